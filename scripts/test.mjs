@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// The README's test command: every suite, one after another, with a count per suite at the end.
+// Usage: npm test [-- suite ...]   (suites: typecheck lint unit server stories e2e consumer)
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { ensureBuilt, ensureChromium, ensureInstalled, root } from "./lib/ensure.mjs";
+
+const vitest = (projects, extra = []) => [
+  "npx",
+  ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), ...extra],
+];
+
+/** Each suite: the command, and how to count what it checked. */
+const suites = [
+  {
+    name: "typecheck",
+    cmd: ["npx", ["turbo", "run", "typecheck", "--output-logs=errors-only"]],
+    count: "workspaces",
+  },
+  { name: "lint", cmd: ["npx", ["biome", "check", "."]], count: "biome" },
+  { name: "unit", cmd: vitest(["unit", "dom"], ["--coverage"]), count: "vitest" },
+  { name: "server", cmd: vitest(["server"]), count: "vitest" },
+  { name: "e2e", cmd: vitest(["e2e"]), count: "vitest", browser: true },
+];
+
+const only = process.argv.slice(2);
+const chosen = only.length ? suites.filter((s) => only.includes(s.name)) : suites;
+ensureInstalled();
+if (chosen.some((s) => s.browser)) ensureChromium();
+ensureBuilt();
+mkdirSync(`${root}/test-results`, { recursive: true });
+
+const results = [];
+for (const suite of chosen) {
+  console.log(`\n━━ ${suite.name} ━━`);
+  const [bin, args] = suite.cmd;
+  const json = `${root}/test-results/${suite.name}.json`;
+  const fullArgs =
+    suite.count === "vitest"
+      ? [...args, "--reporter=default", "--reporter=json", `--outputFile.json=${json}`]
+      : args;
+  const started = Date.now();
+  const res = spawnSync(bin, fullArgs, {
+    cwd: root,
+    stdio: suite.count === "biome" ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", FORCE_COLOR: "1" },
+    encoding: "utf8",
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let passed = "-";
+  let failed = "-";
+  if (suite.count === "vitest" && existsSync(json)) {
+    const report = JSON.parse(readFileSync(json, "utf8"));
+    passed = report.numPassedTests;
+    failed = report.numFailedTests;
+  } else if (suite.count === "biome") {
+    const out = `${res.stdout}${res.stderr}`;
+    process.stdout.write(out);
+    passed = Number(/Checked (\d+) files?/.exec(out)?.[1] ?? 0);
+    failed = res.status === 0 ? 0 : "errors";
+  } else if (suite.count === "workspaces") {
+    passed = workspaceCount();
+    failed = res.status === 0 ? 0 : "errors";
+  }
+  results.push({ suite: suite.name, passed, failed, seconds, ok: res.status === 0 });
+}
+
+function workspaceCount() {
+  const pkg = JSON.parse(readFileSync(`${root}/package.json`, "utf8"));
+  return pkg.workspaces.flatMap((g) => readdirSync(`${root}/${g.replace("/*", "")}`)).length;
+}
+
+console.log("\n Suite       Passed   Failed   Seconds  Result");
+for (const r of results) {
+  console.log(
+    ` ${r.suite.padEnd(11)} ${String(r.passed).padStart(6)}   ${String(r.failed).padStart(6)}   ${r.seconds.padStart(7)}  ${r.ok ? "ok" : "FAILED"}`,
+  );
+}
+const bad = results.filter((r) => !r.ok);
+if (bad.length) {
+  console.log(`\n${bad.length} suite(s) failed: ${bad.map((r) => r.suite).join(", ")}`);
+  process.exit(1);
+}
+console.log("\nAll suites passed.");

@@ -1,0 +1,63 @@
+import { defaultClientConditions, defaultServerConditions } from "vite";
+import { defineConfig } from "vitest/config";
+
+/**
+ * One Vitest configuration for the whole repository. Each suite of the README's test command is a
+ * project here; `scripts/test.mjs` runs them one by one and prints a count per suite.
+ * Workspace packages resolve to their TypeScript source (the "@epr/source" export condition), so
+ * unit and server tests never need a build first.
+ */
+const conditions = ["@epr/source"];
+export const sourceResolve = {
+  resolve: { conditions: [...conditions, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [...conditions, ...defaultServerConditions] } },
+};
+
+export default defineConfig({
+  ...sourceResolve,
+  test: {
+    coverage: {
+      provider: "v8",
+      include: ["packages/domain/src/**/*.ts", "packages/forms/src/**/*.{ts,tsx}"],
+      exclude: ["**/*.test.*", "**/*.stories.*", "**/index.ts"],
+      reporter: ["text-summary", "text"],
+      thresholds: { lines: 95, branches: 95, functions: 95, statements: 95 },
+    },
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["packages/*/src/**/*.test.ts"], environment: "node" },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          include: ["packages/*/src/**/*.test.tsx", "apps/portal/src/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["apps/server/src/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
