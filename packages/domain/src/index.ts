@@ -1,1 +1,14 @@
-export {};
+export * from "./codes/claims.js";
+export * from "./codes/coverage.js";
+export * from "./codes/members.js";
+export * from "./codes/names.js";
+export * from "./codes/relationships.js";
+export * from "./codes/states.js";
+export * from "./coverage/lineActivity.js";
+export * from "./dates/dates.js";
+export * from "./entities/cob.js";
+export * from "./entities/common.js";
+export * from "./entities/coverage.js";
+export * from "./entities/employee.js";
+export * from "./limits.js";
+export * from "./search/searchResults.js";

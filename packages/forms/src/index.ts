@@ -1,1 +1,3 @@
-export {};
+export * from "./login/login.js";
+export * from "./search/employeeSearch.js";
+export * from "./shared/messages.js";

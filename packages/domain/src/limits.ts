@@ -1,0 +1,32 @@
+/** Maximum dependents of one employee record (enrollment.md §3, §9). */
+export const MAX_DEPENDENTS = 25;
+/** Maximum length of name fields (enrollment.md §9). */
+export const NAME_MAX = 25;
+/** ZIP code length (enrollment.md §9). */
+export const ZIP_LENGTH = 5;
+/** SSN length (enrollment.md §9). */
+export const SSN_LENGTH = 9;
+/** Age threshold from which a dependent needs a special status (enrollment.md §9). */
+export const DEPENDENT_AGE_LIMIT = 26;
+/** Default adult age for dental and vision when the group gives none (enrollment.md §9: 19 from group data). */
+export const ADULT_AGE_DEFAULT = 19;
+/** Effective date window: up to today plus this many days (exclusive) (enrollment.md §9). */
+export const EFFECTIVE_DATE_DAYS_AHEAD = 91;
+/** Default plan area code (enrollment.md §9). */
+export const DEFAULT_PLAN_AREA_CODE = "363";
+/** AHPA plan area code for brand 6008 (enrollment.md §9). */
+export const AHPA_PLAN_AREA_CODE = "375";
+/** PCP names are cut to this many characters (enrollment.md §9). */
+export const PCP_NAME_MAX = 34;
+/** Enrollments-in-process page size (enrollment.md §9). */
+export const ENROLLMENTS_PAGE_SIZE = 20;
+/** Enrollments-in-process dashboard embed size (enrollment.md §9). */
+export const ENROLLMENTS_EMBED_SIZE = 5;
+/** MFA lockout after this many failed submissions (session-and-admin.md §9). */
+export const MFA_MAX_ATTEMPTS = 3;
+/** Minimum new password length (assist-employees.md §9). */
+export const PASSWORD_MIN_LENGTH = 12;
+/** Earliest year of ordinary dates (enrollment.md §9). */
+export const MIN_YEAR = 1900;
+/** Latest year of ordinary dates (enrollment.md §9). */
+export const MAX_YEAR = 2500;

@@ -1,0 +1,108 @@
+import { z } from "zod";
+
+/** Search data sent to the employee search (enrollment.md §3 Search data, §7 Employee search). */
+export const searchDataSchema = z.object({
+  lastName: z.string().optional(),
+  groupNumber: z.string().optional(),
+  memberId: z.string().optional(),
+  /** Present in a response when more results exist ('View next'). */
+  listId: z.string().optional(),
+});
+/** Search data. */
+export type SearchData = z.infer<typeof searchDataSchema>;
+
+const groupList = z
+  .array(z.union([z.string(), z.number()]).transform(String))
+  .nullish()
+  .catch(null);
+
+/**
+ * One raw employee from the search response (enrollment.md §3; session-and-admin.md §3 where umi is
+ * also called memberId). Loose: anything may be missing; {@link toSearchResults} filters.
+ */
+export const rawSearchResultSchema = z.looseObject({
+  firstName: z.string().nullish().catch(null),
+  lastName: z.string().nullish().catch(null),
+  umi: z.string().nullish().catch(null),
+  memberId: z.string().nullish().catch(null),
+  clientAssignedId: z.string().nullish().catch(null),
+  activeGroupNumbers: groupList,
+  cancelledGroupNumbers: groupList,
+});
+/** A raw search result. */
+export type RawSearchResult = z.infer<typeof rawSearchResultSchema>;
+
+/** Employee status derived from its groups (enrollment.md §3 Search result). */
+export const employeeStatuses = ["active", "cancelled"] as const;
+/** Employee status. */
+export type EmployeeStatus = (typeof employeeStatuses)[number];
+
+/** A search result with its derived status and group number (enrollment.md §3 Search result). */
+export const searchResultSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  umi: z.string(),
+  clientAssignedId: z.string(),
+  activeGroupNumbers: z.array(z.string()),
+  cancelledGroupNumbers: z.array(z.string()),
+  status: z.enum(employeeStatuses),
+  groupNumber: z.string(),
+});
+/** A search result. */
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/**
+ * Compares group numbers numerically (enrollment.md §2 group switcher: "sorted numerically");
+ * non-numeric group numbers sort after numeric ones, by text.
+ */
+export function compareGroupNumbers(a: string, b: string): number {
+  const na = Number(a);
+  const nb = Number(b);
+  const aNum = a.trim() !== "" && Number.isFinite(na);
+  const bNum = b.trim() !== "" && Number.isFinite(nb);
+  if (aNum && bNum) return na - nb || a.localeCompare(b);
+  if (aNum) return -1;
+  if (bNum) return 1;
+  return a.localeCompare(b);
+}
+
+/** Group numbers sorted numerically, without blanks or duplicates. */
+export function sortGroupNumbers(groups: readonly string[]): string[] {
+  return [...new Set(groups.map((group) => group.trim()).filter(Boolean))].sort(compareGroupNumbers);
+}
+
+function present(value: string | null | undefined): value is string {
+  return typeof value === "string" && value.trim() !== "";
+}
+
+/**
+ * Turns the search response's employees into results (enrollment.md §3 Search result;
+ * session-and-admin.md §3): results lacking firstName, lastName, umi, clientAssignedId or any
+ * group number are dropped; status is active when an active group exists; groupNumber is the first
+ * active group, else the first cancelled one, numerically sorted. Never throws.
+ */
+export function toSearchResults(raw: readonly unknown[]): SearchResult[] {
+  const results: SearchResult[] = [];
+  for (const item of Array.isArray(raw) ? raw : []) {
+    const parsed = rawSearchResultSchema.safeParse(item);
+    if (!parsed.success) continue;
+    const { firstName, lastName, clientAssignedId } = parsed.data;
+    const umi = present(parsed.data.umi) ? parsed.data.umi : parsed.data.memberId;
+    if (!present(firstName) || !present(lastName) || !present(umi) || !present(clientAssignedId)) continue;
+    const activeGroupNumbers = sortGroupNumbers(parsed.data.activeGroupNumbers ?? []);
+    const cancelledGroupNumbers = sortGroupNumbers(parsed.data.cancelledGroupNumbers ?? []);
+    const groupNumber = activeGroupNumbers[0] ?? cancelledGroupNumbers[0];
+    if (groupNumber === undefined) continue;
+    results.push({
+      firstName,
+      lastName,
+      umi,
+      clientAssignedId,
+      activeGroupNumbers,
+      cancelledGroupNumbers,
+      status: activeGroupNumbers.length > 0 ? "active" : "cancelled",
+      groupNumber,
+    });
+  }
+  return results;
+}

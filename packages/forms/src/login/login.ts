@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/** Login messages (our wording: the spec shows no login form text). */
+export const loginMessages = {
+  loginId: "Please enter your user ID",
+  password: "Please enter your password",
+  loginIdTooLong: "Your user ID can have at most 64 characters",
+  passwordTooLong: "Your password can have at most 128 characters",
+} as const;
+
+/**
+ * The login form (session-and-admin.md §2 session; wording and limits are ours): login ID trimmed,
+ * required, at most 64 characters; password required, at most 128 characters (not trimmed).
+ */
+export const loginSchema = z.object({
+  loginId: z
+    .string({ error: loginMessages.loginId })
+    .trim()
+    .min(1, loginMessages.loginId)
+    .max(64, loginMessages.loginIdTooLong),
+  password: z
+    .string({ error: loginMessages.password })
+    .min(1, loginMessages.password)
+    .max(128, loginMessages.passwordTooLong),
+});
+/** Login form values. */
+export type Login = z.infer<typeof loginSchema>;
