@@ -1,1 +1,11 @@
-export {};
+export {
+  BrandLogo,
+  EvergreenLogo,
+  familyLogos,
+  HarborLogo,
+  type LogoProps,
+  MeridianLogo,
+  SummitLogo,
+} from "./BrandLogo.js";
+export { BrandProvider, type BrandProviderProps, useBrand, useCopy } from "./BrandProvider.js";
+export * from "./registry-entry.js";

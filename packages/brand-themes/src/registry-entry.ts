@@ -1,0 +1,22 @@
+// React-free entry (`@epr/brand-themes/registry`): the server and the domain rules read brand
+// records without pulling React in.
+export { contrastRatio, relativeLuminance } from "./contrast.js";
+export { type CopyKey, type CopyOverrides, defaultCopy, fillPlaceholders } from "./copy.js";
+export { tokensCss } from "./css.js";
+export { type Family, type FamilyId, families } from "./families.js";
+export { type PaletteName, palette } from "./palette.js";
+export {
+  type BrandCode,
+  type BrandRecord,
+  brandCodes,
+  brandFamilies,
+  brands,
+  type Capabilities,
+  copyFor,
+  DEFAULT_BRAND_CODE,
+  defaultBrand,
+  type FindADoctor,
+  getBrand,
+  isBrandCode,
+} from "./registry.js";
+export { type BrandTokens, type ColorTokens, contrastPairs, type ShapeTokens } from "./tokens.js";

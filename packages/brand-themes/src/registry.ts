@@ -1,0 +1,211 @@
+import {
+  type CopyKey,
+  type CopyOverrides,
+  copy6010,
+  copy6011,
+  copy6012,
+  defaultCopy,
+  fillPlaceholders,
+  harborCopy,
+  summitCopy,
+} from "./copy.js";
+import { type FamilyId, families } from "./families.js";
+import type { BrandTokens } from "./tokens.js";
+
+/**
+ * How "find a doctor" behaves for a brand (enrollment.md §7 Find a doctor): an external directory
+ * in a new window with a directory brand code, a provider finder, or the internal page.
+ */
+export type FindADoctor =
+  | { mode: "external"; newWindow: true; directoryCode: string; ahpaDirectoryCode?: string }
+  | { mode: "provider-finder"; newWindow: false };
+
+/**
+ * Capability flags. Rules ask the brand record, never `brandCode === "6012"` (DESIGN.md Brands).
+ */
+export interface Capabilities {
+  /** Shows the COB processed flag; COB data also makes Other Insurance a required add step (enrollment.md §4, §6). */
+  showsCobProcessedFlag: boolean;
+  /** Cancelling a medical line also cancels the group's VIS and DEN lines (enrollment.md §4 Cancel line of business). */
+  cascadesVisionDentalOnMedicalCancel: boolean;
+  /** Vision/dental product validation on save (enrollment.md §4 Provider validation on save). */
+  validatesVisionDentalOnSave: boolean;
+  /** Hides the cancel (trash) button of VIS and DEN lines alongside medical (enrollment.md §6). */
+  hidesVisionDentalCancelBesideMedical: boolean;
+  /** View SBC action in the employee actions menu (enrollment.md §6). */
+  viewSbc: boolean;
+  /** Manage Spending Acct Elections action (enrollment.md §6). */
+  spendingAccounts: boolean;
+  /** Jump from the home page to spending accounts (enrollment.md §9: none with 6010, 6011, 6012). */
+  spendingAccountJump: boolean;
+  /** COBRA checkbox on the subscriber form (enrollment.md §5: hidden for 6012). */
+  showsCobraCheckbox: boolean;
+  /** Change PCP action (enrollment.md §6: not brand 6012). */
+  changePcp: boolean;
+  /** MFA toggle on the profile (session-and-admin.md §2 /profile; the fixed list is not shown). */
+  mfaToggle: boolean;
+  /** PCP effective date must lie within the reason's retro/future days (assist-employees.md §5). */
+  pcpEffectiveDateWindow: boolean;
+  /** The PCP reason code is trimmed before sending (assist-employees.md §7: not for 6008, 6009). */
+  trimsPcpReasonCode: boolean;
+  /** Provider search uses the group's product name (enrollment.md §7: not 6008 non-AHPA, not 6009). */
+  providerSearchByGroupName: "always" | "never" | "ahpa-only";
+  /** Plan area code that marks AHPA (enrollment.md §9: 375 for 6008). */
+  ahpaPlanAreaCode?: string;
+  /** Find-a-doctor behaviour (enrollment.md §7). */
+  findADoctor: FindADoctor;
+  /** Profile site-access rows this brand shows (session-and-admin.md §6). */
+  siteAccess: {
+    employerClientGroups: boolean;
+    censusReport: boolean;
+    wellnessReport: boolean;
+  };
+  /** Which of the three identity theft text variants the brand uses (assist-employees.md §2.11). */
+  idTheftVariant: "harbor" | "summit" | "default";
+}
+
+/** One brand: its code, family, name, logo family, tokens, copy and capabilities. */
+export interface BrandRecord {
+  /** Brand code as the specification gives it ("6008"). */
+  code: string;
+  /** Family the brand belongs to. */
+  family: FamilyId;
+  /** Fictional display name. */
+  displayName: string;
+  /** Design tokens (from the family unless the brand overrides them). */
+  tokens: BrandTokens;
+  /** The brand's copy overrides; read them through `copyFor`. */
+  copy: CopyOverrides;
+  /** Capability flags. */
+  capabilities: Capabilities;
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+
+/** Every brand code the specification names (enrollment.md §1, §6, §9; assist-employees.md §9). */
+export const brandCodes: readonly string[] = [
+  "3001",
+  "3002",
+  "3003",
+  ...range(6001, 6012),
+  ...range(9001, 9018),
+];
+
+/** The code used when none or an unknown one is given. */
+export const DEFAULT_BRAND_CODE = "default";
+
+/** Spending accounts list (enrollment.md §6 Manage Spending Acct Elections). */
+const spendingAccountBrands = new Set([
+  "3001",
+  ...range(6001, 6009),
+  ...range(9001, 9012),
+  "9015",
+  "9017",
+  "9018",
+]);
+
+function familyOf(code: string): FamilyId {
+  if (code === "6008" || code === "6009") return "harbor";
+  if (code === "6010" || code === "6011" || code === "6012") return "summit";
+  if (code === "9017" || code === "9018") return "meridian";
+  return "evergreen";
+}
+
+function capabilitiesOf(code: string, family: FamilyId): Capabilities {
+  const is = (...codes: string[]) => codes.includes(code);
+  return {
+    showsCobProcessedFlag: family === "summit",
+    cascadesVisionDentalOnMedicalCancel: is("6012", "9017", "9018"),
+    validatesVisionDentalOnSave: is("6012", "9017", "9018"),
+    hidesVisionDentalCancelBesideMedical: is("6012"),
+    viewSbc: family === "harbor",
+    spendingAccounts: spendingAccountBrands.has(code),
+    spendingAccountJump: family !== "summit",
+    showsCobraCheckbox: !is("6012"),
+    changePcp: !is("6012"),
+    mfaToggle: true,
+    pcpEffectiveDateWindow: family === "harbor",
+    trimsPcpReasonCode: family !== "harbor",
+    providerSearchByGroupName: is("6009") ? "never" : is("6008") ? "ahpa-only" : "always",
+    ...(is("6008") ? { ahpaPlanAreaCode: "375" } : {}),
+    findADoctor: is("6008")
+      ? { mode: "external", newWindow: true, directoryCode: "IBC", ahpaDirectoryCode: "AHPA" }
+      : is("6009")
+        ? { mode: "external", newWindow: true, directoryCode: "AHNJ" }
+        : is("6010")
+          ? { mode: "external", newWindow: true, directoryCode: "6010" }
+          : { mode: "provider-finder", newWindow: false },
+    siteAccess: {
+      employerClientGroups: is("6009", "9017", "9018"),
+      censusReport: is("6010", "6011"),
+      wellnessReport: is("6011"),
+    },
+    idTheftVariant: family === "harbor" ? "harbor" : family === "summit" ? "summit" : "default",
+  };
+}
+
+const familyCopy: Record<FamilyId, CopyOverrides> = {
+  harbor: harborCopy,
+  summit: summitCopy,
+  meridian: {},
+  evergreen: {},
+};
+const brandCopy: Record<string, CopyOverrides> = { "6010": copy6010, "6011": copy6011, "6012": copy6012 };
+
+function makeBrand(code: string): BrandRecord {
+  const family = familyOf(code);
+  return {
+    code,
+    family,
+    displayName: families[family].displayName,
+    tokens: families[family].tokens,
+    copy: { ...familyCopy[family], ...brandCopy[code] },
+    capabilities: capabilitiesOf(code, family),
+  };
+}
+
+/** A brand code the specification names ("6008"); see `brandCodes` for the list. */
+export type BrandCode = string;
+
+/** The registry: one record per brand code. Read it with `getBrand` to get the default fallback. */
+export const brands: Readonly<Record<BrandCode, BrandRecord>> = Object.fromEntries(
+  brandCodes.map((code) => [code, makeBrand(code)]),
+);
+
+/** The record used for an unknown or missing brand code: default family, default copy. */
+export const defaultBrand: BrandRecord = makeBrand(DEFAULT_BRAND_CODE);
+
+/** Brand codes grouped by family, in registry order. */
+export const brandFamilies: Readonly<Record<FamilyId, readonly string[]>> = {
+  harbor: brandCodes.filter((c) => familyOf(c) === "harbor"),
+  summit: brandCodes.filter((c) => familyOf(c) === "summit"),
+  meridian: brandCodes.filter((c) => familyOf(c) === "meridian"),
+  evergreen: brandCodes.filter((c) => familyOf(c) === "evergreen"),
+};
+
+/** True when `code` is one of the registry's brand codes. */
+export function isBrandCode(code: unknown): code is BrandCode {
+  return typeof code === "string" && Object.hasOwn(brands, code);
+}
+
+/**
+ * The brand record for a code. Numbers are accepted ("6008" and 6008 are the same brand); an
+ * unknown or missing code gives `defaultBrand`, so a page never breaks on a new brand code.
+ */
+export function getBrand(code: string | number | null | undefined): BrandRecord {
+  const key = code == null ? "" : String(code).trim();
+  return brands[key] ?? defaultBrand;
+}
+
+/**
+ * A brand's wording for a message key, falling back to the default wording. `brand` may be a
+ * record or a code; `values` fill `{placeholder}` slots.
+ */
+export function copyFor(
+  brand: BrandRecord | string | number | null | undefined,
+  key: CopyKey,
+  values?: Record<string, string | number>,
+): string {
+  const record = typeof brand === "object" && brand !== null ? brand : getBrand(brand);
+  return fillPlaceholders(record.copy[key] ?? defaultCopy[key], values);
+}

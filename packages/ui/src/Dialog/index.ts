@@ -1,0 +1,15 @@
+export {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  type DialogContentProps,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  dialogContentVariants,
+  SimpleDialog,
+  type SimpleDialogProps,
+} from "./Dialog.js";

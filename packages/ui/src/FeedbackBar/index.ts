@@ -1,0 +1,1 @@
+export { FeedbackBar, type FeedbackBarProps, feedbackBarVariants } from "./FeedbackBar.js";

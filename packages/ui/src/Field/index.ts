@@ -1,0 +1,11 @@
+export {
+  Field,
+  type FieldControlProps,
+  FieldError,
+  type FieldProps,
+  Fieldset,
+  type FieldsetProps,
+  type UseFieldOptions,
+  useField,
+  useFieldControl,
+} from "./Field.js";

@@ -1,0 +1,1 @@
+export { Section, SectionGroup, type SectionGroupProps, type SectionProps } from "./Section.js";

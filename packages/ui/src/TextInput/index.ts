@@ -1,0 +1,7 @@
+export {
+  inputVariants,
+  TextField,
+  type TextFieldProps,
+  TextInput,
+  type TextInputProps,
+} from "./TextInput.js";
