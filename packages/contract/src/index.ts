@@ -1,1 +1,5 @@
-export {};
+export * from "./client.js";
+export * from "./employees.js";
+export * from "./errors.js";
+export * from "./health.js";
+export * from "./session.js";

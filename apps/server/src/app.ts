@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { csrf } from "hono/csrf";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppDeps, AppEnv } from "./http/env.js";
+import { badRequest, HttpError } from "./http/errors.js";
+import { resolveSession } from "./http/session-middleware.js";
+import { employeeRoutes } from "./routes/employees.js";
+import { healthRoutes } from "./routes/health.js";
+import { sessionRoutes } from "./routes/session.js";
+
+/** The whole HTTP surface: /api over the database, and the built portal for every other path. */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+
+  const api = new OpenAPIHono<AppEnv>({
+    // Bad input answers 400 with the shared schema's message and changes nothing.
+    defaultHook: (result, c) => (result.success ? undefined : badRequest(c, result.error)),
+  });
+  // Mutations must come from our own origin (the cookie is SameSite=Lax; this closes the rest).
+  api.use("*", csrf());
+  api.use("*", resolveSession);
+  api.route("/", healthRoutes);
+  api.route("/", sessionRoutes);
+  api.route("/", employeeRoutes);
+  api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });
+  api.notFound((c) => c.json({ message: "No such API endpoint.", code: "not_found" }, 404));
+  app.route("/api", api);
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json({ message: error.message, ...(error.code ? { code: error.code } : {}) }, error.status);
+    }
+    if (error instanceof SyntaxError && c.req.path.startsWith("/api")) {
+      return c.json({ message: "The request body is not valid JSON.", code: "invalid_request" }, 400);
+    }
+    console.error(`[${c.req.method} ${c.req.path}]`, error);
+    return c.json(
+      { message: "Something went wrong on our side. Please try again.", code: "server_error" },
+      500,
+    );
+  });
+
+  servePortal(app, deps.config.portalDir);
+  return app;
+}
+
+/** Serves the built portal: hashed assets long-cached, every other path the app shell. */
+function servePortal(app: OpenAPIHono<AppEnv>, portalDir: string) {
+  const indexFile = join(portalDir, "index.html");
+  if (!existsSync(indexFile)) {
+    app.get("*", (c) => c.text("The portal is not built. Run `npm start` (or `npm run build`).", 503));
+    return;
+  }
+  const shell = readFileSync(indexFile, "utf8");
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: portalDir,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use("*", serveStatic({ root: portalDir, index: "" }));
+  app.get("*", (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.html(shell);
+  });
+}

@@ -1,0 +1,30 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ZodError } from "zod";
+
+/** An error a handler throws to answer with a status and a sentence for people. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = () => new HttpError(401, "Please log in to continue.", "unauthenticated");
+export const forbidden = (message = "You do not have access to this information.") =>
+  new HttpError(403, message, "forbidden");
+
+/** A 400 that names each field at fault with the shared schema's message. */
+export function badRequest(c: Context, error: ZodError) {
+  const issues = error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+  const first = issues[0];
+  const message = first
+    ? first.path
+      ? `${first.path}: ${first.message}`
+      : first.message
+    : "Invalid request.";
+  return c.json({ message, code: "invalid_request", issues }, 400);
+}

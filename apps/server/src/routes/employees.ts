@@ -1,0 +1,202 @@
+import {
+  apiErrorSchema,
+  employeeSearchQuerySchema,
+  employeeSearchResponseSchema,
+  employeeSummaryResponseSchema,
+  umiParamSchema,
+} from "@epr/contract";
+import { employeeRecordSchema, type SearchResult, toSearchResults } from "@epr/domain";
+import { cleanSearchData } from "@epr/forms";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { SessionContext } from "../auth/sessions.js";
+import { maskSsn } from "../auth/ssn.js";
+import type { AppEnv } from "../http/env.js";
+import { forbidden, HttpError } from "../http/errors.js";
+import { requireSession } from "../http/session-middleware.js";
+import { audit } from "./audit.js";
+
+/** Results per page; a further page is announced by `listId`. */
+export const SEARCH_PAGE_SIZE = 25;
+
+const json = <T>(schema: T) => ({ "application/json": { schema } });
+const errors = {
+  400: { description: "Malformed input", content: json(apiErrorSchema) },
+  401: { description: "Not signed in", content: json(apiErrorSchema) },
+  403: { description: "Not entitled", content: json(apiErrorSchema) },
+};
+
+const searchRoute = createRoute({
+  method: "get",
+  path: "/employees/search",
+  request: { query: employeeSearchQuerySchema },
+  responses: {
+    200: { description: "Matching employees", content: json(employeeSearchResponseSchema) },
+    ...errors,
+  },
+});
+
+const summaryRoute = createRoute({
+  method: "get",
+  path: "/employees/{umi}",
+  request: { params: umiParamSchema },
+  responses: {
+    200: { description: "The employee record", content: json(employeeSummaryResponseSchema) },
+    404: { description: "No such employee", content: json(apiErrorSchema) },
+    ...errors,
+  },
+});
+
+/** The session must act for a client and hold employees.view (enrollment.md §6). */
+function employeeViewer(session: SessionContext | null) {
+  const s = requireSession(session);
+  if (s.clientId === null) throw new HttpError(403, "Please choose a client first.", "no_client");
+  if (!s.view.entitlements.employees.view) throw forbidden("You do not have permission to view employees.");
+  return { ...s, clientId: s.clientId };
+}
+
+/** Keyset cursor over (last name, first name, umi), opaque to the portal. */
+const encodeCursor = (key: [string, string, string]) =>
+  Buffer.from(JSON.stringify(key)).toString("base64url");
+function decodeCursor(listId: string | undefined): [string, string, string] | null {
+  if (!listId) return null;
+  try {
+    const key = JSON.parse(Buffer.from(listId, "base64url").toString("utf8"));
+    if (Array.isArray(key) && key.length === 3 && key.every((k) => typeof k === "string")) {
+      return key as [string, string, string];
+    }
+  } catch {
+    // fall through to the 400 below
+  }
+  throw new HttpError(400, "listId is not one this server gave.", "invalid_request");
+}
+
+interface SearchRow {
+  umi: string;
+  first_name: string;
+  last_name: string;
+  client_assigned_id: string;
+  active: string[] | null;
+  cancelled: string[] | null;
+}
+
+export const employeeRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(searchRoute, async (c) => {
+    const session = employeeViewer(c.var.session);
+    const query = c.req.valid("query");
+    const data = cleanSearchData(query);
+    if (!data) {
+      throw new HttpError(400, "Please enter a last name, group number or member ID.", "invalid_request");
+    }
+    const after = decodeCursor(query.listId);
+    const { db, vault } = c.var.deps;
+    const like = data.lastName ? `${data.lastName.toLowerCase().replace(/[\\%_]/g, "\\$&")}%` : null;
+    const { rows } = await db.query<SearchRow>(
+      `select e.umi, e.first_name, e.last_name, e.client_assigned_id,
+              array_agg(g.group_number) filter (where g.status = 'active') as active,
+              array_agg(g.group_number) filter (where g.status = 'cancelled') as cancelled
+         from employees e
+         join employee_groups g on g.umi = e.umi
+        where e.client_id = $1
+          and exists (select 1 from employee_groups x
+                        join admin_group_entitlements a on a.group_number = x.group_number
+                       where x.umi = e.umi and a.admin_id = $2 and a.employee_data <> 'N/A')
+          and ($3::text is null or lower(e.last_name) like $3)
+          and ($4::text is null or exists (select 1 from employee_groups y where y.umi = e.umi and y.group_number = $4))
+          and ($5::text is null or e.umi = $5 or e.client_assigned_id = $5 or e.ssn_hash = $6)
+          and ($7::text is null or (lower(e.last_name), lower(e.first_name), e.umi) > ($7, $8, $9))
+        group by e.umi
+        order by lower(e.last_name), lower(e.first_name), e.umi
+        limit ${SEARCH_PAGE_SIZE + 1}`,
+      [
+        session.clientId,
+        session.adminId,
+        like,
+        data.groupNumber ?? null,
+        data.memberId?.toUpperCase() ?? null,
+        data.memberId ? vault.lookupHash(data.memberId) : null,
+        after?.[0] ?? null,
+        after?.[1] ?? null,
+        after?.[2] ?? null,
+      ],
+    );
+    const page = rows.slice(0, SEARCH_PAGE_SIZE);
+    const last = page.at(-1);
+    const employees: SearchResult[] = toSearchResults(
+      page.map((r) => ({
+        firstName: r.first_name,
+        lastName: r.last_name,
+        umi: r.umi,
+        clientAssignedId: r.client_assigned_id,
+        activeGroupNumbers: r.active ?? [],
+        cancelledGroupNumbers: r.cancelled ?? [],
+      })),
+    );
+    const more = rows.length > SEARCH_PAGE_SIZE && last;
+    return c.json(
+      {
+        employees,
+        searchData: {
+          ...data,
+          ...(more
+            ? {
+                listId: encodeCursor([last.last_name.toLowerCase(), last.first_name.toLowerCase(), last.umi]),
+              }
+            : {}),
+        },
+      },
+      200,
+    );
+  })
+  .openapi(summaryRoute, async (c) => {
+    const session = employeeViewer(c.var.session);
+    const { umi } = c.req.valid("param");
+    const { db, vault } = c.var.deps;
+    const { rows } = await db.query<{
+      client_id: number;
+      record: unknown;
+      ssn_encrypted: string;
+      version: number;
+    }>("select client_id, record, ssn_encrypted, version from employees where umi = $1", [umi.toUpperCase()]);
+    const row = rows[0];
+    if (!row) throw new HttpError(404, "We could not find that employee.", "not_found");
+    const groups = await db.query<{
+      group_number: string;
+      name: string;
+      status: "active" | "cancelled";
+      employee_data: string | null;
+    }>(
+      `select g.group_number, gr.name, g.status, a.employee_data
+         from employee_groups g
+         join groups gr on gr.group_number = g.group_number
+         left join admin_group_entitlements a on a.group_number = g.group_number and a.admin_id = $2
+        where g.umi = $1`,
+      [umi.toUpperCase(), session.adminId],
+    );
+    const entitled = groups.rows.some((g) => g.employee_data === "View" || g.employee_data === "Modify");
+    if (row.client_id !== session.clientId || !entitled) {
+      await audit(db, session.adminId, "employee.view.denied", umi);
+      throw forbidden("You do not have access to this employee's groups.");
+    }
+    const record = employeeRecordSchema.parse(row.record);
+    const ssns = JSON.parse(vault.decrypt(row.ssn_encrypted)) as { subscriber: string; dependents: string[] };
+    record.subscriber.ssn = maskSsn(ssns.subscriber);
+    record.dependents.forEach((d, i) => {
+      const ssn = ssns.dependents[i];
+      d.ssn = ssn ? maskSsn(ssn) : d.ssn;
+    });
+    await audit(db, session.adminId, "employee.view", umi);
+    const canEdit = session.view.entitlements.employees.edit && !session.view.admin.viewOnly;
+    return c.json(
+      {
+        payload: record,
+        version: row.version,
+        groups: groups.rows.map((g) => ({
+          groupNumber: g.group_number,
+          groupName: g.name,
+          status: g.status,
+          modifiable: canEdit && g.employee_data === "Modify",
+        })),
+      },
+      200,
+    );
+  });

@@ -1,0 +1,45 @@
+import { healthSchema, portalConfigSchema } from "@epr/contract";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../http/env.js";
+
+const healthRoute = createRoute({
+  method: "get",
+  path: "/health",
+  responses: {
+    200: {
+      description: "Server and database are up",
+      content: { "application/json": { schema: healthSchema } },
+    },
+    503: {
+      description: "The database does not answer",
+      content: { "application/json": { schema: healthSchema } },
+    },
+  },
+});
+
+const configRoute = createRoute({
+  method: "get",
+  path: "/config",
+  responses: {
+    200: {
+      description: "What the portal needs before login",
+      content: { "application/json": { schema: portalConfigSchema } },
+    },
+  },
+});
+
+export const healthRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(healthRoute, async (c) => {
+    const { db, migration } = c.var.deps;
+    const ok = await db
+      .query("select 1 as ok")
+      .then(() => true)
+      .catch(() => false);
+    const body = {
+      status: ok ? ("ok" as const) : ("degraded" as const),
+      database: { engine: db.engine, ok, migration },
+      version: process.env.npm_package_version ?? "0.1.0",
+    };
+    return ok ? c.json(body, 200) : c.json(body, 503);
+  })
+  .openapi(configRoute, (c) => c.json({ pinnedBrand: c.var.deps.config.pinnedBrand ?? null }, 200));

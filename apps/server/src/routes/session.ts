@@ -1,0 +1,140 @@
+import { apiErrorSchema, chooseClientSchema, clientListSchema, sessionSchema } from "@epr/contract";
+import { loginSchema } from "@epr/forms";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { verifyPassword } from "../auth/password.js";
+import { createSession, destroySession, loadSession, SESSION_COOKIE } from "../auth/sessions.js";
+import type { AppEnv } from "../http/env.js";
+import { forbidden, HttpError } from "../http/errors.js";
+import { requireSession } from "../http/session-middleware.js";
+import { audit } from "./audit.js";
+
+const json = <T>(schema: T) => ({ "application/json": { schema } });
+const errors = {
+  400: { description: "Malformed input", content: json(apiErrorSchema) },
+  401: { description: "Not signed in or wrong credentials", content: json(apiErrorSchema) },
+};
+
+const loginRoute = createRoute({
+  method: "post",
+  path: "/session",
+  request: { body: { content: json(loginSchema), required: true } },
+  responses: { 200: { description: "Signed in", content: json(sessionSchema) }, ...errors },
+});
+const currentRoute = createRoute({
+  method: "get",
+  path: "/session",
+  responses: { 200: { description: "The current session", content: json(sessionSchema) }, ...errors },
+});
+const logoutRoute = createRoute({
+  method: "delete",
+  path: "/session",
+  responses: { 204: { description: "Signed out" } },
+});
+const clientsRoute = createRoute({
+  method: "get",
+  path: "/clients",
+  responses: { 200: { description: "Clients to act for", content: json(clientListSchema) }, ...errors },
+});
+const chooseClientRoute = createRoute({
+  method: "put",
+  path: "/session/client",
+  request: { body: { content: json(chooseClientSchema), required: true } },
+  responses: {
+    200: { description: "Acting for the chosen client", content: json(sessionSchema) },
+    403: { description: "Not one of the administrator's clients", content: json(apiErrorSchema) },
+    ...errors,
+  },
+});
+
+const WRONG_CREDENTIALS = "The user ID or password you entered is incorrect.";
+
+export const sessionRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(loginRoute, async (c) => {
+    const { loginId, password } = c.req.valid("json");
+    const { db, config } = c.var.deps;
+    const { rows } = await db.query<{ id: number; password_hash: string; role: string }>(
+      "select id, password_hash, role from plan_admins where lower(login_id) = lower($1)",
+      [loginId],
+    );
+    const admin = rows[0];
+    if (!(await verifyPassword(admin?.password_hash, password)) || !admin) {
+      if (admin)
+        await db.query("update plan_admins set failed_logins = failed_logins + 1 where id = $1", [admin.id]);
+      throw new HttpError(401, WRONG_CREDENTIALS, "wrong_credentials");
+    }
+    // A single-client administrator works for that client at once; a multi-client one chooses first.
+    const clients = await db.query<{ client_id: number }>(
+      "select client_id from admin_clients where admin_id = $1 order by client_id",
+      [admin.id],
+    );
+    const multiClient = admin.role.toLowerCase().includes("mcu_admin");
+    const clientId = !multiClient && clients.rows.length === 1 ? (clients.rows[0]?.client_id ?? null) : null;
+    const old = getCookie(c, SESSION_COOKIE);
+    if (old) await destroySession(db, old);
+    const token = await createSession(db, admin.id, clientId, config.sessionIdleMinutes);
+    await db.query("update plan_admins set failed_logins = 0 where id = $1", [admin.id]);
+    await audit(db, admin.id, "session.login", loginId);
+    setSessionCookie(c, token);
+    const session = await loadSession(db, token, config.sessionIdleMinutes, config.pinnedBrand);
+    return c.json(requireSession(session).view, 200);
+  })
+  .openapi(currentRoute, (c) => c.json(requireSession(c.var.session).view, 200))
+  .openapi(logoutRoute, async (c) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token) await destroySession(c.var.deps.db, token);
+    deleteCookie(c, SESSION_COOKIE, { path: "/" });
+    return c.body(null, 204);
+  })
+  .openapi(clientsRoute, async (c) => {
+    const session = requireSession(c.var.session);
+    const { rows } = await c.var.deps.db.query<{
+      client_number: string;
+      name: string;
+      status: "active" | "cancelled";
+    }>(
+      `select c.client_number, c.name, c.status from admin_clients ac join clients c on c.id = ac.client_id
+        where ac.admin_id = $1 order by c.name`,
+      [session.adminId],
+    );
+    return c.json(
+      {
+        clients: rows.map((r) => ({
+          clientNumber: r.client_number,
+          clientName: r.name,
+          clientStatus: r.status,
+        })),
+      },
+      200,
+    );
+  })
+  .openapi(chooseClientRoute, async (c) => {
+    const session = requireSession(c.var.session);
+    const { clientNumber } = c.req.valid("json");
+    const { db, config } = c.var.deps;
+    const { rows } = await db.query<{ id: number }>(
+      `select c.id from admin_clients ac join clients c on c.id = ac.client_id
+        where ac.admin_id = $1 and c.client_number = $2`,
+      [session.adminId, clientNumber],
+    );
+    const client = rows[0];
+    if (!client) throw forbidden("You cannot act for that client.");
+    await db.query("update sessions set client_id = $2 where token_hash = $1", [
+      session.tokenHash,
+      client.id,
+    ]);
+    await audit(db, session.adminId, "session.client", clientNumber);
+    const token = getCookie(c, SESSION_COOKIE) ?? "";
+    const updated = await loadSession(db, token, config.sessionIdleMinutes, config.pinnedBrand);
+    return c.json(requireSession(updated).view, 200);
+  });
+
+function setSessionCookie(c: Context<AppEnv>, token: string) {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: c.var.deps.config.secureCookies,
+    path: "/",
+  });
+}

@@ -1,0 +1,33 @@
+// npm run seed -- --members N [--seed S] [--reset]: (re)makes the embedded demo database.
+import { rmSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { ssnVault } from "../auth/ssn.js";
+import { loadConfig } from "../config.js";
+import { openDatabase } from "../db/database.js";
+import { migrate } from "../db/migrate.js";
+import { seedDatabase } from "./seed.js";
+
+const { values } = parseArgs({
+  options: { members: { type: "string", default: "3000" }, seed: { type: "string", default: "2026" } },
+});
+const members = Number(values.members);
+const seed = Number(values.seed);
+if (!Number.isInteger(members) || members < 1 || !Number.isInteger(seed)) {
+  console.error("Usage: npm run seed -- --members N [--seed S]   (N a positive whole number)");
+  process.exit(2);
+}
+const config = loadConfig();
+if (!config.databaseUrl) rmSync(config.dataDir, { recursive: true, force: true });
+const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await migrate(db);
+const { rows } = await db.query<{ n: number }>("select count(*)::int as n from plan_admins");
+if ((rows[0]?.n ?? 0) > 0) {
+  console.error("That database already holds data; the seed only fills an empty one.");
+  process.exit(1);
+}
+const started = Date.now();
+const summary = await seedDatabase(db, ssnVault(config.secret), { members, seed });
+await db.close();
+console.log(
+  `Seeded ${summary.members} members (${summary.employees} employees, ${summary.groups} groups) in ${Date.now() - started} ms into ${config.databaseUrl ? "DATABASE_URL" : config.dataDir}.`,
+);

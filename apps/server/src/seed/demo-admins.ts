@@ -1,0 +1,11 @@
+/**
+ * The demo's plan administrators. The password exists only in the embedded demo database: a
+ * production configuration (DATABASE_URL) is never seeded by the server.
+ */
+export const DEMO_PASSWORD = "Demo-Portal-2026!";
+
+export const DEMO_LOGINS = [
+  { loginId: "demo.admin", description: "may modify every group of its client (brand 6008)" },
+  { loginId: "demo.VIEW", description: "view-only administrator of the same client" },
+  { loginId: "demo.mcu", description: "multi-client administrator (role mcu_admin): chooses a client first" },
+] as const;

@@ -1,0 +1,42 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.js";
+import { ssnVault } from "./auth/ssn.js";
+import { loadConfig, type ServerConfig } from "./config.js";
+import { type Database, openDatabase } from "./db/database.js";
+import { migrate } from "./db/migrate.js";
+import { seedDatabase } from "./seed/seed.js";
+
+export interface StartOptions {
+  config?: ServerConfig;
+  /** Members to seed into an empty embedded database (the demo). */
+  seedMembers?: number;
+}
+
+/** Opens the database, applies migrations, seeds an empty embedded demo, and builds the app. */
+export async function prepare(options: StartOptions = {}) {
+  const config = options.config ?? loadConfig();
+  const db: Database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const migration = await migrate(db);
+  const vault = ssnVault(config.secret);
+  if (!config.databaseUrl && options.seedMembers) {
+    const { rows } = await db.query<{ n: number }>("select count(*)::int as n from plan_admins");
+    if ((rows[0]?.n ?? 0) === 0) {
+      const started = Date.now();
+      const summary = await seedDatabase(db, vault, { members: options.seedMembers, seed: 2026 });
+      console.log(`Seeded the demo database: ${summary.members} members in ${Date.now() - started} ms.`);
+    }
+  }
+  const app = createApp({ db, config, vault, migration, now: () => new Date() });
+  return { app, db, config };
+}
+
+export async function startServer(options: StartOptions = {}) {
+  const { app, db, config } = await prepare(options);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: "0.0.0.0" });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const close = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await db.close();
+  };
+  return { server, db, config, close };
+}

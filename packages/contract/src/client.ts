@@ -1,0 +1,91 @@
+import type { employeeSearchSchema } from "@epr/forms";
+import { z } from "zod";
+import {
+  type EmployeeSearchResponse,
+  employeeSearchResponseSchema,
+  employeeSummaryResponseSchema,
+} from "./employees.js";
+import { ApiError, apiErrorSchema } from "./errors.js";
+import { healthSchema } from "./health.js";
+import { clientListSchema, portalConfigSchema, sessionSchema } from "./session.js";
+
+type Fetch = typeof fetch;
+
+export interface ApiClientOptions {
+  /** Origin of the API; "" for the same origin. */
+  baseUrl?: string;
+  fetch?: Fetch;
+}
+
+/** Search fields as the form gives them, plus the paging key of 'View next'. */
+export type EmployeeSearchQuery = z.output<typeof employeeSearchSchema> & { listId?: string | undefined };
+
+/**
+ * The typed client of the portal's API: every answer is parsed with the same schema the server
+ * answers with, so a changed shape fails loudly here instead of deep in a page.
+ */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const base = options.baseUrl ?? "";
+  const doFetch: Fetch = options.fetch ?? ((...args) => fetch(...args));
+
+  async function call<T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}): Promise<T> {
+    const res = await doFetch(`${base}${path}`, {
+      credentials: "same-origin",
+      ...init,
+      headers: {
+        accept: "application/json",
+        ...(init.body ? { "content-type": "application/json" } : {}),
+        ...init.headers,
+      },
+    });
+    const text = await res.text();
+    const body: unknown = text ? safeJson(text) : undefined;
+    if (!res.ok) {
+      const parsed = apiErrorSchema.safeParse(body);
+      throw new ApiError(
+        res.status,
+        parsed.success
+          ? parsed.data
+          : { message: "The service returned an unexpectedly formatted response." },
+      );
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError(502, {
+        message: "The service returned an unexpectedly formatted response.",
+        code: "bad_response",
+      });
+    }
+    return parsed.data;
+  }
+
+  return {
+    health: () => call("/api/health", healthSchema),
+    config: () => call("/api/config", portalConfigSchema),
+    session: () => call("/api/session", sessionSchema),
+    login: (body: { loginId: string; password: string }) =>
+      call("/api/session", sessionSchema, { method: "POST", body: JSON.stringify(body) }),
+    logout: async (): Promise<void> => {
+      await call("/api/session", z.unknown(), { method: "DELETE" });
+    },
+    clients: () => call("/api/clients", clientListSchema),
+    chooseClient: (clientNumber: string) =>
+      call("/api/session/client", sessionSchema, { method: "PUT", body: JSON.stringify({ clientNumber }) }),
+    searchEmployees: (query: EmployeeSearchQuery): Promise<EmployeeSearchResponse> => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) if (value) params.set(key, String(value));
+      return call(`/api/employees/search?${params}`, employeeSearchResponseSchema);
+    },
+    employeeSummary: (umi: string) =>
+      call(`/api/employees/${encodeURIComponent(umi)}`, employeeSummaryResponseSchema),
+  };
+}
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

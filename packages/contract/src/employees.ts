@@ -1,0 +1,61 @@
+import { employeeRecordSchema, searchDataSchema, searchResultSchema } from "@epr/domain";
+import { employeeSearchSchema } from "@epr/forms";
+import { z } from "zod";
+
+/**
+ * GET /api/employees/search: employees by last name, group number or member ID
+ * (enrollment.md §7 Employee search). `searchData.listId` in the answer means more results;
+ * sending it back ('View next') returns the next page, which the portal appends.
+ */
+export const employeeSearchResponseSchema = z.object({
+  employees: z.array(searchResultSchema),
+  searchData: searchDataSchema,
+});
+export type EmployeeSearchResponse = z.infer<typeof employeeSearchResponseSchema>;
+
+/** One group of an employee's summary, with what this administrator may do in it. */
+export const summaryGroupSchema = z.object({
+  groupNumber: z.string(),
+  groupName: z.string(),
+  status: z.enum(["active", "cancelled"]),
+  /** The administrator may modify this group (enrollment.md §6). */
+  modifiable: z.boolean(),
+});
+
+/** GET /api/employees/{umi}: the employee record in data.payload (enrollment.md §7). */
+export const employeeSummaryResponseSchema = z.object({
+  payload: employeeRecordSchema,
+  groups: z.array(summaryGroupSchema),
+  version: z.number().int(),
+});
+export type EmployeeSummaryResponse = z.infer<typeof employeeSummaryResponseSchema>;
+
+/** A member ID (umi) in a path: letters and digits only. */
+export const umiParamSchema = z.object({
+  umi: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,20}$/, "A member ID has 1 to 20 letters and digits."),
+});
+
+/**
+ * The search query: the find-employee panel's fields, validated by the same schema and messages the
+ * portal uses (@epr/forms), plus the opaque `listId` of 'View next'.
+ */
+export const employeeSearchQuerySchema = z
+  .object({
+    lastName: z.string().optional(),
+    groupNumber: z.string().optional(),
+    memberId: z.string().optional(),
+    listId: z
+      .string()
+      .max(200)
+      .regex(/^[A-Za-z0-9_-]+$/, "listId is not one this server gave.")
+      .optional(),
+  })
+  .superRefine((values, ctx) => {
+    const result = employeeSearchSchema.safeParse(values);
+    if (result.success) return;
+    for (const issue of result.error.issues)
+      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  });

@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+/** Employee Data and Spending Account values of a group entitlement (session-and-admin.md §3). */
+export const entitlementValueSchema = z.enum(["View", "Modify", "N/A"]);
+
+export const groupEntitlementSchema = z.object({
+  groupNumber: z.string(),
+  employeeData: entitlementValueSchema,
+  spendingAccount: entitlementValueSchema,
+});
+export type GroupEntitlement = z.infer<typeof groupEntitlementSchema>;
+
+/** User-level entitlements the session carries (session-and-admin.md §3 Entitlements). */
+export const userEntitlementsSchema = z.object({
+  employees: z.object({ view: z.boolean(), edit: z.boolean() }),
+  claims: z.boolean().default(false),
+  idTheft: z.boolean().default(false),
+  reports: z
+    .object({
+      enrollment: z.boolean().default(false),
+      census: z.boolean().default(false),
+      wellness: z.boolean().default(false),
+    })
+    .default({ enrollment: false, census: false, wellness: false }),
+  superUserRole: z.boolean().default(false),
+  researchOnlyRole: z.boolean().default(false),
+});
+export type UserEntitlements = z.infer<typeof userEntitlementsSchema>;
+
+export const employerSchema = z.object({
+  clientNumber: z.string(),
+  clientName: z.string(),
+  brandCode: z.string(),
+  status: z.enum(["active", "cancelled"]),
+  aso: z.boolean(),
+});
+export type Employer = z.infer<typeof employerSchema>;
+
+/** GET /api/session: who is signed in, for which employer, with what rights. */
+export const sessionSchema = z.object({
+  admin: z.object({
+    loginId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    company: z.string(),
+    role: z.string(),
+    /** A login ID containing VIEW marks a view-only administrator (enrollment.md §6). */
+    viewOnly: z.boolean(),
+    /** Role mcu_admin: chooses a client before working (session-and-admin.md §6). */
+    multiClient: z.boolean(),
+  }),
+  /** Null until a multi-client administrator has chosen a client. */
+  employer: employerSchema.nullable(),
+  /** The brand the portal wears: the deployment's pinned brand, else the employer's. */
+  brandCode: z.string(),
+  entitlements: userEntitlementsSchema,
+  groups: z.array(groupEntitlementSchema),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** GET /api/config: what the portal needs before anyone signs in. */
+export const portalConfigSchema = z.object({ pinnedBrand: z.string().nullable() });
+export type PortalConfig = z.infer<typeof portalConfigSchema>;
+
+/** GET /api/clients: the clients a multi-client administrator may act for. */
+export const clientListSchema = z.object({
+  clients: z.array(
+    z.object({
+      clientNumber: z.string(),
+      clientName: z.string(),
+      clientStatus: z.enum(["active", "cancelled"]),
+    }),
+  ),
+});
+export type ClientList = z.infer<typeof clientListSchema>;
+
+export const chooseClientSchema = z.object({
+  clientNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, "Please choose a client."),
+});
