@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./http/env.js";
 import { badRequest, HttpError } from "./http/errors.js";
@@ -51,8 +52,10 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HttpError) {
       return c.json({ message: error.message, ...(error.code ? { code: error.code } : {}) }, error.status);
     }
-    if (error instanceof SyntaxError && c.req.path.startsWith("/api")) {
-      return c.json({ message: "The request body is not valid JSON.", code: "invalid_request" }, 400);
+    // Hono's own validators answer unreadable bodies (malformed JSON) with 400: keep the status, say it plainly.
+    if (error instanceof HTTPException && error.status < 500) {
+      const message = error.status === 400 ? "The request body is not valid JSON." : error.message;
+      return c.json({ message, code: "invalid_request" }, error.status);
     }
     console.error(`[${c.req.method} ${c.req.path}]`, error);
     return c.json(

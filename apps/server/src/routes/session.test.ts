@@ -1,0 +1,131 @@
+import { sessionSchema } from "@epr/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../test-support/testApp.js";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const sessionCount = async () =>
+  (await t.db.query<{ n: number }>("select count(*)::int as n from sessions")).rows[0]?.n;
+
+describe("login and session", () => {
+  it("answers the health check with the database's state", async () => {
+    const res = await t.app.request("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      status: "ok",
+      database: { engine: "pglite", ok: true, migration: 1 },
+    });
+  });
+
+  it("wrong password → 401 and no session", async () => {
+    const before = await sessionCount();
+    const a = t.agent();
+    const res = await a.login("demo.admin", "Not-The-Password-1!");
+    expect(res.status).toBe(401);
+    expect(res.headers.get("set-cookie")).toBeNull();
+    expect((await res.json()).message).toBe("The user ID or password you entered is incorrect.");
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it("unknown login ID → the same 401 as a wrong password", async () => {
+    const res = await t.agent().login("nobody.here");
+    expect(res.status).toBe(401);
+    expect((await res.json()).message).toBe("The user ID or password you entered is incorrect.");
+  });
+
+  it("logs in with an httpOnly SameSite cookie, answers the session, and logs out", async () => {
+    const a = t.agent();
+    const res = await a.login("DEMO.ADMIN");
+    expect(res.status).toBe(200);
+    const setCookie = res.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/epr_session=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const session = sessionSchema.parse(await res.json());
+    expect(session.employer).toMatchObject({ clientNumber: "100001", brandCode: "6008" });
+    expect(session.admin.viewOnly).toBe(false);
+    expect((await a.request("/api/session")).status).toBe(200);
+    expect((await a.request("/api/session", { method: "DELETE" })).status).toBe(204);
+    expect((await a.request("/api/session")).status).toBe(401);
+  });
+
+  it("stores only the token's hash", async () => {
+    const a = t.agent();
+    await a.login("demo.admin");
+    const token = a.cookie.split("=")[1] ?? "";
+    const { rows } = await t.db.query("select 1 from sessions where token_hash = $1", [token]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it("marks a login ID containing VIEW as view-only", async () => {
+    const res = await t.agent().login("demo.VIEW");
+    expect(sessionSchema.parse(await res.json()).admin.viewOnly).toBe(true);
+  });
+
+  it.each([
+    ["no body", undefined, "The request body is not valid JSON."],
+    ["not JSON", "{", "The request body is not valid JSON."],
+    ["missing password", JSON.stringify({ loginId: "demo.admin" }), "password: Please enter your password"],
+    [
+      "empty login ID",
+      JSON.stringify({ loginId: "  ", password: "x" }),
+      "loginId: Please enter your user ID",
+    ],
+    ["wrong types", JSON.stringify({ loginId: 42, password: ["x"] }), "loginId: Please enter your user ID"],
+    [
+      "over-long password",
+      JSON.stringify({ loginId: "demo.admin", password: "x".repeat(129) }),
+      "password: Your password can have at most 128 characters",
+    ],
+  ])("malformed login (%s) → 400 with a message, no session", async (_name, body, message) => {
+    const before = await sessionCount();
+    const res = await t.app.request("/api/session", {
+      method: "POST",
+      body: body as string | undefined,
+      headers: { "content-type": "application/json", origin: "http://localhost" },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(message);
+    expect(await sessionCount()).toBe(before);
+  });
+});
+
+describe("multi-client administrator", () => {
+  it("must choose one of its clients before seeing employees", async () => {
+    const a = t.agent();
+    const session = sessionSchema.parse(await (await a.login("demo.mcu")).json());
+    expect(session.admin.multiClient).toBe(true);
+    expect(session.employer).toBeNull();
+    expect((await a.request("/api/employees/search?lastName=Lin")).status).toBe(403);
+
+    const { clients } = await (await a.request("/api/clients")).json();
+    expect(clients.length).toBeGreaterThan(1);
+    const chosen = clients.find((c: { clientNumber: string }) => c.clientNumber === "100002");
+    const res = await a.request("/api/session/client", {
+      method: "PUT",
+      body: JSON.stringify({ clientNumber: chosen.clientNumber }),
+    });
+    expect(res.status).toBe(200);
+    expect(sessionSchema.parse(await res.json()).employer?.brandCode).toBe("6010");
+    expect((await a.request("/api/employees/search?lastName=Lin")).status).toBe(200);
+  });
+
+  it("cannot choose a client it does not serve", async () => {
+    const a = t.agent();
+    await a.login("demo.mcu");
+    const res = await a.request("/api/session/client", {
+      method: "PUT",
+      body: JSON.stringify({ clientNumber: "100008" }),
+    });
+    expect(res.status).toBe(403);
+    const bad = await a.request("/api/session/client", {
+      method: "PUT",
+      body: JSON.stringify({ clientNumber: "x'; drop" }),
+    });
+    expect(bad.status).toBe(400);
+  });
+});

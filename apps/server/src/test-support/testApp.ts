@@ -1,0 +1,49 @@
+import { createApp } from "../app.js";
+import { ssnVault } from "../auth/ssn.js";
+import { loadConfig } from "../config.js";
+import { openDatabase } from "../db/database.js";
+import { migrate } from "../db/migrate.js";
+import { DEMO_PASSWORD } from "../seed/demo-admins.js";
+import { seedDatabase } from "../seed/seed.js";
+
+/** A fresh in-memory PostgreSQL (PGlite), migrated and seeded, behind the real app. */
+export async function createTestApp(options: { members?: number; today?: Date } = {}) {
+  const config = { ...loadConfig({ NODE_ENV: "test" }), portalDir: "/nonexistent" };
+  const db = await openDatabase({ url: process.env.TEST_DATABASE_URL, dataDir: "memory://" });
+  const migration = await migrate(db);
+  const vault = ssnVault(config.secret);
+  await seedDatabase(db, vault, {
+    members: options.members ?? 400,
+    seed: 7,
+    today: options.today ?? new Date(),
+  });
+  const app = createApp({ db, config, vault, migration, now: () => new Date() });
+
+  /** Calls the app as a browser on the same origin would, carrying a cookie jar. */
+  function agent() {
+    let cookie = "";
+    const request = async (path: string, init: RequestInit = {}) => {
+      const res = await app.request(path, {
+        ...init,
+        headers: {
+          origin: "http://localhost",
+          ...(init.body ? { "content-type": "application/json" } : {}),
+          ...(cookie ? { cookie } : {}),
+          ...init.headers,
+        },
+      });
+      const set = res.headers.get("set-cookie");
+      if (set) cookie = set.split(";")[0] ?? "";
+      return res;
+    };
+    return {
+      request,
+      get cookie() {
+        return cookie;
+      },
+      login: (loginId: string, password = DEMO_PASSWORD) =>
+        request("/api/session", { method: "POST", body: JSON.stringify({ loginId, password }) }),
+    };
+  }
+  return { app, db, agent, close: () => db.close() };
+}
