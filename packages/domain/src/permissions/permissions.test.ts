@@ -1,0 +1,190 @@
+import { describe, expect, it } from "vitest";
+import { brandRules } from "../brand/brandRules.js";
+import {
+  applyGroupEntitlementEdit,
+  canEditGroup,
+  canViewClaims,
+  employeeActions,
+  isGroupModifiable,
+  isMultiClientAdmin,
+  isViewOnlyAdmin,
+  reportGroupChoices,
+  siteAccessList,
+  visibleGroupAccessRows,
+} from "./permissions.js";
+
+describe("isGroupModifiable (enrollment.md §6)", () => {
+  it.each([
+    ["Modify", false, false, true],
+    ["modify", false, false, true],
+    ["View", true, true, true],
+    ["View", true, false, false],
+    ["View", false, true, false],
+    [null, false, false, false],
+  ])("%s edit=%s ucci=%s → %s", (employeeData, employeesEdit, inUcciList, expected) => {
+    expect(isGroupModifiable({ employeeData, employeesEdit, inUcciList })).toBe(expected);
+  });
+
+  it("group editing needs modifiable and active", () => {
+    expect(canEditGroup(true, true)).toBe(true);
+    expect(canEditGroup(true, false)).toBe(false);
+  });
+
+  it("view-only and multi-client users", () => {
+    expect(isViewOnlyAdmin("ACMEVIEW01")).toBe(true);
+    expect(isViewOnlyAdmin("acme01")).toBe(false);
+    expect(isViewOnlyAdmin(null)).toBe(false);
+    expect(isMultiClientAdmin("ROLE_MCU_ADMIN")).toBe(true);
+    expect(isMultiClientAdmin(undefined)).toBe(false);
+  });
+});
+
+describe("employeeActions (enrollment.md §6)", () => {
+  const all = {
+    employeesView: true,
+    employeesEdit: true,
+    claims: true,
+    groupSpendingAccount: true,
+    spendingAccountAccess: true,
+    claimsView: false,
+  };
+  const ids = (input: Partial<Parameters<typeof employeeActions>[0]>) =>
+    employeeActions({
+      employeeActive: true,
+      clientActive: true,
+      anyGroupModifiable: true,
+      entitlements: all,
+      brand: brandRules("6008"),
+      ...input,
+    }).map((action) => action.id);
+
+  it("active employee on 6008 with every entitlement", () => {
+    expect(ids({})).toEqual([
+      "edit",
+      "changePcp",
+      "print",
+      "spendingAccount",
+      "claims",
+      "idCards",
+      "cancelCoverage",
+      "viewSbc",
+    ]);
+  });
+  it("6012: no Change PCP, no spending, no SBC", () => {
+    expect(ids({ brand: brandRules("6012") })).toEqual([
+      "edit",
+      "print",
+      "claims",
+      "idCards",
+      "cancelCoverage",
+    ]);
+  });
+  it("cancelled employee: Reinstate instead of edit actions", () => {
+    expect(ids({ employeeActive: false })).toEqual([
+      "print",
+      "spendingAccount",
+      "claims",
+      "reinstate",
+      "viewSbc",
+    ]);
+  });
+  it("cancelled client", () => {
+    expect(ids({ clientActive: false, brand: brandRules("6010") })).toEqual(["print", "claims"]);
+  });
+  it("view-only entitlements", () => {
+    expect(
+      ids({
+        brand: brandRules("9017"),
+        entitlements: {
+          ...all,
+          employeesEdit: false,
+          claims: false,
+          spendingAccountAccess: false,
+          claimsView: true,
+        },
+      }),
+    ).toEqual(["print", "spendingAccount", "idCards"]);
+    expect(ids({ entitlements: { ...all, spendingAccountAccess: false } })).not.toContain("spendingAccount");
+    expect(ids({ entitlements: { ...all, groupSpendingAccount: false } })).not.toContain("spendingAccount");
+  });
+  it("Cancel Coverage is denied when no group can be modified", () => {
+    const cancel = employeeActions({
+      employeeActive: true,
+      clientActive: true,
+      anyGroupModifiable: false,
+      entitlements: all,
+      brand: brandRules("6010"),
+    }).find((action) => action.id === "cancelCoverage");
+    expect(cancel).toEqual({
+      id: "cancelCoverage",
+      label: "Cancel Coverage",
+      deniedMessage: "Access Denied: You do not have permission to modify any active groups.",
+    });
+  });
+});
+
+describe("siteAccessList (session-and-admin.md §6)", () => {
+  const held = [
+    "employerClientGroups",
+    "censusReport",
+    "wellnessReport",
+    "bills",
+    "dental",
+    "claims",
+  ] as const;
+  it.each([
+    ["6009", ["Employer Client/Groups", "Claims", "Bills", "Dental"]],
+    ["6010", ["Claims", "Census Report", "Bills", "Dental"]],
+    ["6011", ["Claims", "Census Report", "Wellness", "Bills", "Dental"]],
+    ["9018", ["Employer Client/Groups", "Claims", "Bills", "Dental"]],
+  ])("%s", (brand, labels) => {
+    expect(siteAccessList(held, brand).map((entry) => entry.label)).toEqual(labels);
+  });
+  it("needs the entitlement", () => {
+    expect(siteAccessList(new Set(["bills"] as const), "6011")).toEqual([{ id: "bills", label: "Bills" }]);
+  });
+  it("takes brand lists as a parameter", () => {
+    const lists = { ...Object.fromEntries(held.map((id) => [id, null])), claims: ["1"] } as never;
+    expect(siteAccessList(["claims"], "6011", lists)).toEqual([]);
+  });
+});
+
+describe("group access helpers (session-and-admin.md §4, §5)", () => {
+  it("lists rows unless both values are N/A", () => {
+    const rows = [
+      { groupNumber: "1", employeeData: "N/A", spendingAccount: "N/A" },
+      { groupNumber: "2", employeeData: "View", spendingAccount: "N/A" },
+      { groupNumber: "3", employeeData: null, spendingAccount: "Modify" },
+    ];
+    expect(visibleGroupAccessRows(rows).map((r) => r.groupNumber)).toEqual(["2", "3"]);
+  });
+
+  it("census pickers list View/Modify groups and use all when none chosen", () => {
+    const groups = [
+      { groupNumber: "1", employeeData: "View" },
+      { groupNumber: "2", employeeData: "N/A" },
+      { groupNumber: "3", employeeData: "Modify" },
+    ];
+    expect(reportGroupChoices(groups, [])).toEqual({ listed: [groups[0], groups[2]], used: ["1", "3"] });
+    expect(reportGroupChoices(groups, ["3"]).used).toEqual(["3"]);
+  });
+
+  it("an empty new entitlement value keeps the existing one", () => {
+    const groups = [
+      { groupNumber: "1", employeeData: "View", spendingAccount: "N/A" },
+      { groupNumber: "2", employeeData: "View", spendingAccount: "View" },
+    ];
+    expect(applyGroupEntitlementEdit(groups, ["1"], { employeeData: "Modify", spendingAccount: "" })).toEqual(
+      [{ groupNumber: "1", employeeData: "Modify", spendingAccount: "N/A" }, groups[1]],
+    );
+  });
+
+  it.each([
+    [{ employeesView: true, employeesEdit: false, viewClaims: true }, true],
+    [{ employeesView: false, employeesEdit: true, viewClaims: true }, true],
+    [{ employeesView: true, employeesEdit: true, viewClaims: false }, false],
+    [{ employeesView: false, employeesEdit: false, viewClaims: true }, false],
+  ])("claims view %o → %s", (input, expected) => {
+    expect(canViewClaims(input)).toBe(expected);
+  });
+});

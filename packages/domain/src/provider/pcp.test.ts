@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { brandRules } from "../brand/brandRules.js";
+import {
+  cutPcpName,
+  interpretPcpChange,
+  interpretPcpValidation,
+  isAhpa,
+  isNoPcpNumber,
+  normalizePcpChoice,
+  pcpChangeSuccessMessage,
+  providerRequired,
+} from "./pcp.js";
+
+describe("PCP rules (enrollment.md §4; assist-employees.md §5, §7)", () => {
+  it.each([
+    ["002759262", true],
+    ["999999", true],
+    ["BC12345", true],
+    ["bc12345", true],
+    ["IP999", true],
+    ["9999990", false],
+    ["12345", false],
+    [null, false],
+  ])("%s means no PCP: %s", (number, expected) => {
+    expect(isNoPcpNumber(number)).toBe(expected);
+  });
+
+  it("cuts names to 34 characters", () => {
+    expect(cutPcpName("A".repeat(34))).toHaveLength(34);
+    expect(cutPcpName("A".repeat(35))).toHaveLength(34);
+    expect(cutPcpName(null)).toBe("");
+  });
+
+  it("clears a no-PCP choice and uses NO INITIAL PCP SELECTION", () => {
+    expect(
+      normalizePcpChoice(
+        { physicianNumber: "999999", physicianName: "Dr", reasonCode: " 01 " },
+        brandRules("6010"),
+      ),
+    ).toEqual({
+      physicianNumber: "",
+      physicianName: "",
+      reasonCode: "01",
+      reasonDescription: "NO INITIAL PCP SELECTION",
+    });
+  });
+
+  it.each([
+    ["6008", " 01 "],
+    ["6009", " 01 "],
+    ["6010", "01"],
+  ])("brand %s reason code %j", (brand, reason) => {
+    const choice = normalizePcpChoice(
+      { physicianNumber: " 123 ", physicianName: "B".repeat(40), reasonCode: " 01 " },
+      brandRules(brand),
+    );
+    expect(choice.reasonCode).toBe(reason);
+    expect(choice.physicianNumber).toBe("123");
+    expect(choice.physicianName).toHaveLength(34);
+    expect(choice.reasonDescription).toBe("Initial PCP Selection");
+  });
+
+  it("handles an empty choice", () => {
+    expect(normalizePcpChoice({}, brandRules("6010")).reasonCode).toBe("");
+  });
+
+  it.each([
+    ["123", false, true],
+    [" ", true, true],
+    ["", false, false],
+    [null, null, false],
+  ])("provider required for %j / group %s: %s", (number, group, expected) => {
+    expect(providerRequired(number, group)).toBe(expected);
+  });
+
+  it.each([
+    ["6008", "375", true],
+    ["6008", "363", false],
+    ["6009", "375", false],
+  ])("AHPA %s %s", (brand, area, expected) => {
+    expect(isAhpa(brand, area)).toBe(expected);
+  });
+});
+
+describe("interpretPcpValidation", () => {
+  it.each([
+    [{ payload: { pcpAcceptedInd: "Y" } }, { ok: true }],
+    [
+      { payload: { pcpAcceptedInd: "N", statusMessage: "Closed panel" } },
+      { ok: false, message: "Closed panel" },
+    ],
+    [{ payload: { pcpAcceptedInd: "N" } }, { ok: false, message: "Not a valid PCP." }],
+    [{ payload: { pcpAcceptedInd: "X" } }, { ok: false, message: "Unexpected PCP validation results." }],
+    [{ payload: { statusMessage: "?" } }, { ok: false, message: "Not a valid PCP number." }],
+    [{ payload: {} }, { ok: false, message: "Not a valid PCP. Response payload is empty" }],
+    [{ payload: null }, { ok: false, message: "Not a valid PCP. Response payload is empty" }],
+    [
+      { error: true as const, message: "Down" },
+      { ok: false, message: "Down" },
+    ],
+    [{ error: true as const }, { ok: false, message: "Server error. Please try again later. Sorry." }],
+  ])("%o → %o", (response, outcome) => {
+    expect(interpretPcpValidation(response)).toEqual(outcome);
+  });
+});
+
+describe("interpretPcpChange (assist-employees.md §4)", () => {
+  it.each([
+    [{ pcpInfo: [{ pcpDenyCde: "" }] }, { ok: true }],
+    [
+      { pcpInfo: [{ pcpDenyCde: "D1", msgArea: "PROVIDER NOT ACCEPTING" }] },
+      { ok: false, message: "Provider not accepting" },
+    ],
+    [{ pcpInfo: [{ pcpDenyCde: "D1" }] }, { ok: false, message: "The update was not successful." }],
+    [{ pcpInfo: [] }, { ok: false, message: "There was an error in the code. Sorry." }],
+    [null, { ok: false, message: "There was an error in the code. Sorry." }],
+  ])("%o → %o", (payload, outcome) => {
+    expect(interpretPcpChange(payload)).toEqual(outcome);
+  });
+
+  it("success message by brand", () => {
+    expect(pcpChangeSuccessMessage(brandRules("6010"))).toBe("The PCP was successfully updated.");
+    expect(pcpChangeSuccessMessage(brandRules("6008"))).toContain("5-10 business days");
+  });
+});

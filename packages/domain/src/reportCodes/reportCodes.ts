@@ -1,0 +1,75 @@
+import type { ReportCode } from "../entities/coverage.js";
+
+/** Report code values are stored upper-case (enrollment.md §3, §4 Report codes). */
+export function upperCaseReportCodes<C extends { value?: string | null }>(codes: readonly C[]): C[] {
+  return codes.map((code) =>
+    typeof code.value === "string" ? { ...code, value: code.value.toUpperCase() } : code,
+  );
+}
+
+/** In view mode report codes show only if they have a value (enrollment.md §4 Report codes). */
+export function visibleReportCodes<C extends { value?: string | null }>(
+  codes: readonly C[],
+  editing: boolean,
+): C[] {
+  return editing
+    ? [...codes]
+    : codes.filter((code) => typeof code.value === "string" && code.value.trim() !== "");
+}
+
+/** A server report code error located on its field. */
+export interface ReportCodeError {
+  groupNumber: string;
+  abbreviatedType: string;
+  message: string;
+}
+
+const ERROR_PATTERN = /^\s*Group\s+([^:]+?)\s*:\s*(.*?)\s*\(([^()]+)\)\s*$/i;
+
+/**
+ * Parses report code validation errors of the form 'Group N: ... (abbr)' (enrollment.md §4 Report
+ * codes): the group number, the message between, and the abbreviated type that names the field.
+ * Lines of another form are returned in `unparsed`.
+ */
+export function parseReportCodeErrors(errors: readonly string[]): {
+  errors: ReportCodeError[];
+  unparsed: string[];
+} {
+  const parsed: ReportCodeError[] = [];
+  const unparsed: string[] = [];
+  for (const text of errors) {
+    const match = ERROR_PATTERN.exec(String(text));
+    if (match) {
+      parsed.push({ groupNumber: match[1] ?? "", message: match[2] ?? "", abbreviatedType: match[3] ?? "" });
+    } else {
+      unparsed.push(String(text));
+    }
+  }
+  return { errors: parsed, unparsed };
+}
+
+/** Body of one group's report code validation (enrollment.md §7 Validate report codes). */
+export interface ReportCodeValidationRequest {
+  groupNumber: string;
+  /** MM/dd/yyyy. */
+  coverageStartDate: string;
+  reportCodes: { abbreviatedType: string; type: string; value: string; required: boolean }[];
+}
+
+/** Builds a report code validation request, upper-casing values (enrollment.md §7). */
+export function reportCodeValidationRequest(
+  groupNumber: string,
+  coverageStartDate: string,
+  codes: readonly Pick<ReportCode, "abbreviatedType" | "type" | "value" | "required">[],
+): ReportCodeValidationRequest {
+  return {
+    groupNumber,
+    coverageStartDate,
+    reportCodes: codes.map((code) => ({
+      abbreviatedType: code.abbreviatedType ?? "",
+      type: code.type,
+      value: (code.value ?? "").toUpperCase(),
+      required: Boolean(code.required),
+    })),
+  };
+}

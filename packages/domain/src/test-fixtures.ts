@@ -1,0 +1,38 @@
+import type { MemberLob } from "./entities/coverage.js";
+import type { Dependent, EmployeeRecord, Subscriber } from "./entities/employee.js";
+
+/** Test helper: a memberLob. Not exported from the package index. */
+export function lob(lineOfBusiness: string, extra: Partial<MemberLob> = {}): MemberLob {
+  const coverageType = lineOfBusiness === "DEN" ? "DENTAL" : lineOfBusiness === "VIS" ? "VISION" : "MEDICAL";
+  return { lineOfBusiness, coverageType, coverageEffectiveDate: "01/01/2024", ...extra };
+}
+
+/** Test helper: a subscriber. */
+export function subscriber(extra: Partial<Subscriber> = {}): Subscriber {
+  return {
+    fullName: { first: "Ann", last: "Lee" },
+    relationshipCode: "20",
+    ssn: "123456789",
+    medicareEligibleIndicator: "unknown",
+    otherInsuranceIndicator: "unknown",
+    memberCoverages: [],
+    ...extra,
+  };
+}
+
+/** Test helper: a dependent. */
+export function dependent(extra: Partial<Dependent> = {}): Dependent {
+  return {
+    fullName: { first: "Kid", last: "Lee" },
+    relationshipCode: "02",
+    medicareEligibleIndicator: "unknown",
+    otherInsuranceIndicator: "unknown",
+    memberCoverages: [],
+    ...extra,
+  };
+}
+
+/** Test helper: an employee record. */
+export function record(extra: Partial<EmployeeRecord> = {}): EmployeeRecord {
+  return { subscriber: subscriber(), dependents: [], ...extra };
+}
