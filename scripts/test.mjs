@@ -21,6 +21,7 @@ const suites = [
   { name: "unit", cmd: vitest(["unit", "dom"], ["--coverage"]), count: "vitest" },
   { name: "server", cmd: vitest(["server"]), count: "vitest" },
   { name: "e2e", cmd: vitest(["e2e"]), count: "vitest", browser: true },
+  { name: "stories", cmd: vitest(["storybook"]), count: "vitest", browser: true },
 ];
 
 const only = process.argv.slice(2);

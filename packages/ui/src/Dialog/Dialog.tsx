@@ -1,7 +1,7 @@
 import { useBrand } from "@epr/brand-themes";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useRef } from "react";
 import { cn } from "../lib/cn.js";
 
 /**
@@ -62,9 +62,14 @@ export function DialogContent({
   children,
   hideClose = false,
   closeLabel = "Close",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
   const brand = useBrand();
+  // Radix returns focus to the Trigger; a dialog opened without one (an outcome modal after a save)
+  // returns it to the element that had focus when it opened.
+  const previous = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <div data-brand={brand.code} data-brand-family={brand.family} style={{ display: "contents" }}>
@@ -74,6 +79,20 @@ export function DialogContent({
           data-size={size ?? "standard"}
           className={cn(dialogContentVariants({ size }), className)}
           {...props}
+          onOpenAutoFocus={(event) => {
+            const active = document.activeElement;
+            previous.current = active instanceof HTMLElement && active !== document.body ? active : null;
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (event.defaultPrevented) return;
+            const target = previous.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           {children}
           {hideClose ? null : (

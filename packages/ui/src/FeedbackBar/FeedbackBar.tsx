@@ -64,7 +64,7 @@ export function FeedbackBar({ className, variant, title, onDismiss, children, ..
         {icons[v]}
       </svg>
       <div className="min-w-0 flex-1">
-        {heading ? <strong className="me-1">{heading}:</strong> : null}
+        {heading ? <strong>{heading}: </strong> : null}
         {children}
       </div>
       {onDismiss ? (

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ErrorSummary } from "../ErrorSummary/ErrorSummary.js";
 import { Section, SectionGroup } from "../Section/Section.js";

@@ -1,0 +1,1 @@
+export { CardFrame, type CardFrameProps, DataList, type DataListItem, type DataListProps } from "./Card.js";

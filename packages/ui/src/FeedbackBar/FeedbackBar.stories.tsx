@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect } from "storybook/test";
+import { FeedbackBar } from "./FeedbackBar.js";
+
+const meta = {
+  title: "Primitives/FeedbackBar",
+  component: FeedbackBar,
+  args: { variant: "success", children: "Your request has been processed successfully." },
+} satisfies Meta<typeof FeedbackBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      "Success: Your request has been processed successfully.",
+    );
+  },
+};
+
+export const Failure: Story = {
+  args: { variant: "failure", children: "There was an error on the server. Please try again later." },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent(/error on the server/);
+  },
+};
+
+export const Notification: Story = {
+  args: {
+    variant: "notification",
+    children: "Preventive medications list is currently not available for this client.",
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveAttribute("data-variant", "notification");
+  },
+};
+
+/** Dismissible: the button removes the bar. */
+export const Dismissible: Story = {
+  render: function Render(args) {
+    const [shown, setShown] = useState(true);
+    return shown ? <FeedbackBar {...args} onDismiss={() => setShown(false)} /> : <p>Dismissed.</p>;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByText("Dismissed.")).toBeInTheDocument();
+  },
+};

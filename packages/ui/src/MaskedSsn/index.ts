@@ -1,0 +1,1 @@
+export { MaskedSsn, type MaskedSsnProps } from "./MaskedSsn.js";

@@ -1,0 +1,8 @@
+export {
+  RadioGroup,
+  type RadioGroupProps,
+  type RadioOption,
+  YesNoRadioGroup,
+  type YesNoRadioGroupProps,
+  yesNoOptions,
+} from "./RadioGroup.js";

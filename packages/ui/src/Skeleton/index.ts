@@ -1,0 +1,1 @@
+export { Skeleton, SkeletonText, type SkeletonTextProps } from "./Skeleton.js";
