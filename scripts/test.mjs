@@ -22,6 +22,8 @@ const suites = [
   { name: "server", cmd: vitest(["server"]), count: "vitest" },
   { name: "e2e", cmd: vitest(["e2e"]), count: "vitest", browser: true },
   { name: "stories", cmd: vitest(["storybook"]), count: "vitest", browser: true },
+  // Writes test-results/consumer.json in Vitest's shape ({ numPassedTests, numFailedTests }).
+  { name: "consumer", cmd: ["node", ["tests/consumer/run.mjs"]], count: "json", browser: true },
 ];
 
 const only = process.argv.slice(2);
@@ -50,7 +52,7 @@ for (const suite of chosen) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let passed = "-";
   let failed = "-";
-  if (suite.count === "vitest" && existsSync(json)) {
+  if ((suite.count === "vitest" || suite.count === "json") && existsSync(json)) {
     const report = JSON.parse(readFileSync(json, "utf8"));
     passed = report.numPassedTests;
     failed = report.numFailedTests;

@@ -8,7 +8,7 @@ import { Spinner } from "../Spinner/Spinner.js";
 export const buttonVariants = cva(
   [
     "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-control font-semibold",
-    "border-2 border-transparent transition-colors cursor-pointer select-none",
+    "border-2 border-transparent transition-colors motion-reduce:transition-none cursor-pointer select-none",
     "focus-visible:focus-ring",
     "disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
     "print:hidden",
