@@ -85,7 +85,9 @@ function servePortal(app: OpenAPIHono<AppEnv>, portalDir: string) {
       },
     }),
   );
-  app.use("*", serveStatic({ root: portalDir, index: "" }));
+  // Top-level files (favicon, robots.txt); any path without an extension is a route of the app.
+  const topLevelFile = serveStatic({ root: portalDir, index: "" });
+  app.use("*", (c, next) => (/^\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? topLevelFile(c, next) : next()));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     return c.html(shell);

@@ -215,7 +215,7 @@ function makeEmployee(
         last: lastName,
         gender: girl ? "F" : "M",
         birthDate: addDays(subYears(today, random.int(0, 27)), -random.int(0, 364)),
-        relationshipCode: "19",
+        relationshipCode: "02",
       }),
     );
     dependentSsns.push(ssn(random));
@@ -334,7 +334,7 @@ function coverageFor(
     dependents: dependents.map((d) => {
       // Children of 26 or more without special status drop off; everyone else follows the subscriber.
       const age = today.getFullYear() - Number(d.birthDate?.slice(-4));
-      return d.relationshipCode === "19" && age >= 26 ? [] : [base(lines.map((l) => ({ ...l })))];
+      return d.relationshipCode === "02" && age >= 26 ? [] : [base(lines.map((l) => ({ ...l })))];
     }),
   };
 }

@@ -1,0 +1,40 @@
+import { ApiError, createApiClient, type EmployeeSearchQuery } from "@epr/contract";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+
+export const api = createApiClient();
+
+/** The signed-in session, or null when nobody is (a 401 is an answer here, not an error). */
+export const sessionQuery = queryOptions({
+  queryKey: ["session"],
+  queryFn: async () => {
+    try {
+      return await api.session();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 60_000,
+});
+
+export const configQuery = queryOptions({
+  queryKey: ["config"],
+  queryFn: () => api.config(),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** Search results page by page: 'View next' fetches the page after `listId` and appends it. */
+export const employeeSearchQuery = (search: Omit<EmployeeSearchQuery, "listId">) =>
+  infiniteQueryOptions({
+    queryKey: ["employees", "search", search],
+    queryFn: ({ pageParam }) =>
+      api.searchEmployees({ ...search, ...(pageParam ? { listId: pageParam } : {}) }),
+    initialPageParam: "",
+    getNextPageParam: (last) => last.searchData.listId,
+  });
+
+export const employeeSummaryQuery = (umi: string) =>
+  queryOptions({
+    queryKey: ["employees", "summary", umi],
+    queryFn: () => api.employeeSummary(umi),
+  });

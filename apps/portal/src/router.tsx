@@ -1,0 +1,32 @@
+import { createBrowserRouter, redirect } from "react-router";
+import { requireEmployerSession } from "./lib/guards.js";
+import { RouteError } from "./routes/RouteError.js";
+
+/**
+ * The portal's routes (enrollment.md §2, session-and-admin.md §2). Every page is its own lazy
+ * chunk: the first paint loads only the shell and the page asked for.
+ */
+export const router = createBrowserRouter([
+  { path: "/", loader: () => redirect("/employer/home") },
+  { path: "/login", lazy: () => import("./routes/login/LoginPage.js"), errorElement: <RouteError /> },
+  {
+    path: "/client-selection",
+    lazy: () => import("./routes/clientSelection/ClientSelectionPage.js"),
+    errorElement: <RouteError />,
+  },
+  {
+    path: "/employer",
+    loader: ({ request }) => requireEmployerSession(request),
+    lazy: () => import("./routes/layout/EmployerLayout.js"),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, loader: () => redirect("/employer/home") },
+      { path: "home", lazy: () => import("./routes/home/HomePage.js") },
+      { path: "manage-employees", loader: () => redirect("/employer/manage-employees/find") },
+      { path: "manage-employees/find", lazy: () => import("./routes/find/FindEmployeePage.js") },
+      { path: "manage-employees/find/review", lazy: () => import("./routes/review/EmployeeReviewPage.js") },
+      { path: "*", lazy: () => import("./routes/NotFoundPage.js") },
+    ],
+  },
+  { path: "*", lazy: () => import("./routes/NotFoundPage.js") },
+]);

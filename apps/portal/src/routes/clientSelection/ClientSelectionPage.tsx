@@ -1,0 +1,104 @@
+import { BrandLogo, BrandProvider } from "@epr/brand-themes";
+import { ApiError } from "@epr/contract";
+import { Button, FeedbackBar, Spinner } from "@epr/ui";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { redirect, useNavigate } from "react-router";
+import { api, sessionQuery } from "../../lib/api.js";
+import { queryClient } from "../../lib/queryClient.js";
+import { usePageTitle } from "../../lib/usePageTitle.js";
+
+/** Only a signed-in multi-client administrator without a chosen client belongs here. */
+export async function loader() {
+  const session = await queryClient.ensureQueryData(sessionQuery);
+  if (!session) throw redirect("/login?next=%2Fclient-selection");
+  if (!session.admin.multiClient && session.employer) throw redirect("/employer/home");
+  return null;
+}
+
+/**
+ * /client-selection (session-and-admin.md §2): a multi-client administrator picks a client, then
+ * works as that client's employer. The list shows once the service answers, success or failure.
+ */
+export function Component() {
+  usePageTitle("Choose a client");
+  const navigate = useNavigate();
+  const groupId = useId();
+  const clients = useQuery({ queryKey: ["clients"], queryFn: () => api.clients() });
+  const [choice, setChoice] = useState("");
+  const [noSelection, setNoSelection] = useState(false);
+  const choose = useMutation({
+    mutationFn: (clientNumber: string) => api.chooseClient(clientNumber),
+    onSuccess: (session) => {
+      queryClient.setQueryData(sessionQuery.queryKey, session);
+      navigate("/employer/home");
+    },
+  });
+
+  return (
+    <BrandProvider brandCode={null} className="min-h-screen bg-background">
+      <header className="bg-header text-header-foreground">
+        <div className="mx-auto max-w-3xl px-6 py-4">
+          <BrandLogo className="h-9 w-auto" />
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-3xl px-6 py-8">
+        <h1 className="mb-4 font-bold text-3xl">Choose a client</h1>
+        {clients.isPending ? (
+          <p role="status" className="flex items-center gap-2">
+            <Spinner size="sm" label="" /> Loading your clients…
+          </p>
+        ) : clients.isError ? (
+          <FeedbackBar variant="failure">
+            List was unable to load. Please refresh or contact support.
+          </FeedbackBar>
+        ) : (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!choice) return setNoSelection(true);
+              choose.mutate(choice);
+            }}
+          >
+            <fieldset aria-describedby={noSelection ? `${groupId}-err` : undefined}>
+              <legend className="mb-2 font-semibold">Clients you administer</legend>
+              {noSelection ? (
+                <p id={`${groupId}-err`} className="mb-2 font-semibold text-danger">
+                  No Selection: please choose a client.
+                </p>
+              ) : null}
+              <ul className="flex flex-col gap-2">
+                {clients.data.clients.map((c) => (
+                  <li key={c.clientNumber}>
+                    <label className="flex items-center gap-2">
+                      <input
+                        type="radio"
+                        name="client"
+                        value={c.clientNumber}
+                        checked={choice === c.clientNumber}
+                        onChange={() => {
+                          setChoice(c.clientNumber);
+                          setNoSelection(false);
+                        }}
+                        className="size-4 focus-visible:focus-ring"
+                      />
+                      {c.clientName} ({c.clientNumber}){c.clientStatus === "cancelled" ? " — cancelled" : ""}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+            {choose.isError ? (
+              <FeedbackBar variant="failure" className="mt-4">
+                {choose.error instanceof ApiError ? choose.error.message : "The client could not be chosen."}
+              </FeedbackBar>
+            ) : null}
+            <Button type="submit" className="mt-6" loading={choose.isPending}>
+              LOG IN
+            </Button>
+          </form>
+        )}
+      </main>
+    </BrandProvider>
+  );
+}

@@ -1,0 +1,107 @@
+import { BrandLogo, BrandProvider, useBrand } from "@epr/brand-themes";
+import { ApiError } from "@epr/contract";
+import { loginSchema } from "@epr/forms";
+import { Button, ErrorSummary, FeedbackBar, Field, TextInput } from "@epr/ui";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from "react-router";
+import { api, configQuery, sessionQuery } from "../../lib/api.js";
+import { formErrors } from "../../lib/formErrors.js";
+import { safeNext } from "../../lib/guards.js";
+import { queryClient } from "../../lib/queryClient.js";
+import { usePageTitle } from "../../lib/usePageTitle.js";
+
+/** Already signed in: go where the user was heading. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [session] = await Promise.all([
+    queryClient.ensureQueryData(sessionQuery),
+    queryClient.ensureQueryData(configQuery),
+  ]);
+  if (session) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
+  return null;
+}
+
+export function Component() {
+  const { data: config } = useQuery(configQuery);
+  return (
+    <BrandProvider brandCode={config?.pinnedBrand}>
+      <LoginForm />
+    </BrandProvider>
+  );
+}
+
+function LoginForm() {
+  usePageTitle("Log in");
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { loginId: "", password: "" },
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting, submitCount } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const session = await api.login(values);
+      queryClient.clear();
+      queryClient.setQueryData(sessionQuery.queryKey, session);
+      navigate(session.employer ? safeNext(params.get("next")) : "/client-selection", { replace: true });
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError
+          ? error.message
+          : "We could not reach the portal. Please check your connection.",
+      );
+      form.setValue("password", "");
+      form.setFocus("password");
+    }
+  });
+
+  return (
+    <div className="min-h-screen bg-background">
+      <header className="bg-header text-header-foreground">
+        <div className="mx-auto flex max-w-5xl items-center gap-3 px-6 py-4">
+          <BrandLogo className="h-10 w-auto" />
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-md px-6 py-10">
+        <h1 className="mb-2 font-bold text-3xl">Log in</h1>
+        <p className="mb-6 text-muted-foreground">
+          Employer portal for plan administrators of {brand.displayName}.
+        </p>
+        <ErrorSummary
+          className="mb-4"
+          focusKey={submitCount}
+          errors={formErrors(errors, { loginId: "loginId", password: "password" })}
+        />
+        {failure ? (
+          <FeedbackBar variant="failure" className="mb-4">
+            {failure}
+          </FeedbackBar>
+        ) : null}
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Log in">
+          <Field id="loginId" label="User ID" required error={errors.loginId?.message}>
+            <TextInput
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...form.register("loginId")}
+            />
+          </Field>
+          <Field id="password" label="Password" required error={errors.password?.message}>
+            <TextInput type="password" autoComplete="current-password" {...form.register("password")} />
+          </Field>
+          <Button type="submit" loading={isSubmitting} className="self-start">
+            Log in
+          </Button>
+        </form>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// npm start: install if needed, build, then one process serves the portal and the API on one port.
+// The embedded database is migrated and, on first run, seeded with the demo.
+import { spawn } from "node:child_process";
+import { ensureBuilt, ensureInstalled, root } from "./lib/ensure.mjs";
+
+ensureInstalled();
+ensureBuilt();
+const server = spawn(process.execPath, ["apps/server/dist/main.js"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { NODE_ENV: "production", ...process.env },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

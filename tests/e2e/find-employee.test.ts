@@ -1,0 +1,154 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectNoAxeViolations, openBrowser } from "./browser.js";
+
+const PASSWORD = "Demo-Portal-2026!";
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  context = await openBrowser(inject("baseURL"));
+  page = await context.newPage();
+});
+afterAll(() => context?.close());
+
+async function logIn(loginId: string) {
+  await page.goto("/employer/home");
+  await page.waitForURL(/\/login/);
+  await page.getByLabel("User ID").fill(loginId);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+describe("a new modify administrator finds an employee", () => {
+  it("logs in, searches by last name, opens the review page and sees the subscriber's name", async () => {
+    await page.goto("/");
+    await page.waitForURL(/\/login\?next=/);
+    await expect.poll(() => page.getByRole("heading", { name: "Log in" }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await logIn("demo.admin");
+    await page.waitForURL(/\/employer\/home$/);
+    await expect.poll(() => page.getByRole("heading", { name: /Welcome, Dana/ }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // Search from the panel embedded on home: it goes to the find page with the search in the URL.
+    await page.getByLabel("Last Name").fill("Lind");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/\/employer\/manage-employees\/find\?lastName=Lind/);
+    const firstResult = page.getByRole("table").getByRole("link").first();
+    await firstResult.waitFor();
+    await expectNoAxeViolations(page);
+    const name = (await firstResult.textContent()) ?? "";
+    const [last, first] = name.split(", ");
+    expect(last).toMatch(/^Lind/);
+
+    await firstResult.click();
+    await page.waitForURL(/\/find\/review\?umi=M\d+/);
+    const subscriberName = page.getByTestId("subscriber-name");
+    await subscriberName.waitFor();
+    expect(await subscriberName.textContent()).toContain(`${first}`);
+    expect(await subscriberName.textContent()).toContain(`${last}`);
+    await expectNoAxeViolations(page);
+
+    // Every summary section is open; Collapse all closes them, Expand all opens them again.
+    await page.getByRole("button", { name: "Collapse all" }).click();
+    expect(await subscriberName.isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Expand all" }).click();
+    expect(await subscriberName.isVisible()).toBe(true);
+  });
+
+  it("labels the member ID 'Member ID/SSN' for brand 6008", async () => {
+    await page.goto("/employer/manage-employees/find");
+    await expect.poll(() => page.getByLabel("Member ID/SSN", { exact: true }).isVisible()).toBe(true);
+  });
+
+  it("an all-empty search makes no call", async () => {
+    await page.goto("/employer/manage-employees/find");
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/employees/search")) calls.push(r.url());
+    });
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect
+      .poll(() => page.getByText("Enter a last name, group number or member ID to search.").isVisible())
+      .toBe(true);
+    expect(calls).toEqual([]);
+    expect(new URL(page.url()).search).toBe("");
+  });
+
+  it("a member ID with symbols shows the hint, linked from the error summary, and makes no call", async () => {
+    await page.goto("/employer/manage-employees/find");
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/employees/search")) calls.push(r.url());
+    });
+    await page.getByLabel("Member ID/SSN", { exact: true }).fill("AB-12$");
+    await page.getByRole("button", { name: "Search" }).click();
+    const summary = page.locator("[data-slot=error-summary]");
+    await summary.waitFor();
+    await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    await summary.getByRole("link", { name: "Please enter the value in a valid format." }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("search-memberId");
+    const input = page.getByLabel("Member ID/SSN", { exact: true });
+    expect(await input.getAttribute("aria-invalid")).toBe("true");
+    expect(calls).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  it("'View next' appends the next page of results", async () => {
+    await page.goto("/employer/manage-employees/find?groupNumber=100100");
+    const rows = page.getByRole("table").locator("tbody tr");
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(25);
+    await page.getByRole("button", { name: "View next" }).click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(25);
+  });
+
+  it("Ctrl+Alt+L goes to Find Employee unless focus is in an input", async () => {
+    await page.goto("/employer/home");
+    await page.getByLabel("Last Name").focus();
+    await page.keyboard.press("Control+Alt+KeyL");
+    expect(new URL(page.url()).pathname).toBe("/employer/home");
+    await page.getByRole("heading", { name: /Welcome/ }).click();
+    await page.keyboard.press("Control+Alt+KeyL");
+    await page.waitForURL(/\/employer\/manage-employees\/find$/);
+  });
+
+  it("logs out, and the employer pages then ask for a login", async () => {
+    await page.goto("/employer/home");
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL(/\/login$/);
+    await page.goto("/employer/manage-employees/find");
+    await page.waitForURL(/\/login\?next=/);
+  });
+});
+
+describe("other administrators", () => {
+  it("a multi-client administrator chooses a client and wears its brand", async () => {
+    await logIn("demo.mcu");
+    await page.waitForURL(/\/client-selection$/);
+    await expectNoAxeViolations(page);
+    await page.getByLabel(/\(100002\)/).check();
+    await page.getByRole("button", { name: "LOG IN" }).click();
+    await page.waitForURL(/\/employer\/home$/);
+    expect(await page.locator("[data-brand]").first().getAttribute("data-brand")).toBe("6010");
+    await page.goto("/employer/manage-employees/find");
+    await expect
+      .poll(() => page.getByLabel("Member ID/SSN/Client-Assigned ID", { exact: true }).isVisible())
+      .toBe(true);
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL(/\/login$/);
+  });
+
+  it("a wrong password says so and keeps the user on the login page", async () => {
+    await page.goto("/login");
+    await page.getByLabel("User ID").fill("demo.admin");
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect
+      .poll(() => page.getByText("The user ID or password you entered is incorrect.").isVisible())
+      .toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/login");
+  });
+});
