@@ -6,7 +6,7 @@ import {
   umiParamSchema,
 } from "@epr/contract";
 import { employeeRecordSchema, type SearchResult, toSearchResults } from "@epr/domain";
-import { cleanSearchData } from "@epr/forms";
+import { type CleanSearchData, cleanSearchData } from "@epr/forms";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { SessionContext } from "../auth/sessions.js";
 import { maskSsn } from "../auth/ssn.js";
@@ -79,6 +79,55 @@ interface SearchRow {
   cancelled: string[] | null;
 }
 
+/**
+ * The search as SQL with only the conditions asked for, so the planner can use the index of each
+ * (last-name prefix, group membership, member ID / client-assigned ID / SSN hash).
+ */
+function searchSql(
+  session: { clientId: number; adminId: number },
+  data: CleanSearchData,
+  after: [string, string, string] | null,
+  lookupHash: (ssn: string) => string,
+): [string, unknown[]] {
+  const params: unknown[] = [session.clientId, session.adminId];
+  const p = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where = [
+    "e.client_id = $1",
+    `exists (select 1 from employee_groups x join admin_group_entitlements a on a.group_number = x.group_number
+              where x.umi = e.umi and a.admin_id = $2 and a.employee_data <> 'N/A')`,
+  ];
+  if (data.lastName) {
+    where.push(`lower(e.last_name) like ${p(`${data.lastName.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`)}`);
+  }
+  if (data.groupNumber) {
+    where.push(
+      `e.umi in (select y.umi from employee_groups y where y.group_number = ${p(data.groupNumber)})`,
+    );
+  }
+  if (data.memberId) {
+    where.push(
+      `(e.umi = ${p(data.memberId.toUpperCase())} or e.client_assigned_id = ${p(data.memberId.toUpperCase())} or e.ssn_hash = ${p(lookupHash(data.memberId))})`,
+    );
+  }
+  if (after)
+    where.push(
+      `(lower(e.last_name), lower(e.first_name), e.umi) > (${p(after[0])}, ${p(after[1])}, ${p(after[2])})`,
+    );
+  const sql = `select e.umi, e.first_name, e.last_name, e.client_assigned_id,
+          array_agg(g.group_number) filter (where g.status = 'active') as active,
+          array_agg(g.group_number) filter (where g.status = 'cancelled') as cancelled
+     from employees e
+     join employee_groups g on g.umi = e.umi
+    where ${where.join("\n      and ")}
+    group by e.umi
+    order by lower(e.last_name), lower(e.first_name), e.umi
+    limit ${SEARCH_PAGE_SIZE + 1}`;
+  return [sql, params];
+}
+
 export const employeeRoutes = new OpenAPIHono<AppEnv>()
   .openapi(searchRoute, async (c) => {
     const session = employeeViewer(c.var.session);
@@ -89,36 +138,7 @@ export const employeeRoutes = new OpenAPIHono<AppEnv>()
     }
     const after = decodeCursor(query.listId);
     const { db, vault } = c.var.deps;
-    const like = data.lastName ? `${data.lastName.toLowerCase().replace(/[\\%_]/g, "\\$&")}%` : null;
-    const { rows } = await db.query<SearchRow>(
-      `select e.umi, e.first_name, e.last_name, e.client_assigned_id,
-              array_agg(g.group_number) filter (where g.status = 'active') as active,
-              array_agg(g.group_number) filter (where g.status = 'cancelled') as cancelled
-         from employees e
-         join employee_groups g on g.umi = e.umi
-        where e.client_id = $1
-          and exists (select 1 from employee_groups x
-                        join admin_group_entitlements a on a.group_number = x.group_number
-                       where x.umi = e.umi and a.admin_id = $2 and a.employee_data <> 'N/A')
-          and ($3::text is null or lower(e.last_name) like $3)
-          and ($4::text is null or exists (select 1 from employee_groups y where y.umi = e.umi and y.group_number = $4))
-          and ($5::text is null or e.umi = $5 or e.client_assigned_id = $5 or e.ssn_hash = $6)
-          and ($7::text is null or (lower(e.last_name), lower(e.first_name), e.umi) > ($7, $8, $9))
-        group by e.umi
-        order by lower(e.last_name), lower(e.first_name), e.umi
-        limit ${SEARCH_PAGE_SIZE + 1}`,
-      [
-        session.clientId,
-        session.adminId,
-        like,
-        data.groupNumber ?? null,
-        data.memberId?.toUpperCase() ?? null,
-        data.memberId ? vault.lookupHash(data.memberId) : null,
-        after?.[0] ?? null,
-        after?.[1] ?? null,
-        after?.[2] ?? null,
-      ],
-    );
+    const { rows } = await db.query<SearchRow>(...searchSql(session, data, after, vault.lookupHash));
     const page = rows.slice(0, SEARCH_PAGE_SIZE);
     const last = page.at(-1);
     const employees: SearchResult[] = toSearchResults(
