@@ -1,3 +1,2 @@
-export * from "./login/login.js";
-export * from "./search/employeeSearch.js";
-export * from "./shared/messages.js";
+export * from "./hooks/index.js";
+export * from "./schemas/index.js";

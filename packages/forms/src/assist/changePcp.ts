@@ -1,0 +1,75 @@
+import { type BrandRules, isDayAfter, isDayBefore, type PcpReason, parseUsDate } from "@epr/domain";
+import { addDays, startOfDay } from "date-fns";
+import { z } from "zod";
+import { dateText, issue, readFormDate, text } from "../shared/fields.js";
+
+/** Messages of the change-PCP card (assist-employees.md §5 Change PCP). */
+export const changePcpMessages = {
+  providerNumber: "Please enter a valid Provider Number.",
+  reason: "Please select a reason.",
+  date: "Please Enter a valid Date.",
+  window: "Please enter a Valid date.",
+} as const;
+
+/** Change-PCP context: today, the brand's date-window rule (6008, 6009), the reasons and the contract coverage date. */
+export interface ChangePcpFormContext {
+  today: Date;
+  brand?: Partial<Pick<BrandRules, "changePcpDateWindow">>;
+  reasons: readonly Pick<PcpReason, "reasonCode" | "retroDays" | "futureDays">[];
+  /** Contract coverage effective date, MM/dd/yyyy. */
+  contractCoverageEffectiveDate?: string | null;
+}
+
+/**
+ * One change-PCP card (assist-employees.md §5): provider number required; reason required; date must
+ * be valid; for brands 6008 and 6009 (`changePcpDateWindow`) the date lies within the reason's
+ * retroDays back and futureDays forward from today and not earlier than the contract coverage
+ * effective date. Use `joinMessages` to show the messages together.
+ */
+export function changePcpFormSchema(ctx: ChangePcpFormContext) {
+  return z
+    .object({
+      providerNumber: text(changePcpMessages.providerNumber),
+      providerName: text(),
+      establishedPatient: z
+        .boolean()
+        .nullish()
+        .transform((value) => value ?? false),
+      reasonCode: text(changePcpMessages.reason),
+      effectiveDate: dateText(changePcpMessages.date),
+    })
+    .superRefine((values, rc) => {
+      if (!values.providerNumber || /\s/.test(values.providerNumber) || values.providerNumber.length > 20) {
+        issue(rc, ["providerNumber"], changePcpMessages.providerNumber);
+      }
+      const reason = ctx.reasons.find((candidate) => candidate.reasonCode === values.reasonCode);
+      if (!reason) issue(rc, ["reasonCode"], changePcpMessages.reason);
+      const date = readFormDate(values.effectiveDate);
+      if (!date) {
+        issue(rc, ["effectiveDate"], changePcpMessages.date);
+        return;
+      }
+      if (!ctx.brand?.changePcpDateWindow || !reason) return;
+      const today = startOfDay(ctx.today);
+      const earliest = addDays(today, -(reason.retroDays ?? 0));
+      const latest = addDays(today, reason.futureDays ?? 0);
+      const contract = parseUsDate(ctx.contractCoverageEffectiveDate);
+      if (
+        isDayBefore(date, earliest) ||
+        isDayAfter(date, latest) ||
+        (contract && isDayBefore(date, contract))
+      ) {
+        issue(rc, ["effectiveDate"], changePcpMessages.window);
+      }
+    });
+}
+
+/** Change-PCP values (input side). */
+export type ChangePcpFormInput = z.input<ReturnType<typeof changePcpFormSchema>>;
+/** Validated change-PCP values. */
+export type ChangePcpFormValues = z.output<ReturnType<typeof changePcpFormSchema>>;
+
+/** Messages are joined for display at the top of the page (assist-employees.md §5). */
+export function joinMessages(messages: readonly string[]): string {
+  return [...new Set(messages)].join(" ");
+}

@@ -1,0 +1,35 @@
+import type { BrandRules, GroupAdditionalInformation, LifeEventRule } from "@epr/domain";
+
+/** Which flow a form serves: the add flow (new enrollment) or the edit flow (enrollment.md §1). */
+export type Flow = "add" | "edit";
+
+/**
+ * What a form's rules may depend on: the current date, the flow, the brand's capabilities (from
+ * `brandRules(code)` of @epr/domain or the brand registry), and the group's additional information.
+ * Forms never read the clock or the brand code themselves.
+ */
+export interface FormContext {
+  /** The current date; rules compare at day level. */
+  today: Date;
+  flow: Flow;
+  /** Brand capability flags; omitted flags are false. */
+  brand?: Partial<BrandRules>;
+  /** Group additional information (enrollment.md §3). */
+  group?: Partial<GroupAdditionalInformation> | null;
+}
+
+/** Context of forms that check a coverage effective date (enrollment.md §5 Effective date for coverage). */
+export interface EffectiveDateFormContext extends FormContext {
+  /** Client qualifier aso (self-funded). */
+  aso?: boolean;
+  /** The member is on COBRA. */
+  cobra?: boolean;
+  /** The route path (the window applies on named paths only). */
+  path?: string;
+  /** Outside an open enrollment period. */
+  outsideOpenEnrollment?: boolean;
+  /** With SEP on, outside open enrollment and a dependent added: the life event reason and date are required. */
+  lifeEventRequired?: boolean;
+  /** Life event rules for the reason select (enrollment.md §3 Life event rule). */
+  lifeEventRules?: readonly LifeEventRule[];
+}
