@@ -1,5 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
@@ -91,6 +93,28 @@ export default defineConfig({
             provider: chromium,
             instances: [{ browser: "chromium" }],
             viewport: { width: 1024, height: 768 },
+          },
+        },
+      },
+      {
+        // Local visual check: story screenshots per brand family against committed baselines.
+        extends: true,
+        plugins: [tailwindcss(), react()],
+        test: {
+          name: "visual",
+          include: ["tests/visual/**/*.test.tsx"],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: "chromium" }],
+            viewport: { width: 1024, height: 2200 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: "pixelmatch",
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
           },
         },
       },

@@ -1,6 +1,6 @@
 import { BrandProvider } from "@epr/brand-themes";
 import type { Preview } from "@storybook/react-vite";
-import { brandToolbarItems } from "./brands.js";
+import { brandToolbarItems, chromaticModes } from "./brands.js";
 import "./storybook.css";
 
 /**
@@ -31,6 +31,7 @@ const preview: Preview = {
     controls: { expanded: true },
     // Any axe violation fails the story, in the test run and in the Storybook UI.
     a11y: { test: "error" },
+    chromatic: { modes: chromaticModes, pauseAnimationAtEnd: true, prefersReducedMotion: "reduce" },
   },
 };
 

@@ -2,8 +2,9 @@
 // The README's test command: every suite, one after another, with a count per suite at the end.
 // Usage: npm test [-- suite ...]   (suites: typecheck lint unit server stories e2e consumer)
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureBuilt, ensureChromium, ensureInstalled, root } from "./lib/ensure.mjs";
+import { startPostgres } from "./lib/postgres.mjs";
 
 const vitest = (projects, extra = []) => [
   "npx",
@@ -20,8 +21,20 @@ const suites = [
   { name: "lint", cmd: ["npx", ["biome", "check", "."]], count: "biome" },
   { name: "unit", cmd: vitest(["unit", "dom"], ["--coverage"]), count: "vitest" },
   { name: "server", cmd: vitest(["server"]), count: "vitest" },
+  // The same server tests against a real PostgreSQL server, when this machine has its binaries.
+  {
+    name: "server-pg",
+    cmd: vitest(["server"]),
+    count: "vitest",
+    setup: () => {
+      const pg = startPostgres();
+      return pg && { env: { TEST_DATABASE_URL: pg.url }, teardown: pg.stop };
+    },
+    skipReason: "no PostgreSQL server binaries (initdb, pg_ctl) on this machine",
+  },
   { name: "e2e", cmd: vitest(["e2e"]), count: "vitest", browser: true },
   { name: "stories", cmd: vitest(["storybook"]), count: "vitest", browser: true },
+  { name: "visual", cmd: vitest(["visual"]), count: "vitest", browser: true },
   // Writes test-results/consumer.json in Vitest's shape ({ numPassedTests, numFailedTests }).
   { name: "consumer", cmd: ["node", ["tests/consumer/run.mjs"]], count: "json", browser: true },
 ];
@@ -38,6 +51,13 @@ for (const suite of chosen) {
   console.log(`\n━━ ${suite.name} ━━`);
   const [bin, args] = suite.cmd;
   const json = `${root}/test-results/${suite.name}.json`;
+  rmSync(json, { force: true });
+  const prepared = suite.setup ? suite.setup() : { env: {} };
+  if (!prepared) {
+    console.log(`skipped: ${suite.skipReason}`);
+    results.push({ suite: suite.name, passed: "-", failed: "-", seconds: "0.0", ok: true, skipped: true });
+    continue;
+  }
   const fullArgs =
     suite.count === "vitest"
       ? [...args, "--reporter=default", "--reporter=json", `--outputFile.json=${json}`]
@@ -46,9 +66,10 @@ for (const suite of chosen) {
   const res = spawnSync(bin, fullArgs, {
     cwd: root,
     stdio: suite.count === "biome" ? ["ignore", "pipe", "pipe"] : "inherit",
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", FORCE_COLOR: "1" },
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", FORCE_COLOR: "1", ...prepared.env },
     encoding: "utf8",
   });
+  prepared.teardown?.();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let passed = "-";
   let failed = "-";
@@ -76,7 +97,7 @@ function workspaceCount() {
 console.log("\n Suite       Passed   Failed   Seconds  Result");
 for (const r of results) {
   console.log(
-    ` ${r.suite.padEnd(11)} ${String(r.passed).padStart(6)}   ${String(r.failed).padStart(6)}   ${r.seconds.padStart(7)}  ${r.ok ? "ok" : "FAILED"}`,
+    ` ${r.suite.padEnd(11)} ${String(r.passed).padStart(6)}   ${String(r.failed).padStart(6)}   ${r.seconds.padStart(7)}  ${r.skipped ? "skipped" : r.ok ? "ok" : "FAILED"}`,
   );
 }
 const bad = results.filter((r) => !r.ok);

@@ -1,0 +1,91 @@
+// Local visual check (issue 4 Storybook): screenshots of the stories in one brand of each family,
+// compared with the committed baselines in __screenshots__/. Update them on purpose with
+// `npx vitest run --project visual -u` and review the PNG diff in the pull request.
+import "../../.storybook/storybook.css";
+import { BrandProvider } from "@epr/brand-themes";
+import { composeStories } from "@storybook/react-vite";
+import type { ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, describe, expect, test } from "vitest";
+import { page } from "vitest/browser";
+import * as ButtonStories from "../../packages/ui/src/Button/Button.stories.js";
+import * as CardStories from "../../packages/ui/src/Card/Card.stories.js";
+import * as DataTableStories from "../../packages/ui/src/DataTable/DataTable.stories.js";
+import * as FeedbackBarStories from "../../packages/ui/src/FeedbackBar/FeedbackBar.stories.js";
+import * as RadioStories from "../../packages/ui/src/RadioGroup/RadioGroup.stories.js";
+import * as SectionStories from "../../packages/ui/src/Section/Section.stories.js";
+import * as StepperStories from "../../packages/ui/src/Stepper/Stepper.stories.js";
+import * as TextFieldStories from "../../packages/ui/src/TextInput/TextField.stories.js";
+
+const { Variants } = composeStories(ButtonStories);
+const { ReadOnly: CardReadOnly } = composeStories(CardStories);
+const { Default: Table } = composeStories(DataTableStories);
+const { Success, Failure, Notification } = composeStories(FeedbackBarStories);
+const { ErrorState: RadioError } = composeStories(RadioStories);
+const { Default: Sections } = composeStories(SectionStories);
+const { Default: Steps } = composeStories(StepperStories);
+const { ErrorState: FieldError } = composeStories(TextFieldStories);
+
+/** One brand per family (enrollment.md §1 groups). */
+const brands = [
+  ["harbor", "6008"],
+  ["summit", "6012"],
+  ["meridian", "9017"],
+  ["evergreen", "3001"],
+] as const;
+
+let root: Root | undefined;
+afterEach(() => {
+  root?.unmount();
+  root = undefined;
+  document.body.innerHTML = "";
+});
+
+async function show(brand: string, node: ReactNode) {
+  const host = document.createElement("div");
+  document.body.append(host);
+  root = createRoot(host);
+  root.render(
+    <BrandProvider
+      brandCode={brand}
+      className="w-[960px] bg-background p-6 font-brand text-foreground"
+      data-testid="shot"
+    >
+      {node}
+    </BrandProvider>,
+  );
+  await expect.element(page.getByTestId("shot")).toBeVisible();
+  await document.fonts.ready;
+}
+
+describe.each(brands)("%s family (brand %s)", (family, brand) => {
+  test("forms: buttons, field and radio errors, feedback bars, stepper", async () => {
+    await show(
+      brand,
+      <div className="flex flex-col gap-6">
+        <Variants />
+        <div className="grid grid-cols-2 gap-6">
+          <FieldError />
+          <RadioError />
+        </div>
+        <Success />
+        <Failure />
+        <Notification />
+        <Steps />
+      </div>,
+    );
+    await expect(page.getByTestId("shot")).toMatchScreenshot(`${family}-forms`);
+  });
+
+  test("summary: sections, card, table", async () => {
+    await show(
+      brand,
+      <div className="flex flex-col gap-6">
+        <CardReadOnly />
+        <Sections />
+        <Table />
+      </div>,
+    );
+    await expect(page.getByTestId("shot")).toMatchScreenshot(`${family}-summary`);
+  });
+});
