@@ -17,7 +17,7 @@ describe("login and session", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       status: "ok",
-      database: { engine: "pglite", ok: true, migration: 1 },
+      database: { engine: process.env.TEST_DATABASE_URL ? "postgres" : "pglite", ok: true, migration: 1 },
     });
   });
 

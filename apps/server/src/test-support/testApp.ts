@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createApp } from "../app.js";
 import { ssnVault } from "../auth/ssn.js";
 import { loadConfig } from "../config.js";
@@ -9,7 +10,7 @@ import { seedDatabase } from "../seed/seed.js";
 /** A fresh in-memory PostgreSQL (PGlite), migrated and seeded, behind the real app. */
 export async function createTestApp(options: { members?: number; today?: Date } = {}) {
   const config = { ...loadConfig({ NODE_ENV: "test" }), portalDir: "/nonexistent" };
-  const db = await openDatabase({ url: process.env.TEST_DATABASE_URL, dataDir: "memory://" });
+  const db = await openDatabase({ url: await freshDatabaseUrl(), dataDir: "memory://" });
   const migration = await migrate(db);
   const vault = ssnVault(config.secret);
   await seedDatabase(db, vault, {
@@ -46,4 +47,20 @@ export async function createTestApp(options: { members?: number; today?: Date } 
     };
   }
   return { app, db, agent, close: () => db.close() };
+}
+
+/**
+ * With TEST_DATABASE_URL (a PostgreSQL server), each test file gets a database of its own, so
+ * files stay independent exactly as with a fresh in-memory PGlite; without it, undefined (PGlite).
+ */
+async function freshDatabaseUrl(): Promise<string | undefined> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const name = `epr_test_${randomBytes(6).toString("hex")}`;
+  const admin = await openDatabase({ url: serverUrl });
+  await admin.exec(`create database ${name}`);
+  await admin.close();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
