@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
+import { Button } from "../Button/Button.js";
+import { DialogClose, SimpleDialog } from "../Dialog/Dialog.js";
 import { DataTable, type DataTableColumn } from "./DataTable.js";
 
 interface Group {
@@ -135,5 +137,37 @@ export const Loading: Story = {
   render: () => <GroupSelection loading />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading");
+  },
+};
+
+/** The reports' group selection modal (assist-employees.md §2.14): xl dialog, 12 per page, OK/Cancel. */
+export const InGroupSelectionModal: Story = {
+  render: () => (
+    <SimpleDialog
+      size="xl"
+      title="Select Specific Groups for Census Report"
+      trigger={<Button variant="outline">Select groups</Button>}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <DialogClose asChild>
+            <Button>OK</Button>
+          </DialogClose>
+        </>
+      }
+    >
+      <GroupSelection />
+    </SimpleDialog>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole("button", { name: "Select groups" }));
+    const dialog = await body.findByRole("dialog", { name: "Select Specific Groups for Census Report" });
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "Select group 100100" }));
+    await expect(within(dialog).getByText("30 Groups, 1 selected")).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
   },
 };
