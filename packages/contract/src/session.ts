@@ -1,7 +1,8 @@
+import { clientSchema, entitlementsSchema, groupEntitlementValues } from "@epr/domain";
 import { z } from "zod";
 
 /** Employee Data and Spending Account values of a group entitlement (session-and-admin.md §3). */
-export const entitlementValueSchema = z.enum(["View", "Modify", "N/A"]);
+export const entitlementValueSchema = z.enum(groupEntitlementValues);
 
 export const groupEntitlementSchema = z.object({
   groupNumber: z.string(),
@@ -9,23 +10,6 @@ export const groupEntitlementSchema = z.object({
   spendingAccount: entitlementValueSchema,
 });
 export type GroupEntitlement = z.infer<typeof groupEntitlementSchema>;
-
-/** User-level entitlements the session carries (session-and-admin.md §3 Entitlements). */
-export const userEntitlementsSchema = z.object({
-  employees: z.object({ view: z.boolean(), edit: z.boolean() }),
-  claims: z.boolean().default(false),
-  idTheft: z.boolean().default(false),
-  reports: z
-    .object({
-      enrollment: z.boolean().default(false),
-      census: z.boolean().default(false),
-      wellness: z.boolean().default(false),
-    })
-    .default({ enrollment: false, census: false, wellness: false }),
-  superUserRole: z.boolean().default(false),
-  researchOnlyRole: z.boolean().default(false),
-});
-export type UserEntitlements = z.infer<typeof userEntitlementsSchema>;
 
 export const employerSchema = z.object({
   clientNumber: z.string(),
@@ -54,7 +38,8 @@ export const sessionSchema = z.object({
   employer: employerSchema.nullable(),
   /** The brand the portal wears: the deployment's pinned brand, else the employer's. */
   brandCode: z.string(),
-  entitlements: userEntitlementsSchema,
+  /** User-level entitlements, as the domain names them (session-and-admin.md §3 Entitlements). */
+  entitlements: entitlementsSchema,
   groups: z.array(groupEntitlementSchema),
 });
 export type Session = z.infer<typeof sessionSchema>;

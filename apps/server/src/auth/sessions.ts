@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { GroupEntitlement, Session, UserEntitlements } from "@epr/contract";
-import { userEntitlementsSchema } from "@epr/contract";
+import type { GroupEntitlement, Session } from "@epr/contract";
+import { type Entitlements, entitlementsSchema, isMultiClientAdmin, isViewOnlyAdmin } from "@epr/domain";
 import type { Queryable } from "../db/database.js";
 
 export const SESSION_COOKIE = "epr_session";
@@ -94,8 +94,8 @@ export async function loadSession(
         email: row.email,
         company: row.company,
         role: row.role,
-        viewOnly: row.login_id.includes("VIEW"),
-        multiClient: row.role.toLowerCase().includes("mcu_admin"),
+        viewOnly: isViewOnlyAdmin(row.login_id),
+        multiClient: isMultiClientAdmin(row.role),
       },
       employer:
         row.client_number && row.client_name && row.brand_code && row.client_status
@@ -114,11 +114,10 @@ export async function loadSession(
   };
 }
 
-function parseEntitlements(raw: unknown): UserEntitlements {
-  const parsed = userEntitlementsSchema.safeParse(raw);
-  return parsed.success
-    ? parsed.data
-    : userEntitlementsSchema.parse({ employees: { view: false, edit: false } });
+/** Stored entitlements; anything unreadable grants nothing. */
+function parseEntitlements(raw: unknown): Entitlements {
+  const parsed = entitlementsSchema.safeParse(raw);
+  return parsed.success ? parsed.data : entitlementsSchema.parse({});
 }
 
 async function loadGroupEntitlements(

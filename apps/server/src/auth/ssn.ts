@@ -25,8 +25,3 @@ export function ssnVault(secret: string) {
   };
 }
 export type SsnVault = ReturnType<typeof ssnVault>;
-
-/** Five stars and the last four digits, as the portal shows a member ID or SSN it may not reveal. */
-export function maskSsn(ssn: string): string {
-  return `*****${ssn.slice(-4)}`;
-}

@@ -5,11 +5,16 @@ import {
   employeeSummaryResponseSchema,
   umiParamSchema,
 } from "@epr/contract";
-import { employeeRecordSchema, type SearchResult, toSearchResults } from "@epr/domain";
+import {
+  employeeRecordSchema,
+  isGroupModifiable,
+  maskMemberId,
+  type SearchResult,
+  toSearchResults,
+} from "@epr/domain";
 import { type CleanSearchData, cleanSearchData } from "@epr/forms";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { SessionContext } from "../auth/sessions.js";
-import { maskSsn } from "../auth/ssn.js";
 import type { AppEnv } from "../http/env.js";
 import { forbidden, HttpError } from "../http/errors.js";
 import { requireSession } from "../http/session-middleware.js";
@@ -199,13 +204,12 @@ export const employeeRoutes = new OpenAPIHono<AppEnv>()
     }
     const record = employeeRecordSchema.parse(row.record);
     const ssns = JSON.parse(vault.decrypt(row.ssn_encrypted)) as { subscriber: string; dependents: string[] };
-    record.subscriber.ssn = maskSsn(ssns.subscriber);
+    record.subscriber.ssn = maskMemberId(ssns.subscriber);
     record.dependents.forEach((d, i) => {
       const ssn = ssns.dependents[i];
-      d.ssn = ssn ? maskSsn(ssn) : d.ssn;
+      d.ssn = ssn ? maskMemberId(ssn) : d.ssn;
     });
     await audit(db, session.adminId, "employee.view", umi);
-    const canEdit = session.view.entitlements.employees.edit && !session.view.admin.viewOnly;
     return c.json(
       {
         payload: record,
@@ -214,7 +218,12 @@ export const employeeRoutes = new OpenAPIHono<AppEnv>()
           groupNumber: g.group_number,
           groupName: g.name,
           status: g.status,
-          modifiable: canEdit && g.employee_data === "Modify",
+          // The UCCI list is not modelled yet: no group is in it (enrollment.md §6).
+          modifiable: isGroupModifiable({
+            employeeData: g.employee_data,
+            employeesEdit: session.view.entitlements.employees.edit,
+            inUcciList: false,
+          }),
         })),
       },
       200,

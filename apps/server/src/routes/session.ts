@@ -1,4 +1,5 @@
 import { apiErrorSchema, chooseClientSchema, clientListSchema, sessionSchema } from "@epr/contract";
+import { isMultiClientAdmin } from "@epr/domain";
 import { loginSchema } from "@epr/forms";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -69,7 +70,7 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
       "select client_id from admin_clients where admin_id = $1 order by client_id",
       [admin.id],
     );
-    const multiClient = admin.role.toLowerCase().includes("mcu_admin");
+    const multiClient = isMultiClientAdmin(admin.role);
     const clientId = !multiClient && clients.rows.length === 1 ? (clients.rows[0]?.client_id ?? null) : null;
     const old = getCookie(c, SESSION_COOKIE);
     if (old) await destroySession(db, old);

@@ -1,10 +1,13 @@
 import {
+  coverageCategoryCode,
   type Dependent,
   type EmployeeRecord,
   employeeGroups,
   formatUsDate,
+  isSpouseOrPartner,
   type MemberCoverage,
   type MemberLob,
+  RELATIONSHIP,
 } from "@epr/domain";
 import { addDays, addMonths, startOfMonth, subYears } from "date-fns";
 import { cities, companyWords, femaleFirstNames, lastNames, maleFirstNames, streets } from "./names.js";
@@ -303,7 +306,11 @@ function coverageFor(
   const chosen = group.products.filter(
     (p) => p.coverageType === "MEDICAL" || p.coverageType === "DRUG" || random.chance(0.6),
   );
-  const category = categoryCode(dependents);
+  const category = coverageCategoryCode({
+    spouse: dependents.some((d) => d.relationshipCode === RELATIONSHIP.spouse),
+    domesticPartner: dependents.some((d) => d.relationshipCode === RELATIONSHIP.domesticPartner),
+    children: dependents.filter((d) => !isSpouseOrPartner(d.relationshipCode)).length,
+  });
   const lines: MemberLob[] = chosen.map((p) => {
     // A few lines start next month (future-active), a few ended (cancelled) while the rest go on.
     const future = !cancelled && p.coverageType === "VISION" && random.chance(0.3);
@@ -340,19 +347,6 @@ function coverageFor(
 }
 
 const p = (value: unknown) => value === true;
-
-/** Coverage category from the family (enrollment.md §4); the domain rule replaces this when it lands. */
-function categoryCode(dependents: Dependent[]): string {
-  const spouse = dependents.some((d) => d.relationshipCode === "01");
-  const partner = dependents.some((d) => d.relationshipCode === "29");
-  const kids = dependents.filter((d) => d.relationshipCode !== "01" && d.relationshipCode !== "29").length;
-  if ((spouse || partner) && kids > 0) return "FAM";
-  if (spouse) return "ESP";
-  if (partner) return "TWO";
-  if (kids === 1) return "E1D";
-  if (kids > 1) return "ECH";
-  return "IND";
-}
 
 function ssn(random: Random): string {
   return `${random.int(100, 665)}${random.digits(2)}${random.int(1000, 9999)}`;

@@ -103,7 +103,7 @@ const ALL_EMPLOYEE_RIGHTS = {
   employees: { view: true, edit: true },
   claims: true,
   idTheft: true,
-  reports: { enrollment: true, census: true, wellness: true },
+  reports: { enrollment: true, CensusReports: true, WellnessReports: true },
 };
 
 async function insertAdmins(
