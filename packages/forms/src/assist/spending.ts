@@ -71,16 +71,19 @@ export function spendingContributionsFormSchema() {
   return z
     .object({
       payFrequency: text(spendingMessages.payFrequency),
-      accounts: z.array(
-        z.object({
-          accountDescription: text(),
-          status: text(),
-          employeeAnnualContribution: text(spendingMessages.amount),
-          employerAnnualContribution: z.union([z.number(), z.string()]).nullish(),
-          minAnnualContribution: z.union([z.number(), z.string()]).nullish(),
-          maxAnnualContribution: z.union([z.number(), z.string()]).nullish(),
-        }),
-      ),
+      accounts: z
+        .array(
+          z.object({
+            accountDescription: text(),
+            status: text(),
+            employeeAnnualContribution: text(spendingMessages.amount),
+            employerAnnualContribution: z.union([z.number(), z.string()]).nullish(),
+            minAnnualContribution: z.union([z.number(), z.string()]).nullish(),
+            maxAnnualContribution: z.union([z.number(), z.string()]).nullish(),
+          }),
+          { error: genericMessages.format },
+        )
+        .default([]),
     })
     .superRefine((values, rc) => {
       if (!values.payFrequency) issue(rc, ["payFrequency"], spendingMessages.payFrequency);

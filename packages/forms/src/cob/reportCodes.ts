@@ -29,7 +29,9 @@ export function reportCodesFormSchema() {
             .nullish()
             .transform((value) => value ?? false),
         }),
+        { error: genericMessages.format },
       )
+      .default([])
       .superRefine((codes, rc) => {
         codes.forEach((entry, index) => {
           if (entry.required && !entry.value) issue(rc, [index, "value"], reportCodeMessages.required);

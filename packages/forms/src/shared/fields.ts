@@ -53,7 +53,8 @@ export function dateText(message: string) {
 /** A yes/no answer given as boolean or "yes"/"no"/"Y"/"N"/"true"/"false"; empty is `null`. */
 export function yesNo(typeMessage: string = genericMessages.required) {
   return z
-    .union([z.boolean(), z.string(), z.null(), z.undefined()], { error: typeMessage })
+    .union([z.boolean(), z.string()], { error: typeMessage })
+    .nullish()
     .transform((value, ctx) => {
       if (typeof value === "boolean") return value;
       const normalized = (value ?? "").trim().toLowerCase();
