@@ -1,7 +1,7 @@
 import { useCopy } from "@epr/brand-themes";
 import { ApiError } from "@epr/contract";
 import { type EmployeeRecord, sortGroupsForSwitcher, tobaccoStatusLabels } from "@epr/domain";
-import { FeedbackBar, Section, SectionGroup, Spinner } from "@epr/ui";
+import { FeedbackBar, Field, Section, SectionGroup, Select, SkeletonText } from "@epr/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link, type LoaderFunctionArgs, useSearchParams } from "react-router";
@@ -40,9 +40,7 @@ export function Component() {
       {umi === "" ? (
         <Problem title="No employee chosen">Search for an employee and choose one from the results.</Problem>
       ) : summary.isPending ? (
-        <div role="status" className="flex items-center gap-2">
-          <Spinner size="sm" label="" /> Loading the employee summary…
-        </div>
+        <SkeletonText lines={6} label="Loading the employee summary" />
       ) : summary.isError ? (
         <Problem title={problemTitle(summary.error)}>{summary.error.message}</Problem>
       ) : record && summary.data ? (
@@ -98,23 +96,17 @@ function Summary({ record, groups }: { record: EmployeeRecord; groups: GroupInfo
           </p>
         </div>
         {sorted.length > 0 ? (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={switcherId} className="font-semibold text-sm">
-              Group
-            </label>
-            <select
-              id={switcherId}
+          <Field id={switcherId} label="Group" className="print:hidden">
+            <Select
+              placeholder={null}
               value={groupNumber}
               onChange={(e) => setGroupNumber(e.target.value)}
-              className="h-10 rounded-control border-2 border-field-border bg-surface px-2 focus-visible:focus-ring"
-            >
-              {sorted.map((g) => (
-                <option key={g.groupNumber} value={g.groupNumber}>
-                  {g.groupNumber} · {g.groupName} ({g.status === "active" ? "Active" : "Cancelled"})
-                </option>
-              ))}
-            </select>
-          </div>
+              options={sorted.map((g) => ({
+                value: g.groupNumber,
+                label: `${g.groupNumber} · ${g.groupName} (${g.status === "active" ? "Active" : "Cancelled"})`,
+              }))}
+            />
+          </Field>
         ) : null}
       </div>
       <SectionGroup defaultOpen="all">
