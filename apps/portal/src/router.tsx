@@ -25,6 +25,7 @@ export const router = createBrowserRouter([
       { path: "manage-employees", loader: () => redirect("/employer/manage-employees/find") },
       { path: "manage-employees/find", lazy: () => import("./routes/find/FindEmployeePage.js") },
       { path: "manage-employees/find/review", lazy: () => import("./routes/review/EmployeeReviewPage.js") },
+      { path: "manage-employees/add/*", lazy: () => import("./routes/AddEmployeePage.js") },
       { path: "*", lazy: () => import("./routes/NotFoundPage.js") },
     ],
   },
