@@ -1,4 +1,5 @@
 export * from "./addFlow/steps.js";
+export * from "./assist/assistTools.js";
 export * from "./brand/brandRules.js";
 export * from "./codes/claims.js";
 export * from "./codes/coverage.js";

@@ -32,6 +32,39 @@ export const domainMessages = {
   cancellationNoticeTitle: "IMPORTANT",
 } as const;
 
+/**
+ * Messages of the assist-employees error catalogue (assist-employees.md §5, §6, §8). Brand-specific
+ * document texts are not listed: their exact wording is not shown.
+ */
+export const assistMessages = {
+  noItems: "The service returned no items.",
+  unexpected: "The service returned something unexpected.",
+  unableToProcess: "We are unable to process the request right now, Please try again later.",
+  serverError: "There was an error on the server. Please try again later.",
+  noGroups: "The service returned no groups.",
+  updateNotSuccessful: "The update was not successful.",
+  codeError: "There was an error in the code. Sorry.",
+  preventiveMedicationsUnavailable: "Preventive medications list is currently not available for this client.",
+  sbcGenericError: "Something seems to have gone wrong, please try again later!",
+  noPermissionInfo: "You do not have permissions to view this info.",
+  noPermissionScreen: "You do not have permissions to view this screen.",
+  idTheftNoSelection: "Please make sure that you have made your selection prior to submission.",
+  idTheftSaveFailed: "The system failed to update your selection. Please try again...",
+  idTheftSuccess: "Your request has been processed successfully.",
+  idTheftUnknownCase: "We did not get a msgCase we recognized.",
+  idCardSelectMember: "EPR_IDCARD_ORDER_SELECT_MEMBER_WARNING",
+} as const;
+
+/** Messages of the session and administration catalogue (session-and-admin.md §2, §8). */
+export const sessionMessages = {
+  enrollmentReportsUnavailable: "Enrollment reports are currently not available at this time.",
+  clientsListFailed: "List was unable to load. Please refresh or contact support.",
+  noGroupsToDisplay: "No Groups to display!!",
+  noSelection: "No Selection",
+  profileTooltip: "This displays the entitlements and access you have on the portal.",
+  clientsTitle: "Clients - Log in as an Employer",
+} as const;
+
 /** Replaces `{key}` placeholders in a message. Unknown keys stay as written. */
 export function fillMessage(message: string, values: Record<string, string | number>): string {
   return message.replace(/\{(\w+)\}/g, (whole, key: string) =>

@@ -247,3 +247,18 @@ describe("editResult (enrollment.md §8)", () => {
     expect(editResult(groups, "Ann Lee")).toEqual({ title, text });
   });
 });
+
+describe("edit result texts, word for word (enrollment.md §4, §8)", () => {
+  it("keeps the {name} placeholders", async () => {
+    const { editResultTexts } = await import("./save.js");
+    const { domainMessages } = await import("../messages.js");
+    expect(editResultTexts.Success).toBe("You have successfully edited {name}");
+    expect(editResultTexts.Submitted).toBe(
+      "Your transaction could not be fully processed at this time for {name}. Please allow 48 hours for us to complete your transaction",
+    );
+    expect(editResultTexts["Partially Submitted"]).toBe(editResultTexts.Submitted);
+    expect(domainMessages.addCoverageFor).toBe(
+      "Please ensure to add coverage for {name}. You will not be able to save the changes without adding new coverage. If you wish to cancel coverage, please use cancel coverage link.",
+    );
+  });
+});

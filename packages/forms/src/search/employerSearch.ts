@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { issue, text } from "../shared/fields.js";
+import { searchMessages } from "./employeeSearch.js";
+
+/** Messages of the employer (group) search (assist-employees.md §5; the two combination messages are ours). */
+export const employerSearchMessages = {
+  digits: searchMessages.groupNumberDigits,
+  numberMin: searchMessages.groupNumberMin,
+  containsMin: searchMessages.memberIdMin,
+  beginsWithMin: searchMessages.lastNameMin,
+  notBoth: "Please search by number or by name, not both.",
+  oneRequired: "Please enter a number or a name.",
+  tooLong: searchMessages.tooLong,
+} as const;
+
+/**
+ * The employer search (assist-employees.md §5 Employer search): number and name cannot both be
+ * given; one of them is required; number digits only and at least 6 characters; a name searched with
+ * CONTAINS needs at least 5 characters, with BEGINSWITH at least 3.
+ */
+export const employerSearchSchema = z
+  .object({
+    number: text(),
+    name: text(),
+    nameMatch: z
+      .enum(["CONTAINS", "BEGINSWITH"], { error: searchMessages.memberIdFormat })
+      .nullish()
+      .transform((value) => value ?? "BEGINSWITH"),
+  })
+  .superRefine((values, rc) => {
+    if (values.number && values.name) {
+      issue(rc, ["name"], employerSearchMessages.notBoth);
+      return;
+    }
+    if (!values.number && !values.name) {
+      issue(rc, ["number"], employerSearchMessages.oneRequired);
+      return;
+    }
+    if (values.number) {
+      if (!/^\d+$/.test(values.number)) issue(rc, ["number"], employerSearchMessages.digits);
+      else if (values.number.length < 6) issue(rc, ["number"], employerSearchMessages.numberMin);
+      else if (values.number.length > 15) issue(rc, ["number"], employerSearchMessages.tooLong);
+      return;
+    }
+    const min = values.nameMatch === "CONTAINS" ? 5 : 3;
+    if (values.name.length < min) {
+      issue(
+        rc,
+        ["name"],
+        min === 5 ? employerSearchMessages.containsMin : employerSearchMessages.beginsWithMin,
+      );
+    } else if (values.name.length > 35) issue(rc, ["name"], employerSearchMessages.tooLong);
+  });
+
+/** Employer search values. */
+export type EmployerSearch = z.output<typeof employerSearchSchema>;
