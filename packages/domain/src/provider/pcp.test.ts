@@ -123,3 +123,34 @@ describe("interpretPcpChange (assist-employees.md §4)", () => {
     expect(pcpChangeSuccessMessage(brandRules("6008"))).toContain("5-10 business days");
   });
 });
+
+describe("copy provider and assign providers (enrollment.md §4; assist-employees.md §2.3)", () => {
+  it("copies name, number and date to the selected members", async () => {
+    const { copyProviderTo } = await import("./pcp.js");
+    expect(
+      copyProviderTo({ physicianNumber: "1", physicianName: "N".repeat(40), effectiveDate: "07/01/2024" }, [
+        "d1",
+      ]),
+    ).toEqual({
+      d1: { physicianNumber: "1", physicianName: "N".repeat(34), effectiveDate: "07/01/2024" },
+    });
+    expect(copyProviderTo({}, ["d1", "d2"]).d2).toEqual({
+      physicianNumber: "",
+      physicianName: "",
+      effectiveDate: "",
+    });
+  });
+  it("assigns only if every validation succeeds", async () => {
+    const { assignProvidersIfAllValid } = await import("./pcp.js");
+    expect(assignProvidersIfAllValid([{ provider: "a", outcome: { ok: true } }])).toEqual({
+      ok: true,
+      providers: ["a"],
+    });
+    expect(
+      assignProvidersIfAllValid([
+        { provider: "a", outcome: { ok: true } },
+        { provider: "b", outcome: { ok: false, message: "x" } },
+      ]),
+    ).toEqual({ ok: false, message: "invalid providers" });
+  });
+});

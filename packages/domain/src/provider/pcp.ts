@@ -140,3 +140,38 @@ export function interpretPcpChange(
   if (!text) return { ok: false, message: "The update was not successful." };
   return { ok: false, message: text.charAt(0).toUpperCase() + text.slice(1).toLowerCase() };
 }
+
+/** Provider fields copied to other members (assist-employees.md §2.3; enrollment.md §2 copy PCP modal). */
+export interface ProviderCopy {
+  physicianNumber?: string | null;
+  physicianName?: string | null;
+  effectiveDate?: string | null;
+}
+
+/**
+ * Copies provider name, number and effective date to the selected members (assist-employees.md §2.3
+ * Copy to Others). Returns member key → copied provider for the selected keys only.
+ */
+export function copyProviderTo(
+  source: ProviderCopy,
+  selected: readonly string[],
+): Record<string, ProviderCopy> {
+  const copy = {
+    physicianNumber: source.physicianNumber ?? "",
+    physicianName: cutPcpName(source.physicianName),
+    effectiveDate: source.effectiveDate ?? "",
+  };
+  return Object.fromEntries(selected.map((key) => [key, { ...copy }]));
+}
+
+/**
+ * Providers are assigned only if every validation succeeds (enrollment.md §4 Provider validation on
+ * save): returns the providers to assign, or the 'invalid providers' rejection.
+ */
+export function assignProvidersIfAllValid<P>(
+  results: readonly { provider: P; outcome: PcpValidationOutcome }[],
+): { ok: true; providers: P[] } | { ok: false; message: "invalid providers" } {
+  return results.every((result) => result.outcome.ok)
+    ? { ok: true, providers: results.map((result) => result.provider) }
+    : { ok: false, message: "invalid providers" };
+}
