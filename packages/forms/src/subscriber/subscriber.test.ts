@@ -188,6 +188,21 @@ describe("subscriberFormSchema (enrollment.md §5 Subscriber form)", () => {
     });
   });
 
+  it("a life event window permits an earlier effective date outside open enrollment", () => {
+    const sep = subscriberFormSchema({
+      today,
+      flow: "add",
+      lifeEventRequired: true,
+      outsideOpenEnrollment: true,
+      lifeEventRules: [{ lifeEventId: "BIRTH", lifeEventDescription: "Birth", beforeDays: 0, afterDays: 30 }],
+    });
+    const early = { ...valid, hireDate: "", coverageEffectiveDate: "03/10/2024", eventCode: "BIRTH" };
+    expect(errorsOf(sep, { ...early, eventDate: "03/01/2024" })).toEqual({});
+    expect(errorsOf(sep, { ...early, eventDate: "01/01/2024" }).coverageEffectiveDate).toBe(
+      subscriberMessages.outOfRange,
+    );
+  });
+
   it("helpers", () => {
     expect(normalizeSsn("123-45-6789")).toBe("123456789");
     expect(isValidSsn("000000000")).toBe(false);

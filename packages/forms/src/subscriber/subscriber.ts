@@ -188,6 +188,10 @@ export function subscriberFormSchema(ctx: EffectiveDateFormContext) {
         issue(rc, ["hireDate"], subscriberMessages.hireAfterEffective);
     }
 
+    const lifeEventRule = ctx.lifeEventRules?.find((candidate) => candidate.lifeEventId === values.eventCode);
+    const lifeEventDate = readFormDate(values.eventDate);
+    const lifeEvent =
+      lifeEventRule && lifeEventDate ? { eventDate: lifeEventDate, rule: lifeEventRule } : null;
     if (!effective) {
       if (ctx.flow === "add") issue(rc, ["coverageEffectiveDate"], subscriberMessages.invalidDate);
     } else if ((birth && isDayBefore(effective, birth)) || (hire && isDayBefore(effective, hire))) {
@@ -199,6 +203,7 @@ export function subscriberFormSchema(ctx: EffectiveDateFormContext) {
         cobra: Boolean(ctx.cobra ?? values.cobra),
         path: ctx.path,
         outsideOpenEnrollment: ctx.outsideOpenEnrollment,
+        lifeEvent,
       }).ok
     ) {
       issue(rc, ["coverageEffectiveDate"], subscriberMessages.outOfRange);
@@ -233,8 +238,8 @@ export function subscriberFormSchema(ctx: EffectiveDateFormContext) {
     }
 
     if (ctx.lifeEventRequired) {
-      const rule = ctx.lifeEventRules?.find((candidate) => candidate.lifeEventId === values.eventCode);
-      const eventDate = readFormDate(values.eventDate);
+      const rule = lifeEventRule;
+      const eventDate = lifeEventDate;
       if (!rule) issue(rc, ["eventCode"], subscriberMessages.lifeEventReason);
       if (!eventDate) issue(rc, ["eventDate"], subscriberMessages.invalidDate);
       else if (rule && effective && !isWithinLifeEventWindow(effective, eventDate, rule)) {
