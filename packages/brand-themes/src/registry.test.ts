@@ -90,10 +90,10 @@ describe("capabilities", () => {
     for (let c = 6001; c <= 6009; c++) expected.push(String(c));
     for (let c = 9001; c <= 9012; c++) expected.push(String(c));
     expected.push("9015", "9017", "9018");
-    expect(flag("spendingAccounts")).toEqual(expected);
+    expect(flag("spendingAccountElections")).toEqual(expected);
   });
   it("COBRA checkbox and Change PCP hidden for 6012", () => {
-    expect(brandCodes.filter((c) => !getBrand(c).capabilities.showsCobraCheckbox)).toEqual(["6012"]);
+    expect(brandCodes.filter((c) => getBrand(c).capabilities.hidesCobraCheckbox)).toEqual(["6012"]);
     expect(brandCodes.filter((c) => !getBrand(c).capabilities.changePcp)).toEqual(["6012"]);
   });
 });
@@ -106,5 +106,58 @@ describe("tokens.css", () => {
   it("has one block per brand code", () => {
     const css = tokensCss();
     for (const code of brandCodes) expect(css).toContain(`[data-brand="${code}"] {`);
+  });
+});
+
+describe("business-rule flags by the brand codes the spec names (enrollment.md §4 to §6, assist-employees.md §5)", () => {
+  it.each([
+    [
+      "6008",
+      {
+        viewSbc: true,
+        trimsPcpReasonCode: false,
+        changePcpDateWindow: true,
+        changePcp: true,
+        spendingAccountElections: true,
+      },
+    ],
+    ["6009", { viewSbc: true, changePcpDateWindow: true }],
+    ["6010", { otherInsuranceStepOnCobData: true, spendingAccountElections: false, viewSbc: false }],
+    ["6011", { otherInsuranceStepOnCobData: true }],
+    [
+      "6012",
+      {
+        otherInsuranceStepOnCobData: true,
+        cascadesVisionDentalOnMedicalCancel: true,
+        hidesVisionDentalCancelAlongsideMedical: true,
+        validatesVisionDentalOnSave: true,
+        changePcp: false,
+        hidesCobraCheckbox: true,
+        altNoProductSelectedNotice: true,
+      },
+    ],
+    [
+      "9017",
+      {
+        cascadesVisionDentalOnMedicalCancel: true,
+        validatesVisionDentalOnSave: true,
+        spendingAccountElections: true,
+      },
+    ],
+    ["9018", { hidesVisionDentalCancelAlongsideMedical: false, spendingAccountElections: true }],
+    [
+      "3001",
+      {
+        spendingAccountElections: true,
+        otherInsuranceStepOnCobData: false,
+        altNoProductSelectedNotice: false,
+      },
+    ],
+    ["6001", { spendingAccountElections: true, trimsPcpReasonCode: true }],
+    ["9013", { spendingAccountElections: false }],
+    ["9015", { spendingAccountElections: true }],
+    ["9016", { spendingAccountElections: false }],
+  ])("%s", (code, expected) => {
+    expect(getBrand(code).capabilities).toMatchObject(expected);
   });
 });

@@ -23,6 +23,11 @@ export type FindADoctor =
 /**
  * Capability flags. Rules ask the brand record, never `brandCode === "6012"` (DESIGN.md Brands).
  */
+/**
+ * Capability flags of a brand. The business-rule flags carry the same names as `BrandRules` of
+ * `@epr/domain`, so a record's capabilities can be handed to the domain's rules as they are (the
+ * portal's `brandRules()` checks that at compile time); the others steer the UI only.
+ */
 export interface Capabilities {
   /** Shows the COB processed flag; COB data also makes Other Insurance a required add step (enrollment.md §4, §6). */
   showsCobProcessedFlag: boolean;
@@ -31,21 +36,25 @@ export interface Capabilities {
   /** Vision/dental product validation on save (enrollment.md §4 Provider validation on save). */
   validatesVisionDentalOnSave: boolean;
   /** Hides the cancel (trash) button of VIS and DEN lines alongside medical (enrollment.md §6). */
-  hidesVisionDentalCancelBesideMedical: boolean;
+  hidesVisionDentalCancelAlongsideMedical: boolean;
   /** View SBC action in the employee actions menu (enrollment.md §6). */
   viewSbc: boolean;
   /** Manage Spending Acct Elections action (enrollment.md §6). */
-  spendingAccounts: boolean;
+  spendingAccountElections: boolean;
   /** Jump from the home page to spending accounts (enrollment.md §9: none with 6010, 6011, 6012). */
   spendingAccountJump: boolean;
-  /** COBRA checkbox on the subscriber form (enrollment.md §5: hidden for 6012). */
-  showsCobraCheckbox: boolean;
+  /** COBRA checkbox hidden on the subscriber form (enrollment.md §5: 6012; ASO groups hide it too). */
+  hidesCobraCheckbox: boolean;
   /** Change PCP action (enrollment.md §6: not brand 6012). */
   changePcp: boolean;
   /** MFA toggle on the profile (session-and-admin.md §2 /profile; the fixed list is not shown). */
   mfaToggle: boolean;
   /** PCP effective date must lie within the reason's retro/future days (assist-employees.md §5). */
-  pcpEffectiveDateWindow: boolean;
+  changePcpDateWindow: boolean;
+  /** The Other Insurance add step is also required when COB data is present and processed (enrollment.md §4). */
+  otherInsuranceStepOnCobData: boolean;
+  /** The 'no product selected' notice uses the brand's variant (enrollment.md §5 Coverage notices). */
+  altNoProductSelectedNotice: boolean;
   /** The PCP reason code is trimmed before sending (assist-employees.md §7: not for 6008, 6009). */
   trimsPcpReasonCode: boolean;
   /** Provider search uses the group's product name (enrollment.md §7: not 6008 non-AHPA, not 6009). */
@@ -117,14 +126,16 @@ function capabilitiesOf(code: string, family: FamilyId): Capabilities {
     showsCobProcessedFlag: family === "summit",
     cascadesVisionDentalOnMedicalCancel: is("6012", "9017", "9018"),
     validatesVisionDentalOnSave: is("6012", "9017", "9018"),
-    hidesVisionDentalCancelBesideMedical: is("6012"),
+    hidesVisionDentalCancelAlongsideMedical: is("6012"),
     viewSbc: family === "harbor",
-    spendingAccounts: spendingAccountBrands.has(code),
+    spendingAccountElections: spendingAccountBrands.has(code),
     spendingAccountJump: family !== "summit",
-    showsCobraCheckbox: !is("6012"),
+    hidesCobraCheckbox: is("6012"),
     changePcp: !is("6012"),
     mfaToggle: true,
-    pcpEffectiveDateWindow: family === "harbor",
+    changePcpDateWindow: family === "harbor",
+    otherInsuranceStepOnCobData: family === "summit",
+    altNoProductSelectedNotice: is("6012"),
     trimsPcpReasonCode: family !== "harbor",
     providerSearchByGroupName: is("6009") ? "never" : is("6008") ? "ahpa-only" : "always",
     ...(is("6008") ? { ahpaPlanAreaCode: "375" } : {}),

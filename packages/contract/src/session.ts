@@ -49,15 +49,7 @@ export const portalConfigSchema = z.object({ pinnedBrand: z.string().nullable() 
 export type PortalConfig = z.infer<typeof portalConfigSchema>;
 
 /** GET /api/clients: the clients a multi-client administrator may act for. */
-export const clientListSchema = z.object({
-  clients: z.array(
-    z.object({
-      clientNumber: z.string(),
-      clientName: z.string(),
-      clientStatus: z.enum(["active", "cancelled"]),
-    }),
-  ),
-});
+export const clientListSchema = z.object({ clients: z.array(clientSchema) });
 export type ClientList = z.infer<typeof clientListSchema>;
 
 export const chooseClientSchema = z.object({

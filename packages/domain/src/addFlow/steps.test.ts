@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandRules } from "../brand/brandRules.js";
-import { dependent, lob, record, subscriber } from "../test-fixtures.js";
+import { dependent, lob, record, specBrandRules, subscriber } from "../test-fixtures.js";
 import {
   advance,
   applyIndicatorChange,
@@ -16,8 +15,8 @@ import {
   retreat,
 } from "./steps.js";
 
-const plain = brandRules("6008");
-const cobBrand = brandRules("6011");
+const plain = specBrandRules("6008");
+const cobBrand = specBrandRules("6011");
 
 describe("requiredSteps (enrollment.md §4 Add flow steps)", () => {
   it("always requires subscriber, coverage and review", () => {
@@ -45,7 +44,7 @@ describe("requiredSteps (enrollment.md §4 Add flow steps)", () => {
     [
       "COB 'false' on 6012",
       record({ isCOBDataProcessed: "false" }),
-      brandRules("6012"),
+      specBrandRules("6012"),
       "otherInsurance",
       false,
     ],

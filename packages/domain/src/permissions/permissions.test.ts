@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandRules } from "../brand/brandRules.js";
+import { specBrandRules } from "../test-fixtures.js";
 import {
   applyGroupEntitlementEdit,
   canEditGroup,
@@ -54,7 +54,7 @@ describe("employeeActions (enrollment.md §6)", () => {
       clientActive: true,
       anyGroupModifiable: true,
       entitlements: all,
-      brand: brandRules("6008"),
+      brand: specBrandRules("6008"),
       ...input,
     }).map((action) => action.id);
 
@@ -71,7 +71,7 @@ describe("employeeActions (enrollment.md §6)", () => {
     ]);
   });
   it("6012: no Change PCP, no spending, no SBC", () => {
-    expect(ids({ brand: brandRules("6012") })).toEqual([
+    expect(ids({ brand: specBrandRules("6012") })).toEqual([
       "edit",
       "print",
       "claims",
@@ -89,12 +89,12 @@ describe("employeeActions (enrollment.md §6)", () => {
     ]);
   });
   it("cancelled client", () => {
-    expect(ids({ clientActive: false, brand: brandRules("6010") })).toEqual(["print", "claims"]);
+    expect(ids({ clientActive: false, brand: specBrandRules("6010") })).toEqual(["print", "claims"]);
   });
   it("view-only entitlements", () => {
     expect(
       ids({
-        brand: brandRules("9017"),
+        brand: specBrandRules("9017"),
         entitlements: {
           ...all,
           employeesEdit: false,
@@ -113,7 +113,7 @@ describe("employeeActions (enrollment.md §6)", () => {
       clientActive: true,
       anyGroupModifiable: false,
       entitlements: all,
-      brand: brandRules("6010"),
+      brand: specBrandRules("6010"),
     }).find((action) => action.id === "cancelCoverage");
     expect(cancel).toEqual({
       id: "cancelCoverage",

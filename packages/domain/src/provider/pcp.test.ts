@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandRules } from "../brand/brandRules.js";
+import { specBrandRules } from "../test-fixtures.js";
 import {
   cutPcpName,
   interpretPcpChange,
@@ -7,7 +7,6 @@ import {
   isAhpa,
   isNoPcpNumber,
   normalizePcpChoice,
-  pcpChangeSuccessMessage,
   providerRequired,
 } from "./pcp.js";
 
@@ -35,7 +34,7 @@ describe("PCP rules (enrollment.md §4; assist-employees.md §5, §7)", () => {
     expect(
       normalizePcpChoice(
         { physicianNumber: "999999", physicianName: "Dr", reasonCode: " 01 " },
-        brandRules("6010"),
+        specBrandRules("6010"),
       ),
     ).toEqual({
       physicianNumber: "",
@@ -52,7 +51,7 @@ describe("PCP rules (enrollment.md §4; assist-employees.md §5, §7)", () => {
   ])("brand %s reason code %j", (brand, reason) => {
     const choice = normalizePcpChoice(
       { physicianNumber: " 123 ", physicianName: "B".repeat(40), reasonCode: " 01 " },
-      brandRules(brand),
+      specBrandRules(brand),
     );
     expect(choice.reasonCode).toBe(reason);
     expect(choice.physicianNumber).toBe("123");
@@ -61,7 +60,7 @@ describe("PCP rules (enrollment.md §4; assist-employees.md §5, §7)", () => {
   });
 
   it("handles an empty choice", () => {
-    expect(normalizePcpChoice({}, brandRules("6010")).reasonCode).toBe("");
+    expect(normalizePcpChoice({}, specBrandRules("6010")).reasonCode).toBe("");
   });
 
   it.each([
@@ -116,11 +115,6 @@ describe("interpretPcpChange (assist-employees.md §4)", () => {
     [null, { ok: false, message: "There was an error in the code. Sorry." }],
   ])("%o → %o", (payload, outcome) => {
     expect(interpretPcpChange(payload)).toEqual(outcome);
-  });
-
-  it("success message by brand", () => {
-    expect(pcpChangeSuccessMessage(brandRules("6010"))).toBe("The PCP was successfully updated.");
-    expect(pcpChangeSuccessMessage(brandRules("6008"))).toContain("5-10 business days");
   });
 });
 

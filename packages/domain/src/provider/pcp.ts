@@ -116,13 +116,6 @@ export function interpretPcpValidation(
   return { ok: false, message: pcpValidationMessages.unexpected };
 }
 
-/** Success message of a PCP change (assist-employees.md §8): 6008/6009 mention the ID card. */
-export function pcpChangeSuccessMessage(brand: Pick<BrandRules, "pcpSuccessMentionsIdCard">): string {
-  return brand.pcpSuccessMentionsIdCard
-    ? "The PCP was successfully updated. The member's new ID card will arrive in 5-10 business days."
-    : "The PCP was successfully updated.";
-}
-
 /**
  * Interprets the change-PCP post result (assist-employees.md §4): success when the first pcpInfo
  * entry has an empty pcpDenyCde; otherwise the message area text with its first letter upper case

@@ -5,7 +5,7 @@ export type Flow = "add" | "edit";
 
 /**
  * What a form's rules may depend on: the current date, the flow, the brand's capabilities (from
- * `brandRules(code)` of @epr/domain or the brand registry), and the group's additional information.
+ * `getBrand(code).capabilities` of the brand registry, typed as the domain's `BrandRules`), and the group's additional information.
  * Forms never read the clock or the brand code themselves.
  */
 export interface FormContext {
