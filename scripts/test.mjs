@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The README's test command: every suite, one after another, with a count per suite at the end.
-// Usage: npm test [-- suite ...]   (suites: typecheck lint unit server stories e2e consumer)
+// Usage: npm test [-- suite ...]   (suites: typecheck lint unit server server-pg e2e sb-build stories visual consumer)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureBuilt, ensureChromium, ensureInstalled, root } from "./lib/ensure.mjs";
@@ -33,6 +33,12 @@ const suites = [
     skipReason: "no PostgreSQL server binaries (initdb, pg_ctl) on this machine",
   },
   { name: "e2e", cmd: vitest(["e2e"]), count: "vitest", browser: true },
+  // The static Storybook designers and QA open: it must build.
+  {
+    name: "sb-build",
+    cmd: ["npx", ["storybook", "build", "-o", "storybook-static", "--quiet"]],
+    count: "build",
+  },
   { name: "stories", cmd: vitest(["storybook"]), count: "vitest", browser: true },
   { name: "visual", cmd: vitest(["visual"]), count: "vitest", browser: true },
   // Writes test-results/consumer.json in Vitest's shape ({ numPassedTests, numFailedTests }).
@@ -82,6 +88,9 @@ for (const suite of chosen) {
     process.stdout.write(out);
     passed = Number(/Checked (\d+) files?/.exec(out)?.[1] ?? 0);
     failed = res.status === 0 ? 0 : "errors";
+  } else if (suite.count === "build") {
+    passed = res.status === 0 ? 1 : 0;
+    failed = res.status === 0 ? 0 : 1;
   } else if (suite.count === "workspaces") {
     passed = workspaceCount();
     failed = res.status === 0 ? 0 : "errors";

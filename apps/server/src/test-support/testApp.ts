@@ -8,8 +8,8 @@ import { DEMO_PASSWORD } from "../seed/demo-admins.js";
 import { seedDatabase } from "../seed/seed.js";
 
 /** A fresh in-memory PostgreSQL (PGlite), migrated and seeded, behind the real app. */
-export async function createTestApp(options: { members?: number; today?: Date } = {}) {
-  const config = { ...loadConfig({ NODE_ENV: "test" }), portalDir: "/nonexistent" };
+export async function createTestApp(options: { members?: number; today?: Date; brand?: string } = {}) {
+  const config = { ...loadConfig({ NODE_ENV: "test", BRAND: options.brand }), portalDir: "/nonexistent" };
   const db = await openDatabase({ url: await freshDatabaseUrl(), dataDir: "memory://" });
   const migration = await migrate(db);
   const vault = ssnVault(config.secret);

@@ -1,0 +1,95 @@
+import { type BrandRules, checkEffectiveDate, fillMessage } from "@epr/domain";
+import { z } from "zod";
+import type { EffectiveDateFormContext } from "../shared/context.js";
+import { code, dateText, issue, readFormDate, text } from "../shared/fields.js";
+import { genericMessages } from "../shared/messages.js";
+import { subscriberMessages } from "../subscriber/subscriber.js";
+
+/** Messages of the plan coverage card and its extra questions (enrollment.md §5 Plan coverage). */
+export const planCoverageMessages = {
+  effectiveDate: "Please enter a valid coverage start date",
+  outOfRange: subscriberMessages.outOfRange,
+  eventDate: "Please enter a valid Date.",
+  qualifyingEvent: "Please select a qualifying event",
+  tobaccoStatus: "Please select Yes or No",
+  required: genericMessages.required,
+} as const;
+
+/**
+ * One plan coverage card (enrollment.md §5 Plan coverage): a plan (product id) and its effective
+ * date, required and valid ('Please enter a valid coverage start date') and within the coverage
+ * window (see `checkEffectiveDate` of @epr/domain).
+ */
+export function planCoverageFormSchema(ctx: EffectiveDateFormContext) {
+  return z
+    .object({
+      productId: text(),
+      coverageEffectiveDate: dateText(planCoverageMessages.effectiveDate),
+      members: z.record(z.string(), z.boolean()).default({}),
+    })
+    .superRefine((values, rc) => {
+      if (!values.productId) return;
+      const date = readFormDate(values.coverageEffectiveDate);
+      if (!date) {
+        issue(rc, ["coverageEffectiveDate"], planCoverageMessages.effectiveDate);
+        return;
+      }
+      const check = checkEffectiveDate(date, {
+        today: ctx.today,
+        aso: Boolean(ctx.aso),
+        cobra: Boolean(ctx.cobra),
+        path: ctx.path,
+        outsideOpenEnrollment: ctx.outsideOpenEnrollment,
+      });
+      if (!check.ok) issue(rc, ["coverageEffectiveDate"], planCoverageMessages.outOfRange);
+    });
+}
+
+/** Plan coverage values (input side). */
+export type PlanCoverageFormInput = z.input<ReturnType<typeof planCoverageFormSchema>>;
+/** Validated plan coverage values. */
+export type PlanCoverageFormValues = z.output<ReturnType<typeof planCoverageFormSchema>>;
+
+/**
+ * The plan extra questions (enrollment.md §5): event date, qualifying event and tobacco status
+ * (Yes/No) required. `tobaccoQuestion` false (group does not ask) makes the tobacco status optional.
+ */
+export function planExtraQuestionsFormSchema(options: { tobaccoQuestion?: boolean } = {}) {
+  const tobaccoRequired = options.tobaccoQuestion ?? true;
+  return z
+    .object({
+      eventDate: dateText(planCoverageMessages.eventDate),
+      qualifyingEvent: text(planCoverageMessages.qualifyingEvent),
+      tobaccoStatus: code(["Yes", "No"] as const, planCoverageMessages.tobaccoStatus),
+    })
+    .superRefine((values, rc) => {
+      if (!values.eventDate) issue(rc, ["eventDate"], planCoverageMessages.eventDate);
+      if (!values.qualifyingEvent) issue(rc, ["qualifyingEvent"], planCoverageMessages.qualifyingEvent);
+      const status = values.tobaccoStatus;
+      if ((status || tobaccoRequired) && status !== "Yes" && status !== "No") {
+        issue(rc, ["tobaccoStatus"], planCoverageMessages.tobaccoStatus);
+      }
+    });
+}
+
+/** Plan extra question values (input side). */
+export type PlanExtraQuestionsFormInput = z.input<ReturnType<typeof planExtraQuestionsFormSchema>>;
+
+/** Texts of the coverage notices (enrollment.md §5 Coverage notices). */
+export const coverageNoticeMessages = {
+  noProductSelected: "You must enroll in at least one product, or return to the Subscriber page to waive coverage.",
+  noProductSelected6012: "Please select at least one product to enroll, or return to the subscriber page to waive coverage.",
+  productWithNoMembers: "In order to enroll in {product} coverage, at least one participant must be selected.",
+} as const;
+
+/**
+ * Text of a coverage notice (enrollment.md §5): 'no product selected' in the brand's variant
+ * (`altNoProductSelectedNotice`, brand 6012) and 'product with no members' naming the product.
+ */
+export function coverageNoticeText(
+  notice: { key: "noProductSelected" } | { key: "productWithNoMembers"; product: string },
+  brand: Partial<Pick<BrandRules, "altNoProductSelectedNotice">> = {},
+): string {
+  if (notice.key === "productWithNoMembers") return fillMessage(coverageNoticeMessages.productWithNoMembers, { product: notice.product });
+  return brand.altNoProductSelectedNotice ? coverageNoticeMessages.noProductSelected6012 : coverageNoticeMessages.noProductSelected;
+}

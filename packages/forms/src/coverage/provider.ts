@@ -1,0 +1,46 @@
+import { cutPcpName, pcpValidationMessages, providerRequired } from "@epr/domain";
+import { z } from "zod";
+import type { FormContext } from "../shared/context.js";
+import { dateText, issue, readFormDate, text } from "../shared/fields.js";
+import { genericMessages } from "../shared/messages.js";
+
+/** Messages of the provider (PCP) card (enrollment.md §5 Provider; §7 Validate PCP). */
+export const providerMessages = {
+  physicianNumber: pcpValidationMessages.invalidProviderNumber,
+  effectiveDate: "Please enter a valid Date.",
+  tooLong: genericMessages.tooLong,
+} as const;
+
+/** Longest provider number accepted (our choice). */
+export const PROVIDER_NUMBER_MAX = 20;
+
+/**
+ * The provider card (enrollment.md §3 Provider card, §5 Provider): provider number without spaces,
+ * required only if entered or the group requires a provider (`group.providerRequired`); its
+ * effective date is then required too. The name is cut to 34 characters. The server's validation
+ * result is set on `physicianNumber` by the portal and cleared on edit.
+ */
+export function providerFormSchema(ctx: Pick<FormContext, "group">) {
+  return z
+    .object({
+      physicianNumber: text(providerMessages.physicianNumber),
+      physicianName: text().transform(cutPcpName),
+      establishedPatient: z
+        .boolean()
+        .nullish()
+        .transform((value) => value ?? false),
+      effectiveDate: dateText(providerMessages.effectiveDate),
+    })
+    .superRefine((values, rc) => {
+      if (!providerRequired(values.physicianNumber, ctx.group?.providerRequired)) return;
+      if (!values.physicianNumber || /\s/.test(values.physicianNumber) || values.physicianNumber.length > PROVIDER_NUMBER_MAX) {
+        issue(rc, ["physicianNumber"], providerMessages.physicianNumber);
+      }
+      if (!readFormDate(values.effectiveDate)) issue(rc, ["effectiveDate"], providerMessages.effectiveDate);
+    });
+}
+
+/** Provider card values (input side). */
+export type ProviderFormInput = z.input<ReturnType<typeof providerFormSchema>>;
+/** Validated provider card values. */
+export type ProviderFormValues = z.output<ReturnType<typeof providerFormSchema>>;
