@@ -5,7 +5,8 @@ import { existsSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
-export const CHROMIUM = "/usr/bin/chromium";
+
+import { CHROMIUM_PATH as CHROMIUM } from "./chromium.mjs";
 
 export function run(cmd, opts = {}) {
   execSync(cmd, {

@@ -1,9 +1,10 @@
-import { BrandLogo, BrandProvider } from "@epr/brand-themes";
+import { BrandProvider } from "@epr/brand-themes";
 import { ApiError } from "@epr/contract";
 import { Button, FeedbackBar, Spinner } from "@epr/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { redirect, useNavigate } from "react-router";
+import { BrandBand } from "../../components/BrandBand.js";
 import { api, sessionQuery } from "../../lib/api.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
@@ -37,11 +38,7 @@ export function Component() {
 
   return (
     <BrandProvider brandCode={null} className="min-h-screen bg-background">
-      <header className="bg-header text-header-foreground">
-        <div className="mx-auto max-w-3xl px-6 py-4">
-          <BrandLogo className="h-9 w-auto" />
-        </div>
-      </header>
+      <BrandBand />
       <main id="main" className="mx-auto max-w-3xl px-6 py-8">
         <h1 className="mb-4 font-bold text-3xl">Choose a client</h1>
         {clients.isPending ? (

@@ -4,6 +4,7 @@ import { Button, FeedbackBar, Spinner } from "@epr/ui";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { ReadOnlyTable } from "../../components/ReadOnlyTable.js";
 import { employeeSearchQuery } from "../../lib/api.js";
 
 /**
@@ -50,56 +51,36 @@ export function SearchResults({ search }: { search: CleanSearchData }) {
           : `${employees.length} employee${employees.length === 1 ? "" : "s"} shown${query.hasNextPage ? "; more are available" : ""}.`}
       </p>
       {employees.length > 0 ? (
-        <div className="overflow-x-auto rounded-card border border-border bg-surface">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">Employees matching the search</caption>
-            <thead className="bg-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("memberIdHeading")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Client-Assigned ID
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Group
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {employees.map((e, i) => (
-                <tr key={e.umi} className="border-border border-t">
-                  <th scope="row" className="px-3 py-2 font-semibold">
-                    <Link
-                      ref={i === firstNewIndex ? firstNewRow : undefined}
-                      to={`/employer/manage-employees/find/review?umi=${encodeURIComponent(e.umi)}`}
-                      className="text-link underline underline-offset-2 hover:no-underline focus-visible:focus-ring"
-                    >
-                      {e.lastName}, {e.firstName}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-2 font-mono">{e.umi}</td>
-                  <td className="px-3 py-2 font-mono">{e.clientAssignedId}</td>
-                  <td className="px-3 py-2">{e.groupNumber}</td>
-                  <td className="px-3 py-2">
-                    <span
-                      data-status={e.status}
-                      className="rounded-full px-2 py-0.5 font-semibold text-xs data-[status=active]:bg-success-subtle data-[status=active]:text-success data-[status=cancelled]:bg-muted data-[status=cancelled]:text-muted-foreground"
-                    >
-                      {e.status === "active" ? "Active" : "Cancelled"}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReadOnlyTable
+          framed
+          caption="Employees matching the search"
+          columns={["Name", t("memberIdHeading"), "Client-Assigned ID", "Group", "Status"]}
+        >
+          {employees.map((e, i) => (
+            <tr key={e.umi} className="border-border border-t">
+              <th scope="row" className="px-3 py-2 font-semibold">
+                <Link
+                  ref={i === firstNewIndex ? firstNewRow : undefined}
+                  to={`/employer/manage-employees/find/review?umi=${encodeURIComponent(e.umi)}`}
+                  className="text-link underline underline-offset-2 hover:no-underline focus-visible:focus-ring"
+                >
+                  {e.lastName}, {e.firstName}
+                </Link>
+              </th>
+              <td className="px-3 py-2 font-mono">{e.umi}</td>
+              <td className="px-3 py-2 font-mono">{e.clientAssignedId}</td>
+              <td className="px-3 py-2">{e.groupNumber}</td>
+              <td className="px-3 py-2">
+                <span
+                  data-status={e.status}
+                  className="rounded-full px-2 py-0.5 font-semibold text-xs data-[status=active]:bg-success-subtle data-[status=active]:text-success data-[status=cancelled]:bg-muted data-[status=cancelled]:text-muted-foreground"
+                >
+                  {e.status === "active" ? "Active" : "Cancelled"}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </ReadOnlyTable>
       ) : null}
       {query.hasNextPage ? (
         <Button

@@ -1,4 +1,4 @@
-import { BrandLogo, BrandProvider, useBrand } from "@epr/brand-themes";
+import { BrandProvider, useBrand } from "@epr/brand-themes";
 import { ApiError } from "@epr/contract";
 import { loginSchema } from "@epr/forms";
 import { Button, ErrorSummary, FeedbackBar, Field, TextInput } from "@epr/ui";
@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from "react-router";
+import { BrandBand } from "../../components/BrandBand.js";
 import { api, configQuery, sessionQuery } from "../../lib/api.js";
 import { formErrors } from "../../lib/formErrors.js";
 import { safeNext } from "../../lib/guards.js";
@@ -65,11 +66,7 @@ function LoginForm() {
 
   return (
     <div className="min-h-screen bg-background">
-      <header className="bg-header text-header-foreground">
-        <div className="mx-auto flex max-w-5xl items-center gap-3 px-6 py-4">
-          <BrandLogo className="h-10 w-auto" />
-        </div>
-      </header>
+      <BrandBand />
       <main id="main" className="mx-auto max-w-md px-6 py-10">
         <h1 className="mb-2 font-bold text-3xl">Log in</h1>
         <p className="mb-6 text-muted-foreground">

@@ -1,4 +1,5 @@
 import { type EmployeeRecord, lineActivity, type MemberCoverage } from "@epr/domain";
+import { ReadOnlyTable } from "../../components/ReadOnlyTable.js";
 import { category, coverageType } from "./labels.js";
 
 const activityLabel = { active: "Active", "future-active": "Future active", cancelled: "Cancelled" } as const;
@@ -27,55 +28,44 @@ export function PlanCoverage({
       )
       .map((d) => d.fullName.first);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">Coverage lines in group {groupNumber}</caption>
-        <thead className="bg-muted">
-          <tr>
-            {[
-              "Coverage",
-              "Product",
-              "Line of Business",
-              "Effective",
-              "End",
-              "Category",
-              "Dependents covered",
-              "Status",
-            ].map((h) => (
-              <th key={h} scope="col" className="px-3 py-2">
-                {h}
-              </th>
-            ))}
+    <ReadOnlyTable
+      caption={`Coverage lines in group ${groupNumber}`}
+      columns={[
+        "Coverage",
+        "Product",
+        "Line of Business",
+        "Effective",
+        "End",
+        "Category",
+        "Dependents covered",
+        "Status",
+      ]}
+    >
+      {lines.map((line) => {
+        const activity = lineActivity(line, today);
+        return (
+          <tr key={`${line.productId}-${line.coverageEffectiveDate}`} className="border-border border-t">
+            <th scope="row" className="px-3 py-2">
+              {coverageType(line.coverageType)}
+            </th>
+            <td className="px-3 py-2">{line.productName}</td>
+            <td className="px-3 py-2">{line.lineOfBusiness}</td>
+            <td className="px-3 py-2">{line.coverageEffectiveDate}</td>
+            <td className="px-3 py-2">{line.coverageEndDate ?? "—"}</td>
+            <td className="px-3 py-2">{category(line.coverageCategoryCode)}</td>
+            <td className="px-3 py-2">{coveredDependents(line.productId).join(", ") || "None"}</td>
+            <td className="px-3 py-2">
+              <span
+                data-activity={activity}
+                className="rounded-full px-2 py-0.5 font-semibold text-xs data-[activity=active]:bg-success-subtle data-[activity=active]:text-success data-[activity=cancelled]:bg-muted data-[activity=future-active]:bg-info-subtle data-[activity=future-active]:text-info"
+              >
+                {activityLabel[activity]}
+              </span>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => {
-            const activity = lineActivity(line, today);
-            return (
-              <tr key={`${line.productId}-${line.coverageEffectiveDate}`} className="border-border border-t">
-                <th scope="row" className="px-3 py-2">
-                  {coverageType(line.coverageType)}
-                </th>
-                <td className="px-3 py-2">{line.productName}</td>
-                <td className="px-3 py-2">{line.lineOfBusiness}</td>
-                <td className="px-3 py-2">{line.coverageEffectiveDate}</td>
-                <td className="px-3 py-2">{line.coverageEndDate ?? "—"}</td>
-                <td className="px-3 py-2">{category(line.coverageCategoryCode)}</td>
-                <td className="px-3 py-2">{coveredDependents(line.productId).join(", ") || "None"}</td>
-                <td className="px-3 py-2">
-                  <span
-                    data-activity={activity}
-                    className="rounded-full px-2 py-0.5 font-semibold text-xs data-[activity=active]:bg-success-subtle data-[activity=active]:text-success data-[activity=cancelled]:bg-muted data-[activity=future-active]:bg-info-subtle data-[activity=future-active]:text-info"
-                  >
-                    {activityLabel[activity]}
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ReadOnlyTable>
   );
 }
 
