@@ -64,3 +64,21 @@ export const Disabled: Story = {
     await expect(canvas.getByLabelText("Suffix")).toBeDisabled();
   },
 };
+
+/**
+ * Regression: browsers count every `<select>` as `:read-only`, so the inputs' read-only styles once
+ * stripped the select's frame and padding and its text ran under the arrow.
+ */
+export const KeepsFrameAndArrowRoom: Story = {
+  args: {
+    options: [{ value: "100107", label: "100107 · Northwind Hourly Plan (Active)" }],
+    placeholder: null,
+  },
+  play: async ({ canvas }) => {
+    const select = canvas.getByLabelText("Suffix");
+    const style = getComputedStyle(select);
+    await expect(Number.parseFloat(style.paddingRight)).toBeGreaterThanOrEqual(32);
+    await expect(Number.parseFloat(style.paddingLeft)).toBeGreaterThan(0);
+    await expect(style.borderTopColor).not.toBe("rgba(0, 0, 0, 0)");
+  },
+};

@@ -10,7 +10,8 @@ export const inputVariants = cva(
     "placeholder:text-muted-foreground focus-visible:focus-ring",
     "aria-invalid:border-field-border-invalid",
     "disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70",
-    "read-only:border-transparent read-only:bg-muted read-only:px-0 read-only:focus-visible:px-3",
+    // Not on a select: the browser counts every <select> as :read-only, which would hide its frame.
+    "[&:read-only:not(select)]:border-transparent [&:read-only:not(select)]:bg-muted [&:read-only:not(select)]:px-0 [&:read-only:not(select)]:focus-visible:px-3",
   ],
   {
     variants: {
