@@ -47,6 +47,8 @@ describe("a new modify administrator finds an employee", () => {
     await page.waitForURL(/\/find\/review\?umi=M\d+/);
     const subscriberName = page.getByTestId("subscriber-name");
     await subscriberName.waitFor();
+    // Focus moves to the new page's main content, not left on a link that is gone.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
     expect(await subscriberName.textContent()).toContain(`${first}`);
     expect(await subscriberName.textContent()).toContain(`${last}`);
     await expectNoAxeViolations(page);
@@ -103,6 +105,18 @@ describe("a new modify administrator finds an employee", () => {
     expect(await rows.count()).toBe(25);
     await page.getByRole("button", { name: "View next" }).click();
     await expect.poll(() => rows.count()).toBeGreaterThan(25);
+  });
+
+  it("an employee opened from far down a long result list shows from the top", async () => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto("/employer/manage-employees/find?groupNumber=100100");
+    const last = page.getByRole("table").getByRole("link").last();
+    await last.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await last.click();
+    await page.getByTestId("subscriber-name").waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it("Ctrl+Alt+L goes to Find Employee unless focus is in an input", async () => {

@@ -1,9 +1,10 @@
 import { BrandLogo, BrandProvider } from "@epr/brand-themes";
 import { Button, Spinner } from "@epr/ui";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { NavLink, Outlet, useNavigate, useNavigation } from "react-router";
+import { NavLink, Outlet, ScrollRestoration, useNavigate, useNavigation } from "react-router";
 import { api, sessionQuery } from "../../lib/api.js";
 import { useFindEmployeeHotkey } from "../../lib/useFindEmployeeHotkey.js";
+import { useFocusMainOnNavigate } from "../../lib/useFocusMainOnNavigate.js";
 
 const navItems = [
   { to: "/employer/home", label: "Home" },
@@ -17,6 +18,7 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useFindEmployeeHotkey();
+  useFocusMainOnNavigate();
   if (!session?.employer) return null;
 
   const logout = async () => {
@@ -77,6 +79,7 @@ export function Component() {
       <div className="mx-auto w-full max-w-6xl flex-1 px-6 py-6">
         <Outlet />
       </div>
+      <ScrollRestoration />
       <footer className="border-border border-t py-4 text-center text-muted-foreground text-sm print:hidden">
         Press Ctrl+Alt+L to find an employee.
       </footer>
