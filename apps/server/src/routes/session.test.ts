@@ -1,6 +1,9 @@
 import { sessionSchema } from "@epr/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listMigrations } from "../db/migrate.js";
 import { createTestApp } from "../test-support/testApp.js";
+
+const latestMigration = Math.max(...listMigrations().map((m) => m.version));
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -17,7 +20,11 @@ describe("login and session", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       status: "ok",
-      database: { engine: process.env.TEST_DATABASE_URL ? "postgres" : "pglite", ok: true, migration: 1 },
+      database: {
+        engine: process.env.TEST_DATABASE_URL ? "postgres" : "pglite",
+        ok: true,
+        migration: latestMigration,
+      },
     });
   });
 
@@ -91,6 +98,50 @@ describe("login and session", () => {
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe(message);
     expect(await sessionCount()).toBe(before);
+  });
+});
+
+describe("repeated failures and idle sessions", () => {
+  it("five wrong passwords in a row → 429 for a while, even with the right password; nothing else changes", async () => {
+    await t.db.query("update plan_admins set failed_logins = 0, last_failed_login_at = null");
+    for (let i = 0; i < 5; i++)
+      expect((await t.agent().login("demo.mcu", "wrong-password")).status).toBe(401);
+    const before = await sessionCount();
+    const blocked = await t.agent().login("demo.mcu");
+    expect(blocked.status).toBe(429);
+    expect((await blocked.json()).message).toBe(
+      "Too many failed attempts. Please wait 15 minutes and try again.",
+    );
+    expect(await sessionCount()).toBe(before);
+    // Once the window has passed, the right password works and the count starts again.
+    await t.db.query(
+      "update plan_admins set last_failed_login_at = now() - interval '16 minutes' where login_id = 'demo.mcu'",
+    );
+    expect((await t.agent().login("demo.mcu")).status).toBe(200);
+    const { rows } = await t.db.query<{ failed_logins: number }>(
+      "select failed_logins from plan_admins where login_id = 'demo.mcu'",
+    );
+    expect(rows[0]?.failed_logins).toBe(0);
+  });
+
+  it("a form posted from another site is refused (CSRF), and no session starts", async () => {
+    const before = await sessionCount();
+    const res = await t.app.request("/api/session", {
+      method: "POST",
+      body: "loginId=demo.admin&password=Demo-Portal-2026!",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+    });
+    expect(res.status).toBe(403);
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it("a session idle past its expiry → 401", async () => {
+    const a = t.agent();
+    await a.login("demo.admin");
+    expect((await a.request("/api/session")).status).toBe(200);
+    await t.db.query("update sessions set expires_at = now() - interval '1 second'");
+    expect((await a.request("/api/session")).status).toBe(401);
+    expect((await a.request("/api/employees/search?lastName=Lind")).status).toBe(401);
   });
 });
 
