@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect } from "react-router";
 import { requireEmployerSession } from "./lib/guards.js";
+import { paths } from "./lib/paths.js";
 import { RouteError } from "./routes/RouteError.js";
 
 /**
@@ -7,7 +8,7 @@ import { RouteError } from "./routes/RouteError.js";
  * chunk: the first paint loads only the shell and the page asked for.
  */
 export const router = createBrowserRouter([
-  { path: "/", loader: () => redirect("/employer/home") },
+  { path: "/", loader: () => redirect(paths.home) },
   { path: "/login", lazy: () => import("./routes/login/LoginPage.js"), errorElement: <RouteError /> },
   {
     path: "/client-selection",
@@ -20,9 +21,9 @@ export const router = createBrowserRouter([
     lazy: () => import("./routes/layout/EmployerLayout.js"),
     errorElement: <RouteError />,
     children: [
-      { index: true, loader: () => redirect("/employer/home") },
+      { index: true, loader: () => redirect(paths.home) },
       { path: "home", lazy: () => import("./routes/home/HomePage.js") },
-      { path: "manage-employees", loader: () => redirect("/employer/manage-employees/find") },
+      { path: "manage-employees", loader: () => redirect(paths.findEmployee) },
       { path: "manage-employees/find", lazy: () => import("./routes/find/FindEmployeePage.js") },
       { path: "manage-employees/find/review", lazy: () => import("./routes/review/EmployeeReviewPage.js") },
       { path: "manage-employees/add/*", lazy: () => import("./routes/AddEmployeePage.js") },

@@ -5,6 +5,7 @@ import {
   cancelLineOfBusiness,
   employeeActions,
 } from "@epr/domain";
+import { coverageNoticeText } from "@epr/forms/schemas";
 import { describe, expect, it } from "vitest";
 import { brandCodes, getBrand } from "./registry.js";
 
@@ -80,5 +81,18 @@ describe("brand records drive the domain's rules (enrollment.md §4, §6)", () =
         brand: rulesOf(code),
       }),
     ).toBe(shown);
+  });
+});
+
+describe("brand records choose the forms' brand variants (enrollment.md §5 Coverage notices)", () => {
+  it.each([
+    [
+      "6012",
+      "Please select at least one product to enroll, or return to the subscriber page to waive coverage.",
+    ],
+    ["6011", "You must enroll in at least one product, or return to the Subscriber page to waive coverage."],
+    ["6008", "You must enroll in at least one product, or return to the Subscriber page to waive coverage."],
+  ])("no product selected, brand %s", (code, text) => {
+    expect(coverageNoticeText({ key: "noProductSelected" }, rulesOf(code))).toBe(text);
   });
 });

@@ -12,8 +12,6 @@ export const defaultCopy = {
   /** SBC not available (assist-employees.md §8): contact customer service or the account executive. */
   sbcNotAvailable:
     "A Summary of Benefits and Coverage is not available for this plan. Please contact Customer Service or your Account Executive.",
-  /** Any other SBC error (assist-employees.md §8). */
-  sbcGenericError: "Something seems to have gone wrong, please try again later!",
   /** Group contracts not found (assist-employees.md §8), default wording. */
   groupContractsNotFound:
     "Group contracts are available 60 to 90 days after the group's effective date. Please check back later.",
@@ -31,13 +29,8 @@ export const defaultCopy = {
   idTheftPartial: "The system failed to update your selection. Please try again",
   /** Identity theft save failure (assist-employees.md §8). */
   idTheftSaveFailure: "The system failed to update your selection. Please try again...",
-  /** Identity theft save with no change (assist-employees.md §5). */
-  idTheftValidation: "Please make sure that you have made your selection prior to submission.",
   /** Incorrect-information wording (session-and-admin.md §6). */
   incorrectInformation: "If any of this information is incorrect, please contact your Client Manager.",
-  /** No product selected notice (enrollment.md §5 Coverage notices). */
-  noProductSelected:
-    "You must enroll in at least one product, or return to the Subscriber page to waive coverage.",
   /** Requested reports breadcrumb label of the parent page (session-and-admin.md §2 /requested-reports). */
   requestedReportsBreadcrumb: "Reports",
   /** Customer service line shown in contact texts (fictional number). */
@@ -85,12 +78,6 @@ export const copy6010: CopyOverrides = {
 
 /** Brand 6011's own wording: the requested-reports breadcrumb (session-and-admin.md §2). */
 export const copy6011: CopyOverrides = { requestedReportsBreadcrumb: "Census & Wellness Reports" };
-
-/** Brand 6012's own wording: the no-product-selected notice (enrollment.md §5). */
-export const copy6012: CopyOverrides = {
-  noProductSelected:
-    "Please select at least one product to enroll, or return to the subscriber page to waive coverage.",
-};
 
 /**
  * Fill `{placeholder}` slots of a message. Unknown placeholders are left as they are so a missing

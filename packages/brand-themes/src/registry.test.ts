@@ -41,15 +41,6 @@ describe("copyFor", () => {
     expect(copyFor("6010", "pcpChangeSuccess")).toBe("The PCP was successfully updated.");
   });
 
-  it("no product selected has the 6012 wording (enrollment.md §5)", () => {
-    expect(copyFor("6012", "noProductSelected")).toBe(
-      "Please select at least one product to enroll, or return to the subscriber page to waive coverage.",
-    );
-    expect(copyFor("6011", "noProductSelected")).toBe(
-      "You must enroll in at least one product, or return to the Subscriber page to waive coverage.",
-    );
-  });
-
   it("group contracts not found: 6010 versus default (assist-employees.md §8)", () => {
     expect(copyFor("6010", "groupContractsNotFound")).toMatch(/master group contract cannot be located/);
     expect(copyFor("6011", "groupContractsNotFound")).toMatch(/60 to 90 days/);

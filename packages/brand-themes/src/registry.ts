@@ -3,7 +3,6 @@ import {
   type CopyOverrides,
   copy6010,
   copy6011,
-  copy6012,
   defaultCopy,
   fillPlaceholders,
   harborCopy,
@@ -161,7 +160,9 @@ const familyCopy: Record<FamilyId, CopyOverrides> = {
   meridian: {},
   evergreen: {},
 };
-const brandCopy: Record<string, CopyOverrides> = { "6010": copy6010, "6011": copy6011, "6012": copy6012 };
+// Brand 6012's own notice (no product selected) is a validation message: @epr/forms holds it,
+// chosen by the capability flag altNoProductSelectedNotice.
+const brandCopy: Record<string, CopyOverrides> = { "6010": copy6010, "6011": copy6011 };
 
 function makeBrand(code: string): BrandRecord {
   const family = familyOf(code);

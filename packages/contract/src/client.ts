@@ -1,3 +1,4 @@
+import { domainMessages } from "@epr/domain";
 import type { employeeSearchSchema } from "@epr/forms";
 import { z } from "zod";
 import {
@@ -44,15 +45,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const parsed = apiErrorSchema.safeParse(body);
       throw new ApiError(
         res.status,
-        parsed.success
-          ? parsed.data
-          : { message: "The service returned an unexpectedly formatted response." },
+        parsed.success ? parsed.data : { message: domainMessages.unexpectedFormat },
       );
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       throw new ApiError(502, {
-        message: "The service returned an unexpectedly formatted response.",
+        message: domainMessages.unexpectedFormat,
         code: "bad_response",
       });
     }

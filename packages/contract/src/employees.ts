@@ -38,6 +38,9 @@ export const umiParamSchema = z.object({
     .regex(/^[A-Za-z0-9]{1,20}$/, "A member ID has 1 to 20 letters and digits."),
 });
 
+/** A `listId` the server did not give (our wording: the spec shows none). */
+export const INVALID_LIST_ID = "listId is not one this server gave.";
+
 /**
  * The search query: the find-employee panel's fields, validated by the same schema and messages the
  * portal uses (@epr/forms), plus the opaque `listId` of 'View next'.
@@ -50,7 +53,7 @@ export const employeeSearchQuerySchema = z
     listId: z
       .string()
       .max(200)
-      .regex(/^[A-Za-z0-9_-]+$/, "listId is not one this server gave.")
+      .regex(/^[A-Za-z0-9_-]+$/, INVALID_LIST_ID)
       .optional(),
   })
   .superRefine((values, ctx) => {

@@ -56,8 +56,6 @@ describe("error catalogue (enrollment.md §6, §8; assist-employees.md §8; sess
     [assistMessages.sbcGenericError, "Something seems to have gone wrong, please try again later!"],
     [assistMessages.noPermissionInfo, "You do not have permissions to view this info."],
     [assistMessages.noPermissionScreen, "You do not have permissions to view this screen."],
-    [assistMessages.idTheftSaveFailed, "The system failed to update your selection. Please try again..."],
-    [assistMessages.idTheftSuccess, "Your request has been processed successfully."],
     [assistMessages.idTheftUnknownCase, "We did not get a msgCase we recognized."],
     [
       sessionMessages.enrollmentReportsUnavailable,

@@ -45,12 +45,11 @@ export const assistMessages = {
   updateNotSuccessful: "The update was not successful.",
   codeError: "There was an error in the code. Sorry.",
   preventiveMedicationsUnavailable: "Preventive medications list is currently not available for this client.",
+  /** Any SBC error other than not-available (assist-employees.md §8); the same for every brand. */
   sbcGenericError: "Something seems to have gone wrong, please try again later!",
   noPermissionInfo: "You do not have permissions to view this info.",
   noPermissionScreen: "You do not have permissions to view this screen.",
   idTheftNoSelection: "Please make sure that you have made your selection prior to submission.",
-  idTheftSaveFailed: "The system failed to update your selection. Please try again...",
-  idTheftSuccess: "Your request has been processed successfully.",
   idTheftUnknownCase: "We did not get a msgCase we recognized.",
   idCardSelectMember: "EPR_IDCARD_ORDER_SELECT_MEMBER_WARNING",
 } as const;

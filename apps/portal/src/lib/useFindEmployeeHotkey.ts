@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-
-export const FIND_EMPLOYEE_PATH = "/employer/manage-employees/find";
+import { paths } from "./paths.js";
 
 /** True when the key press is typing in a field, where the shortcut must not fire. */
 export function isTypingTarget(target: EventTarget | null): boolean {
@@ -17,7 +16,7 @@ export function useFindEmployeeHotkey() {
       // `code` rather than `key`: with Alt held, some layouts turn L into another character.
       if (!event.ctrlKey || !event.altKey || event.code !== "KeyL" || isTypingTarget(event.target)) return;
       event.preventDefault();
-      navigate(FIND_EMPLOYEE_PATH);
+      navigate(paths.findEmployee);
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);

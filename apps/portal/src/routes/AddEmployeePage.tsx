@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { paths } from "../lib/paths.js";
 import { usePageTitle } from "../lib/usePageTitle.js";
 
 /**
@@ -14,10 +15,7 @@ export function Component() {
         Enrolling a new employee online is not available in this release of the portal yet. Until it is,
         please send new enrollments to your Client Manager as you do today.
       </p>
-      <Link
-        to="/employer/manage-employees/find"
-        className="font-semibold text-link underline underline-offset-2"
-      >
+      <Link to={paths.findEmployee} className="font-semibold text-link underline underline-offset-2">
         Back to Find Employee
       </Link>
     </main>

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { paths } from "../lib/paths.js";
 
 /**
  * The generic error display (enrollment.md §8 generic error modal wording), as a page: shown when a
@@ -15,7 +16,7 @@ export function RouteError() {
         We apologize, but there seems to be an error with this page. Please try again later.
         {status ? ` (status ${status})` : null}
       </p>
-      <Link className="font-semibold text-link underline" to="/employer/home">
+      <Link className="font-semibold text-link underline" to={paths.home}>
         Return Home
       </Link>
     </main>

@@ -3,6 +3,7 @@ import {
   employeeSearchQuerySchema,
   employeeSearchResponseSchema,
   employeeSummaryResponseSchema,
+  INVALID_LIST_ID,
   umiParamSchema,
 } from "@epr/contract";
 import {
@@ -72,7 +73,7 @@ function decodeCursor(listId: string | undefined): [string, string, string] | nu
   } catch {
     // fall through to the 400 below
   }
-  throw new HttpError(400, "listId is not one this server gave.", "invalid_request");
+  throw new HttpError(400, INVALID_LIST_ID, "invalid_request");
 }
 
 interface SearchRow {

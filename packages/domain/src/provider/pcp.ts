@@ -1,5 +1,6 @@
 import type { BrandRules } from "../brand/brandRules.js";
 import { AHPA_PLAN_AREA_CODE, PCP_NAME_MAX } from "../limits.js";
+import { assistMessages } from "../messages.js";
 
 /** PCP numbers meaning no PCP chosen (enrollment.md §4; assist-employees.md §7). */
 export const NO_PCP_NUMBERS: readonly string[] = ["002759262", "999999"];
@@ -127,10 +128,10 @@ export function interpretPcpChange(
   } | null,
 ): PcpValidationOutcome {
   const first = payload?.pcpInfo?.[0];
-  if (!first) return { ok: false, message: "There was an error in the code. Sorry." };
+  if (!first) return { ok: false, message: assistMessages.codeError };
   if (!(first.pcpDenyCde ?? "").trim()) return { ok: true };
   const text = (first.msgArea ?? "").trim();
-  if (!text) return { ok: false, message: "The update was not successful." };
+  if (!text) return { ok: false, message: assistMessages.updateNotSuccessful };
   return { ok: false, message: text.charAt(0).toUpperCase() + text.slice(1).toLowerCase() };
 }
 

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from "../limits.js";
+import { assistMessages } from "../messages.js";
 
 /** Special characters accepted in a new password (our set; the spec forbids < > +). */
 export const PASSWORD_SPECIALS = "!@#$%^&*()_-=[]{};:'\",.?/\\|~`";
@@ -79,5 +80,5 @@ export const passwordServiceMessages: Record<Exclude<PasswordServiceOutcome, "su
   oldPasswordUsed: "Your new password cannot be your old password.",
   previousPassword: "Your new password cannot be one of your previous passwords.",
   incorrectCurrent: "Your current password is incorrect.",
-  failure: "We are unable to process the request right now, Please try again later.",
+  failure: assistMessages.unableToProcess,
 };

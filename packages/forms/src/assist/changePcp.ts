@@ -1,11 +1,18 @@
-import { type BrandRules, isDayAfter, isDayBefore, type PcpReason, parseUsDate } from "@epr/domain";
+import {
+  type BrandRules,
+  isDayAfter,
+  isDayBefore,
+  type PcpReason,
+  parseUsDate,
+  pcpValidationMessages,
+} from "@epr/domain";
 import { addDays, startOfDay } from "date-fns";
 import { z } from "zod";
 import { dateText, issue, readFormDate, text } from "../shared/fields.js";
 
 /** Messages of the change-PCP card (assist-employees.md §5 Change PCP). */
 export const changePcpMessages = {
-  providerNumber: "Please enter a valid Provider Number.",
+  providerNumber: pcpValidationMessages.invalidProviderNumber,
   reason: "Please select a reason.",
   date: "Please Enter a valid Date.",
   window: "Please enter a Valid date.",

@@ -6,14 +6,15 @@ import { useId, useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import { BrandBand } from "../../components/BrandBand.js";
 import { api, sessionQuery } from "../../lib/api.js";
+import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 
 /** Only a signed-in multi-client administrator without a chosen client belongs here. */
 export async function loader() {
   const session = await queryClient.ensureQueryData(sessionQuery);
-  if (!session) throw redirect("/login?next=%2Fclient-selection");
-  if (!session.admin.multiClient && session.employer) throw redirect("/employer/home");
+  if (!session) throw redirect(`${paths.login}?next=${encodeURIComponent(paths.clientSelection)}`);
+  if (!session.admin.multiClient && session.employer) throw redirect(paths.home);
   return null;
 }
 
@@ -32,7 +33,7 @@ export function Component() {
     mutationFn: (clientNumber: string) => api.chooseClient(clientNumber),
     onSuccess: (session) => {
       queryClient.setQueryData(sessionQuery.queryKey, session);
-      navigate("/employer/home");
+      navigate(paths.home);
     },
   });
 

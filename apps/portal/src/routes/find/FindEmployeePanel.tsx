@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { formErrors } from "../../lib/formErrors.js";
-import { FIND_EMPLOYEE_PATH } from "../../lib/useFindEmployeeHotkey.js";
+import { paths } from "../../lib/paths.js";
 import { paramsFromSearch } from "./searchParams.js";
 
 export interface FindEmployeePanelProps {
@@ -46,13 +46,13 @@ export function FindEmployeePanel({ initial, canAdd, headingLevel = 1 }: FindEmp
     const search = cleanSearchData(values);
     setEmptyNotice(search === null);
     if (!search) return;
-    navigate(`${FIND_EMPLOYEE_PATH}?${paramsFromSearch(search)}`);
+    navigate(`${paths.findEmployee}?${paramsFromSearch(search)}`);
   });
 
   const onClear = () => {
     form.reset(empty);
     setEmptyNotice(false);
-    navigate(FIND_EMPLOYEE_PATH);
+    navigate(paths.findEmployee);
   };
 
   const Heading = headingLevel === 1 ? "h1" : "h2";
@@ -110,7 +110,7 @@ export function FindEmployeePanel({ initial, canAdd, headingLevel = 1 }: FindEmp
           </Button>
           {canAdd ? (
             <Button asChild variant="outline">
-              <Link to="/employer/manage-employees/add/subscriber">Add Employee</Link>
+              <Link to={paths.addEmployee}>Add Employee</Link>
             </Button>
           ) : null}
         </div>

@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { ReadOnlyTable } from "../../components/ReadOnlyTable.js";
 import { employeeSearchQuery } from "../../lib/api.js";
+import { paths } from "../../lib/paths.js";
 
 /**
  * Search results (enrollment.md §2 employee.find): each employee's name opens the review page;
@@ -61,7 +62,7 @@ export function SearchResults({ search }: { search: CleanSearchData }) {
               <th scope="row" className="px-3 py-2 font-semibold">
                 <Link
                   ref={i === firstNewIndex ? firstNewRow : undefined}
-                  to={`/employer/manage-employees/find/review?umi=${encodeURIComponent(e.umi)}`}
+                  to={paths.review(e.umi)}
                   className="text-link underline underline-offset-2 hover:no-underline focus-visible:focus-ring"
                 >
                   {e.lastName}, {e.firstName}

@@ -3,12 +3,13 @@ import { Button, Spinner } from "@epr/ui";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { NavLink, Outlet, ScrollRestoration, useNavigate, useNavigation } from "react-router";
 import { api, sessionQuery } from "../../lib/api.js";
+import { paths } from "../../lib/paths.js";
 import { useFindEmployeeHotkey } from "../../lib/useFindEmployeeHotkey.js";
 import { useFocusMainOnNavigate } from "../../lib/useFocusMainOnNavigate.js";
 
 const navItems = [
-  { to: "/employer/home", label: "Home" },
-  { to: "/employer/manage-employees/find", label: "Find Employee" },
+  { to: paths.home, label: "Home" },
+  { to: paths.findEmployee, label: "Find Employee" },
 ] as const;
 
 /** The employer pages' frame: brand, who is signed in, navigation, and the page. */
@@ -24,7 +25,7 @@ export function Component() {
   const logout = async () => {
     await api.logout().catch(() => undefined);
     queryClient.clear();
-    navigate("/login", { replace: true });
+    navigate(paths.login, { replace: true });
   };
 
   return (

@@ -11,6 +11,7 @@ import { BrandBand } from "../../components/BrandBand.js";
 import { api, configQuery, sessionQuery } from "../../lib/api.js";
 import { formErrors } from "../../lib/formErrors.js";
 import { safeNext } from "../../lib/guards.js";
+import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 
@@ -52,7 +53,7 @@ function LoginForm() {
       const session = await api.login(values);
       queryClient.clear();
       queryClient.setQueryData(sessionQuery.queryKey, session);
-      navigate(session.employer ? safeNext(params.get("next")) : "/client-selection", { replace: true });
+      navigate(session.employer ? safeNext(params.get("next")) : paths.clientSelection, { replace: true });
     } catch (error) {
       setFailure(
         error instanceof ApiError

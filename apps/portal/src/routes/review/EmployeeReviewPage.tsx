@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link, type LoaderFunctionArgs, useSearchParams } from "react-router";
 import { employeeSummaryQuery } from "../../lib/api.js";
+import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { membersWithCoverage, PlanCoverage } from "./Coverage.js";
@@ -33,7 +34,7 @@ export function Component() {
   return (
     <main id="main" tabIndex={-1} className="outline-none">
       <p className="mb-3 print:hidden">
-        <Link to="/employer/manage-employees/find" className="text-link underline underline-offset-2">
+        <Link to={paths.findEmployee} className="text-link underline underline-offset-2">
           Back to Find Employee
         </Link>
       </p>
