@@ -155,6 +155,19 @@ describe("other administrators", () => {
     await page.waitForURL(/\/login$/);
   });
 
+  it("a view-only administrator finds and reads an employee but is offered no Add Employee", async () => {
+    await logIn("demo.VIEW");
+    await page.waitForURL(/\/employer\/home$/);
+    await expect.poll(() => page.getByText("(view only)").isVisible()).toBe(true);
+    await page.goto("/employer/manage-employees/find?lastName=Lind");
+    await page.getByRole("table").getByRole("link").first().waitFor();
+    expect(await page.getByRole("link", { name: "Add Employee" }).count()).toBe(0);
+    await page.getByRole("table").getByRole("link").first().click();
+    await page.getByTestId("subscriber-name").waitFor();
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL(/\/login$/);
+  });
+
   it("a wrong password says so and keeps the user on the login page", async () => {
     await page.goto("/login");
     await page.getByLabel("User ID").fill("demo.admin");

@@ -45,8 +45,9 @@ export function createApp(deps: AppDeps) {
   api.route("/", sessionRoutes);
   api.route("/", employeeRoutes);
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });
-  api.notFound((c) => c.json({ message: "No such API endpoint.", code: "not_found" }, 404));
   app.route("/api", api);
+  // An unknown API path is a 404 in JSON, never the portal's page.
+  app.all("/api/*", (c) => c.json({ message: "No such API endpoint.", code: "not_found" }, 404));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {

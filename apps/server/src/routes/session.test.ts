@@ -101,6 +101,23 @@ describe("login and session", () => {
   });
 });
 
+describe("the API describes itself", () => {
+  it("serves an OpenAPI document generated from the same schemas that validate", async () => {
+    const res = await t.app.request("/api/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/health", "/session", "/employees/search", "/employees/{umi}", "/clients"]),
+    );
+  });
+
+  it("an unknown API path → 404 with a message, not the portal's page", async () => {
+    const res = await t.app.request("/api/nothing-here");
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toBe("No such API endpoint.");
+  });
+});
+
 describe("repeated failures and idle sessions", () => {
   it("five wrong passwords in a row → 429 for a while, even with the right password; nothing else changes", async () => {
     await t.db.query("update plan_admins set failed_logins = 0, last_failed_login_at = null");
