@@ -151,6 +151,12 @@ describe("other administrators", () => {
     await expect
       .poll(() => page.getByLabel("Member ID/SSN/Client-Assigned ID", { exact: true }).isVisible())
       .toBe(true);
+    // Another brand's colours on real pages: axe checks their contrast too.
+    await expectNoAxeViolations(page);
+    await page.goto("/employer/manage-employees/find?groupNumber=100200");
+    await page.getByRole("table").getByRole("link").first().click();
+    await page.getByTestId("subscriber-name").waitFor();
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL(/\/login$/);
   });
