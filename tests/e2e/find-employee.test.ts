@@ -60,6 +60,34 @@ describe("a new modify administrator finds an employee", () => {
     expect(await subscriberName.isVisible()).toBe(true);
   });
 
+  it("Print Employee Summary opens the summary in an 800x500 print window that opens the print dialog", async () => {
+    // Count print dialogs instead of opening them (headless Chromium has none to show).
+    await context.addInitScript(() => {
+      const w = window as unknown as { __prints: number };
+      w.__prints = 0;
+      window.print = () => {
+        w.__prints += 1;
+      };
+    });
+    await page.goto("/employer/manage-employees/find?lastName=Lind");
+    await page.getByRole("table").getByRole("link").first().click();
+    await page.getByTestId("subscriber-name").waitFor();
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("button", { name: "Print Employee Summary" }).click(),
+    ]);
+    await popup.waitForURL(/print=true/);
+    expect(popup.viewportSize()).toEqual({ width: 800, height: 500 });
+    await popup.getByTestId("subscriber-name").waitFor();
+    expect(await popup.getByRole("button", { name: "Print Employee Summary" }).count()).toBe(0);
+    await expect
+      .poll(() => popup.evaluate(() => (window as unknown as { __prints: number }).__prints), {
+        timeout: 8000,
+      })
+      .toBe(1);
+    await popup.close();
+  });
+
   it("labels the member ID 'Member ID/SSN' for brand 6008", async () => {
     await page.goto("/employer/manage-employees/find");
     await expect.poll(() => page.getByLabel("Member ID/SSN", { exact: true }).isVisible()).toBe(true);

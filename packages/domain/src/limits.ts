@@ -30,3 +30,7 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const MIN_YEAR = 1900;
 /** Latest year of ordinary dates (enrollment.md §9). */
 export const MAX_YEAR = 2500;
+/** Print mode opens the employee summary in a window of this size (enrollment.md §2 employee.find.review). */
+export const PRINT_WINDOW = { width: 800, height: 500 } as const;
+/** Print mode opens the print dialog after about this long, once the summary has rendered (enrollment.md §2). */
+export const PRINT_DELAY_MS = 3750;

@@ -1,12 +1,13 @@
 import { useCopy } from "@epr/brand-themes";
 import { ApiError } from "@epr/contract";
 import { type EmployeeRecord, sortGroupsForSwitcher, tobaccoStatusLabels } from "@epr/domain";
-import { FeedbackBar, Field, Section, SectionGroup, Select, SkeletonText } from "@epr/ui";
+import { Button, FeedbackBar, Field, Section, SectionGroup, Select, SkeletonText } from "@epr/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link, type LoaderFunctionArgs, useSearchParams } from "react-router";
 import { employeeSummaryQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
+import { openPrintWindow, usePrintWhenReady } from "../../lib/printMode.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { membersWithCoverage, PlanCoverage } from "./Coverage.js";
@@ -25,8 +26,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const [params] = useSearchParams();
   const umi = params.get("umi") ?? "";
+  const printMode = params.get("print") === "true";
   const summary = useQuery({ ...employeeSummaryQuery(umi), enabled: umi !== "" });
   const record = summary.data?.payload;
+  usePrintWhenReady(printMode, Boolean(record));
   usePageTitle(
     record ? `${record.subscriber.fullName.first} ${record.subscriber.fullName.last}` : "Employee Summary",
   );
@@ -45,7 +48,7 @@ export function Component() {
       ) : summary.isError ? (
         <Problem title={problemTitle(summary.error)}>{summary.error.message}</Problem>
       ) : record && summary.data ? (
-        <Summary record={record} groups={summary.data.groups} />
+        <Summary record={record} groups={summary.data.groups} canPrint={!printMode} />
       ) : null}
     </main>
   );
@@ -75,7 +78,15 @@ interface GroupInfo {
   modifiable: boolean;
 }
 
-function Summary({ record, groups }: { record: EmployeeRecord; groups: GroupInfo[] }) {
+function Summary({
+  record,
+  groups,
+  canPrint,
+}: {
+  record: EmployeeRecord;
+  groups: GroupInfo[];
+  canPrint: boolean;
+}) {
   const t = useCopy();
   const switcherId = useId();
   const sorted = sortGroupsForSwitcher(groups);
@@ -96,19 +107,26 @@ function Summary({ record, groups }: { record: EmployeeRecord; groups: GroupInfo
             Employee summary · {t("memberIdHeading")} {record.umi}
           </p>
         </div>
-        {sorted.length > 0 ? (
-          <Field id={switcherId} label="Group" className="print:hidden">
-            <Select
-              placeholder={null}
-              value={groupNumber}
-              onChange={(e) => setGroupNumber(e.target.value)}
-              options={sorted.map((g) => ({
-                value: g.groupNumber,
-                label: `${g.groupNumber} · ${g.groupName} (${g.status === "active" ? "Active" : "Cancelled"})`,
-              }))}
-            />
-          </Field>
-        ) : null}
+        <div className="flex flex-wrap items-end gap-3">
+          {canPrint && record.umi ? (
+            <Button variant="outline" onClick={() => openPrintWindow(record.umi ?? "")}>
+              Print Employee Summary
+            </Button>
+          ) : null}
+          {sorted.length > 0 ? (
+            <Field id={switcherId} label="Group" className="print:hidden">
+              <Select
+                placeholder={null}
+                value={groupNumber}
+                onChange={(e) => setGroupNumber(e.target.value)}
+                options={sorted.map((g) => ({
+                  value: g.groupNumber,
+                  label: `${g.groupNumber} · ${g.groupName} (${g.status === "active" ? "Active" : "Cancelled"})`,
+                }))}
+              />
+            </Field>
+          ) : null}
+        </div>
       </div>
       <SectionGroup defaultOpen="all">
         <Section value="subscriberInfo" title="Subscriber Information">
