@@ -4,6 +4,23 @@ import type { SubscriberFormValues } from "./subscriber.js";
 
 const orNull = (value: string) => (value === "" ? null : value);
 
+/** The full name of a member from the form's name fields (empty optional parts become null). */
+function fullNameFromForm(values: {
+  prefix: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  suffix: string;
+}) {
+  return {
+    prefix: orNull(values.prefix),
+    first: values.firstName,
+    middle: orNull(values.middleName),
+    last: values.lastName,
+    suffix: orNull(values.suffix),
+  };
+}
+
 /**
  * Writes validated subscriber form values onto a subscriber record (enrollment.md §3 Subscriber):
  * names into fullName, address with zipCode.base, phones, indicators, cobra.value, event code and
@@ -15,13 +32,7 @@ export function subscriberFromForm(values: SubscriberFormValues, existing?: Part
     ...existing,
     relationshipCode: "20",
     ssn: values.ssn || existing?.ssn || null,
-    fullName: {
-      prefix: orNull(values.prefix),
-      first: values.firstName,
-      middle: orNull(values.middleName),
-      last: values.lastName,
-      suffix: orNull(values.suffix),
-    },
+    fullName: fullNameFromForm(values),
     gender: values.gender || null,
     birthDate: orNull(values.birthDate),
     hireDate: orNull(values.hireDate),
@@ -54,13 +65,7 @@ export function dependentFromForm(values: DependentFormValues, existing?: Partia
     ...existing,
     relationshipCode: values.relationshipCode,
     ssn: values.ssn || existing?.ssn || null,
-    fullName: {
-      prefix: orNull(values.prefix),
-      first: values.firstName,
-      middle: orNull(values.middleName),
-      last: values.lastName,
-      suffix: orNull(values.suffix),
-    },
+    fullName: fullNameFromForm(values),
     gender: values.gender || null,
     birthDate: orNull(values.birthDate),
     dependentStatus: orNull(values.dependentStatus),
