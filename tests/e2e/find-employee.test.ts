@@ -147,6 +147,32 @@ describe("a new modify administrator finds an employee", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
+  it("a search that cannot reach the server says so and can be tried again", async () => {
+    await page.route("**/api/employees/search**", (route) => route.abort("internetdisconnected"));
+    await page.goto("/employer/manage-employees/find?lastName=Lind");
+    await page.getByText("The search could not be completed").waitFor({ timeout: 15_000 });
+    await page
+      .getByText("We could not reach the portal. Please check your connection and try again.")
+      .waitFor();
+    await page.unroute("**/api/employees/search**");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("table").getByRole("link").first().waitFor();
+  });
+
+  it("when 'View next' fails, the results already shown stay and the next page can be tried again", async () => {
+    await page.goto("/employer/manage-employees/find?groupNumber=100100");
+    const rows = page.getByRole("table").locator("tbody tr");
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(25);
+    await page.route("**/api/employees/search?*listId=*", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "View next" }).click();
+    await page.getByText("The next results could not be loaded").waitFor({ timeout: 15_000 });
+    expect(await rows.count()).toBe(25);
+    await page.unroute("**/api/employees/search?*listId=*");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(25);
+  });
+
   it("Ctrl+Alt+L goes to Find Employee unless focus is in an input", async () => {
     await page.goto("/employer/home");
     await page.getByLabel("Last Name").focus();

@@ -12,6 +12,9 @@ import { clientListSchema, portalConfigSchema, sessionSchema } from "./session.j
 
 type Fetch = typeof fetch;
 
+/** Said when the server cannot be reached at all (our wording). */
+export const NETWORK_ERROR = "We could not reach the portal. Please check your connection and try again.";
+
 export interface ApiClientOptions {
   /** Origin of the API; "" for the same origin. */
   baseUrl?: string;
@@ -30,16 +33,23 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const doFetch: Fetch = options.fetch ?? ((...args) => fetch(...args));
 
   async function call<T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}): Promise<T> {
-    const res = await doFetch(`${base}${path}`, {
-      credentials: "same-origin",
-      ...init,
-      headers: {
-        accept: "application/json",
-        ...(init.body ? { "content-type": "application/json" } : {}),
-        ...init.headers,
-      },
-    });
-    const text = await res.text();
+    let res: Response;
+    let text: string;
+    try {
+      res = await doFetch(`${base}${path}`, {
+        credentials: "same-origin",
+        ...init,
+        headers: {
+          accept: "application/json",
+          ...(init.body ? { "content-type": "application/json" } : {}),
+          ...init.headers,
+        },
+      });
+      text = await res.text();
+    } catch {
+      // No answer at all (offline, server down): status 0, a sentence instead of "Failed to fetch".
+      throw new ApiError(0, { message: NETWORK_ERROR, code: "network" });
+    }
     const body: unknown = text ? safeJson(text) : undefined;
     if (!res.ok) {
       const parsed = apiErrorSchema.safeParse(body);

@@ -6,8 +6,9 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
-      // A 4xx will not change by asking again; a network blip might.
-      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+      // A 4xx will not change by asking again; a network blip (status 0) or a 5xx might.
+      retry: (count, error) =>
+        count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
     },
   },
 });

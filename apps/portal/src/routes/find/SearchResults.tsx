@@ -32,11 +32,16 @@ export function SearchResults({ search }: { search: CleanSearchData }) {
       </div>
     );
   }
-  if (query.isError) {
+  if (query.isError && !query.data) {
     return (
-      <FeedbackBar variant="failure" className="mt-6">
-        {query.error.message || "The search could not be completed. Please try again."}
-      </FeedbackBar>
+      <div className="mt-6 flex flex-col items-start gap-3">
+        <FeedbackBar variant="failure" title="The search could not be completed">
+          {query.error.message}
+        </FeedbackBar>
+        <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
     );
   }
   const firstNewIndex = (query.data?.pages.slice(0, -1).flatMap((p) => p.employees).length ?? 0) || -1;
@@ -83,6 +88,12 @@ export function SearchResults({ search }: { search: CleanSearchData }) {
           ))}
         </ReadOnlyTable>
       ) : null}
+      {query.isFetchNextPageError ? (
+        // The results already shown stay; only the next page failed.
+        <FeedbackBar variant="failure" title="The next results could not be loaded" className="mt-4">
+          {query.error?.message}
+        </FeedbackBar>
+      ) : null}
       {query.hasNextPage ? (
         <Button
           variant="outline"
@@ -90,7 +101,7 @@ export function SearchResults({ search }: { search: CleanSearchData }) {
           loading={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          View next
+          {query.isFetchNextPageError ? "Try again" : "View next"}
         </Button>
       ) : null}
     </section>

@@ -1,5 +1,5 @@
 import { BrandProvider, useBrand } from "@epr/brand-themes";
-import { ApiError } from "@epr/contract";
+import { ApiError, NETWORK_ERROR } from "@epr/contract";
 import { loginSchema } from "@epr/forms";
 import { Button, ErrorSummary, FeedbackBar, Field, TextInput } from "@epr/ui";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -55,11 +55,7 @@ function LoginForm() {
       queryClient.setQueryData(sessionQuery.queryKey, session);
       navigate(session.employer ? safeNext(params.get("next")) : paths.clientSelection, { replace: true });
     } catch (error) {
-      setFailure(
-        error instanceof ApiError
-          ? error.message
-          : "We could not reach the portal. Please check your connection.",
-      );
+      setFailure(error instanceof ApiError ? error.message : NETWORK_ERROR);
       form.setValue("password", "");
       form.setFocus("password");
     }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { createApiClient, NETWORK_ERROR } from "./client.js";
+import { ApiError } from "./errors.js";
+
+const answer = (status: number, body: string) => async () => new Response(body, { status });
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe("the typed client turns every failure into an ApiError with a sentence", () => {
+  it("no answer at all → status 0 and the network message", async () => {
+    const api = createApiClient({
+      fetch: async () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    const error = await failure(api.health());
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(NETWORK_ERROR);
+  });
+
+  it("an error answer keeps the server's message and status", async () => {
+    const api = createApiClient({
+      fetch: answer(403, JSON.stringify({ message: "No access.", code: "forbidden" })),
+    });
+    const error = await failure(api.employeeSummary("M1"));
+    expect(error.status).toBe(403);
+    expect(error.message).toBe("No access.");
+  });
+
+  it.each([
+    ["an error page that is not JSON", 500, "<html>oops</html>", 500],
+    ["a success of the wrong shape", 200, JSON.stringify({ status: "fine" }), 502],
+  ])("%s → the unexpected-format message", async (_name, status, body, expected) => {
+    const error = await failure(createApiClient({ fetch: answer(status, body) }).health());
+    expect(error.status).toBe(expected);
+    expect(error.message).toBe("The service returned an unexpectedly formatted response.");
+  });
+
+  it("sends only the search fields given, and parses the answer", async () => {
+    let asked = "";
+    const api = createApiClient({
+      fetch: async (url) => {
+        asked = String(url);
+        return new Response(JSON.stringify({ employees: [], searchData: { lastName: "Lind" } }), {
+          status: 200,
+        });
+      },
+    });
+    await expect(api.searchEmployees({ lastName: "Lind", groupNumber: undefined })).resolves.toEqual({
+      employees: [],
+      searchData: { lastName: "Lind" },
+    });
+    expect(asked).toBe("/api/employees/search?lastName=Lind");
+  });
+});
