@@ -159,6 +159,23 @@ describe("a new modify administrator finds an employee", () => {
     await page.getByRole("table").getByRole("link").first().waitFor();
   });
 
+  it("a summary that cannot be loaded says so and can be tried again; not found offers no retry", async () => {
+    await page.route("**/api/employees/M*", (route) => route.abort("internetdisconnected"));
+    await page.goto("/employer/manage-employees/find?lastName=Lind");
+    await page.getByRole("table").getByRole("link").first().click();
+    await page
+      .getByRole("heading", { name: "The employee summary could not be loaded" })
+      .waitFor({ timeout: 15_000 });
+    await page.unroute("**/api/employees/M*");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByTestId("subscriber-name").waitFor();
+
+    // An unknown member ID: said plainly, nothing to retry.
+    await page.goto("/employer/manage-employees/find/review?umi=M99999999");
+    await page.getByRole("heading", { name: "Employee not found" }).waitFor();
+    expect(await page.getByRole("button", { name: "Try again" }).count()).toBe(0);
+  });
+
   it("when 'View next' fails, the results already shown stay and the next page can be tried again", async () => {
     await page.goto("/employer/manage-employees/find?groupNumber=100100");
     const rows = page.getByRole("table").locator("tbody tr");

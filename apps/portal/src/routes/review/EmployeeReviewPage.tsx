@@ -46,12 +46,29 @@ export function Component() {
       ) : summary.isPending ? (
         <SkeletonText lines={6} label="Loading the employee summary" />
       ) : summary.isError ? (
-        <Problem title={problemTitle(summary.error)}>{summary.error.message}</Problem>
+        <>
+          <Problem title={problemTitle(summary.error)}>{summary.error.message}</Problem>
+          {isWorthRetrying(summary.error) ? (
+            <Button
+              variant="outline"
+              className="mt-4"
+              loading={summary.isFetching}
+              onClick={() => void summary.refetch()}
+            >
+              Try again
+            </Button>
+          ) : null}
+        </>
       ) : record && summary.data ? (
         <Summary record={record} groups={summary.data.groups} canPrint={!printMode} />
       ) : null}
     </main>
   );
+}
+
+/** No access and not found stay so; a network or server failure may pass. */
+function isWorthRetrying(error: Error) {
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 }
 
 function problemTitle(error: Error) {
