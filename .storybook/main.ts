@@ -13,7 +13,12 @@ const pkg = (name: string) => dirname(require.resolve(`${name}/package.json`));
  * plugin over `storybook.css`, which `@source`s the packages.
  */
 const config: StorybookConfig = {
-  stories: ["../packages/*/src/**/*.mdx", "../packages/*/src/**/*.stories.@(ts|tsx)"],
+  // The design system's stories, and the portal's own panels (composed from it) in every brand family.
+  stories: [
+    "../packages/*/src/**/*.mdx",
+    "../packages/*/src/**/*.stories.@(ts|tsx)",
+    "../apps/portal/src/**/*.stories.@(ts|tsx)",
+  ],
   addons: [pkg("@storybook/addon-docs"), pkg("@storybook/addon-a11y"), pkg("@storybook/addon-vitest")],
   framework: { name: pkg("@storybook/react-vite"), options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
@@ -30,6 +35,11 @@ const config: StorybookConfig = {
           "class-variance-authority",
           "clsx",
           "tailwind-merge",
+          "react-router",
+          "react-hook-form",
+          "@hookform/resolvers/zod",
+          "zod",
+          "date-fns",
           "react",
           "react-dom",
           "react-dom/client",
