@@ -1,5 +1,5 @@
 import { domainMessages } from "@epr/domain";
-import type { employeeSearchSchema } from "@epr/forms";
+import type { employeeSearchSchema } from "@epr/forms/schemas";
 import { z } from "zod";
 import {
   type EmployeeSearchResponse,

@@ -1,5 +1,5 @@
 import { employeeRecordSchema, searchDataSchema, searchResultSchema } from "@epr/domain";
-import { employeeSearchSchema } from "@epr/forms";
+import { employeeSearchSchema } from "@epr/forms/schemas";
 import { z } from "zod";
 
 /**

@@ -13,7 +13,7 @@ import {
   type SearchResult,
   toSearchResults,
 } from "@epr/domain";
-import { type CleanSearchData, cleanSearchData } from "@epr/forms";
+import { type CleanSearchData, cleanSearchData } from "@epr/forms/schemas";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { SessionContext } from "../auth/sessions.js";
 import type { AppEnv } from "../http/env.js";

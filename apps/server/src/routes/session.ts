@@ -1,6 +1,6 @@
 import { apiErrorSchema, chooseClientSchema, clientListSchema, sessionSchema } from "@epr/contract";
 import { isMultiClientAdmin } from "@epr/domain";
-import { loginSchema } from "@epr/forms";
+import { loginSchema } from "@epr/forms/schemas";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
