@@ -1,4 +1,4 @@
-import { addDays, differenceInCalendarDays, format, isValid, parse, startOfDay } from "date-fns";
+import { addDays, differenceInCalendarDays, isValid, lightFormat, startOfDay } from "date-fns";
 
 /**
  * Date formats the specification uses (enrollment.md §7 "Dates", assist-employees.md §7):
@@ -33,10 +33,14 @@ export function parseDate(value: string | null | undefined, formatName: DateForm
   if (typeof value !== "string") return null;
   const trimmed = value.trim();
   if (!PATTERNS[formatName].test(trimmed)) return null;
-  const parsed = parse(trimmed, DATE_FORMATS[formatName], new Date(2000, 0, 1));
-  if (!isValid(parsed)) return null;
-  // date-fns accepts some overflow forms; the round trip proves the day exists.
-  return format(parsed, DATE_FORMATS[formatName]) === trimmed ? parsed : null;
+  // The pattern fixed where each part stands; read them by the format's own token positions.
+  const pattern = DATE_FORMATS[formatName];
+  const part = (token: string) =>
+    Number(trimmed.slice(pattern.indexOf(token), pattern.indexOf(token) + token.length));
+  const parsed = new Date(2000, 0, 1);
+  parsed.setFullYear(part("yyyy"), part("MM") - 1, part("dd"));
+  // Overflow (02/30 becomes 03/01): the round trip proves the day exists.
+  return lightFormat(parsed, pattern) === trimmed ? parsed : null;
 }
 
 /** Parses the stored format "MM/dd/yyyy" (enrollment.md §7 "Dates"); `null` when not a real date. */
@@ -46,7 +50,8 @@ export function parseUsDate(value: string | null | undefined): Date | null {
 
 /** Formats a date in one of the spec's formats (enrollment.md §7 "Dates"). */
 export function formatDate(date: Date, formatName: DateFormatName): string {
-  return format(date, DATE_FORMATS[formatName]);
+  // lightFormat: the spec's formats need only y, M and d, and it is a fraction of format's size.
+  return lightFormat(date, DATE_FORMATS[formatName]);
 }
 
 /** Formats as "MM/dd/yyyy", the stored and payload format (enrollment.md §7 "Dates"). */
