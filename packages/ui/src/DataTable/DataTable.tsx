@@ -2,6 +2,7 @@ import { type ReactNode, useId, useMemo, useState } from "react";
 import { Button } from "../Button/Button.js";
 import { Checkbox } from "../Checkbox/Checkbox.js";
 import { cn } from "../lib/cn.js";
+import { StrokeIcon } from "../lib/StrokeIcon.js";
 import { Spinner } from "../Spinner/Spinner.js";
 import { TextInput } from "../TextInput/TextInput.js";
 
@@ -349,14 +350,7 @@ export function DataTable<Row>({
 
 function SortIcon({ direction }: { direction: DataTableSort["direction"] | undefined }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-    >
+    <StrokeIcon className="size-4">
       {direction === "ascending" ? (
         <path d="M6 15l6-6 6 6" />
       ) : direction === "descending" ? (
@@ -364,6 +358,6 @@ function SortIcon({ direction }: { direction: DataTableSort["direction"] | undef
       ) : (
         <path d="M8 10l4-4 4 4M8 14l4 4 4-4" />
       )}
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -12,6 +12,7 @@ import {
   today,
   weekday,
 } from "../lib/dates.js";
+import { StrokeIcon } from "../lib/StrokeIcon.js";
 
 const MONTHS = [
   "January",
@@ -125,16 +126,9 @@ export function Calendar({ selected, onSelect, min, max, autoFocus = false, clas
           disabled={prevDisabled}
           onClick={() => setActive(clampDay(addMonths(active, -1), lo, hi))}
         >
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-          >
+          <StrokeIcon className="size-5">
             <path d="M15 6l-6 6 6 6" />
-          </svg>
+          </StrokeIcon>
         </button>
         <h2 id={labelId} aria-live="polite" className="m-0 font-bold text-base">
           {MONTHS[active.month]} {active.year}
@@ -146,16 +140,9 @@ export function Calendar({ selected, onSelect, min, max, autoFocus = false, clas
           disabled={nextDisabled}
           onClick={() => setActive(clampDay(addMonths(active, 1), lo, hi))}
         >
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-          >
+          <StrokeIcon className="size-5">
             <path d="M9 6l6 6-6 6" />
-          </svg>
+          </StrokeIcon>
         </button>
       </div>
       <table

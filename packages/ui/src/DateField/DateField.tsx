@@ -5,6 +5,7 @@ import { Button } from "../Button/Button.js";
 import { Field, type FieldProps } from "../Field/Field.js";
 import { cn } from "../lib/cn.js";
 import { type Day, formatDateTyping, formatDay, parseDay, toDay } from "../lib/dates.js";
+import { StrokeIcon } from "../lib/StrokeIcon.js";
 import { TextInput, type TextInputProps } from "../TextInput/TextInput.js";
 import { Calendar } from "./Calendar.js";
 
@@ -81,17 +82,10 @@ export function DateField({
                 disabled={disabled}
                 className="shrink-0"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
+                <StrokeIcon className="size-5" strokeWidth={2}>
                   <rect x="3.5" y="5" width="17" height="15" rx="2" />
                   <path d="M3.5 10h17M8 3v4M16 3v4" />
-                </svg>
+                </StrokeIcon>
               </Button>
             </DialogPrimitive.Trigger>
             <DialogPrimitive.Portal>

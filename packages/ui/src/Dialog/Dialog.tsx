@@ -3,6 +3,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
 import { type ComponentProps, type ReactNode, useRef } from "react";
 import { cn } from "../lib/cn.js";
+import { StrokeIcon } from "../lib/StrokeIcon.js";
 
 /**
  * A modal dialog on @radix-ui/react-dialog: focus is trapped inside while open, Escape closes it,
@@ -101,16 +102,9 @@ export function DialogContent({
               aria-label={closeLabel}
               className="absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-control text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:focus-ring"
             >
-              <svg
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-              >
+              <StrokeIcon className="size-5">
                 <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              </StrokeIcon>
             </DialogPrimitive.Close>
           )}
         </DialogPrimitive.Content>

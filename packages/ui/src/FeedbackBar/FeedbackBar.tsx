@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../lib/cn.js";
+import { StrokeIcon } from "../lib/StrokeIcon.js";
 
 /** Feedback bar styles (assist-employees.md §2.14: success, failure, notification). */
 export const feedbackBarVariants = cva(
@@ -50,19 +51,14 @@ export function FeedbackBar({ className, variant, title, onDismiss, children, ..
       className={cn(feedbackBarVariants({ variant: v }), className)}
       {...props}
     >
-      <svg
+      <StrokeIcon
         data-slot="feedback-icon"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
         className="mt-0.5 size-5 shrink-0"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
         strokeLinecap="round"
         strokeLinejoin="round"
       >
         {icons[v]}
-      </svg>
+      </StrokeIcon>
       <div className="min-w-0 flex-1">
         {heading ? <strong>{heading}: </strong> : null}
         {children}
@@ -74,16 +70,9 @@ export function FeedbackBar({ className, variant, title, onDismiss, children, ..
           aria-label="Dismiss message"
           className="-m-1 inline-flex size-8 cursor-pointer items-center justify-center rounded-control hover:bg-surface focus-visible:focus-ring print:hidden"
         >
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-          >
+          <StrokeIcon className="size-4">
             <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+          </StrokeIcon>
         </button>
       ) : null}
     </div>

@@ -11,6 +11,7 @@ import {
 } from "react";
 import { Button } from "../Button/Button.js";
 import { cn } from "../lib/cn.js";
+import { StrokeIcon } from "../lib/StrokeIcon.js";
 
 interface GroupState {
   isOpen: (value: string) => boolean;
@@ -175,16 +176,11 @@ export function Section({
             onClick={toggle}
             className="flex w-full cursor-pointer items-center gap-2 rounded-card px-card py-3 text-start hover:bg-muted focus-visible:focus-ring"
           >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
+            <StrokeIcon
               className={cn("size-5 shrink-0 transition-transform print:hidden", open ? "rotate-90" : "")}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
             >
               <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            </StrokeIcon>
             {title}
           </button>
         </Heading>

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { useFieldControl } from "../Field/Field.js";
 import { cn } from "../lib/cn.js";
+import { StrokeIcon } from "../lib/StrokeIcon.js";
 import { inputVariants } from "../TextInput/TextInput.js";
 
 /** An option of `Select`. */
@@ -43,16 +44,9 @@ export function Select({ options, placeholder = "Select", width, className, ...p
           </option>
         ))}
       </select>
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-foreground"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-      >
+      <StrokeIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-foreground">
         <path d="M6 9l6 6 6-6" />
-      </svg>
+      </StrokeIcon>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn.js";
+import { StrokeIcon } from "../lib/StrokeIcon.js";
 
 /** A step of the add flow (enrollment.md §2 Add flow, §4 Add flow steps). */
 export interface Step {
@@ -58,16 +59,9 @@ export function Stepper({
                 )}
               >
                 {state === "approved" ? (
-                  <svg
-                    viewBox="0 0 24 24"
-                    aria-hidden="true"
-                    className="size-4"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="3"
-                  >
+                  <StrokeIcon className="size-4" strokeWidth={3}>
                     <path d="M5 12.5l4.5 4.5L19 7.5" />
-                  </svg>
+                  </StrokeIcon>
                 ) : (
                   index + 1
                 )}

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { cn } from "../lib/cn.js";
+import { StrokeIcon } from "../lib/StrokeIcon.js";
 
 /** Props of `Tooltip`. */
 export interface TooltipProps {
@@ -54,17 +55,10 @@ export function Tooltip({
         className="inline-flex min-h-6 min-w-6 cursor-pointer items-center justify-center rounded-full text-primary focus-visible:focus-ring"
       >
         {children ?? (
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <StrokeIcon className="size-5" strokeWidth={2}>
             <circle cx="12" cy="12" r="9" />
             <path d="M12 11v6M12 7.5v.01" strokeLinecap="round" strokeWidth="2.5" />
-          </svg>
+          </StrokeIcon>
         )}
       </button>
       <span
