@@ -8,6 +8,8 @@ console.log(`\nEmployer portal: http://localhost:${config.port}`);
 console.log(
   `Database: ${config.databaseUrl ? "PostgreSQL server (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`}`,
 );
+if (!config.databaseUrl && !config.secret)
+  console.log(`SSN key: ${config.keyFile} (keep it; losing it loses the SSNs)`);
 if (config.pinnedBrand) console.log(`Brand pinned to ${config.pinnedBrand}`);
 if (!config.databaseUrl) {
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`);

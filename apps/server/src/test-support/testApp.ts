@@ -12,7 +12,8 @@ export async function createTestApp(options: { members?: number; today?: Date; b
   const config = { ...loadConfig({ NODE_ENV: "test", BRAND: options.brand }), portalDir: "/nonexistent" };
   const db = await openDatabase({ url: await freshDatabaseUrl(), dataDir: "memory://" });
   const migration = await migrate(db);
-  const vault = ssnVault(config.secret);
+  // A key of its own per test app, as a fresh embedded database would generate (auth/keys.ts).
+  const vault = ssnVault(randomBytes(32).toString("base64url"));
   await seedDatabase(db, vault, {
     members: options.members ?? 400,
     seed: 7,
