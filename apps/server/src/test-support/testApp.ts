@@ -54,7 +54,7 @@ export async function createTestApp(options: { members?: number; today?: Date; b
  * With TEST_DATABASE_URL (a PostgreSQL server), each test file gets a database of its own, so
  * files stay independent exactly as with a fresh in-memory PGlite; without it, undefined (PGlite).
  */
-async function freshDatabaseUrl(): Promise<string | undefined> {
+export async function freshDatabaseUrl(): Promise<string | undefined> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return undefined;
   const name = `epr_test_${randomBytes(6).toString("hex")}`;
