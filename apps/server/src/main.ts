@@ -2,7 +2,11 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from "./seed/demo-admins.js";
 import { startServer } from "./server.js";
 
 const seedMembers = Number(process.env.EPR_SEED_MEMBERS ?? 3000);
-const { config, close } = await startServer({ seedMembers });
+const { config, close } = await startServer({ seedMembers }).catch((error: unknown) => {
+  // The reason in its sentence, never the error object: a database error carries its SQL and parameters.
+  console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 
 console.log(`\nEmployer portal: http://localhost:${config.port}`);
 console.log(
