@@ -7,6 +7,8 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./http/env.js";
 import { badRequest, HttpError } from "./http/errors.js";
+import { requestId } from "./http/request-id.js";
+import { logServerError } from "./http/server-error.js";
 import { resolveSession } from "./http/session-middleware.js";
 import { employeeRoutes } from "./routes/employees.js";
 import { healthRoutes } from "./routes/health.js";
@@ -16,6 +18,7 @@ import { sessionRoutes } from "./routes/session.js";
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
 
+  app.use("*", requestId);
   app.use(
     "*",
     secureHeaders({
@@ -58,9 +61,13 @@ export function createApp(deps: AppDeps) {
       const message = error.status === 400 ? "The request body is not valid JSON." : error.message;
       return c.json({ message, code: "invalid_request" }, error.status);
     }
-    console.error(`[${c.req.method} ${c.req.path}]`, error);
+    logServerError(c, error);
     return c.json(
-      { message: "Something went wrong on our side. Please try again.", code: "server_error" },
+      {
+        message: "Something went wrong on our side. Please try again.",
+        code: "server_error",
+        requestId: c.get("requestId"),
+      },
       500,
     );
   });

@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The repository root, where `.data/` and the built portal live. */
@@ -11,8 +11,17 @@ export interface ServerConfig {
   dataDir: string;
   /** Pins the portal to one brand, as a per-brand deployment would (BRAND=6010). */
   pinnedBrand: string | undefined;
-  /** Secret for the SSN lookup hash and encryption. */
-  secret: string;
+  /**
+   * The SSN key (EPR_SECRET), if the operator gave one; without it the embedded database keeps a
+   * generated key in `keyFile` (auth/keys.ts). Never a constant of the code.
+   */
+  secret: string | undefined;
+  /** Keys retired by a rotation (EPR_SECRET_PREVIOUS, comma-separated): they only decrypt. */
+  previousSecrets: string[];
+  /** Where the embedded database's generated key lives: beside its data folder. */
+  keyFile: string;
+  /** Read the client's address from X-Forwarded-For (EPR_TRUST_PROXY=1, behind a proxy). */
+  trustProxy: boolean;
   /** Folder of the built portal to serve, if any. */
   portalDir: string;
   /** Idle minutes before a session ends. */
@@ -22,25 +31,45 @@ export interface ServerConfig {
   production: boolean;
 }
 
-const DEV_SECRET = "embedded-demo-secret-not-for-production";
+/** Shortest key accepted: 32 bytes, as many as the AES-256 key derived from it. */
+export const MIN_SECRET_BYTES = 32;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === "production" && Boolean(env.DATABASE_URL);
-  const secret = env.EPR_SECRET ?? (production ? "" : DEV_SECRET);
-  if (!secret || (production && secret === DEV_SECRET)) {
+  const secret = env.EPR_SECRET || undefined;
+  const previousSecrets = (env.EPR_SECRET_PREVIOUS ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  // A PostgreSQL server holds real SSNs: its key comes from the operator, whatever NODE_ENV says.
+  if (env.DATABASE_URL && !secret) {
     throw new Error(
-      "EPR_SECRET must be set to a long random value when running against a production database.",
+      `EPR_SECRET is required with DATABASE_URL: set it to a random value of at least ${MIN_SECRET_BYTES} bytes (for example \`openssl rand -base64 48\`). It encrypts the SSNs; keep it safe, losing it loses them.`,
     );
   }
+  for (const [name, value] of [
+    ["EPR_SECRET", secret],
+    ...previousSecrets.map((s) => ["EPR_SECRET_PREVIOUS", s] as const),
+  ] as const) {
+    if (value !== undefined && Buffer.byteLength(value) < MIN_SECRET_BYTES) {
+      throw new Error(
+        `${name} is too short: it must be at least ${MIN_SECRET_BYTES} bytes of random (for example \`openssl rand -base64 48\`).`,
+      );
+    }
+  }
+  const dataDir = env.EPR_DATA_DIR ? resolve(env.EPR_DATA_DIR) : resolve(repoRoot, ".data/pglite");
   const brand = env.BRAND?.trim();
   if (brand && !/^\d{4}$/.test(brand))
     throw new Error(`BRAND must be a four-digit brand code, got "${brand}".`);
   return {
     port: Number(env.PORT ?? 3000),
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.EPR_DATA_DIR ? resolve(env.EPR_DATA_DIR) : resolve(repoRoot, ".data/pglite"),
+    dataDir,
     pinnedBrand: brand || undefined,
     secret,
+    previousSecrets,
+    keyFile: resolve(dirname(dataDir), "secret.key"),
+    trustProxy: env.EPR_TRUST_PROXY === "1",
     portalDir: env.EPR_PORTAL_DIR ? resolve(env.EPR_PORTAL_DIR) : resolve(repoRoot, "apps/portal/dist"),
     sessionIdleMinutes: Number(env.EPR_SESSION_IDLE_MINUTES ?? 30),
     secureCookies: env.EPR_SECURE_COOKIES === "1",

@@ -1,5 +1,8 @@
+import { rmSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
+import { resolveKeys } from "./auth/keys.js";
+import { resealSsns } from "./auth/reseal.js";
 import { ssnVault } from "./auth/ssn.js";
 import { loadConfig, type ServerConfig } from "./config.js";
 import { type Database, openDatabase } from "./db/database.js";
@@ -15,9 +18,19 @@ export interface StartOptions {
 /** Opens the database, applies migrations, seeds an empty embedded demo, and builds the app. */
 export async function prepare(options: StartOptions = {}) {
   const config = options.config ?? loadConfig();
-  const db: Database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  let db: Database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const { keys, remakeDemo } = await resolveKeys(config, db);
+  if (remakeDemo) {
+    // Its SSNs were sealed with the constant older code held: that demo is remade under the new key.
+    console.log(`The demo database in ${config.dataDir} predates the key file: making a new demo.`);
+    await db.close();
+    rmSync(config.dataDir, { recursive: true, force: true });
+    db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  }
   const migration = await migrate(db);
-  const vault = ssnVault(config.secret);
+  const vault = ssnVault(keys.current, keys.previous);
+  const resealed = await resealSsns(db, vault);
+  if (resealed) console.log(`Re-sealed ${resealed} employees' SSNs with key ${vault.keyId}.`);
   if (!config.databaseUrl && options.seedMembers) {
     const { rows } = await db.query<{ n: number }>("select count(*)::int as n from plan_admins");
     if ((rows[0]?.n ?? 0) === 0) {

@@ -5,6 +5,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string().optional(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** On a 500: names the request in the server's log, for support. */
+  requestId: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

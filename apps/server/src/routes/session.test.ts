@@ -120,7 +120,7 @@ describe("the API describes itself", () => {
 
 describe("repeated failures and idle sessions", () => {
   it("five wrong passwords in a row → 429 for a while, even with the right password; nothing else changes", async () => {
-    await t.db.query("update plan_admins set failed_logins = 0, last_failed_login_at = null");
+    await t.db.query("delete from login_throttle");
     for (let i = 0; i < 5; i++)
       expect((await t.agent().login("demo.mcu", "wrong-password")).status).toBe(401);
     const before = await sessionCount();
@@ -131,14 +131,12 @@ describe("repeated failures and idle sessions", () => {
     );
     expect(await sessionCount()).toBe(before);
     // Once the window has passed, the right password works and the count starts again.
-    await t.db.query(
-      "update plan_admins set last_failed_login_at = now() - interval '16 minutes' where login_id = 'demo.mcu'",
-    );
+    await t.db.query("update login_throttle set window_started_at = now() - interval '16 minutes'");
     expect((await t.agent().login("demo.mcu")).status).toBe(200);
-    const { rows } = await t.db.query<{ failed_logins: number }>(
-      "select failed_logins from plan_admins where login_id = 'demo.mcu'",
+    const { rows } = await t.db.query<{ n: number }>(
+      "select count(*)::int as n from login_throttle where address <> '*'",
     );
-    expect(rows[0]?.failed_logins).toBe(0);
+    expect(rows[0]?.n).toBe(0);
   });
 
   it("a form posted from another site is refused (CSRF), and no session starts", async () => {

@@ -1,6 +1,7 @@
 // npm run seed -- --members N [--seed S] [--reset]: (re)makes the embedded demo database.
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { resolveKeys } from "../auth/keys.js";
 import { ssnVault } from "../auth/ssn.js";
 import { loadConfig } from "../config.js";
 import { openDatabase } from "../db/database.js";
@@ -19,6 +20,7 @@ if (!Number.isInteger(members) || members < 1 || !Number.isInteger(seed)) {
 const config = loadConfig();
 if (!config.databaseUrl) rmSync(config.dataDir, { recursive: true, force: true });
 const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const { keys } = await resolveKeys(config, db);
 await migrate(db);
 const { rows } = await db.query<{ n: number }>("select count(*)::int as n from plan_admins");
 if ((rows[0]?.n ?? 0) > 0) {
@@ -26,7 +28,7 @@ if ((rows[0]?.n ?? 0) > 0) {
   process.exit(1);
 }
 const started = Date.now();
-const summary = await seedDatabase(db, ssnVault(config.secret), { members, seed });
+const summary = await seedDatabase(db, ssnVault(keys.current, keys.previous), { members, seed });
 await db.close();
 console.log(
   `Seeded ${summary.members} members (${summary.employees} employees, ${summary.groups} groups) in ${Date.now() - started} ms into ${config.databaseUrl ? "DATABASE_URL" : config.dataDir}.`,

@@ -12,7 +12,8 @@ export async function createTestApp(options: { members?: number; today?: Date; b
   const config = { ...loadConfig({ NODE_ENV: "test", BRAND: options.brand }), portalDir: "/nonexistent" };
   const db = await openDatabase({ url: await freshDatabaseUrl(), dataDir: "memory://" });
   const migration = await migrate(db);
-  const vault = ssnVault(config.secret);
+  // A key of its own per test app, as a fresh embedded database would generate (auth/keys.ts).
+  const vault = ssnVault(randomBytes(32).toString("base64url"));
   await seedDatabase(db, vault, {
     members: options.members ?? 400,
     seed: 7,
@@ -53,7 +54,7 @@ export async function createTestApp(options: { members?: number; today?: Date; b
  * With TEST_DATABASE_URL (a PostgreSQL server), each test file gets a database of its own, so
  * files stay independent exactly as with a fresh in-memory PGlite; without it, undefined (PGlite).
  */
-async function freshDatabaseUrl(): Promise<string | undefined> {
+export async function freshDatabaseUrl(): Promise<string | undefined> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return undefined;
   const name = `epr_test_${randomBytes(6).toString("hex")}`;
