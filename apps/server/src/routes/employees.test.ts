@@ -103,30 +103,66 @@ describe("employee summary", () => {
     expect(summary.groups.some((g) => g.modifiable)).toBe(false);
   });
 
-  it("an employee outside the administrator's groups → 403", async () => {
+  it("another client's employee answers exactly like one that does not exist (404, same body)", async () => {
     const { rows } = await t.db.query<{ umi: string }>(
       "select e.umi from employees e join clients c on c.id = e.client_id where c.client_number = '100005' limit 1",
     );
-    const res = await admin.request(`/api/employees/${rows[0]?.umi}`);
-    expect(res.status).toBe(403);
-    expect((await res.json()).message).toBe("You do not have access to this employee's groups.");
+    const unknown = await admin.request("/api/employees/M99999999");
+    const elsewhere = await admin.request(`/api/employees/${rows[0]?.umi}`);
+    expect(elsewhere.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect(await elsewhere.json()).toEqual(await unknown.json());
   });
 
-  it("an employee in the client but only in groups without entitlement → 403", async () => {
-    const { rows } = await t.db.query<{ umi: string }>(
-      "select umi from employee_groups where group_number = '100107' limit 1",
+  it("an employee of the client only in groups without entitlement → 404 like an unknown one", async () => {
+    // An employee whose every group is set to N/A for demo.VIEW.
+    const { rows } = await t.db.query<{ umi: string; groups: string[] }>(
+      `select g.umi, array_agg(g.group_number) as groups
+         from employee_groups g join employees e on e.umi = g.umi join clients c on c.id = e.client_id
+        where c.client_number = '100001' group by g.umi having count(*) = 1 limit 1`,
     );
+    const target = rows[0];
     await t.db.query(
-      "update admin_group_entitlements set employee_data = 'N/A' where group_number = '100107' and admin_id = (select id from plan_admins where login_id = 'demo.VIEW')",
+      "update admin_group_entitlements set employee_data = 'N/A' where group_number = any($1) and admin_id = (select id from plan_admins where login_id = 'demo.VIEW')",
+      [target?.groups],
     );
     const viewer = t.agent();
     await viewer.login("demo.VIEW");
-    const only = await t.db.query<{ n: number }>(
-      "select count(*)::int as n from employee_groups where umi = $1",
-      [rows[0]?.umi],
+    const res = await viewer.request(`/api/employees/${target?.umi}`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toBe("We could not find that employee.");
+    const seen = await admin.request(`/api/employees/${target?.umi}`);
+    expect(seen.status).toBe(200);
+    await t.db.query(
+      "update admin_group_entitlements set employee_data = 'View' where admin_id = (select id from plan_admins where login_id = 'demo.VIEW')",
     );
-    const res = await viewer.request(`/api/employees/${rows[0]?.umi}`);
-    expect(res.status).toBe(only.rows[0]?.n === 1 ? 403 : 200);
+  });
+
+  it("a VIEW login given Modify and employees.edit still may modify no group: the server enforces view-only", async () => {
+    await t.db.query(
+      `update plan_admins set entitlements = jsonb_set(entitlements, '{employees}', '{"view": true, "edit": true}')
+        where login_id = 'demo.VIEW'`,
+    );
+    await t.db.query(
+      "update admin_group_entitlements set employee_data = 'Modify' where admin_id = (select id from plan_admins where login_id = 'demo.VIEW')",
+    );
+    try {
+      const viewer = t.agent();
+      await viewer.login("demo.VIEW");
+      const { employees } = await search("lastName=Lind");
+      const res = await viewer.request(`/api/employees/${employees[0]?.umi}`);
+      const summary = employeeSummaryResponseSchema.parse(await res.json());
+      expect(summary.groups.length).toBeGreaterThan(0);
+      expect(summary.groups.some((g) => g.modifiable)).toBe(false);
+    } finally {
+      await t.db.query(
+        `update plan_admins set entitlements = jsonb_set(entitlements, '{employees}', '{"view": true, "edit": false}')
+          where login_id = 'demo.VIEW'`,
+      );
+      await t.db.query(
+        "update admin_group_entitlements set employee_data = 'View' where admin_id = (select id from plan_admins where login_id = 'demo.VIEW')",
+      );
+    }
   });
 
   it.each([
