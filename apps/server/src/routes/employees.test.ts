@@ -68,6 +68,12 @@ describe("employee search", () => {
     ["group number with letters", "groupNumber=12ab56", "groupNumber: There can only be digits here."],
     ["short group number", "groupNumber=123", "groupNumber: This must be at least 6 digits."],
     ["short last name", "lastName=Li", "lastName: There has to be at least 3 characters here."],
+    [
+      "a NUL byte in the last name",
+      "lastName=Lin%00d",
+      "lastName: Please remove the control characters (such as null bytes) from this field.",
+    ],
+    ["a NUL byte in the listId", "lastName=Lin&listId=ab%00c", "listId: listId is not one this server gave."],
     ["forged listId", "lastName=Lin&listId=bm90LWpzb24", "listId is not one this server gave."],
     ["listId with symbols", "lastName=Lin&listId=%27%3B", "listId: listId is not one this server gave."],
   ])("malformed query (%s) → 400 with a message, never 500", async (_name, query, message) => {

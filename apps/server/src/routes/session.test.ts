@@ -84,6 +84,11 @@ describe("login and session", () => {
     ],
     ["wrong types", JSON.stringify({ loginId: 42, password: ["x"] }), "loginId: Please enter your user ID"],
     [
+      "a NUL byte in the login ID",
+      JSON.stringify({ loginId: "demo\u0000admin", password: "x" }),
+      "loginId: Please remove the control characters (such as null bytes) from this field.",
+    ],
+    [
       "over-long password",
       JSON.stringify({ loginId: "demo.admin", password: "x".repeat(129) }),
       "password: Your password can have at most 128 characters",
