@@ -1,6 +1,6 @@
 import {
   apiErrorSchema,
-  employeeSearchQuerySchema,
+  employeeSearchRequestSchema,
   employeeSearchResponseSchema,
   employeeSummaryResponseSchema,
   INVALID_LIST_ID,
@@ -25,11 +25,17 @@ const errors = {
   403: { description: "Not entitled", content: json(apiErrorSchema) },
 };
 
+/** A POST, not a GET: the member ID may be an SSN and never goes in a URL (issue 7 §4). */
 const searchRoute = guardedRoute({
   guard: { policy: "employees.read" },
-  method: "get",
+  method: "post",
   path: "/employees/search",
-  request: { query: employeeSearchQuerySchema },
+  request: {
+    body: {
+      required: true,
+      content: { "application/json": { schema: employeeSearchRequestSchema, example: { lastName: "Lind" } } },
+    },
+  },
   responses: {
     200: { description: "Matching employees", content: json(employeeSearchResponseSchema) },
     ...errors,
@@ -131,7 +137,7 @@ function searchSql(
 export const employeeRoutes = new GuardedApi()
   .openapi(searchRoute, async (c) => {
     const session = employeeViewer(c.var.session);
-    const query = c.req.valid("query");
+    const query = c.req.valid("json");
     const data = cleanSearchData(query);
     if (!data) {
       throw new HttpError(400, "Please enter a last name, group number or member ID.", "invalid_request");
@@ -158,6 +164,8 @@ export const employeeRoutes = new GuardedApi()
         employees,
         searchData: {
           ...data,
+          // Never echoed in full: a member ID may be an SSN.
+          ...(data.memberId ? { memberId: maskMemberId(data.memberId) } : {}),
           ...(more
             ? {
                 listId: encodeCursor([last.last_name.toLowerCase(), last.first_name.toLowerCase(), last.umi]),
