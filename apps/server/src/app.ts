@@ -16,7 +16,7 @@ import { sessionRoutes } from "./routes/session.js";
 const PUBLIC_DOCUMENTS = new Set(["/api/health", "/api/config", "/api/openapi.json"]);
 
 /** The whole HTTP surface: /api over the database, and the built portal for every other path. */
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps, options: { extraRoutes?: GuardedApi } = {}) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use(
@@ -53,6 +53,8 @@ export function createApp(deps: AppDeps) {
   api.route("/", healthRoutes);
   api.route("/", sessionRoutes);
   api.route("/", employeeRoutes);
+  // Tests mount probe routes here (a write route before the first real one exists).
+  if (options.extraRoutes) api.route("/", options.extraRoutes);
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });
   app.route("/api", api);
   // An unknown API path is a 404 in JSON, never the portal's page.

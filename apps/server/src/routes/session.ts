@@ -48,7 +48,12 @@ const chooseClientRoute = guardedRoute({
   guard: { policy: "session" },
   method: "put",
   path: "/session/client",
-  request: { body: { content: json(chooseClientSchema), required: true } },
+  request: {
+    body: {
+      content: { "application/json": { schema: chooseClientSchema, example: { clientNumber: "100001" } } },
+      required: true,
+    },
+  },
   responses: {
     200: { description: "Acting for the chosen client", content: json(sessionSchema) },
     404: { description: "Not one of the administrator's clients", content: json(apiErrorSchema) },
