@@ -45,17 +45,17 @@ for (const members of sizes.length ? sizes : [5000, 50000]) {
     ["search member ID", "/api/employees/search", { memberId: umi }],
     ["summary by umi", `/api/employees/${umi}`],
   ];
-  for (const [name, path, body] of calls) {
+  for (const [name, path, payload] of calls) {
     const times = [];
     let count = 0;
     for (let i = 0; i < RUNS; i++) {
       const start = performance.now();
       const res = await app.request(
         path,
-        body
+        payload
           ? {
               method: "POST",
-              body: JSON.stringify(body),
+              body: JSON.stringify(payload),
               headers: { cookie, "content-type": "application/json" },
             }
           : { headers: { cookie } },

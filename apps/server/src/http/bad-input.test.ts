@@ -178,7 +178,7 @@ const badFieldsBody = (op: Operation) => {
 const nested = fc
   .tuple(fc.integer({ min: 1_000, max: 300_000 }), fc.boolean())
   .map(([depth, arrays]) =>
-    arrays ? "[".repeat(depth) + "]".repeat(depth) : '{"a":'.repeat(depth) + "1" + "}".repeat(depth),
+    arrays ? "[".repeat(depth) + "]".repeat(depth) : `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`,
   );
 const invalidJson = fc.oneof(
   fc.constantFrom("{", '{"lastName":', "[1,2", "nul", "{'a':1}", "\u0000", "{}}", '{"a":1,}'),
