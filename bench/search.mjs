@@ -39,17 +39,27 @@ for (const members of sizes.length ? sizes : [5000, 50000]) {
   const { rows } = await db.query("select umi from employees where client_id = 1 limit 1");
   const umi = rows[0].umi;
   const calls = [
-    ["search last name 'Lind'", "/api/employees/search?lastName=Lind"],
-    ["search group 100100", "/api/employees/search?groupNumber=100100"],
-    ["search member ID", `/api/employees/search?memberId=${umi}`],
+    // Searches are POSTs with a JSON body: a member ID may be an SSN and never goes in a URL.
+    ["search last name 'Lind'", "/api/employees/search", { lastName: "Lind" }],
+    ["search group 100100", "/api/employees/search", { groupNumber: "100100" }],
+    ["search member ID", "/api/employees/search", { memberId: umi }],
     ["summary by umi", `/api/employees/${umi}`],
   ];
-  for (const [name, path] of calls) {
+  for (const [name, path, payload] of calls) {
     const times = [];
     let count = 0;
     for (let i = 0; i < RUNS; i++) {
       const start = performance.now();
-      const res = await app.request(path, { headers: { cookie } });
+      const res = await app.request(
+        path,
+        payload
+          ? {
+              method: "POST",
+              body: JSON.stringify(payload),
+              headers: { cookie, "content-type": "application/json" },
+            }
+          : { headers: { cookie } },
+      );
       const body = await res.json();
       times.push(performance.now() - start);
       count = body.employees?.length ?? 1;

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, openBrowser } from "./browser.js";
 
@@ -181,11 +181,14 @@ describe("a new modify administrator finds an employee", () => {
     const rows = page.getByRole("table").locator("tbody tr");
     await rows.first().waitFor();
     expect(await rows.count()).toBe(25);
-    await page.route("**/api/employees/search?*listId=*", (route) => route.abort("internetdisconnected"));
+    // The search is a POST: only the request carrying listId ('View next') fails.
+    const nextPage = (route: Route) =>
+      route.request().postData()?.includes("listId") ? route.abort("internetdisconnected") : route.continue();
+    await page.route("**/api/employees/search", nextPage);
     await page.getByRole("button", { name: "View next" }).click();
     await page.getByText("The next results could not be loaded").waitFor({ timeout: 15_000 });
     expect(await rows.count()).toBe(25);
-    await page.unroute("**/api/employees/search?*listId=*");
+    await page.unroute("**/api/employees/search", nextPage);
     await page.getByRole("button", { name: "Try again" }).click();
     await expect.poll(() => rows.count()).toBeGreaterThan(25);
   });

@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./http/env.js";
 import { badRequest, HttpError } from "./http/errors.js";
+import { GuardedApi } from "./http/guard.js";
 import { requestId } from "./http/request-id.js";
 import { logServerError } from "./http/server-error.js";
 import { resolveSession } from "./http/session-middleware.js";
@@ -14,8 +14,11 @@ import { employeeRoutes } from "./routes/employees.js";
 import { healthRoutes } from "./routes/health.js";
 import { sessionRoutes } from "./routes/session.js";
 
+/** API answers without personal data, which caches may keep. */
+const PUBLIC_DOCUMENTS = new Set(["/api/health", "/api/config", "/api/openapi.json"]);
+
 /** The whole HTTP surface: /api over the database, and the built portal for every other path. */
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps, options: { extraRoutes?: GuardedApi } = {}) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use("*", requestId);
@@ -37,16 +40,24 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  const api = new OpenAPIHono<AppEnv>({
-    // Bad input answers 400 with the shared schema's message and changes nothing.
+  // Answers about people are never kept by a browser or proxy; health, config and the API's
+  // description carry nothing personal (issue 7 §6).
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!PUBLIC_DOCUMENTS.has(c.req.path)) c.header("Cache-Control", "no-store");
+  });
+
+  // Each route's guard (http/guard.ts) checks session, origin, size, shape, policy and
+  // preconditions in that order; bad input answers 400 with the shared schema's message.
+  const api = new GuardedApi({
     defaultHook: (result, c) => (result.success ? undefined : badRequest(c, result.error)),
   });
-  // Mutations must come from our own origin (the cookie is SameSite=Lax; this closes the rest).
-  api.use("*", csrf());
   api.use("*", resolveSession);
   api.route("/", healthRoutes);
   api.route("/", sessionRoutes);
   api.route("/", employeeRoutes);
+  // Tests mount probe routes here (a write route before the first real one exists).
+  if (options.extraRoutes) api.route("/", options.extraRoutes);
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });
   app.route("/api", api);
   // An unknown API path is a 404 in JSON, never the portal's page.
@@ -58,7 +69,12 @@ export function createApp(deps: AppDeps) {
     }
     // Hono's own validators answer unreadable bodies (malformed JSON) with 400: keep the status, say it plainly.
     if (error instanceof HTTPException && error.status < 500) {
-      const message = error.status === 400 ? "The request body is not valid JSON." : error.message;
+      const message =
+        error.status === 400
+          ? "The request body is not valid JSON."
+          : error.status === 415
+            ? "Please send the request body as JSON (Content-Type: application/json)."
+            : error.message;
       return c.json({ message, code: "invalid_request" }, error.status);
     }
     logServerError(c, error);

@@ -43,20 +43,26 @@ describe("the typed client turns every failure into an ApiError with a sentence"
     expect(error.message).toBe("The service returned an unexpectedly formatted response.");
   });
 
-  it("sends only the search fields given, and parses the answer", async () => {
+  it("sends only the search fields given, in a POST body (never the URL), and parses the answer", async () => {
     let asked = "";
+    let sent: RequestInit | undefined;
     const api = createApiClient({
-      fetch: async (url) => {
+      fetch: async (url, init) => {
         asked = String(url);
+        sent = init;
         return new Response(JSON.stringify({ employees: [], searchData: { lastName: "Lind" } }), {
           status: 200,
         });
       },
     });
-    await expect(api.searchEmployees({ lastName: "Lind", groupNumber: undefined })).resolves.toEqual({
+    await expect(
+      api.searchEmployees({ lastName: "Lind", groupNumber: undefined, memberId: "123456789" }),
+    ).resolves.toEqual({
       employees: [],
       searchData: { lastName: "Lind" },
     });
-    expect(asked).toBe("/api/employees/search?lastName=Lind");
+    expect(asked).toBe("/api/employees/search");
+    expect(sent?.method).toBe("POST");
+    expect(JSON.parse(String(sent?.body))).toEqual({ lastName: "Lind", memberId: "123456789" });
   });
 });

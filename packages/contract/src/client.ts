@@ -80,10 +80,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
     clients: () => call("/api/clients", clientListSchema),
     chooseClient: (clientNumber: string) =>
       call("/api/session/client", sessionSchema, { method: "PUT", body: JSON.stringify({ clientNumber }) }),
+    /** A POST with the fields in the body: a member ID may be an SSN and never goes in a URL. */
     searchEmployees: (query: EmployeeSearchQuery): Promise<EmployeeSearchResponse> => {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(query)) if (value) params.set(key, String(value));
-      return call(`/api/employees/search?${params}`, employeeSearchResponseSchema);
+      const body = Object.fromEntries(Object.entries(query).filter(([, value]) => value));
+      return call("/api/employees/search", employeeSearchResponseSchema, {
+        method: "POST",
+        body: JSON.stringify(body),
+      });
     },
     employeeSummary: (umi: string) =>
       call(`/api/employees/${encodeURIComponent(umi)}`, employeeSummaryResponseSchema),

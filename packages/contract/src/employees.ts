@@ -1,11 +1,12 @@
 import { employeeRecordSchema, searchDataSchema, searchResultSchema } from "@epr/domain";
-import { employeeSearchSchema } from "@epr/forms/schemas";
+import { employeeSearchSchema, genericMessages } from "@epr/forms/schemas";
 import { z } from "zod";
 
 /**
- * GET /api/employees/search: employees by last name, group number or member ID
+ * POST /api/employees/search: employees by last name, group number or member ID
  * (enrollment.md §7 Employee search). `searchData.listId` in the answer means more results;
- * sending it back ('View next') returns the next page, which the portal appends.
+ * sending it back ('View next') returns the next page, which the portal appends. The answer never
+ * echoes a member ID in full: `searchData.memberId` is masked (it may be an SSN).
  */
 export const employeeSearchResponseSchema = z.object({
   employees: z.array(searchResultSchema),
@@ -42,17 +43,18 @@ export const umiParamSchema = z.object({
 export const INVALID_LIST_ID = "listId is not one this server gave.";
 
 /**
- * The search query: the find-employee panel's fields, validated by the same schema and messages the
+ * The search request, sent as a JSON body so a member ID (which may be an SSN) never appears in a
+ * URL (issue 7 §4): the find-employee panel's fields, validated by the same schema and messages the
  * portal uses (@epr/forms), plus the opaque `listId` of 'View next'.
  */
-export const employeeSearchQuerySchema = z
+export const employeeSearchRequestSchema = z
   .object({
-    lastName: z.string().optional(),
-    groupNumber: z.string().optional(),
-    memberId: z.string().optional(),
+    lastName: z.string({ error: genericMessages.format }).optional(),
+    groupNumber: z.string({ error: genericMessages.format }).optional(),
+    memberId: z.string({ error: genericMessages.format }).optional(),
     listId: z
-      .string()
-      .max(200)
+      .string({ error: INVALID_LIST_ID })
+      .max(200, INVALID_LIST_ID)
       .regex(/^[A-Za-z0-9_-]+$/, INVALID_LIST_ID)
       .optional(),
   })
@@ -62,3 +64,4 @@ export const employeeSearchQuerySchema = z
     for (const issue of result.error.issues)
       ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
   });
+export type EmployeeSearchRequest = z.infer<typeof employeeSearchRequestSchema>;

@@ -1,24 +1,18 @@
 import {
   apiErrorSchema,
-  employeeSearchQuerySchema,
+  employeeSearchRequestSchema,
   employeeSearchResponseSchema,
   employeeSummaryResponseSchema,
   INVALID_LIST_ID,
   umiParamSchema,
 } from "@epr/contract";
-import {
-  employeeRecordSchema,
-  isGroupModifiable,
-  maskMemberId,
-  type SearchResult,
-  toSearchResults,
-} from "@epr/domain";
+import { employeeRecordSchema, maskMemberId, type SearchResult, toSearchResults } from "@epr/domain";
 import { type CleanSearchData, cleanSearchData } from "@epr/forms/schemas";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { SessionContext } from "../auth/sessions.js";
-import type { AppEnv } from "../http/env.js";
-import { forbidden, HttpError } from "../http/errors.js";
+import { HttpError } from "../http/errors.js";
+import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { requireSession } from "../http/session-middleware.js";
+import { mayModifyGroup, mayReadEmployee, readableGroupNumbers } from "../policy/policy.js";
 import { audit } from "./audit.js";
 
 /** Results per page; a further page is announced by `listId`. */
@@ -31,17 +25,25 @@ const errors = {
   403: { description: "Not entitled", content: json(apiErrorSchema) },
 };
 
-const searchRoute = createRoute({
-  method: "get",
+/** A POST, not a GET: the member ID may be an SSN and never goes in a URL (issue 7 §4). */
+const searchRoute = guardedRoute({
+  guard: { policy: "employees.read" },
+  method: "post",
   path: "/employees/search",
-  request: { query: employeeSearchQuerySchema },
+  request: {
+    body: {
+      required: true,
+      content: { "application/json": { schema: employeeSearchRequestSchema, example: { lastName: "Lind" } } },
+    },
+  },
   responses: {
     200: { description: "Matching employees", content: json(employeeSearchResponseSchema) },
     ...errors,
   },
 });
 
-const summaryRoute = createRoute({
+const summaryRoute = guardedRoute({
+  guard: { policy: "employee.read" },
   method: "get",
   path: "/employees/{umi}",
   request: { params: umiParamSchema },
@@ -52,12 +54,10 @@ const summaryRoute = createRoute({
   },
 });
 
-/** The session must act for a client and hold employees.view (enrollment.md §6). */
+/** The session of an `employees.read` route: the guard has checked it acts for a client. */
 function employeeViewer(session: SessionContext | null) {
   const s = requireSession(session);
-  if (s.clientId === null) throw new HttpError(403, "Please choose a client first.", "no_client");
-  if (!s.view.entitlements.employees.view) throw forbidden("You do not have permission to view employees.");
-  return { ...s, clientId: s.clientId };
+  return { ...s, clientId: s.clientId ?? -1 };
 }
 
 /** Keyset cursor over (last name, first name, umi), opaque to the portal. */
@@ -90,20 +90,20 @@ interface SearchRow {
  * (last-name prefix, group membership, member ID / client-assigned ID / SSN hash).
  */
 function searchSql(
-  session: { clientId: number; adminId: number },
+  session: { clientId: number; readableGroups: string[] },
   data: CleanSearchData,
   after: [string, string, string] | null,
   lookupHash: (ssn: string) => string,
 ): [string, unknown[]] {
-  const params: unknown[] = [session.clientId, session.adminId];
+  const params: unknown[] = [session.clientId, session.readableGroups];
   const p = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
   const where = [
     "e.client_id = $1",
-    `exists (select 1 from employee_groups x join admin_group_entitlements a on a.group_number = x.group_number
-              where x.umi = e.umi and a.admin_id = $2 and a.employee_data <> 'N/A')`,
+    // Only employees in a group the policy lets this session read.
+    "exists (select 1 from employee_groups x where x.umi = e.umi and x.group_number = any($2))",
   ];
   if (data.lastName) {
     where.push(`lower(e.last_name) like ${p(`${data.lastName.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`)}`);
@@ -134,17 +134,18 @@ function searchSql(
   return [sql, params];
 }
 
-export const employeeRoutes = new OpenAPIHono<AppEnv>()
+export const employeeRoutes = new GuardedApi()
   .openapi(searchRoute, async (c) => {
     const session = employeeViewer(c.var.session);
-    const query = c.req.valid("query");
+    const query = c.req.valid("json");
     const data = cleanSearchData(query);
     if (!data) {
       throw new HttpError(400, "Please enter a last name, group number or member ID.", "invalid_request");
     }
     const after = decodeCursor(query.listId);
     const { db, vault } = c.var.deps;
-    const { rows } = await db.query<SearchRow>(...searchSql(session, data, after, vault.lookupHash));
+    const scope = { clientId: session.clientId, readableGroups: readableGroupNumbers(session) };
+    const { rows } = await db.query<SearchRow>(...searchSql(scope, data, after, vault.lookupHash));
     const page = rows.slice(0, SEARCH_PAGE_SIZE);
     const last = page.at(-1);
     const employees: SearchResult[] = toSearchResults(
@@ -163,6 +164,8 @@ export const employeeRoutes = new OpenAPIHono<AppEnv>()
         employees,
         searchData: {
           ...data,
+          // Never echoed in full: a member ID may be an SSN.
+          ...(data.memberId ? { memberId: maskMemberId(data.memberId) } : {}),
           ...(more
             ? {
                 listId: encodeCursor([last.last_name.toLowerCase(), last.first_name.toLowerCase(), last.umi]),
@@ -184,25 +187,19 @@ export const employeeRoutes = new OpenAPIHono<AppEnv>()
       version: number;
     }>("select client_id, record, ssn_encrypted, version from employees where umi = $1", [umi.toUpperCase()]);
     const row = rows[0];
-    if (!row) throw new HttpError(404, "We could not find that employee.", "not_found");
-    const groups = await db.query<{
-      group_number: string;
-      name: string;
-      status: "active" | "cancelled";
-      employee_data: string | null;
-    }>(
-      `select g.group_number, gr.name, g.status, a.employee_data
-         from employee_groups g
-         join groups gr on gr.group_number = g.group_number
-         left join admin_group_entitlements a on a.group_number = g.group_number and a.admin_id = $2
+    const groups = await db.query<{ group_number: string; name: string; status: "active" | "cancelled" }>(
+      `select g.group_number, gr.name, g.status
+         from employee_groups g join groups gr on gr.group_number = g.group_number
         where g.umi = $1`,
-      [umi.toUpperCase(), session.adminId],
+      [umi.toUpperCase()],
     );
-    const entitled = groups.rows.some((g) => g.employee_data === "View" || g.employee_data === "Modify");
-    if (row.client_id !== session.clientId || !entitled) {
-      await audit(db, session.adminId, "employee.view.denied", umi);
-      throw forbidden("You do not have access to this employee's groups.");
-    }
+    const subject = row
+      ? { clientId: row.client_id, groupNumbers: groups.rows.map((g) => g.group_number) }
+      : null;
+    const decision = mayReadEmployee(session, subject);
+    if (decision && row) await audit(db, session.adminId, "employee.view.denied", umi);
+    enforce(decision);
+    if (!row) throw new HttpError(404, "We could not find that employee.", "not_found");
     const record = employeeRecordSchema.parse(row.record);
     const ssns = JSON.parse(vault.decrypt(row.ssn_encrypted)) as { subscriber: string; dependents: string[] };
     record.subscriber.ssn = maskMemberId(ssns.subscriber);
@@ -220,11 +217,7 @@ export const employeeRoutes = new OpenAPIHono<AppEnv>()
           groupName: g.name,
           status: g.status,
           // The UCCI list is not modelled yet: no group is in it (enrollment.md §6).
-          modifiable: isGroupModifiable({
-            employeeData: g.employee_data,
-            employeesEdit: session.view.entitlements.employees.edit,
-            inUcciList: false,
-          }),
+          modifiable: mayModifyGroup(session, { groupNumber: g.group_number, inUcciList: false }) === null,
         })),
       },
       200,

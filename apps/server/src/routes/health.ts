@@ -1,8 +1,8 @@
 import { healthSchema, portalConfigSchema } from "@epr/contract";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "../http/env.js";
+import { GuardedApi, guardedRoute } from "../http/guard.js";
 
-const healthRoute = createRoute({
+const healthRoute = guardedRoute({
+  guard: { policy: "public" },
   method: "get",
   path: "/health",
   responses: {
@@ -17,7 +17,8 @@ const healthRoute = createRoute({
   },
 });
 
-const configRoute = createRoute({
+const configRoute = guardedRoute({
+  guard: { policy: "public" },
   method: "get",
   path: "/config",
   responses: {
@@ -28,7 +29,7 @@ const configRoute = createRoute({
   },
 });
 
-export const healthRoutes = new OpenAPIHono<AppEnv>()
+export const healthRoutes = new GuardedApi()
   .openapi(healthRoute, async (c) => {
     const { db, migration } = c.var.deps;
     const ok = await db

@@ -84,6 +84,11 @@ describe("login and session", () => {
     ],
     ["wrong types", JSON.stringify({ loginId: 42, password: ["x"] }), "loginId: Please enter your user ID"],
     [
+      "a NUL byte in the login ID",
+      JSON.stringify({ loginId: "demo\u0000admin", password: "x" }),
+      "loginId: Please remove the control characters (such as null bytes) from this field.",
+    ],
+    [
       "over-long password",
       JSON.stringify({ loginId: "demo.admin", password: "x".repeat(129) }),
       "password: Your password can have at most 128 characters",
@@ -150,13 +155,55 @@ describe("repeated failures and idle sessions", () => {
     expect(await sessionCount()).toBe(before);
   });
 
+  it.each([
+    ["PUT", "/api/session/client", JSON.stringify({ clientNumber: "100002" })],
+    ["DELETE", "/api/session", undefined],
+  ])(
+    "a JSON %s %s from another site is refused with a message, nothing changes",
+    async (method, path, body) => {
+      const a = t.agent();
+      await a.login("demo.mcu");
+      const res = await a.request(path, { method, body, headers: { origin: "https://evil.example" } });
+      expect(res.status).toBe(403);
+      expect((await res.json()).message).toBe(
+        "This request did not come from the portal's own site, so it was refused.",
+      );
+      const session = sessionSchema.parse(await (await a.request("/api/session")).json());
+      expect(session.employer).toBeNull();
+    },
+  );
+
+  it("a body over 1 MB → 413 with a message, before it is parsed", async () => {
+    const before = await sessionCount();
+    const res = await t.app.request("/api/session", {
+      method: "POST",
+      body: JSON.stringify({ loginId: "demo.admin", password: "x".repeat(2 * 1024 * 1024) }),
+      headers: { "content-type": "application/json", origin: "http://localhost" },
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe("The request is too large: at most 1 MB is accepted.");
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it("answers about people are never cached; health, config and the API description may be", async () => {
+    const a = t.agent();
+    await a.login("demo.admin");
+    for (const path of ["/api/session", "/api/clients", "/api/employees/M99999999", "/api/nothing-here"])
+      expect((await a.request(path)).headers.get("cache-control"), path).toBe("no-store");
+    expect((await t.app.request("/api/session")).headers.get("cache-control")).toBe("no-store");
+    for (const path of ["/api/health", "/api/config", "/api/openapi.json"])
+      expect((await a.request(path)).headers.get("cache-control"), path).toBeNull();
+  });
+
   it("a session idle past its expiry → 401", async () => {
     const a = t.agent();
     await a.login("demo.admin");
     expect((await a.request("/api/session")).status).toBe(200);
     await t.db.query("update sessions set expires_at = now() - interval '1 second'");
     expect((await a.request("/api/session")).status).toBe(401);
-    expect((await a.request("/api/employees/search?lastName=Lind")).status).toBe(401);
+    expect(
+      (await a.request("/api/employees/search", { method: "POST", body: '{"lastName":"Lind"}' })).status,
+    ).toBe(401);
   });
 });
 
@@ -166,7 +213,9 @@ describe("multi-client administrator", () => {
     const session = sessionSchema.parse(await (await a.login("demo.mcu")).json());
     expect(session.admin.multiClient).toBe(true);
     expect(session.employer).toBeNull();
-    expect((await a.request("/api/employees/search?lastName=Lin")).status).toBe(403);
+    const searchLin = () =>
+      a.request("/api/employees/search", { method: "POST", body: '{"lastName":"Lin"}' });
+    expect((await searchLin()).status).toBe(403);
 
     const { clients } = await (await a.request("/api/clients")).json();
     expect(clients.length).toBeGreaterThan(1);
@@ -177,7 +226,7 @@ describe("multi-client administrator", () => {
     });
     expect(res.status).toBe(200);
     expect(sessionSchema.parse(await res.json()).employer?.brandCode).toBe("6010");
-    expect((await a.request("/api/employees/search?lastName=Lin")).status).toBe(200);
+    expect((await searchLin()).status).toBe(200);
   });
 
   it("cannot choose a client it does not serve", async () => {
@@ -187,7 +236,9 @@ describe("multi-client administrator", () => {
       method: "PUT",
       body: JSON.stringify({ clientNumber: "100008" }),
     });
-    expect(res.status).toBe(403);
+    // A client it does not serve answers like one that does not exist.
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toBe("We could not find that client.");
     const bad = await a.request("/api/session/client", {
       method: "PUT",
       body: JSON.stringify({ clientNumber: "x'; drop" }),

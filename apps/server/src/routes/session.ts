@@ -1,15 +1,16 @@
 import { apiErrorSchema, chooseClientSchema, clientListSchema, sessionSchema } from "@epr/contract";
 import { isMultiClientAdmin } from "@epr/domain";
 import { loginSchema } from "@epr/forms/schemas";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { verifyPassword } from "../auth/password.js";
 import { createSession, destroySession, loadSession, SESSION_COOKIE } from "../auth/sessions.js";
 import { attemptSucceeded, clientAddress, reserveAttempt, tooManyAttempts } from "../auth/throttle.js";
 import type { AppEnv } from "../http/env.js";
-import { forbidden, HttpError } from "../http/errors.js";
+import { HttpError } from "../http/errors.js";
+import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { requireSession } from "../http/session-middleware.js";
+import { mayActForClient } from "../policy/policy.js";
 import { audit } from "./audit.js";
 
 const json = <T>(schema: T) => ({ "application/json": { schema } });
@@ -19,41 +20,51 @@ const errors = {
   429: { description: "Too many failed logins: wait, then try again", content: json(apiErrorSchema) },
 };
 
-const loginRoute = createRoute({
+const loginRoute = guardedRoute({
+  guard: { policy: "public" },
   method: "post",
   path: "/session",
   request: { body: { content: json(loginSchema), required: true } },
   responses: { 200: { description: "Signed in", content: json(sessionSchema) }, ...errors },
 });
-const currentRoute = createRoute({
+const currentRoute = guardedRoute({
+  guard: { policy: "session" },
   method: "get",
   path: "/session",
   responses: { 200: { description: "The current session", content: json(sessionSchema) }, ...errors },
 });
-const logoutRoute = createRoute({
+const logoutRoute = guardedRoute({
+  guard: { policy: "public" },
   method: "delete",
   path: "/session",
   responses: { 204: { description: "Signed out" } },
 });
-const clientsRoute = createRoute({
+const clientsRoute = guardedRoute({
+  guard: { policy: "session" },
   method: "get",
   path: "/clients",
   responses: { 200: { description: "Clients to act for", content: json(clientListSchema) }, ...errors },
 });
-const chooseClientRoute = createRoute({
+const chooseClientRoute = guardedRoute({
+  guard: { policy: "session" },
   method: "put",
   path: "/session/client",
-  request: { body: { content: json(chooseClientSchema), required: true } },
+  request: {
+    body: {
+      content: { "application/json": { schema: chooseClientSchema, example: { clientNumber: "100001" } } },
+      required: true,
+    },
+  },
   responses: {
     200: { description: "Acting for the chosen client", content: json(sessionSchema) },
-    403: { description: "Not one of the administrator's clients", content: json(apiErrorSchema) },
+    404: { description: "Not one of the administrator's clients", content: json(apiErrorSchema) },
     ...errors,
   },
 });
 
 const WRONG_CREDENTIALS = "The user ID or password you entered is incorrect.";
 
-export const sessionRoutes = new OpenAPIHono<AppEnv>()
+export const sessionRoutes = new GuardedApi()
   .openapi(loginRoute, async (c) => {
     const { loginId, password } = c.req.valid("json");
     const { db, config } = c.var.deps;
@@ -130,10 +141,10 @@ export const sessionRoutes = new OpenAPIHono<AppEnv>()
       [session.adminId, clientNumber],
     );
     const client = rows[0];
-    if (!client) throw forbidden("You cannot act for that client.");
+    enforce(mayActForClient(session, client !== undefined));
     await db.query("update sessions set client_id = $2 where token_hash = $1", [
       session.tokenHash,
-      client.id,
+      client?.id,
     ]);
     await audit(db, session.adminId, "session.client", clientNumber);
     const token = getCookie(c, SESSION_COOKIE) ?? "";

@@ -4,11 +4,14 @@ import { ssnVault } from "../auth/ssn.js";
 import { loadConfig } from "../config.js";
 import { openDatabase } from "../db/database.js";
 import { migrate } from "../db/migrate.js";
+import type { GuardedApi } from "../http/guard.js";
 import { DEMO_PASSWORD } from "../seed/demo-admins.js";
 import { seedDatabase } from "../seed/seed.js";
 
 /** A fresh in-memory PostgreSQL (PGlite), migrated and seeded, behind the real app. */
-export async function createTestApp(options: { members?: number; today?: Date; brand?: string } = {}) {
+export async function createTestApp(
+  options: { members?: number; today?: Date; brand?: string; extraRoutes?: GuardedApi } = {},
+) {
   const config = { ...loadConfig({ NODE_ENV: "test", BRAND: options.brand }), portalDir: "/nonexistent" };
   const db = await openDatabase({ url: await freshDatabaseUrl(), dataDir: "memory://" });
   const migration = await migrate(db);
@@ -19,7 +22,10 @@ export async function createTestApp(options: { members?: number; today?: Date; b
     seed: 7,
     today: options.today ?? new Date(),
   });
-  const app = createApp({ db, config, vault, migration, now: () => new Date() });
+  const app = createApp(
+    { db, config, vault, migration, now: () => new Date() },
+    options.extraRoutes ? { extraRoutes: options.extraRoutes } : {},
+  );
 
   /** Calls the app as a browser on the same origin would, carrying a cookie jar. */
   function agent() {

@@ -6,6 +6,7 @@ import {
   canViewClaims,
   employeeActions,
   isGroupModifiable,
+  isGroupViewable,
   isMultiClientAdmin,
   isViewOnlyAdmin,
   reportGroupChoices,
@@ -36,6 +37,20 @@ describe("isGroupModifiable (enrollment.md §6)", () => {
     expect(isViewOnlyAdmin(null)).toBe(false);
     expect(isMultiClientAdmin("ROLE_MCU_ADMIN")).toBe(true);
     expect(isMultiClientAdmin(undefined)).toBe(false);
+  });
+});
+
+describe("isGroupViewable (enrollment.md §6)", () => {
+  it.each([
+    ["View", true],
+    ["modify", true],
+    [" MODIFY ", true],
+    ["N/A", false],
+    ["", false],
+    [null, false],
+    [undefined, false],
+  ])("%s → %s", (employeeData, expected) => {
+    expect(isGroupViewable(employeeData)).toBe(expected);
   });
 });
 

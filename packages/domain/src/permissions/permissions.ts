@@ -21,6 +21,15 @@ export function isGroupModifiable(input: {
   );
 }
 
+/**
+ * Whether the administrator may see a group's employees (enrollment.md §6; session-and-admin.md §3):
+ * its Employee Data value is View or Modify (case-insensitive); N/A or none hides the group.
+ */
+export function isGroupViewable(employeeData: string | null | undefined): boolean {
+  const value = (employeeData ?? "").trim().toLowerCase();
+  return value === "view" || value === "modify";
+}
+
 /** Group editing on group pages: modifiable and active (assist-employees.md §6). */
 export function canEditGroup(modifiable: boolean, groupActive: boolean): boolean {
   return modifiable && groupActive;

@@ -1,6 +1,6 @@
 import { DEFAULT_WELLNESS_REPORT_NAME, groupEntitlementValues, reportFormats } from "@epr/domain";
 import { z } from "zod";
-import { checkCode, code, issue, text } from "../shared/fields.js";
+import { checkCode, code, issue, text, withoutControlCharacters } from "../shared/fields.js";
 import { genericMessages } from "../shared/messages.js";
 
 /** Messages of the administration forms (session-and-admin.md §5; wording ours where the spec has none). */
@@ -32,7 +32,9 @@ export function censusReportFormSchema(ctx: {
         .boolean({ error: genericMessages.format })
         .nullish()
         .transform((value) => value ?? true),
-      groupNumbers: z.array(z.string(), { error: genericMessages.format }).default([]),
+      groupNumbers: z
+        .array(withoutControlCharacters(z.string()), { error: genericMessages.format })
+        .default([]),
       reportName: text(),
     })
     .superRefine((values, rc) => {
@@ -74,7 +76,9 @@ export function groupEntitlementFormSchema(ctx: { medicareGroups?: readonly stri
   const values = ["", ...groupEntitlementValues] as const;
   return z
     .object({
-      selectedGroups: z.array(z.string(), { error: adminMessages.selectGroup }).default([]),
+      selectedGroups: z
+        .array(withoutControlCharacters(z.string()), { error: adminMessages.selectGroup })
+        .default([]),
       employeeData: code(values),
       spendingAccount: code(values),
     })

@@ -8,7 +8,7 @@ import {
   parseUsDate,
 } from "@epr/domain";
 import { z } from "zod";
-import { dateText, issue, readFormDate, text } from "../shared/fields.js";
+import { dateText, issue, readFormDate, text, withoutControlCharacters } from "../shared/fields.js";
 import { genericMessages } from "../shared/messages.js";
 
 /** Messages of the cancel modal and related forms (enrollment.md §5). */
@@ -146,7 +146,11 @@ export function reinstateFormSchema(ctx: { lastCancelDate?: string | null } = {}
  */
 export function copyToOthersFormSchema(ctx: { otherMembers: number }) {
   return z
-    .object({ selected: z.array(z.string(), { error: cancelMessages.selectAtLeastOne }).default([]) })
+    .object({
+      selected: z
+        .array(withoutControlCharacters(z.string()), { error: cancelMessages.selectAtLeastOne })
+        .default([]),
+    })
     .superRefine((values, rc) => {
       if (ctx.otherMembers > 1 && values.selected.length === 0)
         issue(rc, ["selected"], cancelMessages.selectAtLeastOne);

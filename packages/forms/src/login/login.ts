@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutControlCharacters } from "../shared/fields.js";
 
 /** Login messages (our wording: the spec shows no login form text). */
 export const loginMessages = {
@@ -13,15 +14,19 @@ export const loginMessages = {
  * required, at most 64 characters; password required, at most 128 characters (not trimmed).
  */
 export const loginSchema = z.object({
-  loginId: z
-    .string({ error: loginMessages.loginId })
-    .trim()
-    .min(1, loginMessages.loginId)
-    .max(64, loginMessages.loginIdTooLong),
-  password: z
-    .string({ error: loginMessages.password })
-    .min(1, loginMessages.password)
-    .max(128, loginMessages.passwordTooLong),
+  loginId: withoutControlCharacters(
+    z
+      .string({ error: loginMessages.loginId })
+      .trim()
+      .min(1, loginMessages.loginId)
+      .max(64, loginMessages.loginIdTooLong),
+  ),
+  password: withoutControlCharacters(
+    z
+      .string({ error: loginMessages.password })
+      .min(1, loginMessages.password)
+      .max(128, loginMessages.passwordTooLong),
+  ),
 });
 /** Login form values. */
 export type Login = z.infer<typeof loginSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutControlCharacters } from "../shared/fields.js";
 import { genericMessages } from "../shared/messages.js";
 
 /** Hint messages of the find-employee panel (enrollment.md §5 Search). */
@@ -14,7 +15,7 @@ export const searchMessages = {
 /** Longest accepted values (our choice: the spec gives none). */
 export const searchLimits = { lastName: 35, groupNumber: 15, memberId: 20 } as const;
 
-const field = () => z.string({ error: genericMessages.format }).trim().optional();
+const field = () => withoutControlCharacters(z.string({ error: genericMessages.format }).trim()).optional();
 
 /**
  * The find-employee panel (enrollment.md §2 employee.find, §5 Search): last name, group number and

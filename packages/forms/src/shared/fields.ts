@@ -20,13 +20,36 @@ export function toStoredDate(value: string): string {
   return `${mm}/${dd}/${String(date.getFullYear()).padStart(4, "0")}`;
 }
 
+/** Said for control characters in a field (our wording: the spec has none). */
+export const inputMessages = {
+  controlCharacters: "Please remove the control characters (such as null bytes) from this field.",
+} as const;
+
+/**
+ * Whether a value holds a control character: C0 (NUL included), DEL or C1. Tab, line feed and
+ * carriage return are allowed for multi-line text. Nobody types the others, and PostgreSQL refuses
+ * NUL in text, so they are refused as bad input (400) before reaching a query (issue 7 §4).
+ */
+export function hasControlCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f))
+      return true;
+  }
+  return false;
+}
+
+/** The reusable refinement: a string schema that refuses control characters with a message. */
+export function withoutControlCharacters<T extends z.ZodString>(schema: T): T {
+  return schema.refine((value) => !hasControlCharacters(value), inputMessages.controlCharacters);
+}
+
 /**
  * A text field that accepts `undefined`/`null` as empty and trims. Wrong types get `typeMessage`.
  * The output is always a string ("" when empty).
  */
 export function text(typeMessage: string = genericMessages.format) {
-  return z
-    .string({ error: typeMessage })
+  return withoutControlCharacters(z.string({ error: typeMessage }))
     .nullish()
     .transform((value) => (value ?? "").trim());
 }

@@ -1,0 +1,209 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../seed/demo-admins.js";
+import { createAdmin } from "../test-support/admins.js";
+import { type Operation, operationsOf, ruleOf, UNSAFE_METHODS } from "../test-support/openapi.js";
+import { probeRoutes } from "../test-support/probeRoutes.js";
+import { createTestApp } from "../test-support/testApp.js";
+
+/**
+ * The authorization matrix (issue 7 §6), generated from GET /api/openapi.json: every route the
+ * server describes × every role, each cell's expected status derived from the route's declared
+ * `x-epr-policy` (policy/policy.ts routePolicies). A route added later is covered without a test
+ * written for it. Every request carries what the route needs besides the rule its cell names
+ * (a valid body, If-Match, Idempotency-Key), so each cell tests that one rule.
+ */
+
+const OWN_CLIENT = "100001";
+const OTHER_CLIENT = "100005";
+const FOREIGN = "https://evil.example";
+
+type Role = "anonymous" | "noEntitlement" | "viewOnly" | "otherClient" | "foreignOrigin" | "allowed";
+const roles: Role[] = ["anonymous", "noEntitlement", "viewOnly", "otherClient", "foreignOrigin", "allowed"];
+const heading: Record<Role, string> = {
+  anonymous: "no session",
+  noEntitlement: "no entitlement",
+  viewOnly: "view-only",
+  otherClient: "other client's record",
+  foreignOrigin: "foreign Origin",
+  allowed: "allowed role",
+};
+/** Who signs in for each role: administrators of client 100001 made for this test. */
+const logins = {
+  noEntitlement: "matrix.noview",
+  viewOnly: "matrix.VIEW",
+  allowed: "matrix.admin",
+} as const;
+
+/** "2xx", a status, or null where the cell does not apply to the route. */
+type Expected = "2xx" | number | null;
+
+/** The rule of each cell, from the route's policy. */
+function expected(op: Operation, role: Role): Expected {
+  const rule = ruleOf(op);
+  if (!rule) return null;
+  switch (role) {
+    case "anonymous":
+      return rule.session ? 401 : "2xx";
+    case "noEntitlement":
+      return rule.session ? (rule.entitlement ? 403 : "2xx") : null;
+    case "viewOnly":
+      // A view-only login holding Modify and employees.edit: refused on every business write.
+      return rule.modifies ? 403 : rule.session ? "2xx" : null;
+    case "otherClient":
+      return rule.record ? 404 : null;
+    case "foreignOrigin":
+      return UNSAFE_METHODS.has(op.method) ? 403 : null;
+    case "allowed":
+      return "2xx";
+  }
+}
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let operations: Operation[];
+/** Records per kind: one the allowed role may see, one of another client, with their versions. */
+let records: Record<
+  "employee",
+  { own: { id: string; version: number }; other: { id: string; version: number } }
+>;
+
+beforeAll(async () => {
+  // With a test-only write route (PUT /test-probe/employees/{umi}) until the first real one exists.
+  t = await createTestApp({ members: 200, extraRoutes: probeRoutes() });
+  await createAdmin(t.db, {
+    loginId: logins.noEntitlement,
+    clientNumber: OWN_CLIENT,
+    employees: { view: false, edit: false },
+    groupValue: "Modify",
+  });
+  await createAdmin(t.db, {
+    loginId: logins.viewOnly,
+    clientNumber: OWN_CLIENT,
+    employees: { view: true, edit: true },
+    groupValue: "Modify",
+  });
+  await createAdmin(t.db, {
+    loginId: logins.allowed,
+    clientNumber: OWN_CLIENT,
+    employees: { view: true, edit: true },
+    groupValue: "Modify",
+  });
+  const employee = async (clientNumber: string) => {
+    const { rows } = await t.db.query<{ umi: string; version: number }>(
+      `select e.umi, e.version from employees e join clients c on c.id = e.client_id
+        where c.client_number = $1 and exists (select 1 from employee_groups g where g.umi = e.umi)
+        order by e.umi limit 1`,
+      [clientNumber],
+    );
+    const row = rows[0];
+    if (!row) throw new Error(`no employee in client ${clientNumber}`);
+    return { id: row.umi, version: row.version };
+  };
+  records = { employee: { own: await employee(OWN_CLIENT), other: await employee(OTHER_CLIENT) } };
+  operations = operationsOf(await (await t.app.request("/api/openapi.json")).json());
+});
+afterAll(() => t.close());
+
+/** Bodies the document cannot carry: sign-in needs real credentials. */
+const bodyFor = (op: Operation, loginId: string): unknown =>
+  op.id === "POST /session" ? { loginId, password: DEMO_PASSWORD } : op.bodyExample;
+
+/** Fills the path with the record the cell is about. */
+function pathFor(op: Operation, role: Role): string {
+  const kind = ruleOf(op)?.record;
+  let path = op.path;
+  for (const name of op.pathParams) {
+    if (!kind) throw new Error(`${op.id}: path parameter {${name}} names no record kind in its policy`);
+    const record = role === "otherClient" ? records[kind].other : records[kind].own;
+    path = path.replace(`{${name}}`, encodeURIComponent(record.id));
+  }
+  return `/api${path}`;
+}
+
+async function runCell(op: Operation, role: Role): Promise<number> {
+  const login = role === "anonymous" ? null : (logins[role as keyof typeof logins] ?? logins.allowed);
+  const agent = t.agent();
+  if (login && ruleOf(op)?.session) {
+    const res = await agent.login(login);
+    if (res.status !== 200) throw new Error(`${login} could not sign in: ${res.status}`);
+  }
+  const kind = ruleOf(op)?.record;
+  const version = kind ? records[kind][role === "otherClient" ? "other" : "own"].version : 1;
+  const headers: Record<string, string> = { origin: role === "foreignOrigin" ? FOREIGN : "http://localhost" };
+  if (op.preconditions.includes("If-Match")) headers["if-match"] = `"${version}"`;
+  if (op.preconditions.includes("Idempotency-Key"))
+    headers["idempotency-key"] = randomBytes(16).toString("hex");
+  const body = bodyFor(op, login ?? logins.allowed);
+  if (op.hasBody && body === undefined) throw new Error(`${op.id}: declare an example body in its route`);
+  const res = await agent.request(pathFor(op, role), {
+    method: op.method,
+    headers,
+    ...(op.hasBody ? { body: JSON.stringify(body) } : {}),
+  });
+  if (res.status >= 400) {
+    const answer = (await res.json()) as { message?: unknown };
+    if (typeof answer.message !== "string")
+      throw new Error(`${op.id} ${role}: ${res.status} without a message`);
+  }
+  return res.status;
+}
+
+const matches = (want: Expected, got: number) =>
+  want === "2xx" ? got >= 200 && got < 300 : want === null || got === want;
+
+describe("authorization matrix from the OpenAPI document", () => {
+  it("every route declares a policy", () => {
+    expect(operations.length).toBeGreaterThan(0);
+    expect(operations.filter((op) => op.policy === null).map((op) => op.id)).toEqual([]);
+  });
+
+  it("only health, config, sign-in and sign-out are public, and the API description needs no session", async () => {
+    expect(operations.some((op) => ruleOf(op)?.modifies)).toBe(true);
+    expect(operations.filter((op) => op.policy === "public").map((op) => op.id)).toEqual([
+      "GET /health",
+      "GET /config",
+      "POST /session",
+      "DELETE /session",
+    ]);
+    expect((await t.app.request("/api/openapi.json")).status).toBe(200);
+  });
+
+  it("every cell answers as its route's policy says (the matrix is printed)", async () => {
+    const rows: { op: Operation; cells: { role: Role; want: Expected; got: number | null }[] }[] = [];
+    for (const op of operations) {
+      const cells = [];
+      for (const role of roles) {
+        const want = expected(op, role);
+        cells.push({ role, want, got: want === null ? null : await runCell(op, role) });
+      }
+      rows.push({ op, cells });
+    }
+    const width = Math.max(...operations.map((op) => op.id.length));
+    const line = (cols: string[]) =>
+      cols
+        .map((c, i) => c.padEnd(i === 0 ? width : i === 1 ? 15 : heading[roles[i - 2] as Role].length))
+        .join(" │ ");
+    const out = [
+      "",
+      "Authorization matrix (status got; ✗ = differs from the policy, expected in brackets; – = not applicable)",
+      line(["route", "x-epr-policy", ...roles.map((r) => heading[r])]),
+      ...rows.map(({ op, cells }) =>
+        line([
+          op.id,
+          op.policy ?? "NONE",
+          ...cells.map(({ want, got }) =>
+            got === null ? "–" : matches(want, got) ? String(got) : `✗ ${got} [${want}]`,
+          ),
+        ]),
+      ),
+      "",
+    ];
+    console.log(out.join("\n"));
+    const wrong = rows.flatMap(({ op, cells }) =>
+      cells
+        .filter(({ want, got }) => got !== null && !matches(want, got))
+        .map(({ role, want, got }) => `${op.id} as ${heading[role]}: got ${got}, policy says ${want}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,299 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin } from "../test-support/admins.js";
+import { type JsonSchema, type Operation, operationsOf } from "../test-support/openapi.js";
+import { createTestApp } from "../test-support/testApp.js";
+import { MAX_BODY_BYTES } from "./guard.js";
+
+/**
+ * Bad input, generated (issue 7 §6): for every route of GET /api/openapi.json that takes path
+ * parameters or a body, fast-check makes malformed requests (wrong types, missing fields,
+ * 100,000-character strings, unicode with NUL and control characters, arrays for strings, deeply
+ * nested and invalid JSON, bodies over the limit, the wrong content type). Each must answer 4xx
+ * with a message, never 5xx, and leave the business tables as they were. Hostile but well-formed
+ * strings (SQL and LIKE metacharacters) must never answer 5xx either. The seed is fixed, so a
+ * failure reproduces; fast-check prints the counterexample.
+ */
+
+const SEED = 20261122;
+const RUNS = Number(process.env.EPR_BAD_INPUT_RUNS ?? 40);
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let agent: ReturnType<Awaited<ReturnType<typeof createTestApp>>["agent"]>;
+let operations: Operation[];
+const statusCounts = new Map<number, number>();
+let sent = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ members: 200 });
+  await createAdmin(t.db, {
+    loginId: "fuzz.admin",
+    clientNumber: "100001",
+    employees: { view: true, edit: true },
+    groupValue: "Modify",
+  });
+  agent = t.agent();
+  expect((await agent.login("fuzz.admin")).status).toBe(200);
+  operations = operationsOf(await (await t.app.request("/api/openapi.json")).json()).filter(
+    (op) => op.pathParams.length > 0 || op.hasBody,
+  );
+});
+afterAll(() => t.close());
+
+/**
+ * A checksum of the business tables: employees, their groups, clients, groups and products, and
+ * administrators with their rights (not their throttle counts, sessions or audit rows).
+ */
+async function businessChecksum(): Promise<string> {
+  const tables = [
+    "select umi, client_id, client_assigned_id, first_name, last_name, ssn_hash, ssn_encrypted, status, record, version, updated_at from employees",
+    "select * from employee_groups",
+    "select * from clients",
+    "select * from groups",
+    "select * from group_products",
+    "select id, login_id, first_name, last_name, email, company, role, password_hash, temporary_password, entitlements from plan_admins",
+    "select * from admin_clients",
+    "select * from admin_group_entitlements",
+  ];
+  const sums: string[] = [];
+  for (const sql of tables) {
+    const { rows } = await t.db.query<{ sum: string | null }>(
+      `select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as sum from (${sql}) r`,
+    );
+    sums.push(rows[0]?.sum ?? "");
+  }
+  return sums.join(":");
+}
+
+/** A request as the generators make it. */
+interface BadRequest {
+  path: string;
+  body?: string;
+  contentType?: string;
+}
+
+async function send(op: Operation, req: BadRequest): Promise<{ status: number; message: unknown }> {
+  sent += 1;
+  const res = await agent.request(req.path, {
+    method: op.method,
+    ...(req.body !== undefined ? { body: req.body } : {}),
+    headers: req.contentType ? { "content-type": req.contentType } : {},
+  });
+  statusCounts.set(res.status, (statusCounts.get(res.status) ?? 0) + 1);
+  let message: unknown;
+  try {
+    message = ((await res.json()) as { message?: unknown }).message;
+  } catch {
+    message = undefined;
+  }
+  return { status: res.status, message };
+}
+
+// ——— generators ———
+
+const nul = fc
+  .tuple(fc.string({ unit: "binary", maxLength: 12 }), fc.string({ unit: "binary", maxLength: 12 }))
+  .map(([a, b]) => `${a}\u0000${b}`);
+const control = fc
+  .tuple(fc.string({ maxLength: 8 }), fc.integer({ min: 1, max: 0x1f }), fc.string({ maxLength: 8 }))
+  .filter(([, code]) => code !== 9 && code !== 10 && code !== 13)
+  .map(([a, code, b]) => `abc${a}${String.fromCharCode(code)}${b}`);
+const huge = fc.constantFrom("x", "é", "%", "7", "😀").map((ch) => ch.repeat(100_000));
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 8 }), { minLength: 1, maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { minKeys: 1, maxKeys: 3 }),
+);
+/** A value no string field accepts. */
+const badValue = fc.oneof(nul, control, huge, wrongType);
+
+const metachars = [
+  "%",
+  "_",
+  "\\",
+  "'",
+  '"',
+  ";",
+  "--",
+  "/*",
+  "*/",
+  "' or '1'='1",
+  "%' --",
+  "\\%",
+  "$1",
+  "\u2028",
+];
+/** Well-formed but hostile: SQL and LIKE metacharacters (and letters) of a plausible length. */
+const hostile = fc
+  .array(fc.oneof(fc.constantFrom(...metachars), fc.constantFrom("a", "Lind", "1")), {
+    minLength: 1,
+    maxLength: 6,
+  })
+  .map((parts) => `${parts.join("")}%_x`.slice(0, 30));
+
+/** A path with its parameters replaced by bad values (URL-encoded). */
+const badPath = (op: Operation) =>
+  fc
+    .oneof(nul, control, huge, hostile, fc.constantFrom("..%2F..%2Fetc", "%", "a/b", "' or 1=1", "%00"))
+    .map((value) => {
+      let path = op.path;
+      for (const name of op.pathParams)
+        path = path.replace(
+          `{${name}}`,
+          value.startsWith("..%2F") || value === "%00" ? value : encodeURIComponent(value),
+        );
+      return `/api${path}`;
+    });
+
+const stringFields = (schema: JsonSchema | null) =>
+  Object.entries(schema?.properties ?? {})
+    .filter(([, s]) => s.type === "string" || (Array.isArray(s.type) && s.type.includes("string")))
+    .map(([name]) => name);
+
+/** A body built from the route's example with one or more fields made bad, or required ones dropped. */
+const badFieldsBody = (op: Operation) => {
+  const fields = stringFields(op.bodySchema);
+  const base = (op.bodyExample ?? {}) as Record<string, unknown>;
+  const required = op.bodySchema?.required ?? [];
+  return fc.oneof(
+    fc
+      .record({ field: fc.constantFrom(...(fields.length ? fields : ["x"])), value: badValue })
+      .map(({ field, value }) => ({ ...base, [field]: value })),
+    fc
+      .dictionary(fc.constantFrom(...(fields.length ? fields : ["x"])), badValue, { minKeys: 1 })
+      .map((bad) => ({
+        ...base,
+        ...bad,
+      })),
+    // Missing fields: the example without its required ones (an empty object when all are optional).
+    fc.constant(
+      Object.fromEntries(Object.entries(base).filter(([k]) => !required.includes(k) && required.length > 0)),
+    ),
+  );
+};
+
+const nested = fc
+  .tuple(fc.integer({ min: 1_000, max: 300_000 }), fc.boolean())
+  .map(([depth, arrays]) =>
+    arrays ? "[".repeat(depth) + "]".repeat(depth) : `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`,
+  );
+const invalidJson = fc.oneof(
+  fc.constantFrom("{", '{"lastName":', "[1,2", "nul", "{'a':1}", "\u0000", "{}}", '{"a":1,}'),
+  fc.string({ maxLength: 40 }).filter((s) => {
+    try {
+      JSON.parse(s);
+      return false;
+    } catch {
+      return true;
+    }
+  }),
+);
+const notAnObject = fc.oneof(
+  wrongType.filter((v) => typeof v !== "object" || Array.isArray(v) || v === null),
+  fc.string(),
+);
+
+/** Every malformed request for a route. */
+function malformed(op: Operation): fc.Arbitrary<BadRequest> {
+  const goodPath = (() => {
+    let path = op.path;
+    for (const name of op.pathParams) path = path.replace(`{${name}}`, "M00000001");
+    return `/api${path}`;
+  })();
+  const cases: fc.Arbitrary<BadRequest>[] = [];
+  if (op.pathParams.length)
+    cases.push(
+      badPath(op).map((path) => ({ path, ...(op.hasBody ? { body: JSON.stringify(op.bodyExample) } : {}) })),
+    );
+  if (op.hasBody) {
+    cases.push(
+      badFieldsBody(op).map((body) => ({ path: goodPath, body: JSON.stringify(body) })),
+      nested.map((body) => ({ path: goodPath, body })),
+      invalidJson.map((body) => ({ path: goodPath, body })),
+      notAnObject.map((value) => ({ path: goodPath, body: JSON.stringify(value) })),
+      fc.constant({ path: goodPath, body: JSON.stringify({ lastName: "x".repeat(MAX_BODY_BYTES) }) }),
+      fc.constant({ path: goodPath, body: JSON.stringify(op.bodyExample ?? {}), contentType: "text/plain" }),
+    );
+  }
+  return fc.oneof(...cases);
+}
+
+/** Well-formed bodies with hostile strings in every string field. */
+function hostileBodies(op: Operation): fc.Arbitrary<BadRequest> {
+  const fields = stringFields(op.bodySchema);
+  let path = op.path;
+  for (const name of op.pathParams) path = path.replace(`{${name}}`, "M00000001");
+  return fc
+    .dictionary(fc.constantFrom(...fields), hostile, { minKeys: 1 })
+    .map((body) => ({ path: `/api${path}`, body: JSON.stringify(body) }));
+}
+
+describe("bad input never answers 5xx and changes nothing (generated from the OpenAPI document)", () => {
+  it("the routes to probe come from the document", () => {
+    expect(operations.map((op) => op.id)).toEqual(
+      expect.arrayContaining([
+        "POST /session",
+        "PUT /session/client",
+        "POST /employees/search",
+        "GET /employees/{umi}",
+      ]),
+    );
+  });
+
+  it("malformed requests → 4xx with a message, business data unchanged", async () => {
+    const before = await businessChecksum();
+    for (const op of operations) {
+      await fc.assert(
+        fc.asyncProperty(malformed(op), async (req) => {
+          const { status, message } = await send(op, req);
+          expect(
+            status,
+            `${op.id} ${req.path.slice(0, 80)} ${req.body?.slice(0, 80)}`,
+          ).toBeGreaterThanOrEqual(400);
+          expect(status).toBeLessThan(500);
+          expect(message, `${op.id}: a ${status} without a message`).toEqual(expect.any(String));
+        }),
+        { seed: SEED, numRuns: RUNS * 3 },
+      );
+    }
+    expect(await businessChecksum()).toBe(before);
+  });
+
+  it("SQL and LIKE metacharacters in well-formed input → never 5xx, unchanged data, no wildcard match", async () => {
+    const before = await businessChecksum();
+    for (const op of operations.filter((o) => o.hasBody && stringFields(o.bodySchema).length > 0)) {
+      await fc.assert(
+        fc.asyncProperty(hostileBodies(op), async (req) => {
+          const { status, message } = await send(op, req);
+          expect(status, `${op.id} ${req.body}`).toBeLessThan(500);
+          if (status >= 400) expect(message).toEqual(expect.any(String));
+        }),
+        { seed: SEED, numRuns: op.id === "POST /session" ? 10 : RUNS },
+      );
+    }
+    // LIKE wildcards are searched as text: "%%%" matches no last name, though every name would match %.
+    const res = await agent.request("/api/employees/search", {
+      method: "POST",
+      body: JSON.stringify({ lastName: "%%%" }),
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).employees).toEqual([]);
+    expect(await businessChecksum()).toBe(before);
+  });
+
+  afterAll(() => {
+    const counts = [...statusCounts.entries()].sort(([a], [b]) => a - b);
+    console.log(
+      [
+        "",
+        `Bad-input requests sent: ${sent} (seed ${SEED}, routes: ${operations.map((op) => op.id).join(", ")})`,
+        "status │ answers",
+        ...counts.map(([status, n]) => `${String(status).padEnd(6)} │ ${n}`),
+        "",
+      ].join("\n"),
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { fakeSession } from "../test-support/sessions.js";
+import {
+  mayActForClient,
+  mayModifyEmployee,
+  mayModifyGroup,
+  mayReadEmployee,
+  mayReadGroup,
+  mayUseRoute,
+  policyMessages,
+  readableGroupNumbers,
+} from "./policy.js";
+
+const session = fakeSession;
+const employee = (groupNumbers: string[], clientId = 1) => ({ clientId, groupNumbers });
+
+describe("the view-only rule is the server's (enrollment.md §6: a login ID containing VIEW)", () => {
+  it("a VIEW login holding Modify and employees.edit may read but not modify", () => {
+    const viewOnly = session("acme.VIEW", { group100: "Modify", edit: true });
+    expect(mayReadEmployee(viewOnly, employee(["100"]))).toBeNull();
+    expect(mayModifyEmployee(viewOnly, employee(["100"]))).toMatchObject({ status: 403, code: "view_only" });
+    expect(mayModifyGroup(viewOnly, { groupNumber: "100" })).toMatchObject({
+      status: 403,
+      code: "view_only",
+    });
+    expect(mayUseRoute(viewOnly, "employee.modify")).toMatchObject({ status: 403, code: "view_only" });
+    expect(mayUseRoute(viewOnly, "employee.read")).toBeNull();
+  });
+
+  it("the same rights without VIEW in the login ID may modify", () => {
+    const admin = session("acme.admin", { group100: "Modify", edit: true });
+    expect(mayModifyEmployee(admin, employee(["100"]))).toBeNull();
+    expect(mayModifyGroup(admin, { groupNumber: "100" })).toBeNull();
+    expect(mayUseRoute(admin, "employee.modify")).toBeNull();
+  });
+
+  it("VIEW is matched as the rule says: upper case, anywhere in the ID", () => {
+    expect(mayUseRoute(session("VIEWER1"), "employee.modify")?.code).toBe("view_only");
+    expect(mayUseRoute(session("review.team"), "employee.modify")).toBeNull();
+  });
+});
+
+describe("modifying needs employees.edit and a modifiable group", () => {
+  it.each([
+    ["View only in every group of the employee", { group100: "View" as const }, ["100", "200"], 403],
+    ["no employees.edit", { edit: false }, ["100"], 403],
+    ["one Modify group is enough", {}, ["100", "200"], null],
+  ])("%s", (_name, options, groups, status) => {
+    expect(mayModifyEmployee(session("a", options), employee(groups))?.status ?? null).toBe(status);
+  });
+
+  it("says the spec's Access Denied sentence when no group may be modified", () => {
+    expect(mayModifyEmployee(session("a", { group100: "View" }), employee(["100"]))?.message).toBe(
+      policyMessages.noModifiableGroup,
+    );
+  });
+});
+
+describe("what the session may not know exists answers 404 like what does not exist", () => {
+  const admin = session("acme.admin");
+  it.each([
+    ["another client's employee", employee(["100"], 2)],
+    ["an employee only in a group without rights (N/A)", employee(["300"])],
+    ["an employee in no group of this administrator", employee(["999"])],
+    ["no such employee", null],
+  ])("%s → 404 with the unknown-employee message", (_name, subject) => {
+    expect(mayReadEmployee(admin, subject)).toEqual({
+      status: 404,
+      message: policyMessages.employeeNotFound,
+      code: "not_found",
+    });
+    expect(mayModifyEmployee(admin, subject)?.status).toBe(404);
+  });
+
+  it("groups and clients likewise", () => {
+    expect(mayReadGroup(admin, "300")?.status).toBe(404);
+    expect(mayReadGroup(admin, "999")?.status).toBe(404);
+    expect(mayReadGroup(admin, "200")).toBeNull();
+    expect(mayModifyGroup(admin, { groupNumber: "999" })?.status).toBe(404);
+    expect(mayActForClient(admin, false)?.status).toBe(404);
+    expect(mayActForClient(session("x.VIEW"), true)).toBeNull();
+  });
+
+  it("the search reads only groups with View or Modify", () => {
+    expect(readableGroupNumbers(admin)).toEqual(["100", "200"]);
+  });
+});
+
+describe("route-level policies", () => {
+  it.each([
+    ["public", null, null],
+    ["session", session("a", { view: false, clientId: null }), null],
+    ["employees.read", session("a", { clientId: null }), 403],
+    ["employees.read", session("a", { view: false }), 403],
+    ["employee.read", session("a"), null],
+    ["employee.modify", session("a", { edit: false }), 403],
+  ] as const)("%s → %s", (policy, s, status) => {
+    expect(mayUseRoute(s, policy)?.status ?? null).toBe(status);
+  });
+});

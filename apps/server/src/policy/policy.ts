@@ -1,0 +1,164 @@
+import { domainMessages, isGroupModifiable, isGroupViewable, isViewOnlyAdmin } from "@epr/domain";
+import type { SessionContext } from "../auth/sessions.js";
+
+/**
+ * The one place that decides who may do what (issue 7 §3). Every route declares a policy name
+ * (see `routePolicies`), the guards in http/ apply its route-level part, and handlers ask the
+ * record-level questions below once they have loaded the record. Decisions are plain values so
+ * they are tested without HTTP.
+ */
+
+/** An answer the session may not have: a status, a sentence for people and a code. */
+export interface Denial {
+  status: 403 | 404;
+  message: string;
+  code: string;
+}
+/** `null` means allowed. */
+export type Decision = Denial | null;
+
+export const policyMessages = {
+  /** The same body as an employee that does not exist, so a 404 never tells the two apart. */
+  employeeNotFound: "We could not find that employee.",
+  groupNotFound: "We could not find that group.",
+  clientNotFound: "We could not find that client.",
+  chooseClient: "Please choose a client first.",
+  noView: "You do not have permission to view employees.",
+  noEdit: "You do not have permission to modify employees.",
+  viewOnly: "Your user ID is view-only: it cannot make changes.",
+  /** enrollment.md §6: the Cancel Coverage denial, also said when no group of the employee may be modified. */
+  noModifiableGroup: domainMessages.accessDenied,
+} as const;
+
+const deny = (status: 403 | 404, message: string, code: string): Denial => ({ status, message, code });
+const notFound = (message: string) => deny(404, message, "not_found");
+
+/**
+ * What a route may declare as `x-epr-policy`. `session`: whether a signed-in session is needed;
+ * `modifies`: whether it changes business data (a view-only login is refused);
+ * `record`: the kind of record named by a path parameter, decided per record (404 when unknown).
+ */
+export const routePolicies = {
+  /** No session needed: health, config, the OpenAPI document, sign-in and sign-out. */
+  public: { session: false, modifies: false, entitlement: null, record: null },
+  /** Any signed-in session, acting on itself: who am I, my clients, choose a client. */
+  session: { session: true, modifies: false, entitlement: null, record: null },
+  /** The chosen client's employees as a list (search). */
+  "employees.read": { session: true, modifies: false, entitlement: "employees.view", record: null },
+  /** One employee, read. */
+  "employee.read": { session: true, modifies: false, entitlement: "employees.view", record: "employee" },
+  /** One employee, changed (edit, cancel, reinstate, PCP: the write routes to come). */
+  "employee.modify": { session: true, modifies: true, entitlement: "employees.edit", record: "employee" },
+} as const;
+export type PolicyName = keyof typeof routePolicies;
+export const isPolicyName = (value: unknown): value is PolicyName =>
+  typeof value === "string" && Object.hasOwn(routePolicies, value);
+
+/** Whether the session's login is view-only (enrollment.md §6: a login ID containing VIEW). */
+export const isViewOnly = (session: SessionContext) => isViewOnlyAdmin(session.view.admin.loginId);
+
+/** Route-level part of a policy, before any record is loaded (the guards call it for every route). */
+export function mayUseRoute(session: SessionContext | null, policy: PolicyName): Decision {
+  const rule = routePolicies[policy];
+  if (!rule.session || !session) return null; // the session guard has answered 401 already
+  if (rule.entitlement === null) return null;
+  const read = mayReadEmployees(session);
+  if (read || !rule.modifies) return read;
+  return mayModifyEmployees(session);
+}
+
+/** The chosen client's employees: a client is chosen and employees.view is held (enrollment.md §6). */
+export function mayReadEmployees(session: SessionContext): Decision {
+  if (session.clientId === null) return deny(403, policyMessages.chooseClient, "no_client");
+  if (!session.view.entitlements.employees.view) return deny(403, policyMessages.noView, "forbidden");
+  return null;
+}
+
+/** Changes to employees: readable, not a view-only login, and employees.edit held (enrollment.md §6). */
+export function mayModifyEmployees(session: SessionContext): Decision {
+  const read = mayReadEmployees(session);
+  if (read) return read;
+  if (isViewOnly(session)) return deny(403, policyMessages.viewOnly, "view_only");
+  if (!session.view.entitlements.employees.edit) return deny(403, policyMessages.noEdit, "forbidden");
+  return null;
+}
+
+/** The Employee Data value the session holds for a group of its client, if any. */
+function entitlementOf(session: SessionContext, groupNumber: string): string | null {
+  return session.view.groups.find((g) => g.groupNumber === groupNumber)?.employeeData ?? null;
+}
+
+/** Groups whose employees the session may see: the search filters by these. */
+export function readableGroupNumbers(session: SessionContext): string[] {
+  return session.view.groups.filter((g) => isGroupViewable(g.employeeData)).map((g) => g.groupNumber);
+}
+
+/**
+ * A group of the session's client: readable with View or Modify. Any other group (another
+ * client's, or one without rights) answers like one that does not exist.
+ */
+export function mayReadGroup(session: SessionContext, groupNumber: string): Decision {
+  const read = mayReadEmployees(session);
+  if (read) return read;
+  return isGroupViewable(entitlementOf(session, groupNumber)) ? null : notFound(policyMessages.groupNotFound);
+}
+
+/**
+ * Whether the session may modify a group (enrollment.md §6): Modify, or employees.edit with the
+ * group in the UCCI list; never for a view-only login, whatever its group values say.
+ */
+export function mayModifyGroup(
+  session: SessionContext,
+  group: { groupNumber: string; inUcciList?: boolean },
+): Decision {
+  const read = mayReadGroup(session, group.groupNumber);
+  if (read) return read;
+  if (isViewOnly(session)) return deny(403, policyMessages.viewOnly, "view_only");
+  const modifiable = isGroupModifiable({
+    employeeData: entitlementOf(session, group.groupNumber),
+    employeesEdit: session.view.entitlements.employees.edit,
+    inUcciList: group.inUcciList ?? false,
+  });
+  return modifiable ? null : deny(403, policyMessages.noModifiableGroup, "forbidden");
+}
+
+/** An employee as the policy needs it: whose client, and in which groups. */
+export interface EmployeeSubject {
+  clientId: number;
+  groupNumbers: readonly string[];
+}
+
+/**
+ * One employee: in the session's client and in one of its readable groups. Otherwise 404 with the
+ * body of an unknown member ID, so the answer never reveals that the employee exists elsewhere
+ * (issue 7 §3). An employee of the client outside every group of this administrator is also 404:
+ * the administrator may not know it exists either.
+ */
+export function mayReadEmployee(session: SessionContext, employee: EmployeeSubject | null): Decision {
+  const read = mayReadEmployees(session);
+  if (read) return read;
+  if (!employee || employee.clientId !== session.clientId) return notFound(policyMessages.employeeNotFound);
+  const readable = employee.groupNumbers.some((g) => isGroupViewable(entitlementOf(session, g)));
+  return readable ? null : notFound(policyMessages.employeeNotFound);
+}
+
+/** Changing one employee: readable, then at least one of its groups modifiable (enrollment.md §6). */
+export function mayModifyEmployee(session: SessionContext, employee: EmployeeSubject | null): Decision {
+  const read = mayReadEmployee(session, employee);
+  if (read) return read;
+  const modify = mayModifyEmployees(session);
+  if (modify) return modify;
+  const groups = employee?.groupNumbers ?? [];
+  return groups.some((groupNumber) => !mayModifyGroup(session, { groupNumber }))
+    ? null
+    : deny(403, policyMessages.noModifiableGroup, "forbidden");
+}
+
+/**
+ * Acting for a client (choosing it for the session): only one of the administrator's own clients.
+ * Any other number answers like one that does not exist. Choosing is a change of the session, not
+ * of business data, so a view-only login may choose too.
+ */
+export function mayActForClient(_session: SessionContext, served: boolean): Decision {
+  return served ? null : notFound(policyMessages.clientNotFound);
+}

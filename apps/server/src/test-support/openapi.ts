@@ -1,0 +1,67 @@
+import { isPolicyName, type PolicyName, routePolicies } from "../policy/policy.js";
+
+/** One operation of the OpenAPI document, as the generated guards read it. */
+export interface Operation {
+  /** "GET /employees/{umi}" */
+  id: string;
+  method: string;
+  path: string;
+  /** `x-epr-policy`, or null when the route declares none (a test fails on it). */
+  policy: PolicyName | null;
+  /** Headers the route requires (`x-epr-preconditions`). */
+  preconditions: string[];
+  pathParams: string[];
+  queryParams: string[];
+  hasBody: boolean;
+  /** The body's JSON schema and example, when it takes one. */
+  bodySchema: JsonSchema | null;
+  bodyExample: unknown;
+}
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+}
+
+type Doc = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        "x-epr-policy"?: unknown;
+        "x-epr-preconditions"?: string[];
+        parameters?: { name: string; in: string }[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema; example?: unknown }> };
+      }
+    >
+  >;
+};
+
+/** Every operation the server describes at GET /api/openapi.json. */
+export function operationsOf(doc: Doc): Operation[] {
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => {
+      const json = op.requestBody?.content?.["application/json"];
+      const policy = op["x-epr-policy"];
+      return {
+        id: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        policy: isPolicyName(policy) ? policy : null,
+        preconditions: op["x-epr-preconditions"] ?? [],
+        pathParams: (op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name),
+        queryParams: (op.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name),
+        hasBody: Boolean(json),
+        bodySchema: json?.schema ?? null,
+        bodyExample: json?.example,
+      };
+    }),
+  );
+}
+
+/** The meaning of an operation's policy (policy/policy.ts). */
+export const ruleOf = (op: Operation) => (op.policy ? routePolicies[op.policy] : null);
+
+export const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

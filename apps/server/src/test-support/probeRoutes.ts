@@ -1,0 +1,45 @@
+import { z } from "@hono/zod-openapi";
+import { assertVersion, enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { requireSession } from "../http/session-middleware.js";
+import { mayModifyEmployee } from "../policy/policy.js";
+
+/**
+ * A write route for tests only, shaped as the employee write routes to come will be (policy
+ * employee.modify, If-Match, Idempotency-Key), so the generated guards show a write row before
+ * the first real one exists. It checks everything and changes nothing.
+ */
+export function probeRoutes() {
+  const route = guardedRoute({
+    guard: { policy: "employee.modify", ifMatch: true, idempotencyKey: true },
+    method: "put",
+    path: "/test-probe/employees/{umi}",
+    request: {
+      params: z.object({
+        umi: z.string().regex(/^[A-Za-z0-9]{1,20}$/, "A member ID has 1 to 20 letters and digits."),
+      }),
+      body: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: z.object({ note: z.string().max(100, "At most 100 characters.") }),
+            example: { note: "probe" },
+          },
+        },
+      },
+    },
+    responses: { 200: { description: "Would change the employee" } },
+  });
+  return new GuardedApi().openapi(route, async (c) => {
+    const session = requireSession(c.var.session);
+    const { umi } = c.req.valid("param");
+    const { rows } = await c.var.deps.db.query<{ client_id: number; version: number; groups: string[] }>(
+      `select e.client_id, e.version, array(select g.group_number from employee_groups g where g.umi = e.umi) as groups
+         from employees e where e.umi = $1`,
+      [umi.toUpperCase()],
+    );
+    const row = rows[0];
+    enforce(mayModifyEmployee(session, row ? { clientId: row.client_id, groupNumbers: row.groups } : null));
+    assertVersion(c, row?.version ?? -1);
+    return c.json({ ok: true }, 200);
+  });
+}
