@@ -1,11 +1,15 @@
 import { describe, expect } from "vitest";
-import { logInThroughForm, signIn } from "./accounts.js";
+import { createAdmin, createEmployee, logInThroughForm, signIn } from "./accounts.js";
 import { expectNoAxeViolations, test } from "./browser.js";
 
 describe("administrators sign in and out", () => {
   test("a multi-client administrator chooses a client and wears its brand", async ({ page }) => {
+    const admin = await createAdmin({
+      role: "mcu_admin",
+      clientNumbers: ["100001", "100002", "100003", "100004"],
+    });
     await page.goto("/login");
-    await logInThroughForm(page, "demo.mcu");
+    await logInThroughForm(page, admin);
     await page.waitForURL(/\/client-selection$/);
     await page.getByLabel(/\(100002\)/).waitFor();
     await expectNoAxeViolations(page);
@@ -29,11 +33,12 @@ describe("administrators sign in and out", () => {
   test("a view-only administrator finds and reads an employee but is offered no Add Employee", async ({
     page,
   }) => {
+    const employee = await createEmployee();
     await page.goto("/login");
-    await logInThroughForm(page, "demo.VIEW");
+    await logInThroughForm(page, await createAdmin({ viewOnly: true }));
     await page.waitForURL(/\/employer\/home$/);
     await page.getByText("(view only)").waitFor();
-    await page.goto("/employer/manage-employees/find?lastName=Lind");
+    await page.goto(`/employer/manage-employees/find?lastName=${employee.lastName}`);
     await page.getByRole("table").getByRole("link").first().waitFor();
     await expect.poll(() => page.getByRole("link", { name: "Add Employee" }).count()).toBe(0);
     await page.getByRole("table").getByRole("link").first().click();
@@ -42,13 +47,13 @@ describe("administrators sign in and out", () => {
 
   test("a wrong password says so and keeps the user on the login page", async ({ page }) => {
     await page.goto("/login");
-    await logInThroughForm(page, "demo.admin", "wrong-password");
+    await logInThroughForm(page, await createAdmin(), "wrong-password");
     await page.getByText("The user ID or password you entered is incorrect.").waitFor();
     expect(new URL(page.url()).pathname).toBe("/login");
   });
 
   test("logs out, and the employer pages then ask for a login", async ({ context, page }) => {
-    await signIn(context, "demo.admin");
+    await signIn(context, await createAdmin());
     await page.goto("/employer/home");
     await page.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL(/\/login$/);

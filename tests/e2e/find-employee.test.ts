@@ -1,6 +1,6 @@
 import type { Page, Request } from "playwright-core";
 import { describe, expect } from "vitest";
-import { logInThroughForm, signIn } from "./accounts.js";
+import { createAdmin, createEmployee, logInThroughForm, signIn } from "./accounts.js";
 import { expectNoAxeViolations, test } from "./browser.js";
 
 /** A search call ('View next' when it carries a listId), wherever the client puts its fields. */
@@ -21,35 +21,35 @@ describe("a modify administrator finds an employee", () => {
   test("logs in, searches by last name, opens the review page and sees the subscriber's name", async ({
     page,
   }) => {
+    const admin = await createAdmin({ firstName: "Robin" });
+    const employee = await createEmployee({ firstName: "Ada" });
     await page.goto("/");
     await page.waitForURL(/\/login\?next=/);
     await page.getByRole("heading", { name: "Log in" }).waitFor();
     await expectNoAxeViolations(page);
 
-    await logInThroughForm(page, "demo.admin");
+    await logInThroughForm(page, admin);
     await page.waitForURL(/\/employer\/home$/);
-    await page.getByRole("heading", { name: /Welcome, Dana/ }).waitFor();
+    await page.getByRole("heading", { name: /Welcome, Robin/ }).waitFor();
     await expectNoAxeViolations(page);
 
     // Search from the panel embedded on home: it goes to the find page with the search in the URL.
-    await page.getByLabel("Last Name").fill("Lind");
+    await page.getByLabel("Last Name").fill(employee.lastName);
     await page.getByRole("button", { name: "Search" }).click();
-    await page.waitForURL(/\/employer\/manage-employees\/find\?lastName=Lind/);
-    const firstResult = page.getByRole("table").getByRole("link").first();
-    await firstResult.waitFor();
+    await page.waitForURL(new RegExp(`/employer/manage-employees/find\\?lastName=${employee.lastName}`));
+    const results = page.getByRole("table").getByRole("link");
+    await results.first().waitFor();
     await expectNoAxeViolations(page);
-    const name = (await firstResult.textContent()) ?? "";
-    const [last, first] = name.split(", ");
-    expect(last).toMatch(/^Lind/);
+    await expect.poll(() => results.allTextContents()).toEqual([`${employee.lastName}, Ada`]);
 
-    await firstResult.click();
-    await page.waitForURL(/\/find\/review\?umi=M\d+/);
+    await results.first().click();
+    await page.waitForURL(new RegExp(`/find/review\\?umi=${employee.umi}$`));
     const subscriberName = page.getByTestId("subscriber-name");
     await subscriberName.waitFor();
     // Focus moves to the new page's main content, not left on a link that is gone.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main");
-    await expect.poll(() => subscriberName.textContent()).toContain(`${first}`);
-    await expect.poll(() => subscriberName.textContent()).toContain(`${last}`);
+    await expect.poll(() => subscriberName.textContent()).toContain("Ada");
+    await expect.poll(() => subscriberName.textContent()).toContain(employee.lastName);
     await expectNoAxeViolations(page);
 
     // Every summary section is open; Collapse all closes them, Expand all opens them again.
@@ -71,9 +71,9 @@ describe("a modify administrator finds an employee", () => {
         w.__prints += 1;
       };
     });
-    await signIn(context, "demo.admin");
-    await page.goto("/employer/manage-employees/find?lastName=Lind");
-    await page.getByRole("table").getByRole("link").first().click();
+    const employee = await createEmployee();
+    await signIn(context, await createAdmin());
+    await page.goto(`/employer/manage-employees/find/review?umi=${employee.umi}`);
     await page.getByTestId("subscriber-name").waitFor();
     const [popup] = await Promise.all([
       context.waitForEvent("page"),
@@ -90,13 +90,13 @@ describe("a modify administrator finds an employee", () => {
   });
 
   test("labels the member ID 'Member ID/SSN' for brand 6008", async ({ context, page }) => {
-    await signIn(context, "demo.admin");
+    await signIn(context, await createAdmin());
     await page.goto("/employer/manage-employees/find");
     await page.getByLabel("Member ID/SSN", { exact: true }).waitFor();
   });
 
   test("an all-empty search makes no call", async ({ context, page }) => {
-    await signIn(context, "demo.admin");
+    await signIn(context, await createAdmin());
     await page.goto("/employer/manage-employees/find");
     const calls = countSearches(page);
     await page.getByRole("button", { name: "Search" }).click();
@@ -109,7 +109,7 @@ describe("a modify administrator finds an employee", () => {
     context,
     page,
   }) => {
-    await signIn(context, "demo.admin");
+    await signIn(context, await createAdmin());
     await page.goto("/employer/manage-employees/find");
     const calls = countSearches(page);
     await page.getByLabel("Member ID/SSN", { exact: true }).fill("AB-12$");
@@ -126,7 +126,7 @@ describe("a modify administrator finds an employee", () => {
   });
 
   test("'View next' appends the next page of results", async ({ context, page }) => {
-    await signIn(context, "demo.admin");
+    await signIn(context, await createAdmin());
     await page.goto("/employer/manage-employees/find?groupNumber=100100");
     const rows = page.getByRole("table").locator("tbody tr");
     await rows.first().waitFor();
@@ -139,7 +139,7 @@ describe("a modify administrator finds an employee", () => {
     context,
     page,
   }) => {
-    await signIn(context, "demo.admin");
+    await signIn(context, await createAdmin());
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto("/employer/manage-employees/find?groupNumber=100100");
     const last = page.getByRole("table").getByRole("link").last();
@@ -151,7 +151,7 @@ describe("a modify administrator finds an employee", () => {
   });
 
   test("Ctrl+Alt+L goes to Find Employee unless focus is in an input", async ({ context, page }) => {
-    await signIn(context, "demo.admin");
+    await signIn(context, await createAdmin());
     // Visit Find Employee first, so its page is loaded and a wrong jump would happen at once.
     await page.goto("/employer/manage-employees/find");
     await page.getByRole("link", { name: "Home" }).click();
@@ -169,9 +169,10 @@ describe("a modify administrator finds an employee", () => {
 
 describe("when the server cannot be reached", () => {
   test("a search says so and can be tried again", async ({ context, page }) => {
-    await signIn(context, "demo.admin");
+    const employee = await createEmployee();
+    await signIn(context, await createAdmin());
     await page.route("**/api/employees/search**", (route) => route.abort("internetdisconnected"));
-    await page.goto("/employer/manage-employees/find?lastName=Lind");
+    await page.goto(`/employer/manage-employees/find?lastName=${employee.lastName}`);
     await page.getByText("The search could not be completed").waitFor();
     await page
       .getByText("We could not reach the portal. Please check your connection and try again.")
@@ -182,9 +183,10 @@ describe("when the server cannot be reached", () => {
   });
 
   test("a summary says so and can be tried again; not found offers no retry", async ({ context, page }) => {
-    await signIn(context, "demo.admin");
+    const employee = await createEmployee();
+    await signIn(context, await createAdmin());
     await page.route("**/api/employees/M*", (route) => route.abort("internetdisconnected"));
-    await page.goto("/employer/manage-employees/find?lastName=Lind");
+    await page.goto(`/employer/manage-employees/find?lastName=${employee.lastName}`);
     await page.getByRole("table").getByRole("link").first().click();
     await page.getByRole("heading", { name: "The employee summary could not be loaded" }).waitFor();
     await page.unroute("**/api/employees/M*");
@@ -201,7 +203,7 @@ describe("when the server cannot be reached", () => {
     context,
     page,
   }) => {
-    await signIn(context, "demo.admin");
+    await signIn(context, await createAdmin());
     await page.goto("/employer/manage-employees/find?groupNumber=100100");
     const rows = page.getByRole("table").locator("tbody tr");
     await rows.first().waitFor();
