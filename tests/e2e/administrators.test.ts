@@ -45,7 +45,19 @@ describe("administrators sign in and out", () => {
     await page.getByTestId("subscriber-name").waitFor();
   });
 
-  test("a wrong password says so and keeps the user on the login page", async ({ page }) => {
+  test("the login page asks who is signed in without an error (the console stays clean)", async ({
+    page,
+  }) => {
+    const asked = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/session");
+    await page.goto("/login");
+    expect((await asked).status()).toBe(200);
+    await page.getByRole("heading", { name: "Log in" }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  test("a wrong password says so and keeps the user on the login page", async ({ page, browserConsole }) => {
+    // The refused sign-in itself is a 401, and Chromium logs it.
+    browserConsole.expectError(/status of 401 .*\[.*\/api\/session\]/);
     await page.goto("/login");
     await logInThroughForm(page, await createAdmin(), "wrong-password");
     await page.getByText("The user ID or password you entered is incorrect.").waitFor();

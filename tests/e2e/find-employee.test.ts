@@ -168,7 +168,8 @@ describe("a modify administrator finds an employee", () => {
 });
 
 describe("when the server cannot be reached", () => {
-  test("a search says so and can be tried again", async ({ context, page }) => {
+  test("a search says so and can be tried again", async ({ context, page, browserConsole }) => {
+    browserConsole.expectError(/ERR_INTERNET_DISCONNECTED \[.*\/api\/employees\/search/);
     const employee = await createEmployee();
     await signIn(context, await createAdmin());
     await page.route("**/api/employees/search**", (route) => route.abort("internetdisconnected"));
@@ -182,7 +183,13 @@ describe("when the server cannot be reached", () => {
     await page.getByRole("table").getByRole("link").first().waitFor();
   });
 
-  test("a summary says so and can be tried again; not found offers no retry", async ({ context, page }) => {
+  test("a summary says so and can be tried again; not found offers no retry", async ({
+    context,
+    page,
+    browserConsole,
+  }) => {
+    browserConsole.expectError(/ERR_INTERNET_DISCONNECTED \[.*\/api\/employees\/M\d+\]/);
+    browserConsole.expectError(/status of 404 .*\[.*\/api\/employees\/M99999999\]/);
     const employee = await createEmployee();
     await signIn(context, await createAdmin());
     await page.route("**/api/employees/M*", (route) => route.abort("internetdisconnected"));
@@ -202,7 +209,9 @@ describe("when the server cannot be reached", () => {
   test("when 'View next' fails, the results already shown stay and the next page can be tried again", async ({
     context,
     page,
+    browserConsole,
   }) => {
+    browserConsole.expectError(/ERR_INTERNET_DISCONNECTED \[.*\/api\/employees\/search/);
     await signIn(context, await createAdmin());
     await page.goto("/employer/manage-employees/find?groupNumber=100100");
     const rows = page.getByRole("table").locator("tbody tr");
