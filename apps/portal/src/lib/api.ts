@@ -8,6 +8,8 @@ export const sessionQuery = queryOptions({
   queryKey: ["session"],
   queryFn: () => api.session(),
   staleTime: 60_000,
+  // Asking needs no session; its answer turning to nobody means the session ended (queryClient.ts).
+  meta: { withoutSession: true, sessionCheck: true },
 });
 
 export const configQuery = queryOptions({
