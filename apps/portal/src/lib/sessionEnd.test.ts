@@ -10,10 +10,10 @@ const session = { admin: { loginId: "a.b" } } as Session;
 /** Lets the handler (told in a microtask) run. */
 const settle = () => new Promise((done) => setTimeout(done));
 
-let ended: ReturnType<typeof vi.fn>;
+let ended: ReturnType<typeof vi.fn<() => void>>;
 beforeEach(() => {
   queryClient.clear();
-  ended = vi.fn();
+  ended = vi.fn<() => void>();
   whenSessionEnds(ended);
 });
 afterEach(() => {
