@@ -70,6 +70,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Waits, never fixed sleeps: a poll gives a loaded machine time before it fails.
+          expect: { poll: { timeout: 20_000, interval: 100 } },
         },
       },
       {

@@ -1,21 +1,87 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { test as base, expect, inject } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.mjs";
 
-/** Debian's Chromium with the flags this closed network needs (TOOLCHAIN.md). */
-export async function openBrowser(baseURL: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "epr-chromium-")), {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    baseURL,
-    viewport: { width: 1280, height: 900 },
-    args: [...CHROMIUM_ARGS],
-  });
+/**
+ * What a test may let the browser log on purpose. Every console error and uncaught page error of
+ * every page of the test's context is collected; after the test, each must match one of these, and
+ * each of these must have happened (a test that provokes a failure proves it did). With none
+ * declared, the console must stay clean (issue 7 §5).
+ */
+export interface ConsoleWatch {
+  /** Allows console errors matching `pattern` in this test, and requires at least one. */
+  expectError(pattern: RegExp): void;
 }
+
+interface E2eFixtures {
+  /** The test's own browser context: its own cookies and storage, closed after the test. */
+  context: BrowserContext;
+  /** A page of that context, on the server's origin (relative `goto` paths work). */
+  page: Page;
+  browserConsole: ConsoleWatch;
+}
+
+const viewport = { width: 1280, height: 900 };
+
+/**
+ * The e2e test API: one Chromium per file, a fresh context and page per test, so a failing test
+ * cannot leave its session or page behind for the next one (issue 7 §1). Tests take what they need:
+ * `test("…", async ({ page, context, browserConsole }) => …)`. Every test's console is checked
+ * (see {@link ConsoleWatch}), so new tests get the check without asking for it.
+ */
+export const test = base.extend<{
+  $test: E2eFixtures & { consoleErrors: string[]; expectedErrors: RegExp[] };
+  $file: { browser: Browser };
+}>({
+  browser: [
+    // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from its first parameter's pattern.
+    async ({}, use) => {
+      // Debian's Chromium with the flags this closed network needs (TOOLCHAIN.md).
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        headless: true,
+        args: [...CHROMIUM_ARGS],
+      });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: "file" },
+  ],
+  // biome-ignore lint/correctness/noEmptyPattern: as above.
+  consoleErrors: async ({}, use) => use([]),
+  // biome-ignore lint/correctness/noEmptyPattern: as above.
+  expectedErrors: async ({}, use) => use([]),
+  context: async ({ browser, consoleErrors, expectedErrors }, use) => {
+    const context = await browser.newContext({ baseURL: inject("baseURL"), viewport });
+    // A loaded machine is slow, not broken: wait generously for what must come.
+    context.setDefaultTimeout(20_000);
+    // Every page of the context, the popups too: a console error names the page and the resource.
+    context.on("page", (page) => {
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const source = message.location().url;
+        consoleErrors.push(`${page.url()}: ${message.text()}${source ? ` [${source}]` : ""}`);
+      });
+      page.on("pageerror", (error) => consoleErrors.push(`${page.url()}: uncaught ${error.message}`));
+    });
+    await use(context);
+    await context.close();
+    // After the test: only the errors it declared, and every one it declared.
+    const unexpected = consoleErrors.filter((line) => !expectedErrors.some((p) => p.test(line)));
+    const neverCame = expectedErrors.filter((p) => !consoleErrors.some((line) => p.test(line))).map(String);
+    expect({ unexpected, neverCame }, "console errors of the test's pages").toEqual({
+      unexpected: [],
+      neverCame: [],
+    });
+  },
+  page: async ({ context }, use) => {
+    await use(await context.newPage());
+  },
+  browserConsole: async ({ expectedErrors }, use) => {
+    await use({ expectError: (pattern) => expectedErrors.push(pattern) });
+  },
+});
 
 /** Axe over the whole page (WCAG 2.x A and AA and best practices): no violation allowed. */
 export async function expectNoAxeViolations(page: Page) {

@@ -26,10 +26,11 @@ function freePort(): Promise<number> {
 
 /**
  * Starts the product the way `npm start` runs it (the built server serving the built portal) on a
- * free port, with a fresh embedded database seeded by the same generator.
+ * free port, with a fresh embedded database seeded by the same generator. The entry is the e2e
+ * one: the same app plus the /__e2e fixture routes tests make their own data with (fixtures.ts).
  */
 export default async function setup(project: TestProject) {
-  const main = join(root, "apps/server/dist/main.js");
+  const main = join(root, "apps/server/dist/testing/e2e-main.js");
   if (!existsSync(main) || !existsSync(join(root, "apps/portal/dist/index.html"))) {
     throw new Error("Build first (npm test does): apps/server/dist or apps/portal/dist is missing.");
   }

@@ -13,6 +13,8 @@ export interface StartOptions {
   config?: ServerConfig;
   /** Members to seed into an empty embedded database (the demo). */
   seedMembers?: number;
+  /** Adds routes to the app before it serves (the e2e entry's fixtures; main.ts adds none). */
+  mount?: (app: ReturnType<typeof createApp>) => void;
 }
 
 /** Opens the database, applies migrations, seeds an empty embedded demo, and builds the app. */
@@ -45,6 +47,7 @@ export async function prepare(options: StartOptions = {}) {
 
 export async function startServer(options: StartOptions = {}) {
   const { app, db, config } = await prepare(options);
+  options.mount?.(app);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: "0.0.0.0" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const close = async () => {

@@ -8,7 +8,13 @@ import {
 } from "./employees.js";
 import { ApiError, apiErrorSchema } from "./errors.js";
 import { healthSchema } from "./health.js";
-import { clientListSchema, portalConfigSchema, sessionSchema } from "./session.js";
+import {
+  clientListSchema,
+  currentSessionSchema,
+  portalConfigSchema,
+  type Session,
+  sessionSchema,
+} from "./session.js";
 
 type Fetch = typeof fetch;
 
@@ -71,7 +77,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     health: () => call("/api/health", healthSchema),
     config: () => call("/api/config", portalConfigSchema),
-    session: () => call("/api/session", sessionSchema),
+    /** The signed-in session, or null when nobody is signed in. */
+    session: async (): Promise<Session | null> => {
+      const current = await call("/api/session", currentSessionSchema);
+      return current.signedIn ? current.session : null;
+    },
     login: (body: { loginId: string; password: string }) =>
       call("/api/session", sessionSchema, { method: "POST", body: JSON.stringify(body) }),
     logout: async (): Promise<void> => {

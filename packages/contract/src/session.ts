@@ -20,7 +20,7 @@ export const employerSchema = z.object({
 });
 export type Employer = z.infer<typeof employerSchema>;
 
-/** GET /api/session: who is signed in, for which employer, with what rights. */
+/** A signed-in session: who, for which employer, with what rights (login, GET /api/session, choosing a client). */
 export const sessionSchema = z.object({
   admin: z.object({
     loginId: z.string(),
@@ -43,6 +43,16 @@ export const sessionSchema = z.object({
   groups: z.array(groupEntitlementSchema),
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/**
+ * GET /api/session: whether anyone is signed in and, if so, the session. Asking is not an error,
+ * so the answer is 200 either way (issue 7 §5: a 401 here was a console error on the login page).
+ */
+export const currentSessionSchema = z.discriminatedUnion("signedIn", [
+  z.object({ signedIn: z.literal(false) }),
+  z.object({ signedIn: z.literal(true), session: sessionSchema }),
+]);
+export type CurrentSession = z.infer<typeof currentSessionSchema>;
 
 /** GET /api/config: what the portal needs before anyone signs in. */
 export const portalConfigSchema = z.object({ pinnedBrand: z.string().nullable() });

@@ -1,20 +1,15 @@
-import { ApiError, createApiClient, type EmployeeSearchQuery } from "@epr/contract";
+import { createApiClient, type EmployeeSearchQuery } from "@epr/contract";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 
 export const api = createApiClient();
 
-/** The signed-in session, or null when nobody is (a 401 is an answer here, not an error). */
+/** The signed-in session, or null when nobody is (the server answers that without an error status). */
 export const sessionQuery = queryOptions({
   queryKey: ["session"],
-  queryFn: async () => {
-    try {
-      return await api.session();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  },
+  queryFn: () => api.session(),
   staleTime: 60_000,
+  // Asking needs no session; its answer turning to nobody means the session ended (queryClient.ts).
+  meta: { withoutSession: true, sessionCheck: true },
 });
 
 export const configQuery = queryOptions({

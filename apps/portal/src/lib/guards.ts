@@ -21,3 +21,35 @@ export async function requireEmployerSession(request: Request) {
 export function safeNext(next: string | null): string {
   return next?.startsWith("/") && !next.startsWith("//") ? next : paths.home;
 }
+
+/** Why the login page was opened, when the portal sent the user there (shown as a message). */
+export const LOGIN_REASON = { param: "reason", sessionEnded: "expired" } as const;
+
+/** The login page, saying the session ended, and coming back to `location` after logging in. */
+export function loginAfterSessionEnded(location: { pathname: string; search: string }): string {
+  const next = encodeURIComponent(`${location.pathname}${location.search}`);
+  return `${paths.login}?next=${next}&${LOGIN_REASON.param}=${LOGIN_REASON.sessionEnded}`;
+}
+
+/** What {@link endSession} needs of the router (React Router's data router). */
+export interface SessionEndRouter {
+  state: {
+    location: { pathname: string; search: string };
+    navigation: { location?: { pathname: string; search: string } | undefined };
+  };
+  navigate(to: string, options: { replace: boolean }): Promise<void>;
+}
+
+/**
+ * The session ended (issue 7 §3): forget it and everything read with it, and go to the login page,
+ * which brings the user back to the page they were on, or on their way to, when it ended.
+ */
+export function endSession(router: SessionEndRouter) {
+  const { location, navigation } = router.state;
+  const here = navigation.location ?? location;
+  // Several calls may fail at once; the first one already sent the user to log in.
+  if (here.pathname === paths.login) return;
+  queryClient.removeQueries();
+  queryClient.setQueryData(sessionQuery.queryKey, null);
+  void router.navigate(loginAfterSessionEnded(here), { replace: true });
+}

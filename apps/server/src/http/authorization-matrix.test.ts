@@ -157,12 +157,14 @@ describe("authorization matrix from the OpenAPI document", () => {
     expect(operations.filter((op) => op.policy === null).map((op) => op.id)).toEqual([]);
   });
 
-  it("only health, config, sign-in and sign-out are public, and the API description needs no session", async () => {
+  it("only health, config, sign-in, 'am I signed in?' and sign-out are public, and the API description needs no session", async () => {
     expect(operations.some((op) => ruleOf(op)?.modifies)).toBe(true);
     expect(operations.filter((op) => op.policy === "public").map((op) => op.id)).toEqual([
       "GET /health",
       "GET /config",
       "POST /session",
+      // Answers 200 { signedIn: false } without a session: asking is not an error (issue 7 §5).
+      "GET /session",
       "DELETE /session",
     ]);
     expect((await t.app.request("/api/openapi.json")).status).toBe(200);

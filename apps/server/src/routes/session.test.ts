@@ -1,4 +1,4 @@
-import { sessionSchema } from "@epr/contract";
+import { currentSessionSchema, sessionSchema } from "@epr/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listMigrations } from "../db/migrate.js";
 import { createTestApp } from "../test-support/testApp.js";
@@ -55,9 +55,23 @@ describe("login and session", () => {
     const session = sessionSchema.parse(await res.json());
     expect(session.employer).toMatchObject({ clientNumber: "100001", brandCode: "6008" });
     expect(session.admin.viewOnly).toBe(false);
-    expect((await a.request("/api/session")).status).toBe(200);
+    const current = await a.request("/api/session");
+    expect(current.status).toBe(200);
+    expect(currentSessionSchema.parse(await current.json())).toEqual({ signedIn: true, session });
     expect((await a.request("/api/session", { method: "DELETE" })).status).toBe(204);
-    expect((await a.request("/api/session")).status).toBe(401);
+    const after = await a.request("/api/session");
+    expect(after.status).toBe(200);
+    expect(await after.json()).toEqual({ signedIn: false });
+  });
+
+  it("asking who is signed in without a session is an answer, not an error; other calls still need one", async () => {
+    const res = await t.app.request("/api/session");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ signedIn: false });
+    // A cookie nobody issued counts as no session.
+    const stale = await t.app.request("/api/session", { headers: { cookie: "epr_session=not-a-token" } });
+    expect(await stale.json()).toEqual({ signedIn: false });
+    expect((await t.app.request("/api/clients")).status).toBe(401);
   });
 
   it("stores only the token's hash", async () => {
@@ -168,8 +182,10 @@ describe("repeated failures and idle sessions", () => {
       expect((await res.json()).message).toBe(
         "This request did not come from the portal's own site, so it was refused.",
       );
-      const session = sessionSchema.parse(await (await a.request("/api/session")).json());
-      expect(session.employer).toBeNull();
+      expect(await (await a.request("/api/session")).json()).toMatchObject({
+        signedIn: true,
+        session: { employer: null },
+      });
     },
   );
 
@@ -195,12 +211,12 @@ describe("repeated failures and idle sessions", () => {
       expect((await a.request(path)).headers.get("cache-control"), path).toBeNull();
   });
 
-  it("a session idle past its expiry → 401", async () => {
+  it("a session idle past its expiry: nobody is signed in, and calls answer 401", async () => {
     const a = t.agent();
     await a.login("demo.admin");
-    expect((await a.request("/api/session")).status).toBe(200);
+    expect(await (await a.request("/api/session")).json()).toMatchObject({ signedIn: true });
     await t.db.query("update sessions set expires_at = now() - interval '1 second'");
-    expect((await a.request("/api/session")).status).toBe(401);
+    expect(await (await a.request("/api/session")).json()).toEqual({ signedIn: false });
     expect(
       (await a.request("/api/employees/search", { method: "POST", body: '{"lastName":"Lind"}' })).status,
     ).toBe(401);

@@ -1,4 +1,10 @@
-import { apiErrorSchema, chooseClientSchema, clientListSchema, sessionSchema } from "@epr/contract";
+import {
+  apiErrorSchema,
+  chooseClientSchema,
+  clientListSchema,
+  currentSessionSchema,
+  sessionSchema,
+} from "@epr/contract";
 import { isMultiClientAdmin } from "@epr/domain";
 import { loginSchema } from "@epr/forms/schemas";
 import type { Context } from "hono";
@@ -27,11 +33,16 @@ const loginRoute = guardedRoute({
   request: { body: { content: json(loginSchema), required: true } },
   responses: { 200: { description: "Signed in", content: json(sessionSchema) }, ...errors },
 });
+/** "Am I signed in?" is a question, not a failure: 200 either way, so it needs no session (issue 7 §5). */
 const currentRoute = guardedRoute({
-  guard: { policy: "session" },
+  guard: { policy: "public" },
   method: "get",
   path: "/session",
-  responses: { 200: { description: "The current session", content: json(sessionSchema) }, ...errors },
+  description:
+    "Whether anyone is signed in. Without a live session it answers 200 with signedIn false, never 401; every other route that needs a session answers 401 without one.",
+  responses: {
+    200: { description: "The current session, or signedIn false", content: json(currentSessionSchema) },
+  },
 });
 const logoutRoute = guardedRoute({
   guard: { policy: "public" },
@@ -102,7 +113,13 @@ export const sessionRoutes = new GuardedApi()
     const session = await loadSession(db, token, config.sessionIdleMinutes, config.pinnedBrand);
     return c.json(requireSession(session).view, 200);
   })
-  .openapi(currentRoute, (c) => c.json(requireSession(c.var.session).view, 200))
+  .openapi(currentRoute, (c) => {
+    const session = c.var.session;
+    return c.json(
+      session ? { signedIn: true as const, session: session.view } : { signedIn: false as const },
+      200,
+    );
+  })
   .openapi(logoutRoute, async (c) => {
     const token = getCookie(c, SESSION_COOKIE);
     if (token) await destroySession(c.var.deps.db, token);

@@ -169,16 +169,21 @@ function makeGroups(random: Random, client: SeedClient, ci: number, today: Date)
   });
 }
 
-function makeEmployee(
+/**
+ * One employee of `client`, numbered `n` (its umi derives from it), in one or two of `groups`, with
+ * dependents and coverage. `names` pins the subscriber's name (the e2e fixtures search for it).
+ */
+export function makeEmployee(
   random: Random,
   n: number,
   client: SeedClient,
   groups: SeedGroup[],
   today: Date,
+  names: { first?: string | undefined; last?: string | undefined } = {},
 ): SeedEmployee {
   const female = random.chance(0.5);
-  const lastName = random.pick(lastNames);
-  const firstName = random.pick(female ? femaleFirstNames : maleFirstNames);
+  const lastName = names.last ?? random.pick(lastNames);
+  const firstName = names.first ?? random.pick(female ? femaleFirstNames : maleFirstNames);
   const [city, state, zip] = random.pick(cities);
   const birth = subYears(today, random.int(22, 64));
   const birthDate = addDays(birth, -random.int(0, 364));

@@ -2,7 +2,13 @@ import { hashPassword } from "../auth/password.js";
 import type { SsnVault } from "../auth/ssn.js";
 import type { Database, Queryable } from "../db/database.js";
 import { DEMO_PASSWORD } from "./demo-admins.js";
-import { DEMO_CLIENT_NUMBER, generateSeed, type SeedData, type SeedOptions } from "./generate.js";
+import {
+  DEMO_CLIENT_NUMBER,
+  generateSeed,
+  type SeedData,
+  type SeedEmployee,
+  type SeedOptions,
+} from "./generate.js";
 
 const BATCH = 250;
 
@@ -13,8 +19,8 @@ export async function seedDatabase(db: Database, vault: SsnVault, options: SeedO
   await db.transaction(async (tx) => {
     const clientIds = await insertClients(tx, data);
     await insertGroups(tx, data, clientIds);
-    await insertEmployees(tx, data, clientIds, vault);
-    await insertAdmins(tx, data, clientIds, passwordHash);
+    await insertEmployees(tx, data.employees, clientIds, vault);
+    for (const admin of demoAdmins(data)) await insertAdmin(tx, admin, passwordHash);
   });
   // Fresh statistics, so the planner chooses the indexes from the first query on.
   await db.exec("analyze");
@@ -57,15 +63,18 @@ async function insertGroups(tx: Queryable, data: SeedData, clientIds: Map<string
   }
 }
 
-/** Multi-row inserts in batches: a few thousand members load in a second or two. */
-async function insertEmployees(
+/**
+ * Multi-row inserts in batches: a few thousand members load in a second or two. `clientIds` maps
+ * each employee's client number to its row id. The e2e fixtures add single employees with it too.
+ */
+export async function insertEmployees(
   tx: Queryable,
-  data: SeedData,
-  clientIds: Map<string, number>,
+  employees: readonly SeedEmployee[],
+  clientIds: ReadonlyMap<string, number>,
   vault: SsnVault,
 ) {
-  for (let start = 0; start < data.employees.length; start += BATCH) {
-    const batch = data.employees.slice(start, start + BATCH);
+  for (let start = 0; start < employees.length; start += BATCH) {
+    const batch = employees.slice(start, start + BATCH);
     const values: unknown[] = [];
     const rows = batch.map((e, i) => {
       values.push(
@@ -99,75 +108,87 @@ async function insertEmployees(
   }
 }
 
-const ALL_EMPLOYEE_RIGHTS = {
-  employees: { view: true, edit: true },
-  claims: true,
-  idTheft: true,
-  reports: { enrollment: true, CensusReports: true, WellnessReports: true },
-};
+/** User-level entitlements of a seeded administrator: everything, editing employees only with Modify. */
+export function adminEntitlements(access: "Modify" | "View") {
+  return {
+    employees: { view: true, edit: access === "Modify" },
+    claims: true,
+    idTheft: true,
+    reports: { enrollment: true, CensusReports: true, WellnessReports: true },
+  };
+}
 
-async function insertAdmins(
-  tx: Queryable,
-  data: SeedData,
-  clientIds: Map<string, number>,
-  passwordHash: string,
-) {
-  const demoClient = clientIds.get(DEMO_CLIENT_NUMBER);
-  const admins = [
+/** A plan administrator to seed: the same Employee Data and Spending Account access in every group of its clients. */
+export interface AdminSeed {
+  loginId: string;
+  firstName: string;
+  lastName: string;
+  role: "plan_admin" | "mcu_admin";
+  access: "Modify" | "View";
+  clientNumbers: readonly string[];
+}
+
+function demoAdmins(data: SeedData): AdminSeed[] {
+  return [
     {
       loginId: "demo.admin",
-      first: "Dana",
-      last: "Whitmore",
+      firstName: "Dana",
+      lastName: "Whitmore",
       role: "plan_admin",
-      rights: ALL_EMPLOYEE_RIGHTS,
-      value: "Modify",
-      clients: [DEMO_CLIENT_NUMBER],
+      access: "Modify",
+      clientNumbers: [DEMO_CLIENT_NUMBER],
     },
     {
       loginId: "demo.VIEW",
-      first: "Victor",
-      last: "Ames",
+      firstName: "Victor",
+      lastName: "Ames",
       role: "plan_admin",
-      rights: { ...ALL_EMPLOYEE_RIGHTS, employees: { view: true, edit: false } },
-      value: "View",
-      clients: [DEMO_CLIENT_NUMBER],
+      access: "View",
+      clientNumbers: [DEMO_CLIENT_NUMBER],
     },
     {
       loginId: "demo.mcu",
-      first: "Morgan",
-      last: "Castellanos",
+      firstName: "Morgan",
+      lastName: "Castellanos",
       role: "mcu_admin",
-      rights: ALL_EMPLOYEE_RIGHTS,
-      value: "Modify",
-      clients: data.clients.slice(0, 4).map((c) => c.clientNumber),
+      access: "Modify",
+      clientNumbers: data.clients.slice(0, 4).map((c) => c.clientNumber),
     },
-  ] as const;
-  for (const a of admins) {
-    const { rows } = await tx.query<{ id: number }>(
-      `insert into plan_admins (login_id, first_name, last_name, email, company, role, password_hash, entitlements)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-      [
-        a.loginId,
-        a.first,
-        a.last,
-        `${a.loginId.toLowerCase()}@example.com`,
-        "Demo Benefits Office",
-        a.role,
-        passwordHash,
-        JSON.stringify(a.rights),
-      ],
+  ];
+}
+
+/**
+ * Inserts one administrator with its clients and a group entitlement in every group of those
+ * clients (the demo's and the e2e fixtures' administrators). Returns its id.
+ */
+export async function insertAdmin(tx: Queryable, admin: AdminSeed, passwordHash: string): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `insert into plan_admins (login_id, first_name, last_name, email, company, role, password_hash, entitlements)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    [
+      admin.loginId,
+      admin.firstName,
+      admin.lastName,
+      `${admin.loginId.toLowerCase()}@example.com`,
+      "Demo Benefits Office",
+      admin.role,
+      passwordHash,
+      JSON.stringify(adminEntitlements(admin.access)),
+    ],
+  );
+  const adminId = rows[0]?.id ?? 0;
+  for (const clientNumber of admin.clientNumbers) {
+    const clients = await tx.query<{ id: number }>("select id from clients where client_number = $1", [
+      clientNumber,
+    ]);
+    const clientId = clients.rows[0]?.id;
+    if (clientId === undefined) throw new Error(`No client ${clientNumber} to give ${admin.loginId}.`);
+    await tx.query("insert into admin_clients (admin_id, client_id) values ($1, $2)", [adminId, clientId]);
+    await tx.query(
+      `insert into admin_group_entitlements (admin_id, group_number, employee_data, spending_account)
+       select $1, group_number, $2, $2 from groups where client_id = $3`,
+      [adminId, admin.access, clientId],
     );
-    const adminId = rows[0]?.id;
-    for (const clientNumber of a.clients) {
-      const clientId = clientIds.get(clientNumber);
-      await tx.query("insert into admin_clients (admin_id, client_id) values ($1, $2)", [adminId, clientId]);
-      for (const g of data.groups.filter((g) => g.clientNumber === clientNumber)) {
-        await tx.query(
-          "insert into admin_group_entitlements (admin_id, group_number, employee_data, spending_account) values ($1, $2, $3, $4)",
-          [adminId, g.groupNumber, a.value, a.value],
-        );
-      }
-    }
   }
-  void demoClient;
+  return adminId;
 }

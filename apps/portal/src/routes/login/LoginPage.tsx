@@ -1,19 +1,20 @@
 import { BrandProvider, useBrand } from "@epr/brand-themes";
 import { ApiError, NETWORK_ERROR } from "@epr/contract";
-import { loginSchema } from "@epr/forms";
+import { useLoginForm } from "@epr/forms";
 import { Button, ErrorSummary, FeedbackBar, Field, TextInput } from "@epr/ui";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from "react-router";
 import { BrandBand } from "../../components/BrandBand.js";
 import { api, configQuery, sessionQuery } from "../../lib/api.js";
 import { formErrors } from "../../lib/formErrors.js";
-import { safeNext } from "../../lib/guards.js";
+import { LOGIN_REASON, safeNext } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+
+/** Said when the portal brought the user here because their session ended (issue 7 §3; our wording). */
+export const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
 
 /** Already signed in: go where the user was heading. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -40,8 +41,9 @@ function LoginForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(loginSchema),
+  const sessionEnded = params.get(LOGIN_REASON.param) === LOGIN_REASON.sessionEnded;
+  const form = useLoginForm({
+    mode: "onSubmit",
     defaultValues: { loginId: "", password: "" },
     shouldFocusError: false,
   });
@@ -77,6 +79,10 @@ function LoginForm() {
         {failure ? (
           <FeedbackBar variant="failure" className="mb-4">
             {failure}
+          </FeedbackBar>
+        ) : sessionEnded ? (
+          <FeedbackBar variant="notification" title={null} className="mb-4">
+            {SESSION_ENDED_MESSAGE}
           </FeedbackBar>
         ) : null}
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Log in">

@@ -1,0 +1,176 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
+import { hashPassword } from "../auth/password.js";
+import type { Queryable } from "../db/database.js";
+import type { AppEnv } from "../http/env.js";
+import { DEMO_CLIENT_NUMBER, makeEmployee, type SeedClient, type SeedGroup } from "../seed/generate.js";
+import { createRandom } from "../seed/random.js";
+import { insertAdmin, insertEmployees } from "../seed/seed.js";
+
+/**
+ * Routes that let an e2e test make the data it needs (issue 7 §1: a test that changes data makes
+ * its own), built on the demo seed's functions. Only the test entry (e2e-main.ts) mounts them, on
+ * a throwaway embedded database; the production app and its OpenAPI document never have them.
+ */
+export const E2E_FIXTURE_PREFIX = "/__e2e";
+
+const name = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z' -]{0,34}$/)
+  .optional();
+
+const adminFixtureSchema = z.object({
+  loginId: z.string().regex(/^[A-Za-z0-9._-]{3,64}$/),
+  password: z.string().min(8).max(128),
+  role: z.enum(["plan_admin", "mcu_admin"]).default("plan_admin"),
+  /** Employee Data access in every group of its clients; View also withholds editing employees. */
+  access: z.enum(["Modify", "View"]).default("Modify"),
+  clientNumbers: z
+    .array(z.string().regex(/^\d{1,12}$/))
+    .min(1)
+    .default([DEMO_CLIENT_NUMBER]),
+  firstName: name,
+  lastName: name,
+});
+
+const employeeFixtureSchema = z.object({
+  clientNumber: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .default(DEMO_CLIENT_NUMBER),
+  /** One of the client's groups; otherwise the generator chooses. */
+  groupNumber: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+  firstName: name,
+  lastName: name,
+});
+
+const expireFixtureSchema = z.object({ loginId: z.string().min(1).max(64) });
+
+/** Fixture employees are numbered after the demo's, so their umis never meet (M84000000 on). */
+const FIRST_FIXTURE_EMPLOYEE = 2_000_000;
+
+export const e2eFixtureRoutes = new Hono<AppEnv>()
+  .post("/admins", async (c) => {
+    const input = adminFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
+    const { password, firstName, lastName, ...admin } = input.data;
+    const { db } = c.var.deps;
+    const taken = await db.query("select 1 from plan_admins where lower(login_id) = lower($1)", [
+      admin.loginId,
+    ]);
+    if (taken.rows.length) return c.json({ message: `${admin.loginId} exists already.` }, 409);
+    const passwordHash = await hashPassword(password);
+    const seed = {
+      ...admin,
+      firstName: firstName ?? "Fixture",
+      lastName: lastName ?? "Administrator",
+    };
+    await db.transaction((tx) => insertAdmin(tx, seed, passwordHash));
+    return c.json({ loginId: seed.loginId, firstName: seed.firstName, lastName: seed.lastName }, 201);
+  })
+  .post("/employees", async (c) => {
+    const input = employeeFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
+    const { db, vault, now } = c.var.deps;
+    const { clientNumber, groupNumber, firstName, lastName } = input.data;
+    const employee = await db.transaction(async (tx) => {
+      const { client, clientId, groups } = await loadClient(tx, clientNumber);
+      const chosen = groupNumber ? groups.filter((g) => g.groupNumber === groupNumber) : groups;
+      if (!chosen.length) throw notFound(`Client ${clientNumber} has no group ${groupNumber}.`);
+      const { rows } = await tx.query<{ n: number }>("select count(*)::int as n from employees");
+      const n = FIRST_FIXTURE_EMPLOYEE + (rows[0]?.n ?? 0);
+      const made = makeEmployee(createRandom(n), n, client, chosen, now(), {
+        first: firstName,
+        last: lastName,
+      });
+      await insertEmployees(tx, [made], new Map([[clientNumber, clientId]]), vault);
+      return made;
+    });
+    return c.json(
+      {
+        umi: employee.umi,
+        firstName: employee.firstName,
+        lastName: employee.lastName,
+        groupNumbers: employee.groups.map((g) => g.groupNumber),
+      },
+      201,
+    );
+  })
+  .post("/sessions/expire", async (c) => {
+    // Every session of the administrator ends now, as if it had been idle too long.
+    const input = expireFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
+    const { rows } = await c.var.deps.db.query<{ token_hash: string }>(
+      `update sessions set expires_at = now() - interval '1 second'
+        where admin_id in (select id from plan_admins where lower(login_id) = lower($1))
+        returning token_hash`,
+      [input.data.loginId],
+    );
+    return c.json({ expired: rows.length }, 200);
+  });
+
+const notFound = (message: string) => new HTTPException(404, { message });
+
+/** A client and its groups, read back in the shapes the seed generator takes. */
+async function loadClient(tx: Queryable, clientNumber: string) {
+  const clients = await tx.query<{
+    id: number;
+    name: string;
+    brand_code: string;
+    status: "active" | "cancelled";
+    aso: boolean;
+  }>("select id, name, brand_code, status, aso from clients where client_number = $1", [clientNumber]);
+  const row = clients.rows[0];
+  if (!row) throw notFound(`No client ${clientNumber}.`);
+  const client: SeedClient = {
+    clientNumber,
+    name: row.name,
+    brandCode: row.brand_code,
+    status: row.status,
+    aso: row.aso,
+  };
+  const groupRows = await tx.query<{
+    group_number: string;
+    name: string;
+    status: "active" | "cancelled";
+    cancel_date: string | null;
+    additional: Record<string, unknown>;
+  }>(
+    `select group_number, name, status, to_char(cancel_date, 'MM/DD/YYYY') as cancel_date, additional
+       from groups where client_id = $1 order by group_number`,
+    [row.id],
+  );
+  const products = await tx.query<{
+    group_number: string;
+    product_id: string;
+    coverage_type: SeedGroup["products"][number]["coverageType"];
+    line_of_business: string;
+    product_name: string;
+  }>(
+    `select p.group_number, p.product_id, p.coverage_type, p.line_of_business, p.product_name
+       from group_products p join groups g on g.group_number = p.group_number
+      where g.client_id = $1 order by p.group_number, p.product_id`,
+    [row.id],
+  );
+  const groups: SeedGroup[] = groupRows.rows.map((g) => ({
+    groupNumber: g.group_number,
+    clientNumber,
+    name: g.name,
+    status: g.status,
+    cancelDate: g.cancel_date,
+    additional: g.additional,
+    products: products.rows
+      .filter((p) => p.group_number === g.group_number)
+      .map((p) => ({
+        productId: p.product_id,
+        coverageType: p.coverage_type,
+        lineOfBusiness: p.line_of_business,
+        productName: p.product_name,
+      })),
+  }));
+  return { client, clientId: row.id, groups };
+}

@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import type { BrowserContext, Page } from "playwright-core";
+import { expect, inject } from "vitest";
+
+/**
+ * The data a test makes for itself through the e2e server's fixture routes
+ * (apps/server/src/testing/e2e-fixtures.ts): its own administrators and employees, with unique
+ * names, so no test depends on another's leftovers, on the order tests run in, or on the demo
+ * logins' state (sessions, failed logins, throttles).
+ */
+export const FIXTURE_PASSWORD = "E2e-Fixture-Passw0rd";
+
+export interface FixtureAdmin {
+  loginId: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface FixtureEmployee {
+  umi: string;
+  firstName: string;
+  lastName: string;
+  groupNumbers: string[];
+}
+
+async function fixture<T>(path: string, body: unknown): Promise<T> {
+  const baseURL = inject("baseURL");
+  const res = await fetch(`${baseURL}/__e2e${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseURL },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`fixture ${path} answered ${res.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+const unique = () => randomBytes(4).toString("hex");
+
+/**
+ * A plan administrator of its own. Default: may modify every group of the demo client (brand
+ * 6008). `viewOnly` gives View access and a login ID containing VIEW, as the spec marks it.
+ */
+export async function createAdmin(
+  options: {
+    viewOnly?: boolean;
+    role?: "plan_admin" | "mcu_admin";
+    clientNumbers?: string[];
+    firstName?: string;
+    lastName?: string;
+  } = {},
+): Promise<FixtureAdmin> {
+  const loginId = `e2e.${options.viewOnly ? "VIEW" : "admin"}.${unique()}`;
+  const made = await fixture<Omit<FixtureAdmin, "password">>("/admins", {
+    loginId,
+    password: FIXTURE_PASSWORD,
+    access: options.viewOnly ? "View" : "Modify",
+    ...(options.role ? { role: options.role } : {}),
+    ...(options.clientNumbers ? { clientNumbers: options.clientNumbers } : {}),
+    ...(options.firstName ? { firstName: options.firstName } : {}),
+    ...(options.lastName ? { lastName: options.lastName } : {}),
+  });
+  return { ...made, password: FIXTURE_PASSWORD };
+}
+
+/** Letters only, so a last name made unique is still a valid name to search for. */
+const uniqueLetters = () => Array.from(randomBytes(6), (b) => String.fromCharCode(97 + (b % 26))).join("");
+
+/** An employee of the demo client (or `clientNumber`) whose last name no other employee has. */
+export async function createEmployee(
+  options: { clientNumber?: string; groupNumber?: string; firstName?: string } = {},
+): Promise<FixtureEmployee> {
+  return fixture<FixtureEmployee>("/employees", {
+    ...options,
+    lastName: `Quill${uniqueLetters()}`,
+  });
+}
+
+/** Ends every session of the administrator now, as an idle timeout would. */
+export async function expireSessions(admin: FixtureAdmin): Promise<number> {
+  const { expired } = await fixture<{ expired: number }>("/sessions/expire", { loginId: admin.loginId });
+  return expired;
+}
+
+/**
+ * Signs the context in through the API (its cookie jar is the browser's): quick, for tests about
+ * what comes after the login. The Origin header is what a same-origin page sends.
+ */
+export async function signIn(context: BrowserContext, admin: FixtureAdmin) {
+  const res = await context.request.post("/api/session", {
+    data: { loginId: admin.loginId, password: admin.password },
+    headers: { origin: inject("baseURL") },
+  });
+  expect(res.status(), `sign-in of ${admin.loginId}: ${await res.text()}`).toBe(200);
+}
+
+/** Logs in through the login form, as a person does. */
+export async function logInThroughForm(page: Page, admin: FixtureAdmin, password = admin.password) {
+  await page.getByLabel("User ID").fill(admin.loginId);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
