@@ -31,6 +31,14 @@ export function isViewOnlyAdmin(loginId: string | null | undefined): boolean {
   return (loginId ?? "").includes("VIEW");
 }
 
+/**
+ * Whether the administrator may add employees (Add Employee on the find and home pages, enrollment.md
+ * §2, §6): the employees.edit entitlement, and not a view-only login.
+ */
+export function mayAddEmployees(admin: { employeesEdit: boolean; viewOnly: boolean }): boolean {
+  return admin.employeesEdit && !admin.viewOnly;
+}
+
 /** A role containing mcu_admin (case-insensitive) is a multi-client user (session-and-admin.md §6). */
 export function isMultiClientAdmin(role: string | null | undefined): boolean {
   return (role ?? "").toLowerCase().includes("mcu_admin");

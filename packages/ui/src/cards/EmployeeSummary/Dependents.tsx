@@ -1,5 +1,5 @@
 import type { EmployeeRecord } from "@epr/domain";
-import { ReadOnlyTable } from "../../components/ReadOnlyTable.js";
+import { ReadOnlyTable } from "../../primitives/ReadOnlyTable/ReadOnlyTable.js";
 import { gender, relationship, specialStatus } from "./labels.js";
 
 /** Dependents, read-only (enrollment.md §3 Dependent). */

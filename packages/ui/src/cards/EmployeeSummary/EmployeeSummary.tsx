@@ -1,45 +1,62 @@
-import { useCopy } from "@epr/brand-themes";
-import { type EmployeeRecord, sortGroupsForSwitcher, tobaccoStatusLabels } from "@epr/domain";
-import { Button, Field, Section, SectionGroup, Select } from "@epr/ui";
+import {
+  type EmployeeRecord,
+  type Member,
+  membersWithCoverage,
+  membersWithMedicare,
+  membersWithOtherInsurance,
+  mnloaDependents,
+  type SummaryGroup,
+  sortGroupsForSwitcher,
+  tobaccoStatusLabels,
+} from "@epr/domain";
 import { useId, useState } from "react";
-import { openPrintWindow } from "../../lib/printMode.js";
-import { membersWithCoverage, PlanCoverage } from "./Coverage.js";
+import { Button } from "../../primitives/Button/Button.js";
+import { Field } from "../../primitives/Field/Field.js";
+import { Section, SectionGroup } from "../../primitives/Section/Section.js";
+import { Select } from "../../primitives/Select/Select.js";
+import { PlanCoverage } from "./Coverage.js";
 import { Dependents } from "./Dependents.js";
 import { labelOf } from "./labels.js";
 import { SubscriberInfo } from "./SubscriberInfo.js";
 
-/** A group of the employee, with this administrator's rights in it. */
-export interface GroupInfo {
-  groupNumber: string;
-  groupName: string;
-  status: "active" | "cancelled";
-  modifiable: boolean;
+/** Props of `EmployeeSummary`. */
+export interface EmployeeSummaryProps {
+  /** The employee record (enrollment.md §3 Employee record). */
+  record: EmployeeRecord;
+  /** The employee's groups with this administrator's rights in each (the API's summary groups). */
+  groups: readonly SummaryGroup[];
+  /** The brand's heading of the member ID ('Member ID/SSN' or 'Member ID/SSN/Client-Assigned ID'). */
+  memberIdLabel: string;
+  /** Offers Print Employee Summary and is called by it; leave it out inside print mode itself. */
+  onPrint?: () => void;
+  /** Called with the group the switcher now shows. */
+  onGroupChange?: (groupNumber: string) => void;
+  /** The day line activity is judged on. */
+  today?: Date;
 }
 
 /**
- * The employee summary (enrollment.md §2 employee.find.review): nine sections, all open, with
- * expand/collapse all, and the group switcher (active first, then cancelled, numerically).
+ * The employee summary card (enrollment.md §2 employee.find.review): nine sections, all open, with
+ * expand/collapse all, and the group switcher (active first, then cancelled, numerically). Read-only;
+ * every rule it shows (line activity, covered dependents, MNLOA) is @epr/domain's.
  */
 export function EmployeeSummary({
   record,
   groups,
-  canPrint,
+  memberIdLabel,
+  onPrint,
+  onGroupChange,
   today = new Date(),
-}: {
-  record: EmployeeRecord;
-  groups: GroupInfo[];
-  /** Offer Print Employee Summary (not inside print mode itself). */
-  canPrint: boolean;
-  /** The day line activity is judged on. */
-  today?: Date;
-}) {
-  const t = useCopy();
+}: EmployeeSummaryProps) {
   const switcherId = useId();
   const sorted = sortGroupsForSwitcher(groups);
   const [groupNumber, setGroupNumber] = useState(sorted[0]?.groupNumber ?? "");
   const s = record.subscriber;
   const members = membersWithCoverage(record, groupNumber);
-  const mnloaDependents = record.dependents.filter((d) => d.dependentStatus === "M");
+  const onLeave = mnloaDependents(record.dependents);
+  const reportCodes = members.flatMap((m) =>
+    (m.coverage.reportCodes ?? []).filter((c) => c.value).map((c) => ({ member: m.name, ...c })),
+  );
 
   return (
     <>
@@ -49,12 +66,12 @@ export function EmployeeSummary({
             {s.fullName.first} {s.fullName.last}
           </h1>
           <p className="text-muted-foreground">
-            Employee summary · {t("memberIdHeading")} {record.umi}
+            Employee summary · {memberIdLabel} {record.umi}
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          {canPrint && record.umi ? (
-            <Button variant="outline" onClick={() => openPrintWindow(record.umi ?? "")}>
+          {onPrint && record.umi ? (
+            <Button variant="outline" onClick={onPrint}>
               Print Employee Summary
             </Button>
           ) : null}
@@ -63,7 +80,10 @@ export function EmployeeSummary({
               <Select
                 placeholder={null}
                 value={groupNumber}
-                onChange={(e) => setGroupNumber(e.target.value)}
+                onChange={(e) => {
+                  setGroupNumber(e.target.value);
+                  onGroupChange?.(e.target.value);
+                }}
                 options={sorted.map((g) => ({
                   value: g.groupNumber,
                   label: `${g.groupNumber} · ${g.groupName} (${g.status === "active" ? "Active" : "Cancelled"})`,
@@ -75,7 +95,7 @@ export function EmployeeSummary({
       </div>
       <SectionGroup defaultOpen="all">
         <Section value="subscriberInfo" title="Subscriber Information">
-          <SubscriberInfo record={record} memberIdLabel={t("memberIdHeading")} />
+          <SubscriberInfo record={record} memberIdLabel={memberIdLabel} />
         </Section>
         <Section value="dependents" title={`Dependents (${record.dependents.length})`}>
           <Dependents record={record} />
@@ -84,17 +104,15 @@ export function EmployeeSummary({
           <PlanCoverage record={record} groupNumber={groupNumber} today={today} />
         </Section>
         <Section value="otherInsurance" title="Other Insurance">
-          <IndicatorList
-            members={[s, ...record.dependents]}
-            pick={(m) => m.otherInsuranceIndicator}
+          <MemberList
+            members={membersWithOtherInsurance(record)}
             detail={(m) => m.otherInsurance?.insuranceCarrier}
             none="No other insurance on file."
           />
         </Section>
         <Section value="medicare" title="Medicare">
-          <IndicatorList
-            members={[s, ...record.dependents]}
-            pick={(m) => m.medicareEligibleIndicator}
+          <MemberList
+            members={membersWithMedicare(record)}
             detail={(m) => m.medicareEligible?.claimNumber}
             none="No Medicare eligibility on file."
           />
@@ -115,26 +133,22 @@ export function EmployeeSummary({
           )}
         </Section>
         <Section value="reportCodes" title="Report Codes">
-          {members.flatMap((m) => m.coverage.reportCodes ?? []).filter((c) => c.value).length ? (
+          {reportCodes.length ? (
             <ul className="list-disc ps-5">
-              {members.flatMap((m) =>
-                (m.coverage.reportCodes ?? [])
-                  .filter((c) => c.value)
-                  .map((c) => (
-                    <li key={`${m.name}-${c.type}`}>
-                      {c.type}: {c.value}
-                    </li>
-                  )),
-              )}
+              {reportCodes.map((c) => (
+                <li key={`${c.member}-${c.type}`}>
+                  {c.type}: {c.value}
+                </li>
+              ))}
             </ul>
           ) : (
             <p>No report codes on file for group {groupNumber}.</p>
           )}
         </Section>
         <Section value="mnloa" title="MNLOA">
-          {mnloaDependents.length ? (
+          {onLeave.length ? (
             <ul className="list-disc ps-5">
-              {mnloaDependents.map((d) => (
+              {onLeave.map((d) => (
                 <li key={d.pin ?? d.fullName.first}>
                   {d.fullName.first} {d.fullName.last}: leave from {d.mnloa?.startDate ?? "—"}
                 </li>
@@ -165,24 +179,19 @@ export function EmployeeSummary({
   );
 }
 
-type Member = EmployeeRecord["subscriber"];
-
-function IndicatorList({
+function MemberList({
   members,
-  pick,
   detail,
   none,
 }: {
   members: Member[];
-  pick: (m: Member) => string | null | undefined;
   detail: (m: Member) => string | null | undefined;
   none: string;
 }) {
-  const yes = members.filter((m) => pick(m) === "yes");
-  if (yes.length === 0) return <p>{none}</p>;
+  if (members.length === 0) return <p>{none}</p>;
   return (
     <ul className="list-disc ps-5">
-      {yes.map((m) => (
+      {members.map((m) => (
         <li key={`${m.fullName.first}-${m.birthDate}`}>
           {m.fullName.first} {m.fullName.last}
           {detail(m) ? `: ${detail(m)}` : ": details not yet recorded"}

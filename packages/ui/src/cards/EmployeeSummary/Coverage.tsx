@@ -1,5 +1,5 @@
-import { type EmployeeRecord, lineActivity, type MemberCoverage } from "@epr/domain";
-import { ReadOnlyTable } from "../../components/ReadOnlyTable.js";
+import { coveredDependentNames, type EmployeeRecord, lineActivity } from "@epr/domain";
+import { ReadOnlyTable } from "../../primitives/ReadOnlyTable/ReadOnlyTable.js";
 import { category, coverageType } from "./labels.js";
 
 const activityLabel = { active: "Active", "future-active": "Future active", cancelled: "Cancelled" } as const;
@@ -17,16 +17,6 @@ export function PlanCoverage({
   const coverage = record.subscriber.memberCoverages.find((c) => c.groupNumber === groupNumber);
   const lines = coverage?.memberLobs ?? [];
   if (lines.length === 0) return <p>No coverage lines in group {groupNumber}.</p>;
-  const coveredDependents = (productId: string | null | undefined) =>
-    record.dependents
-      .filter((d) =>
-        d.memberCoverages.some(
-          (c) =>
-            c.groupNumber === groupNumber &&
-            c.memberLobs.some((l) => l.productId === productId && !l.coverageEndDate),
-        ),
-      )
-      .map((d) => d.fullName.first);
   return (
     <ReadOnlyTable
       caption={`Coverage lines in group ${groupNumber}`}
@@ -43,6 +33,7 @@ export function PlanCoverage({
     >
       {lines.map((line) => {
         const activity = lineActivity(line, today);
+        const covered = coveredDependentNames(record, groupNumber, line.productId, today);
         return (
           <tr key={`${line.productId}-${line.coverageEffectiveDate}`} className="border-border border-t">
             <th scope="row" className="px-3 py-2">
@@ -53,7 +44,7 @@ export function PlanCoverage({
             <td className="px-3 py-2">{line.coverageEffectiveDate}</td>
             <td className="px-3 py-2">{line.coverageEndDate ?? "—"}</td>
             <td className="px-3 py-2">{category(line.coverageCategoryCode)}</td>
-            <td className="px-3 py-2">{coveredDependents(line.productId).join(", ") || "None"}</td>
+            <td className="px-3 py-2">{covered.join(", ") || "None"}</td>
             <td className="px-3 py-2">
               <span
                 data-activity={activity}
@@ -67,18 +58,4 @@ export function PlanCoverage({
       })}
     </ReadOnlyTable>
   );
-}
-
-/** The coverage of one group for every member who has it. */
-export function membersWithCoverage(record: EmployeeRecord, groupNumber: string) {
-  const name = (m: { fullName: { first?: string | null; last?: string | null } }) =>
-    `${m.fullName.first ?? ""} ${m.fullName.last ?? ""}`.trim();
-  const all = [
-    { name: name(record.subscriber), coverages: record.subscriber.memberCoverages },
-    ...record.dependents.map((d) => ({ name: name(d), coverages: d.memberCoverages })),
-  ];
-  return all.flatMap((m) => {
-    const coverage = m.coverages.find((c: MemberCoverage) => c.groupNumber === groupNumber);
-    return coverage ? [{ name: m.name, coverage }] : [];
-  });
 }
