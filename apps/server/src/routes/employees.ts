@@ -13,7 +13,7 @@ import {
   type SearchResult,
   toSearchResults,
 } from "@epr/domain";
-import { type CleanSearchData, cleanSearchData } from "@epr/forms/schemas";
+import { type CleanSearchData, cleanSearchData, searchMessages } from "@epr/forms/schemas";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { SessionContext } from "../auth/sessions.js";
 import type { AppEnv } from "../http/env.js";
@@ -140,7 +140,7 @@ export const employeeRoutes = new OpenAPIHono<AppEnv>()
     const query = c.req.valid("query");
     const data = cleanSearchData(query);
     if (!data) {
-      throw new HttpError(400, "Please enter a last name, group number or member ID.", "invalid_request");
+      throw new HttpError(400, searchMessages.atLeastOne, "invalid_request");
     }
     const after = decodeCursor(query.listId);
     const { db, vault } = c.var.deps;

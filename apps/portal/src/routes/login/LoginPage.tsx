@@ -1,15 +1,12 @@
 import { BrandProvider, useBrand } from "@epr/brand-themes";
 import { ApiError, NETWORK_ERROR } from "@epr/contract";
-import { loginSchema } from "@epr/forms";
+import { errorSummaryItems, useLoginForm } from "@epr/forms";
 import { Button, ErrorSummary, FeedbackBar, Field, TextInput } from "@epr/ui";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from "react-router";
 import { BrandBand } from "../../components/BrandBand.js";
 import { api, configQuery, sessionQuery } from "../../lib/api.js";
-import { formErrors } from "../../lib/formErrors.js";
 import { safeNext } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
@@ -40,8 +37,9 @@ function LoginForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(loginSchema),
+  // Validates on submit, then on change, as before the hook (react-hook-form's default).
+  const form = useLoginForm({
+    mode: "onSubmit",
     defaultValues: { loginId: "", password: "" },
     shouldFocusError: false,
   });
@@ -72,7 +70,7 @@ function LoginForm() {
         <ErrorSummary
           className="mb-4"
           focusKey={submitCount}
-          errors={formErrors(errors, { loginId: "loginId", password: "password" })}
+          errors={errorSummaryItems(errors, { loginId: "loginId", password: "password" })}
         />
         {failure ? (
           <FeedbackBar variant="failure" className="mb-4">

@@ -16,8 +16,10 @@ export interface ErrorSummaryProps extends Omit<ComponentProps<"div">, "title"> 
   /** Heading text. */
   title?: ReactNode;
   /**
-   * Change it (for example to the form's submit count) to move focus to the summary again after
-   * another failed submit. Focus also moves when the summary first appears.
+   * Change it (for example to the form's submit count) to move focus to the summary after each
+   * failed submit; then only a change of the key moves focus, so errors that appear while the user
+   * types (re-validation on change) never pull focus out of the field. Without it, focus moves when
+   * the summary first appears.
    */
   focusKey?: string | number;
 }
@@ -36,10 +38,11 @@ export function ErrorSummary({
 }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const hasErrors = errors.length > 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey is the signal to refocus.
+  const focusSignal = focusKey ?? hasErrors;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusSignal is the signal to refocus.
   useEffect(() => {
     if (hasErrors) ref.current?.focus();
-  }, [hasErrors, focusKey]);
+  }, [focusSignal]);
   if (!hasErrors) return null;
 
   const onLink = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
