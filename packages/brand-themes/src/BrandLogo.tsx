@@ -25,13 +25,12 @@ function Logo({
   style,
   ...props
 }: LogoProps & { name: string; mark: React.ReactNode }) {
-  const decorative = title === "";
+  // An image named by the brand (its text inside is then presentational), or hidden when decorative.
+  const a11y = title === "" ? { "aria-hidden": true } : { role: "img", "aria-label": title };
   return (
     <span
       data-slot="brand-logo"
-      role={decorative ? undefined : "img"}
-      aria-hidden={decorative ? true : undefined}
-      aria-label={decorative ? undefined : title}
+      {...a11y}
       style={{
         display: "inline-flex",
         alignItems: "center",
