@@ -13,12 +13,9 @@ const pkg = (name: string) => dirname(require.resolve(`${name}/package.json`));
  * plugin over `storybook.css`, which `@source`s the packages.
  */
 const config: StorybookConfig = {
-  // The design system's stories, and the portal's own panels (composed from it) in every brand family.
-  stories: [
-    "../packages/*/src/**/*.mdx",
-    "../packages/*/src/**/*.stories.@(ts|tsx)",
-    "../apps/portal/src/**/*.stories.@(ts|tsx)",
-  ],
+  // The design system's stories: foundations, primitives, cards and modals (packages/ui/src/{primitives,cards,modals}),
+  // and the brands. The portal has no components of its own to show: it composes the cards.
+  stories: ["../packages/*/src/**/*.mdx", "../packages/*/src/**/*.stories.@(ts|tsx)"],
   addons: [pkg("@storybook/addon-docs"), pkg("@storybook/addon-a11y"), pkg("@storybook/addon-vitest")],
   framework: { name: pkg("@storybook/react-vite"), options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
@@ -35,7 +32,6 @@ const config: StorybookConfig = {
           "class-variance-authority",
           "clsx",
           "tailwind-merge",
-          "react-router",
           "react-hook-form",
           "@hookform/resolvers/zod",
           "zod",

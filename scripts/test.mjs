@@ -26,7 +26,13 @@ const suites = [
     count: "workspaces",
   },
 
-  { name: "lint", cmd: ["npx", ["biome", "check", "."]], count: "biome" },
+  // Biome (format, rules, and the dependency arrows: noRestrictedImports per workspace in biome.json),
+  // then every workspace declares what it imports.
+  {
+    name: "lint",
+    cmd: ["sh", ["-c", "npx biome check . && node scripts/check-deps.mjs"]],
+    count: "biome",
+  },
   { name: "unit", cmd: vitest(["unit", "dom"], ["--coverage"]), count: "vitest" },
   { name: "server", cmd: vitest(["server"]), count: "vitest" },
   // The same server tests against a real PostgreSQL server, when this machine has its binaries.

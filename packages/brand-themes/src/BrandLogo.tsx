@@ -4,84 +4,103 @@ import type { FamilyId } from "./families.js";
 import { families } from "./families.js";
 
 /** Props of the logo components. */
-export interface LogoProps extends ComponentProps<"svg"> {
+export interface LogoProps extends Omit<ComponentProps<"span">, "children"> {
   /** Accessible name; defaults to the family's display name. Pass "" for a decorative logo. */
   title?: string;
+  /** Height of the mark in pixels; the name's type is sized from it (default 40). */
+  height?: number;
 }
 
-function Frame({
+/**
+ * A logo: the family's mark as SVG and the brand's name as real text beside it. The name is HTML
+ * text, not SVG text in a fixed viewBox, so it always shows whole whatever fonts the machine has:
+ * it takes the width it needs and wraps onto a second line where the space is narrow (down to a
+ * 320 px screen, issue 7 §5). Styled inline so it needs no stylesheet of its own.
+ */
+function Logo({
   title,
-  children,
-  viewBox = "0 0 220 40",
+  name,
+  mark,
+  height = 40,
+  style,
   ...props
-}: LogoProps & { children: React.ReactNode }) {
-  const decorative = title === "";
+}: LogoProps & { name: string; mark: React.ReactNode }) {
+  // An image named by the brand (its text inside is then presentational), or hidden when decorative.
+  const a11y = title === "" ? { "aria-hidden": true } : { role: "img", "aria-label": title };
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox={viewBox}
-      height={40}
-      role={decorative ? undefined : "img"}
-      aria-hidden={decorative ? true : undefined}
-      aria-label={decorative ? undefined : title}
-      fill="currentColor"
+    <span
+      data-slot="brand-logo"
+      {...a11y}
+      style={{
+        display: "inline-flex",
+        alignItems: "center",
+        gap: Math.round(height * 0.2),
+        minWidth: 0,
+        maxWidth: "100%",
+        ...style,
+      }}
       {...props}
     >
-      {children}
-    </svg>
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        viewBox="0 0 36 40"
+        width={Math.round((height * 36) / 40)}
+        height={height}
+        fill="currentColor"
+        aria-hidden="true"
+        focusable="false"
+        style={{ flex: "none" }}
+      >
+        {mark}
+      </svg>
+      <span
+        data-slot="brand-name"
+        style={{
+          minWidth: 0,
+          fontWeight: 700,
+          fontSize: Math.round(height * 0.42),
+          lineHeight: 1.15,
+          overflowWrap: "break-word",
+        }}
+      >
+        {name}
+      </span>
+    </span>
   );
 }
-
-const text = { fontFamily: "DejaVu Sans, sans-serif", fontWeight: 700 } as const;
 
 /** Fictional logo of the Harbor family (6008, 6009): a lighthouse beam. */
 export function HarborLogo({ title = families.harbor.displayName, ...props }: LogoProps) {
-  return (
-    <Frame title={title} {...props}>
+  const mark = (
+    <>
       <path d="M14 6h8l3 28H11z" />
       <path d="M4 10l10 3v4L4 20zM32 10l-10 3v4l10 3z" opacity={0.6} />
-      <text x="40" y="27" fontSize="17" style={text}>
-        Harborview Health
-      </text>
-    </Frame>
+    </>
   );
+  return <Logo title={title} name={families.harbor.displayName} mark={mark} {...props} />;
 }
 
 /** Fictional logo of the Summit family (6010, 6011, 6012): two peaks. */
 export function SummitLogo({ title = families.summit.displayName, ...props }: LogoProps) {
-  return (
-    <Frame title={title} {...props}>
-      <path d="M2 34L14 10l7 12 5-8 10 20z" />
-      <text x="42" y="27" fontSize="16" style={text}>
-        Summit Ridge Health
-      </text>
-    </Frame>
-  );
+  const mark = <path d="M0 34L12 10l7 12 5-8 10 20z" />;
+  return <Logo title={title} name={families.summit.displayName} mark={mark} {...props} />;
 }
 
 /** Fictional logo of the Meridian family (9017, 9018): an eye over an arc. */
 export function MeridianLogo({ title = families.meridian.displayName, ...props }: LogoProps) {
-  return (
-    <Frame title={title} viewBox="0 0 250 40" {...props}>
-      <path d="M2 20C8 10 28 10 34 20 28 30 8 30 2 20z" opacity={0.6} />
-      <circle cx="18" cy="20" r="6" />
-      <text x="42" y="27" fontSize="15" style={text}>
-        Meridian Vision &amp; Dental
-      </text>
-    </Frame>
+  const mark = (
+    <>
+      <path d="M1 20C7 10 27 10 33 20 27 30 7 30 1 20z" opacity={0.6} />
+      <circle cx="17" cy="20" r="6" />
+    </>
   );
+  return <Logo title={title} name={families.meridian.displayName} mark={mark} {...props} />;
 }
 
 /** Fictional logo of the default family: a leaf. */
 export function EvergreenLogo({ title = families.evergreen.displayName, ...props }: LogoProps) {
-  return (
-    <Frame title={title} {...props}>
-      <path d="M18 4C6 12 6 28 18 36 30 28 30 12 18 4zm-1 8h2v22h-2z" />
-      <text x="40" y="27" fontSize="16" style={text}>
-        Evergreen Benefits
-      </text>
-    </Frame>
-  );
+  const mark = <path d="M18 4C6 12 6 28 18 36 30 28 30 12 18 4zm-1 8h2v22h-2z" />;
+  return <Logo title={title} name={families.evergreen.displayName} mark={mark} {...props} />;
 }
 
 /** The logo component of each family. */

@@ -4,6 +4,11 @@ import {
   canCancelLine,
   cancelLineOfBusiness,
   employeeActions,
+  isAhpa,
+  normalizePcpChoice,
+  requiredSteps,
+  type SiteAccessId,
+  siteAccessList,
 } from "@epr/domain";
 import { coverageNoticeText } from "@epr/forms/schemas";
 import { describe, expect, it } from "vitest";
@@ -94,5 +99,69 @@ describe("brand records choose the forms' brand variants (enrollment.md §5 Cove
     ["6008", "You must enroll in at least one product, or return to the Subscriber page to waive coverage."],
   ])("no product selected, brand %s", (code, text) => {
     expect(coverageNoticeText({ key: "noProductSelected" }, rulesOf(code))).toBe(text);
+  });
+});
+
+describe("brand records drive the profile, PCP and add-flow rules (session-and-admin.md §6; enrollment.md §4, §7, §9)", () => {
+  const held: SiteAccessId[] = [
+    "employerClientGroups",
+    "censusReport",
+    "wellnessReport",
+    "bills",
+    "dental",
+    "claims",
+  ];
+  it.each([
+    ["6009", ["Employer Client/Groups", "Claims", "Bills", "Dental"]],
+    ["6010", ["Claims", "Census Report", "Bills", "Dental"]],
+    ["6011", ["Claims", "Census Report", "Wellness", "Bills", "Dental"]],
+    ["9017", ["Employer Client/Groups", "Claims", "Bills", "Dental"]],
+    ["9018", ["Employer Client/Groups", "Claims", "Bills", "Dental"]],
+    ["6008", ["Claims", "Bills", "Dental"]],
+    ["6012", ["Claims", "Bills", "Dental"]],
+    ["3001", ["Claims", "Bills", "Dental"]],
+    ["unknown", ["Claims", "Bills", "Dental"]],
+  ])("site access of brand %s", (code, labels) => {
+    expect(siteAccessList(held, rulesOf(code)).map((entry) => entry.label)).toEqual(labels);
+  });
+
+  it.each([
+    ["6008", "375", true],
+    ["6008", "363", false],
+    ["6009", "375", false],
+    ["6010", "375", false],
+  ])("brand %s, plan area %s is AHPA: %s", (code, area, expected) => {
+    expect(isAhpa(rulesOf(code), area)).toBe(expected);
+  });
+
+  it.each([
+    ["6008", " 01 "],
+    ["6009", " 01 "],
+    ["6010", "01"],
+    ["9017", "01"],
+  ])("brand %s sends the PCP reason code %j", (code, reason) => {
+    expect(normalizePcpChoice({ physicianNumber: "123", reasonCode: " 01 " }, rulesOf(code)).reasonCode).toBe(
+      reason,
+    );
+  });
+
+  it.each([
+    ["6010", true],
+    ["6011", true],
+    ["6012", true],
+    ["6008", false],
+    ["9017", false],
+  ])("brand %s: processed COB data makes Other Insurance a step: %s", (code, needed) => {
+    const record = {
+      isCOBDataProcessed: "NO",
+      subscriber: {
+        fullName: { first: "Ann", last: "Lee" },
+        medicareEligibleIndicator: "unknown" as const,
+        otherInsuranceIndicator: "unknown" as const,
+        memberCoverages: [],
+      },
+      dependents: [],
+    };
+    expect(requiredSteps(record, rulesOf(code)).includes("otherInsurance")).toBe(needed);
   });
 });

@@ -25,7 +25,7 @@ export type FindADoctor =
 /**
  * Capability flags of a brand. The business-rule flags carry the same names as `BrandRules` of
  * `@epr/domain`, so a record's capabilities can be handed to the domain's rules as they are (the
- * portal's `brandRules()` checks that at compile time); the others steer the UI only.
+ * tests of brandRules.test.ts check that at compile time); the others steer the UI only.
  */
 export interface Capabilities {
   /** Shows the COB processed flag; COB data also makes Other Insurance a required add step (enrollment.md §4, §6). */
@@ -58,11 +58,11 @@ export interface Capabilities {
   trimsPcpReasonCode: boolean;
   /** Provider search uses the group's product name (enrollment.md §7: not 6008 non-AHPA, not 6009). */
   providerSearchByGroupName: "always" | "never" | "ahpa-only";
-  /** Plan area code that marks AHPA (enrollment.md §9: 375 for 6008). */
-  ahpaPlanAreaCode?: string;
+  /** Plan area code that marks AHPA (enrollment.md §9: 375 for 6008); `null` where the brand has none. */
+  ahpaPlanAreaCode: string | null;
   /** Find-a-doctor behaviour (enrollment.md §7). */
   findADoctor: FindADoctor;
-  /** Profile site-access rows this brand shows (session-and-admin.md §6). */
+  /** Profile site-access rows this brand shows; the other rows show for every brand (session-and-admin.md §6). */
   siteAccess: {
     employerClientGroups: boolean;
     censusReport: boolean;
@@ -137,7 +137,7 @@ function capabilitiesOf(code: string, family: FamilyId): Capabilities {
     altNoProductSelectedNotice: is("6012"),
     trimsPcpReasonCode: family !== "harbor",
     providerSearchByGroupName: is("6009") ? "never" : is("6008") ? "ahpa-only" : "always",
-    ...(is("6008") ? { ahpaPlanAreaCode: "375" } : {}),
+    ahpaPlanAreaCode: is("6008") ? "375" : null,
     findADoctor: is("6008")
       ? { mode: "external", newWindow: true, directoryCode: "IBC", ahpaDirectoryCode: "AHPA" }
       : is("6009")

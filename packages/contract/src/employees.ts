@@ -1,4 +1,4 @@
-import { employeeRecordSchema, searchDataSchema, searchResultSchema } from "@epr/domain";
+import { employeeRecordSchema, searchDataSchema, searchResultSchema, summaryGroupSchema } from "@epr/domain";
 import { employeeSearchSchema, genericMessages } from "@epr/forms/schemas";
 import { z } from "zod";
 
@@ -14,16 +14,10 @@ export const employeeSearchResponseSchema = z.object({
 });
 export type EmployeeSearchResponse = z.infer<typeof employeeSearchResponseSchema>;
 
-/** One group of an employee's summary, with what this administrator may do in it. */
-export const summaryGroupSchema = z.object({
-  groupNumber: z.string(),
-  groupName: z.string(),
-  status: z.enum(["active", "cancelled"]),
-  /** The administrator may modify this group (enrollment.md §6). */
-  modifiable: z.boolean(),
-});
-
-/** GET /api/employees/{umi}: the employee record in data.payload (enrollment.md §7). */
+/**
+ * GET /api/employees/{umi}: the employee record in data.payload (enrollment.md §7), and its groups
+ * (the domain's `summaryGroupSchema`, which the summary card also takes).
+ */
 export const employeeSummaryResponseSchema = z.object({
   payload: employeeRecordSchema,
   groups: z.array(summaryGroupSchema),

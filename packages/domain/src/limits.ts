@@ -14,8 +14,6 @@ export const ADULT_AGE_DEFAULT = 19;
 export const EFFECTIVE_DATE_DAYS_AHEAD = 91;
 /** Default plan area code (enrollment.md §9). */
 export const DEFAULT_PLAN_AREA_CODE = "363";
-/** AHPA plan area code for brand 6008 (enrollment.md §9). */
-export const AHPA_PLAN_AREA_CODE = "375";
 /** PCP names are cut to this many characters (enrollment.md §9). */
 export const PCP_NAME_MAX = 34;
 /** Enrollments-in-process page size (enrollment.md §9). */

@@ -38,36 +38,26 @@ export function record(extra: Partial<EmployeeRecord> = {}): EmployeeRecord {
   return { subscriber: subscriber(), dependents: [], ...extra };
 }
 
-const SPENDING_BRANDS = new Set([
-  "3001",
-  ...Array.from({ length: 9 }, (_, i) => `600${i + 1}`),
-  ...Array.from({ length: 12 }, (_, i) => `90${String(i + 1).padStart(2, "0")}`),
-  "9015",
-  "9017",
-  "9018",
-]);
-
-const is = (code: string, ...codes: string[]) => codes.includes(code);
-
 /**
- * Test helper: the business-rule capabilities of a brand code, from the codes named in enrollment.md §4 to §6 and
- * assist-employees.md §5, §8 (6008, 6009, 6010, 6011, 6012, 9017, 9018; spending list 3001, 6001 to
- * 6009, 9001 to 9012, 9015, 9017, 9018). Unknown codes get the default behaviour.
+ * Test helper: brand rules with every capability off (no AHPA code, no per-brand site-access row)
+ * except the ones given. Domain tests name the capability they exercise; which brand has which
+ * capability is the registry's (@epr/brand-themes), tested there with the real records.
  */
-export function specBrandRules(brandCode: string): BrandRules {
-  const code = brandCode.trim();
-  const ibcFamily = is(code, "6008", "6009");
+export function brandFlags(on: Partial<BrandRules> = {}): BrandRules {
   return {
-    otherInsuranceStepOnCobData: is(code, "6010", "6011", "6012"),
-    cascadesVisionDentalOnMedicalCancel: is(code, "6012", "9017", "9018"),
-    hidesVisionDentalCancelAlongsideMedical: is(code, "6012"),
-    validatesVisionDentalOnSave: is(code, "6012", "9017", "9018"),
-    changePcp: !is(code, "6012"),
-    spendingAccountElections: SPENDING_BRANDS.has(code),
-    viewSbc: ibcFamily,
-    trimsPcpReasonCode: !ibcFamily,
-    changePcpDateWindow: ibcFamily,
-    hidesCobraCheckbox: is(code, "6012"),
-    altNoProductSelectedNotice: is(code, "6012"),
+    otherInsuranceStepOnCobData: false,
+    cascadesVisionDentalOnMedicalCancel: false,
+    hidesVisionDentalCancelAlongsideMedical: false,
+    validatesVisionDentalOnSave: false,
+    changePcp: false,
+    spendingAccountElections: false,
+    viewSbc: false,
+    trimsPcpReasonCode: false,
+    changePcpDateWindow: false,
+    hidesCobraCheckbox: false,
+    altNoProductSelectedNotice: false,
+    ahpaPlanAreaCode: null,
+    siteAccess: { employerClientGroups: false, censusReport: false, wellnessReport: false },
+    ...on,
   };
 }

@@ -5,7 +5,7 @@ export function BrandBand() {
   return (
     <header className="bg-header text-header-foreground">
       <div className="mx-auto max-w-5xl px-6 py-4">
-        <BrandLogo className="h-10 w-auto" />
+        <BrandLogo height={40} />
       </div>
     </header>
   );

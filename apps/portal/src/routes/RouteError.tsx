@@ -1,3 +1,4 @@
+import { domainMessages } from "@epr/domain";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { paths } from "../lib/paths.js";
 
@@ -11,13 +12,13 @@ export function RouteError() {
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   return (
     <main className="mx-auto max-w-xl p-8">
-      <h1 className="mb-4 font-bold text-2xl">An Error Occured</h1>
+      <h1 className="mb-4 font-bold text-2xl">{domainMessages.genericErrorTitle}</h1>
       <p className="mb-6">
-        We apologize, but there seems to be an error with this page. Please try again later.
+        {domainMessages.genericErrorText}
         {status ? ` (status ${status})` : null}
       </p>
       <Link className="font-semibold text-link underline" to={paths.home}>
-        Return Home
+        {domainMessages.returnHome}
       </Link>
     </main>
   );

@@ -1,4 +1,5 @@
 import { employeeSearchResponseSchema, employeeSummaryResponseSchema } from "@epr/contract";
+import { searchMessages } from "@epr/forms/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test-support/testApp.js";
 
@@ -68,12 +69,8 @@ describe("employee search", () => {
   });
 
   it.each([
-    [
-      "every field empty",
-      { lastName: "", groupNumber: "", memberId: "" },
-      "Please enter a last name, group number or member ID.",
-    ],
-    ["no field", {}, "Please enter a last name, group number or member ID."],
+    ["every field empty", { lastName: "", groupNumber: "", memberId: "" }, searchMessages.atLeastOne],
+    ["no field", {}, searchMessages.atLeastOne],
     ["member ID with symbols", { memberId: "AB$%" }, "memberId: Please enter the value in a valid format."],
     ["group number with letters", { groupNumber: "12ab56" }, "groupNumber: There can only be digits here."],
     ["short group number", { groupNumber: "123" }, "groupNumber: This must be at least 6 digits."],

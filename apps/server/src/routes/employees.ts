@@ -7,7 +7,7 @@ import {
   umiParamSchema,
 } from "@epr/contract";
 import { employeeRecordSchema, maskMemberId, type SearchResult, toSearchResults } from "@epr/domain";
-import { type CleanSearchData, cleanSearchData } from "@epr/forms/schemas";
+import { type CleanSearchData, cleanSearchData, searchMessages } from "@epr/forms/schemas";
 import type { SessionContext } from "../auth/sessions.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
@@ -140,7 +140,7 @@ export const employeeRoutes = new GuardedApi()
     const query = c.req.valid("json");
     const data = cleanSearchData(query);
     if (!data) {
-      throw new HttpError(400, "Please enter a last name, group number or member ID.", "invalid_request");
+      throw new HttpError(400, searchMessages.atLeastOne, "invalid_request");
     }
     const after = decodeCursor(query.listId);
     const { db, vault } = c.var.deps;

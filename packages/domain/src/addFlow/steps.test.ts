@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dependent, lob, record, specBrandRules, subscriber } from "../test-fixtures.js";
+import { brandFlags, dependent, lob, record, subscriber } from "../test-fixtures.js";
 import {
   advance,
   applyIndicatorChange,
@@ -15,8 +15,8 @@ import {
   retreat,
 } from "./steps.js";
 
-const plain = specBrandRules("6008");
-const cobBrand = specBrandRules("6011");
+const plain = brandFlags();
+const cobBrand = brandFlags({ otherInsuranceStepOnCobData: true });
 
 describe("requiredSteps (enrollment.md §4 Add flow steps)", () => {
   it("always requires subscriber, coverage and review", () => {
@@ -38,13 +38,25 @@ describe("requiredSteps (enrollment.md §4 Add flow steps)", () => {
       "otherInsurance",
       false,
     ],
-    ["COB processed 'NO' on 6011", record({ isCOBDataProcessed: "NO" }), cobBrand, "otherInsurance", true],
-    ["COB processed on 6008", record({ isCOBDataProcessed: "NO" }), plain, "otherInsurance", false],
-    ["COB not present on 6011", record({ isCOBDataProcessed: null }), cobBrand, "otherInsurance", false],
     [
-      "COB 'false' on 6012",
+      "COB processed 'NO', brand with otherInsuranceStepOnCobData",
+      record({ isCOBDataProcessed: "NO" }),
+      cobBrand,
+      "otherInsurance",
+      true,
+    ],
+    ["COB processed, brand without it", record({ isCOBDataProcessed: "NO" }), plain, "otherInsurance", false],
+    [
+      "COB not present, brand with it",
+      record({ isCOBDataProcessed: null }),
+      cobBrand,
+      "otherInsurance",
+      false,
+    ],
+    [
+      "COB 'false', brand with it",
       record({ isCOBDataProcessed: "false" }),
-      specBrandRules("6012"),
+      cobBrand,
       "otherInsurance",
       false,
     ],

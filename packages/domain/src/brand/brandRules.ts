@@ -27,4 +27,18 @@ export interface BrandRules {
   hidesCobraCheckbox: boolean;
   /** 6012: the 'no product selected' notice uses the brand's wording (enrollment.md §5 Coverage notices). */
   altNoProductSelectedNotice: boolean;
+  /** 6008: the plan area code that marks a member's plan as AHPA; `null` where the brand has none (enrollment.md §7, §9). */
+  ahpaPlanAreaCode: string | null;
+  /**
+   * Profile site-access rows the spec lists per brand (session-and-admin.md §6): Employer Client/Groups
+   * (6009, 9017, 9018), Census Report (6010, 6011), Wellness Report (6011). Other rows show for every brand.
+   */
+  siteAccess: SiteAccessBrandFlags;
+}
+
+/** The site-access rows that only some brands show (session-and-admin.md §6). */
+export interface SiteAccessBrandFlags {
+  employerClientGroups: boolean;
+  censusReport: boolean;
+  wellnessReport: boolean;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { specBrandRules } from "../test-fixtures.js";
-import { dependent, lob, record, subscriber } from "../test-fixtures.js";
+import { brandFlags, dependent, lob, record, subscriber } from "../test-fixtures.js";
 import {
   applyDeletions,
   canCancelLine,
@@ -17,22 +16,21 @@ const entry = { groupNumber: "100", lineOfBusiness: "PPO", cancelReasonCode: "01
 
 describe("cancelLineOfBusiness (enrollment.md §4)", () => {
   it("adds without duplicates and reports the first cancellation", () => {
-    const first = cancelLineOfBusiness(emptyBookkeeping(), entry, specBrandRules("6008"));
+    const first = cancelLineOfBusiness(emptyBookkeeping(), entry, brandFlags());
     expect(first.firstCancellation).toBe(true);
     expect(first.bookkeeping.coverages.forDeletion).toEqual([entry]);
-    const again = cancelLineOfBusiness(first.bookkeeping, entry, specBrandRules("6008"));
+    const again = cancelLineOfBusiness(first.bookkeeping, entry, brandFlags());
     expect(again.added).toEqual([]);
     expect(again.firstCancellation).toBe(false);
     expect(again.bookkeeping.coverages.forDeletion).toHaveLength(1);
   });
 
   it.each([
-    ["6012", 3],
-    ["9017", 3],
-    ["6008", 1],
-  ])("brand %s cascades a medical cancel to VIS and DEN: %i entries", (brand, count) => {
+    [true, 3],
+    [false, 1],
+  ])("cascadesVisionDentalOnMedicalCancel %s: a medical cancel marks %i entries", (cascades, count) => {
     const result = cancelLineOfBusiness(emptyBookkeeping(), entry, {
-      ...specBrandRules(brand),
+      ...brandFlags({ cascadesVisionDentalOnMedicalCancel: cascades }),
       groupLines: ["PPO", "VIS", "DEN", "PDG"],
     });
     expect(result.bookkeeping.coverages.forDeletion).toHaveLength(count);
@@ -52,6 +50,7 @@ describe("cancelLineOfBusiness (enrollment.md §4)", () => {
 });
 
 describe("canCancelLine (enrollment.md §6)", () => {
+  const hidesVD = brandFlags({ hidesVisionDentalCancelAlongsideMedical: true });
   const ok = {
     editing: true,
     groupModifiable: true,
@@ -59,7 +58,7 @@ describe("canCancelLine (enrollment.md §6)", () => {
     alreadyMarked: false,
     lineOfBusiness: "VIS",
     groupHasMedical: true,
-    brand: specBrandRules("6008"),
+    brand: brandFlags(),
   };
   it.each([
     ["all conditions", ok, true],
@@ -67,10 +66,10 @@ describe("canCancelLine (enrollment.md §6)", () => {
     ["group view-only", { ...ok, groupModifiable: false }, false],
     ["inactive line", { ...ok, lineActive: false }, false],
     ["already marked", { ...ok, alreadyMarked: true }, false],
-    ["6012 VIS with medical", { ...ok, brand: specBrandRules("6012") }, false],
-    ["6012 DEN with medical", { ...ok, lineOfBusiness: "DEN", brand: specBrandRules("6012") }, false],
-    ["6012 VIS without medical", { ...ok, groupHasMedical: false, brand: specBrandRules("6012") }, true],
-    ["6012 PPO", { ...ok, lineOfBusiness: "PPO", brand: specBrandRules("6012") }, true],
+    ["hiding VIS alongside medical", { ...ok, brand: hidesVD }, false],
+    ["hiding DEN alongside medical", { ...ok, lineOfBusiness: "DEN", brand: hidesVD }, false],
+    ["hiding, VIS without medical", { ...ok, groupHasMedical: false, brand: hidesVD }, true],
+    ["hiding, PPO", { ...ok, lineOfBusiness: "PPO", brand: hidesVD }, true],
   ])("%s → %s", (_label, input, expected) => {
     expect(canCancelLine(input)).toBe(expected);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { specBrandRules } from "../test-fixtures.js";
+import { brandFlags } from "../test-fixtures.js";
 import {
   applyGroupEntitlementEdit,
   canEditGroup,
@@ -69,11 +69,11 @@ describe("employeeActions (enrollment.md §6)", () => {
       clientActive: true,
       anyGroupModifiable: true,
       entitlements: all,
-      brand: specBrandRules("6008"),
+      brand: brandFlags({ changePcp: true, spendingAccountElections: true, viewSbc: true }),
       ...input,
     }).map((action) => action.id);
 
-  it("active employee on 6008 with every entitlement", () => {
+  it("active employee, every entitlement, a brand with every action", () => {
     expect(ids({})).toEqual([
       "edit",
       "changePcp",
@@ -85,14 +85,8 @@ describe("employeeActions (enrollment.md §6)", () => {
       "viewSbc",
     ]);
   });
-  it("6012: no Change PCP, no spending, no SBC", () => {
-    expect(ids({ brand: specBrandRules("6012") })).toEqual([
-      "edit",
-      "print",
-      "claims",
-      "idCards",
-      "cancelCoverage",
-    ]);
+  it("a brand without changePcp, spendingAccountElections and viewSbc: no Change PCP, no spending, no SBC", () => {
+    expect(ids({ brand: brandFlags() })).toEqual(["edit", "print", "claims", "idCards", "cancelCoverage"]);
   });
   it("cancelled employee: Reinstate instead of edit actions", () => {
     expect(ids({ employeeActive: false })).toEqual([
@@ -104,12 +98,12 @@ describe("employeeActions (enrollment.md §6)", () => {
     ]);
   });
   it("cancelled client", () => {
-    expect(ids({ clientActive: false, brand: specBrandRules("6010") })).toEqual(["print", "claims"]);
+    expect(ids({ clientActive: false, brand: brandFlags({ changePcp: true }) })).toEqual(["print", "claims"]);
   });
   it("view-only entitlements", () => {
     expect(
       ids({
-        brand: specBrandRules("9017"),
+        brand: brandFlags({ changePcp: true, spendingAccountElections: true }),
         entitlements: {
           ...all,
           employeesEdit: false,
@@ -128,7 +122,7 @@ describe("employeeActions (enrollment.md §6)", () => {
       clientActive: true,
       anyGroupModifiable: false,
       entitlements: all,
-      brand: specBrandRules("6010"),
+      brand: brandFlags({ changePcp: true }),
     }).find((action) => action.id === "cancelCoverage");
     expect(cancel).toEqual({
       id: "cancelCoverage",
@@ -147,20 +141,25 @@ describe("siteAccessList (session-and-admin.md §6)", () => {
     "dental",
     "claims",
   ] as const;
+  const site = (flags: Partial<ReturnType<typeof brandFlags>["siteAccess"]>) =>
+    brandFlags({
+      siteAccess: { employerClientGroups: false, censusReport: false, wellnessReport: false, ...flags },
+    });
   it.each([
-    ["6009", ["Employer Client/Groups", "Claims", "Bills", "Dental"]],
-    ["6010", ["Claims", "Census Report", "Bills", "Dental"]],
-    ["6011", ["Claims", "Census Report", "Wellness", "Bills", "Dental"]],
-    ["9018", ["Employer Client/Groups", "Claims", "Bills", "Dental"]],
-  ])("%s", (brand, labels) => {
-    expect(siteAccessList(held, brand).map((entry) => entry.label)).toEqual(labels);
+    [{}, ["Claims", "Bills", "Dental"]],
+    [{ employerClientGroups: true }, ["Employer Client/Groups", "Claims", "Bills", "Dental"]],
+    [{ censusReport: true }, ["Claims", "Census Report", "Bills", "Dental"]],
+    [
+      { censusReport: true, wellnessReport: true },
+      ["Claims", "Census Report", "Wellness", "Bills", "Dental"],
+    ],
+  ])("brand flags %j", (flags, labels) => {
+    expect(siteAccessList(held, site(flags)).map((entry) => entry.label)).toEqual(labels);
   });
   it("needs the entitlement", () => {
-    expect(siteAccessList(new Set(["bills"] as const), "6011")).toEqual([{ id: "bills", label: "Bills" }]);
-  });
-  it("takes brand lists as a parameter", () => {
-    const lists = { ...Object.fromEntries(held.map((id) => [id, null])), claims: ["1"] } as never;
-    expect(siteAccessList(["claims"], "6011", lists)).toEqual([]);
+    expect(siteAccessList(new Set(["bills"] as const), site({ wellnessReport: true }))).toEqual([
+      { id: "bills", label: "Bills" },
+    ]);
   });
 });
 

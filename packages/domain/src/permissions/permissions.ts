@@ -1,4 +1,4 @@
-import type { BrandRules } from "../brand/brandRules.js";
+import type { BrandRules, SiteAccessBrandFlags } from "../brand/brandRules.js";
 import { domainMessages } from "../messages.js";
 
 /** Employee Data / Spending Account entitlement values of a group (session-and-admin.md §3). */
@@ -38,6 +38,14 @@ export function canEditGroup(modifiable: boolean, groupActive: boolean): boolean
 /** A login ID containing VIEW marks a view-only administrator (enrollment.md §6; session-and-admin.md §6). */
 export function isViewOnlyAdmin(loginId: string | null | undefined): boolean {
   return (loginId ?? "").includes("VIEW");
+}
+
+/**
+ * Whether the administrator may add employees (Add Employee on the find and home pages, enrollment.md
+ * §2, §6): the employees.edit entitlement, and not a view-only login.
+ */
+export function mayAddEmployees(admin: { employeesEdit: boolean; viewOnly: boolean }): boolean {
+  return admin.employeesEdit && !admin.viewOnly;
 }
 
 /** A role containing mcu_admin (case-insensitive) is a multi-client user (session-and-admin.md §6). */
@@ -184,39 +192,21 @@ export const entitlementNameToSiteAccess: Record<string, SiteAccessId> = {
 };
 
 /**
- * Brand lists of site access entries (session-and-admin.md §6). `null` means every brand: the spec
- * names the lists of Employer Client/Groups (6009, 9017, 9018), Census Report (6010, 6011) and
- * Wellness Report (6011) only; the other lists are not shown, and Bills and Dental show for all.
- */
-export const defaultSiteAccessBrands: Record<SiteAccessId, readonly string[] | null> = {
-  employerClientGroups: ["6009", "9017", "9018"],
-  enrollmentReports: null,
-  reports: null,
-  claims: null,
-  idTheft: null,
-  censusReport: ["6010", "6011"],
-  superUserRole: null,
-  allGroups: null,
-  researchOnlyRole: null,
-  wellnessReport: ["6011"],
-  medeAnalytics: null,
-  bills: null,
-  dental: null,
-};
-
-/**
  * The site access list of the profile (session-and-admin.md §6): an entry shows when the
- * administrator holds its entitlement and the brand is on its list. `entitlements` lists the held
- * ids (Dental is held when ucdDental is set). Returned with labels, in the spec's order.
+ * administrator holds its entitlement and, for the three entries the spec lists per brand
+ * (Employer Client/Groups, Census Report, Wellness Report), the brand's `siteAccess` flag is on;
+ * the other entries show for every brand. `held` lists the held ids (Dental is held when ucdDental
+ * is set). Returned with labels, in the spec's order.
  */
 export function siteAccessList(
   held: ReadonlySet<SiteAccessId> | readonly SiteAccessId[],
-  brandCode: string,
-  brands: Record<SiteAccessId, readonly string[] | null> = defaultSiteAccessBrands,
+  brand: Pick<BrandRules, "siteAccess">,
 ): { id: SiteAccessId; label: string }[] {
   const set = new Set(held);
+  const brandShows = (id: SiteAccessId) =>
+    !Object.hasOwn(brand.siteAccess, id) || brand.siteAccess[id as keyof SiteAccessBrandFlags];
   return siteAccessIds
-    .filter((id) => set.has(id) && (brands[id] === null || brands[id]?.includes(brandCode)))
+    .filter((id) => set.has(id) && brandShows(id))
     .map((id) => ({ id, label: siteAccessLabels[id] }));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { specBrandRules } from "../test-fixtures.js";
+import { brandFlags } from "../test-fixtures.js";
 import {
   cutPcpName,
   interpretPcpChange,
@@ -34,7 +34,7 @@ describe("PCP rules (enrollment.md §4; assist-employees.md §5, §7)", () => {
     expect(
       normalizePcpChoice(
         { physicianNumber: "999999", physicianName: "Dr", reasonCode: " 01 " },
-        specBrandRules("6010"),
+        brandFlags({ trimsPcpReasonCode: true }),
       ),
     ).toEqual({
       physicianNumber: "",
@@ -45,13 +45,12 @@ describe("PCP rules (enrollment.md §4; assist-employees.md §5, §7)", () => {
   });
 
   it.each([
-    ["6008", " 01 "],
-    ["6009", " 01 "],
-    ["6010", "01"],
-  ])("brand %s reason code %j", (brand, reason) => {
+    [false, " 01 "],
+    [true, "01"],
+  ])("trimsPcpReasonCode %s: reason code %j", (trims, reason) => {
     const choice = normalizePcpChoice(
       { physicianNumber: " 123 ", physicianName: "B".repeat(40), reasonCode: " 01 " },
-      specBrandRules(brand),
+      brandFlags({ trimsPcpReasonCode: trims }),
     );
     expect(choice.reasonCode).toBe(reason);
     expect(choice.physicianNumber).toBe("123");
@@ -60,7 +59,7 @@ describe("PCP rules (enrollment.md §4; assist-employees.md §5, §7)", () => {
   });
 
   it("handles an empty choice", () => {
-    expect(normalizePcpChoice({}, specBrandRules("6010")).reasonCode).toBe("");
+    expect(normalizePcpChoice({}, brandFlags({ trimsPcpReasonCode: true })).reasonCode).toBe("");
   });
 
   it.each([
@@ -73,11 +72,12 @@ describe("PCP rules (enrollment.md §4; assist-employees.md §5, §7)", () => {
   });
 
   it.each([
-    ["6008", "375", true],
-    ["6008", "363", false],
-    ["6009", "375", false],
-  ])("AHPA %s %s", (brand, area, expected) => {
-    expect(isAhpa(brand, area)).toBe(expected);
+    ["375", "375", true],
+    ["375", "363", false],
+    [null, "375", false],
+    [null, null, false],
+  ])("AHPA with the brand's code %s and plan area %s: %s", (code, area, expected) => {
+    expect(isAhpa(brandFlags({ ahpaPlanAreaCode: code }), area)).toBe(expected);
   });
 });
 

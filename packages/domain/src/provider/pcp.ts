@@ -1,5 +1,5 @@
 import type { BrandRules } from "../brand/brandRules.js";
-import { AHPA_PLAN_AREA_CODE, PCP_NAME_MAX } from "../limits.js";
+import { PCP_NAME_MAX } from "../limits.js";
 import { assistMessages } from "../messages.js";
 
 /** PCP numbers meaning no PCP chosen (enrollment.md §4; assist-employees.md §7). */
@@ -73,9 +73,15 @@ export function providerRequired(
   return Boolean((physicianNumber ?? "").trim()) || Boolean(groupRequiresProvider);
 }
 
-/** Brand 6008 with plan area code 375 is treated as AHPA (enrollment.md §7, §9). */
-export function isAhpa(brandCode: string, planAreaCode: string | null | undefined): boolean {
-  return brandCode === "6008" && planAreaCode === AHPA_PLAN_AREA_CODE;
+/**
+ * A plan is AHPA when its plan area code is the brand's AHPA code (enrollment.md §7, §9: brand 6008
+ * with plan area code 375); brands without one never are.
+ */
+export function isAhpa(
+  brand: Pick<BrandRules, "ahpaPlanAreaCode">,
+  planAreaCode: string | null | undefined,
+): boolean {
+  return brand.ahpaPlanAreaCode !== null && planAreaCode === brand.ahpaPlanAreaCode;
 }
 
 /** Messages of PCP validation (assist-employees.md §5 Change PCP). */

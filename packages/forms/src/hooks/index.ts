@@ -1,2 +1,3 @@
+export * from "./errorSummary.js";
 export * from "./hooks.js";
 export * from "./useSchemaForm.js";

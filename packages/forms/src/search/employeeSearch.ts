@@ -10,6 +10,12 @@ export const searchMessages = {
   lastNameMin: "There has to be at least 3 characters here.",
   memberIdFormat: genericMessages.format,
   tooLong: genericMessages.tooLong,
+  /**
+   * A search with every field empty (enrollment.md §5 Search: "a search needs at least one of last
+   * name, group number, member ID"; the spec gives no wording, this is ours). The panel shows it and
+   * makes no call; the API answers it with a 400.
+   */
+  atLeastOne: "Enter a last name, group number or member ID to search.",
 } as const;
 
 /** Longest accepted values (our choice: the spec gives none). */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { Button } from "../Button/Button.js";
-import { DataList } from "../Card/Card.js";
-import { Section, SectionGroup } from "../Section/Section.js";
+import { Button } from "../primitives/Button/Button.js";
+import { DataList } from "../primitives/Card/Card.js";
+import { Section, SectionGroup } from "../primitives/Section/Section.js";
 
 /**
  * Print styles (enrollment.md §2 print mode): buttons, toolbars and the Expand/Collapse control

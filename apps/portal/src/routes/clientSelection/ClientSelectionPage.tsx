@@ -1,5 +1,6 @@
 import { BrandProvider } from "@epr/brand-themes";
 import { ApiError } from "@epr/contract";
+import { sessionMessages } from "@epr/domain";
 import { Button, FeedbackBar, Spinner } from "@epr/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
@@ -47,9 +48,7 @@ export function Component() {
             <Spinner size="sm" label="" /> Loading your clients…
           </p>
         ) : clients.isError ? (
-          <FeedbackBar variant="failure">
-            List was unable to load. Please refresh or contact support.
-          </FeedbackBar>
+          <FeedbackBar variant="failure">{sessionMessages.clientsListFailed}</FeedbackBar>
         ) : (
           <form
             onSubmit={(e) => {
@@ -62,7 +61,7 @@ export function Component() {
               <legend className="mb-2 font-semibold">Clients you administer</legend>
               {noSelection ? (
                 <p id={`${groupId}-err`} className="mb-2 font-semibold text-danger">
-                  No Selection: please choose a client.
+                  {sessionMessages.noSelection}: please choose a client.
                 </p>
               ) : null}
               <ul className="flex flex-col gap-2">

@@ -1,7 +1,5 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { sessionQuery } from "../../lib/api.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { FindEmployeePanel } from "./FindEmployeePanel.js";
 import { SearchResults } from "./SearchResults.js";
@@ -12,11 +10,9 @@ export function Component() {
   usePageTitle("Find Employee");
   const [params] = useSearchParams();
   const search = useMemo(() => searchFromParams(params), [params]);
-  const { data: session } = useSuspenseQuery(sessionQuery);
-  const canAdd = Boolean(session?.entitlements.employees.edit && !session.admin.viewOnly);
   return (
     <main id="main" tabIndex={-1} className="outline-none">
-      <FindEmployeePanel initial={search} canAdd={canAdd} />
+      <FindEmployeePanel initial={search} />
       {search ? <SearchResults search={search} /> : null}
     </main>
   );

@@ -8,14 +8,13 @@ export function Component() {
   usePageTitle("Home");
   const { data: session } = useSuspenseQuery(sessionQuery);
   if (!session?.employer) return null;
-  const canAdd = Boolean(session.entitlements.employees.edit && !session.admin.viewOnly);
   return (
     <main id="main" tabIndex={-1} className="outline-none">
       <h1 className="mb-1 font-bold text-3xl">Welcome, {session.admin.firstName}</h1>
       <p className="mb-6 text-muted-foreground">
         {session.employer.clientName} · client {session.employer.clientNumber}
       </p>
-      <FindEmployeePanel canAdd={canAdd} headingLevel={2} />
+      <FindEmployeePanel headingLevel={2} />
     </main>
   );
 }

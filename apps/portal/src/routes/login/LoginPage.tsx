@@ -1,13 +1,12 @@
 import { BrandProvider, useBrand } from "@epr/brand-themes";
 import { ApiError, NETWORK_ERROR } from "@epr/contract";
-import { useLoginForm } from "@epr/forms";
+import { errorSummaryItems, useLoginForm } from "@epr/forms";
 import { Button, ErrorSummary, FeedbackBar, Field, TextInput } from "@epr/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from "react-router";
 import { BrandBand } from "../../components/BrandBand.js";
 import { api, configQuery, sessionQuery } from "../../lib/api.js";
-import { formErrors } from "../../lib/formErrors.js";
 import { LOGIN_REASON, safeNext } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
@@ -42,6 +41,7 @@ function LoginForm() {
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   const sessionEnded = params.get(LOGIN_REASON.param) === LOGIN_REASON.sessionEnded;
+  // Validates on submit, then on change, as before the hook (react-hook-form's default).
   const form = useLoginForm({
     mode: "onSubmit",
     defaultValues: { loginId: "", password: "" },
@@ -74,7 +74,7 @@ function LoginForm() {
         <ErrorSummary
           className="mb-4"
           focusKey={submitCount}
-          errors={formErrors(errors, { loginId: "loginId", password: "password" })}
+          errors={errorSummaryItems(errors, { loginId: "loginId", password: "password" })}
         />
         {failure ? (
           <FeedbackBar variant="failure" className="mb-4">

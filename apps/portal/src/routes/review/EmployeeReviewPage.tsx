@@ -1,13 +1,14 @@
+import { useCopy } from "@epr/brand-themes";
 import { ApiError } from "@epr/contract";
 import { Button, FeedbackBar, SkeletonText } from "@epr/ui";
+import { EmployeeSummary } from "@epr/ui/cards/employee-summary";
 import { useQuery } from "@tanstack/react-query";
 import { Link, type LoaderFunctionArgs, useSearchParams } from "react-router";
 import { employeeSummaryQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
-import { usePrintWhenReady } from "../../lib/printMode.js";
+import { openPrintWindow, usePrintWhenReady } from "../../lib/printMode.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
-import { EmployeeSummary } from "./EmployeeSummary.js";
 
 /** Starts loading the summary with the navigation; the page shows its own error states. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -18,6 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** /employer/manage-employees/find/review?umi=…: the employee summary (enrollment.md §2 employee.find.review). */
 export function Component() {
+  const t = useCopy();
   const [params] = useSearchParams();
   const umi = params.get("umi") ?? "";
   const printMode = params.get("print") === "true";
@@ -54,7 +56,12 @@ export function Component() {
           ) : null}
         </>
       ) : record && summary.data ? (
-        <EmployeeSummary record={record} groups={summary.data.groups} canPrint={!printMode} />
+        <EmployeeSummary
+          record={record}
+          groups={summary.data.groups}
+          memberIdLabel={t("memberIdHeading")}
+          onPrint={printMode ? undefined : () => openPrintWindow(umi)}
+        />
       ) : null}
     </main>
   );

@@ -1,0 +1,61 @@
+import { coveredDependentNames, type EmployeeRecord, lineActivity } from "@epr/domain";
+import { ReadOnlyTable } from "../../primitives/ReadOnlyTable/ReadOnlyTable.js";
+import { category, coverageType } from "./labels.js";
+
+const activityLabel = { active: "Active", "future-active": "Future active", cancelled: "Cancelled" } as const;
+
+/** Plan coverage of one group, read-only (enrollment.md §3 memberLob, §4 Coverage line activity). */
+export function PlanCoverage({
+  record,
+  groupNumber,
+  today,
+}: {
+  record: EmployeeRecord;
+  groupNumber: string;
+  today: Date;
+}) {
+  const coverage = record.subscriber.memberCoverages.find((c) => c.groupNumber === groupNumber);
+  const lines = coverage?.memberLobs ?? [];
+  if (lines.length === 0) return <p>No coverage lines in group {groupNumber}.</p>;
+  return (
+    <ReadOnlyTable
+      caption={`Coverage lines in group ${groupNumber}`}
+      columns={[
+        "Coverage",
+        "Product",
+        "Line of Business",
+        "Effective",
+        "End",
+        "Category",
+        "Dependents covered",
+        "Status",
+      ]}
+    >
+      {lines.map((line) => {
+        const activity = lineActivity(line, today);
+        const covered = coveredDependentNames(record, groupNumber, line.productId, today);
+        return (
+          <tr key={`${line.productId}-${line.coverageEffectiveDate}`} className="border-border border-t">
+            <th scope="row" className="px-3 py-2">
+              {coverageType(line.coverageType)}
+            </th>
+            <td className="px-3 py-2">{line.productName}</td>
+            <td className="px-3 py-2">{line.lineOfBusiness}</td>
+            <td className="px-3 py-2">{line.coverageEffectiveDate}</td>
+            <td className="px-3 py-2">{line.coverageEndDate ?? "—"}</td>
+            <td className="px-3 py-2">{category(line.coverageCategoryCode)}</td>
+            <td className="px-3 py-2">{covered.join(", ") || "None"}</td>
+            <td className="px-3 py-2">
+              <span
+                data-activity={activity}
+                className="rounded-full px-2 py-0.5 font-semibold text-xs data-[activity=active]:bg-success-subtle data-[activity=active]:text-success data-[activity=cancelled]:bg-muted data-[activity=future-active]:bg-info-subtle data-[activity=future-active]:text-info"
+              >
+                {activityLabel[activity]}
+              </span>
+            </td>
+          </tr>
+        );
+      })}
+    </ReadOnlyTable>
+  );
+}

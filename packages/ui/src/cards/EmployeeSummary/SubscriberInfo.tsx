@@ -1,0 +1,50 @@
+import { type EmployeeRecord, memberDisplayName } from "@epr/domain";
+import { DataList } from "../../primitives/Card/Card.js";
+import { gender, indicator, relationship } from "./labels.js";
+
+/** The subscriber information card, read-only (enrollment.md §3 Subscriber, §5 Subscriber form). */
+export function SubscriberInfo({ record, memberIdLabel }: { record: EmployeeRecord; memberIdLabel: string }) {
+  const s = record.subscriber;
+  const address = s.address
+    ? [
+        s.address.address1,
+        s.address.address2,
+        `${s.address.city ?? ""}, ${s.address.state ?? ""} ${s.address.zipCode?.base ?? ""}`,
+      ].filter(Boolean)
+    : [];
+  const items: [string, React.ReactNode][] = [
+    [
+      "Name",
+      <span key="name" data-testid="subscriber-name">
+        {memberDisplayName(s.fullName)}
+      </span>,
+    ],
+    [memberIdLabel, record.umi],
+    ["Client-Assigned ID", record.clientAssignedId],
+    ["SSN", s.ssn],
+    ["Sex", gender(s.gender)],
+    ["Date of Birth", s.birthDate],
+    ["Hire Date", s.hireDate],
+    ["Relationship", relationship(s.relationshipCode)],
+    ["Coverage Effective Date", record.globalCoverageEffectiveDate],
+    [
+      "Address",
+      address.length ? (
+        <span key="address">
+          {address.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </span>
+      ) : null,
+    ],
+    ["Home Phone", s.phones?.home],
+    ["Work Phone", s.phones?.work],
+    ["Mobile Phone", s.phones?.mobile],
+    ["Work Email", s.workEmail],
+    ["Other Insurance", indicator(s.otherInsuranceIndicator)],
+    ["Medicare Eligible", indicator(s.medicareEligibleIndicator)],
+  ];
+  return <DataList columns={3} items={items.map(([label, value]) => ({ label, value }))} />;
+}

@@ -1,0 +1,153 @@
+import type { ComponentProps, FormEvent, ReactNode } from "react";
+import { cn } from "../../lib/cn.js";
+import { Button } from "../Button/Button.js";
+import { Spinner } from "../Spinner/Spinner.js";
+
+/** Props of `CardFrame`. */
+export interface CardFrameProps extends Omit<ComponentProps<"section">, "title" | "onSubmit"> {
+  /** Card heading ("Subscriber Information", "Medicare"). */
+  title: ReactNode;
+  /** Heading level for the page outline. */
+  headingLevel?: 2 | 3 | 4;
+  /**
+   * "read" shows the read-only display, "edit" the form (enrollment.md §2: each card has an edit
+   * mode and a read-only display).
+   */
+  mode: "read" | "edit";
+  /** In read mode: shows an Edit button (only when the user may modify, enrollment.md §6). */
+  onEdit?: () => void;
+  /** In edit mode: the card is a form; submit calls this. */
+  onSave?: (event: FormEvent<HTMLFormElement>) => void;
+  /** In edit mode: shows a Cancel button. */
+  onCancel?: () => void;
+  /** Saving in progress: Save shows a spinner and the form is busy. */
+  saving?: boolean;
+  /** Loading the card's data: shows a spinner instead of the content. */
+  loading?: boolean;
+  /** Extra actions in the header (History, Copy to Others). */
+  actions?: ReactNode;
+  /** Labels of the buttons. */
+  saveLabel?: string;
+  cancelLabel?: string;
+  editLabel?: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every domain card: a heading, header actions, and the body in read or edit mode.
+ * In edit mode the body is a `<form>` with Save and Cancel; in read mode an Edit button appears when
+ * `onEdit` is given.
+ */
+export function CardFrame({
+  title,
+  headingLevel = 2,
+  mode,
+  onEdit,
+  onSave,
+  onCancel,
+  saving = false,
+  loading = false,
+  actions,
+  saveLabel = "Save",
+  cancelLabel = "Cancel",
+  editLabel = "Edit",
+  className,
+  children,
+  ...props
+}: CardFrameProps) {
+  const Heading = `h${headingLevel}` as const;
+  const header = (
+    <div className="flex flex-wrap items-center justify-between gap-2 border-border border-b px-card py-3">
+      <Heading className="m-0 font-bold text-lg">{title}</Heading>
+      <div className="flex gap-2 print:hidden">
+        {actions}
+        {mode === "read" && onEdit ? (
+          <Button variant="outline" size="sm" onClick={onEdit}>
+            {editLabel}
+            <span className="sr-only"> {typeof title === "string" ? title : ""}</span>
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+  const body = loading ? (
+    <div className="flex justify-center p-card">
+      <Spinner />
+    </div>
+  ) : (
+    children
+  );
+  return (
+    <section
+      data-slot="card"
+      data-mode={mode}
+      className={cn("rounded-card border border-input bg-surface text-foreground", className)}
+      {...props}
+    >
+      {header}
+      {mode === "edit" ? (
+        <form
+          noValidate
+          aria-busy={saving || undefined}
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSave?.(e);
+          }}
+        >
+          <div className="p-card">{body}</div>
+          <div className="flex justify-end gap-3 border-border border-t px-card py-3 print:hidden">
+            {onCancel ? (
+              <Button variant="outline" onClick={onCancel} disabled={saving}>
+                {cancelLabel}
+              </Button>
+            ) : null}
+            <Button type="submit" loading={saving}>
+              {saveLabel}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="p-card">{body}</div>
+      )}
+    </section>
+  );
+}
+
+/** An item of `DataList`. */
+export interface DataListItem {
+  label: ReactNode;
+  /** The value; empty values show an em dash so a blank never looks like a missing row. */
+  value: ReactNode;
+  /** Stable key (defaults to the label when it is a string). */
+  id?: string;
+}
+
+/** Props of `DataList`. */
+export interface DataListProps extends ComponentProps<"dl"> {
+  items: readonly DataListItem[];
+  /** Number of columns on wide screens (enrollment.md §9: dependent lists use two columns past 3). */
+  columns?: 1 | 2 | 3;
+}
+
+/** The read-only display of a card: label and value pairs in a description list. */
+export function DataList({ items, columns = 2, className, ...props }: DataListProps) {
+  return (
+    <dl
+      data-slot="data-list"
+      className={cn(
+        "m-0 grid gap-x-6 gap-y-3",
+        columns === 2 && "sm:grid-cols-2",
+        columns === 3 && "sm:grid-cols-3",
+        className,
+      )}
+      {...props}
+    >
+      {items.map((item, i) => (
+        <div key={item.id ?? (typeof item.label === "string" ? item.label : i)} className="flex flex-col">
+          <dt className="text-muted-foreground text-sm">{item.label}</dt>
+          <dd className="m-0 font-semibold">{item.value === "" || item.value == null ? "—" : item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,88 @@
+import { type ComponentProps, type MouseEvent, type ReactNode, useEffect, useRef } from "react";
+import { cn } from "../../lib/cn.js";
+
+/** One error of the summary: the field's control id and its message. */
+export interface ErrorSummaryItem {
+  /** Id of the control the link focuses (the `id` given to its `Field`). */
+  fieldId: string;
+  /** The message, the same text the field shows. */
+  message: ReactNode;
+}
+
+/** Props of `ErrorSummary`. */
+export interface ErrorSummaryProps extends Omit<ComponentProps<"div">, "title"> {
+  /** The form's errors, in the order of the fields. Nothing renders when empty. */
+  errors: readonly ErrorSummaryItem[];
+  /** Heading text. */
+  title?: ReactNode;
+  /**
+   * Change it (for example to the form's submit count) to move focus to the summary after each
+   * failed submit; then only a change of the key moves focus, so errors that appear while the user
+   * types (re-validation on change) never pull focus out of the field. Without it, focus moves when
+   * the summary first appears.
+   */
+  focusKey?: string | number;
+}
+
+/**
+ * Lists a form's errors after a failed submit (STYLE.md Forms and errors, GOV.UK pattern): the
+ * container takes focus, `role="alert"` sits on an inner element, and each link scrolls the
+ * field's label into view, then focuses the control.
+ */
+export function ErrorSummary({
+  errors,
+  title = "There is a problem",
+  focusKey,
+  className,
+  ...props
+}: ErrorSummaryProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const hasErrors = errors.length > 0;
+  const focusSignal = focusKey ?? hasErrors;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusSignal is the signal to refocus.
+  useEffect(() => {
+    if (hasErrors) ref.current?.focus();
+  }, [focusSignal]);
+  if (!hasErrors) return null;
+
+  const onLink = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
+    const control = document.getElementById(fieldId);
+    if (!control) return;
+    event.preventDefault();
+    const label =
+      control.closest("fieldset")?.querySelector("legend") ??
+      document.querySelector(`label[for="${CSS.escape(fieldId)}"]`);
+    (label ?? control).scrollIntoView({ block: "start" });
+    control.focus({ preventScroll: true });
+  };
+
+  return (
+    <div
+      ref={ref}
+      data-slot="error-summary"
+      tabIndex={-1}
+      className={cn(
+        "rounded-card border-4 border-danger bg-surface p-card focus-visible:focus-ring",
+        className,
+      )}
+      {...props}
+    >
+      <div role="alert">
+        <h2 className="mb-3 font-bold text-foreground text-xl">{title}</h2>
+        <ul className="m-0 flex list-none flex-col gap-2 p-0">
+          {errors.map((e) => (
+            <li key={e.fieldId}>
+              <a
+                href={`#${e.fieldId}`}
+                onClick={(event) => onLink(event, e.fieldId)}
+                className="font-semibold text-danger underline underline-offset-2 hover:no-underline focus-visible:focus-ring"
+              >
+                {e.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

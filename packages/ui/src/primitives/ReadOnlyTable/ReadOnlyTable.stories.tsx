@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { ReadOnlyTable } from "./ReadOnlyTable.js";
+
+const rows = [
+  ["Lindqvist, Elena", "M10009731", "Active"],
+  ["Lind, Marco", "M10009744", "Cancelled"],
+];
+
+/** A read-only table of a summary card or search results: caption for screen readers, row headers. */
+const meta = {
+  title: "Primitives/ReadOnlyTable",
+  component: ReadOnlyTable,
+  args: {
+    caption: "Employees matching the search",
+    columns: ["Name", "Member ID", "Status"],
+    framed: true,
+    children: rows.map(([name, id, status]) => (
+      <tr key={id} className="border-border border-t">
+        <th scope="row" className="px-3 py-2">
+          {name}
+        </th>
+        <td className="px-3 py-2 font-mono">{id}</td>
+        <td className="px-3 py-2">{status}</td>
+      </tr>
+    )),
+  },
+} satisfies Meta<typeof ReadOnlyTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The caption names the table; each row is headed by its first cell. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table", { name: "Employees matching the search" });
+    await expect(table).toBeVisible();
+    await expect(canvas.getByRole("rowheader", { name: "Lind, Marco" })).toBeVisible();
+    await expect(canvas.getAllByRole("columnheader")).toHaveLength(3);
+  },
+};

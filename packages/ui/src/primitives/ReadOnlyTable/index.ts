@@ -1,0 +1,1 @@
+export { ReadOnlyTable, type ReadOnlyTableProps } from "./ReadOnlyTable.js";
