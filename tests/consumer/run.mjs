@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Consumer check (issue 4 "Publishing"): an outside Vite app installs the `npm pack` tarballs of
-// @epr/brand-themes and @epr/ui, type-checks against their .d.ts, builds, and renders a themed
-// Button, Dialog and TextField in Chromium. It also measures what a consumer pays (gzip) for
+// @epr/brand-themes and @epr/ui (with @epr/domain and @epr/forms, which the cards use), type-checks
+// against their .d.ts, builds, and renders a themed Button, Dialog and TextField, and the employee
+// summary card from its subpath, in Chromium. It also measures what a consumer pays (gzip) for
 // Button + Dialog + TextField. Needs only the npm registry (or its cache).
 // Writes test-results/consumer.json ({ numPassedTests, numFailedTests, sizes }).
 import { execFileSync, spawn } from "node:child_process";
@@ -49,8 +50,9 @@ const sh = (cmd, args, cwd) =>
   });
 
 try {
-  step("Build and pack @epr/brand-themes and @epr/ui");
-  sh("npm", ["run", "build", "-w", "@epr/brand-themes", "-w", "@epr/ui"], root);
+  step("Build and pack @epr/domain, @epr/forms, @epr/brand-themes and @epr/ui");
+  const workspaces = ["@epr/domain", "@epr/forms", "@epr/brand-themes", "@epr/ui"].flatMap((w) => ["-w", w]);
+  sh("npm", ["run", "build", ...workspaces], root);
   mkdirSync(work, { recursive: true });
   for (const f of [
     "index.html",
@@ -65,21 +67,16 @@ try {
   const packs = join(work, "packs");
   rmSync(packs, { recursive: true, force: true });
   mkdirSync(packs);
-  const packed = JSON.parse(
-    sh(
-      "npm",
-      ["pack", "--json", "--pack-destination", packs, "-w", "@epr/brand-themes", "-w", "@epr/ui"],
-      root,
-    ),
-  );
+  const packed = JSON.parse(sh("npm", ["pack", "--json", "--pack-destination", packs, ...workspaces], root));
   for (const p of packed) {
-    const stable = p.name === "@epr/ui" ? "epr-ui.tgz" : "epr-brand-themes.tgz";
+    const stable = `${p.name.replace("@epr/", "epr-")}.tgz`;
     renameSync(join(packs, p.filename), join(packs, stable));
     const files = p.files.map((f) => f.path);
+    const styled = p.name === "@epr/ui" || p.name === "@epr/brand-themes";
     check(
-      `${p.name} tarball has dist JS, .d.ts and CSS`,
+      `${p.name} tarball has dist JS, .d.ts${styled ? " and CSS" : ""}`,
       ["dist/index.js", "dist/index.d.ts"].every((f) => files.includes(f)) &&
-        files.some((f) => f.endsWith(".css")),
+        (!styled || files.some((f) => f.endsWith(".css"))),
       `${files.length} files, ${(p.size / 1024).toFixed(0)} kB`,
     );
   }
@@ -184,13 +181,17 @@ async function browserChecks(dir) {
     };
     const c6008 = await bg("rgb(11, 79, 138)");
     check("themed Button uses brand 6008's primary", c6008 === "rgb(11, 79, 138)", c6008);
-    check("copy variant for 6008", (await page.getByRole("heading").textContent()) === "Member ID/SSN");
+    const heading = page.locator("#copy-heading");
+    check("copy variant for 6008", (await heading.textContent()) === "Member ID/SSN");
     await page.selectOption("#brand", "6010");
     const c6010 = await bg("rgb(31, 107, 58)");
     check("switching brand re-themes the Button (6010)", c6010 === "rgb(31, 107, 58)", c6010);
+    check("copy variant for 6010", (await heading.textContent()) === "Member ID/SSN/Client-Assigned ID");
     check(
-      "copy variant for 6010",
-      (await page.getByRole("heading").textContent()) === "Member ID/SSN/Client-Assigned ID",
+      "the employee summary card renders from @epr/ui/cards/employee-summary",
+      (await page.getByText("Elena Lindqvist", { exact: true }).first().isVisible()) &&
+        (await page.getByRole("button", { name: "Collapse all" }).isVisible()) &&
+        (await page.getByText("Active", { exact: true }).isVisible()),
     );
 
     const input = page.getByLabel("Member ID");

@@ -1,6 +1,7 @@
 import { BrandProvider, useCopy } from "@epr/brand-themes";
 import { Button } from "@epr/ui/button";
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@epr/ui/dialog";
+import { EmployeeSummary } from "@epr/ui/cards/employee-summary";
 import { TextField } from "@epr/ui/text-input";
 import "@epr/ui/styles.css";
 import { useState } from "react";
@@ -8,7 +9,37 @@ import { createRoot } from "react-dom/client";
 
 function Heading() {
   const t = useCopy();
-  return <h1 className="text-2xl font-bold">{t("memberIdHeading")}</h1>;
+  return (
+    <h1 id="copy-heading" className="text-2xl font-bold">
+      {t("memberIdHeading")}
+    </h1>
+  );
+}
+
+/** A card from its subpath: the packed @epr/ui with its @epr/domain rules. */
+function Summary() {
+  const t = useCopy();
+  return (
+    <EmployeeSummary
+      memberIdLabel={t("memberIdHeading")}
+      groups={[{ groupNumber: "100107", groupName: "Hourly Plan", status: "active", modifiable: true }]}
+      record={{
+        umi: "M10009731",
+        subscriber: {
+          fullName: { first: "Elena", last: "Lindqvist" },
+          medicareEligibleIndicator: "no",
+          otherInsuranceIndicator: "no",
+          memberCoverages: [
+            {
+              groupNumber: "100107",
+              memberLobs: [{ lineOfBusiness: "HMO", coverageType: "MEDICAL", coverageEffectiveDate: "01/01/2025" }],
+            },
+          ],
+        },
+        dependents: [],
+      }}
+    />
+  );
 }
 
 function App() {
@@ -62,6 +93,7 @@ function App() {
             </DialogFooter>
           </DialogContent>
         </Dialog>
+        <Summary />
       </main>
     </BrandProvider>
   );
