@@ -256,7 +256,7 @@ export const SummitCobra: Story = {
   },
 };
 
-/** Summit (6012): the brand's flag hides the COBRA checkbox, in the form and the read-only display. */
+/** Summit (6012): the brand's flag hides the COBRA checkbox, and a COBRA value given is not sent. */
 export const SummitCobraHidden: Story = {
   globals: { brand: "6012" },
   args: { values: { ...filled, cobra: true } },
@@ -267,6 +267,16 @@ export const SummitCobraHidden: Story = {
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ cobra: false })),
     );
+  },
+};
+
+/** Summit (6012), read-only: no COBRA row either (the Harbor read-only story shows one). */
+export const SummitReadOnlyWithoutCobra: Story = {
+  globals: { brand: "6012" },
+  args: { mode: "read", values: { ...filled, cobra: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Ms Elena J Lindqvist")).toBeVisible();
+    await expect(canvas.queryByText("COBRA")).toBeNull();
   },
 };
 
