@@ -1,0 +1,185 @@
+import { useBrand } from "@epr/brand-themes";
+import {
+  type EffectiveDateFormContext,
+  errorSummaryItems,
+  type SubscriberFormInput,
+  type SubscriberFormValues,
+  useSubscriberForm,
+} from "@epr/forms";
+import { useEffect, useMemo } from "react";
+import { CardFrame } from "../../primitives/Card/Card.js";
+import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
+import { emptySubscriberValues, fieldId, subscriberFieldOrder } from "./options.js";
+import { subscriberFormView, visibleDefaults, withoutHiddenFields } from "./rules.js";
+import { SubscriberFields } from "./SubscriberFields.js";
+import { SubscriberReadOnly } from "./SubscriberReadOnly.js";
+
+/** Wording of the card's frame; the fields' labels and the spec's messages are not brand copy. */
+export interface SubscriberFormCopy {
+  /** Card heading. */
+  title: string;
+  /** Submit button (the add flow's step footer may call it Save & Continue). */
+  saveLabel: string;
+  cancelLabel: string;
+  editLabel: string;
+  /** Heading of the error summary. */
+  errorSummaryTitle: string;
+  /** The note above the fields explaining the required marker. */
+  requiredNote: string;
+}
+
+/** The default wording of `SubscriberFormCopy`. */
+export const defaultSubscriberFormCopy: SubscriberFormCopy = {
+  title: "Subscriber Information",
+  saveLabel: "Save",
+  cancelLabel: "Cancel",
+  editLabel: "Edit",
+  errorSummaryTitle: "There is a problem",
+  requiredNote: "Fields marked * are required.",
+};
+
+/**
+ * Context of the card: the subscriber form's context of @epr/forms (today, flow, group, ASO, COBRA,
+ * path, open enrollment, `lifeEventRequired`, life event rules). `brand` defaults to the capability
+ * flags of the nearest `BrandProvider`'s brand record.
+ */
+export type SubscriberFormContext = EffectiveDateFormContext;
+
+/** Props of `SubscriberForm`. */
+export interface SubscriberFormProps {
+  /** "edit" shows the form, "read" the read-only display (enrollment.md §2). */
+  mode: "edit" | "read";
+  /**
+   * The subscriber's values. In edit mode they fill the form once, when it appears (give the card a
+   * new `key` to load another subscriber); in read mode they are what is shown.
+   */
+  values?: Partial<SubscriberFormInput>;
+  context: SubscriberFormContext;
+  /** The prefixes the server supplies (enrollment.md §3 Option lists). */
+  prefixes?: readonly string[];
+  /** Frame wording; the defaults are in `defaultSubscriberFormCopy`. */
+  copy?: Partial<SubscriberFormCopy>;
+  /**
+   * Whether the administrator may modify this subscriber (an @epr/domain permission, enrollment.md
+   * §6): in read mode, shows Edit (with `onEdit`).
+   */
+  mayEdit?: boolean;
+  /** Read mode: Edit was pressed. */
+  onEdit?: () => void;
+  /** Edit mode: called with the form's values after each change (unvalidated). */
+  onChange?: (values: Partial<SubscriberFormInput>) => void;
+  /**
+   * Edit mode: a valid submit, with @epr/forms' output (trimmed, dates MM/dd/yyyy, SSN digits) and
+   * without the values of hidden fields.
+   */
+  onSubmit: (values: SubscriberFormValues) => void;
+  /** Edit mode: shows Cancel. */
+  onCancel?: () => void;
+  /** Saving in progress (Save shows a spinner). */
+  saving?: boolean;
+  headingLevel?: 2 | 3 | 4;
+  /** Prefix of the fields' ids (two forms on one page need different ones). */
+  idPrefix?: string;
+}
+
+/**
+ * The subscriber information card (enrollment.md §5 Subscriber form; §2 cards): name with prefix and
+ * suffix, sex, birth and hire dates, the coverage effective date and SSN with its confirmation in the
+ * add flow (masked after blur to the last four digits), address, masked phones, work e-mail, the
+ * COBRA checkbox (not for ASO groups nor brands whose flag hides it), the other-insurance and
+ * Medicare indicators, and the life event reason and date when special enrollment applies.
+ *
+ * Edit mode is @epr/forms `useSubscriberForm`: every message is the schema's. A failed submit shows
+ * the error summary and moves focus to it; each link focuses its field. The card fetches nothing.
+ */
+export function SubscriberForm(props: SubscriberFormProps) {
+  const brand = useBrand();
+  const { context: given } = props;
+  // The brand's flags come from its record unless the caller gives them; memoised so the form's
+  // schema is built once per context.
+  const context = useMemo(
+    () => ({ ...given, brand: given.brand ?? brand.capabilities }),
+    [given, brand.capabilities],
+  );
+  const view = subscriberFormView(context);
+  const copy = { ...defaultSubscriberFormCopy, ...props.copy };
+  if (props.mode === "read") {
+    return (
+      <CardFrame
+        title={copy.title}
+        headingLevel={props.headingLevel}
+        mode="read"
+        editLabel={copy.editLabel}
+        onEdit={props.mayEdit ? props.onEdit : undefined}
+      >
+        <SubscriberReadOnly values={props.values ?? {}} context={context} view={view} />
+      </CardFrame>
+    );
+  }
+  return <SubscriberFormEdit {...props} context={context} copy={copy} view={view} />;
+}
+
+function SubscriberFormEdit({
+  values,
+  context,
+  copy,
+  view,
+  prefixes = [],
+  onChange,
+  onSubmit,
+  onCancel,
+  saving,
+  headingLevel = 2,
+  idPrefix = "subscriber",
+}: SubscriberFormProps & {
+  copy: SubscriberFormCopy;
+  view: ReturnType<typeof subscriberFormView>;
+}) {
+  // Validates on submit, then on change; focus goes to the error summary, not the first field
+  // (STYLE.md Forms and errors).
+  const form = useSubscriberForm(context, {
+    mode: "onSubmit",
+    defaultValues: { ...emptySubscriberValues, ...visibleDefaults(values ?? {}, view) },
+    shouldFocusError: false,
+  });
+  const { errors, submitCount } = form.formState;
+  const { watch } = form;
+
+  useEffect(() => {
+    if (!onChange) return;
+    const subscription = watch((current) => onChange(current as Partial<SubscriberFormInput>));
+    return () => subscription.unsubscribe();
+  }, [watch, onChange]);
+
+  const submit = form.handleSubmit((valid) => onSubmit(withoutHiddenFields(valid, view)));
+  const links = Object.fromEntries(subscriberFieldOrder.map((field) => [field, fieldId(idPrefix, field)]));
+
+  return (
+    <CardFrame
+      title={copy.title}
+      headingLevel={headingLevel}
+      mode="edit"
+      onSave={submit}
+      onCancel={onCancel}
+      saving={saving}
+      saveLabel={copy.saveLabel}
+      cancelLabel={copy.cancelLabel}
+    >
+      <ErrorSummary
+        className="mb-4"
+        title={copy.errorSummaryTitle}
+        focusKey={submitCount}
+        errors={errorSummaryItems(errors, links)}
+      />
+      <p className="mt-0 mb-4 text-muted-foreground text-sm">{copy.requiredNote}</p>
+      <SubscriberFields
+        form={form}
+        context={context}
+        view={view}
+        prefixes={prefixes}
+        idPrefix={idPrefix}
+        headingLevel={(headingLevel + 1) as 3 | 4 | 5}
+      />
+    </CardFrame>
+  );
+}

@@ -1,0 +1,32 @@
+import type { SubscriberField } from "./options.js";
+
+/** Labels of the subscriber form's fields (enrollment.md §3 Subscriber, §5 Subscriber form). */
+export const subscriberLabels: Record<SubscriberField, string> = {
+  prefix: "Prefix",
+  firstName: "Legal First Name",
+  middleName: "Middle Name",
+  lastName: "Legal Last Name",
+  suffix: "Suffix",
+  gender: "Sex",
+  birthDate: "Date of Birth",
+  hireDate: "Hire Date",
+  coverageEffectiveDate: "Coverage Effective Date",
+  ssn: "SSN",
+  confirmSsn: "Confirm SSN",
+  address1: "Address 1",
+  address2: "Address 2",
+  city: "City",
+  state: "State",
+  zipCode: "ZIP Code",
+  zipExtension: "ZIP Extension",
+  homePhone: "Home Phone",
+  workPhone: "Work Phone",
+  mobilePhone: "Mobile Phone",
+  fax: "Fax",
+  workEmail: "Work Email",
+  cobra: "COBRA",
+  otherInsuranceIndicator: "Other Insurance",
+  medicareEligibleIndicator: "Medicare Eligible",
+  eventCode: "Life Event Reason",
+  eventDate: "Life Event Date",
+};
