@@ -2,7 +2,8 @@
 -- http/idempotency.ts). A key belongs to the administrator who sent it; the fingerprint is a
 -- SHA-256 of the request (method, path, query, canonical JSON body), so the same key sent with a
 -- different request is refused. While the first request runs the row is 'in_progress'; once it
--- has answered, 'completed' with the answer to replay. Rows older than 24 hours are purged.
+-- has answered, 'completed' with the answer to replay: what that administrator was already sent,
+-- kept no longer than the key. Rows older than 24 hours are purged at each new claim.
 create table idempotency_keys (
   admin_id integer not null references plan_admins (id) on delete cascade,
   idempotency_key text not null,
