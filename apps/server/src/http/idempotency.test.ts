@@ -197,10 +197,13 @@ describe("an Idempotency-Key (issue 7 §6)", () => {
     const before = await count("test-idem.gated");
     closeGate();
     const running = post(first, "gated", key);
-    await vi.waitFor(async () => {
-      const { rows } = await t.db.query("select 1 from idempotency_keys where idempotency_key = $1", [key]);
-      expect(rows).toHaveLength(1);
-    });
+    await vi.waitFor(
+      async () => {
+        const { rows } = await t.db.query("select 1 from idempotency_keys where idempotency_key = $1", [key]);
+        expect(rows).toHaveLength(1);
+      },
+      { timeout: 15_000 },
+    ); // a loaded machine may take a while to get there; no timing is asserted
     const meanwhile = await post(first, "gated", key);
     expect(meanwhile.status).toBe(409);
     expect((await meanwhile.json()).message).toBe(
