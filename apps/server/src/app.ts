@@ -5,7 +5,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./http/env.js";
-import { badRequest, HttpError } from "./http/errors.js";
+import { badRequest, HttpError, httpErrorBody } from "./http/errors.js";
 import { GuardedApi } from "./http/guard.js";
 import { requestId } from "./http/request-id.js";
 import { logServerError } from "./http/server-error.js";
@@ -47,8 +47,8 @@ export function createApp(deps: AppDeps, options: { extraRoutes?: GuardedApi } =
     if (!PUBLIC_DOCUMENTS.has(c.req.path)) c.header("Cache-Control", "no-store");
   });
 
-  // Each route's guard (http/guard.ts) checks session, origin, size, shape, policy and
-  // preconditions in that order; bad input answers 400 with the shared schema's message.
+  // Each route's guard (http/guard.ts) checks session, origin, size, shape, policy, preconditions
+  // and idempotency in that order; bad input answers 400 with the shared schema's message.
   const api = new GuardedApi({
     defaultHook: (result, c) => (result.success ? undefined : badRequest(c, result.error)),
   });
@@ -65,7 +65,7 @@ export function createApp(deps: AppDeps, options: { extraRoutes?: GuardedApi } =
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
-      return c.json({ message: error.message, ...(error.code ? { code: error.code } : {}) }, error.status);
+      return c.json(httpErrorBody(error), error.status);
     }
     // Hono's own validators answer unreadable bodies (malformed JSON) with 400: keep the status, say it plainly.
     if (error instanceof HTTPException && error.status < 500) {

@@ -13,6 +13,12 @@ export class HttpError extends Error {
   }
 }
 
+/** The body of an HttpError's answer (app.ts onError; stored for replay by http/idempotency.ts). */
+export const httpErrorBody = (error: HttpError) => ({
+  message: error.message,
+  ...(error.code ? { code: error.code } : {}),
+});
+
 export const unauthorized = () => new HttpError(401, "Please log in to continue.", "unauthenticated");
 export const forbidden = (message = "You do not have access to this information.") =>
   new HttpError(403, message, "forbidden");

@@ -1,15 +1,29 @@
+import { randomUUID } from "node:crypto";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "../db/database.js";
+import { migrate } from "../db/migrate.js";
 import { fakeSession } from "../test-support/sessions.js";
-import type { AppEnv } from "./env.js";
+import { freshDatabaseUrl } from "../test-support/testApp.js";
+import type { AppDeps, AppEnv } from "./env.js";
 import { badRequest, HttpError } from "./errors.js";
 import { assertVersion, GuardedApi, guardedRoute, MAX_BODY_BYTES } from "./guard.js";
 
 /**
  * A future write route (an employee change needing If-Match and an Idempotency-Key) behind the
- * guards, with sessions given by a test header, so the order of the checks is shown without a
- * database.
+ * guards, with sessions given by a test header (every one is administrator 1), so the order of the
+ * checks is shown without the seeded data; the idempotency keys live in a migrated database.
  */
+let db: Database;
+beforeAll(async () => {
+  db = await openDatabase({ url: await freshDatabaseUrl(), dataDir: "memory://" });
+  await migrate(db);
+  await db.query(
+    "insert into plan_admins (id, login_id, first_name, last_name, email, password_hash) values (1, 'acme.admin', 'A', 'B', 'a@example.com', 'x')",
+  );
+});
+afterAll(() => db.close());
+
 function appWithWriteRoute() {
   const route = guardedRoute({
     guard: { policy: "employee.modify", ifMatch: true, idempotencyKey: true },
@@ -25,6 +39,7 @@ function appWithWriteRoute() {
     defaultHook: (result, c) => (result.success ? undefined : badRequest(c, result.error)),
   });
   api.use("*", async (c, next) => {
+    c.set("deps", { db, now: () => new Date() } as AppDeps);
     const who = c.req.header("x-test-session");
     c.set("session", who ? fakeSession(who) : null);
     await next();
@@ -49,11 +64,14 @@ const good = {
   body: JSON.stringify({ name: "x" }),
   path: "/api/things/1",
   ifMatch: '"3"',
-  key: "key-12345678",
+  /** Each request its own new key, unless the row names one. */
+  key: undefined as string | undefined,
 };
 type Req = typeof good;
+/** A key already used, by the first request in "every route checks in one order", for another body. */
+const REUSED = "key-used-for-another-body";
 const send = (app: ReturnType<typeof appWithWriteRoute>, r: Partial<Req> & { length?: string }) => {
-  const req = { ...good, ...r };
+  const req = { ...good, key: randomUUID(), ...r };
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (req.session) headers["x-test-session"] = req.session;
   if (req.origin) headers.origin = req.origin;
@@ -66,19 +84,39 @@ const send = (app: ReturnType<typeof appWithWriteRoute>, r: Partial<Req> & { len
 describe("every route checks in one order (issue 7 §6)", () => {
   const app = appWithWriteRoute();
   const huge = "x".repeat(MAX_BODY_BYTES + 1);
+  beforeAll(async () => {
+    expect((await send(app, { key: REUSED, body: JSON.stringify({ name: "first" }) })).status).toBe(200);
+  });
   // Each row breaks its own rule and every rule after it: the answer names the first one broken.
+  // REUSED breaks idempotency (422 on its own), so every earlier rule is shown to come first.
   it.each([
-    ["no session", { session: "", origin: "https://evil.example", body: huge, path: "/api/things/x" }, 401],
-    ["foreign origin", { origin: "https://evil.example", body: huge, path: "/api/things/x" }, 403],
-    ["body over 1 MB", { body: huge, path: "/api/things/x", ifMatch: "" }, 413],
-    ["malformed parameter", { path: "/api/things/x", session: "acme.VIEW", ifMatch: "" }, 400],
-    ["malformed body", { body: JSON.stringify({ name: 5 }), session: "acme.VIEW", ifMatch: "" }, 400],
+    [
+      "no session",
+      { session: "", origin: "https://evil.example", body: huge, path: "/api/things/x", key: REUSED },
+      401,
+    ],
+    [
+      "foreign origin",
+      { origin: "https://evil.example", body: huge, path: "/api/things/x", key: REUSED },
+      403,
+    ],
+    ["body over 1 MB", { body: huge, path: "/api/things/x", ifMatch: "", key: REUSED }, 413],
+    ["malformed parameter", { path: "/api/things/x", session: "acme.VIEW", ifMatch: "", key: REUSED }, 400],
+    [
+      "malformed body",
+      { body: JSON.stringify({ name: 5 }), session: "acme.VIEW", ifMatch: "", key: REUSED },
+      400,
+    ],
+    ["malformed Idempotency-Key", { key: "short", session: "acme.VIEW", ifMatch: "" }, 400],
     ["view-only login holding Modify", { session: "acme.VIEW", ifMatch: "", key: "" }, 403],
+    ["view-only login, reused key", { session: "acme.VIEW", key: REUSED }, 403],
     ["no If-Match", { ifMatch: "", key: "" }, 428],
+    ["no If-Match, reused key", { ifMatch: "", key: REUSED }, 428],
     ["no Idempotency-Key", { key: "" }, 428],
+    ["Idempotency-Key reused for another body", { key: REUSED }, 422],
     ["stale If-Match", { ifMatch: '"2"' }, 412],
     ["everything right", {}, 200],
-  ] as const)("%s → %i with a message", async (_name, request, status) => {
+  ] as const)("$0 → $2 with a message", async (_name, request, status) => {
     const res = await send(app, request);
     expect(res.status).toBe(status);
     if (status !== 200) expect((await res.json()).message).toEqual(expect.any(String));
@@ -131,12 +169,12 @@ describe("the origin check covers every unsafe method, whatever the content type
     ["no Origin, Sec-Fetch-Site same-site", { origin: "", fetchSite: "same-site" }, 403],
     ["no Origin, Sec-Fetch-Site same-origin", { origin: "", fetchSite: "same-origin" }, 200],
     ["neither header (curl, not a browser)", { origin: "" }, 200],
-  ])("%s → %i", async (_name, { origin, fetchSite }: { origin: string; fetchSite?: string }, status) => {
+  ])("$0 → $2", async (_name, { origin, fetchSite }: { origin: string; fetchSite?: string }, status) => {
     const headers: Record<string, string> = {
       "content-type": "application/json",
       "x-test-session": good.session,
       "if-match": good.ifMatch,
-      "idempotency-key": good.key,
+      "idempotency-key": randomUUID(),
     };
     if (origin) headers.origin = origin;
     if (fetchSite) headers["sec-fetch-site"] = fetchSite;

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
@@ -11,24 +11,36 @@ import {
 } from "../policy/policy.js";
 import type { AppEnv } from "./env.js";
 import { HttpError, unauthorized } from "./errors.js";
+import { idempotencyKeyHeader, runIdempotent } from "./idempotency.js";
 
 /**
  * Every route answers in one order (issue 7 §6), so each answer is predictable:
  *   1. session (401)            — route middleware, before anything is read
  *   2. origin (403)             — unsafe methods only
- *   3. size (413), shape (400)  — body limit here, then the route's zod validators
- *   4. policy (403, 404)        — route-level here, record-level in the handler (policy/)
- *   5. preconditions (428, 412) — If-Match / Idempotency-Key present here; the version compare
- *                                 (`assertVersion`) in the handler once the record is loaded
- *   6. idempotency (409, 422), then business rules — in the handler
- * A route gets steps 1–5 by declaring `guard` in `guardedRoute`; the declaration is also written to
+ *   3. size (413), shape (400)  — body limit here, then the route's zod validators (params, query,
+ *                                 headers — a malformed Idempotency-Key is bad input — then body)
+ *   4. policy (403, 404)        — route-level in the handler's wrapper (GuardedApi), record-level in
+ *                                 the handler (policy/)
+ *   5. preconditions (428, 412) — If-Match / Idempotency-Key present, in the wrapper; the version
+ *                                 compare (`assertVersion`) in the handler once the record is loaded
+ *   6. idempotency (409, 422)   — in the wrapper (http/idempotency.ts), around the handler: the key
+ *                                 is claimed after steps 1–5's route-level checks, and the handler
+ *                                 runs only for a newly claimed key; then the business rules.
+ * Steps 4 and 5 need the record, which only the handler loads, so their record-level halves run
+ * after the claim, inside the run the key records: their 404 or 412 is stored and replayed like any
+ * answer below 500. This order is also what idempotency needs: a repeat of a change that succeeded
+ * carries an If-Match that is now stale, and must replay the first answer, not answer 412.
+ * A route gets all this by declaring `guard` in `guardedRoute`; the declaration is also written to
  * the OpenAPI document (`x-epr-*`), where the generated tests read it.
  */
 export interface Guard {
   policy: PolicyName;
   /** Needs `If-Match` with the version read (428 without it, 412 when stale). */
   ifMatch?: boolean;
-  /** Needs an `Idempotency-Key` (428 without it). */
+  /**
+   * Needs an `Idempotency-Key` (428 without it, 400 when malformed); a repeat replays the first
+   * answer and writes nothing (http/idempotency.ts). Only for routes with a session.
+   */
   idempotencyKey?: boolean;
 }
 
@@ -85,12 +97,12 @@ const sizeGate = bodyLimit({
   },
 });
 
-/** 4. and 5. after the validators: the route-level policy, then the precondition headers. */
+/** 4. and 5. after the validators: the route-level policy, then the precondition headers are there. */
 function afterShape(c: Context<AppEnv>, guard: Guard) {
   enforce(mayUseRoute(c.var.session, guard.policy));
   if (guard.ifMatch && !c.req.header("if-match"))
     throw new HttpError(428, guardMessages.ifMatch, "precondition_required");
-  if (guard.idempotencyKey && !/^[\x21-\x7e]{8,255}$/.test(c.req.header("idempotency-key") ?? ""))
+  if (guard.idempotencyKey && !c.req.header("idempotency-key"))
     throw new HttpError(428, guardMessages.idempotencyKey, "precondition_required");
 }
 
@@ -114,6 +126,7 @@ type GuardedConfig = RouteConfig & { guard: Guard };
 export function guardedRoute<R extends GuardedConfig>({ guard, ...route }: R) {
   return createRoute({
     ...route,
+    ...(guard.idempotencyKey ? { request: { ...route.request, headers: withKeyHeader(route) } } : {}),
     middleware: [sessionGate(guard.policy), originGate, sizeGate],
     "x-epr-policy": guard.policy,
     "x-epr-preconditions": [
@@ -124,9 +137,17 @@ export function guardedRoute<R extends GuardedConfig>({ guard, ...route }: R) {
   } as unknown as Omit<R, "guard">);
 }
 
+/** The route's header schema with the Idempotency-Key's format (checked with the other input, 400). */
+function withKeyHeader(route: RouteConfig) {
+  const own = route.request?.headers;
+  if (own === undefined) return idempotencyKeyHeader;
+  if (own instanceof z.ZodObject) return own.extend(idempotencyKeyHeader.shape);
+  throw new Error(`${route.method.toUpperCase()} ${route.path}: declare request headers as z.object(...)`);
+}
+
 /**
  * The OpenAPIHono every route module uses: registering a route without a guard fails at start,
- * and each handler runs only after steps 4–5 of its guard.
+ * and each handler runs only after steps 4–6 of its guard.
  */
 export class GuardedApi extends OpenAPIHono<AppEnv> {
   constructor(init?: ConstructorParameters<typeof OpenAPIHono<AppEnv>>[0]) {
@@ -140,12 +161,18 @@ export class GuardedApi extends OpenAPIHono<AppEnv> {
       const guard = route.guard;
       if (!guard || !isPolicyName(guard.policy))
         throw new Error(`${route.method.toUpperCase()} ${route.path} declares no policy (guardedRoute).`);
+      if (guard.idempotencyKey && !routePolicies[guard.policy].session)
+        throw new Error(
+          `${route.method.toUpperCase()} ${route.path}: an Idempotency-Key is kept per administrator, so the route needs a session.`,
+        );
       const { guard: _omit, ...plain } = route;
       return register(
         plain as never,
         ((c: Context<AppEnv>, next: () => Promise<void>) => {
           afterShape(c, guard);
-          return handler(c, next);
+          if (!guard.idempotencyKey) return handler(c, next);
+          // 6. Claimed here, after steps 1–5's route-level checks; the handler runs once per key.
+          return runIdempotent(c, async () => (await handler(c, next)) as Response);
         }) as never,
         hook as never,
       );

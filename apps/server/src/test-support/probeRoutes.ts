@@ -6,8 +6,12 @@ import { mayModifyEmployee } from "../policy/policy.js";
 /**
  * A write route for tests only, shaped as the employee write routes to come will be (policy
  * employee.modify, If-Match, Idempotency-Key), so the generated guards show a write row before
- * the first real one exists. It checks everything and changes nothing.
+ * the first real one exists. It checks everything, then writes one countable row (an audit event
+ * "test-probe.write"), so the idempotency tests can show a repeat writes once.
  */
+/** The audit action each probe write records. */
+export const PROBE_WRITE = "test-probe.write";
+
 export function probeRoutes() {
   const route = guardedRoute({
     guard: { policy: "employee.modify", ifMatch: true, idempotencyKey: true },
@@ -40,6 +44,11 @@ export function probeRoutes() {
     const row = rows[0];
     enforce(mayModifyEmployee(session, row ? { clientId: row.client_id, groupNumbers: row.groups } : null));
     assertVersion(c, row?.version ?? -1);
-    return c.json({ ok: true }, 200);
+    const { note } = c.req.valid("json");
+    const written = await c.var.deps.db.query<{ id: string }>(
+      "insert into audit_events (admin_id, action, subject, detail) values ($1, $2, $3, $4) returning id",
+      [session.adminId, PROBE_WRITE, umi.toUpperCase(), JSON.stringify({ note })],
+    );
+    return c.json({ ok: true, writeId: Number(written.rows[0]?.id) }, 200);
   });
 }
