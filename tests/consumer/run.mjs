@@ -10,6 +10,7 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -24,7 +25,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const here = fileURLToPath(new URL(".", import.meta.url));
-const work = join(tmpdir(), "epr-consumer-app"); // outside the repository: no fallback to its node_modules
+// Outside the repository (no fallback to its node_modules), and a folder of its own per run, so two
+// test runs side by side on one machine never pack into or install over each other's app.
+const work = mkdtempSync(join(tmpdir(), "epr-consumer-app-"));
 const resultFile = join(root, "test-results/consumer.json");
 mkdirSync(join(root, "test-results"), { recursive: true });
 rmSync(resultFile, { force: true });
@@ -53,7 +56,6 @@ try {
   step("Build and pack @epr/domain, @epr/forms, @epr/brand-themes and @epr/ui");
   const workspaces = ["@epr/domain", "@epr/forms", "@epr/brand-themes", "@epr/ui"].flatMap((w) => ["-w", w]);
   sh("npm", ["run", "build", ...workspaces], root);
-  mkdirSync(work, { recursive: true });
   for (const f of [
     "index.html",
     "package.json",
@@ -248,6 +250,7 @@ function finish(sizes) {
     resultFile,
     JSON.stringify({ numPassedTests: passed, numFailedTests: failed, sizes, results }, null, 2),
   );
+  rmSync(work, { recursive: true, force: true });
   console.log(
     `\nconsumer: ${passed} passed, ${failed} failed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
