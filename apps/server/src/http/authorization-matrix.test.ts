@@ -89,15 +89,8 @@ beforeAll(async () => {
     groupValue: "Modify",
   });
   const employee = async (clientNumber: string) => {
-    const { rows } = await t.db.query<{ umi: string; version: number }>(
-      `select e.umi, e.version from employees e join clients c on c.id = e.client_id
-        where c.client_number = $1 and exists (select 1 from employee_groups g where g.umi = e.umi)
-        order by e.umi limit 1`,
-      [clientNumber],
-    );
-    const row = rows[0];
-    if (!row) throw new Error(`no employee in client ${clientNumber}`);
-    return { id: row.umi, version: row.version };
+    const { umi, version } = await t.employeeOf(clientNumber);
+    return { id: umi, version };
   };
   records = { employee: { own: await employee(OWN_CLIENT), other: await employee(OTHER_CLIENT) } };
   operations = operationsOf(await (await t.app.request("/api/openapi.json")).json());

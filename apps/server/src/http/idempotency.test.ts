@@ -92,18 +92,8 @@ beforeAll(async () => {
   second = t.agent();
   expect((await first.login("idem.first")).status).toBe(200);
   expect((await second.login("idem.second")).status).toBe(200);
-  const employee = async (clientNumber: string) => {
-    const { rows } = await t.db.query<{ umi: string; version: number }>(
-      `select e.umi, e.version from employees e join clients c on c.id = e.client_id
-        where c.client_number = $1 and exists (select 1 from employee_groups g where g.umi = e.umi)
-        order by e.umi limit 1`,
-      [clientNumber],
-    );
-    if (!rows[0]) throw new Error(`no employee in client ${clientNumber}`);
-    return rows[0];
-  };
-  own = await employee("100001");
-  otherClients = (await employee("100005")).umi;
+  own = await t.employeeOf("100001");
+  otherClients = (await t.employeeOf("100005")).umi;
 });
 afterAll(() => t.close());
 

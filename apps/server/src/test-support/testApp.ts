@@ -53,7 +53,18 @@ export async function createTestApp(
         request("/api/session", { method: "POST", body: JSON.stringify({ loginId, password }) }),
     };
   }
-  return { app, db, agent, close: () => db.close() };
+  /** The first employee (by umi) of a client who belongs to a group: a record tests can act on. */
+  async function employeeOf(clientNumber: string): Promise<{ umi: string; version: number }> {
+    const { rows } = await db.query<{ umi: string; version: number }>(
+      `select e.umi, e.version from employees e join clients c on c.id = e.client_id
+        where c.client_number = $1 and exists (select 1 from employee_groups g where g.umi = e.umi)
+        order by e.umi limit 1`,
+      [clientNumber],
+    );
+    if (!rows[0]) throw new Error(`no employee in client ${clientNumber}`);
+    return rows[0];
+  }
+  return { app, db, agent, employeeOf, close: () => db.close() };
 }
 
 /**
