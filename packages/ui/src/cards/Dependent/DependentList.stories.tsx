@@ -130,8 +130,10 @@ export const RequiredErrors: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const form = card(canvasElement, "d1");
     await userEvent.click(form.getByRole("button", { name: "Save" }));
-    const summary = canvasElement.querySelector<HTMLElement>("[data-slot=error-summary]");
-    await waitFor(() => expect(summary).toHaveFocus());
+    // Read inside the wait: the summary renders after validation settles, not at the click.
+    await waitFor(() =>
+      expect(canvasElement.querySelector<HTMLElement>("[data-slot=error-summary]")).toHaveFocus(),
+    );
     for (const message of [
       dependentMessages.firstName,
       dependentMessages.lastName,

@@ -38,8 +38,10 @@ export const Harbor: Story = {
     const memberId = canvas.getByLabelText("Member ID/SSN", { exact: true });
     await userEvent.type(memberId, "AB-12$");
     await userEvent.click(canvas.getByRole("button", { name: "Search" }));
-    const summary = canvasElement.querySelector<HTMLElement>("[data-slot=error-summary]");
-    await expect(summary).toHaveFocus();
+    // Read inside the wait: the summary renders after validation settles, not at the click.
+    await waitFor(() =>
+      expect(canvasElement.querySelector<HTMLElement>("[data-slot=error-summary]")).toHaveFocus(),
+    );
     await userEvent.click(canvas.getByRole("link", { name: "Please enter the value in a valid format." }));
     await expect(memberId).toHaveFocus();
     await expect(memberId).toHaveAttribute("aria-invalid", "true");

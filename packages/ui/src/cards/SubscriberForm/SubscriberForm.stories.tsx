@@ -59,16 +59,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const save = "Save";
-const summaryOf = (root: HTMLElement) => root.querySelector<HTMLElement>("[data-slot=error-summary]");
+/**
+ * The error summary once it is on screen: it renders after the submit's validation settles, so a
+ * read right after the click may find nothing (regression: the Empty story failed under load).
+ */
+const summaryOf = (root: HTMLElement) =>
+  waitFor(() => {
+    const summary = root.querySelector<HTMLElement>("[data-slot=error-summary]");
+    if (!summary) throw new Error("The error summary is not shown yet.");
+    return summary;
+  });
 
 /** Harbor (6008), add flow, empty: Save lists every required field's message, focuses the summary, and each link focuses its field. */
 export const Empty: Story = {
   globals: { brand: "6008" },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: save }));
-    const summary = summaryOf(canvasElement);
+    const summary = await summaryOf(canvasElement);
     await waitFor(() => expect(summary).toHaveFocus());
-    const links = within(summary as HTMLElement);
+    const links = within(summary);
     for (const message of [
       subscriberMessages.firstName,
       subscriberMessages.lastName,
@@ -155,7 +164,7 @@ export const BadSsn: Story = {
   args: { values: { ...filled, ssn: "000000000", confirmSsn: "000000000" } },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: save }));
-    const summary = within(summaryOf(canvasElement) as HTMLElement);
+    const summary = within(await summaryOf(canvasElement));
     await userEvent.click(summary.getByRole("link", { name: subscriberMessages.ssn }));
     const ssn = canvas.getByRole("textbox", { name: "SSN" });
     await expect(ssn).toHaveFocus();
@@ -172,7 +181,7 @@ export const SsnMismatch: Story = {
   args: { values: { ...filled, confirmSsn: "123456780" } },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: save }));
-    const summary = within(summaryOf(canvasElement) as HTMLElement);
+    const summary = within(await summaryOf(canvasElement));
     await userEvent.click(summary.getByRole("link", { name: subscriberMessages.confirmSsn }));
     await expect(canvas.getByRole("textbox", { name: "Confirm SSN" })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -192,7 +201,7 @@ export const DatesOutOfRange: Story = {
   },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: save }));
-    const summary = within(summaryOf(canvasElement) as HTMLElement);
+    const summary = within(await summaryOf(canvasElement));
     await expect(summary.getByRole("link", { name: subscriberMessages.birthDate })).toBeVisible();
     await expect(summary.getByRole("link", { name: subscriberMessages.hireBeforeBirth })).toBeVisible();
     await userEvent.click(summary.getByRole("link", { name: subscriberMessages.outOfRange }));
@@ -207,7 +216,7 @@ export const DatesOutOfOrder: Story = {
   args: { values: { ...filled, hireDate: "12/15/2026", coverageEffectiveDate: "12/01/2026" } },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: save }));
-    const summary = within(summaryOf(canvasElement) as HTMLElement);
+    const summary = within(await summaryOf(canvasElement));
     await expect(summary.getByRole("link", { name: subscriberMessages.hireAfterEffective })).toBeVisible();
     await expect(summary.getByRole("link", { name: subscriberMessages.effectiveBeforeBirth })).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -247,7 +256,7 @@ export const SummitCobra: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     // Before the first of last month: out of range without COBRA…
     await userEvent.click(canvas.getByRole("button", { name: save }));
-    const summary = within(summaryOf(canvasElement) as HTMLElement);
+    const summary = within(await summaryOf(canvasElement));
     await expect(summary.getByRole("link", { name: subscriberMessages.outOfRange })).toBeVisible();
     // …within COBRA's window (from the 15th two months prior).
     await userEvent.click(canvas.getByRole("checkbox", { name: "COBRA" }));
@@ -302,7 +311,7 @@ export const MeridianNotAso: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.getByRole("checkbox", { name: "COBRA" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: save }));
-    const summary = within(summaryOf(canvasElement) as HTMLElement);
+    const summary = within(await summaryOf(canvasElement));
     await expect(summary.getByRole("link", { name: subscriberMessages.outOfRange })).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -321,7 +330,7 @@ export const EvergreenSpecialEnrollment: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.getByRole("heading", { name: "Special enrollment" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: save }));
-    const summary = within(summaryOf(canvasElement) as HTMLElement);
+    const summary = within(await summaryOf(canvasElement));
     await expect(summary.getByRole("link", { name: subscriberMessages.lifeEventReason })).toBeVisible();
     await expect(summary.getByRole("link", { name: subscriberMessages.invalidDate })).toBeVisible();
 
