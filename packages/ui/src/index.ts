@@ -18,6 +18,7 @@ export * from "./primitives/Section/index.js";
 export * from "./primitives/Select/index.js";
 export * from "./primitives/Skeleton/index.js";
 export * from "./primitives/Spinner/index.js";
+export * from "./primitives/StepForms/index.js";
 export * from "./primitives/Stepper/index.js";
 export * from "./primitives/Tabs/index.js";
 export * from "./primitives/TextInput/index.js";

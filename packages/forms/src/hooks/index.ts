@@ -1,3 +1,4 @@
 export * from "./errorSummary.js";
 export * from "./hooks.js";
+export * from "./submitWith.js";
 export * from "./useSchemaForm.js";

@@ -18,4 +18,5 @@ export * from "../shared/context.js";
 export * from "../shared/fields.js";
 export * from "../shared/messages.js";
 export * from "../subscriber/subscriber.js";
+export * from "../subscriber/toForm.js";
 export * from "../subscriber/toRecord.js";

@@ -15,7 +15,7 @@ import {
   spouseOrPartnerError,
   useDependentForm,
 } from "@epr/forms";
-import { type ChangeEvent, type ReactNode, useEffect } from "react";
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect } from "react";
 import { Button } from "../../primitives/Button/Button.js";
 import { CardFrame, DataList } from "../../primitives/Card/Card.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
@@ -238,11 +238,17 @@ function DependentForm({
     onBlur: () => void trigger(field),
   });
 
-  const submit = form.handleSubmit((valid) => {
-    if (partnerError) return;
-    // A hidden special status never reaches the payload (STYLE.md: no hidden branch leaks).
-    onSubmit?.(specialStatusShown ? valid : { ...valid, dependentStatus: "" });
-  });
+  // Resolves whether the dependent was valid, so an add-flow step advances only when every card was.
+  const submit = async (event?: FormEvent<HTMLFormElement>) => {
+    let accepted = false;
+    await form.handleSubmit((valid) => {
+      if (partnerError) return;
+      accepted = true;
+      // A hidden special status never reaches the payload (STYLE.md: no hidden branch leaks).
+      onSubmit?.(specialStatusShown ? valid : { ...valid, dependentStatus: "" });
+    })(event);
+    return accepted;
+  };
 
   const onRelationship = (code: string) => {
     const previous = current.relationshipCode ?? "";

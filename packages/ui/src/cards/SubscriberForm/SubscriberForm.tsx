@@ -4,6 +4,7 @@ import {
   errorSummaryItems,
   type SubscriberFormInput,
   type SubscriberFormValues,
+  submitWith,
   useSubscriberForm,
 } from "@epr/forms";
 import { useEffect, useMemo } from "react";
@@ -151,7 +152,7 @@ function SubscriberFormEdit({
     return () => subscription.unsubscribe();
   }, [watch, onChange]);
 
-  const submit = form.handleSubmit((valid) => onSubmit(withoutHiddenFields(valid, view)));
+  const submit = submitWith(form, (valid) => onSubmit(withoutHiddenFields(valid, view)));
   const links = Object.fromEntries(subscriberFieldOrder.map((field) => [field, fieldId(idPrefix, field)]));
 
   return (

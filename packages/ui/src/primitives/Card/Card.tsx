@@ -2,6 +2,7 @@ import type { ComponentProps, FormEvent, ReactNode } from "react";
 import { cn } from "../../lib/cn.js";
 import { Button } from "../Button/Button.js";
 import { Spinner } from "../Spinner/Spinner.js";
+import { useStepSubmitter } from "../StepForms/StepForms.js";
 
 /** Props of `CardFrame`. */
 export interface CardFrameProps extends Omit<ComponentProps<"section">, "title" | "onSubmit"> {
@@ -16,8 +17,12 @@ export interface CardFrameProps extends Omit<ComponentProps<"section">, "title" 
   mode: "read" | "edit";
   /** In read mode: shows an Edit button (only when the user may modify, enrollment.md §6). */
   onEdit?: () => void;
-  /** In edit mode: the card is a form; submit calls this. */
-  onSave?: (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * In edit mode: the card is a form; submit calls this. Inside an add-flow step (`useStepForms`)
+   * the step's footer calls it without an event and advances only when it resolves true, so a card
+   * that may sit in a step returns @epr/forms `submitWith(form, onValid)`.
+   */
+  onSave?: (event?: FormEvent<HTMLFormElement>) => void | boolean | Promise<boolean | void>;
   /** In edit mode: shows a Cancel button. */
   onCancel?: () => void;
   /** Saving in progress: Save shows a spinner and the form is busy. */
@@ -56,6 +61,8 @@ export function CardFrame({
   ...props
 }: CardFrameProps) {
   const Heading = `h${headingLevel}` as const;
+  // Inside a step the footer submits every card together, so the card's own buttons give way.
+  const inStep = useStepSubmitter(mode === "edit" ? async () => Boolean(await onSave?.()) : undefined);
   const header = (
     <div className="flex flex-wrap items-center justify-between gap-2 border-border border-b px-card py-3">
       <Heading className="m-0 font-bold text-lg">{title}</Heading>
@@ -95,16 +102,18 @@ export function CardFrame({
           }}
         >
           <div className="p-card">{body}</div>
-          <div className="flex justify-end gap-3 border-border border-t px-card py-3 print:hidden">
-            {onCancel ? (
-              <Button variant="outline" onClick={onCancel} disabled={saving}>
-                {cancelLabel}
+          {inStep ? null : (
+            <div className="flex justify-end gap-3 border-border border-t px-card py-3 print:hidden">
+              {onCancel ? (
+                <Button variant="outline" onClick={onCancel} disabled={saving}>
+                  {cancelLabel}
+                </Button>
+              ) : null}
+              <Button type="submit" loading={saving}>
+                {saveLabel}
               </Button>
-            ) : null}
-            <Button type="submit" loading={saving}>
-              {saveLabel}
-            </Button>
-          </div>
+            </div>
+          )}
         </form>
       ) : (
         <div className="p-card">{body}</div>

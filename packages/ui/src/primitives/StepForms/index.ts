@@ -1,0 +1,9 @@
+// `@epr/ui/step-forms`: the cards of one add-flow step, submitted together by its footer.
+export {
+  type StepForms,
+  StepFormsProvider,
+  type StepFormsRegistry,
+  type StepSubmitter,
+  useStepForms,
+  useStepSubmitter,
+} from "./StepForms.js";
