@@ -32,4 +32,9 @@ export interface EffectiveDateFormContext extends FormContext {
   lifeEventRequired?: boolean;
   /** Life event rules for the reason select (enrollment.md §3 Life event rule). */
   lifeEventRules?: readonly LifeEventRule[];
+  /**
+   * Add flow, once the enrollment in progress exists: its SSN is on file and cannot change (a new
+   * SSN is a new enrollment), so the SSN is shown masked and not entered or checked again.
+   */
+  ssnOnFile?: boolean;
 }

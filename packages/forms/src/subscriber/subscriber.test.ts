@@ -136,6 +136,12 @@ describe("subscriberFormSchema (enrollment.md §5 Subscriber form)", () => {
     expect(errorsOf(edit, { ...valid, ssn: "", confirmSsn: "", coverageEffectiveDate: "" })).toEqual({});
   });
 
+  it("add flow with the SSN on file (a resumed enrollment): the masked SSN is not entered or checked again", () => {
+    const onFile = subscriberFormSchema({ today, flow: "add", ssnOnFile: true });
+    expect(errorsOf(onFile, { ...valid, ssn: "*****6789", confirmSsn: "" })).toEqual({});
+    expect(errorsOf(add, { ...valid, ssn: "*****6789", confirmSsn: "" }).ssn).toBe(subscriberMessages.ssn);
+  });
+
   it("shows every field error at once", () => {
     const errors = errorsOf(add, {});
     expect(Object.keys(errors)).toEqual(

@@ -209,7 +209,7 @@ export function subscriberFormSchema(ctx: EffectiveDateFormContext) {
       issue(rc, ["coverageEffectiveDate"], subscriberMessages.outOfRange);
     }
 
-    if (ctx.flow === "add") {
+    if (ctx.flow === "add" && !ctx.ssnOnFile) {
       if (!isValidSsn(values.ssn)) issue(rc, ["ssn"], subscriberMessages.ssn);
       else if (values.confirmSsn !== values.ssn) issue(rc, ["confirmSsn"], subscriberMessages.confirmSsn);
     }

@@ -197,7 +197,7 @@ export function SubscriberFields({
                 max: effectiveBounds.max,
               })
             : null}
-          {view.addFlow ? (
+          {view.entersSsn ? (
             <>
               {ssn("ssn", "9 digits. Only the last 4 show after you leave the field.")}
               {ssn("confirmSsn", "Enter the SSN again.")}

@@ -142,6 +142,28 @@ export const Filled: Story = {
   },
 };
 
+/**
+ * Harbor (6008), add flow resumed: the enrollment's SSN is on file (the server sends it masked), so it
+ * shows as text, is not entered again, and the submit carries no SSN (the record keeps its own).
+ */
+export const SsnOnFile: Story = {
+  globals: { brand: "6008" },
+  args: {
+    context: { ...addContext, ssnOnFile: true },
+    values: { ...filled, ssn: "*****6789", confirmSsn: "" },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.queryByRole("textbox", { name: "SSN" })).toBeNull();
+    await expect(canvas.queryByRole("textbox", { name: "Confirm SSN" })).toBeNull();
+    await expect(canvas.getByText("SSN ending in 6789")).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: save }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ ssn: "", confirmSsn: "", coverageEffectiveDate: "12/01/2026" }),
+    );
+  },
+};
+
 /** Harbor (6008): the SSN is masked after blur, last four shown, and unmasked while it has focus. */
 export const SsnMaskedAfterBlur: Story = {
   globals: { brand: "6008" },

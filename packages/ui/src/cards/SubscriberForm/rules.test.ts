@@ -38,12 +38,24 @@ describe("subscriberFormView (enrollment.md §5 Subscriber form, §4 Special enr
 
 describe("withoutHiddenFields: a hidden field's value never leaves the card (STYLE.md Forms)", () => {
   it("keeps what is shown", () => {
-    const view = { addFlow: true, showsCobra: true, showsLifeEvent: true, mobilePhoneLocked: false };
+    const view = {
+      addFlow: true,
+      entersSsn: true,
+      showsCobra: true,
+      showsLifeEvent: true,
+      mobilePhoneLocked: false,
+    };
     expect(withoutHiddenFields(values, view)).toEqual(values);
   });
 
   it("drops COBRA, the life event, and in the edit flow the SSN and effective date", () => {
-    const view = { addFlow: false, showsCobra: false, showsLifeEvent: false, mobilePhoneLocked: true };
+    const view = {
+      addFlow: false,
+      entersSsn: false,
+      showsCobra: false,
+      showsLifeEvent: false,
+      mobilePhoneLocked: true,
+    };
     expect(withoutHiddenFields(values, view)).toEqual({
       ssn: "",
       confirmSsn: "",
@@ -54,8 +66,24 @@ describe("withoutHiddenFields: a hidden field's value never leaves the card (STY
     });
   });
 
+  it("add flow with the SSN on file: the SSN is not entered, so it never leaves the card (the record keeps its own)", () => {
+    const view = subscriberFormView({ ...add, ssnOnFile: true });
+    expect(view).toMatchObject({ addFlow: true, entersSsn: false });
+    expect(withoutHiddenFields(values, view)).toMatchObject({
+      ssn: "",
+      confirmSsn: "",
+      coverageEffectiveDate: "12/01/2026",
+    });
+  });
+
   it("gives the form no hidden value to complain about, and reads the suffix NONE as none", () => {
-    const view = { addFlow: false, showsCobra: false, showsLifeEvent: false, mobilePhoneLocked: true };
+    const view = {
+      addFlow: false,
+      entersSsn: false,
+      showsCobra: false,
+      showsLifeEvent: false,
+      mobilePhoneLocked: true,
+    };
     expect(visibleDefaults({ ...values, suffix: "NONE" }, view)).toMatchObject({
       suffix: "",
       ssn: "123456789",

@@ -10,6 +10,8 @@ import {
 export interface SubscriberFormView {
   /** Add flow: coverage effective date, SSN and its confirmation are fields (enrollment.md §5). */
   addFlow: boolean;
+  /** The SSN and its confirmation are entered (add flow, before the enrollment has its SSN on file). */
+  entersSsn: boolean;
   /** The COBRA checkbox (enrollment.md §5: not for ASO groups, nor brands whose flag hides it). */
   showsCobra: boolean;
   /** Life event reason and date (enrollment.md §4 Special enrollment: SEP on, outside open enrollment). */
@@ -26,6 +28,7 @@ export interface SubscriberFormView {
 export function subscriberFormView(context: EffectiveDateFormContext): SubscriberFormView {
   return {
     addFlow: context.flow === "add",
+    entersSsn: context.flow === "add" && !context.ssnOnFile,
     showsCobra: showsCobraCheckbox({ aso: context.aso, brand: context.brand }),
     showsLifeEvent: Boolean(context.lifeEventRequired),
     mobilePhoneLocked: context.flow === "edit",
@@ -48,6 +51,7 @@ export function withoutHiddenFields(
     eventCode: view.showsLifeEvent ? values.eventCode : "",
     eventDate: view.showsLifeEvent ? values.eventDate : "",
     ...(view.addFlow ? {} : { ssn: "", confirmSsn: "", coverageEffectiveDate: "" }),
+    ...(view.entersSsn ? {} : { ssn: "", confirmSsn: "" }),
   };
 }
 
