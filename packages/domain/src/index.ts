@@ -7,6 +7,7 @@ export * from "./codes/members.js";
 export * from "./codes/names.js";
 export * from "./codes/relationships.js";
 export * from "./codes/states.js";
+export * from "./coverage/assignPlans.js";
 export * from "./coverage/cancel.js";
 export * from "./coverage/coverageCategory.js";
 export * from "./coverage/effectiveDate.js";
