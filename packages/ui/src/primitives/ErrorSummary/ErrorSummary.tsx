@@ -1,5 +1,6 @@
 import { type ComponentProps, type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 import { cn } from "../../lib/cn.js";
+import { useInStep } from "../StepForms/StepForms.js";
 
 /** One error of the summary: the field's control id and its message. */
 export interface ErrorSummaryItem {
@@ -39,9 +40,11 @@ export function ErrorSummary({
   const ref = useRef<HTMLDivElement>(null);
   const hasErrors = errors.length > 0;
   const focusSignal = focusKey ?? hasErrors;
+  // Inside an add-flow step the step focuses its first summary (StepFormsProvider), not each card.
+  const inStep = useInStep();
   // biome-ignore lint/correctness/useExhaustiveDependencies: focusSignal is the signal to refocus.
   useEffect(() => {
-    if (hasErrors) ref.current?.focus();
+    if (hasErrors && !inStep) ref.current?.focus();
   }, [focusSignal]);
   if (!hasErrors) return null;
 

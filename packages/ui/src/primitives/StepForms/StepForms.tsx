@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 
 /** A card's submit inside a step: resolves true when the card's form was valid and handed on. */
 export type StepSubmitter = () => Promise<boolean> | boolean;
@@ -19,6 +28,8 @@ export interface StepForms {
   submitAll: () => Promise<boolean>;
   /** Where the step's cards register; give it to `StepFormsProvider`. */
   registry: StepFormsRegistry;
+  /** Failed submits so far: each one moves focus to the step's first error summary. */
+  failures: number;
 }
 
 /**
@@ -37,17 +48,38 @@ export function useStepForms(): StepForms {
     }),
     [],
   );
+  const [failures, setFailures] = useState(0);
   const submitAll = useCallback(async () => {
     // Every card validates, so every error shows at once, not only the first card's.
     const results = await Promise.all([...submitters.current].map((submit) => submit()));
-    return results.every(Boolean);
+    const valid = results.every(Boolean);
+    if (!valid) setFailures((count) => count + 1);
+    return valid;
   }, []);
-  return useMemo(() => ({ submitAll, registry }), [submitAll, registry]);
+  return useMemo(() => ({ submitAll, registry, failures }), [submitAll, registry, failures]);
 }
 
 /** Wrap a step's cards in this: inside it their own Save and Cancel buttons give way to the footer. */
 export function StepFormsProvider({ step, children }: { step: StepForms; children: ReactNode }) {
-  return <StepFormsContext.Provider value={step.registry}>{children}</StepFormsContext.Provider>;
+  const ref = useRef<HTMLDivElement>(null);
+  // After a failed submit focus goes to the first card's error summary (STYLE.md Forms and errors);
+  // the cards' own summaries do not take focus inside a step, so they never fight over it.
+  useEffect(() => {
+    if (step.failures === 0) return;
+    ref.current?.querySelector<HTMLElement>("[data-slot=error-summary]")?.focus();
+  }, [step.failures]);
+  return (
+    <StepFormsContext.Provider value={step.registry}>
+      <div ref={ref} data-slot="step-forms" className="flex flex-col gap-6">
+        {children}
+      </div>
+    </StepFormsContext.Provider>
+  );
+}
+
+/** Whether a part is inside an add-flow step (its error summary then leaves focus to the step). */
+export function useInStep(): boolean {
+  return useContext(StepFormsContext) !== null;
 }
 /**
  * Registers a card's submit with the enclosing step, if any; true when the card is inside one (its

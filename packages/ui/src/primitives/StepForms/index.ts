@@ -4,6 +4,7 @@ export {
   StepFormsProvider,
   type StepFormsRegistry,
   type StepSubmitter,
+  useInStep,
   useStepForms,
   useStepSubmitter,
 } from "./StepForms.js";
