@@ -45,7 +45,7 @@ export const Success: Story = {
       text: `You have successfully enrolled ${name}`,
       role: "dialog",
     });
-    await expect(dialog).toHaveTextContent("Group 100200:Completed");
+    await expect(dialog).toHaveTextContent("Group 100200: Completed");
   },
 };
 

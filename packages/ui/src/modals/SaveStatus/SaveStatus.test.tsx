@@ -25,9 +25,9 @@ describe("SaveStatus (enrollment.md §8 outcomes)", () => {
   it("lists each group's result in words", () => {
     show({ "100": true, "200": "pending", "300": false });
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      `Group 100:${words.applied}`,
-      `Group 200:${words.pending}`,
-      `Group 300:${words.failed}`,
+      `Group 100: ${words.applied}`,
+      `Group 200: ${words.pending}`,
+      `Group 300: ${words.failed}`,
     ]);
   });
 

@@ -62,9 +62,9 @@ export function SaveStatus({ open, outcome, groups, onClose, copy }: SaveStatusP
       {groups?.length ? (
         <ul aria-label={words.resultsLabel} className="space-y-1">
           {groups.map(({ groupNumber, result }) => (
-            <li key={groupNumber} data-result={resultKey(result)} className="flex flex-wrap gap-x-2">
-              <span className="font-semibold">{fillMessage(words.group, { group: groupNumber })}:</span>
-              <span>{words[resultKey(result)]}</span>
+            <li key={groupNumber} data-result={resultKey(result)}>
+              <span className="font-semibold">{fillMessage(words.group, { group: groupNumber })}:</span>{" "}
+              {words[resultKey(result)]}
             </li>
           ))}
         </ul>
