@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { dependent, lob, record, subscriber } from "../test-fixtures.js";
 import {
+  addResult,
+  addResultTexts,
   cleanCoverage,
   cleanPayload,
   deletionWithoutAdditionMessage,
@@ -8,6 +10,7 @@ import {
   editResult,
   isFailedSave,
   saveFailureModal,
+  saveOutcome,
   saveTarget,
   transactionTypeFromPath,
   uncoveredDependents,
@@ -260,5 +263,41 @@ describe("edit result texts, word for word (enrollment.md §4, §8)", () => {
     expect(domainMessages.addCoverageFor).toBe(
       "Please ensure to add coverage for {name}. You will not be able to save the changes without adding new coverage. If you wish to cancel coverage, please use cancel coverage link.",
     );
+  });
+});
+
+describe("saveOutcome (enrollment.md §8: per-group answers → title; a pending group asks for 48 hours)", () => {
+  it.each([
+    [{ "100": true }, "Success"],
+    [{ "100": true, "200": true }, "Success"],
+    [{ "100": false }, "Submitted"],
+    [{ "100": "pending" }, "Submitted"],
+    [{ "100": false, "200": "pending" }, "Submitted"],
+    [{ "100": true, "200": false }, "Partially Submitted"],
+    [{ "100": true, "200": "pending" }, "Partially Submitted"],
+    [{}, "Submitted"],
+    [null, "Submitted"],
+    [undefined, "Submitted"],
+  ] as const)("%o → %s", (groups, title) => {
+    expect(saveOutcome(groups)).toBe(title);
+  });
+});
+
+describe("addResult (enrollment.md §8: add-flow outcomes use the same three titles)", () => {
+  const fortyEight =
+    "Your transaction could not be fully processed at this time for Ann Lee. Please allow 48 hours for us to complete your transaction";
+  it.each([
+    [{ "100": true, "200": true }, "Success", "You have successfully enrolled Ann Lee"],
+    [{ "100": "pending" }, "Submitted", fortyEight],
+    [{ "100": true, "200": "pending" }, "Partially Submitted", fortyEight],
+    [{ "100": true, "200": false }, "Partially Submitted", fortyEight],
+  ] as const)("%o → %s", (groups, title, text) => {
+    expect(addResult(groups, "Ann Lee")).toEqual({ title, text });
+  });
+
+  it("asks for 48 hours in every outcome but Success, and starts Success as the spec's 'You have successfully'", () => {
+    expect(addResultTexts.Success.startsWith("You have successfully ")).toBe(true);
+    expect(addResultTexts.Submitted).toContain("Please allow 48 hours");
+    expect(addResultTexts["Partially Submitted"]).toContain("Please allow 48 hours");
   });
 });

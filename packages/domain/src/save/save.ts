@@ -218,6 +218,27 @@ export const editResultTexts = {
 } as const satisfies Record<SaveResultTitle, string>;
 
 /**
+ * One group's answer to a save (enrollment.md §4 Save routing, §8): `true` applied, `false` failed
+ * (for example its products failed validation), `"pending"` stored as submitted and applied later
+ * (a pending transaction, which asks for 48 hours).
+ */
+export type GroupSaveResult = boolean | "pending";
+
+/**
+ * Title of a save outcome from the per-group answers (enrollment.md §8): every group applied gives
+ * 'Success'; none applied gives 'Submitted'; some gives 'Partially Submitted'. A pending group is not
+ * applied yet, so it counts like a failed one (its text asks for 48 hours). No answer at all counts
+ * as none applied.
+ */
+export function saveOutcome(
+  groups: Readonly<Record<string, GroupSaveResult>> | null | undefined,
+): SaveResultTitle {
+  const applied = Object.values(groups ?? {}).map((result) => result === true);
+  if (applied.length > 0 && applied.every(Boolean)) return "Success";
+  return applied.some(Boolean) ? "Partially Submitted" : "Submitted";
+}
+
+/**
  * Edit result from the per-group success map (enrollment.md §8): all groups succeeded gives
  * 'Success'; all failed gives 'Submitted'; mixed gives 'Partially Submitted'; {name} is filled in.
  * An empty map counts as all failed.
@@ -226,14 +247,31 @@ export function editResult(
   groups: Record<string, boolean> | null | undefined,
   name: string,
 ): { title: SaveResultTitle; text: string } {
-  const values = Object.values(groups ?? {});
-  const title: SaveResultTitle =
-    values.length > 0 && values.every(Boolean)
-      ? "Success"
-      : values.some(Boolean)
-        ? "Partially Submitted"
-        : "Submitted";
+  const title = saveOutcome(groups);
   return { title, text: fillMessage(editResultTexts[title], { name }) };
+}
+
+/**
+ * Texts of the add-flow outcome with a {name} placeholder (enrollment.md §8: add-flow outcomes use
+ * the edit result's three titles; failure messages ask for 48 hours). The spec does not quote the
+ * add-flow success sentence: ours follows the edit one ('You have successfully …').
+ */
+export const addResultTexts = {
+  Success: "You have successfully enrolled {name}",
+  Submitted: editResultTexts.Submitted,
+  "Partially Submitted": editResultTexts["Partially Submitted"],
+} as const satisfies Record<SaveResultTitle, string>;
+
+/**
+ * Add-flow outcome from a final save's per-group answers (enrollment.md §8): the title from
+ * {@link saveOutcome} and its text with the employee's name.
+ */
+export function addResult(
+  groups: Readonly<Record<string, GroupSaveResult>> | null | undefined,
+  name: string,
+): { title: SaveResultTitle; text: string } {
+  const title = saveOutcome(groups);
+  return { title, text: fillMessage(addResultTexts[title], { name }) };
 }
 
 /** How the portal reacts to a failed save (enrollment.md §8): which modal opens. */

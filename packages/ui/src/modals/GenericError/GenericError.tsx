@@ -1,0 +1,30 @@
+import { domainMessages } from "@epr/domain";
+import { Button } from "../../primitives/Button/Button.js";
+import { ModalFrame } from "../ModalFrame/ModalFrame.js";
+
+/** Props of `GenericError`. */
+export interface GenericErrorProps {
+  /** Whether the modal is open. */
+  open: boolean;
+  /** Return Home, and Escape: the page cannot be used, so every way out goes home. */
+  onReturnHome: () => void;
+}
+
+/**
+ * Generic error (enrollment.md §2 Modals, §8): 'An Error Occured' / 'We apologize, but there seems
+ * to be an error with this page. Please try again later.' with a 'Return Home' button, all three the
+ * spec's words from @epr/domain. An alert dialog.
+ */
+export function GenericError({ open, onReturnHome }: GenericErrorProps) {
+  return (
+    <ModalFrame
+      name="generic-error"
+      open={open}
+      alert
+      title={domainMessages.genericErrorTitle}
+      description={domainMessages.genericErrorText}
+      onDismiss={onReturnHome}
+      footer={<Button onClick={onReturnHome}>{domainMessages.returnHome}</Button>}
+    />
+  );
+}

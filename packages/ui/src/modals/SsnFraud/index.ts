@@ -1,0 +1,2 @@
+// `@epr/ui/modals/ssn-fraud`: the SSN matches a member elsewhere; only the message (enrollment.md §8).
+export { defaultSsnFraudCopy, SsnFraud, type SsnFraudCopy, type SsnFraudProps } from "./SsnFraud.js";
