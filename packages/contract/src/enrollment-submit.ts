@@ -3,10 +3,17 @@ import {
   fullNameSchema,
   genders,
   memberCoverageSchema,
+  NAME_MAX,
   NO_PENDING_ENROLLMENT_CODE,
   parseUsDate,
 } from "@epr/domain";
-import { genericMessages, isValidSsn, normalizeSsn, subscriberMessages } from "@epr/forms/schemas";
+import {
+  genericMessages,
+  isValidSsn,
+  NAME_PATTERN,
+  normalizeSsn,
+  subscriberMessages,
+} from "@epr/forms/schemas";
 import { z } from "zod";
 
 /**
@@ -20,6 +27,13 @@ export const ssnInputSchema = z
   .string({ error: subscriberMessages.ssn })
   .max(11, subscriberMessages.ssn)
   .refine((value) => isValidSsn(normalizeSsn(value)), subscriberMessages.ssn);
+
+/** A legal name part as the subscriber form takes it (enrollment.md §5: max 25, letters, ' and -). */
+const legalName = (message: string) =>
+  z
+    .string({ error: message })
+    .max(NAME_MAX, message)
+    .refine((value) => NAME_PATTERN.test(value.trim()), message);
 
 /** A date in the payload format MM/dd/yyyy (enrollment.md §7 Dates). */
 const usDateSchema = z
@@ -115,16 +129,8 @@ export const EMPLOYEE_DETAILS_FRAUD = "EMPLOYEE-DETAILS-FRAUD";
 /** POST /api/employees/fraud-check: SSN, names, sex and date of birth (MM/dd/yyyy), enrollment.md §7. */
 export const fraudCheckRequestSchema = z.object({
   ssn: ssnInputSchema,
-  firstName: z
-    .string({ error: subscriberMessages.firstName })
-    .trim()
-    .min(1, subscriberMessages.firstName)
-    .max(25, subscriberMessages.firstName),
-  lastName: z
-    .string({ error: subscriberMessages.lastName })
-    .trim()
-    .min(1, subscriberMessages.lastName)
-    .max(25, subscriberMessages.lastName),
+  firstName: legalName(subscriberMessages.firstName),
+  lastName: legalName(subscriberMessages.lastName),
   gender: z.enum(genders, { error: subscriberMessages.gender }),
   dob: usDateSchema,
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { formatUsDate } from "@epr/domain";
-import { dependentMessages, submissionMessages, subscriberMessages } from "@epr/forms/schemas";
+import { dependentMessages, inputMessages, submissionMessages, subscriberMessages } from "@epr/forms/schemas";
 import { addMonths, startOfMonth, subYears } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverJobs } from "../jobs/handlers.js";
@@ -71,12 +71,14 @@ function family(last: string, options: { ssn?: string; groups?: string[] } = {})
         {
           ...person("Sam", last, "M", born(36)),
           relationshipCode: "01",
-          ssn: freshSsn(),
+          ssn: freshSsn() as string | null,
+          dependentStatus: "N",
           memberCoverages: coverages,
         },
         {
           ...person("Kit", last, "F", born(8)),
           relationshipCode: "02",
+          ssn: null as string | null,
           dependentStatus: "N",
           memberCoverages: coverages,
         },
@@ -442,6 +444,11 @@ describe("POST /api/employees (final save, ADD)", () => {
         },
       }),
       "Kit Badinput can be covered by a Dental plan of group 100100 only when the subscriber is covered by it.",
+    ],
+    [
+      "a NUL byte deep in the record",
+      (b) => ({ ...b, record: { ...b.record, clientAssignedId: "CA\u0000900001" } }),
+      inputMessages.controlCharacters,
     ],
     [
       "26 dependents",

@@ -13,6 +13,8 @@ import {
 import {
   dependentFormInputFromRecord,
   dependentsFormSchema,
+  hasControlCharacters,
+  inputMessages,
   type OfferedProduct,
   type SubmissionIssue,
   submissionCoverageIssues,
@@ -112,6 +114,10 @@ export function validateSubmission(
   input: { record: EmployeeRecord; ssn: string },
   ctx: ClientContext & { today: Date },
 ): { ok: true; record: EmployeeRecord } | { ok: false; issues: SubmissionIssue[] } {
+  // PostgreSQL refuses NUL in text and jsonb: any control character anywhere is bad input (issue 7 §4).
+  const control = controlCharacterPaths(input.record, "record");
+  if (control.length)
+    return { ok: false, issues: control.map((path) => ({ path, message: inputMessages.controlCharacters })) };
   const global = input.record.globalCoverageEffectiveDate ?? "";
   const record = global ? applyGlobalEffectiveDate(input.record, global) : input.record;
   const cobra = record.subscriber.cobra?.value ?? false;
@@ -172,4 +178,16 @@ export function validateSubmission(
     }),
   );
   return issues.length ? { ok: false, issues } : { ok: true, record };
+}
+
+/** The paths of every string holding a control character, at any depth. */
+function controlCharacterPaths(value: unknown, path: string): string[] {
+  if (typeof value === "string") return hasControlCharacters(value) ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => controlCharacterPaths(item, `${path}.${i}`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => [
+      ...(hasControlCharacters(key) ? [path] : []),
+      ...controlCharacterPaths(item, `${path}.${key}`),
+    ]);
+  return [];
 }
