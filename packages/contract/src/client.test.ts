@@ -123,7 +123,7 @@ describe("the final save and its checks (issue 8)", () => {
     );
     expect(answer.groups).toEqual({ "100100": true, "100107": "pending" });
     expect(sent[0]?.url).toBe("/api/employees");
-    expect((sent[0]?.init.headers as Record<string, string>)["idempotency-key"]).toBe("key-0000001");
+    expect(((sent[0]?.init.headers ?? {}) as Record<string, string>)["idempotency-key"]).toBe("key-0000001");
   });
 
   it("an SSN check never puts the SSN in the URL", async () => {

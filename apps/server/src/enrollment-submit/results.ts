@@ -1,4 +1,4 @@
-import type { SubmissionGroupResult } from "@epr/domain";
+import type { GroupSaveResult } from "@epr/domain";
 
 /**
  * Per-group results as the `enrollments.group_results` column keeps them (migration 005): true
@@ -6,12 +6,12 @@ import type { SubmissionGroupResult } from "@epr/domain";
  */
 export type StoredGroupResults = Record<string, boolean | null>;
 
-export const toWire = (stored: StoredGroupResults): Record<string, SubmissionGroupResult> =>
+export const toWire = (stored: StoredGroupResults): Record<string, GroupSaveResult> =>
   Object.fromEntries(
     Object.entries(stored).map(([group, value]) => [group, value === null ? "pending" : value]),
   );
 
-export const toStored = (wire: Record<string, SubmissionGroupResult>): StoredGroupResults =>
+export const toStored = (wire: Record<string, GroupSaveResult>): StoredGroupResults =>
   Object.fromEntries(
     Object.entries(wire).map(([group, value]) => [group, value === "pending" ? null : value]),
   );

@@ -226,7 +226,7 @@ describe("POST /api/employees (final save, ADD)", () => {
         pending: true,
         outcome: {
           title: "Partially Submitted",
-          text: "Your transaction could not be fully processed at this time. Please allow 48 hours for us to complete your transaction.",
+          text: "Your transaction could not be fully processed at this time for Rowan Laterly. Please allow 48 hours for us to complete your transaction",
         },
       });
       const pendingCheck = () =>

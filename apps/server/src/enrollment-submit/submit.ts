@@ -1,13 +1,13 @@
 import { EMPLOYEE_DETAILS_FRAUD, type EnrollmentSubmitResponse } from "@epr/contract";
 import {
+  addResult,
   type EmployeeRecord,
   enrollmentInProgressBlocks,
+  type GroupSaveResult,
   groupsOfRecord,
   hasPendingGroup,
   recomputeCoverageCategories,
   recordForGroups,
-  type SubmissionGroupResult,
-  submissionOutcome,
   submissionStatus,
   visionDentalFailures,
 } from "@epr/domain";
@@ -87,7 +87,7 @@ export async function submitEnrollment(
   for (const groupNumber of groups) enforce(mayModifyGroup(session, { groupNumber }));
 
   const failures = ctx.brand.validatesVisionDentalOnSave ? visionDentalFailures(checked.record) : {};
-  const results: Record<string, SubmissionGroupResult> = Object.fromEntries(
+  const results: Record<string, GroupSaveResult> = Object.fromEntries(
     groups.map((g) => [g, failures[g] ? false : ctx.groups.get(g)?.delayedProcessing ? "pending" : true]),
   );
   const applied = groups.filter((g) => results[g] === true);
@@ -165,7 +165,7 @@ export async function submitEnrollment(
       umi,
       version,
       groups: results,
-      outcome: submissionOutcome(results, fullName(submitted)),
+      outcome: addResult(results, fullName(submitted)),
       status,
       pending: hasPendingGroup(results),
       ...(failed.length ? { validateProductsResponse: failed } : {}),
@@ -229,7 +229,7 @@ async function keepSubmission(
     ssnHash: string;
     sealed: string;
     record: EmployeeRecord;
-    results: Record<string, SubmissionGroupResult>;
+    results: Record<string, GroupSaveResult>;
     status: "PARTIAL_SUBMIT" | "SUBMITTED";
     umi: string;
   },

@@ -11,14 +11,14 @@ import {
   resumeEnrollment,
 } from "@epr/domain";
 import {
-  dependentFormInputFromRecord,
+  dependentFormFromRecord,
   dependentsFormSchema,
   hasControlCharacters,
   inputMessages,
   type OfferedProduct,
   type SubmissionIssue,
   submissionCoverageIssues,
-  subscriberFormInputFromRecord,
+  subscriberFormFromRecord,
   subscriberFormSchema,
 } from "@epr/forms/schemas";
 import type { Queryable } from "../db/database.js";
@@ -131,7 +131,10 @@ export function validateSubmission(
     cobra,
     path: "/add/subscriber",
   }).safeParse(
-    subscriberFormInputFromRecord(record.subscriber, { ssn: input.ssn, coverageEffectiveDate: global }),
+    subscriberFormFromRecord(
+      { ...record.subscriber, ssn: input.ssn },
+      { globalCoverageEffectiveDate: global },
+    ),
   );
   if (!subscriber.success) issues.push(...prefixed("record.subscriber", subscriber.error.issues));
 
@@ -146,7 +149,7 @@ export function validateSubmission(
       brand: ctx.brand,
       group: group ?? null,
       subscriberGender: record.subscriber.gender ?? null,
-    }).safeParse(record.dependents.map(dependentFormInputFromRecord));
+    }).safeParse(record.dependents.map((dependent) => dependentFormFromRecord(dependent)));
     if (dependents.success) continue;
     for (const issue of prefixed("record.dependents", dependents.error.issues)) {
       const key = `${issue.path}|${issue.message}`;

@@ -1,31 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { dependent, lob, record, subscriber } from "../test-fixtures.js";
+import type { GroupSaveResult } from "./save.js";
 import {
   groupsOfRecord,
   hasPendingGroup,
   mergeGroupsInto,
   recordForGroups,
-  type SubmissionGroupResult,
-  submissionOutcome,
   submissionStatus,
   visionDentalFailures,
 } from "./submission.js";
 
-const partial =
-  "Your transaction could not be fully processed at this time. Please allow 48 hours for us to complete your transaction.";
-
-describe("submissionOutcome and submissionStatus (enrollment.md §8 add-flow outcomes)", () => {
-  it.each<[Record<string, SubmissionGroupResult>, string, string, string, boolean]>([
-    [{ "1": true }, "Success", "You have successfully enrolled Ann Lee", "APPLIED", false],
-    [{ "1": true, "2": true }, "Success", "You have successfully enrolled Ann Lee", "APPLIED", false],
-    [{ "1": true, "2": "pending" }, "Partially Submitted", partial, "PARTIAL_SUBMIT", true],
-    [{ "1": true, "2": false }, "Partially Submitted", partial, "PARTIAL_SUBMIT", false],
-    [{ "1": "pending" }, "Submitted", partial, "SUBMITTED", true],
-    [{ "1": false }, "Submitted", partial, "SUBMITTED", false],
-    [{ "1": false, "2": "pending" }, "Submitted", partial, "SUBMITTED", true],
-    [{}, "Submitted", partial, "SUBMITTED", false],
-  ])("%j → %s / %s", (groups, title, text, status, pending) => {
-    expect(submissionOutcome(groups, "Ann Lee")).toEqual({ title, text });
+describe("submissionStatus and hasPendingGroup (enrollment.md §2 statuses, §4 pending transaction)", () => {
+  it.each<[Record<string, GroupSaveResult>, string, boolean]>([
+    [{ "1": true }, "APPLIED", false],
+    [{ "1": true, "2": true }, "APPLIED", false],
+    [{ "1": true, "2": "pending" }, "PARTIAL_SUBMIT", true],
+    [{ "1": true, "2": false }, "PARTIAL_SUBMIT", false],
+    [{ "1": "pending" }, "SUBMITTED", true],
+    [{ "1": false }, "SUBMITTED", false],
+    [{ "1": false, "2": "pending" }, "SUBMITTED", true],
+    [{}, "SUBMITTED", false],
+  ])("%j → %s, pending %s", (groups, status, pending) => {
     expect(submissionStatus(groups)).toBe(status);
     expect(hasPendingGroup(groups)).toBe(pending);
   });

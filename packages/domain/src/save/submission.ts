@@ -1,42 +1,7 @@
 import type { CoverageType } from "../codes/coverage.js";
 import type { EmployeeRecord, Member } from "../entities/employee.js";
-import { domainMessages, fillMessage } from "../messages.js";
-import type { SaveResultTitle } from "./save.js";
-
-/**
- * Per group, what a final save (transaction type ADD) did (enrollment.md §7 Save, §8 outcomes):
- * true applied, false rejected (its products failed validation), "pending" stored as submitted
- * and applied later (the group is configured for delayed processing).
- */
-export type SubmissionGroupResult = boolean | "pending";
-
-/** Texts of the add-flow outcome (enrollment.md §8: the three titles; failure texts ask for 48 hours). */
-export const submissionOutcomeTexts = {
-  /** Our wording: the spec gives the add flow's success text nowhere. */
-  Success: "You have successfully enrolled {name}",
-  Submitted: domainMessages.partial,
-  "Partially Submitted": domainMessages.partial,
-} as const satisfies Record<SaveResultTitle, string>;
-
-/**
- * The outcome of a final save from its per-group results (enrollment.md §8: add-flow outcomes use
- * the edit result's titles): every group applied is 'Success'; none applied (pending or rejected)
- * is 'Submitted'; some applied is 'Partially Submitted'. An empty map counts as none applied.
- */
-export function submissionOutcome(
-  groups: Readonly<Record<string, SubmissionGroupResult>>,
-  name: string,
-): { title: SaveResultTitle; text: string } {
-  const values = Object.values(groups);
-  const applied = values.filter((value) => value === true).length;
-  const title: SaveResultTitle =
-    values.length > 0 && applied === values.length
-      ? "Success"
-      : applied > 0
-        ? "Partially Submitted"
-        : "Submitted";
-  return { title, text: fillMessage(submissionOutcomeTexts[title], { name }) };
-}
+import { fillMessage } from "../messages.js";
+import type { GroupSaveResult } from "./save.js";
 
 /**
  * The status an enrollment in progress takes after its final save (enrollment.md §2 statuses):
@@ -44,7 +9,7 @@ export function submissionOutcome(
  * are, 'SUBMITTED' when none is yet.
  */
 export function submissionStatus(
-  groups: Readonly<Record<string, SubmissionGroupResult>>,
+  groups: Readonly<Record<string, GroupSaveResult>>,
 ): "APPLIED" | "PARTIAL_SUBMIT" | "SUBMITTED" {
   const values = Object.values(groups);
   const applied = values.filter((value) => value === true).length;
@@ -53,7 +18,7 @@ export function submissionStatus(
 }
 
 /** Whether any group still waits for delayed processing: the employee has a pending transaction (enrollment.md §4, §8). */
-export function hasPendingGroup(groups: Readonly<Record<string, SubmissionGroupResult | null>>): boolean {
+export function hasPendingGroup(groups: Readonly<Record<string, GroupSaveResult | null>>): boolean {
   return Object.values(groups).some((value) => value === "pending" || value === null);
 }
 

@@ -18,7 +18,6 @@ export * from "../search/employerSearch.js";
 export * from "../shared/context.js";
 export * from "../shared/fields.js";
 export * from "../shared/messages.js";
-export * from "../subscriber/fromRecord.js";
 export * from "../subscriber/subscriber.js";
 export * from "../subscriber/toForm.js";
 export * from "../subscriber/toRecord.js";
