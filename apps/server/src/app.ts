@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
+import { enrollmentSubmitRoutes } from "./enrollment-submit/routes.js";
 import type { AppDeps, AppEnv } from "./http/env.js";
 import { badRequest, HttpError, httpErrorBody } from "./http/errors.js";
 import { GuardedApi } from "./http/guard.js";
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps, options: { extraRoutes?: GuardedApi } =
   api.route("/", healthRoutes);
   api.route("/", sessionRoutes);
   api.route("/", employeeRoutes);
+  api.route("/", enrollmentSubmitRoutes);
   // Tests mount probe routes here (a write route before the first real one exists).
   if (options.extraRoutes) api.route("/", options.extraRoutes);
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });

@@ -29,6 +29,13 @@ export interface ServerConfig {
   /** Cookies marked Secure (behind TLS). */
   secureCookies: boolean;
   production: boolean;
+  /**
+   * Seconds before a group configured for delayed processing is applied by the job runner
+   * (EPR_DELAYED_PROCESSING_SECONDS; a minute in the demo, issue 8 "Server").
+   */
+  delayedProcessingSeconds: number;
+  /** Milliseconds between polls of the job runner when nothing was due (EPR_JOB_POLL_MS). */
+  jobPollMs: number;
 }
 
 /** Shortest key accepted: 32 bytes, as many as the AES-256 key derived from it. */
@@ -74,5 +81,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionIdleMinutes: Number(env.EPR_SESSION_IDLE_MINUTES ?? 30),
     secureCookies: env.EPR_SECURE_COOKIES === "1",
     production,
+    delayedProcessingSeconds: nonNegative(
+      env.EPR_DELAYED_PROCESSING_SECONDS,
+      60,
+      "EPR_DELAYED_PROCESSING_SECONDS",
+    ),
+    jobPollMs: nonNegative(env.EPR_JOB_POLL_MS, 1000, "EPR_JOB_POLL_MS"),
   };
+}
+
+/** A whole number of at least 0 from the environment, or the default when unset. */
+function nonNegative(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a whole number of at least 0, got "${value}".`);
+  return n;
 }

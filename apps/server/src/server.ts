@@ -7,6 +7,8 @@ import { ssnVault } from "./auth/ssn.js";
 import { loadConfig, type ServerConfig } from "./config.js";
 import { type Database, openDatabase } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
+import { serverJobs } from "./jobs/handlers.js";
+import { createJobRunner } from "./jobs/runner.js";
 import { seedDatabase } from "./seed/seed.js";
 
 export interface StartOptions {
@@ -50,9 +52,13 @@ export async function startServer(options: StartOptions = {}) {
   options.mount?.(app);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: "0.0.0.0" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  // Durable jobs (jobs/runner.ts): delayed processing of submitted groups, and later the report jobs.
+  const jobs = createJobRunner({ db, handlers: serverJobs().handlers, pollMs: config.jobPollMs });
+  jobs.start();
   const close = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await jobs.stop();
     await db.close();
   };
-  return { server, db, config, close };
+  return { server, db, config, close, jobs };
 }

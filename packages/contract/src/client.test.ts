@@ -97,3 +97,57 @@ describe("the typed client turns every failure into an ApiError with a sentence"
     expect(JSON.parse(String(sent?.body))).toEqual({ lastName: "Lind", memberId: "123456789" });
   });
 });
+
+describe("the final save and its checks (issue 8)", () => {
+  it("sends the Idempotency-Key and the body, and reads the per-group answer", async () => {
+    const sent: { url: string; init: RequestInit }[] = [];
+    const api = createApiClient({
+      fetch: async (url, init) => {
+        sent.push({ url: String(url), init: init ?? {} });
+        return new Response(
+          JSON.stringify({
+            umi: "M90000001",
+            version: 2,
+            groups: { "100100": true, "100107": "pending" },
+            outcome: { title: "Partially Submitted", text: "…" },
+            status: "PARTIAL_SUBMIT",
+            pending: true,
+          }),
+          { status: 201 },
+        );
+      },
+    });
+    const answer = await api.submitEnrollment(
+      { subscriberSsn: "123456789", record: { subscriber: { fullName: { first: "A" } } } },
+      "key-0000001",
+    );
+    expect(answer.groups).toEqual({ "100100": true, "100107": "pending" });
+    expect(sent[0]?.url).toBe("/api/employees");
+    expect(((sent[0]?.init.headers ?? {}) as Record<string, string>)["idempotency-key"]).toBe("key-0000001");
+  });
+
+  it("an SSN check never puts the SSN in the URL", async () => {
+    const urls: string[] = [];
+    const api = createApiClient({
+      fetch: async (url) => {
+        urls.push(String(url));
+        return new Response(JSON.stringify({ pending: false, returnCode: "100231" }), { status: 200 });
+      },
+    });
+    expect(await api.pendingCheck("123456789")).toEqual({ pending: false, returnCode: "100231" });
+    expect(urls).toEqual(["/api/employees/pending-check"]);
+  });
+
+  it("a fraud answer of the wrong shape is the unexpected-format error", async () => {
+    const error = await failure(
+      createApiClient({ fetch: answer(200, JSON.stringify({ fraud: "maybe" })) }).fraudCheck({
+        ssn: "123456789",
+        firstName: "A",
+        lastName: "B",
+        gender: "F",
+        dob: "01/01/1990",
+      }),
+    );
+    expect(error.status).toBe(502);
+  });
+});

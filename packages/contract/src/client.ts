@@ -6,6 +6,15 @@ import {
   employeeSearchResponseSchema,
   employeeSummaryResponseSchema,
 } from "./employees.js";
+import {
+  type EnrollmentSubmitRequest,
+  enrollmentSubmitResponseSchema,
+  type FraudCheckRequest,
+  fraudCheckResponseSchema,
+  pendingCheckResponseSchema,
+  ssnCheckResponseSchema,
+  submissionStatusResponseSchema,
+} from "./enrollment-submit.js";
 import { ApiError, apiErrorSchema } from "./errors.js";
 import { healthSchema } from "./health.js";
 import {
@@ -100,6 +109,37 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     employeeSummary: (umi: string) =>
       call(`/api/employees/${encodeURIComponent(umi)}`, employeeSummaryResponseSchema),
+    /**
+     * The add flow's final save (transaction type ADD). `idempotencyKey` is made once per Finish and
+     * sent again on a retry, so a double click or a retried request creates one employee.
+     */
+    submitEnrollment: (body: EnrollmentSubmitRequest, idempotencyKey: string) =>
+      call("/api/employees", enrollmentSubmitResponseSchema, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "idempotency-key": idempotencyKey },
+      }),
+    /** The status call on the subscriber: the per-group results of the final save, by member ID. */
+    submissionStatus: (umi: string) =>
+      call(`/api/employees/${encodeURIComponent(umi)}/submission`, submissionStatusResponseSchema),
+    /** The pending-transaction check; the SSN goes in the body, never in a URL. */
+    pendingCheck: (ssn: string) =>
+      call("/api/employees/pending-check", pendingCheckResponseSchema, {
+        method: "POST",
+        body: JSON.stringify({ ssn }),
+      }),
+    /** The existing-SSN check within the administrator's client. */
+    ssnCheck: (ssn: string) =>
+      call("/api/employees/ssn-check", ssnCheckResponseSchema, {
+        method: "POST",
+        body: JSON.stringify({ ssn }),
+      }),
+    /** The fraud check: SSN, names, sex and date of birth (MM/dd/yyyy). */
+    fraudCheck: (body: FraudCheckRequest) =>
+      call("/api/employees/fraud-check", fraudCheckResponseSchema, {
+        method: "POST",
+        body: JSON.stringify(body),
+      }),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -30,6 +30,7 @@ export * from "./permissions/permissions.js";
 export * from "./provider/pcp.js";
 export * from "./reportCodes/reportCodes.js";
 export * from "./save/save.js";
+export * from "./save/submission.js";
 export * from "./search/searchResults.js";
 export * from "./session/mfa.js";
 export * from "./session/password.js";

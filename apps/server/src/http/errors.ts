@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly code?: string,
+    /** Bad input: each field at fault with its message (as the guard's 400s carry them). */
+    readonly issues?: { path: string; message: string }[],
   ) {
     super(message);
   }
@@ -17,6 +19,7 @@ export class HttpError extends Error {
 export const httpErrorBody = (error: HttpError) => ({
   message: error.message,
   ...(error.code ? { code: error.code } : {}),
+  ...(error.issues?.length ? { issues: error.issues } : {}),
 });
 
 export const unauthorized = () => new HttpError(401, "Please log in to continue.", "unauthenticated");

@@ -49,6 +49,11 @@ export const routePolicies = {
   "employee.read": { session: true, modifies: false, entitlement: "employees.view", record: "employee" },
   /** One employee, changed (edit, cancel, reinstate, PCP: the write routes to come). */
   "employee.modify": { session: true, modifies: true, entitlement: "employees.edit", record: "employee" },
+  /**
+   * A new employee from the add flow's final save (enrollment.md §4, §7): employees.edit, not
+   * view-only; then every group the record touches must be modifiable (`mayModifyGroup`).
+   */
+  "employees.enroll": { session: true, modifies: true, entitlement: "employees.edit", record: null },
 } as const;
 export type PolicyName = keyof typeof routePolicies;
 export const isPolicyName = (value: unknown): value is PolicyName =>

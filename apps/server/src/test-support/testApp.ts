@@ -64,7 +64,7 @@ export async function createTestApp(
     if (!rows[0]) throw new Error(`no employee in client ${clientNumber}`);
     return rows[0];
   }
-  return { app, db, agent, employeeOf, close: () => db.close() };
+  return { app, db, agent, employeeOf, vault, close: () => db.close() };
 }
 
 /**

@@ -10,6 +10,7 @@ export * from "../cob/reportCodes.js";
 export * from "../cob/tobacco.js";
 export * from "../coverage/planCoverage.js";
 export * from "../coverage/provider.js";
+export * from "../coverage/submission.js";
 export * from "../dependent/dependent.js";
 export * from "../login/login.js";
 export * from "../search/employeeSearch.js";

@@ -1,0 +1,199 @@
+import {
+  apiErrorSchema,
+  enrollmentSubmitRequestSchema,
+  enrollmentSubmitResponseSchema,
+  fraudCheckRequestSchema,
+  fraudCheckResponseSchema,
+  pendingCheckRequestSchema,
+  pendingCheckResponseSchema,
+  ssnCheckRequestSchema,
+  ssnCheckResponseSchema,
+  submissionStatusResponseSchema,
+  umiParamSchema,
+} from "@epr/contract";
+import { formatUsDate } from "@epr/domain";
+import { normalizeSsn } from "@epr/forms/schemas";
+import { addMonths, startOfMonth, subYears } from "date-fns";
+import type { ZodType } from "zod";
+import type { SessionContext } from "../auth/sessions.js";
+import { GuardedApi, guardedRoute } from "../http/guard.js";
+import { requireSession } from "../http/session-middleware.js";
+import { fraudCheck, pendingCheck, ssnCheck, submissionStatusOf } from "./lookups.js";
+import { submitEnrollment } from "./submit.js";
+
+const json = <T>(schema: T) => ({ "application/json": { schema } });
+const errors = {
+  400: { description: "Malformed input, or a rule of the add flow broken", content: json(apiErrorSchema) },
+  401: { description: "Not signed in", content: json(apiErrorSchema) },
+  403: { description: "Not entitled", content: json(apiErrorSchema) },
+};
+
+/** An SSN no seeded employee has (the examples are run by the generated authorization matrix). */
+const EXAMPLE_SSN = "123-45-6789";
+
+/**
+ * The example final save: a subscriber alone in the demo client's first group, effective the first of
+ * next month (always inside the window of enrollment.md §9), made when the document is.
+ */
+function exampleSubmission() {
+  const today = new Date();
+  return {
+    subscriberSsn: EXAMPLE_SSN,
+    record: {
+      globalCoverageEffectiveDate: formatUsDate(startOfMonth(addMonths(today, 1))),
+      subscriber: {
+        fullName: { first: "Avery", last: "Example" },
+        gender: "F",
+        birthDate: formatUsDate(subYears(startOfMonth(today), 30)),
+        address: {
+          address1: "12 Harbor Street",
+          city: "Philadelphia",
+          state: "PA",
+          zipCode: { base: "19103" },
+        },
+        otherInsuranceIndicator: "no",
+        medicareEligibleIndicator: "no",
+        memberCoverages: [
+          {
+            groupNumber: "100100",
+            memberLobs: [
+              {
+                lineOfBusiness: "PPO",
+                coverageType: "MEDICAL",
+                productId: "100100-MED",
+                coverageEffectiveDate: "updateMe",
+              },
+            ],
+          },
+        ],
+      },
+      dependents: [],
+    },
+  };
+}
+
+const submitRoute = guardedRoute({
+  guard: { policy: "employees.enroll", idempotencyKey: true },
+  method: "post",
+  path: "/employees",
+  description:
+    'The final save of the add flow (transaction type ADD, enrollment.md §7 Save): creates the employee, dependents and coverage lines in one transaction and answers per group (true, false or "pending" for delayed processing).',
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": { schema: enrollmentSubmitRequestSchema, example: exampleSubmission() },
+      },
+    },
+  },
+  responses: {
+    201: {
+      description: "The employee was created; the result per group",
+      content: json(enrollmentSubmitResponseSchema),
+    },
+    404: { description: "No such enrollment in process", content: json(apiErrorSchema) },
+    409: {
+      description:
+        "The SSN is already enrolled (ssn_exists), another member's (EMPLOYEE-DETAILS-FRAUD), or its enrollment is already submitted (pendingTransaction)",
+      content: json(apiErrorSchema),
+    },
+    ...errors,
+  },
+});
+
+const statusRoute = guardedRoute({
+  guard: { policy: "employee.read" },
+  method: "get",
+  path: "/employees/{umi}/submission",
+  description:
+    "The status call on the subscriber: the per-group results of the final save (enrollment.md §7).",
+  request: { params: umiParamSchema },
+  responses: {
+    200: { description: "The per-group results", content: json(submissionStatusResponseSchema) },
+    404: { description: "No such employee", content: json(apiErrorSchema) },
+    ...errors,
+  },
+});
+
+/** A check with the SSN in the body, never in a URL (issue 7 §4). */
+function checkRoute<Req extends ZodType, Res extends ZodType>(
+  path: string,
+  description: string,
+  request: Req,
+  response: Res,
+  example: unknown,
+) {
+  return guardedRoute({
+    guard: { policy: "employees.read" },
+    method: "post",
+    path,
+    description,
+    request: { body: { required: true, content: { "application/json": { schema: request, example } } } },
+    responses: { 200: { description: "The answer", content: json(response) }, ...errors },
+  });
+}
+
+const pendingRoute = checkRoute(
+  "/employees/pending-check",
+  "Pending-transaction check on the subscriber SSN (enrollment.md §7): pending, or return code 100231 for none.",
+  pendingCheckRequestSchema,
+  pendingCheckResponseSchema,
+  { ssn: EXAMPLE_SSN },
+);
+const ssnCheckRoute = checkRoute(
+  "/employees/ssn-check",
+  "Existing-SSN check within the administrator's client (the validate SSN modal).",
+  ssnCheckRequestSchema,
+  ssnCheckResponseSchema,
+  { ssn: EXAMPLE_SSN },
+);
+const fraudRoute = checkRoute(
+  "/employees/fraud-check",
+  "Fraud check by SSN, names, sex and date of birth (MM/dd/yyyy), enrollment.md §7; another client's match answers only fraud: true.",
+  fraudCheckRequestSchema,
+  fraudCheckResponseSchema,
+  { ssn: EXAMPLE_SSN, firstName: "Avery", lastName: "Example", gender: "F", dob: "01/31/1990" },
+);
+
+/** The session of a route whose policy made sure a client is chosen. */
+function viewer(session: SessionContext | null) {
+  const s = requireSession(session);
+  return { ...s, clientId: s.clientId ?? -1 };
+}
+
+export const enrollmentSubmitRoutes = new GuardedApi()
+  .openapi(submitRoute, async (c) => {
+    const body = c.req.valid("json");
+    const { db, vault, config, now } = c.var.deps;
+    const answer = await submitEnrollment(viewer(c.var.session), body, {
+      db,
+      vault,
+      today: now(),
+      delayedProcessingSeconds: config.delayedProcessingSeconds,
+    });
+    c.header("Location", `/api/employees/${answer.umi}`);
+    c.header("ETag", `"${answer.version}"`);
+    return c.json(answer, 201);
+  })
+  .openapi(statusRoute, async (c) => {
+    const { umi } = c.req.valid("param");
+    return c.json(await submissionStatusOf(c.var.deps.db, viewer(c.var.session), umi), 200);
+  })
+  .openapi(pendingRoute, async (c) => {
+    const { ssn } = c.req.valid("json");
+    const { db, vault } = c.var.deps;
+    return c.json(await pendingCheck(db, vault, viewer(c.var.session), normalizeSsn(ssn)), 200);
+  })
+  .openapi(ssnCheckRoute, async (c) => {
+    const { ssn } = c.req.valid("json");
+    const { db, vault } = c.var.deps;
+    return c.json(await ssnCheck(db, vault, viewer(c.var.session), normalizeSsn(ssn)), 200);
+  })
+  .openapi(fraudRoute, async (c) => {
+    const input = c.req.valid("json");
+    const { db, vault } = c.var.deps;
+    return c.json(
+      await fraudCheck(db, vault, viewer(c.var.session), { ...input, ssn: normalizeSsn(input.ssn) }),
+      200,
+    );
+  });

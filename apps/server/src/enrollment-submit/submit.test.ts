@@ -1,0 +1,486 @@
+import { randomUUID } from "node:crypto";
+import { formatUsDate } from "@epr/domain";
+import { dependentMessages, inputMessages, submissionMessages, subscriberMessages } from "@epr/forms/schemas";
+import { addMonths, startOfMonth, subYears } from "date-fns";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverJobs } from "../jobs/handlers.js";
+import { createJobRunner } from "../jobs/runner.js";
+import { createAdmin } from "../test-support/admins.js";
+import { createTestApp } from "../test-support/testApp.js";
+import { stepIncompleteMessage } from "./validate.js";
+
+/**
+ * The final save (transaction type ADD) and its status call on PGlite (and PostgreSQL in CI):
+ * issue 8 "Server", enrollment.md §4, §7, §8.
+ */
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+type Agent = ReturnType<typeof t.agent>;
+let admin: Agent;
+let admin6012: Agent;
+let viewGroups: Agent;
+
+const today = new Date();
+const effective = formatUsDate(startOfMonth(addMonths(today, 1)));
+const born = (years: number) => formatUsDate(subYears(startOfMonth(today), years));
+
+let ssnCounter = 0;
+/** A fresh SSN no seeded employee has (9 digits starting 87…, which the seed's random digits rarely make). */
+const freshSsn = () => `87${String(1_000_000 + ++ssnCounter * 7919).slice(-7)}`;
+
+const line = (group: string, type: "MEDICAL" | "DENTAL" | "VISION", lob: string, suffix: string) => ({
+  lineOfBusiness: lob,
+  coverageType: type,
+  productId: `${group}-${suffix}`,
+  coverageEffectiveDate: "updateMe",
+});
+const medical = (group: string, lob = "PPO") => line(group, "MEDICAL", lob, "MED");
+const dental = (group: string) => line(group, "DENTAL", "DEN", "DEN");
+
+const person = (first: string, last: string, gender: "F" | "M", birthDate: string) => ({
+  fullName: { first, last },
+  gender,
+  birthDate,
+  otherInsuranceIndicator: "no",
+  medicareEligibleIndicator: "no",
+});
+
+/** A family in group 100100 of the demo client: subscriber, spouse and a child on medical. */
+function family(last: string, options: { ssn?: string; groups?: string[] } = {}) {
+  const groups = options.groups ?? ["100100"];
+  const coverages = groups.map((g) => ({
+    groupNumber: g,
+    memberLobs: [medical(g, g === "100107" ? "HMO" : "PPO")],
+  }));
+  return {
+    subscriberSsn: options.ssn ?? freshSsn(),
+    record: {
+      clientAssignedId: "CA900001",
+      globalCoverageEffectiveDate: effective,
+      subscriber: {
+        ...person("Rowan", last, "F", born(35)),
+        address: {
+          address1: "12 Harbor Street",
+          city: "Philadelphia",
+          state: "PA",
+          zipCode: { base: "19103" },
+        },
+        memberCoverages: coverages,
+      },
+      dependents: [
+        {
+          ...person("Sam", last, "M", born(36)),
+          relationshipCode: "01",
+          ssn: freshSsn() as string | null,
+          dependentStatus: "N",
+          memberCoverages: coverages,
+        },
+        {
+          ...person("Kit", last, "F", born(8)),
+          relationshipCode: "02",
+          ssn: null as string | null,
+          dependentStatus: "N",
+          memberCoverages: coverages,
+        },
+      ],
+    },
+  };
+}
+
+async function submit(agent: Agent, body: unknown, key: string = randomUUID()) {
+  return agent.request("/api/employees", {
+    method: "POST",
+    headers: { "idempotency-key": key },
+    body: JSON.stringify(body),
+  });
+}
+
+const count = async (sql: string, params: unknown[] = []) =>
+  Number((await t.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]?.n);
+const employeesNamed = (last: string) => count("employees where last_name = $1", [last]);
+/** Every table the final save writes, for "nothing written". */
+const writeCounts = async () => [
+  await count("employees"),
+  await count("employee_groups"),
+  await count("enrollments"),
+  await count("jobs"),
+];
+
+async function login(loginId: string, clientNumber: string, groupValue: "Modify" | "View" = "Modify") {
+  await createAdmin(t.db, { loginId, clientNumber, employees: { view: true, edit: true }, groupValue });
+  const agent = t.agent();
+  expect((await agent.login(loginId)).status).toBe(200);
+  return agent;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ members: 200 });
+  admin = await login("submit.admin", "100001");
+  admin6012 = await login("submit.6012", "100003");
+  viewGroups = await login("submit.viewgroups", "100001", "View");
+});
+afterAll(() => t.close());
+
+describe("POST /api/employees (final save, ADD)", () => {
+  it("creates the employee with dependents and coverage lines in one go, SSNs sealed and masked", async () => {
+    const body = family("Quillfeather");
+    const res = await submit(admin, body);
+    expect(res.status).toBe(201);
+    const answer = await res.json();
+    expect(answer).toMatchObject({
+      groups: { "100100": true },
+      status: "APPLIED",
+      pending: false,
+      outcome: { title: "Success", text: "You have successfully enrolled Rowan Quillfeather" },
+    });
+    expect(res.headers.get("location")).toBe(`/api/employees/${answer.umi}`);
+    const { rows } = await t.db.query<{
+      record: Record<string, unknown>;
+      ssn_encrypted: string;
+      status: string;
+    }>("select record, ssn_encrypted, status from employees where umi = $1", [answer.umi]);
+    const stored = rows[0];
+    expect(stored?.status).toBe("active");
+    const text = JSON.stringify(stored?.record);
+    expect(text).not.toContain(body.subscriberSsn);
+    expect(text).not.toContain(body.record.dependents[0]?.ssn);
+    expect(stored?.ssn_encrypted).not.toContain(body.subscriberSsn);
+    expect(
+      await count("employee_groups where umi = $1 and group_number = '100100' and status = 'active'", [
+        answer.umi,
+      ]),
+    ).toBe(1);
+
+    const summary = await (await admin.request(`/api/employees/${answer.umi}`)).json();
+    expect(summary.payload.subscriber.ssn).toBe(`*****${body.subscriberSsn.slice(-4)}`);
+    expect(summary.payload.dependents.map((d: { relationshipCode: string }) => d.relationshipCode)).toEqual([
+      "01",
+      "02",
+    ]);
+    expect(summary.payload.dependents[0].ssn).toBe(`*****${body.record.dependents[0]?.ssn?.slice(-4)}`);
+    // Effective dates filled from the global date; category recomputed (spouse and child: FAM, enrollment.md §4).
+    for (const member of [summary.payload.subscriber, ...summary.payload.dependents])
+      expect(member.memberCoverages[0].memberLobs[0]).toMatchObject({
+        productId: "100100-MED",
+        coverageEffectiveDate: effective,
+        coverageCategoryCode: "FAM",
+      });
+    // Nothing left in process, nothing pending.
+    expect(await count("enrollments where umi = $1", [answer.umi])).toBe(0);
+    const status = await (await admin.request(`/api/employees/${answer.umi}/submission`)).json();
+    expect(status).toEqual({
+      umi: answer.umi,
+      status: "APPLIED",
+      pending: false,
+      groups: { "100100": true },
+    });
+  });
+
+  it("writes once per Idempotency-Key: same body replays, another body 422", async () => {
+    const body = family("Idemworth");
+    const key = randomUUID();
+    const first = await submit(admin, body, key);
+    expect(first.status).toBe(201);
+    const again = await submit(admin, body, key);
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await again.json()).toEqual(await first.json());
+    const other = await submit(admin, family("Idemworth", { ssn: freshSsn() }), key);
+    expect(other.status).toBe(422);
+    expect(await employeesNamed("Idemworth")).toBe(1);
+  });
+
+  it("a double-clicked Finish (the same request at once) creates exactly one employee; the others 409 or replay", async () => {
+    const body = family("Doubleclick");
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => submit(admin, body, key)));
+    const ran = answers.filter((r) => r.status === 201 && !r.headers.get("idempotent-replayed"));
+    expect(ran).toHaveLength(1);
+    for (const r of answers.filter((a) => !ran.includes(a)))
+      expect(r.status === 409 || r.headers.get("idempotent-replayed") === "true").toBe(true);
+    expect(await employeesNamed("Doubleclick")).toBe(1);
+  });
+
+  it("the same SSN again, with a new key, is refused: the employee exists (409, nothing written)", async () => {
+    const body = family("Twiceborn");
+    expect((await submit(admin, body)).status).toBe(201);
+    const before = await writeCounts();
+    const again = await submit(admin, { ...family("Twiceborn"), subscriberSsn: body.subscriberSsn });
+    expect(again.status).toBe(409);
+    expect((await again.json()).code).toBe("ssn_exists");
+    expect(await writeCounts()).toEqual(before);
+  });
+
+  it("a group configured for delayed processing is pending until the job applies it", async () => {
+    await t.db.query(
+      `update groups set additional = additional || '{"delayedProcessing": true}'::jsonb where group_number = '100107'`,
+    );
+    try {
+      const body = family("Laterly", { groups: ["100100", "100107"] });
+      const res = await submit(admin, body);
+      expect(res.status).toBe(201);
+      const answer = await res.json();
+      expect(answer).toMatchObject({
+        groups: { "100100": true, "100107": "pending" },
+        status: "PARTIAL_SUBMIT",
+        pending: true,
+        outcome: {
+          title: "Partially Submitted",
+          text: "Your transaction could not be fully processed at this time for Rowan Laterly. Please allow 48 hours for us to complete your transaction",
+        },
+      });
+      const pendingCheck = () =>
+        admin.request("/api/employees/pending-check", {
+          method: "POST",
+          body: JSON.stringify({ ssn: body.subscriberSsn }),
+        });
+      expect(await (await pendingCheck()).json()).toEqual({ pending: true });
+      expect(await (await admin.request(`/api/employees/${answer.umi}/submission`)).json()).toMatchObject({
+        status: "PARTIAL_SUBMIT",
+        pending: true,
+        groups: { "100100": true, "100107": "pending" },
+      });
+      expect(await count("employee_groups where umi = $1", [answer.umi])).toBe(1);
+      const { rows } = await t.db.query<{ status: string }>("select status from enrollments where umi = $1", [
+        answer.umi,
+      ]);
+      expect(rows).toEqual([{ status: "PARTIAL_SUBMIT" }]);
+
+      // Not due before its delay (a minute by default); applied once the clock passes it.
+      const runnerAt = (at: Date) =>
+        createJobRunner({ db: t.db, handlers: serverJobs().handlers, now: () => at, log: () => {} });
+      expect((await runnerAt(new Date()).runDue()).claimed).toBe(0);
+      expect(await runnerAt(new Date(Date.now() + 61_000)).runDue()).toMatchObject({ claimed: 1, done: 1 });
+
+      expect(await (await admin.request(`/api/employees/${answer.umi}/submission`)).json()).toEqual({
+        umi: answer.umi,
+        status: "APPLIED",
+        pending: false,
+        groups: { "100100": true, "100107": true },
+      });
+      expect(await (await pendingCheck()).json()).toEqual({ pending: false, returnCode: "100231" });
+      expect(await count("employee_groups where umi = $1", [answer.umi])).toBe(2);
+      expect(await count("enrollments where umi = $1", [answer.umi])).toBe(0);
+      const summary = await (await admin.request(`/api/employees/${answer.umi}`)).json();
+      expect(
+        summary.payload.subscriber.memberCoverages.map((c: { groupNumber: string }) => c.groupNumber).sort(),
+      ).toEqual(["100100", "100107"]);
+    } finally {
+      await t.db.query(
+        `update groups set additional = additional - 'delayedProcessing' where group_number = '100107'`,
+      );
+    }
+  });
+
+  it("finishes a SAVED enrollment in progress: removed once every group is applied", async () => {
+    const saved = async (ssn: string) => {
+      // A SAVED row as the in-process service keeps it (migration 005).
+      const { rows } = await t.db.query<{ id: string }>(
+        `insert into enrollments (client_id, ssn_hash, ssn_encrypted, status, record)
+         select c.id, $1, $2, 'SAVED', '{}'::jsonb from clients c where c.client_number = '100001' returning id`,
+        [t.vault.lookupHash(ssn), t.vault.encrypt(JSON.stringify({ subscriber: ssn, dependents: [] }))],
+      );
+      return rows[0]?.id as string;
+    };
+    const body = family("Resumeton");
+    const id = await saved(body.subscriberSsn);
+    // Another SSN's enrollment cannot be finished with this one; an unknown id is 404.
+    const other = await saved(freshSsn());
+    expect((await submit(admin, { ...body, enrollmentId: other })).status).toBe(409);
+    expect((await submit(admin, { ...body, enrollmentId: randomUUID() })).status).toBe(404);
+    expect(await employeesNamed("Resumeton")).toBe(0);
+
+    const res = await submit(admin, { ...body, enrollmentId: id });
+    expect(res.status).toBe(201);
+    expect((await res.json()).status).toBe("APPLIED");
+    expect(await count("enrollments where id = $1", [id])).toBe(0);
+    expect(await count("enrollments where id = $1", [other])).toBe(1);
+  });
+
+  it("vision/dental validation for brands whose flag says so: a dental line without medical answers the group false", async () => {
+    const child = (group: string) => ({
+      ...person("Pip", "Molarby", "M", born(10)),
+      relationshipCode: "02",
+      dependentStatus: "N",
+      memberCoverages: [{ groupNumber: group, memberLobs: [dental(group)] }],
+    });
+    const body = (group: string, lob: string) => ({
+      subscriberSsn: freshSsn(),
+      record: {
+        globalCoverageEffectiveDate: effective,
+        subscriber: {
+          ...person("Ida", "Molarby", "F", born(40)),
+          address: { address1: "4 Summit Road", city: "Trenton", state: "NJ", zipCode: { base: "08608" } },
+          memberCoverages: [{ groupNumber: group, memberLobs: [medical(group, lob), dental(group)] }],
+        },
+        dependents: [child(group)],
+      },
+    });
+    // Brand 6012 (client 100003) validates: its only group fails, nothing applied yet.
+    const res = await submit(admin6012, body("100300", "PPO"));
+    expect(res.status).toBe(201);
+    const answer = await res.json();
+    expect(answer).toMatchObject({
+      groups: { "100300": false },
+      status: "SUBMITTED",
+      pending: false,
+      outcome: { title: "Submitted" },
+      validateProductsResponse: [
+        {
+          groupNumber: "100300",
+          messages: [
+            "Pip Molarby: vision and dental coverage in group 100300 can be added only with medical coverage in the same group.",
+          ],
+        },
+      ],
+    });
+    expect(await count("employee_groups where umi = $1", [answer.umi])).toBe(0);
+    // Brand 6008 (client 100001) does not: the same shape is applied.
+    const harbor = await submit(admin, body("100100", "PPO"));
+    expect(harbor.status).toBe(201);
+    expect(await harbor.json()).toMatchObject({ groups: { "100100": true }, status: "APPLIED" });
+  });
+
+  it("refuses a group the administrator may not modify (403), nothing written", async () => {
+    const before = await writeCounts();
+    const res = await submit(viewGroups, family("Viewonlyton"));
+    expect(res.status).toBe(403);
+    expect(await writeCounts()).toEqual(before);
+  });
+
+  const bad: [string, (b: ReturnType<typeof family>) => unknown, string][] = [
+    [
+      "no first name",
+      (b) => ({
+        ...b,
+        record: { ...b.record, subscriber: { ...b.record.subscriber, fullName: { last: "X" } } },
+      }),
+      subscriberMessages.firstName,
+    ],
+    ["an SSN of zeros", (b) => ({ ...b, subscriberSsn: "000000000" }), subscriberMessages.ssn],
+    [
+      "an effective date past the window",
+      (b) => ({
+        ...b,
+        record: { ...b.record, globalCoverageEffectiveDate: formatUsDate(addMonths(today, 5)) },
+      }),
+      subscriberMessages.outOfRange,
+    ],
+    [
+      "two spouses",
+      (b) => ({
+        ...b,
+        record: {
+          ...b.record,
+          dependents: [b.record.dependents[0], { ...b.record.dependents[0], ssn: null }],
+        },
+      }),
+      dependentMessages.oneSpouseOrPartner,
+    ],
+    [
+      "a child of 30 without special status",
+      (b) => ({
+        ...b,
+        record: { ...b.record, dependents: [{ ...b.record.dependents[1], birthDate: born(30) }] },
+      }),
+      dependentMessages.specialStatusRequired,
+    ],
+    [
+      "no plan at all",
+      (b) => ({
+        ...b,
+        record: {
+          ...b.record,
+          subscriber: { ...b.record.subscriber, memberCoverages: [] },
+          dependents: [],
+        },
+      }),
+      stepIncompleteMessage.replace("{step}", "Plan Coverage"),
+    ],
+    [
+      "a product the group does not offer",
+      (b) => ({
+        ...b,
+        record: {
+          ...b.record,
+          dependents: [],
+          subscriber: {
+            ...b.record.subscriber,
+            memberCoverages: [
+              { groupNumber: "100100", memberLobs: [{ ...medical("100100"), productId: "100500-MED" }] },
+            ],
+          },
+        },
+      }),
+      submissionMessages.productNotOffered.replace("{group}", "100100").replace("{coverage}", "Medical"),
+    ],
+    [
+      "another client's group",
+      (b) => ({
+        ...b,
+        record: {
+          ...b.record,
+          dependents: [],
+          subscriber: {
+            ...b.record.subscriber,
+            memberCoverages: [{ groupNumber: "100500", memberLobs: [medical("100500")] }],
+          },
+        },
+      }),
+      submissionMessages.productNotOffered.replace("{group}", "100500").replace("{coverage}", "Medical"),
+    ],
+    [
+      "a dependent on a plan the subscriber is not on",
+      (b) => ({
+        ...b,
+        record: {
+          ...b.record,
+          dependents: [
+            {
+              ...b.record.dependents[1],
+              memberCoverages: [{ groupNumber: "100100", memberLobs: [dental("100100")] }],
+            },
+          ],
+        },
+      }),
+      "Kit Badinput can be covered by a Dental plan of group 100100 only when the subscriber is covered by it.",
+    ],
+    [
+      "a NUL byte deep in the record",
+      (b) => ({ ...b, record: { ...b.record, clientAssignedId: "CA\u0000900001" } }),
+      inputMessages.controlCharacters,
+    ],
+    [
+      "26 dependents",
+      (b) => ({
+        ...b,
+        record: {
+          ...b.record,
+          dependents: Array.from({ length: 26 }, () => ({ ...b.record.dependents[1], ssn: null })),
+        },
+      }),
+      "",
+    ],
+  ];
+  it.each(bad)(
+    "bad input (%s) → 400 with the shared message, nothing written",
+    async (_name, change, message) => {
+      const before = await writeCounts();
+      const res = await submit(admin, change(family("Badinput")));
+      expect(res.status).toBe(400);
+      const answer = await res.json();
+      if (message) expect(answer.issues.map((i: { message: string }) => i.message)).toContain(message);
+      expect(await writeCounts()).toEqual(before);
+    },
+  );
+
+  it("without an Idempotency-Key the save answers 428 and writes nothing", async () => {
+    const before = await writeCounts();
+    const res = await admin.request("/api/employees", {
+      method: "POST",
+      body: JSON.stringify(family("Keyless")),
+    });
+    expect(res.status).toBe(428);
+    expect(await writeCounts()).toEqual(before);
+  });
+});

@@ -1,0 +1,277 @@
+import { EMPLOYEE_DETAILS_FRAUD, type EnrollmentSubmitResponse } from "@epr/contract";
+import {
+  addResult,
+  type EmployeeRecord,
+  enrollmentInProgressBlocks,
+  type GroupSaveResult,
+  groupsOfRecord,
+  hasPendingGroup,
+  recomputeCoverageCategories,
+  recordForGroups,
+  submissionStatus,
+  visionDentalFailures,
+} from "@epr/domain";
+import { normalizeSsn } from "@epr/forms/schemas";
+import type { SessionContext } from "../auth/sessions.js";
+import type { SsnVault } from "../auth/ssn.js";
+import type { Database, Queryable } from "../db/database.js";
+import { HttpError } from "../http/errors.js";
+import { enforce } from "../http/guard.js";
+import { enqueueJob } from "../jobs/runner.js";
+import { mayModifyGroup } from "../policy/policy.js";
+import { audit } from "../routes/audit.js";
+import { APPLY_DELAYED_GROUPS, applyGroups } from "./apply.js";
+import { toStored } from "./results.js";
+import { loadClientContext, validateSubmission } from "./validate.js";
+
+/** Refusals of the final save (our wording where the spec gives none). */
+export const submitMessages = {
+  ssnExists:
+    "An employee with this SSN is already enrolled in this client. Find the employee to change their coverage.",
+  /** enrollment.md §8: the fraud description opens the SSN fraud modal; the portal shows its text. */
+  fraud: "This SSN belongs to another member's details. Please check the SSN, name and date of birth.",
+  enrollmentNotFound: "We could not find that enrollment in process.",
+  enrollmentOtherSsn: "This enrollment in process is for another SSN.",
+  /** enrollment.md §4: an enrollment in progress blocks starting another unless it is SAVED. */
+  enrollmentBlocked: "An enrollment for this SSN has already been submitted and is being processed.",
+  invalid: "Please correct the highlighted fields.",
+} as const;
+
+interface SubmitInput {
+  record: EmployeeRecord;
+  subscriberSsn: string;
+  enrollmentId?: string | undefined;
+}
+
+/** What the save needs of the app. */
+export interface SubmitDeps {
+  db: Database;
+  vault: SsnVault;
+  today: Date;
+  delayedProcessingSeconds: number;
+}
+
+const fullName = (record: EmployeeRecord) =>
+  [record.subscriber.fullName?.first, record.subscriber.fullName?.last].filter(Boolean).join(" ");
+
+/**
+ * The final save, transaction type ADD (enrollment.md §4 Save routing, §7 Save; issue 8 "Server"):
+ * validates with the portal's schemas and rules, checks the session may modify every group touched,
+ * runs the vision and dental product validation where the brand's flag says so, and writes the
+ * employee (SSNs sealed beside their lookup hash), dependents and coverage lines in ONE transaction.
+ * A group configured for delayed processing is stored as submitted and a job applies it later
+ * (until then the employee has a pending transaction); a group whose products failed answers false.
+ * The enrollment in progress is removed when every group is applied, otherwise it keeps the
+ * submission as SUBMITTED or PARTIAL_SUBMIT with its per-group results.
+ */
+export async function submitEnrollment(
+  session: SessionContext & { clientId: number },
+  input: SubmitInput,
+  deps: SubmitDeps,
+): Promise<EnrollmentSubmitResponse> {
+  const { db, vault, today } = deps;
+  const ssn = normalizeSsn(input.subscriberSsn);
+  const ctx = await loadClientContext(db, session.clientId);
+  const checked = validateSubmission({ record: input.record, ssn }, { ...ctx, today });
+  if (!checked.ok) {
+    const first = checked.issues[0];
+    throw new HttpError(
+      400,
+      first ? `${first.path}: ${first.message}` : submitMessages.invalid,
+      "invalid_request",
+      checked.issues,
+    );
+  }
+  const groups = groupsOfRecord(checked.record);
+  // enrollment.md §6: every group the enrollment touches must be modifiable by this administrator.
+  for (const groupNumber of groups) enforce(mayModifyGroup(session, { groupNumber }));
+
+  const failures = ctx.brand.validatesVisionDentalOnSave ? visionDentalFailures(checked.record) : {};
+  const results: Record<string, GroupSaveResult> = Object.fromEntries(
+    groups.map((g) => [g, failures[g] ? false : ctx.groups.get(g)?.delayedProcessing ? "pending" : true]),
+  );
+  const applied = groups.filter((g) => results[g] === true);
+  const pending = groups.filter((g) => results[g] === "pending");
+
+  // SSNs leave the record: sealed together, the subscriber's keyed hash beside them (auth/ssn.ts).
+  const ssns = {
+    subscriber: ssn,
+    dependents: checked.record.dependents.map((d) => (d.ssn ? normalizeSsn(d.ssn) : null)),
+  };
+  const ssnHash = vault.lookupHash(ssn);
+  const sealed = vault.encrypt(JSON.stringify(ssns));
+
+  return db.transaction(async (tx) => {
+    await refuseKnownSsn(tx, session.clientId, ssnHash);
+    const enrollmentId = await claimEnrollment(tx, session.clientId, ssnHash, input.enrollmentId);
+    const umi = await nextUmi(tx);
+    const submitted: EmployeeRecord = recomputeCoverageCategories(
+      {
+        ...checked.record,
+        umi,
+        subscriber: { ...checked.record.subscriber, ssn: null, pin: "01", relationshipCode: "20" },
+        dependents: checked.record.dependents.map((d, i) => ({
+          ...d,
+          ssn: null,
+          pin: String(i + 2).padStart(2, "0"),
+        })),
+      },
+      today,
+    );
+    const { rows } = await tx.query<{ version: number }>(
+      `insert into employees (umi, client_id, client_assigned_id, first_name, last_name, ssn_hash, ssn_encrypted, status, record)
+       values ($1, $2, $3, $4, $5, $6, $7, 'active', $8) returning version`,
+      [
+        umi,
+        session.clientId,
+        submitted.clientAssignedId ?? "",
+        submitted.subscriber.fullName?.first ?? "",
+        submitted.subscriber.fullName?.last ?? "",
+        ssnHash,
+        sealed,
+        JSON.stringify(recordForGroups(submitted, [])),
+      ],
+    );
+    let version = rows[0]?.version ?? 1;
+    if (applied.length) {
+      await applyGroups(tx, umi, submitted, applied);
+      version += 1;
+    }
+    const status = submissionStatus(results);
+    if (status === "APPLIED") {
+      if (enrollmentId) await tx.query("delete from enrollments where id = $1", [enrollmentId]);
+    } else {
+      const id = await keepSubmission(tx, {
+        enrollmentId,
+        clientId: session.clientId,
+        adminId: session.adminId,
+        ssnHash,
+        sealed,
+        record: submitted,
+        results,
+        status,
+        umi,
+      });
+      if (pending.length)
+        await enqueueJob(tx, {
+          kind: APPLY_DELAYED_GROUPS,
+          payload: { enrollmentId: id, groups: pending },
+          runAt: new Date(today.getTime() + deps.delayedProcessingSeconds * 1000),
+        });
+    }
+    await audit(tx, session.adminId, "employee.enroll", umi, { groups: results });
+    const failed = Object.entries(failures).map(([groupNumber, messages]) => ({ groupNumber, messages }));
+    return {
+      umi,
+      version,
+      groups: results,
+      outcome: addResult(results, fullName(submitted)),
+      status,
+      pending: hasPendingGroup(results),
+      ...(failed.length ? { validateProductsResponse: failed } : {}),
+    };
+  });
+}
+
+/** The same SSN enrolled in this client is refused; known in another client, it is the fraud case (enrollment.md §8). */
+async function refuseKnownSsn(tx: Queryable, clientId: number, ssnHash: string) {
+  const { rows } = await tx.query<{ own: boolean }>(
+    "select client_id = $2 as own from employees where ssn_hash = $1 order by (client_id = $2) desc limit 1",
+    [ssnHash, clientId],
+  );
+  const match = rows[0];
+  if (!match) return;
+  if (match.own) throw new HttpError(409, submitMessages.ssnExists, "ssn_exists");
+  throw new HttpError(409, submitMessages.fraud, EMPLOYEE_DETAILS_FRAUD);
+}
+
+/**
+ * The enrollment in progress this save finishes: the one named (it must be this client's, for this
+ * SSN), else the one this SSN already has. Only a SAVED one may be finished (enrollment.md §4).
+ */
+async function claimEnrollment(
+  tx: Queryable,
+  clientId: number,
+  ssnHash: string,
+  enrollmentId: string | undefined,
+): Promise<string | null> {
+  const { rows } = await tx.query<{ id: string; ssn_hash: string; status: string }>(
+    enrollmentId
+      ? "select id, ssn_hash, status from enrollments where id = $1 and client_id = $2 for update"
+      : "select id, ssn_hash, status from enrollments where ssn_hash = $1 and client_id = $2 for update",
+    [enrollmentId ?? ssnHash, clientId],
+  );
+  const row = rows[0];
+  if (!row) {
+    if (enrollmentId) throw new HttpError(404, submitMessages.enrollmentNotFound, "not_found");
+    return null;
+  }
+  if (row.ssn_hash !== ssnHash)
+    throw new HttpError(409, submitMessages.enrollmentOtherSsn, "enrollment_other_ssn");
+  if (enrollmentInProgressBlocks(row.status))
+    throw new HttpError(409, submitMessages.enrollmentBlocked, "pendingTransaction");
+  return row.id;
+}
+
+/** A member ID for a new employee: M and eight digits from the sequence of migration 007. */
+async function nextUmi(tx: Queryable): Promise<string> {
+  const { rows } = await tx.query<{ n: string | number }>("select nextval('enrolled_umi_seq') as n");
+  return `M${String(rows[0]?.n).padStart(8, "0")}`;
+}
+
+/** Keeps the submission as the enrollment's SUBMITTED or PARTIAL_SUBMIT row (migration 005), returning its id. */
+async function keepSubmission(
+  tx: Queryable,
+  s: {
+    enrollmentId: string | null;
+    clientId: number;
+    adminId: number;
+    ssnHash: string;
+    sealed: string;
+    record: EmployeeRecord;
+    results: Record<string, GroupSaveResult>;
+    status: "PARTIAL_SUBMIT" | "SUBMITTED";
+    umi: string;
+  },
+): Promise<string> {
+  const first = s.record.subscriber.fullName?.first ?? "";
+  const last = s.record.subscriber.fullName?.last ?? "";
+  if (s.enrollmentId) {
+    await tx.query(
+      `update enrollments
+          set status = $2, record = $3, group_results = $4, umi = $5, ssn_encrypted = $6, first_name = $7,
+              last_name = $8, version = version + 1, updated_by = $9, updated_at = now()
+        where id = $1`,
+      [
+        s.enrollmentId,
+        s.status,
+        JSON.stringify(s.record),
+        JSON.stringify(toStored(s.results)),
+        s.umi,
+        s.sealed,
+        first,
+        last,
+        s.adminId,
+      ],
+    );
+    return s.enrollmentId;
+  }
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into enrollments (client_id, ssn_hash, ssn_encrypted, first_name, last_name, status, record,
+                              group_results, umi, created_by, updated_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) returning id`,
+    [
+      s.clientId,
+      s.ssnHash,
+      s.sealed,
+      first,
+      last,
+      s.status,
+      JSON.stringify(s.record),
+      JSON.stringify(toStored(s.results)),
+      s.umi,
+      s.adminId,
+    ],
+  );
+  return rows[0]?.id as string;
+}

@@ -1,0 +1,196 @@
+import { getBrand } from "@epr/brand-themes/registry";
+import {
+  addFlowStepInfo,
+  applyGlobalEffectiveDate,
+  type BrandRules,
+  type EmployeeRecord,
+  fillMessage,
+  type GroupAdditionalInformation,
+  groupAdditionalInformationSchema,
+  groupsOfRecord,
+  resumeEnrollment,
+} from "@epr/domain";
+import {
+  dependentFormFromRecord,
+  dependentsFormSchema,
+  hasControlCharacters,
+  inputMessages,
+  type OfferedProduct,
+  type SubmissionIssue,
+  submissionCoverageIssues,
+  subscriberFormFromRecord,
+  subscriberFormSchema,
+} from "@epr/forms/schemas";
+import type { Queryable } from "../db/database.js";
+
+/** Said when a required add-flow step has nothing in it (our wording: the spec gives none). */
+export const stepIncompleteMessage = "Please complete the {step} step before you finish.";
+
+/** A group of the client as the final save needs it. */
+export interface SubmitGroup {
+  groupNumber: string;
+  status: "active" | "cancelled";
+  additional: GroupAdditionalInformation;
+  /** groups.additional.delayedProcessing: applied later by the job runner (issue 8 "Server"). */
+  delayedProcessing: boolean;
+}
+
+/** What the rules of a client depend on: its brand's flags, ASO, its groups and their products. */
+export interface ClientContext {
+  brandCode: string;
+  brand: BrandRules;
+  aso: boolean;
+  groups: Map<string, SubmitGroup>;
+  offered: OfferedProduct[];
+}
+
+/** Loads the client's brand, groups (with additional information) and the products they offer. */
+export async function loadClientContext(db: Queryable, clientId: number): Promise<ClientContext> {
+  const client = await db.query<{ brand_code: string; aso: boolean }>(
+    "select brand_code, aso from clients where id = $1",
+    [clientId],
+  );
+  const groups = await db.query<{
+    group_number: string;
+    status: "active" | "cancelled";
+    additional: unknown;
+  }>("select group_number, status, additional from groups where client_id = $1", [clientId]);
+  const products = await db.query<{ group_number: string; product_id: string; coverage_type: string }>(
+    `select p.group_number, p.product_id, p.coverage_type
+       from group_products p join groups g on g.group_number = p.group_number
+      where g.client_id = $1 and g.status = 'active'`,
+    [clientId],
+  );
+  const brandCode = client.rows[0]?.brand_code ?? "";
+  return {
+    brandCode,
+    brand: getBrand(brandCode).capabilities,
+    aso: client.rows[0]?.aso ?? false,
+    groups: new Map(
+      groups.rows.map((g) => {
+        const additional = (
+          typeof g.additional === "string" ? JSON.parse(g.additional) : g.additional
+        ) as Record<string, unknown>;
+        const parsed = groupAdditionalInformationSchema.safeParse(additional ?? {});
+        return [
+          g.group_number,
+          {
+            groupNumber: g.group_number,
+            status: g.status,
+            additional: parsed.success ? parsed.data : groupAdditionalInformationSchema.parse({}),
+            delayedProcessing:
+              additional?.delayedProcessing === true || additional?.delayedProcessing === "true",
+          },
+        ];
+      }),
+    ),
+    offered: products.rows.map((p) => ({
+      groupNumber: p.group_number,
+      productId: p.product_id,
+      coverageType: p.coverage_type as OfferedProduct["coverageType"],
+    })),
+  };
+}
+
+const prefixed = (
+  prefix: string,
+  issues: readonly { path: PropertyKey[]; message: string }[],
+): SubmissionIssue[] =>
+  issues.map((i) => ({
+    path: [prefix, ...i.path.map(String)].filter(Boolean).join("."),
+    message: i.message,
+  }));
+
+/**
+ * The add flow's rules, checked again on the final save with the portal's own schemas (DESIGN.md
+ * "Data flow, for one save" step 3; issue 8: including the ones a client could skip): the
+ * subscriber form (add variant: SSN, names, dates, effective-date window), every dependent card and
+ * the dependents together (at most 25, one spouse or partner; each group's domestic partner and civil
+ * union rules), every required step complete (enrollment.md §4 Add flow steps, Resuming), and the
+ * plan coverage rules (plans the groups offer, effective dates, dependents follow the subscriber).
+ * Returns the record with its lines' "updateMe" dates filled, or the issues.
+ */
+export function validateSubmission(
+  input: { record: EmployeeRecord; ssn: string },
+  ctx: ClientContext & { today: Date },
+): { ok: true; record: EmployeeRecord } | { ok: false; issues: SubmissionIssue[] } {
+  // PostgreSQL refuses NUL in text and jsonb: any control character anywhere is bad input (issue 7 §4).
+  const control = controlCharacterPaths(input.record, "record");
+  if (control.length)
+    return { ok: false, issues: control.map((path) => ({ path, message: inputMessages.controlCharacters })) };
+  const global = input.record.globalCoverageEffectiveDate ?? "";
+  const record = global ? applyGlobalEffectiveDate(input.record, global) : input.record;
+  const cobra = record.subscriber.cobra?.value ?? false;
+  const issues: SubmissionIssue[] = [];
+
+  const subscriber = subscriberFormSchema({
+    today: ctx.today,
+    flow: "add",
+    brand: ctx.brand,
+    aso: ctx.aso,
+    cobra,
+    path: "/add/subscriber",
+  }).safeParse(
+    subscriberFormFromRecord(
+      { ...record.subscriber, ssn: input.ssn },
+      { globalCoverageEffectiveDate: global },
+    ),
+  );
+  if (!subscriber.success) issues.push(...prefixed("record.subscriber", subscriber.error.issues));
+
+  // The domestic partner and civil union rules are the group's: check the dependents once per group touched.
+  const groups = groupsOfRecord(record);
+  const seen = new Set<string>();
+  for (const groupNumber of groups.length ? groups : [null]) {
+    const group = groupNumber ? ctx.groups.get(groupNumber)?.additional : undefined;
+    const dependents = dependentsFormSchema({
+      today: ctx.today,
+      flow: "add",
+      brand: ctx.brand,
+      group: group ?? null,
+      subscriberGender: record.subscriber.gender ?? null,
+    }).safeParse(record.dependents.map((dependent) => dependentFormFromRecord(dependent)));
+    if (dependents.success) continue;
+    for (const issue of prefixed("record.dependents", dependents.error.issues)) {
+      const key = `${issue.path}|${issue.message}`;
+      if (!seen.has(key)) issues.push(issue);
+      seen.add(key);
+    }
+  }
+
+  const resumed = resumeEnrollment(
+    { ...record, subscriber: { ...record.subscriber, ssn: input.ssn } },
+    { outsideOpenEnrollment: false, sepEnabled: false, brand: ctx.brand },
+  );
+  // Approval is sequential (§4): the first step not complete is the one to name.
+  const incomplete = resumed.steps.find((step) => !step.approved && step.id !== "reviewSubmit");
+  if (incomplete)
+    issues.push({
+      path: "record",
+      message: fillMessage(stepIncompleteMessage, { step: addFlowStepInfo[incomplete.id].title }),
+    });
+
+  issues.push(
+    ...submissionCoverageIssues(record, {
+      today: ctx.today,
+      flow: "add",
+      aso: ctx.aso,
+      cobra,
+      brand: ctx.brand,
+      offered: ctx.offered,
+    }),
+  );
+  return issues.length ? { ok: false, issues } : { ok: true, record };
+}
+
+/** The paths of every string holding a control character, at any depth. */
+function controlCharacterPaths(value: unknown, path: string): string[] {
+  if (typeof value === "string") return hasControlCharacters(value) ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => controlCharacterPaths(item, `${path}.${i}`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => [
+      ...(hasControlCharacters(key) ? [path] : []),
+      ...controlCharacterPaths(item, `${path}.${key}`),
+    ]);
+  return [];
+}

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "../db/database.js";
+import { migrate } from "../db/migrate.js";
+import { freshDatabaseUrl } from "../test-support/testApp.js";
+import { createJobRunner, enqueueJob, type JobHandler, jobRegistry } from "./runner.js";
+
+/** The job runner (issue 8 "Shared pieces") on PGlite, and on PostgreSQL in CI. The clock is injected. */
+
+let db: Database;
+const T0 = new Date("2026-03-02T12:00:00Z");
+const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
+const quiet = () => {};
+
+beforeAll(async () => {
+  db = await openDatabase({ url: await freshDatabaseUrl(), dataDir: "memory://" });
+  await migrate(db);
+});
+afterAll(() => db.close());
+beforeEach(async () => {
+  await db.query("delete from jobs");
+});
+
+async function jobRow(id: number) {
+  const { rows } = await db.query<{
+    state: string;
+    attempts: number;
+    last_error: string | null;
+    run_at: Date;
+  }>("select state, attempts, last_error, run_at from jobs where id = $1", [id]);
+  return rows[0];
+}
+
+describe("job runner", () => {
+  it("runs a due job once and marks it done", async () => {
+    const seen: unknown[] = [];
+    const handlers = jobRegistry({ "test.echo": async (payload) => void seen.push(payload) }).handlers;
+    const id = await enqueueJob(db, { kind: "test.echo", payload: { n: 1 }, runAt: T0 });
+    const runner = createJobRunner({ db, handlers, now: () => T0, log: quiet });
+    expect(await runner.runDue()).toEqual({ claimed: 1, done: 1, retried: 0, failed: 0 });
+    expect(seen).toEqual([{ n: 1 }]);
+    expect(await jobRow(id)).toMatchObject({ state: "done", attempts: 1, last_error: null });
+    expect((await runner.runDue()).claimed).toBe(0);
+  });
+
+  it("honours the delay: nothing runs before run_at, the job runs once it is due", async () => {
+    let runs = 0;
+    const handlers = jobRegistry({ "test.count": async () => void runs++ }).handlers;
+    await enqueueJob(db, { kind: "test.count", payload: {}, runAt: at(60) });
+    let clock = at(59);
+    const runner = createJobRunner({ db, handlers, now: () => clock, log: quiet });
+    expect((await runner.runDue()).claimed).toBe(0);
+    expect(runs).toBe(0);
+    clock = at(60);
+    expect((await runner.runDue()).done).toBe(1);
+    expect(runs).toBe(1);
+  });
+
+  it("retries a failed run after the backoff, records the error, and succeeds later", async () => {
+    let calls = 0;
+    const flaky: JobHandler = async () => {
+      calls += 1;
+      if (calls === 1) throw new Error("upstream unavailable");
+    };
+    const id = await enqueueJob(db, { kind: "test.flaky", payload: {}, runAt: T0 });
+    let clock = T0;
+    const runner = createJobRunner({
+      db,
+      handlers: jobRegistry({ "test.flaky": flaky }).handlers,
+      now: () => clock,
+      backoffMs: (attempt) => attempt * 30_000,
+      log: quiet,
+    });
+    expect(await runner.runDue()).toMatchObject({ claimed: 1, retried: 1 });
+    expect(await jobRow(id)).toMatchObject({
+      state: "queued",
+      attempts: 1,
+      last_error: "upstream unavailable",
+    });
+    expect(new Date((await jobRow(id))?.run_at as Date).getTime()).toBe(at(30).getTime());
+    clock = at(29);
+    expect((await runner.runDue()).claimed).toBe(0);
+    clock = at(30);
+    expect(await runner.runDue()).toMatchObject({ claimed: 1, done: 1 });
+    expect(await jobRow(id)).toMatchObject({ state: "done", attempts: 2, last_error: null });
+  });
+
+  it("keeps a job that fails on every attempt as failed with its last error", async () => {
+    const id = await enqueueJob(db, { kind: "test.broken", payload: {}, runAt: T0, maxAttempts: 2 });
+    let clock = T0;
+    const runner = createJobRunner({
+      db,
+      handlers: jobRegistry({
+        "test.broken": async () => {
+          throw new Error("always broken");
+        },
+      }).handlers,
+      now: () => clock,
+      backoffMs: () => 1_000,
+      log: quiet,
+    });
+    expect((await runner.runDue()).retried).toBe(1);
+    clock = at(1);
+    expect((await runner.runDue()).failed).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ state: "failed", attempts: 2, last_error: "always broken" });
+    clock = at(3600);
+    expect((await runner.runDue()).claimed).toBe(0);
+  });
+
+  it("fails a job of a kind nobody handles, saying so", async () => {
+    const id = await enqueueJob(db, { kind: "test.unknown", payload: {}, runAt: T0, maxAttempts: 1 });
+    const runner = createJobRunner({ db, handlers: jobRegistry().handlers, now: () => T0, log: quiet });
+    expect((await runner.runDue()).failed).toBe(1);
+    expect((await jobRow(id))?.last_error).toMatch(/No handler is registered for job kind "test.unknown"/);
+  });
+
+  it("two workers claiming at once never claim the same job", async () => {
+    const ids = new Set<number>();
+    for (let i = 0; i < 30; i++) ids.add(await enqueueJob(db, { kind: "test.n", payload: { i }, runAt: T0 }));
+    const a = createJobRunner({ db, handlers: new Map(), now: () => T0, log: quiet });
+    const b = createJobRunner({ db, handlers: new Map(), now: () => T0, log: quiet });
+    const claimed: number[] = [];
+    for (;;) {
+      const [x, y] = await Promise.all([a.claim(4), b.claim(4)]);
+      if (x.length + y.length === 0) break;
+      claimed.push(...x.map((j) => j.id), ...y.map((j) => j.id));
+    }
+    expect(claimed).toHaveLength(30);
+    expect(new Set(claimed)).toEqual(ids);
+  });
+
+  it("two runners draining one queue run every job exactly once", async () => {
+    const runs = new Map<number, number>();
+    const handlers = jobRegistry({
+      "test.once": async (payload) => {
+        const i = (payload as { i: number }).i;
+        runs.set(i, (runs.get(i) ?? 0) + 1);
+      },
+    }).handlers;
+    for (let i = 0; i < 25; i++) await enqueueJob(db, { kind: "test.once", payload: { i }, runAt: T0 });
+    const a = createJobRunner({ db, handlers, now: () => T0, batchSize: 3, log: quiet });
+    const b = createJobRunner({ db, handlers, now: () => T0, batchSize: 3, log: quiet });
+    for (;;) {
+      const [x, y] = await Promise.all([a.runDue(), b.runDue()]);
+      if (x.claimed + y.claimed === 0) break;
+    }
+    expect(runs.size).toBe(25);
+    expect([...runs.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it("claims a running job again once its lease has ended (a server stopped mid-job)", async () => {
+    const id = await enqueueJob(db, { kind: "test.lease", payload: {}, runAt: T0 });
+    let clock = T0;
+    const runner = createJobRunner({
+      db,
+      handlers: new Map(),
+      now: () => clock,
+      leaseMs: 60_000,
+      log: quiet,
+    });
+    expect((await runner.claim()).map((j) => j.id)).toEqual([id]);
+    clock = at(59);
+    expect(await runner.claim()).toEqual([]);
+    clock = at(60);
+    expect(await runner.claim()).toMatchObject([{ id, attempts: 2 }]);
+  });
+
+  it("start polls until stop, which waits for the batch in hand", async () => {
+    let resolveRun: () => void = () => {};
+    const ran = new Promise<void>((resolve) => {
+      resolveRun = resolve;
+    });
+    const handlers = jobRegistry({ "test.poll": async () => resolveRun() }).handlers;
+    await enqueueJob(db, { kind: "test.poll", payload: {}, runAt: T0 });
+    const runner = createJobRunner({ db, handlers, now: () => T0, pollMs: 10, log: quiet });
+    runner.start();
+    await ran;
+    await runner.stop();
+    const { rows } = await db.query<{ state: string }>("select state from jobs");
+    expect(rows.map((r) => r.state)).toEqual(["done"]);
+  });
+});

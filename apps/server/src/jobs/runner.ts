@@ -1,0 +1,222 @@
+import type { Database, Queryable } from "../db/database.js";
+
+/**
+ * A durable job runner on the database (issue 8 "Shared pieces"), the same on PGlite and on a
+ * PostgreSQL server: jobs are rows of `jobs` (migration 007). A batch is claimed in ONE statement
+ * (`FOR UPDATE SKIP LOCKED`), so two servers never claim the same job and PGlite's single
+ * connection is never held while a handler runs; each handler then runs outside any claim, and its
+ * end is written in another short statement. A failed run is queued again after a backoff until
+ * its attempts are spent, then kept as 'failed' with its last error. No queue library: pg-boss from
+ * version 11 and graphile-worker need Node 22 (TOOLCHAIN.md).
+ */
+
+/** A claimed job as its handler sees it. */
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: unknown;
+  /** 1 on the first run. */
+  attempts: number;
+  maxAttempts: number;
+}
+
+/** Does a job's work; throwing makes the run a failure (retried with backoff). Must be safe to run twice. */
+export type JobHandler = (payload: unknown, context: { db: Database; job: ClaimedJob }) => Promise<void>;
+
+/** The handlers by job kind. */
+export type JobHandlers = ReadonlyMap<string, JobHandler>;
+
+/** Registers handlers by kind; registering a kind twice is a mistake of the code. */
+export function jobRegistry(entries: Record<string, JobHandler> = {}) {
+  const handlers = new Map<string, JobHandler>();
+  const registry = {
+    handlers: handlers as JobHandlers,
+    register(kind: string, handler: JobHandler) {
+      if (handlers.has(kind)) throw new Error(`A handler for job kind "${kind}" is already registered.`);
+      handlers.set(kind, handler);
+      return registry;
+    },
+  };
+  for (const [kind, handler] of Object.entries(entries)) registry.register(kind, handler);
+  return registry;
+}
+
+/** Puts a job in the queue, in the caller's transaction when given one (so it exists only if the change does). */
+export async function enqueueJob(
+  db: Queryable,
+  job: { kind: string; payload: unknown; runAt: Date; maxAttempts?: number },
+): Promise<number> {
+  const { rows } = await db.query<{ id: number | string }>(
+    `insert into jobs (kind, payload, run_at, max_attempts, created_at, updated_at)
+     values ($1, $2, $3, $4, now(), now()) returning id`,
+    [job.kind, JSON.stringify(job.payload ?? {}), job.runAt, job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS],
+  );
+  return Number(rows[0]?.id);
+}
+
+/** Runs per job unless the enqueuer says otherwise (our choice). */
+export const DEFAULT_MAX_ATTEMPTS = 5;
+
+export interface JobRunnerOptions {
+  db: Database;
+  handlers: JobHandlers;
+  /** The clock: injectable so tests decide what is due without waiting. */
+  now?: () => Date;
+  /** Jobs claimed per batch (small: each claim is one short statement). */
+  batchSize?: number;
+  /** How long a claim lasts; a job still 'running' after it is claimed again. */
+  leaseMs?: number;
+  /** Pause between polls when nothing was due. */
+  pollMs?: number;
+  /** Wait before retry `attempt` (1 after the first failure). */
+  backoffMs?: (attempt: number) => number;
+  /** Where failures are told (the job's id, kind and error message only: payloads are not logged). */
+  log?: (line: string) => void;
+}
+
+/** Exponential backoff: 10 s, 20 s, 40 s … at most an hour (our choice). */
+export const defaultBackoffMs = (attempt: number) =>
+  Math.min(10_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
+
+/** What one batch did. */
+export interface BatchResult {
+  claimed: number;
+  done: number;
+  retried: number;
+  failed: number;
+}
+
+export function createJobRunner(options: JobRunnerOptions) {
+  const { db, handlers } = options;
+  const now = options.now ?? (() => new Date());
+  const batchSize = options.batchSize ?? 10;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const pollMs = options.pollMs ?? 1_000;
+  const backoffMs = options.backoffMs ?? defaultBackoffMs;
+  const log = options.log ?? ((line: string) => console.error(line));
+
+  /** Claims up to `limit` due jobs (queued and due, or running with an ended lease) in one statement. */
+  async function claim(limit = batchSize): Promise<ClaimedJob[]> {
+    const at = now();
+    // A job whose lease ended with no attempts left is not run again: it failed.
+    await db.query(
+      `update jobs set state = 'failed', locked_until = null, updated_at = $1,
+              last_error = coalesce(last_error, 'The run did not finish before its lease ended.')
+        where state = 'running' and locked_until <= $1 and attempts >= max_attempts`,
+      [at],
+    );
+    const { rows } = await db.query<{
+      id: number | string;
+      kind: string;
+      payload: unknown;
+      attempts: number;
+      max_attempts: number;
+    }>(
+      `update jobs set state = 'running', attempts = attempts + 1, locked_until = $2, updated_at = $1
+        where id in (
+          select id from jobs
+           where (state = 'queued' and run_at <= $1)
+              or (state = 'running' and locked_until <= $1 and attempts < max_attempts)
+           order by run_at, id
+           limit $3
+           for update skip locked)
+        returning id, kind, payload, attempts, max_attempts`,
+      [at, new Date(at.getTime() + leaseMs), limit],
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      kind: r.kind,
+      payload: typeof r.payload === "string" ? JSON.parse(r.payload) : r.payload,
+      attempts: r.attempts,
+      maxAttempts: r.max_attempts,
+    }));
+  }
+
+  async function finish(job: ClaimedJob, error: unknown): Promise<"done" | "retried" | "failed"> {
+    const at = now();
+    if (error === undefined) {
+      await db.query(
+        "update jobs set state = 'done', locked_until = null, last_error = null, updated_at = $2 where id = $1",
+        [job.id, at],
+      );
+      return "done";
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    log(`Job ${job.id} (${job.kind}) failed on attempt ${job.attempts} of ${job.maxAttempts}: ${message}`);
+    if (job.attempts >= job.maxAttempts) {
+      await db.query(
+        "update jobs set state = 'failed', locked_until = null, last_error = $2, updated_at = $3 where id = $1",
+        [job.id, message, at],
+      );
+      return "failed";
+    }
+    await db.query(
+      `update jobs set state = 'queued', locked_until = null, last_error = $2, run_at = $3, updated_at = $4
+        where id = $1`,
+      [job.id, message, new Date(at.getTime() + backoffMs(job.attempts)), at],
+    );
+    return "retried";
+  }
+
+  /** Claims one batch of due jobs and runs them one after another. */
+  async function runDue(): Promise<BatchResult> {
+    const jobs = await claim();
+    const result: BatchResult = { claimed: jobs.length, done: 0, retried: 0, failed: 0 };
+    for (const job of jobs) {
+      const handler = handlers.get(job.kind);
+      let error: unknown;
+      try {
+        if (!handler) throw new Error(`No handler is registered for job kind "${job.kind}".`);
+        await handler(job.payload, { db, job });
+      } catch (caught) {
+        error = caught ?? new Error("The handler failed without a reason.");
+      }
+      result[await finish(job, error)] += 1;
+    }
+    return result;
+  }
+
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<unknown> | null = null;
+  let stopped = true;
+
+  /** One poll, then the next: at once after a full batch, after `pollMs` otherwise. */
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      timer = null;
+      running = runDue()
+        .then((r) => (r.claimed >= batchSize ? 0 : pollMs))
+        .catch((error: unknown) => {
+          // The database was unreachable or closing: say so (without SQL parameters) and poll again.
+          log(`The job runner could not poll: ${error instanceof Error ? error.message : String(error)}`);
+          return pollMs;
+        })
+        .then((next) => {
+          running = null;
+          schedule(next);
+        });
+    }, delay);
+    // The poll alone never keeps the process alive.
+    timer.unref?.();
+  }
+
+  return {
+    claim,
+    runDue,
+    /** Starts polling (the server calls this once it serves). */
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    /** Stops polling and waits for the batch in hand to finish (shutdown). */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+export type JobRunner = ReturnType<typeof createJobRunner>;
