@@ -90,6 +90,8 @@ export function planExtraQuestionsFormSchema(options: { tobaccoQuestion?: boolea
 
 /** Plan extra question values (input side). */
 export type PlanExtraQuestionsFormInput = z.input<ReturnType<typeof planExtraQuestionsFormSchema>>;
+/** Validated plan extra question values. */
+export type PlanExtraQuestionsFormValues = z.output<ReturnType<typeof planExtraQuestionsFormSchema>>;
 
 
 /**
