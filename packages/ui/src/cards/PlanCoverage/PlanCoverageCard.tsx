@@ -7,6 +7,7 @@ import {
   SUBSCRIBER_KEY,
 } from "@epr/domain";
 import {
+  type DependentCoverageNotice,
   type EffectiveDateFormContext,
   errorSummaryItems,
   type PlanCoverageFormValues,
@@ -262,7 +263,11 @@ function PlanCoverageForm({
                   checked={Boolean(current.members?.[member.key])}
                   disabled={disabled}
                   aria-describedby={
-                    [disabled ? `${id}-hint` : null, memberNotices.length > 0 ? noticeId : null]
+                    [
+                      disabled ? `${id}-hint` : null,
+                      memberNotices.some((notice) => notice.unchecks) ? `${noticeId}-alert` : null,
+                      memberNotices.some((notice) => !notice.unchecks) ? `${noticeId}-status` : null,
+                    ]
                       .filter(Boolean)
                       .join(" ") || undefined
                   }
@@ -279,20 +284,15 @@ function PlanCoverageForm({
                     update(next.values);
                   }}
                 />
-                {/* A notice that unchecks is an alert; the adult-plan notice, which keeps the box, a status. */}
-                <div id={noticeId} role={memberNotices.some((n) => n.unchecks) ? "alert" : "status"}>
-                  {memberNotices.map((notice) => (
-                    <p
-                      key={notice.message}
-                      data-unchecks={notice.unchecks}
-                      className={cn(
-                        "ms-7 mt-1 mb-0 rounded-control border-s-4 px-2 py-1 text-sm",
-                        notice.unchecks ? "border-danger bg-danger-subtle" : "border-info bg-info-subtle",
-                      )}
-                    >
-                      {notice.message}
-                    </p>
-                  ))}
+                {/*
+                  Two live regions that stay mounted, so a notice is announced when it appears: one
+                  that unchecks is an alert; the adult-plan notice, which keeps the box, a status.
+                */}
+                <div id={`${noticeId}-alert`} role="alert">
+                  {memberNotices.filter((notice) => notice.unchecks).map(noticeText)}
+                </div>
+                <div id={`${noticeId}-status`} role="status">
+                  {memberNotices.filter((notice) => !notice.unchecks).map(noticeText)}
                 </div>
               </li>
             );
@@ -300,6 +300,22 @@ function PlanCoverageForm({
         </ul>
       </Fieldset>
     </CardFrame>
+  );
+}
+
+/** One dependent notice under its box (enrollment.md §5 Dependents). */
+function noticeText(notice: DependentCoverageNotice) {
+  return (
+    <p
+      key={notice.message}
+      data-unchecks={notice.unchecks}
+      className={cn(
+        "ms-7 mt-1 mb-0 rounded-control border-s-4 px-2 py-1 text-sm",
+        notice.unchecks ? "border-danger bg-danger-subtle" : "border-info bg-info-subtle",
+      )}
+    >
+      {notice.message}
+    </p>
   );
 }
 

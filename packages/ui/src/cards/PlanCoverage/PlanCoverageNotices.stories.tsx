@@ -41,6 +41,9 @@ function PlanCoverageStep() {
   );
 }
 
+// The step's notice bar (each member box also has its own live regions, so not found by role alone).
+const noticeBar = (root: HTMLElement) => root.querySelector<HTMLElement>("[data-coverage-notices]");
+
 /**
  * The coverage notices of the plan coverage step. 'No product selected' differs by brand (brand
  * 6012's own wording, by its record's flag); 'product with no members' names the product.
@@ -57,33 +60,36 @@ type Story = StoryObj<typeof meta>;
 /** Harbor: Continue with no plan shows the default 'no product selected' notice. */
 export const NoProductSelected: Story = {
   globals: { brand: "6008" },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      coverageNoticeMessages.noProductSelected,
+    await waitFor(() =>
+      expect(noticeBar(canvasElement)).toHaveTextContent(coverageNoticeMessages.noProductSelected),
     );
+    await expect(noticeBar(canvasElement)).toHaveAttribute("role", "alert");
   },
 };
 
 /** Summit, brand 6012: the same notice in 6012's wording. */
 export const NoProductSelected6012: Story = {
   globals: { brand: "6012" },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      coverageNoticeMessages.noProductSelected6012,
+    await waitFor(() =>
+      expect(noticeBar(canvasElement)).toHaveTextContent(coverageNoticeMessages.noProductSelected6012),
     );
+    await expect(noticeBar(canvasElement)).toHaveAttribute("role", "alert");
   },
 };
 
 /** Summit, brand 6010: the family's other brands keep the default wording (a flag of 6012, not of the family). */
 export const NoProductSelected6010: Story = {
   globals: { brand: "6010" },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      coverageNoticeMessages.noProductSelected,
+    await waitFor(() =>
+      expect(noticeBar(canvasElement)).toHaveTextContent(coverageNoticeMessages.noProductSelected),
     );
+    await expect(noticeBar(canvasElement)).toHaveAttribute("role", "alert");
   },
 };
 
@@ -96,14 +102,16 @@ export const ProductWithNoMembers: Story = {
       "Gold PPO (Group 100200)",
     );
     await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      coverageNoticeMessages.productWithNoMembers.replace("{product}", "Gold PPO"),
+    await waitFor(() =>
+      expect(noticeBar(canvasElement)).toHaveTextContent(
+        coverageNoticeMessages.productWithNoMembers.replace("{product}", "Gold PPO"),
+      ),
     );
     const medical = canvasElement.querySelector<HTMLElement>('[data-coverage-type="MEDICAL"]');
     const subscriberBox = medical?.querySelector<HTMLInputElement>('[data-member="subscriber"] input');
     if (!subscriberBox) throw new Error("no subscriber box");
     await userEvent.click(subscriberBox);
     await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
-    await waitFor(() => expect(canvas.queryByRole("alert")).toBeNull());
+    await waitFor(() => expect(noticeBar(canvasElement)).toBeNull());
   },
 };
