@@ -7,6 +7,7 @@ import {
   choosePlan,
   coverageCategoryOfPicked,
   hasMajorMedicalSelection,
+  isPlanWithoutMembers,
   majorMedicalCategories,
   needsMajorMedicalSelection,
   type PlanSelection,
@@ -145,5 +146,17 @@ describe("adultProductOf (enrollment.md §5 Dependents, adult dental and vision)
     ["SERVICE", "other"],
   ] as const)("%s → %s", (coverageType, product) => {
     expect(adultProductOf(coverageType)).toBe(product);
+  });
+});
+
+describe("isPlanWithoutMembers (enrollment.md §4 Assigning plans)", () => {
+  it.each([
+    [{ productId: "P1", members: {} }, true],
+    [{ productId: "P1", members: { subscriber: false, d1: false } }, true],
+    [{ productId: "P1", members: { subscriber: true } }, false],
+    [{ productId: "", members: {} }, false],
+    [{ productId: null, members: { subscriber: false } }, false],
+  ])("%o → %s", (selection, expected) => {
+    expect(isPlanWithoutMembers(selection)).toBe(expected);
   });
 });

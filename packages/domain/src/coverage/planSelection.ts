@@ -75,6 +75,14 @@ export type CoverageNotice =
   | { key: "uncoveredDependents"; dependentKeys: string[] };
 
 /**
+ * A chosen plan with no member checked (enrollment.md §4 Assigning plans: each chosen plan needs at
+ * least one member; §5 Coverage notices 'product with no members'). No plan: false.
+ */
+export function isPlanWithoutMembers(selection: Pick<PlanSelection, "productId" | "members">): boolean {
+  return Boolean(selection.productId) && !Object.values(selection.members ?? {}).some(Boolean);
+}
+
+/**
  * Assigning plans in the add flow (enrollment.md §4): at least one plan chosen; each chosen plan
  * needs at least one member; dependents with no coverage trigger the uncovered-dependent modal
  * (returned last so the portal can ask for confirmation). Empty array: proceed.
@@ -84,8 +92,8 @@ export function assignPlansNotices(selections: readonly PlanSelection[], depende
   if (chosen.length === 0) return [{ key: "noProductSelected" }];
   const notices: CoverageNotice[] = [];
   for (const selection of chosen) {
-    if (!Object.values(selection.members).some(Boolean)) {
-      notices.push({ key: "productWithNoMembers", product: selection.productName ?? selection.productId ?? "" });
+    if (isPlanWithoutMembers(selection)) {
+      notices.push({ key: "productWithNoMembers", product: selection.productName || selection.productId || "" });
     }
   }
   if (notices.length > 0) return notices;

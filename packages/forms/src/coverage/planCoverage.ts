@@ -1,4 +1,4 @@
-import { type BrandRules, checkEffectiveDate, fillMessage } from "@epr/domain";
+import { type BrandRules, checkEffectiveDate, fillMessage, isPlanWithoutMembers } from "@epr/domain";
 import { z } from "zod";
 import type { EffectiveDateFormContext } from "../shared/context.js";
 import { code, dateText, issue, readFormDate, text } from "../shared/fields.js";
@@ -41,9 +41,9 @@ export function planCoverageFormSchema(ctx: EffectiveDateFormContext) {
     })
     .superRefine((values, rc) => {
       if (!values.productId) return;
-      if (!Object.values(values.members).some(Boolean)) {
+      if (isPlanWithoutMembers(values)) {
         const product = values.productName || values.productId;
-        issue(rc, ["members"], fillMessage(coverageNoticeMessages.productWithNoMembers, { product }));
+        issue(rc, ["members"], coverageNoticeText({ key: "productWithNoMembers", product }));
       }
       const date = readFormDate(values.coverageEffectiveDate);
       if (!date) {

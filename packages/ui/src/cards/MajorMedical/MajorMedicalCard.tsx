@@ -10,7 +10,7 @@ import {
   SUBSCRIBER_KEY,
   toggleMajorMedical,
 } from "@epr/domain";
-import { useMajorMedicalForm } from "@epr/forms";
+import { submitWith, useMajorMedicalForm } from "@epr/forms";
 import type { ReactNode } from "react";
 import { CardFrame } from "../../primitives/Card/Card.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
@@ -179,7 +179,8 @@ function MajorMedicalForm(props: MajorMedicalCardProps & { copy: MajorMedicalCar
   // A record field: react-hook-form types its error loosely; the schema's issue is a string.
   const message = errors.selection?.message;
   const error = typeof message === "string" ? message : undefined;
-  const submit = form.handleSubmit((valid) =>
+  // Resolves whether the card was valid, so an add-flow step advances only when every card was.
+  const submit = submitWith(form, (valid) =>
     onSubmit?.({
       selection: valid.selection,
       categories: majorMedicalCategories(valid.selection, relationshipsOf(participants)),
@@ -190,7 +191,7 @@ function MajorMedicalForm(props: MajorMedicalCardProps & { copy: MajorMedicalCar
       title={copy.title}
       headingLevel={headingLevel}
       mode="edit"
-      onSave={() => void submit()}
+      onSave={submit}
       onCancel={onCancel}
       saving={saving}
       saveLabel={copy.saveLabel}

@@ -1,11 +1,9 @@
-import { BrandProvider } from "@epr/brand-themes";
-import { coverageNoticeMessages } from "@epr/forms/schemas";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { type StepForms, StepFormsProvider, useStepForms } from "../../primitives/StepForms/StepForms.js";
 import { family, plansByType, today } from "./fixtures.js";
 import { PlanCoverageCard } from "./PlanCoverageCard.js";
-import { PlanCoverageNotices } from "./PlanCoverageNotices.js";
 
 afterEach(cleanup);
 
@@ -64,40 +62,38 @@ describe("PlanCoverageCard (enrollment.md §4 Plan selection)", () => {
   });
 });
 
-describe("PlanCoverageNotices (enrollment.md §5 Coverage notices)", () => {
-  it.each([
-    ["6008", coverageNoticeMessages.noProductSelected],
-    ["6011", coverageNoticeMessages.noProductSelected],
-    ["6012", coverageNoticeMessages.noProductSelected6012],
-    ["9017", coverageNoticeMessages.noProductSelected],
-  ])("brand %s: no product selected", (brand, text) => {
-    render(
-      <BrandProvider brandCode={brand}>
-        <PlanCoverageNotices notices={[{ key: "noProductSelected" }]} />
-      </BrandProvider>,
-    );
-    expect(screen.getByRole("alert").textContent).toContain(text);
-  });
+/** A plan coverage step of one card with a plan chosen and nobody checked; hands its step out. */
+function Step({ onStep, onSubmit }: { onStep: (step: StepForms) => void; onSubmit: () => void }) {
+  const step = useStepForms();
+  onStep(step);
+  return (
+    <StepFormsProvider step={step}>
+      <PlanCoverageCard
+        coverageType="DENTAL"
+        groups={plansByType.DENTAL}
+        members={family}
+        context={context}
+        mode="edit"
+        values={{ groupNumber: "100200", productId: "DEN-BASIC", coverageEffectiveDate: "07/01/2026" }}
+        onSubmit={onSubmit}
+      />
+    </StepFormsProvider>
+  );
+}
 
-  it("lists several products with no members, and leaves uncovered dependents to their modal", () => {
-    render(
-      <PlanCoverageNotices
-        notices={[
-          { key: "productWithNoMembers", product: "Gold PPO" },
-          { key: "productWithNoMembers", product: "Dental Basic" },
-        ]}
-      />,
+describe("PlanCoverageCard inside an add-flow step (enrollment.md §4 footer actions)", () => {
+  it("the step's submit resolves false while a chosen plan has no member, true once one is checked", async () => {
+    const onSubmit = vi.fn();
+    const steps: StepForms[] = [];
+    render(<Step onStep={(step) => steps.push(step)} onSubmit={onSubmit} />);
+    const step = () => steps.at(-1);
+    expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+    expect(await step()?.submitAll()).toBe(false);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByLabelText("Jordan Lind"));
+    expect(await step()?.submitAll()).toBe(true);
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ productId: "DEN-BASIC", coverageType: "DENTAL" }),
     );
-    expect(
-      within(screen.getByRole("alert"))
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual([
-      "In order to enroll in Gold PPO coverage, at least one participant must be selected.",
-      "In order to enroll in Dental Basic coverage, at least one participant must be selected.",
-    ]);
-    cleanup();
-    render(<PlanCoverageNotices notices={[{ key: "uncoveredDependents", dependentKeys: ["d1"] }]} />);
-    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
   type EffectiveDateFormContext,
   errorSummaryItems,
   type PlanCoverageFormValues,
+  submitWith,
   usePlanCoverageForm,
 } from "@epr/forms";
 import { useState } from "react";
@@ -204,7 +205,8 @@ function PlanCoverageForm({
     update(next);
   };
 
-  const submit = form.handleSubmit((valid) => onSubmit?.({ ...valid, coverageType }));
+  // Resolves whether the card was valid, so an add-flow step advances only when every card was.
+  const submit = submitWith(form, (valid) => onSubmit?.({ ...valid, coverageType }));
   const summary = errorSummaryItems(errors, ids);
   // A record field: react-hook-form types its error loosely; the schema's issue is a string.
   const membersMessage = errors.members?.message;
@@ -218,7 +220,7 @@ function PlanCoverageForm({
       title={title}
       headingLevel={headingLevel}
       mode="edit"
-      onSave={() => void submit()}
+      onSave={submit}
       onCancel={onCancel}
       saving={saving}
       saveLabel={copy.saveLabel}

@@ -2,6 +2,7 @@ import {
   errorSummaryItems,
   type PlanExtraQuestionsFormInput,
   type PlanExtraQuestionsFormValues,
+  submitWith,
   usePlanExtraQuestionsForm,
 } from "@epr/forms";
 import { CardFrame, DataList } from "../../primitives/Card/Card.js";
@@ -125,13 +126,14 @@ function PlanExtraQuestionsForm({
   };
   const set = (field: keyof typeof ids, value: string) =>
     form.setValue(field, value, { shouldDirty: true, shouldValidate: isSubmitted });
-  const submit = form.handleSubmit((valid) => onSubmit?.(valid));
+  // Resolves whether the card was valid, so an add-flow step advances only when every card was.
+  const submit = submitWith(form, (valid) => onSubmit?.(valid));
   return (
     <CardFrame
       title={copy.title}
       headingLevel={headingLevel}
       mode="edit"
-      onSave={() => void submit()}
+      onSave={submit}
       onCancel={onCancel}
       saving={saving}
       saveLabel={copy.saveLabel}

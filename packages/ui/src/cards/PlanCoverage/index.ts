@@ -1,5 +1,6 @@
-// `@epr/ui/cards/plan-coverage`: the plan coverage cards, one per coverage type, their notices and
-// the plan extra questions (enrollment.md §2 cards, §4 Plan selection, §5 Plan coverage).
+// `@epr/ui/cards/plan-coverage`: the plan coverage cards, one per coverage type, and the plan extra
+// questions (enrollment.md §2 cards, §4 Plan selection, §5 Plan coverage). The step's coverage
+// notices are the coverage notice modal's (`@epr/ui/modals/coverage-notice`).
 export {
   defaultPlanCoverageCardCopy,
   PlanCoverageCard,
@@ -7,7 +8,6 @@ export {
   type PlanCoverageCardProps,
   type PlanCoverageSubmit,
 } from "./PlanCoverageCard.js";
-export { PlanCoverageNotices, type PlanCoverageNoticesProps } from "./PlanCoverageNotices.js";
 export {
   defaultPlanExtraQuestionsCopy,
   PlanExtraQuestions,
