@@ -82,6 +82,7 @@ export const Filled: Story = {
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
         coverageType: "DENTAL",
+        lineOfBusiness: "DEN",
         groupNumber: "100200",
         productId: "DEN-BASIC",
         productName: "Dental Basic",

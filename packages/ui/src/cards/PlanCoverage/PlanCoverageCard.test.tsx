@@ -52,6 +52,7 @@ describe("PlanCoverageCard (enrollment.md §4 Plan selection)", () => {
     await waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith({
         coverageType: "MEDICAL",
+        lineOfBusiness: "PPO",
         groupNumber: "100200",
         productId: "MED-GOLD",
         productName: "Gold PPO",

@@ -26,6 +26,7 @@ import {
   applyMemberToggle,
   changeEffectiveDate,
   initialMembers,
+  lineOfBusinessOf,
   type MemberNotices,
   type PlanCoverageMember,
   type PlanCoverageValues,
@@ -76,8 +77,20 @@ export const defaultPlanCoverageCardCopy: PlanCoverageCardCopy = {
   errorSummaryTitle: "There is a problem",
 };
 
-/** The validated card: @epr/forms' plan coverage values and the coverage type. */
-export type PlanCoverageSubmit = PlanCoverageFormValues & { coverageType: CoverageType };
+/**
+ * The validated card: @epr/forms' plan coverage values, the coverage type and the product's line of
+ * business ("" without a plan).
+ */
+export type PlanCoverageSubmit = PlanCoverageFormValues & {
+  coverageType: CoverageType;
+  lineOfBusiness: string;
+};
+
+/**
+ * A change of the card: @epr/domain's plan selection with the product's line of business, which is
+ * what `assignPlans` (a `PlanAssignment`) and `assignPlansNotices` take.
+ */
+export type PlanCoverageChange = PlanSelection & { lineOfBusiness: string };
 
 /** Props of `PlanCoverageCard`. */
 export interface PlanCoverageCardProps {
@@ -107,8 +120,8 @@ export interface PlanCoverageCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Prefix of the controls' ids; defaults to `plan-<coverage type>`. */
   idPrefix?: string;
-  /** Edit mode: each change as @epr/domain's plan selection (for the step's coverage notices). */
-  onChange?: (selection: PlanSelection) => void;
+  /** Edit mode: each change as @epr/domain's plan selection (for the step's notices and assignPlans). */
+  onChange?: (selection: PlanCoverageChange) => void;
   /** Edit mode: a valid submit. */
   onSubmit?: (values: PlanCoverageSubmit) => void;
   onCancel?: () => void;
@@ -195,7 +208,7 @@ function PlanCoverageForm({
     form.setValue("productName", next.productName ?? "", options);
     form.setValue("coverageEffectiveDate", next.coverageEffectiveDate ?? "", options);
     form.setValue("members", next.members ?? {}, options);
-    onChange?.(toPlanSelection(coverageType, next));
+    onChange?.({ ...toPlanSelection(coverageType, next), lineOfBusiness: lineOfBusinessOf(groups, next) });
   };
   // A plan or date change unchecks the members (enrollment.md §4): say so when some were checked.
   const unchecking = (next: PlanCoverageValues) => {
@@ -206,7 +219,9 @@ function PlanCoverageForm({
   };
 
   // Resolves whether the card was valid, so an add-flow step advances only when every card was.
-  const submit = submitWith(form, (valid) => onSubmit?.({ ...valid, coverageType }));
+  const submit = submitWith(form, (valid) =>
+    onSubmit?.({ ...valid, coverageType, lineOfBusiness: lineOfBusinessOf(groups, valid) }),
+  );
   const summary = errorSummaryItems(errors, ids);
   // A record field: react-hook-form types its error loosely; the schema's issue is a string.
   const membersMessage = errors.members?.message;

@@ -41,8 +41,13 @@ export const plansByType: Record<CoverageType, CoveragePlanOption[]> = {
     {
       groupNumber: "100200",
       products: [
-        { productId: "MED-GOLD", productName: "Gold PPO", coverageEffectiveDate: "07/01/2026" },
-        { productId: "MED-SILVER", productName: "Silver HMO" },
+        {
+          productId: "MED-GOLD",
+          icisProductType: "PPO",
+          productName: "Gold PPO",
+          coverageEffectiveDate: "07/01/2026",
+        },
+        { productId: "MED-SILVER", icisProductType: "HMO", productName: "Silver HMO" },
       ],
     },
   ],
@@ -50,14 +55,42 @@ export const plansByType: Record<CoverageType, CoveragePlanOption[]> = {
     {
       groupNumber: "100200",
       products: [
-        { productId: "DEN-ADULT", productName: "Adult Dental Plus", coverageEffectiveDate: "07/01/2026" },
-        { productId: "DEN-BASIC", productName: "Dental Basic" },
+        {
+          productId: "DEN-ADULT",
+          icisProductType: "DEN",
+          productName: "Adult Dental Plus",
+          coverageEffectiveDate: "07/01/2026",
+        },
+        { productId: "DEN-BASIC", icisProductType: "DEN", productName: "Dental Basic" },
       ],
     },
-    { groupNumber: "100300", products: [{ productId: "DEN-BASIC", productName: "Dental Basic" }] },
+    {
+      groupNumber: "100300",
+      products: [{ productId: "DEN-BASIC", icisProductType: "DEN", productName: "Dental Basic" }],
+    },
   ],
-  UCCIDENTAL: [{ groupNumber: "100200", products: [{ productId: "UCCI-1", productName: "UCCI Dental" }] }],
-  VISION: [{ groupNumber: "100200", products: [{ productId: "VIS-ADULT", productName: "Adult Vision" }] }],
-  DRUG: [{ groupNumber: "100200", products: [{ productId: "PDG-1", productName: "Drug Card" }] }],
-  SERVICE: [{ groupNumber: "100200", products: [{ productId: "AG-1", productName: "Wellness Service" }] }],
+  UCCIDENTAL: [
+    {
+      groupNumber: "100200",
+      products: [{ productId: "UCCI-1", icisProductType: "UCCI", productName: "UCCI Dental" }],
+    },
+  ],
+  VISION: [
+    {
+      groupNumber: "100200",
+      products: [{ productId: "VIS-ADULT", icisProductType: "VIS", productName: "Adult Vision" }],
+    },
+  ],
+  DRUG: [
+    {
+      groupNumber: "100200",
+      products: [{ productId: "PDG-1", icisProductType: "PDG", productName: "Drug Card" }],
+    },
+  ],
+  SERVICE: [
+    {
+      groupNumber: "100200",
+      products: [{ productId: "AG-1", icisProductType: "AG", productName: "Wellness Service" }],
+    },
+  ],
 };

@@ -6,6 +6,7 @@ export {
   PlanCoverageCard,
   type PlanCoverageCardCopy,
   type PlanCoverageCardProps,
+  type PlanCoverageChange,
   type PlanCoverageSubmit,
 } from "./PlanCoverageCard.js";
 export {
@@ -17,6 +18,7 @@ export {
 } from "./PlanExtraQuestions.js";
 export {
   applyMemberToggle,
+  lineOfBusinessOf,
   type MemberNotices,
   type PlanCoverageMember,
   type PlanCoverageValues,

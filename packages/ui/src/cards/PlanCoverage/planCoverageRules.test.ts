@@ -4,6 +4,7 @@ import { child, family, partner, plansByType, subscriber, today } from "./fixtur
 import {
   applyMemberToggle,
   changeEffectiveDate,
+  lineOfBusinessOf,
   type PlanCoverageValues,
   planOptions,
   selectPlan,
@@ -26,6 +27,17 @@ describe("plan options (enrollment.md §3 Coverage plan option)", () => {
       ["100200|DEN-BASIC", "Dental Basic (Group 100200)"],
       ["100300|DEN-BASIC", "Dental Basic (Group 100300)"],
     ]);
+  });
+});
+
+describe("lineOfBusinessOf (enrollment.md §3 icisProductType)", () => {
+  it.each([
+    [plansByType.DENTAL, { groupNumber: "100300", productId: "DEN-BASIC" }, "DEN"],
+    [plansByType.MEDICAL, { groupNumber: "100200", productId: "MED-SILVER" }, "HMO"],
+    [plansByType.MEDICAL, { groupNumber: "999", productId: "MED-SILVER" }, ""],
+    [plansByType.MEDICAL, { groupNumber: "", productId: "" }, ""],
+  ])("%#: %o → %s", (groups, values, lineOfBusiness) => {
+    expect(lineOfBusinessOf(groups, values)).toBe(lineOfBusiness);
   });
 });
 

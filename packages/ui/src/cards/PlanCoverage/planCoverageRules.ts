@@ -65,6 +65,20 @@ export function initialMembers(
   return Object.fromEntries(members.map((member) => [member.key, Boolean(checked[member.key])]));
 }
 
+/**
+ * The line of business of the chosen product: its icisProductType (enrollment.md §3 Coverage plan
+ * option), which @epr/domain's `assignPlans` writes on the members' lines; "" without a plan.
+ */
+export function lineOfBusinessOf(
+  groups: readonly CoveragePlanOption[],
+  values: Pick<PlanCoverageValues, "groupNumber" | "productId">,
+): string {
+  const option = planOptions(groups).find(
+    (candidate) => candidate.value === planOptionValue(values.groupNumber, values.productId),
+  );
+  return option?.product.icisProductType ?? "";
+}
+
 /** The form's values as @epr/domain's plan selection. */
 export function toPlanSelection(coverageType: CoverageType, values: PlanCoverageValues): PlanSelection {
   return {
