@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  adultProductOf,
   assignPlansNotices,
   buildMajorMedicalLines,
   changePlanEffectiveDate,
   choosePlan,
+  coverageCategoryOfPicked,
   hasMajorMedicalSelection,
+  isPlanWithoutMembers,
+  majorMedicalCategories,
   needsMajorMedicalSelection,
   type PlanSelection,
   toggleMajorMedical,
@@ -103,5 +107,56 @@ describe("major medical (enrollment.md §4 Major medical)", () => {
     ]);
     expect(lines.d1).toHaveLength(1);
     expect(lines.d2?.[1]?.productName).toBeNull();
+  });
+});
+
+describe("coverage category of the picked members (enrollment.md §4 Coverage category code)", () => {
+  const relationships = { spouse: "01", partner: "29", kid1: "02", kid2: "19" };
+  it.each([
+    [["subscriber"], "IND"],
+    [["subscriber", "spouse"], "ESP"],
+    [["subscriber", "kid1"], "E1D"],
+    [["subscriber", "kid1", "kid2"], "ECH"],
+    [["subscriber", "spouse", "kid1"], "FAM"],
+    [["subscriber", "partner", "kid2"], "FAM"],
+    [["subscriber", "partner"], "TWO"],
+    [["spouse"], null],
+    [[], null],
+  ])("%j → %s", (picked, code) => {
+    expect(coverageCategoryOfPicked(picked, relationships)).toBe(code);
+  });
+
+  it("per major-medical product, from who is checked", () => {
+    expect(
+      majorMedicalCategories(
+        { FA1: { subscriber: true, spouse: true, kid1: false }, PR1: { subscriber: false, kid1: false }, MM1: { subscriber: true } },
+        relationships,
+      ),
+    ).toEqual({ FA1: "ESP", PR1: null, MM1: "IND" });
+  });
+});
+
+describe("adultProductOf (enrollment.md §5 Dependents, adult dental and vision)", () => {
+  it.each([
+    ["DENTAL", "adultDental"],
+    ["UCCIDENTAL", "adultDental"],
+    ["VISION", "adultVision"],
+    ["MEDICAL", "other"],
+    ["DRUG", "other"],
+    ["SERVICE", "other"],
+  ] as const)("%s → %s", (coverageType, product) => {
+    expect(adultProductOf(coverageType)).toBe(product);
+  });
+});
+
+describe("isPlanWithoutMembers (enrollment.md §4 Assigning plans)", () => {
+  it.each([
+    [{ productId: "P1", members: {} }, true],
+    [{ productId: "P1", members: { subscriber: false, d1: false } }, true],
+    [{ productId: "P1", members: { subscriber: true } }, false],
+    [{ productId: "", members: {} }, false],
+    [{ productId: null, members: { subscriber: false } }, false],
+  ])("%o → %s", (selection, expected) => {
+    expect(isPlanWithoutMembers(selection)).toBe(expected);
   });
 });

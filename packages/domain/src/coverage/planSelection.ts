@@ -1,4 +1,4 @@
-import type { CoverageType } from "../codes/coverage.js";
+import type { CoverageCategoryCode, CoverageType } from "../codes/coverage.js";
 import { isSpouseOrPartner, RELATIONSHIP } from "../codes/relationships.js";
 import type { MemberLob } from "../entities/coverage.js";
 import { coverageCategoryCode as coverageCategoryCode_ } from "./coverageCategory.js";
@@ -75,6 +75,14 @@ export type CoverageNotice =
   | { key: "uncoveredDependents"; dependentKeys: string[] };
 
 /**
+ * A chosen plan with no member checked (enrollment.md §4 Assigning plans: each chosen plan needs at
+ * least one member; §5 Coverage notices 'product with no members'). No plan: false.
+ */
+export function isPlanWithoutMembers(selection: Pick<PlanSelection, "productId" | "members">): boolean {
+  return Boolean(selection.productId) && !Object.values(selection.members ?? {}).some(Boolean);
+}
+
+/**
  * Assigning plans in the add flow (enrollment.md §4): at least one plan chosen; each chosen plan
  * needs at least one member; dependents with no coverage trigger the uncovered-dependent modal
  * (returned last so the portal can ask for confirmation). Empty array: proceed.
@@ -84,13 +92,66 @@ export function assignPlansNotices(selections: readonly PlanSelection[], depende
   if (chosen.length === 0) return [{ key: "noProductSelected" }];
   const notices: CoverageNotice[] = [];
   for (const selection of chosen) {
-    if (!Object.values(selection.members).some(Boolean)) {
-      notices.push({ key: "productWithNoMembers", product: selection.productName ?? selection.productId ?? "" });
+    if (isPlanWithoutMembers(selection)) {
+      notices.push({ key: "productWithNoMembers", product: selection.productName || selection.productId || "" });
     }
   }
   if (notices.length > 0) return notices;
   const uncovered = dependentKeys.filter((key) => !chosen.some((selection) => selection.members[key]));
   return uncovered.length > 0 ? [{ key: "uncoveredDependents", dependentKeys: uncovered }] : [];
+}
+
+/**
+ * The coverage category code of the members picked for one product (enrollment.md §4 Major medical,
+ * Coverage category code): the dependents picked beside the subscriber, by relationship code.
+ * `null` when the subscriber is not picked (no line is built then).
+ */
+export function coverageCategoryOfPicked(
+  pickedKeys: readonly string[],
+  relationshipByMember: Record<string, string | null | undefined>,
+): CoverageCategoryCode | null {
+  if (!pickedKeys.includes(SUBSCRIBER_KEY)) return null;
+  const dependents = pickedKeys.filter((key) => key !== SUBSCRIBER_KEY).map((key) => relationshipByMember[key]);
+  return coverageCategoryCode_({
+    spouse: dependents.includes(RELATIONSHIP.spouse),
+    domesticPartner: dependents.includes(RELATIONSHIP.domesticPartner),
+    children: dependents.filter((code) => !isSpouseOrPartner(code)).length,
+  });
+}
+
+/**
+ * The coverage category code per major-medical product of a selection (enrollment.md §4 Major
+ * medical): product id → code, or `null` for a product whose subscriber is not picked.
+ */
+export function majorMedicalCategories(
+  selection: MajorMedicalSelection,
+  relationshipByMember: Record<string, string | null | undefined>,
+): Record<string, CoverageCategoryCode | null> {
+  return Object.fromEntries(
+    Object.entries(selection).map(([productId, members]) => [
+      productId,
+      coverageCategoryOfPicked(
+        Object.entries(members)
+          .filter(([, checked]) => checked)
+          .map(([key]) => key),
+        relationshipByMember,
+      ),
+    ]),
+  );
+}
+
+/** Which adult product a coverage type is for the under-age dependent notices (enrollment.md §5 Dependents). */
+export type AdultProduct = "adultDental" | "adultVision" | "other";
+
+/**
+ * The adult product a plan of this coverage type is when its group allows adult dental or vision
+ * (enrollment.md §5 Dependents): dental plans (DENTAL and UCCI dental, both "Dental" products) are
+ * Adult Dental, vision plans Adult Vision; other types have no adult notice.
+ */
+export function adultProductOf(coverageType: CoverageType): AdultProduct {
+  if (coverageType === "DENTAL" || coverageType === "UCCIDENTAL") return "adultDental";
+  if (coverageType === "VISION") return "adultVision";
+  return "other";
 }
 
 /** Major medical selection: product id → member key → checked (enrollment.md §4 Major medical). */
@@ -147,12 +208,7 @@ export function buildMajorMedicalLines(
       .filter(([, checked]) => checked)
       .map(([key]) => key);
     if (!picked.includes(SUBSCRIBER_KEY)) continue;
-    const dependents = picked.filter((key) => key !== SUBSCRIBER_KEY).map((key) => relationshipByMember[key]);
-    const coverageCategoryCode = coverageCategoryCode_({
-      spouse: dependents.includes(RELATIONSHIP.spouse),
-      domesticPartner: dependents.includes(RELATIONSHIP.domesticPartner),
-      children: dependents.filter((code) => !isSpouseOrPartner(code)).length,
-    });
+    const coverageCategoryCode = coverageCategoryOfPicked(picked, relationshipByMember);
     for (const key of picked) {
       lines[key] = [
         ...(lines[key] ?? []),

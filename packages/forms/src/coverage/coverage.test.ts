@@ -2,6 +2,7 @@ import { addDays, format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { errorsOf } from "../shared/testing.js";
 import { coverageNoticeText, planCoverageFormSchema, planCoverageMessages, planExtraQuestionsFormSchema } from "./planCoverage.js";
+import { majorMedicalFormSchema, majorMedicalMessages } from "./majorMedical.js";
 import { providerFormSchema } from "./provider.js";
 
 const today = new Date(2024, 4, 20, 8);
@@ -42,6 +43,15 @@ describe("planCoverageFormSchema (enrollment.md §5 Plan coverage)", () => {
   ])("plan %j date %j → %s", (productId, coverageEffectiveDate, message) => {
     expect(errorsOf(schema, { productId, coverageEffectiveDate }).coverageEffectiveDate).toBe(message);
   });
+
+  it.each([
+    [{ productId: "", members: {} }, undefined],
+    [{ productId: "P1", productName: "Gold PPO", members: {} }, "In order to enroll in Gold PPO coverage, at least one participant must be selected."],
+    [{ productId: "P1", members: { subscriber: false, d1: false } }, "In order to enroll in P1 coverage, at least one participant must be selected."],
+    [{ productId: "P1", members: { subscriber: true, d1: false } }, undefined],
+  ])("a chosen plan needs a member: %o → %s", (values, message) => {
+    expect(errorsOf(schema, { coverageEffectiveDate: "05/01/2024", ...values }).members).toBe(message);
+  });
 });
 
 describe("planExtraQuestionsFormSchema (enrollment.md §5)", () => {
@@ -80,5 +90,17 @@ describe("coverage notices (enrollment.md §5 Coverage notices)", () => {
   });
   it("defaults the brand", () => {
     expect(coverageNoticeText({ key: "noProductSelected" })).toContain("You must enroll");
+  });
+});
+
+describe("majorMedicalFormSchema (enrollment.md §4 Major medical)", () => {
+  it.each([
+    [{}, majorMedicalMessages.noSelection],
+    [{ selection: {} }, majorMedicalMessages.noSelection],
+    [{ selection: { FA1: { subscriber: false, d1: false } } }, majorMedicalMessages.noSelection],
+    [{ selection: { FA1: { subscriber: true } } }, undefined],
+    [{ selection: { FA1: { subscriber: false }, MM1: { subscriber: true, d1: true } } }, undefined],
+  ])("%o → %s", (values, message) => {
+    expect(errorsOf(majorMedicalFormSchema(), values).selection).toBe(message);
   });
 });

@@ -1,4 +1,4 @@
-import { type BrandRules, checkEffectiveDate, fillMessage } from "@epr/domain";
+import { type BrandRules, checkEffectiveDate, fillMessage, isPlanWithoutMembers } from "@epr/domain";
 import { z } from "zod";
 import type { EffectiveDateFormContext } from "../shared/context.js";
 import { code, dateText, issue, readFormDate, text } from "../shared/fields.js";
@@ -15,20 +15,36 @@ export const planCoverageMessages = {
   required: genericMessages.required,
 } as const;
 
+/** Texts of the coverage notices (enrollment.md §5 Coverage notices). */
+export const coverageNoticeMessages = {
+  noProductSelected: "You must enroll in at least one product, or return to the Subscriber page to waive coverage.",
+  noProductSelected6012: "Please select at least one product to enroll, or return to the subscriber page to waive coverage.",
+  productWithNoMembers: "In order to enroll in {product} coverage, at least one participant must be selected.",
+} as const;
+
 /**
- * One plan coverage card (enrollment.md §5 Plan coverage): a plan (product id) and its effective
- * date, required and valid ('Please enter a valid coverage start date') and within the coverage
- * window (see `checkEffectiveDate` of @epr/domain).
+ * One plan coverage card (enrollment.md §5 Plan coverage): a plan (group and product id) and its
+ * effective date, required and valid ('Please enter a valid coverage start date') and within the
+ * coverage window (see `checkEffectiveDate` of @epr/domain); a chosen plan needs at least one member
+ * checked (§5 Coverage notices: 'In order to enroll in {product} coverage, at least one participant
+ * must be selected.', named by the product's name, else its id). No plan is valid: that coverage
+ * type is waived.
  */
 export function planCoverageFormSchema(ctx: EffectiveDateFormContext) {
   return z
     .object({
+      groupNumber: text(),
       productId: text(),
+      productName: text(),
       coverageEffectiveDate: dateText(planCoverageMessages.effectiveDate),
       members: z.record(z.string(), z.boolean()).default({}),
     })
     .superRefine((values, rc) => {
       if (!values.productId) return;
+      if (isPlanWithoutMembers(values)) {
+        const product = values.productName || values.productId;
+        issue(rc, ["members"], coverageNoticeText({ key: "productWithNoMembers", product }));
+      }
       const date = readFormDate(values.coverageEffectiveDate);
       if (!date) {
         issue(rc, ["coverageEffectiveDate"], planCoverageMessages.effectiveDate);
@@ -74,13 +90,9 @@ export function planExtraQuestionsFormSchema(options: { tobaccoQuestion?: boolea
 
 /** Plan extra question values (input side). */
 export type PlanExtraQuestionsFormInput = z.input<ReturnType<typeof planExtraQuestionsFormSchema>>;
+/** Validated plan extra question values. */
+export type PlanExtraQuestionsFormValues = z.output<ReturnType<typeof planExtraQuestionsFormSchema>>;
 
-/** Texts of the coverage notices (enrollment.md §5 Coverage notices). */
-export const coverageNoticeMessages = {
-  noProductSelected: "You must enroll in at least one product, or return to the Subscriber page to waive coverage.",
-  noProductSelected6012: "Please select at least one product to enroll, or return to the subscriber page to waive coverage.",
-  productWithNoMembers: "In order to enroll in {product} coverage, at least one participant must be selected.",
-} as const;
 
 /**
  * Text of a coverage notice (enrollment.md §5): 'no product selected' in the brand's variant

@@ -176,6 +176,32 @@ describe("dependent helpers", () => {
     expect(notices.every((n) => !n.unchecks)).toBe(true);
   });
 
+  it.each([
+    ["29", "M", "F", { domesticPartner: false }, [dependentMessages.domesticPartnerNotAllowed]],
+    ["29", "F", "F", { domesticPartner: true }, []],
+    ["29", "F", "F", { civilUnion: false }, [dependentMessages.partnerSameGender]],
+    ["01", "F", "F", { civilUnion: false }, [dependentMessages.spouseSameGender]],
+    ["01", "M", "F", { civilUnion: false }, []],
+    ["01", "F", "F", { civilUnion: true }, []],
+    ["02", "F", "F", { civilUnion: false, domesticPartner: false }, []],
+    ["01", "F", null, { civilUnion: false }, []],
+  ] as const)(
+    "relationship %s, sex %s, subscriber %s, group %o: unchecking notices",
+    (relationshipCode, gender, subscriberGender, group, messages) => {
+      const notices = dependentCoverageNotices({
+        birthDate: "01/01/1990",
+        product: "other",
+        today,
+        group,
+        relationshipCode,
+        gender,
+        subscriberGender,
+      });
+      expect(notices.map((n) => n.message)).toEqual(messages);
+      expect(notices.every((n) => n.unchecks)).toBe(true);
+    },
+  );
+
   it("cancel reason 06 is not eligible and unchecks", () => {
     expect(
       dependentCoverageNotices({ birthDate: "01/01/2010", product: "other", today, cancelReasonCode: "06" }),

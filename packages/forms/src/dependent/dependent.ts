@@ -1,4 +1,5 @@
 import {
+  type AdultProduct,
   ageOn,
   fillMessage,
   genders,
@@ -205,14 +206,20 @@ export interface DependentCoverageNotice {
  * Notices when checking a dependent for a product (enrollment.md §5 Dependents): under the group's
  * adult age (default 19; a dependent with no birth date counts as 100), an Adult Dental or Adult
  * Vision product shows a notice that does not uncheck the dependent (when the group allows the adult
- * product); a dependent with cancel reason 06 is not eligible (a notice that unchecks).
+ * product). The other notices uncheck: a domestic partner when the group does not allow domestic
+ * partner benefits; without civil union, a spouse or domestic partner of the subscriber's sex; a
+ * dependent with cancel reason 06 (not eligible).
  */
 export function dependentCoverageNotices(input: {
   birthDate: string | null | undefined;
-  product: "adultDental" | "adultVision" | "other";
+  product: AdultProduct;
   today: Date;
   group?: FormContext["group"];
   cancelReasonCode?: string | null;
+  /** The dependent's relationship and sex, and the subscriber's sex, for the partner rules. */
+  relationshipCode?: string | null;
+  gender?: string | null;
+  subscriberGender?: string | null;
 }): DependentCoverageNotice[] {
   const notices: DependentCoverageNotice[] = [];
   const adultAge = input.group?.adultAge ?? 19;
@@ -223,6 +230,20 @@ export function dependentCoverageNotices(input: {
   }
   if (input.product === "adultVision" && input.group?.adultVisionAllowed && age < adultAge) {
     notices.push({ message: fillMessage(dependentMessages.adultVision, { age: adultAge }), unchecks: false });
+  }
+  if (input.relationshipCode === RELATIONSHIP.domesticPartner && input.group?.domesticPartner === false) {
+    notices.push({ message: dependentMessages.domesticPartnerNotAllowed, unchecks: true });
+  } else if (
+    input.group?.civilUnion === false &&
+    input.subscriberGender &&
+    input.gender === input.subscriberGender &&
+    isSpouseOrPartner(input.relationshipCode)
+  ) {
+    const message =
+      input.relationshipCode === RELATIONSHIP.spouse
+        ? dependentMessages.spouseSameGender
+        : dependentMessages.partnerSameGender;
+    notices.push({ message, unchecks: true });
   }
   if (input.cancelReasonCode === "06")
     notices.push({ message: dependentMessages.ineligible, unchecks: true });

@@ -15,6 +15,7 @@ import { mnloaFormSchema } from "../cob/mnloa.js";
 import { type OtherInsuranceFormContext, otherInsuranceFormSchema } from "../cob/otherInsurance.js";
 import { reportCodesFormSchema } from "../cob/reportCodes.js";
 import { type TobaccoFormContext, tobaccoFormSchema } from "../cob/tobacco.js";
+import { majorMedicalFormSchema } from "../coverage/majorMedical.js";
 import { planCoverageFormSchema, planExtraQuestionsFormSchema } from "../coverage/planCoverage.js";
 import { providerFormSchema } from "../coverage/provider.js";
 import { type DependentFormContext, dependentFormSchema } from "../dependent/dependent.js";
@@ -202,5 +203,11 @@ export function useGroupEntitlementForm(
   options?: Options<typeof groupEntitlementFormSchema>,
 ) {
   const schema = useMemo(() => groupEntitlementFormSchema(context), [context]);
+  return useSchemaForm(schema, options);
+}
+
+/** The major medical product grid (enrollment.md §4 Major medical). */
+export function useMajorMedicalForm(options?: Options<typeof majorMedicalFormSchema>) {
+  const schema = useMemo(() => majorMedicalFormSchema(), []);
   return useSchemaForm(schema, options);
 }

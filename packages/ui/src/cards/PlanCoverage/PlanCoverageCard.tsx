@@ -1,0 +1,376 @@
+import {
+  type CoveragePlanOption,
+  type CoverageType,
+  coverageTypeLabels,
+  type GroupAdditionalInformation,
+  type PlanSelection,
+  SUBSCRIBER_KEY,
+} from "@epr/domain";
+import {
+  type DependentCoverageNotice,
+  type EffectiveDateFormContext,
+  errorSummaryItems,
+  type PlanCoverageFormValues,
+  submitWith,
+  usePlanCoverageForm,
+} from "@epr/forms";
+import { useState } from "react";
+import { cn } from "../../lib/cn.js";
+import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
+import { DateField } from "../../primitives/DateField/DateField.js";
+import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
+import { Field, Fieldset } from "../../primitives/Field/Field.js";
+import { Select } from "../../primitives/Select/Select.js";
+import {
+  applyMemberToggle,
+  changeEffectiveDate,
+  initialMembers,
+  lineOfBusinessOf,
+  type MemberNotices,
+  type PlanCoverageMember,
+  type PlanCoverageValues,
+  planOptions,
+  planOptionValue,
+  selectPlan,
+  toPlanSelection,
+} from "./planCoverageRules.js";
+
+/** Words of the card the app may change. */
+export interface PlanCoverageCardCopy {
+  /** Heading; defaults to the coverage type's label plus " Coverage" ("Dental Coverage"). */
+  title?: string;
+  planLabel: string;
+  groupLabel: string;
+  /** The empty plan option: no plan of this type (the coverage type is waived). */
+  noPlanLabel: string;
+  effectiveDateLabel: string;
+  membersLegend: string;
+  /** Hint of the subscriber's box while no plan is chosen. */
+  needsPlanHint: string;
+  /** Hint of a dependent's box while the subscriber is not checked. */
+  needsSubscriberHint: string;
+  /** Announced when a plan or date change unchecked members (enrollment.md §4 Plan selection). */
+  membersUnchecked: string;
+  /** Read mode: no plan chosen. */
+  noPlanChosen: string;
+  saveLabel: string;
+  cancelLabel: string;
+  editLabel: string;
+  errorSummaryTitle: string;
+}
+
+/** The default wording (ours: the spec names the fields, not their labels). */
+export const defaultPlanCoverageCardCopy: PlanCoverageCardCopy = {
+  planLabel: "Plan",
+  groupLabel: "Group",
+  noPlanLabel: "No plan",
+  effectiveDateLabel: "Coverage Effective Date",
+  membersLegend: "Members",
+  needsPlanHint: "Choose a plan first.",
+  needsSubscriberHint: "Check the subscriber first.",
+  membersUnchecked: "The plan or its date changed: the members were unchecked. Check them again.",
+  noPlanChosen: "No plan chosen",
+  saveLabel: "Save",
+  cancelLabel: "Cancel",
+  editLabel: "Edit",
+  errorSummaryTitle: "There is a problem",
+};
+
+/**
+ * The validated card: @epr/forms' plan coverage values, the coverage type and the product's line of
+ * business ("" without a plan).
+ */
+export type PlanCoverageSubmit = PlanCoverageFormValues & {
+  coverageType: CoverageType;
+  lineOfBusiness: string;
+};
+
+/**
+ * A change of the card: @epr/domain's plan selection with the product's line of business, which is
+ * what `assignPlans` (a `PlanAssignment`) and `assignPlansNotices` take.
+ */
+export type PlanCoverageChange = PlanSelection & { lineOfBusiness: string };
+
+/** Props of `PlanCoverageCard`. */
+export interface PlanCoverageCardProps {
+  /** The coverage type this card chooses a plan for (enrollment.md §3 memberLob coverageType). */
+  coverageType: CoverageType;
+  /**
+   * The plans offered: the groups' products of this coverage type for the subscriber's ZIP and the
+   * effective date (enrollment.md §7 coverages by version, type, date and ZIP), fetched by the app.
+   */
+  groups: readonly CoveragePlanOption[];
+  /** The subscriber (key `SUBSCRIBER_KEY`) first, then the dependents. */
+  members: readonly PlanCoverageMember[];
+  /** The chosen plan, date and checked members. In edit mode they fill the form once. */
+  values?: Partial<PlanCoverageValues>;
+  /** @epr/forms' effective date context (today, flow, ASO, COBRA, path, open enrollment). */
+  context: EffectiveDateFormContext;
+  /**
+   * Additional information per group number (enrollment.md §3): adult age, adult dental and vision,
+   * domestic partner and civil union of the chosen plan's group. Falls back to `context.group`.
+   */
+  groupInformation?: Readonly<Record<string, Partial<GroupAdditionalInformation>>>;
+  /** "edit" shows the form, "read" the read-only display (enrollment.md §2). */
+  mode: "edit" | "read";
+  /** Read mode: the administrator may modify (shows Edit with `onEdit`). */
+  mayEdit?: boolean;
+  copy?: Partial<PlanCoverageCardCopy>;
+  headingLevel?: 2 | 3 | 4;
+  /** Prefix of the controls' ids; defaults to `plan-<coverage type>`. */
+  idPrefix?: string;
+  /** Edit mode: each change as @epr/domain's plan selection (for the step's notices and assignPlans). */
+  onChange?: (selection: PlanCoverageChange) => void;
+  /** Edit mode: a valid submit. */
+  onSubmit?: (values: PlanCoverageSubmit) => void;
+  onCancel?: () => void;
+  onEdit?: () => void;
+  saving?: boolean;
+}
+
+/**
+ * A plan coverage card, one per coverage type (enrollment.md §2 cards; §4 Plan selection; §5 Plan
+ * coverage, Dependents, Coverage notices): the plan chosen from the groups' products, its coverage
+ * effective date and the members' boxes. Choosing a plan or changing its date unchecks every member;
+ * the subscriber's box needs a plan; checking the subscriber checks the dependents, unchecking
+ * unchecks them; a dependent needs the subscriber. Checking a dependent may show a notice: the adult
+ * dental and vision ones keep the box checked, the partner and same-sex ones uncheck it.
+ *
+ * Edit mode is @epr/forms `usePlanCoverageForm` (the date's messages, a chosen plan needing a
+ * member); the selection rules are @epr/domain's. The card fetches nothing.
+ */
+export function PlanCoverageCard(props: PlanCoverageCardProps) {
+  const copy = { ...defaultPlanCoverageCardCopy, ...props.copy };
+  const title = copy.title ?? `${coverageTypeLabels[props.coverageType]} Coverage`;
+  if (props.mode === "read") {
+    return (
+      <CardFrame
+        data-coverage-type={props.coverageType}
+        title={title}
+        headingLevel={props.headingLevel ?? 3}
+        mode="read"
+        editLabel={copy.editLabel}
+        onEdit={props.mayEdit ? props.onEdit : undefined}
+      >
+        <PlanCoverageDisplay {...props} copy={copy} />
+      </CardFrame>
+    );
+  }
+  return <PlanCoverageForm {...props} copy={copy} title={title} />;
+}
+
+function PlanCoverageForm({
+  coverageType,
+  groups,
+  members,
+  values,
+  context,
+  groupInformation,
+  copy,
+  title,
+  headingLevel = 3,
+  idPrefix = `plan-${coverageType.toLowerCase()}`,
+  onChange,
+  onSubmit,
+  onCancel,
+  saving,
+}: PlanCoverageCardProps & { copy: PlanCoverageCardCopy; title: string }) {
+  const form = usePlanCoverageForm(context, {
+    mode: "onSubmit",
+    defaultValues: {
+      groupNumber: values?.groupNumber ?? "",
+      productId: values?.productId ?? "",
+      productName: values?.productName ?? "",
+      coverageEffectiveDate: values?.coverageEffectiveDate ?? "",
+      members: initialMembers(members, values?.members),
+    },
+    shouldFocusError: false,
+  });
+  const { errors, submitCount, isSubmitted } = form.formState;
+  const current = form.watch();
+  const [notices, setNotices] = useState<MemberNotices>({});
+  const [unchecked, setUnchecked] = useState(false);
+  const ids = {
+    productId: `${idPrefix}-productId`,
+    coverageEffectiveDate: `${idPrefix}-coverageEffectiveDate`,
+    members: `${idPrefix}-members`,
+  };
+  const memberId = (key: string) => (key === SUBSCRIBER_KEY ? ids.members : `${idPrefix}-member-${key}`);
+  const group =
+    (current.groupNumber ? groupInformation?.[current.groupNumber] : undefined) ?? context.group ?? null;
+
+  // Every change goes through one place: the form's values, then the app's copy of the selection.
+  const update = (next: PlanCoverageValues) => {
+    const options = { shouldDirty: true, shouldValidate: isSubmitted };
+    form.setValue("groupNumber", next.groupNumber ?? "", options);
+    form.setValue("productId", next.productId ?? "", options);
+    form.setValue("productName", next.productName ?? "", options);
+    form.setValue("coverageEffectiveDate", next.coverageEffectiveDate ?? "", options);
+    form.setValue("members", next.members ?? {}, options);
+    onChange?.({ ...toPlanSelection(coverageType, next), lineOfBusiness: lineOfBusinessOf(groups, next) });
+  };
+  // A plan or date change unchecks the members (enrollment.md §4): say so when some were checked.
+  const unchecking = (next: PlanCoverageValues) => {
+    const hadChecked = Object.values(current.members ?? {}).some(Boolean);
+    setUnchecked(hadChecked && !Object.values(next.members ?? {}).some(Boolean));
+    setNotices({});
+    update(next);
+  };
+
+  // Resolves whether the card was valid, so an add-flow step advances only when every card was.
+  const submit = submitWith(form, (valid) =>
+    onSubmit?.({ ...valid, coverageType, lineOfBusiness: lineOfBusinessOf(groups, valid) }),
+  );
+  const summary = errorSummaryItems(errors, ids);
+  // A record field: react-hook-form types its error loosely; the schema's issue is a string.
+  const membersMessage = errors.members?.message;
+  const membersError = typeof membersMessage === "string" ? membersMessage : undefined;
+  const hasPlan = Boolean(current.productId);
+  const subscriberChecked = Boolean(current.members?.[SUBSCRIBER_KEY]);
+
+  return (
+    <CardFrame
+      data-coverage-type={coverageType}
+      title={title}
+      headingLevel={headingLevel}
+      mode="edit"
+      onSave={submit}
+      onCancel={onCancel}
+      saving={saving}
+      saveLabel={copy.saveLabel}
+      cancelLabel={copy.cancelLabel}
+    >
+      <ErrorSummary className="mb-4" title={copy.errorSummaryTitle} focusKey={submitCount} errors={summary} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={ids.productId} label={copy.planLabel} error={errors.productId?.message}>
+          <Select
+            options={planOptions(groups).map(({ value, label }) => ({ value, label }))}
+            placeholder={copy.noPlanLabel}
+            value={planOptionValue(current.groupNumber, current.productId)}
+            onChange={(event) => unchecking(selectPlan(coverageType, current, groups, event.target.value))}
+          />
+        </Field>
+        <DateField
+          id={ids.coverageEffectiveDate}
+          label={copy.effectiveDateLabel}
+          required={hasPlan}
+          error={errors.coverageEffectiveDate?.message}
+          value={current.coverageEffectiveDate ?? ""}
+          onValueChange={(date) => unchecking(changeEffectiveDate(coverageType, current, date))}
+        />
+      </div>
+      <Fieldset id={ids.members} legend={copy.membersLegend} error={membersError} className="mt-4">
+        <p role="status" className={cn("m-0 text-sm", unchecked ? "text-foreground" : "sr-only")}>
+          {unchecked ? copy.membersUnchecked : ""}
+        </p>
+        <ul className="m-0 flex list-none flex-col gap-3 p-0">
+          {members.map((member) => {
+            const isSubscriber = member.key === SUBSCRIBER_KEY;
+            const disabled = isSubscriber ? !hasPlan : !subscriberChecked;
+            const id = memberId(member.key);
+            const memberNotices = notices[member.key] ?? [];
+            const noticeId = `${id}-notice`;
+            return (
+              <li key={member.key} data-member={member.key}>
+                <Checkbox
+                  id={id}
+                  label={member.name}
+                  hint={disabled ? (isSubscriber ? copy.needsPlanHint : copy.needsSubscriberHint) : undefined}
+                  checked={Boolean(current.members?.[member.key])}
+                  disabled={disabled}
+                  aria-describedby={
+                    [
+                      disabled ? `${id}-hint` : null,
+                      memberNotices.some((notice) => notice.unchecks) ? `${noticeId}-alert` : null,
+                      memberNotices.some((notice) => !notice.unchecks) ? `${noticeId}-status` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(" ") || undefined
+                  }
+                  onCheckedChange={(checked) => {
+                    const next = applyMemberToggle(current, member.key, checked, {
+                      coverageType,
+                      members,
+                      today: context.today,
+                      group,
+                      notices,
+                    });
+                    setUnchecked(false);
+                    setNotices(next.notices);
+                    update(next.values);
+                  }}
+                />
+                {/*
+                  Two live regions that stay mounted, so a notice is announced when it appears: one
+                  that unchecks is an alert; the adult-plan notice, which keeps the box, a status.
+                */}
+                <div id={`${noticeId}-alert`} role="alert">
+                  {memberNotices.filter((notice) => notice.unchecks).map(noticeText)}
+                </div>
+                <div id={`${noticeId}-status`} role="status">
+                  {memberNotices.filter((notice) => !notice.unchecks).map(noticeText)}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Fieldset>
+    </CardFrame>
+  );
+}
+
+/** One dependent notice under its box (enrollment.md §5 Dependents). */
+function noticeText(notice: DependentCoverageNotice) {
+  return (
+    <p
+      key={notice.message}
+      data-unchecks={notice.unchecks}
+      className={cn(
+        "ms-7 mt-1 mb-0 rounded-control border-s-4 px-2 py-1 text-sm",
+        notice.unchecks ? "border-danger bg-danger-subtle" : "border-info bg-info-subtle",
+      )}
+    >
+      {notice.message}
+    </p>
+  );
+}
+
+/** The read-only display (enrollment.md §2: each card has a read-only display). */
+function PlanCoverageDisplay({
+  values,
+  groups,
+  members,
+  copy,
+}: PlanCoverageCardProps & { copy: PlanCoverageCardCopy }) {
+  if (!values?.productId) return <p className="m-0">{copy.noPlanChosen}</p>;
+  const option = planOptions(groups).find(
+    (candidate) => candidate.value === planOptionValue(values.groupNumber, values.productId),
+  );
+  const covered = members.filter((member) => values.members?.[member.key]).map((member) => member.name);
+  return (
+    <DataList
+      items={[
+        {
+          label: copy.planLabel,
+          value: values.productName || option?.product.productName || values.productId,
+        },
+        { label: copy.groupLabel, value: values.groupNumber ?? "" },
+        { label: copy.effectiveDateLabel, value: values.coverageEffectiveDate ?? "" },
+        {
+          label: copy.membersLegend,
+          value:
+            covered.length > 0 ? (
+              <ul className="m-0 list-none p-0">
+                {covered.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            ) : (
+              ""
+            ),
+        },
+      ]}
+    />
+  );
+}
