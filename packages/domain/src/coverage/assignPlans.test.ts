@@ -16,7 +16,10 @@ const record = {
 } as unknown as EmployeeRecord;
 const keys = ["d1", "d2", "d3"];
 
-const medical = (members: Record<string, boolean>, changes: Partial<PlanAssignment> = {}): PlanAssignment => ({
+const medical = (
+  members: Record<string, boolean>,
+  changes: Partial<PlanAssignment> = {},
+): PlanAssignment => ({
   coverageType: "MEDICAL",
   groupNumber: "100100",
   productId: "100100-MED",
@@ -36,8 +39,21 @@ const dental: PlanAssignment = {
   members: { subscriber: true, d1: false, d2: true, d3: false },
 };
 
-const lines = (m: { memberCoverages: { groupNumber: string; memberLobs: { lineOfBusiness: string; coverageCategoryCode?: string | null; coverageEffectiveDate?: string | null }[] }[] }) =>
-  m.memberCoverages.flatMap((c) => c.memberLobs.map((l) => `${c.groupNumber}:${l.lineOfBusiness}:${l.coverageCategoryCode}:${l.coverageEffectiveDate}`));
+const lines = (m: {
+  memberCoverages: {
+    groupNumber: string;
+    memberLobs: {
+      lineOfBusiness: string;
+      coverageCategoryCode?: string | null;
+      coverageEffectiveDate?: string | null;
+    }[];
+  }[];
+}) =>
+  m.memberCoverages.flatMap((c) =>
+    c.memberLobs.map(
+      (l) => `${c.groupNumber}:${l.lineOfBusiness}:${l.coverageCategoryCode}:${l.coverageEffectiveDate}`,
+    ),
+  );
 
 describe("assignPlans (enrollment.md §4 Assigning plans, Coverage category code)", () => {
   it.each([
@@ -64,13 +80,23 @@ describe("assignPlans (enrollment.md §4 Assigning plans, Coverage category code
 
   it("choosing again replaces that coverage type's lines, and drops a group left empty", () => {
     const first = assignPlans(record, [medical({ subscriber: true, d1: true }), dental], keys, today);
-    const again = assignPlans(first, [medical({ subscriber: true }, { groupNumber: "200200", productId: "200200-MED" })], keys, today);
+    const again = assignPlans(
+      first,
+      [medical({ subscriber: true }, { groupNumber: "200200", productId: "200200-MED" })],
+      keys,
+      today,
+    );
     expect(lines(again.subscriber)).toEqual(["100100:DEN:E1D:updateMe", "200200:PPO:IND:12/01/2026"]);
     expect(lines(again.dependents[0] as never)).toEqual([]);
   });
 
   it("writes nothing for a coverage type with no plan or no member checked", () => {
-    const result = assignPlans(record, [medical({ subscriber: false }), { ...dental, productId: null }], keys, today);
+    const result = assignPlans(
+      record,
+      [medical({ subscriber: false }), { ...dental, productId: null }],
+      keys,
+      today,
+    );
     expect(result.subscriber.memberCoverages).toEqual([]);
   });
 });

@@ -140,8 +140,13 @@ describe("applyDeletions and prepareReinstate", () => {
       coverageEndDate: "06/30/2024",
     });
     expect(result.subscriber.memberCoverages[0]?.memberLobs[1]?.coverageEndDate).toBeUndefined();
-    const bare = applyDeletions(rec, { coverages: { forAddition: [], forDeletion: [{ groupNumber: "100", lineOfBusiness: "DEN" }] } });
-    expect(bare.subscriber.memberCoverages[0]?.memberLobs[1]).toMatchObject({ cancelReasonCode: null, coverageEndDate: null });
+    const bare = applyDeletions(rec, {
+      coverages: { forAddition: [], forDeletion: [{ groupNumber: "100", lineOfBusiness: "DEN" }] },
+    });
+    expect(bare.subscriber.memberCoverages[0]?.memberLobs[1]).toMatchObject({
+      cancelReasonCode: null,
+      coverageEndDate: null,
+    });
   });
 
   it("reinstate clears coverages, resets COB and takes the reinstate date", () => {

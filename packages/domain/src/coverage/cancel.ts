@@ -1,8 +1,8 @@
 import type { BrandRules } from "../brand/brandRules.js";
 import { CANCEL_REASON, coverageTypeOfLine, UPDATE_ME } from "../codes/coverage.js";
+import { isSameOrAfterDay, parseUsDate } from "../dates/dates.js";
 import type { CancelReasonOption, CoverageChange, EditBookkeeping, MemberLob } from "../entities/coverage.js";
 import type { EmployeeRecord, Member } from "../entities/employee.js";
-import { isSameOrAfterDay, parseUsDate } from "../dates/dates.js";
 
 const sameEntry = (a: CoverageChange, b: CoverageChange) =>
   a.groupNumber === b.groupNumber && a.lineOfBusiness === b.lineOfBusiness;
@@ -133,10 +133,15 @@ export function applyDeletions<R extends Pick<EmployeeRecord, "subscriber" | "de
       ...coverage,
       memberLobs: coverage.memberLobs.map((lob) => {
         const deletion = bookkeeping.coverages.forDeletion.find(
-          (entry) => entry.groupNumber === coverage.groupNumber && entry.lineOfBusiness === lob.lineOfBusiness,
+          (entry) =>
+            entry.groupNumber === coverage.groupNumber && entry.lineOfBusiness === lob.lineOfBusiness,
         );
         return deletion
-          ? { ...lob, cancelReasonCode: deletion.cancelReasonCode ?? null, coverageEndDate: deletion.cancelDate ?? null }
+          ? {
+              ...lob,
+              cancelReasonCode: deletion.cancelReasonCode ?? null,
+              coverageEndDate: deletion.cancelDate ?? null,
+            }
           : lob;
       }),
     })),

@@ -23,25 +23,44 @@ describe("coverageCategoryCode (enrollment.md §4)", () => {
 
 describe("recomputeCoverageCategories", () => {
   const today = new Date(2024, 5, 1);
-  const group = (lines: string[], extra = {}) => [{ groupNumber: "100", memberLobs: lines.map((l) => lob(l, extra)) }];
+  const group = (lines: string[], extra = {}) => [
+    { groupNumber: "100", memberLobs: lines.map((l) => lob(l, extra)) },
+  ];
   const rec = record({
     subscriber: subscriber({ memberCoverages: group(["PPO", "DEN"]) }),
     dependents: [
       dependent({ relationshipCode: "01", memberCoverages: group(["PPO"]) }),
       dependent({ relationshipCode: "02", memberCoverages: group(["PPO", "DEN"]) }),
-      dependent({ relationshipCode: "02", memberCoverages: group(["DEN"], { coverageEndDate: "01/01/2024" }) }),
-      dependent({ relationshipCode: "29", memberCoverages: [{ groupNumber: "200", memberLobs: [lob("PPO")] }] }),
+      dependent({
+        relationshipCode: "02",
+        memberCoverages: group(["DEN"], { coverageEndDate: "01/01/2024" }),
+      }),
+      dependent({
+        relationshipCode: "29",
+        memberCoverages: [{ groupNumber: "200", memberLobs: [lob("PPO")] }],
+      }),
     ],
   });
 
   it("counts active dependents per group and line", () => {
-    expect(coveredFamily(rec, "100", "PPO", today)).toEqual({ spouse: true, domesticPartner: false, children: 1 });
-    expect(coveredFamily(rec, "100", "DEN", today)).toEqual({ spouse: false, domesticPartner: false, children: 1 });
+    expect(coveredFamily(rec, "100", "PPO", today)).toEqual({
+      spouse: true,
+      domesticPartner: false,
+      children: 1,
+    });
+    expect(coveredFamily(rec, "100", "DEN", today)).toEqual({
+      spouse: false,
+      domesticPartner: false,
+      children: 1,
+    });
   });
 
   it("writes the code on subscriber and dependent lines", () => {
     const result = recomputeCoverageCategories(rec, today);
-    expect(result.subscriber.memberCoverages[0]?.memberLobs.map((l) => l.coverageCategoryCode)).toEqual(["FAM", "E1D"]);
+    expect(result.subscriber.memberCoverages[0]?.memberLobs.map((l) => l.coverageCategoryCode)).toEqual([
+      "FAM",
+      "E1D",
+    ]);
     expect(result.dependents[0]?.memberCoverages[0]?.memberLobs[0]?.coverageCategoryCode).toBe("FAM");
     expect(result.dependents[3]?.memberCoverages[0]?.memberLobs[0]?.coverageCategoryCode).toBeUndefined();
   });
@@ -49,9 +68,15 @@ describe("recomputeCoverageCategories", () => {
   it("gives new-member lines the global effective date", () => {
     const r = record({
       subscriber: subscriber({
-        memberCoverages: [{ groupNumber: "1", memberLobs: [lob("PPO", { coverageEffectiveDate: "updateMe" }), lob("DEN")] }],
+        memberCoverages: [
+          { groupNumber: "1", memberLobs: [lob("PPO", { coverageEffectiveDate: "updateMe" }), lob("DEN")] },
+        ],
       }),
-      dependents: [dependent({ memberCoverages: [{ groupNumber: "1", memberLobs: [lob("PPO", { coverageEffectiveDate: null })] }] })],
+      dependents: [
+        dependent({
+          memberCoverages: [{ groupNumber: "1", memberLobs: [lob("PPO", { coverageEffectiveDate: null })] }],
+        }),
+      ],
     });
     const result = applyGlobalEffectiveDate(r, "07/01/2024");
     expect(result.subscriber.memberCoverages[0]?.memberLobs.map((l) => l.coverageEffectiveDate)).toEqual([

@@ -29,7 +29,9 @@ describe("effectiveDateWindow (enrollment.md §5 Effective date for coverage)", 
   });
   it("applies only on the named paths", () => {
     expect(effectiveDateWindow({ ...base, path: "/employer/home" }).min).toEqual(d(1900, 1, 1));
-    expect(effectiveDateWindow({ ...base, path: "/employer/manage-employees/add/subscriber" }).min).toEqual(d(2024, 4, 1));
+    expect(effectiveDateWindow({ ...base, path: "/employer/manage-employees/add/subscriber" }).min).toEqual(
+      d(2024, 4, 1),
+    );
   });
 });
 
@@ -60,12 +62,16 @@ describe("checkEffectiveDate", () => {
 
   it("a life event window permits an earlier date outside open enrollment", () => {
     const lifeEvent = { eventDate: d(2024, 2, 10), rule: { beforeDays: 0, afterDays: 30 } };
-    expect(checkEffectiveDate(d(2024, 3, 1), { ...base, outsideOpenEnrollment: true, lifeEvent }).ok).toBe(true);
+    expect(checkEffectiveDate(d(2024, 3, 1), { ...base, outsideOpenEnrollment: true, lifeEvent }).ok).toBe(
+      true,
+    );
     expect(checkEffectiveDate(d(2024, 3, 12), { ...base, outsideOpenEnrollment: true, lifeEvent })).toEqual({
       ok: false,
       reason: "outOfRange",
     });
-    expect(checkEffectiveDate(d(2024, 3, 1), { ...base, outsideOpenEnrollment: false, lifeEvent }).ok).toBe(false);
+    expect(checkEffectiveDate(d(2024, 3, 1), { ...base, outsideOpenEnrollment: false, lifeEvent }).ok).toBe(
+      false,
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { addDays, setDate, startOfDay, startOfMonth, subMonths, subYears } from "date-fns";
-import type { LifeEventRule } from "../entities/coverage.js";
 import { isDayBefore, isSameOrAfterDay, isSameOrBeforeDay } from "../dates/dates.js";
+import type { LifeEventRule } from "../entities/coverage.js";
 import { EFFECTIVE_DATE_DAYS_AHEAD } from "../limits.js";
 
 /** Paths on which the effective-date window rule applies (enrollment.md §5 Effective date for coverage). */
@@ -60,7 +60,8 @@ export const EARLIEST_DATE = new Date(1900, 0, 1);
 export function effectiveDateWindow(ctx: EffectiveDateContext): EffectiveDateWindow {
   const today = startOfDay(ctx.today);
   const maxExclusive = addDays(today, EFFECTIVE_DATE_DAYS_AHEAD);
-  if (ctx.path !== undefined && !effectiveDateRuleApplies(ctx.path)) return { min: EARLIEST_DATE, maxExclusive };
+  if (ctx.path !== undefined && !effectiveDateRuleApplies(ctx.path))
+    return { min: EARLIEST_DATE, maxExclusive };
   if (ctx.aso) {
     return {
       min: startOfMonth(subYears(today, 3)),
@@ -109,6 +110,9 @@ export function checkEffectiveDate(date: Date, ctx: EffectiveDateContext): Effec
     isWithinLifeEventWindow(date, ctx.lifeEvent.eventDate, ctx.lifeEvent.rule);
   if (!inWindow && !viaLifeEvent) return { ok: false, reason: "outOfRange" };
   const asoNotice =
-    inWindow && window.asoNoticeBefore !== undefined && isDayBefore(date, window.asoNoticeBefore) && !isAddFlowPath(ctx.path);
+    inWindow &&
+    window.asoNoticeBefore !== undefined &&
+    isDayBefore(date, window.asoNoticeBefore) &&
+    !isAddFlowPath(ctx.path);
   return { ok: true, asoNotice };
 }

@@ -1,8 +1,8 @@
+import { isDayAfter, isDayBefore, parseUsDate } from "../dates/dates.js";
+import type { MemberLob } from "../entities/coverage.js";
+import type { EmployeeRecord, Member } from "../entities/employee.js";
 import type { EmployeeStatus } from "../search/searchResults.js";
 import { compareGroupNumbers } from "../search/searchResults.js";
-import type { EmployeeRecord, Member } from "../entities/employee.js";
-import type { MemberLob } from "../entities/coverage.js";
-import { isDayAfter, isDayBefore, parseUsDate } from "../dates/dates.js";
 
 /** Activity of a coverage line (enrollment.md §4 Coverage line activity). */
 export type LineActivity = "active" | "future-active" | "cancelled";

@@ -28,7 +28,11 @@ describe("plan selection (enrollment.md §4 Plan selection)", () => {
     expect(chosen.members).toEqual({ subscriber: false, d1: false, d2: false });
     expect(chosen.productId).toBe("P2");
     expect(choosePlan(selection, null).productId).toBeNull();
-    expect(changePlanEffectiveDate(selection, "07/01/2024").members).toEqual({ subscriber: false, d1: false, d2: false });
+    expect(changePlanEffectiveDate(selection, "07/01/2024").members).toEqual({
+      subscriber: false,
+      d1: false,
+      d2: false,
+    });
   });
 
   it("the subscriber box needs a plan", () => {
@@ -39,7 +43,11 @@ describe("plan selection (enrollment.md §4 Plan selection)", () => {
   it("checking the subscriber checks dependents; unchecking unchecks them", () => {
     const empty = { ...selection, members: { subscriber: false, d1: false, d2: false } };
     expect(toggleMember(empty, "subscriber", true).members).toEqual({ subscriber: true, d1: true, d2: true });
-    expect(toggleMember(selection, "subscriber", false).members).toEqual({ subscriber: false, d1: false, d2: false });
+    expect(toggleMember(selection, "subscriber", false).members).toEqual({
+      subscriber: false,
+      d1: false,
+      d2: false,
+    });
   });
 
   it("dependents need the subscriber checked", () => {
@@ -87,12 +95,18 @@ describe("major medical (enrollment.md §4 Major medical)", () => {
     mm = toggleMajorMedical(mm, "FA1", "subscriber", false);
     expect(mm.FA1).toEqual({ subscriber: false, d1: false });
     expect(hasMajorMedicalSelection(mm)).toBe(false);
-    expect(toggleMajorMedical({ FA1: { subscriber: true, d1: true } }, "FA1", "d1", false).FA1?.d1).toBe(false);
+    expect(toggleMajorMedical({ FA1: { subscriber: true, d1: true } }, "FA1", "d1", false).FA1?.d1).toBe(
+      false,
+    );
   });
 
   it("rebuilds lines with coverage type MEDICAL and a category per product", () => {
     const lines = buildMajorMedicalLines(
-      { FA1: { subscriber: true, d1: true, d2: true }, PR1: { subscriber: true, d2: true }, MM1: { d1: true } },
+      {
+        FA1: { subscriber: true, d1: true, d2: true },
+        PR1: { subscriber: true, d2: true },
+        MM1: { d1: true },
+      },
       [
         { productId: "FA1", lineOfBusiness: "FA", productName: "Facility" },
         { productId: "PR1", lineOfBusiness: "PR" },
@@ -129,7 +143,11 @@ describe("coverage category of the picked members (enrollment.md §4 Coverage ca
   it("per major-medical product, from who is checked", () => {
     expect(
       majorMedicalCategories(
-        { FA1: { subscriber: true, spouse: true, kid1: false }, PR1: { subscriber: false, kid1: false }, MM1: { subscriber: true } },
+        {
+          FA1: { subscriber: true, spouse: true, kid1: false },
+          PR1: { subscriber: false, kid1: false },
+          MM1: { subscriber: true },
+        },
         relationships,
       ),
     ).toEqual({ FA1: "ESP", PR1: null, MM1: "IND" });

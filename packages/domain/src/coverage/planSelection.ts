@@ -37,7 +37,10 @@ export function choosePlan(
 }
 
 /** Changing a plan's effective date unchecks all members for that coverage type (enrollment.md §4). */
-export function changePlanEffectiveDate(selection: PlanSelection, effectiveDate: string | null): PlanSelection {
+export function changePlanEffectiveDate(
+  selection: PlanSelection,
+  effectiveDate: string | null,
+): PlanSelection {
   return { ...selection, effectiveDate, members: uncheckAll(selection.members) };
 }
 
@@ -87,13 +90,19 @@ export function isPlanWithoutMembers(selection: Pick<PlanSelection, "productId" 
  * needs at least one member; dependents with no coverage trigger the uncovered-dependent modal
  * (returned last so the portal can ask for confirmation). Empty array: proceed.
  */
-export function assignPlansNotices(selections: readonly PlanSelection[], dependentKeys: readonly string[]): CoverageNotice[] {
+export function assignPlansNotices(
+  selections: readonly PlanSelection[],
+  dependentKeys: readonly string[],
+): CoverageNotice[] {
   const chosen = selections.filter((selection) => selection.productId);
   if (chosen.length === 0) return [{ key: "noProductSelected" }];
   const notices: CoverageNotice[] = [];
   for (const selection of chosen) {
     if (isPlanWithoutMembers(selection)) {
-      notices.push({ key: "productWithNoMembers", product: selection.productName || selection.productId || "" });
+      notices.push({
+        key: "productWithNoMembers",
+        product: selection.productName || selection.productId || "",
+      });
     }
   }
   if (notices.length > 0) return notices;
@@ -111,7 +120,9 @@ export function coverageCategoryOfPicked(
   relationshipByMember: Record<string, string | null | undefined>,
 ): CoverageCategoryCode | null {
   if (!pickedKeys.includes(SUBSCRIBER_KEY)) return null;
-  const dependents = pickedKeys.filter((key) => key !== SUBSCRIBER_KEY).map((key) => relationshipByMember[key]);
+  const dependents = pickedKeys
+    .filter((key) => key !== SUBSCRIBER_KEY)
+    .map((key) => relationshipByMember[key]);
   return coverageCategoryCode_({
     spouse: dependents.includes(RELATIONSHIP.spouse),
     domesticPartner: dependents.includes(RELATIONSHIP.domesticPartner),

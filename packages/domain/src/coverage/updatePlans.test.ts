@@ -5,7 +5,9 @@ describe("updatePlans (enrollment.md §4 Updating plans, edit flow)", () => {
   const bookkeeping = {
     coverages: {
       forAddition: [{ groupNumber: "1", lineOfBusiness: "VIS" }],
-      forDeletion: [{ groupNumber: "1", lineOfBusiness: "DEN", cancelReasonCode: "01", cancelDate: "06/30/2024" }],
+      forDeletion: [
+        { groupNumber: "1", lineOfBusiness: "DEN", cancelReasonCode: "01", cancelDate: "06/30/2024" },
+      ],
     },
   };
   it("adds new lines, removes matching deletion marks, avoids duplicates, present and major-medical lines", () => {

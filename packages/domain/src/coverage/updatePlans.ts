@@ -1,6 +1,6 @@
 import { isMajorMedicalLine } from "../codes/coverage.js";
-import type { CoverageChange, EditBookkeeping } from "../entities/coverage.js";
 import { isDayAfter, isSameOrAfterDay } from "../dates/dates.js";
+import type { CoverageChange, EditBookkeeping } from "../entities/coverage.js";
 
 /** A line chosen on the add-coverage page of the edit flow. */
 export interface PlanAddition {
@@ -21,7 +21,8 @@ export function updatePlans(
 ): EditBookkeeping {
   const forAddition: CoverageChange[] = [...bookkeeping.coverages.forAddition];
   let forDeletion: CoverageChange[] = [...bookkeeping.coverages.forDeletion];
-  const same = (a: PlanAddition, b: PlanAddition) => a.groupNumber === b.groupNumber && a.lineOfBusiness === b.lineOfBusiness;
+  const same = (a: PlanAddition, b: PlanAddition) =>
+    a.groupNumber === b.groupNumber && a.lineOfBusiness === b.lineOfBusiness;
   for (const addition of additions) {
     if (isMajorMedicalLine(addition.lineOfBusiness)) continue;
     if (forDeletion.some((entry) => same(entry, addition))) {
@@ -42,7 +43,10 @@ export interface OpenEnrollmentPeriod {
 }
 
 /** Whether today is outside the open enrollment period (enrollment.md §4 Special enrollment). No period: outside. */
-export function isOutsideOpenEnrollment(period: OpenEnrollmentPeriod | null | undefined, today: Date): boolean {
+export function isOutsideOpenEnrollment(
+  period: OpenEnrollmentPeriod | null | undefined,
+  today: Date,
+): boolean {
   if (!period?.startDate || !period.endDate) return true;
   return !(isSameOrAfterDay(today, period.startDate) && !isDayAfter(today, period.endDate));
 }

@@ -1,8 +1,13 @@
 import { addDays, format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { errorsOf } from "../shared/testing.js";
-import { coverageNoticeText, planCoverageFormSchema, planCoverageMessages, planExtraQuestionsFormSchema } from "./planCoverage.js";
 import { majorMedicalFormSchema, majorMedicalMessages } from "./majorMedical.js";
+import {
+  coverageNoticeText,
+  planCoverageFormSchema,
+  planCoverageMessages,
+  planExtraQuestionsFormSchema,
+} from "./planCoverage.js";
 import { providerFormSchema } from "./provider.js";
 
 const today = new Date(2024, 4, 20, 8);
@@ -14,10 +19,25 @@ describe("providerFormSchema (enrollment.md §5 Provider)", () => {
 
   it.each([
     [optional, {}, {}],
-    [required, {}, { physicianNumber: "Please enter a valid Provider Number.", effectiveDate: "Please enter a valid Date." }],
+    [
+      required,
+      {},
+      {
+        physicianNumber: "Please enter a valid Provider Number.",
+        effectiveDate: "Please enter a valid Date.",
+      },
+    ],
     [optional, { physicianNumber: "12345" }, { effectiveDate: "Please enter a valid Date." }],
-    [optional, { physicianNumber: "123 45", effectiveDate: "07/01/2024" }, { physicianNumber: "Please enter a valid Provider Number." }],
-    [optional, { physicianNumber: "1".repeat(21), effectiveDate: "07/01/2024" }, { physicianNumber: "Please enter a valid Provider Number." }],
+    [
+      optional,
+      { physicianNumber: "123 45", effectiveDate: "07/01/2024" },
+      { physicianNumber: "Please enter a valid Provider Number." },
+    ],
+    [
+      optional,
+      { physicianNumber: "1".repeat(21), effectiveDate: "07/01/2024" },
+      { physicianNumber: "Please enter a valid Provider Number." },
+    ],
     [required, { physicianNumber: "12345", effectiveDate: "07/01/2024" }, {}],
   ])("%#: %o → %o", (schema, values, expected) => {
     expect(errorsOf(schema, values)).toEqual(expected);
@@ -46,8 +66,14 @@ describe("planCoverageFormSchema (enrollment.md §5 Plan coverage)", () => {
 
   it.each([
     [{ productId: "", members: {} }, undefined],
-    [{ productId: "P1", productName: "Gold PPO", members: {} }, "In order to enroll in Gold PPO coverage, at least one participant must be selected."],
-    [{ productId: "P1", members: { subscriber: false, d1: false } }, "In order to enroll in P1 coverage, at least one participant must be selected."],
+    [
+      { productId: "P1", productName: "Gold PPO", members: {} },
+      "In order to enroll in Gold PPO coverage, at least one participant must be selected.",
+    ],
+    [
+      { productId: "P1", members: { subscriber: false, d1: false } },
+      "In order to enroll in P1 coverage, at least one participant must be selected.",
+    ],
     [{ productId: "P1", members: { subscriber: true, d1: false } }, undefined],
   ])("a chosen plan needs a member: %o → %s", (values, message) => {
     expect(errorsOf(schema, { coverageEffectiveDate: "05/01/2024", ...values }).members).toBe(message);
@@ -61,12 +87,18 @@ describe("planExtraQuestionsFormSchema (enrollment.md §5)", () => {
       qualifyingEvent: "Please select a qualifying event",
       tobaccoStatus: "Please select Yes or No",
     });
-    expect(errorsOf(planExtraQuestionsFormSchema(), { eventDate: "01/01/2024", qualifyingEvent: "Test", tobaccoStatus: "No" })).toEqual(
-      {},
-    );
+    expect(
+      errorsOf(planExtraQuestionsFormSchema(), {
+        eventDate: "01/01/2024",
+        qualifyingEvent: "Test",
+        tobaccoStatus: "No",
+      }),
+    ).toEqual({});
     const noTobacco = planExtraQuestionsFormSchema({ tobaccoQuestion: false });
     expect(errorsOf(noTobacco, { eventDate: "01/01/2024", qualifyingEvent: "Test" })).toEqual({});
-    expect(errorsOf(noTobacco, { eventDate: "01/01/2024", qualifyingEvent: "Test", tobaccoStatus: "Maybe" })).toEqual({
+    expect(
+      errorsOf(noTobacco, { eventDate: "01/01/2024", qualifyingEvent: "Test", tobaccoStatus: "Maybe" }),
+    ).toEqual({
       tobaccoStatus: "Please select Yes or No",
     });
   });
@@ -74,7 +106,11 @@ describe("planExtraQuestionsFormSchema (enrollment.md §5)", () => {
 
 describe("coverage notices (enrollment.md §5 Coverage notices)", () => {
   it.each([
-    [{ key: "noProductSelected" as const }, {}, "You must enroll in at least one product, or return to the Subscriber page to waive coverage."],
+    [
+      { key: "noProductSelected" as const },
+      {},
+      "You must enroll in at least one product, or return to the Subscriber page to waive coverage.",
+    ],
     [
       { key: "noProductSelected" as const },
       { altNoProductSelectedNotice: true },

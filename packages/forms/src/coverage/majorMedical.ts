@@ -20,7 +20,8 @@ export function majorMedicalFormSchema() {
   return z
     .object({ selection: z.record(z.string(), z.record(z.string(), z.boolean())).default({}) })
     .superRefine((values, rc) => {
-      if (!hasMajorMedicalSelection(values.selection)) issue(rc, ["selection"], majorMedicalMessages.noSelection);
+      if (!hasMajorMedicalSelection(values.selection))
+        issue(rc, ["selection"], majorMedicalMessages.noSelection);
     });
 }
 

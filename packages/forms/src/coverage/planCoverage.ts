@@ -17,9 +17,12 @@ export const planCoverageMessages = {
 
 /** Texts of the coverage notices (enrollment.md §5 Coverage notices). */
 export const coverageNoticeMessages = {
-  noProductSelected: "You must enroll in at least one product, or return to the Subscriber page to waive coverage.",
-  noProductSelected6012: "Please select at least one product to enroll, or return to the subscriber page to waive coverage.",
-  productWithNoMembers: "In order to enroll in {product} coverage, at least one participant must be selected.",
+  noProductSelected:
+    "You must enroll in at least one product, or return to the Subscriber page to waive coverage.",
+  noProductSelected6012:
+    "Please select at least one product to enroll, or return to the subscriber page to waive coverage.",
+  productWithNoMembers:
+    "In order to enroll in {product} coverage, at least one participant must be selected.",
 } as const;
 
 /**
@@ -93,7 +96,6 @@ export type PlanExtraQuestionsFormInput = z.input<ReturnType<typeof planExtraQue
 /** Validated plan extra question values. */
 export type PlanExtraQuestionsFormValues = z.output<ReturnType<typeof planExtraQuestionsFormSchema>>;
 
-
 /**
  * Text of a coverage notice (enrollment.md §5): 'no product selected' in the brand's variant
  * (`altNoProductSelectedNotice`, brand 6012) and 'product with no members' naming the product.
@@ -102,6 +104,9 @@ export function coverageNoticeText(
   notice: { key: "noProductSelected" } | { key: "productWithNoMembers"; product: string },
   brand: Partial<Pick<BrandRules, "altNoProductSelectedNotice">> = {},
 ): string {
-  if (notice.key === "productWithNoMembers") return fillMessage(coverageNoticeMessages.productWithNoMembers, { product: notice.product });
-  return brand.altNoProductSelectedNotice ? coverageNoticeMessages.noProductSelected6012 : coverageNoticeMessages.noProductSelected;
+  if (notice.key === "productWithNoMembers")
+    return fillMessage(coverageNoticeMessages.productWithNoMembers, { product: notice.product });
+  return brand.altNoProductSelectedNotice
+    ? coverageNoticeMessages.noProductSelected6012
+    : coverageNoticeMessages.noProductSelected;
 }

@@ -33,7 +33,11 @@ export function providerFormSchema(ctx: Pick<FormContext, "group">) {
     })
     .superRefine((values, rc) => {
       if (!providerRequired(values.physicianNumber, ctx.group?.providerRequired)) return;
-      if (!values.physicianNumber || /\s/.test(values.physicianNumber) || values.physicianNumber.length > PROVIDER_NUMBER_MAX) {
+      if (
+        !values.physicianNumber ||
+        /\s/.test(values.physicianNumber) ||
+        values.physicianNumber.length > PROVIDER_NUMBER_MAX
+      ) {
         issue(rc, ["physicianNumber"], providerMessages.physicianNumber);
       }
       if (!readFormDate(values.effectiveDate)) issue(rc, ["effectiveDate"], providerMessages.effectiveDate);

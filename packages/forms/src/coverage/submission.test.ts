@@ -19,8 +19,14 @@ const member = (first: string, ...lines: ReturnType<typeof lineOf>[]) => ({
   otherInsuranceIndicator: "no" as const,
   memberCoverages: lines.length ? [{ groupNumber: "1", memberLobs: lines }] : [],
 });
-const check = (subscriber: ReturnType<typeof member>, dependents: ReturnType<typeof member>[] = [], aso = false) =>
-  submissionCoverageIssues({ subscriber, dependents }, { today, flow: "add", offered, aso }).map((i) => i.message);
+const check = (
+  subscriber: ReturnType<typeof member>,
+  dependents: ReturnType<typeof member>[] = [],
+  aso = false,
+) =>
+  submissionCoverageIssues({ subscriber, dependents }, { today, flow: "add", offered, aso }).map(
+    (i) => i.message,
+  );
 
 describe("submissionCoverageIssues (enrollment.md §4 Assigning plans, §5 Plan coverage)", () => {
   it.each([
@@ -43,7 +49,11 @@ describe("submissionCoverageIssues (enrollment.md §4 Assigning plans, §5 Plan 
         "Please enter a date that is within the allowable date range. Contact your Membership Representative with any questions.",
       ],
     ],
-    ["an effective date three years back, ASO", check(member("Ann", lineOf("1-MED", "MEDICAL", "06/01/2021")), [], true), []],
+    [
+      "an effective date three years back, ASO",
+      check(member("Ann", lineOf("1-MED", "MEDICAL", "06/01/2021")), [], true),
+      [],
+    ],
     [
       "an unreadable effective date",
       check(member("Ann", lineOf("1-MED", "MEDICAL", "13/45/2024"))),

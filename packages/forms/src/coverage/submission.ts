@@ -1,10 +1,17 @@
-import { type BrandRules, type CoverageType, coverageTypeLabels, type EmployeeRecord, fillMessage } from "@epr/domain";
+import {
+  type BrandRules,
+  type CoverageType,
+  coverageTypeLabels,
+  type EmployeeRecord,
+  fillMessage,
+} from "@epr/domain";
 import type { EffectiveDateFormContext } from "../shared/context.js";
 import { coverageNoticeText, planCoverageFormSchema } from "./planCoverage.js";
 
 /** Messages of the plan checks a final save repeats (our wording where the spec gives none). */
 export const submissionMessages = {
-  productNotOffered: "Group {group} does not offer this {coverage} plan. Please choose one of the group's plans.",
+  productNotOffered:
+    "Group {group} does not offer this {coverage} plan. Please choose one of the group's plans.",
   dependentWithoutSubscriber:
     "{name} can be covered by a {coverage} plan of group {group} only when the subscriber is covered by it.",
 } as const;
@@ -39,7 +46,10 @@ export function submissionCoverageIssues(
     c.memberLobs.map((lob) => `${c.groupNumber}|${lob.coverageType}`),
   );
   if (subscriberLines.length === 0)
-    issues.push({ path: "record.subscriber.memberCoverages", message: coverageNoticeText({ key: "noProductSelected" }, ctx.brand) });
+    issues.push({
+      path: "record.subscriber.memberCoverages",
+      message: coverageNoticeText({ key: "noProductSelected" }, ctx.brand),
+    });
   const lineSchema = planCoverageFormSchema({ ...ctx, path: ctx.path ?? "/add/coverage" });
   const members = [
     { member: record.subscriber, at: "record.subscriber" },
@@ -52,19 +62,31 @@ export function submissionCoverageIssues(
         const coverageLabel = coverageTypeLabels[lob.coverageType];
         const offered = ctx.offered.some(
           (p) =>
-            p.groupNumber === coverage.groupNumber && p.productId === lob.productId && p.coverageType === lob.coverageType,
+            p.groupNumber === coverage.groupNumber &&
+            p.productId === lob.productId &&
+            p.coverageType === lob.coverageType,
         );
         if (!offered) {
           issues.push({
             path: `${path}.productId`,
-            message: fillMessage(submissionMessages.productNotOffered, { group: coverage.groupNumber, coverage: coverageLabel }),
+            message: fillMessage(submissionMessages.productNotOffered, {
+              group: coverage.groupNumber,
+              coverage: coverageLabel,
+            }),
           });
           return;
         }
-        const line = lineSchema.safeParse({ productId: lob.productId, coverageEffectiveDate: lob.coverageEffectiveDate });
+        const line = lineSchema.safeParse({
+          productId: lob.productId,
+          coverageEffectiveDate: lob.coverageEffectiveDate,
+        });
         if (!line.success)
-          for (const issue of line.error.issues) issues.push({ path: `${path}.coverageEffectiveDate`, message: issue.message });
-        if (member !== record.subscriber && !subscriberLines.includes(`${coverage.groupNumber}|${lob.coverageType}`)) {
+          for (const issue of line.error.issues)
+            issues.push({ path: `${path}.coverageEffectiveDate`, message: issue.message });
+        if (
+          member !== record.subscriber &&
+          !subscriberLines.includes(`${coverage.groupNumber}|${lob.coverageType}`)
+        ) {
           const name = [member.fullName?.first, member.fullName?.last].filter(Boolean).join(" ");
           issues.push({
             path: `${path}.productId`,
