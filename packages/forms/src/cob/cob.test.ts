@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { errorsOf } from "../shared/testing.js";
-import { isValidClaimNumber, medicareFormSchema, medicareMessages } from "./medicare.js";
+import { isValidClaimNumber, medicareFormSchema, medicareMessages, medicareView } from "./medicare.js";
 import { mnloaFormSchema } from "./mnloa.js";
 import {
   copyOtherInsurance,
@@ -278,6 +278,23 @@ describe("medicareFormSchema (enrollment.md §5 Medicare)", () => {
   ])("Part C %s %j → %s", (field, value, message) => {
     const values = { ...valid, partC: true, partCInfo: { effectiveDate: "01/01/2021", [field]: value } };
     expect(errorsOf(schema, values)[`partCInfo.${field}`]).toBe(message);
+  });
+
+  it.each([
+    [
+      { ssdi: true, partC: "yes", partD: "Y" },
+      { ssdiDates: true, partC: true, partD: true },
+    ],
+    [
+      { ssdi: false, partC: "no", partD: "" },
+      { ssdiDates: false, partC: false, partD: false },
+    ],
+    [
+      { ssdi: null, partC: undefined, partD: "maybe" },
+      { ssdiDates: false, partC: false, partD: false },
+    ],
+  ])("view for %o", (answers, view) => {
+    expect(medicareView(answers)).toEqual(view);
   });
 
   it("checks the SSDI dates only when SSDI is yes, and keeps them only then", () => {

@@ -46,6 +46,26 @@ const partInfo = {
   endDate: dateText(medicareMessages.date),
 };
 
+/** Which conditional parts of the Medicare card are asked: each only when its question is answered yes. */
+export interface MedicareView {
+  /** SSDI start and end dates: ever collected SSDI is yes. */
+  ssdiDates: boolean;
+  /** Part C details (enrollment.md §4 Save/cleaning: dropped if the part is not flagged). */
+  partC: boolean;
+  /** Part D details with BIN and PCN. */
+  partD: boolean;
+}
+
+const isYes = (value: unknown) => yesNo().safeParse(value).data === true;
+
+/**
+ * The conditional parts of the Medicare card for the answers given (booleans or "yes"/"no" as the
+ * form holds them): the card shows exactly what the schema checks and keeps.
+ */
+export function medicareView(values: { ssdi?: unknown; partC?: unknown; partD?: unknown }): MedicareView {
+  return { ssdiDates: isYes(values.ssdi), partC: isYes(values.partC), partD: isYes(values.partD) };
+}
+
 /**
  * The Medicare card (enrollment.md §5 Medicare): claim number required, 7 to 12 characters, at least
  * one letter, no spaces; why eligible required; ever-collected SSDI required; a Part A or Part B
@@ -87,7 +107,8 @@ export function medicareFormSchema() {
         const to = readFormDate(end);
         if (from && to && isDayBefore(to, from)) issue(rc, path, message);
       };
-      if (values.ssdi)
+      const view = medicareView(values);
+      if (view.ssdiDates)
         notBefore(
           ["ssdiDates", "endDate"],
           values.ssdiDates.endDate,
@@ -141,12 +162,15 @@ export function medicareFormSchema() {
         if (d.pcn.length > 10) issue(rc, ["partDInfo", "pcn"], medicareMessages.pcn);
       }
     })
-    .transform((values) => ({
-      ...values,
-      ssdiDates: values.ssdi ? values.ssdiDates : { startDate: "", endDate: "" },
-      partCInfo: values.partC ? values.partCInfo : null,
-      partDInfo: values.partD ? values.partDInfo : null,
-    }));
+    .transform((values) => {
+      const view = medicareView(values);
+      return {
+        ...values,
+        ssdiDates: view.ssdiDates ? values.ssdiDates : { startDate: "", endDate: "" },
+        partCInfo: view.partC ? values.partCInfo : null,
+        partDInfo: view.partD ? values.partDInfo : null,
+      };
+    });
 }
 
 /** Medicare card values (input side). */

@@ -2,6 +2,7 @@ import {
   errorSummaryItems,
   type MedicareFormInput,
   type MedicareFormValues,
+  medicareView,
   useMedicareForm,
 } from "@epr/forms";
 import { useEffect } from "react";
@@ -13,7 +14,7 @@ import { controlId } from "../shared/yesNo.js";
 import { medicareFieldOrder } from "./labels.js";
 import { MedicareFields } from "./MedicareFields.js";
 import { MedicareReadOnly } from "./MedicareReadOnly.js";
-import { medicareDefaults, medicareView } from "./view.js";
+import { medicareDefaults } from "./view.js";
 
 /** Wording of the card's frame; field labels and the spec's messages are not brand copy. */
 export interface MedicareCardCopy {

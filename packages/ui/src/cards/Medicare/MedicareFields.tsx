@@ -1,14 +1,13 @@
 import { whyEligibleLabels } from "@epr/domain";
-import type { MedicareFormInput } from "@epr/forms";
+import type { MedicareFormInput, MedicareView } from "@epr/forms";
 import type { ReactNode } from "react";
-import { type FieldPath, get, type UseFormReturn } from "react-hook-form";
+import { Controller, type FieldPath, get, type UseFormReturn } from "react-hook-form";
 import { Field } from "../../primitives/Field/Field.js";
 import { Select } from "../../primitives/Select/Select.js";
 import { TextInput } from "../../primitives/TextInput/TextInput.js";
 import { FormDateField, YesNoField } from "../shared/FormFields.js";
 import { controlId } from "../shared/yesNo.js";
 import { medicareLabels, partInfoLabels, partInfoLimits } from "./labels.js";
-import type { MedicareView } from "./view.js";
 
 const whyEligibleOptions = Object.entries(whyEligibleLabels).map(([value, label]) => ({ value, label }));
 
@@ -117,7 +116,20 @@ export function MedicareFields({ form, view, idPrefix, headingLevel }: MedicareF
             required
             error={error("whyEligible")}
           >
-            <Select options={whyEligibleOptions} {...register("whyEligible")} />
+            <Controller
+              control={control}
+              name="whyEligible"
+              render={({ field }) => (
+                <Select
+                  options={whyEligibleOptions}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value ?? ""}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
           </Field>
           {date("disStart", medicareLabels.disStart)}
         </>,

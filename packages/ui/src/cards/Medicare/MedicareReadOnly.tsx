@@ -1,9 +1,9 @@
 import { whyEligibleLabels } from "@epr/domain";
-import type { MedicareFormInput } from "@epr/forms";
+import { type MedicareFormInput, medicareView } from "@epr/forms";
 import { DataList, type DataListItem } from "../../primitives/Card/Card.js";
 import { codeText, yesNoText } from "../shared/yesNo.js";
 import { medicareLabels, partInfoLabels } from "./labels.js";
-import { medicareDefaults, medicareView } from "./view.js";
+import { medicareDefaults } from "./view.js";
 
 /**
  * The Medicare record of a participant, read-only (enrollment.md §2: each card has a read-only

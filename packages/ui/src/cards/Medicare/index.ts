@@ -7,4 +7,4 @@ export {
   type MedicareCardCopy,
   type MedicareCardProps,
 } from "./MedicareCard.js";
-export { type MedicareView, medicareDefaults, medicareView } from "./view.js";
+export { medicareDefaults } from "./view.js";

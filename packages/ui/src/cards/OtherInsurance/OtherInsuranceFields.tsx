@@ -104,7 +104,20 @@ export function OtherInsuranceFields({ form, view, today, idPrefix }: OtherInsur
           required
           error={error("relationSubscriber")}
         >
-          <Select options={optionsOf(otherInsuranceRelationLabels)} {...register("relationSubscriber")} />
+          <Controller
+            control={control}
+            name="relationSubscriber"
+            render={({ field }) => (
+              <Select
+                options={optionsOf(otherInsuranceRelationLabels)}
+                name={field.name}
+                ref={field.ref}
+                value={field.value ?? ""}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
         </Field>
       </div>
       {view.custody ? (
