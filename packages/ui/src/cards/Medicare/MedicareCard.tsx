@@ -3,6 +3,7 @@ import {
   type MedicareFormInput,
   type MedicareFormValues,
   medicareView,
+  submitWith,
   useMedicareForm,
 } from "@epr/forms";
 import { useEffect } from "react";
@@ -128,7 +129,7 @@ function MedicareEdit({
     return () => subscription.unsubscribe();
   }, [watch, onChange]);
 
-  const submit = form.handleSubmit((valid) => onSubmit(valid));
+  const submit = submitWith(form, onSubmit);
   const links = Object.fromEntries(medicareFieldOrder.map((path) => [path, controlId(idPrefix, path)]));
 
   return (

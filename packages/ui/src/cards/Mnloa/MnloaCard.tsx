@@ -3,6 +3,7 @@ import {
   MNLOA_MAX_START,
   type MnloaFormInput,
   type MnloaFormValues,
+  submitWith,
   useMnloaForm,
 } from "@epr/forms";
 import { useEffect } from "react";
@@ -172,7 +173,7 @@ function MnloaEdit({
     return () => subscription.unsubscribe();
   }, [watch, onChange]);
 
-  const submit = form.handleSubmit((valid) => onSubmit(valid));
+  const submit = submitWith(form, onSubmit);
   const links = Object.fromEntries(fieldOrder.map((field) => [field, id(field)]));
 
   return (

@@ -6,6 +6,7 @@ import {
   type OtherInsuranceFormInput,
   type OtherInsuranceFormValues,
   otherInsuranceView,
+  submitWith,
   useOtherInsuranceForm,
 } from "@epr/forms";
 import { type ReactNode, useEffect, useMemo } from "react";
@@ -178,7 +179,7 @@ function OtherInsuranceEdit({
     return () => subscription.unsubscribe();
   }, [watch, onChange]);
 
-  const submit = form.handleSubmit((valid) => onSubmit(valid));
+  const submit = submitWith(form, onSubmit);
   const links = Object.fromEntries(
     otherInsuranceFieldOrder.map((field) => [field, controlId(idPrefix, field)]),
   );
