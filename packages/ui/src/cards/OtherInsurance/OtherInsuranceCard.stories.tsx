@@ -1,7 +1,10 @@
 import { otherInsuranceMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
-import { OtherInsuranceCard } from "./OtherInsuranceCard.js";
+import { Button } from "../../primitives/Button/Button.js";
+import { StepFormsProvider, useStepForms } from "../../primitives/StepForms/StepForms.js";
+import { OtherInsuranceCard, type OtherInsuranceCardProps } from "./OtherInsuranceCard.js";
 
 /** A fixed day, so the date rules give the same answers every run. */
 const today = new Date(2026, 10, 22);
@@ -312,5 +315,52 @@ export const ReadOnlyViewOnly: Story = {
     await expect(canvas.queryByText("Custody")).toBeNull();
     await expect(canvas.queryByText("COB Data Processed")).toBeNull();
     await expect(canvas.queryByRole("button", { name: /Edit/ })).toBeNull();
+  },
+};
+
+/** The Other Insurance step as the add flow holds it: one card per participant with the indicator yes. */
+function OtherInsuranceStep(props: OtherInsuranceCardProps) {
+  const step = useStepForms();
+  const [advanced, setAdvanced] = useState(false);
+  return (
+    <div className="flex flex-col gap-6">
+      <StepFormsProvider step={step}>
+        <OtherInsuranceCard
+          {...props}
+          participant={spouse}
+          idPrefix="oi-spouse"
+          values={{ ...filled, relationSubscriber: "2" }}
+        />
+        <OtherInsuranceCard
+          {...props}
+          participant={son}
+          idPrefix="oi-son"
+          values={{ ...filled, relationSubscriber: "3" }}
+        />
+      </StepFormsProvider>
+      <div className="flex justify-end">
+        <Button onClick={async () => setAdvanced(await step.submitAll())}>Save &amp; Continue</Button>
+      </div>
+      {advanced ? <p role="status">Step saved.</p> : null}
+    </div>
+  );
+}
+
+/** Inside an add-flow step: the cards' own buttons give way to the footer, which submits both; the son's missing custody holds the step. */
+export const InStep: Story = {
+  globals: { brand: "6011" },
+  render: (args) => <OtherInsuranceStep {...args} />,
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expect(canvas.queryByRole("button", { name: save })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Save & Continue" }));
+    const summary = await summaryOf(canvasElement);
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(within(summary).getByRole("link", { name: otherInsuranceMessages.required })).toBeVisible();
+    await expect(canvas.queryByRole("status")).toBeNull();
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await userEvent.click(within(group(canvas, "Custody")).getByRole("radio", { name: "None" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Save & Continue" }));
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Step saved.");
+    await expect(args.onSubmit).toHaveBeenCalledTimes(3);
   },
 };
