@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { errorsOf } from "../shared/testing.js";
-import { isValidClaimNumber, medicareFormSchema, medicareMessages } from "./medicare.js";
+import { isValidClaimNumber, medicareFormSchema, medicareMessages, medicareView } from "./medicare.js";
 import { mnloaFormSchema } from "./mnloa.js";
 import {
   copyOtherInsurance,
+  custodyDetailsRequired,
   custodyRequired,
   otherInsuranceFormSchema,
   otherInsuranceMessages,
+  otherInsuranceView,
+  retirementDateRequired,
 } from "./otherInsurance.js";
 import { reportCodeFieldErrors, reportCodesFormSchema } from "./reportCodes.js";
 import { tobaccoFormSchema } from "./tobacco.js";
@@ -49,7 +52,7 @@ describe("otherInsuranceFormSchema (enrollment.md §5 Other insurance)", () => {
     ["policyHolderBirthDate", "06/16/2024", undefined],
     ["policyHolderBirthDate", "06/17/2024", "Please enter valid date."],
     ["policyHolderBirthDate", "12/31/0999", "Please enter valid date."],
-    ["custody", "X", "Please enter the value in a valid format."],
+    ["custody", "X", undefined],
     ["policyHolderEmploymentStatus", "Z", "Please enter the value in a valid format."],
   ])("%s = %j → %s", (field, value, message) => {
     expect(errorsOf(schema, { ...valid, [field]: value })[field]).toBe(message);
@@ -96,6 +99,75 @@ describe("otherInsuranceFormSchema (enrollment.md §5 Other insurance)", () => {
     expect(
       errorsOf(schema, { ...valid, policyHolderEmploymentStatus: "R", retirementDate }).retirementDate,
     ).toBe(message);
+  });
+
+  it.each([
+    ["N", false],
+    ["M", true],
+    ["F", true],
+    ["J", true],
+    ["", false],
+    [null, false],
+  ])("custody %j asks medical responsibility and court order: %s", (custody, asked) => {
+    expect(custodyDetailsRequired(custody)).toBe(asked);
+  });
+
+  it.each([
+    ["R", true],
+    ["A", false],
+    ["C", false],
+    ["", false],
+  ])("employment status %j asks the retirement date: %s", (status, asked) => {
+    expect(retirementDateRequired(status)).toBe(asked);
+  });
+
+  it.each([
+    [{ relationshipCode: "20" }, { custody: "J", policyHolderEmploymentStatus: "R" }, [false, false, true]],
+    [{ relationshipCode: "02" }, { custody: "J" }, [true, true, false]],
+    [{ relationshipCode: "02" }, { custody: "N" }, [true, false, false]],
+    [{ relationshipCode: "19", dependentStatus: "M" }, { custody: "F" }, [true, true, false]],
+    [{ relationshipCode: "01" }, { custody: "M" }, [false, false, false]],
+  ])("view for %o with %o", (member, values, [custody, custodyDetails, retirementDate]) => {
+    expect(otherInsuranceView(member, values)).toEqual({ custody, custodyDetails, retirementDate });
+  });
+
+  it("a field the member's case does not ask for is neither checked nor kept", () => {
+    const subscriber = otherInsuranceFormSchema({ today, flow: "add", relationshipCode: "20" });
+    const hidden = {
+      ...valid,
+      custody: "M",
+      medicalResponsibility: "",
+      courtOrder: "",
+      policyHolderEmploymentStatus: "A",
+      retirementDate: "13/45/2020",
+    };
+    expect(errorsOf(subscriber, hidden)).toEqual({ retirementDate: "Please enter valid date." });
+    const parsed = subscriber.parse({ ...hidden, retirementDate: "01/01/2020" });
+    expect(parsed).toMatchObject({
+      custody: "",
+      medicalResponsibility: "",
+      courtOrder: "",
+      retirementDate: "",
+    });
+    const child = otherInsuranceFormSchema({ today, flow: "add", relationshipCode: "02" });
+    expect(
+      child.parse({ ...valid, custody: "N", medicalResponsibility: "M", courtOrder: "0" }),
+    ).toMatchObject({ custody: "N", medicalResponsibility: "", courtOrder: "" });
+    expect(
+      child.parse({
+        ...valid,
+        custody: "J",
+        medicalResponsibility: "M",
+        courtOrder: "1",
+        policyHolderEmploymentStatus: "R",
+        retirementDate: "2020-05-01",
+      }),
+    ).toMatchObject({
+      custody: "J",
+      medicalResponsibility: "M",
+      courtOrder: "1",
+      retirementDate: "05/01/2020",
+    });
   });
 
   it("rejects wrong types without throwing", () => {
@@ -206,6 +278,63 @@ describe("medicareFormSchema (enrollment.md §5 Medicare)", () => {
   ])("Part C %s %j → %s", (field, value, message) => {
     const values = { ...valid, partC: true, partCInfo: { effectiveDate: "01/01/2021", [field]: value } };
     expect(errorsOf(schema, values)[`partCInfo.${field}`]).toBe(message);
+  });
+
+  it.each([
+    [
+      { ssdi: true, partC: "yes", partD: "Y" },
+      { ssdiDates: true, partC: true, partD: true },
+    ],
+    [
+      { ssdi: false, partC: "no", partD: "" },
+      { ssdiDates: false, partC: false, partD: false },
+    ],
+    [
+      { ssdi: null, partC: undefined, partD: "maybe" },
+      { ssdiDates: false, partC: false, partD: false },
+    ],
+  ])("view for %o", (answers, view) => {
+    expect(medicareView(answers)).toEqual(view);
+  });
+
+  it("checks the SSDI dates only when SSDI is yes, and keeps them only then", () => {
+    const ssdiDates = { startDate: "02/01/2020", endDate: "01/01/2020" };
+    expect(errorsOf(schema, { ...valid, ssdi: "yes", ssdiDates })["ssdiDates.endDate"]).toBe(
+      medicareMessages.ssdiEnd,
+    );
+    expect(errorsOf(schema, { ...valid, ssdi: "no", ssdiDates })).toEqual({});
+    expect(schema.parse({ ...valid, ssdi: "no", ssdiDates }).ssdiDates).toEqual({
+      startDate: "",
+      endDate: "",
+    });
+    expect(
+      schema.parse({ ...valid, ssdi: true, ssdiDates: { startDate: "2019-03-01", endDate: "" } }).ssdiDates,
+    ).toEqual({ startDate: "03/01/2019", endDate: "" });
+  });
+
+  it.each([
+    ["C", "partC", "partCInfo", medicareMessages.partCCancel],
+    ["D", "partD", "partDInfo", medicareMessages.partDCancel],
+  ])("Part %s cancel date not before its effective date", (_part, flag, key, message) => {
+    const info = { effectiveDate: "02/01/2021", endDate: "01/31/2021" };
+    expect(errorsOf(schema, { ...valid, [flag]: true, [key]: info })[`${key}.endDate`]).toBe(message);
+    expect(errorsOf(schema, { ...valid, [flag]: true, [key]: { ...info, endDate: "02/01/2021" } })).toEqual(
+      {},
+    );
+  });
+
+  it("drops and does not check Part C and D details when the part is not flagged (enrollment.md §4)", () => {
+    const details = { effectiveDate: "", carrierName: "C".repeat(40), bin: "1" };
+    expect(errorsOf(schema, { ...valid, partCInfo: details, partDInfo: details })).toEqual({});
+    const parsed = schema.parse({ ...valid, partCInfo: details, partDInfo: details });
+    expect(parsed.partCInfo).toBeNull();
+    expect(parsed.partDInfo).toBeNull();
+    const kept = schema.parse({
+      ...valid,
+      partC: "yes",
+      partCInfo: { effectiveDate: "01/01/2021", carrierName: "Acme" },
+    });
+    expect(kept.partCInfo).toMatchObject({ carrierName: "Acme", effectiveDate: "01/01/2021" });
   });
 
   it.each([

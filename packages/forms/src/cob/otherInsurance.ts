@@ -61,13 +61,53 @@ export function custodyRequired(member: {
 }
 
 /**
+ * Whether the medical-responsibility parent and court order are asked (enrollment.md §5 Other
+ * insurance): custody M (Mother), F (Father) or J (Joint).
+ */
+export function custodyDetailsRequired(custody: string | null | undefined): boolean {
+  return ["M", "F", "J"].includes(custody ?? "");
+}
+
+/** Whether the retirement date is asked: the policy holder is retired, R (enrollment.md §5). */
+export function retirementDateRequired(employmentStatus: string | null | undefined): boolean {
+  return employmentStatus === "R";
+}
+
+/** Which conditional fields of the other insurance card are shown (and checked). */
+export interface OtherInsuranceView {
+  /** Custody: the member's relationship or special status calls for it. */
+  custody: boolean;
+  /** Medical-responsibility parent and court order: custody shown and M, F or J. */
+  custodyDetails: boolean;
+  /** Retirement date: the holder's employment status is R. */
+  retirementDate: boolean;
+}
+
+/**
+ * The conditional fields of the other insurance card for a member and the values entered
+ * (enrollment.md §5 Other insurance): the card shows exactly what the schema checks.
+ */
+export function otherInsuranceView(
+  member: { relationshipCode?: string | null; dependentStatus?: string | null },
+  values: { custody?: string | null; policyHolderEmploymentStatus?: string | null },
+): OtherInsuranceView {
+  const custody = custodyRequired(member);
+  return {
+    custody,
+    custodyDetails: custody && custodyDetailsRequired(values.custody),
+    retirementDate: retirementDateRequired(values.policyHolderEmploymentStatus),
+  };
+}
+
+/**
  * The other insurance card (enrollment.md §5 Other insurance): carrier required, max 35; group
  * number max 30; holder first name max 25, last name max 35; policy number max 17; relation to
  * subscriber required; effective date required, years 1000 to 9999; cancel date not before the
  * effective date; holder birth date not after tomorrow nor before year 1000; custody required for
  * child-like relationships or special statuses; with custody M, F or J the medical-responsibility
  * parent and court order are required; retirement date required when the holder is retired (R), not
- * after tomorrow.
+ * after tomorrow. A field the member's case does not ask for is not checked and leaves the schema
+ * empty (STYLE.md Forms: a hidden branch's values never reach the payload).
  */
 export function otherInsuranceFormSchema(ctx: OtherInsuranceFormContext) {
   return z
@@ -120,12 +160,11 @@ export function otherInsuranceFormSchema(ctx: OtherInsuranceFormContext) {
       if (birth && (isDayAfter(birth, tomorrow(ctx.today)) || birth.getFullYear() < 1000)) {
         issue(rc, ["policyHolderBirthDate"], otherInsuranceMessages.date);
       }
-      if (custodyRequired(ctx)) {
+      const view = otherInsuranceView(ctx, values);
+      if (view.custody) {
         checkCode(rc, ["custody"], values.custody, custodyCodes, otherInsuranceMessages.required);
-      } else if (values.custody) {
-        checkCode(rc, ["custody"], values.custody, custodyCodes, otherInsuranceMessages.format);
       }
-      if (["M", "F", "J"].includes(values.custody)) {
+      if (view.custodyDetails) {
         checkCode(
           rc,
           ["medicalResponsibility"],
@@ -144,11 +183,21 @@ export function otherInsuranceFormSchema(ctx: OtherInsuranceFormContext) {
           otherInsuranceMessages.format,
         );
       }
-      if (values.policyHolderEmploymentStatus === "R") {
+      if (view.retirementDate) {
         const retirement = readFormDate(values.retirementDate);
         if (!retirement || isDayAfter(retirement, tomorrow(ctx.today)))
           issue(rc, ["retirementDate"], otherInsuranceMessages.date);
       }
+    })
+    .transform((values) => {
+      const view = otherInsuranceView(ctx, values);
+      return {
+        ...values,
+        custody: view.custody ? values.custody : "",
+        medicalResponsibility: view.custodyDetails ? values.medicalResponsibility : "",
+        courtOrder: view.custodyDetails ? values.courtOrder : "",
+        retirementDate: view.retirementDate ? values.retirementDate : "",
+      };
     });
 }
 

@@ -19,4 +19,18 @@ describe("errorSummaryItems", () => {
       { fieldId: "search-memberId", message: "Please enter the value in a valid format." },
     ]);
   });
+
+  it("reads nested fields by their dotted path", () => {
+    const errors = {
+      partA: { startDate: { type: "custom", message: "Please enter a Part A or Part B effective date" } },
+      partCInfo: null,
+    };
+    expect(
+      errorSummaryItems(errors as never, {
+        claimNumber: "m-claim",
+        "partA.startDate": "m-partA-start",
+        "partCInfo.effectiveDate": "m-partC-effective",
+      }),
+    ).toEqual([{ fieldId: "m-partA-start", message: "Please enter a Part A or Part B effective date" }]);
+  });
 });

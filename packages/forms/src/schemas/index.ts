@@ -8,7 +8,9 @@ export * from "../cob/mnloa.js";
 export * from "../cob/otherInsurance.js";
 export * from "../cob/reportCodes.js";
 export * from "../cob/tobacco.js";
+export * from "../cob/toRecord.js";
 export * from "../coverage/majorMedical.js";
+
 export * from "../coverage/planCoverage.js";
 export * from "../coverage/provider.js";
 export * from "../coverage/submission.js";

@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef } from "react";
 import { cn } from "../../lib/cn.js";
+import { FieldError } from "../Field/Field.js";
 
 /** Props of `Checkbox`. */
 export type CheckboxProps = Omit<ComponentProps<"input">, "type" | "size"> & {
@@ -13,6 +14,8 @@ export type CheckboxProps = Omit<ComponentProps<"input">, "type" | "size"> & {
   onCheckedChange?: (checked: boolean) => void;
   /** Visually hide the label (table row selection). */
   hideLabel?: boolean;
+  /** Error message (a required box left unchecked): shown under the label, linked, box invalid. */
+  error?: ReactNode;
 };
 
 /**
@@ -26,6 +29,7 @@ export function Checkbox({
   onCheckedChange,
   onChange,
   hideLabel,
+  error,
   className,
   id,
   ...props
@@ -34,6 +38,9 @@ export function Checkbox({
   const generated = useId();
   const inputId = id ?? `checkbox-${generated.replace(/:/g, "")}`;
   const hintId = hint != null ? `${inputId}-hint` : undefined;
+  const invalid = error != null && error !== false && error !== "";
+  const errorId = invalid ? `${inputId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
@@ -43,7 +50,8 @@ export function Checkbox({
         ref={ref}
         id={inputId}
         type="checkbox"
-        aria-describedby={hintId}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
         onChange={(e) => {
           onChange?.(e);
           onCheckedChange?.(e.target.checked);
@@ -63,6 +71,7 @@ export function Checkbox({
             {hint}
           </span>
         ) : null}
+        {invalid ? <FieldError id={errorId}>{error}</FieldError> : null}
       </div>
     </div>
   );

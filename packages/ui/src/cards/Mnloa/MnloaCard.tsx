@@ -1,0 +1,245 @@
+import {
+  errorSummaryItems,
+  MNLOA_MAX_START,
+  type MnloaFormInput,
+  type MnloaFormValues,
+  submitWith,
+  useMnloaForm,
+} from "@epr/forms";
+import { useEffect } from "react";
+import { Controller } from "react-hook-form";
+import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
+import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
+import { FormDateField, YesNoField } from "../shared/FormFields.js";
+import { type CardParticipant, ParticipantLine, participantTitle } from "../shared/participant.js";
+import { controlId, yesNoText } from "../shared/yesNo.js";
+
+/** The three MNLOA questions, in screen order (enrollment.md §3 Mnloa). */
+export const mnloaQuestions = ["sufferingFrom", "absenceNecessary", "noticePhysician"] as const;
+/** One of the MNLOA questions. */
+export type MnloaQuestion = (typeof mnloaQuestions)[number];
+
+/**
+ * Wording of the card. The spec names the questions' fields only (enrollment.md §3 Mnloa), so their
+ * wording is ours and the brand may change it; the messages are @epr/forms'.
+ */
+export interface MnloaCardCopy {
+  /** Card heading, followed by the dependent's name. */
+  title: string;
+  /** The three questions. */
+  questions: Record<MnloaQuestion, string>;
+  startDateLabel: string;
+  /** The certification checkbox's label. */
+  certifyLabel: string;
+  /** Read-only label of the certification. */
+  certifiedLabel: string;
+  saveLabel: string;
+  cancelLabel: string;
+  editLabel: string;
+  errorSummaryTitle: string;
+  requiredNote: string;
+}
+
+/** The default wording of `MnloaCardCopy`. */
+export const defaultMnloaCardCopy: MnloaCardCopy = {
+  title: "MNLOA",
+  questions: {
+    sufferingFrom: "Is the student suffering from a serious illness or injury?",
+    absenceNecessary:
+      "Is a leave of absence, or another change in enrollment, from the school medically necessary?",
+    noticePhysician:
+      "Has the student's physician given written notice that the leave is medically necessary?",
+  },
+  startDateLabel: "Leave of Absence Start Date",
+  certifyLabel:
+    "I certify that the answers above are true and that the physician's written notice is available on request.",
+  certifiedLabel: "Certified",
+  saveLabel: "Save",
+  cancelLabel: "Cancel",
+  editLabel: "Edit",
+  errorSummaryTitle: "There is a problem",
+  requiredNote: "Fields marked * are required.",
+};
+
+/** Props of `MnloaCard`. */
+export interface MnloaCardProps {
+  /** "edit" shows the form, "read" the read-only display (enrollment.md §2). */
+  mode: "edit" | "read";
+  /** The dependent (one card per dependent with special status M, enrollment.md §4). */
+  participant: CardParticipant;
+  /**
+   * The MNLOA values (answers as booleans or "yes"/"no"). In edit mode they fill the form once, when
+   * it appears (give the card a new `key` to load another record); in read mode they are shown.
+   */
+  values?: Partial<MnloaFormInput>;
+  /** Wording; questions and labels may be given per brand. */
+  copy?: Partial<MnloaCardCopy>;
+  /** Whether the administrator may modify the record (an @epr/domain permission): Edit in read mode. */
+  mayEdit?: boolean;
+  /** Read mode: Edit was pressed. */
+  onEdit?: () => void;
+  /** Edit mode: called with the form's values after each change (unvalidated). */
+  onChange?: (values: Partial<MnloaFormInput>) => void;
+  /** Edit mode: a valid submit with @epr/forms' output (booleans, start date MM/dd/yyyy). */
+  onSubmit: (values: MnloaFormValues) => void;
+  /** Edit mode: shows Cancel. */
+  onCancel?: () => void;
+  /** Saving in progress (Save shows a spinner). */
+  saving?: boolean;
+  headingLevel?: 2 | 3 | 4;
+  /** Prefix of the fields' ids (one card per dependent: give each its own). */
+  idPrefix?: string;
+}
+
+const fieldOrder = [...mnloaQuestions, "startDate", "certify"] as const;
+const emptyMnloa: MnloaFormInput = {
+  sufferingFrom: "",
+  absenceNecessary: "",
+  noticePhysician: "",
+  startDate: "",
+  certify: false,
+};
+
+/**
+ * The Medically Necessary Leave of Absence card of a full-time student dependent (enrollment.md §3
+ * Mnloa, §5 MNLOA): three yes/no questions that must all be Yes ('Answering "Yes" to all questions is
+ * required to set the "Full-Time Student MNLOA" status'), the start date (no later than 01/01/2500)
+ * and the certification box.
+ *
+ * Edit mode is @epr/forms `useMnloaForm`: every rule and message is the schema's. A failed submit
+ * focuses the error summary; each link focuses its field. The card fetches nothing.
+ */
+export function MnloaCard(props: MnloaCardProps) {
+  const copy = {
+    ...defaultMnloaCardCopy,
+    ...props.copy,
+    questions: { ...defaultMnloaCardCopy.questions, ...props.copy?.questions },
+  };
+  const title = participantTitle(copy.title, props.participant);
+  if (props.mode === "read") {
+    const v = props.values ?? {};
+    return (
+      <CardFrame
+        title={title}
+        headingLevel={props.headingLevel}
+        mode="read"
+        editLabel={copy.editLabel}
+        onEdit={props.mayEdit ? props.onEdit : undefined}
+      >
+        <ParticipantLine participant={props.participant} />
+        <DataList
+          columns={1}
+          items={[
+            ...mnloaQuestions.map((question) => ({
+              label: copy.questions[question],
+              value: yesNoText(v[question]),
+            })),
+            { label: copy.startDateLabel, value: v.startDate },
+            { label: copy.certifiedLabel, value: v.certify ? "Yes" : "No" },
+          ]}
+        />
+      </CardFrame>
+    );
+  }
+  return <MnloaEdit {...props} copy={copy} title={title} />;
+}
+
+function MnloaEdit({
+  participant,
+  values,
+  copy,
+  title,
+  onChange,
+  onSubmit,
+  onCancel,
+  saving,
+  headingLevel = 2,
+  idPrefix = "mnloa",
+}: MnloaCardProps & { copy: MnloaCardCopy; title: string }) {
+  // Validates on submit, then on change; focus goes to the error summary (STYLE.md Forms and errors).
+  const form = useMnloaForm({
+    mode: "onSubmit",
+    defaultValues: { ...emptyMnloa, ...values },
+    shouldFocusError: false,
+  });
+  const { errors, submitCount } = form.formState;
+  const { watch, control } = form;
+  const id = (field: (typeof fieldOrder)[number]) => controlId(idPrefix, field);
+
+  useEffect(() => {
+    if (!onChange) return;
+    const subscription = watch((current) => onChange(current as Partial<MnloaFormInput>));
+    return () => subscription.unsubscribe();
+  }, [watch, onChange]);
+
+  const submit = submitWith(form, onSubmit);
+  const links = Object.fromEntries(fieldOrder.map((field) => [field, id(field)]));
+
+  return (
+    <CardFrame
+      title={title}
+      headingLevel={headingLevel}
+      mode="edit"
+      onSave={submit}
+      onCancel={onCancel}
+      saving={saving}
+      saveLabel={copy.saveLabel}
+      cancelLabel={copy.cancelLabel}
+    >
+      <ErrorSummary
+        className="mb-4"
+        title={copy.errorSummaryTitle}
+        focusKey={submitCount}
+        errors={errorSummaryItems(errors, links)}
+      />
+      <ParticipantLine participant={participant} />
+      <p className="mt-0 mb-4 text-muted-foreground text-sm">{copy.requiredNote}</p>
+      <div className="flex flex-col gap-6">
+        {mnloaQuestions.map((question) => (
+          <YesNoField
+            key={question}
+            control={control}
+            name={question}
+            id={id(question)}
+            legend={copy.questions[question]}
+            required
+            error={errors[question]?.message}
+          />
+        ))}
+        <FormDateField
+          control={control}
+          name="startDate"
+          id={id("startDate")}
+          label={copy.startDateLabel}
+          required
+          max={MNLOA_MAX_START}
+          error={errors.startDate?.message}
+        />
+        <Controller
+          control={control}
+          name="certify"
+          render={({ field }) => (
+            <Checkbox
+              id={id("certify")}
+              name={field.name}
+              label={
+                <>
+                  {copy.certifyLabel}
+                  <span aria-hidden="true" className="ms-0.5 text-danger">
+                    *
+                  </span>
+                </>
+              }
+              required
+              error={errors.certify?.message}
+              checked={Boolean(field.value)}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </div>
+    </CardFrame>
+  );
+}

@@ -1,0 +1,210 @@
+import { useBrand } from "@epr/brand-themes";
+import { isCobDataProcessed } from "@epr/domain";
+import {
+  errorSummaryItems,
+  type Flow,
+  type OtherInsuranceFormInput,
+  type OtherInsuranceFormValues,
+  otherInsuranceView,
+  submitWith,
+  useOtherInsuranceForm,
+} from "@epr/forms";
+import { type ReactNode, useEffect, useMemo } from "react";
+import { useWatch } from "react-hook-form";
+import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
+import { type CardParticipant, ParticipantLine, participantTitle } from "../shared/participant.js";
+import { controlId } from "../shared/yesNo.js";
+import { emptyOtherInsurance, otherInsuranceFieldOrder } from "./labels.js";
+import { OtherInsuranceFields } from "./OtherInsuranceFields.js";
+import { OtherInsuranceReadOnly } from "./OtherInsuranceReadOnly.js";
+
+/** Wording of the card's frame; field labels and the spec's messages are not brand copy. */
+export interface OtherInsuranceCardCopy {
+  /** Card heading, followed by the participant's name. */
+  title: string;
+  saveLabel: string;
+  cancelLabel: string;
+  editLabel: string;
+  errorSummaryTitle: string;
+  requiredNote: string;
+  /** Label of the COB processed flag (brands whose record shows it, enrollment.md §6). */
+  cobProcessedLabel: string;
+}
+
+/** The default wording of `OtherInsuranceCardCopy`. */
+export const defaultOtherInsuranceCardCopy: OtherInsuranceCardCopy = {
+  title: "Other Insurance",
+  saveLabel: "Save",
+  cancelLabel: "Cancel",
+  editLabel: "Edit",
+  errorSummaryTitle: "There is a problem",
+  requiredNote: "Fields marked * are required.",
+  cobProcessedLabel: "COB Data Processed",
+};
+
+/** Props of `OtherInsuranceCard`. */
+export interface OtherInsuranceCardProps {
+  /** "edit" shows the form, "read" the read-only display (enrollment.md §2). */
+  mode: "edit" | "read";
+  /**
+   * The participant whose other insurance this is (one card per participant with the
+   * other-insurance indicator yes, enrollment.md §4): their relationship code and special status
+   * decide whether custody is asked (enrollment.md §5).
+   */
+  participant: CardParticipant;
+  /**
+   * The other insurance values. In edit mode they fill the form once, when it appears (give the card
+   * a new `key` to load another record); in read mode they are what is shown.
+   */
+  values?: Partial<OtherInsuranceFormInput>;
+  /** The current day (the dates' bounds) and the flow. */
+  context: { today: Date; flow: Flow };
+  /**
+   * The employee record's isCOBDataProcessed (enrollment.md §3; 'NO' counts as processed), shown as
+   * the COB processed flag where the brand record's `showsCobProcessedFlag` says so (enrollment.md §6).
+   */
+  cobDataProcessed?: string | boolean | null;
+  copy?: Partial<OtherInsuranceCardCopy>;
+  /** Whether the administrator may modify the record (an @epr/domain permission): Edit in read mode. */
+  mayEdit?: boolean;
+  /** Read mode: Edit was pressed. */
+  onEdit?: () => void;
+  /** Edit mode: called with the form's values after each change (unvalidated). */
+  onChange?: (values: Partial<OtherInsuranceFormInput>) => void;
+  /**
+   * Edit mode: a valid submit with @epr/forms' output (trimmed, dates MM/dd/yyyy), the fields this
+   * member's case does not ask for left empty.
+   */
+  onSubmit: (values: OtherInsuranceFormValues) => void;
+  /** Edit mode: shows Cancel. */
+  onCancel?: () => void;
+  /** Saving in progress (Save shows a spinner). */
+  saving?: boolean;
+  headingLevel?: 2 | 3 | 4;
+  /** Prefix of the fields' ids (one card per participant: give each its own). */
+  idPrefix?: string;
+}
+
+/**
+ * The other insurance card of one participant (enrollment.md §3 OtherInsurance, §5 Other insurance):
+ * carrier, group and policy numbers, dates, the policy holder, the relation to the subscriber; custody
+ * only when the member's relationship (02, 05, 07, 09, 14, 17) or special status (3, F, M) calls for
+ * it; the medical-responsibility parent and court order only with custody M, F or J; the retirement
+ * date only for a retired (R) holder. Brands whose record says so show the COB processed flag.
+ *
+ * Edit mode is @epr/forms `useOtherInsuranceForm`: every rule and message is the schema's, and
+ * `otherInsuranceView` decides what shows. A failed submit focuses the error summary. Fetches nothing.
+ */
+export function OtherInsuranceCard(props: OtherInsuranceCardProps) {
+  const brand = useBrand();
+  const copy = { ...defaultOtherInsuranceCardCopy, ...props.copy };
+  const title = participantTitle(copy.title, props.participant);
+  const cobFlag = brand.capabilities.showsCobProcessedFlag ? (
+    <DataList
+      className="mb-4"
+      columns={1}
+      items={[
+        {
+          label: copy.cobProcessedLabel,
+          value: isCobDataProcessed(props.cobDataProcessed) ? "Yes" : "No",
+        },
+      ]}
+    />
+  ) : null;
+  if (props.mode === "read") {
+    const values = props.values ?? {};
+    return (
+      <CardFrame
+        title={title}
+        headingLevel={props.headingLevel}
+        mode="read"
+        editLabel={copy.editLabel}
+        onEdit={props.mayEdit ? props.onEdit : undefined}
+      >
+        <ParticipantLine participant={props.participant} />
+        {cobFlag}
+        <OtherInsuranceReadOnly values={values} view={otherInsuranceView(props.participant, values)} />
+      </CardFrame>
+    );
+  }
+  return <OtherInsuranceEdit {...props} copy={copy} title={title} cobFlag={cobFlag} />;
+}
+
+function OtherInsuranceEdit({
+  participant,
+  values,
+  context,
+  copy,
+  title,
+  cobFlag,
+  onChange,
+  onSubmit,
+  onCancel,
+  saving,
+  headingLevel = 2,
+  idPrefix = "other-insurance",
+}: OtherInsuranceCardProps & {
+  copy: OtherInsuranceCardCopy;
+  title: string;
+  cobFlag: ReactNode;
+}) {
+  // The schema's context: the member decides custody; memoised so the schema is built once.
+  const formContext = useMemo(
+    () => ({
+      today: context.today,
+      flow: context.flow,
+      relationshipCode: participant.relationshipCode,
+      dependentStatus: participant.dependentStatus,
+    }),
+    [context.today, context.flow, participant.relationshipCode, participant.dependentStatus],
+  );
+  // Validates on submit, then on change; focus goes to the error summary (STYLE.md Forms and errors).
+  const form = useOtherInsuranceForm(formContext, {
+    mode: "onSubmit",
+    defaultValues: { ...emptyOtherInsurance, ...values },
+    shouldFocusError: false,
+  });
+  const { errors, submitCount } = form.formState;
+  const { watch, control } = form;
+  const [custody, policyHolderEmploymentStatus] = useWatch({
+    control,
+    name: ["custody", "policyHolderEmploymentStatus"],
+  });
+  const view = otherInsuranceView(participant, { custody, policyHolderEmploymentStatus });
+
+  useEffect(() => {
+    if (!onChange) return;
+    const subscription = watch((current) => onChange(current as Partial<OtherInsuranceFormInput>));
+    return () => subscription.unsubscribe();
+  }, [watch, onChange]);
+
+  const submit = submitWith(form, onSubmit);
+  const links = Object.fromEntries(
+    otherInsuranceFieldOrder.map((field) => [field, controlId(idPrefix, field)]),
+  );
+
+  return (
+    <CardFrame
+      title={title}
+      headingLevel={headingLevel}
+      mode="edit"
+      onSave={submit}
+      onCancel={onCancel}
+      saving={saving}
+      saveLabel={copy.saveLabel}
+      cancelLabel={copy.cancelLabel}
+    >
+      <ErrorSummary
+        className="mb-4"
+        title={copy.errorSummaryTitle}
+        focusKey={submitCount}
+        errors={errorSummaryItems(errors, links)}
+      />
+      <ParticipantLine participant={participant} />
+      {cobFlag}
+      <p className="mt-0 mb-4 text-muted-foreground text-sm">{copy.requiredNote}</p>
+      <OtherInsuranceFields form={form} view={view} today={context.today} idPrefix={idPrefix} />
+    </CardFrame>
+  );
+}
