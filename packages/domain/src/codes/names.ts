@@ -38,3 +38,11 @@ export const indicatorValues = ["unknown", "yes", "no"] as const;
 export type Indicator = (typeof indicatorValues)[number];
 /** Labels of the indicator values. */
 export const indicatorLabels: Record<Indicator, string> = { unknown: "Unknown", yes: "Yes", no: "No" };
+
+/**
+ * Name prefixes offered on the subscriber and dependent forms. The server supplies a prefixes list
+ * (enrollment.md §3, §7) but the spec does not give its values: these are ours.
+ */
+export const namePrefixes = ["MR", "MRS", "MS", "MISS", "DR", "REV"] as const;
+/** A name prefix code. */
+export type NamePrefix = (typeof namePrefixes)[number];
