@@ -29,6 +29,17 @@ export interface ServerConfig {
   /** Cookies marked Secure (behind TLS). */
   secureCookies: boolean;
   production: boolean;
+  /** The spec's feature flags (enrollment.md §1): EPR_SEP (default on) and EPR_ALERTS (default off). */
+  flags: { SEP: boolean; ALERTS: boolean };
+}
+
+/** Reads an on/off setting: 1/true/on or 0/false/off; anything else stops the start with a sentence. */
+function readFlag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (value === undefined || value === "") return fallback;
+  if (["1", "true", "on"].includes(value)) return true;
+  if (["0", "false", "off"].includes(value)) return false;
+  throw new Error(`${name} must be 1 (on) or 0 (off), got "${env[name]}".`);
 }
 
 /** Shortest key accepted: 32 bytes, as many as the AES-256 key derived from it. */
@@ -74,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionIdleMinutes: Number(env.EPR_SESSION_IDLE_MINUTES ?? 30),
     secureCookies: env.EPR_SECURE_COOKIES === "1",
     production,
+    flags: { SEP: readFlag(env, "EPR_SEP", true), ALERTS: readFlag(env, "EPR_ALERTS", false) },
   };
 }

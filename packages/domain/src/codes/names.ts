@@ -43,6 +43,15 @@ export const indicatorLabels: Record<Indicator, string> = { unknown: "Unknown", 
  * Name prefixes offered on the subscriber and dependent forms. The server supplies a prefixes list
  * (enrollment.md §3, §7) but the spec does not give its values: these are ours.
  */
-export const namePrefixes = ["MR", "MRS", "MS", "MISS", "DR", "REV"] as const;
+export const namePrefixLabels = {
+  MR: "Mr.",
+  MRS: "Mrs.",
+  MS: "Ms.",
+  MISS: "Miss",
+  DR: "Dr.",
+  REV: "Rev.",
+} as const;
 /** A name prefix code. */
-export type NamePrefix = (typeof namePrefixes)[number];
+export type NamePrefix = keyof typeof namePrefixLabels;
+/** The name prefix codes. */
+export const namePrefixes = Object.keys(namePrefixLabels) as [NamePrefix, ...NamePrefix[]];
