@@ -27,6 +27,15 @@ export const router = createBrowserRouter([
       { path: "manage-employees/find", lazy: () => import("./routes/find/FindEmployeePage.js") },
       { path: "manage-employees/find/review", lazy: () => import("./routes/review/EmployeeReviewPage.js") },
       { path: "manage-employees/add/*", lazy: () => import("./routes/AddEmployeePage.js") },
+      {
+        path: "manage-employees/userra-form",
+        lazy: () => import("./routes/manage-employees/UserraFormPage.js"),
+      },
+      {
+        path: "manage-employees/userra-group-procedures",
+        lazy: () => import("./routes/manage-employees/UserraGroupProceduresPage.js"),
+      },
+      { path: "manage-employees/tutorial", lazy: () => import("./routes/manage-employees/TutorialPage.js") },
       { path: "*", lazy: () => import("./routes/NotFoundPage.js") },
     ],
   },

@@ -4,19 +4,26 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
+import { contentRoutes } from "./content/routes.js";
+import { coverageRoutes } from "./coverages/routes.js";
 import { enrollmentSubmitRoutes } from "./enrollment-submit/routes.js";
+import { groupRoutes } from "./groups/routes.js";
 import type { AppDeps, AppEnv } from "./http/env.js";
 import { badRequest, HttpError, httpErrorBody } from "./http/errors.js";
 import { GuardedApi } from "./http/guard.js";
 import { requestId } from "./http/request-id.js";
 import { logServerError } from "./http/server-error.js";
 import { resolveSession } from "./http/session-middleware.js";
+import { providerRoutes } from "./providers/routes.js";
+import { referenceRoutes } from "./reference/routes.js";
 import { employeeRoutes } from "./routes/employees.js";
 import { healthRoutes } from "./routes/health.js";
 import { sessionRoutes } from "./routes/session.js";
 
 /** API answers without personal data, which caches may keep. */
 const PUBLIC_DOCUMENTS = new Set(["/api/health", "/api/config", "/api/openapi.json"]);
+/** Content files set their own Cache-Control and ETag (content/routes.ts): texts, nothing personal. */
+const CACHEABLE_PREFIXES = ["/api/content/"];
 
 /** The whole HTTP surface: /api over the database, and the built portal for every other path. */
 export function createApp(deps: AppDeps, options: { extraRoutes?: GuardedApi } = {}) {
@@ -45,7 +52,9 @@ export function createApp(deps: AppDeps, options: { extraRoutes?: GuardedApi } =
   // description carry nothing personal (issue 7 §6).
   app.use("/api/*", async (c, next) => {
     await next();
-    if (!PUBLIC_DOCUMENTS.has(c.req.path)) c.header("Cache-Control", "no-store");
+    const cacheable =
+      CACHEABLE_PREFIXES.some((prefix) => c.req.path.startsWith(prefix)) && c.res.status < 400;
+    if (!PUBLIC_DOCUMENTS.has(c.req.path) && !cacheable) c.header("Cache-Control", "no-store");
   });
 
   // Each route's guard (http/guard.ts) checks session, origin, size, shape, policy, preconditions
@@ -58,6 +67,11 @@ export function createApp(deps: AppDeps, options: { extraRoutes?: GuardedApi } =
   api.route("/", sessionRoutes);
   api.route("/", employeeRoutes);
   api.route("/", enrollmentSubmitRoutes);
+  api.route("/", contentRoutes);
+  api.route("/", coverageRoutes);
+  api.route("/", groupRoutes);
+  api.route("/", providerRoutes);
+  api.route("/", referenceRoutes);
   // Tests mount probe routes here (a write route before the first real one exists).
   if (options.extraRoutes) api.route("/", options.extraRoutes);
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });

@@ -36,6 +36,17 @@ export interface ServerConfig {
   delayedProcessingSeconds: number;
   /** Milliseconds between polls of the job runner when nothing was due (EPR_JOB_POLL_MS). */
   jobPollMs: number;
+  /** The spec's feature flags (enrollment.md §1): EPR_SEP (default on) and EPR_ALERTS (default off). */
+  flags: { SEP: boolean; ALERTS: boolean };
+}
+
+/** Reads an on/off setting: 1/true/on or 0/false/off; anything else stops the start with a sentence. */
+function readFlag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (value === undefined || value === "") return fallback;
+  if (["1", "true", "on"].includes(value)) return true;
+  if (["0", "false", "off"].includes(value)) return false;
+  throw new Error(`${name} must be 1 (on) or 0 (off), got "${env[name]}".`);
 }
 
 /** Shortest key accepted: 32 bytes, as many as the AES-256 key derived from it. */
@@ -87,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       "EPR_DELAYED_PROCESSING_SECONDS",
     ),
     jobPollMs: nonNegative(env.EPR_JOB_POLL_MS, 1000, "EPR_JOB_POLL_MS"),
+    flags: { SEP: readFlag(env, "EPR_SEP", true), ALERTS: readFlag(env, "EPR_ALERTS", false) },
   };
 }
 

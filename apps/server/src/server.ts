@@ -5,6 +5,7 @@ import { resolveKeys } from "./auth/keys.js";
 import { resealSsns } from "./auth/reseal.js";
 import { ssnVault } from "./auth/ssn.js";
 import { loadConfig, type ServerConfig } from "./config.js";
+import { syncContent } from "./content/files.js";
 import { type Database, openDatabase } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
 import { serverJobs } from "./jobs/handlers.js";
@@ -32,6 +33,7 @@ export async function prepare(options: StartOptions = {}) {
     db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   }
   const migration = await migrate(db);
+  await syncContent(db); // every database gets this release's texts, seeded demo or not (content/files.ts)
   const vault = ssnVault(keys.current, keys.previous);
   const resealed = await resealSsns(db, vault);
   if (resealed) console.log(`Re-sealed ${resealed} employees' SSNs with key ${vault.keyId}.`);

@@ -1,4 +1,4 @@
-import { entitlementsSchema } from "@epr/domain";
+import { domainMessages, entitlementsSchema } from "@epr/domain";
 import { describe, expect, it } from "vitest";
 import { createApiClient, NETWORK_ERROR } from "./client.js";
 import { ApiError } from "./errors.js";
@@ -149,5 +149,73 @@ describe("the final save and its checks (issue 8)", () => {
       }),
     );
     expect(error.status).toBe(502);
+  });
+});
+
+describe("the reference calls of the add flow (enrollment.md §7)", () => {
+  /** Records the calls and answers each with `body`. */
+  function recording(body: unknown) {
+    const calls: { url: string; method: string; body: string | undefined }[] = [];
+    const api = createApiClient({
+      fetch: async (input, init) => {
+        calls.push({
+          url: String(input),
+          method: init?.method ?? "GET",
+          body: init?.body as string | undefined,
+        });
+        return new Response(JSON.stringify(body), { status: 200 });
+      },
+    });
+    return { api, calls };
+  }
+
+  it("coverages send version, type, MM-dd-yyyy date and ZIP in the query", async () => {
+    const { api, calls } = recording({ payload: [] });
+    await api.coverages({
+      version: "v2",
+      coverageType: "MEDICAL",
+      effectiveDate: "01-01-2026",
+      zipCode: "19103",
+    });
+    expect(calls[0]?.url).toBe(
+      "/api/coverages?version=v2&coverageType=MEDICAL&effectiveDate=01-01-2026&zipCode=19103",
+    );
+  });
+
+  it("a provider search leaves out the fields not given", async () => {
+    const { api, calls } = recording({ providers: [] });
+    await api.searchProviders({ name: "RIVER", city: undefined, state: "PA" });
+    expect(calls[0]?.url).toBe("/api/providers?name=RIVER&state=PA");
+  });
+
+  it("PCP validation is a POST: the SSN travels in the body, never the URL", async () => {
+    const { api, calls } = recording({
+      valid: true,
+      payload: null,
+      returnCode: null,
+      returnCodeDescription: null,
+    });
+    const body = {
+      pcpNum: "999999",
+      ssn: "123456789",
+      planAreaCde: "363",
+      dob: "04/12/1980",
+      contractId: "IC1",
+      insuranceLineCde: "HMO",
+      pcpEffDte: "01/01/2026",
+      existingPatient: false,
+    };
+    await api.validatePcp(body);
+    expect(calls[0]).toEqual({
+      url: "/api/providers/validate-pcp",
+      method: "POST",
+      body: JSON.stringify(body),
+    });
+  });
+
+  it("a content answer of an unknown kind is an unexpected format", async () => {
+    const { api } = recording({ id: "x", kind: "video" });
+    const error = await failure(api.content("x"));
+    expect(error.message).toBe(domainMessages.unexpectedFormat);
   });
 });

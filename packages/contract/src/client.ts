@@ -1,6 +1,8 @@
 import { domainMessages } from "@epr/domain";
 import type { employeeSearchSchema } from "@epr/forms/schemas";
 import { z } from "zod";
+import { type ContentFile, contentFileSchema } from "./content.js";
+import { type CoveragesQuery, coveragesResponseSchema, type MedicalProductsQuery } from "./coverages.js";
 import {
   type EmployeeSearchResponse,
   employeeSearchResponseSchema,
@@ -16,7 +18,26 @@ import {
   submissionStatusResponseSchema,
 } from "./enrollment-submit.js";
 import { ApiError, apiErrorSchema } from "./errors.js";
+import {
+  groupInformationResponseSchema,
+  groupNameResponseSchema,
+  reportCodeDefinitionsResponseSchema,
+  type ValidateReportCodesRequest,
+  validateReportCodesResponseSchema,
+} from "./groups.js";
 import { healthSchema } from "./health.js";
+import {
+  type ProviderSearchQuery,
+  providerSearchResponseSchema,
+  type ValidatePcpRequest,
+  validatePcpResponseSchema,
+} from "./providers.js";
+import {
+  lifeEventRulesResponseSchema,
+  openEnrollmentResponseSchema,
+  prefixesAndRelationshipsSchema,
+  specialStatusOptionsSchema,
+} from "./reference.js";
 import {
   clientListSchema,
   currentSessionSchema,
@@ -140,9 +161,61 @@ export function createApiClient(options: ApiClientOptions = {}) {
         method: "POST",
         body: JSON.stringify(body),
       }),
+    /** A content file by id (enrollment.md §7 Content); the browser revalidates it with its ETag. */
+    content: (id: string): Promise<ContentFile> =>
+      call(`/api/content/${encodeURIComponent(id)}`, contentFileSchema),
+    /** Plans per group for a coverage type, date (MM-dd-yyyy) and ZIP (enrollment.md §7 Coverages). */
+    coverages: (query: CoveragesQuery) =>
+      call(`/api/coverages${queryString(query)}`, coveragesResponseSchema),
+    medicalProducts: (query: MedicalProductsQuery) =>
+      call(`/api/coverages/medical-products${queryString(query)}`, coveragesResponseSchema),
+    groupInformation: (groupNumber: string, effectiveDate: string) =>
+      call(
+        `/api/groups/${encodeURIComponent(groupNumber)}/additional-information${queryString({ effectiveDate })}`,
+        groupInformationResponseSchema,
+      ),
+    groupName: (groupNumber: string) =>
+      call(`/api/groups/${encodeURIComponent(groupNumber)}/name`, groupNameResponseSchema),
+    groupReportCodes: (groupNumber: string) =>
+      call(
+        `/api/groups/${encodeURIComponent(groupNumber)}/report-codes`,
+        reportCodeDefinitionsResponseSchema,
+      ),
+    validateReportCodes: (body: ValidateReportCodesRequest) =>
+      call("/api/report-codes/validate", validateReportCodesResponseSchema, {
+        method: "POST",
+        body: JSON.stringify(body),
+      }),
+    /** Life event rules; the server answers 404 while the SEP flag is off. */
+    lifeEventRules: () => call("/api/life-events/rules", lifeEventRulesResponseSchema),
+    openEnrollment: (groupNumber: string, date?: string) =>
+      call(
+        `/api/life-events/open-enrollment${queryString({ groupNumber, date })}`,
+        openEnrollmentResponseSchema,
+      ),
+    searchProviders: (query: ProviderSearchQuery) =>
+      call(`/api/providers${queryString(query)}`, providerSearchResponseSchema),
+    /** A POST: the body carries the member's SSN. */
+    validatePcp: (body: ValidatePcpRequest) =>
+      call("/api/providers/validate-pcp", validatePcpResponseSchema, {
+        method: "POST",
+        body: JSON.stringify(body),
+      }),
+    prefixesAndRelationships: () =>
+      call("/api/reference/prefixes-and-relationships", prefixesAndRelationshipsSchema),
+    specialStatuses: () => call("/api/reference/special-statuses", specialStatusOptionsSchema),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** `?a=1&b=2` from the defined values of a query, or "" when none. */
+function queryString(query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== "") params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
 
 function safeJson(text: string): unknown {
   try {

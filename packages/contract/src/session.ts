@@ -54,8 +54,15 @@ export const currentSessionSchema = z.discriminatedUnion("signedIn", [
 ]);
 export type CurrentSession = z.infer<typeof currentSessionSchema>;
 
-/** GET /api/config: what the portal needs before anyone signs in. */
-export const portalConfigSchema = z.object({ pinnedBrand: z.string().nullable() });
+/**
+ * The spec's feature flags (enrollment.md §1; session-and-admin.md §9: SEP special enrollment and
+ * ALERTS, from app configuration): the server's EPR_SEP and EPR_ALERTS.
+ */
+export const featureFlagsSchema = z.object({ SEP: z.boolean(), ALERTS: z.boolean() });
+export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
+
+/** GET /api/config: what the portal needs before anyone signs in, with the feature flags. */
+export const portalConfigSchema = z.object({ pinnedBrand: z.string().nullable(), flags: featureFlagsSchema });
 export type PortalConfig = z.infer<typeof portalConfigSchema>;
 
 /** GET /api/clients: the clients a multi-client administrator may act for. */

@@ -33,3 +33,14 @@ export const employeeSummaryQuery = (umi: string) =>
     queryKey: ["employees", "summary", umi],
     queryFn: () => api.employeeSummary(umi),
   });
+
+/**
+ * A content file by id (enrollment.md §7 Content): texts change only with a release, so a page
+ * keeps what it loaded for the session's life; the browser revalidates with the server's ETag.
+ */
+export const contentQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["content", id],
+    queryFn: () => api.content(id),
+    staleTime: 5 * 60_000,
+  });

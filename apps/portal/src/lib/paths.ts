@@ -7,4 +7,8 @@ export const paths = {
   /** The employee summary of one member. */
   review: (umi: string) => `/employer/manage-employees/find/review?umi=${encodeURIComponent(umi)}`,
   addEmployee: "/employer/manage-employees/add/subscriber",
+  /** Static content pages of Manage Employees (enrollment.md §2). */
+  userraForm: "/employer/manage-employees/userra-form",
+  userraGroupProcedures: "/employer/manage-employees/userra-group-procedures",
+  tutorial: "/employer/manage-employees/tutorial",
 } as const;

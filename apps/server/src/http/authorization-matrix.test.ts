@@ -63,7 +63,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let operations: Operation[];
 /** Records per kind: one the allowed role may see, one of another client, with their versions. */
 let records: Record<
-  "employee",
+  "employee" | "group",
   { own: { id: string; version: number }; other: { id: string; version: number } }
 >;
 
@@ -92,7 +92,18 @@ beforeAll(async () => {
     const { umi, version } = await t.employeeOf(clientNumber);
     return { id: umi, version };
   };
-  records = { employee: { own: await employee(OWN_CLIENT), other: await employee(OTHER_CLIENT) } };
+  const group = async (clientNumber: string) => {
+    const { rows } = await t.db.query<{ group_number: string }>(
+      `select g.group_number from groups g join clients c on c.id = g.client_id
+        where c.client_number = $1 and g.status = 'active' order by g.group_number limit 1`,
+      [clientNumber],
+    );
+    return { id: rows[0]?.group_number ?? "", version: 1 };
+  };
+  records = {
+    employee: { own: await employee(OWN_CLIENT), other: await employee(OTHER_CLIENT) },
+    group: { own: await group(OWN_CLIENT), other: await group(OTHER_CLIENT) },
+  };
   operations = operationsOf(await (await t.app.request("/api/openapi.json")).json());
 });
 afterAll(() => t.close());
@@ -101,16 +112,29 @@ afterAll(() => t.close());
 const bodyFor = (op: Operation, loginId: string): unknown =>
   op.id === "POST /session" ? { loginId, password: DEMO_PASSWORD } : op.bodyExample;
 
-/** Fills the path with the record the cell is about. */
+/**
+ * Fills the path with the record the cell is about (a parameter of a route without a record kind
+ * takes its declared example), and the query with each query parameter's declared example.
+ */
 function pathFor(op: Operation, role: Role): string {
   const kind = ruleOf(op)?.record;
   let path = op.path;
   for (const name of op.pathParams) {
-    if (!kind) throw new Error(`${op.id}: path parameter {${name}} names no record kind in its policy`);
-    const record = role === "otherClient" ? records[kind].other : records[kind].own;
-    path = path.replace(`{${name}}`, encodeURIComponent(record.id));
+    const example = op.paramExamples[name];
+    if (!kind && example === undefined)
+      throw new Error(
+        `${op.id}: path parameter {${name}} names no record kind in its policy and has no example`,
+      );
+    const record = kind ? (role === "otherClient" ? records[kind].other : records[kind].own) : null;
+    path = path.replace(`{${name}}`, encodeURIComponent(record?.id ?? example ?? ""));
   }
-  return `/api${path}`;
+  const query = new URLSearchParams(
+    op.queryParams.flatMap((name) => {
+      const example = op.paramExamples[name];
+      return example === undefined ? [] : [[name, example]];
+    }),
+  ).toString();
+  return `/api${path}${query ? `?${query}` : ""}`;
 }
 
 async function runCell(op: Operation, role: Role): Promise<number> {
@@ -174,9 +198,12 @@ describe("authorization matrix from the OpenAPI document", () => {
       rows.push({ op, cells });
     }
     const width = Math.max(...operations.map((op) => op.id.length));
+    const policyWidth = Math.max(15, ...operations.map((op) => (op.policy ?? "NONE").length));
     const line = (cols: string[]) =>
       cols
-        .map((c, i) => c.padEnd(i === 0 ? width : i === 1 ? 15 : heading[roles[i - 2] as Role].length))
+        .map((c, i) =>
+          c.padEnd(i === 0 ? width : i === 1 ? policyWidth : heading[roles[i - 2] as Role].length),
+        )
         .join(" │ ");
     const out = [
       "",

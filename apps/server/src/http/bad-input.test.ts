@@ -16,9 +16,9 @@ import { MAX_BODY_BYTES } from "./guard.js";
  */
 
 const SEED = 20261122;
+/** Each sweep covers every route in one test, so its time grows with the API (minutes on a busy machine). */
+const SWEEP_TIMEOUT_MS = 10 * 60_000;
 const RUNS = Number(process.env.EPR_BAD_INPUT_RUNS ?? 40);
-/** Each sweep runs every route's property in one test, so its time grows with the routes (no timing is asserted). */
-const SWEEP_TIMEOUT_MS = 300_000;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let agent: ReturnType<Awaited<ReturnType<typeof createTestApp>>["agent"]>;
@@ -56,6 +56,11 @@ async function businessChecksum(): Promise<string> {
     "select id, login_id, first_name, last_name, email, company, role, password_hash, temporary_password, entitlements from plan_admins",
     "select * from admin_clients",
     "select * from admin_group_entitlements",
+    "select * from group_report_codes",
+    "select * from providers",
+    "select * from life_event_rules",
+    "select * from open_enrollment_windows",
+    "select id, kind, body, etag from content",
   ];
   const sums: string[] = [];
   for (const sql of tables) {

@@ -54,6 +54,15 @@ export const routePolicies = {
    * view-only; then every group the record touches must be modifiable (`mayModifyGroup`).
    */
   "employees.enroll": { session: true, modifies: true, entitlement: "employees.edit", record: null },
+  /** Content files (texts and pages, nothing personal): any signed-in session. */
+  "content.read": { session: true, modifies: false, entitlement: null, record: null },
+  /**
+   * The chosen client's reference data for the add flow (coverages, products, providers, life
+   * events, code lists) and the validations that read it: who may read its employees.
+   */
+  "client.reference": { session: true, modifies: false, entitlement: "employees.view", record: null },
+  /** One group of the chosen client, read (additional information, name, report codes). */
+  "group.read": { session: true, modifies: false, entitlement: "employees.view", record: "group" },
 } as const;
 export type PolicyName = keyof typeof routePolicies;
 export const isPolicyName = (value: unknown): value is PolicyName =>
@@ -96,6 +105,14 @@ function entitlementOf(session: SessionContext, groupNumber: string): string | n
 /** Groups whose employees the session may see: the search filters by these. */
 export function readableGroupNumbers(session: SessionContext): string[] {
   return session.view.groups.filter((g) => isGroupViewable(g.employeeData)).map((g) => g.groupNumber);
+}
+
+/**
+ * The chosen client's reference data (products, providers, life events, code lists): the same as
+ * reading its employees, since only the add and edit flows use it (enrollment.md §6).
+ */
+export function mayReadClientReference(session: SessionContext): Decision {
+  return mayReadEmployees(session);
 }
 
 /**

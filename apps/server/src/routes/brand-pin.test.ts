@@ -18,9 +18,9 @@ afterAll(async () => {
 describe("BRAND pins the portal to one brand, as a per-brand deployment would", () => {
   it("tells the login page which brand to wear", async () => {
     const res = await pinned.app.request("/api/config");
-    expect(portalConfigSchema.parse(await res.json())).toEqual({ pinnedBrand: "6010" });
+    expect(portalConfigSchema.parse(await res.json())).toMatchObject({ pinnedBrand: "6010" });
     const free = await unpinned.app.request("/api/config");
-    expect(portalConfigSchema.parse(await free.json())).toEqual({ pinnedBrand: null });
+    expect(portalConfigSchema.parse(await free.json())).toMatchObject({ pinnedBrand: null });
   });
 
   it("the session wears the pinned brand, not the employer's", async () => {

@@ -43,4 +43,7 @@ export const healthRoutes = new GuardedApi()
     };
     return ok ? c.json(body, 200) : c.json(body, 503);
   })
-  .openapi(configRoute, (c) => c.json({ pinnedBrand: c.var.deps.config.pinnedBrand ?? null }, 200));
+  .openapi(configRoute, (c) => {
+    const { pinnedBrand, flags } = c.var.deps.config;
+    return c.json({ pinnedBrand: pinnedBrand ?? null, flags }, 200);
+  });

@@ -9,6 +9,7 @@ import {
   type SeedEmployee,
   type SeedOptions,
 } from "./generate.js";
+import { seedReference } from "./reference.js";
 
 const BATCH = 250;
 
@@ -20,6 +21,7 @@ export async function seedDatabase(db: Database, vault: SsnVault, options: SeedO
     const clientIds = await insertClients(tx, data);
     await insertGroups(tx, data, clientIds);
     await insertEmployees(tx, data.employees, clientIds, vault);
+    await seedReference(tx, data, options.today ?? new Date(), options.seed);
     for (const admin of demoAdmins(data)) await insertAdmin(tx, admin, passwordHash);
   });
   // Fresh statistics, so the planner chooses the indexes from the first query on.

@@ -12,6 +12,8 @@ export interface Operation {
   preconditions: string[];
   pathParams: string[];
   queryParams: string[];
+  /** The declared example of each path and query parameter that has one. */
+  paramExamples: Record<string, string>;
   hasBody: boolean;
   /** The body's JSON schema and example, when it takes one. */
   bodySchema: JsonSchema | null;
@@ -32,7 +34,7 @@ type Doc = {
       {
         "x-epr-policy"?: unknown;
         "x-epr-preconditions"?: string[];
-        parameters?: { name: string; in: string }[];
+        parameters?: { name: string; in: string; example?: unknown; schema?: { example?: unknown } }[];
         requestBody?: { content?: Record<string, { schema?: JsonSchema; example?: unknown }> };
       }
     >
@@ -53,6 +55,12 @@ export function operationsOf(doc: Doc): Operation[] {
         preconditions: op["x-epr-preconditions"] ?? [],
         pathParams: (op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name),
         queryParams: (op.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name),
+        paramExamples: Object.fromEntries(
+          (op.parameters ?? []).flatMap((p) => {
+            const example = p.example ?? p.schema?.example;
+            return example === undefined ? [] : [[p.name, String(example)]];
+          }),
+        ),
         hasBody: Boolean(json),
         bodySchema: json?.schema ?? null,
         bodyExample: json?.example,

@@ -10,9 +10,19 @@ import { seedDatabase } from "../seed/seed.js";
 
 /** A fresh in-memory PostgreSQL (PGlite), migrated and seeded, behind the real app. */
 export async function createTestApp(
-  options: { members?: number; today?: Date; brand?: string; extraRoutes?: GuardedApi } = {},
+  options: {
+    members?: number;
+    today?: Date;
+    brand?: string;
+    extraRoutes?: GuardedApi;
+    /** More configuration, as the environment would give it (EPR_SEP=0, …). */
+    env?: Record<string, string>;
+  } = {},
 ) {
-  const config = { ...loadConfig({ NODE_ENV: "test", BRAND: options.brand }), portalDir: "/nonexistent" };
+  const config = {
+    ...loadConfig({ NODE_ENV: "test", BRAND: options.brand, ...options.env }),
+    portalDir: "/nonexistent",
+  };
   const db = await openDatabase({ url: await freshDatabaseUrl(), dataDir: "memory://" });
   const migration = await migrate(db);
   // A key of its own per test app, as a fresh embedded database would generate (auth/keys.ts).

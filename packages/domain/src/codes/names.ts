@@ -38,3 +38,20 @@ export const indicatorValues = ["unknown", "yes", "no"] as const;
 export type Indicator = (typeof indicatorValues)[number];
 /** Labels of the indicator values. */
 export const indicatorLabels: Record<Indicator, string> = { unknown: "Unknown", yes: "Yes", no: "No" };
+
+/**
+ * Name prefixes offered on the subscriber and dependent forms. The server supplies a prefixes list
+ * (enrollment.md §3, §7) but the spec does not give its values: these are ours.
+ */
+export const namePrefixLabels = {
+  MR: "Mr.",
+  MRS: "Mrs.",
+  MS: "Ms.",
+  MISS: "Miss",
+  DR: "Dr.",
+  REV: "Rev.",
+} as const;
+/** A name prefix code. */
+export type NamePrefix = keyof typeof namePrefixLabels;
+/** The name prefix codes. */
+export const namePrefixes = Object.keys(namePrefixLabels) as [NamePrefix, ...NamePrefix[]];

@@ -22,7 +22,7 @@ export interface CardFrameProps extends Omit<ComponentProps<"section">, "title" 
    * the step's footer calls it without an event and advances only when it resolves true, so a card
    * that may sit in a step returns @epr/forms `submitWith(form, onValid)`.
    */
-  onSave?: (event?: FormEvent<HTMLFormElement>) => void | boolean | Promise<boolean | void>;
+  onSave?: (event?: FormEvent<HTMLFormElement>) => unknown;
   /** In edit mode: shows a Cancel button. */
   onCancel?: () => void;
   /** Saving in progress: Save shows a spinner and the form is busy. */

@@ -1,0 +1,102 @@
+import { ApiError } from "@epr/contract";
+import { domainMessages, type StaticPage } from "@epr/domain";
+import { Button, FeedbackBar, SkeletonText } from "@epr/ui";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { contentQuery } from "../../lib/api.js";
+import { paths } from "../../lib/paths.js";
+import { queryClient } from "../../lib/queryClient.js";
+import { usePageTitle } from "../../lib/usePageTitle.js";
+
+/** Starts loading a content page with the navigation; the page shows its own loading and error states. */
+export function prefetchContent(id: string) {
+  void queryClient.prefetchQuery(contentQuery(id));
+  return null;
+}
+
+/**
+ * A static page of Manage Employees read from the content service (enrollment.md §2: USERRA form,
+ * USERRA group procedures, tutorial; §7 Content): title, introduction, then sections with their
+ * paragraphs and lists. `title` names the page while its text loads or when it fails.
+ */
+export function ContentPage({ contentId, title }: { contentId: string; title: string }) {
+  const content = useQuery(contentQuery(contentId));
+  const page = content.data?.kind === "page" ? content.data.page : null;
+  usePageTitle(page?.title ?? title);
+  return (
+    <main id="main" tabIndex={-1} className="max-w-3xl outline-none">
+      <p className="mb-3">
+        <Link to={paths.findEmployee} className="text-link underline underline-offset-2">
+          Back to Manage Employees
+        </Link>
+      </p>
+      {content.isPending ? (
+        <>
+          <h1 className="mb-3 font-bold text-3xl">{title}</h1>
+          <SkeletonText lines={6} label={`Loading ${title}`} />
+        </>
+      ) : content.isError || !page ? (
+        <>
+          <h1 className="mb-3 font-bold text-3xl">{title}</h1>
+          <FeedbackBar variant="failure" title={null}>
+            {content.isError ? failureText(content.error) : domainMessages.unexpectedFormat}
+          </FeedbackBar>
+          {content.isError && isWorthRetrying(content.error) ? (
+            <Button
+              variant="outline"
+              className="mt-4"
+              loading={content.isFetching}
+              onClick={() => void content.refetch()}
+            >
+              Try again
+            </Button>
+          ) : null}
+        </>
+      ) : (
+        <StaticPageText page={page} />
+      )}
+    </main>
+  );
+}
+
+/** The page's text: headings in order (h1, then h2 per section), lists ordered where they are steps. */
+function StaticPageText({ page }: { page: StaticPage }) {
+  return (
+    <article>
+      <h1 className="mb-3 font-bold text-3xl">{page.title}</h1>
+      <p className="mb-6 text-lg">{page.intro}</p>
+      {page.sections.map((section) => {
+        const List = section.ordered ? "ol" : "ul";
+        return (
+          <section key={section.heading} className="mb-6">
+            <h2 className="mb-2 font-semibold text-xl">{section.heading}</h2>
+            {section.paragraphs.map((text) => (
+              <p key={text} className="mb-2">
+                {text}
+              </p>
+            ))}
+            {section.items.length > 0 ? (
+              <List className={`ml-6 space-y-1 ${section.ordered ? "list-decimal" : "list-disc"}`}>
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </List>
+            ) : null}
+          </section>
+        );
+      })}
+    </article>
+  );
+}
+
+/** The server's sentence for an answer it gave; the generic error text when it could not answer. */
+function failureText(error: Error) {
+  return error instanceof ApiError && error.status > 0 && error.status < 500
+    ? error.message
+    : domainMessages.genericErrorText;
+}
+
+/** Not found stays so; a network or server failure may pass. */
+function isWorthRetrying(error: Error) {
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}

@@ -1,0 +1,194 @@
+import {
+  groupInformationQuerySchema,
+  groupInformationResponseSchema,
+  groupNameResponseSchema,
+  groupParamSchema,
+  reportCodeDefinitionsResponseSchema,
+  validateReportCodesRequestSchema,
+  validateReportCodesResponseSchema,
+} from "@epr/contract";
+import {
+  groupAdditionalInformationSchema,
+  type ReportCodeDefinition,
+  validateReportCodes,
+} from "@epr/domain";
+import type { Queryable } from "../db/database.js";
+import { clientSession } from "../http/client-session.js";
+import { HttpError } from "../http/errors.js";
+import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { json, notFoundError, standardErrors } from "../http/responses.js";
+import { mayReadGroup, policyMessages } from "../policy/policy.js";
+
+const informationRoute = guardedRoute({
+  guard: { policy: "group.read" },
+  method: "get",
+  path: "/groups/{groupNumber}/additional-information",
+  request: { params: groupParamSchema, query: groupInformationQuerySchema },
+  responses: {
+    200: { description: "The group's additional information", content: json(groupInformationResponseSchema) },
+    ...standardErrors,
+    ...notFoundError,
+  },
+});
+
+const nameRoute = guardedRoute({
+  guard: { policy: "group.read" },
+  method: "get",
+  path: "/groups/{groupNumber}/name",
+  request: { params: groupParamSchema },
+  responses: {
+    200: {
+      description: "The group's name, in the provider data shape",
+      content: json(groupNameResponseSchema),
+    },
+    ...standardErrors,
+    ...notFoundError,
+  },
+});
+
+const reportCodesRoute = guardedRoute({
+  guard: { policy: "group.read" },
+  method: "get",
+  path: "/groups/{groupNumber}/report-codes",
+  request: { params: groupParamSchema },
+  responses: {
+    200: {
+      description: "The group's report code definitions",
+      content: json(reportCodeDefinitionsResponseSchema),
+    },
+    ...standardErrors,
+    ...notFoundError,
+  },
+});
+
+const validateRoute = guardedRoute({
+  guard: { policy: "client.reference" },
+  method: "post",
+  path: "/report-codes/validate",
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: validateReportCodesRequestSchema,
+          example: [
+            {
+              groupNumber: "100100",
+              coverageStartDate: "01/01/2026",
+              reportCodes: [{ abbreviatedType: "DEPT", type: "Department", value: "HR", required: true }],
+            },
+          ],
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: "'Group N: … (abbr)' errors; empty means valid",
+      content: json(validateReportCodesResponseSchema),
+    },
+    ...standardErrors,
+    ...notFoundError,
+  },
+});
+
+/** Report code definitions of groups, by group, in display order. */
+async function definitionsOf(db: Queryable, groupNumbers: readonly string[]) {
+  const { rows } = await db.query<{
+    group_number: string;
+    type: string;
+    abbreviated_type: string;
+    required: boolean;
+    max_length: number;
+    allowed_values: string[];
+    effective_date: string;
+    cancel_date: string | null;
+  }>(
+    `select group_number, type, abbreviated_type, required, max_length, allowed_values,
+            to_char(effective_date, 'MM/DD/YYYY') as effective_date, to_char(cancel_date, 'MM/DD/YYYY') as cancel_date
+       from group_report_codes where group_number = any($1) order by group_number, position`,
+    [groupNumbers],
+  );
+  const byGroup = new Map<string, ReportCodeDefinition[]>();
+  for (const r of rows) {
+    const list = byGroup.get(r.group_number) ?? [];
+    list.push({
+      type: r.type,
+      abbreviatedType: r.abbreviated_type,
+      required: r.required,
+      maxLength: r.max_length,
+      allowedValues: r.allowed_values,
+      effectiveDate: r.effective_date,
+      cancelDate: r.cancel_date,
+    });
+    byGroup.set(r.group_number, list);
+  }
+  return byGroup;
+}
+
+/**
+ * Groups of the chosen client (enrollment.md §7 Additional group information, Group name by group
+ * number, Report codes for a group, Validate report codes). A group the session may not read
+ * answers 404, like one that does not exist.
+ */
+export const groupRoutes = new GuardedApi()
+  .openapi(informationRoute, async (c) => {
+    const session = clientSession(c.var.session);
+    const { groupNumber } = c.req.valid("param");
+    enforce(mayReadGroup(session, groupNumber));
+    const { rows } = await c.var.deps.db.query<{
+      additional: Record<string, unknown>;
+      cancel_date: string | null;
+      aso: boolean;
+    }>(
+      `select g.additional, to_char(g.cancel_date, 'MM/DD/YYYY') as cancel_date, c.aso
+         from groups g join clients c on c.id = g.client_id
+        where g.group_number = $1 and g.client_id = $2`,
+      [groupNumber, session.clientId],
+    );
+    const row = rows[0];
+    if (!row) throw new HttpError(404, policyMessages.groupNotFound, "not_found");
+    // The stored information is the group's current one; the date is read and checked (§7 gives it
+    // in two formats) but the seed keeps one version per group, so every date answers the same.
+    const info = groupAdditionalInformationSchema.parse({ ...row.additional, cancelDate: row.cancel_date });
+    return c.json({ payload: { ...info, groupNumber, aso: row.aso } }, 200);
+  })
+  .openapi(nameRoute, async (c) => {
+    const session = clientSession(c.var.session);
+    const { groupNumber } = c.req.valid("param");
+    enforce(mayReadGroup(session, groupNumber));
+    const { rows } = await c.var.deps.db.query<{ name: string }>(
+      "select name from groups where group_number = $1 and client_id = $2",
+      [groupNumber, session.clientId],
+    );
+    const row = rows[0];
+    if (!row) throw new HttpError(404, policyMessages.groupNotFound, "not_found");
+    return c.json(
+      { payload: { providerDataList: { providerDataRecord: [{ productName: row.name }] } } },
+      200,
+    );
+  })
+  .openapi(reportCodesRoute, async (c) => {
+    const session = clientSession(c.var.session);
+    const { groupNumber } = c.req.valid("param");
+    enforce(mayReadGroup(session, groupNumber));
+    const definitions = await definitionsOf(c.var.deps.db, [groupNumber]);
+    const payload = (definitions.get(groupNumber) ?? []).map((d) => ({
+      ...d,
+      allowedValues: [...d.allowedValues],
+    }));
+    return c.json({ payload }, 200);
+  })
+  .openapi(validateRoute, async (c) => {
+    const session = clientSession(c.var.session);
+    const body = c.req.valid("json");
+    for (const item of body) enforce(mayReadGroup(session, item.groupNumber));
+    const definitions = await definitionsOf(
+      c.var.deps.db,
+      body.map((item) => item.groupNumber),
+    );
+    const payload = body.flatMap((item) =>
+      validateReportCodes(item, definitions.get(item.groupNumber) ?? []),
+    );
+    return c.json({ payload }, 200);
+  });

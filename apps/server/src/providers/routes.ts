@@ -1,0 +1,111 @@
+import {
+  PROVIDER_LIST_ID_MESSAGE,
+  providerSearchQuerySchema,
+  providerSearchResponseSchema,
+  validatePcpRequestSchema,
+  validatePcpResponseSchema,
+} from "@epr/contract";
+import { validatePcpInDirectory } from "@epr/domain";
+import { HttpError } from "../http/errors.js";
+import { GuardedApi, guardedRoute } from "../http/guard.js";
+import { json, standardErrors } from "../http/responses.js";
+import { providerByNumber, searchProviders } from "./queries.js";
+
+const searchRoute = guardedRoute({
+  guard: { policy: "client.reference" },
+  method: "get",
+  path: "/providers",
+  request: { query: providerSearchQuerySchema },
+  responses: {
+    200: {
+      description: "One page of providers; listId when more follow",
+      content: json(providerSearchResponseSchema),
+    },
+    ...standardErrors,
+  },
+});
+
+const validatePcpRoute = guardedRoute({
+  guard: { policy: "client.reference" },
+  method: "post",
+  path: "/providers/validate-pcp",
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: validatePcpRequestSchema,
+          example: {
+            pcpNum: "1000000",
+            ssn: "123456789",
+            planAreaCde: "363",
+            dob: "04/12/1980",
+            contractId: "IC100100",
+            insuranceLineCde: "HMO",
+            pcpEffDte: "01/01/2026",
+            existingPatient: false,
+          },
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: "Accepted, or the reason in returnCodeDescription",
+      content: json(validatePcpResponseSchema),
+    },
+    ...standardErrors,
+  },
+});
+
+/** Keyset cursor over (lower(name), provider_number), opaque to the portal. */
+const encodeCursor = (key: [string, string]) => Buffer.from(JSON.stringify(key)).toString("base64url");
+function decodeCursor(listId: string | undefined): [string, string] | null {
+  if (!listId) return null;
+  try {
+    const key = JSON.parse(Buffer.from(listId, "base64url").toString("utf8"));
+    if (Array.isArray(key) && key.length === 2 && key.every((k) => typeof k === "string"))
+      return key as [string, string];
+  } catch {
+    // fall through to the 400 below
+  }
+  throw new HttpError(400, PROVIDER_LIST_ID_MESSAGE, "invalid_request");
+}
+
+/**
+ * The built-in provider directory (issue 8; enrollment.md §2 provider search returning PCPIndex,
+ * PCPNumber, PCPNAME) and PCP validation (§4 Provider validation, §7 Validate PCP). The SSN and
+ * date of birth of the request are checked for form only and never stored or logged.
+ */
+export const providerRoutes = new GuardedApi()
+  .openapi(searchRoute, async (c) => {
+    const query = c.req.valid("query");
+    const { providers, next } = await searchProviders(c.var.deps.db, query, decodeCursor(query.listId));
+    return c.json({ providers, ...(next ? { listId: encodeCursor(next) } : {}) }, 200);
+  })
+  .openapi(validatePcpRoute, async (c) => {
+    const body = c.req.valid("json");
+    const provider = await providerByNumber(c.var.deps.db, body.pcpNum);
+    const outcome = validatePcpInDirectory(body, provider);
+    if (!outcome.ok)
+      return c.json(
+        {
+          valid: false,
+          payload: null,
+          returnCode: outcome.returnCode,
+          returnCodeDescription: outcome.returnCodeDescription,
+        },
+        200,
+      );
+    return c.json(
+      {
+        valid: true,
+        payload: outcome.provider
+          ? { physicianNumber: outcome.provider.providerNumber, physicianName: outcome.provider.name }
+          : null,
+        returnCode: null,
+        returnCodeDescription: null,
+      },
+      200,
+    );
+  });

@@ -1,0 +1,240 @@
+import {
+  ADULT_AGE_DEFAULT,
+  DEFAULT_PLAN_AREA_CODE,
+  formatIsoDate,
+  NO_INITIAL_PCP_SELECTION,
+  NO_PCP_NUMBERS,
+} from "@epr/domain";
+import { addDays, addMonths, startOfMonth, startOfYear, subMonths, subYears } from "date-fns";
+import { syncContent } from "../content/files.js";
+import type { Queryable } from "../db/database.js";
+import { DEMO_CLIENT_NUMBER, type SeedData } from "./generate.js";
+import { cities, lastNames, streets } from "./names.js";
+import { createRandom } from "./random.js";
+
+/** The AHPA plan area code (enrollment.md §9: 375 for brand 6008; the demo client is brand 6008). */
+const AHPA_PLAN_AREA_CODE = "375";
+
+/** Life event rules of special enrollment (enrollment.md §3 Life event rule; the spec lists none: ours). */
+export const LIFE_EVENT_RULES = [
+  { id: "MAR", description: "Marriage", before: 0, after: 30 },
+  { id: "BTH", description: "Birth", before: 0, after: 60 },
+  { id: "ADP", description: "Adoption or placement for adoption", before: 0, after: 60 },
+  { id: "LOC", description: "Loss of other coverage", before: 30, after: 60 },
+  { id: "DIV", description: "Divorce or legal separation", before: 0, after: 30 },
+  { id: "DPT", description: "Domestic partnership", before: 0, after: 30 },
+  { id: "MOV", description: "Move out of the service area", before: 30, after: 60 },
+  { id: "CRT", description: "Court order", before: 0, after: 30 },
+] as const;
+
+/** Providers of the directory every demo has, before the generated ones: each case a screen shows. */
+const FIXED_PROVIDERS = [
+  // Accepts new patients for HMO and POS in both plan areas (the validation example's number).
+  ["1000000", "RIVERSIDE FAMILY PRACTICE", 0, true, ["HMO", "POS"], ["363", "375"]],
+  // A closed panel: only an existing patient may choose it.
+  ["1000001", "HARBOR POINT PEDIATRICS", 1, false, ["HMO", "POS"], ["363"]],
+  // Only the AHPA plan area.
+  ["1000002", "CENTER CITY AHPA MEDICINE", 0, true, ["HMO", "POS"], ["375"]],
+  // PPO only: not a PCP for HMO or POS plans.
+  ["1000003", "VALLEY SPECIALTY CLINIC", 2, true, ["PPO"], ["363"]],
+] as const;
+/** Numbers meaning no PCP (enrollment.md §4): listed so a search finds them, accepted without a provider. */
+const NO_PCP_ENTRIES = [...NO_PCP_NUMBERS, "BC0000001", "IP0000001"];
+const PRACTICES = ["FAMILY PRACTICE", "INTERNAL MEDICINE", "PEDIATRICS", "PRIMARY CARE", "MEDICAL GROUP"];
+const LINE_SETS = [["HMO", "POS"], ["HMO"], ["POS", "PPO"], ["HMO", "POS", "PPO"]];
+/** Generated providers beyond the fixed ones: enough for several pages in a city. */
+const GENERATED_PROVIDERS = 240;
+
+/**
+ * The reference data of the add flow (issue 8 "Server: Data"), written after the groups of
+ * seed.ts: every group's additional information and delayed-processing flag, products by coverage
+ * type with ZIP areas and effective dates, report code definitions, open enrollment windows, the
+ * life event rules, the provider directory and the content files. Every client (one per brand,
+ * so every brand family) gets each case, chosen by the group's place in its client: the same
+ * seed and day give the same data.
+ */
+export async function seedReference(tx: Queryable, data: SeedData, today: Date, seed: number) {
+  const sevenYearsAgo = formatIsoDate(startOfYear(subYears(today, 7)));
+  const thisYear = formatIsoDate(startOfYear(today));
+  const nextMonth = formatIsoDate(startOfMonth(addMonths(today, 1)));
+  const clientAso = new Map(data.clients.map((c) => [c.clientNumber, c.aso]));
+  for (const client of data.clients) {
+    const groups = data.groups.filter((g) => g.clientNumber === client.clientNumber);
+    for (const [gi, group] of groups.entries()) {
+      const medical = group.products.find((p) => p.coverageType === "MEDICAL");
+      const line = medical?.lineOfBusiness ?? "PPO";
+      const providerRequired = group.additional.providerRequired === true;
+      const ahpa = client.clientNumber === DEMO_CLIENT_NUMBER && (gi === 1 || gi === 2);
+      const additional = {
+        ...group.additional,
+        physicianOfRecord: providerRequired,
+        primaryCarePhysician: providerRequired,
+        planAreaCode: ahpa ? AHPA_PLAN_AREA_CODE : DEFAULT_PLAN_AREA_CODE,
+        // One group per client with another adult age, so the age comes from group data (§9).
+        adultAge: gi === 1 ? 21 : ADULT_AGE_DEFAULT,
+        spendingAccount: gi % 2 === 0,
+        aso: clientAso.get(client.clientNumber) ?? false,
+      };
+      // The second group of every client waits for the job runner (issue 8 pending transactions).
+      await tx.query("update groups set additional = $2, delayed_processing = $3 where group_number = $1", [
+        group.groupNumber,
+        JSON.stringify(additional),
+        gi === 1,
+      ]);
+      await tx.query(
+        `update group_products set icis_product_type = line_of_business, effective_date = $2::date
+          where group_number = $1`,
+        [group.groupNumber, sevenYearsAgo],
+      );
+      await insertExtraProducts(tx, group.groupNumber, gi, line, { thisYear, nextMonth, sevenYearsAgo });
+      await insertReportCodes(tx, group.groupNumber, gi, { sevenYearsAgo, thisYear, nextMonth });
+      await insertOpenEnrollment(tx, group.groupNumber, gi, today);
+    }
+  }
+  for (const [position, rule] of LIFE_EVENT_RULES.entries()) {
+    await tx.query(
+      "insert into life_event_rules (life_event_id, description, before_days, after_days, position) values ($1, $2, $3, $4, $5)",
+      [rule.id, rule.description, rule.before, rule.after, position],
+    );
+  }
+  await insertProviders(tx, seed);
+  await syncContent(tx);
+}
+
+/**
+ * Products beyond the generator's four (medical, dental, vision, drug, all ZIPs, all dates): a
+ * medical plan offered only in the Philadelphia area (ZIPs 190–191), one starting next month, a
+ * dental plan retired this year, and UCCI dental or a service line by group.
+ */
+async function insertExtraProducts(
+  tx: Queryable,
+  groupNumber: string,
+  gi: number,
+  line: string,
+  dates: { thisYear: string; nextMonth: string; sevenYearsAgo: string },
+) {
+  const products: [string, string, string, string, string[], string, string | null][] = [
+    [
+      `${groupNumber}-MEDA`,
+      "MEDICAL",
+      line,
+      `${line} Metro ${gi + 1}`,
+      ["190", "191"],
+      dates.sevenYearsAgo,
+      null,
+    ],
+    [`${groupNumber}-MEDN`, "MEDICAL", line, `${line} Select ${gi + 1}`, [], dates.nextMonth, null],
+    [`${groupNumber}-DENR`, "DENTAL", "DEN", "Dental Classic", [], dates.sevenYearsAgo, dates.thisYear],
+    gi % 2 === 0
+      ? [`${groupNumber}-UCCI`, "UCCIDENTAL", "UCCI Dental", "UCCI Dental", [], dates.sevenYearsAgo, null]
+      : [`${groupNumber}-AG`, "SERVICE", "AG", "Acupuncture", [], dates.sevenYearsAgo, null],
+  ];
+  for (const [productId, coverageType, lineOfBusiness, name, zipAreas, from, until] of products) {
+    await tx.query(
+      `insert into group_products
+         (group_number, product_id, coverage_type, line_of_business, product_name, icis_product_type, zip_areas, effective_date, end_date)
+       values ($1, $2, $3, $4, $5, $4, $6, $7::date, $8::date)`,
+      [groupNumber, productId, coverageType, lineOfBusiness, name, zipAreas, from, until],
+    );
+  }
+}
+
+/**
+ * Report code definitions: Department (required in every other group), Location (a list of
+ * values), and by group a Union code cancelled this year or a Division code starting next month.
+ */
+async function insertReportCodes(
+  tx: Queryable,
+  groupNumber: string,
+  gi: number,
+  dates: { sevenYearsAgo: string; thisYear: string; nextMonth: string },
+) {
+  const codes: [string, string, boolean, number, string[], string, string | null][] = [
+    ["DEPT", "Department", gi % 2 === 0, 6, [], dates.sevenYearsAgo, null],
+    ["LOC", "Location", false, 5, ["EAST", "WEST", "NORTH", "SOUTH"], dates.sevenYearsAgo, null],
+    gi % 2 === 1
+      ? ["UN", "Union Local", true, 4, [], dates.sevenYearsAgo, dates.thisYear]
+      : ["DIV", "Division", true, 4, [], dates.nextMonth, null],
+  ];
+  for (const [position, [abbr, type, required, maxLength, allowed, from, until]] of codes.entries()) {
+    await tx.query(
+      `insert into group_report_codes
+         (group_number, abbreviated_type, type, required, max_length, allowed_values, effective_date, cancel_date, position)
+       values ($1, $2, $3, $4, $5, $6, $7::date, $8::date, $9)`,
+      [groupNumber, abbr, type, required, maxLength, allowed, from, until, position],
+    );
+  }
+}
+
+/**
+ * Open enrollment windows: every other group is in open enrollment today (so special enrollment
+ * does not apply); the others had one eight months ago and have the next in four months.
+ */
+async function insertOpenEnrollment(tx: Queryable, groupNumber: string, gi: number, today: Date) {
+  const windows =
+    gi % 2 === 0
+      ? [[addDays(today, -10), addDays(today, 20)]]
+      : [
+          [startOfMonth(subMonths(today, 8)), addDays(startOfMonth(subMonths(today, 8)), 29)],
+          [startOfMonth(addMonths(today, 4)), addDays(startOfMonth(addMonths(today, 4)), 29)],
+        ];
+  for (const [start, end] of windows) {
+    await tx.query(
+      "insert into open_enrollment_windows (group_number, start_date, end_date) values ($1, $2::date, $3::date)",
+      [groupNumber, formatIsoDate(start as Date), formatIsoDate(end as Date)],
+    );
+  }
+}
+
+/** The directory: the fixed cases, the no-PCP numbers, then generated practices in the seed's cities. */
+async function insertProviders(tx: Queryable, seed: number) {
+  const random = createRandom(seed ^ 0x5eed);
+  const rows: [string, string, string, string, string, string, string, boolean, string[], string[]][] = [];
+  const place = (i: number) => cities[i % cities.length] ?? cities[0];
+  const address = () => `${random.int(10, 9999)} ${random.pick(streets)}`;
+  const phone = () => `(215) 555-${random.digits(4)}`;
+  for (const [number, name, cityIndex, accepting, lines, areas] of FIXED_PROVIDERS) {
+    const [city, state, zip] = place(cityIndex);
+    rows.push([number, name, address(), city, state, zip, phone(), accepting, [...lines], [...areas]]);
+  }
+  for (const number of NO_PCP_ENTRIES) {
+    const [city, state, zip] = place(0);
+    rows.push([
+      number,
+      NO_INITIAL_PCP_SELECTION,
+      "",
+      city,
+      state,
+      zip,
+      "",
+      true,
+      ["HMO", "POS", "PPO"],
+      ["363", "375"],
+    ]);
+  }
+  for (let i = 0; i < GENERATED_PROVIDERS; i++) {
+    const [city, state, zip] = random.pick(cities);
+    const areaRoll = random.next();
+    rows.push([
+      String(1000100 + i * 3),
+      `${random.pick(lastNames).toUpperCase()} ${random.pick(PRACTICES)}`,
+      address(),
+      city,
+      state,
+      zip,
+      phone(),
+      random.chance(0.8),
+      [...random.pick(LINE_SETS)],
+      areaRoll < 0.7 ? ["363"] : areaRoll < 0.85 ? ["375"] : ["363", "375"],
+    ]);
+  }
+  for (let start = 0; start < rows.length; start += 100) {
+    const batch = rows.slice(start, start + 100);
+    await tx.query(
+      `insert into providers
+         (provider_number, name, address1, city, state, zip_code, phone, accepting_new_patients, insurance_lines, plan_area_codes)
+       values ${batch.map((_, i) => `(${Array.from({ length: 10 }, (_, k) => `$${i * 10 + k + 1}`).join(", ")})`).join(", ")}`,
+      batch.flat(),
+    );
+  }
+}

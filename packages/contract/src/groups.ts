@@ -1,0 +1,87 @@
+import { DATE_FORMATS, groupAdditionalInformationSchema, parseDate } from "@epr/domain";
+import { genericMessages, withoutControlCharacters } from "@epr/forms/schemas";
+import { z } from "zod";
+import { groupNumberSchema, payloadDateSchema } from "./reference.js";
+
+/** A group number in a path. */
+export const groupParamSchema = z.object({ groupNumber: groupNumberSchema.meta({ example: "100100" }) });
+
+/** Said for an effective date in neither query format (our wording). */
+export const GROUP_DATE_MESSAGE = `Please send the date as ${DATE_FORMATS.usDash} or ${DATE_FORMATS.iso}.`;
+
+/**
+ * GET /api/groups/{groupNumber}/additional-information: the effective date is yyyy-MM-dd in one
+ * caller and MM-dd-yyyy in another (enrollment.md §7), so both are read.
+ */
+export const groupInformationQuerySchema = z.object({
+  effectiveDate: z
+    .string({ error: GROUP_DATE_MESSAGE })
+    .trim()
+    .refine((v) => parseDate(v, "usDash") !== null || parseDate(v, "iso") !== null, GROUP_DATE_MESSAGE)
+    .meta({ example: "01-01-2026" }),
+});
+
+/**
+ * Group additional information (enrollment.md §3) in payload, with the group number and whether
+ * its client is ASO (self-funded; the COBRA checkbox and the ASO lookback depend on it).
+ */
+export const groupInformationResponseSchema = z.object({
+  payload: groupAdditionalInformationSchema.extend({ groupNumber: z.string(), aso: z.boolean() }),
+});
+export type GroupInformationResponse = z.infer<typeof groupInformationResponseSchema>;
+
+/** GET /api/groups/{groupNumber}/name: read at payload.providerDataList.providerDataRecord[0].productName (§7). */
+export const groupNameResponseSchema = z.object({
+  payload: z.object({
+    providerDataList: z.object({ providerDataRecord: z.array(z.object({ productName: z.string() })) }),
+  }),
+});
+export type GroupNameResponse = z.infer<typeof groupNameResponseSchema>;
+
+/** A report code a group defines (enrollment.md §7 "Report codes for a group": code definitions). */
+export const reportCodeDefinitionSchema = z.object({
+  type: z.string(),
+  abbreviatedType: z.string(),
+  required: z.boolean(),
+  maxLength: z.number().int(),
+  allowedValues: z.array(z.string()),
+  effectiveDate: z.string(),
+  cancelDate: z.string().nullable(),
+});
+
+/** GET /api/groups/{groupNumber}/report-codes: the group's code definitions in payload. */
+export const reportCodeDefinitionsResponseSchema = z.object({ payload: z.array(reportCodeDefinitionSchema) });
+export type ReportCodeDefinitionsResponse = z.infer<typeof reportCodeDefinitionsResponseSchema>;
+
+/** A report code text field: no control characters (issue 7 §4), at most `max` characters (our limits). */
+const codeText = (max: number) =>
+  withoutControlCharacters(z.string({ error: genericMessages.format }).max(max, genericMessages.tooLong));
+
+/**
+ * POST /api/report-codes/validate (enrollment.md §7): a list of {groupNumber, coverageStartDate
+ * MM/dd/yyyy, reportCodes[{abbreviatedType, type, value, required}]}.
+ */
+export const validateReportCodesRequestSchema = z
+  .array(
+    z.object({
+      groupNumber: groupNumberSchema,
+      coverageStartDate: payloadDateSchema,
+      reportCodes: z
+        .array(
+          z.object({
+            abbreviatedType: codeText(10).refine((v) => v.trim() !== "", genericMessages.required),
+            type: codeText(60),
+            value: codeText(60),
+            required: z.boolean(),
+          }),
+        )
+        .max(50, genericMessages.tooLong),
+    }),
+  )
+  .min(1, genericMessages.required)
+  .max(25, genericMessages.tooLong);
+export type ValidateReportCodesRequest = z.infer<typeof validateReportCodesRequestSchema>;
+
+/** The errors as 'Group N: … (abbr)' lines; empty means valid (§7). */
+export const validateReportCodesResponseSchema = z.object({ payload: z.array(z.string()) });
+export type ValidateReportCodesResponse = z.infer<typeof validateReportCodesResponseSchema>;

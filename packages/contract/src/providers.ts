@@ -1,0 +1,112 @@
+import { lineOfBusinessCodes, stateCodes } from "@epr/domain";
+import {
+  genericMessages,
+  isValidSsn,
+  PROVIDER_NUMBER_MAX,
+  providerMessages,
+  subscriberMessages,
+  withoutControlCharacters,
+} from "@epr/forms/schemas";
+import { z } from "zod";
+import { payloadDateSchema, zipCodeSchema } from "./reference.js";
+
+/** Providers per page of the directory search (our choice: the spec names no page size). */
+export const PROVIDER_PAGE_SIZE = 25;
+
+/** Said for a directory search with no criterion (our wording). */
+export const PROVIDER_SEARCH_EMPTY = "Enter a provider name, number, city, state or ZIP code to search.";
+/** Said for a `listId` the server did not give (our wording). */
+export const PROVIDER_LIST_ID_MESSAGE = "listId is not one this server gave.";
+
+const searchText = (max: number) =>
+  withoutControlCharacters(
+    z.string({ error: genericMessages.format }).trim().max(max, genericMessages.tooLong),
+  ).optional();
+
+/**
+ * GET /api/providers: the built-in provider directory (issue 8; enrollment.md §7 Find a doctor:
+ * city, state and 5-digit zip) searched by name (prefix), number, city, state and ZIP, one page at a
+ * time; `listId` from the previous answer asks for the next page.
+ */
+export const providerSearchQuerySchema = z
+  .object({
+    name: searchText(60).meta({ example: "RIVER" }),
+    number: searchText(PROVIDER_NUMBER_MAX),
+    city: searchText(40),
+    state: z.enum(stateCodes, { error: genericMessages.format }).optional(),
+    zipCode: zipCodeSchema.optional(),
+    listId: z
+      .string({ error: PROVIDER_LIST_ID_MESSAGE })
+      .max(200, PROVIDER_LIST_ID_MESSAGE)
+      .regex(/^[A-Za-z0-9_-]+$/, PROVIDER_LIST_ID_MESSAGE)
+      .optional(),
+  })
+  .refine((q) => Boolean(q.name || q.number || q.city || q.state || q.zipCode), PROVIDER_SEARCH_EMPTY);
+export type ProviderSearchQuery = z.infer<typeof providerSearchQuerySchema>;
+
+/** A provider of the directory. */
+export const providerSchema = z.object({
+  providerNumber: z.string(),
+  name: z.string(),
+  address1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  phone: z.string(),
+  acceptingNewPatients: z.boolean(),
+  insuranceLines: z.array(z.string()),
+  planAreaCodes: z.array(z.string()),
+});
+export type Provider = z.infer<typeof providerSchema>;
+
+/** One page of providers, ordered by name then number; `listId` when there are more. */
+export const providerSearchResponseSchema = z.object({
+  providers: z.array(providerSchema),
+  listId: z.string().optional(),
+});
+export type ProviderSearchResponse = z.infer<typeof providerSearchResponseSchema>;
+
+/**
+ * POST /api/providers/validate-pcp (enrollment.md §7 Validate PCP): pcpNum, ssn, planAreaCde, dob
+ * (MM/dd/yyyy), contractId, insuranceLineCde, pcpEffDte (MM/dd/yyyy), existingPatient. A POST: the
+ * body carries an SSN, which never goes in a URL.
+ */
+export const validatePcpRequestSchema = z.object({
+  pcpNum: withoutControlCharacters(
+    z
+      .string({ error: providerMessages.physicianNumber })
+      .trim()
+      .min(1, providerMessages.physicianNumber)
+      .max(PROVIDER_NUMBER_MAX, providerMessages.physicianNumber)
+      .regex(/^\S+$/, providerMessages.physicianNumber),
+  ),
+  ssn: z
+    .string({ error: subscriberMessages.ssn })
+    .refine(
+      (value) => /^\d{3}-?\d{2}-?\d{4}$/.test(value) && isValidSsn(value.replace(/-/g, "")),
+      subscriberMessages.ssn,
+    ),
+  planAreaCde: z.string({ error: genericMessages.format }).regex(/^\d{3}$/, genericMessages.format),
+  dob: payloadDateSchema,
+  contractId: z
+    .string({ error: genericMessages.format })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,20}$/, genericMessages.format),
+  insuranceLineCde: z.enum(lineOfBusinessCodes as [string, ...string[]], { error: genericMessages.format }),
+  pcpEffDte: payloadDateSchema,
+  existingPatient: z.boolean({ error: genericMessages.format }),
+});
+export type ValidatePcpRequest = z.infer<typeof validatePcpRequestSchema>;
+
+/**
+ * The validation's answer: the provider in payload when accepted (null for a no-PCP number);
+ * otherwise payload null and the reason in returnCodeDescription, which the portal shows on the
+ * field — 'Please enter a valid Provider Number.' when the number is unknown (enrollment.md §7).
+ */
+export const validatePcpResponseSchema = z.object({
+  valid: z.boolean(),
+  payload: z.object({ physicianNumber: z.string(), physicianName: z.string() }).nullable(),
+  returnCode: z.string().nullable(),
+  returnCodeDescription: z.string().nullable(),
+});
+export type ValidatePcpResponse = z.infer<typeof validatePcpResponseSchema>;

@@ -1,0 +1,81 @@
+import {
+  DATE_FORMATS,
+  lifeEventRuleSchema,
+  namePrefixes,
+  parseDate,
+  relationshipCodes,
+  specialStatuses,
+} from "@epr/domain";
+import { genericMessages, searchLimits, searchMessages, subscriberMessages } from "@epr/forms/schemas";
+import { z } from "zod";
+
+/** Said for a query date not written MM-dd-yyyy (enrollment.md §7 Dates; our wording). */
+export const QUERY_DATE_MESSAGE = `Please send the date as ${DATE_FORMATS.usDash}.`;
+
+/** A date in a query: MM-dd-yyyy (enrollment.md §7 "MM-dd-yyyy for queries"). */
+export const queryDateSchema = z
+  .string({ error: QUERY_DATE_MESSAGE })
+  .trim()
+  .refine((value) => parseDate(value, "usDash") !== null, QUERY_DATE_MESSAGE);
+
+/** A date in a payload: MM/dd/yyyy (enrollment.md §7 "MM/dd/yyyy for stored values and payloads"). */
+export const payloadDateSchema = z
+  .string({ error: genericMessages.invalidDate })
+  .trim()
+  .refine((value) => parseDate(value, "us") !== null, genericMessages.invalidDate);
+
+/** A group number: digits, 6 to 15 (the find panel's rule and messages, enrollment.md §5 Search). */
+export const groupNumberSchema = z
+  .string({ error: searchMessages.groupNumberDigits })
+  .trim()
+  .regex(/^\d*$/, searchMessages.groupNumberDigits)
+  .min(6, searchMessages.groupNumberMin)
+  .max(searchLimits.groupNumber, searchMessages.tooLong);
+
+/** A subscriber's ZIP code: 5 digits (enrollment.md §9), with the subscriber form's message. */
+export const zipCodeSchema = z
+  .string({ error: subscriberMessages.zip })
+  .trim()
+  .regex(/^\d{5}$/, subscriberMessages.zip);
+
+/** An option of a select: code and label. */
+export const optionSchema = z.object({ value: z.string(), label: z.string() });
+export type Option = z.infer<typeof optionSchema>;
+
+/**
+ * GET /api/reference/prefixes-and-relationships (enrollment.md §3 Option lists, §7 "prefix-and-
+ * relationship values (response prefixes and relationships)"), from the @epr/domain code lists.
+ */
+export const prefixesAndRelationshipsSchema = z.object({
+  prefixes: z.array(optionSchema.extend({ value: z.enum(namePrefixes) })),
+  relationships: z.array(optionSchema.extend({ value: z.enum(relationshipCodes) })),
+});
+export type PrefixesAndRelationships = z.infer<typeof prefixesAndRelationshipsSchema>;
+
+/** GET /api/reference/special-statuses: an array of value and label (enrollment.md §7). */
+export const specialStatusOptionsSchema = z.array(optionSchema.extend({ value: z.enum(specialStatuses) }));
+export type SpecialStatusOptions = z.infer<typeof specialStatusOptionsSchema>;
+
+/** GET /api/life-events/rules (only with SEP on, enrollment.md §7): the rules in payload. */
+export const lifeEventRulesResponseSchema = z.object({ payload: z.array(lifeEventRuleSchema) });
+export type LifeEventRulesResponse = z.infer<typeof lifeEventRulesResponseSchema>;
+
+/** GET /api/life-events/open-enrollment: the group and the day asked about (default today). */
+export const openEnrollmentQuerySchema = z.object({
+  groupNumber: groupNumberSchema.meta({ example: "100100" }),
+  date: queryDateSchema.optional(),
+});
+
+/**
+ * Whether the day lies in the group's open enrollment window (session-and-admin.md §9: start and end
+ * compared with the date), with the window (MM/dd/yyyy) when the group has one.
+ */
+export const openEnrollmentResponseSchema = z.object({
+  payload: z.object({
+    groupNumber: z.string(),
+    openEnrollment: z.boolean(),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+  }),
+});
+export type OpenEnrollmentResponse = z.infer<typeof openEnrollmentResponseSchema>;
