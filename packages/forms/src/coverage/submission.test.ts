@@ -29,6 +29,17 @@ const check = (
   );
 
 describe("submissionCoverageIssues (enrollment.md §4 Assigning plans, §5 Plan coverage)", () => {
+  it("a line dated updateMe takes the global effective date (enrollment.md §3 memberLob)", () => {
+    const subscriber = member("Ann", lineOf("1-MED", "MEDICAL", "updateMe"));
+    const issues = (globalCoverageEffectiveDate: string) =>
+      submissionCoverageIssues(
+        { subscriber, dependents: [], globalCoverageEffectiveDate },
+        { today, flow: "add", offered },
+      ).map((i) => i.message);
+    expect(issues("06/01/2024")).toEqual([]);
+    expect(issues("")).toEqual(["Please enter a valid coverage start date"]);
+  });
+
   it.each([
     ["a subscriber on an offered plan", check(member("Ann", lineOf("1-MED", "MEDICAL"))), []],
     ["no plan at all", check(member("Ann")), [coverageNoticeMessages.noProductSelected]],

@@ -4,6 +4,8 @@ import {
   coverageTypeLabels,
   type EmployeeRecord,
   fillMessage,
+  SUBSCRIBER_KEY,
+  UPDATE_ME,
 } from "@epr/domain";
 import type { EffectiveDateFormContext } from "../shared/context.js";
 import { coverageNoticeText, planCoverageFormSchema } from "./planCoverage.js";
@@ -38,7 +40,7 @@ export interface SubmissionIssue {
  * Lines' effective dates must already be filled (`applyGlobalEffectiveDate` of @epr/domain).
  */
 export function submissionCoverageIssues(
-  record: Pick<EmployeeRecord, "subscriber" | "dependents">,
+  record: Pick<EmployeeRecord, "subscriber" | "dependents" | "globalCoverageEffectiveDate">,
   ctx: EffectiveDateFormContext & { offered: readonly OfferedProduct[]; brand?: Partial<BrandRules> },
 ): SubmissionIssue[] {
   const issues: SubmissionIssue[] = [];
@@ -76,9 +78,15 @@ export function submissionCoverageIssues(
           });
           return;
         }
+        // The line's date rules of the card (the member is on the line, so the plan has a member);
+        // "updateMe" is the global effective date (enrollment.md §3 memberLob).
         const line = lineSchema.safeParse({
           productId: lob.productId,
-          coverageEffectiveDate: lob.coverageEffectiveDate,
+          coverageEffectiveDate:
+            lob.coverageEffectiveDate === UPDATE_ME
+              ? record.globalCoverageEffectiveDate
+              : lob.coverageEffectiveDate,
+          members: { [SUBSCRIBER_KEY]: true },
         });
         if (!line.success)
           for (const issue of line.error.issues)
