@@ -161,7 +161,10 @@ function ProviderForm({
   saving,
   headingLevel = 3,
 }: ProviderCardProps & { copy: ProviderCardCopy; title: string }) {
-  const context = useMemo(() => ({ group: { providerRequired: groupRequiresProvider } }), [groupRequiresProvider]);
+  const context = useMemo(
+    () => ({ group: { providerRequired: groupRequiresProvider } }),
+    [groupRequiresProvider],
+  );
   const form = useProviderForm(context, {
     mode: "onSubmit",
     defaultValues: {

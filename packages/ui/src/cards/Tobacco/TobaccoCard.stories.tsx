@@ -70,7 +70,9 @@ export const UserShowsUsageDate: Story = {
     await userEvent.click(summary.getByRole("link", { name: tobaccoMessages.usageDate }));
     await expect(date).toHaveFocus();
     await userEvent.type(date, "12012026");
-    await waitFor(() => expect(date).toHaveAccessibleDescription(expect.stringContaining(tobaccoMessages.futureDate)));
+    await waitFor(() =>
+      expect(date).toHaveAccessibleDescription(expect.stringContaining(tobaccoMessages.futureDate)),
+    );
     await userEvent.clear(date);
     await userEvent.type(date, "10012026");
     await userEvent.click(canvas.getByRole("button", { name: "Save" }));
@@ -85,9 +87,9 @@ export const NoDropsTheDate: Story = {
   globals: { brand: "9018" },
   args: { values: { tobaccoStatus: "T", tobaccoUsageDate: "09/15/2026" } },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole("textbox", { name: new RegExp(`^${TOBACCO_USAGE_DATE_LABEL}`) })).toHaveValue(
-      "09/15/2026",
-    );
+    await expect(
+      canvas.getByRole("textbox", { name: new RegExp(`^${TOBACCO_USAGE_DATE_LABEL}`) }),
+    ).toHaveValue("09/15/2026");
     await userEvent.click(canvas.getByRole("radio", { name: "No" }));
     await waitFor(() =>
       expect(canvas.queryByRole("textbox", { name: new RegExp(TOBACCO_USAGE_DATE_LABEL) })).toBeNull(),
@@ -106,7 +108,9 @@ export const NotRequired: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole("group", { name: TOBACCO_QUESTION })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ tobaccoStatus: "", tobaccoUsageDate: "" }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ tobaccoStatus: "", tobaccoUsageDate: "" }),
+    );
   },
 };
 
