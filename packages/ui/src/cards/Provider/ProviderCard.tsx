@@ -9,6 +9,7 @@ import {
   PROVIDER_NUMBER_MAX,
   type ProviderFormInput,
   type ProviderFormValues,
+  submitWith,
   useProviderForm,
 } from "@epr/forms";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
@@ -225,7 +226,8 @@ function ProviderForm({
     } else if (form.getFieldState("physicianNumber").error?.type === "server") clearErrors("physicianNumber");
   }, [serverError, setError, clearErrors, form]);
 
-  const submit = form.handleSubmit((valid) => onSubmit?.(valid));
+  // Resolves whether the card was valid, so an add-flow step advances only when every card was.
+  const submit = submitWith(form, (valid) => onSubmit?.(valid));
   const summary = fieldOrder.flatMap((field) => {
     const message = errors[field]?.message;
     return typeof message === "string" ? [{ fieldId: fieldId(field), message }] : [];
@@ -241,7 +243,7 @@ function ProviderForm({
       mode="edit"
       saveLabel={copy.saveLabel}
       cancelLabel={copy.cancelLabel}
-      onSave={() => void submit()}
+      onSave={submit}
       onCancel={onCancel}
       saving={saving}
     >

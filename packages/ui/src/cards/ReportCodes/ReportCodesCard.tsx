@@ -4,6 +4,7 @@ import {
   REPORT_CODE_MAX,
   type ReportCodesFormInput,
   type ReportCodesFormValues,
+  submitWith,
   useReportCodesForm,
 } from "@epr/forms";
 import { useEffect, useRef, useState } from "react";
@@ -176,7 +177,8 @@ function ReportCodesForm({
     setValue(name, value.toUpperCase(), { shouldDirty: true, shouldValidate: isSubmitted });
   };
 
-  const submit = form.handleSubmit((valid) => {
+  // Resolves whether the card was valid, so an add-flow step advances only when every card was.
+  const submit = submitWith(form, (valid) => {
     setUnplaced([]);
     onSubmit?.(valid);
   });
@@ -198,7 +200,7 @@ function ReportCodesForm({
       mode="edit"
       saveLabel={copy.saveLabel}
       cancelLabel={copy.cancelLabel}
-      onSave={() => void submit()}
+      onSave={submit}
       onCancel={onCancel}
       saving={saving}
     >

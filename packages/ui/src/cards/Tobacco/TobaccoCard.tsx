@@ -1,6 +1,12 @@
 import { useCopy } from "@epr/brand-themes";
 import { normalizeTobaccoStatus } from "@epr/domain";
-import { TOBACCO_QUESTION, type TobaccoFormInput, type TobaccoFormValues, useTobaccoForm } from "@epr/forms";
+import {
+  submitWith,
+  TOBACCO_QUESTION,
+  type TobaccoFormInput,
+  type TobaccoFormValues,
+  useTobaccoForm,
+} from "@epr/forms";
 import { useEffect, useMemo } from "react";
 import { CardFrame, DataList } from "../../primitives/Card/Card.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
@@ -145,7 +151,8 @@ function TobaccoForm({
     return () => subscription.unsubscribe();
   }, [watch, onChange]);
 
-  const submit = form.handleSubmit((valid) => onSubmit?.(valid));
+  // Resolves whether the card was valid, so an add-flow step advances only when every card was.
+  const submit = submitWith(form, (valid) => onSubmit?.(valid));
   const summary = (["tobaccoStatus", "tobaccoUsageDate"] as const).flatMap((field) => {
     const message = errors[field]?.message;
     return typeof message === "string" ? [{ fieldId: tobaccoFieldId(id, field), message }] : [];
@@ -159,7 +166,7 @@ function TobaccoForm({
       mode="edit"
       saveLabel={copy.saveLabel}
       cancelLabel={copy.cancelLabel}
-      onSave={() => void submit()}
+      onSave={submit}
       onCancel={onCancel}
       saving={saving}
     >
