@@ -119,11 +119,12 @@ export function ProviderDirectoryCard({
   const copy = { ...defaultProviderDirectoryCardCopy, ...copyProp };
   const form = useProviderDirectorySearchForm({
     mode: "onSubmit",
-    defaultValues: { ...emptyCriteria, ...criteria },
+    // The state select offers upper-case codes: a lower-case one given would show (and send) nothing.
+    defaultValues: { ...emptyCriteria, ...criteria, state: (criteria?.state ?? "").toUpperCase() },
     shouldFocusError: false,
   });
   const { errors, submitCount } = form.formState;
-  const { register, reset } = form;
+  const { register, reset, watch, setValue } = form;
   const fieldId = (field: DirectoryField) => `${idPrefix}-${field}`;
   const summary = fieldOrder.flatMap((field) => {
     const message = errors[field]?.message;
@@ -199,7 +200,12 @@ export function ProviderDirectoryCard({
               <TextInput autoComplete="off" {...register("city")} />
             </Field>
             <Field id={fieldId("state")} label="State" error={errors.state?.message}>
-              <Select options={stateOptions} {...register("state")} />
+              {/* Controlled from the form's values, so what shows is what is searched (as the dependent card). */}
+              <Select
+                options={stateOptions}
+                value={watch("state") ?? ""}
+                onChange={(event) => setValue("state", event.target.value, { shouldDirty: true })}
+              />
             </Field>
             <Field id={fieldId("zipCode")} label="ZIP Code" hint="5 digits." error={errors.zipCode?.message}>
               <TextInput
