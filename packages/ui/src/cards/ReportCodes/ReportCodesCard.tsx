@@ -49,7 +49,10 @@ export interface ReportCodesCardProps {
   /** The group the codes belong to (the server's errors name it: 'Group N: … (abbr)'). */
   groupNumber: string;
   mode: "edit" | "read";
-  /** The group's code definitions with their values (loaded per group, enrollment.md §4). */
+  /**
+   * The group's code definitions with their values (loaded per group, enrollment.md §4). In edit
+   * mode they fill the form once, when it appears: give the card a new `key` to load others.
+   */
   codes: readonly ReportCodeValue[];
   /**
    * The report code validator's errors (enrollment.md §7: a list of 'Group N: … (abbr)' strings):
