@@ -15,7 +15,12 @@ describe("providerFormSchema output (enrollment.md §3 Provider card, §4 no-PCP
     ["A12345", "Dr Who", "A12345", "Dr Who", "Initial PCP Selection"],
   ])("number %j name %j → %j %j, reason %j", (physicianNumber, physicianName, number, name, reason) => {
     expect(
-      optional.parse({ physicianNumber, physicianName, effectiveDate: "07/01/2026", establishedPatient: true }),
+      optional.parse({
+        physicianNumber,
+        physicianName,
+        effectiveDate: "07/01/2026",
+        establishedPatient: true,
+      }),
     ).toEqual({
       physicianNumber: number,
       physicianName: name,

@@ -60,7 +60,7 @@ export type ProviderDirectorySearch = z.output<typeof providerDirectorySearchSch
 export function cleanProviderDirectorySearch(
   values: ProviderDirectorySearch,
 ): Partial<ProviderDirectorySearch> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== "")) as Partial<
-    ProviderDirectorySearch
-  >;
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== ""),
+  ) as Partial<ProviderDirectorySearch>;
 }
