@@ -10,7 +10,7 @@ export const providerDirectoryMessages = {
   /** A 5-digit ZIP (enrollment.md §7: "city, state and 5-digit zip"); the subscriber form's words. */
   zipCode: subscriberMessages.zip,
   /** A provider number has no spaces (enrollment.md §5 Provider). */
-  physicianNumber: providerMessages.physicianNumber,
+  number: providerMessages.physicianNumber,
   city: genericMessages.format,
   state: genericMessages.format,
   tooLong: genericMessages.tooLong,
@@ -24,26 +24,27 @@ export const providerDirectoryLimits = { name: 60, city: 40 } as const;
 /**
  * The built-in provider directory search (enrollment.md §7 Find a doctor: "an internal page with
  * city, state and 5-digit zip"; issue 8: by name, number, city, state and ZIP). Every field is
- * optional and trimmed; at least one is needed. ZIP is 5 digits, the number has no spaces, the
+ * optional and trimmed; at least one is needed. The field names are those of @epr/contract's
+ * provider search query (`name`, `number`, `city`, `state`, `zipCode`), so a cleaned search is the query. ZIP is 5 digits, the number has no spaces, the
  * city letters and spaces, the state one of the 50 states plus DC (upper-cased).
  */
 export const providerDirectorySearchSchema = z
   .object({
     name: text(),
-    physicianNumber: text(),
+    number: text(),
     city: text(),
     state: text().transform((value) => value.toUpperCase()),
     zipCode: text(),
   })
   .superRefine((values, rc) => {
-    const { name, physicianNumber, city, state, zipCode } = values;
-    if (!name && !physicianNumber && !city && !state && !zipCode) {
+    const { name, number, city, state, zipCode } = values;
+    if (!name && !number && !city && !state && !zipCode) {
       issue(rc, ["name"], providerDirectoryMessages.atLeastOne);
       return;
     }
     if (name.length > providerDirectoryLimits.name) issue(rc, ["name"], providerDirectoryMessages.tooLong);
-    if (physicianNumber && (/\s/.test(physicianNumber) || physicianNumber.length > PROVIDER_NUMBER_MAX))
-      issue(rc, ["physicianNumber"], providerDirectoryMessages.physicianNumber);
+    if (number && (/\s/.test(number) || number.length > PROVIDER_NUMBER_MAX))
+      issue(rc, ["number"], providerDirectoryMessages.number);
     if (city && (!CITY_PATTERN.test(city) || city.length > providerDirectoryLimits.city))
       issue(rc, ["city"], providerDirectoryMessages.city);
     if (state && !(stateCodes as readonly string[]).includes(state))

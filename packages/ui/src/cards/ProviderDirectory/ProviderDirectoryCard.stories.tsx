@@ -70,10 +70,10 @@ export const BadCriteria: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Search" }));
     const summary = within(await summaryOf(canvasElement));
     await expect(summary.getByRole("link", { name: providerDirectoryMessages.zipCode })).toBeVisible();
-    await userEvent.click(summary.getByRole("link", { name: providerDirectoryMessages.physicianNumber }));
+    await userEvent.click(summary.getByRole("link", { name: providerDirectoryMessages.number }));
     const number = canvas.getByRole("textbox", { name: "Provider Number" });
     await expect(number).toHaveFocus();
-    await expect(number).toHaveAccessibleDescription(`Error: ${providerDirectoryMessages.physicianNumber}`);
+    await expect(number).toHaveAccessibleDescription(`Error: ${providerDirectoryMessages.number}`);
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
 };

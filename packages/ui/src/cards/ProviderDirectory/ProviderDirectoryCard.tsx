@@ -82,11 +82,11 @@ export interface ProviderDirectoryCardProps {
   idPrefix?: string;
 }
 
-const fieldOrder = ["name", "physicianNumber", "city", "state", "zipCode"] as const;
+const fieldOrder = ["name", "number", "city", "state", "zipCode"] as const;
 type DirectoryField = (typeof fieldOrder)[number];
 
 const stateOptions = stateCodes.map((code) => ({ value: code, label: stateLabels[code] }));
-const emptyCriteria = { name: "", physicianNumber: "", city: "", state: "", zipCode: "" };
+const emptyCriteria = { name: "", number: "", city: "", state: "", zipCode: "" };
 
 /** A provider's address on one line. */
 export function providerAddress(entry: ProviderDirectoryEntry): string {
@@ -189,12 +189,8 @@ export function ProviderDirectoryCard({
             <Field id={fieldId("name")} label="Provider Name" error={errors.name?.message}>
               <TextInput autoComplete="off" {...register("name")} />
             </Field>
-            <Field
-              id={fieldId("physicianNumber")}
-              label="Provider Number"
-              error={errors.physicianNumber?.message}
-            >
-              <TextInput autoComplete="off" {...register("physicianNumber")} />
+            <Field id={fieldId("number")} label="Provider Number" error={errors.number?.message}>
+              <TextInput autoComplete="off" {...register("number")} />
             </Field>
             <Field id={fieldId("city")} label="City" error={errors.city?.message}>
               <TextInput autoComplete="off" {...register("city")} />
