@@ -35,6 +35,12 @@ export const defaultCopy = {
   requestedReportsBreadcrumb: "Reports",
   /** Customer service line shown in contact texts (fictional number). */
   customerServicePhone: "1-800-555-0100",
+  /**
+   * The fraud warning under the tobacco question (enrollment.md §5 Tobacco: "a fraud warning is
+   * shown"; wording not shown, ours). A brand whose regulator asks for other words overrides it.
+   */
+  tobaccoFraudWarning:
+    "Any person who knowingly gives false, incomplete or misleading information about tobacco use to obtain coverage or a lower premium may be committing insurance fraud, a crime subject to criminal and civil penalties.",
 } as const;
 
 /** A key of a brand-specific message. */

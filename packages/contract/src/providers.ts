@@ -3,6 +3,7 @@ import {
   genericMessages,
   isValidSsn,
   PROVIDER_NUMBER_MAX,
+  providerDirectoryMessages,
   providerMessages,
   subscriberMessages,
   withoutControlCharacters,
@@ -13,8 +14,8 @@ import { payloadDateSchema, zipCodeSchema } from "./reference.js";
 /** Providers per page of the directory search (our choice: the spec names no page size). */
 export const PROVIDER_PAGE_SIZE = 25;
 
-/** Said for a directory search with no criterion (our wording). */
-export const PROVIDER_SEARCH_EMPTY = "Enter a provider name, number, city, state or ZIP code to search.";
+/** Said for a directory search with no criterion: the directory card's words (@epr/forms). */
+export const PROVIDER_SEARCH_EMPTY = providerDirectoryMessages.atLeastOne;
 /** Said for a `listId` the server did not give (our wording). */
 export const PROVIDER_LIST_ID_MESSAGE = "listId is not one this server gave.";
 

@@ -87,3 +87,22 @@ export function assignTobaccoByPin<M extends Member>(
       : member;
   });
 }
+
+/**
+ * Whether a participant must answer the tobacco question (enrollment.md §4, §5 Tobacco): the group
+ * asks it (`tobaccoQuestionRequired`), the participant has medical coverage, and is at least the
+ * group's minimum age on a 365-day year (no minimum age: no one qualifies).
+ */
+export function tobaccoAnswerRequired(input: {
+  questionRequired: boolean | null | undefined;
+  hasMedicalCoverage: boolean;
+  birthDate: string | null | undefined;
+  minimumAge: number | null | undefined;
+  today: Date;
+}): boolean {
+  return (
+    Boolean(input.questionRequired) &&
+    input.hasMedicalCoverage &&
+    meetsTobaccoMinimumAge(input.birthDate, input.minimumAge, input.today)
+  );
+}

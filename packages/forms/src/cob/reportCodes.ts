@@ -1,4 +1,4 @@
-import type { ReportCodeError } from "@epr/domain";
+import { parseReportCodeErrors, type ReportCodeError } from "@epr/domain";
 import { z } from "zod";
 import { issue, text } from "../shared/fields.js";
 import { genericMessages } from "../shared/messages.js";
@@ -66,4 +66,29 @@ export function reportCodeFieldErrors(
     if (index >= 0) located.push({ name: `reportCodes.${index}.value`, message: error.message });
   }
   return located;
+}
+
+/**
+ * Places a group's server report-code errors (enrollment.md §4 Report codes; §7 Validate report
+ * codes): the raw 'Group N: … (abbr)' lines are parsed with @epr/domain's `parseReportCodeErrors`;
+ * this group's lines whose abbreviated type names a code go on that code's field, this group's
+ * other lines are returned whole in `unplaced` (so the card can still show them). Lines of other
+ * groups and lines of another form are left to their own cards and the page.
+ */
+export function placeReportCodeErrors(
+  groupNumber: string,
+  codes: readonly { abbreviatedType?: string | null }[],
+  serverErrors: readonly string[],
+): { fields: { name: `reportCodes.${number}.value`; message: string }[]; unplaced: string[] } {
+  const fields: { name: `reportCodes.${number}.value`; message: string }[] = [];
+  const unplaced: string[] = [];
+  for (const line of serverErrors) {
+    const { errors } = parseReportCodeErrors([line]);
+    const error = errors[0];
+    if (!error || error.groupNumber !== groupNumber) continue;
+    const [placed] = reportCodeFieldErrors(groupNumber, codes, [error]);
+    if (placed) fields.push(placed);
+    else unplaced.push(line);
+  }
+  return { fields, unplaced };
 }

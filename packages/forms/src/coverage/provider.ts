@@ -1,4 +1,11 @@
-import { cutPcpName, pcpValidationMessages, providerRequired } from "@epr/domain";
+import {
+  cutPcpName,
+  INITIAL_PCP_SELECTION,
+  isNoPcpNumber,
+  NO_INITIAL_PCP_SELECTION,
+  pcpValidationMessages,
+  providerRequired,
+} from "@epr/domain";
 import { z } from "zod";
 import type { FormContext } from "../shared/context.js";
 import { dateText, issue, readFormDate, text } from "../shared/fields.js";
@@ -19,6 +26,10 @@ export const PROVIDER_NUMBER_MAX = 20;
  * required only if entered or the group requires a provider (`group.providerRequired`); its
  * effective date is then required too. The name is cut to 34 characters. The server's validation
  * result is set on `physicianNumber` by the portal and cleared on edit.
+ *
+ * The output carries the reason (enrollment.md §3: fixed 'Initial PCP Selection'); a no-PCP number
+ * (002759262, 999999, BC…, IP…) clears name and number and gives 'NO INITIAL PCP SELECTION'
+ * (enrollment.md §4), so a payload never carries a no-PCP number.
  */
 export function providerFormSchema(ctx: Pick<FormContext, "group">) {
   return z
@@ -41,7 +52,12 @@ export function providerFormSchema(ctx: Pick<FormContext, "group">) {
         issue(rc, ["physicianNumber"], providerMessages.physicianNumber);
       }
       if (!readFormDate(values.effectiveDate)) issue(rc, ["effectiveDate"], providerMessages.effectiveDate);
-    });
+    })
+    .transform((values) =>
+      isNoPcpNumber(values.physicianNumber)
+        ? { ...values, physicianNumber: "", physicianName: "", reason: NO_INITIAL_PCP_SELECTION }
+        : { ...values, reason: INITIAL_PCP_SELECTION },
+    );
 }
 
 /** Provider card values (input side). */

@@ -18,6 +18,7 @@ import { type TobaccoFormContext, tobaccoFormSchema } from "../cob/tobacco.js";
 import { majorMedicalFormSchema } from "../coverage/majorMedical.js";
 import { planCoverageFormSchema, planExtraQuestionsFormSchema } from "../coverage/planCoverage.js";
 import { providerFormSchema } from "../coverage/provider.js";
+import { providerDirectorySearchSchema } from "../coverage/providerDirectory.js";
 import { type DependentFormContext, dependentFormSchema } from "../dependent/dependent.js";
 import { loginSchema } from "../login/login.js";
 import { employeeSearchSchema } from "../search/employeeSearch.js";
@@ -210,4 +211,11 @@ export function useGroupEntitlementForm(
 export function useMajorMedicalForm(options?: Options<typeof majorMedicalFormSchema>) {
   const schema = useMemo(() => majorMedicalFormSchema(), []);
   return useSchemaForm(schema, options);
+}
+
+/** The built-in provider directory search (enrollment.md §7 Find a doctor). */
+export function useProviderDirectorySearchForm(
+  options?: SchemaFormOptions<typeof providerDirectorySearchSchema>,
+) {
+  return useSchemaForm(providerDirectorySearchSchema, options);
 }

@@ -13,6 +13,7 @@ export * from "../coverage/majorMedical.js";
 
 export * from "../coverage/planCoverage.js";
 export * from "../coverage/provider.js";
+export * from "../coverage/providerDirectory.js";
 export * from "../coverage/submission.js";
 export * from "../dependent/dependent.js";
 export * from "../login/login.js";

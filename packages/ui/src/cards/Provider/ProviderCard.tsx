@@ -1,0 +1,333 @@
+import {
+  cutPcpName,
+  INITIAL_PCP_SELECTION,
+  isNoPcpNumber,
+  NO_INITIAL_PCP_SELECTION,
+  providerRequired,
+} from "@epr/domain";
+import {
+  PROVIDER_NUMBER_MAX,
+  type ProviderFormInput,
+  type ProviderFormValues,
+  submitWith,
+  useProviderForm,
+} from "@epr/forms";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { Button } from "../../primitives/Button/Button.js";
+import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
+import { DateField } from "../../primitives/DateField/DateField.js";
+import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
+import { Field } from "../../primitives/Field/Field.js";
+import { TextInput } from "../../primitives/TextInput/TextInput.js";
+
+/** Words of the card the app may change. */
+export interface ProviderCardCopy {
+  /** Card heading, before the participant's name. */
+  title: string;
+  saveLabel: string;
+  cancelLabel: string;
+  editLabel: string;
+  /** The button that opens the provider directory (enrollment.md §2). */
+  searchLabel: string;
+  /** Said after the search button when the directory opens in a new window. */
+  newWindowNote: string;
+  errorSummaryTitle: string;
+}
+
+/** The default wording of `ProviderCardCopy`. */
+export const defaultProviderCardCopy: ProviderCardCopy = {
+  title: "Primary Care Provider",
+  saveLabel: "Save",
+  cancelLabel: "Cancel",
+  editLabel: "Edit",
+  searchLabel: "Search Provider Directory",
+  newWindowNote: "(opens in a new window)",
+  errorSummaryTitle: "There is a problem",
+};
+
+/** The provider of one participant, as the card shows and edits it (enrollment.md §3 Provider card). */
+export interface ProviderValues {
+  physicianNumber?: string;
+  physicianName?: string;
+  establishedPatient?: boolean;
+  /** MM/dd/yyyy. */
+  effectiveDate?: string;
+}
+
+/** A provider chosen in the directory: the PCPNumber and PCPNAME the portal returns with (enrollment.md §2). */
+export interface DirectoryChoice {
+  physicianNumber: string;
+  physicianName: string;
+}
+
+/** Props of `ProviderCard`. */
+export interface ProviderCardProps {
+  /** Stable id of the participant (prefixes every control id; the PCPIndex the portal matches). */
+  id: string;
+  /** The participant's name, shown in the heading. */
+  participantName: string;
+  /** "edit" shows the form, "read" the read-only display (enrollment.md §2). */
+  mode: "edit" | "read";
+  /** The provider on file (edit: initial values; give a new `key` to load another). */
+  values?: ProviderValues;
+  /** The group requires a provider (group additional information `providerRequired`, enrollment.md §3). */
+  groupRequiresProvider?: boolean;
+  /**
+   * The provider chosen in the directory (PCPNumber, PCPNAME on return, enrollment.md §2): fills the
+   * number and the name (cut to 34, §9) each time a different choice arrives.
+   */
+  directoryChoice?: DirectoryChoice | null;
+  /**
+   * The provider validator's message for this participant (its return code description, or 'Please
+   * enter a valid Provider Number.' for an empty answer; enrollment.md §5, §7): shown on the provider
+   * number, cleared when that field is edited (STYLE.md Forms and errors).
+   */
+  serverError?: string | null;
+  /** Shows Search Provider Directory; the portal navigates to the directory (enrollment.md §2). */
+  onSearchDirectory?: () => void;
+  /** The directory opens in a new window (the portal knows from the brand and the step, enrollment.md §2, §7). */
+  directoryOpensNewWindow?: boolean;
+  copy?: Partial<ProviderCardCopy>;
+  /** Read mode: the administrator may modify the group (enrollment.md §6): shows Edit with `onEdit`. */
+  mayEdit?: boolean;
+  onEdit?: () => void;
+  /** Edit mode: each change, unvalidated. */
+  onChange?: (values: ProviderFormInput) => void;
+  /**
+   * Edit mode: a valid submit, @epr/forms' output: name cut to 34, the reason 'Initial PCP
+   * Selection', or for a no-PCP number an empty number and name with 'NO INITIAL PCP SELECTION'.
+   */
+  onSubmit?: (values: ProviderFormValues) => void;
+  onCancel?: () => void;
+  saving?: boolean;
+  headingLevel?: 2 | 3 | 4;
+}
+
+const fieldOrder = ["physicianNumber", "physicianName", "establishedPatient", "effectiveDate"] as const;
+type ProviderField = (typeof fieldOrder)[number];
+
+/** Id of a provider card's control. */
+export function providerFieldId(id: string, field: ProviderField): string {
+  return `provider-${id}-${field}`;
+}
+
+/** The reason shown and sent (enrollment.md §3: fixed; §4: no-PCP numbers). */
+export function providerReason(physicianNumber: string | null | undefined): string {
+  const number = (physicianNumber ?? "").trim();
+  return !number || isNoPcpNumber(number) ? NO_INITIAL_PCP_SELECTION : INITIAL_PCP_SELECTION;
+}
+
+/**
+ * The provider (PCP) card of one medical participant (enrollment.md §3 Provider card, §4, §5
+ * Provider): provider number (no spaces), name, established patient, effective date (required once
+ * a number is entered or the group requires a provider) and the fixed reason. A no-PCP number
+ * (002759262, 999999, BC…, IP…) clears the name and gives 'NO INITIAL PCP SELECTION'. Search
+ * Provider Directory calls back; the chosen provider comes back as `directoryChoice`. The
+ * validator's message arrives as `serverError`. Edit mode is @epr/forms' `useProviderForm`.
+ */
+export function ProviderCard(props: ProviderCardProps) {
+  const copy = { ...defaultProviderCardCopy, ...props.copy };
+  const title = `${copy.title}: ${props.participantName}`;
+  if (props.mode === "read") {
+    return (
+      <CardFrame
+        data-provider={props.id}
+        title={title}
+        headingLevel={props.headingLevel ?? 3}
+        mode="read"
+        editLabel={copy.editLabel}
+        onEdit={props.mayEdit ? props.onEdit : undefined}
+      >
+        <ProviderDisplay values={props.values ?? {}} />
+      </CardFrame>
+    );
+  }
+  return <ProviderForm {...props} copy={copy} title={title} />;
+}
+
+function ProviderForm({
+  id,
+  values,
+  groupRequiresProvider,
+  directoryChoice,
+  serverError,
+  onSearchDirectory,
+  directoryOpensNewWindow,
+  copy,
+  title,
+  onChange,
+  onSubmit,
+  onCancel,
+  saving,
+  headingLevel = 3,
+}: ProviderCardProps & { copy: ProviderCardCopy; title: string }) {
+  const context = useMemo(
+    () => ({ group: { providerRequired: groupRequiresProvider } }),
+    [groupRequiresProvider],
+  );
+  const form = useProviderForm(context, {
+    mode: "onSubmit",
+    defaultValues: {
+      physicianNumber: values?.physicianNumber ?? "",
+      physicianName: cutPcpName(values?.physicianName),
+      establishedPatient: values?.establishedPatient ?? false,
+      effectiveDate: values?.effectiveDate ?? "",
+    },
+    shouldFocusError: false,
+  });
+  const { errors, submitCount, isSubmitted } = form.formState;
+  const { watch, setValue, setError, clearErrors, trigger } = form;
+  const current = watch();
+  const fieldId = (field: ProviderField) => providerFieldId(id, field);
+  const number = current.physicianNumber ?? "";
+  const noPcp = isNoPcpNumber(number);
+
+  useEffect(() => {
+    if (!onChange) return;
+    const subscription = watch((next) => onChange(next as ProviderFormInput));
+    return () => subscription.unsubscribe();
+  }, [watch, onChange]);
+
+  const set = (field: "physicianNumber" | "physicianName" | "effectiveDate", value: string) =>
+    setValue(field, value, { shouldDirty: true, shouldTouch: true, shouldValidate: isSubmitted });
+
+  // A no-PCP number clears the name (enrollment.md §4); the number is cleared in the output.
+  const setNumber = (value: string) => {
+    if (errors.physicianNumber?.type === "server") clearErrors("physicianNumber");
+    set("physicianNumber", value);
+    if (isNoPcpNumber(value)) set("physicianName", "");
+    // The effective date's requirement depends on the number: re-check it once shown.
+    if (isSubmitted) void trigger("effectiveDate");
+  };
+
+  // The directory's choice fills number and name, once per choice (enrollment.md §2 PCPNumber, PCPNAME).
+  const lastChoice = useRef<string | null>(null);
+  useEffect(() => {
+    if (!directoryChoice) return;
+    const key = `${directoryChoice.physicianNumber}\u0000${directoryChoice.physicianName}`;
+    if (lastChoice.current === key) return;
+    lastChoice.current = key;
+    const chosen = directoryChoice.physicianNumber.trim();
+    if (form.getFieldState("physicianNumber").error?.type === "server") clearErrors("physicianNumber");
+    setValue("physicianNumber", chosen, { shouldDirty: true });
+    setValue("physicianName", isNoPcpNumber(chosen) ? "" : cutPcpName(directoryChoice.physicianName), {
+      shouldDirty: true,
+    });
+  }, [directoryChoice, setValue, clearErrors, form]);
+
+  // The validator's answer sits on the provider number until that field is edited.
+  // Each arrival counts, so the error summary takes focus in the render that shows it.
+  const [serverErrorCount, setServerErrorCount] = useState(0);
+  useEffect(() => {
+    if (serverError) {
+      setError("physicianNumber", { type: "server", message: serverError });
+      setServerErrorCount((count) => count + 1);
+    } else if (form.getFieldState("physicianNumber").error?.type === "server") clearErrors("physicianNumber");
+  }, [serverError, setError, clearErrors, form]);
+
+  // Resolves whether the card was valid, so an add-flow step advances only when every card was.
+  const submit = submitWith(form, (valid) => onSubmit?.(valid));
+  const summary = fieldOrder.flatMap((field) => {
+    const message = errors[field]?.message;
+    return typeof message === "string" ? [{ fieldId: fieldId(field), message }] : [];
+  });
+  const showSummary = submitCount > 0 || errors.physicianNumber?.type === "server";
+  const dateRequired = providerRequired(number, groupRequiresProvider);
+
+  return (
+    <CardFrame
+      data-provider={id}
+      title={title}
+      headingLevel={headingLevel}
+      mode="edit"
+      saveLabel={copy.saveLabel}
+      cancelLabel={copy.cancelLabel}
+      onSave={submit}
+      onCancel={onCancel}
+      saving={saving}
+    >
+      <ErrorSummary
+        className="mb-4"
+        title={copy.errorSummaryTitle}
+        focusKey={`${submitCount}:${serverErrorCount}`}
+        errors={showSummary ? summary : []}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id={fieldId("physicianNumber")}
+          label="Provider Number"
+          hint="No spaces."
+          required={Boolean(groupRequiresProvider)}
+          error={errors.physicianNumber?.message}
+        >
+          <TextInput
+            autoComplete="off"
+            maxLength={PROVIDER_NUMBER_MAX}
+            value={number}
+            onChange={(event) => setNumber(event.target.value)}
+          />
+        </Field>
+        <Field
+          id={fieldId("physicianName")}
+          label="Provider Name"
+          hint={noPcp ? "No PCP is selected with this number." : undefined}
+          disabled={noPcp}
+          error={errors.physicianName?.message}
+        >
+          <TextInput
+            autoComplete="off"
+            maxLength={34}
+            value={current.physicianName ?? ""}
+            onChange={(event) => set("physicianName", event.target.value)}
+          />
+        </Field>
+        <DateField
+          id={fieldId("effectiveDate")}
+          label="Effective Date"
+          required={dateRequired}
+          error={errors.effectiveDate?.message}
+          value={current.effectiveDate ?? ""}
+          onValueChange={(value) => set("effectiveDate", value)}
+        />
+        <div className="flex flex-col gap-1">
+          <span className="font-semibold">Reason</span>
+          <span data-slot="provider-reason">{providerReason(number)}</span>
+        </div>
+        <Checkbox
+          id={fieldId("establishedPatient")}
+          label="Established patient"
+          checked={Boolean(current.establishedPatient)}
+          onCheckedChange={(checked) => setValue("establishedPatient", checked, { shouldDirty: true })}
+        />
+      </div>
+      {onSearchDirectory ? (
+        <div className="mt-4">
+          <Button variant="outline" onClick={onSearchDirectory}>
+            {copy.searchLabel}
+            {directoryOpensNewWindow ? <span className="sr-only"> {copy.newWindowNote}</span> : null}
+          </Button>
+          {directoryOpensNewWindow ? (
+            <span aria-hidden="true" className="ms-2 text-muted-foreground text-sm">
+              {copy.newWindowNote}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+    </CardFrame>
+  );
+}
+
+/** The read-only display of a provider (enrollment.md §2: each card has a read-only display). */
+function ProviderDisplay({ values }: { values: ProviderValues }) {
+  const number = (values.physicianNumber ?? "").trim();
+  const chosen = number !== "" && !isNoPcpNumber(number);
+  const items: { label: string; value: ReactNode }[] = [
+    { label: "Provider Number", value: chosen ? number : "" },
+    { label: "Provider Name", value: chosen ? cutPcpName(values.physicianName) : "" },
+    { label: "Established Patient", value: values.establishedPatient ? "Yes" : "No" },
+    { label: "Effective Date", value: values.effectiveDate ?? "" },
+    { label: "Reason", value: providerReason(number) },
+  ];
+  return <DataList items={items} />;
+}

@@ -1,0 +1,11 @@
+// `@epr/ui/cards/provider`: the provider (PCP) card (enrollment.md §3 Provider card, §5 Provider).
+export {
+  type DirectoryChoice,
+  defaultProviderCardCopy,
+  ProviderCard,
+  type ProviderCardCopy,
+  type ProviderCardProps,
+  type ProviderValues,
+  providerFieldId,
+  providerReason,
+} from "./ProviderCard.js";

@@ -1,0 +1,248 @@
+import { stateCodes, stateLabels } from "@epr/domain";
+import {
+  cleanProviderDirectorySearch,
+  type ProviderDirectorySearch,
+  type ProviderDirectorySearchInput,
+  useProviderDirectorySearchForm,
+} from "@epr/forms";
+import { Button } from "../../primitives/Button/Button.js";
+import { CardFrame } from "../../primitives/Card/Card.js";
+import { DataTable, type DataTableColumn } from "../../primitives/DataTable/DataTable.js";
+import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
+import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
+import { Field } from "../../primitives/Field/Field.js";
+import { Select } from "../../primitives/Select/Select.js";
+import { TextInput } from "../../primitives/TextInput/TextInput.js";
+
+/** Words of the card the app may change. */
+export interface ProviderDirectoryCardCopy {
+  title: string;
+  searchLabel: string;
+  clearLabel: string;
+  cancelLabel: string;
+  /** The choose button of a result row, before the provider's name (read by screen readers). */
+  chooseLabel: string;
+  /** Caption of the results table. */
+  resultsCaption: string;
+  /** No provider matches the search. */
+  empty: string;
+  errorSummaryTitle: string;
+}
+
+/** The default wording of `ProviderDirectoryCardCopy` (ours: the spec gives none). */
+export const defaultProviderDirectoryCardCopy: ProviderDirectoryCardCopy = {
+  title: "Provider Directory",
+  searchLabel: "Search",
+  clearLabel: "Clear",
+  cancelLabel: "Cancel",
+  chooseLabel: "Choose",
+  resultsCaption: "Providers",
+  empty: "No providers match your search. Check the spelling or search by fewer criteria.",
+  errorSummaryTitle: "There is a problem",
+};
+
+/** One provider of the directory, as the portal maps the search answer. */
+export interface ProviderDirectoryEntry {
+  physicianNumber: string;
+  physicianName: string;
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zipCode?: string | null;
+  /** Accepting new patients. */
+  acceptingNewPatients: boolean;
+}
+
+/** Props of `ProviderDirectoryCard`. */
+export interface ProviderDirectoryCardProps {
+  /** The criteria the search form starts with (e.g. the subscriber's ZIP, or the last search on return). */
+  criteria?: Partial<ProviderDirectorySearchInput>;
+  /**
+   * A valid search, only the criteria given (trimmed, state upper-cased). The portal fetches and
+   * passes `results`, `loading` and `error` back.
+   */
+  onSearch: (criteria: Partial<ProviderDirectorySearch>) => void;
+  /** The answer of the last search; `undefined` before any search (no table shown). */
+  results?: readonly ProviderDirectoryEntry[];
+  /** A search is running. */
+  loading?: boolean;
+  /** The search failed: the message to show (the service error catalogue's, enrollment.md §8). */
+  error?: string | null;
+  /**
+   * A provider was chosen: its number and name (the PCPNumber and PCPNAME the portal returns with,
+   * enrollment.md §2). Without it (a view-only administrator) the results have no Choose button.
+   */
+  onChoose?: (choice: { physicianNumber: string; physicianName: string }) => void;
+  /** Shows Cancel (back to the provider card without a choice). */
+  onCancel?: () => void;
+  copy?: Partial<ProviderDirectoryCardCopy>;
+  headingLevel?: 2 | 3 | 4;
+  /** Prefix of the control ids. */
+  idPrefix?: string;
+}
+
+const fieldOrder = ["name", "number", "city", "state", "zipCode"] as const;
+type DirectoryField = (typeof fieldOrder)[number];
+
+const stateOptions = stateCodes.map((code) => ({ value: code, label: stateLabels[code] }));
+const emptyCriteria = { name: "", number: "", city: "", state: "", zipCode: "" };
+
+/** A provider's address on one line. */
+export function providerAddress(entry: ProviderDirectoryEntry): string {
+  const street = [entry.address1, entry.address2].filter(Boolean).join(", ");
+  const place = [entry.city, [entry.state, entry.zipCode].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+  return [street, place].filter(Boolean).join(", ");
+}
+
+/**
+ * The built-in provider directory (enrollment.md §2 provider search, §7 Find a doctor: "an internal
+ * page with city, state and 5-digit zip"): search by name, number, city, state and ZIP (@epr/forms'
+ * `useProviderDirectorySearchForm`), results with name, number, address and whether the provider
+ * accepts new patients, and Choose, which calls back with number and name. It fetches nothing: the
+ * portal runs the search and passes results, loading and error.
+ */
+export function ProviderDirectoryCard({
+  criteria,
+  onSearch,
+  results,
+  loading = false,
+  error,
+  onChoose,
+  onCancel,
+  copy: copyProp,
+  headingLevel = 2,
+  idPrefix = "provider-directory",
+}: ProviderDirectoryCardProps) {
+  const copy = { ...defaultProviderDirectoryCardCopy, ...copyProp };
+  const form = useProviderDirectorySearchForm({
+    mode: "onSubmit",
+    // The state select offers upper-case codes: a lower-case one given would show (and send) nothing.
+    defaultValues: { ...emptyCriteria, ...criteria, state: (criteria?.state ?? "").toUpperCase() },
+    shouldFocusError: false,
+  });
+  const { errors, submitCount } = form.formState;
+  const { register, reset, watch, setValue } = form;
+  const fieldId = (field: DirectoryField) => `${idPrefix}-${field}`;
+  const summary = fieldOrder.flatMap((field) => {
+    const message = errors[field]?.message;
+    return typeof message === "string" ? [{ fieldId: fieldId(field), message }] : [];
+  });
+  const submit = form.handleSubmit((valid) => onSearch(cleanProviderDirectorySearch(valid)));
+
+  const columns: DataTableColumn<ProviderDirectoryEntry>[] = [
+    {
+      id: "name",
+      header: "Name",
+      cell: (row) => row.physicianName,
+      sortValue: (row) => row.physicianName,
+      rowHeader: true,
+    },
+    { id: "number", header: "Provider Number", cell: (row) => row.physicianNumber },
+    { id: "address", header: "Address", cell: providerAddress },
+    {
+      id: "accepting",
+      header: "Accepting New Patients",
+      cell: (row) => (row.acceptingNewPatients ? "Yes" : "No"),
+    },
+    ...(onChoose
+      ? [
+          {
+            id: "choose",
+            header: "Action",
+            cell: (row: ProviderDirectoryEntry) => (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() =>
+                  onChoose({ physicianNumber: row.physicianNumber, physicianName: row.physicianName })
+                }
+              >
+                {copy.chooseLabel}
+                <span className="sr-only"> {row.physicianName}</span>
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <CardFrame title={copy.title} headingLevel={headingLevel} mode="read">
+      <search>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <ErrorSummary
+            className="mb-4"
+            title={copy.errorSummaryTitle}
+            focusKey={submitCount}
+            errors={submitCount > 0 ? summary : []}
+          />
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Field id={fieldId("name")} label="Provider Name" error={errors.name?.message}>
+              <TextInput autoComplete="off" {...register("name")} />
+            </Field>
+            <Field id={fieldId("number")} label="Provider Number" error={errors.number?.message}>
+              <TextInput autoComplete="off" {...register("number")} />
+            </Field>
+            <Field id={fieldId("city")} label="City" error={errors.city?.message}>
+              <TextInput autoComplete="off" {...register("city")} />
+            </Field>
+            <Field id={fieldId("state")} label="State" error={errors.state?.message}>
+              {/* Controlled from the form's values, so what shows is what is searched (as the dependent card). */}
+              <Select
+                options={stateOptions}
+                value={watch("state") ?? ""}
+                onChange={(event) => setValue("state", event.target.value, { shouldDirty: true })}
+              />
+            </Field>
+            <Field id={fieldId("zipCode")} label="ZIP Code" hint="5 digits." error={errors.zipCode?.message}>
+              <TextInput
+                autoComplete="off"
+                inputMode="numeric"
+                maxLength={5}
+                width="short"
+                {...register("zipCode")}
+              />
+            </Field>
+          </div>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button type="submit" loading={loading}>
+              {copy.searchLabel}
+            </Button>
+            <Button variant="outline" onClick={() => reset(emptyCriteria)}>
+              {copy.clearLabel}
+            </Button>
+            {onCancel ? (
+              <Button variant="ghost" onClick={onCancel}>
+                {copy.cancelLabel}
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </search>
+      <div className="mt-6">
+        {error ? (
+          <FeedbackBar variant="failure">{error}</FeedbackBar>
+        ) : results !== undefined || loading ? (
+          <DataTable
+            caption={copy.resultsCaption}
+            rows={results ?? []}
+            columns={columns}
+            getRowId={(row) => row.physicianNumber}
+            loading={loading}
+            emptyMessage={copy.empty}
+            itemName={["provider", "providers"]}
+          />
+        ) : null}
+      </div>
+    </CardFrame>
+  );
+}

@@ -1,0 +1,246 @@
+import { visibleReportCodes } from "@epr/domain";
+import {
+  placeReportCodeErrors,
+  REPORT_CODE_MAX,
+  type ReportCodesFormInput,
+  type ReportCodesFormValues,
+  submitWith,
+  useReportCodesForm,
+} from "@epr/forms";
+import { useEffect, useRef, useState } from "react";
+import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
+import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
+import { Field } from "../../primitives/Field/Field.js";
+import { TextInput } from "../../primitives/TextInput/TextInput.js";
+
+/** Words of the card the app may change. */
+export interface ReportCodesCardCopy {
+  /** Card heading, before the group number. */
+  title: string;
+  saveLabel: string;
+  cancelLabel: string;
+  editLabel: string;
+  errorSummaryTitle: string;
+  /** Read mode with no code holding a value. */
+  noCodes: string;
+}
+
+/** The default wording of `ReportCodesCardCopy`. */
+export const defaultReportCodesCardCopy: ReportCodesCardCopy = {
+  title: "Report Codes",
+  saveLabel: "Save",
+  cancelLabel: "Cancel",
+  editLabel: "Edit",
+  errorSummaryTitle: "There is a problem",
+  noCodes: "No report codes on file for this group.",
+};
+
+/** One report code of the group: its definition and value (enrollment.md §3 Report code). */
+export interface ReportCodeValue {
+  type: string;
+  abbreviatedType: string;
+  required?: boolean;
+  value?: string | null;
+}
+
+/** Props of `ReportCodesCard`. */
+export interface ReportCodesCardProps {
+  /** The group the codes belong to (the server's errors name it: 'Group N: … (abbr)'). */
+  groupNumber: string;
+  mode: "edit" | "read";
+  /**
+   * The group's code definitions with their values (loaded per group, enrollment.md §4). In edit
+   * mode they fill the form once, when it appears: give the card a new `key` to load others.
+   */
+  codes: readonly ReportCodeValue[];
+  /**
+   * The report code validator's errors (enrollment.md §7: a list of 'Group N: … (abbr)' strings):
+   * each of this group's goes on the field of its abbreviated type and clears when that field is
+   * edited; this group's lines naming no code show above the fields. Other groups' are ignored.
+   */
+  serverErrors?: readonly string[] | null;
+  copy?: Partial<ReportCodesCardCopy>;
+  /** Read mode: the administrator may modify the group (enrollment.md §6): shows Edit with `onEdit`. */
+  mayEdit?: boolean;
+  onEdit?: () => void;
+  /** Edit mode: each change, unvalidated (values already upper-cased). */
+  onChange?: (values: ReportCodesFormInput) => void;
+  /** Edit mode: a valid submit, values upper-cased (enrollment.md §3: stored upper-case). */
+  onSubmit?: (values: ReportCodesFormValues) => void;
+  onCancel?: () => void;
+  saving?: boolean;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** Id of a report code's input. */
+export function reportCodeFieldId(groupNumber: string, index: number): string {
+  return `report-codes-${groupNumber}-${index}`;
+}
+
+const label = (code: ReportCodeValue) =>
+  code.abbreviatedType && code.abbreviatedType !== code.type
+    ? `${code.type} (${code.abbreviatedType})`
+    : code.type;
+
+/**
+ * The report codes of one group (enrollment.md §3 Report code, §4, §5 Report codes): a value input
+ * per code definition, upper-cased as typed; required codes say 'This field is required'. The
+ * validator's errors arrive as `serverErrors` and are placed by @epr/forms' `placeReportCodeErrors`
+ * (parsed with @epr/domain's `parseReportCodeErrors`). Read mode shows only codes with a value.
+ */
+export function ReportCodesCard(props: ReportCodesCardProps) {
+  const copy = { ...defaultReportCodesCardCopy, ...props.copy };
+  const title = `${copy.title}: Group ${props.groupNumber}`;
+  if (props.mode === "read") {
+    const shown = visibleReportCodes(props.codes, false);
+    return (
+      <CardFrame
+        data-report-codes={props.groupNumber}
+        title={title}
+        headingLevel={props.headingLevel ?? 3}
+        mode="read"
+        editLabel={copy.editLabel}
+        onEdit={props.mayEdit ? props.onEdit : undefined}
+      >
+        {shown.length > 0 ? (
+          <DataList
+            items={shown.map((code) => ({
+              id: code.abbreviatedType || code.type,
+              label: label(code),
+              value: (code.value ?? "").toUpperCase(),
+            }))}
+          />
+        ) : (
+          <p className="m-0 text-muted-foreground">{copy.noCodes}</p>
+        )}
+      </CardFrame>
+    );
+  }
+  return <ReportCodesForm {...props} copy={copy} title={title} />;
+}
+
+function ReportCodesForm({
+  groupNumber,
+  codes,
+  serverErrors,
+  copy,
+  title,
+  onChange,
+  onSubmit,
+  onCancel,
+  saving,
+  headingLevel = 3,
+}: ReportCodesCardProps & { copy: ReportCodesCardCopy; title: string }) {
+  const form = useReportCodesForm({
+    mode: "onSubmit",
+    defaultValues: {
+      reportCodes: codes.map((code) => ({
+        type: code.type,
+        abbreviatedType: code.abbreviatedType,
+        required: Boolean(code.required),
+        value: (code.value ?? "").toUpperCase(),
+      })),
+    },
+    shouldFocusError: false,
+  });
+  const { errors, submitCount, isSubmitted } = form.formState;
+  const { watch, setValue, setError, clearErrors } = form;
+  const current = watch();
+
+  useEffect(() => {
+    if (!onChange) return;
+    const subscription = watch((next) => onChange(next as ReportCodesFormInput));
+    return () => subscription.unsubscribe();
+  }, [watch, onChange]);
+
+  // The validator's errors go on their fields; each arrival moves focus to the summary once. The
+  // effect follows the errors' text, so a parent that rebuilds its arrays each render does not
+  // bring back an error the user has cleared.
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const [serverErrorCount, setServerErrorCount] = useState(0);
+  const codesRef = useRef(codes);
+  codesRef.current = codes;
+  const serverKey = JSON.stringify(serverErrors ?? []);
+  useEffect(() => {
+    const lines = JSON.parse(serverKey) as string[];
+    const placed = placeReportCodeErrors(groupNumber, codesRef.current, lines);
+    codesRef.current.forEach((_, index) => {
+      const name = `reportCodes.${index}.value` as const;
+      if (form.getFieldState(name).error?.type === "server") clearErrors(name);
+    });
+    for (const error of placed.fields) setError(error.name, { type: "server", message: error.message });
+    setUnplaced(placed.unplaced);
+    if (placed.fields.length > 0 || placed.unplaced.length > 0) setServerErrorCount((count) => count + 1);
+  }, [serverKey, groupNumber, setError, clearErrors, form]);
+
+  const setCode = (index: number, value: string) => {
+    const name = `reportCodes.${index}.value` as const;
+    if (form.getFieldState(name).error?.type === "server") clearErrors(name);
+    setValue(name, value.toUpperCase(), { shouldDirty: true, shouldValidate: isSubmitted });
+  };
+
+  // Resolves whether the card was valid, so an add-flow step advances only when every card was.
+  const submit = submitWith(form, (valid) => {
+    setUnplaced([]);
+    onSubmit?.(valid);
+  });
+  const messageOf = (index: number) => {
+    const message = errors.reportCodes?.[index]?.value?.message;
+    return typeof message === "string" ? message : undefined;
+  };
+  const summary = codes.flatMap((_, index) => {
+    const message = messageOf(index);
+    return message ? [{ fieldId: reportCodeFieldId(groupNumber, index), message }] : [];
+  });
+  const hasServerError = codes.some((_, index) => errors.reportCodes?.[index]?.value?.type === "server");
+
+  return (
+    <CardFrame
+      data-report-codes={groupNumber}
+      title={title}
+      headingLevel={headingLevel}
+      mode="edit"
+      saveLabel={copy.saveLabel}
+      cancelLabel={copy.cancelLabel}
+      onSave={submit}
+      onCancel={onCancel}
+      saving={saving}
+    >
+      <ErrorSummary
+        className="mb-4"
+        title={copy.errorSummaryTitle}
+        focusKey={`${submitCount}:${serverErrorCount}`}
+        errors={submitCount > 0 || hasServerError ? summary : []}
+      />
+      {unplaced.length > 0 ? (
+        <FeedbackBar variant="failure" className="mb-4">
+          <ul className="m-0 list-none p-0">
+            {unplaced.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </FeedbackBar>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {codes.map((code, index) => (
+          <Field
+            key={code.abbreviatedType || code.type}
+            id={reportCodeFieldId(groupNumber, index)}
+            label={label(code)}
+            required={Boolean(code.required)}
+            error={messageOf(index)}
+          >
+            <TextInput
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={REPORT_CODE_MAX}
+              value={current.reportCodes?.[index]?.value ?? ""}
+              onChange={(event) => setCode(index, event.target.value)}
+            />
+          </Field>
+        ))}
+      </div>
+    </CardFrame>
+  );
+}

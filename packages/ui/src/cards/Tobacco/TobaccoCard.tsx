@@ -1,0 +1,217 @@
+import { useCopy } from "@epr/brand-themes";
+import { normalizeTobaccoStatus } from "@epr/domain";
+import {
+  submitWith,
+  TOBACCO_QUESTION,
+  type TobaccoFormInput,
+  type TobaccoFormValues,
+  useTobaccoForm,
+} from "@epr/forms";
+import { useEffect, useMemo } from "react";
+import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { DateField } from "../../primitives/DateField/DateField.js";
+import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
+import { RadioGroup } from "../../primitives/RadioGroup/RadioGroup.js";
+
+/** Words of the card the app may change; the question and the fraud warning are not here (forms, brand copy). */
+export interface TobaccoCardCopy {
+  /** Card heading, before the participant's name. */
+  title: string;
+  saveLabel: string;
+  cancelLabel: string;
+  editLabel: string;
+  errorSummaryTitle: string;
+}
+
+/** The default wording of `TobaccoCardCopy`. */
+export const defaultTobaccoCardCopy: TobaccoCardCopy = {
+  title: "Tobacco",
+  saveLabel: "Save",
+  cancelLabel: "Cancel",
+  editLabel: "Edit",
+  errorSummaryTitle: "There is a problem",
+};
+
+/** A participant's tobacco answer (enrollment.md §3 memberCoverage tobaccoStatus, tobaccoUsageDate). */
+export interface TobaccoValues {
+  /** T tobacco user, N no, U unknown (shown as N). */
+  tobaccoStatus?: string | null;
+  /** MM/dd/yyyy; meaningful only with T. */
+  tobaccoUsageDate?: string | null;
+}
+
+/** Props of `TobaccoCard`. */
+export interface TobaccoCardProps {
+  /** Stable id of the participant (prefixes every control id). */
+  id: string;
+  /** The participant's name, shown in the heading. */
+  participantName: string;
+  mode: "edit" | "read";
+  values?: TobaccoValues;
+  /** Today, for the usage date's bound (forms never read the clock). */
+  today: Date;
+  /**
+   * The answer is required: the group asks the question, the participant has medical coverage and
+   * is old enough (@epr/domain `tobaccoAnswerRequired`, enrollment.md §4, §5 Tobacco).
+   */
+  required: boolean;
+  copy?: Partial<TobaccoCardCopy>;
+  /** Read mode: the administrator may modify the group (enrollment.md §6): shows Edit with `onEdit`. */
+  mayEdit?: boolean;
+  onEdit?: () => void;
+  /** Edit mode: each change, unvalidated. */
+  onChange?: (values: TobaccoFormInput) => void;
+  /** Edit mode: a valid submit; the usage date is "" unless the status is T (enrollment.md §4 Tobacco). */
+  onSubmit?: (values: TobaccoFormValues) => void;
+  onCancel?: () => void;
+  saving?: boolean;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** Id of a tobacco card's control. */
+export function tobaccoFieldId(id: string, field: "tobaccoStatus" | "tobaccoUsageDate"): string {
+  return `tobacco-${id}-${field}`;
+}
+
+const statusOptions = [
+  { value: "T", label: "Yes" },
+  { value: "N", label: "No" },
+] as const;
+
+/** Label of the usage date (enrollment.md §5 Tobacco: "last regular use date"). */
+export const TOBACCO_USAGE_DATE_LABEL = "Date of Last Regular Tobacco Use";
+
+/**
+ * The tobacco card of one participant with medical coverage (enrollment.md §4, §5 Tobacco): the
+ * question (regular use, 4 or more times per week on average, within the last 6 months, excluding
+ * religious or ceremonial use) answered Yes (T) or No (N), required when `required`; the date of last
+ * regular use, shown and required when T; the fraud warning in the brand's words (brand copy
+ * `tobaccoFraudWarning`). Read mode shows the status (U as No) and, for T, the date.
+ */
+export function TobaccoCard(props: TobaccoCardProps) {
+  const copy = { ...defaultTobaccoCardCopy, ...props.copy };
+  const title = `${copy.title}: ${props.participantName}`;
+  if (props.mode === "read") {
+    const status = normalizeTobaccoStatus(props.values?.tobaccoStatus);
+    return (
+      <CardFrame
+        data-tobacco={props.id}
+        title={title}
+        headingLevel={props.headingLevel ?? 3}
+        mode="read"
+        editLabel={copy.editLabel}
+        onEdit={props.mayEdit ? props.onEdit : undefined}
+      >
+        <DataList
+          items={[
+            { label: "Tobacco User", value: status === "T" ? "Yes" : status === "N" ? "No" : "" },
+            ...(status === "T"
+              ? [{ label: TOBACCO_USAGE_DATE_LABEL, value: props.values?.tobaccoUsageDate ?? "" }]
+              : []),
+          ]}
+        />
+      </CardFrame>
+    );
+  }
+  return <TobaccoForm {...props} copy={copy} title={title} />;
+}
+
+function TobaccoForm({
+  id,
+  values,
+  today,
+  required,
+  copy,
+  title,
+  onChange,
+  onSubmit,
+  onCancel,
+  saving,
+  headingLevel = 3,
+}: TobaccoCardProps & { copy: TobaccoCardCopy; title: string }) {
+  const t = useCopy();
+  const context = useMemo(() => ({ today, required }), [today, required]);
+  const form = useTobaccoForm(context, {
+    mode: "onSubmit",
+    defaultValues: {
+      // U (unknown) is turned into N (enrollment.md §3 memberCoverage).
+      tobaccoStatus: normalizeTobaccoStatus(values?.tobaccoStatus) ?? "",
+      tobaccoUsageDate: values?.tobaccoUsageDate ?? "",
+    },
+    shouldFocusError: false,
+  });
+  const { errors, submitCount, isSubmitted } = form.formState;
+  const { watch, setValue } = form;
+  const current = watch();
+  const isUser = current.tobaccoStatus === "T";
+
+  useEffect(() => {
+    if (!onChange) return;
+    const subscription = watch((next) => onChange(next as TobaccoFormInput));
+    return () => subscription.unsubscribe();
+  }, [watch, onChange]);
+
+  // Resolves whether the card was valid, so an add-flow step advances only when every card was.
+  const submit = submitWith(form, (valid) => onSubmit?.(valid));
+  const summary = (["tobaccoStatus", "tobaccoUsageDate"] as const).flatMap((field) => {
+    const message = errors[field]?.message;
+    return typeof message === "string" ? [{ fieldId: tobaccoFieldId(id, field), message }] : [];
+  });
+
+  return (
+    <CardFrame
+      data-tobacco={id}
+      title={title}
+      headingLevel={headingLevel}
+      mode="edit"
+      saveLabel={copy.saveLabel}
+      cancelLabel={copy.cancelLabel}
+      onSave={submit}
+      onCancel={onCancel}
+      saving={saving}
+    >
+      <ErrorSummary
+        className="mb-4"
+        title={copy.errorSummaryTitle}
+        focusKey={submitCount}
+        errors={submitCount > 0 ? summary : []}
+      />
+      <div className="flex flex-col gap-4">
+        <RadioGroup
+          id={tobaccoFieldId(id, "tobaccoStatus")}
+          legend={TOBACCO_QUESTION}
+          // The fraud warning (enrollment.md §5 Tobacco) is read with the question.
+          hint={
+            <>
+              <strong className="text-foreground">Warning:</strong> {t("tobaccoFraudWarning")}
+            </>
+          }
+          required={required}
+          orientation="horizontal"
+          options={statusOptions}
+          error={errors.tobaccoStatus?.message}
+          value={current.tobaccoStatus || null}
+          onValueChange={(value) =>
+            setValue("tobaccoStatus", value as "T" | "N", {
+              shouldDirty: true,
+              shouldValidate: isSubmitted,
+            })
+          }
+        />
+        {isUser ? (
+          <DateField
+            id={tobaccoFieldId(id, "tobaccoUsageDate")}
+            label={TOBACCO_USAGE_DATE_LABEL}
+            required
+            max={today}
+            error={errors.tobaccoUsageDate?.message}
+            value={current.tobaccoUsageDate ?? ""}
+            onValueChange={(value) =>
+              setValue("tobaccoUsageDate", value, { shouldDirty: true, shouldValidate: isSubmitted })
+            }
+          />
+        ) : null}
+      </div>
+    </CardFrame>
+  );
+}
