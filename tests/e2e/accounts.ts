@@ -101,3 +101,23 @@ export async function logInThroughForm(page: Page, admin: FixtureAdmin, password
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
 }
+
+export interface FixtureEnrollment {
+  id: string;
+  firstName: string;
+  lastName: string;
+  status: "SAVED" | "SUBMITTED" | "PARTIAL_SUBMIT";
+  /** Five stars and the SSN's last four, as the list shows it. */
+  memberId: string;
+}
+
+/**
+ * An enrollment in process of the demo client (or `clientNumber`) whose subscriber's last name no
+ * other has, so the test finds its own row among the demo's.
+ */
+export async function createEnrollment(
+  options: { clientNumber?: string; status?: FixtureEnrollment["status"] } = {},
+): Promise<FixtureEnrollment> {
+  // "A" sorts it onto the list's first page (ordered by last name), among the demo's rows.
+  return fixture<FixtureEnrollment>("/enrollments", { ...options, lastName: `Aaqa${uniqueLetters()}` });
+}

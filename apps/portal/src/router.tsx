@@ -23,7 +23,15 @@ export const router = createBrowserRouter([
     children: [
       { index: true, loader: () => redirect(paths.home) },
       { path: "home", lazy: () => import("./routes/home/HomePage.js") },
-      { path: "manage-employees", loader: () => redirect(paths.findEmployee) },
+      { path: "manage-employees", lazy: () => import("./routes/manageEmployees/ManageEmployeesPage.js") },
+      {
+        path: "manage-employees/enrollment",
+        lazy: () => import("./routes/manageEmployees/EnrollmentLandingPage.js"),
+      },
+      {
+        path: "manage-employees/enrollments-in-process",
+        lazy: () => import("./routes/manageEmployees/EnrollmentsInProcessPage.js"),
+      },
       { path: "manage-employees/find", lazy: () => import("./routes/find/FindEmployeePage.js") },
       { path: "manage-employees/find/review", lazy: () => import("./routes/review/EmployeeReviewPage.js") },
       { path: "manage-employees/add/*", lazy: () => import("./routes/AddEmployeePage.js") },

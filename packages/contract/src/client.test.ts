@@ -219,3 +219,52 @@ describe("the reference calls of the add flow (enrollment.md §7)", () => {
     expect(error.message).toBe(domainMessages.unexpectedFormat);
   });
 });
+
+describe("the enrollment calls carry what the server's guard needs (enrollment.md §2, §4)", () => {
+  const id = "7d1f5b1e-4a8b-4c1d-9a51-2f0f3c7e9b10";
+  function recording(body: unknown, status = 200) {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const api = createApiClient({
+      fetch: async (url, init) => {
+        calls.push({ url: String(url), init: init ?? {} });
+        return new Response(body === undefined ? null : JSON.stringify(body), { status });
+      },
+    });
+    return { api, calls };
+  }
+  const saved = { id, version: 2, status: "SAVED", existing: false };
+  const body = { record: { subscriber: { fullName: {}, memberCoverages: [] }, dependents: [] } };
+
+  it("lists with the page size and cursor in the query", async () => {
+    const { api, calls } = recording({
+      payload: { enrollmentsInProgress: [], participantsCount: 0 },
+      counts: { enrollSaved: 0, enrollSubmitted: 0, enrollPartialSubmit: 0, enrollmentTotal: 0 },
+      more: false,
+    });
+    await api.enrollments({ limit: 5, after: "abc" });
+    await api.enrollments();
+    expect(calls.map((c) => c.url)).toEqual(["/api/enrollments?limit=5&after=abc", "/api/enrollments"]);
+  });
+
+  it("a save sends If-Match with the version read and the Idempotency-Key; a start the key only", async () => {
+    const { api, calls } = recording(saved);
+    await api.saveEnrollment(id, body, 1, "key-12345678");
+    await api.createEnrollment(body, "key-87654321");
+    expect(calls[0]?.init.headers).toMatchObject({ "if-match": '"1"', "idempotency-key": "key-12345678" });
+    expect(calls[0]?.init.method).toBe("PUT");
+    expect(calls[1]?.init.headers).toMatchObject({ "idempotency-key": "key-87654321" });
+    expect(calls[1]?.init.headers).not.toHaveProperty("if-match");
+  });
+
+  it("a delete answered 204 resolves; a 409 rejects with the server's sentence", async () => {
+    await expect(recording(undefined, 204).api.deleteEnrollment(id)).resolves.toBeUndefined();
+    const error = await failure(
+      recording(
+        { message: "This enrollment has been submitted.", code: "enrollment_staged" },
+        409,
+      ).api.deleteEnrollment(id),
+    );
+    expect(error.status).toBe(409);
+    expect(error.message).toBe("This enrollment has been submitted.");
+  });
+});

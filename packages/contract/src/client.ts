@@ -17,6 +17,13 @@ import {
   ssnCheckResponseSchema,
   submissionStatusResponseSchema,
 } from "./enrollment-submit.js";
+import {
+  type EnrollmentListQuery,
+  type EnrollmentSaveRequest,
+  enrollmentListResponseSchema,
+  enrollmentResponseSchema,
+  enrollmentSavedSchema,
+} from "./enrollments.js";
 import { ApiError, apiErrorSchema } from "./errors.js";
 import {
   groupInformationResponseSchema,
@@ -204,6 +211,33 @@ export function createApiClient(options: ApiClientOptions = {}) {
     prefixesAndRelationships: () =>
       call("/api/reference/prefixes-and-relationships", prefixesAndRelationshipsSchema),
     specialStatuses: () => call("/api/reference/special-statuses", specialStatusOptionsSchema),
+    /** One page of the enrollments in process (enrollment.md §2): `limit` 20, or 5 for the dashboard. */
+    enrollments: (query: EnrollmentListQuery = {}) => {
+      const params = new URLSearchParams();
+      if (query.limit !== undefined) params.set("limit", String(query.limit));
+      if (query.after) params.set("after", query.after);
+      const search = params.size ? `?${params}` : "";
+      return call(`/api/enrollments${search}`, enrollmentListResponseSchema);
+    },
+    enrollment: (id: string) => call(`/api/enrollments/${encodeURIComponent(id)}`, enrollmentResponseSchema),
+    /** Starts an enrollment; `idempotencyKey` is the same for every retry of one start. */
+    createEnrollment: (body: EnrollmentSaveRequest, idempotencyKey: string) =>
+      call("/api/enrollments", enrollmentSavedSchema, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "idempotency-key": idempotencyKey },
+      }),
+    /** Saves an enrollment in progress over the version read (412 when someone saved it since). */
+    saveEnrollment: (id: string, body: EnrollmentSaveRequest, version: number, idempotencyKey: string) =>
+      call(`/api/enrollments/${encodeURIComponent(id)}`, enrollmentSavedSchema, {
+        method: "PUT",
+        body: JSON.stringify(body),
+        headers: { "if-match": `"${version}"`, "idempotency-key": idempotencyKey },
+      }),
+    /** Deletes a SAVED enrollment in progress (enrollment.md §2). */
+    deleteEnrollment: async (id: string): Promise<void> => {
+      await call(`/api/enrollments/${encodeURIComponent(id)}`, z.unknown(), { method: "DELETE" });
+    },
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -3,6 +3,7 @@ export * from "./content.js";
 export * from "./coverages.js";
 export * from "./employees.js";
 export * from "./enrollment-submit.js";
+export * from "./enrollments.js";
 export * from "./errors.js";
 export * from "./groups.js";
 export * from "./health.js";

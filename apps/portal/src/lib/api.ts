@@ -1,4 +1,4 @@
-import { createApiClient, type EmployeeSearchQuery } from "@epr/contract";
+import { createApiClient, type EmployeeSearchQuery, type EnrollmentListQuery } from "@epr/contract";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 
 export const api = createApiClient();
@@ -43,4 +43,15 @@ export const contentQuery = (id: string) =>
     queryKey: ["content", id],
     queryFn: () => api.content(id),
     staleTime: 5 * 60_000,
+  });
+
+/**
+ * One page of the enrollments in process (enrollment.md §2): `limit` 20 for the full list, 5 for
+ * the landing's embed; `after` is the previous page's `next`. Every key starts with
+ * ["enrollments"], so a delete refreshes them all at once.
+ */
+export const enrollmentsQuery = (query: EnrollmentListQuery) =>
+  queryOptions({
+    queryKey: ["enrollments", "list", query],
+    queryFn: () => api.enrollments(query),
   });

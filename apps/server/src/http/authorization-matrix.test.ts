@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exampleEnrollment } from "../enrollments/example.js";
 import { DEMO_PASSWORD } from "../seed/demo-admins.js";
 import { createAdmin } from "../test-support/admins.js";
 import { type Operation, operationsOf, ruleOf, UNSAFE_METHODS } from "../test-support/openapi.js";
@@ -63,7 +64,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let operations: Operation[];
 /** Records per kind: one the allowed role may see, one of another client, with their versions. */
 let records: Record<
-  "employee" | "group",
+  "employee" | "group" | "enrollment",
   { own: { id: string; version: number }; other: { id: string; version: number } }
 >;
 
@@ -103,10 +104,26 @@ beforeAll(async () => {
   records = {
     employee: { own: await employee(OWN_CLIENT), other: await employee(OTHER_CLIENT) },
     group: { own: await group(OWN_CLIENT), other: await group(OTHER_CLIENT) },
+    // Made from the routes' example body, so the example saves over it (same subscriber SSN).
+    enrollment: { own: await ownEnrollment(), other: await t.enrollmentOf(OTHER_CLIENT) },
   };
   operations = operationsOf(await (await t.app.request("/api/openapi.json")).json());
 });
 afterAll(() => t.close());
+
+/** An enrollment in process of the allowed administrator, started with the routes' example body. */
+async function ownEnrollment(): Promise<{ id: string; version: number }> {
+  const agent = t.agent();
+  await agent.login(logins.allowed);
+  const res = await agent.request("/api/enrollments", {
+    method: "POST",
+    body: JSON.stringify(exampleEnrollment),
+    headers: { "idempotency-key": randomBytes(16).toString("hex") },
+  });
+  if (res.status !== 201) throw new Error(`could not start the matrix's enrollment: ${res.status}`);
+  const { id, version } = (await res.json()) as { id: string; version: number };
+  return { id, version };
+}
 
 /** Bodies the document cannot carry: sign-in needs real credentials. */
 const bodyFor = (op: Operation, loginId: string): unknown =>

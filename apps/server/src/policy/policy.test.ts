@@ -3,8 +3,10 @@ import { fakeSession } from "../test-support/sessions.js";
 import {
   mayActForClient,
   mayModifyEmployee,
+  mayModifyEnrollment,
   mayModifyGroup,
   mayReadEmployee,
+  mayReadEnrollment,
   mayReadGroup,
   mayUseRoute,
   policyMessages,
@@ -96,5 +98,31 @@ describe("route-level policies", () => {
     ["employee.modify", session("a", { edit: false }), 403],
   ] as const)("%s → %s", (policy, s, status) => {
     expect(mayUseRoute(s, policy)?.status ?? null).toBe(status);
+  });
+});
+
+describe("enrollments in process (enrollment.md §2, §6)", () => {
+  const enrollment = (groupNumbers: string[], clientId = 1) => ({ clientId, groupNumbers });
+  it.each([
+    ["own client, no group yet", session("acme.admin"), enrollment([]), null, null],
+    ["own client, a Modify group", session("acme.admin"), enrollment(["100"]), null, null],
+    ["another client's", session("acme.admin"), enrollment([], 2), 404, 404],
+    ["unknown", session("acme.admin"), null, 404, 404],
+    ["a View group", session("acme.admin"), enrollment(["200"]), null, 403],
+    ["a group of no right", session("acme.admin"), enrollment(["300"]), null, 404],
+    ["a group of another client", session("acme.admin"), enrollment(["999"]), null, 404],
+    ["view-only login", session("acme.VIEW"), enrollment(["100"]), null, 403],
+    ["without employees.edit", session("acme.admin", { edit: false }), enrollment([]), null, 403],
+    ["without employees.view", session("acme.admin", { view: false }), enrollment([]), 403, 403],
+  ] as const)("%s: read %s, modify %s", (_name, who, subject, read, modify) => {
+    expect(mayReadEnrollment(who, subject)?.status ?? null).toBe(read);
+    expect(mayModifyEnrollment(who, subject)?.status ?? null).toBe(modify);
+  });
+
+  it("another client's enrollment reads like an unknown one", () => {
+    expect(mayReadEnrollment(session("acme.admin"), enrollment([], 2))).toEqual(
+      mayReadEnrollment(session("acme.admin"), null),
+    );
+    expect(mayReadEnrollment(session("acme.admin"), null)?.message).toBe(policyMessages.enrollmentNotFound);
   });
 });

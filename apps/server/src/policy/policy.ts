@@ -1,3 +1,4 @@
+import { enrollmentMessages } from "@epr/contract";
 import { domainMessages, isGroupModifiable, isGroupViewable, isViewOnlyAdmin } from "@epr/domain";
 import type { SessionContext } from "../auth/sessions.js";
 
@@ -28,6 +29,10 @@ export const policyMessages = {
   viewOnly: "Your user ID is view-only: it cannot make changes.",
   /** enrollment.md §6: the Cancel Coverage denial, also said when no group of the employee may be modified. */
   noModifiableGroup: domainMessages.accessDenied,
+  /** An enrollment of another client answers like one that does not exist. */
+  enrollmentNotFound: enrollmentMessages.notFound,
+  /** enrollment.md §8: saying a group of the enrollment may not be changed by this administrator. */
+  groupNotModifiable: domainMessages.notEligibleToEdit,
 } as const;
 
 const deny = (status: 403 | 404, message: string, code: string): Denial => ({ status, message, code });
@@ -63,6 +68,19 @@ export const routePolicies = {
   "client.reference": { session: true, modifies: false, entitlement: "employees.view", record: null },
   /** One group of the chosen client, read (additional information, name, report codes). */
   "group.read": { session: true, modifies: false, entitlement: "employees.view", record: "group" },
+  /** The chosen client's enrollments in process as a list (enrollment.md §2). */
+  "enrollments.read": { session: true, modifies: false, entitlement: "employees.view", record: null },
+  /** Starting an enrollment (the add flow's first save, enrollment.md §4). */
+  "enrollments.create": { session: true, modifies: true, entitlement: "employees.edit", record: null },
+  /** One enrollment in process, read (resume). */
+  "enrollment.read": { session: true, modifies: false, entitlement: "employees.view", record: "enrollment" },
+  /** One enrollment in process, saved or deleted. */
+  "enrollment.modify": {
+    session: true,
+    modifies: true,
+    entitlement: "employees.edit",
+    record: "enrollment",
+  },
 } as const;
 export type PolicyName = keyof typeof routePolicies;
 export const isPolicyName = (value: unknown): value is PolicyName =>
@@ -183,4 +201,41 @@ export function mayModifyEmployee(session: SessionContext, employee: EmployeeSub
  */
 export function mayActForClient(_session: SessionContext, served: boolean): Decision {
   return served ? null : notFound(policyMessages.clientNotFound);
+}
+
+/** An enrollment in process as the policy needs it: whose client, and the groups its record names. */
+export interface EnrollmentSubject {
+  clientId: number;
+  groupNumbers: readonly string[];
+}
+
+/**
+ * One enrollment in process (enrollment.md §2): in the session's client. Another client's answers
+ * 404 with the body of an unknown id, so the answer never reveals that it exists elsewhere. An
+ * enrollment may name no group yet (saved after the subscriber step), so the client decides.
+ */
+export function mayReadEnrollment(session: SessionContext, enrollment: EnrollmentSubject | null): Decision {
+  const read = mayReadEmployees(session);
+  if (read) return read;
+  if (!enrollment || enrollment.clientId !== session.clientId)
+    return notFound(policyMessages.enrollmentNotFound);
+  return null;
+}
+
+/**
+ * Starting, saving or deleting an enrollment: readable, the session may modify employees, and every
+ * group its record names is one this administrator may modify (enrollment.md §6); a group of
+ * another client answers like one that does not exist.
+ */
+export function mayModifyEnrollment(session: SessionContext, enrollment: EnrollmentSubject | null): Decision {
+  const read = mayReadEnrollment(session, enrollment);
+  if (read) return read;
+  const modify = mayModifyEmployees(session);
+  if (modify) return modify;
+  for (const groupNumber of enrollment?.groupNumbers ?? []) {
+    const group = mayModifyGroup(session, { groupNumber });
+    if (group?.status === 404) return group;
+    if (group) return deny(403, policyMessages.groupNotModifiable, "forbidden");
+  }
+  return null;
 }

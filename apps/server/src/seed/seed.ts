@@ -2,6 +2,7 @@ import { hashPassword } from "../auth/password.js";
 import type { SsnVault } from "../auth/ssn.js";
 import type { Database, Queryable } from "../db/database.js";
 import { DEMO_PASSWORD } from "./demo-admins.js";
+import { seedEnrollments } from "./enrollments.js";
 import {
   DEMO_CLIENT_NUMBER,
   generateSeed,
@@ -23,6 +24,10 @@ export async function seedDatabase(db: Database, vault: SsnVault, options: SeedO
     await insertEmployees(tx, data.employees, clientIds, vault);
     await seedReference(tx, data, options.today ?? new Date(), options.seed);
     for (const admin of demoAdmins(data)) await insertAdmin(tx, admin, passwordHash);
+    await seedEnrollments(tx, vault, data, clientIds, {
+      seed: options.seed,
+      today: options.today ?? new Date(),
+    });
   });
   // Fresh statistics, so the planner chooses the indexes from the first query on.
   await db.exec("analyze");

@@ -74,7 +74,17 @@ export async function createTestApp(
     if (!rows[0]) throw new Error(`no employee in client ${clientNumber}`);
     return rows[0];
   }
-  return { app, db, agent, employeeOf, vault, close: () => db.close() };
+  /** The first SAVED enrollment in process (by id) of a client: one tests can act on. */
+  async function enrollmentOf(clientNumber: string): Promise<{ id: string; version: number }> {
+    const { rows } = await db.query<{ id: string; version: number }>(
+      `select e.id, e.version from enrollments e join clients c on c.id = e.client_id
+        where c.client_number = $1 and e.status = 'SAVED' order by e.id limit 1`,
+      [clientNumber],
+    );
+    if (!rows[0]) throw new Error(`no SAVED enrollment in client ${clientNumber}`);
+    return rows[0];
+  }
+  return { app, db, agent, employeeOf, enrollmentOf, vault, close: () => db.close() };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { employeeSummaryResponseSchema, sessionSchema } from "@epr/contract";
+import { employeeSummaryResponseSchema, enrollmentResponseSchema, sessionSchema } from "@epr/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test-support/testApp.js";
 import { E2E_FIXTURE_PREFIX, e2eFixtureRoutes } from "./e2e-fixtures.js";
@@ -115,5 +115,21 @@ describe("the e2e entry's fixture routes", () => {
     const res = await post("/sessions/expire", { loginId: "fixture.expiring" });
     expect(await res.json()).toEqual({ expired: 1 });
     expect((await admin.request("/api/clients")).status).toBe(401);
+  });
+
+  it("make an enrollment in process of the client, which its administrators then read masked", async () => {
+    const res = await post("/enrollments", { firstName: "Ada", lastName: "Fixturelane" });
+    expect(res.status).toBe(201);
+    const made = (await res.json()) as { id: string; memberId: string; status: string };
+    expect(made.memberId).toMatch(/^\*{5}\d{4}$/);
+    expect(made.status).toBe("SAVED");
+    const admin = t.agent();
+    await admin.login("demo.admin");
+    const read = enrollmentResponseSchema.parse(
+      await (await admin.request(`/api/enrollments/${made.id}`)).json(),
+    );
+    expect(read.payload.subscriber.fullName.last).toBe("Fixturelane");
+    expect(read.payload.subscriber.ssn).toBe(made.memberId);
+    expect((await post("/enrollments", { clientNumber: "999999" })).status).toBe(404);
   });
 });

@@ -1,8 +1,12 @@
+import { randomInt } from "node:crypto";
+import { enrollmentStatuses } from "@epr/contract";
+import { maskMemberId } from "@epr/domain";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { hashPassword } from "../auth/password.js";
 import type { Queryable } from "../db/database.js";
+import { insertEnrollment } from "../enrollments/queries.js";
 import type { AppEnv } from "../http/env.js";
 import { DEMO_CLIENT_NUMBER, makeEmployee, type SeedClient, type SeedGroup } from "../seed/generate.js";
 import { createRandom } from "../seed/random.js";
@@ -46,6 +50,16 @@ const employeeFixtureSchema = z.object({
     .optional(),
   firstName: name,
   lastName: name,
+});
+
+const enrollmentFixtureSchema = z.object({
+  clientNumber: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .default(DEMO_CLIENT_NUMBER),
+  firstName: name,
+  lastName: name,
+  status: z.enum(enrollmentStatuses).default("SAVED"),
 });
 
 const expireFixtureSchema = z.object({ loginId: z.string().min(1).max(64) });
@@ -96,6 +110,48 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
         firstName: employee.firstName,
         lastName: employee.lastName,
         groupNumbers: employee.groups.map((g) => g.groupNumber),
+      },
+      201,
+    );
+  })
+  .post("/enrollments", async (c) => {
+    // An enrollment in process of the client (enrollment.md §2), just started: a subscriber named,
+    // with an SSN of its own (never one of the demo's), nothing approved yet.
+    const input = enrollmentFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
+    const { db, vault } = c.var.deps;
+    const { clientNumber, firstName, lastName, status } = input.data;
+    const clients = await db.query<{ id: number }>("select id from clients where client_number = $1", [
+      clientNumber,
+    ]);
+    const clientId = clients.rows[0]?.id;
+    if (clientId === undefined) throw notFound(`No client ${clientNumber}.`);
+    const ssn = `8${randomInt(10_000_000, 99_999_999)}`;
+    const record = {
+      subscriber: {
+        fullName: { first: firstName ?? "Fixture", last: lastName ?? "Enrollee" },
+        relationshipCode: "20",
+        medicareEligibleIndicator: "unknown" as const,
+        otherInsuranceIndicator: "unknown" as const,
+        memberCoverages: [],
+      },
+      dependents: [],
+    };
+    const made = await insertEnrollment(db, vault, {
+      clientId,
+      record,
+      ssns: { subscriber: ssn, dependents: [] },
+      approvedSteps: [],
+      status,
+      adminId: null,
+    });
+    return c.json(
+      {
+        id: made.id,
+        firstName: record.subscriber.fullName.first,
+        lastName: record.subscriber.fullName.last,
+        status: made.status,
+        memberId: maskMemberId(ssn),
       },
       201,
     );

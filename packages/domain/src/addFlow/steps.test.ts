@@ -13,6 +13,7 @@ import {
   requiredSteps,
   resumeEnrollment,
   retreat,
+  unsupportedApprovals,
 } from "./steps.js";
 
 const plain = brandFlags();
@@ -254,6 +255,57 @@ describe("resumeEnrollment (enrollment.md §4 Resuming)", () => {
     expect(missing.lifeEventRequired).toBe(true);
     expect(missing.resumeAt).toBe("subscriber");
     expect(resumeEnrollment(record({ subscriber: withLines }), sep).resumeAt).toBe("reviewSubmit");
+  });
+});
+
+describe("unsupportedApprovals (enrollment.md §4 Resuming, checked on save)", () => {
+  const lines = { memberCoverages: [{ groupNumber: "1", memberLobs: [lob("PPO")] }] };
+  it.each([
+    ["nothing approved", record({ subscriber: subscriber({ ssn: "" }) }), [], []],
+    [
+      "subscriber without an ssn",
+      record({ subscriber: subscriber({ ssn: "" }) }),
+      ["subscriber"],
+      ["subscriber"],
+    ],
+    ["subscriber with an ssn", record(), ["subscriber"], []],
+    ["plan coverage without a line", record(), ["subscriber", "coverage"], ["coverage"]],
+    ["plan coverage with a line", record({ subscriber: subscriber(lines) }), ["subscriber", "coverage"], []],
+    ["major medical without a line", record(), ["majorMedical"], ["majorMedical"]],
+    [
+      "Medicare indicator yes, empty record",
+      record({ subscriber: subscriber({ medicareEligibleIndicator: "yes", medicareEligible: {} }) }),
+      ["medicare"],
+      ["medicare"],
+    ],
+    [
+      "other insurance indicator yes, filled record",
+      record({
+        subscriber: subscriber({ otherInsuranceIndicator: "yes", otherInsurance: { insuranceCarrier: "C" } }),
+      }),
+      ["otherInsurance"],
+      [],
+    ],
+    [
+      "MNLOA dependent with an empty record",
+      record({ dependents: [dependent({ dependentStatus: "M", mnloa: {} })] }),
+      ["mnloa"],
+      ["mnloa"],
+    ],
+    [
+      "Review & Submit is never approved in progress",
+      record({ subscriber: subscriber(lines) }),
+      ["reviewSubmit"],
+      ["reviewSubmit"],
+    ],
+  ] as const)("%s", (_name, rec, approved, unsupported) => {
+    expect(unsupportedApprovals(rec, approved)).toEqual(unsupported);
+  });
+
+  it("a required life event makes the subscriber step need its code and date", () => {
+    const rec = record({ subscriber: subscriber({ eventCode: "BIRTH", eventDate: null }) });
+    expect(unsupportedApprovals(rec, ["subscriber"], { lifeEventRequired: true })).toEqual(["subscriber"]);
+    expect(unsupportedApprovals(rec, ["subscriber"])).toEqual([]);
   });
 });
 

@@ -219,6 +219,53 @@ export interface ResumeOptions {
   brand: Pick<BrandRules, "otherInsuranceStepOnCobData">;
 }
 
+/**
+ * Which steps a record has completed, each judged on its own (enrollment.md §4 Resuming): subscriber
+ * when an ssn exists (and, when a life event is required, the subscriber's event code and date);
+ * plan coverage and major medical when the subscriber has at least one coverage line; other
+ * insurance, Medicare and MNLOA when every member needing the record has a non-empty one. Review &
+ * Submit is never complete while the enrollment is in progress.
+ */
+export function stepCompletion(
+  record: Pick<EmployeeRecord, "subscriber" | "dependents">,
+  options: { lifeEventRequired: boolean },
+): Record<AddFlowStepId, boolean> {
+  const members = membersOf(record);
+  const hasLines = record.subscriber.memberCoverages.some((coverage) => coverage.memberLobs.length > 0);
+  return {
+    subscriber:
+      Boolean(record.subscriber.ssn) &&
+      (!options.lifeEventRequired ||
+        (Boolean(record.subscriber.eventCode) && Boolean(record.subscriber.eventDate))),
+    coverage: hasLines,
+    majorMedical: hasLines,
+    otherInsurance: members
+      .filter((member) => member.otherInsuranceIndicator === "yes")
+      .every((member) => !isEmptyRecord(member.otherInsurance)),
+    medicare: members
+      .filter((member) => member.medicareEligibleIndicator === "yes")
+      .every((member) => !isEmptyRecord(member.medicareEligible)),
+    mnloa: record.dependents
+      .filter((dependent) => dependent.dependentStatus === "M")
+      .every((dependent) => !isEmptyRecord(dependent.mnloa)),
+    reviewSubmit: false,
+  };
+}
+
+/**
+ * The steps an enrollment in progress claims as approved that its record has not completed
+ * (enrollment.md §4 Resuming: the rules a resume applies, checked when the enrollment is saved, so
+ * a client cannot store an approval the record does not support). Empty means every approval holds.
+ */
+export function unsupportedApprovals(
+  record: Pick<EmployeeRecord, "subscriber" | "dependents">,
+  approved: readonly AddFlowStepId[],
+  options: { lifeEventRequired?: boolean } = {},
+): AddFlowStepId[] {
+  const complete = stepCompletion(record, { lifeEventRequired: options.lifeEventRequired ?? false });
+  return addFlowStepIds.filter((id) => approved.includes(id) && !complete[id]);
+}
+
 /** Result of {@link resumeEnrollment}. */
 export interface ResumeResult<R> {
   record: R;
@@ -252,25 +299,7 @@ export function resumeEnrollment<
       dependents: record.dependents.map(strip),
     };
   }
-  const members = membersOf(next);
-  const hasLines = next.subscriber.memberCoverages.some((coverage) => coverage.memberLobs.length > 0);
-  const complete: Record<AddFlowStepId, boolean> = {
-    subscriber:
-      Boolean(next.subscriber.ssn) &&
-      (!lifeEventRequired || (Boolean(next.subscriber.eventCode) && Boolean(next.subscriber.eventDate))),
-    coverage: hasLines,
-    majorMedical: hasLines,
-    otherInsurance: members
-      .filter((member) => member.otherInsuranceIndicator === "yes")
-      .every((member) => !isEmptyRecord(member.otherInsurance)),
-    medicare: members
-      .filter((member) => member.medicareEligibleIndicator === "yes")
-      .every((member) => !isEmptyRecord(member.medicareEligible)),
-    mnloa: next.dependents
-      .filter((dependent) => dependent.dependentStatus === "M")
-      .every((dependent) => !isEmptyRecord(dependent.mnloa)),
-    reviewSubmit: false,
-  };
+  const complete = stepCompletion(next, { lifeEventRequired });
   let steps = buildSteps(requiredSteps(next, options.brand));
   // Approval is sequential: a step counts only if every earlier step is complete too.
   for (const step of steps) {

@@ -3,6 +3,7 @@ import {
   canDeleteEnrollment,
   embedEnrollments,
   enrollmentCounts,
+  enrollmentLandingRedirect,
   enrollmentsListMessage,
   interpretPendingCheck,
   maskMemberId,
@@ -106,5 +107,17 @@ describe("enrollments in process (enrollment.md §2, §8, §9)", () => {
     [{ returnCode: 500 }, "error"],
   ])("pending check %o → %s", (response, outcome) => {
     expect(interpretPendingCheck(response)).toBe(outcome);
+  });
+});
+
+describe("enrollmentLandingRedirect (enrollment.md §2 employee.enrollment)", () => {
+  it.each([
+    [{ viewEmployees: false, clientCancelled: false, agreedToConditions: false }, "home"],
+    [{ viewEmployees: false, clientCancelled: true, agreedToConditions: false }, "home"],
+    [{ viewEmployees: true, clientCancelled: true, agreedToConditions: false }, "cancelledConditions"],
+    [{ viewEmployees: true, clientCancelled: true, agreedToConditions: true }, null],
+    [{ viewEmployees: true, clientCancelled: false, agreedToConditions: false }, null],
+  ] as const)("%o → %s", (input, where) => {
+    expect(enrollmentLandingRedirect(input)).toBe(where);
   });
 });

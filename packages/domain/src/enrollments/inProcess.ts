@@ -105,3 +105,18 @@ export function interpretPendingCheck(
   if ("pending" in response) return response.pending ? "pending" : "clear";
   return String(response.returnCode) === NO_PENDING_ENROLLMENT_CODE ? "clear" : "error";
 }
+
+/**
+ * Where the enrollment landing (/manage-employees/enrollment) sends an administrator instead of
+ * showing (enrollment.md §2 employee.enrollment): home without the employees view entitlement; the
+ * cancelled-client conditions page for a cancelled client who has not agreed; `null` to show it.
+ */
+export function enrollmentLandingRedirect(input: {
+  viewEmployees: boolean;
+  clientCancelled: boolean;
+  agreedToConditions: boolean;
+}): "home" | "cancelledConditions" | null {
+  if (!input.viewEmployees) return "home";
+  if (input.clientCancelled && !input.agreedToConditions) return "cancelledConditions";
+  return null;
+}

@@ -11,6 +11,7 @@ import { useFocusMainOnNavigate } from "../../lib/useFocusMainOnNavigate.js";
 const navItems = [
   { to: paths.home, label: "Home" },
   { to: paths.findEmployee, label: "Find Employee" },
+  { to: paths.enrollment, label: "Enrollment" },
 ] as const;
 
 /** The employer pages' frame: brand, who is signed in, navigation, and the page. */

@@ -1,0 +1,67 @@
+import { mayAddEmployees } from "@epr/domain";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { sessionQuery } from "../../lib/api.js";
+import { paths } from "../../lib/paths.js";
+
+/**
+ * The Manage Employees sidebar (enrollment.md §2 /manage-employees): Find Employee, Add Employee,
+ * Enrollments in Process, USERRA Form, Group Procedures for USERRA, Tutorial - Enrollment. Add
+ * Employee shows only to an administrator who may add employees, as on the find-employee panel.
+ */
+export function ManageEmployeesSidebar() {
+  const { data: session } = useSuspenseQuery(sessionQuery);
+  const canAdd = session
+    ? mayAddEmployees({
+        employeesEdit: session.entitlements.employees.edit,
+        viewOnly: session.admin.viewOnly,
+      })
+    : false;
+  const links = [
+    { to: paths.findEmployee, label: "Find Employee" },
+    ...(canAdd ? [{ to: paths.addEmployee, label: "Add Employee" }] : []),
+    { to: paths.enrollmentsInProcess, label: "Enrollments in Process" },
+    { to: paths.userraForm, label: "USERRA Form" },
+    { to: paths.userraGroupProcedures, label: "Group Procedures for USERRA" },
+    { to: paths.tutorial, label: "Tutorial - Enrollment" },
+  ];
+  return (
+    <nav aria-label="Manage employees" className="md:w-60 md:shrink-0">
+      <h2 className="mb-2 font-bold text-lg">
+        <NavLink
+          to={paths.manageEmployees}
+          end
+          className="underline-offset-2 hover:underline focus-visible:focus-ring aria-[current=page]:text-primary"
+        >
+          Manage Employees
+        </NavLink>
+      </h2>
+      <ul className="flex flex-col gap-1 rounded-card border border-border bg-surface p-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end
+              className="block rounded-control px-3 py-2 text-link underline-offset-2 hover:underline focus-visible:focus-ring aria-[current=page]:bg-secondary aria-[current=page]:font-semibold aria-[current=page]:text-foreground"
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A Manage Employees page: the sidebar beside the page's main content. */
+export function WithManageEmployeesSidebar({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-6 md:flex-row md:items-start">
+      <ManageEmployeesSidebar />
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}

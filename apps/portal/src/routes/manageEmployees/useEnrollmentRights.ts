@@ -1,0 +1,17 @@
+import { mayAddEmployees } from "@epr/domain";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { sessionQuery } from "../../lib/api.js";
+
+/**
+ * Whether the administrator may resume or delete enrollments: the rights that add an employee
+ * (employees.edit, not a view-only login; enrollment.md §6). The server checks again.
+ */
+export function useMayModifyEnrollments(): boolean {
+  const { data: session } = useSuspenseQuery(sessionQuery);
+  return session
+    ? mayAddEmployees({
+        employeesEdit: session.entitlements.employees.edit,
+        viewOnly: session.admin.viewOnly,
+      })
+    : false;
+}

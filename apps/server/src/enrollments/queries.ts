@@ -1,0 +1,320 @@
+import {
+  type EnrollmentCounts,
+  type EnrollmentRow,
+  type EnrollmentStatus,
+  enrollmentMessages,
+} from "@epr/contract";
+import { type AddFlowStepId, type EmployeeRecord, employeeRecordSchema, maskMemberId } from "@epr/domain";
+import type { SsnVault } from "../auth/ssn.js";
+import type { Queryable } from "../db/database.js";
+import { HttpError } from "../http/errors.js";
+
+/**
+ * The SQL of enrollments in process (table `enrollments`, migration 005; enrollment.md §2, §4).
+ * SSNs never sit in `record`: they are sealed together in `ssn_encrypted` as
+ * `{"subscriber": "…", "dependents": ["…" | null, …]}` (the employees table's format), and the
+ * subscriber's keyed hash in `ssn_hash` finds an SSN without decrypting.
+ */
+
+/** The SSNs of a record, in member order. */
+export interface RecordSsns {
+  subscriber: string;
+  dependents: (string | null)[];
+}
+
+/** A stored enrollment as the routes read it. */
+export interface EnrollmentRowData {
+  id: string;
+  clientId: number;
+  status: EnrollmentStatus;
+  version: number;
+  record: EmployeeRecord;
+  approvedSteps: AddFlowStepId[];
+  ssns: RecordSsns;
+  updatedAt: string;
+}
+
+/** The record as stored: every member's SSN taken out (they are sealed apart). */
+export function withoutSsns(record: EmployeeRecord): EmployeeRecord {
+  return {
+    ...record,
+    subscriber: { ...record.subscriber, ssn: null },
+    dependents: record.dependents.map((d) => ({ ...d, ssn: null })),
+  };
+}
+
+/** The record as it leaves the server: each member's SSN masked (five stars and the last four). */
+export function withMaskedSsns(record: EmployeeRecord, ssns: RecordSsns): EmployeeRecord {
+  return {
+    ...record,
+    subscriber: { ...record.subscriber, ssn: maskMemberId(ssns.subscriber) },
+    dependents: record.dependents.map((d, i) => {
+      const ssn = ssns.dependents[i];
+      return { ...d, ssn: ssn ? maskMemberId(ssn) : null };
+    }),
+  };
+}
+
+/** Group numbers a record's coverages name (the policy checks each: enrollment.md §6). */
+export function groupNumbersOf(record: EmployeeRecord): string[] {
+  const all = [record.subscriber, ...record.dependents].flatMap((m) =>
+    m.memberCoverages.map((c) => c.groupNumber),
+  );
+  return [...new Set(all.filter((g): g is string => typeof g === "string" && g !== ""))];
+}
+
+/** The first name and last name the list shows and orders by (§2). */
+const namesOf = (record: EmployeeRecord) => ({
+  first: (record.subscriber.fullName.first ?? "").trim(),
+  last: (record.subscriber.fullName.last ?? "").trim(),
+});
+
+/** Inserts an enrollment; the unique index (client, SSN hash) refuses a second one for the SSN. */
+export async function insertEnrollment(
+  db: Queryable,
+  vault: SsnVault,
+  input: {
+    clientId: number;
+    record: EmployeeRecord;
+    ssns: RecordSsns;
+    approvedSteps: readonly AddFlowStepId[];
+    status?: EnrollmentStatus;
+    groupResults?: Record<string, boolean | null>;
+    adminId: number | null;
+  },
+): Promise<{ id: string; version: number; status: EnrollmentStatus }> {
+  const names = namesOf(input.record);
+  const { rows } = await db.query<{ id: string; version: number; status: EnrollmentStatus }>(
+    `insert into enrollments (client_id, ssn_hash, ssn_encrypted, first_name, last_name, status, record,
+                              approved_steps, group_results, created_by, updated_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
+     returning id, version, status`,
+    [
+      input.clientId,
+      vault.lookupHash(input.ssns.subscriber),
+      vault.encrypt(JSON.stringify(input.ssns)),
+      names.first,
+      names.last,
+      input.status ?? "SAVED",
+      JSON.stringify(withoutSsns(input.record)),
+      JSON.stringify(input.approvedSteps),
+      JSON.stringify(input.groupResults ?? {}),
+      input.adminId,
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw new Error("insert into enrollments returned no row");
+  return row;
+}
+
+/**
+ * Saves a SAVED enrollment over the version read, in one statement: the version check and the
+ * write cannot be split by another save. `null` when the row changed (or went) meanwhile.
+ */
+export async function updateEnrollment(
+  db: Queryable,
+  vault: SsnVault,
+  input: {
+    id: string;
+    version: number;
+    record: EmployeeRecord;
+    ssns: RecordSsns;
+    approvedSteps: readonly AddFlowStepId[];
+    adminId: number;
+  },
+): Promise<{ id: string; version: number; status: EnrollmentStatus } | null> {
+  const names = namesOf(input.record);
+  const { rows } = await db.query<{ id: string; version: number; status: EnrollmentStatus }>(
+    `update enrollments
+        set record = $3, approved_steps = $4, ssn_encrypted = $5, first_name = $6, last_name = $7,
+            updated_by = $8, updated_at = now(), version = version + 1
+      where id = $1 and version = $2 and status = 'SAVED'
+      returning id, version, status`,
+    [
+      input.id,
+      input.version,
+      JSON.stringify(withoutSsns(input.record)),
+      JSON.stringify(input.approvedSteps),
+      vault.encrypt(JSON.stringify(input.ssns)),
+      names.first,
+      names.last,
+      input.adminId,
+    ],
+  );
+  return rows[0] ?? null;
+}
+
+type StoredRow = {
+  id: string;
+  client_id: number;
+  status: EnrollmentStatus;
+  version: number;
+  record: unknown;
+  approved_steps: unknown;
+  ssn_encrypted: string;
+  updated_at: Date | string;
+};
+
+const parseJson = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
+
+function openSsns(vault: SsnVault, sealed: string): RecordSsns {
+  const value = JSON.parse(vault.decrypt(sealed)) as Partial<RecordSsns>;
+  return { subscriber: value.subscriber ?? "", dependents: value.dependents ?? [] };
+}
+
+/** One enrollment by id (any client: the policy decides who may see it), or null. */
+export async function findEnrollment(
+  db: Queryable,
+  vault: SsnVault,
+  id: string,
+): Promise<EnrollmentRowData | null> {
+  const { rows } = await db.query<StoredRow>(
+    `select id, client_id, status, version, record, approved_steps, ssn_encrypted, updated_at
+       from enrollments where id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    status: row.status,
+    version: row.version,
+    record: employeeRecordSchema.parse(parseJson(row.record)),
+    approvedSteps: parseJson(row.approved_steps) as AddFlowStepId[],
+    ssns: openSsns(vault, row.ssn_encrypted),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** The enrollment of a client for an SSN, if any (the unique index's key). */
+export async function findEnrollmentBySsn(
+  db: Queryable,
+  vault: SsnVault,
+  clientId: number,
+  ssn: string,
+): Promise<{ id: string; version: number; status: EnrollmentStatus } | null> {
+  const { rows } = await db.query<{ id: string; version: number; status: EnrollmentStatus }>(
+    "select id, version, status from enrollments where client_id = $1 and ssn_hash = $2",
+    [clientId, vault.lookupHash(ssn)],
+  );
+  return rows[0] ?? null;
+}
+
+/** Deletes an enrollment if it is still SAVED; whether a row went. */
+export async function deleteSavedEnrollment(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query("delete from enrollments where id = $1 and status = 'SAVED' returning id", [
+    id,
+  ]);
+  return rows.length > 0;
+}
+
+/** The key of the list's order (§2: by last name), lower-cased as the index holds it. */
+type ListKey = [last: string, first: string, id: string];
+
+/** An opaque cursor for the page after `key`. */
+export const encodeCursor = (key: ListKey) => Buffer.from(JSON.stringify(key)).toString("base64url");
+
+/** Reads a cursor this server gave; anything else is bad input (400). */
+export function decodeCursor(after: string | undefined): ListKey | null {
+  if (!after) return null;
+  try {
+    const key = JSON.parse(Buffer.from(after, "base64url").toString("utf8"));
+    if (
+      Array.isArray(key) &&
+      key.length === 3 &&
+      key.every((k) => typeof k === "string") &&
+      /^[0-9a-f-]{36}$/.test(String(key[2]))
+    )
+      return key as ListKey;
+  } catch {
+    // fall through to the 400 below
+  }
+  throw new HttpError(400, enrollmentMessages.invalidCursor, "invalid_request");
+}
+
+/**
+ * One page of a client's enrollments ordered by last name, first name and id, read through
+ * `enrollments_list_idx` from the cursor on (keyset paging: every page costs the same). One row more
+ * than the page says whether more follow.
+ */
+export async function listEnrollments(
+  db: Queryable,
+  vault: SsnVault,
+  clientId: number,
+  limit: number,
+  after: ListKey | null,
+): Promise<{ rows: EnrollmentRow[]; more: boolean; next: string | undefined }> {
+  const params: unknown[] = [clientId, limit + 1];
+  let from = "";
+  if (after) {
+    params.push(...after);
+    from = "and (lower(last_name), lower(first_name), id) > ($3, $4, $5::uuid)";
+  }
+  const { rows } = await db.query<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    status: EnrollmentStatus;
+    ssn_encrypted: string;
+  }>(
+    `select id, first_name, last_name, status, ssn_encrypted
+       from enrollments
+      where client_id = $1 ${from}
+      order by lower(last_name), lower(first_name), id
+      limit $2`,
+    params,
+  );
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const more = rows.length > limit;
+  return {
+    rows: page.map((r) => ({
+      id: r.id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      status: r.status,
+      memberId: maskMemberId(openSsns(vault, r.ssn_encrypted).subscriber),
+    })),
+    more,
+    next:
+      more && last
+        ? encodeCursor([last.last_name.toLowerCase(), last.first_name.toLowerCase(), last.id])
+        : undefined,
+  };
+}
+
+/**
+ * The counts of the list (§2) and its participants (§7): every enrollment of the client, and the
+ * members (subscriber and dependents) they hold.
+ */
+export async function enrollmentTotals(
+  db: Queryable,
+  clientId: number,
+): Promise<{ counts: EnrollmentCounts; participantsCount: number }> {
+  const { rows } = await db.query<{
+    saved: number;
+    submitted: number;
+    partial: number;
+    total: number;
+    participants: number;
+  }>(
+    `select count(*) filter (where status = 'SAVED')::int as saved,
+            count(*) filter (where status = 'SUBMITTED')::int as submitted,
+            count(*) filter (where status = 'PARTIAL_SUBMIT')::int as partial,
+            count(*)::int as total,
+            coalesce(sum(1 + jsonb_array_length(coalesce(record->'dependents', '[]'::jsonb))), 0)::int as participants
+       from enrollments where client_id = $1`,
+    [clientId],
+  );
+  const r = rows[0] ?? { saved: 0, submitted: 0, partial: 0, total: 0, participants: 0 };
+  return {
+    counts: {
+      enrollSaved: r.saved,
+      enrollSubmitted: r.submitted,
+      enrollPartialSubmit: r.partial,
+      enrollmentTotal: r.total,
+    },
+    participantsCount: r.participants,
+  };
+}

@@ -1,0 +1,276 @@
+import {
+  apiErrorSchema,
+  type EnrollmentSaved,
+  enrollmentIdParamSchema,
+  enrollmentListQuerySchema,
+  enrollmentListResponseSchema,
+  enrollmentMessages,
+  enrollmentResponseSchema,
+  enrollmentSavedSchema,
+  enrollmentSaveRequestSchema,
+} from "@epr/contract";
+import type { Context } from "hono";
+import type { SessionContext } from "../auth/sessions.js";
+import type { AppEnv } from "../http/env.js";
+import { HttpError } from "../http/errors.js";
+import { assertVersion, enforce, GuardedApi, guardedRoute, guardMessages } from "../http/guard.js";
+import { requireSession } from "../http/session-middleware.js";
+import { mayModifyEnrollment, mayReadEnrollment } from "../policy/policy.js";
+import { audit } from "../routes/audit.js";
+import { exampleEnrollment } from "./example.js";
+import {
+  decodeCursor,
+  deleteSavedEnrollment,
+  enrollmentTotals,
+  findEnrollment,
+  findEnrollmentBySsn,
+  groupNumbersOf,
+  insertEnrollment,
+  listEnrollments,
+  updateEnrollment,
+  withMaskedSsns,
+} from "./queries.js";
+import { checkEnrollment, resolveSsns } from "./validate.js";
+
+/**
+ * Enrollments in process (enrollment.md §2, §4, §7; issue 8): the list with its counts, one
+ * enrollment to resume, starting one, saving it in progress and deleting a SAVED one. Every route is
+ * guarded (http/guard.ts) with a policy of policy/policy.ts; an enrollment is named by its opaque id.
+ */
+
+const json = <T>(schema: T) => ({ "application/json": { schema } });
+const errors = {
+  400: { description: "Malformed input", content: json(apiErrorSchema) },
+  401: { description: "Not signed in", content: json(apiErrorSchema) },
+  403: { description: "Not entitled", content: json(apiErrorSchema) },
+};
+const notFound = { 404: { description: "No such enrollment", content: json(apiErrorSchema) } };
+const conflict = (description: string) => ({ 409: { description, content: json(apiErrorSchema) } });
+const saveBody = {
+  required: true,
+  content: { "application/json": { schema: enrollmentSaveRequestSchema, example: exampleEnrollment } },
+};
+
+const listRoute = guardedRoute({
+  guard: { policy: "enrollments.read" },
+  method: "get",
+  path: "/enrollments",
+  request: { query: enrollmentListQuerySchema },
+  responses: {
+    200: {
+      description: "One page of the client's enrollments in process",
+      content: json(enrollmentListResponseSchema),
+    },
+    ...errors,
+  },
+});
+
+const createEnrollmentRoute = guardedRoute({
+  guard: { policy: "enrollments.create", idempotencyKey: true },
+  method: "post",
+  path: "/enrollments",
+  request: { body: saveBody },
+  responses: {
+    201: { description: "Started", content: json(enrollmentSavedSchema) },
+    200: {
+      description: "A SAVED enrollment for the SSN exists: its id",
+      content: json(enrollmentSavedSchema),
+    },
+    ...errors,
+    ...conflict("An enrollment for the SSN has been submitted"),
+  },
+});
+
+const getRoute = guardedRoute({
+  guard: { policy: "enrollment.read" },
+  method: "get",
+  path: "/enrollments/{enrollmentId}",
+  request: { params: enrollmentIdParamSchema },
+  responses: {
+    200: {
+      description: "The enrollment (SSNs masked); ETag = version",
+      content: json(enrollmentResponseSchema),
+    },
+    ...errors,
+    ...notFound,
+  },
+});
+
+const saveRoute = guardedRoute({
+  guard: { policy: "enrollment.modify", ifMatch: true, idempotencyKey: true },
+  method: "put",
+  path: "/enrollments/{enrollmentId}",
+  request: { params: enrollmentIdParamSchema, body: saveBody },
+  responses: {
+    200: { description: "Saved in progress", content: json(enrollmentSavedSchema) },
+    ...errors,
+    ...notFound,
+    ...conflict("The enrollment has been submitted"),
+    412: { description: "Someone saved it after it was read", content: json(apiErrorSchema) },
+    428: { description: "If-Match or Idempotency-Key missing", content: json(apiErrorSchema) },
+  },
+});
+
+const deleteRoute = guardedRoute({
+  guard: { policy: "enrollment.modify" },
+  method: "delete",
+  path: "/enrollments/{enrollmentId}",
+  request: { params: enrollmentIdParamSchema },
+  responses: {
+    204: { description: "Deleted" },
+    ...errors,
+    ...notFound,
+    ...conflict("Only a SAVED enrollment can be deleted"),
+  },
+});
+
+/** The session of an enrollment route: the guard has checked it acts for a client. */
+function enrollmentSession(session: SessionContext | null) {
+  const s = requireSession(session);
+  return { ...s, clientId: s.clientId ?? -1 };
+}
+
+/** The answer of a create or save carries its version also as the ETag (DESIGN.md data flow step 3). */
+function tag(c: Context<AppEnv>, body: EnrollmentSaved, created = false): EnrollmentSaved {
+  c.header("ETag", `"${body.version}"`);
+  if (created) c.header("Location", `/api/enrollments/${body.id}`);
+  return body;
+}
+
+/** A unique-index violation: another start for the same SSN won the race. */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
+
+export const enrollmentRoutes = new GuardedApi()
+  .openapi(listRoute, async (c) => {
+    const session = enrollmentSession(c.var.session);
+    const { limit, after } = c.req.valid("query");
+    const { db, vault } = c.var.deps;
+    const page = await listEnrollments(db, vault, session.clientId, limit, decodeCursor(after));
+    const { counts, participantsCount } = await enrollmentTotals(db, session.clientId);
+    return c.json(
+      {
+        payload: { enrollmentsInProgress: page.rows, participantsCount },
+        counts,
+        more: page.more,
+        ...(page.next ? { next: page.next } : {}),
+      },
+      200,
+    );
+  })
+  .openapi(createEnrollmentRoute, async (c) => {
+    const session = enrollmentSession(c.var.session);
+    const { record, approvedSteps } = c.req.valid("json");
+    const { db, vault, now } = c.var.deps;
+    enforce(
+      mayModifyEnrollment(session, { clientId: session.clientId, groupNumbers: groupNumbersOf(record) }),
+    );
+    const ssns = resolveSsns(record, null);
+    // enrollment.md §2, §4: an enrollment for the SSN blocks a new one unless it is SAVED, which
+    // is answered instead, for the portal to resume.
+    const answerExisting = async () => {
+      const existing = await findEnrollmentBySsn(db, vault, session.clientId, ssns.subscriber);
+      if (!existing) return null;
+      if (existing.status !== "SAVED")
+        throw new HttpError(409, enrollmentMessages.staged, "enrollment_staged");
+      return c.json(tag(c, { ...existing, existing: true }), 200);
+    };
+    const found = await answerExisting();
+    if (found) return found;
+    checkEnrollment(record, ssns, approvedSteps, now());
+    try {
+      const made = await db.transaction(async (tx) => {
+        const row = await insertEnrollment(tx, vault, {
+          clientId: session.clientId,
+          record,
+          ssns,
+          approvedSteps,
+          adminId: session.adminId,
+        });
+        await audit(tx, session.adminId, "enrollment.create", row.id);
+        return row;
+      });
+      return c.json(tag(c, { ...made, existing: false }, true), 201);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const raced = await answerExisting();
+      if (raced) return raced;
+      throw error;
+    }
+  })
+  .openapi(getRoute, async (c) => {
+    const session = enrollmentSession(c.var.session);
+    const { enrollmentId } = c.req.valid("param");
+    const { db, vault } = c.var.deps;
+    const row = await findEnrollment(db, vault, enrollmentId);
+    enforce(
+      mayReadEnrollment(session, row && { clientId: row.clientId, groupNumbers: groupNumbersOf(row.record) }),
+    );
+    if (!row) throw new HttpError(404, enrollmentMessages.notFound, "not_found");
+    await audit(db, session.adminId, "enrollment.view", row.id);
+    c.header("ETag", `"${row.version}"`);
+    return c.json(
+      {
+        id: row.id,
+        status: row.status,
+        version: row.version,
+        payload: withMaskedSsns(row.record, row.ssns),
+        approvedSteps: row.approvedSteps,
+        updatedAt: row.updatedAt,
+      },
+      200,
+    );
+  })
+  .openapi(saveRoute, async (c) => {
+    const session = enrollmentSession(c.var.session);
+    const { enrollmentId } = c.req.valid("param");
+    const { record, approvedSteps } = c.req.valid("json");
+    const { db, vault, now } = c.var.deps;
+    const row = await findEnrollment(db, vault, enrollmentId);
+    enforce(mayReadEnrollment(session, row && { clientId: row.clientId, groupNumbers: [] }));
+    if (!row) throw new HttpError(404, enrollmentMessages.notFound, "not_found");
+    // The groups it named and the groups it will name: each one this administrator may modify.
+    const groupNumbers = [...new Set([...groupNumbersOf(row.record), ...groupNumbersOf(record)])];
+    enforce(mayModifyEnrollment(session, { clientId: row.clientId, groupNumbers }));
+    assertVersion(c, row.version);
+    if (row.status !== "SAVED") throw new HttpError(409, enrollmentMessages.notSaved, "enrollment_staged");
+    const ssns = resolveSsns(record, row.ssns);
+    checkEnrollment(record, ssns, approvedSteps, now());
+    const updated = await db.transaction(async (tx) => {
+      const written = await updateEnrollment(tx, vault, {
+        id: row.id,
+        version: row.version,
+        record,
+        ssns,
+        approvedSteps,
+        adminId: session.adminId,
+      });
+      if (written) await audit(tx, session.adminId, "enrollment.save", row.id);
+      return written;
+    });
+    // Another save (or the final one) came between our read and our write.
+    if (!updated) throw new HttpError(412, guardMessages.stale, "stale");
+    return c.json(tag(c, { ...updated, existing: false }), 200);
+  })
+  .openapi(deleteRoute, async (c) => {
+    const session = enrollmentSession(c.var.session);
+    const { enrollmentId } = c.req.valid("param");
+    const { db, vault } = c.var.deps;
+    const row = await findEnrollment(db, vault, enrollmentId);
+    enforce(
+      mayModifyEnrollment(
+        session,
+        row && { clientId: row.clientId, groupNumbers: groupNumbersOf(row.record) },
+      ),
+    );
+    if (!row) throw new HttpError(404, enrollmentMessages.notFound, "not_found");
+    // enrollment.md §2: only a SAVED row can be deleted; the others are staged.
+    if (row.status !== "SAVED") throw new HttpError(409, enrollmentMessages.notSaved, "enrollment_staged");
+    const deleted = await db.transaction(async (tx) => {
+      const gone = await deleteSavedEnrollment(tx, row.id);
+      if (gone) await audit(tx, session.adminId, "enrollment.delete", row.id);
+      return gone;
+    });
+    if (!deleted) throw new HttpError(409, enrollmentMessages.notSaved, "enrollment_staged");
+    return c.body(null, 204);
+  });

@@ -1,0 +1,151 @@
+import {
+  addFlowStepIds,
+  dependentSchema,
+  ENROLLMENTS_PAGE_SIZE,
+  employeeRecordSchema,
+  isSpouseOrPartner,
+  MAX_DEPENDENTS,
+} from "@epr/domain";
+import { dependentMessages } from "@epr/forms/schemas";
+import { z } from "zod";
+
+/**
+ * Enrollments in process (enrollment.md §2 "Enrollments in process", §4 Resuming, §7, §9): the
+ * subscribers an administrator has started to enroll, named by an opaque id (never by SSN), each
+ * versioned like an employee (ETag / If-Match).
+ */
+
+/** SAVED may be resumed or deleted; the others are staged and block a new enrollment (§2). */
+export const enrollmentStatuses = ["SAVED", "SUBMITTED", "PARTIAL_SUBMIT"] as const;
+export const enrollmentStatusSchema = z.enum(enrollmentStatuses);
+export type EnrollmentStatus = z.infer<typeof enrollmentStatusSchema>;
+
+/** Answers of the enrollment routes the spec gives no wording for (our wording). */
+export const enrollmentMessages = {
+  notFound: "We could not find that enrollment in process.",
+  invalidId: "An enrollment is named by the id this server gave.",
+  invalidCursor: "after is not one this server gave.",
+  limit: "limit must be a whole number from 1 to 20.",
+  /** §2, §4: an enrollment for the SSN that is not SAVED blocks starting another. */
+  staged:
+    "An enrollment for this SSN has already been submitted and is being processed, so a new one cannot be started.",
+  /** Only a SAVED enrollment is resumed or deleted (§2); a submitted one is the server's to finish. */
+  notSaved: "This enrollment has been submitted, so it can no longer be changed or deleted.",
+  ssnRequired: "An enrollment needs the subscriber's SSN.",
+  ssnChanged: "The subscriber's SSN of an enrollment in process cannot be changed. Start a new enrollment.",
+  unsupportedApproval: "These steps are approved but not complete: {steps}.",
+} as const;
+
+/** The opaque id of an enrollment in a path. */
+export const enrollmentIdParamSchema = z.object({
+  enrollmentId: z.uuid({ error: enrollmentMessages.invalidId }),
+});
+
+/** A row of the list (§2): names, status, the member ID masked as five stars plus the last four. */
+export const enrollmentRowSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  status: enrollmentStatusSchema,
+  memberId: z.string(),
+});
+export type EnrollmentRow = z.infer<typeof enrollmentRowSchema>;
+
+/** The counts of the list (§2), over every enrollment in process of the client. */
+export const enrollmentCountsSchema = z.object({
+  enrollSaved: z.number().int(),
+  enrollSubmitted: z.number().int(),
+  enrollPartialSubmit: z.number().int(),
+  enrollmentTotal: z.number().int(),
+});
+export type EnrollmentCounts = z.infer<typeof enrollmentCountsSchema>;
+
+/**
+ * GET /api/enrollments: one page ordered by last name (§2). `limit` is the page size: 20 for the
+ * full list, 5 for the dashboard embed (§9); `after` is the `next` of the previous page.
+ */
+export const enrollmentListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: enrollmentMessages.limit })
+    .int(enrollmentMessages.limit)
+    .min(1, enrollmentMessages.limit)
+    .max(ENROLLMENTS_PAGE_SIZE, enrollmentMessages.limit)
+    .default(ENROLLMENTS_PAGE_SIZE),
+  after: z
+    .string({ error: enrollmentMessages.invalidCursor })
+    .max(400, enrollmentMessages.invalidCursor)
+    .regex(/^[A-Za-z0-9_-]+$/, enrollmentMessages.invalidCursor)
+    .optional(),
+});
+export type EnrollmentListQuery = z.input<typeof enrollmentListQuerySchema>;
+
+/**
+ * The list's answer (§7 "payload.enrollmentsInProgress, participantsCount"): `participantsCount`
+ * counts the members (subscribers and dependents) of every enrollment in process of the client;
+ * `more` says rows follow this page (the dashboard's 'more' link), and `next` fetches them.
+ */
+export const enrollmentListResponseSchema = z.object({
+  payload: z.object({
+    enrollmentsInProgress: z.array(enrollmentRowSchema),
+    participantsCount: z.number().int(),
+  }),
+  counts: enrollmentCountsSchema,
+  more: z.boolean(),
+  next: z.string().optional(),
+});
+export type EnrollmentListResponse = z.infer<typeof enrollmentListResponseSchema>;
+
+/** The add-flow steps an enrollment has approved (§4), in any order; the server checks each. */
+export const approvedStepsSchema = z.array(z.enum(addFlowStepIds)).max(addFlowStepIds.length);
+
+/**
+ * The body of a create (POST) or a save in progress (PUT, §4 Save & Continue / Save for Later):
+ * the employee record being built and the steps approved. On create the subscriber's SSN is the
+ * full nine digits; on a save it may stay as the masked value the server answered.
+ */
+export const enrollmentSaveRequestSchema = z.object({
+  record: employeeRecordSchema
+    .extend({
+      // enrollment.md §5, §9: at most 25 dependents, said with the card's message.
+      dependents: z.array(dependentSchema).max(MAX_DEPENDENTS, dependentMessages.maxDependents).default([]),
+    })
+    .superRefine((record, ctx) => {
+      // enrollment.md §5 Dependents: no more than one spouse or domestic partner in the add flow.
+      let partners = 0;
+      record.dependents.forEach((dependent, index) => {
+        if (!isSpouseOrPartner(dependent.relationshipCode)) return;
+        partners += 1;
+        if (partners > 1)
+          ctx.addIssue({
+            code: "custom",
+            path: ["dependents", index, "relationshipCode"],
+            message: dependentMessages.oneSpouseOrPartner,
+          });
+      });
+    }),
+  approvedSteps: approvedStepsSchema.default([]),
+});
+export type EnrollmentSaveRequest = z.input<typeof enrollmentSaveRequestSchema>;
+
+/** GET /api/enrollments/{enrollmentId}: the record (SSNs masked), its approvals and its version. */
+export const enrollmentResponseSchema = z.object({
+  id: z.uuid(),
+  status: enrollmentStatusSchema,
+  version: z.number().int(),
+  payload: employeeRecordSchema,
+  approvedSteps: approvedStepsSchema,
+  updatedAt: z.string(),
+});
+export type EnrollmentResponse = z.infer<typeof enrollmentResponseSchema>;
+
+/**
+ * The answer of a create or save: the enrollment's id and new version. `existing` is true when a
+ * create found a SAVED enrollment for the same SSN and answered it instead of starting another.
+ */
+export const enrollmentSavedSchema = z.object({
+  id: z.uuid(),
+  version: z.number().int(),
+  status: enrollmentStatusSchema,
+  existing: z.boolean(),
+});
+export type EnrollmentSaved = z.infer<typeof enrollmentSavedSchema>;
