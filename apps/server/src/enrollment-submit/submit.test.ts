@@ -297,6 +297,39 @@ describe("POST /api/employees (final save, ADD)", () => {
     expect(await count("enrollments where id = $1", [other])).toBe(1);
   });
 
+  it("finishes a resumed enrollment without the SSN typed again: the SSNs on file replace the masked ones", async () => {
+    const body = family("Maskerton");
+    const spouseSsn = body.record.dependents[0]?.ssn as string;
+    const { rows } = await t.db.query<{ id: string }>(
+      `insert into enrollments (client_id, ssn_hash, ssn_encrypted, status, record)
+       select c.id, $1, $2, 'SAVED', '{}'::jsonb from clients c where c.client_number = '100001' returning id`,
+      [
+        t.vault.lookupHash(body.subscriberSsn),
+        t.vault.encrypt(JSON.stringify({ subscriber: body.subscriberSsn, dependents: [spouseSsn, null] })),
+      ],
+    );
+    const id = rows[0]?.id as string;
+    // What the portal holds after a resume: SSNs masked as the server sent them.
+    const mask = (ssn: string) => `*****${ssn.slice(-4)}`;
+    const record = {
+      ...body.record,
+      subscriber: { ...body.record.subscriber, ssn: mask(body.subscriberSsn) },
+      dependents: body.record.dependents.map((d) => ({ ...d, ssn: d.ssn ? mask(d.ssn) : null })),
+    };
+    // Neither an SSN nor an enrollment: refused with the SSN message, nothing written.
+    expect((await submit(admin, { record })).status).toBe(400);
+    const res = await submit(admin, { record, enrollmentId: id });
+    expect(res.status).toBe(201);
+    const { umi } = await res.json();
+    const stored = await t.db.query<{ ssn_hash: string; ssn_encrypted: string }>(
+      "select ssn_hash, ssn_encrypted from employees where umi = $1",
+      [umi],
+    );
+    expect(stored.rows[0]?.ssn_hash).toBe(t.vault.lookupHash(body.subscriberSsn));
+    const sealed = JSON.parse(t.vault.decrypt(stored.rows[0]?.ssn_encrypted ?? ""));
+    expect(sealed).toEqual({ subscriber: body.subscriberSsn, dependents: [spouseSsn, null] });
+  });
+
   it("vision/dental validation for brands whose flag says so: a dental line without medical answers the group false", async () => {
     const child = (group: string) => ({
       ...person("Pip", "Molarby", "M", born(10)),
