@@ -6,6 +6,7 @@ import {
   type CoverageType,
   convertDate,
   coverageTypes,
+  isMajorMedicalLine,
   needsMajorMedicalSelection,
   type PlanAssignment,
   SUBSCRIBER_KEY,
@@ -137,8 +138,13 @@ export function Component() {
     const medical = assignments.find(
       (assignment) => assignment.coverageType === "MEDICAL" && assignment.productId,
     );
+    // The major medical grid is needed when the medical plan's group offers more than one
+    // major-medical product (MM, FA, PR; enrollment.md §3, §4 Plan selection).
     const medicalProducts = medical
-      ? productsOf.get("MEDICAL")?.find((group) => group.groupNumber === medical.groupNumber)?.products
+      ? productsOf
+          .get("MEDICAL")
+          ?.find((group) => group.groupNumber === medical.groupNumber)
+          ?.products.filter((product) => isMajorMedicalLine(product.icisProductType ?? ""))
       : undefined;
     const record = assignPlans(draft.record, assignments, dependentKeys, today);
     return flow.reduce(draft, {

@@ -1,6 +1,7 @@
 import {
   buildMajorMedicalLines,
   convertDate,
+  isMajorMedicalLine,
   type MajorMedicalSelection,
   type MemberCoverage,
   SUBSCRIBER_KEY,
@@ -41,13 +42,16 @@ export function Component() {
     queryFn: () => api.medicalProducts(query),
     enabled: Boolean(medical),
   });
+  // The grid's products are the group's major-medical lines (MM, FA, PR; enrollment.md §3).
   const products = (
     offered.data?.payload.find((group) => group.groupNumber === medical?.groupNumber)?.products ?? []
-  ).map((product) => ({
-    productId: product.productId,
-    productName: product.productName,
-    lineOfBusiness: product.icisProductType ?? "",
-  }));
+  )
+    .filter((product) => isMajorMedicalLine(product.icisProductType ?? ""))
+    .map((product) => ({
+      productId: product.productId,
+      productName: product.productName,
+      lineOfBusiness: product.icisProductType ?? "",
+    }));
   const keys = [SUBSCRIBER_KEY, ...draft.dependents.map((dependent) => dependent.id)];
   const members = [record.subscriber, ...record.dependents];
   const participants = members.map((member, index) => ({
