@@ -15,6 +15,8 @@ export interface SubscriberEntry {
   zipCode: string;
   otherInsurance: "Yes" | "No";
   medicare: "Yes" | "No";
+  /** What is typed in Confirm SSN, when not the SSN itself. */
+  confirmSsn?: string;
 }
 
 /** Nine digits no other test uses, not all zeros (the SSN rule of enrollment.md §5). */
@@ -40,10 +42,12 @@ export async function fillSubscriber(page: Page, entry: SubscriberEntry) {
   await card.getByLabel("Legal First Name").fill(entry.firstName);
   await card.getByLabel("Legal Last Name").fill(entry.lastName);
   await choice(card, /^Sex/, entry.sex).check();
-  await card.getByLabel("Date of Birth").fill(entry.birthDate);
-  await card.getByLabel("Coverage Effective Date").fill(entry.coverageEffectiveDate);
-  await card.getByLabel("SSN", { exact: true }).fill(entry.ssn);
-  await card.getByLabel("Confirm SSN").fill(entry.ssn);
+  await card.getByRole("textbox", { name: "Date of Birth", exact: true }).fill(entry.birthDate);
+  await card
+    .getByRole("textbox", { name: "Coverage Effective Date", exact: true })
+    .fill(entry.coverageEffectiveDate);
+  await card.getByRole("textbox", { name: /^SSN/ }).fill(entry.ssn);
+  await card.getByLabel("Confirm SSN").fill(entry.confirmSsn ?? entry.ssn);
   await card.getByLabel("Address 1").fill(entry.address1);
   await card.getByLabel("City").fill(entry.city);
   await card.getByLabel("State").selectOption(entry.state);
@@ -74,7 +78,7 @@ export async function addDependent(page: Page, number: number, entry: DependentE
   await card.getByLabel("First Name").fill(entry.firstName);
   await card.getByLabel("Last Name").fill(entry.lastName);
   await card.getByLabel("Sex").selectOption(entry.sex);
-  await card.getByLabel("Date of Birth").fill(entry.birthDate);
+  await card.getByRole("textbox", { name: "Date of Birth", exact: true }).fill(entry.birthDate);
   await card.getByLabel("Relationship").selectOption(entry.relationship);
   if (entry.specialStatus) await card.getByLabel("Special Status").selectOption(entry.specialStatus);
   await choice(card, /^Other Insurance/, entry.otherInsurance).check();
@@ -85,7 +89,11 @@ export async function addDependent(page: Page, number: number, entry: DependentE
 /** The error text a field is described by (its `aria-describedby`), once it says `message`. */
 export async function expectFieldError(page: Page, fieldId: string, message: string) {
   const field = page.locator(`[id="${fieldId}"]`);
-  await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+  await expect
+    .poll(() => field.getAttribute("aria-invalid"), {
+      message: `${fieldId} is marked invalid; the page says: ${(await page.locator("main").textContent())?.slice(0, 1500)}`,
+    })
+    .toBe("true");
   await expect
     .poll(async () => {
       const ids = (await field.getAttribute("aria-describedby"))?.split(/\s+/) ?? [];
@@ -93,4 +101,69 @@ export async function expectFieldError(page: Page, fieldId: string, message: str
       return texts.join(" ");
     })
     .toContain(message);
+}
+
+/** A subscriber with a unique last name (letters only), living outside the metro-only ZIPs. */
+export function newSubscriber(lastName: string, changes: Partial<SubscriberEntry> = {}): SubscriberEntry {
+  return {
+    firstName: "Elena",
+    lastName,
+    sex: "Female",
+    birthDate: "05/23/1988",
+    coverageEffectiveDate: firstOfNextMonth(),
+    ssn: uniqueSsn(),
+    address1: "12 Harbor Street",
+    city: "Pittsburgh",
+    state: "PA",
+    zipCode: "15222",
+    otherInsurance: "No",
+    medicare: "No",
+    ...changes,
+  };
+}
+
+/** Letters only, so the name passes the name rule and can be searched for. */
+export function uniqueLastName(prefix: string): string {
+  const letters = Array.from({ length: 6 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join("");
+  return `${prefix}${letters}`;
+}
+
+/** Save & Continue, then waits for the next step's address. */
+export async function saveAndContinue(page: Page, next: RegExp) {
+  await page.getByRole("button", { name: "Save & Continue" }).click();
+  try {
+    await page.waitForURL(next);
+  } catch (error) {
+    // Say what the step shows instead (an error summary, a notice), so a failure explains itself.
+    const alerts = [(await page.locator("main").textContent())?.slice(-700) ?? ""];
+    throw new Error(
+      `Save & Continue did not lead to ${next} (at ${page.url()}); the page says: ${alerts.join(" | ")}`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+/** Chooses a plan on a coverage card (by its option value "group|product") and checks the subscriber. */
+export async function choosePlan(page: Page, coverage: string, option: string, subscriberName: string) {
+  const card = page.locator("section[data-slot=card]").filter({
+    has: page.getByRole("heading", { name: `${coverage} Coverage` }),
+  });
+  await card.getByLabel("Plan").selectOption(option);
+  await card.getByRole("checkbox", { name: subscriberName }).check();
+  return card;
+}
+
+/** The administrator's employees with this last name, read back through the API as the portal would. */
+export async function employeesNamed(page: Page, lastName: string) {
+  const res = await page.request.post("/api/employees/search", {
+    data: { lastName },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { employees: { umi: string; lastName: string }[] };
+  return body.employees.filter((employee) => employee.lastName === lastName);
 }

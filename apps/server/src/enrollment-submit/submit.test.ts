@@ -153,6 +153,14 @@ describe("POST /api/employees (final save, ADD)", () => {
 
     const summary = await (await admin.request(`/api/employees/${answer.umi}`)).json();
     expect(summary.payload.subscriber.ssn).toBe(`*****${body.subscriberSsn.slice(-4)}`);
+    expect(summary.payload.clientAssignedId).toBe("CA900001");
+    const search = await (
+      await admin.request("/api/employees/search", {
+        method: "POST",
+        body: JSON.stringify({ lastName: body.record.subscriber.fullName.last }),
+      })
+    ).json();
+    expect(search.employees.map((e: { umi: string }) => e.umi)).toEqual([answer.umi]);
     expect(summary.payload.dependents.map((d: { relationshipCode: string }) => d.relationshipCode)).toEqual([
       "01",
       "02",
@@ -295,6 +303,23 @@ describe("POST /api/employees (final save, ADD)", () => {
     expect((await res.json()).status).toBe("APPLIED");
     expect(await count("enrollments where id = $1", [id])).toBe(0);
     expect(await count("enrollments where id = $1", [other])).toBe(1);
+  });
+
+  it("an employee enrolled without a client-assigned ID gets the member ID as one, so a search finds it", async () => {
+    const body = family("Idlesson");
+    const { clientAssignedId: _, ...record } = body.record;
+    const res = await submit(admin, { ...body, record });
+    expect(res.status).toBe(201);
+    const { umi } = await res.json();
+    const summary = await (await admin.request(`/api/employees/${umi}`)).json();
+    expect(summary.payload.clientAssignedId).toBe(umi);
+    const search = await (
+      await admin.request("/api/employees/search", {
+        method: "POST",
+        body: JSON.stringify({ lastName: "Idlesson" }),
+      })
+    ).json();
+    expect(search.employees.map((e: { umi: string }) => e.umi)).toEqual([umi]);
   });
 
   it("finishes a resumed enrollment without the SSN typed again: the SSNs on file replace the masked ones", async () => {

@@ -148,6 +148,9 @@ export async function submitEnrollment(
       {
         ...checked.record,
         umi,
+        // The add flow asks for no client-assigned ID; without one the member ID stands in, so the
+        // new employee has every field a search result needs (enrollment.md §3 Search result).
+        clientAssignedId: checked.record.clientAssignedId || umi,
         subscriber: { ...checked.record.subscriber, ssn: null, pin: "01", relationshipCode: "20" },
         dependents: checked.record.dependents.map((d, i) => ({
           ...d,

@@ -187,6 +187,7 @@ export function Component() {
           <PlanCoverageCard
             key={coverageType}
             mode="edit"
+            headingLevel={2}
             coverageType={coverageType}
             groups={groups}
             members={members}

@@ -1,3 +1,4 @@
+import { medicareFormFromRecord, medicareFromForm } from "@epr/forms";
 import { MedicareCard } from "@epr/ui/cards/medicare";
 import { MemberRecordStep } from "./MemberRecordStep.js";
 
@@ -13,8 +14,8 @@ export function Component() {
           mode="edit"
           idPrefix={idPrefix}
           participant={{ name, relationshipCode: member.relationshipCode }}
-          values={(member.medicareEligible ?? {}) as never}
-          onSubmit={accept}
+          values={medicareFormFromRecord(member.medicareEligible)}
+          onSubmit={(values) => accept(medicareFromForm(values))}
         />
       )}
     />

@@ -1,3 +1,4 @@
+import { mnloaFormFromRecord, mnloaFromForm } from "@epr/forms";
 import { MnloaCard } from "@epr/ui/cards/mnloa";
 import { MemberRecordStep } from "./MemberRecordStep.js";
 
@@ -17,8 +18,8 @@ export function Component() {
             relationshipCode: member.relationshipCode,
             dependentStatus: "dependentStatus" in member ? member.dependentStatus : null,
           }}
-          values={(member.mnloa ?? {}) as never}
-          onSubmit={accept}
+          values={mnloaFormFromRecord(member.mnloa)}
+          onSubmit={(values) => accept(mnloaFromForm(values))}
         />
       )}
     />

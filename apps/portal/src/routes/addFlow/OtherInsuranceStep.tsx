@@ -1,3 +1,4 @@
+import { otherInsuranceFormFromRecord, otherInsuranceFromForm } from "@epr/forms";
 import { OtherInsuranceCard } from "@epr/ui/cards/other-insurance";
 import { useAddFlow } from "./AddFlowContext.js";
 import { MemberRecordStep } from "./MemberRecordStep.js";
@@ -19,10 +20,10 @@ export function Component() {
             relationshipCode: member.relationshipCode,
             dependentStatus: "dependentStatus" in member ? member.dependentStatus : null,
           }}
-          values={(member.otherInsurance ?? {}) as never}
+          values={otherInsuranceFormFromRecord(member.otherInsurance)}
           context={{ today, flow: "add" }}
           cobDataProcessed={draft.record.isCOBDataProcessed}
-          onSubmit={accept}
+          onSubmit={(values) => accept(otherInsuranceFromForm(values))}
         />
       )}
     />

@@ -40,7 +40,9 @@ export function StepShell({ forms, accept, children }: StepShellProps) {
     setBusy(then);
     try {
       if (!(await forms.submitAll())) return;
-      const next = accept();
+      // Save for Later keeps what was entered even when the step is not complete yet (a coverage step
+      // with no plan chosen): the draft is saved as it is, without approving this step.
+      const next = accept() ?? (then === "later" ? flow.draft : null);
       if (!next) return;
       const saved = await flow.persist(next);
       if (!saved) return;
