@@ -21,9 +21,9 @@ const MEDICAL_PLAN = "100100|100100-MED";
 
 /** The stored employee summary of the one employee with this last name. */
 async function storedEmployee(page: Page, lastName: string) {
-  let found: { umi: string }[] = [];
-  await expect.poll(async () => (found = await employeesNamed(page, lastName)).length).toBe(1);
-  const res = await page.request.get(`/api/employees/${found[0]?.umi}`);
+  await expect.poll(async () => (await employeesNamed(page, lastName)).length).toBe(1);
+  const [found] = await employeesNamed(page, lastName);
+  const res = await page.request.get(`/api/employees/${found?.umi}`);
   expect(res.status()).toBe(200);
   return (await res.json()).payload;
 }

@@ -69,25 +69,26 @@ describe("DependentCard (enrollment.md §5 Dependents)", () => {
   });
 });
 
-describe("DependentCard inside an add-flow step (enrollment.md §4 footer actions)", () => {
-  function Step({ expose, onSubmit }: { expose: (step: StepForms) => void; onSubmit: () => void }) {
-    const step = useStepForms();
-    expose(step);
-    return (
-      <StepFormsProvider step={step}>
-        <DependentCard
-          id="d1"
-          number={1}
-          mode="edit"
-          context={{ today, flow: "add" }}
-          permissions={{ canEdit: true, canRemove: true }}
-          values={spouse}
-          onSubmit={onSubmit}
-        />
-      </StepFormsProvider>
-    );
-  }
+/** One add-flow step holding one dependent card. */
+function Step({ expose, onSubmit }: { expose: (step: StepForms) => void; onSubmit: () => void }) {
+  const step = useStepForms();
+  expose(step);
+  return (
+    <StepFormsProvider step={step}>
+      <DependentCard
+        id="d1"
+        number={1}
+        mode="edit"
+        context={{ today, flow: "add" }}
+        permissions={{ canEdit: true, canRemove: true }}
+        values={spouse}
+        onSubmit={onSubmit}
+      />
+    </StepFormsProvider>
+  );
+}
 
+describe("DependentCard inside an add-flow step (enrollment.md §4 footer actions)", () => {
   it("a valid dependent lets the step advance (regression: its submit answered nothing, so the step never advanced)", async () => {
     let step: StepForms | undefined;
     const onSubmit = vi.fn();
