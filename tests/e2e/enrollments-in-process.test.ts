@@ -56,7 +56,7 @@ describe("enrollments in process", () => {
     const resume = row.getByRole("link", { name: /Resume/ });
     await expect
       .poll(() => resume.getAttribute("href"))
-      .toBe(`/employer/manage-employees/add/subscriber?enrollment=${enrollment.id}`);
+      .toBe(`/employer/manage-employees/add?enrollment=${enrollment.id}`);
     const counts = page.getByTestId("enrollment-counts");
     const total = async () => Number(await counts.locator("dd").last().textContent());
     const before = await total();

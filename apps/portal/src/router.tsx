@@ -34,7 +34,22 @@ export const router = createBrowserRouter([
       },
       { path: "manage-employees/find", lazy: () => import("./routes/find/FindEmployeePage.js") },
       { path: "manage-employees/find/review", lazy: () => import("./routes/review/EmployeeReviewPage.js") },
-      { path: "manage-employees/add/*", lazy: () => import("./routes/AddEmployeePage.js") },
+      {
+        // The add flow (enrollment.md §2, §4): one layout holds the draft, each step is its own chunk.
+        path: "manage-employees/add",
+        lazy: () => import("./routes/addFlow/AddFlowLayout.js"),
+        children: [
+          { index: true, element: null },
+          { path: "subscriber", lazy: () => import("./routes/addFlow/SubscriberStep.js") },
+          { path: "coverage", lazy: () => import("./routes/addFlow/CoverageStep.js") },
+          { path: "major-medical", lazy: () => import("./routes/addFlow/MajorMedicalStep.js") },
+          { path: "other-insurance", lazy: () => import("./routes/addFlow/OtherInsuranceStep.js") },
+          { path: "medicare", lazy: () => import("./routes/addFlow/MedicareStep.js") },
+          { path: "mnloa", lazy: () => import("./routes/addFlow/MnloaStep.js") },
+          { path: "review-submit", lazy: () => import("./routes/addFlow/ReviewStep.js") },
+          { path: "*", element: null },
+        ],
+      },
       {
         path: "manage-employees/userra-form",
         lazy: () => import("./routes/manage-employees/UserraFormPage.js"),

@@ -49,11 +49,18 @@ export const submissionGroupResultSchema = z.union([z.boolean(), z.literal("pend
  * employee record as the add flow built it (dependents' SSNs, if any, in their records), the
  * subscriber SSN beside it, and the enrollment in progress it finishes, if any.
  */
-export const enrollmentSubmitRequestSchema = z.object({
-  record: employeeRecordSchema,
-  subscriberSsn: ssnInputSchema,
-  enrollmentId: z.uuid({ error: "enrollmentId is not an enrollment this server gave." }).optional(),
-});
+export const enrollmentSubmitRequestSchema = z
+  .object({
+    record: employeeRecordSchema,
+    // Optional when finishing an enrollment in progress: its SSNs are on file (a resumed one only
+    // has them masked), so the server takes them from the enrollment.
+    subscriberSsn: ssnInputSchema.optional(),
+    enrollmentId: z.uuid({ error: "enrollmentId is not an enrollment this server gave." }).optional(),
+  })
+  .refine((body) => body.subscriberSsn !== undefined || body.enrollmentId !== undefined, {
+    message: subscriberMessages.ssn,
+    path: ["subscriberSsn"],
+  });
 export type EnrollmentSubmitRequest = z.input<typeof enrollmentSubmitRequestSchema>;
 
 /** Failed vision and dental product validation of one group (enrollment.md §7: validateProductsResponse). */

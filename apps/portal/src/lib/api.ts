@@ -55,3 +55,12 @@ export const enrollmentsQuery = (query: EnrollmentListQuery) =>
     queryKey: ["enrollments", "list", query],
     queryFn: () => api.enrollments(query),
   });
+
+/** An enrollment in progress (enrollment.md §4 Resuming): always read fresh, it may have been saved since. */
+export const enrollmentQuery = (enrollmentId: string) =>
+  queryOptions({
+    queryKey: ["enrollments", "one", enrollmentId],
+    queryFn: () => api.enrollment(enrollmentId),
+    staleTime: 0,
+    gcTime: 0,
+  });

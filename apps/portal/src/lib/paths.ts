@@ -17,7 +17,9 @@ export const paths = {
   tutorial: "/employer/manage-employees/tutorial",
   /** cancelledConditions: a cancelled client accepts its conditions here (session-and-admin.md §2). */
   cancelledConditions: "/employer/cancelled-conditions",
-  /** The add flow resuming an enrollment in process, named by its opaque id (enrollment.md §4 Resuming). */
-  resumeEnrollment: (id: string) =>
-    `/employer/manage-employees/add/subscriber?enrollment=${encodeURIComponent(id)}`,
+  /** Every add-flow step lives under this path (the leave guard lets the flow move within it). */
+  addFlowBase: "/employer/manage-employees/add",
+  /** Resuming an enrollment in progress: the flow opens at its first required step not approved. */
+  resumeEnrollment: (enrollmentId: string) =>
+    `/employer/manage-employees/add?enrollment=${encodeURIComponent(enrollmentId)}`,
 } as const;

@@ -153,6 +153,14 @@ describe("POST /api/employees (final save, ADD)", () => {
 
     const summary = await (await admin.request(`/api/employees/${answer.umi}`)).json();
     expect(summary.payload.subscriber.ssn).toBe(`*****${body.subscriberSsn.slice(-4)}`);
+    expect(summary.payload.clientAssignedId).toBe("CA900001");
+    const search = await (
+      await admin.request("/api/employees/search", {
+        method: "POST",
+        body: JSON.stringify({ lastName: body.record.subscriber.fullName.last }),
+      })
+    ).json();
+    expect(search.employees.map((e: { umi: string }) => e.umi)).toEqual([answer.umi]);
     expect(summary.payload.dependents.map((d: { relationshipCode: string }) => d.relationshipCode)).toEqual([
       "01",
       "02",
@@ -295,6 +303,56 @@ describe("POST /api/employees (final save, ADD)", () => {
     expect((await res.json()).status).toBe("APPLIED");
     expect(await count("enrollments where id = $1", [id])).toBe(0);
     expect(await count("enrollments where id = $1", [other])).toBe(1);
+  });
+
+  it("an employee enrolled without a client-assigned ID gets the member ID as one, so a search finds it", async () => {
+    const body = family("Idlesson");
+    const { clientAssignedId: _, ...record } = body.record;
+    const res = await submit(admin, { ...body, record });
+    expect(res.status).toBe(201);
+    const { umi } = await res.json();
+    const summary = await (await admin.request(`/api/employees/${umi}`)).json();
+    expect(summary.payload.clientAssignedId).toBe(umi);
+    const search = await (
+      await admin.request("/api/employees/search", {
+        method: "POST",
+        body: JSON.stringify({ lastName: "Idlesson" }),
+      })
+    ).json();
+    expect(search.employees.map((e: { umi: string }) => e.umi)).toEqual([umi]);
+  });
+
+  it("finishes a resumed enrollment without the SSN typed again: the SSNs on file replace the masked ones", async () => {
+    const body = family("Maskerton");
+    const spouseSsn = body.record.dependents[0]?.ssn as string;
+    const { rows } = await t.db.query<{ id: string }>(
+      `insert into enrollments (client_id, ssn_hash, ssn_encrypted, status, record)
+       select c.id, $1, $2, 'SAVED', '{}'::jsonb from clients c where c.client_number = '100001' returning id`,
+      [
+        t.vault.lookupHash(body.subscriberSsn),
+        t.vault.encrypt(JSON.stringify({ subscriber: body.subscriberSsn, dependents: [spouseSsn, null] })),
+      ],
+    );
+    const id = rows[0]?.id as string;
+    // What the portal holds after a resume: SSNs masked as the server sent them.
+    const mask = (ssn: string) => `*****${ssn.slice(-4)}`;
+    const record = {
+      ...body.record,
+      subscriber: { ...body.record.subscriber, ssn: mask(body.subscriberSsn) },
+      dependents: body.record.dependents.map((d) => ({ ...d, ssn: d.ssn ? mask(d.ssn) : null })),
+    };
+    // Neither an SSN nor an enrollment: refused with the SSN message, nothing written.
+    expect((await submit(admin, { record })).status).toBe(400);
+    const res = await submit(admin, { record, enrollmentId: id });
+    expect(res.status).toBe(201);
+    const { umi } = await res.json();
+    const stored = await t.db.query<{ ssn_hash: string; ssn_encrypted: string }>(
+      "select ssn_hash, ssn_encrypted from employees where umi = $1",
+      [umi],
+    );
+    expect(stored.rows[0]?.ssn_hash).toBe(t.vault.lookupHash(body.subscriberSsn));
+    const sealed = JSON.parse(t.vault.decrypt(stored.rows[0]?.ssn_encrypted ?? ""));
+    expect(sealed).toEqual({ subscriber: body.subscriberSsn, dependents: [spouseSsn, null] });
   });
 
   it("vision/dental validation for brands whose flag says so: a dental line without medical answers the group false", async () => {

@@ -39,8 +39,42 @@ export const submitMessages = {
 
 interface SubmitInput {
   record: EmployeeRecord;
-  subscriberSsn: string;
+  subscriberSsn?: string | undefined;
   enrollmentId?: string | undefined;
+}
+
+/** The SSNs sealed with an enrollment in progress of this client (the employees' format), or null. */
+async function enrollmentSsns(
+  db: Database,
+  vault: SsnVault,
+  clientId: number,
+  enrollmentId: string,
+): Promise<{ subscriber: string; dependents: (string | null)[] } | null> {
+  const { rows } = await db.query<{ ssn_encrypted: string }>(
+    "select ssn_encrypted from enrollments where id = $1 and client_id = $2",
+    [enrollmentId, clientId],
+  );
+  const sealed = rows[0]?.ssn_encrypted;
+  if (!sealed) return null;
+  const value = JSON.parse(vault.decrypt(sealed)) as { subscriber?: string; dependents?: (string | null)[] };
+  return { subscriber: value.subscriber ?? "", dependents: value.dependents ?? [] };
+}
+
+/**
+ * A resumed enrollment's record carries SSNs masked as the server sent them ("*****1234"): each
+ * masked one is the SSN on file at the same place when its last four digits agree.
+ */
+function unmaskDependents(record: EmployeeRecord, onFile: (string | null)[]): EmployeeRecord {
+  return {
+    ...record,
+    dependents: record.dependents.map((dependent, index) => {
+      const stored = onFile[index];
+      const given = dependent.ssn ?? "";
+      const masked = given.includes("*");
+      if (!masked) return dependent;
+      return { ...dependent, ssn: stored && stored.slice(-4) === given.slice(-4) ? stored : null };
+    }),
+  };
 }
 
 /** What the save needs of the app. */
@@ -70,7 +104,12 @@ export async function submitEnrollment(
   deps: SubmitDeps,
 ): Promise<EnrollmentSubmitResponse> {
   const { db, vault, today } = deps;
-  const ssn = normalizeSsn(input.subscriberSsn);
+  const onFile = input.enrollmentId
+    ? await enrollmentSsns(db, vault, session.clientId, input.enrollmentId)
+    : null;
+  if (input.enrollmentId && !onFile) throw new HttpError(404, submitMessages.enrollmentNotFound, "not_found");
+  const ssn = normalizeSsn(input.subscriberSsn ?? onFile?.subscriber ?? "");
+  if (onFile) input = { ...input, record: unmaskDependents(input.record, onFile.dependents) };
   const ctx = await loadClientContext(db, session.clientId);
   const checked = validateSubmission({ record: input.record, ssn }, { ...ctx, today });
   if (!checked.ok) {
@@ -109,6 +148,9 @@ export async function submitEnrollment(
       {
         ...checked.record,
         umi,
+        // The add flow asks for no client-assigned ID; without one the member ID stands in, so the
+        // new employee has every field a search result needs (enrollment.md §3 Search result).
+        clientAssignedId: checked.record.clientAssignedId || umi,
         subscriber: { ...checked.record.subscriber, ssn: null, pin: "01", relationshipCode: "20" },
         dependents: checked.record.dependents.map((d, i) => ({
           ...d,

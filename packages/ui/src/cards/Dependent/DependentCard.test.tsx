@@ -1,7 +1,8 @@
 import { dependentMessages } from "@epr/forms/schemas";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { type StepForms, StepFormsProvider, useStepForms } from "../../primitives/StepForms/StepForms.js";
 import { DependentCard, type DependentCardProps } from "./DependentCard.js";
 import { emptyDependent } from "./dependentRules.js";
 
@@ -65,5 +66,38 @@ describe("DependentCard (enrollment.md §5 Dependents)", () => {
     });
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+  });
+});
+
+/** One add-flow step holding one dependent card. */
+function Step({ expose, onSubmit }: { expose: (step: StepForms) => void; onSubmit: () => void }) {
+  const step = useStepForms();
+  expose(step);
+  return (
+    <StepFormsProvider step={step}>
+      <DependentCard
+        id="d1"
+        number={1}
+        mode="edit"
+        context={{ today, flow: "add" }}
+        permissions={{ canEdit: true, canRemove: true }}
+        values={spouse}
+        onSubmit={onSubmit}
+      />
+    </StepFormsProvider>
+  );
+}
+
+describe("DependentCard inside an add-flow step (enrollment.md §4 footer actions)", () => {
+  it("a valid dependent lets the step advance (regression: its submit answered nothing, so the step never advanced)", async () => {
+    let step: StepForms | undefined;
+    const onSubmit = vi.fn();
+    render(<Step expose={(s) => (step = s)} onSubmit={onSubmit} />);
+    let result: boolean | undefined;
+    await act(async () => {
+      result = await step?.submitAll();
+    });
+    expect(result).toBe(true);
+    expect(onSubmit).toHaveBeenCalledOnce();
   });
 });

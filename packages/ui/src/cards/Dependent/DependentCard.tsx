@@ -269,7 +269,7 @@ function DependentForm({
       mode="edit"
       actions={actions}
       saveLabel={copy.saveLabel}
-      onSave={() => void submit()}
+      onSave={submit}
     >
       {/* Only after a submit: errors shown on blur stay on their fields (STYLE.md Forms and errors). */}
       <ErrorSummary className="mb-4" focusKey={submitCount} errors={submitCount > 0 ? summary : []} />

@@ -1,0 +1,194 @@
+import { useBrand } from "@epr/brand-themes";
+import { ApiError, type Session } from "@epr/contract";
+import { Button, FeedbackBar, SkeletonText, Stepper } from "@epr/ui";
+import { UnsavedChanges } from "@epr/ui/modals/unsaved-changes";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import {
+  Navigate,
+  Outlet,
+  useBeforeUnload,
+  useBlocker,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from "react-router";
+import { api, enrollmentQuery, sessionQuery } from "../../lib/api.js";
+import { paths } from "../../lib/paths.js";
+import { AddFlowContext, type AddFlowState } from "./AddFlowContext.js";
+import { type AddFlowDraft, approvedStepIds, draftFromEnrollment, newDraft, reduceDraft } from "./draft.js";
+import { isInAddFlow, stepOfPath, stepPath } from "./stepPaths.js";
+
+/**
+ * /employer/manage-employees/add/…: the add flow (enrollment.md §2, §4). One draft for every step,
+ * kept here while the steps change below, so moving between steps (the stepper, Save & Continue,
+ * the browser's back button) never loses what was typed. A saved enrollment's id is in the address,
+ * so a reload reads back what was saved; the flow's own address resumes an enrollment at its first
+ * required step not approved. Leaving the flow with unsaved changes asks first.
+ */
+export function Component() {
+  const { data: session } = useSuspenseQuery(sessionQuery);
+  if (!session?.employer) return null;
+  return <AddFlow session={session} />;
+}
+
+function AddFlow({ session }: { session: Session }) {
+  const brand = useBrand();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const enrollmentId = params.get("enrollment");
+  const current = stepOfPath(location.pathname);
+  const [today] = useState(() => new Date());
+  const context = useMemo(() => ({ brand: brand.capabilities }), [brand.capabilities]);
+  const reduce = useMemo(() => reduceDraft(context), [context]);
+  const [draft, dispatch] = useReducer(reduce, context, newDraft);
+  const [resumeAt, setResumeAt] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const leaving = useRef(false);
+  const saveAndLeave = useRef<((to: string) => Promise<void>) | null>(null);
+  const [asking, setAsking] = useState(false);
+
+  // An enrollment named in the address and not yet the draft: read it (a resume or a reload).
+  const wanted = enrollmentId && enrollmentId !== draft.enrollmentId ? enrollmentId : null;
+  const enrollment = useQuery({ ...enrollmentQuery(wanted ?? ""), enabled: wanted !== null });
+  useEffect(() => {
+    if (!wanted || !enrollment.data || enrollment.data.id !== wanted) return;
+    const resumed = draftFromEnrollment(
+      enrollment.data,
+      // Special enrollment (SEP) is off until the server's flags say otherwise (enrollment.md §4).
+      { ...context, outsideOpenEnrollment: false, sepEnabled: false },
+      () => crypto.randomUUID(),
+    );
+    dispatch({ type: "replaced", draft: resumed.draft });
+    setResumeAt(stepPath(resumed.resumeAt, wanted));
+  }, [wanted, enrollment.data, context]);
+
+  const persist = useCallback(
+    async (next: AddFlowDraft) => {
+      setSaveError(null);
+      const body = { record: next.record, approvedSteps: approvedStepIds(next) };
+      // One key per attempt: a request repeated by the network is applied once (issue 8 idempotency).
+      const key = crypto.randomUUID();
+      try {
+        const saved =
+          next.enrollmentId && next.version !== null
+            ? await api.saveEnrollment(next.enrollmentId, body, next.version, key)
+            : await api.createEnrollment(body, key);
+        const result = { ...next, enrollmentId: saved.id, version: saved.version, dirty: false };
+        dispatch({ type: "replaced", draft: result });
+        return result;
+      } catch (error) {
+        if (current) dispatch({ type: "saveFailed", step: current });
+        setSaveError(error instanceof ApiError || error instanceof Error ? error.message : String(error));
+        return null;
+      }
+    },
+    [current],
+  );
+
+  const leave = useCallback(
+    (to: string) => {
+      leaving.current = true;
+      navigate(to);
+    },
+    [navigate],
+  );
+
+  // enrollment.md §2 Leave guard: within the add flow only; elsewhere ask while something is unsaved.
+  const blocker = useBlocker(
+    ({ nextLocation }) => draft.dirty && !leaving.current && !isInAddFlow(nextLocation.pathname),
+  );
+  useBeforeUnload(
+    useCallback(
+      (event) => {
+        if (draft.dirty && !leaving.current) event.preventDefault();
+      },
+      [draft.dirty],
+    ),
+  );
+
+  if (wanted) {
+    if (enrollment.isError) {
+      return (
+        <main id="main" tabIndex={-1} className="outline-none">
+          <h1 className="mb-4 font-bold text-2xl">Add Employee</h1>
+          <FeedbackBar variant="failure" title="We could not open this enrollment">
+            {enrollment.error.message}
+          </FeedbackBar>
+          <Button className="mt-4" variant="outline" onClick={() => void enrollment.refetch()}>
+            Try again
+          </Button>
+        </main>
+      );
+    }
+    return <SkeletonText lines={6} label="Loading the enrollment" />;
+  }
+  // The flow's own address resumes at the first required step not approved; a step that is not
+  // (or no longer) required goes there too.
+  if (!current || !draft.steps.some((step) => step.id === current)) {
+    return (
+      <Navigate replace to={resumeAt ?? stepPath(draft.steps[0]?.id ?? "subscriber", draft.enrollmentId)} />
+    );
+  }
+
+  const state: AddFlowState = {
+    draft,
+    dispatch,
+    reduce,
+    session,
+    today,
+    current,
+    persist,
+    leave,
+    saveError,
+    saveAndLeave,
+    askBeforeLeaving: () => {
+      // enrollment.md §4: with no subscriber SSN yet there is nothing to keep, so Cancel abandons at once.
+      if (!draft.enrollmentId && !draft.subscriber.ssn) leave(paths.home);
+      else setAsking(true);
+    },
+  };
+  const onReview = current === "reviewSubmit";
+  const blockedTo = blocker.location ? `${blocker.location.pathname}${blocker.location.search}` : paths.home;
+
+  return (
+    <AddFlowContext.Provider value={state}>
+      <div className="flex flex-col gap-6">
+        <Stepper
+          steps={draft.steps}
+          currentId={current}
+          onSelect={(id) => {
+            const step = draft.steps.find((candidate) => candidate.id === id);
+            if (step) navigate(stepPath(step.id, draft.enrollmentId));
+          }}
+        />
+        <Outlet />
+      </div>
+      {/* Cancel, and any other way out of the flow with something unsaved (enrollment.md §2 Leave guard, §4 footer actions). */}
+      <UnsavedChanges
+        open={asking || blocker.state === "blocked"}
+        saveGoesHome={onReview}
+        onSave={() => {
+          const to = asking ? paths.home : blockedTo;
+          setAsking(false);
+          blocker.reset?.();
+          if (onReview) leave(to);
+          else void saveAndLeave.current?.(to);
+        }}
+        onAbandon={() => {
+          setAsking(false);
+          if (blocker.state === "blocked") blocker.proceed?.();
+          else leave(paths.home);
+        }}
+        onStay={() => {
+          setAsking(false);
+          blocker.reset?.();
+        }}
+      />
+    </AddFlowContext.Provider>
+  );
+}
+
+/** Where Cancel and Save for Later lead (enrollment.md §4 footer actions). */
+export const addFlowExit = paths.home;

@@ -1,0 +1,188 @@
+import { type AddFlowStepId, addFlowStepInfo, coverageTypes, SUBSCRIBER_KEY } from "@epr/domain";
+import { dependentFormFromRecord, subscriberFormFromRecord } from "@epr/forms";
+import { Button } from "@epr/ui";
+import { DependentList } from "@epr/ui/cards/dependent";
+import { PlanCoverageCard } from "@epr/ui/cards/plan-coverage";
+import { SubscriberForm } from "@epr/ui/cards/subscriber-form";
+import { SaveStatus } from "@epr/ui/modals/save-status";
+import { TransactionError } from "@epr/ui/modals/transaction-error";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import { api } from "../../lib/api.js";
+import { paths } from "../../lib/paths.js";
+import { usePageTitle } from "../../lib/usePageTitle.js";
+import { useAddFlow } from "./AddFlowContext.js";
+import { stepPath } from "./stepPaths.js";
+
+const readOnly = { canAdd: false, canEdit: false, canRemove: false };
+type Submitted = Awaited<ReturnType<typeof api.submitEnrollment>>;
+
+/**
+ * The last step, Review & Submit (enrollment.md §2 employee.add.reviewSubmit; §4 Save routing: a
+ * final save is transaction type ADD): every section read-only with an Edit link back to its step,
+ * and Finish. Finish carries one Idempotency-Key for this page, so a double click or a retried
+ * request creates the employee once; the outcome modal (Success, Submitted, Partially Submitted)
+ * goes home when closed, a failure opens the transaction error modal (enrollment.md §8).
+ */
+export function Component() {
+  const flow = useAddFlow();
+  const { draft, today } = flow;
+  usePageTitle("Add Employee: Review & Submit");
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [busy, setBusy] = useState(false);
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const step = draft.steps.find((candidate) => candidate.id === flow.current);
+
+  const record = draft.record;
+  const dependentKeys = draft.dependents.map((dependent) => dependent.id);
+  const members = useMemo(
+    () => [
+      { key: SUBSCRIBER_KEY, name: `${record.subscriber.fullName.first} ${record.subscriber.fullName.last}` },
+      ...record.dependents.map((dependent, index) => ({
+        key: dependentKeys[index] ?? `dependent-${index}`,
+        name: `${dependent.fullName.first} ${dependent.fullName.last}`,
+      })),
+    ],
+    [record, dependentKeys],
+  );
+  const context = { today, flow: "add" as const, ssnOnFile: true };
+
+  const finish = async () => {
+    if (busy || submitted) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      // The SSN typed in this session goes with the record; a resumed enrollment's is on file.
+      const ssn = record.subscriber.ssn ?? "";
+      const answer = await api.submitEnrollment(
+        {
+          record,
+          ...(/^\d{9}$/.test(ssn) ? { subscriberSsn: ssn } : {}),
+          ...(draft.enrollmentId ? { enrollmentId: draft.enrollmentId } : {}),
+        },
+        idempotencyKey,
+      );
+      setSubmitted(answer);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const editLink = (to: AddFlowStepId) => (
+    <Link
+      to={stepPath(to, draft.enrollmentId)}
+      className="font-semibold text-link underline underline-offset-2"
+    >
+      Edit {addFlowStepInfo[to].title}
+    </Link>
+  );
+
+  return (
+    <main id="main" tabIndex={-1} className="flex flex-col gap-6 outline-none">
+      <div>
+        <p className="m-0 text-muted-foreground text-sm">
+          Add Employee · Step {step?.number ?? draft.steps.length} of {draft.steps.length}
+        </p>
+        <h1 className="m-0 font-bold text-2xl">Review &amp; Submit</h1>
+      </div>
+      <section aria-labelledby="review-subscriber" className="flex flex-col gap-3">
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="review-subscriber" className="m-0 font-bold text-xl">
+            Subscriber &amp; Dependents
+          </h2>
+          {editLink("subscriber")}
+        </div>
+        <SubscriberForm
+          mode="read"
+          headingLevel={3}
+          values={subscriberFormFromRecord(record.subscriber, record)}
+          context={context}
+          onSubmit={() => undefined}
+        />
+        {record.dependents.length > 0 ? (
+          <DependentList
+            mode="read"
+            dependents={record.dependents.map((dependent, index) => ({
+              id: dependentKeys[index] ?? `dependent-${index}`,
+              values: dependentFormFromRecord(dependent),
+            }))}
+            context={{ today, flow: "add" }}
+            permissions={readOnly}
+          />
+        ) : null}
+      </section>
+      <section aria-labelledby="review-coverage" className="flex flex-col gap-3">
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="review-coverage" className="m-0 font-bold text-xl">
+            Plan Coverage
+          </h2>
+          {editLink("coverage")}
+        </div>
+        {coverageTypes.map((coverageType) => {
+          const line = record.subscriber.memberCoverages
+            .flatMap((coverage) =>
+              coverage.memberLobs.map((lob) => ({ groupNumber: coverage.groupNumber, lob })),
+            )
+            .find(({ lob }) => lob.coverageType === coverageType);
+          if (!line) return null;
+          const covered = (memberCoverages: typeof record.subscriber.memberCoverages) =>
+            memberCoverages.some((coverage) =>
+              coverage.memberLobs.some((lob) => lob.coverageType === coverageType),
+            );
+          return (
+            <PlanCoverageCard
+              key={coverageType}
+              mode="read"
+              headingLevel={3}
+              coverageType={coverageType}
+              groups={[]}
+              members={members}
+              context={context}
+              values={{
+                groupNumber: line.groupNumber,
+                productId: line.lob.productId ?? "",
+                productName: line.lob.productName ?? "",
+                coverageEffectiveDate:
+                  line.lob.coverageEffectiveDate === "updateMe"
+                    ? (record.globalCoverageEffectiveDate ?? "")
+                    : (line.lob.coverageEffectiveDate ?? ""),
+                members: Object.fromEntries([
+                  [SUBSCRIBER_KEY, true],
+                  ...record.dependents.map((dependent, index) => [
+                    dependentKeys[index] ?? `dependent-${index}`,
+                    covered(dependent.memberCoverages),
+                  ]),
+                ]),
+              }}
+            />
+          );
+        })}
+      </section>
+      <div className="flex flex-wrap justify-between gap-3 border-border border-t pt-4">
+        <Button variant="outline" onClick={flow.askBeforeLeaving} disabled={busy}>
+          Cancel
+        </Button>
+        <Button loading={busy} disabled={busy || submitted !== null} onClick={() => void finish()}>
+          Finish
+        </Button>
+      </div>
+      {submitted ? (
+        <SaveStatus
+          open
+          outcome={submitted.outcome}
+          groups={Object.entries(submitted.groups).map(([groupNumber, result]) => ({ groupNumber, result }))}
+          onClose={() => flow.leave(paths.home)}
+        />
+      ) : null}
+      {/* enrollment.md §8: a save failure opens the transaction error modal; closing it goes home. */}
+      <TransactionError
+        open={failure !== null}
+        message={failure ?? undefined}
+        onClose={() => flow.leave(paths.home)}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,99 @@
+import type { DependentFormValues, SubscriberFormInput, SubscriberFormValues } from "@epr/forms";
+import { useStepForms } from "@epr/ui";
+import { DependentList } from "@epr/ui/cards/dependent";
+import { SubscriberForm } from "@epr/ui/cards/subscriber-form";
+import { useCallback, useMemo, useRef } from "react";
+import { useLocation } from "react-router";
+import { useAddFlow } from "./AddFlowContext.js";
+import { StepShell } from "./StepShell.js";
+
+const permissions = { canAdd: true, canEdit: true, canRemove: true };
+
+/**
+ * Step 1, Subscriber & Dependents (enrollment.md §2 employee.add.subscriber, §5 Subscriber form and
+ * Dependents): the subscriber card and the dependent cards, submitted together by the footer.
+ */
+export function Component() {
+  const flow = useAddFlow();
+  const { draft, dispatch, session, today } = flow;
+  const { pathname } = useLocation();
+  const forms = useStepForms();
+  // What each valid card handed on during the footer's submit.
+  const accepted = useRef<{
+    subscriber?: SubscriberFormValues;
+    dependents: Map<string, DependentFormValues>;
+  }>({
+    dependents: new Map(),
+  });
+
+  const subscriberContext = useMemo(
+    () => ({
+      today,
+      flow: "add" as const,
+      path: pathname,
+      aso: session.employer?.aso ?? false,
+      // Once the enrollment exists its SSN is on file and cannot change.
+      ssnOnFile: draft.enrollmentId !== null,
+    }),
+    [today, pathname, session.employer?.aso, draft.enrollmentId],
+  );
+  const subscriberGender = draft.subscriber.gender || undefined;
+  const dependentContext = useMemo(
+    () => ({ today, flow: "add" as const, subscriberGender }),
+    [today, subscriberGender],
+  );
+
+  // The card reports all its values on each change; kept here so another step never loses them.
+  const onSubscriberChange = useCallback(
+    (values: Partial<SubscriberFormInput>) =>
+      dispatch({ type: "subscriberTyped", values: values as SubscriberFormInput }),
+    [dispatch],
+  );
+
+  const accept = () => {
+    const { subscriber, dependents } = accepted.current;
+    if (!subscriber) return null;
+    const values = draft.dependents.map(({ id }) => ({ id, values: dependents.get(id) }));
+    if (values.some((dependent) => !dependent.values)) return null;
+    return flow.reduce(draft, {
+      type: "subscriberStepAccepted",
+      subscriber,
+      dependents: values as { id: string; values: DependentFormValues }[],
+    });
+  };
+
+  return (
+    <StepShell
+      forms={{
+        ...forms,
+        submitAll: () => {
+          accepted.current = { dependents: new Map() };
+          return forms.submitAll();
+        },
+      }}
+      accept={accept}
+    >
+      <SubscriberForm
+        mode="edit"
+        values={draft.subscriber}
+        context={subscriberContext}
+        onChange={onSubscriberChange}
+        onSubmit={(values) => {
+          accepted.current.subscriber = values;
+        }}
+      />
+      <DependentList
+        mode="edit"
+        dependents={draft.dependents}
+        context={dependentContext}
+        permissions={permissions}
+        onAdd={() => dispatch({ type: "dependentAdded", id: crypto.randomUUID() })}
+        onRemove={(id) => dispatch({ type: "dependentRemoved", id })}
+        onChange={(id, values) => dispatch({ type: "dependentTyped", id, values })}
+        onSubmit={(id, values) => {
+          accepted.current.dependents.set(id, values);
+        }}
+      />
+    </StepShell>
+  );
+}
