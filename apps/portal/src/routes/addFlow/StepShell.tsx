@@ -17,6 +17,12 @@ export interface StepShellProps {
    * approved), or null to stay (the step shows why).
    */
   accept: () => AddFlowDraft | null;
+  /**
+   * After `accept` gave the next draft and before it is saved: a check or a question (the existing-SSN
+   * check, the uncovered-dependent modal). Resolves the draft to save, possibly changed, or null to
+   * stay on the step whichever button was pressed.
+   */
+  confirm?: ((next: AddFlowDraft) => Promise<AddFlowDraft | null>) | undefined;
   children: ReactNode;
 }
 
@@ -27,7 +33,7 @@ export interface StepShellProps {
  * goes home, through the leave guard's question when something is unsaved, or at once before there
  * is anything to lose (no SSN yet).
  */
-export function StepShell({ forms, accept, children }: StepShellProps) {
+export function StepShell({ forms, accept, confirm, children }: StepShellProps) {
   const flow = useAddFlow();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<"continue" | "later" | null>(null);
@@ -42,8 +48,17 @@ export function StepShell({ forms, accept, children }: StepShellProps) {
       if (!(await forms.submitAll())) return;
       // Save for Later keeps what was entered even when the step is not complete yet (a coverage step
       // with no plan chosen): the draft is saved as it is, without approving this step.
-      const next = accept() ?? (then === "later" ? flow.draft : null);
+      const accepted = accept();
+      let next = accepted ?? (then === "later" ? flow.draft : null);
       if (!next) return;
+      if (accepted && confirm) {
+        // The question is a modal: the footer is enabled again behind it, so focus can return to
+        // the button that asked once it closes.
+        setBusy(null);
+        next = await confirm(accepted);
+        if (!next) return;
+        setBusy(then);
+      }
       const saved = await flow.persist(next);
       if (!saved) return;
       if (then === "later") return flow.leave(destination);
