@@ -1,6 +1,6 @@
 import { type AddFlowStepId, addFlowStepInfo, advance } from "@epr/domain";
 import { Button, FeedbackBar, type StepForms, StepFormsProvider } from "@epr/ui";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../lib/paths.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
@@ -37,12 +37,15 @@ export function StepShell({ forms, accept, confirm, children }: StepShellProps) 
   const flow = useAddFlow();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<"continue" | "later" | null>(null);
+  // One save at a time, also while a question's modal has the footer enabled behind it.
+  const running = useRef(false);
   const step = flow.draft.steps.find((candidate) => candidate.id === flow.current);
   const title = addFlowStepInfo[flow.current].title;
   usePageTitle(`Add Employee: ${title}`);
 
   const save = async (then: "continue" | "later", destination: string = paths.home) => {
-    if (busy) return;
+    if (running.current) return;
+    running.current = true;
     setBusy(then);
     try {
       if (!(await forms.submitAll())) return;
@@ -52,8 +55,9 @@ export function StepShell({ forms, accept, confirm, children }: StepShellProps) 
       let next = accepted ?? (then === "later" ? flow.draft : null);
       if (!next) return;
       if (accepted && confirm) {
-        // The question is a modal: the footer is enabled again behind it, so focus can return to
-        // the button that asked once it closes.
+        // A question is a modal: the footer is enabled again behind it (a disabled button loses
+        // focus), so focus returns to the button that asked once it closes; `running` still keeps
+        // a second click out.
         setBusy(null);
         next = await confirm(accepted);
         if (!next) return;
@@ -65,6 +69,7 @@ export function StepShell({ forms, accept, confirm, children }: StepShellProps) 
       const to: AddFlowStepId | null = advance(saved.steps, flow.current);
       if (to) navigate(stepPath(to, saved.enrollmentId));
     } finally {
+      running.current = false;
       setBusy(null);
     }
   };
