@@ -1,4 +1,5 @@
 import {
+  EMPLOYEE_DETAILS_FRAUD,
   employeeRecordSchema,
   fullNameSchema,
   genders,
@@ -130,8 +131,8 @@ export const ssnCheckResponseSchema = z.object({
 });
 export type SsnCheckResponse = z.infer<typeof ssnCheckResponseSchema>;
 
-/** The description that opens the SSN fraud modal (enrollment.md §8). */
-export const EMPLOYEE_DETAILS_FRAUD = "EMPLOYEE-DETAILS-FRAUD";
+/** The description that opens the SSN fraud modal (enrollment.md §8); the rule's constant is @epr/domain's. */
+export { EMPLOYEE_DETAILS_FRAUD };
 
 /** POST /api/employees/fraud-check: SSN, names, sex and date of birth (MM/dd/yyyy), enrollment.md §7. */
 export const fraudCheckRequestSchema = z.object({

@@ -34,6 +34,7 @@ export * from "./provider/pcpDirectory.js";
 export * from "./reportCodes/reportCodes.js";
 export * from "./reportCodes/validateReportCodes.js";
 export * from "./save/save.js";
+export * from "./save/saveAnswerModal.js";
 export * from "./save/submission.js";
 export * from "./search/searchResults.js";
 export * from "./session/mfa.js";

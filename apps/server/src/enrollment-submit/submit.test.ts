@@ -280,6 +280,21 @@ describe("POST /api/employees (final save, ADD)", () => {
     }
   });
 
+  it("an SSN whose submission waits for delayed processing (the seed's group 100107) is refused as pendingTransaction, before ssn_exists", async () => {
+    const body = family("Pendington", { groups: ["100100", "100107"] });
+    const first = await submit(admin, body);
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({ groups: { "100107": "pending" }, pending: true });
+    const before = await writeCounts();
+    const again = await submit(admin, {
+      ...family("Pendington", { groups: ["100100"] }),
+      subscriberSsn: body.subscriberSsn,
+    });
+    expect(again.status).toBe(409);
+    expect((await again.json()).code).toBe("pendingTransaction");
+    expect(await writeCounts()).toEqual(before);
+  });
+
   it("finishes a SAVED enrollment in progress: removed once every group is applied", async () => {
     const saved = async (ssn: string) => {
       // A SAVED row as the in-process service keeps it (migration 005).

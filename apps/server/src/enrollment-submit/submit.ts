@@ -141,8 +141,10 @@ export async function submitEnrollment(
   const sealed = vault.encrypt(JSON.stringify(ssns));
 
   return db.transaction(async (tx) => {
-    await refuseKnownSsn(tx, session.clientId, ssnHash);
+    // An enrollment already submitted answers pendingTransaction first (enrollment.md §4, §8): its
+    // employee exists too, but what blocks this save is the submission still in process.
     const enrollmentId = await claimEnrollment(tx, session.clientId, ssnHash, input.enrollmentId);
+    await refuseKnownSsn(tx, session.clientId, ssnHash);
     const umi = await nextUmi(tx);
     const submitted: EmployeeRecord = recomputeCoverageCategories(
       {

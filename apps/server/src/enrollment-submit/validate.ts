@@ -31,7 +31,7 @@ export interface SubmitGroup {
   groupNumber: string;
   status: "active" | "cancelled";
   additional: GroupAdditionalInformation;
-  /** groups.additional.delayedProcessing: applied later by the job runner (issue 8 "Server"). */
+  /** groups.delayed_processing (or additional.delayedProcessing): applied later by the job runner (issue 8 "Server"). */
   delayedProcessing: boolean;
 }
 
@@ -54,7 +54,10 @@ export async function loadClientContext(db: Queryable, clientId: number): Promis
     group_number: string;
     status: "active" | "cancelled";
     additional: unknown;
-  }>("select group_number, status, additional from groups where client_id = $1", [clientId]);
+    delayed_processing: boolean | null;
+  }>("select group_number, status, additional, delayed_processing from groups where client_id = $1", [
+    clientId,
+  ]);
   const products = await db.query<{ group_number: string; product_id: string; coverage_type: string }>(
     `select p.group_number, p.product_id, p.coverage_type
        from group_products p join groups g on g.group_number = p.group_number
@@ -78,8 +81,11 @@ export async function loadClientContext(db: Queryable, clientId: number): Promis
             groupNumber: g.group_number,
             status: g.status,
             additional: parsed.success ? parsed.data : groupAdditionalInformationSchema.parse({}),
+            // The seed marks a group in its column (migration 006); a test may mark it in additional.
             delayedProcessing:
-              additional?.delayedProcessing === true || additional?.delayedProcessing === "true",
+              g.delayed_processing === true ||
+              additional?.delayedProcessing === true ||
+              additional?.delayedProcessing === "true",
           },
         ];
       }),

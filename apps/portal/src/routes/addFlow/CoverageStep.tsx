@@ -20,6 +20,7 @@ import { useLocation } from "react-router";
 import { api } from "../../lib/api.js";
 import { useAddFlow } from "./AddFlowContext.js";
 import { StepShell } from "./StepShell.js";
+import { useUncoveredDependentConfirm } from "./useUncoveredDependentConfirm.js";
 
 const fullName = (name: { first?: string | null; last?: string | null }) =>
   `${name.first ?? ""} ${name.last ?? ""}`.trim();
@@ -39,6 +40,8 @@ export function Component() {
   const forms = useStepForms();
   const accepted = useRef(new Map<CoverageType, PlanCoverageSubmit>());
   const [notice, setNotice] = useState<string | null>(null);
+  // enrollment.md §4 Assigning plans: dependents left uncovered are confirmed (and removed) first.
+  const uncovered = useUncoveredDependentConfirm();
 
   const effectiveDate = draft.record.globalCoverageEffectiveDate ?? "";
   const zipCode = draft.record.subscriber.address?.zipCode?.base ?? "";
@@ -165,6 +168,7 @@ export function Component() {
         },
       }}
       accept={accept}
+      confirm={uncovered.confirm}
     >
       {notice ? (
         <FeedbackBar variant="failure" title="Choose your plans" role="alert">
@@ -199,6 +203,7 @@ export function Component() {
           />
         ))
       )}
+      {uncovered.modal}
     </StepShell>
   );
 }

@@ -1,11 +1,23 @@
-import { type AddFlowStepId, addFlowStepInfo, coverageTypes, SUBSCRIBER_KEY } from "@epr/domain";
+import { ApiError } from "@epr/contract";
+import {
+  type AddFlowStepId,
+  addFlowStepInfo,
+  coverageTypes,
+  type SaveAnswerModal,
+  SUBSCRIBER_KEY,
+  saveAnswerModal,
+} from "@epr/domain";
 import { dependentFormFromRecord, subscriberFormFromRecord } from "@epr/forms";
 import { Button } from "@epr/ui";
 import { DependentList } from "@epr/ui/cards/dependent";
 import { PlanCoverageCard } from "@epr/ui/cards/plan-coverage";
 import { SubscriberForm } from "@epr/ui/cards/subscriber-form";
+import { PendingTransaction } from "@epr/ui/modals/pending-transaction";
 import { SaveStatus } from "@epr/ui/modals/save-status";
+import { SsnFraud } from "@epr/ui/modals/ssn-fraud";
 import { TransactionError } from "@epr/ui/modals/transaction-error";
+import { VisionDentalWarning } from "@epr/ui/modals/vision-dental-warning";
+import { Warning } from "@epr/ui/modals/warning";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { api } from "../../lib/api.js";
@@ -22,7 +34,10 @@ type Submitted = Awaited<ReturnType<typeof api.submitEnrollment>>;
  * final save is transaction type ADD): every section read-only with an Edit link back to its step,
  * and Finish. Finish carries one Idempotency-Key for this page, so a double click or a retried
  * request creates the employee once; the outcome modal (Success, Submitted, Partially Submitted)
- * goes home when closed, a failure opens the transaction error modal (enrollment.md §8).
+ * goes home when closed. What else the save answered opens its modal (enrollment.md §8, @epr/domain
+ * `saveAnswerModal`): pending transaction, vision and dental (before the outcome when the employee
+ * was saved with groups refused), SSN fraud, a Warning with the message, or the transaction error,
+ * which goes home.
  */
 export function Component() {
   const flow = useAddFlow();
@@ -31,7 +46,10 @@ export function Component() {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [busy, setBusy] = useState(false);
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [answered, setAnswered] = useState<SaveAnswerModal>({ modal: "none" });
+  // The last words shown stay while a modal closes, so it keeps its text until it is gone.
+  const [details, setDetails] = useState<string[]>([]);
+  const [message, setMessage] = useState("");
   const step = draft.steps.find((candidate) => candidate.id === flow.current);
 
   const record = draft.record;
@@ -51,7 +69,12 @@ export function Component() {
   const finish = async () => {
     if (busy || submitted) return;
     setBusy(true);
-    setFailure(null);
+    setAnswered({ modal: "none" });
+    const show = (modal: SaveAnswerModal) => {
+      if (modal.modal === "visionDental") setDetails(modal.details);
+      if (modal.modal === "warning" || modal.modal === "transactionError") setMessage(modal.message);
+      setAnswered(modal);
+    };
     try {
       // The SSN typed in this session goes with the record; a resumed enrollment's is on file.
       const ssn = record.subscriber.ssn ?? "";
@@ -63,9 +86,16 @@ export function Component() {
         },
         idempotencyKey,
       );
+      show(saveAnswerModal({ ok: true, validateProductsResponse: answer.validateProductsResponse }));
       setSubmitted(answer);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      show(
+        saveAnswerModal(
+          error instanceof ApiError
+            ? { ok: false, status: error.status, code: error.body.code, message: error.message }
+            : { ok: false, status: 0, message: error instanceof Error ? error.message : String(error) },
+        ),
+      );
     } finally {
       setBusy(false);
     }
@@ -171,7 +201,8 @@ export function Component() {
       </div>
       {submitted ? (
         <SaveStatus
-          open
+          // A vision and dental warning comes first; the outcome follows its OK.
+          open={answered.modal === "none"}
           outcome={submitted.outcome}
           groups={Object.entries(submitted.groups).map(([groupNumber, result]) => ({ groupNumber, result }))}
           onClose={() => flow.leave(paths.home)}
@@ -179,9 +210,25 @@ export function Component() {
       ) : null}
       {/* enrollment.md §8: a save failure opens the transaction error modal; closing it goes home. */}
       <TransactionError
-        open={failure !== null}
-        message={failure ?? undefined}
+        open={answered.modal === "transactionError"}
+        message={message}
         onClose={() => flow.leave(paths.home)}
+      />
+      {/* The submission is in process: nothing more can be done on it here. */}
+      <PendingTransaction
+        open={answered.modal === "pendingTransaction"}
+        onClose={() => flow.leave(paths.home)}
+      />
+      <VisionDentalWarning
+        open={answered.modal === "visionDental"}
+        details={details}
+        onClose={() => setAnswered({ modal: "none" })}
+      />
+      <SsnFraud open={answered.modal === "ssnFraud"} onClose={() => setAnswered({ modal: "none" })} />
+      <Warning
+        open={answered.modal === "warning"}
+        message={message}
+        onClose={() => setAnswered({ modal: "none" })}
       />
     </main>
   );

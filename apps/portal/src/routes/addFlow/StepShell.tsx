@@ -1,6 +1,6 @@
 import { type AddFlowStepId, addFlowStepInfo, advance } from "@epr/domain";
 import { Button, FeedbackBar, type StepForms, StepFormsProvider } from "@epr/ui";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../lib/paths.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
@@ -17,6 +17,12 @@ export interface StepShellProps {
    * approved), or null to stay (the step shows why).
    */
   accept: () => AddFlowDraft | null;
+  /**
+   * After `accept` gave the next draft and before it is saved: a check or a question (the existing-SSN
+   * check, the uncovered-dependent modal). Resolves the draft to save, possibly changed, or null to
+   * stay on the step whichever button was pressed.
+   */
+  confirm?: ((next: AddFlowDraft) => Promise<AddFlowDraft | null>) | undefined;
   children: ReactNode;
 }
 
@@ -27,29 +33,43 @@ export interface StepShellProps {
  * goes home, through the leave guard's question when something is unsaved, or at once before there
  * is anything to lose (no SSN yet).
  */
-export function StepShell({ forms, accept, children }: StepShellProps) {
+export function StepShell({ forms, accept, confirm, children }: StepShellProps) {
   const flow = useAddFlow();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<"continue" | "later" | null>(null);
+  // One save at a time, also while a question's modal has the footer enabled behind it.
+  const running = useRef(false);
   const step = flow.draft.steps.find((candidate) => candidate.id === flow.current);
   const title = addFlowStepInfo[flow.current].title;
   usePageTitle(`Add Employee: ${title}`);
 
   const save = async (then: "continue" | "later", destination: string = paths.home) => {
-    if (busy) return;
+    if (running.current) return;
+    running.current = true;
     setBusy(then);
     try {
       if (!(await forms.submitAll())) return;
       // Save for Later keeps what was entered even when the step is not complete yet (a coverage step
       // with no plan chosen): the draft is saved as it is, without approving this step.
-      const next = accept() ?? (then === "later" ? flow.draft : null);
+      const accepted = accept();
+      let next = accepted ?? (then === "later" ? flow.draft : null);
       if (!next) return;
+      if (accepted && confirm) {
+        // A question is a modal: the footer is enabled again behind it (a disabled button loses
+        // focus), so focus returns to the button that asked once it closes; `running` still keeps
+        // a second click out.
+        setBusy(null);
+        next = await confirm(accepted);
+        if (!next) return;
+        setBusy(then);
+      }
       const saved = await flow.persist(next);
       if (!saved) return;
       if (then === "later") return flow.leave(destination);
       const to: AddFlowStepId | null = advance(saved.steps, flow.current);
       if (to) navigate(stepPath(to, saved.enrollmentId));
     } finally {
+      running.current = false;
       setBusy(null);
     }
   };

@@ -1,11 +1,12 @@
 import type { DependentFormValues, SubscriberFormInput, SubscriberFormValues } from "@epr/forms";
-import { useStepForms } from "@epr/ui";
+import { FeedbackBar, useStepForms } from "@epr/ui";
 import { DependentList } from "@epr/ui/cards/dependent";
 import { SubscriberForm } from "@epr/ui/cards/subscriber-form";
 import { useCallback, useMemo, useRef } from "react";
 import { useLocation } from "react-router";
 import { useAddFlow } from "./AddFlowContext.js";
 import { StepShell } from "./StepShell.js";
+import { useExistingSsnCheck } from "./useExistingSsnCheck.js";
 
 const permissions = { canAdd: true, canEdit: true, canRemove: true };
 
@@ -18,6 +19,8 @@ export function Component() {
   const { draft, dispatch, session, today } = flow;
   const { pathname } = useLocation();
   const forms = useStepForms();
+  // enrollment.md §5: the existing-SSN check runs before the step is accepted.
+  const ssnCheck = useExistingSsnCheck();
   // What each valid card handed on during the footer's submit.
   const accepted = useRef<{
     subscriber?: SubscriberFormValues;
@@ -72,7 +75,13 @@ export function Component() {
         },
       }}
       accept={accept}
+      confirm={ssnCheck.confirm}
     >
+      {ssnCheck.failure ? (
+        <FeedbackBar variant="failure" title="We could not check the SSN">
+          {ssnCheck.failure}
+        </FeedbackBar>
+      ) : null}
       <SubscriberForm
         mode="edit"
         values={draft.subscriber}
@@ -94,6 +103,7 @@ export function Component() {
           accepted.current.dependents.set(id, values);
         }}
       />
+      {ssnCheck.modals}
     </StepShell>
   );
 }
