@@ -17,6 +17,7 @@ import { api, enrollmentQuery, sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { AddFlowContext, type AddFlowState } from "./AddFlowContext.js";
 import { type AddFlowDraft, approvedStepIds, draftFromEnrollment, newDraft, reduceDraft } from "./draft.js";
+import { useSpecialEnrollment } from "./specialEnrollment.js";
 import { isInAddFlow, stepOfPath, stepPath } from "./stepPaths.js";
 
 /**
@@ -52,17 +53,23 @@ function AddFlow({ session }: { session: Session }) {
   // An enrollment named in the address and not yet the draft: read it (a resume or a reload).
   const wanted = enrollmentId && enrollmentId !== draft.enrollmentId ? enrollmentId : null;
   const enrollment = useQuery({ ...enrollmentQuery(wanted ?? ""), enabled: wanted !== null });
+  // enrollment.md §4 Resuming: the SEP flag and the open enrollment of the saved coverage date decide
+  // whether a stored life event is required or removed.
+  const special = useSpecialEnrollment(
+    enrollment.data?.id === wanted ? enrollment.data?.payload.globalCoverageEffectiveDate : null,
+  );
+  const { sepEnabled, outsideOpenEnrollment } = special;
+  const specialReady = special.ready;
   useEffect(() => {
-    if (!wanted || !enrollment.data || enrollment.data.id !== wanted) return;
+    if (!wanted || !enrollment.data || enrollment.data.id !== wanted || !specialReady) return;
     const resumed = draftFromEnrollment(
       enrollment.data,
-      // Special enrollment (SEP) is off until the server's flags say otherwise (enrollment.md §4).
-      { ...context, outsideOpenEnrollment: false, sepEnabled: false },
+      { ...context, outsideOpenEnrollment, sepEnabled },
       () => crypto.randomUUID(),
     );
     dispatch({ type: "replaced", draft: resumed.draft });
     setResumeAt(stepPath(resumed.resumeAt, wanted));
-  }, [wanted, enrollment.data, context]);
+  }, [wanted, enrollment.data, context, specialReady, outsideOpenEnrollment, sepEnabled]);
 
   const persist = useCallback(
     async (next: AddFlowDraft) => {
