@@ -1,6 +1,6 @@
 import { useBrand } from "@epr/brand-themes";
 import { ApiError, type Session } from "@epr/contract";
-import { Button, FeedbackBar, SkeletonText, Stepper } from "@epr/ui";
+import { Button, SkeletonText, Stepper } from "@epr/ui";
 import { UnsavedChanges } from "@epr/ui/modals/unsaved-changes";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
@@ -15,6 +15,7 @@ import {
 } from "react-router";
 import { api, enrollmentQuery, sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
+import { ServiceErrorBar } from "../../lib/serviceError.js";
 import { AddFlowContext, type AddFlowState } from "./AddFlowContext.js";
 import { type AddFlowDraft, approvedStepIds, draftFromEnrollment, newDraft, reduceDraft } from "./draft.js";
 import { useSpecialEnrollment } from "./specialEnrollment.js";
@@ -120,9 +121,7 @@ function AddFlow({ session }: { session: Session }) {
       return (
         <main id="main" tabIndex={-1} className="outline-none">
           <h1 className="mb-4 font-bold text-2xl">Add Employee</h1>
-          <FeedbackBar variant="failure" title="We could not open this enrollment">
-            {enrollment.error.message}
-          </FeedbackBar>
+          <ServiceErrorBar error={enrollment.error} title="We could not open this enrollment" />
           <Button className="mt-4" variant="outline" onClick={() => void enrollment.refetch()}>
             Try again
           </Button>

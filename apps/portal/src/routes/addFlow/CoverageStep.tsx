@@ -18,6 +18,7 @@ import { useQueries } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { api } from "../../lib/api.js";
+import { ServiceErrorBar } from "../../lib/serviceError.js";
 import { useAddFlow } from "./AddFlowContext.js";
 import { StepShell } from "./StepShell.js";
 import { useUncoveredDependentConfirm } from "./useUncoveredDependentConfirm.js";
@@ -178,9 +179,10 @@ export function Component() {
       {loading ? (
         <SkeletonText lines={6} label="Loading the plans offered" />
       ) : failed ? (
-        <FeedbackBar variant="failure" title="The plans could not be loaded">
-          Please try again. If the problem persists, please call Customer Service.
-        </FeedbackBar>
+        <ServiceErrorBar
+          error={offers.find((offer) => offer.isError)?.error}
+          title="The plans could not be loaded"
+        />
       ) : offered.length === 0 ? (
         <FeedbackBar variant="notification" title="No plans are offered">
           No plan of your groups is offered for ZIP code {zipCode} on {effectiveDate}. Check the subscriber's
