@@ -2,6 +2,8 @@ import { subscriberMessages } from "@epr/forms/schemas";
 import { describe, expect } from "vitest";
 import { createAdmin, signIn } from "./accounts.js";
 import {
+  choosePlan,
+  employeesNamed,
   expectFieldError,
   fillSubscriber,
   newSubscriber,
@@ -19,6 +21,8 @@ import { expectNoAxeViolations, test } from "./browser.js";
  */
 
 const ADD = "/employer/manage-employees/add/subscriber";
+/** The demo client's first group: applied at once (not delayed), no major medical products. */
+const MEDICAL_PLAN = "100100|100100-MED";
 const us = (date: Date) =>
   `${String(date.getMonth() + 1).padStart(2, "0")}/${String(date.getDate()).padStart(2, "0")}/${date.getFullYear()}`;
 const now = new Date();
@@ -45,7 +49,8 @@ describe("the life event of special enrollment on the add flow's subscriber step
     await signIn(context, await createAdmin());
     await page.goto(ADD);
     await page.getByRole("heading", { name: "Subscriber & Dependents", level: 1 }).waitFor();
-    await fillSubscriber(page, newSubscriber(uniqueLastName("Sep"), { coverageEffectiveDate: us(outside) }));
+    const lastName = uniqueLastName("Sep");
+    await fillSubscriber(page, newSubscriber(lastName, { coverageEffectiveDate: us(outside) }));
 
     const reason = page.getByLabel("Life Event Reason");
     await reason.waitFor();
@@ -62,8 +67,19 @@ describe("the life event of special enrollment on the add flow's subscriber step
     await reason.selectOption("MAR");
     await page.getByRole("textbox", { name: "Life Event Date", exact: true }).fill(eventDate);
     await saveAndContinue(page, /\/add\/coverage\?enrollment=/);
-
     expect(await storedSubscriber(page)).toMatchObject({ eventCode: "MAR", eventDate });
+
+    // The life event's window permits the plans' date too (§5), through to the final save.
+    await choosePlan(page, "Medical", MEDICAL_PLAN, `Elena ${lastName}`);
+    await saveAndContinue(page, /\/add\/review-submit\?enrollment=/);
+    await page.getByRole("button", { name: "Finish" }).click();
+    const outcome = page.getByRole("dialog").or(page.getByRole("alertdialog"));
+    await outcome.getByRole("heading", { name: "Success" }).waitFor();
+    await expect.poll(async () => (await employeesNamed(page, lastName)).length).toBe(1);
+    const [employee] = await employeesNamed(page, lastName);
+    const res = await page.request.get(`/api/employees/${employee?.umi}`);
+    expect(res.status()).toBe(200);
+    expect((await res.json()).payload.subscriber).toMatchObject({ eventCode: "MAR", eventDate });
   });
 
   test("a coverage date inside open enrollment asks for no life event, and none is stored", async ({

@@ -3,6 +3,7 @@ import {
   addFlowStepInfo,
   applyGlobalEffectiveDate,
   type BrandRules,
+  chosenLifeEvent,
   type EmployeeRecord,
   fillMessage,
   type GroupAdditionalInformation,
@@ -199,6 +200,11 @@ export function validateSubmission(
       cobra,
       brand: ctx.brand,
       offered: ctx.offered,
+      // enrollment.md §5: outside an open period the chosen life event's window permits the date.
+      outsideOpenEnrollment: special.outsideOpenEnrollment,
+      lifeEvent: special.lifeEventRequired
+        ? chosenLifeEvent(record.subscriber, special.lifeEventRules)
+        : null,
     }),
   );
   return issues.length ? { ok: false, issues } : { ok: true, record };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EmployeeRecord } from "../entities/employee.js";
 import {
+  chosenLifeEvent,
   isLifeEventRequired,
   isOutsideEveryOpenEnrollment,
   withLifeEventOnDependents,
@@ -73,5 +74,19 @@ describe("withLifeEventOnDependents (enrollment.md §4: copied onto the dependen
       ["2", "10/05/2026"],
       ["2", "10/05/2026"],
     ]);
+  });
+});
+
+describe("chosenLifeEvent (enrollment.md §5: the window comes from the event code's rule)", () => {
+  const rules = [{ lifeEventId: "MAR", lifeEventDescription: "Marriage", beforeDays: 0, afterDays: 30 }];
+  it.each([
+    ["a known reason and a date", { eventCode: "MAR", eventDate: "10/05/2026" }, d(2026, 10, 5)],
+    ["an unknown reason", { eventCode: "XYZ", eventDate: "10/05/2026" }, null],
+    ["no date", { eventCode: "MAR", eventDate: null }, null],
+    ["an unreadable date", { eventCode: "MAR", eventDate: "2026-10-05" }, null],
+  ])("%s", (_name, member, eventDate) => {
+    const chosen = chosenLifeEvent(member, rules);
+    expect(chosen?.eventDate ?? null).toEqual(eventDate);
+    if (eventDate) expect(chosen?.rule).toBe(rules[0]);
   });
 });

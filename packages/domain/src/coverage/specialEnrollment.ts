@@ -1,3 +1,5 @@
+import { parseDate } from "../dates/dates.js";
+import type { LifeEventRule } from "../entities/coverage.js";
 import type { EmployeeRecord, Member } from "../entities/employee.js";
 import { isOutsideOpenEnrollment, type OpenEnrollmentPeriod } from "./updatePlans.js";
 
@@ -58,4 +60,18 @@ export function withLifeEventOnDependents<R extends Pick<EmployeeRecord, "subscr
     ...record,
     dependents: record.dependents.map((dependent) => ({ ...dependent, eventCode, eventDate })),
   };
+}
+
+/**
+ * The life event a member chose, with its rule (enrollment.md §5 Life event date: "days from the
+ * event code's rule"): null without a known reason or a readable MM/dd/yyyy date. Outside an open
+ * period its window permits a coverage effective date (`checkEffectiveDate`'s `lifeEvent`).
+ */
+export function chosenLifeEvent(
+  member: Pick<Member, "eventCode" | "eventDate">,
+  rules: readonly LifeEventRule[],
+): { eventDate: Date; rule: LifeEventRule } | null {
+  const rule = rules.find((candidate) => candidate.lifeEventId === member.eventCode);
+  const eventDate = parseDate(member.eventDate, "us");
+  return rule && eventDate ? { eventDate, rule } : null;
 }

@@ -4,6 +4,7 @@ import {
   assignPlansNotices,
   type CoveragePlanOption,
   type CoverageType,
+  chosenLifeEvent,
   convertDate,
   coverageTypes,
   isMajorMedicalLine,
@@ -21,6 +22,7 @@ import { api } from "../../lib/api.js";
 import { ServiceErrorBar } from "../../lib/serviceError.js";
 import { useAddFlow } from "./AddFlowContext.js";
 import { StepShell } from "./StepShell.js";
+import { useSpecialEnrollment } from "./specialEnrollment.js";
 import { useUncoveredDependentConfirm } from "./useUncoveredDependentConfirm.js";
 
 const fullName = (name: { first?: string | null; last?: string | null }) =>
@@ -74,9 +76,24 @@ export function Component() {
     [draft.record, draft.dependents],
   );
   const dependentKeys = members.slice(1).map((member) => member.key);
+  // enrollment.md §5: outside an open period the subscriber's life event permits the plans' date.
+  const special = useSpecialEnrollment(effectiveDate);
+  const { eventCode, eventDate } = draft.record.subscriber;
+  const lifeEvent = useMemo(
+    () =>
+      special.lifeEventRequired ? chosenLifeEvent({ eventCode, eventDate }, special.lifeEventRules) : null,
+    [special.lifeEventRequired, special.lifeEventRules, eventCode, eventDate],
+  );
   const context = useMemo(
-    () => ({ today, flow: "add" as const, path: pathname, aso: session.employer?.aso ?? false }),
-    [today, pathname, session.employer?.aso],
+    () => ({
+      today,
+      flow: "add" as const,
+      path: pathname,
+      aso: session.employer?.aso ?? false,
+      outsideOpenEnrollment: special.outsideOpenEnrollment,
+      lifeEvent,
+    }),
+    [today, pathname, session.employer?.aso, special.outsideOpenEnrollment, lifeEvent],
   );
 
   // What was chosen before (a revisit or a resumed enrollment) fills each card again.

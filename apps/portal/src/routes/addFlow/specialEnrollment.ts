@@ -17,6 +17,9 @@ export const clientOpenEnrollmentQuery = (day: string) =>
     staleTime: 5 * 60_000,
   });
 
+/** One empty list for every render, so a context built from it stays the same object. */
+const noRules: LifeEventRule[] = [];
+
 /** Special enrollment for one coverage effective date, as the subscriber step uses it. */
 export interface SpecialEnrollmentState {
   /** Every answer needed is in: the flag, and with SEP on the rules and the open enrollment check. */
@@ -58,6 +61,6 @@ export function useSpecialEnrollment(
     sepEnabled,
     outsideOpenEnrollment,
     lifeEventRequired: isLifeEventRequired({ sepEnabled, outsideOpenEnrollment }),
-    lifeEventRules: rules.data?.payload ?? [],
+    lifeEventRules: rules.data?.payload ?? noRules,
   };
 }
