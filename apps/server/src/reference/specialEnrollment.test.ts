@@ -147,3 +147,53 @@ describe("an enrollment's save asks for the life event the SEP flag requires (en
     });
   });
 });
+
+/** A final save (POST /api/employees, ADD) of a subscriber alone on group 100100's medical plan. */
+function finalSave(effective: Date, lifeEvent: { eventCode?: string; eventDate?: string } = {}) {
+  const { record } = body(effective, lifeEvent);
+  const coverages = [
+    {
+      groupNumber: "100100",
+      memberLobs: [
+        {
+          lineOfBusiness: "PPO",
+          coverageType: "MEDICAL",
+          productId: "100100-MED",
+          coverageEffectiveDate: "updateMe",
+        },
+      ],
+    },
+  ];
+  const { ssn, ...subscriber } = record.subscriber;
+  return {
+    subscriberSsn: ssn,
+    record: { ...record, subscriber: { ...subscriber, memberCoverages: coverages } },
+  };
+}
+const submit = (payload: ReturnType<typeof finalSave>) =>
+  agentOn.request("/api/employees", {
+    method: "POST",
+    body: JSON.stringify(payload),
+    headers: { "idempotency-key": randomUUID() },
+  });
+
+describe("the final save asks for it too (enrollment.md §4; the same @epr/domain and @epr/forms rules)", () => {
+  it("SEP on, outside, no life event → 400 'Please select a valid reason.' and no employee", async () => {
+    const payload = finalSave(outside);
+    const res = await submit(payload);
+    expect(res.status).toBe(400);
+    expect((await res.json()).issues).toContainEqual({
+      path: "record.subscriber.eventCode",
+      message: subscriberMessages.lifeEventReason,
+    });
+    const last = payload.record.subscriber.fullName.last;
+    const { rows } = await on.db.query("select 1 from employees where last_name = $1", [last]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it("SEP on, outside, with a life event whose window holds the date → 201, the plan's date permitted", async () => {
+    const eventDate = formatUsDate(addDays(outside, -10));
+    const res = await submit(finalSave(outside, { eventCode: "MAR", eventDate }));
+    expect(res.status).toBe(201);
+  });
+});
