@@ -42,6 +42,8 @@ const base: Omit<
   info: "blue-700",
   "info-foreground": "white",
   "info-subtle": "blue-50",
+  warning: "amber-700",
+  "warning-subtle": "amber-50",
 };
 
 const shape = {

@@ -41,6 +41,7 @@ export const palette = {
   "teal-700": "#0e6e7e",
   "teal-100": "#d9eef1",
   "amber-700": "#b45309",
+  "amber-50": "#fffbeb",
 } as const;
 
 /** A name in the primitive palette. */

@@ -58,6 +58,10 @@ export interface ColorTokens {
   "info-foreground": PaletteName;
   /** Notification feedback background (text is `info`). */
   "info-subtle": PaletteName;
+  /** Warning text and accents: a service error's message (enrollment.md §8 "warning feedback"). */
+  warning: PaletteName;
+  /** Warning feedback background (text is `warning`). */
+  "warning-subtle": PaletteName;
 }
 
 /** Shape, type and spacing tokens of a brand (plain CSS values). */
@@ -110,6 +114,8 @@ export const contrastPairs: ReadonlyArray<readonly [keyof ColorTokens, keyof Col
   ["info", "background", 4.5],
   ["info", "info-subtle", 4.5],
   ["info-foreground", "info", 4.5],
+  ["warning", "background", 4.5],
+  ["warning", "warning-subtle", 4.5],
   ["focus", "background", 3],
   ["focus", "surface", 3],
   ["focus", "muted", 3],

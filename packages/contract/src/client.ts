@@ -195,7 +195,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }),
     /** Life event rules; the server answers 404 while the SEP flag is off. */
     lifeEventRules: () => call("/api/life-events/rules", lifeEventRulesResponseSchema),
-    openEnrollment: (groupNumber: string, date?: string) =>
+    /** Whether `date` (MM-dd-yyyy, default today) is in open enrollment: the group's, or without one the client's. */
+    openEnrollment: (groupNumber?: string, date?: string) =>
       call(
         `/api/life-events/open-enrollment${queryString({ groupNumber, date })}`,
         openEnrollmentResponseSchema,

@@ -60,9 +60,13 @@ export type SpecialStatusOptions = z.infer<typeof specialStatusOptionsSchema>;
 export const lifeEventRulesResponseSchema = z.object({ payload: z.array(lifeEventRuleSchema) });
 export type LifeEventRulesResponse = z.infer<typeof lifeEventRulesResponseSchema>;
 
-/** GET /api/life-events/open-enrollment: the group and the day asked about (default today). */
+/**
+ * GET /api/life-events/open-enrollment: the group and the day asked about (default today). Without a
+ * group, the client's: in open enrollment when any of its active groups is (an add flow asks before
+ * its groups are chosen; enrollment.md §4 Special enrollment).
+ */
 export const openEnrollmentQuerySchema = z.object({
-  groupNumber: groupNumberSchema.meta({ example: "100100" }),
+  groupNumber: groupNumberSchema.optional().meta({ example: "100100" }),
   date: queryDateSchema.optional(),
 });
 
@@ -72,7 +76,8 @@ export const openEnrollmentQuerySchema = z.object({
  */
 export const openEnrollmentResponseSchema = z.object({
   payload: z.object({
-    groupNumber: z.string(),
+    /** Null when the client's groups were asked about. */
+    groupNumber: z.string().nullable(),
     openEnrollment: z.boolean(),
     startDate: z.string().nullable(),
     endDate: z.string().nullable(),

@@ -15,6 +15,7 @@ export * from "./coverage/coverageCategory.js";
 export * from "./coverage/effectiveDate.js";
 export * from "./coverage/lineActivity.js";
 export * from "./coverage/planSelection.js";
+export * from "./coverage/specialEnrollment.js";
 export * from "./coverage/updatePlans.js";
 export * from "./dates/dates.js";
 export * from "./enrollments/inProcess.js";

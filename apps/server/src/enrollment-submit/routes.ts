@@ -170,6 +170,7 @@ export const enrollmentSubmitRoutes = new GuardedApi()
       vault,
       today: now(),
       delayedProcessingSeconds: config.delayedProcessingSeconds,
+      sepEnabled: config.flags.SEP,
     });
     c.header("Location", `/api/employees/${answer.umi}`);
     c.header("ETag", `"${answer.version}"`);

@@ -19,6 +19,7 @@ import { HttpError } from "../http/errors.js";
 import { enforce } from "../http/guard.js";
 import { enqueueJob } from "../jobs/runner.js";
 import { mayModifyGroup } from "../policy/policy.js";
+import { loadSpecialEnrollment } from "../reference/specialEnrollment.js";
 import { audit } from "../routes/audit.js";
 import { APPLY_DELAYED_GROUPS, applyGroups } from "./apply.js";
 import { toStored } from "./results.js";
@@ -83,6 +84,8 @@ export interface SubmitDeps {
   vault: SsnVault;
   today: Date;
   delayedProcessingSeconds: number;
+  /** The SEP flag (enrollment.md §1): with it on, a coverage date outside open enrollment needs a life event. */
+  sepEnabled: boolean;
 }
 
 const fullName = (record: EmployeeRecord) =>
@@ -111,7 +114,13 @@ export async function submitEnrollment(
   const ssn = normalizeSsn(input.subscriberSsn ?? onFile?.subscriber ?? "");
   if (onFile) input = { ...input, record: unmaskDependents(input.record, onFile.dependents) };
   const ctx = await loadClientContext(db, session.clientId);
-  const checked = validateSubmission({ record: input.record, ssn }, { ...ctx, today });
+  const special = await loadSpecialEnrollment(db, {
+    clientId: session.clientId,
+    sepEnabled: deps.sepEnabled,
+    coverageEffectiveDate: input.record.globalCoverageEffectiveDate,
+    today,
+  });
+  const checked = validateSubmission({ record: input.record, ssn }, { ...ctx, today, special });
   if (!checked.ok) {
     const first = checked.issues[0];
     throw new HttpError(

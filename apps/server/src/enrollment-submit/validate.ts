@@ -3,6 +3,7 @@ import {
   addFlowStepInfo,
   applyGlobalEffectiveDate,
   type BrandRules,
+  chosenLifeEvent,
   type EmployeeRecord,
   fillMessage,
   type GroupAdditionalInformation,
@@ -22,6 +23,7 @@ import {
   subscriberFormSchema,
 } from "@epr/forms/schemas";
 import type { Queryable } from "../db/database.js";
+import type { SpecialEnrollment } from "../reference/specialEnrollment.js";
 
 /** Said when a required add-flow step has nothing in it (our wording: the spec gives none). */
 export const stepIncompleteMessage = "Please complete the {step} step before you finish.";
@@ -118,7 +120,7 @@ const prefixed = (
  */
 export function validateSubmission(
   input: { record: EmployeeRecord; ssn: string },
-  ctx: ClientContext & { today: Date },
+  ctx: ClientContext & { today: Date; special?: SpecialEnrollment },
 ): { ok: true; record: EmployeeRecord } | { ok: false; issues: SubmissionIssue[] } {
   // PostgreSQL refuses NUL in text and jsonb: any control character anywhere is bad input (issue 7 §4).
   const control = controlCharacterPaths(input.record, "record");
@@ -127,6 +129,12 @@ export function validateSubmission(
   const global = input.record.globalCoverageEffectiveDate ?? "";
   const record = global ? applyGlobalEffectiveDate(input.record, global) : input.record;
   const cobra = record.subscriber.cobra?.value ?? false;
+  const special = ctx.special ?? {
+    sepEnabled: false,
+    outsideOpenEnrollment: false,
+    lifeEventRequired: false,
+    lifeEventRules: [],
+  };
   const issues: SubmissionIssue[] = [];
 
   const subscriber = subscriberFormSchema({
@@ -136,6 +144,10 @@ export function validateSubmission(
     aso: ctx.aso,
     cobra,
     path: "/add/subscriber",
+    // enrollment.md §4 Special enrollment: the life event the SEP flag asks for outside open enrollment.
+    outsideOpenEnrollment: special.outsideOpenEnrollment,
+    lifeEventRequired: special.lifeEventRequired,
+    lifeEventRules: special.lifeEventRules,
   }).safeParse(
     subscriberFormFromRecord(
       { ...record.subscriber, ssn: input.ssn },
@@ -166,7 +178,11 @@ export function validateSubmission(
 
   const resumed = resumeEnrollment(
     { ...record, subscriber: { ...record.subscriber, ssn: input.ssn } },
-    { outsideOpenEnrollment: false, sepEnabled: false, brand: ctx.brand },
+    {
+      outsideOpenEnrollment: special.outsideOpenEnrollment,
+      sepEnabled: special.sepEnabled,
+      brand: ctx.brand,
+    },
   );
   // Approval is sequential (§4): the first step not complete is the one to name.
   const incomplete = resumed.steps.find((step) => !step.approved && step.id !== "reviewSubmit");
@@ -184,6 +200,11 @@ export function validateSubmission(
       cobra,
       brand: ctx.brand,
       offered: ctx.offered,
+      // enrollment.md §5: outside an open period the chosen life event's window permits the date.
+      outsideOpenEnrollment: special.outsideOpenEnrollment,
+      lifeEvent: special.lifeEventRequired
+        ? chosenLifeEvent(record.subscriber, special.lifeEventRules)
+        : null,
     }),
   );
   return issues.length ? { ok: false, issues } : { ok: true, record };

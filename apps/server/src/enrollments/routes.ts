@@ -9,6 +9,7 @@ import {
   enrollmentSavedSchema,
   enrollmentSaveRequestSchema,
 } from "@epr/contract";
+import type { EmployeeRecord } from "@epr/domain";
 import type { Context } from "hono";
 import type { SessionContext } from "../auth/sessions.js";
 import type { AppEnv } from "../http/env.js";
@@ -16,6 +17,7 @@ import { HttpError } from "../http/errors.js";
 import { assertVersion, enforce, GuardedApi, guardedRoute, guardMessages } from "../http/guard.js";
 import { requireSession } from "../http/session-middleware.js";
 import { mayModifyEnrollment, mayReadEnrollment } from "../policy/policy.js";
+import { loadSpecialEnrollment } from "../reference/specialEnrollment.js";
 import { audit } from "../routes/audit.js";
 import { exampleEnrollment } from "./example.js";
 import {
@@ -138,6 +140,17 @@ function tag(c: Context<AppEnv>, body: EnrollmentSaved, created = false): Enroll
 }
 
 /** A unique-index violation: another start for the same SSN won the race. */
+/** Special enrollment for the record's coverage effective date (enrollment.md §4; the SEP flag). */
+function specialEnrollmentOf(c: Context<AppEnv>, clientId: number, record: EmployeeRecord) {
+  const { db, config, now } = c.var.deps;
+  return loadSpecialEnrollment(db, {
+    clientId,
+    sepEnabled: config.flags.SEP,
+    coverageEffectiveDate: record.globalCoverageEffectiveDate,
+    today: now(),
+  });
+}
+
 const isUniqueViolation = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
 
@@ -177,7 +190,13 @@ export const enrollmentRoutes = new GuardedApi()
     };
     const found = await answerExisting();
     if (found) return found;
-    checkEnrollment(record, ssns, approvedSteps, now());
+    checkEnrollment(
+      record,
+      ssns,
+      approvedSteps,
+      now(),
+      await specialEnrollmentOf(c, session.clientId, record),
+    );
     try {
       const made = await db.transaction(async (tx) => {
         const row = await insertEnrollment(tx, vault, {
@@ -235,7 +254,7 @@ export const enrollmentRoutes = new GuardedApi()
     assertVersion(c, row.version);
     if (row.status !== "SAVED") throw new HttpError(409, enrollmentMessages.notSaved, "enrollment_staged");
     const ssns = resolveSsns(record, row.ssns);
-    checkEnrollment(record, ssns, approvedSteps, now());
+    checkEnrollment(record, ssns, approvedSteps, now(), await specialEnrollmentOf(c, row.clientId, record));
     const updated = await db.transaction(async (tx) => {
       const written = await updateEnrollment(tx, vault, {
         id: row.id,

@@ -17,6 +17,7 @@ import {
   subscriberMessages,
 } from "@epr/forms/schemas";
 import { HttpError } from "../http/errors.js";
+import type { SpecialEnrollment } from "../reference/specialEnrollment.js";
 import type { RecordSsns } from "./queries.js";
 
 /**
@@ -82,6 +83,14 @@ export function resolveSsns(record: EmployeeRecord, stored: RecordSsns | null): 
   return { subscriber, dependents };
 }
 
+/** No special enrollment: SEP off, or inside open enrollment. */
+const noSpecialEnrollment: SpecialEnrollment = {
+  sepEnabled: false,
+  outsideOpenEnrollment: false,
+  lifeEventRequired: false,
+  lifeEventRules: [],
+};
+
 /** The record with its real SSNs in place, as the forms check it. */
 function withSsns(record: EmployeeRecord, ssns: RecordSsns): EmployeeRecord {
   return {
@@ -95,7 +104,8 @@ function withSsns(record: EmployeeRecord, ssns: RecordSsns): EmployeeRecord {
  * Checks a record about to be stored with its approvals:
  * - each approved step is complete by the resume rules (`unsupportedApprovals`, @epr/domain);
  * - an approved Subscriber & Dependents step passes the subscriber form and the dependent cards
- *   (@epr/forms, add flow, on `today`), as Save & Continue from that step would have.
+ *   (@epr/forms, add flow, on `today`), as Save & Continue from that step would have, including the
+ *   life event reason and date when `special` says special enrollment applies (enrollment.md §4).
  * Throws a 400 naming the fields at fault.
  */
 export function checkEnrollment(
@@ -103,9 +113,12 @@ export function checkEnrollment(
   ssns: RecordSsns,
   approvedSteps: readonly AddFlowStepId[],
   today: Date,
+  special: SpecialEnrollment = noSpecialEnrollment,
 ): void {
   const full = withSsns(record, ssns);
-  const unsupported = unsupportedApprovals(full, approvedSteps);
+  const unsupported = unsupportedApprovals(full, approvedSteps, {
+    lifeEventRequired: special.lifeEventRequired,
+  });
   if (unsupported.length)
     throw invalidEnrollment([
       {
@@ -117,9 +130,13 @@ export function checkEnrollment(
     ]);
   if (!approvedSteps.includes("subscriber")) return;
   const issues: Issue[] = [];
-  const subscriber = subscriberFormSchema({ today, flow: "add" }).safeParse(
-    subscriberFormFromRecord(full.subscriber, full),
-  );
+  const subscriber = subscriberFormSchema({
+    today,
+    flow: "add",
+    outsideOpenEnrollment: special.outsideOpenEnrollment,
+    lifeEventRequired: special.lifeEventRequired,
+    lifeEventRules: special.lifeEventRules,
+  }).safeParse(subscriberFormFromRecord(full.subscriber, full));
   if (!subscriber.success)
     for (const i of subscriber.error.issues)
       issues.push({ path: ["record", "subscriber", ...i.path].join("."), message: i.message });

@@ -103,7 +103,6 @@ describe("life event rules and open enrollment (enrollment.md §7: only when SEP
 
   it.each([
     ["another client's group", "groupNumber=100500", 404],
-    ["no group", "", 400],
     ["a date not MM-dd-yyyy", "groupNumber=100100&date=2026-01-01", 400],
   ])("%s → %i", async (_name, query, status) => {
     const res = await agentOn.request(`/api/life-events/open-enrollment?${query}`);

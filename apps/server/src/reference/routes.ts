@@ -24,6 +24,7 @@ import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { json, notFoundError, standardErrors } from "../http/responses.js";
 import { mayReadGroup } from "../policy/policy.js";
+import { isClientOutsideOpenEnrollment, loadLifeEventRules } from "./specialEnrollment.js";
 
 /** Said while the SEP flag is off (our wording; enrollment.md §7: only when SEP is on). */
 export const SEP_OFF_MESSAGE = "Special enrollment (SEP) is switched off on this server.";
@@ -105,30 +106,22 @@ export const referenceRoutes = new GuardedApi()
   )
   .openapi(lifeEventRulesRoute, async (c) => {
     requireSep(c);
-    const { rows } = await c.var.deps.db.query<{
-      life_event_id: string;
-      description: string;
-      before_days: number;
-      after_days: number;
-    }>("select life_event_id, description, before_days, after_days from life_event_rules order by position");
-    return c.json(
-      {
-        payload: rows.map((r) => ({
-          lifeEventId: r.life_event_id,
-          lifeEventDescription: r.description,
-          beforeDays: r.before_days,
-          afterDays: r.after_days,
-        })),
-      },
-      200,
-    );
+    return c.json({ payload: await loadLifeEventRules(c.var.deps.db) }, 200);
   })
   .openapi(openEnrollmentRoute, async (c) => {
     requireSep(c);
     const session = clientSession(c.var.session);
     const { groupNumber, date } = c.req.valid("query");
-    enforce(mayReadGroup(session, groupNumber));
     const day = date ? (parseDate(date, "usDash") as Date) : startOfDay(c.var.deps.now());
+    if (!groupNumber) {
+      // No group: the client's, as an add flow asks before its groups are chosen (specialEnrollment.ts).
+      const outside = await isClientOutsideOpenEnrollment(c.var.deps.db, session.clientId, day);
+      return c.json(
+        { payload: { groupNumber: null, openEnrollment: !outside, startDate: null, endDate: null } },
+        200,
+      );
+    }
+    enforce(mayReadGroup(session, groupNumber));
     const iso = formatIsoDate(day);
     // The window holding the day, else the next one, else the last one.
     const { rows } = await c.var.deps.db.query<{ start_date: string; end_date: string }>(

@@ -1,6 +1,7 @@
 import {
   ADULT_AGE_DEFAULT,
   DEFAULT_PLAN_AREA_CODE,
+  EFFECTIVE_DATE_DAYS_AHEAD,
   formatIsoDate,
   NO_INITIAL_PCP_SELECTION,
   NO_PCP_NUMBERS,
@@ -167,13 +168,16 @@ async function insertReportCodes(
 }
 
 /**
- * Open enrollment windows: every other group is in open enrollment today (so special enrollment
- * does not apply); the others had one eight months ago and have the next in four months.
+ * Open enrollment windows: every other group is in open enrollment today and for every coverage
+ * effective date the add flow's window allows a non-ASO client (from two months back to 91 days
+ * ahead, enrollment.md §5), so its client needs no life event on any day the demo or a test runs;
+ * an earlier date is outside (special enrollment then applies, §4). The others had one eight months
+ * ago and have the next in four months.
  */
 async function insertOpenEnrollment(tx: Queryable, groupNumber: string, gi: number, today: Date) {
   const windows =
     gi % 2 === 0
-      ? [[addDays(today, -10), addDays(today, 20)]]
+      ? [[startOfMonth(subMonths(today, 2)), addDays(today, EFFECTIVE_DATE_DAYS_AHEAD)]]
       : [
           [startOfMonth(subMonths(today, 8)), addDays(startOfMonth(subMonths(today, 8)), 29)],
           [startOfMonth(addMonths(today, 4)), addDays(startOfMonth(addMonths(today, 4)), 29)],

@@ -1,5 +1,6 @@
 import type { BrandRules } from "../brand/brandRules.js";
 import { isMajorMedicalLine } from "../codes/coverage.js";
+import { isLifeEventRequired, withoutLifeEvent } from "../coverage/specialEnrollment.js";
 import type { Dependent, EmployeeRecord, Member } from "../entities/employee.js";
 import { isCobDataProcessed } from "../entities/employee.js";
 
@@ -288,17 +289,8 @@ export interface ResumeResult<R> {
 export function resumeEnrollment<
   R extends Pick<EmployeeRecord, "subscriber" | "dependents" | "isCOBDataProcessed">,
 >(record: R, options: ResumeOptions): ResumeResult<R> {
-  const lifeEventRequired = options.outsideOpenEnrollment && options.sepEnabled;
-  let next = record;
-  if (options.outsideOpenEnrollment && !options.sepEnabled) {
-    const strip = <M extends Member>(member: M): M =>
-      member.eventCode || member.eventDate ? { ...member, eventCode: null, eventDate: null } : member;
-    next = {
-      ...record,
-      subscriber: strip(record.subscriber),
-      dependents: record.dependents.map(strip),
-    };
-  }
+  const lifeEventRequired = isLifeEventRequired(options);
+  const next = options.outsideOpenEnrollment && !options.sepEnabled ? withoutLifeEvent(record) : record;
   const complete = stepCompletion(next, { lifeEventRequired });
   let steps = buildSteps(requiredSteps(next, options.brand));
   // Approval is sequential: a step counts only if every earlier step is complete too.

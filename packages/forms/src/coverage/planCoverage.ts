@@ -59,6 +59,7 @@ export function planCoverageFormSchema(ctx: EffectiveDateFormContext) {
         cobra: Boolean(ctx.cobra),
         path: ctx.path,
         outsideOpenEnrollment: ctx.outsideOpenEnrollment,
+        lifeEvent: ctx.lifeEvent,
       });
       if (!check.ok) issue(rc, ["coverageEffectiveDate"], planCoverageMessages.outOfRange);
     });

@@ -33,6 +33,11 @@ export interface EffectiveDateFormContext extends FormContext {
   /** Life event rules for the reason select (enrollment.md §3 Life event rule). */
   lifeEventRules?: readonly LifeEventRule[];
   /**
+   * The life event chosen on the subscriber step (@epr/domain `chosenLifeEvent`): outside an open
+   * period its window permits a plan's coverage effective date (enrollment.md §5).
+   */
+  lifeEvent?: { eventDate: Date; rule: Pick<LifeEventRule, "beforeDays" | "afterDays"> } | null;
+  /**
    * Add flow, once the enrollment in progress exists: its SSN is on file and cannot change (a new
    * SSN is a new enrollment), so the SSN is shown masked and not entered or checked again.
    */

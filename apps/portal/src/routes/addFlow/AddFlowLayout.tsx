@@ -1,6 +1,6 @@
 import { useBrand } from "@epr/brand-themes";
 import { ApiError, type Session } from "@epr/contract";
-import { Button, FeedbackBar, SkeletonText, Stepper } from "@epr/ui";
+import { Button, SkeletonText, Stepper } from "@epr/ui";
 import { UnsavedChanges } from "@epr/ui/modals/unsaved-changes";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
@@ -15,8 +15,10 @@ import {
 } from "react-router";
 import { api, enrollmentQuery, sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
+import { ServiceErrorBar } from "../../lib/serviceError.js";
 import { AddFlowContext, type AddFlowState } from "./AddFlowContext.js";
 import { type AddFlowDraft, approvedStepIds, draftFromEnrollment, newDraft, reduceDraft } from "./draft.js";
+import { useSpecialEnrollment } from "./specialEnrollment.js";
 import { isInAddFlow, stepOfPath, stepPath } from "./stepPaths.js";
 
 /**
@@ -52,17 +54,23 @@ function AddFlow({ session }: { session: Session }) {
   // An enrollment named in the address and not yet the draft: read it (a resume or a reload).
   const wanted = enrollmentId && enrollmentId !== draft.enrollmentId ? enrollmentId : null;
   const enrollment = useQuery({ ...enrollmentQuery(wanted ?? ""), enabled: wanted !== null });
+  // enrollment.md §4 Resuming: the SEP flag and the open enrollment of the saved coverage date decide
+  // whether a stored life event is required or removed.
+  const special = useSpecialEnrollment(
+    enrollment.data?.id === wanted ? enrollment.data?.payload.globalCoverageEffectiveDate : null,
+  );
+  const { sepEnabled, outsideOpenEnrollment } = special;
+  const specialReady = special.ready;
   useEffect(() => {
-    if (!wanted || !enrollment.data || enrollment.data.id !== wanted) return;
+    if (!wanted || !enrollment.data || enrollment.data.id !== wanted || !specialReady) return;
     const resumed = draftFromEnrollment(
       enrollment.data,
-      // Special enrollment (SEP) is off until the server's flags say otherwise (enrollment.md §4).
-      { ...context, outsideOpenEnrollment: false, sepEnabled: false },
+      { ...context, outsideOpenEnrollment, sepEnabled },
       () => crypto.randomUUID(),
     );
     dispatch({ type: "replaced", draft: resumed.draft });
     setResumeAt(stepPath(resumed.resumeAt, wanted));
-  }, [wanted, enrollment.data, context]);
+  }, [wanted, enrollment.data, context, specialReady, outsideOpenEnrollment, sepEnabled]);
 
   const persist = useCallback(
     async (next: AddFlowDraft) => {
@@ -113,9 +121,7 @@ function AddFlow({ session }: { session: Session }) {
       return (
         <main id="main" tabIndex={-1} className="outline-none">
           <h1 className="mb-4 font-bold text-2xl">Add Employee</h1>
-          <FeedbackBar variant="failure" title="We could not open this enrollment">
-            {enrollment.error.message}
-          </FeedbackBar>
+          <ServiceErrorBar error={enrollment.error} title="We could not open this enrollment" />
           <Button className="mt-4" variant="outline" onClick={() => void enrollment.refetch()}>
             Try again
           </Button>

@@ -4,6 +4,7 @@ import {
   assignPlansNotices,
   type CoveragePlanOption,
   type CoverageType,
+  chosenLifeEvent,
   convertDate,
   coverageTypes,
   isMajorMedicalLine,
@@ -18,8 +19,10 @@ import { useQueries } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { api } from "../../lib/api.js";
+import { ServiceErrorBar } from "../../lib/serviceError.js";
 import { useAddFlow } from "./AddFlowContext.js";
 import { StepShell } from "./StepShell.js";
+import { useSpecialEnrollment } from "./specialEnrollment.js";
 import { useUncoveredDependentConfirm } from "./useUncoveredDependentConfirm.js";
 
 const fullName = (name: { first?: string | null; last?: string | null }) =>
@@ -73,9 +76,24 @@ export function Component() {
     [draft.record, draft.dependents],
   );
   const dependentKeys = members.slice(1).map((member) => member.key);
+  // enrollment.md §5: outside an open period the subscriber's life event permits the plans' date.
+  const special = useSpecialEnrollment(effectiveDate);
+  const { eventCode, eventDate } = draft.record.subscriber;
+  const lifeEvent = useMemo(
+    () =>
+      special.lifeEventRequired ? chosenLifeEvent({ eventCode, eventDate }, special.lifeEventRules) : null,
+    [special.lifeEventRequired, special.lifeEventRules, eventCode, eventDate],
+  );
   const context = useMemo(
-    () => ({ today, flow: "add" as const, path: pathname, aso: session.employer?.aso ?? false }),
-    [today, pathname, session.employer?.aso],
+    () => ({
+      today,
+      flow: "add" as const,
+      path: pathname,
+      aso: session.employer?.aso ?? false,
+      outsideOpenEnrollment: special.outsideOpenEnrollment,
+      lifeEvent,
+    }),
+    [today, pathname, session.employer?.aso, special.outsideOpenEnrollment, lifeEvent],
   );
 
   // What was chosen before (a revisit or a resumed enrollment) fills each card again.
@@ -178,9 +196,10 @@ export function Component() {
       {loading ? (
         <SkeletonText lines={6} label="Loading the plans offered" />
       ) : failed ? (
-        <FeedbackBar variant="failure" title="The plans could not be loaded">
-          Please try again. If the problem persists, please call Customer Service.
-        </FeedbackBar>
+        <ServiceErrorBar
+          error={offers.find((offer) => offer.isError)?.error}
+          title="The plans could not be loaded"
+        />
       ) : offered.length === 0 ? (
         <FeedbackBar variant="notification" title="No plans are offered">
           No plan of your groups is offered for ZIP code {zipCode} on {effectiveDate}. Check the subscriber's

@@ -6,11 +6,12 @@ import {
   type MemberCoverage,
   SUBSCRIBER_KEY,
 } from "@epr/domain";
-import { FeedbackBar, SkeletonText, useStepForms } from "@epr/ui";
+import { SkeletonText, useStepForms } from "@epr/ui";
 import { MajorMedicalCard, type MajorMedicalSubmit } from "@epr/ui/cards/major-medical";
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { api } from "../../lib/api.js";
+import { ServiceErrorBar } from "../../lib/serviceError.js";
 import { useAddFlow } from "./AddFlowContext.js";
 import { StepShell } from "./StepShell.js";
 
@@ -125,9 +126,7 @@ export function Component() {
       {offered.isPending ? (
         <SkeletonText lines={4} label="Loading the major medical products" />
       ) : offered.isError ? (
-        <FeedbackBar variant="failure" title="The products could not be loaded">
-          Please try again. If the problem persists, please call Customer Service.
-        </FeedbackBar>
+        <ServiceErrorBar error={offered.error} title="The products could not be loaded" />
       ) : (
         <MajorMedicalCard
           mode="edit"

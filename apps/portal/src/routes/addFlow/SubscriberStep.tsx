@@ -6,6 +6,7 @@ import { useCallback, useMemo, useRef } from "react";
 import { useLocation } from "react-router";
 import { useAddFlow } from "./AddFlowContext.js";
 import { StepShell } from "./StepShell.js";
+import { useSpecialEnrollment } from "./specialEnrollment.js";
 import { useExistingSsnCheck } from "./useExistingSsnCheck.js";
 
 const permissions = { canAdd: true, canEdit: true, canRemove: true };
@@ -29,6 +30,8 @@ export function Component() {
     dependents: new Map(),
   });
 
+  // enrollment.md §4 Special enrollment: SEP on and the coverage date outside open enrollment.
+  const special = useSpecialEnrollment(draft.subscriber.coverageEffectiveDate);
   const subscriberContext = useMemo(
     () => ({
       today,
@@ -37,8 +40,19 @@ export function Component() {
       aso: session.employer?.aso ?? false,
       // Once the enrollment exists its SSN is on file and cannot change.
       ssnOnFile: draft.enrollmentId !== null,
+      outsideOpenEnrollment: special.outsideOpenEnrollment,
+      lifeEventRequired: special.lifeEventRequired,
+      lifeEventRules: special.lifeEventRules,
     }),
-    [today, pathname, session.employer?.aso, draft.enrollmentId],
+    [
+      today,
+      pathname,
+      session.employer?.aso,
+      draft.enrollmentId,
+      special.outsideOpenEnrollment,
+      special.lifeEventRequired,
+      special.lifeEventRules,
+    ],
   );
   const subscriberGender = draft.subscriber.gender || undefined;
   const dependentContext = useMemo(
@@ -55,13 +69,15 @@ export function Component() {
 
   const accept = () => {
     const { subscriber, dependents } = accepted.current;
-    if (!subscriber) return null;
+    // Until the open enrollment answer for the date is in, the card may not have asked for a life event.
+    if (!subscriber || !special.ready) return null;
     const values = draft.dependents.map(({ id }) => ({ id, values: dependents.get(id) }));
     if (values.some((dependent) => !dependent.values)) return null;
     return flow.reduce(draft, {
       type: "subscriberStepAccepted",
       subscriber,
       dependents: values as { id: string; values: DependentFormValues }[],
+      lifeEventRequired: special.lifeEventRequired,
     });
   };
 

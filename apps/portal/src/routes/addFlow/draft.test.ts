@@ -149,3 +149,25 @@ describe("resuming an enrollment in progress (enrollment.md §4 Resuming)", () =
     expect(draft).toMatchObject({ enrollmentId: "e1", version: 3, dirty: false });
   });
 });
+
+describe("special enrollment on the subscriber step (enrollment.md §4 Special enrollment, Resuming)", () => {
+  const withEvent = { eventCode: "MAR", eventDate: "11/10/2026" };
+  it.each([
+    [true, ["MAR", "11/10/2026"]],
+    [false, [null, null]],
+  ] as const)(
+    "life event required %s → subscriber and dependents carry %j",
+    (lifeEventRequired, expected) => {
+      const draft = reduce(newDraft(harbor), {
+        type: "subscriberStepAccepted",
+        subscriber: subscriber(withEvent),
+        dependents: [{ id: "d1", values: dependent() }],
+        lifeEventRequired,
+      });
+      for (const member of [draft.record.subscriber, ...draft.record.dependents]) {
+        expect([member.eventCode ?? null, member.eventDate ?? null]).toEqual(expected);
+      }
+      expect(draft.dependentRecords.d1?.eventCode ?? null).toBe(expected[0]);
+    },
+  );
+});

@@ -12,6 +12,8 @@ import {
   requiredSteps,
   resumeEnrollment,
   type Subscriber,
+  withLifeEventOnDependents,
+  withoutLifeEvent,
 } from "@epr/domain";
 import {
   type DependentFormInput,
@@ -126,6 +128,8 @@ export type DraftAction =
       type: "subscriberStepAccepted";
       subscriber: SubscriberFormValues;
       dependents: { id: string; values: DependentFormValues }[];
+      /** Special enrollment applies (SEP on, outside open enrollment; enrollment.md §4). */
+      lifeEventRequired?: boolean;
     }
   | { type: "recordChanged"; record: EmployeeRecord; step: AddFlowStepId; options?: StepOptions }
   | { type: "saved"; enrollmentId: string; version: number }
@@ -168,7 +172,13 @@ export function reduceDraft(context: DraftContext) {
           dirty: true,
         };
       case "subscriberStepAccepted":
-        return acceptSubscriberStep(draft, action.subscriber, action.dependents, context);
+        return acceptSubscriberStep(
+          draft,
+          action.subscriber,
+          action.dependents,
+          context,
+          action.lifeEventRequired ?? false,
+        );
       case "recordChanged": {
         const steps = buildSteps(requiredSteps(action.record, context.brand, action.options), draft.steps);
         return { ...draft, record: action.record, steps: approveStep(steps, action.step), dirty: true };
@@ -186,13 +196,16 @@ export function reduceDraft(context: DraftContext) {
  * The subscriber step was valid (enrollment.md §4, §5): the record takes the subscriber and
  * dependents as entered, each indicator creates or removes its other-insurance, Medicare or MNLOA
  * record (@epr/domain `applyIndicatorChange`), the steps are recomputed and renumbered, and the
- * subscriber step is approved (which un-approves every later step).
+ * subscriber step is approved (which un-approves every later step). Where special enrollment applies
+ * the subscriber's life event reason and date are copied onto the dependents; elsewhere any stored
+ * one is removed (enrollment.md §4 Special enrollment, Resuming).
  */
 function acceptSubscriberStep(
   draft: AddFlowDraft,
   subscriberValues: SubscriberFormValues,
   dependentValues: { id: string; values: DependentFormValues }[],
   context: DraftContext,
+  lifeEventRequired: boolean,
 ): AddFlowDraft {
   let steps = draft.steps;
   const indicators = <M extends Subscriber | Dependent>(member: M, mnloa: boolean): M => {
@@ -216,13 +229,18 @@ function acceptSubscriberStep(
     dependentRecords[id] = dependent;
     return dependent;
   });
-  const record: EmployeeRecord = {
+  const entered: EmployeeRecord = {
     ...draft.record,
     globalCoverageEffectiveDate:
       subscriberValues.coverageEffectiveDate || draft.record.globalCoverageEffectiveDate,
     subscriber,
     dependents,
   };
+  const record = lifeEventRequired ? withLifeEventOnDependents(entered) : withoutLifeEvent(entered);
+  record.dependents.forEach((dependent, index) => {
+    const id = dependentValues[index]?.id;
+    if (id) dependentRecords[id] = dependent;
+  });
   steps = buildSteps(requiredSteps(record, context.brand), steps);
   return { ...draft, record, dependentRecords, steps: approveStep(steps, "subscriber") };
 }

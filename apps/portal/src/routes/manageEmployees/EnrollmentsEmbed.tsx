@@ -1,11 +1,12 @@
 import { domainMessages, ENROLLMENTS_EMBED_SIZE } from "@epr/domain";
-import { Button, FeedbackBar, Spinner } from "@epr/ui";
+import { Button, Spinner } from "@epr/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { enrollmentsQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
+import { ServiceErrorBar } from "../../lib/serviceError.js";
 import { EnrollmentsTable } from "./EnrollmentsTable.js";
-import { enrollmentsErrorMessage } from "./enrollmentsMessages.js";
+import { enrollmentsReturnCode } from "./enrollmentsMessages.js";
 import { useMayModifyEnrollments } from "./useEnrollmentRights.js";
 
 /** The dashboard's query: the first 5 rows and whether more follow (enrollment.md §2, §9). */
@@ -29,9 +30,7 @@ export function EnrollmentsEmbed() {
         </div>
       ) : query.isError ? (
         <div className="flex flex-col items-start gap-3">
-          <FeedbackBar variant="failure" title={null}>
-            {enrollmentsErrorMessage(query.error)}
-          </FeedbackBar>
+          <ServiceErrorBar error={query.error} returnCode={enrollmentsReturnCode(query.error)} title={null} />
           <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
             Try again
           </Button>

@@ -5,9 +5,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useRef, useState } from "react";
 import { api, enrollmentsQuery } from "../../lib/api.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { ServiceErrorBar } from "../../lib/serviceError.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { EnrollmentsTable } from "./EnrollmentsTable.js";
-import { enrollmentsErrorMessage } from "./enrollmentsMessages.js";
+import { enrollmentsReturnCode } from "./enrollmentsMessages.js";
 import { WithManageEmployeesSidebar } from "./ManageEmployeesSidebar.js";
 import { useMayModifyEnrollments } from "./useEnrollmentRights.js";
 
@@ -94,9 +95,7 @@ export function Component() {
         </div>
       ) : query.isError && !query.data ? (
         <div className="flex flex-col items-start gap-3">
-          <FeedbackBar variant="failure" title={null}>
-            {enrollmentsErrorMessage(query.error)}
-          </FeedbackBar>
+          <ServiceErrorBar error={query.error} returnCode={enrollmentsReturnCode(query.error)} title={null} />
           <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
             Try again
           </Button>

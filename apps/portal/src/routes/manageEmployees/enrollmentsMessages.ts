@@ -1,18 +1,18 @@
 import { ApiError, type EnrollmentStatus } from "@epr/contract";
-import { enrollmentsListMessage } from "@epr/domain";
+import { returnCodeOf } from "../../lib/serviceError.js";
 
 /** The return code of the spec's 'unexpected' answer (enrollment.md §8 Enrollments in process). */
 const UNEXPECTED_CODE = "10023";
 
 /**
- * The message a failed enrollments call shows (enrollment.md §8 Enrollments in process): an answer
- * of an unexpected shape is the spec's 'unexpected' case; any other failure the generic message.
+ * The return code of a failed enrollments call, looked up in the service error catalogue for the
+ * message shown (enrollment.md §8 Enrollments in process): an answer of an unexpected shape is the
+ * spec's 'unexpected' case (10023); any other failure keeps its own code, which the catalogue
+ * answers with the generic message.
  */
-export function enrollmentsErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.body.code === "bad_response")
-    return enrollmentsListMessage(UNEXPECTED_CODE);
-  const code = error instanceof ApiError ? (error.body.code ?? String(error.status)) : "error";
-  return enrollmentsListMessage(code);
+export function enrollmentsReturnCode(error: unknown): string | null {
+  if (error instanceof ApiError && error.body.code === "bad_response") return UNEXPECTED_CODE;
+  return returnCodeOf(error);
 }
 
 /** How a status reads in the list: the outcome titles of the add flow (enrollment.md §8). */

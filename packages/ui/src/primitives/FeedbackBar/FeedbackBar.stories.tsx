@@ -36,6 +36,22 @@ export const Notification: Story = {
   },
 };
 
+/**
+ * Warning: a service error's message from the error catalogue (enrollment.md §8: looked up by
+ * returnCode with a generic fallback, shown as a warning feedback). Announced at once.
+ */
+export const Warning: Story = {
+  args: {
+    variant: "warning",
+    children: "We are unable to process the request right now, Please try again later.",
+  },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole("alert");
+    await expect(bar).toHaveAttribute("data-variant", "warning");
+    await expect(bar).toHaveTextContent("Warning: We are unable to process the request right now");
+  },
+};
+
 /** Dismissible: the button removes the bar. */
 export const Dismissible: Story = {
   render: function Render(args) {
