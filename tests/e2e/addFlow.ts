@@ -197,6 +197,9 @@ export async function answerGroupQuestions(
   for (const participant of tobaccoParticipants) await answerTobacco(page, participant, "No");
   const codes = cardTitled(page, `Report Codes: Group ${groupNumber}`);
   await codes.getByLabel("Department (DEPT)").fill("HR");
-  await codes.getByLabel("Division (DIV)").fill("D1");
+  // Division starts on the first of next month: asked only when the coverage starts by then. The
+  // card shows every code at once, so once Department is there, Division is there or not at all.
+  const division = codes.getByLabel("Division (DIV)");
+  if ((await division.count()) > 0) await division.fill("D1");
   return codes;
 }

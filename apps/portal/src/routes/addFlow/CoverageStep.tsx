@@ -340,9 +340,14 @@ export function Component() {
   // placed the server's messages (they do so in their own effects, after this render).
   useEffect(() => {
     if (checks.refusals === 0) return;
-    const frame = requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>("main [data-slot=error-summary], main [role=alert]")?.focus(),
-    );
+    let frame = 0;
+    let tries = 0;
+    const focusSummary = () => {
+      const summary = document.querySelector<HTMLElement>("main [data-slot=error-summary]");
+      if (summary) summary.focus();
+      else if (++tries < 30) frame = requestAnimationFrame(focusSummary);
+    };
+    frame = requestAnimationFrame(focusSummary);
     return () => cancelAnimationFrame(frame);
   }, [checks.refusals]);
   // A validator line not of the form 'Group N: … (abbr)' has no field to go on: shown above the cards.
