@@ -5,6 +5,7 @@ import { describe, expect } from "vitest";
 import { createAdmin, signIn } from "./accounts.js";
 import {
   addDependent,
+  answerGroupQuestions,
   choice,
   choosePlan,
   employeesNamed,
@@ -95,6 +96,8 @@ describe("a new administrator enrolls an employee (issue 8 journeys)", () => {
     await expect
       .poll(() => medical.getByRole("checkbox", { name: `Lou ${lastName}` }).isChecked())
       .toBe(true);
+    // Kim (12) is under the group's minimum age: not asked (enrollment.md §5 Tobacco).
+    await answerGroupQuestions(page, [`Elena ${lastName}`, `Sam ${lastName}`, `Lou ${lastName}`]);
     await expectNoAxeViolations(page);
     await saveAndContinue(page, /\/add\/other-insurance\?enrollment=/);
 
@@ -151,6 +154,7 @@ describe("a new administrator enrolls an employee (issue 8 journeys)", () => {
     await page.getByRole("heading", { name: "Plan Coverage", level: 1 }).waitFor();
     await expectNoAxeViolations(page);
     await choosePlan(page, "Medical", MEDICAL_PLAN, `Elena ${lastName}`);
+    await answerGroupQuestions(page, [`Elena ${lastName}`]);
     await saveAndContinue(page, /\/add\/review-submit\?enrollment=/);
     await finish(page, "Success");
     const stored = await storedEmployee(page, lastName);
@@ -165,6 +169,7 @@ describe("a new administrator enrolls an employee (issue 8 journeys)", () => {
     await fillSubscriber(page, newSubscriber(lastName));
     await saveAndContinue(page, /\/add\/coverage\?enrollment=/);
     await choosePlan(page, "Medical", MEDICAL_PLAN, `Elena ${lastName}`);
+    await answerGroupQuestions(page, [`Elena ${lastName}`]);
     await saveAndContinue(page, /\/add\/review-submit\?enrollment=/);
     await page.getByRole("button", { name: "Finish" }).dblclick();
     await page

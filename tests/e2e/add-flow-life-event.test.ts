@@ -2,6 +2,7 @@ import { subscriberMessages } from "@epr/forms/schemas";
 import { describe, expect } from "vitest";
 import { createAdmin, signIn } from "./accounts.js";
 import {
+  answerGroupQuestions,
   choosePlan,
   employeesNamed,
   expectFieldError,
@@ -71,6 +72,7 @@ describe("the life event of special enrollment on the add flow's subscriber step
 
     // The life event's window permits the plans' date too (§5), through to the final save.
     await choosePlan(page, "Medical", MEDICAL_PLAN, `Elena ${lastName}`);
+    await answerGroupQuestions(page, [`Elena ${lastName}`]);
     await saveAndContinue(page, /\/add\/review-submit\?enrollment=/);
     await page.getByRole("button", { name: "Finish" }).click();
     const outcome = page.getByRole("dialog").or(page.getByRole("alertdialog"));

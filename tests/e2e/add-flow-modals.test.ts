@@ -5,6 +5,7 @@ import { describe, expect, inject } from "vitest";
 import { createAdmin, type FixtureAdmin, signIn } from "./accounts.js";
 import {
   addDependent,
+  answerGroupQuestions,
   choosePlan,
   employeesNamed,
   fillSubscriber,
@@ -222,6 +223,7 @@ describe("the add flow's modals (issue 8)", () => {
     const child = medical.getByRole("checkbox", { name: `Kim ${lastName}` });
     await expect.poll(() => child.isChecked()).toBe(true);
     await child.uncheck();
+    await answerGroupQuestions(page, [`Elena ${lastName}`]);
 
     const saveButton = page.getByRole("button", { name: "Save & Continue" });
     await saveButton.click();
@@ -289,6 +291,7 @@ describe("the add flow's modals (issue 8)", () => {
     await dental.getByLabel("Plan").selectOption(`${OTHER_GROUP}|${OTHER_GROUP}-DEN`);
     await dental.getByRole("checkbox", { name: `Elena ${lastName}` }).check();
     await expect.poll(() => dental.getByRole("checkbox", { name: `Pip ${lastName}` }).isChecked()).toBe(true);
+    await answerGroupQuestions(page, [`Elena ${lastName}`], OTHER_GROUP);
     await saveAndContinue(page, /\/add\/review-submit\?enrollment=/);
 
     await page.getByRole("button", { name: "Finish" }).click();

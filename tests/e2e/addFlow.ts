@@ -167,3 +167,39 @@ export async function employeesNamed(page: Page, lastName: string) {
   const body = (await res.json()) as { employees: { umi: string; lastName: string }[] };
   return body.employees.filter((employee) => employee.lastName === lastName);
 }
+
+/** A card of the page by its heading (cards are `section[data-slot=card]`). */
+export function cardTitled(page: Page, heading: string): Locator {
+  return page
+    .locator("section[data-slot=card]")
+    .filter({ has: page.getByRole("heading", { name: heading, exact: true }) });
+}
+
+/** Answers the tobacco question of one participant (enrollment.md §5 Tobacco); with Yes, the last use date. */
+export async function answerTobacco(page: Page, participant: string, answer: "Yes" | "No", lastUse?: string) {
+  const card = cardTitled(page, `Tobacco: ${participant}`);
+  await card.getByRole("radio", { name: answer, exact: true }).check();
+  if (lastUse) await card.getByRole("textbox", { name: /Date of Last Regular Tobacco Use/ }).fill(lastUse);
+  return card;
+}
+
+/**
+ * The questions a client's first group (the demo client's 100100, brand 6012's 100300) asks on Plan
+ * Coverage besides the plans (enrollment.md §4, §5): tobacco for each medical participant of the
+ * group's minimum age (No here) and its required report codes, Department and Division (in effect
+ * from the first of next month).
+ */
+export async function answerGroupQuestions(
+  page: Page,
+  tobaccoParticipants: readonly string[],
+  groupNumber = "100100",
+) {
+  for (const participant of tobaccoParticipants) await answerTobacco(page, participant, "No");
+  const codes = cardTitled(page, `Report Codes: Group ${groupNumber}`);
+  await codes.getByLabel("Department (DEPT)").fill("HR");
+  // Division starts on the first of next month: asked only when the coverage starts by then. The
+  // card shows every code at once, so once Department is there, Division is there or not at all.
+  const division = codes.getByLabel("Division (DIV)");
+  if ((await division.count()) > 0) await division.fill("D1");
+  return codes;
+}

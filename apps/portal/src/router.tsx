@@ -47,6 +47,7 @@ export const router = createBrowserRouter([
           { path: "medicare", lazy: () => import("./routes/addFlow/MedicareStep.js") },
           { path: "mnloa", lazy: () => import("./routes/addFlow/MnloaStep.js") },
           { path: "review-submit", lazy: () => import("./routes/addFlow/ReviewStep.js") },
+          { path: "provider-directory", lazy: () => import("./routes/addFlow/ProviderDirectoryPage.js") },
           { path: "*", element: null },
         ],
       },

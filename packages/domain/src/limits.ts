@@ -32,3 +32,5 @@ export const MAX_YEAR = 2500;
 export const PRINT_WINDOW = { width: 800, height: 500 } as const;
 /** Print mode opens the print dialog after about this long, once the summary has rendered (enrollment.md §2). */
 export const PRINT_DELAY_MS = 3750;
+/** Wait before provider validation results are applied, and before a save completes (enrollment.md §4 Save routing, §9). */
+export const PROVIDER_VALIDATION_DELAY_MS = 100;

@@ -22,4 +22,12 @@ export const paths = {
   /** Resuming an enrollment in progress: the flow opens at its first required step not approved. */
   resumeEnrollment: (enrollmentId: string) =>
     `/employer/manage-employees/add?enrollment=${encodeURIComponent(enrollmentId)}`,
+  /**
+   * The built-in provider directory opened from the Plan Coverage step for participant `index`
+   * (enrollment.md §2 provider search): inside the add flow, so the flow's draft survives the trip.
+   */
+  addProviderDirectory: (index: number, enrollmentId: string | null) =>
+    `/employer/manage-employees/add/provider-directory?PCPIndex=${index}${
+      enrollmentId ? `&enrollment=${encodeURIComponent(enrollmentId)}` : ""
+    }`,
 } as const;

@@ -1,8 +1,9 @@
 import { differenceInCalendarDays } from "date-fns";
 import type { TobaccoStatus } from "../codes/coverage.js";
+import { SUBSCRIBER_KEY } from "../coverage/planSelection.js";
 import { parseUsDate } from "../dates/dates.js";
 import type { MemberCoverage } from "../entities/coverage.js";
-import type { Member } from "../entities/employee.js";
+import type { EmployeeRecord, Member } from "../entities/employee.js";
 
 /** Normalises a tobacco status: U (unknown) becomes N (enrollment.md §3 memberCoverage). */
 export function normalizeTobaccoStatus(status: string | null | undefined): "T" | "N" | null {
@@ -105,4 +106,28 @@ export function tobaccoAnswerRequired(input: {
     input.hasMedicalCoverage &&
     meetsTobaccoMinimumAge(input.birthDate, input.minimumAge, input.today)
   );
+}
+
+/**
+ * Assigns the add flow's tobacco answers (enrollment.md §4 Tobacco, Plan Coverage step order: after
+ * the providers): each member's coverage in `groupNumber` (the medical plan's group) takes
+ * `answers[key]`; a member not asked (no medical coverage, under the group's minimum age, or the
+ * group does not ask) has no status there. Keys are `SUBSCRIBER_KEY`, then `dependentKeys`.
+ */
+export function assignTobaccoAnswers<R extends Pick<EmployeeRecord, "subscriber" | "dependents">>(
+  record: R,
+  groupNumber: string | null,
+  answers: Readonly<Record<string, { status: TobaccoStatus | null | undefined; usageDate?: string | null }>>,
+  dependentKeys: readonly string[],
+): R {
+  if (!groupNumber) return record;
+  const assign = <M extends Member>(member: M, key: string): M => ({
+    ...member,
+    memberCoverages: assignTobacco(member.memberCoverages, groupNumber, answers[key] ?? { status: null }),
+  });
+  return {
+    ...record,
+    subscriber: assign(record.subscriber, SUBSCRIBER_KEY),
+    dependents: record.dependents.map((dependent, index) => assign(dependent, dependentKeys[index] ?? "")),
+  };
 }

@@ -1,4 +1,5 @@
 import type { ReportCode } from "../entities/coverage.js";
+import type { EmployeeRecord } from "../entities/employee.js";
 
 /** Report code values are stored upper-case (enrollment.md §3, §4 Report codes). */
 export function upperCaseReportCodes<C extends { value?: string | null }>(codes: readonly C[]): C[] {
@@ -71,5 +72,38 @@ export function reportCodeValidationRequest(
       value: (code.value ?? "").toUpperCase(),
       required: Boolean(code.required),
     })),
+  };
+}
+
+/**
+ * Writes a group's report codes on the record (enrollment.md §3 memberCoverage reportCodes; §4
+ * Report codes): the subscriber's coverage in the group holds them, values upper-cased. A group the
+ * subscriber is not covered in is left alone.
+ */
+export function assignReportCodes<R extends Pick<EmployeeRecord, "subscriber">>(
+  record: R,
+  groupNumber: string,
+  codes: readonly Pick<ReportCode, "type" | "abbreviatedType" | "value" | "required">[],
+): R {
+  return {
+    ...record,
+    subscriber: {
+      ...record.subscriber,
+      memberCoverages: record.subscriber.memberCoverages.map((coverage) =>
+        coverage.groupNumber === groupNumber
+          ? {
+              ...coverage,
+              reportCodes: upperCaseReportCodes(
+                codes.map((code) => ({
+                  type: code.type,
+                  abbreviatedType: code.abbreviatedType ?? null,
+                  value: code.value ?? "",
+                  required: Boolean(code.required),
+                })),
+              ),
+            }
+          : coverage,
+      ),
+    },
   };
 }

@@ -40,6 +40,18 @@ function inEffect(definition: ReportCodeDefinition, day: Date): boolean {
 }
 
 /**
+ * The definitions in effect on a coverage start date (MM/dd/yyyy; enrollment.md §4 Report codes:
+ * loaded per group): the codes the step asks for. An unreadable date keeps every definition.
+ */
+export function reportCodesInEffect<D extends ReportCodeDefinition>(
+  definitions: readonly D[],
+  coverageStartDate: string | null | undefined,
+): D[] {
+  const day = parseUsDate(coverageStartDate);
+  return day ? definitions.filter((definition) => inEffect(definition, day)) : [...definitions];
+}
+
+/**
  * Validates one group's report codes against the group's definitions (enrollment.md §4 Report
  * codes, §7 Validate report codes), returning the errors as 'Group N: … (abbr)' lines — empty
  * means valid. Values are compared upper-case (stored upper-case, §3). A required code in effect on

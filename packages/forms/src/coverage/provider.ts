@@ -3,6 +3,7 @@ import {
   INITIAL_PCP_SELECTION,
   isNoPcpNumber,
   NO_INITIAL_PCP_SELECTION,
+  type ProviderInformation,
   pcpValidationMessages,
   providerRequired,
 } from "@epr/domain";
@@ -64,3 +65,38 @@ export function providerFormSchema(ctx: Pick<FormContext, "group">) {
 export type ProviderFormInput = z.input<ReturnType<typeof providerFormSchema>>;
 /** Validated provider card values. */
 export type ProviderFormValues = z.output<ReturnType<typeof providerFormSchema>>;
+
+/**
+ * The provider card's valid values as the record holds them (enrollment.md §3 providerInformation):
+ * null when nothing was entered (no number and no date); a no-PCP number arrives here already
+ * cleared (the schema's output), so only its effective date and established-patient answer stay.
+ */
+export function providerInformationFromForm(
+  values: Pick<
+    ProviderFormValues,
+    "physicianNumber" | "physicianName" | "establishedPatient" | "effectiveDate"
+  >,
+): ProviderInformation | null {
+  if (!values.physicianNumber && !values.effectiveDate) return null;
+  return {
+    physicianNumber: values.physicianNumber || null,
+    physicianName: values.physicianNumber ? values.physicianName || null : null,
+    existingPatientIndicator: values.establishedPatient,
+    physicianEffectiveDate: values.effectiveDate || null,
+  };
+}
+
+/** The provider card's values from the record's provider information (the reverse of `providerInformationFromForm`). */
+export function providerFormFromInformation(information: ProviderInformation | null | undefined): {
+  physicianNumber: string;
+  physicianName: string;
+  establishedPatient: boolean;
+  effectiveDate: string;
+} {
+  return {
+    physicianNumber: information?.physicianNumber ?? "",
+    physicianName: cutPcpName(information?.physicianName),
+    establishedPatient: information?.existingPatientIndicator ?? false,
+    effectiveDate: information?.physicianEffectiveDate ?? "",
+  };
+}

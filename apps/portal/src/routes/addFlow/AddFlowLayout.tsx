@@ -19,7 +19,7 @@ import { ServiceErrorBar } from "../../lib/serviceError.js";
 import { AddFlowContext, type AddFlowState } from "./AddFlowContext.js";
 import { type AddFlowDraft, approvedStepIds, draftFromEnrollment, newDraft, reduceDraft } from "./draft.js";
 import { useSpecialEnrollment } from "./specialEnrollment.js";
-import { isInAddFlow, stepOfPath, stepPath } from "./stepPaths.js";
+import { isInAddFlow, isProviderDirectoryPath, stepOfPath, stepPath } from "./stepPaths.js";
 
 /**
  * /employer/manage-employees/add/…: the add flow (enrollment.md §2, §4). One draft for every step,
@@ -40,7 +40,9 @@ function AddFlow({ session }: { session: Session }) {
   const location = useLocation();
   const navigate = useNavigate();
   const enrollmentId = params.get("enrollment");
-  const current = stepOfPath(location.pathname);
+  // The provider directory belongs to the Plan Coverage step (enrollment.md §2 PCPIndex).
+  const directory = isProviderDirectoryPath(location.pathname);
+  const current = directory ? "coverage" : stepOfPath(location.pathname);
   const [today] = useState(() => new Date());
   const context = useMemo(() => ({ brand: brand.capabilities }), [brand.capabilities]);
   const reduce = useMemo(() => reduceDraft(context), [context]);
@@ -161,14 +163,16 @@ function AddFlow({ session }: { session: Session }) {
   return (
     <AddFlowContext.Provider value={state}>
       <div className="flex flex-col gap-6">
-        <Stepper
-          steps={draft.steps}
-          currentId={current}
-          onSelect={(id) => {
-            const step = draft.steps.find((candidate) => candidate.id === id);
-            if (step) navigate(stepPath(step.id, draft.enrollmentId));
-          }}
-        />
+        {directory ? null : (
+          <Stepper
+            steps={draft.steps}
+            currentId={current}
+            onSelect={(id) => {
+              const step = draft.steps.find((candidate) => candidate.id === id);
+              if (step) navigate(stepPath(step.id, draft.enrollmentId));
+            }}
+          />
+        )}
         <Outlet />
       </div>
       {/* Cancel, and any other way out of the flow with something unsaved (enrollment.md §2 Leave guard, §4 footer actions). */}

@@ -2,16 +2,21 @@ import { ApiError } from "@epr/contract";
 import {
   type AddFlowStepId,
   addFlowStepInfo,
+  chosenPlanOf,
   coverageTypes,
+  type Member,
   type SaveAnswerModal,
   SUBSCRIBER_KEY,
   saveAnswerModal,
 } from "@epr/domain";
-import { dependentFormFromRecord, subscriberFormFromRecord } from "@epr/forms";
+import { dependentFormFromRecord, providerFormFromInformation, subscriberFormFromRecord } from "@epr/forms";
 import { Button } from "@epr/ui";
 import { DependentList } from "@epr/ui/cards/dependent";
 import { PlanCoverageCard } from "@epr/ui/cards/plan-coverage";
+import { ProviderCard } from "@epr/ui/cards/provider";
+import { ReportCodesCard } from "@epr/ui/cards/report-codes";
 import { SubscriberForm } from "@epr/ui/cards/subscriber-form";
+import { TobaccoCard } from "@epr/ui/cards/tobacco";
 import { PendingTransaction } from "@epr/ui/modals/pending-transaction";
 import { SaveStatus } from "@epr/ui/modals/save-status";
 import { SsnFraud } from "@epr/ui/modals/ssn-fraud";
@@ -65,6 +70,31 @@ export function Component() {
     [record, dependentKeys],
   );
   const context = { today, flow: "add" as const, ssnOnFile: true };
+  // The Plan Coverage step's answers (enrollment.md §4 Tobacco, Report codes; §3 providerInformation):
+  // each shown only when it holds something.
+  const people: { key: string; name: string; member: Member }[] = [
+    record.subscriber as Member,
+    ...record.dependents,
+  ].map((member, index) => ({
+    key: members[index]?.key ?? `member-${index}`,
+    name: members[index]?.name ?? "",
+    member,
+  }));
+  const providers = people.flatMap(({ key, name, member }) =>
+    member.memberCoverages.flatMap((coverage) =>
+      coverage.providerInformation
+        ? [{ key: `${key}-${coverage.groupNumber}`, name, information: coverage.providerInformation }]
+        : [],
+    ),
+  );
+  const tobacco = people.flatMap(({ key, name, member }) =>
+    member.memberCoverages.flatMap((coverage) =>
+      coverage.tobaccoStatus ? [{ key: `${key}-${coverage.groupNumber}`, name, coverage }] : [],
+    ),
+  );
+  const reportCodes = record.subscriber.memberCoverages.filter((coverage) =>
+    (coverage.reportCodes ?? []).some((code) => code.value),
+  );
 
   const finish = async () => {
     if (busy || submitted) return;
@@ -152,16 +182,8 @@ export function Component() {
           {editLink("coverage")}
         </div>
         {coverageTypes.map((coverageType) => {
-          const line = record.subscriber.memberCoverages
-            .flatMap((coverage) =>
-              coverage.memberLobs.map((lob) => ({ groupNumber: coverage.groupNumber, lob })),
-            )
-            .find(({ lob }) => lob.coverageType === coverageType);
-          if (!line) return null;
-          const covered = (memberCoverages: typeof record.subscriber.memberCoverages) =>
-            memberCoverages.some((coverage) =>
-              coverage.memberLobs.some((lob) => lob.coverageType === coverageType),
-            );
+          const chosen = chosenPlanOf(record, coverageType, dependentKeys);
+          if (!chosen) return null;
           return (
             <PlanCoverageCard
               key={coverageType}
@@ -171,26 +193,77 @@ export function Component() {
               groups={[]}
               members={members}
               context={context}
-              values={{
-                groupNumber: line.groupNumber,
-                productId: line.lob.productId ?? "",
-                productName: line.lob.productName ?? "",
-                coverageEffectiveDate:
-                  line.lob.coverageEffectiveDate === "updateMe"
-                    ? (record.globalCoverageEffectiveDate ?? "")
-                    : (line.lob.coverageEffectiveDate ?? ""),
-                members: Object.fromEntries([
-                  [SUBSCRIBER_KEY, true],
-                  ...record.dependents.map((dependent, index) => [
-                    dependentKeys[index] ?? `dependent-${index}`,
-                    covered(dependent.memberCoverages),
-                  ]),
-                ]),
-              }}
+              values={chosen}
             />
           );
         })}
       </section>
+      {providers.length > 0 ? (
+        <section aria-labelledby="review-providers" className="flex flex-col gap-3">
+          <div className="flex items-baseline justify-between gap-3">
+            <h2 id="review-providers" className="m-0 font-bold text-xl">
+              Primary Care Providers
+            </h2>
+            {editLink("coverage")}
+          </div>
+          {providers.map(({ key, name, information }) => (
+            <ProviderCard
+              key={key}
+              id={`review-${key}`}
+              participantName={name}
+              mode="read"
+              headingLevel={3}
+              values={providerFormFromInformation(information)}
+            />
+          ))}
+        </section>
+      ) : null}
+      {tobacco.length > 0 ? (
+        <section aria-labelledby="review-tobacco" className="flex flex-col gap-3">
+          <div className="flex items-baseline justify-between gap-3">
+            <h2 id="review-tobacco" className="m-0 font-bold text-xl">
+              Tobacco
+            </h2>
+            {editLink("coverage")}
+          </div>
+          {tobacco.map(({ key, name, coverage }) => (
+            <TobaccoCard
+              key={key}
+              id={`review-${key}`}
+              participantName={name}
+              mode="read"
+              headingLevel={3}
+              today={today}
+              required={false}
+              values={{ tobaccoStatus: coverage.tobaccoStatus, tobaccoUsageDate: coverage.tobaccoUsageDate }}
+            />
+          ))}
+        </section>
+      ) : null}
+      {reportCodes.length > 0 ? (
+        <section aria-labelledby="review-report-codes" className="flex flex-col gap-3">
+          <div className="flex items-baseline justify-between gap-3">
+            <h2 id="review-report-codes" className="m-0 font-bold text-xl">
+              Report Codes
+            </h2>
+            {editLink("coverage")}
+          </div>
+          {reportCodes.map((coverage) => (
+            <ReportCodesCard
+              key={coverage.groupNumber}
+              groupNumber={coverage.groupNumber}
+              mode="read"
+              headingLevel={3}
+              codes={(coverage.reportCodes ?? []).map((code) => ({
+                type: code.type,
+                abbreviatedType: code.abbreviatedType ?? "",
+                required: code.required ?? false,
+                value: code.value,
+              }))}
+            />
+          ))}
+        </section>
+      ) : null}
       <div className="flex flex-wrap justify-between gap-3 border-border border-t pt-4">
         <Button variant="outline" onClick={flow.askBeforeLeaving} disabled={busy}>
           Cancel

@@ -171,3 +171,45 @@ describe("special enrollment on the subscriber step (enrollment.md §4 Special e
     },
   );
 });
+
+describe("the Plan Coverage step's typed values (enrollment.md §2 PCPIndex: nothing typed is lost)", () => {
+  it("merges what each card typed and marks the draft unsaved", () => {
+    const start = { ...newDraft(harbor), dirty: false };
+    const plans = reduce(start, {
+      type: "coverageTyped",
+      values: {
+        plans: {
+          MEDICAL: {
+            coverageType: "MEDICAL",
+            groupNumber: "100100",
+            productId: "100100-MED",
+            effectiveDate: "12/01/2026",
+            members: { subscriber: true },
+            lineOfBusiness: "PPO",
+          },
+        },
+      },
+    });
+    const provider = reduce(plans, {
+      type: "coverageTyped",
+      values: { providers: { subscriber: { physicianNumber: "1000003" } } },
+    });
+    const tobacco = reduce(provider, {
+      type: "coverageTyped",
+      values: { tobacco: { subscriber: { tobaccoStatus: "N" } } },
+    });
+    expect(tobacco.dirty).toBe(true);
+    expect(tobacco.coverageTyped).toEqual({
+      plans: { MEDICAL: expect.objectContaining({ productId: "100100-MED" }) },
+      providers: { subscriber: { physicianNumber: "1000003" } },
+      tobacco: { subscriber: { tobaccoStatus: "N" } },
+      reportCodes: {},
+    });
+    const again = reduce(tobacco, {
+      type: "coverageTyped",
+      values: { providers: { subscriber: { physicianNumber: "1000000" } } },
+    });
+    expect(again.coverageTyped?.providers).toEqual({ subscriber: { physicianNumber: "1000000" } });
+    expect(again.coverageTyped?.tobacco).toEqual({ subscriber: { tobaccoStatus: "N" } });
+  });
+});

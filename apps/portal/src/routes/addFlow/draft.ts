@@ -5,10 +5,12 @@ import {
   approveStep,
   type BrandRules,
   buildSteps,
+  type CoverageType,
   type Dependent,
   denyStep,
   type EmployeeRecord,
   onDependentAdded,
+  type PlanAssignment,
   requiredSteps,
   resumeEnrollment,
   type Subscriber,
@@ -20,10 +22,13 @@ import {
   type DependentFormValues,
   dependentFormFromRecord,
   dependentFromForm,
+  type ProviderFormInput,
+  type ReportCodesFormInput,
   type SubscriberFormInput,
   type SubscriberFormValues,
   subscriberFormFromRecord,
   subscriberFromForm,
+  type TobaccoFormInput,
 } from "@epr/forms";
 
 /** One dependent card of the subscriber step: a stable id (its key) and its values as typed. */
@@ -51,6 +56,20 @@ export interface AddFlowDraft {
   dependentRecords: Record<string, Dependent>;
   /** Typed since the last save (the leave guard and Cancel ask before losing it). */
   dirty: boolean;
+  /**
+   * The Plan Coverage step's cards as typed and not yet accepted, so leaving the step (the provider
+   * directory and back, the stepper, the browser's back button) loses nothing (enrollment.md §2
+   * PCPIndex, §4 one state across steps). Cleared when the step is accepted: the record holds it then.
+   */
+  coverageTyped?: CoverageTyped;
+}
+
+/** What the Plan Coverage step's cards hold as typed (plans by coverage type, the rest by member key or group). */
+export interface CoverageTyped {
+  plans: Partial<Record<CoverageType, PlanAssignment>>;
+  providers: Record<string, ProviderFormInput>;
+  tobacco: Record<string, TobaccoFormInput>;
+  reportCodes: Record<string, ReportCodesFormInput>;
 }
 
 /** What the draft's rules need from outside: the brand's flags. */
@@ -132,6 +151,7 @@ export type DraftAction =
       lifeEventRequired?: boolean;
     }
   | { type: "recordChanged"; record: EmployeeRecord; step: AddFlowStepId; options?: StepOptions }
+  | { type: "coverageTyped"; values: Partial<CoverageTyped> }
   | { type: "saved"; enrollmentId: string; version: number }
   | { type: "saveFailed"; step: AddFlowStepId };
 
@@ -182,6 +202,16 @@ export function reduceDraft(context: DraftContext) {
       case "recordChanged": {
         const steps = buildSteps(requiredSteps(action.record, context.brand, action.options), draft.steps);
         return { ...draft, record: action.record, steps: approveStep(steps, action.step), dirty: true };
+      }
+      case "coverageTyped": {
+        const was = draft.coverageTyped ?? { plans: {}, providers: {}, tobacco: {}, reportCodes: {} };
+        const merged: CoverageTyped = {
+          plans: { ...was.plans, ...action.values.plans },
+          providers: { ...was.providers, ...action.values.providers },
+          tobacco: { ...was.tobacco, ...action.values.tobacco },
+          reportCodes: { ...was.reportCodes, ...action.values.reportCodes },
+        };
+        return { ...draft, coverageTyped: merged, dirty: true };
       }
       case "saved":
         return { ...draft, enrollmentId: action.enrollmentId, version: action.version, dirty: false };

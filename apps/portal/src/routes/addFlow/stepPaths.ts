@@ -17,3 +17,8 @@ export function stepOfPath(pathname: string): AddFlowStepId | null {
 export function isInAddFlow(pathname: string): boolean {
   return pathname === paths.addFlowBase || pathname.startsWith(`${paths.addFlowBase}/`);
 }
+
+/** The provider directory page of the add flow (enrollment.md §2): part of the Plan Coverage step. */
+export function isProviderDirectoryPath(pathname: string): boolean {
+  return pathname.replace(/\/$/, "") === `${paths.addFlowBase}/provider-directory`;
+}
