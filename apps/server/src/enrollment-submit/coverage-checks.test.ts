@@ -418,3 +418,63 @@ describe("the coverage step order (enrollment.md §4: providers, tobacco, then r
     );
   });
 });
+
+describe("the in-progress save (POST/PUT /api/enrollments): the checks run when it approves Plan Coverage", () => {
+  /** The body of an in-progress save: the record with the subscriber's SSN in it. */
+  const draft = (body: ReturnType<typeof alone>, approvedSteps: string[]) => ({
+    record: { ...body.record, subscriber: { ...body.record.subscriber, ssn: body.subscriberSsn } },
+    approvedSteps,
+  });
+  const put = (id: string, version: number, body: unknown) =>
+    admin.request(`/api/enrollments/${id}`, {
+      method: "PUT",
+      headers: { "if-match": `"${version}"`, "idempotency-key": randomUUID() },
+      body: JSON.stringify(body),
+    });
+  const storedDraft = async (id: string) => {
+    const { rows } = await t.db.query<{ record: unknown; version: number }>(
+      "select record, version from enrollments where id = $1",
+      [id],
+    );
+    const record = (typeof rows[0]?.record === "string" ? JSON.parse(rows[0].record) : rows[0]?.record) as {
+      subscriber: { memberCoverages: Coverage[] };
+    };
+    return { coverage: record.subscriber.memberCoverages[0] as Coverage, version: rows[0]?.version };
+  };
+
+  it("kept as typed while Plan Coverage is not approved; refused once it is; assigned when valid", async () => {
+    const bad = alone("Draftly", NEEDS_PROVIDER, (c) => ({ ...provider("4999999")(c), tobaccoStatus: "U" }));
+    const created = await admin.request("/api/enrollments", {
+      method: "POST",
+      headers: { "idempotency-key": randomUUID() },
+      body: JSON.stringify(draft(bad, [])),
+    });
+    expect(created.status).toBe(201);
+    const { id, version } = await created.json();
+    expect((await storedDraft(id)).coverage).toMatchObject({
+      tobaccoStatus: "U",
+      providerInformation: { physicianNumber: "4999999" },
+    });
+
+    const refused = await put(id, version, draft(bad, ["subscriber", "coverage"]));
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({
+      message: domainMessages.invalidProviders,
+      code: presaveRejectionCodes.invalidProviders,
+      issues: [{ path: `${PROVIDER_PATH}.physicianNumber`, message: pcpDirectoryMessages.notFound }],
+    });
+    expect((await storedDraft(id)).version).toBe(version);
+
+    const good = { ...bad, record: { ...bad.record } };
+    good.record.subscriber = {
+      ...bad.record.subscriber,
+      memberCoverages: [provider(OPEN_PROVIDER)(bad.record.subscriber.memberCoverages[0] as Coverage)],
+    };
+    const saved = await put(id, version, draft(good, ["subscriber", "coverage"]));
+    expect(saved.status).toBe(200);
+    expect((await storedDraft(id)).coverage).toMatchObject({
+      tobaccoStatus: "N",
+      providerInformation: { physicianNumber: OPEN_PROVIDER, reason: INITIAL_PCP_SELECTION },
+    });
+  });
+});

@@ -26,7 +26,7 @@ import type { Queryable } from "../db/database.js";
 import { reportCodeErrors } from "../groups/report-codes.js";
 import { HttpError } from "../http/errors.js";
 import { validatePcp } from "../providers/validate.js";
-import type { ClientContext } from "./validate.js";
+import { type ClientContext, loadClientContext } from "./validate.js";
 
 type Context = ClientContext & { today: Date };
 
@@ -272,4 +272,23 @@ export async function checkCoverageSteps(
   if (first) throw new HttpError(400, `${first.path}: ${first.message}`, "invalid_request", tobacco.issues);
   await checkReportCodes(db, tobacco.record);
   return tobacco.record;
+}
+
+/**
+ * The same checks on an in-progress save (POST/PUT /api/enrollments) that approves the Plan
+ * Coverage step: the spec runs them when the step's plans are assigned (enrollment.md §4 "Coverage
+ * step order on assignment … any failure rejects the save"), i.e. on Save & Continue from that
+ * step, and a failed save denies the step. A save that does not approve it (Save for Later part
+ * way, an earlier step) keeps the draft as typed, so no work is lost. Returns the record to store.
+ */
+export async function checkApprovedCoverageStep(
+  db: Queryable,
+  clientId: number,
+  record: EmployeeRecord,
+  approvedSteps: readonly string[],
+  today: Date,
+): Promise<EmployeeRecord> {
+  if (!approvedSteps.includes("coverage")) return record;
+  const ctx = await loadClientContext(db, clientId);
+  return checkCoverageSteps(db, record, { ...ctx, today });
 }
