@@ -73,8 +73,8 @@ const providerFieldPaths: Record<string, string> = {
  * entered or the group requires a provider, no spaces, effective date) and then the same directory
  * validation as POST /api/providers/validate-pcp; providers are assigned only if every one is valid
  * (@epr/domain `assignProvidersIfAllValid`), else the save is refused with 'invalid providers' and
- * each returnCodeDescription on its provider number. Assigned: the directory's name cut to 34, the
- * reason 'Initial PCP Selection'; a no-PCP number clears name and number with 'NO INITIAL PCP
+ * each returnCodeDescription on its provider number. Assigned: the directory's number and name (cut
+ * to 34), the reason 'Initial PCP Selection'; a no-PCP number clears name and number with 'NO INITIAL PCP
  * SELECTION' (§4 Provider).
  */
 async function assignProviders(db: Queryable, record: EmployeeRecord, ctx: Context): Promise<EmployeeRecord> {
@@ -98,7 +98,7 @@ async function assignProviders(db: Queryable, record: EmployeeRecord, ctx: Conte
         effectiveDate: given.physicianEffectiveDate ?? "",
       });
       let outcome: PcpValidationOutcome = { ok: true };
-      let name = given.physicianName ?? "";
+      let found = { number, name: given.physicianName ?? "" };
       if (!form.success) {
         const first = form.error.issues[0];
         outcome = { ok: false, message: first?.message ?? pcpValidationMessages.invalidProviderNumber };
@@ -120,12 +120,13 @@ async function assignProviders(db: Queryable, record: EmployeeRecord, ctx: Conte
           const message = answer.returnCodeDescription ?? pcpValidationMessages.invalidProviderNumber;
           outcome = { ok: false, message };
           issues.push({ path: `${at}.physicianNumber`, message });
-        } else if (answer.payload) name = answer.payload.physicianName;
+        } else if (answer.payload)
+          found = { number: answer.payload.physicianNumber, name: answer.payload.physicianName };
       }
       results.push({ provider: at, outcome });
       if (!outcome.ok) continue;
       const choice = normalizePcpChoice(
-        { physicianNumber: noPcp ? NO_PCP_NUMBERS[0] : number, physicianName: name },
+        { physicianNumber: noPcp ? NO_PCP_NUMBERS[0] : found.number, physicianName: found.name },
         ctx.brand,
       );
       assigned.set(at, {
@@ -157,6 +158,18 @@ function withPaths(
   return mapCoverages(record, (coverage, member) => map(coverage, paths.get(coverage) ?? "", member));
 }
 
+/** The coverage with `answer` in it; an empty answer adds no field the coverage did not have. */
+function keepShape(
+  coverage: MemberCoverage,
+  answer: Pick<MemberCoverage, "tobaccoStatus" | "tobaccoUsageDate">,
+): MemberCoverage {
+  const next: MemberCoverage = { ...coverage };
+  for (const key of ["tobaccoStatus", "tobaccoUsageDate"] as const) {
+    if (answer[key] !== null || next[key] !== undefined) next[key] = answer[key] as never;
+  }
+  return next;
+}
+
 /**
  * Tobacco (enrollment.md §4, §5 Tobacco): the question applies only to a participant with medical
  * coverage in the group; when the group asks it (tobaccoQuestionRequired) and the participant is
@@ -170,7 +183,7 @@ function assignTobaccoAnswers(
 ): { record: EmployeeRecord; issues: SubmissionIssue[] } {
   const issues: SubmissionIssue[] = [];
   const stored = withPaths(record, (coverage, at, member) => {
-    if (!isMedical(coverage)) return { ...coverage, tobaccoStatus: null, tobaccoUsageDate: null };
+    if (!isMedical(coverage)) return keepShape(coverage, { tobaccoStatus: null, tobaccoUsageDate: null });
     const group = ctx.groups.get(coverage.groupNumber)?.additional;
     const required = tobaccoAnswerRequired({
       questionRequired: group?.tobaccoQuestionRequired,
@@ -191,7 +204,10 @@ function assignTobaccoAnswers(
       status,
       usageDate: coverage.tobaccoUsageDate ?? null,
     });
-    return assigned ?? coverage;
+    return keepShape(coverage, {
+      tobaccoStatus: assigned?.tobaccoStatus ?? null,
+      tobaccoUsageDate: assigned?.tobaccoUsageDate ?? null,
+    });
   });
   return { record: stored, issues };
 }

@@ -1,5 +1,6 @@
 import { formatUsDate } from "@epr/domain";
 import { addMonths, startOfMonth, subYears } from "date-fns";
+import { OPEN_PROVIDER } from "../seed/reference.js";
 
 /** Bodies of the final save (POST /api/employees) for server tests, on the seeded groups. */
 
@@ -43,8 +44,7 @@ export const requiredReportCodes = (group: string) =>
       ]
     : [];
 
-/** A provider of the seeded directory accepting new HMO and POS patients in both plan areas. */
-export const OPEN_PROVIDER = "1000000";
+export { OPEN_PROVIDER } from "../seed/reference.js";
 
 /**
  * The Plan Coverage answers of a participant on a seeded group's medical plan: tobacco N (the
