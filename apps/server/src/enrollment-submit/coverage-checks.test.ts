@@ -89,17 +89,24 @@ const writeCounts = async () => [
   await count("jobs"),
 ];
 
-/** The subscriber's first stored coverage of a created employee. */
+/**
+ * The subscriber's first stored coverage of a created employee: on the employee once its group is
+ * applied, on the kept submission while the group waits for delayed processing (group 100107).
+ */
 async function storedCoverage(res: Response) {
   expect(res.status).toBe(201);
   const { umi } = await res.json();
-  const { rows } = await t.db.query<{ record: unknown }>("select record from employees where umi = $1", [
+  const json = (value: unknown) =>
+    (typeof value === "string" ? JSON.parse(value) : value) as {
+      subscriber: { memberCoverages: Coverage[] };
+    };
+  const employee = await t.db.query<{ record: unknown }>("select record from employees where umi = $1", [
     umi,
   ]);
-  const record = (typeof rows[0]?.record === "string" ? JSON.parse(rows[0].record) : rows[0]?.record) as {
-    subscriber: { memberCoverages: Coverage[] };
-  };
-  return record.subscriber.memberCoverages[0] as Coverage;
+  const applied = json(employee.rows[0]?.record).subscriber.memberCoverages[0];
+  if (applied) return applied;
+  const kept = await t.db.query<{ record: unknown }>("select record from enrollments where umi = $1", [umi]);
+  return json(kept.rows[0]?.record).subscriber.memberCoverages[0] as Coverage;
 }
 
 /** Refused with `status`, `message` (and `code`), the issue at `path`, nothing written. */

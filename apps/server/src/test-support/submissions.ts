@@ -32,15 +32,18 @@ export const person = (first: string, last: string, gender: "F" | "M", birthDate
 });
 
 /**
- * The report codes a seeded group requires on `effective` (seed/reference.ts): the first group of
- * each client (number ending 00) requires Department, and Division from next month; the others
- * require none then (their Union code was cancelled this year).
+ * The report codes a seeded group requires on the coverage start `on` (seed/reference.ts): the
+ * first group of each client (number ending 00) requires Department, and Division from next month
+ * (a value before then is refused: not in effect); the others require none after the start of this
+ * year (their Union code was cancelled then).
  */
-export const requiredReportCodes = (group: string) =>
+export const requiredReportCodes = (group: string, on: Date = startOfMonth(addMonths(today, 1))) =>
   group.endsWith("00")
     ? [
         { type: "Department", abbreviatedType: "DEPT", value: "hr12" },
-        { type: "Division", abbreviatedType: "DIV", value: "d1" },
+        ...(on >= startOfMonth(addMonths(today, 1))
+          ? [{ type: "Division", abbreviatedType: "DIV", value: "d1" }]
+          : []),
       ]
     : [];
 
@@ -51,10 +54,10 @@ export { OPEN_PROVIDER } from "../seed/reference.js";
  * first group of each client asks it, seed/generate.ts), a provider where the group requires one
  * (its HMO group, number ending 07), and for the subscriber the group's report codes.
  */
-export const coverageAnswers = (group: string, subscriber: boolean) => ({
+export const coverageAnswers = (group: string, subscriber: boolean, on?: Date) => ({
   tobaccoStatus: "N",
   ...(group.endsWith("07")
     ? { providerInformation: { physicianNumber: OPEN_PROVIDER, physicianEffectiveDate: effective } }
     : {}),
-  ...(subscriber ? { reportCodes: requiredReportCodes(group) } : {}),
+  ...(subscriber ? { reportCodes: requiredReportCodes(group, on) } : {}),
 });
