@@ -28,6 +28,11 @@ const MEDICAL_PLAN = "100100|100100-MED";
 const OTHER_CLIENT = "100003";
 const OTHER_GROUP = "100300";
 
+/**
+ * A subscriber's medical line with the Plan Coverage answers the server checks (enrollment.md §4):
+ * tobacco (a client's first group, number ending 00, asks it), the directory's open provider where
+ * the group requires one (its HMO group, ending 07), the report codes the first group requires.
+ */
 const medicalLine = (group: string, lob: string) => ({
   groupNumber: group,
   memberLobs: [
@@ -38,6 +43,16 @@ const medicalLine = (group: string, lob: string) => ({
       coverageEffectiveDate: "updateMe",
     },
   ],
+  tobaccoStatus: "N",
+  ...(group.endsWith("07")
+    ? { providerInformation: { physicianNumber: "1000000", physicianEffectiveDate: firstOfNextMonth() } }
+    : {}),
+  reportCodes: group.endsWith("00")
+    ? [
+        { type: "Department", abbreviatedType: "DEPT", value: "HR" },
+        { type: "Division", abbreviatedType: "DIV", value: "D1" },
+      ]
+    : [],
 });
 
 /** An employee record as the final save takes it: a subscriber alone, on medical in `groups`. */

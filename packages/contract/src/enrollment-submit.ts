@@ -155,3 +155,15 @@ export const fraudCheckResponseSchema = z.object({
   subscriber: existingSubscriberSchema.optional(),
 });
 export type FraudCheckResponse = z.infer<typeof fraudCheckResponseSchema>;
+
+/**
+ * Codes of the final save's pre-save rejections (enrollment.md §4 Provider validation on save, §8
+ * 'invalid providers', 'invalid report codes'): a 422 whose message is the domain message and whose
+ * `issues` put each field's message on its path in the record — the provider's returnCodeDescription
+ * on `…providerInformation.physicianNumber`, a report code's 'Group N: … (abbr)' line on
+ * `…reportCodes.{i}.value` (or on `…reportCodes` when the code is not in the list).
+ */
+export const presaveRejectionCodes = {
+  invalidProviders: "invalid_providers",
+  invalidReportCodes: "invalid_report_codes",
+} as const;

@@ -5,6 +5,7 @@ import { subscriberMessages } from "@epr/forms/schemas";
 import { addMonths, startOfMonth, subYears } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../test-support/admins.js";
+import { coverageAnswers } from "../test-support/submissions.js";
 import { createTestApp } from "../test-support/testApp.js";
 
 /**
@@ -69,6 +70,7 @@ beforeAll(async () => {
                   coverageEffectiveDate: "updateMe",
                 },
               ],
+              ...coverageAnswers("100500", true),
             },
           ],
         },
@@ -179,6 +181,7 @@ describe("pending-transaction check and status call across clients", () => {
               {
                 groupNumber: "100100",
                 memberLobs: [{ lineOfBusiness: "PPO", coverageType: "MEDICAL", productId: "100100-MED" }],
+                ...coverageAnswers("100100", true),
               },
             ],
           },

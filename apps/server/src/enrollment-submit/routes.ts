@@ -64,6 +64,13 @@ function exampleSubmission() {
                 coverageEffectiveDate: "updateMe",
               },
             ],
+            // The group asks the tobacco question and requires Department, and Division from next
+            // month (seed/reference.ts): the Plan Coverage answers the server checks (enrollment.md §4).
+            tobaccoStatus: "N",
+            reportCodes: [
+              { type: "Department", abbreviatedType: "DEPT", value: "HR" },
+              { type: "Division", abbreviatedType: "DIV", value: "D1" },
+            ],
           },
         ],
       },
@@ -77,7 +84,7 @@ const submitRoute = guardedRoute({
   method: "post",
   path: "/employees",
   description:
-    'The final save of the add flow (transaction type ADD, enrollment.md §7 Save): creates the employee, dependents and coverage lines in one transaction and answers per group (true, false or "pending" for delayed processing).',
+    "The final save of the add flow (transaction type ADD, enrollment.md §7 Save): checks the record with the portal's rules — the forms, then the Plan Coverage step in the spec's order (plans, providers against the directory as /providers/validate-pcp does, tobacco, report codes as /report-codes/validate does) — then creates the employee, dependents and coverage lines in one transaction and answers per group (true, false or \"pending\" for delayed processing). Stored providers carry the reason (Initial PCP Selection, or NO INITIAL PCP SELECTION with number and name cleared for a no-PCP number), names cut to 34; tobacco U becomes N and a usage date is kept only with T; report code values are upper-cased.",
   request: {
     body: {
       required: true,
@@ -92,6 +99,11 @@ const submitRoute = guardedRoute({
       content: json(enrollmentSubmitResponseSchema),
     },
     404: { description: "No such enrollment in process", content: json(apiErrorSchema) },
+    422: {
+      description:
+        "A pre-save rejection (enrollment.md §4 Provider validation on save, §8): message 'invalid providers' (code invalid_providers; each provider's returnCodeDescription in issues on its record.….providerInformation.physicianNumber) or 'invalid report codes' (code invalid_report_codes; each 'Group N: … (abbr)' line in issues on record.subscriber.memberCoverages.{i}.reportCodes.{j}.value, or on the group's reportCodes list when the code is not in it); nothing is written. Also: the Idempotency-Key reused with another body.",
+      content: json(apiErrorSchema),
+    },
     409: {
       description:
         "The SSN is already enrolled (ssn_exists), another member's (EMPLOYEE-DETAILS-FRAUD), or its enrollment is already submitted (pendingTransaction)",

@@ -1,11 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { formatUsDate } from "@epr/domain";
 import { dependentMessages, inputMessages, submissionMessages, subscriberMessages } from "@epr/forms/schemas";
-import { addMonths, startOfMonth, subYears } from "date-fns";
+import { addMonths } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverJobs } from "../jobs/handlers.js";
 import { createJobRunner } from "../jobs/runner.js";
 import { createAdmin } from "../test-support/admins.js";
+import {
+  born,
+  coverageAnswers,
+  dental,
+  effective,
+  freshSsn,
+  medical,
+  person,
+} from "../test-support/submissions.js";
 import { createTestApp } from "../test-support/testApp.js";
 import { stepIncompleteMessage } from "./validate.js";
 
@@ -21,37 +30,16 @@ let admin6012: Agent;
 let viewGroups: Agent;
 
 const today = new Date();
-const effective = formatUsDate(startOfMonth(addMonths(today, 1)));
-const born = (years: number) => formatUsDate(subYears(startOfMonth(today), years));
-
-let ssnCounter = 0;
-/** A fresh SSN no seeded employee has (9 digits starting 87…, which the seed's random digits rarely make). */
-const freshSsn = () => `87${String(1_000_000 + ++ssnCounter * 7919).slice(-7)}`;
-
-const line = (group: string, type: "MEDICAL" | "DENTAL" | "VISION", lob: string, suffix: string) => ({
-  lineOfBusiness: lob,
-  coverageType: type,
-  productId: `${group}-${suffix}`,
-  coverageEffectiveDate: "updateMe",
-});
-const medical = (group: string, lob = "PPO") => line(group, "MEDICAL", lob, "MED");
-const dental = (group: string) => line(group, "DENTAL", "DEN", "DEN");
-
-const person = (first: string, last: string, gender: "F" | "M", birthDate: string) => ({
-  fullName: { first, last },
-  gender,
-  birthDate,
-  otherInsuranceIndicator: "no",
-  medicareEligibleIndicator: "no",
-});
 
 /** A family in group 100100 of the demo client: subscriber, spouse and a child on medical. */
 function family(last: string, options: { ssn?: string; groups?: string[] } = {}) {
   const groups = options.groups ?? ["100100"];
-  const coverages = groups.map((g) => ({
-    groupNumber: g,
-    memberLobs: [medical(g, g === "100107" ? "HMO" : "PPO")],
-  }));
+  const coverages = (subscriber: boolean) =>
+    groups.map((g) => ({
+      groupNumber: g,
+      memberLobs: [medical(g, g === "100107" ? "HMO" : "PPO")],
+      ...coverageAnswers(g, subscriber),
+    }));
   return {
     subscriberSsn: options.ssn ?? freshSsn(),
     record: {
@@ -65,7 +53,7 @@ function family(last: string, options: { ssn?: string; groups?: string[] } = {})
           state: "PA",
           zipCode: { base: "19103" },
         },
-        memberCoverages: coverages,
+        memberCoverages: coverages(true),
       },
       dependents: [
         {
@@ -73,14 +61,14 @@ function family(last: string, options: { ssn?: string; groups?: string[] } = {})
           relationshipCode: "01",
           ssn: freshSsn() as string | null,
           dependentStatus: "N",
-          memberCoverages: coverages,
+          memberCoverages: coverages(false),
         },
         {
           ...person("Kit", last, "F", born(8)),
           relationshipCode: "02",
           ssn: null as string | null,
           dependentStatus: "N",
-          memberCoverages: coverages,
+          memberCoverages: coverages(false),
         },
       ],
     },
@@ -384,7 +372,13 @@ describe("POST /api/employees (final save, ADD)", () => {
         subscriber: {
           ...person("Ida", "Molarby", "F", born(40)),
           address: { address1: "4 Summit Road", city: "Trenton", state: "NJ", zipCode: { base: "08608" } },
-          memberCoverages: [{ groupNumber: group, memberLobs: [medical(group, lob), dental(group)] }],
+          memberCoverages: [
+            {
+              groupNumber: group,
+              memberLobs: [medical(group, lob), dental(group)],
+              ...coverageAnswers(group, true),
+            },
+          ],
         },
         dependents: [child(group)],
       },

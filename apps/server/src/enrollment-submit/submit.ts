@@ -22,6 +22,7 @@ import { mayModifyGroup } from "../policy/policy.js";
 import { loadSpecialEnrollment } from "../reference/specialEnrollment.js";
 import { audit } from "../routes/audit.js";
 import { APPLY_DELAYED_GROUPS, applyGroups } from "./apply.js";
+import { checkCoverageSteps } from "./coverage-checks.js";
 import { toStored } from "./results.js";
 import { loadClientContext, validateSubmission } from "./validate.js";
 
@@ -133,8 +134,10 @@ export async function submitEnrollment(
   const groups = groupsOfRecord(checked.record);
   // enrollment.md §6: every group the enrollment touches must be modifiable by this administrator.
   for (const groupNumber of groups) enforce(mayModifyGroup(session, { groupNumber }));
+  // enrollment.md §4 coverage step order: providers, tobacco, report codes; a failure writes nothing.
+  const record = await checkCoverageSteps(db, checked.record, { ...ctx, today });
 
-  const failures = ctx.brand.validatesVisionDentalOnSave ? visionDentalFailures(checked.record) : {};
+  const failures = ctx.brand.validatesVisionDentalOnSave ? visionDentalFailures(record) : {};
   const results: Record<string, GroupSaveResult> = Object.fromEntries(
     groups.map((g) => [g, failures[g] ? false : ctx.groups.get(g)?.delayedProcessing ? "pending" : true]),
   );
@@ -144,7 +147,7 @@ export async function submitEnrollment(
   // SSNs leave the record: sealed together, the subscriber's keyed hash beside them (auth/ssn.ts).
   const ssns = {
     subscriber: ssn,
-    dependents: checked.record.dependents.map((d) => (d.ssn ? normalizeSsn(d.ssn) : null)),
+    dependents: record.dependents.map((d) => (d.ssn ? normalizeSsn(d.ssn) : null)),
   };
   const ssnHash = vault.lookupHash(ssn);
   const sealed = vault.encrypt(JSON.stringify(ssns));
@@ -157,13 +160,13 @@ export async function submitEnrollment(
     const umi = await nextUmi(tx);
     const submitted: EmployeeRecord = recomputeCoverageCategories(
       {
-        ...checked.record,
+        ...record,
         umi,
         // The add flow asks for no client-assigned ID; without one the member ID stands in, so the
         // new employee has every field a search result needs (enrollment.md §3 Search result).
-        clientAssignedId: checked.record.clientAssignedId || umi,
-        subscriber: { ...checked.record.subscriber, ssn: null, pin: "01", relationshipCode: "20" },
-        dependents: checked.record.dependents.map((d, i) => ({
+        clientAssignedId: record.clientAssignedId || umi,
+        subscriber: { ...record.subscriber, ssn: null, pin: "01", relationshipCode: "20" },
+        dependents: record.dependents.map((d, i) => ({
           ...d,
           ssn: null,
           pin: String(i + 2).padStart(2, "0"),

@@ -12,6 +12,7 @@ import {
 import type { EmployeeRecord } from "@epr/domain";
 import type { Context } from "hono";
 import type { SessionContext } from "../auth/sessions.js";
+import { checkApprovedCoverageStep } from "../enrollment-submit/coverage-checks.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { assertVersion, enforce, GuardedApi, guardedRoute, guardMessages } from "../http/guard.js";
@@ -48,6 +49,14 @@ const errors = {
 };
 const notFound = { 404: { description: "No such enrollment", content: json(apiErrorSchema) } };
 const conflict = (description: string) => ({ 409: { description, content: json(apiErrorSchema) } });
+/** enrollment.md §4, §8: a save approving Plan Coverage runs the step's checks (coverage-checks.ts). */
+const presaveRejection = {
+  422: {
+    description:
+      "A save approving Plan Coverage with a provider or report code the server refuses: 'invalid providers' (code invalid_providers) or 'invalid report codes' (code invalid_report_codes), each field's message in issues on its record path; nothing is written. Also: the Idempotency-Key reused with another body.",
+    content: json(apiErrorSchema),
+  },
+};
 const saveBody = {
   required: true,
   content: { "application/json": { schema: enrollmentSaveRequestSchema, example: exampleEnrollment } },
@@ -80,6 +89,7 @@ const createEnrollmentRoute = guardedRoute({
     },
     ...errors,
     ...conflict("An enrollment for the SSN has been submitted"),
+    ...presaveRejection,
   },
 });
 
@@ -108,6 +118,7 @@ const saveRoute = guardedRoute({
     ...errors,
     ...notFound,
     ...conflict("The enrollment has been submitted"),
+    ...presaveRejection,
     412: { description: "Someone saved it after it was read", content: json(apiErrorSchema) },
     428: { description: "If-Match or Idempotency-Key missing", content: json(apiErrorSchema) },
   },
@@ -197,11 +208,12 @@ export const enrollmentRoutes = new GuardedApi()
       now(),
       await specialEnrollmentOf(c, session.clientId, record),
     );
+    const stored = await checkApprovedCoverageStep(db, session.clientId, record, approvedSteps, now());
     try {
       const made = await db.transaction(async (tx) => {
         const row = await insertEnrollment(tx, vault, {
           clientId: session.clientId,
-          record,
+          record: stored,
           ssns,
           approvedSteps,
           adminId: session.adminId,
@@ -255,11 +267,12 @@ export const enrollmentRoutes = new GuardedApi()
     if (row.status !== "SAVED") throw new HttpError(409, enrollmentMessages.notSaved, "enrollment_staged");
     const ssns = resolveSsns(record, row.ssns);
     checkEnrollment(record, ssns, approvedSteps, now(), await specialEnrollmentOf(c, row.clientId, record));
+    const stored = await checkApprovedCoverageStep(db, row.clientId, record, approvedSteps, now());
     const updated = await db.transaction(async (tx) => {
       const written = await updateEnrollment(tx, vault, {
         id: row.id,
         version: row.version,
-        record,
+        record: stored,
         ssns,
         approvedSteps,
         adminId: session.adminId,

@@ -7,17 +7,13 @@ import {
   validateReportCodesRequestSchema,
   validateReportCodesResponseSchema,
 } from "@epr/contract";
-import {
-  groupAdditionalInformationSchema,
-  type ReportCodeDefinition,
-  validateReportCodes,
-} from "@epr/domain";
-import type { Queryable } from "../db/database.js";
+import { groupAdditionalInformationSchema } from "@epr/domain";
 import { clientSession } from "../http/client-session.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { json, notFoundError, standardErrors } from "../http/responses.js";
 import { mayReadGroup, policyMessages } from "../policy/policy.js";
+import { reportCodeDefinitions, reportCodeErrors } from "./report-codes.js";
 
 const informationRoute = guardedRoute({
   guard: { policy: "group.read" },
@@ -92,40 +88,6 @@ const validateRoute = guardedRoute({
   },
 });
 
-/** Report code definitions of groups, by group, in display order. */
-async function definitionsOf(db: Queryable, groupNumbers: readonly string[]) {
-  const { rows } = await db.query<{
-    group_number: string;
-    type: string;
-    abbreviated_type: string;
-    required: boolean;
-    max_length: number;
-    allowed_values: string[];
-    effective_date: string;
-    cancel_date: string | null;
-  }>(
-    `select group_number, type, abbreviated_type, required, max_length, allowed_values,
-            to_char(effective_date, 'MM/DD/YYYY') as effective_date, to_char(cancel_date, 'MM/DD/YYYY') as cancel_date
-       from group_report_codes where group_number = any($1) order by group_number, position`,
-    [groupNumbers],
-  );
-  const byGroup = new Map<string, ReportCodeDefinition[]>();
-  for (const r of rows) {
-    const list = byGroup.get(r.group_number) ?? [];
-    list.push({
-      type: r.type,
-      abbreviatedType: r.abbreviated_type,
-      required: r.required,
-      maxLength: r.max_length,
-      allowedValues: r.allowed_values,
-      effectiveDate: r.effective_date,
-      cancelDate: r.cancel_date,
-    });
-    byGroup.set(r.group_number, list);
-  }
-  return byGroup;
-}
-
 /**
  * Groups of the chosen client (enrollment.md §7 Additional group information, Group name by group
  * number, Report codes for a group, Validate report codes). A group the session may not read
@@ -172,7 +134,7 @@ export const groupRoutes = new GuardedApi()
     const session = clientSession(c.var.session);
     const { groupNumber } = c.req.valid("param");
     enforce(mayReadGroup(session, groupNumber));
-    const definitions = await definitionsOf(c.var.deps.db, [groupNumber]);
+    const definitions = await reportCodeDefinitions(c.var.deps.db, [groupNumber]);
     const payload = (definitions.get(groupNumber) ?? []).map((d) => ({
       ...d,
       allowedValues: [...d.allowedValues],
@@ -183,12 +145,6 @@ export const groupRoutes = new GuardedApi()
     const session = clientSession(c.var.session);
     const body = c.req.valid("json");
     for (const item of body) enforce(mayReadGroup(session, item.groupNumber));
-    const definitions = await definitionsOf(
-      c.var.deps.db,
-      body.map((item) => item.groupNumber),
-    );
-    const payload = body.flatMap((item) =>
-      validateReportCodes(item, definitions.get(item.groupNumber) ?? []),
-    );
+    const payload = await reportCodeErrors(c.var.deps.db, body);
     return c.json({ payload }, 200);
   });

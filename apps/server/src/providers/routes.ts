@@ -5,11 +5,11 @@ import {
   validatePcpRequestSchema,
   validatePcpResponseSchema,
 } from "@epr/contract";
-import { validatePcpInDirectory } from "@epr/domain";
 import { HttpError } from "../http/errors.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
 import { json, standardErrors } from "../http/responses.js";
-import { providerByNumber, searchProviders } from "./queries.js";
+import { searchProviders } from "./queries.js";
+import { validatePcp } from "./validate.js";
 
 const searchRoute = guardedRoute({
   guard: { policy: "client.reference" },
@@ -85,27 +85,5 @@ export const providerRoutes = new GuardedApi()
   })
   .openapi(validatePcpRoute, async (c) => {
     const body = c.req.valid("json");
-    const provider = await providerByNumber(c.var.deps.db, body.pcpNum);
-    const outcome = validatePcpInDirectory(body, provider);
-    if (!outcome.ok)
-      return c.json(
-        {
-          valid: false,
-          payload: null,
-          returnCode: outcome.returnCode,
-          returnCodeDescription: outcome.returnCodeDescription,
-        },
-        200,
-      );
-    return c.json(
-      {
-        valid: true,
-        payload: outcome.provider
-          ? { physicianNumber: outcome.provider.providerNumber, physicianName: outcome.provider.name }
-          : null,
-        returnCode: null,
-        returnCodeDescription: null,
-      },
-      200,
-    );
+    return c.json(await validatePcp(c.var.deps.db, body), 200);
   });

@@ -4,6 +4,7 @@ import { formatUsDate } from "@epr/domain";
 import { subscriberMessages } from "@epr/forms/schemas";
 import { addDays, addMonths, format, startOfMonth, subMonths } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { coverageAnswers } from "../test-support/submissions.js";
 import { createTestApp } from "../test-support/testApp.js";
 
 /**
@@ -162,6 +163,8 @@ function finalSave(effective: Date, lifeEvent: { eventCode?: string; eventDate?:
           coverageEffectiveDate: "updateMe",
         },
       ],
+      // The Plan Coverage answers group 100100 asks (tobacco, report codes), checked on the save.
+      ...coverageAnswers("100100", true, effective),
     },
   ];
   const { ssn, ...subscriber } = record.subscriber;

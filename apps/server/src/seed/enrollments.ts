@@ -3,6 +3,7 @@ import {
   type AddFlowStepId,
   type Dependent,
   type EmployeeRecord,
+  formatIsoDate,
   formatUsDate,
   type MemberCoverage,
   RELATIONSHIP,
@@ -14,6 +15,7 @@ import { insertEnrollment, type RecordSsns } from "../enrollments/queries.js";
 import { DEMO_CLIENT_NUMBER, type SeedData, type SeedGroup } from "./generate.js";
 import { cities, femaleFirstNames, lastNames, maleFirstNames, streets } from "./names.js";
 import { createRandom, type Random } from "./random.js";
+import { OPEN_PROVIDER, reportCodeDates, seededReportCodes } from "./reference.js";
 
 /**
  * Enrollments in process for the demo (enrollment.md §2 "Enrollments in process"; issue 8 Data):
@@ -71,7 +73,12 @@ export function generateEnrollments(
       client.clientNumber === DEMO_CLIENT_NUMBER ? DEMO_CLIENT_ENROLLMENTS : OTHER_CLIENT_ENROLLMENTS;
     return Array.from({ length: count }, (_, i) => {
       const stage: Stage = STAGES[i % STAGES.length] ?? "started";
-      return makeEnrollment(random, client.clientNumber, random.pick(groups), stage, options.today, ssnFor);
+      const group = random.pick(groups);
+      // The group's place in its client decides its report codes (reference.ts).
+      const place = data.groups
+        .filter((g) => g.clientNumber === client.clientNumber)
+        .indexOf(group as SeedGroup);
+      return makeEnrollment(random, client.clientNumber, group, place, stage, options.today, ssnFor);
     });
   });
 }
@@ -80,6 +87,7 @@ function makeEnrollment(
   random: Random,
   clientNumber: string,
   group: SeedGroup | undefined,
+  place: number,
   stage: Stage,
   today: Date,
   ssnFor: (clientNumber: string) => string,
@@ -130,7 +138,7 @@ function makeEnrollment(
     ssns.dependents.push(random.chance(0.7) ? ssnFor(clientNumber) : null);
   }
   const covered = stage !== "started" && stage !== "subscriber" && group !== undefined;
-  const coverage = (): MemberCoverage[] => {
+  const coverage = (subscriber: boolean): MemberCoverage[] => {
     const medical = group?.products.find((p) => p.coverageType === "MEDICAL");
     if (!covered || !group || !medical) return [];
     return [
@@ -146,7 +154,13 @@ function makeEnrollment(
             productName: medical.productName,
           },
         ],
-        reportCodes: [],
+        // The Plan Coverage answers the server checks when the step is approved (enrollment.md §4):
+        // tobacco, the directory's open provider where the group requires one, the required codes.
+        tobaccoStatus: "N",
+        ...(group.additional.providerRequired
+          ? { providerInformation: { physicianNumber: OPEN_PROVIDER, physicianEffectiveDate: effective } }
+          : {}),
+        reportCodes: subscriber ? requiredReportCodes(place, today) : [],
       },
     ];
   };
@@ -165,9 +179,9 @@ function makeEnrollment(
       cobra: { value: false },
       medicareEligibleIndicator: "no",
       otherInsuranceIndicator: "no",
-      memberCoverages: coverage(),
+      memberCoverages: coverage(true),
     },
-    dependents: dependents.map((d) => ({ ...d, memberCoverages: coverage() })),
+    dependents: dependents.map((d) => ({ ...d, memberCoverages: coverage(false) })),
   };
   const approvedSteps: AddFlowStepId[] =
     stage === "started" ? [] : covered ? ["subscriber", "coverage"] : ["subscriber"];
@@ -181,6 +195,17 @@ function makeEnrollment(
         ? { [group.groupNumber]: false }
         : {};
   return { clientNumber, status, record, ssns, approvedSteps, groupResults };
+}
+
+/**
+ * Values for the report codes the group at `place` requires on the first of next month (the
+ * seeded enrollments' effective date): one for each required code in effect then.
+ */
+function requiredReportCodes(place: number, today: Date) {
+  const day = formatIsoDate(startOfMonth(addMonths(today, 1)));
+  return seededReportCodes(place, reportCodeDates(today))
+    .filter(([, , required, , , from, until]) => required && from <= day && (until === null || until > day))
+    .map(([abbreviatedType, type, , , allowed]) => ({ type, abbreviatedType, value: allowed[0] ?? "HR" }));
 }
 
 /** Writes the demo's enrollments in process (seed.ts calls this once the clients exist). */

@@ -28,6 +28,9 @@ export const LIFE_EVENT_RULES = [
   { id: "CRT", description: "Court order", before: 0, after: 30 },
 ] as const;
 
+/** A provider accepting new HMO and POS patients in both plan areas (the first fixed one). */
+export const OPEN_PROVIDER = "1000000";
+
 /** Providers of the directory every demo has, before the generated ones: each case a screen shows. */
 const FIXED_PROVIDERS = [
   // Accepts new patients for HMO and POS in both plan areas (the validation example's number).
@@ -88,7 +91,7 @@ export async function seedReference(tx: Queryable, data: SeedData, today: Date, 
         [group.groupNumber, sevenYearsAgo],
       );
       await insertExtraProducts(tx, group.groupNumber, gi, line, { thisYear, nextMonth, sevenYearsAgo });
-      await insertReportCodes(tx, group.groupNumber, gi, { sevenYearsAgo, thisYear, nextMonth });
+      await insertReportCodes(tx, group.groupNumber, gi, reportCodeDates(today));
       await insertOpenEnrollment(tx, group.groupNumber, gi, today);
     }
   }
@@ -140,24 +143,43 @@ async function insertExtraProducts(
   }
 }
 
+/** The days the report code definitions start and end on (ISO), from the seed's day. */
+export function reportCodeDates(today: Date) {
+  return {
+    sevenYearsAgo: formatIsoDate(startOfYear(subYears(today, 7))),
+    thisYear: formatIsoDate(startOfYear(today)),
+    nextMonth: formatIsoDate(startOfMonth(addMonths(today, 1))),
+  };
+}
+
+/** A seeded report code definition: abbreviation, type, required, max length, allowed values, from, until (ISO). */
+export type SeedReportCode = [string, string, boolean, number, string[], string, string | null];
+
 /**
- * Report code definitions: Department (required in every other group), Location (a list of
- * values), and by group a Union code cancelled this year or a Division code starting next month.
+ * Report code definitions of the group at place `gi` of its client: Department (required in every
+ * other group), Location (a list of values), and by group a Union code cancelled this year or a
+ * Division code starting next month.
  */
-async function insertReportCodes(
-  tx: Queryable,
-  groupNumber: string,
-  gi: number,
-  dates: { sevenYearsAgo: string; thisYear: string; nextMonth: string },
-) {
-  const codes: [string, string, boolean, number, string[], string, string | null][] = [
+export function seededReportCodes(gi: number, dates: ReturnType<typeof reportCodeDates>): SeedReportCode[] {
+  return [
     ["DEPT", "Department", gi % 2 === 0, 6, [], dates.sevenYearsAgo, null],
     ["LOC", "Location", false, 5, ["EAST", "WEST", "NORTH", "SOUTH"], dates.sevenYearsAgo, null],
     gi % 2 === 1
       ? ["UN", "Union Local", true, 4, [], dates.sevenYearsAgo, dates.thisYear]
       : ["DIV", "Division", true, 4, [], dates.nextMonth, null],
   ];
-  for (const [position, [abbr, type, required, maxLength, allowed, from, until]] of codes.entries()) {
+}
+
+async function insertReportCodes(
+  tx: Queryable,
+  groupNumber: string,
+  gi: number,
+  dates: ReturnType<typeof reportCodeDates>,
+) {
+  for (const [position, [abbr, type, required, maxLength, allowed, from, until]] of seededReportCodes(
+    gi,
+    dates,
+  ).entries()) {
     await tx.query(
       `insert into group_report_codes
          (group_number, abbreviated_type, type, required, max_length, allowed_values, effective_date, cancel_date, position)

@@ -33,6 +33,11 @@ export const providerInformationSchema = z.object({
   physicianEffectiveDate: optionalDateSchema,
   physicianCancellationDate: optionalDateSchema,
   cancelCode: optionalText,
+  /**
+   * Why this PCP: 'Initial PCP Selection' for a provider chosen in the add flow, 'NO INITIAL PCP
+   * SELECTION' for a no-PCP number (enrollment.md §3 Provider card, §4 Provider).
+   */
+  reason: optionalText,
 });
 /** Provider information. */
 export type ProviderInformation = z.infer<typeof providerInformationSchema>;
