@@ -1,11 +1,12 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
+import { precompress } from "./precompress.js";
 
 // Workspace packages resolve to their TypeScript source ("@epr/source"), so the portal needs no
 // package build in development and the bundler tree-shakes the source directly.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { conditions: ["@epr/source", ...defaultClientConditions] },
   server: {
     port: 5173,
