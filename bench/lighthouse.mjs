@@ -8,6 +8,7 @@
 // LIGHTHOUSE_REPORTS=<folder> also writes each run's full report (JSON) there, to find a cause.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -183,7 +184,7 @@ try {
   }
 
   console.log(
-    `\nLighthouse ${lighthouse.version ?? ""} desktop preset (simulated throttling), ${runs} run(s) a page, median`,
+    `\nLighthouse ${createRequire(import.meta.url)("lighthouse/package.json").version} desktop preset (simulated throttling), ${runs} run(s) a page, median`,
   );
   console.log(
     "| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | CPU index | failed audits |",
