@@ -122,6 +122,8 @@ function servePortal(app: OpenAPIHono<AppEnv>, portalDir: string) {
     "/assets/*",
     serveStatic({
       root: portalDir,
+      // The build writes .br and .gz beside each script and stylesheet (apps/portal/precompress.ts).
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },

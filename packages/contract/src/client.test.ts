@@ -2,6 +2,7 @@ import { domainMessages, entitlementsSchema } from "@epr/domain";
 import { describe, expect, it } from "vitest";
 import { createApiClient, NETWORK_ERROR } from "./client.js";
 import { ApiError } from "./errors.js";
+import { createSessionClient } from "./session-client.js";
 
 const answer = (status: number, body: string) => async () => new Response(body, { status });
 
@@ -44,35 +45,42 @@ describe("the typed client turns every failure into an ApiError with a sentence"
     expect(error.message).toBe("The service returned an unexpectedly formatted response.");
   });
 
-  it("the session: null when nobody is signed in, the session when someone is", async () => {
-    await expect(
-      createApiClient({ fetch: answer(200, JSON.stringify({ signedIn: false })) }).session(),
-    ).resolves.toBeNull();
-    const session = {
-      admin: {
-        loginId: "a.b",
-        firstName: "A",
-        lastName: "B",
-        email: "a@example.com",
-        company: "C",
-        role: "plan_admin",
-        viewOnly: false,
-        multiClient: false,
-      },
-      employer: null,
-      brandCode: "default",
-      entitlements: entitlementsSchema.parse({}),
-      groups: [],
-    };
-    await expect(
-      createApiClient({ fetch: answer(200, JSON.stringify({ signedIn: true, session })) }).session(),
-    ).resolves.toMatchObject({ admin: { loginId: "a.b" }, employer: null });
-    // Signed in without a session is a malformed answer, not a null.
-    const error = await failure(
-      createApiClient({ fetch: answer(200, JSON.stringify({ signedIn: true })) }).session(),
-    );
-    expect(error.status).toBe(502);
-  });
+  // The shell's session-only client (first load) and the full client answer the session alike.
+  it.each([
+    ["the full client", createApiClient],
+    ["the session-only client", createSessionClient],
+  ])(
+    "the session (%s): null when nobody is signed in, the session when someone is",
+    async (_name, createClient) => {
+      await expect(
+        createClient({ fetch: answer(200, JSON.stringify({ signedIn: false })) }).session(),
+      ).resolves.toBeNull();
+      const session = {
+        admin: {
+          loginId: "a.b",
+          firstName: "A",
+          lastName: "B",
+          email: "a@example.com",
+          company: "C",
+          role: "plan_admin",
+          viewOnly: false,
+          multiClient: false,
+        },
+        employer: null,
+        brandCode: "default",
+        entitlements: entitlementsSchema.parse({}),
+        groups: [],
+      };
+      await expect(
+        createClient({ fetch: answer(200, JSON.stringify({ signedIn: true, session })) }).session(),
+      ).resolves.toMatchObject({ admin: { loginId: "a.b" }, employer: null });
+      // Signed in without a session is a malformed answer, not a null.
+      const error = await failure(
+        createClient({ fetch: answer(200, JSON.stringify({ signedIn: true })) }).session(),
+      );
+      expect(error.status).toBe(502);
+    },
+  );
 
   it("sends only the search fields given, in a POST body (never the URL), and parses the answer", async () => {
     let asked = "";

@@ -1,6 +1,6 @@
-import { domainMessages } from "@epr/domain";
 import type { employeeSearchSchema } from "@epr/forms/schemas";
 import { z } from "zod";
+import { type ApiClientOptions, createCall } from "./call.js";
 import { type ContentFile, contentFileSchema } from "./content.js";
 import { type CoveragesQuery, coveragesResponseSchema, type MedicalProductsQuery } from "./coverages.js";
 import {
@@ -24,7 +24,6 @@ import {
   enrollmentResponseSchema,
   enrollmentSavedSchema,
 } from "./enrollments.js";
-import { ApiError, apiErrorSchema } from "./errors.js";
 import {
   groupInformationResponseSchema,
   groupNameResponseSchema,
@@ -45,24 +44,10 @@ import {
   prefixesAndRelationshipsSchema,
   specialStatusOptionsSchema,
 } from "./reference.js";
-import {
-  clientListSchema,
-  currentSessionSchema,
-  portalConfigSchema,
-  type Session,
-  sessionSchema,
-} from "./session.js";
+import { clientListSchema, portalConfigSchema, sessionSchema } from "./session.js";
+import { sessionCalls } from "./session-client.js";
 
-type Fetch = typeof fetch;
-
-/** Said when the server cannot be reached at all (our wording). */
-export const NETWORK_ERROR = "We could not reach the portal. Please check your connection and try again.";
-
-export interface ApiClientOptions {
-  /** Origin of the API; "" for the same origin. */
-  baseUrl?: string;
-  fetch?: Fetch;
-}
+export { type ApiCall, type ApiClientOptions, createCall, NETWORK_ERROR } from "./call.js";
 
 /** Search fields as the form gives them, plus the paging key of 'View next'. */
 export type EmployeeSearchQuery = z.output<typeof employeeSearchSchema> & { listId?: string | undefined };
@@ -72,53 +57,11 @@ export type EmployeeSearchQuery = z.output<typeof employeeSearchSchema> & { list
  * answers with, so a changed shape fails loudly here instead of deep in a page.
  */
 export function createApiClient(options: ApiClientOptions = {}) {
-  const base = options.baseUrl ?? "";
-  const doFetch: Fetch = options.fetch ?? ((...args) => fetch(...args));
-
-  async function call<T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}): Promise<T> {
-    let res: Response;
-    let text: string;
-    try {
-      res = await doFetch(`${base}${path}`, {
-        credentials: "same-origin",
-        ...init,
-        headers: {
-          accept: "application/json",
-          ...(init.body ? { "content-type": "application/json" } : {}),
-          ...init.headers,
-        },
-      });
-      text = await res.text();
-    } catch {
-      // No answer at all (offline, server down): status 0, a sentence instead of "Failed to fetch".
-      throw new ApiError(0, { message: NETWORK_ERROR, code: "network" });
-    }
-    const body: unknown = text ? safeJson(text) : undefined;
-    if (!res.ok) {
-      const parsed = apiErrorSchema.safeParse(body);
-      throw new ApiError(
-        res.status,
-        parsed.success ? parsed.data : { message: domainMessages.unexpectedFormat },
-      );
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      throw new ApiError(502, {
-        message: domainMessages.unexpectedFormat,
-        code: "bad_response",
-      });
-    }
-    return parsed.data;
-  }
-
+  const call = createCall(options);
   return {
     health: () => call("/api/health", healthSchema),
     config: () => call("/api/config", portalConfigSchema),
-    /** The signed-in session, or null when nobody is signed in. */
-    session: async (): Promise<Session | null> => {
-      const current = await call("/api/session", currentSessionSchema);
-      return current.signedIn ? current.session : null;
-    },
+    ...sessionCalls(call),
     login: (body: { loginId: string; password: string }) =>
       call("/api/session", sessionSchema, { method: "POST", body: JSON.stringify(body) }),
     logout: async (): Promise<void> => {
@@ -250,12 +193,4 @@ function queryString(query: Record<string, string | undefined>): string {
     if (value !== undefined && value !== "") params.set(key, value);
   const text = params.toString();
   return text ? `?${text}` : "";
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -10,3 +10,4 @@ export * from "./health.js";
 export * from "./providers.js";
 export * from "./reference.js";
 export * from "./session.js";
+export * from "./session-client.js";

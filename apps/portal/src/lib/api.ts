@@ -3,14 +3,8 @@ import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 
 export const api = createApiClient();
 
-/** The signed-in session, or null when nobody is (the server answers that without an error status). */
-export const sessionQuery = queryOptions({
-  queryKey: ["session"],
-  queryFn: () => api.session(),
-  staleTime: 60_000,
-  // Asking needs no session; its answer turning to nobody means the session ended (queryClient.ts).
-  meta: { withoutSession: true, sessionCheck: true },
-});
+/** Re-exported so pages keep one import for their queries; the shell imports it from session.ts. */
+export { sessionQuery } from "./session.js";
 
 export const configQuery = queryOptions({
   queryKey: ["config"],

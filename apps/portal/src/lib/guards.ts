@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { sessionQuery } from "./api.js";
 import { paths } from "./paths.js";
 import { queryClient } from "./queryClient.js";
+import { sessionQuery } from "./session.js";
 
 /** Where to come back to after logging in: the page asked for, on this site only. */
 export function returnPath(request: Request): string {

@@ -130,7 +130,8 @@ function AddFlow({ session }: { session: Session }) {
         </main>
       );
     }
-    return <SkeletonText lines={6} label="Loading the enrollment" />;
+    // As tall as the window: the step that replaces it is taller, so nothing below moves (layout shift).
+    return <SkeletonText lines={6} label="Loading the enrollment" className="min-h-screen" />;
   }
   // The flow's own address resumes at the first required step not approved; a step that is not
   // (or no longer) required goes there too.

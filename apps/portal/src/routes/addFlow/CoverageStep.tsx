@@ -395,7 +395,8 @@ export function Component() {
         </FeedbackBar>
       ) : null}
       {loading ? (
-        <SkeletonText lines={6} label="Loading the plans offered" />
+        // As tall as the window: the plan cards that replace it are taller, so the footer does not jump.
+        <SkeletonText lines={6} label="Loading the plans offered" className="min-h-screen" />
       ) : failed ? (
         <ServiceErrorBar
           error={offers.find((offer) => offer.isError)?.error}

@@ -18,6 +18,7 @@ import {
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect } from "react";
 import { Button } from "../../primitives/Button/Button.js";
 import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { Field } from "../../primitives/Field/Field.js";
@@ -34,20 +35,19 @@ import {
   statusAfterRelationshipChange,
 } from "./dependentRules.js";
 
-/** Words of the card the app may change (the brand's copy). */
-export interface DependentCardCopy {
-  /** Card heading before the number: "Dependent" → "Dependent 2". */
-  title: string;
-  saveLabel: string;
+/**
+ * Words of the card the app may change (the brand's copy). `title` is the heading before the
+ * number: "Dependent" → "Dependent 2". The card has Remove where other cards have Cancel.
+ */
+export interface DependentCardCopy extends Pick<CardFrameCopy, "title" | "saveLabel" | "editLabel"> {
   removeLabel: string;
-  editLabel: string;
 }
 
 export const defaultDependentCardCopy: DependentCardCopy = {
   title: "Dependent",
-  saveLabel: "Save",
+  saveLabel: defaultCardFrameCopy.saveLabel,
   removeLabel: "Remove",
-  editLabel: "Edit",
+  editLabel: defaultCardFrameCopy.editLabel,
 };
 
 /** What the administrator may do (computed by the app from @epr/domain's permissions). */

@@ -13,6 +13,7 @@ import {
 import { submitWith, useMajorMedicalForm } from "@epr/forms";
 import type { ReactNode } from "react";
 import { CardFrame } from "../../primitives/Card/Card.js";
+import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { Fieldset } from "../../primitives/Field/Field.js";
@@ -26,8 +27,7 @@ export interface MajorMedicalParticipant {
 }
 
 /** Words of the card the app may change. */
-export interface MajorMedicalCardCopy {
-  title: string;
+export interface MajorMedicalCardCopy extends CardFrameCopy {
   legend: string;
   /** The grid's rule, under the legend (enrollment.md §4 Major medical). */
   ruleHint: string;
@@ -37,14 +37,11 @@ export interface MajorMedicalCardCopy {
   needsSubscriberHint: string;
   checkedText: string;
   uncheckedText: string;
-  saveLabel: string;
-  cancelLabel: string;
-  editLabel: string;
-  errorSummaryTitle: string;
 }
 
 /** The default wording (ours: the spec names the grid, not its labels). */
 export const defaultMajorMedicalCardCopy: MajorMedicalCardCopy = {
+  ...defaultCardFrameCopy,
   title: "Major Medical",
   legend: "Products per participant",
   ruleHint: "Select the subscriber for a product before its dependents.",
@@ -53,10 +50,6 @@ export const defaultMajorMedicalCardCopy: MajorMedicalCardCopy = {
   needsSubscriberHint: "Check the subscriber for this product first.",
   checkedText: "Selected",
   uncheckedText: "Not selected",
-  saveLabel: "Save",
-  cancelLabel: "Cancel",
-  editLabel: "Edit",
-  errorSummaryTitle: "There is a problem",
 };
 
 /** What a valid submit gives: the selection and the coverage category per product (@epr/domain). */

@@ -9,6 +9,12 @@ import {
 import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
 import { CardFrame } from "../../primitives/Card/Card.js";
+import {
+  type CardFrameCopy,
+  defaultCardFrameCopy,
+  defaultRequiredNoteCopy,
+  type RequiredNoteCopy,
+} from "../../primitives/Card/copy.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { type CardParticipant, ParticipantLine, participantTitle } from "../shared/participant.js";
 import { controlId } from "../shared/yesNo.js";
@@ -17,25 +23,17 @@ import { MedicareFields } from "./MedicareFields.js";
 import { MedicareReadOnly } from "./MedicareReadOnly.js";
 import { medicareDefaults } from "./view.js";
 
-/** Wording of the card's frame; field labels and the spec's messages are not brand copy. */
-export interface MedicareCardCopy {
-  /** Card heading, followed by the participant's name. */
-  title: string;
-  saveLabel: string;
-  cancelLabel: string;
-  editLabel: string;
-  errorSummaryTitle: string;
-  requiredNote: string;
-}
+/**
+ * Wording of the card's frame; field labels and the spec's messages are not brand copy. `title` is
+ * the card heading, followed by the participant's name.
+ */
+export interface MedicareCardCopy extends CardFrameCopy, RequiredNoteCopy {}
 
 /** The default wording of `MedicareCardCopy`. */
 export const defaultMedicareCardCopy: MedicareCardCopy = {
+  ...defaultCardFrameCopy,
+  ...defaultRequiredNoteCopy,
   title: "Medicare",
-  saveLabel: "Save",
-  cancelLabel: "Cancel",
-  editLabel: "Edit",
-  errorSummaryTitle: "There is a problem",
-  requiredNote: "Fields marked * are required.",
 };
 
 /** Props of `MedicareCard`. */

@@ -9,6 +9,12 @@ import {
 import { useEffect } from "react";
 import { Controller } from "react-hook-form";
 import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import {
+  type CardFrameCopy,
+  defaultCardFrameCopy,
+  defaultRequiredNoteCopy,
+  type RequiredNoteCopy,
+} from "../../primitives/Card/copy.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { FormDateField, YesNoField } from "../shared/FormFields.js";
@@ -22,11 +28,10 @@ export type MnloaQuestion = (typeof mnloaQuestions)[number];
 
 /**
  * Wording of the card. The spec names the questions' fields only (enrollment.md §3 Mnloa), so their
- * wording is ours and the brand may change it; the messages are @epr/forms'.
+ * wording is ours and the brand may change it; the messages are @epr/forms'. `title` is the card
+ * heading, followed by the dependent's name.
  */
-export interface MnloaCardCopy {
-  /** Card heading, followed by the dependent's name. */
-  title: string;
+export interface MnloaCardCopy extends CardFrameCopy, RequiredNoteCopy {
   /** The three questions. */
   questions: Record<MnloaQuestion, string>;
   startDateLabel: string;
@@ -34,15 +39,12 @@ export interface MnloaCardCopy {
   certifyLabel: string;
   /** Read-only label of the certification. */
   certifiedLabel: string;
-  saveLabel: string;
-  cancelLabel: string;
-  editLabel: string;
-  errorSummaryTitle: string;
-  requiredNote: string;
 }
 
 /** The default wording of `MnloaCardCopy`. */
 export const defaultMnloaCardCopy: MnloaCardCopy = {
+  ...defaultCardFrameCopy,
+  ...defaultRequiredNoteCopy,
   title: "MNLOA",
   questions: {
     sufferingFrom: "Is the student suffering from a serious illness or injury?",
@@ -55,11 +57,6 @@ export const defaultMnloaCardCopy: MnloaCardCopy = {
   certifyLabel:
     "I certify that the answers above are true and that the physician's written notice is available on request.",
   certifiedLabel: "Certified",
-  saveLabel: "Save",
-  cancelLabel: "Cancel",
-  editLabel: "Edit",
-  errorSummaryTitle: "There is a problem",
-  requiredNote: "Fields marked * are required.",
 };
 
 /** Props of `MnloaCard`. */

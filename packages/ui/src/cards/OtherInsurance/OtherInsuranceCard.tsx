@@ -12,6 +12,12 @@ import {
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import {
+  type CardFrameCopy,
+  defaultCardFrameCopy,
+  defaultRequiredNoteCopy,
+  type RequiredNoteCopy,
+} from "../../primitives/Card/copy.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { type CardParticipant, ParticipantLine, participantTitle } from "../shared/participant.js";
 import { controlId } from "../shared/yesNo.js";
@@ -19,27 +25,20 @@ import { emptyOtherInsurance, otherInsuranceFieldOrder } from "./labels.js";
 import { OtherInsuranceFields } from "./OtherInsuranceFields.js";
 import { OtherInsuranceReadOnly } from "./OtherInsuranceReadOnly.js";
 
-/** Wording of the card's frame; field labels and the spec's messages are not brand copy. */
-export interface OtherInsuranceCardCopy {
-  /** Card heading, followed by the participant's name. */
-  title: string;
-  saveLabel: string;
-  cancelLabel: string;
-  editLabel: string;
-  errorSummaryTitle: string;
-  requiredNote: string;
+/**
+ * Wording of the card's frame; field labels and the spec's messages are not brand copy. `title` is
+ * the card heading, followed by the participant's name.
+ */
+export interface OtherInsuranceCardCopy extends CardFrameCopy, RequiredNoteCopy {
   /** Label of the COB processed flag (brands whose record shows it, enrollment.md §6). */
   cobProcessedLabel: string;
 }
 
 /** The default wording of `OtherInsuranceCardCopy`. */
 export const defaultOtherInsuranceCardCopy: OtherInsuranceCardCopy = {
+  ...defaultCardFrameCopy,
+  ...defaultRequiredNoteCopy,
   title: "Other Insurance",
-  saveLabel: "Save",
-  cancelLabel: "Cancel",
-  editLabel: "Edit",
-  errorSummaryTitle: "There is a problem",
-  requiredNote: "Fields marked * are required.",
   cobProcessedLabel: "COB Data Processed",
 };
 

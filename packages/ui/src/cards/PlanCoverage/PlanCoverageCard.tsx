@@ -17,6 +17,7 @@ import {
 import { useState } from "react";
 import { cn } from "../../lib/cn.js";
 import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
@@ -37,7 +38,7 @@ import {
 } from "./planCoverageRules.js";
 
 /** Words of the card the app may change. */
-export interface PlanCoverageCardCopy {
+export interface PlanCoverageCardCopy extends Omit<CardFrameCopy, "title"> {
   /** Heading; defaults to the coverage type's label plus " Coverage" ("Dental Coverage"). */
   title?: string;
   planLabel: string;
@@ -54,14 +55,11 @@ export interface PlanCoverageCardCopy {
   membersUnchecked: string;
   /** Read mode: no plan chosen. */
   noPlanChosen: string;
-  saveLabel: string;
-  cancelLabel: string;
-  editLabel: string;
-  errorSummaryTitle: string;
 }
 
 /** The default wording (ours: the spec names the fields, not their labels). */
 export const defaultPlanCoverageCardCopy: PlanCoverageCardCopy = {
+  ...defaultCardFrameCopy,
   planLabel: "Plan",
   groupLabel: "Group",
   noPlanLabel: "No plan",
@@ -71,10 +69,6 @@ export const defaultPlanCoverageCardCopy: PlanCoverageCardCopy = {
   needsSubscriberHint: "Check the subscriber first.",
   membersUnchecked: "The plan or its date changed: the members were unchecked. Check them again.",
   noPlanChosen: "No plan chosen",
-  saveLabel: "Save",
-  cancelLabel: "Cancel",
-  editLabel: "Edit",
-  errorSummaryTitle: "There is a problem",
 };
 
 /**

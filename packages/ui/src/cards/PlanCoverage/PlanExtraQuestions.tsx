@@ -6,6 +6,7 @@ import {
   usePlanExtraQuestionsForm,
 } from "@epr/forms";
 import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { Field } from "../../primitives/Field/Field.js";
@@ -16,27 +17,19 @@ import { Select, type SelectOption } from "../../primitives/Select/Select.js";
 export type PlanExtraQuestionsValues = PlanExtraQuestionsFormValues;
 
 /** Words of the card the app may change. */
-export interface PlanExtraQuestionsCopy {
-  title: string;
+export interface PlanExtraQuestionsCopy extends CardFrameCopy {
   eventDateLabel: string;
   qualifyingEventLabel: string;
   tobaccoLegend: string;
-  saveLabel: string;
-  cancelLabel: string;
-  editLabel: string;
-  errorSummaryTitle: string;
 }
 
 /** The default wording (ours: the spec names the questions, not their labels). */
 export const defaultPlanExtraQuestionsCopy: PlanExtraQuestionsCopy = {
+  ...defaultCardFrameCopy,
   title: "Plan Questions",
   eventDateLabel: "Event Date",
   qualifyingEventLabel: "Qualifying Event",
   tobaccoLegend: "Tobacco User",
-  saveLabel: "Save",
-  cancelLabel: "Cancel",
-  editLabel: "Edit",
-  errorSummaryTitle: "There is a problem",
 };
 
 /** Props of `PlanExtraQuestions`. */

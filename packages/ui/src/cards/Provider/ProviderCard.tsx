@@ -15,35 +15,29 @@ import {
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "../../primitives/Button/Button.js";
 import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { TextInput } from "../../primitives/TextInput/TextInput.js";
 
-/** Words of the card the app may change. */
-export interface ProviderCardCopy {
-  /** Card heading, before the participant's name. */
-  title: string;
-  saveLabel: string;
-  cancelLabel: string;
-  editLabel: string;
+/**
+ * Words of the card the app may change. `title` is the card heading, before the participant's name.
+ */
+export interface ProviderCardCopy extends CardFrameCopy {
   /** The button that opens the provider directory (enrollment.md §2). */
   searchLabel: string;
   /** Said after the search button when the directory opens in a new window. */
   newWindowNote: string;
-  errorSummaryTitle: string;
 }
 
 /** The default wording of `ProviderCardCopy`. */
 export const defaultProviderCardCopy: ProviderCardCopy = {
+  ...defaultCardFrameCopy,
   title: "Primary Care Provider",
-  saveLabel: "Save",
-  cancelLabel: "Cancel",
-  editLabel: "Edit",
   searchLabel: "Search Provider Directory",
   newWindowNote: "(opens in a new window)",
-  errorSummaryTitle: "There is a problem",
 };
 
 /** The provider of one participant, as the card shows and edits it (enrollment.md §3 Provider card). */

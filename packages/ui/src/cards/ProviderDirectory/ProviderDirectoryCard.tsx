@@ -7,6 +7,7 @@ import {
 } from "@epr/forms";
 import { Button } from "../../primitives/Button/Button.js";
 import { CardFrame } from "../../primitives/Card/Card.js";
+import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 import { DataTable, type DataTableColumn } from "../../primitives/DataTable/DataTable.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
@@ -14,19 +15,20 @@ import { Field } from "../../primitives/Field/Field.js";
 import { Select } from "../../primitives/Select/Select.js";
 import { TextInput } from "../../primitives/TextInput/TextInput.js";
 
-/** Words of the card the app may change. */
-export interface ProviderDirectoryCardCopy {
-  title: string;
+/**
+ * Words of the card the app may change. A search card: of the frame's words, its heading, Cancel
+ * and the error summary's heading.
+ */
+export interface ProviderDirectoryCardCopy
+  extends Pick<CardFrameCopy, "title" | "cancelLabel" | "errorSummaryTitle"> {
   searchLabel: string;
   clearLabel: string;
-  cancelLabel: string;
   /** The choose button of a result row, before the provider's name (read by screen readers). */
   chooseLabel: string;
   /** Caption of the results table. */
   resultsCaption: string;
   /** No provider matches the search. */
   empty: string;
-  errorSummaryTitle: string;
 }
 
 /** The default wording of `ProviderDirectoryCardCopy` (ours: the spec gives none). */
@@ -34,11 +36,11 @@ export const defaultProviderDirectoryCardCopy: ProviderDirectoryCardCopy = {
   title: "Provider Directory",
   searchLabel: "Search",
   clearLabel: "Clear",
-  cancelLabel: "Cancel",
+  cancelLabel: defaultCardFrameCopy.cancelLabel,
   chooseLabel: "Choose",
   resultsCaption: "Providers",
   empty: "No providers match your search. Check the spelling or search by fewer criteria.",
-  errorSummaryTitle: "There is a problem",
+  errorSummaryTitle: defaultCardFrameCopy.errorSummaryTitle,
 };
 
 /** One provider of the directory, as the portal maps the search answer. */

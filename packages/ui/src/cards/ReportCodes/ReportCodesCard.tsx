@@ -9,30 +9,22 @@ import {
 } from "@epr/forms";
 import { useEffect, useRef, useState } from "react";
 import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { TextInput } from "../../primitives/TextInput/TextInput.js";
 
-/** Words of the card the app may change. */
-export interface ReportCodesCardCopy {
-  /** Card heading, before the group number. */
-  title: string;
-  saveLabel: string;
-  cancelLabel: string;
-  editLabel: string;
-  errorSummaryTitle: string;
+/** Words of the card the app may change. `title` is the card heading, before the group number. */
+export interface ReportCodesCardCopy extends CardFrameCopy {
   /** Read mode with no code holding a value. */
   noCodes: string;
 }
 
 /** The default wording of `ReportCodesCardCopy`. */
 export const defaultReportCodesCardCopy: ReportCodesCardCopy = {
+  ...defaultCardFrameCopy,
   title: "Report Codes",
-  saveLabel: "Save",
-  cancelLabel: "Cancel",
-  editLabel: "Edit",
-  errorSummaryTitle: "There is a problem",
   noCodes: "No report codes on file for this group.",
 };
 

@@ -9,34 +9,29 @@ import {
 } from "@epr/forms";
 import { useEffect, useMemo } from "react";
 import { CardFrame } from "../../primitives/Card/Card.js";
+import {
+  type CardFrameCopy,
+  defaultCardFrameCopy,
+  defaultRequiredNoteCopy,
+  type RequiredNoteCopy,
+} from "../../primitives/Card/copy.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { emptySubscriberValues, fieldId, subscriberFieldOrder } from "./options.js";
 import { subscriberFormView, visibleDefaults, withoutHiddenFields } from "./rules.js";
 import { SubscriberFields } from "./SubscriberFields.js";
 import { SubscriberReadOnly } from "./SubscriberReadOnly.js";
 
-/** Wording of the card's frame; the fields' labels and the spec's messages are not brand copy. */
-export interface SubscriberFormCopy {
-  /** Card heading. */
-  title: string;
-  /** Submit button (the add flow's step footer may call it Save & Continue). */
-  saveLabel: string;
-  cancelLabel: string;
-  editLabel: string;
-  /** Heading of the error summary. */
-  errorSummaryTitle: string;
-  /** The note above the fields explaining the required marker. */
-  requiredNote: string;
-}
+/**
+ * Wording of the card's frame; the fields' labels and the spec's messages are not brand copy.
+ * `title` is the card heading; the add flow's step footer may call `saveLabel` Save & Continue.
+ */
+export interface SubscriberFormCopy extends CardFrameCopy, RequiredNoteCopy {}
 
 /** The default wording of `SubscriberFormCopy`. */
 export const defaultSubscriberFormCopy: SubscriberFormCopy = {
+  ...defaultCardFrameCopy,
+  ...defaultRequiredNoteCopy,
   title: "Subscriber Information",
-  saveLabel: "Save",
-  cancelLabel: "Cancel",
-  editLabel: "Edit",
-  errorSummaryTitle: "There is a problem",
-  requiredNote: "Fields marked * are required.",
 };
 
 /**

@@ -9,27 +9,21 @@ import {
 } from "@epr/forms";
 import { useEffect, useMemo } from "react";
 import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { RadioGroup } from "../../primitives/RadioGroup/RadioGroup.js";
 
-/** Words of the card the app may change; the question and the fraud warning are not here (forms, brand copy). */
-export interface TobaccoCardCopy {
-  /** Card heading, before the participant's name. */
-  title: string;
-  saveLabel: string;
-  cancelLabel: string;
-  editLabel: string;
-  errorSummaryTitle: string;
-}
+/**
+ * Words of the card the app may change; the question and the fraud warning are not here (forms,
+ * brand copy). `title` is the card heading, before the participant's name.
+ */
+export interface TobaccoCardCopy extends CardFrameCopy {}
 
 /** The default wording of `TobaccoCardCopy`. */
 export const defaultTobaccoCardCopy: TobaccoCardCopy = {
+  ...defaultCardFrameCopy,
   title: "Tobacco",
-  saveLabel: "Save",
-  cancelLabel: "Cancel",
-  editLabel: "Edit",
-  errorSummaryTitle: "There is a problem",
 };
 
 /** A participant's tobacco answer (enrollment.md §3 memberCoverage tobaccoStatus, tobaccoUsageDate). */

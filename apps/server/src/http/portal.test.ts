@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app.js";
+import { ssnVault } from "../auth/ssn.js";
+import { loadConfig } from "../config.js";
+import { openDatabase } from "../db/database.js";
+import { migrate } from "../db/migrate.js";
+
+// The built portal as the server serves it: a script the build also wrote as .br and .gz
+// (apps/portal/precompress.ts) goes to a browser in the smallest encoding it accepts.
+const script = `export const portal = "${"the same text again and again ".repeat(50)}";`;
+const dir = mkdtempSync(join(tmpdir(), "epr-portal-"));
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "index.html"), "<!doctype html><title>Employer Portal</title><div id=root></div>");
+  writeFileSync(join(dir, "assets/index-abc.js"), script);
+  writeFileSync(join(dir, "assets/index-abc.js.br"), brotliCompressSync(script));
+  writeFileSync(join(dir, "assets/index-abc.js.gz"), gzipSync(script));
+  const db = await openDatabase({ dataDir: "memory://" });
+  const migration = await migrate(db);
+  const config = { ...loadConfig({ NODE_ENV: "test" }), portalDir: dir };
+  const vault = ssnVault(randomBytes(32).toString("base64url"));
+  app = createApp({ db, config, vault, migration, now: () => new Date() });
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("the built portal's scripts are sent compressed when the browser accepts it", () => {
+  it.each([
+    ["gzip, deflate, br, zstd", "br", (body: Buffer) => brotliDecompressSync(body)],
+    ["gzip, deflate", "gzip", (body: Buffer) => gunzipSync(body)],
+    ["identity", null, (body: Buffer) => body],
+  ])("Accept-Encoding %s → %s", async (accepted, encoding, decode) => {
+    const res = await app.request("/assets/index-abc.js", { headers: { "accept-encoding": accepted } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe(encoding);
+    expect(res.headers.get("content-type")).toMatch(/javascript/);
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(decode(body).toString()).toBe(script);
+    if (encoding) expect(body.length).toBeLessThan(script.length / 4);
+  });
+
+  it("a page address gets the app shell, uncompressed and not cached", async () => {
+    const res = await app.request("/employer/manage-employees/add/subscriber");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(await res.text()).toContain("<title>Employer Portal</title>");
+  });
+});

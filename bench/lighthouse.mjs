@@ -1,0 +1,201 @@
+#!/usr/bin/env node
+// Lighthouse on the add-flow pages (issue 8 Must show: performance and accessibility 95 or more).
+// Starts the built product as `npm start` runs it (server + portal, fresh embedded demo database on
+// a free port), signs in as the demo administrator, and runs Lighthouse's desktop preset, scores
+// printed as a table. Chromium is the system's (CHROME_PATH, default /usr/bin/chromium); nothing is
+// downloaded. Scores are printed, never asserted. Needs `npm run build`.
+// Usage: node bench/lighthouse.mjs [runs]   (runs per page, median printed; default 1)
+// LIGHTHOUSE_REPORTS=<folder> also writes each run's full report (JSON) there, to find a cause.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+const root = new URL("..", import.meta.url).pathname;
+const main = join(root, "apps/server/dist/main.js");
+if (!existsSync(main) || !existsSync(join(root, "apps/portal/dist/index.html"))) {
+  console.error("Build first (npm run build): apps/server/dist or apps/portal/dist is missing.");
+  process.exit(1);
+}
+const runs = Math.max(1, Number(process.argv[2]) || 1);
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromePath)) {
+  console.error(`No Chromium at ${chromePath}: install it (apt-get install chromium) or set CHROME_PATH.`);
+  process.exit(1);
+}
+
+/** The demo administrator of the README (embedded demo database only). */
+const DEMO = { loginId: "demo.admin", password: "Demo-Portal-2026!" };
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.once("error", fail);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => done(port));
+    });
+  });
+}
+
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), "epr-lighthouse-"));
+const server = spawn(process.execPath, [main], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    EPR_DATA_DIR: join(dataDir, "pglite"),
+    EPR_SEED_MEMBERS: "800",
+    BRAND: "",
+  },
+  stdio: ["ignore", "pipe", "pipe"],
+});
+let log = "";
+server.stdout.on("data", (d) => {
+  log += d;
+});
+server.stderr.on("data", (d) => {
+  log += d;
+});
+let chrome;
+const stop = async () => {
+  await chrome?.kill();
+  if (server.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+try {
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server exited early:\n${log}`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`The server did not answer /api/health in 90 s:\n${log}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  // Sign in as a browser would (same-origin POST), keeping the session cookie for every page.
+  const login = await fetch(`${base}/api/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify(DEMO),
+  });
+  if (!login.ok) throw new Error(`Login answered ${login.status}: ${await login.text()}`);
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  const get = async (path) => {
+    const res = await fetch(`${base}${path}`, { headers: { cookie } });
+    if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
+    return res.json();
+  };
+
+  // Saved enrollments of the demo (seeded after the subscriber step and after plan coverage), so
+  // the coverage and review steps open by their address, as a resume or a reload does.
+  const list = await get("/api/enrollments?limit=20");
+  const saved = list.payload.enrollmentsInProgress.filter((row) => row.status === "SAVED");
+  const details = await Promise.all(saved.map((row) => get(`/api/enrollments/${row.id}`)));
+  const approved = (e, step) => e.approvedSteps.includes(step);
+  const atCoverage = details.find((e) => approved(e, "subscriber") && !approved(e, "coverage"));
+  const pastCoverage = details.find((e) => approved(e, "coverage"));
+  const add = "/employer/manage-employees/add";
+  const pages = [
+    ["enrollment landing", "/employer/manage-employees/enrollment"],
+    ["add flow: subscriber (new)", `${add}/subscriber`],
+    atCoverage && ["add flow: coverage (saved)", `${add}/coverage?enrollment=${atCoverage.id}`],
+    pastCoverage && [
+      "add flow: review & submit (saved)",
+      `${add}/review-submit?enrollment=${pastCoverage.id}`,
+    ],
+  ].filter(Boolean);
+  if (!atCoverage || !pastCoverage) console.log("(The demo has no saved enrollment at coverage or past it.)");
+
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const rows = [];
+  for (const [name, path] of pages) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(
+        `${base}${path}`,
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility"],
+          // The session cookie on every request of the page, as after signing in.
+          extraHeaders: { cookie },
+        },
+        desktopConfig,
+      );
+      const { categories, audits, finalDisplayedUrl, runtimeError, environment } = result.lhr;
+      if (runtimeError) throw new Error(`${name}: Lighthouse could not measure: ${runtimeError.message}`);
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        const file = `${name.replace(/[^a-z0-9]+/gi, "-")}-${i + 1}.json`;
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, file), JSON.stringify(result.lhr, null, 1));
+      }
+      if (!finalDisplayedUrl.includes(path.split("?")[0])) {
+        throw new Error(`${name}: Lighthouse ended on ${finalDisplayedUrl}, not ${path}`);
+      }
+      const failing = Object.values(audits)
+        .filter((a) => a.scoreDisplayMode === "binary" && a.score === 0)
+        .map((a) => a.id);
+      results.push({
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        fcp: audits["first-contentful-paint"].numericValue,
+        lcp: audits["largest-contentful-paint"].numericValue,
+        tbt: audits["total-blocking-time"].numericValue,
+        cls: audits["cumulative-layout-shift"].numericValue,
+        // Lighthouse's measure of this machine's CPU (a fast desktop is about 1500 or more).
+        benchmark: environment.benchmarkIndex,
+        failing,
+      });
+    }
+    const pick = (key) => median(results.map((r) => r[key]));
+    rows.push({
+      name,
+      path,
+      performance: pick("performance"),
+      accessibility: pick("accessibility"),
+      fcp: pick("fcp"),
+      lcp: pick("lcp"),
+      tbt: pick("tbt"),
+      cls: pick("cls"),
+      benchmark: pick("benchmark"),
+      failing: [...new Set(results.flatMap((r) => r.failing))],
+    });
+  }
+
+  console.log(
+    `\nLighthouse ${createRequire(import.meta.url)("lighthouse/package.json").version} desktop preset (simulated throttling), ${runs} run(s) a page, median`,
+  );
+  console.log(
+    "| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | CPU index | failed audits |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|");
+  for (const r of rows) {
+    const mark = (score) => (score < 95 ? `${score} (under 95)` : String(score));
+    console.log(
+      `| ${r.name} | ${mark(r.performance)} | ${mark(r.accessibility)} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${Math.round(r.benchmark)} | ${r.failing.join(", ") || "none"} |`,
+    );
+  }
+} finally {
+  await stop();
+}

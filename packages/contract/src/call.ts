@@ -1,0 +1,70 @@
+import { domainMessages } from "@epr/domain";
+import type { z } from "zod";
+import { ApiError, apiErrorSchema } from "./errors.js";
+
+type Fetch = typeof fetch;
+
+/** Said when the server cannot be reached at all (our wording). */
+export const NETWORK_ERROR = "We could not reach the portal. Please check your connection and try again.";
+
+export interface ApiClientOptions {
+  /** Origin of the API; "" for the same origin. */
+  baseUrl?: string;
+  fetch?: Fetch;
+}
+
+/** One call of the API: the answer parsed with `schema`, or an {@link ApiError} with a sentence. */
+export type ApiCall = <T>(path: string, schema: z.ZodType<T>, init?: RequestInit) => Promise<T>;
+
+/**
+ * How every typed client calls the API: every answer is parsed with the same schema the server
+ * answers with, so a changed shape fails loudly here instead of deep in a page.
+ */
+export function createCall(options: ApiClientOptions = {}): ApiCall {
+  const base = options.baseUrl ?? "";
+  const doFetch: Fetch = options.fetch ?? ((...args) => fetch(...args));
+
+  return async function call<T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}): Promise<T> {
+    let res: Response;
+    let text: string;
+    try {
+      res = await doFetch(`${base}${path}`, {
+        credentials: "same-origin",
+        ...init,
+        headers: {
+          accept: "application/json",
+          ...(init.body ? { "content-type": "application/json" } : {}),
+          ...init.headers,
+        },
+      });
+      text = await res.text();
+    } catch {
+      // No answer at all (offline, server down): status 0, a sentence instead of "Failed to fetch".
+      throw new ApiError(0, { message: NETWORK_ERROR, code: "network" });
+    }
+    const body: unknown = text ? safeJson(text) : undefined;
+    if (!res.ok) {
+      const parsed = apiErrorSchema.safeParse(body);
+      throw new ApiError(
+        res.status,
+        parsed.success ? parsed.data : { message: domainMessages.unexpectedFormat },
+      );
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError(502, {
+        message: domainMessages.unexpectedFormat,
+        code: "bad_response",
+      });
+    }
+    return parsed.data;
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

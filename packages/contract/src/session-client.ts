@@ -1,0 +1,22 @@
+import { type ApiCall, type ApiClientOptions, createCall } from "./call.js";
+import { currentSessionSchema, type Session } from "./session.js";
+
+/** The session check, shared by the full client and the session-only one. */
+export function sessionCalls(call: ApiCall) {
+  return {
+    /** The signed-in session, or null when nobody is signed in. */
+    session: async (): Promise<Session | null> => {
+      const current = await call("/api/session", currentSessionSchema);
+      return current.signedIn ? current.session : null;
+    },
+  };
+}
+
+/**
+ * A client of the session check alone. The portal's shell asks "who is signed in?" before any
+ * page; with this client its first load carries the session's schema only, and the full client
+ * (every page's schemas) loads with the first page that calls it (issue 8: first load under 150 KB).
+ */
+export function createSessionClient(options: ApiClientOptions = {}) {
+  return sessionCalls(createCall(options));
+}
