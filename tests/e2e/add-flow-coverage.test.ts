@@ -5,19 +5,18 @@ import {
   answerTobacco,
   cardTitled,
   choosePlan,
+  DEMO_MEDICAL_PLAN,
   employeesNamed,
   expectFieldError,
   fillSubscriber,
   firstOfNextMonth,
   newSubscriber,
+  openAddFlow,
   saveAndContinue,
   uniqueLastName,
 } from "./addFlow.js";
 import { expectNoAxeViolations, test } from "./browser.js";
 
-const ADD = "/employer/manage-employees/add/subscriber";
-/** The demo client's first group: PPO medical, asks the tobacco question, Department and Division required. */
-const MEDICAL_PLAN = "100100|100100-MED";
 /** In the seeded directory: a PCP for PPO plans in plan area 363, accepting new patients. */
 const VALLEY = { number: "1000003", name: "VALLEY SPECIALTY CLINIC" };
 
@@ -45,11 +44,11 @@ describe("Plan Coverage: provider, tobacco and report codes (enrollment.md §2, 
     const lastName = uniqueLastName("Pcp");
     const elena = `Elena ${lastName}`;
     const effective = firstOfNextMonth();
-    await page.goto(ADD);
+    await openAddFlow(page);
     await fillSubscriber(page, newSubscriber(lastName));
     await saveAndContinue(page, /\/add\/coverage\?enrollment=/);
 
-    await choosePlan(page, "Medical", MEDICAL_PLAN, elena);
+    await choosePlan(page, "Medical", DEMO_MEDICAL_PLAN, elena);
     const provider = cardTitled(page, `Primary Care Provider: ${elena}`);
     await provider.getByLabel("Provider Number").fill("9999999");
     await provider.getByRole("textbox", { name: "Effective Date", exact: true }).fill(effective);

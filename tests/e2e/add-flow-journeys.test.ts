@@ -8,17 +8,15 @@ import {
   answerGroupQuestions,
   choice,
   choosePlan,
+  DEMO_MEDICAL_PLAN,
   employeesNamed,
   fillSubscriber,
   newSubscriber,
+  openAddFlow,
   saveAndContinue,
   uniqueLastName,
 } from "./addFlow.js";
 import { expectNoAxeViolations, test } from "./browser.js";
-
-const ADD = "/employer/manage-employees/add/subscriber";
-/** The demo client's first group: applied at once (not delayed), no major medical products. */
-const MEDICAL_PLAN = "100100|100100-MED";
 
 /** The stored employee summary of the one employee with this last name. */
 async function storedEmployee(page: Page, lastName: string) {
@@ -49,7 +47,7 @@ describe("a new administrator enrolls an employee (issue 8 journeys)", () => {
     await signIn(context, await createAdmin());
     const lastName = uniqueLastName("Journey");
     const subscriber = newSubscriber(lastName);
-    await page.goto(ADD);
+    await openAddFlow(page);
     await fillSubscriber(page, subscriber);
     const family = { lastName, medicare: "No" } as const;
     await addDependent(page, 1, {
@@ -91,7 +89,7 @@ describe("a new administrator enrolls an employee (issue 8 journeys)", () => {
         expect.stringContaining("MNLOA"),
         expect.stringContaining("Review & Submit"),
       ]);
-    const medical = await choosePlan(page, "Medical", MEDICAL_PLAN, `Elena ${lastName}`);
+    const medical = await choosePlan(page, "Medical", DEMO_MEDICAL_PLAN, `Elena ${lastName}`);
     // Checking the subscriber checks the dependents (enrollment.md §4 Plan selection).
     await expect
       .poll(() => medical.getByRole("checkbox", { name: `Lou ${lastName}` }).isChecked())
@@ -138,7 +136,7 @@ describe("a new administrator enrolls an employee (issue 8 journeys)", () => {
   }) => {
     await signIn(context, await createAdmin());
     const lastName = uniqueLastName("Later");
-    await page.goto(ADD);
+    await openAddFlow(page);
     await fillSubscriber(page, newSubscriber(lastName));
     await saveAndContinue(page, /\/add\/coverage\?enrollment=/);
     await page.getByRole("button", { name: "Save for Later" }).click();
@@ -153,7 +151,7 @@ describe("a new administrator enrolls an employee (issue 8 journeys)", () => {
     await page.waitForURL(/\/add\/coverage\?enrollment=/);
     await page.getByRole("heading", { name: "Plan Coverage", level: 1 }).waitFor();
     await expectNoAxeViolations(page);
-    await choosePlan(page, "Medical", MEDICAL_PLAN, `Elena ${lastName}`);
+    await choosePlan(page, "Medical", DEMO_MEDICAL_PLAN, `Elena ${lastName}`);
     await answerGroupQuestions(page, [`Elena ${lastName}`]);
     await saveAndContinue(page, /\/add\/review-submit\?enrollment=/);
     await finish(page, "Success");
@@ -165,10 +163,10 @@ describe("a new administrator enrolls an employee (issue 8 journeys)", () => {
     await signIn(context, await createAdmin());
     const lastName = uniqueLastName("Twice");
 
-    await page.goto(ADD);
+    await openAddFlow(page);
     await fillSubscriber(page, newSubscriber(lastName));
     await saveAndContinue(page, /\/add\/coverage\?enrollment=/);
-    await choosePlan(page, "Medical", MEDICAL_PLAN, `Elena ${lastName}`);
+    await choosePlan(page, "Medical", DEMO_MEDICAL_PLAN, `Elena ${lastName}`);
     await answerGroupQuestions(page, [`Elena ${lastName}`]);
     await saveAndContinue(page, /\/add\/review-submit\?enrollment=/);
     await page.getByRole("button", { name: "Finish" }).dblclick();
@@ -190,7 +188,7 @@ describe("a new administrator enrolls an employee (issue 8 journeys)", () => {
     expect(getBrand("6012").capabilities.altNoProductSelectedNotice).toBe(true);
     await signIn(context, await createAdmin({ clientNumbers: [client] }));
     const lastName = uniqueLastName("Summit");
-    await page.goto(ADD);
+    await openAddFlow(page);
     await fillSubscriber(page, newSubscriber(lastName));
     await saveAndContinue(page, /\/add\/coverage\?enrollment=/);
     await page.getByRole("button", { name: "Save & Continue" }).click();

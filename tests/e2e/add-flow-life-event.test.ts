@@ -4,10 +4,12 @@ import { createAdmin, signIn } from "./accounts.js";
 import {
   answerGroupQuestions,
   choosePlan,
+  DEMO_MEDICAL_PLAN,
   employeesNamed,
   expectFieldError,
   fillSubscriber,
   newSubscriber,
+  openAddFlow,
   saveAndContinue,
   uniqueLastName,
 } from "./addFlow.js";
@@ -21,9 +23,6 @@ import { expectNoAxeViolations, test } from "./browser.js";
  * inside and the first of the month three months back is outside every group's window.
  */
 
-const ADD = "/employer/manage-employees/add/subscriber";
-/** The demo client's first group: applied at once (not delayed), no major medical products. */
-const MEDICAL_PLAN = "100100|100100-MED";
 const us = (date: Date) =>
   `${String(date.getMonth() + 1).padStart(2, "0")}/${String(date.getDate()).padStart(2, "0")}/${date.getFullYear()}`;
 const now = new Date();
@@ -48,8 +47,7 @@ describe("the life event of special enrollment on the add flow's subscriber step
     context,
   }) => {
     await signIn(context, await createAdmin());
-    await page.goto(ADD);
-    await page.getByRole("heading", { name: "Subscriber & Dependents", level: 1 }).waitFor();
+    await openAddFlow(page);
     const lastName = uniqueLastName("Sep");
     await fillSubscriber(page, newSubscriber(lastName, { coverageEffectiveDate: us(outside) }));
 
@@ -71,7 +69,7 @@ describe("the life event of special enrollment on the add flow's subscriber step
     expect(await storedSubscriber(page)).toMatchObject({ eventCode: "MAR", eventDate });
 
     // The life event's window permits the plans' date too (§5), through to the final save.
-    await choosePlan(page, "Medical", MEDICAL_PLAN, `Elena ${lastName}`);
+    await choosePlan(page, "Medical", DEMO_MEDICAL_PLAN, `Elena ${lastName}`);
     await answerGroupQuestions(page, [`Elena ${lastName}`]);
     await saveAndContinue(page, /\/add\/review-submit\?enrollment=/);
     await page.getByRole("button", { name: "Finish" }).click();
@@ -89,8 +87,7 @@ describe("the life event of special enrollment on the add flow's subscriber step
     context,
   }) => {
     await signIn(context, await createAdmin());
-    await page.goto(ADD);
-    await page.getByRole("heading", { name: "Subscriber & Dependents", level: 1 }).waitFor();
+    await openAddFlow(page);
     // First outside (the fields come), then inside (they go): the answer for each date decides.
     await fillSubscriber(page, newSubscriber(uniqueLastName("Sep"), { coverageEffectiveDate: us(outside) }));
     await page.getByLabel("Life Event Reason").waitFor();

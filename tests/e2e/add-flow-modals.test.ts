@@ -7,10 +7,12 @@ import {
   addDependent,
   answerGroupQuestions,
   choosePlan,
+  DEMO_MEDICAL_PLAN,
   employeesNamed,
   fillSubscriber,
   firstOfNextMonth,
   newSubscriber,
+  openAddFlow,
   saveAndContinue,
   uniqueLastName,
   uniqueSsn,
@@ -22,8 +24,6 @@ import { expectNoAxeViolations, test } from "./browser.js";
  * catalogue), in Chromium against the real server, each test with the employees it enrolls itself.
  */
 
-const ADD = "/employer/manage-employees/add/subscriber";
-const MEDICAL_PLAN = "100100|100100-MED";
 /** Another client (brand 6012) and its first group, applied at once. */
 const OTHER_CLIENT = "100003";
 const OTHER_GROUP = "100300";
@@ -131,7 +131,7 @@ describe("the add flow's modals (issue 8)", () => {
 
     // The same SSN typed for someone else: the details differ, the employee is this client's.
     const typed = newSubscriber(uniqueLastName("Typed"), { ssn });
-    await page.goto(ADD);
+    await openAddFlow(page);
     await fillSubscriber(page, typed);
     const saveButton = page.getByRole("button", { name: "Save & Continue" });
     await saveButton.click();
@@ -175,7 +175,7 @@ describe("the add flow's modals (issue 8)", () => {
 
     await signIn(context, await createAdmin());
     const typed = newSubscriber(uniqueLastName("Mine"), { ssn });
-    await page.goto(ADD);
+    await openAddFlow(page);
     await fillSubscriber(page, typed);
     await page.getByRole("button", { name: "Save & Continue" }).click();
     const modal = dialog(page);
@@ -206,7 +206,7 @@ describe("the add flow's modals (issue 8)", () => {
       }),
     );
     const typed = newSubscriber(uniqueLastName("Outage"));
-    await page.goto(ADD);
+    await openAddFlow(page);
     await fillSubscriber(page, typed);
     await page.getByRole("button", { name: "Save & Continue" }).click();
     const alert = page.getByRole("alert").filter({ hasText: "We could not check the SSN" });
@@ -222,7 +222,7 @@ describe("the add flow's modals (issue 8)", () => {
   }) => {
     await signIn(context, await createAdmin());
     const lastName = uniqueLastName("Uncovered");
-    await page.goto(ADD);
+    await openAddFlow(page);
     await fillSubscriber(page, newSubscriber(lastName));
     await addDependent(page, 1, {
       firstName: "Kim",
@@ -234,7 +234,7 @@ describe("the add flow's modals (issue 8)", () => {
       medicare: "No",
     });
     await saveAndContinue(page, /\/add\/coverage\?enrollment=/);
-    const medical = await choosePlan(page, "Medical", MEDICAL_PLAN, `Elena ${lastName}`);
+    const medical = await choosePlan(page, "Medical", DEMO_MEDICAL_PLAN, `Elena ${lastName}`);
     const child = medical.getByRole("checkbox", { name: `Kim ${lastName}` });
     await expect.poll(() => child.isChecked()).toBe(true);
     await child.uncheck();
@@ -278,7 +278,7 @@ describe("the add flow's modals (issue 8)", () => {
   }) => {
     await signIn(context, await createAdmin({ clientNumbers: [OTHER_CLIENT] }));
     const lastName = uniqueLastName("Molar");
-    await page.goto(ADD);
+    await openAddFlow(page);
     await fillSubscriber(page, newSubscriber(lastName));
     await addDependent(page, 1, {
       firstName: "Pip",

@@ -1,10 +1,15 @@
 import { dependentMessages, genericMessages, subscriberMessages } from "@epr/forms/schemas";
 import { describe, expect } from "vitest";
 import { createAdmin, signIn } from "./accounts.js";
-import { addDependent, expectFieldError, fillSubscriber, firstOfNextMonth, uniqueSsn } from "./addFlow.js";
+import {
+  addDependent,
+  expectFieldError,
+  fillSubscriber,
+  firstOfNextMonth,
+  openAddFlow,
+  uniqueSsn,
+} from "./addFlow.js";
 import { expectNoAxeViolations, test } from "./browser.js";
-
-const ADD = "/employer/manage-employees/add/subscriber";
 
 describe("the add flow's first step tells a new administrator what is wrong (issue 8 journey 4)", () => {
   test("an empty Save & Continue lists every required field, focuses the summary, and each link focuses its field", async ({
@@ -12,8 +17,7 @@ describe("the add flow's first step tells a new administrator what is wrong (iss
     context,
   }) => {
     await signIn(context, await createAdmin());
-    await page.goto(ADD);
-    await page.getByRole("heading", { name: "Subscriber & Dependents", level: 1 }).waitFor();
+    await openAddFlow(page);
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Save & Continue" }).click();
@@ -47,7 +51,7 @@ describe("the add flow's first step tells a new administrator what is wrong (iss
 
   test("each bad subscriber input shows its own message on its field", async ({ page, context }) => {
     await signIn(context, await createAdmin());
-    await page.goto(ADD);
+    await openAddFlow(page);
     const ssn = uniqueSsn();
     await fillSubscriber(page, {
       firstName: "Ann3",
@@ -83,7 +87,7 @@ describe("the add flow's first step tells a new administrator what is wrong (iss
     context,
   }) => {
     await signIn(context, await createAdmin());
-    await page.goto(ADD);
+    await openAddFlow(page);
     await page.getByRole("button", { name: "Add Dependent" }).click();
     await page.getByRole("button", { name: "Save & Continue" }).click();
     const first = page

@@ -1,6 +1,20 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 
+/** The add flow's first step (enrollment.md §2 employee.add.subscriber). */
+export const ADD_SUBSCRIBER = "/employer/manage-employees/add/subscriber";
+/**
+ * The demo client's first group's medical plan (group|product): applied at once (not delayed), PPO,
+ * no major medical products; the group asks the tobacco question and requires Department and Division.
+ */
+export const DEMO_MEDICAL_PLAN = "100100|100100-MED";
+
+/** Opens the add flow's first step and waits until its heading is there. */
+export async function openAddFlow(page: Page) {
+  await page.goto(ADD_SUBSCRIBER);
+  await page.getByRole("heading", { name: "Subscriber & Dependents", level: 1 }).waitFor();
+}
+
 /** A subscriber a new administrator would type (add flow step 1, enrollment.md §5 Subscriber form). */
 export interface SubscriberEntry {
   firstName: string;
