@@ -107,3 +107,14 @@ export function assignReportCodes<R extends Pick<EmployeeRecord, "subscriber">>(
     },
   };
 }
+
+/**
+ * Whether a group's report codes card shows (enrollment.md §4 Report codes: in view mode codes
+ * show only if they have a value): always while editing; in view mode only when a code has a value.
+ */
+export function reportCodesCardVisible(
+  codes: readonly { value?: string | null }[],
+  editing: boolean,
+): boolean {
+  return editing || visibleReportCodes(codes, false).length > 0;
+}

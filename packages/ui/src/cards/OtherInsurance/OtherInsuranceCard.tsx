@@ -11,6 +11,7 @@ import {
 } from "@epr/forms";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useWatch } from "react-hook-form";
+import { Button } from "../../primitives/Button/Button.js";
 import { CardFrame, DataList } from "../../primitives/Card/Card.js";
 import {
   type CardFrameCopy,
@@ -32,6 +33,10 @@ import { OtherInsuranceReadOnly } from "./OtherInsuranceReadOnly.js";
 export interface OtherInsuranceCardCopy extends CardFrameCopy, RequiredNoteCopy {
   /** Label of the COB processed flag (brands whose record shows it, enrollment.md §6). */
   cobProcessedLabel: string;
+  /** The Copy to Others button; `copyToOthersFrom` follows for screen readers. */
+  copyToOthersLabel: string;
+  /** Names whose other insurance is copied; `{name}` is the participant's name. */
+  copyToOthersFrom: string;
 }
 
 /** The default wording of `OtherInsuranceCardCopy`. */
@@ -40,6 +45,8 @@ export const defaultOtherInsuranceCardCopy: OtherInsuranceCardCopy = {
   ...defaultRequiredNoteCopy,
   title: "Other Insurance",
   cobProcessedLabel: "COB Data Processed",
+  copyToOthersLabel: "Copy to Others",
+  copyToOthersFrom: "from {name}",
 };
 
 /** Props of `OtherInsuranceCard`. */
@@ -83,6 +90,13 @@ export interface OtherInsuranceCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Prefix of the fields' ids (one card per participant: give each its own). */
   idPrefix?: string;
+  /**
+   * Edit mode: shows Copy to Others (enrollment.md §2, assist-employees.md §2.3) and gives the form's
+   * current values; the app opens the copy modal and copies with @epr/domain's
+   * `copyOtherInsuranceTo`, which skips custody where the spec says. Give it only when there are
+   * other participants.
+   */
+  onCopyToOthers?: (values: Partial<OtherInsuranceFormInput>) => void;
 }
 
 /**
@@ -143,6 +157,7 @@ function OtherInsuranceEdit({
   saving,
   headingLevel = 2,
   idPrefix = "other-insurance",
+  onCopyToOthers,
 }: OtherInsuranceCardProps & {
   copy: OtherInsuranceCardCopy;
   title: string;
@@ -204,6 +219,14 @@ function OtherInsuranceEdit({
       {cobFlag}
       <p className="mt-0 mb-4 text-muted-foreground text-sm">{copy.requiredNote}</p>
       <OtherInsuranceFields form={form} view={view} today={context.today} idPrefix={idPrefix} />
+      {onCopyToOthers ? (
+        <div className="mt-4">
+          <Button variant="outline" onClick={() => onCopyToOthers(form.getValues())}>
+            {copy.copyToOthersLabel}
+            <span className="sr-only"> {copy.copyToOthersFrom.replaceAll("{name}", participant.name)}</span>
+          </Button>
+        </div>
+      ) : null}
     </CardFrame>
   );
 }

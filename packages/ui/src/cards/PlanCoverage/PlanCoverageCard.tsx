@@ -14,7 +14,7 @@ import {
   submitWith,
   usePlanCoverageForm,
 } from "@epr/forms";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { cn } from "../../lib/cn.js";
 import { CardFrame, DataList } from "../../primitives/Card/Card.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
@@ -23,6 +23,12 @@ import { DateField } from "../../primitives/DateField/DateField.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { Field, Fieldset } from "../../primitives/Field/Field.js";
 import { Select } from "../../primitives/Select/Select.js";
+import {
+  type CoverageLineOnFile,
+  type CoverageLinesCopy,
+  CoverageLinesOnFile,
+  defaultCoverageLinesCopy,
+} from "./CoverageLinesOnFile.js";
 import {
   applyMemberToggle,
   changeEffectiveDate,
@@ -121,6 +127,37 @@ export interface PlanCoverageCardProps {
   onCancel?: () => void;
   onEdit?: () => void;
   saving?: boolean;
+  /**
+   * Review of an existing employee (enrollment.md §2, §4): the coverage lines on file of this type,
+   * listed in both modes with their edit-mode actions where @epr/domain's `coverageLineActions`
+   * allows them. Without it the card is the add flow's plan choice alone.
+   */
+  linesOnFile?: readonly CoverageLineOnFile[];
+  /** The record is in edit mode (review with edit=true): the lines' actions may show. */
+  editingRecord?: boolean;
+  /** The groups the administrator may modify (enrollment.md §6 per-group edit rights). */
+  modifiableGroups?: readonly string[];
+  /** The trash of a line: cancel its line of business (the app opens the cancel modal). */
+  onCancelLine?: (line: CoverageLineOnFile) => void;
+  /** Remove the cancel date of a line (enrollment.md §4 Remove cancel date). */
+  onRemoveCancelDate?: (line: CoverageLineOnFile) => void;
+  linesCopy?: Partial<CoverageLinesCopy>;
+}
+
+/** The lines on file of a card, when the app gave them. */
+function LinesOnFile(props: PlanCoverageCardProps) {
+  if (!props.linesOnFile || props.linesOnFile.length === 0) return null;
+  return (
+    <CoverageLinesOnFile
+      lines={props.linesOnFile}
+      editing={Boolean(props.editingRecord)}
+      modifiableGroups={props.modifiableGroups ?? []}
+      today={props.context.today}
+      copy={{ ...defaultCoverageLinesCopy, ...props.linesCopy }}
+      onCancelLine={props.onCancelLine}
+      onRemoveCancelDate={props.onRemoveCancelDate}
+    />
+  );
 }
 
 /**
@@ -147,11 +184,14 @@ export function PlanCoverageCard(props: PlanCoverageCardProps) {
         editLabel={copy.editLabel}
         onEdit={props.mayEdit ? props.onEdit : undefined}
       >
-        <PlanCoverageDisplay {...props} copy={copy} />
+        <LinesOnFile {...props} />
+        {props.linesOnFile?.length && !props.values?.productId ? null : (
+          <PlanCoverageDisplay {...props} copy={copy} />
+        )}
       </CardFrame>
     );
   }
-  return <PlanCoverageForm {...props} copy={copy} title={title} />;
+  return <PlanCoverageForm {...props} copy={copy} title={title} linesOnFile={<LinesOnFile {...props} />} />;
 }
 
 function PlanCoverageForm({
@@ -169,7 +209,12 @@ function PlanCoverageForm({
   onSubmit,
   onCancel,
   saving,
-}: PlanCoverageCardProps & { copy: PlanCoverageCardCopy; title: string }) {
+  linesOnFile,
+}: Omit<PlanCoverageCardProps, "linesOnFile"> & {
+  copy: PlanCoverageCardCopy;
+  title: string;
+  linesOnFile: ReactNode;
+}) {
   const form = usePlanCoverageForm(context, {
     mode: "onSubmit",
     defaultValues: {
@@ -236,6 +281,7 @@ function PlanCoverageForm({
       cancelLabel={copy.cancelLabel}
     >
       <ErrorSummary className="mb-4" title={copy.errorSummaryTitle} focusKey={submitCount} errors={summary} />
+      {linesOnFile}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={ids.productId} label={copy.planLabel} error={errors.productId?.message}>
           <Select

@@ -1,6 +1,12 @@
 // `@epr/ui/cards/plan-coverage`: the plan coverage cards, one per coverage type, and the plan extra
 // questions (enrollment.md §2 cards, §4 Plan selection, §5 Plan coverage). The step's coverage
 // notices are the coverage notice modal's (`@epr/ui/modals/coverage-notice`).
+
+export {
+  type CoverageLineOnFile,
+  type CoverageLinesCopy,
+  defaultCoverageLinesCopy,
+} from "./CoverageLinesOnFile.js";
 export {
   defaultPlanCoverageCardCopy,
   PlanCoverageCard,

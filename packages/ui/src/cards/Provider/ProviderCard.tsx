@@ -3,6 +3,7 @@ import {
   INITIAL_PCP_SELECTION,
   isNoPcpNumber,
   NO_INITIAL_PCP_SELECTION,
+  type ProviderCopy,
   providerRequired,
 } from "@epr/domain";
 import {
@@ -30,6 +31,10 @@ export interface ProviderCardCopy extends CardFrameCopy {
   searchLabel: string;
   /** Said after the search button when the directory opens in a new window. */
   newWindowNote: string;
+  /** The Copy to Others button (assist-employees.md §2.3); `copyToOthersFrom` follows for screen readers. */
+  copyToOthersLabel: string;
+  /** Names whose provider is copied; `{name}` is the participant's name. */
+  copyToOthersFrom: string;
 }
 
 /** The default wording of `ProviderCardCopy`. */
@@ -38,6 +43,8 @@ export const defaultProviderCardCopy: ProviderCardCopy = {
   title: "Primary Care Provider",
   searchLabel: "Search Provider Directory",
   newWindowNote: "(opens in a new window)",
+  copyToOthersLabel: "Copy to Others",
+  copyToOthersFrom: "from {name}",
 };
 
 /** The provider of one participant, as the card shows and edits it (enrollment.md §3 Provider card). */
@@ -96,6 +103,12 @@ export interface ProviderCardProps {
   onCancel?: () => void;
   saving?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Edit mode: shows Copy to Others (enrollment.md §2 copy PCP modal, assist-employees.md §2.3) and
+   * gives the provider's current name, number and effective date; the app opens the copy modal and
+   * copies with @epr/domain's `copyProviderTo`. Give it only when there are other participants.
+   */
+  onCopyToOthers?: (provider: ProviderCopy) => void;
 }
 
 const fieldOrder = ["physicianNumber", "physicianName", "establishedPatient", "effectiveDate"] as const;
@@ -142,6 +155,8 @@ export function ProviderCard(props: ProviderCardProps) {
 
 function ProviderForm({
   id,
+  participantName,
+  onCopyToOthers,
   values,
   groupRequiresProvider,
   directoryChoice,
@@ -295,16 +310,36 @@ function ProviderForm({
           onCheckedChange={(checked) => setValue("establishedPatient", checked, { shouldDirty: true })}
         />
       </div>
-      {onSearchDirectory ? (
-        <div className="mt-4">
-          <Button variant="outline" onClick={onSearchDirectory}>
-            {copy.searchLabel}
-            {directoryOpensNewWindow ? <span className="sr-only"> {copy.newWindowNote}</span> : null}
-          </Button>
-          {directoryOpensNewWindow ? (
-            <span aria-hidden="true" className="ms-2 text-muted-foreground text-sm">
-              {copy.newWindowNote}
-            </span>
+      {onSearchDirectory || onCopyToOthers ? (
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          {onSearchDirectory ? (
+            <>
+              <Button variant="outline" onClick={onSearchDirectory}>
+                {copy.searchLabel}
+                {directoryOpensNewWindow ? <span className="sr-only"> {copy.newWindowNote}</span> : null}
+              </Button>
+              {directoryOpensNewWindow ? (
+                <span aria-hidden="true" className="text-muted-foreground text-sm">
+                  {copy.newWindowNote}
+                </span>
+              ) : null}
+            </>
+          ) : null}
+          {onCopyToOthers ? (
+            <Button
+              variant="outline"
+              onClick={() =>
+                // A no-PCP number is copied as typed: the copy is normalised like any entry on save.
+                onCopyToOthers({
+                  physicianNumber: number,
+                  physicianName: current.physicianName ?? "",
+                  effectiveDate: current.effectiveDate ?? "",
+                })
+              }
+            >
+              {copy.copyToOthersLabel}
+              <span className="sr-only"> {copy.copyToOthersFrom.replaceAll("{name}", participantName)}</span>
+            </Button>
           ) : null}
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { visibleReportCodes } from "@epr/domain";
+import { reportCodesCardVisible, visibleReportCodes } from "@epr/domain";
 import {
   placeReportCodeErrors,
   REPORT_CODE_MAX,
@@ -63,6 +63,12 @@ export interface ReportCodesCardProps {
   onCancel?: () => void;
   saving?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /**
+   * On the review page (enrollment.md §4 Report codes: shown in view mode only with a value): in
+   * read mode the card renders nothing unless a code has a value (@epr/domain
+   * `reportCodesCardVisible`). Without it read mode says `copy.noCodes`.
+   */
+  onlyWithValue?: boolean;
 }
 
 /** Id of a report code's input. */
@@ -82,6 +88,7 @@ const label = (code: ReportCodeValue) =>
  * (parsed with @epr/domain's `parseReportCodeErrors`). Read mode shows only codes with a value.
  */
 export function ReportCodesCard(props: ReportCodesCardProps) {
+  if (props.onlyWithValue && !reportCodesCardVisible(props.codes, props.mode === "edit")) return null;
   const copy = { ...defaultReportCodesCardCopy, ...props.copy };
   const title = `${copy.title}: Group ${props.groupNumber}`;
   if (props.mode === "read") {

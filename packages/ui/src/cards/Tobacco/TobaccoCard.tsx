@@ -1,5 +1,5 @@
 import { useCopy } from "@epr/brand-themes";
-import { normalizeTobaccoStatus } from "@epr/domain";
+import { normalizeTobaccoStatus, tobaccoCardVisible } from "@epr/domain";
 import {
   submitWith,
   TOBACCO_QUESTION,
@@ -60,6 +60,13 @@ export interface TobaccoCardProps {
   onCancel?: () => void;
   saving?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /**
+   * On the review page (enrollment.md §4 Tobacco): the card renders only when @epr/domain's
+   * `tobaccoCardVisible` says so — in edit mode with the question required, always for a participant
+   * with medical coverage; otherwise only when a status exists. Without it the card always renders
+   * (the add flow asks only the participants it must).
+   */
+  review?: { editMode: boolean; questionRequired: boolean; hasMedicalCoverage: boolean };
 }
 
 /** Id of a tobacco card's control. */
@@ -83,6 +90,8 @@ export const TOBACCO_USAGE_DATE_LABEL = "Date of Last Regular Tobacco Use";
  * `tobaccoFraudWarning`). Read mode shows the status (U as No) and, for T, the date.
  */
 export function TobaccoCard(props: TobaccoCardProps) {
+  if (props.review && !tobaccoCardVisible({ ...props.review, status: props.values?.tobaccoStatus }))
+    return null;
   const copy = { ...defaultTobaccoCardCopy, ...props.copy };
   const title = `${copy.title}: ${props.participantName}`;
   if (props.mode === "read") {
