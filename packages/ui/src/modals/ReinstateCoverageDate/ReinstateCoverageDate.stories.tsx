@@ -84,3 +84,31 @@ export const SubmitAndCancel: Story = {
     await expectClosedAndFocusReturned(second.dialog, second.trigger);
   },
 };
+
+/**
+ * The calendar opens over the modal: Escape closes only the calendar, a picked day fills the date,
+ * and focus comes back inside the modal. Summit (6011).
+ */
+export const Calendar: Story = {
+  globals: { brand: "6011" },
+  play: async (context) => {
+    const { dialog, inDialog, body } = await openModal(context, trigger, words.title, "dialog");
+    await context.userEvent.type(dateBox(inDialog), "04/10/2026");
+    const calendarButton = inDialog.getByRole("button", {
+      name: new RegExp(`Choose date for ${words.date}`),
+    });
+    await context.userEvent.click(calendarButton);
+    await body.findByRole("grid", { name: "April 2026" });
+    await context.userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("grid")).toBeNull());
+    await expect(dialog.isConnected).toBe(true);
+    await expect(context.args.onCancel).not.toHaveBeenCalled();
+    await context.userEvent.click(calendarButton);
+    await waitFor(() => expect(body.getByRole("button", { name: "Friday, April 10, 2026" })).toHaveFocus());
+    await context.userEvent.keyboard("{ArrowRight}{Enter}");
+    await waitFor(() => expect(dateBox(inDialog)).toHaveValue("04/11/2026"));
+    await waitFor(() => expect(calendarButton).toHaveFocus());
+    await context.userEvent.click(inDialog.getByRole("button", { name: words.submit }));
+    await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledWith("04/11/2026"));
+  },
+};
