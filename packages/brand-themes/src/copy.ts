@@ -41,6 +41,30 @@ export const defaultCopy = {
    */
   tobaccoFraudWarning:
     "Any person who knowingly gives false, incomplete or misleading information about tobacco use to obtain coverage or a lower premium may be committing insurance fraud, a crime subject to criminal and civil penalties.",
+  /*
+   * The cancellation notices titled 'IMPORTANT' (enrollment.md §8 Cancellation notices: "Exact
+   * wording of each variant: not shown"). All of the following wording is ours; a brand may override it.
+   */
+  /** The client's group policies end on given dates; one line per group follows. */
+  cancellationNoticeGroupsEnd:
+    "This client's group policies end on the dates below. Coverage cannot continue past the end of its group's policy.",
+  /** One group of the notice above. */
+  cancellationNoticeGroupEndsOn: "Group {group} ends on {date}.",
+  /** A member with more than one policy year: which years the change applies to. */
+  cancellationNoticePolicyYears:
+    "This member is enrolled in more than one policy year. Choose the policy years this cancellation applies to.",
+  /** Policy year choice: the current year only. */
+  cancellationNoticeCurrentYearOnly: "Current policy year only",
+  /** Policy year choice: the upcoming year only. */
+  cancellationNoticeUpcomingYearOnly: "Upcoming policy year only",
+  /** Policy year choice: both years. */
+  cancellationNoticeBothYears: "Both the current and the upcoming policy years",
+  /** cancelationNotice1: cancel from the current policy year, naming the group cancel date and group. */
+  cancellationNoticeCurrentYear:
+    "Group {group} will be cancelled on {date}. This member can be cancelled from the current policy year on or before {date}.",
+  /** Cancel from the upcoming policy year, starting on the chosen cancel date. */
+  cancellationNoticeUpcomingYear:
+    "This member will be cancelled from the upcoming policy year starting on {date}.",
 } as const;
 
 /** A key of a brand-specific message. */

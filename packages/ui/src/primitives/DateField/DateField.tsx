@@ -94,14 +94,20 @@ export function DateField({
                 <DialogPrimitive.Content
                   data-slot="date-field-dialog"
                   aria-describedby={undefined}
-                  onOpenAutoFocus={(e) => e.preventDefault()}
+                  // Focus the calendar's active day once this dialog's focus scope is in place, not
+                  // from the calendar's own effect: inside another dialog (a modal's date), that
+                  // effect runs while the outer focus trap is still active and gets pulled back.
+                  onOpenAutoFocus={(event) => {
+                    event.preventDefault();
+                    const content = event.currentTarget as HTMLElement | null;
+                    content?.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')?.focus();
+                  }}
                   className={cn(
                     "fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2 rounded-card border border-border bg-surface p-4 text-foreground shadow-xl",
                   )}
                 >
                   <DialogPrimitive.Title className="sr-only">{name}</DialogPrimitive.Title>
                   <Calendar
-                    autoFocus
                     selected={parseDay(text)}
                     min={lo}
                     max={hi}
