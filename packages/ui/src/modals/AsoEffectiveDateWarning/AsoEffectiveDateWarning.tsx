@@ -1,6 +1,5 @@
 import { fillMessage } from "@epr/domain";
-import { Button } from "../../primitives/Button/Button.js";
-import { ModalFrame } from "../ModalFrame/ModalFrame.js";
+import { AcknowledgeModal } from "../ModalFrame/AcknowledgeModal.js";
 
 /**
  * Words of the ASO effective date warning. The spec says when it shows (enrollment.md §5: an ASO
@@ -44,14 +43,14 @@ export function AsoEffectiveDateWarning({
 }: AsoEffectiveDateWarningProps) {
   const words = { ...defaultAsoEffectiveDateWarningCopy, ...copy };
   return (
-    <ModalFrame
+    <AcknowledgeModal
       name="aso-effective-date-warning"
       open={open}
       alert
       title={words.title}
       description={fillMessage(words.text, { date: effectiveDate })}
-      onDismiss={onClose}
-      footer={<Button onClick={onClose}>{words.ok}</Button>}
+      onAcknowledge={onClose}
+      button={words.ok}
     />
   );
 }

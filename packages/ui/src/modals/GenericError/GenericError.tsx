@@ -1,6 +1,5 @@
 import { domainMessages } from "@epr/domain";
-import { Button } from "../../primitives/Button/Button.js";
-import { ModalFrame } from "../ModalFrame/ModalFrame.js";
+import { AcknowledgeModal } from "../ModalFrame/AcknowledgeModal.js";
 
 /** Props of `GenericError`. */
 export interface GenericErrorProps {
@@ -17,14 +16,14 @@ export interface GenericErrorProps {
  */
 export function GenericError({ open, onReturnHome }: GenericErrorProps) {
   return (
-    <ModalFrame
+    <AcknowledgeModal
       name="generic-error"
       open={open}
       alert
       title={domainMessages.genericErrorTitle}
       description={domainMessages.genericErrorText}
-      onDismiss={onReturnHome}
-      footer={<Button onClick={onReturnHome}>{domainMessages.returnHome}</Button>}
+      onAcknowledge={onReturnHome}
+      button={domainMessages.returnHome}
     />
   );
 }

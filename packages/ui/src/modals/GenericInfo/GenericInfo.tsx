@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { Button } from "../../primitives/Button/Button.js";
-import { ModalFrame } from "../ModalFrame/ModalFrame.js";
+import { AcknowledgeModal } from "../ModalFrame/AcknowledgeModal.js";
 
 /** Words of the generic info modal: only its button; the title and message come from the caller. */
 export const defaultGenericInfoCopy = {
@@ -33,15 +32,15 @@ export interface GenericInfoProps {
 export function GenericInfo({ open, title, message, children, onClose, copy }: GenericInfoProps) {
   const words = { ...defaultGenericInfoCopy, ...copy };
   return (
-    <ModalFrame
+    <AcknowledgeModal
       name="generic-info"
       open={open}
       title={title}
       description={message}
-      onDismiss={onClose}
-      footer={<Button onClick={onClose}>{words.ok}</Button>}
+      onAcknowledge={onClose}
+      button={words.ok}
     >
       {children}
-    </ModalFrame>
+    </AcknowledgeModal>
   );
 }

@@ -1,6 +1,5 @@
 import { domainMessages } from "@epr/domain";
-import { Button } from "../../primitives/Button/Button.js";
-import { ModalFrame } from "../ModalFrame/ModalFrame.js";
+import { AcknowledgeModal } from "../ModalFrame/AcknowledgeModal.js";
 
 /** Words of the no-modify modal: the message is the spec's (enrollment.md §8), the title and button ours. */
 export const defaultNoModifyCopy = {
@@ -31,14 +30,14 @@ export interface NoModifyProps {
 export function NoModify({ open, onClose, copy }: NoModifyProps) {
   const words = { ...defaultNoModifyCopy, ...copy };
   return (
-    <ModalFrame
+    <AcknowledgeModal
       name="no-modify"
       open={open}
       alert
       title={words.title}
       description={words.text}
-      onDismiss={onClose}
-      footer={<Button onClick={onClose}>{words.ok}</Button>}
+      onAcknowledge={onClose}
+      button={words.ok}
     />
   );
 }

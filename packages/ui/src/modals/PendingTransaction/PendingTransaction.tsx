@@ -1,6 +1,5 @@
 import { domainMessages } from "@epr/domain";
-import { Button } from "../../primitives/Button/Button.js";
-import { ModalFrame } from "../ModalFrame/ModalFrame.js";
+import { AcknowledgeModal } from "../ModalFrame/AcknowledgeModal.js";
 
 /** Words of the pending-transaction modal; the message is the spec's (enrollment.md §8), the rest ours. */
 export const defaultPendingTransactionCopy = {
@@ -31,14 +30,14 @@ export interface PendingTransactionProps {
 export function PendingTransaction({ open, onClose, copy }: PendingTransactionProps) {
   const words = { ...defaultPendingTransactionCopy, ...copy };
   return (
-    <ModalFrame
+    <AcknowledgeModal
       name="pending-transaction"
       open={open}
       alert
       title={words.title}
       description={words.text}
-      onDismiss={onClose}
-      footer={<Button onClick={onClose}>{words.ok}</Button>}
+      onAcknowledge={onClose}
+      button={words.ok}
     />
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from "../../primitives/Button/Button.js";
-import { ModalFrame } from "../ModalFrame/ModalFrame.js";
+import { AcknowledgeModal } from "../ModalFrame/AcknowledgeModal.js";
 
 /**
  * Words of the product selection criteria modal. The spec names the modal (enrollment.md §2) and
@@ -62,20 +61,20 @@ export function ProductSelectionCriteria({
   const words = { ...defaultProductSelectionCriteriaCopy, ...copy };
   const shown = rules.filter((rule) => majorMedical || rule !== "ruleMajorMedical");
   return (
-    <ModalFrame
+    <AcknowledgeModal
       name="product-selection-criteria"
       open={open}
       title={words.title}
       description={words.text}
       size="large"
-      onDismiss={onClose}
-      footer={<Button onClick={onClose}>{words.ok}</Button>}
+      onAcknowledge={onClose}
+      button={words.ok}
     >
       <ul aria-label={words.rulesLabel} className="list-disc space-y-1 ps-6">
         {shown.map((rule) => (
           <li key={rule}>{words[rule]}</li>
         ))}
       </ul>
-    </ModalFrame>
+    </AcknowledgeModal>
   );
 }

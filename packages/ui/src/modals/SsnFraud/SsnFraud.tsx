@@ -1,5 +1,4 @@
-import { Button } from "../../primitives/Button/Button.js";
-import { ModalFrame } from "../ModalFrame/ModalFrame.js";
+import { AcknowledgeModal } from "../ModalFrame/AcknowledgeModal.js";
 
 /**
  * Words of the SSN fraud modal. The spec names the modal and when it opens (enrollment.md §8:
@@ -32,14 +31,14 @@ export interface SsnFraudProps {
 export function SsnFraud({ open, onClose, copy }: SsnFraudProps) {
   const words = { ...defaultSsnFraudCopy, ...copy };
   return (
-    <ModalFrame
+    <AcknowledgeModal
       name="ssn-fraud"
       open={open}
       alert
       title={words.title}
       description={words.text}
-      onDismiss={onClose}
-      footer={<Button onClick={onClose}>{words.ok}</Button>}
+      onAcknowledge={onClose}
+      button={words.ok}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { domainMessages } from "@epr/domain";
-import { Button } from "../../primitives/Button/Button.js";
-import { ModalFrame } from "../ModalFrame/ModalFrame.js";
+import { AcknowledgeModal } from "../ModalFrame/AcknowledgeModal.js";
 
 /**
  * Words of the stop-edit modal: the message is the spec's pending-edit text (enrollment.md §8); the
@@ -35,16 +34,16 @@ export interface StopEditPendingProps {
 export function StopEditPending({ open, onStopEdit, copy }: StopEditPendingProps) {
   const words = { ...defaultStopEditPendingCopy, ...copy };
   return (
-    <ModalFrame
+    <AcknowledgeModal
       name="stop-edit-pending"
       open={open}
       alert
       title={words.title}
       description={words.text}
-      onDismiss={onStopEdit}
-      footer={<Button onClick={onStopEdit}>{words.ok}</Button>}
+      onAcknowledge={onStopEdit}
+      button={words.ok}
     >
       <p className="m-0">{words.note}</p>
-    </ModalFrame>
+    </AcknowledgeModal>
   );
 }

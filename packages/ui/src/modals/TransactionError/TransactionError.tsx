@@ -1,6 +1,5 @@
 import { domainMessages } from "@epr/domain";
-import { Button } from "../../primitives/Button/Button.js";
-import { ModalFrame } from "../ModalFrame/ModalFrame.js";
+import { AcknowledgeModal } from "../ModalFrame/AcknowledgeModal.js";
 
 /**
  * Words of the transaction error modal. Its message is the spec's transaction error that tells the
@@ -35,14 +34,14 @@ export interface TransactionErrorProps {
 export function TransactionError({ open, message, onClose, copy }: TransactionErrorProps) {
   const words = { ...defaultTransactionErrorCopy, ...copy };
   return (
-    <ModalFrame
+    <AcknowledgeModal
       name="transaction-error"
       open={open}
       alert
       title={words.title}
       description={message || words.text}
-      onDismiss={onClose}
-      footer={<Button onClick={onClose}>{words.close}</Button>}
+      onAcknowledge={onClose}
+      button={words.close}
     />
   );
 }

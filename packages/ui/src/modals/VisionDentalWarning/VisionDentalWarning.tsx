@@ -1,5 +1,4 @@
-import { Button } from "../../primitives/Button/Button.js";
-import { ModalFrame } from "../ModalFrame/ModalFrame.js";
+import { AcknowledgeModal } from "../ModalFrame/AcknowledgeModal.js";
 
 /**
  * Words of the vision and dental warning. The spec names the modal and when it opens (enrollment.md
@@ -35,14 +34,14 @@ export interface VisionDentalWarningProps {
 export function VisionDentalWarning({ open, details, onClose, copy }: VisionDentalWarningProps) {
   const words = { ...defaultVisionDentalWarningCopy, ...copy };
   return (
-    <ModalFrame
+    <AcknowledgeModal
       name="vision-dental-warning"
       open={open}
       alert
       title={words.title}
       description={words.text}
-      onDismiss={onClose}
-      footer={<Button onClick={onClose}>{words.ok}</Button>}
+      onAcknowledge={onClose}
+      button={words.ok}
     >
       {details?.length ? (
         <ul aria-label={words.detailsLabel} className="list-disc space-y-1 ps-6">
@@ -51,6 +50,6 @@ export function VisionDentalWarning({ open, details, onClose, copy }: VisionDent
           ))}
         </ul>
       ) : null}
-    </ModalFrame>
+    </AcknowledgeModal>
   );
 }

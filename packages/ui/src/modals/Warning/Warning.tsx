@@ -1,5 +1,4 @@
-import { Button } from "../../primitives/Button/Button.js";
-import { ModalFrame } from "../ModalFrame/ModalFrame.js";
+import { AcknowledgeModal } from "../ModalFrame/AcknowledgeModal.js";
 
 /** Words of the warning modal (the title and button are ours; the message is the service's). */
 export const defaultWarningCopy = {
@@ -29,14 +28,14 @@ export interface WarningProps {
 export function Warning({ open, message, onClose, copy }: WarningProps) {
   const words = { ...defaultWarningCopy, ...copy };
   return (
-    <ModalFrame
+    <AcknowledgeModal
       name="warning"
       open={open}
       alert
       title={words.title}
       description={message}
-      onDismiss={onClose}
-      footer={<Button onClick={onClose}>{words.ok}</Button>}
+      onAcknowledge={onClose}
+      button={words.ok}
     />
   );
 }
