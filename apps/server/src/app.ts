@@ -9,6 +9,7 @@ import { coverageRoutes } from "./coverages/routes.js";
 import { enrollmentSubmitRoutes } from "./enrollment-submit/routes.js";
 import { enrollmentRoutes } from "./enrollments/routes.js";
 import { groupRoutes } from "./groups/routes.js";
+import { historyRoutes } from "./history/routes.js";
 import type { AppDeps, AppEnv } from "./http/env.js";
 import { badRequest, HttpError, httpErrorBody } from "./http/errors.js";
 import { GuardedApi } from "./http/guard.js";
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, options: { extraRoutes?: GuardedApi } =
   api.route("/", providerRoutes);
   api.route("/", referenceRoutes);
   api.route("/", enrollmentRoutes);
+  api.route("/", historyRoutes);
   // Tests mount probe routes here (a write route before the first real one exists).
   if (options.extraRoutes) api.route("/", options.extraRoutes);
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });

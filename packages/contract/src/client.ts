@@ -32,6 +32,7 @@ import {
   validateReportCodesResponseSchema,
 } from "./groups.js";
 import { healthSchema } from "./health.js";
+import { historyCalls } from "./history.js";
 import {
   type ProviderSearchQuery,
   providerSearchResponseSchema,
@@ -182,6 +183,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     deleteEnrollment: async (id: string): Promise<void> => {
       await call(`/api/enrollments/${encodeURIComponent(id)}`, z.unknown(), { method: "DELETE" });
     },
+    ...historyCalls(call),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

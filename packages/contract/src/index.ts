@@ -7,6 +7,7 @@ export * from "./enrollments.js";
 export * from "./errors.js";
 export * from "./groups.js";
 export * from "./health.js";
+export * from "./history.js";
 export * from "./providers.js";
 export * from "./reference.js";
 export * from "./session.js";

@@ -239,3 +239,19 @@ export function mayModifyEnrollment(session: SessionContext, enrollment: Enrollm
   }
   return null;
 }
+
+/**
+ * One group's history of one employee (enrollment.md §7 History: {umi, groupNo}): the employee is
+ * readable, the group is one of theirs and this administrator may read it. Any other group answers
+ * like one that does not exist.
+ */
+export function mayReadEmployeeGroup(
+  session: SessionContext,
+  employee: EmployeeSubject | null,
+  groupNumber: string,
+): Decision {
+  const read = mayReadEmployee(session, employee);
+  if (read) return read;
+  if (!employee?.groupNumbers.includes(groupNumber)) return notFound(policyMessages.groupNotFound);
+  return mayReadGroup(session, groupNumber);
+}
