@@ -1,6 +1,7 @@
 import { domainMessages } from "@epr/domain";
 import { Button } from "../../primitives/Button/Button.js";
 import { Spinner } from "../../primitives/Spinner/Spinner.js";
+import { AcknowledgeModal } from "../ModalFrame/AcknowledgeModal.js";
 import { ModalFrame } from "../ModalFrame/ModalFrame.js";
 import { HistoryTable, type HistoryTableCopy, visibleHistoryRows } from "./HistoryTable.js";
 import type { HistoryModalKind, HistoryRow } from "./historyColumns.js";
@@ -87,14 +88,14 @@ export function HistoryModal({
   const title = words.titles[kind];
   if (status === "error")
     return (
-      <ModalFrame
+      <AcknowledgeModal
         name="history-error"
         open={open}
         alert
         title={words.errorTitle}
         description={errorMessage ?? words.errorText}
-        onDismiss={onClose}
-        footer={<Button onClick={onClose}>{words.ok}</Button>}
+        onAcknowledge={onClose}
+        button={words.ok}
       />
     );
   const shown = status === "success" ? visibleHistoryRows(kind, rows) : [];
