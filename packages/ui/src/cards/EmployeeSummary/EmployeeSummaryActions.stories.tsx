@@ -138,6 +138,37 @@ export const MeridianViewOnlyAdmin: Story = {
   },
 };
 
+/**
+ * Harbor (6009), employees.view only (no edit, claims or spending entitlement), and no route given
+ * for ID Cards: Print and View SBC only (View SBC needs no entitlement; an action without its route
+ * is not offered).
+ */
+export const HarborViewEntitlementOnly: Story = {
+  globals: { brand: "6009" },
+  args: {
+    actionRights: {
+      clientActive: true,
+      entitlements: {
+        ...allEntitlements,
+        employeesEdit: false,
+        claims: false,
+        spendingAccountAccess: false,
+        claimsView: false,
+      },
+    },
+    actionHrefs: { ...fixtureActionHrefs, idCards: undefined },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Employee Actions" }));
+    const menu = await canvas.findByRole("menu");
+    await expect(menuLabels(menu)).toEqual(["Print Employee Summary", "View SBC"]);
+    await expect(within(menu).getByRole("menuitem", { name: "View SBC" })).toHaveAttribute(
+      "href",
+      fixtureActionHrefs.viewSbc,
+    );
+  },
+};
+
 /** Evergreen (3001), a cancelled employee: Reinstate instead of Edit and Cancel Coverage; it calls back. */
 export const EvergreenCancelledEmployee: Story = {
   globals: { brand: "3001" },
