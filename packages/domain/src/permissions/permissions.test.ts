@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { brandFlags } from "../test-fixtures.js";
 import {
+  type ActionEntitlements,
   applyGroupEntitlementEdit,
   canEditGroup,
   canViewClaims,
   employeeActions,
+  isEmployeeLinkAction,
   isGroupModifiable,
   isGroupViewable,
   isMultiClientAdmin,
@@ -129,6 +131,56 @@ describe("employeeActions (enrollment.md §6)", () => {
       label: "Cancel Coverage",
       deniedMessage: "Access Denied: You do not have permission to modify any active groups.",
     });
+  });
+});
+
+describe("employeeActions for a view-only administrator (enrollment.md §6 login ID containing VIEW)", () => {
+  const all: ActionEntitlements = {
+    employeesView: true,
+    employeesEdit: true,
+    claims: true,
+    groupSpendingAccount: true,
+    spendingAccountAccess: true,
+    claimsView: true,
+  };
+  const ids = (employeeActive: boolean, viewOnly: boolean | undefined) =>
+    employeeActions({
+      employeeActive,
+      clientActive: true,
+      anyGroupModifiable: true,
+      entitlements: all,
+      brand: brandFlags({ changePcp: true, spendingAccountElections: true, viewSbc: true }),
+      viewOnly,
+    }).map((action) => action.id);
+
+  it.each([
+    [true, true, ["print", "spendingAccount", "claims", "idCards", "viewSbc"]],
+    [false, true, ["print", "spendingAccount", "claims", "viewSbc"]],
+    [
+      true,
+      false,
+      ["edit", "changePcp", "print", "spendingAccount", "claims", "idCards", "cancelCoverage", "viewSbc"],
+    ],
+    [false, false, ["print", "spendingAccount", "claims", "reinstate", "viewSbc"]],
+    [false, undefined, ["print", "spendingAccount", "claims", "reinstate", "viewSbc"]],
+  ])("employee active %s, view only %s → %j", (employeeActive, viewOnly, expected) => {
+    expect(ids(employeeActive, viewOnly)).toEqual(expected);
+  });
+});
+
+describe("isEmployeeLinkAction (enrollment.md §2 actions menu)", () => {
+  it.each([
+    ["edit", false],
+    ["changePcp", true],
+    ["print", false],
+    ["spendingAccount", true],
+    ["claims", true],
+    ["idCards", true],
+    ["cancelCoverage", false],
+    ["reinstate", false],
+    ["viewSbc", true],
+  ] as const)("%s → %s", (id, expected) => {
+    expect(isEmployeeLinkAction(id)).toBe(expected);
   });
 });
 

@@ -107,7 +107,9 @@ export interface EmployeeAction {
  * entitlement; ID Cards employee active, client active, employees.view; Cancel Coverage employee
  * active, client active, employees.edit, denied with the Access Denied message if no group can be
  * modified; Reinstate employee cancelled, client active, employees.edit; View SBC brands 6008 and
- * 6009 (`viewSbc`), no entitlement.
+ * 6009 (`viewSbc`), no entitlement. A view-only administrator (`viewOnly`, a login ID containing
+ * VIEW, §6) is offered none of the actions that change the record: no Edit, Change PCP, Cancel
+ * Coverage or Reinstate, whatever the entitlements say (the server refuses those writes too).
  */
 export function employeeActions(input: {
   employeeActive: boolean;
@@ -115,9 +117,12 @@ export function employeeActions(input: {
   anyGroupModifiable: boolean;
   entitlements: ActionEntitlements;
   brand: Pick<BrandRules, "changePcp" | "spendingAccountElections" | "viewSbc">;
+  /** A view-only administrator (`isViewOnlyAdmin`); absent means not view-only. */
+  viewOnly?: boolean;
 }): EmployeeAction[] {
   const { employeeActive, clientActive, entitlements: e, brand } = input;
-  const editable = employeeActive && clientActive && e.employeesEdit;
+  const writes = e.employeesEdit && !input.viewOnly;
+  const editable = employeeActive && clientActive && writes;
   const shown: Record<EmployeeActionId, boolean> = {
     edit: editable,
     changePcp: editable && brand.changePcp,
@@ -127,7 +132,7 @@ export function employeeActions(input: {
     claims: e.claims,
     idCards: employeeActive && clientActive && e.employeesView,
     cancelCoverage: editable,
-    reinstate: !employeeActive && clientActive && e.employeesEdit,
+    reinstate: !employeeActive && clientActive && writes,
     viewSbc: brand.viewSbc,
   };
   return employeeActionIds
@@ -260,4 +265,24 @@ export function canViewClaims(input: {
   viewClaims: boolean;
 }): boolean {
   return (input.employeesView || input.employeesEdit) && input.viewClaims;
+}
+
+/**
+ * The actions whose pages are reached by a link to their route (enrollment.md §2 Other states:
+ * claims, assistEmployees.idCards; assist-employees.md Change PCP, spending elections, SBC); the
+ * others (Edit, Print, Cancel Coverage, Reinstate) act on the summary page itself.
+ */
+export const employeeLinkActionIds = [
+  "changePcp",
+  "spendingAccount",
+  "claims",
+  "idCards",
+  "viewSbc",
+] as const;
+/** An action reached by a link. */
+export type EmployeeLinkActionId = (typeof employeeLinkActionIds)[number];
+
+/** Whether an action is reached by a link to its route rather than acted on in place. */
+export function isEmployeeLinkAction(id: EmployeeActionId): id is EmployeeLinkActionId {
+  return (employeeLinkActionIds as readonly string[]).includes(id);
 }

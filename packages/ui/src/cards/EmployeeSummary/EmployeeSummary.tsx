@@ -1,23 +1,60 @@
+import { useBrand } from "@epr/brand-themes";
 import {
+  type EmployeeLinkActionId,
   type EmployeeRecord,
+  isCobDataProcessed,
   type Member,
   membersWithCoverage,
   membersWithMedicare,
   membersWithOtherInsurance,
   mnloaDependents,
+  type QualifyingEventValues,
+  qualifyingEventChange,
   type SummaryGroup,
   sortGroupsForSwitcher,
   tobaccoStatusLabels,
 } from "@epr/domain";
-import { useId, useState } from "react";
+import type { SubscriberFormInput, SubscriberFormValues } from "@epr/forms";
+import { subscriberFormFromRecord } from "@epr/forms";
+import { type ReactNode, useId, useMemo, useState } from "react";
 import { Button } from "../../primitives/Button/Button.js";
+import { DataList } from "../../primitives/Card/Card.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { Section, SectionGroup } from "../../primitives/Section/Section.js";
 import { Select } from "../../primitives/Select/Select.js";
+import { SubscriberForm, type SubscriberFormContext } from "../SubscriberForm/SubscriberForm.js";
+import type { RenderLink } from "./ActionsMenu.js";
 import { PlanCoverage } from "./Coverage.js";
 import { Dependents } from "./Dependents.js";
+import { type EmployeeActionRights, EmployeeActions } from "./EmployeeActions.js";
+import { type FindADoctorLink, FindADoctorLinks } from "./FindADoctorLinks.js";
+import { HistoryButton, type OpenHistory } from "./HistoryButton.js";
 import { labelOf } from "./labels.js";
+import { QualifyingEvent } from "./QualifyingEvent.js";
 import { SubscriberInfo } from "./SubscriberInfo.js";
+
+/**
+ * Edit mode of the summary (enrollment.md §4 Edit entry: the review page with edit=true): the
+ * subscriber section becomes the subscriber form of @epr/forms (the SubscriberForm card in its edit
+ * flow: no SSN or effective date, the mobile phone read-only) and the qualifying-event section its
+ * select and date.
+ */
+export interface EmployeeSummaryEdit {
+  /** The subscriber form's context; flow "edit" and the review path by default, with `today`. */
+  subscriberContext?: Partial<SubscriberFormContext>;
+  /** The prefixes the server supplies (enrollment.md §3 Option lists). */
+  prefixes?: readonly string[];
+  /** The subscriber form's values after each change (unvalidated). */
+  onSubscriberChange?: (values: Partial<SubscriberFormInput>) => void;
+  /** A valid subscriber submit, @epr/forms' output without the hidden fields' values. */
+  onSubscriberSubmit: (values: SubscriberFormValues) => void;
+  /** The qualifying-event section changed (None clears the date). */
+  onQualifyingEventChange?: (values: QualifyingEventValues) => void;
+  /** Cancel in the subscriber form: leave edit mode. */
+  onCancel?: () => void;
+  /** A save is running: the form's Save shows a spinner. */
+  saving?: boolean;
+}
 
 /** Props of `EmployeeSummary`. */
 export interface EmployeeSummaryProps {
@@ -33,12 +70,35 @@ export interface EmployeeSummaryProps {
   onGroupChange?: (groupNumber: string) => void;
   /** The day line activity is judged on. */
   today?: Date;
+  /**
+   * What the administrator may do: given, the actions menu shows (enrollment.md §2, §6), Print
+   * Employee Summary moves into it, and an action shows only with its callback or route below.
+   */
+  actionRights?: EmployeeActionRights;
+  /** Edit Employee Record was chosen (the page runs the edit entry checks, enrollment.md §4). */
+  onEdit?: () => void;
+  /** Cancel Coverage was chosen (and some active group can be modified). */
+  onCancelCoverage?: () => void;
+  /** Reinstate was chosen (the page opens the reinstate coverage date modal). */
+  onReinstate?: () => void;
+  /** Routes of the actions whose pages are elsewhere: changePcp, idCards, claims, spendingAccount, viewSbc. */
+  actionHrefs?: Partial<Record<EmployeeLinkActionId, string>>;
+  /** Renders the menu's links (a router `Link`); a plain `<a href>` by default. */
+  renderLink?: RenderLink;
+  /** Given, the summary is in edit mode (see `EmployeeSummaryEdit`). */
+  edit?: EmployeeSummaryEdit;
+  /** Find a Doctor links of the brand, built by @epr/domain from its `findADoctor` record. */
+  findADoctorLinks?: readonly FindADoctorLink[];
+  /** Given, each section with a history (COB, plan, PCP, report codes) shows a History button calling it. */
+  onOpenHistory?: OpenHistory;
 }
 
 /**
  * The employee summary card (enrollment.md §2 employee.find.review): nine sections, all open, with
- * expand/collapse all, and the group switcher (active first, then cancelled, numerically). Read-only;
- * every rule it shows (line activity, covered dependents, MNLOA) is @epr/domain's.
+ * expand/collapse all, the group switcher (active first, then cancelled, numerically), the
+ * qualifying-event section, the actions menu, History buttons and Find a Doctor links. View mode is
+ * read-only; edit mode (`edit`) makes the subscriber and qualifying-event sections editable. Every
+ * rule it shows (line activity, covered dependents, MNLOA, actions, COB processed) is @epr/domain's.
  */
 export function EmployeeSummary({
   record,
@@ -47,7 +107,17 @@ export function EmployeeSummary({
   onPrint,
   onGroupChange,
   today = new Date(),
+  actionRights,
+  onEdit,
+  onCancelCoverage,
+  onReinstate,
+  actionHrefs,
+  renderLink,
+  edit,
+  findADoctorLinks = [],
+  onOpenHistory,
 }: EmployeeSummaryProps) {
+  const brand = useBrand();
   const switcherId = useId();
   const sorted = sortGroupsForSwitcher(groups);
   const [groupNumber, setGroupNumber] = useState(sorted[0]?.groupNumber ?? "");
@@ -57,6 +127,18 @@ export function EmployeeSummary({
   const reportCodes = members.flatMap((m) =>
     (m.coverage.reportCodes ?? []).filter((c) => c.value).map((c) => ({ member: m.name, ...c })),
   );
+  const [qualifyingEvent, setQualifyingEvent] = useState(() => qualifyingEventChange(s));
+  const givenContext = edit?.subscriberContext;
+  // Memoised per day (the default `today` is a new Date each render): the subscriber form builds
+  // its schema once per context. Give `subscriberContext` as a stable object too.
+  const day = today.toDateString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `day` stands for `today`.
+  const subscriberContext = useMemo<SubscriberFormContext>(
+    () => ({ today, flow: "edit", path: "/employer/manage-employees/find/review", ...givenContext }),
+    [day, givenContext],
+  );
+  const history = (kind: Parameters<OpenHistory>[0], of: string, cob?: Parameters<OpenHistory>[2]) =>
+    onOpenHistory ? <HistoryButton of={of} onClick={() => onOpenHistory(kind, groupNumber, cob)} /> : null;
 
   return (
     <>
@@ -70,7 +152,21 @@ export function EmployeeSummary({
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          {onPrint && record.umi ? (
+          {actionRights ? (
+            <EmployeeActions
+              rights={actionRights}
+              groups={groups}
+              handlers={{
+                edit: onEdit,
+                print: record.umi ? onPrint : undefined,
+                cancelCoverage: onCancelCoverage,
+                reinstate: onReinstate,
+              }}
+              hrefs={actionHrefs}
+              renderLink={renderLink}
+              hidden={edit ? ["edit"] : []}
+            />
+          ) : onPrint && record.umi ? (
             <Button variant="outline" onClick={onPrint}>
               Print Employee Summary
             </Button>
@@ -95,22 +191,71 @@ export function EmployeeSummary({
       </div>
       <SectionGroup defaultOpen="all">
         <Section value="subscriberInfo" title="Subscriber Information">
-          <SubscriberInfo record={record} memberIdLabel={memberIdLabel} />
+          {edit ? (
+            <SubscriberForm
+              key={record.umi ?? ""}
+              mode="edit"
+              // Level 2 like the error summary's heading it holds (an h2), so the outline never skips a level.
+              headingLevel={2}
+              copy={{ title: "Edit Subscriber Information" }}
+              values={subscriberFormFromRecord(s, record)}
+              context={subscriberContext}
+              prefixes={edit.prefixes}
+              onChange={edit.onSubscriberChange}
+              onSubmit={edit.onSubscriberSubmit}
+              onCancel={edit.onCancel}
+              saving={edit.saving}
+            />
+          ) : (
+            <SubscriberInfo record={record} memberIdLabel={memberIdLabel} />
+          )}
+        </Section>
+        <Section value="qualifyingEvent" title="Qualifying Event">
+          <QualifyingEvent
+            mode={edit ? "edit" : "view"}
+            values={edit ? qualifyingEvent : qualifyingEventChange(s)}
+            onChange={(values) => {
+              setQualifyingEvent(values);
+              edit?.onQualifyingEventChange?.(values);
+            }}
+          />
         </Section>
         <Section value="dependents" title={`Dependents (${record.dependents.length})`}>
           <Dependents record={record} />
         </Section>
-        <Section value="planCoverage" title={`Plan Coverage · Group ${groupNumber}`}>
+        <Section
+          value="planCoverage"
+          title={`Plan Coverage · Group ${groupNumber}`}
+          actions={history("plan", `plan coverage, group ${groupNumber}`)}
+        >
           <PlanCoverage record={record} groupNumber={groupNumber} today={today} />
         </Section>
-        <Section value="otherInsurance" title="Other Insurance">
+        <Section
+          value="otherInsurance"
+          title="Other Insurance"
+          actions={
+            onOpenHistory ? (
+              <>
+                {history("cob", "other insurance", "otherInsurance")}
+                <HistoryButton
+                  label="Other Insurance + Medicare History"
+                  of="other insurance and Medicare"
+                  onClick={() => onOpenHistory("cob", groupNumber, "otherInsuranceMedicare")}
+                />
+              </>
+            ) : null
+          }
+        >
+          {brand.capabilities.showsCobProcessedFlag ? (
+            <CobProcessed processed={isCobDataProcessed(record.isCOBDataProcessed)} />
+          ) : null}
           <MemberList
             members={membersWithOtherInsurance(record)}
             detail={(m) => m.otherInsurance?.insuranceCarrier}
             none="No other insurance on file."
           />
         </Section>
-        <Section value="medicare" title="Medicare">
+        <Section value="medicare" title="Medicare" actions={history("cob", "Medicare", "medicare")}>
           <MemberList
             members={membersWithMedicare(record)}
             detail={(m) => m.medicareEligible?.claimNumber}
@@ -132,7 +277,7 @@ export function EmployeeSummary({
             <p>No tobacco status on file for group {groupNumber}.</p>
           )}
         </Section>
-        <Section value="reportCodes" title="Report Codes">
+        <Section value="reportCodes" title="Report Codes" actions={history("report_code", "report codes")}>
           {reportCodes.length ? (
             <ul className="list-disc ps-5">
               {reportCodes.map((c) => (
@@ -158,7 +303,11 @@ export function EmployeeSummary({
             <p>No dependent is on a medically necessary leave of absence.</p>
           )}
         </Section>
-        <Section value="providers" title="Primary Care Provider">
+        <Section
+          value="providers"
+          title="Primary Care Provider"
+          actions={history("pcp", "primary care providers")}
+        >
           {members.some((m) => m.coverage.providerInformation?.physicianNumber) ? (
             <ul className="list-disc ps-5">
               {members
@@ -173,9 +322,21 @@ export function EmployeeSummary({
           ) : (
             <p>No primary care provider chosen in group {groupNumber}.</p>
           )}
+          <FindADoctorLinks links={findADoctorLinks} />
         </Section>
       </SectionGroup>
     </>
+  );
+}
+
+/** The COB processed flag (enrollment.md §6: for brands whose `showsCobProcessedFlag` is on). */
+function CobProcessed({ processed }: { processed: boolean }): ReactNode {
+  return (
+    <DataList
+      className="mb-3"
+      columns={1}
+      items={[{ label: "COB Data Processed", value: processed ? "Yes" : "No" }]}
+    />
   );
 }
 

@@ -1,0 +1,78 @@
+import { BrandProvider } from "@epr/brand-themes";
+import { cleanup, render, screen } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { MenuLinkProps } from "./ActionsMenu.js";
+import { EmployeeSummary, type EmployeeSummaryProps } from "./EmployeeSummary.js";
+import {
+  allEntitlements,
+  fixtureActionHrefs,
+  fixtureGroups,
+  fixtureRecord,
+  fixtureToday,
+} from "./summaryFixtures.js";
+
+afterEach(cleanup);
+
+const setup = (brandCode: string, props: Partial<EmployeeSummaryProps> = {}) =>
+  render(
+    <BrandProvider brandCode={brandCode}>
+      <EmployeeSummary
+        record={fixtureRecord}
+        groups={fixtureGroups}
+        memberIdLabel="Member ID"
+        today={fixtureToday}
+        actionRights={{ clientActive: true, entitlements: allEntitlements }}
+        actionHrefs={fixtureActionHrefs}
+        onEdit={vi.fn()}
+        onPrint={vi.fn()}
+        onCancelCoverage={vi.fn()}
+        {...props}
+      />
+    </BrandProvider>,
+  );
+
+describe("EmployeeSummary actions menu (enrollment.md §2, §6)", () => {
+  it("renders its links through renderLink, as menu items out of the tab order", async () => {
+    const rendered: string[] = [];
+    const renderLink = ({ href, ...rest }: MenuLinkProps) => {
+      rendered.push(href);
+      return <a data-router-link="" href={href} {...rest} />;
+    };
+    setup("6008", { renderLink });
+    await userEvent.click(screen.getByRole("button", { name: "Employee Actions" }));
+    const changePcp = screen.getByRole("menuitem", { name: "Change PCP" });
+    expect(changePcp).toHaveProperty("dataset.routerLink", "");
+    expect(changePcp.getAttribute("tabindex")).toBe("-1");
+    expect(rendered).toEqual([
+      fixtureActionHrefs.changePcp,
+      fixtureActionHrefs.spendingAccount,
+      fixtureActionHrefs.claims,
+      fixtureActionHrefs.idCards,
+      fixtureActionHrefs.viewSbc,
+    ]);
+  });
+
+  it.each([
+    ["6008", true],
+    ["6012", false],
+  ])("brand %s offers Change PCP: %s", async (brandCode, offered) => {
+    setup(brandCode);
+    await userEvent.click(screen.getByRole("button", { name: "Employee Actions" }));
+    expect(screen.queryByRole("menuitem", { name: "Change PCP" }) !== null).toBe(offered);
+  });
+
+  it("without actionRights keeps the Print button and shows no menu", () => {
+    setup("3001", { actionRights: undefined });
+    expect(screen.queryByRole("button", { name: "Employee Actions" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Print Employee Summary" })).toBeTruthy();
+  });
+
+  it("Tab closes the menu", async () => {
+    setup("3001");
+    await userEvent.click(screen.getByRole("button", { name: "Employee Actions" }));
+    expect(screen.getByRole("menu")).toBeTruthy();
+    await userEvent.tab();
+    expect(screen.queryByRole("menu")).toBeNull();
+  });
+});
