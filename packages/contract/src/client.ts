@@ -3,6 +3,7 @@ import { z } from "zod";
 import { type ApiClientOptions, createCall } from "./call.js";
 import { type ContentFile, contentFileSchema } from "./content.js";
 import { type CoveragesQuery, coveragesResponseSchema, type MedicalProductsQuery } from "./coverages.js";
+import { type EmployeeSaveRequest, employeeChangeResponseSchema, ifMatchOf } from "./employee-changes.js";
 import {
   type EmployeeSearchResponse,
   employeeSearchResponseSchema,
@@ -184,6 +185,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
       await call(`/api/enrollments/${encodeURIComponent(id)}`, z.unknown(), { method: "DELETE" });
     },
     ...historyCalls(call),
+    /**
+     * The final save of an edit or a reinstate of an existing employee over the version read
+     * (issue 9: 412 when someone changed the employee since); `idempotencyKey` is the same for every
+     * retry of one save.
+     */
+    saveEmployee: (umi: string, body: EmployeeSaveRequest, version: number, idempotencyKey: string) =>
+      call(`/api/employees/${encodeURIComponent(umi)}`, employeeChangeResponseSchema, {
+        method: "PUT",
+        body: JSON.stringify(body),
+        headers: { "if-match": ifMatchOf(version), "idempotency-key": idempotencyKey },
+      }),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
