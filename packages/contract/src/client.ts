@@ -3,7 +3,12 @@ import { z } from "zod";
 import { type ApiClientOptions, createCall } from "./call.js";
 import { type ContentFile, contentFileSchema } from "./content.js";
 import { type CoveragesQuery, coveragesResponseSchema, type MedicalProductsQuery } from "./coverages.js";
-import { type EmployeeSaveRequest, employeeChangeResponseSchema, ifMatchOf } from "./employee-changes.js";
+import {
+  type EmployeeCancellationRequest,
+  type EmployeeSaveRequest,
+  employeeChangeResponseSchema,
+  ifMatchOf,
+} from "./employee-changes.js";
 import {
   type EmployeeSearchResponse,
   employeeSearchResponseSchema,
@@ -192,6 +197,18 @@ export function createApiClient(options: ApiClientOptions = {}) {
      */
     saveEmployee: (umi: string, body: EmployeeSaveRequest, version: number, idempotencyKey: string) =>
       call(`/api/employees/${encodeURIComponent(umi)}`, employeeChangeResponseSchema, {
+        method: "PUT",
+        body: JSON.stringify(body),
+        headers: { "if-match": ifMatchOf(version), "idempotency-key": idempotencyKey },
+      }),
+    /** Cancels coverage of an existing employee per group (enrollment.md §7), over the version read. */
+    cancelCoverage: (
+      umi: string,
+      body: EmployeeCancellationRequest,
+      version: number,
+      idempotencyKey: string,
+    ) =>
+      call(`/api/employees/${encodeURIComponent(umi)}/cancellation`, employeeChangeResponseSchema, {
         method: "PUT",
         body: JSON.stringify(body),
         headers: { "if-match": ifMatchOf(version), "idempotency-key": idempotencyKey },

@@ -55,3 +55,26 @@ export type EmployeeChangeResponse = z.infer<typeof employeeChangeResponseSchema
 
 /** The version an employee write carries, as the If-Match header value. */
 export const ifMatchOf = (version: number) => `"${version}"`;
+
+/**
+ * One group's cancellation: the whole group's active coverage, or one line of business of it (with
+ * the brand's cascade of vision and dental on a medical cancel, enrollment.md §4), a cancel reason
+ * (never 99, enrollment.md §5) and the cancel date (MM/dd/yyyy).
+ */
+export const groupCancellationSchema = z.object({
+  groupNumber: z.string().regex(/^\d{6,10}$/, "A group number has 6 to 10 digits."),
+  lineOfBusiness: z.string().trim().min(1).max(10).optional(),
+  cancelReasonCode: z.string().regex(/^\d{2}$/, "A cancel reason is a two-digit code."),
+  cancelDate: usDateSchema,
+});
+export type GroupCancellation = z.infer<typeof groupCancellationSchema>;
+
+/**
+ * PUT /api/employees/{umi}/cancellation: cancel coverage (enrollment.md §7: transactionType CANCEL,
+ * answering per group). The employee is named by umi, never by SSN in a URL (issue 9).
+ */
+export const employeeCancellationRequestSchema = z.object({
+  transactionType: z.literal("CANCEL"),
+  cancellations: z.array(groupCancellationSchema).min(1).max(50),
+});
+export type EmployeeCancellationRequest = z.input<typeof employeeCancellationRequestSchema>;

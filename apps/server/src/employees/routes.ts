@@ -1,14 +1,17 @@
 import {
   apiErrorSchema,
+  employeeCancellationRequestSchema,
   employeeChangeResponseSchema,
   employeeSaveRequestSchema,
   umiParamSchema,
 } from "@epr/contract";
-import { domainMessages } from "@epr/domain";
+import { domainMessages, formatUsDate } from "@epr/domain";
+import { addMonths, endOfMonth } from "date-fns";
 import type { SessionContext } from "../auth/sessions.js";
 import { exampleSubmission } from "../enrollment-submit/routes.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
 import { requireSession } from "../http/session-middleware.js";
+import { planCancel } from "./cancel.js";
 import { changeEmployee } from "./change.js";
 import { planSave } from "./save.js";
 
@@ -70,22 +73,80 @@ const saveRoute = guardedRoute({
   },
 });
 
+/**
+ * The example cancellation: the demo client's first group, cancelled at the end of next month for
+ * reason 01 (a date after any seeded effective date and before any group end).
+ */
+function exampleCancellation() {
+  const today = new Date();
+  return {
+    transactionType: "CANCEL",
+    cancellations: [
+      {
+        groupNumber: "100100",
+        cancelReasonCode: "01",
+        cancelDate: formatUsDate(endOfMonth(addMonths(today, 1))),
+      },
+    ],
+  };
+}
+
+const cancelRoute = guardedRoute({
+  guard: { policy: "employee.modify", ifMatch: true, idempotencyKey: true },
+  method: "put",
+  path: "/employees/{umi}/cancellation",
+  request: {
+    params: umiParamSchema,
+    body: {
+      required: true,
+      content: {
+        "application/json": { schema: employeeCancellationRequestSchema, example: exampleCancellation() },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description:
+        "Cancelled: the new version (also the ETag) and the result per group (enrollment.md §4 outcome)",
+      content: json(employeeChangeResponseSchema),
+    },
+    ...refusals,
+    409: {
+      description: `pendingTransaction: '${domainMessages.pendingCancel}'; or the same Idempotency-Key still running`,
+      content: json(apiErrorSchema),
+    },
+  },
+});
+
 /** The session of an employee write: the guard has checked it acts for a client. */
 function writer(session: SessionContext | null) {
   const s = requireSession(session);
   return { ...s, clientId: s.clientId ?? -1 };
 }
 
-export const employeeChangeRoutes = new GuardedApi().openapi(saveRoute, async (c) => {
-  const { umi } = c.req.valid("param");
-  const body = c.req.valid("json");
-  const { config } = c.var.deps;
-  const answer = await changeEmployee(c, {
-    session: writer(c.var.session),
-    umi,
-    transactionType: body.transactionType,
-    pendingMessage: domainMessages.pendingEdit,
-    plan: (tx, row, ctx) => planSave(tx, row, ctx, body, { sepEnabled: config.flags.SEP }),
+export const employeeChangeRoutes = new GuardedApi()
+  .openapi(saveRoute, async (c) => {
+    const { umi } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const { config } = c.var.deps;
+    const answer = await changeEmployee(c, {
+      session: writer(c.var.session),
+      umi,
+      transactionType: body.transactionType,
+      pendingMessage: domainMessages.pendingEdit,
+      plan: (tx, row, ctx) => planSave(tx, row, ctx, body, { sepEnabled: config.flags.SEP }),
+    });
+    return c.json(answer, 200);
+  })
+  .openapi(cancelRoute, async (c) => {
+    const { umi } = c.req.valid("param");
+    const { cancellations } = c.req.valid("json");
+    const answer = await changeEmployee(c, {
+      session: writer(c.var.session),
+      umi,
+      transactionType: "CANCEL",
+      pendingMessage: domainMessages.pendingCancel,
+      plan: async (_tx, row, ctx) => planCancel(row, ctx, cancellations),
+    });
+    return c.json(answer, 200);
   });
-  return c.json(answer, 200);
-});
