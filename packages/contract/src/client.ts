@@ -4,6 +4,12 @@ import { type ApiClientOptions, createCall } from "./call.js";
 import { type ContentFile, contentFileSchema } from "./content.js";
 import { type CoveragesQuery, coveragesResponseSchema, type MedicalProductsQuery } from "./coverages.js";
 import {
+  type EmployeeCancellationRequest,
+  type EmployeeSaveRequest,
+  employeeChangeResponseSchema,
+  ifMatchOf,
+} from "./employee-changes.js";
+import {
   type EmployeeSearchResponse,
   employeeSearchResponseSchema,
   employeeSummaryResponseSchema,
@@ -184,6 +190,29 @@ export function createApiClient(options: ApiClientOptions = {}) {
       await call(`/api/enrollments/${encodeURIComponent(id)}`, z.unknown(), { method: "DELETE" });
     },
     ...historyCalls(call),
+    /**
+     * The final save of an edit or a reinstate of an existing employee over the version read
+     * (issue 9: 412 when someone changed the employee since); `idempotencyKey` is the same for every
+     * retry of one save.
+     */
+    saveEmployee: (umi: string, body: EmployeeSaveRequest, version: number, idempotencyKey: string) =>
+      call(`/api/employees/${encodeURIComponent(umi)}`, employeeChangeResponseSchema, {
+        method: "PUT",
+        body: JSON.stringify(body),
+        headers: { "if-match": ifMatchOf(version), "idempotency-key": idempotencyKey },
+      }),
+    /** Cancels coverage of an existing employee per group (enrollment.md §7), over the version read. */
+    cancelCoverage: (
+      umi: string,
+      body: EmployeeCancellationRequest,
+      version: number,
+      idempotencyKey: string,
+    ) =>
+      call(`/api/employees/${encodeURIComponent(umi)}/cancellation`, employeeChangeResponseSchema, {
+        method: "PUT",
+        body: JSON.stringify(body),
+        headers: { "if-match": ifMatchOf(version), "idempotency-key": idempotencyKey },
+      }),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

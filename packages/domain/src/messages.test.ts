@@ -25,6 +25,7 @@ describe("error catalogue (enrollment.md §6, §8; assist-employees.md §8; sess
     [domainMessages.invalidReportCodes, "invalid report codes"],
     [domainMessages.invalidProviders, "invalid providers"],
     [domainMessages.noChanges, "No changes to save"],
+    [domainMessages.employeeStale, "This employee was changed by someone else. Reload to see the changes."],
     [domainMessages.genericErrorTitle, "An Error Occured"],
     [
       domainMessages.genericErrorText,

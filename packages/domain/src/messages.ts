@@ -30,6 +30,8 @@ export const domainMessages = {
   mfaLockout: "Your MFA verification code was invalid.",
   unexpectedFormat: "The service returned an unexpectedly formatted response.",
   cancellationNoticeTitle: "IMPORTANT",
+  /** Issue 9 "Concurrent edits": a write carrying a version someone else has changed since (412). */
+  employeeStale: "This employee was changed by someone else. Reload to see the changes.",
 } as const;
 
 /**

@@ -35,7 +35,7 @@ const EXAMPLE_SSN = "123-45-6789";
  * The example final save: a subscriber alone in the demo client's first group, effective the first of
  * next month (always inside the window of enrollment.md §9), made when the document is.
  */
-function exampleSubmission() {
+export function exampleSubmission() {
   const today = new Date();
   return {
     subscriberSsn: EXAMPLE_SSN,

@@ -66,7 +66,7 @@ async function enrollmentSsns(
  * A resumed enrollment's record carries SSNs masked as the server sent them ("*****1234"): each
  * masked one is the SSN on file at the same place when its last four digits agree.
  */
-function unmaskDependents(record: EmployeeRecord, onFile: (string | null)[]): EmployeeRecord {
+export function unmaskDependents(record: EmployeeRecord, onFile: (string | null)[]): EmployeeRecord {
   return {
     ...record,
     dependents: record.dependents.map((dependent, index) => {

@@ -9,6 +9,8 @@ import {
   type GroupAdditionalInformation,
   groupAdditionalInformationSchema,
   groupsOfRecord,
+  isLineActive,
+  type Member,
   resumeEnrollment,
 } from "@epr/domain";
 import {
@@ -119,7 +121,16 @@ const prefixed = (
  * Returns the record with its lines' "updateMe" dates filled, or the issues.
  */
 export function validateSubmission(
-  input: { record: EmployeeRecord; ssn: string },
+  input: {
+    record: EmployeeRecord;
+    ssn: string;
+    /**
+     * An existing employee's record as stored, for an edit or reinstate (issue 9): the edit variant
+     * of the forms, no add-flow step check, and the plan rules only on lines this save adds or
+     * changes (a line enrolled years ago keeps its date).
+     */
+    before?: EmployeeRecord;
+  },
   ctx: ClientContext & { today: Date; special?: SpecialEnrollment },
 ): { ok: true; record: EmployeeRecord } | { ok: false; issues: SubmissionIssue[] } {
   // PostgreSQL refuses NUL in text and jsonb: any control character anywhere is bad input (issue 7 §4).
@@ -137,9 +148,11 @@ export function validateSubmission(
   };
   const issues: SubmissionIssue[] = [];
 
+  const flow = input.before ? "edit" : "add";
+  const changedLines = input.before ? lineKeys(record, input.before) : null;
   const subscriber = subscriberFormSchema({
     today: ctx.today,
-    flow: "add",
+    flow,
     brand: ctx.brand,
     aso: ctx.aso,
     cobra,
@@ -151,7 +164,8 @@ export function validateSubmission(
   }).safeParse(
     subscriberFormFromRecord(
       { ...record.subscriber, ssn: input.ssn },
-      { globalCoverageEffectiveDate: global },
+      // In an edit the global date only matters for the lines it dates (enrollment.md §4 Pre-save in edit).
+      { globalCoverageEffectiveDate: changedLines && changedLines.size === 0 ? "" : global },
     ),
   );
   if (!subscriber.success) issues.push(...prefixed("record.subscriber", subscriber.error.issues));
@@ -163,11 +177,23 @@ export function validateSubmission(
     const group = groupNumber ? ctx.groups.get(groupNumber)?.additional : undefined;
     const dependents = dependentsFormSchema({
       today: ctx.today,
-      flow: "add",
+      flow,
       brand: ctx.brand,
       group: group ?? null,
       subscriberGender: record.subscriber.gender ?? null,
-    }).safeParse(record.dependents.map((dependent) => dependentFormFromRecord(dependent)));
+    }).safeParse(
+      record.dependents.map((dependent) => ({
+        ...dependentFormFromRecord(dependent),
+        // Edit flow: only dependents with an active line count as the one spouse or partner (§5).
+        ...(input.before
+          ? {
+              hasActiveCoverage: dependent.memberCoverages.some((c) =>
+                c.memberLobs.some((lob) => isLineActive(lob, ctx.today)),
+              ),
+            }
+          : {}),
+      })),
+    );
     if (dependents.success) continue;
     for (const issue of prefixed("record.dependents", dependents.error.issues)) {
       const key = `${issue.path}|${issue.message}`;
@@ -176,38 +202,72 @@ export function validateSubmission(
     }
   }
 
-  const resumed = resumeEnrollment(
-    { ...record, subscriber: { ...record.subscriber, ssn: input.ssn } },
-    {
-      outsideOpenEnrollment: special.outsideOpenEnrollment,
-      sepEnabled: special.sepEnabled,
-      brand: ctx.brand,
-    },
-  );
+  const resumed = input.before
+    ? null
+    : resumeEnrollment(
+        { ...record, subscriber: { ...record.subscriber, ssn: input.ssn } },
+        {
+          outsideOpenEnrollment: special.outsideOpenEnrollment,
+          sepEnabled: special.sepEnabled,
+          brand: ctx.brand,
+        },
+      );
   // Approval is sequential (§4): the first step not complete is the one to name.
-  const incomplete = resumed.steps.find((step) => !step.approved && step.id !== "reviewSubmit");
+  const incomplete = resumed?.steps.find((step) => !step.approved && step.id !== "reviewSubmit");
   if (incomplete)
     issues.push({
       path: "record",
       message: fillMessage(stepIncompleteMessage, { step: addFlowStepInfo[incomplete.id].title }),
     });
 
+  const coverageIssues = submissionCoverageIssues(record, {
+    today: ctx.today,
+    flow,
+    aso: ctx.aso,
+    cobra,
+    brand: ctx.brand,
+    offered: ctx.offered,
+    // enrollment.md §5: outside an open period the chosen life event's window permits the date.
+    outsideOpenEnrollment: special.outsideOpenEnrollment,
+    lifeEvent: special.lifeEventRequired ? chosenLifeEvent(record.subscriber, special.lifeEventRules) : null,
+  });
   issues.push(
-    ...submissionCoverageIssues(record, {
-      today: ctx.today,
-      flow: "add",
-      aso: ctx.aso,
-      cobra,
-      brand: ctx.brand,
-      offered: ctx.offered,
-      // enrollment.md §5: outside an open period the chosen life event's window permits the date.
-      outsideOpenEnrollment: special.outsideOpenEnrollment,
-      lifeEvent: special.lifeEventRequired
-        ? chosenLifeEvent(record.subscriber, special.lifeEventRules)
-        : null,
-    }),
+    ...(changedLines
+      ? coverageIssues.filter((issue) => {
+          const line =
+            /^(record\.(?:subscriber|dependents\.\d+)\.memberCoverages\.\d+\.memberLobs\.\d+)/.exec(
+              issue.path,
+            )?.[1];
+          return line === undefined || changedLines.has(line);
+        })
+      : coverageIssues),
   );
   return issues.length ? { ok: false, issues } : { ok: true, record };
+}
+
+/**
+ * The request paths of the lines of `record` that `before` does not hold as they are (same member
+ * by position, same group and line of business, same values): the lines an edit adds or changes.
+ */
+function lineKeys(record: EmployeeRecord, before: EmployeeRecord): Set<string> {
+  const changed = new Set<string>();
+  const members = (r: EmployeeRecord) => [
+    { member: r.subscriber as Member, at: "record.subscriber" },
+    ...r.dependents.map((member, i) => ({ member: member as Member, at: `record.dependents.${i}` })),
+  ];
+  const old = new Map<string, string>();
+  for (const { member, at } of members(before))
+    for (const coverage of member.memberCoverages)
+      for (const lob of coverage.memberLobs)
+        old.set(`${at}|${coverage.groupNumber}|${lob.lineOfBusiness}`, JSON.stringify(lob));
+  for (const { member, at } of members(record))
+    member.memberCoverages.forEach((coverage, ci) => {
+      coverage.memberLobs.forEach((lob, li) => {
+        if (old.get(`${at}|${coverage.groupNumber}|${lob.lineOfBusiness}`) !== JSON.stringify(lob))
+          changed.add(`${at}.memberCoverages.${ci}.memberLobs.${li}`);
+      });
+    });
+  return changed;
 }
 
 /** The paths of every string holding a control character, at any depth. */

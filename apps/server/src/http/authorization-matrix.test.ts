@@ -162,7 +162,9 @@ async function runCell(op: Operation, role: Role): Promise<number> {
     if (res.status !== 200) throw new Error(`${login} could not sign in: ${res.status}`);
   }
   const kind = ruleOf(op)?.record;
-  const version = kind ? records[kind][role === "otherClient" ? "other" : "own"].version : 1;
+  const record = kind ? records[kind][role === "otherClient" ? "other" : "own"] : null;
+  // Several write routes change the same employee: each cell sends the version it has now.
+  const version = kind === "employee" && record ? await t.employeeVersion(record.id) : (record?.version ?? 1);
   const headers: Record<string, string> = { origin: role === "foreignOrigin" ? FOREIGN : "http://localhost" };
   if (op.preconditions.includes("If-Match")) headers["if-match"] = `"${version}"`;
   if (op.preconditions.includes("Idempotency-Key"))

@@ -111,10 +111,13 @@ export function enforce(decision: Decision): void {
   if (decision) throw new HttpError(decision.status, decision.message, decision.code);
 }
 
-/** 5. The record's current version against the request's If-Match ("3" or W/"3"). */
-export function assertVersion(c: Context, current: number): void {
+/**
+ * 5. The record's current version against the request's If-Match ("3" or W/"3"); `message` is the
+ * record kind's own wording of the 412 (an employee's is issue 9's).
+ */
+export function assertVersion(c: Context, current: number, message: string = guardMessages.stale): void {
   const tag = (c.req.header("if-match") ?? "").replace(/^W\//, "").replace(/"/g, "").trim();
-  if (tag !== String(current)) throw new HttpError(412, guardMessages.stale, "stale");
+  if (tag !== String(current)) throw new HttpError(412, message, "stale");
 }
 
 type GuardedConfig = RouteConfig & { guard: Guard };

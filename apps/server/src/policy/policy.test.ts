@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fakeSession } from "../test-support/sessions.js";
 import {
   mayActForClient,
+  mayChangeEmployeeGroups,
   mayModifyEmployee,
   mayModifyEnrollment,
   mayModifyGroup,
@@ -124,5 +125,31 @@ describe("enrollments in process (enrollment.md §2, §6)", () => {
       mayReadEnrollment(session("acme.admin"), null),
     );
     expect(mayReadEnrollment(session("acme.admin"), null)?.message).toBe(policyMessages.enrollmentNotFound);
+  });
+});
+
+describe("a change of an existing employee needs every group it touches modifiable (issue 9, enrollment.md §6)", () => {
+  it.each([
+    ["Modify in the touched group", {}, ["100"], null, null],
+    ["View in a touched group", {}, ["100", "200"], 403, policyMessages.groupNotModifiable],
+    ["View in every group", { group100: "View" as const }, ["100"], 403, policyMessages.noModifiableGroup],
+    ["a touched group of no right at all", {}, ["999"], 404, policyMessages.groupNotFound],
+    ["a view-only login", { login: "x.VIEW" }, ["100"], 403, policyMessages.viewOnly],
+    ["no group touched: the employee's own rule", {}, [], null, null],
+  ])(
+    "%s",
+    (_name, { login, ...options }: { login?: string; group100?: "View" }, touched, status, message) => {
+      const decision = mayChangeEmployeeGroups(
+        session(login ?? "a", options),
+        employee(["100", "200"]),
+        touched,
+      );
+      expect(decision?.status ?? null).toBe(status);
+      expect(decision?.message ?? null).toBe(message);
+    },
+  );
+
+  it("an employee of another client answers 404 before any group is looked at", () => {
+    expect(mayChangeEmployeeGroups(session("a"), employee(["100"], 2), ["100"])?.status).toBe(404);
   });
 });

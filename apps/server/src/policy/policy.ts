@@ -255,3 +255,24 @@ export function mayReadEmployeeGroup(
   if (!employee?.groupNumbers.includes(groupNumber)) return notFound(policyMessages.groupNotFound);
   return mayReadGroup(session, groupNumber);
 }
+
+/**
+ * A change of an existing employee (issue 9 "Server": edit, cancel, remove cancel date, reinstate):
+ * the employee may be changed at all (`mayModifyEmployee`), and every group the change touches is
+ * one this administrator may modify (enrollment.md §6); a touched group of another client answers
+ * like one that does not exist, one without Modify with the §8 'not eligible to edit' message.
+ */
+export function mayChangeEmployeeGroups(
+  session: SessionContext,
+  employee: EmployeeSubject | null,
+  touchedGroups: readonly string[],
+): Decision {
+  const employeeDecision = mayModifyEmployee(session, employee);
+  if (employeeDecision) return employeeDecision;
+  for (const groupNumber of touchedGroups) {
+    const group = mayModifyGroup(session, { groupNumber });
+    if (group?.status === 404) return group;
+    if (group) return deny(403, policyMessages.groupNotModifiable, "forbidden");
+  }
+  return null;
+}

@@ -48,7 +48,10 @@ const summaryRoute = guardedRoute({
   path: "/employees/{umi}",
   request: { params: umiParamSchema },
   responses: {
-    200: { description: "The employee record", content: json(employeeSummaryResponseSchema) },
+    200: {
+      description: "The employee record; ETag = its version, sent back as If-Match by every write",
+      content: json(employeeSummaryResponseSchema),
+    },
     404: { description: "No such employee", content: json(apiErrorSchema) },
     ...errors,
   },
@@ -208,6 +211,8 @@ export const employeeRoutes = new GuardedApi()
       d.ssn = ssn ? maskMemberId(ssn) : d.ssn;
     });
     await audit(db, session.adminId, "employee.view", umi);
+    // Issue 9 "Concurrent edits": every read of an employee gives its version for If-Match.
+    c.header("ETag", `"${row.version}"`);
     return c.json(
       {
         payload: record,

@@ -84,7 +84,14 @@ export async function createTestApp(
     if (!rows[0]) throw new Error(`no SAVED enrollment in client ${clientNumber}`);
     return rows[0];
   }
-  return { app, db, agent, employeeOf, enrollmentOf, vault, close: () => db.close() };
+  /** An employee's version as it is now (a write route bumps it). */
+  async function employeeVersion(umi: string): Promise<number> {
+    const { rows } = await db.query<{ version: number }>("select version from employees where umi = $1", [
+      umi,
+    ]);
+    return rows[0]?.version ?? -1;
+  }
+  return { app, db, agent, employeeOf, employeeVersion, enrollmentOf, vault, close: () => db.close() };
 }
 
 /**

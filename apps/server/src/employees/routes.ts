@@ -1,0 +1,152 @@
+import {
+  apiErrorSchema,
+  employeeCancellationRequestSchema,
+  employeeChangeResponseSchema,
+  employeeSaveRequestSchema,
+  umiParamSchema,
+} from "@epr/contract";
+import { domainMessages, formatUsDate } from "@epr/domain";
+import { addMonths, endOfMonth } from "date-fns";
+import type { SessionContext } from "../auth/sessions.js";
+import { exampleSubmission } from "../enrollment-submit/routes.js";
+import { GuardedApi, guardedRoute } from "../http/guard.js";
+import { requireSession } from "../http/session-middleware.js";
+import { planCancel } from "./cancel.js";
+import { changeEmployee } from "./change.js";
+import { planSave } from "./save.js";
+
+/**
+ * Writes to an existing employee (issue 9 "Server"), each through the one pipeline of change.ts:
+ * guarded by `employee.modify`, If-Match with the version read (428 without, 412 stale) and an
+ * Idempotency-Key (a repeat replays the first answer).
+ */
+
+const json = <T>(schema: T) => ({ "application/json": { schema } });
+const refusals = {
+  400: {
+    description: "Malformed input, a rule of the add flow's schemas broken, or 'No changes to save'",
+    content: json(apiErrorSchema),
+  },
+  401: { description: "Not signed in", content: json(apiErrorSchema) },
+  403: { description: "Not entitled, or a group touched may not be modified", content: json(apiErrorSchema) },
+  404: { description: "No such employee", content: json(apiErrorSchema) },
+  409: {
+    description: `pendingTransaction: '${domainMessages.pendingEdit}' (or the cancel's sentence); or the same Idempotency-Key still running`,
+    content: json(apiErrorSchema),
+  },
+  412: { description: `Stale If-Match: '${domainMessages.employeeStale}'`, content: json(apiErrorSchema) },
+  422: {
+    description:
+      "'invalid providers' or 'invalid report codes' (each field's message in issues), or the Idempotency-Key reused with another body",
+    content: json(apiErrorSchema),
+  },
+  428: { description: "If-Match or Idempotency-Key missing", content: json(apiErrorSchema) },
+};
+
+/**
+ * The example body in the OpenAPI document, which the generated authorization matrix sends to a
+ * seeded employee: a reinstate onto the add flow's example coverage (the demo client's first group,
+ * effective the first of next month), a save any employee of that client accepts.
+ */
+function exampleSave() {
+  const { record } = exampleSubmission();
+  return { transactionType: "REINSTATE", record, reinstateDate: record.globalCoverageEffectiveDate };
+}
+
+const saveRoute = guardedRoute({
+  guard: { policy: "employee.modify", ifMatch: true, idempotencyKey: true },
+  method: "put",
+  path: "/employees/{umi}",
+  request: {
+    params: umiParamSchema,
+    body: {
+      required: true,
+      content: { "application/json": { schema: employeeSaveRequestSchema, example: exampleSave() } },
+    },
+  },
+  responses: {
+    200: {
+      description: "Saved: the new version (also the ETag) and the result per group touched",
+      content: json(employeeChangeResponseSchema),
+    },
+    ...refusals,
+  },
+});
+
+/**
+ * The example cancellation: the demo client's first group, cancelled at the end of next month for
+ * reason 01 (a date after any seeded effective date and before any group end).
+ */
+function exampleCancellation() {
+  const today = new Date();
+  return {
+    transactionType: "CANCEL",
+    cancellations: [
+      {
+        groupNumber: "100100",
+        cancelReasonCode: "01",
+        cancelDate: formatUsDate(endOfMonth(addMonths(today, 1))),
+      },
+    ],
+  };
+}
+
+const cancelRoute = guardedRoute({
+  guard: { policy: "employee.modify", ifMatch: true, idempotencyKey: true },
+  method: "put",
+  path: "/employees/{umi}/cancellation",
+  request: {
+    params: umiParamSchema,
+    body: {
+      required: true,
+      content: {
+        "application/json": { schema: employeeCancellationRequestSchema, example: exampleCancellation() },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description:
+        "Cancelled: the new version (also the ETag) and the result per group (enrollment.md §4 outcome)",
+      content: json(employeeChangeResponseSchema),
+    },
+    ...refusals,
+    409: {
+      description: `pendingTransaction: '${domainMessages.pendingCancel}'; or the same Idempotency-Key still running`,
+      content: json(apiErrorSchema),
+    },
+  },
+});
+
+/** The session of an employee write: the guard has checked it acts for a client. */
+function writer(session: SessionContext | null) {
+  const s = requireSession(session);
+  return { ...s, clientId: s.clientId ?? -1 };
+}
+
+export const employeeChangeRoutes = new GuardedApi()
+  .openapi(saveRoute, async (c) => {
+    const { umi } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const { config } = c.var.deps;
+    const answer = await changeEmployee(c, {
+      session: writer(c.var.session),
+      umi,
+      transactionType: body.transactionType,
+      pendingMessage: domainMessages.pendingEdit,
+      plan: (tx, row, ctx) => planSave(tx, row, ctx, body, { sepEnabled: config.flags.SEP }),
+    });
+    return c.json(answer, 200);
+  })
+  .openapi(cancelRoute, async (c) => {
+    const { umi } = c.req.valid("param");
+    const { cancellations } = c.req.valid("json");
+    const answer = await changeEmployee(c, {
+      session: writer(c.var.session),
+      umi,
+      transactionType: "CANCEL",
+      pendingMessage: domainMessages.pendingCancel,
+      plan: async (_tx, row, ctx) => planCancel(row, ctx, cancellations),
+    });
+    return c.json(answer, 200);
+  });

@@ -1,0 +1,378 @@
+import { randomUUID } from "node:crypto";
+import { domainMessages } from "@epr/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { guardMessages } from "../http/guard.js";
+import { createAdmin } from "../test-support/admins.js";
+import {
+  born,
+  coverageAnswers,
+  dental,
+  effective,
+  freshSsn,
+  medical,
+  person,
+} from "../test-support/submissions.js";
+import { createTestApp } from "../test-support/testApp.js";
+
+/**
+ * PUT /api/employees/{umi}: the final save of an edit or a reinstate through the one write pipeline
+ * (issue 9 "Server"; enrollment.md §4 Edit save, §7, §8), on PGlite (and PostgreSQL in CI). The
+ * employees are made here through the add flow's final save, the way the portal makes them.
+ */
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+type Agent = ReturnType<typeof t.agent>;
+let admin: Agent;
+let viewOnly: Agent;
+let viewGroups: Agent;
+
+async function login(loginId: string, groupValue: "Modify" | "View" = "Modify") {
+  await createAdmin(t.db, {
+    loginId,
+    clientNumber: "100001",
+    employees: { view: true, edit: true },
+    groupValue,
+  });
+  const agent = t.agent();
+  expect((await agent.login(loginId)).status).toBe(200);
+  return agent;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ members: 200 });
+  admin = await login("write.admin");
+  viewOnly = await login("write.VIEW");
+  viewGroups = await login("write.viewgroups", "View");
+});
+afterAll(() => t.close());
+
+/** A subscriber and a spouse on medical in `groups`, enrolled through POST /api/employees. */
+async function enrol(last: string, groups = ["100100"]) {
+  const coverages = (subscriber: boolean) =>
+    groups.map((group) => ({
+      groupNumber: group,
+      memberLobs: [medical(group, group.endsWith("07") ? "HMO" : "PPO")],
+      ...coverageAnswers(group, subscriber),
+    }));
+  const res = await admin.request("/api/employees", {
+    method: "POST",
+    headers: { "idempotency-key": randomUUID() },
+    body: JSON.stringify({
+      subscriberSsn: freshSsn(),
+      record: {
+        globalCoverageEffectiveDate: effective,
+        subscriber: {
+          ...person("Rowan", last, "F", born(35)),
+          address: {
+            address1: "12 Harbor Street",
+            city: "Philadelphia",
+            state: "PA",
+            zipCode: { base: "19103" },
+          },
+          memberCoverages: coverages(true),
+        },
+        dependents: [
+          {
+            ...person("Sam", last, "M", born(36)),
+            relationshipCode: "01",
+            ssn: freshSsn(),
+            dependentStatus: "N",
+            memberCoverages: coverages(false),
+          },
+        ],
+      },
+    }),
+  });
+  expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
+  return (await res.json()) as { umi: string; version: number; groups: Record<string, unknown> };
+}
+
+/** GET /api/employees/{umi}: the record as the portal edits it, and the ETag to send back. */
+async function read(umi: string, agent: Agent = admin) {
+  const res = await agent.request(`/api/employees/${umi}`);
+  expect(res.status).toBe(200);
+  const body = await res.json();
+  return { record: body.payload, version: body.version as number, etag: res.headers.get("etag") };
+}
+
+function put(
+  umi: string,
+  body: unknown,
+  headers: { ifMatch?: string | null; key?: string | null } = {},
+  agent: Agent = admin,
+) {
+  return agent.request(`/api/employees/${umi}`, {
+    method: "PUT",
+    headers: {
+      ...(headers.ifMatch === null ? {} : { "if-match": headers.ifMatch ?? "" }),
+      ...(headers.key === null ? {} : { "idempotency-key": headers.key ?? randomUUID() }),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The record with a dental line added for the subscriber in group 100100 (a change the portal makes). */
+// biome-ignore lint/suspicious/noExplicitAny: the record as JSON from the summary
+function withDental(record: any) {
+  const next = structuredClone(record);
+  next.globalCoverageEffectiveDate = effective;
+  next.subscriber.memberCoverages[0].memberLobs.push(dental("100100"));
+  return next;
+}
+
+const count = async (sql: string, params: unknown[] = []) =>
+  Number((await t.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]?.n);
+const stored = async (umi: string) =>
+  (
+    await t.db.query<{ version: number; record: unknown }>(
+      "select version, record from employees where umi = $1",
+      [umi],
+    )
+  ).rows[0];
+
+describe("GET /api/employees/{umi} gives the version as an ETag (issue 9 Concurrent edits)", () => {
+  it('answers ETag "<version>"', async () => {
+    const { umi } = await enrol("Etagson");
+    const { version, etag } = await read(umi);
+    expect(etag).toBe(`"${version}"`);
+  });
+});
+
+describe("PUT /api/employees/{umi} transactionType EDIT", () => {
+  it("saves the change: version bumped, backup of the record before, plan history with the administrator, audit row", async () => {
+    const { umi } = await enrol("Editwell");
+    const before = await read(umi);
+    const res = await put(
+      umi,
+      { transactionType: "EDIT", record: withDental(before.record) },
+      { ifMatch: before.etag },
+    );
+    expect(res.status).toBe(200);
+    const answer = await res.json();
+    expect(answer).toMatchObject({
+      umi,
+      version: before.version + 1,
+      groups: { "100100": true },
+      pending: false,
+      outcome: { title: "Success", text: "You have successfully edited Rowan Editwell" },
+    });
+    expect(res.headers.get("etag")).toBe(`"${before.version + 1}"`);
+    const after = await read(umi);
+    expect(after.version).toBe(before.version + 1);
+    expect(
+      after.record.subscriber.memberCoverages[0].memberLobs.map(
+        (l: { lineOfBusiness: string }) => l.lineOfBusiness,
+      ),
+    ).toEqual(["PPO", "DEN"]);
+    // enrollment.md §4 Pre-save in edit: the new line takes the global effective date.
+    expect(after.record.subscriber.memberCoverages[0].memberLobs[1].coverageEffectiveDate).toBe(effective);
+
+    const backups = await t.db.query<{ version: number; transaction_type: string; record: unknown }>(
+      "select version, transaction_type, record from employee_backups where umi = $1",
+      [umi],
+    );
+    expect(backups.rows).toHaveLength(1);
+    expect(backups.rows[0]).toMatchObject({ version: before.version, transaction_type: "EDIT" });
+    expect(JSON.stringify(backups.rows[0]?.record)).not.toContain('"DEN"');
+
+    const history = await t.db.query<{
+      kind: string;
+      group_number: string;
+      member_key: string;
+      admin_name: string;
+    }>("select kind, group_number, member_key, admin_name from employee_history where umi = $1", [umi]);
+    expect(history.rows).toEqual([
+      { kind: "plan", group_number: "100100", member_key: "subscriber", admin_name: "Test Admin" },
+    ]);
+    expect(await count("audit_events where action = 'employee.edit' and subject = $1", [umi])).toBe(1);
+  });
+
+  it.each([
+    ["no If-Match", { ifMatch: null }, 428, guardMessages.ifMatch],
+    ["no Idempotency-Key", { key: null }, 428, guardMessages.idempotencyKey],
+    ["a stale If-Match", { ifMatch: '"0"' }, 412, domainMessages.employeeStale],
+  ])("%s → %s and nothing changed", async (_name, headers, status, message) => {
+    const { umi } = await enrol("Staleby");
+    const before = await read(umi);
+    const res = await put(
+      umi,
+      { transactionType: "EDIT", record: withDental(before.record) },
+      {
+        ifMatch: before.etag,
+        ...headers,
+      },
+    );
+    expect(res.status).toBe(status);
+    expect((await res.json()).message).toBe(message);
+    expect((await stored(umi))?.version).toBe(before.version);
+    expect(await count("employee_backups where umi = $1", [umi])).toBe(0);
+    expect(await count("employee_history where umi = $1", [umi])).toBe(0);
+  });
+
+  it("two administrators from the same version: the second gets the conflict and the first change stays", async () => {
+    const { umi } = await enrol("Twiceover");
+    const before = await read(umi);
+    const first = await put(
+      umi,
+      { transactionType: "EDIT", record: withDental(before.record) },
+      { ifMatch: before.etag },
+    );
+    expect(first.status).toBe(200);
+    const changed = structuredClone(before.record);
+    changed.subscriber.address.city = "Pittsburgh";
+    const second = await put(umi, { transactionType: "EDIT", record: changed }, { ifMatch: before.etag });
+    expect(second.status).toBe(412);
+    expect((await second.json()).message).toBe(domainMessages.employeeStale);
+    const after = await read(umi);
+    expect(after.record.subscriber.address.city).toBe("Philadelphia");
+    expect(after.record.subscriber.memberCoverages[0].memberLobs).toHaveLength(2);
+  });
+
+  it("a repeat with the same Idempotency-Key replays the answer; the key with another body is 422", async () => {
+    const { umi } = await enrol("Replayer");
+    const before = await read(umi);
+    const body = { transactionType: "EDIT", record: withDental(before.record) };
+    const key = randomUUID();
+    const first = await put(umi, body, { ifMatch: before.etag, key });
+    expect(first.status).toBe(200);
+    const again = await put(umi, body, { ifMatch: before.etag, key });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+    expect((await stored(umi))?.version).toBe(before.version + 1);
+    const other = await put(umi, { ...body, record: before.record }, { ifMatch: before.etag, key });
+    expect(other.status).toBe(422);
+    expect(await count("employee_backups where umi = $1", [umi])).toBe(1);
+  });
+
+  it("nothing changed → 400 'No changes to save'", async () => {
+    const { umi } = await enrol("Sameold");
+    const before = await read(umi);
+    const res = await put(umi, { transactionType: "EDIT", record: before.record }, { ifMatch: before.etag });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(domainMessages.noChanges);
+    expect((await stored(umi))?.version).toBe(before.version);
+  });
+
+  it("a rule of the add flow broken (a second spouse) → 400 on the field, nothing changed", async () => {
+    const { umi } = await enrol("Twospouse");
+    const before = await read(umi);
+    const record = withDental(before.record);
+    record.dependents.push({
+      ...person("Lee", "Twospouse", "M", born(40)),
+      relationshipCode: "01",
+      ssn: freshSsn(),
+      dependentStatus: "N",
+      memberCoverages: [{ groupNumber: "100100", memberLobs: [medical("100100")], tobaccoStatus: "N" }],
+    });
+    const res = await put(umi, { transactionType: "EDIT", record }, { ifMatch: before.etag });
+    expect(res.status).toBe(400);
+    const answer = await res.json();
+    expect(answer.issues.some((i: { path: string }) => i.path.startsWith("record.dependents"))).toBe(true);
+    expect((await stored(umi))?.version).toBe(before.version);
+    expect(await count("employee_history where umi = $1", [umi])).toBe(0);
+  });
+
+  it("a new dependent with coverage joins with the next pin, sealed SSN, and history of their plan and COB", async () => {
+    const { umi } = await enrol("Newkid");
+    const before = await read(umi);
+    const record = structuredClone(before.record);
+    record.globalCoverageEffectiveDate = effective;
+    const kidSsn = freshSsn();
+    record.dependents.push({
+      ...person("Kit", "Newkid", "F", born(8)),
+      relationshipCode: "02",
+      ssn: kidSsn,
+      dependentStatus: "N",
+      memberCoverages: [{ groupNumber: "100100", memberLobs: [medical("100100")], tobaccoStatus: "N" }],
+    });
+    const res = await put(umi, { transactionType: "EDIT", record }, { ifMatch: before.etag });
+    expect(res.status).toBe(200);
+    const after = await read(umi);
+    expect(after.record.dependents[1]).toMatchObject({ pin: "03", ssn: `*****${kidSsn.slice(-4)}` });
+    expect(JSON.stringify((await stored(umi))?.record)).not.toContain(kidSsn);
+    // enrollment.md §4: coverage category codes recomputed: subscriber, spouse and one child is FAM.
+    expect(after.record.subscriber.memberCoverages[0].memberLobs[0].coverageCategoryCode).toBe("FAM");
+    const kinds = await t.db.query<{ kind: string; member_key: string }>(
+      "select kind, member_key from employee_history where umi = $1 and member_key = 'dependent:03' order by kind",
+      [umi],
+    );
+    expect(kinds.rows.map((r) => r.kind)).toEqual(["cob", "plan"]);
+  });
+
+  it.each([
+    ["a view-only login", () => viewOnly, 403],
+    ["an administrator with View only in the group", () => viewGroups, 403],
+  ])("%s is refused (%s) and nothing changed", async (_name, agent, status) => {
+    const { umi } = await enrol("Refusedby");
+    const before = await read(umi);
+    const res = await put(
+      umi,
+      { transactionType: "EDIT", record: withDental(before.record) },
+      { ifMatch: before.etag },
+      agent(),
+    );
+    expect(res.status).toBe(status);
+    expect((await stored(umi))?.version).toBe(before.version);
+  });
+
+  it("an unknown member ID → 404", async () => {
+    const { umi } = await enrol("Nobodyelse");
+    const { record } = await read(umi);
+    const res = await put(
+      "M99999999",
+      { transactionType: "EDIT", record: withDental(record) },
+      { ifMatch: '"1"' },
+    );
+    expect(res.status, await res.clone().text()).toBe(404);
+  });
+
+  it("an employee with a pending transaction (a group waiting for delayed processing) → 409 with the spec's sentence", async () => {
+    const { umi, groups } = await enrol("Waitlong", ["100100", "100107"]);
+    expect(groups).toEqual({ "100100": true, "100107": "pending" });
+    const before = await read(umi);
+    const record = structuredClone(before.record);
+    record.subscriber.address.city = "Erie";
+    const res = await put(umi, { transactionType: "EDIT", record }, { ifMatch: before.etag });
+    expect(res.status).toBe(409);
+    const answer = await res.json();
+    expect(answer).toMatchObject({ message: domainMessages.pendingEdit, code: "pendingTransaction" });
+    expect((await stored(umi))?.version).toBe(before.version);
+  });
+});
+
+describe("PUT /api/employees/{umi} transactionType REINSTATE", () => {
+  it("stores the reinstated coverage from the reinstate date over the version read when it started", async () => {
+    const { umi } = await enrol("Backagain");
+    const before = await read(umi);
+    const record = structuredClone(before.record);
+    record.subscriber.memberCoverages = [
+      { groupNumber: "100100", memberLobs: [medical("100100")], ...coverageAnswers("100100", true) },
+    ];
+    record.dependents[0].memberCoverages = [];
+    const res = await put(
+      umi,
+      { transactionType: "REINSTATE", record, reinstateDate: effective },
+      { ifMatch: before.etag },
+    );
+    expect(res.status).toBe(200);
+    expect((await res.json()).groups).toEqual({ "100100": true });
+    const after = await read(umi);
+    expect(after.record.globalCoverageEffectiveDate).toBe(effective);
+    expect(after.record.dependents[0].memberCoverages).toEqual([]);
+    expect(await count("employee_backups where umi = $1 and transaction_type = 'REINSTATE'", [umi])).toBe(1);
+  });
+
+  it("a reinstate date that is not a date → 400", async () => {
+    const { umi } = await enrol("Baddate");
+    const before = await read(umi);
+    const res = await put(
+      umi,
+      { transactionType: "REINSTATE", record: before.record, reinstateDate: "13/45/2020" },
+      {
+        ifMatch: before.etag,
+      },
+    );
+    expect(res.status).toBe(400);
+    expect((await stored(umi))?.version).toBe(before.version);
+  });
+});
