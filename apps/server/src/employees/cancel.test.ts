@@ -136,11 +136,20 @@ describe("PUT /api/employees/{umi}/cancellation", () => {
       `100100 DEN ${endOfNextMonth} 01`,
       `100100 VIS ${endOfNextMonth} 01`,
     ]);
-    const history = await t.db.query<{ kind: string; transaction_type: string }>(
-      "select kind, transaction_type from employee_history where umi = $1",
+    // One plan row per line cancelled, each holding that line before and after.
+    const history = await t.db.query<{ kind: string; transaction_type: string; line: string; end: string }>(
+      `select kind, transaction_type, after->>'lineOfBusiness' as line, after->>'coverageEndDate' as end
+         from employee_history where umi = $1 order by id`,
       [umi],
     );
-    expect(history.rows).toEqual([{ kind: "plan", transaction_type: "CANCEL" }]);
+    expect(history.rows).toEqual(
+      ["PPO", "DEN", "VIS"].map((line) => ({
+        kind: "plan",
+        transaction_type: "CANCEL",
+        line,
+        end: endOfNextMonth,
+      })),
+    );
     const backups = await t.db.query(
       "select 1 from employee_backups where umi = $1 and transaction_type = 'CANCEL'",
       [umi],

@@ -117,6 +117,22 @@ describe("historyEntries (issue 9: COB, plan, PCP and report-code history from b
     );
   });
 
+  it("writes one plan row per line and one report-code row per code, each holding that one item", () => {
+    const before = base();
+    const after = structuredClone(before);
+    const coverage = firstCoverage(after.subscriber);
+    coverage.memberLobs.push(lob("DEN") as never);
+    coverage.reportCodes = [
+      { type: "Department", value: "HR" },
+      { type: "Division", value: "EAST" },
+    ] as never;
+    const rows = historyEntries(before, after, meta);
+    expect(rows.map(({ kind, before: b, after: a }) => ({ kind, b, a }))).toEqual([
+      { kind: "plan", b: null, a: expect.objectContaining({ lineOfBusiness: "DEN" }) },
+      { kind: "report_code", b: null, a: expect.objectContaining({ type: "Division", value: "EAST" }) },
+    ]);
+  });
+
   it("keeps the values before and after, null when the subject was added", () => {
     const before = base();
     const after = structuredClone(before);

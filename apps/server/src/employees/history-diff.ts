@@ -40,9 +40,13 @@ export function historyEntries(
     for (const group of groups) {
       const ca = coverageIn(a, group);
       const cb = coverageIn(b, group);
-      push(key, "plan", group, nonEmpty(ca?.memberLobs), nonEmpty(cb?.memberLobs));
+      // One row per line and per report code: the history modals describe one memberLob, one
+      // providerInformation or one report code per row (packages/ui modals/History).
+      for (const [from, to] of pairs(ca?.memberLobs, cb?.memberLobs, (l) => l.lineOfBusiness))
+        push(key, "plan", group, from, to);
       push(key, "pcp", group, ca?.providerInformation, cb?.providerInformation);
-      push(key, "report_code", group, nonEmpty(ca?.reportCodes), nonEmpty(cb?.reportCodes));
+      for (const [from, to] of pairs(ca?.reportCodes, cb?.reportCodes, (c) => c.abbreviatedType || c.type))
+        push(key, "report_code", group, from, to);
     }
   }
   return entries;
@@ -81,4 +85,13 @@ const groupNumbers = (member: Member | undefined) =>
   (member?.memberCoverages ?? []).map((c) => c.groupNumber);
 const coverageIn = (member: Member | undefined, group: string): MemberCoverage | undefined =>
   member?.memberCoverages.find((c) => c.groupNumber === group);
-const nonEmpty = <T>(list: readonly T[] | null | undefined) => (list?.length ? list : null);
+/** The items of two lists matched by key, in the order they appear (an item on one side only pairs with undefined). */
+function pairs<T>(
+  before: readonly T[] | null | undefined,
+  after: readonly T[] | null | undefined,
+  keyOf: (item: T) => string | null | undefined,
+): [T | undefined, T | undefined][] {
+  const was = new Map((before ?? []).map((item) => [keyOf(item) ?? "", item]));
+  const is = new Map((after ?? []).map((item) => [keyOf(item) ?? "", item]));
+  return [...new Set([...is.keys(), ...was.keys()])].map((k) => [was.get(k), is.get(k)]);
+}
