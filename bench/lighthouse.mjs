@@ -6,6 +6,7 @@
 // downloaded. Scores are printed, never asserted. Needs `npm run build`.
 // Usage: node bench/lighthouse.mjs [runs]   (runs per page, median printed; default 1)
 // LIGHTHOUSE_REPORTS=<folder> also writes each run's full report (JSON) there, to find a cause.
+// LIGHTHOUSE_PAGES=<text> measures only the pages whose name contains it (e.g. "coverage").
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -119,7 +120,9 @@ try {
       "add flow: review & submit (saved)",
       `${add}/review-submit?enrollment=${pastCoverage.id}`,
     ],
-  ].filter(Boolean);
+  ]
+    .filter(Boolean)
+    .filter(([name]) => name.includes(process.env.LIGHTHOUSE_PAGES ?? ""));
   if (!atCoverage || !pastCoverage) console.log("(The demo has no saved enrollment at coverage or past it.)");
 
   chrome = await chromeLauncher.launch({
