@@ -80,6 +80,16 @@ describe("Plan Coverage: provider, tobacco and report codes (enrollment.md §2, 
       .getByRole("heading", { name: `Find a Primary Care Provider for ${elena}`, level: 1 })
       .waitFor();
     await expectNoAxeViolations(page);
+    // A city of many providers comes a page (25) at a time: Show more results appends the next.
+    await page.getByLabel("City").fill("Philadelphia");
+    await page.getByLabel("State").selectOption("PA");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("button", { name: "Show more results" }).click();
+    const shown = page.getByText(/^\d+ providers shown/);
+    await shown.waitFor();
+    expect(Number((await shown.textContent())?.split(" ")[0])).toBeGreaterThan(25);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Clear", exact: true }).click();
     await page.getByLabel("Provider Name").fill("valley");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     const row = page.getByRole("row").filter({ hasText: VALLEY.name });

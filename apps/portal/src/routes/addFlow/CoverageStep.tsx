@@ -39,7 +39,7 @@ import { ReportCodesCard } from "@epr/ui/cards/report-codes";
 import { TobaccoCard } from "@epr/ui/cards/tobacco";
 import { GenericError } from "@epr/ui/modals/generic-error";
 import { useQueries, useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { api } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
@@ -51,6 +51,19 @@ import { StepShell } from "./StepShell.js";
 import { useSpecialEnrollment } from "./specialEnrollment.js";
 import { useCoverageChecks } from "./useCoverageChecks.js";
 import { useUncoveredDependentConfirm } from "./useUncoveredDependentConfirm.js";
+
+/**
+ * The step's cards, rendered at a lower priority than the answers that change them. The plans, the
+ * group's information and its report codes arrive one query at a time, and TanStack Query hands
+ * each answer to React as a synchronous update: without this, each answer re-renders (and the first
+ * mounts) every card's form in one long task (Lighthouse: about 450 ms of blocked main thread on
+ * this step). Deferred, the step's own render keeps the cards it has and React builds the new ones
+ * in an interruptible render that yields to the browser. What a card does itself (typing, its
+ * errors, its focus) is its own state and is not deferred.
+ */
+function DeferredCards({ children }: { children: ReactNode }) {
+  return useDeferredValue(children);
+}
 
 const fullName = (name: { first?: string | null; last?: string | null }) =>
   `${name.first ?? ""} ${name.last ?? ""}`.trim();
@@ -340,12 +353,13 @@ export function Component() {
   // placed the server's messages (they do so in their own effects, after this render).
   useEffect(() => {
     if (checks.refusals === 0) return;
+    // The cards render deferred (DeferredCards), so the wait is a time, not a count of frames.
     let frame = 0;
-    let tries = 0;
+    const until = performance.now() + 3000;
     const focusSummary = () => {
       const summary = document.querySelector<HTMLElement>("main [data-slot=error-summary]");
       if (summary) summary.focus();
-      else if (++tries < 30) frame = requestAnimationFrame(focusSummary);
+      else if (performance.now() < until) frame = requestAnimationFrame(focusSummary);
     };
     frame = requestAnimationFrame(focusSummary);
     return () => cancelAnimationFrame(frame);
@@ -394,133 +408,144 @@ export function Component() {
           </ul>
         </FeedbackBar>
       ) : null}
-      {loading ? (
-        // As tall as the window: the plan cards that replace it are taller, so the footer does not jump.
-        <SkeletonText lines={6} label="Loading the plans offered" className="min-h-screen" />
-      ) : failed ? (
-        <ServiceErrorBar
-          error={offers.find((offer) => offer.isError)?.error}
-          title="The plans could not be loaded"
-        />
-      ) : offered.length === 0 ? (
-        <FeedbackBar variant="notification" title="No plans are offered">
-          No plan of your groups is offered for ZIP code {zipCode} on {effectiveDate}. Check the subscriber's
-          address and coverage effective date.
-        </FeedbackBar>
-      ) : (
-        <>
-          {offered.map(({ coverageType, groups }) => {
-            const selection = selectionOf(coverageType);
-            return (
-              <PlanCoverageCard
-                key={coverageType}
-                mode="edit"
-                headingLevel={2}
-                coverageType={coverageType}
-                groups={groups}
-                members={members}
-                values={
-                  selection
-                    ? {
-                        groupNumber: selection.groupNumber ?? "",
-                        productId: selection.productId ?? "",
-                        productName: selection.productName ?? "",
-                        coverageEffectiveDate: selection.effectiveDate || effectiveDate,
-                        members: selection.members,
-                      }
-                    : { coverageEffectiveDate: effectiveDate }
-                }
-                context={context}
-                onChange={(change) =>
-                  flow.dispatch({ type: "coverageTyped", values: { plans: { [coverageType]: change } } })
-                }
-                onSubmit={(values) => {
-                  accepted.current.set(coverageType, values);
-                }}
-              />
-            );
-          })}
-          {informationPending ? <SkeletonText lines={4} label="Loading the group's information" /> : null}
-          {information
-            ? medicalParticipants.map((member) => (
-                <ProviderCard
-                  key={`provider-${member.key}`}
-                  id={member.key}
-                  participantName={member.name}
+      <DeferredCards>
+        {loading ? (
+          // As tall as the window: the plan cards that replace it are taller, so the footer does not jump.
+          <SkeletonText lines={6} label="Loading the plans offered" className="min-h-screen" />
+        ) : failed ? (
+          <ServiceErrorBar
+            error={offers.find((offer) => offer.isError)?.error}
+            title="The plans could not be loaded"
+          />
+        ) : offered.length === 0 ? (
+          <FeedbackBar variant="notification" title="No plans are offered">
+            No plan of your groups is offered for ZIP code {zipCode} on {effectiveDate}. Check the
+            subscriber's address and coverage effective date.
+          </FeedbackBar>
+        ) : (
+          <>
+            {offered.map(({ coverageType, groups }) => {
+              const selection = selectionOf(coverageType);
+              return (
+                <PlanCoverageCard
+                  key={coverageType}
                   mode="edit"
                   headingLevel={2}
-                  groupRequiresProvider={Boolean(information.providerRequired)}
-                  values={providerValues(
-                    typed?.providers[member.key] ??
-                      providerFormFromInformation(
-                        coverageIn(member.record, medicalGroup)?.providerInformation,
-                      ),
-                  )}
-                  directoryChoice={directoryIndex === String(member.index) ? directoryChoice : null}
-                  serverError={checks.providerErrors[member.key] ?? null}
-                  onSearchDirectory={() =>
-                    navigate(paths.addProviderDirectory(member.index, draft.enrollmentId))
+                  coverageType={coverageType}
+                  groups={groups}
+                  members={members}
+                  values={
+                    selection
+                      ? {
+                          groupNumber: selection.groupNumber ?? "",
+                          productId: selection.productId ?? "",
+                          productName: selection.productName ?? "",
+                          coverageEffectiveDate: selection.effectiveDate || effectiveDate,
+                          members: selection.members,
+                        }
+                      : { coverageEffectiveDate: effectiveDate }
                   }
-                  onChange={(values) =>
-                    flow.dispatch({ type: "coverageTyped", values: { providers: { [member.key]: values } } })
+                  context={context}
+                  onChange={(change) =>
+                    flow.dispatch({ type: "coverageTyped", values: { plans: { [coverageType]: change } } })
                   }
                   onSubmit={(values) => {
-                    acceptedProviders.current.set(member.key, values);
+                    accepted.current.set(coverageType, values);
                   }}
                 />
-              ))
-            : null}
-          {information
-            ? medicalParticipants.filter(tobaccoAsked).map((member) => {
-                const onFile = coverageIn(member.record, medicalGroup);
-                return (
-                  <TobaccoCard
-                    key={`tobacco-${member.key}`}
+              );
+            })}
+            {informationPending ? <SkeletonText lines={4} label="Loading the group's information" /> : null}
+            {information
+              ? medicalParticipants.map((member) => (
+                  <ProviderCard
+                    key={`provider-${member.key}`}
                     id={member.key}
                     participantName={member.name}
                     mode="edit"
                     headingLevel={2}
-                    today={today}
-                    required
-                    values={
-                      typed?.tobacco[member.key] ?? {
-                        tobaccoStatus: onFile?.tobaccoStatus ?? "",
-                        tobaccoUsageDate: onFile?.tobaccoUsageDate ?? "",
-                      }
+                    groupRequiresProvider={Boolean(information.providerRequired)}
+                    values={providerValues(
+                      typed?.providers[member.key] ??
+                        providerFormFromInformation(
+                          coverageIn(member.record, medicalGroup)?.providerInformation,
+                        ),
+                    )}
+                    directoryChoice={directoryIndex === String(member.index) ? directoryChoice : null}
+                    serverError={checks.providerErrors[member.key] ?? null}
+                    onSearchDirectory={() =>
+                      navigate(paths.addProviderDirectory(member.index, draft.enrollmentId))
                     }
                     onChange={(values) =>
-                      flow.dispatch({ type: "coverageTyped", values: { tobacco: { [member.key]: values } } })
+                      flow.dispatch({
+                        type: "coverageTyped",
+                        values: { providers: { [member.key]: values } },
+                      })
                     }
                     onSubmit={(values) => {
-                      acceptedTobacco.current.set(member.key, values);
+                      acceptedProviders.current.set(member.key, values);
                     }}
                   />
-                );
-              })
-            : null}
-          {chosenGroups.map(([groupNumber], groupIndex) => {
-            const codes = reportCodesOf(groupIndex);
-            if (codes.length === 0) return null;
-            return (
-              <ReportCodesCard
-                // New definitions (another date) load the card again.
-                key={`report-codes-${groupNumber}-${codes.map((code) => code.abbreviatedType).join(",")}`}
-                groupNumber={groupNumber}
-                mode="edit"
-                headingLevel={2}
-                codes={codes}
-                serverErrors={checks.reportCodeErrors}
-                onChange={(values) =>
-                  flow.dispatch({ type: "coverageTyped", values: { reportCodes: { [groupNumber]: values } } })
-                }
-                onSubmit={(values) => {
-                  acceptedReportCodes.current.set(groupNumber, values);
-                }}
-              />
-            );
-          })}
-        </>
-      )}
+                ))
+              : null}
+            {information
+              ? medicalParticipants.filter(tobaccoAsked).map((member) => {
+                  const onFile = coverageIn(member.record, medicalGroup);
+                  return (
+                    <TobaccoCard
+                      key={`tobacco-${member.key}`}
+                      id={member.key}
+                      participantName={member.name}
+                      mode="edit"
+                      headingLevel={2}
+                      today={today}
+                      required
+                      values={
+                        typed?.tobacco[member.key] ?? {
+                          tobaccoStatus: onFile?.tobaccoStatus ?? "",
+                          tobaccoUsageDate: onFile?.tobaccoUsageDate ?? "",
+                        }
+                      }
+                      onChange={(values) =>
+                        flow.dispatch({
+                          type: "coverageTyped",
+                          values: { tobacco: { [member.key]: values } },
+                        })
+                      }
+                      onSubmit={(values) => {
+                        acceptedTobacco.current.set(member.key, values);
+                      }}
+                    />
+                  );
+                })
+              : null}
+            {chosenGroups.map(([groupNumber], groupIndex) => {
+              const codes = reportCodesOf(groupIndex);
+              if (codes.length === 0) return null;
+              return (
+                <ReportCodesCard
+                  // New definitions (another date) load the card again.
+                  key={`report-codes-${groupNumber}-${codes.map((code) => code.abbreviatedType).join(",")}`}
+                  groupNumber={groupNumber}
+                  mode="edit"
+                  headingLevel={2}
+                  codes={codes}
+                  serverErrors={checks.reportCodeErrors}
+                  onChange={(values) =>
+                    flow.dispatch({
+                      type: "coverageTyped",
+                      values: { reportCodes: { [groupNumber]: values } },
+                    })
+                  }
+                  onSubmit={(values) => {
+                    acceptedReportCodes.current.set(groupNumber, values);
+                  }}
+                />
+              );
+            })}
+          </>
+        )}
+      </DeferredCards>
       {uncovered.modal}
       {/* enrollment.md §7: on the coverage step a failure of the group information opens the generic error. */}
       <GenericError open={groupInformation.isError} onReturnHome={() => flow.leave(paths.home)} />

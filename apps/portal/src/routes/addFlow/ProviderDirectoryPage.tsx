@@ -1,6 +1,6 @@
 import type { ProviderSearchQuery } from "@epr/contract";
 import { ProviderDirectoryCard, type ProviderDirectoryEntry } from "@epr/ui/cards/provider-directory";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { api } from "../../lib/api.js";
@@ -14,7 +14,8 @@ import { directoryReturnPath } from "./directoryReturn.js";
  * card's Search Provider Directory. Choosing a provider returns to
  * /employer/manage-employees/add/coverage with PCPIndex, PCPNumber and PCPNAME (URL-encoded), which
  * fill that participant's provider; Cancel returns without a choice. The page lives inside the add
- * flow, so the flow's draft, with everything typed on the coverage step, is kept meanwhile.
+ * flow, so the flow's draft, with everything typed on the coverage step, is kept meanwhile. The
+ * directory answers a page at a time; Show more results appends the next one.
  */
 export function Component() {
   const flow = useAddFlow();
@@ -25,13 +26,18 @@ export function Component() {
   const name = participant ? `${participant.fullName.first} ${participant.fullName.last}`.trim() : "";
   usePageTitle("Provider Directory");
   const [criteria, setCriteria] = useState<ProviderSearchQuery | null>(null);
-  const search = useQuery({
+  // The directory answers a page at a time; its listId (an opaque keyset cursor) asks for the next.
+  const search = useInfiniteQuery({
     queryKey: ["providers", "search", criteria],
-    queryFn: () => api.searchProviders(criteria ?? {}),
+    queryFn: ({ pageParam }) =>
+      api.searchProviders({ ...(criteria ?? {}), ...(pageParam ? { listId: pageParam } : {}) }),
+    initialPageParam: "",
+    getNextPageParam: (page) => page.listId,
     enabled: criteria !== null,
     placeholderData: keepPreviousData,
   });
-  const results: ProviderDirectoryEntry[] | undefined = search.data?.providers.map((provider) => ({
+  const providers = search.data?.pages.flatMap((page) => page.providers);
+  const results: ProviderDirectoryEntry[] | undefined = providers?.map((provider) => ({
     physicianNumber: provider.providerNumber,
     physicianName: provider.name,
     address1: provider.address1,
@@ -53,7 +59,9 @@ export function Component() {
         headingLevel={2}
         onSearch={(next) => setCriteria(next as ProviderSearchQuery)}
         results={criteria ? results : undefined}
-        loading={search.isFetching}
+        loading={search.isFetching && !search.isFetchingNextPage}
+        onShowMore={search.hasNextPage ? () => void search.fetchNextPage() : undefined}
+        loadingMore={search.isFetchingNextPage}
         error={search.isError ? search.error.message : null}
         onChoose={(choice) => back(choice)}
         onCancel={() => back()}

@@ -1,7 +1,12 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ProviderDirectoryCard, providerAddress } from "./ProviderDirectoryCard.js";
+import {
+  ProviderDirectoryCard,
+  type ProviderDirectoryEntry,
+  providerAddress,
+} from "./ProviderDirectoryCard.js";
 
 afterEach(cleanup);
 
@@ -35,5 +40,42 @@ describe("ProviderDirectoryCard (enrollment.md §7 Find a doctor)", () => {
   it("shows no table before a search", () => {
     render(<ProviderDirectoryCard onSearch={vi.fn()} />);
     expect(screen.queryByRole("table")).toBeNull();
+  });
+});
+
+const entry = (n: number): ProviderDirectoryEntry => ({
+  physicianNumber: `P${String(n).padStart(3, "0")}`,
+  physicianName: `Doctor ${n}`,
+  acceptingNewPatients: true,
+});
+
+/** The portal's part: pages of 3 appended on Show more results, 2 pages in all. */
+function Paged() {
+  const [pages, setPages] = useState(1);
+  const results = Array.from({ length: pages * 3 }, (_, i) => entry(i + 1));
+  return (
+    <ProviderDirectoryCard
+      onSearch={vi.fn()}
+      results={results}
+      onShowMore={pages < 2 ? () => setPages((n) => n + 1) : undefined}
+    />
+  );
+}
+
+describe("ProviderDirectoryCard: Show more results", () => {
+  it("appends the next page, announces the count and, at the last page, focuses the count", async () => {
+    render(<Paged />);
+    const user = userEvent.setup();
+    expect(screen.getByRole("status", { name: "" }).textContent).toBe("");
+    await user.click(screen.getByRole("button", { name: "Show more results" }));
+    await waitFor(() =>
+      expect(screen.getByText("6 providers shown: these are all the results.")).toBe(document.activeElement),
+    );
+    expect(screen.queryByRole("button", { name: "Show more results" })).toBeNull();
+  });
+
+  it("has no Show more results when no page follows", () => {
+    render(<ProviderDirectoryCard onSearch={vi.fn()} results={[entry(1)]} />);
+    expect(screen.queryByRole("button", { name: "Show more results" })).toBeNull();
   });
 });

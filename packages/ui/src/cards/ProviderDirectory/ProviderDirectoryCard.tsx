@@ -1,4 +1,4 @@
-import { stateCodes, stateLabels } from "@epr/domain";
+import { fillMessage, stateCodes, stateLabels } from "@epr/domain";
 import {
   cleanProviderDirectorySearch,
   type ProviderDirectorySearch,
@@ -14,6 +14,7 @@ import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { Select } from "../../primitives/Select/Select.js";
 import { TextInput } from "../../primitives/TextInput/TextInput.js";
+import { useShowMore } from "./useShowMore.js";
 
 /**
  * Words of the card the app may change. A search card: of the frame's words, its heading, Cancel
@@ -29,6 +30,11 @@ export interface ProviderDirectoryCardCopy
   resultsCaption: string;
   /** No provider matches the search. */
   empty: string;
+  /** The button that asks for the next page of results. */
+  showMoreLabel: string;
+  /** Announced after more results came: how many show now (`{count}`), and whether more follow. */
+  shownCount: string;
+  shownCountMore: string;
 }
 
 /** The default wording of `ProviderDirectoryCardCopy` (ours: the spec gives none). */
@@ -40,6 +46,9 @@ export const defaultProviderDirectoryCardCopy: ProviderDirectoryCardCopy = {
   chooseLabel: "Choose",
   resultsCaption: "Providers",
   empty: "No providers match your search. Check the spelling or search by fewer criteria.",
+  showMoreLabel: "Show more results",
+  shownCount: "{count} providers shown: these are all the results.",
+  shownCountMore: "{count} providers shown. More results follow.",
   errorSummaryTitle: defaultCardFrameCopy.errorSummaryTitle,
 };
 
@@ -78,6 +87,13 @@ export interface ProviderDirectoryCardProps {
   onChoose?: (choice: { physicianNumber: string; physicianName: string }) => void;
   /** Shows Cancel (back to the provider card without a choice). */
   onCancel?: () => void;
+  /**
+   * More results follow the ones given (the directory answers one page at a time): shows
+   * "Show more results", which calls this; the portal appends the next page to `results`.
+   */
+  onShowMore?: () => void;
+  /** The next page is being fetched. */
+  loadingMore?: boolean;
   copy?: Partial<ProviderDirectoryCardCopy>;
   headingLevel?: 2 | 3 | 4;
   /** Prefix of the control ids. */
@@ -114,6 +130,8 @@ export function ProviderDirectoryCard({
   error,
   onChoose,
   onCancel,
+  onShowMore,
+  loadingMore = false,
   copy: copyProp,
   headingLevel = 2,
   idPrefix = "provider-directory",
@@ -133,6 +151,7 @@ export function ProviderDirectoryCard({
     return typeof message === "string" ? [{ fieldId: fieldId(field), message }] : [];
   });
   const submit = form.handleSubmit((valid) => onSearch(cleanProviderDirectorySearch(valid)));
+  const more = useShowMore(results?.length ?? 0, loadingMore, onShowMore !== undefined);
 
   const columns: DataTableColumn<ProviderDirectoryEntry>[] = [
     {
@@ -244,6 +263,17 @@ export function ProviderDirectoryCard({
             itemName={["provider", "providers"]}
           />
         ) : null}
+        {onShowMore && !error ? (
+          <Button variant="outline" className="mt-4" loading={loadingMore} onClick={more.ask(onShowMore)}>
+            {copy.showMoreLabel}
+          </Button>
+        ) : null}
+        {/* After Show more: how many show now (announced; focused when the button went away). */}
+        <p ref={more.statusRef} tabIndex={-1} role="status" className="m-0 mt-2 text-sm outline-none">
+          {more.shown !== null
+            ? fillMessage(onShowMore ? copy.shownCountMore : copy.shownCount, { count: String(more.shown) })
+            : ""}
+        </p>
       </div>
     </CardFrame>
   );
