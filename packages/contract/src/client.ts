@@ -3,6 +3,7 @@ import { z } from "zod";
 import { type ApiClientOptions, createCall } from "./call.js";
 import { type ContentFile, contentFileSchema } from "./content.js";
 import { type CoveragesQuery, coveragesResponseSchema, type MedicalProductsQuery } from "./coverages.js";
+import { employeeSsnResponseSchema } from "./employee-ssn.js";
 import {
   type EmployeeSearchResponse,
   employeeSearchResponseSchema,
@@ -184,6 +185,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
       await call(`/api/enrollments/${encodeURIComponent(id)}`, z.unknown(), { method: "DELETE" });
     },
     ...historyCalls(call),
+    /**
+     * The subscriber's full SSN (the summary's full-SSN toggle): asked anew on every reveal, never
+     * kept; a POST because each view is audited (issue 9).
+     */
+    revealEmployeeSsn: async (umi: string): Promise<string> =>
+      (
+        await call(`/api/employees/${encodeURIComponent(umi)}/ssn`, employeeSsnResponseSchema, {
+          method: "POST",
+          cache: "no-store",
+        })
+      ).ssn,
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
