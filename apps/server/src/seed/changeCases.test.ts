@@ -3,7 +3,7 @@ import { employeeRecordSchema, parseUsDate } from "@epr/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasPendingTransaction } from "../enrollment-submit/lookups.js";
 import { createTestApp } from "../test-support/testApp.js";
-import { type ChangeCaseKind, changeCaseKinds, withChangeCases } from "./changeCases.js";
+import { type ChangeCaseKind, changeCaseKinds, changeCaseLastNames, withChangeCases } from "./changeCases.js";
 import { generateSeed } from "./generate.js";
 
 const today = new Date(2026, 10, 22);
@@ -48,6 +48,10 @@ describe("the issue-9 change cases in the generated demo", () => {
     for (const c of cases) {
       const e = employee(c.umi);
       expect(employeeRecordSchema.safeParse(e?.record).success).toBe(true);
+      expect([e?.lastName, e?.record.subscriber.fullName.last]).toEqual([
+        changeCaseLastNames[c.kind],
+        changeCaseLastNames[c.kind],
+      ]);
       const lines = linesOf(c.umi, c.groupNumber);
       const types = lines.map((l) => l.coverageType);
       if (c.kind === "cascade") {

@@ -23,6 +23,18 @@ import type { SeedData, SeedEmployee, SeedGroup } from "./generate.js";
 export const changeCaseKinds = ["pending", "cancelDate", "reinstate", "history", "cascade"] as const;
 export type ChangeCaseKind = (typeof changeCaseKinds)[number];
 
+/**
+ * Each case's subscriber takes a last name of its own, so the demo finds it by a last-name search
+ * (README's demo section): Pendleton, Canfield, Reinhart, Hollister, Caskey.
+ */
+export const changeCaseLastNames: Readonly<Record<ChangeCaseKind, string>> = {
+  pending: "Pendleton",
+  cancelDate: "Canfield",
+  reinstate: "Reinhart",
+  history: "Hollister",
+  cascade: "Caskey",
+};
+
 /** One seeded case: which employee, in which client, group and brand family. */
 export interface ChangeCase {
   kind: ChangeCaseKind;
@@ -114,20 +126,26 @@ function layCase(employee: SeedEmployee, group: SeedGroup, kind: ChangeCaseKind,
         memberLobs: laid.map((l) => ({ ...l })),
         ...(kind === "history" ? { reportCodes: HISTORY_REPORT_CODES.after } : {}),
       }));
+  const lastName = changeCaseLastNames[kind];
   const record: EmployeeRecord = {
     ...employee.record,
     globalCoverageEffectiveDate: effective,
     subscriber: {
       ...employee.record.subscriber,
+      fullName: { ...employee.record.subscriber.fullName, last: lastName },
+      workEmail:
+        employee.record.subscriber.workEmail?.replace(/\.[a-z]+@/, `.${lastName.toLowerCase()}@`) ?? null,
       memberCoverages: withLines(employee.record.subscriber.memberCoverages),
     },
     dependents: employee.record.dependents.map((d) => ({
       ...d,
+      fullName: { ...d.fullName, last: lastName },
       memberCoverages: withLines(d.memberCoverages),
     })),
   };
   return {
     ...employee,
+    lastName,
     record,
     groups: employeeGroups(record, today).map((g) => ({ groupNumber: g.groupNumber, status: g.status })),
   };
