@@ -91,6 +91,7 @@ export interface EmployeeSummaryProps {
   findADoctorLinks?: readonly FindADoctorLink[];
   /** Given, each section with a history (COB, plan, PCP, report codes) shows a History button calling it. */
   onOpenHistory?: OpenHistory;
+  /**
    * The full-SSN toggle's call (issue 9): asks the server for the subscriber's full SSN on each
    * reveal. Give it only when the administrator may modify one of the employee's groups.
    */
