@@ -7,6 +7,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { contentRoutes } from "./content/routes.js";
 import { coverageRoutes } from "./coverages/routes.js";
 import { employeeChangeRoutes } from "./employees/routes.js";
+import { employeeSsnRoutes } from "./employees-ssn/routes.js";
 import { enrollmentSubmitRoutes } from "./enrollment-submit/routes.js";
 import { enrollmentRoutes } from "./enrollments/routes.js";
 import { groupRoutes } from "./groups/routes.js";
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps, options: { extraRoutes?: GuardedApi } =
   api.route("/", enrollmentRoutes);
   api.route("/", historyRoutes);
   api.route("/", employeeChangeRoutes);
+  api.route("/", employeeSsnRoutes);
   // Tests mount probe routes here (a write route before the first real one exists).
   if (options.extraRoutes) api.route("/", options.extraRoutes);
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });

@@ -9,6 +9,7 @@ import {
   employeeChangeResponseSchema,
   ifMatchOf,
 } from "./employee-changes.js";
+import { employeeSsnResponseSchema } from "./employee-ssn.js";
 import {
   type EmployeeSearchResponse,
   employeeSearchResponseSchema,
@@ -213,6 +214,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
         body: JSON.stringify(body),
         headers: { "if-match": ifMatchOf(version), "idempotency-key": idempotencyKey },
       }),
+    /**
+     * The subscriber's full SSN (the summary's full-SSN toggle): asked anew on every reveal, never
+     * kept; a POST because each view is audited (issue 9).
+     */
+    revealEmployeeSsn: async (umi: string): Promise<string> =>
+      (
+        await call(`/api/employees/${encodeURIComponent(umi)}/ssn`, employeeSsnResponseSchema, {
+          method: "POST",
+          cache: "no-store",
+        })
+      ).ssn,
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -2,6 +2,7 @@ export * from "./client.js";
 export * from "./content.js";
 export * from "./coverages.js";
 export * from "./employee-changes.js";
+export * from "./employee-ssn.js";
 export * from "./employees.js";
 export * from "./enrollment-submit.js";
 export * from "./enrollments.js";

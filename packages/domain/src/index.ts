@@ -45,5 +45,6 @@ export * from "./search/searchResults.js";
 export * from "./session/mfa.js";
 export * from "./session/password.js";
 export * from "./spending/spending.js";
+export * from "./summary/fullSsn.js";
 export * from "./summary/qualifyingEvent.js";
 export * from "./summary/summary.js";

@@ -10,6 +10,7 @@ import {
   mayReadEnrollment,
   mayReadGroup,
   mayUseRoute,
+  mayViewFullSsn,
   policyMessages,
   readableGroupNumbers,
 } from "./policy.js";
@@ -151,5 +152,35 @@ describe("a change of an existing employee needs every group it touches modifiab
 
   it("an employee of another client answers 404 before any group is looked at", () => {
     expect(mayChangeEmployeeGroups(session("a"), employee(["100"], 2), ["100"])?.status).toBe(404);
+  });
+});
+
+describe("the full SSN (issue 9: only who may modify one of the employee's groups)", () => {
+  it.each([
+    ["Modify in one of the employee's groups", "acme.admin", {}, ["100", "200"], 1, null],
+    [
+      "View in every group of the employee",
+      "acme.admin",
+      { group100: "View" as const },
+      ["100", "200"],
+      1,
+      403,
+    ],
+    ["a view-only login holding Modify", "acme.VIEW", { group100: "Modify" as const }, ["100"], 1, 403],
+    ["no employees.edit", "acme.admin", { edit: false }, ["100"], 1, 403],
+    ["an employee of another client", "acme.admin", {}, ["100"], 2, 404],
+  ])("%s → %s", (_name, loginId, options, groups, clientId, status) => {
+    expect(mayViewFullSsn(session(loginId, options), employee(groups, clientId))?.status ?? null).toBe(
+      status,
+    );
+  });
+
+  it("an unknown employee answers like one that does not exist", () => {
+    expect(mayViewFullSsn(session("acme.admin"), null)?.status).toBe(404);
+  });
+
+  it("its route refuses a view-only login before any record is read", () => {
+    expect(mayUseRoute(session("acme.VIEW", { edit: true }), "employee.ssn")?.code).toBe("view_only");
+    expect(mayUseRoute(session("acme.admin"), "employee.ssn")).toBeNull();
   });
 });

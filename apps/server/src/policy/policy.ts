@@ -81,6 +81,12 @@ export const routePolicies = {
     entitlement: "employees.edit",
     record: "enrollment",
   },
+  /**
+   * One employee's full SSN (issue 9, the summary's full-SSN toggle): only for who may modify the
+   * employee (`mayViewFullSsn`), so it takes a modifier's route-level rule (a view-only login is
+   * refused) though it changes nothing but the audit trail.
+   */
+  "employee.ssn": { session: true, modifies: true, entitlement: "employees.edit", record: "employee" },
 } as const;
 export type PolicyName = keyof typeof routePolicies;
 export const isPolicyName = (value: unknown): value is PolicyName =>
@@ -275,4 +281,14 @@ export function mayChangeEmployeeGroups(
     if (group) return deny(403, policyMessages.groupNotModifiable, "forbidden");
   }
   return null;
+}
+
+/**
+ * Seeing an employee's full SSN (issue 9, the summary's full-SSN toggle): only an administrator
+ * who may modify one of the employee's groups (`mayModifyEmployee`, enrollment.md §6). Any other
+ * reader is refused with the same answers as a change, so the full number never reaches a
+ * view-only administrator.
+ */
+export function mayViewFullSsn(session: SessionContext, employee: EmployeeSubject | null): Decision {
+  return mayModifyEmployee(session, employee);
 }

@@ -1,6 +1,8 @@
 import { hashPassword } from "../auth/password.js";
 import type { SsnVault } from "../auth/ssn.js";
 import type { Database, Queryable } from "../db/database.js";
+import { insertChangeCases } from "./changeCaseRows.js";
+import { withChangeCases } from "./changeCases.js";
 import { DEMO_PASSWORD } from "./demo-admins.js";
 import { seedEnrollments } from "./enrollments.js";
 import {
@@ -16,7 +18,8 @@ const BATCH = 250;
 
 /** Writes a generated demo into an empty, migrated database in one transaction. */
 export async function seedDatabase(db: Database, vault: SsnVault, options: SeedOptions) {
-  const data = generateSeed(options);
+  // The issue-9 cases (pending transaction, cancel date, reinstate, history, cascade) per brand family.
+  const { data, cases } = withChangeCases(generateSeed(options), options.today ?? new Date());
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const clientIds = await insertClients(tx, data);
@@ -28,6 +31,7 @@ export async function seedDatabase(db: Database, vault: SsnVault, options: SeedO
       seed: options.seed,
       today: options.today ?? new Date(),
     });
+    await insertChangeCases(tx, vault, data, cases, clientIds, options.today ?? new Date());
   });
   // Fresh statistics, so the planner chooses the indexes from the first query on.
   await db.exec("analyze");

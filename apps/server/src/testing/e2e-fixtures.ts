@@ -167,7 +167,26 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
       [input.data.loginId],
     );
     return c.json({ expired: rows.length }, 200);
+  })
+  .post("/audit-events", async (c) => {
+    // The audit rows of one subject (a umi) and action, as a test checks that a view was recorded.
+    const input = auditFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
+    const { rows } = await c.var.deps.db.query<{ action: string; login_id: string | null; detail: unknown }>(
+      `select a.action, p.login_id, a.detail from audit_events a left join plan_admins p on p.id = a.admin_id
+        where a.subject = $1 and a.action = $2 order by a.id`,
+      [input.data.subject, input.data.action],
+    );
+    return c.json(
+      { events: rows.map((r) => ({ action: r.action, loginId: r.login_id, detail: r.detail })) },
+      200,
+    );
   });
+
+const auditFixtureSchema = z.object({
+  subject: z.string().regex(/^[A-Za-z0-9]{1,20}$/),
+  action: z.string().regex(/^[a-z.]{1,64}$/),
+});
 
 const notFound = (message: string) => new HTTPException(404, { message });
 

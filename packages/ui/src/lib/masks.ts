@@ -38,3 +38,8 @@ export function formatZip(text: string): string {
 export function isZip(text: string): boolean {
   return /^\d{5}(-\d{4})?$/.test(text);
 }
+
+/** A full SSN as people read it, 123-45-6789 (the full-SSN toggle); anything else is returned as is. */
+export function formatSsn(ssn: string): string {
+  return /^\d{9}$/.test(ssn) ? `${ssn.slice(0, 3)}-${ssn.slice(3, 5)}-${ssn.slice(5)}` : ssn;
+}

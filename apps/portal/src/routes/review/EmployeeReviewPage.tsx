@@ -1,10 +1,11 @@
 import { useCopy } from "@epr/brand-themes";
 import { ApiError } from "@epr/contract";
+import { mayRevealFullSsn } from "@epr/domain";
 import { Button, FeedbackBar, SkeletonText } from "@epr/ui";
 import { EmployeeSummary } from "@epr/ui/cards/employee-summary";
 import { useQuery } from "@tanstack/react-query";
 import { Link, type LoaderFunctionArgs, useSearchParams } from "react-router";
-import { employeeSummaryQuery } from "../../lib/api.js";
+import { api, employeeSummaryQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { openPrintWindow, usePrintWhenReady } from "../../lib/printMode.js";
 import { queryClient } from "../../lib/queryClient.js";
@@ -61,6 +62,10 @@ export function Component() {
           groups={summary.data.groups}
           memberIdLabel={t("memberIdHeading")}
           onPrint={printMode ? undefined : () => openPrintWindow(umi)}
+          // The full-SSN toggle (issue 9): asked anew of the server on each reveal, never cached.
+          revealSsn={
+            !printMode && mayRevealFullSsn(summary.data.groups) ? () => api.revealEmployeeSsn(umi) : undefined
+          }
         />
       ) : null}
     </main>

@@ -1,7 +1,7 @@
 import { useCopy } from "@epr/brand-themes";
 import type { EmployeeRecord, SummaryGroup } from "@epr/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
 import { EmployeeSummary, type EmployeeSummaryProps } from "./EmployeeSummary.js";
 
 const today = new Date(2026, 10, 22);
@@ -159,5 +159,22 @@ export const EvergreenMnloa: Story = {
     await expect(canvas.getAllByText("Member ID/SSN/Client-Assigned ID").length).toBeGreaterThan(0);
     await expect(canvas.getByText("Lina Lindqvist: leave from 03/01/2026")).toBeVisible();
     await expect(canvas.queryByText(/^Marco Lindqvist: leave/)).toBeNull();
+  },
+};
+
+/**
+ * With `revealSsn` (an administrator who may modify one of the employee's groups): the subscriber's
+ * SSN has the full-SSN toggle, which asks on each reveal and re-masks when focus leaves (issue 9).
+ */
+export const FullSsnToggle: Story = {
+  globals: { brand: "6010" },
+  args: { revealSsn: fn(async () => "123457375") },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText("SSN ending in 7375")).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Show full SSN" }));
+    await expect(await canvas.findByText("123-45-7375")).toBeVisible();
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.queryByText("123-45-7375")).toBeNull());
+    await expect(args.revealSsn).toHaveBeenCalledOnce();
   },
 };

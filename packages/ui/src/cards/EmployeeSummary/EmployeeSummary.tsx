@@ -91,6 +91,11 @@ export interface EmployeeSummaryProps {
   findADoctorLinks?: readonly FindADoctorLink[];
   /** Given, each section with a history (COB, plan, PCP, report codes) shows a History button calling it. */
   onOpenHistory?: OpenHistory;
+  /**
+   * The full-SSN toggle's call (issue 9): asks the server for the subscriber's full SSN on each
+   * reveal. Give it only when the administrator may modify one of the employee's groups.
+   */
+  revealSsn?: (() => Promise<string>) | undefined;
 }
 
 /**
@@ -116,6 +121,7 @@ export function EmployeeSummary({
   edit,
   findADoctorLinks = [],
   onOpenHistory,
+  revealSsn,
 }: EmployeeSummaryProps) {
   const brand = useBrand();
   const switcherId = useId();
@@ -207,7 +213,7 @@ export function EmployeeSummary({
               saving={edit.saving}
             />
           ) : (
-            <SubscriberInfo record={record} memberIdLabel={memberIdLabel} />
+            <SubscriberInfo record={record} memberIdLabel={memberIdLabel} revealSsn={revealSsn} />
           )}
         </Section>
         <Section value="qualifyingEvent" title="Qualifying Event">

@@ -1,9 +1,23 @@
 import { type EmployeeRecord, memberDisplayName } from "@epr/domain";
 import { DataList } from "../../primitives/Card/Card.js";
+import { RevealableSsn } from "../../primitives/RevealableSsn/RevealableSsn.js";
 import { gender, indicator, relationship } from "./labels.js";
 
-/** The subscriber information card, read-only (enrollment.md §3 Subscriber, §5 Subscriber form). */
-export function SubscriberInfo({ record, memberIdLabel }: { record: EmployeeRecord; memberIdLabel: string }) {
+/**
+ * The subscriber information card, read-only (enrollment.md §3 Subscriber, §5 Subscriber form).
+ * With `revealSsn` (an administrator who may modify one of the employee's groups), the masked SSN
+ * has the full-SSN toggle (issue 9).
+ */
+export function SubscriberInfo({
+  record,
+  memberIdLabel,
+  revealSsn,
+}: {
+  record: EmployeeRecord;
+  memberIdLabel: string;
+  /** Asks the server for the subscriber's full SSN on each reveal; omit to show it masked only. */
+  revealSsn?: (() => Promise<string>) | undefined;
+}) {
   const s = record.subscriber;
   const address = s.address
     ? [
@@ -21,7 +35,7 @@ export function SubscriberInfo({ record, memberIdLabel }: { record: EmployeeReco
     ],
     [memberIdLabel, record.umi],
     ["Client-Assigned ID", record.clientAssignedId],
-    ["SSN", s.ssn],
+    ["SSN", revealSsn && s.ssn ? <RevealableSsn key="ssn" ssn={s.ssn} reveal={revealSsn} /> : s.ssn],
     ["Sex", gender(s.gender)],
     ["Date of Birth", s.birthDate],
     ["Hire Date", s.hireDate],

@@ -1,0 +1,56 @@
+import { apiErrorSchema, employeeSsnResponseSchema, umiParamSchema } from "@epr/contract";
+import { HttpError } from "../http/errors.js";
+import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { requireSession } from "../http/session-middleware.js";
+import { mayViewFullSsn, policyMessages } from "../policy/policy.js";
+import { audit } from "../routes/audit.js";
+
+const json = <T>(schema: T) => ({ "application/json": { schema } });
+
+/**
+ * The subscriber's full SSN for the summary's full-SSN toggle (issue 9). A POST, not a GET: every
+ * view writes an audit row, so it is not a safe method, and the guard's origin check then keeps
+ * another site from making a browser ask for it; nothing in the path is personal (the umi).
+ */
+const revealSsnRoute = guardedRoute({
+  guard: { policy: "employee.ssn" },
+  method: "post",
+  path: "/employees/{umi}/ssn",
+  request: { params: umiParamSchema },
+  responses: {
+    200: {
+      description: "The subscriber's full SSN (never cached)",
+      content: json(employeeSsnResponseSchema),
+    },
+    400: { description: "Malformed member ID", content: json(apiErrorSchema) },
+    401: { description: "Not signed in", content: json(apiErrorSchema) },
+    403: { description: "May not modify any group of the employee", content: json(apiErrorSchema) },
+    404: { description: "No such employee", content: json(apiErrorSchema) },
+  },
+});
+
+export const employeeSsnRoutes = new GuardedApi().openapi(revealSsnRoute, async (c) => {
+  const session = requireSession(c.var.session);
+  const umi = c.req.valid("param").umi.toUpperCase();
+  const { db, vault } = c.var.deps;
+  const { rows } = await db.query<{ client_id: number; ssn_encrypted: string; groups: string[] | null }>(
+    `select e.client_id, e.ssn_encrypted,
+            (select array_agg(g.group_number order by g.group_number) from employee_groups g where g.umi = e.umi) as groups
+       from employees e where e.umi = $1`,
+    [umi],
+  );
+  const row = rows[0];
+  const decision = mayViewFullSsn(
+    session,
+    row ? { clientId: row.client_id, groupNumbers: row.groups ?? [] } : null,
+  );
+  // A refused view of a real employee is audited too; the SSN itself never is (DESIGN.md).
+  if (decision && row) await audit(db, session.adminId, "employee.ssn.denied", umi);
+  enforce(decision);
+  if (!row) throw new HttpError(404, policyMessages.employeeNotFound, "not_found");
+  const ssns = JSON.parse(vault.decrypt(row.ssn_encrypted)) as { subscriber: string };
+  await audit(db, session.adminId, "employee.ssn.view", umi, { relationship: "subscriber" });
+  // app.ts sets no-store on every /api answer; said here too, since this one must never be kept.
+  c.header("Cache-Control", "no-store");
+  return c.json({ ssn: ssns.subscriber }, 200);
+});

@@ -1,0 +1,1 @@
+export { REVEAL_SSN_ERROR, RevealableSsn, type RevealableSsnProps } from "./RevealableSsn.js";
