@@ -100,14 +100,17 @@ async function insertHistory(tx: Queryable, employee: SeedEmployee, c: ChangeCas
       before: null,
       after: earlierPcp,
     },
-    {
-      ...base,
-      groupNumber: c.groupNumber,
-      kind: "report_code",
-      transactionType: "ADD",
-      before: null,
-      after: HISTORY_REPORT_CODES.before,
-    },
+    // One row per report code, as the server's own writer keeps them (employees/history-diff.ts).
+    ...HISTORY_REPORT_CODES.before.map(
+      (code): HistoryEntry => ({
+        ...base,
+        groupNumber: c.groupNumber,
+        kind: "report_code",
+        transactionType: "ADD",
+        before: null,
+        after: code,
+      }),
+    ),
   ];
   const edited: HistoryEntry[] = [
     {
@@ -118,14 +121,16 @@ async function insertHistory(tx: Queryable, employee: SeedEmployee, c: ChangeCas
       before: earlierPcp,
       after: coverage?.providerInformation ?? null,
     },
-    {
-      ...base,
-      groupNumber: c.groupNumber,
-      kind: "report_code",
-      transactionType: "EDIT",
-      before: HISTORY_REPORT_CODES.before,
-      after: HISTORY_REPORT_CODES.after,
-    },
+    ...HISTORY_REPORT_CODES.after.map(
+      (code): HistoryEntry => ({
+        ...base,
+        groupNumber: c.groupNumber,
+        kind: "report_code",
+        transactionType: "EDIT",
+        before: HISTORY_REPORT_CODES.before.find((b) => b.type === code.type) ?? null,
+        after: code,
+      }),
+    ),
   ];
   const when = historyDates(today);
   for (const [entries, at] of [
