@@ -2,13 +2,15 @@ import { useCopy } from "@epr/brand-themes";
 import { ApiError } from "@epr/contract";
 import { Button, FeedbackBar, SkeletonText } from "@epr/ui";
 import { EmployeeSummary } from "@epr/ui/cards/employee-summary";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link, type LoaderFunctionArgs, useSearchParams } from "react-router";
-import { employeeSummaryQuery } from "../../lib/api.js";
+import { employeeSummaryQuery, sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { openPrintWindow, usePrintWhenReady } from "../../lib/printMode.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+import { routerLink, summaryActionRights } from "./summaryActions.js";
+import { useSummaryHistory } from "./useSummaryHistory.js";
 
 /** Starts loading the summary with the navigation; the page shows its own error states. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,6 +27,8 @@ export function Component() {
   const printMode = params.get("print") === "true";
   const summary = useQuery({ ...employeeSummaryQuery(umi), enabled: umi !== "" });
   const record = summary.data?.payload;
+  const { data: session } = useSuspenseQuery(sessionQuery);
+  const history = useSummaryHistory(umi);
   usePrintWhenReady(printMode, Boolean(record));
   usePageTitle(
     record ? `${record.subscriber.fullName.first} ${record.subscriber.fullName.last}` : "Employee Summary",
@@ -61,8 +65,13 @@ export function Component() {
           groups={summary.data.groups}
           memberIdLabel={t("memberIdHeading")}
           onPrint={printMode ? undefined : () => openPrintWindow(umi)}
+          {...(session && !printMode
+            ? { actionRights: summaryActionRights(session, summary.data.groups), renderLink: routerLink }
+            : {})}
+          {...(printMode ? {} : { onOpenHistory: history.onOpenHistory })}
         />
       ) : null}
+      {history.modal}
     </main>
   );
 }
