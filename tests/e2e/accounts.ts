@@ -69,7 +69,13 @@ const uniqueLetters = () => Array.from(randomBytes(6), (b) => String.fromCharCod
 
 /** An employee of the demo client (or `clientNumber`) whose last name no other employee has. */
 export async function createEmployee(
-  options: { clientNumber?: string; groupNumber?: string; firstName?: string } = {},
+  options: {
+    clientNumber?: string;
+    groupNumber?: string;
+    firstName?: string;
+    /** Plan-coverage history rows in its first group, one by each administrator named. */
+    planHistoryBy?: string[];
+  } = {},
 ): Promise<FixtureEmployee> {
   return fixture<FixtureEmployee>("/employees", {
     ...options,

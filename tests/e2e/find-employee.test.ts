@@ -75,14 +75,17 @@ describe("a modify administrator finds an employee", () => {
     await signIn(context, await createAdmin());
     await page.goto(`/employer/manage-employees/find/review?umi=${employee.umi}`);
     await page.getByTestId("subscriber-name").waitFor();
+    // With the administrator's rights known, Print is an item of the actions menu (enrollment.md §2).
+    await page.getByRole("button", { name: "Employee Actions" }).click();
     const [popup] = await Promise.all([
       context.waitForEvent("page"),
-      page.getByRole("button", { name: "Print Employee Summary" }).click(),
+      page.getByRole("menuitem", { name: "Print Employee Summary" }).click(),
     ]);
     await popup.waitForURL(/print=true/);
     expect(popup.viewportSize()).toEqual({ width: 800, height: 500 });
     await popup.getByTestId("subscriber-name").waitFor();
     await expect.poll(() => popup.getByRole("button", { name: "Print Employee Summary" }).count()).toBe(0);
+    await expect.poll(() => popup.getByRole("button", { name: "Employee Actions" }).count()).toBe(0);
     await expect
       .poll(() => popup.evaluate(() => (window as unknown as { __prints: number }).__prints))
       .toBe(1);

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { hashPassword } from "../auth/password.js";
 import type { Queryable } from "../db/database.js";
 import { insertEnrollment } from "../enrollments/queries.js";
+import { recordHistory } from "../history/record.js";
 import type { AppEnv } from "../http/env.js";
 import { DEMO_CLIENT_NUMBER, makeEmployee, type SeedClient, type SeedGroup } from "../seed/generate.js";
 import { createRandom } from "../seed/random.js";
@@ -50,6 +51,8 @@ const employeeFixtureSchema = z.object({
     .optional(),
   firstName: name,
   lastName: name,
+  /** Plan-coverage history rows by these administrators in the employee's first group (the history modals' e2e tests). */
+  planHistoryBy: z.array(name.unwrap()).max(5).default([]),
 });
 
 const enrollmentFixtureSchema = z.object({
@@ -90,7 +93,7 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
     const input = employeeFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
     const { db, vault, now } = c.var.deps;
-    const { clientNumber, groupNumber, firstName, lastName } = input.data;
+    const { clientNumber, groupNumber, firstName, lastName, planHistoryBy } = input.data;
     const employee = await db.transaction(async (tx) => {
       const { client, clientId, groups } = await loadClient(tx, clientNumber);
       const chosen = groupNumber ? groups.filter((g) => g.groupNumber === groupNumber) : groups;
@@ -102,6 +105,20 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
         last: lastName,
       });
       await insertEmployees(tx, [made], new Map([[clientNumber, clientId]]), vault);
+      const group = made.groups[0]?.groupNumber ?? null;
+      for (const adminName of planHistoryBy)
+        await recordHistory(tx, { adminId: null, adminName }, [
+          {
+            umi: made.umi,
+            groupNumber: group,
+            kind: "plan",
+            memberKey: "subscriber",
+            memberName: `${made.firstName} ${made.lastName}`,
+            transactionType: "EDIT",
+            before: null,
+            after: { lineOfBusiness: "HMO", coverageEffectiveDate: "2026-01-01" },
+          },
+        ]);
       return made;
     });
     return c.json(

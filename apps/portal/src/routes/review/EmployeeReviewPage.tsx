@@ -3,13 +3,15 @@ import { ApiError } from "@epr/contract";
 import { mayRevealFullSsn } from "@epr/domain";
 import { Button, FeedbackBar, SkeletonText } from "@epr/ui";
 import { EmployeeSummary } from "@epr/ui/cards/employee-summary";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link, type LoaderFunctionArgs, useSearchParams } from "react-router";
-import { api, employeeSummaryQuery } from "../../lib/api.js";
+import { api, employeeSummaryQuery, sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { openPrintWindow, usePrintWhenReady } from "../../lib/printMode.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+import { routerLink, summaryActionRights } from "./summaryActions.js";
+import { useSummaryHistory } from "./useSummaryHistory.js";
 
 /** Starts loading the summary with the navigation; the page shows its own error states. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -26,6 +28,8 @@ export function Component() {
   const printMode = params.get("print") === "true";
   const summary = useQuery({ ...employeeSummaryQuery(umi), enabled: umi !== "" });
   const record = summary.data?.payload;
+  const { data: session } = useSuspenseQuery(sessionQuery);
+  const history = useSummaryHistory(umi);
   usePrintWhenReady(printMode, Boolean(record));
   usePageTitle(
     record ? `${record.subscriber.fullName.first} ${record.subscriber.fullName.last}` : "Employee Summary",
@@ -66,8 +70,13 @@ export function Component() {
           revealSsn={
             !printMode && mayRevealFullSsn(summary.data.groups) ? () => api.revealEmployeeSsn(umi) : undefined
           }
+          {...(session && !printMode
+            ? { actionRights: summaryActionRights(session, summary.data.groups), renderLink: routerLink }
+            : {})}
+          {...(printMode ? {} : { onOpenHistory: history.onOpenHistory })}
         />
       ) : null}
+      {history.modal}
     </main>
   );
 }
