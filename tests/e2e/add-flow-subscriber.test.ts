@@ -60,7 +60,8 @@ describe("the add flow's first step tells a new administrator what is wrong (iss
       birthDate: "01/01/2090",
       coverageEffectiveDate: firstOfNextMonth(),
       ssn,
-      confirmSsn: `${ssn.slice(0, 8)}0`,
+      // A different last digit, whatever the SSN's own (a fixed 0 matched one SSN in ten).
+      confirmSsn: `${ssn.slice(0, 8)}${ssn.endsWith("0") ? "1" : "0"}`,
       address1: "1 Main St",
       city: "Pittsburgh",
       state: "PA",
