@@ -3,16 +3,13 @@ import { domainMessages, formatUsDate } from "@epr/domain";
 import { cancelMessages } from "@epr/forms/schemas";
 import { addMonths, endOfMonth, startOfMonth } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "../test-support/admins.js";
 import {
-  born,
   coverageAnswers,
   dental,
   effective,
-  freshSsn,
+  enrolThroughApi,
   line,
   medical,
-  person,
 } from "../test-support/submissions.js";
 import { createTestApp } from "../test-support/testApp.js";
 
@@ -28,59 +25,28 @@ let admin: Agent;
 let admin6012: Agent;
 let viewOnly: Agent;
 
-async function login(loginId: string, clientNumber: string) {
-  await createAdmin(t.db, {
-    loginId,
-    clientNumber,
-    employees: { view: true, edit: true },
-    groupValue: "Modify",
-  });
-  const agent = t.agent();
-  expect((await agent.login(loginId)).status).toBe(200);
-  return agent;
-}
-
 beforeAll(async () => {
   t = await createTestApp({ members: 200 });
-  admin = await login("cancel.admin", "100001");
-  admin6012 = await login("cancel.6012", "100003");
-  viewOnly = await login("cancel.VIEW", "100001");
+  admin = await t.adminAgent("cancel.admin", "100001");
+  admin6012 = await t.adminAgent("cancel.6012", "100003");
+  viewOnly = await t.adminAgent("cancel.VIEW", "100001");
 });
 afterAll(() => t.close());
 
 /** A subscriber on medical, dental and vision in `groups` (the first in the agent's client). */
 async function enrol(agent: Agent, last: string, groups: string[]) {
-  const res = await agent.request("/api/employees", {
-    method: "POST",
-    headers: { "idempotency-key": randomUUID() },
-    body: JSON.stringify({
-      subscriberSsn: freshSsn(),
-      record: {
-        globalCoverageEffectiveDate: effective,
-        subscriber: {
-          ...person("Rowan", last, "F", born(35)),
-          address: {
-            address1: "12 Harbor Street",
-            city: "Philadelphia",
-            state: "PA",
-            zipCode: { base: "19103" },
-          },
-          memberCoverages: groups.map((g) => ({
-            groupNumber: g,
-            memberLobs: [
-              medical(g, g.endsWith("07") ? "HMO" : "PPO"),
-              dental(g),
-              line(g, "VISION" as never, "VIS", "VIS"),
-            ],
-            ...coverageAnswers(g, true),
-          })),
-        },
-        dependents: [],
-      },
-    }),
+  const { umi } = await enrolThroughApi(agent, {
+    last,
+    memberCoverages: groups.map((g) => ({
+      groupNumber: g,
+      memberLobs: [
+        medical(g, g.endsWith("07") ? "HMO" : "PPO"),
+        dental(g),
+        line(g, "VISION" as never, "VIS", "VIS"),
+      ],
+      ...coverageAnswers(g, true),
+    })),
   });
-  expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
-  const { umi } = (await res.json()) as { umi: string };
   const read = await agent.request(`/api/employees/${umi}`);
   return { umi, etag: read.headers.get("etag") ?? "" };
 }

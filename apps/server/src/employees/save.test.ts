@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { domainMessages } from "@epr/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guardMessages } from "../http/guard.js";
-import { createAdmin } from "../test-support/admins.js";
 import {
   born,
   coverageAnswers,
   dental,
   effective,
+  enrolThroughApi,
   freshSsn,
   medical,
   person,
@@ -26,23 +26,11 @@ let admin: Agent;
 let viewOnly: Agent;
 let viewGroups: Agent;
 
-async function login(loginId: string, groupValue: "Modify" | "View" = "Modify") {
-  await createAdmin(t.db, {
-    loginId,
-    clientNumber: "100001",
-    employees: { view: true, edit: true },
-    groupValue,
-  });
-  const agent = t.agent();
-  expect((await agent.login(loginId)).status).toBe(200);
-  return agent;
-}
-
 beforeAll(async () => {
   t = await createTestApp({ members: 200 });
-  admin = await login("write.admin");
-  viewOnly = await login("write.VIEW");
-  viewGroups = await login("write.viewgroups", "View");
+  admin = await t.adminAgent("write.admin", "100001");
+  viewOnly = await t.adminAgent("write.VIEW", "100001");
+  viewGroups = await t.adminAgent("write.viewgroups", "100001", "View");
 });
 afterAll(() => t.close());
 
@@ -54,37 +42,19 @@ async function enrol(last: string, groups = ["100100"]) {
       memberLobs: [medical(group, group.endsWith("07") ? "HMO" : "PPO")],
       ...coverageAnswers(group, subscriber),
     }));
-  const res = await admin.request("/api/employees", {
-    method: "POST",
-    headers: { "idempotency-key": randomUUID() },
-    body: JSON.stringify({
-      subscriberSsn: freshSsn(),
-      record: {
-        globalCoverageEffectiveDate: effective,
-        subscriber: {
-          ...person("Rowan", last, "F", born(35)),
-          address: {
-            address1: "12 Harbor Street",
-            city: "Philadelphia",
-            state: "PA",
-            zipCode: { base: "19103" },
-          },
-          memberCoverages: coverages(true),
-        },
-        dependents: [
-          {
-            ...person("Sam", last, "M", born(36)),
-            relationshipCode: "01",
-            ssn: freshSsn(),
-            dependentStatus: "N",
-            memberCoverages: coverages(false),
-          },
-        ],
+  return enrolThroughApi(admin, {
+    last,
+    memberCoverages: coverages(true),
+    dependents: [
+      {
+        ...person("Sam", last, "M", born(36)),
+        relationshipCode: "01",
+        ssn: freshSsn(),
+        dependentStatus: "N",
+        memberCoverages: coverages(false),
       },
-    }),
+    ],
   });
-  expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
-  return (await res.json()) as { umi: string; version: number; groups: Record<string, unknown> };
 }
 
 /** GET /api/employees/{umi}: the record as the portal edits it, and the ETag to send back. */

@@ -5,7 +5,6 @@ import { addMonths } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverJobs } from "../jobs/handlers.js";
 import { createJobRunner } from "../jobs/runner.js";
-import { createAdmin } from "../test-support/admins.js";
 import {
   born,
   coverageAnswers,
@@ -94,18 +93,11 @@ const writeCounts = async () => [
   await count("jobs"),
 ];
 
-async function login(loginId: string, clientNumber: string, groupValue: "Modify" | "View" = "Modify") {
-  await createAdmin(t.db, { loginId, clientNumber, employees: { view: true, edit: true }, groupValue });
-  const agent = t.agent();
-  expect((await agent.login(loginId)).status).toBe(200);
-  return agent;
-}
-
 beforeAll(async () => {
   t = await createTestApp({ members: 200 });
-  admin = await login("submit.admin", "100001");
-  admin6012 = await login("submit.6012", "100003");
-  viewGroups = await login("submit.viewgroups", "100001", "View");
+  admin = await t.adminAgent("submit.admin", "100001");
+  admin6012 = await t.adminAgent("submit.6012", "100003");
+  viewGroups = await t.adminAgent("submit.viewgroups", "100001", "View");
 });
 afterAll(() => t.close());
 

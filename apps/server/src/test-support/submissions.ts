@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { formatUsDate } from "@epr/domain";
 import { addMonths, startOfMonth, subYears } from "date-fns";
 import { OPEN_PROVIDER } from "../seed/reference.js";
@@ -61,3 +62,36 @@ export const coverageAnswers = (group: string, subscriber: boolean, on?: Date) =
     : {}),
   ...(subscriber ? { reportCodes: requiredReportCodes(group, on) } : {}),
 });
+
+/**
+ * A subscriber (with `dependents`) enrolled through the add flow's final save, POST /api/employees,
+ * the way the portal makes employees; the tests of later changes start from it.
+ */
+export async function enrolThroughApi(
+  agent: { request: (path: string, init?: RequestInit) => Promise<Response> },
+  input: { last: string; memberCoverages: unknown[]; dependents?: unknown[] },
+): Promise<{ umi: string; version: number; groups: Record<string, unknown> }> {
+  const res = await agent.request("/api/employees", {
+    method: "POST",
+    headers: { "idempotency-key": randomUUID() },
+    body: JSON.stringify({
+      subscriberSsn: freshSsn(),
+      record: {
+        globalCoverageEffectiveDate: effective,
+        subscriber: {
+          ...person("Rowan", input.last, "F", born(35)),
+          address: {
+            address1: "12 Harbor Street",
+            city: "Philadelphia",
+            state: "PA",
+            zipCode: { base: "19103" },
+          },
+          memberCoverages: input.memberCoverages,
+        },
+        dependents: input.dependents ?? [],
+      },
+    }),
+  });
+  if (res.status !== 201) throw new Error(`the final save answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as { umi: string; version: number; groups: Record<string, unknown> };
+}

@@ -7,6 +7,7 @@ import { migrate } from "../db/migrate.js";
 import type { GuardedApi } from "../http/guard.js";
 import { DEMO_PASSWORD } from "../seed/demo-admins.js";
 import { seedDatabase } from "../seed/seed.js";
+import { createAdmin } from "./admins.js";
 
 /** A fresh in-memory PostgreSQL (PGlite), migrated and seeded, behind the real app. */
 export async function createTestApp(
@@ -91,7 +92,32 @@ export async function createTestApp(
     ]);
     return rows[0]?.version ?? -1;
   }
-  return { app, db, agent, employeeOf, employeeVersion, enrollmentOf, vault, close: () => db.close() };
+  /**
+   * A plan administrator of one client made for the test (`createAdmin`: employees view and edit,
+   * `groupValue` in every group of the client), logged in.
+   */
+  async function adminAgent(
+    loginId: string,
+    clientNumber: string,
+    groupValue: "View" | "Modify" | "N/A" = "Modify",
+  ) {
+    await createAdmin(db, { loginId, clientNumber, employees: { view: true, edit: true }, groupValue });
+    const signedIn = agent();
+    const res = await signedIn.login(loginId);
+    if (res.status !== 200) throw new Error(`the login of ${loginId} answered ${res.status}`);
+    return signedIn;
+  }
+  return {
+    app,
+    db,
+    agent,
+    adminAgent,
+    employeeOf,
+    employeeVersion,
+    enrollmentOf,
+    vault,
+    close: () => db.close(),
+  };
 }
 
 /**
