@@ -33,7 +33,17 @@ export const router = createBrowserRouter([
         lazy: () => import("./routes/manageEmployees/EnrollmentsInProcessPage.js"),
       },
       { path: "manage-employees/find", lazy: () => import("./routes/find/FindEmployeePage.js") },
-      { path: "manage-employees/find/review", lazy: () => import("./routes/review/EmployeeReviewPage.js") },
+      {
+        // The edit flow (enrollment.md §4 Edit entry): one layout keeps an edit's draft while the
+        // review page (edit=true) and the pages the edit's leave guard allows change below it.
+        lazy: () => import("./routes/review/edit/EmployeeEditLayout.js"),
+        children: [
+          {
+            path: "manage-employees/find/review",
+            lazy: () => import("./routes/review/EmployeeReviewPage.js"),
+          },
+        ],
+      },
       {
         // The add flow (enrollment.md §2, §4): one layout holds the draft, each step is its own chunk.
         path: "manage-employees/add",
