@@ -196,14 +196,17 @@ describe("PUT /api/employees/{umi}/cancel-date-removal", () => {
       "lineOfBusiness",
       domainMessages.noCancelDateToRemove,
     ],
-  ])("%s → 400 with the spec's message on its field, nothing changed", async (_name, fields, path, message) => {
-    const { umi, etag } = await cancelledDental("Badremove");
-    const before = await linesOf(umi);
-    const res = await remove(umi, { ...removal, ...fields }, { ifMatch: etag });
-    expect(res.status).toBe(400);
-    expect((await res.json()).issues).toContainEqual({ path, message });
-    expect(await linesOf(umi)).toEqual(before);
-  });
+  ])(
+    "%s → 400 with the spec's message on its field, nothing changed",
+    async (_name, fields, path, message) => {
+      const { umi, etag } = await cancelledDental("Badremove");
+      const before = await linesOf(umi);
+      const res = await remove(umi, { ...removal, ...fields }, { ifMatch: etag });
+      expect(res.status).toBe(400);
+      expect((await res.json()).issues).toContainEqual({ path, message });
+      expect(await linesOf(umi)).toEqual(before);
+    },
+  );
 
   it("an effective date not before the group cancellation date → 400 with the spec's message", async () => {
     const { umi, etag } = await cancelledDental("Groupend");
