@@ -276,3 +276,33 @@ describe("the enrollment calls carry what the server's guard needs (enrollment.m
     expect(error.message).toBe("This enrollment has been submitted.");
   });
 });
+
+describe("remove cancel date (enrollment.md §4, issue 9 concurrent edits)", () => {
+  it("PUTs the line and date by umi with If-Match and the Idempotency-Key, and reads the per-group answer", async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const api = createApiClient({
+      fetch: async (url, init) => {
+        calls.push({ url: String(url), init: init ?? {} });
+        return new Response(
+          JSON.stringify({
+            umi: "M1",
+            version: 4,
+            groups: { "100100": true },
+            outcome: { title: "Success", text: "You have successfully edited Ann Lee" },
+            pending: false,
+          }),
+          { status: 200 },
+        );
+      },
+    });
+    const body = { groupNumber: "100100", lineOfBusiness: "DEN", effectiveDate: "08/01/2026" };
+    const answer = await api.removeCancelDate("M1", body, 3, "key-12345678");
+    expect(answer.version).toBe(4);
+    expect(calls[0]?.url).toBe("/api/employees/M1/cancel-date-removal");
+    expect(calls[0]?.init).toMatchObject({
+      method: "PUT",
+      body: JSON.stringify(body),
+      headers: { "if-match": '"3"', "idempotency-key": "key-12345678" },
+    });
+  });
+});

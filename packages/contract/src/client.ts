@@ -4,6 +4,7 @@ import { type ApiClientOptions, createCall } from "./call.js";
 import { type ContentFile, contentFileSchema } from "./content.js";
 import { type CoveragesQuery, coveragesResponseSchema, type MedicalProductsQuery } from "./coverages.js";
 import {
+  type CancelDateRemovalRequest,
   type EmployeeCancellationRequest,
   type EmployeeSaveRequest,
   employeeChangeResponseSchema,
@@ -210,6 +211,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
       idempotencyKey: string,
     ) =>
       call(`/api/employees/${encodeURIComponent(umi)}/cancellation`, employeeChangeResponseSchema, {
+        method: "PUT",
+        body: JSON.stringify(body),
+        headers: { "if-match": ifMatchOf(version), "idempotency-key": idempotencyKey },
+      }),
+    /**
+     * Removes the cancel date of one line of an existing employee (enrollment.md §4 Remove cancel
+     * date), over the version read; answers the new version and the result per group.
+     */
+    removeCancelDate: (
+      umi: string,
+      body: CancelDateRemovalRequest,
+      version: number,
+      idempotencyKey: string,
+    ) =>
+      call(`/api/employees/${encodeURIComponent(umi)}/cancel-date-removal`, employeeChangeResponseSchema, {
         method: "PUT",
         body: JSON.stringify(body),
         headers: { "if-match": ifMatchOf(version), "idempotency-key": idempotencyKey },

@@ -78,3 +78,17 @@ export const employeeCancellationRequestSchema = z.object({
   cancellations: z.array(groupCancellationSchema).min(1).max(50),
 });
 export type EmployeeCancellationRequest = z.input<typeof employeeCancellationRequestSchema>;
+
+/**
+ * PUT /api/employees/{umi}/cancel-date-removal: remove the cancel date of one line of business of one
+ * group (enrollment.md §4 Remove cancel date) on every member covered by it; the line takes the
+ * edit's global effective date (MM/dd/yyyy). The date's rules (§5 remove-cancel-date errors: required,
+ * not before the cancel date, before the group cancellation date) are checked by the server against
+ * the line on file, with the messages of @epr/forms `removeCancelDateFormSchema`.
+ */
+export const cancelDateRemovalRequestSchema = z.object({
+  groupNumber: z.string().regex(/^\d{6,10}$/, "A group number has 6 to 10 digits."),
+  lineOfBusiness: z.string().trim().min(1).max(10),
+  effectiveDate: z.string({ error: genericMessages.invalidDate }).max(10, genericMessages.invalidDate),
+});
+export type CancelDateRemovalRequest = z.input<typeof cancelDateRemovalRequestSchema>;

@@ -9,6 +9,7 @@ import {
   withoutControlCharacters,
 } from "@epr/forms/schemas";
 import { z } from "zod";
+import { enrollmentMessages } from "./enrollments.js";
 import { payloadDateSchema, zipCodeSchema } from "./reference.js";
 
 /** Providers per page of the directory search (our choice: the spec names no page size). */
@@ -70,33 +71,42 @@ export type ProviderSearchResponse = z.infer<typeof providerSearchResponseSchema
 /**
  * POST /api/providers/validate-pcp (enrollment.md §7 Validate PCP): pcpNum, ssn, planAreaCde, dob
  * (MM/dd/yyyy), contractId, insuranceLineCde, pcpEffDte (MM/dd/yyyy), existingPatient. A POST: the
- * body carries an SSN, which never goes in a URL.
+ * body carries an SSN, which never goes in a URL. A resumed enrollment holds the SSN masked (issue 8
+ * resume): it names the enrollment in progress by its opaque id instead (`enrollmentId`), and the
+ * server takes the SSN on file. Exactly one of the two.
  */
-export const validatePcpRequestSchema = z.object({
-  pcpNum: withoutControlCharacters(
-    z
-      .string({ error: providerMessages.physicianNumber })
-      .trim()
-      .min(1, providerMessages.physicianNumber)
-      .max(PROVIDER_NUMBER_MAX, providerMessages.physicianNumber)
-      .regex(/^\S+$/, providerMessages.physicianNumber),
-  ),
-  ssn: z
-    .string({ error: subscriberMessages.ssn })
-    .refine(
-      (value) => /^\d{3}-?\d{2}-?\d{4}$/.test(value) && isValidSsn(value.replace(/-/g, "")),
-      subscriberMessages.ssn,
+export const validatePcpRequestSchema = z
+  .object({
+    pcpNum: withoutControlCharacters(
+      z
+        .string({ error: providerMessages.physicianNumber })
+        .trim()
+        .min(1, providerMessages.physicianNumber)
+        .max(PROVIDER_NUMBER_MAX, providerMessages.physicianNumber)
+        .regex(/^\S+$/, providerMessages.physicianNumber),
     ),
-  planAreaCde: z.string({ error: genericMessages.format }).regex(/^\d{3}$/, genericMessages.format),
-  dob: payloadDateSchema,
-  contractId: z
-    .string({ error: genericMessages.format })
-    .trim()
-    .regex(/^[A-Za-z0-9-]{1,20}$/, genericMessages.format),
-  insuranceLineCde: z.enum(lineOfBusinessCodes as [string, ...string[]], { error: genericMessages.format }),
-  pcpEffDte: payloadDateSchema,
-  existingPatient: z.boolean({ error: genericMessages.format }),
-});
+    ssn: z
+      .string({ error: subscriberMessages.ssn })
+      .refine(
+        (value) => /^\d{3}-?\d{2}-?\d{4}$/.test(value) && isValidSsn(value.replace(/-/g, "")),
+        subscriberMessages.ssn,
+      )
+      .optional(),
+    enrollmentId: z.uuid({ error: enrollmentMessages.invalidId }).optional(),
+    planAreaCde: z.string({ error: genericMessages.format }).regex(/^\d{3}$/, genericMessages.format),
+    dob: payloadDateSchema,
+    contractId: z
+      .string({ error: genericMessages.format })
+      .trim()
+      .regex(/^[A-Za-z0-9-]{1,20}$/, genericMessages.format),
+    insuranceLineCde: z.enum(lineOfBusinessCodes as [string, ...string[]], { error: genericMessages.format }),
+    pcpEffDte: payloadDateSchema,
+    existingPatient: z.boolean({ error: genericMessages.format }),
+  })
+  .refine((body) => (body.ssn === undefined) !== (body.enrollmentId === undefined), {
+    path: ["ssn"],
+    message: subscriberMessages.ssn,
+  });
 export type ValidatePcpRequest = z.infer<typeof validatePcpRequestSchema>;
 
 /**

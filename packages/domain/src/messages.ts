@@ -32,6 +32,11 @@ export const domainMessages = {
   cancellationNoticeTitle: "IMPORTANT",
   /** Issue 9 "Concurrent edits": a write carrying a version someone else has changed since (412). */
   employeeStale: "This employee was changed by someone else. Reload to see the changes.",
+  /**
+   * Remove cancel date asked of a line with no cancel date today or later (enrollment.md §4; the spec
+   * names no wording for it: ours).
+   */
+  noCancelDateToRemove: "This coverage has no cancel date that can be removed.",
 } as const;
 
 /**

@@ -142,7 +142,12 @@ export async function changeEmployee(
       });
       await enqueueJob(tx, {
         kind: APPLY_DELAYED_GROUPS,
-        payload: { enrollmentId: id, groups: pending },
+        payload: {
+          enrollmentId: id,
+          groups: pending,
+          transactionType: request.transactionType,
+          adminId: session.adminId,
+        },
         runAt: new Date(today.getTime() + config.delayedProcessingSeconds * 1000),
       });
     }

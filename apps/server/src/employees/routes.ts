@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  cancelDateRemovalRequestSchema,
   employeeCancellationRequestSchema,
   employeeChangeResponseSchema,
   employeeSaveRequestSchema,
@@ -13,6 +14,7 @@ import { GuardedApi, guardedRoute } from "../http/guard.js";
 import { requireSession } from "../http/session-middleware.js";
 import { planCancel } from "./cancel.js";
 import { changeEmployee } from "./change.js";
+import { planRemoveCancelDate } from "./remove-cancel-date.js";
 import { planSave } from "./save.js";
 
 /**
@@ -118,6 +120,48 @@ const cancelRoute = guardedRoute({
   },
 });
 
+/**
+ * The example removal: the example cancellation's group and line (the example save's medical line),
+ * taking the cancel date itself as its effective date (§5: not before the cancel date). The
+ * authorization matrix sends the routes in the document's order, so it removes what the example
+ * cancellation set.
+ */
+function exampleRemoval() {
+  const { record } = exampleSubmission();
+  const line = record.subscriber.memberCoverages[0]?.memberLobs[0];
+  return {
+    groupNumber: "100100",
+    lineOfBusiness: line?.lineOfBusiness ?? "PPO",
+    effectiveDate: exampleCancellation().cancellations[0]?.cancelDate,
+  };
+}
+
+const removeCancelDateRoute = guardedRoute({
+  guard: { policy: "employee.modify", ifMatch: true, idempotencyKey: true },
+  method: "put",
+  path: "/employees/{umi}/cancel-date-removal",
+  request: {
+    params: umiParamSchema,
+    body: {
+      required: true,
+      content: { "application/json": { schema: cancelDateRemovalRequestSchema, example: exampleRemoval() } },
+    },
+  },
+  responses: {
+    200: {
+      description:
+        "The cancel date removed from the line on every member covered by it: the new version (also the ETag) and the group's result (enrollment.md §4 Remove cancel date)",
+      content: json(employeeChangeResponseSchema),
+    },
+    ...refusals,
+    400: {
+      description:
+        "Malformed input; the line has no cancel date today or later; or the effective date breaks a §5 remove-cancel-date rule (empty, before the cancel date, not before the group cancellation date)",
+      content: json(apiErrorSchema),
+    },
+  },
+});
+
 /** The session of an employee write: the guard has checked it acts for a client. */
 function writer(session: SessionContext | null) {
   const s = requireSession(session);
@@ -147,6 +191,18 @@ export const employeeChangeRoutes = new GuardedApi()
       transactionType: "CANCEL",
       pendingMessage: domainMessages.pendingCancel,
       plan: async (_tx, row, ctx) => planCancel(row, ctx, cancellations),
+    });
+    return c.json(answer, 200);
+  })
+  .openapi(removeCancelDateRoute, async (c) => {
+    const { umi } = c.req.valid("param");
+    const removal = c.req.valid("json");
+    const answer = await changeEmployee(c, {
+      session: writer(c.var.session),
+      umi,
+      transactionType: "REMOVE_CANCEL_DATE",
+      pendingMessage: domainMessages.pendingEdit,
+      plan: async (_tx, row, ctx) => planRemoveCancelDate(row, ctx, removal),
     });
     return c.json(answer, 200);
   });

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { domainMessages } from "@epr/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guardMessages } from "../http/guard.js";
+import { serverJobs } from "../jobs/handlers.js";
+import { createJobRunner } from "../jobs/runner.js";
 import {
   born,
   coverageAnswers,
@@ -25,12 +27,14 @@ type Agent = ReturnType<typeof t.agent>;
 let admin: Agent;
 let viewOnly: Agent;
 let viewGroups: Agent;
+let admin6012: Agent;
 
 beforeAll(async () => {
   t = await createTestApp({ members: 200 });
   admin = await t.adminAgent("write.admin", "100001");
   viewOnly = await t.adminAgent("write.VIEW", "100001");
   viewGroups = await t.adminAgent("write.viewgroups", "100001", "View");
+  admin6012 = await t.adminAgent("write.6012", "100003");
 });
 afterAll(() => t.close());
 
@@ -344,5 +348,134 @@ describe("PUT /api/employees/{umi} transactionType REINSTATE", () => {
     );
     expect(res.status).toBe(400);
     expect((await stored(umi))?.version).toBe(before.version);
+  });
+});
+
+describe("PUT /api/employees/{umi}: vision and dental product validation (enrollment.md §4 Provider validation on save)", () => {
+  /** A subscriber on medical and dental in `group`, by `agent`; then a child added on dental alone. */
+  async function childOnDentalAlone(agent: Agent, group: string, last: string) {
+    const { umi } = await enrolThroughApi(agent, {
+      last,
+      memberCoverages: [
+        { groupNumber: group, memberLobs: [medical(group), dental(group)], ...coverageAnswers(group, true) },
+      ],
+    });
+    const before = await read(umi, agent);
+    const record = structuredClone(before.record);
+    record.globalCoverageEffectiveDate = effective;
+    record.dependents.push({
+      ...person("Pip", last, "M", born(10)),
+      relationshipCode: "02",
+      ssn: freshSsn(),
+      dependentStatus: "N",
+      memberCoverages: [{ groupNumber: group, memberLobs: [dental(group)] }],
+    });
+    const res = await put(umi, { transactionType: "EDIT", record }, { ifMatch: before.etag }, agent);
+    return { umi, res };
+  }
+
+  it("brand 6012 (validatesVisionDentalOnSave): a dental line without medical answers the group false with validateProductsResponse; the group keeps what it had", async () => {
+    const { umi, res } = await childOnDentalAlone(admin6012, "100300", "Molarson");
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toMatchObject({
+      groups: { "100300": false },
+      pending: false,
+      outcome: { title: "Submitted" },
+      validateProductsResponse: [
+        {
+          groupNumber: "100300",
+          messages: [
+            "Pip Molarson: vision and dental coverage in group 100300 can be added only with medical coverage in the same group.",
+          ],
+        },
+      ],
+    });
+    const after = await read(umi, admin6012);
+    expect(
+      JSON.stringify(after.record.dependents.map((d: { memberCoverages: unknown }) => d.memberCoverages)),
+    ).not.toContain('"DEN"');
+  });
+
+  it("a brand without the flag (6008) saves the same change", async () => {
+    const { res } = await childOnDentalAlone(admin, "100100", "Molarby");
+    expect(res.status, await res.clone().text()).toBe(200);
+    const answer = await res.json();
+    expect(answer.groups).toEqual({ "100100": true });
+    expect(answer).not.toHaveProperty("validateProductsResponse");
+  });
+});
+
+describe("PUT /api/employees/{umi}: a group configured for delayed processing (issue 8 pending transactions)", () => {
+  it("answers 'pending'; the employee then has a pending transaction until the job runner applies the group", async () => {
+    const { umi } = await enrol("Laterby");
+    const before = await read(umi);
+    const record = structuredClone(before.record);
+    record.globalCoverageEffectiveDate = effective;
+    // Group 100107 (the client's HMO group) is seeded for delayed processing.
+    record.subscriber.memberCoverages.push({
+      groupNumber: "100107",
+      memberLobs: [medical("100107", "HMO")],
+      ...coverageAnswers("100107", true),
+    });
+    const res = await put(umi, { transactionType: "EDIT", record }, { ifMatch: before.etag });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const answer = await res.json();
+    expect(answer).toMatchObject({
+      groups: { "100107": "pending" },
+      pending: true,
+      outcome: { title: "Submitted" },
+    });
+    // Not applied yet: the record and its groups are as they were; the submission waits.
+    const waiting = await read(umi);
+    expect(
+      waiting.record.subscriber.memberCoverages.map((c: { groupNumber: string }) => c.groupNumber),
+    ).toEqual(["100100"]);
+    expect(await count("employee_groups where umi = $1 and group_number = '100107'", [umi])).toBe(0);
+    expect(await (await admin.request(`/api/employees/${umi}/submission`)).json()).toMatchObject({
+      // The status call counts the employee's applied groups too (enrollment-submit/lookups.ts).
+      status: "PARTIAL_SUBMIT",
+      pending: true,
+      groups: { "100100": true, "100107": "pending" },
+    });
+    // enrollment.md §4 Edit entry, §8: a pending transaction blocks the next edit.
+    const blocked = await put(
+      umi,
+      { transactionType: "EDIT", record: withDental(waiting.record) },
+      { ifMatch: waiting.etag },
+    );
+    expect(blocked.status).toBe(409);
+    expect(await blocked.json()).toMatchObject({
+      message: domainMessages.pendingEdit,
+      code: "pendingTransaction",
+    });
+
+    // The job runner applies it once its delay has passed (a minute by default).
+    const runner = createJobRunner({
+      db: t.db,
+      handlers: serverJobs().handlers,
+      now: () => new Date(Date.now() + 61_000),
+      log: () => {},
+    });
+    // (Other tests' delayed groups may be due too: every job claimed succeeds.)
+    const ran = await runner.runDue();
+    expect(ran.done).toBe(ran.claimed);
+    expect(ran).toMatchObject({ retried: 0, failed: 0 });
+    const applied = await read(umi);
+    expect(applied.version).toBeGreaterThan(waiting.version);
+    expect(
+      applied.record.subscriber.memberCoverages.map((c: { groupNumber: string }) => c.groupNumber),
+    ).toEqual(["100100", "100107"]);
+    expect(
+      await count("employee_groups where umi = $1 and group_number = '100107' and status = 'active'", [umi]),
+    ).toBe(1);
+    expect(await (await admin.request(`/api/employees/${umi}/submission`)).json()).toMatchObject({
+      pending: false,
+    });
+    // The plan history of the applied group is written when it is applied, naming the edit.
+    const history = await t.db.query<{ transaction_type: string; admin_name: string }>(
+      "select transaction_type, admin_name from employee_history where umi = $1 and group_number = '100107' and kind = 'plan'",
+      [umi],
+    );
+    expect(history.rows).toEqual([{ transaction_type: "EDIT", admin_name: "Test Admin" }]);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   PROVIDER_PAGE_SIZE,
   PROVIDER_SEARCH_EMPTY,
@@ -7,6 +8,7 @@ import {
 import { NO_INITIAL_PCP_SELECTION, pcpDirectoryMessages } from "@epr/domain";
 import { subscriberMessages } from "@epr/forms/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exampleEnrollment } from "../enrollments/example.js";
 import { createTestApp } from "../test-support/testApp.js";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -144,5 +146,58 @@ describe("POST /api/providers/validate-pcp (enrollment.md §4 Provider validatio
     const text = await res.text();
     expect(text).not.toContain("123456789");
     if (message) expect(text).toContain(message);
+  });
+});
+
+describe("POST /api/providers/validate-pcp for a resumed enrollment (issue 8: its SSN is masked in the portal)", () => {
+  const { ssn: _ssn, ...question } = {
+    pcpNum: "1000001",
+    ssn: "",
+    planAreaCde: "363",
+    dob: "04/12/1980",
+    contractId: "IC100100",
+    insuranceLineCde: "HMO",
+    pcpEffDte: "01/01/2026",
+    existingPatient: false,
+  };
+  let own = "";
+  beforeAll(async () => {
+    const res = await agent.request("/api/enrollments", {
+      method: "POST",
+      headers: { "idempotency-key": randomUUID() },
+      body: JSON.stringify(exampleEnrollment),
+    });
+    expect(res.status).toBe(201);
+    own = (await res.json()).id;
+  });
+  const validate = (body: Record<string, unknown>) =>
+    agent.request("/api/providers/validate-pcp", { method: "POST", body: JSON.stringify(body) });
+
+  it("names the enrollment in progress by its id: validated as with the SSN", async () => {
+    const res = await validate({ ...question, enrollmentId: own });
+    expect(res.status).toBe(200);
+    expect(validatePcpResponseSchema.parse(await res.json())).toMatchObject({
+      valid: false,
+      returnCodeDescription: pcpDirectoryMessages.closedPanel,
+    });
+    const accepted = await validate({ ...question, enrollmentId: own, pcpNum: "1000000" });
+    expect((await accepted.json()).valid).toBe(true);
+  });
+
+  it.each([
+    ["another client's enrollment", async () => (await t.enrollmentOf("100005")).id],
+    ["an enrollment that does not exist", async () => randomUUID()],
+  ])("%s → 404, revealing nothing", async (_name, idOf) => {
+    const res = await validate({ ...question, enrollmentId: await idOf() });
+    expect(res.status).toBe(404);
+  });
+
+  it.each([
+    ["neither an SSN nor an enrollment", {}],
+    ["both an SSN and an enrollment", { ssn: "123456789", enrollmentId: randomUUID() }],
+    ["an enrollment id that is not one", { enrollmentId: "not-an-id" }],
+  ])("%s → 400", async (_name, change) => {
+    const res = await validate({ ...question, ...change });
+    expect(res.status).toBe(400);
   });
 });

@@ -1,13 +1,19 @@
 import {
+  enrollmentMessages,
   PROVIDER_LIST_ID_MESSAGE,
   providerSearchQuerySchema,
   providerSearchResponseSchema,
   validatePcpRequestSchema,
   validatePcpResponseSchema,
 } from "@epr/contract";
+import type { Context } from "hono";
+import { findEnrollment, groupNumbersOf } from "../enrollments/queries.js";
+import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
-import { GuardedApi, guardedRoute } from "../http/guard.js";
+import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { json, standardErrors } from "../http/responses.js";
+import { requireSession } from "../http/session-middleware.js";
+import { mayReadEnrollment } from "../policy/policy.js";
 import { searchProviders } from "./queries.js";
 import { validatePcp } from "./validate.js";
 
@@ -85,5 +91,24 @@ export const providerRoutes = new GuardedApi()
   })
   .openapi(validatePcpRoute, async (c) => {
     const body = c.req.valid("json");
+    // A resumed enrollment names itself instead of its (masked) SSN: the subscriber is the one on
+    // file. (The built-in directory's answer depends on the provider, plan area and line only.)
+    if (!body.ssn) await assertSubscriberOnFile(c, body.enrollmentId ?? "");
     return c.json(await validatePcp(c.var.deps.db, body), 200);
   });
+
+/**
+ * The enrollment in progress a resumed Plan Coverage step names (issue 8: the portal holds its SSN
+ * masked) must be one of the session's client (another client's, or none, answers 404 as the
+ * enrollment routes do, revealing nothing) and hold the subscriber's SSN, which stays on the server.
+ */
+async function assertSubscriberOnFile(c: Context<AppEnv>, enrollmentId: string): Promise<void> {
+  const { db, vault } = c.var.deps;
+  const session = requireSession(c.var.session);
+  const row = await findEnrollment(db, vault, enrollmentId);
+  enforce(
+    mayReadEnrollment(session, row && { clientId: row.clientId, groupNumbers: groupNumbersOf(row.record) }),
+  );
+  const ssn = row?.ssns.subscriber;
+  if (!row || !ssn) throw new HttpError(404, enrollmentMessages.notFound, "not_found");
+}

@@ -10,6 +10,7 @@ import {
   emptyBookkeeping,
   prepareReinstate,
   removeCancelDate,
+  removeCancelDateOnRecord,
 } from "./cancel.js";
 
 const entry = { groupNumber: "100", lineOfBusiness: "PPO", cancelReasonCode: "01", cancelDate: "06/30/2024" };
@@ -157,5 +158,69 @@ describe("applyDeletions and prepareReinstate", () => {
     expect(result.subscriber.otherInsuranceIndicator).toBe("unknown");
     expect(result.dependents[0]?.medicareEligible).toBeNull();
     expect(result.dependents[0]?.medicareEligibleIndicator).toBe("unknown");
+  });
+});
+
+describe("removeCancelDateOnRecord (enrollment.md §4 Remove cancel date)", () => {
+  const today = new Date(2024, 5, 15, 9);
+  const rec = record({
+    subscriber: subscriber({
+      memberCoverages: [
+        {
+          groupNumber: "100",
+          memberLobs: [lob("PPO"), lob("DEN", { coverageEndDate: "07/31/2024", cancelReasonCode: "01" })],
+        },
+        {
+          groupNumber: "200",
+          memberLobs: [lob("DEN", { coverageEndDate: "07/31/2024", cancelReasonCode: "01" })],
+        },
+      ],
+    }),
+    dependents: [
+      dependent({
+        memberCoverages: [
+          {
+            groupNumber: "100",
+            memberLobs: [lob("DEN", { coverageEndDate: "06/20/2024", cancelReasonCode: "01" })],
+          },
+        ],
+      }),
+      dependent({
+        memberCoverages: [
+          {
+            groupNumber: "100",
+            memberLobs: [lob("DEN", { coverageEndDate: "06/14/2024", cancelReasonCode: "01" })],
+          },
+        ],
+      }),
+    ],
+  });
+  const removal = { groupNumber: "100", lineOfBusiness: "DEN", effectiveDate: "08/01/2024" };
+
+  it("clears the line on every member whose cancel date is today or later, in that group only; answers the latest date", () => {
+    const result = removeCancelDateOnRecord(rec, removal, { today, groupModifiable: true });
+    expect(result?.cancelDate).toBe("07/31/2024");
+    const lines = [result?.record.subscriber, ...(result?.record.dependents ?? [])].map((m) =>
+      m?.memberCoverages.map((c) =>
+        c.memberLobs.map(
+          (l) =>
+            `${c.groupNumber} ${l.lineOfBusiness} ${l.coverageEffectiveDate} ${l.coverageEndDate ?? "-"} ${l.cancelReasonCode ?? "-"}`,
+        ),
+      ),
+    );
+    expect(lines).toEqual([
+      [["100 PPO 01/01/2024 - -", "100 DEN 08/01/2024 - -"], ["200 DEN 01/01/2024 07/31/2024 01"]],
+      [["100 DEN 08/01/2024 - -"]],
+      // A cancel date already past stays (§4: today or later).
+      [["100 DEN 01/01/2024 06/14/2024 01"]],
+    ]);
+  });
+
+  it.each([
+    ["a line without a cancel date", { ...removal, lineOfBusiness: "PPO" }, true],
+    ["a group the employee is not in", { ...removal, groupNumber: "300" }, true],
+    ["a group that may not be modified", removal, false],
+  ])("%s → null", (_name, asked, groupModifiable) => {
+    expect(removeCancelDateOnRecord(rec, asked, { today, groupModifiable })).toBeNull();
   });
 });

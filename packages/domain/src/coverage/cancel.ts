@@ -171,3 +171,54 @@ export function prepareReinstate<R extends EmployeeRecord>(record: R, reinstateD
     dependents: record.dependents.map(reset),
   };
 }
+
+/** The line whose cancel date is removed, and the effective date it takes (enrollment.md §4 Remove cancel date). */
+export interface CancelDateRemoval {
+  groupNumber: string;
+  lineOfBusiness: string;
+  /** MM/dd/yyyy: the edit's global effective date. */
+  effectiveDate: string;
+}
+
+/**
+ * Removes the cancel date of one line of business of one group on every member covered by it
+ * (enrollment.md §4 Remove cancel date: "updates … dependents"): each such line whose cancel date may
+ * be removed (`canRemoveCancelDate`: today or later, editing, the group modifiable) is cleared by
+ * `removeCancelDate` and takes the removal's effective date. Answers the record and the latest cancel
+ * date removed (what the §5 remove-cancel-date errors compare with), or null when no line of it has a
+ * cancel date that may be removed.
+ */
+export function removeCancelDateOnRecord<R extends Pick<EmployeeRecord, "subscriber" | "dependents">>(
+  record: R,
+  removal: CancelDateRemoval,
+  options: { today: Date; groupModifiable: boolean },
+): { record: R; cancelDate: string } | null {
+  let latest: { date: Date; text: string } | null = null;
+  const update = <M extends Member>(member: M): M => ({
+    ...member,
+    memberCoverages: member.memberCoverages.map((coverage) =>
+      coverage.groupNumber !== removal.groupNumber
+        ? coverage
+        : {
+            ...coverage,
+            memberLobs: coverage.memberLobs.map((lob) => {
+              const cancelDate = lob.coverageEndDate;
+              const removable =
+                lob.lineOfBusiness === removal.lineOfBusiness &&
+                canRemoveCancelDate({ cancelDate, editing: true, ...options });
+              const date = parseUsDate(cancelDate);
+              if (!removable || !cancelDate || !date) return lob;
+              if (!latest || isSameOrAfterDay(date, latest.date)) latest = { date, text: cancelDate };
+              return removeCancelDate(lob, removal.effectiveDate);
+            }),
+          },
+    ),
+  });
+  const updated = {
+    ...record,
+    subscriber: update(record.subscriber),
+    dependents: record.dependents.map(update),
+  };
+  const found = latest as { date: Date; text: string } | null;
+  return found ? { record: updated, cancelDate: found.text } : null;
+}

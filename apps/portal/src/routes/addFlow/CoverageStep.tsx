@@ -321,6 +321,7 @@ export function Component() {
       const request = pcpValidationRequest({
         provider: values,
         subscriberSsn: draft.record.subscriber.ssn,
+        enrollmentId: draft.enrollmentId,
         birthDate: member.birthDate,
         planAreaCode: information?.planAreaCode ?? "",
         contractId: coverageIn(member.record, medicalGroup)?.internalContractId || (medicalGroup ?? ""),

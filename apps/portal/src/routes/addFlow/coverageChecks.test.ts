@@ -65,11 +65,30 @@ describe("pcpValidationRequest (enrollment.md §7 Validate PCP body)", () => {
     ],
     ["no number: nothing to ask", { ...base, provider: { ...base.provider, physicianNumber: "" } }, null],
     [
-      "a masked SSN (a resumed enrollment): left to the final save",
+      "a masked SSN without an enrollment in progress: nothing to name the subscriber by",
       { ...base, subscriberSsn: "*****6789" },
       null,
     ],
     ["no SSN", { ...base, subscriberSsn: null }, null],
+    [
+      "a masked SSN of a resumed enrollment: the enrollment named by its id instead (issue 8)",
+      { ...base, subscriberSsn: "*****6789", enrollmentId: "7d1f5b1e-4a8b-4c1d-9a51-2f0f3c7e9b10" },
+      {
+        pcpNum: "1000003",
+        enrollmentId: "7d1f5b1e-4a8b-4c1d-9a51-2f0f3c7e9b10",
+        planAreaCde: "363",
+        dob: "05/23/1988",
+        contractId: "100100",
+        insuranceLineCde: "PPO",
+        pcpEffDte: "12/01/2026",
+        existingPatient: true,
+      },
+    ],
+    [
+      "an SSN typed in this session goes first, even once saved",
+      { ...base, enrollmentId: "7d1f5b1e-4a8b-4c1d-9a51-2f0f3c7e9b10" },
+      expect.objectContaining({ ssn: "923456789" }),
+    ],
   ])("%s", (_label, input, expected) => {
     expect(pcpValidationRequest(input)).toEqual(expected);
   });

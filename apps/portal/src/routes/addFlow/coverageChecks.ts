@@ -90,12 +90,14 @@ export async function checkCoverageStep(
  * The Validate PCP question of one participant (enrollment.md §7 Validate PCP: pcpNum, ssn,
  * planAreaCde, dob MM/dd/yyyy, contractId, insuranceLineCde, pcpEffDte MM/dd/yyyy, existingPatient),
  * or null when there is nothing to ask: no number (none chosen, or a no-PCP number the card cleared),
- * or the subscriber's SSN not known in this session (a resumed enrollment holds it masked; the final
- * save validates the providers on the server then).
+ * or no way to name the subscriber. A resumed enrollment holds the SSN masked (issue 8): it then
+ * names the enrollment in progress by its id, and the server takes the SSN on file.
  */
 export function pcpValidationRequest(input: {
   provider: { physicianNumber: string; effectiveDate: string; establishedPatient: boolean };
   subscriberSsn: string | null | undefined;
+  /** The enrollment in progress, once saved: used when the SSN is not known here (masked). */
+  enrollmentId?: string | null | undefined;
   birthDate: string | null | undefined;
   planAreaCode: string;
   /** The coverage's internal contract id; a new enrollment has none yet, so its group number. */
@@ -103,10 +105,15 @@ export function pcpValidationRequest(input: {
   lineOfBusiness: string;
 }): ValidatePcpRequest | null {
   const ssn = (input.subscriberSsn ?? "").replace(/-/g, "");
-  if (!input.provider.physicianNumber || !/^\d{9}$/.test(ssn)) return null;
+  const subscriber = /^\d{9}$/.test(ssn)
+    ? { ssn }
+    : input.enrollmentId
+      ? { enrollmentId: input.enrollmentId }
+      : null;
+  if (!input.provider.physicianNumber || !subscriber) return null;
   return {
     pcpNum: input.provider.physicianNumber,
-    ssn,
+    ...subscriber,
     planAreaCde: input.planAreaCode,
     dob: input.birthDate ?? "",
     contractId: input.contractId,
