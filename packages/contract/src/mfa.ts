@@ -9,6 +9,7 @@ import {
 } from "@epr/domain";
 import { z } from "zod";
 import type { ApiCall } from "./call.js";
+import { sessionSchema } from "./session.js";
 
 /**
  * MFA by e-mailed one-time passcode (session-and-admin.md §3 OTP create / validate and the MFA
@@ -123,6 +124,23 @@ export const mfaStatusSchema = z.object({
 });
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 
+/**
+ * POST /api/session answers 202 with this when the administrator has MFA enrolled (issue 10): the
+ * password was right, a code went to the enrolled address, and the session may call nothing but
+ * POST /api/session/factor until it is verified.
+ */
+export const signInFactorSchema = mfaPasscodeResponseSchema.extend({ factorPending: z.literal(true) });
+export type SignInFactor = z.infer<typeof signInFactorSchema>;
+
+/**
+ * POST /api/session/factor: the submission's outcome and, once valid, the signed-in session (its
+ * token replaced). A `locked` or `expired` outcome ends the sign-in attempt: sign in again.
+ */
+export const signInFactorResultSchema = mfaValidateResponseSchema.extend({
+  session: sessionSchema.nullable(),
+});
+export type SignInFactorResult = z.infer<typeof signInFactorResultSchema>;
+
 /** The MFA calls of the typed client. */
 export function mfaCalls(call: ApiCall) {
   return {
@@ -139,6 +157,9 @@ export function mfaCalls(call: ApiCall) {
         method: "POST",
         body: JSON.stringify(body),
       }),
+    /** The sign-in's passcode step (after a 202 from the login). */
+    verifySignInPasscode: (body: MfaValidateRequest) =>
+      call("/api/session/factor", signInFactorResultSchema, { method: "POST", body: JSON.stringify(body) }),
     /** Enrols with the attempt just verified, or disables. */
     updateMfa: (body: MfaUpdateRequest) =>
       call("/api/mfa", mfaStatusSchema, { method: "PUT", body: JSON.stringify(body) }),

@@ -21,5 +21,10 @@ export type AppEnv = {
   Variables: {
     deps: AppDeps;
     session: SessionContext | null;
+    /**
+     * A session still waiting for the administrator's MFA factor (issue 10): set instead of
+     * `session`, which stays null, so every other route answers it as signed out.
+     */
+    pendingSession: SessionContext | null;
   };
 };

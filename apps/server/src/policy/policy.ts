@@ -93,6 +93,11 @@ export const routePolicies = {
    * brand's flag decides whether it is offered (`mayUseMfa`).
    */
   "account.mfa": { session: true, modifies: false, entitlement: null, record: null },
+  /**
+   * The sign-in's passcode step (issue 10): only a session whose MFA factor is pending may call it
+   * (`session: "factor"`), and such a session may call nothing else.
+   */
+  "session.factor": { session: "factor", modifies: false, entitlement: null, record: null },
 } as const;
 export type PolicyName = keyof typeof routePolicies;
 export const isPolicyName = (value: unknown): value is PolicyName =>

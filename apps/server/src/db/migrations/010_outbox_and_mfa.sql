@@ -31,3 +31,7 @@ create table mfa_passcodes (
   closed_at timestamptz
 );
 create index mfa_passcodes_admin_idx on mfa_passcodes (admin_id, created_at);
+
+-- The sign-in of an administrator with MFA enrolled (issue 10): after the password the session is
+-- 'factor pending' and may call nothing but the passcode step until the code is verified.
+alter table sessions add column factor_pending boolean not null default false;
