@@ -18,6 +18,8 @@ import { GuardedApi } from "./http/guard.js";
 import { requestId } from "./http/request-id.js";
 import { logServerError } from "./http/server-error.js";
 import { resolveSession } from "./http/session-middleware.js";
+import { type Mailer, mailerFor } from "./mail/mailer.js";
+import { mfaRoutes } from "./mfa/routes.js";
 import { providerRoutes } from "./providers/routes.js";
 import { referenceRoutes } from "./reference/routes.js";
 import { employeeRoutes } from "./routes/employees.js";
@@ -30,8 +32,13 @@ const PUBLIC_DOCUMENTS = new Set(["/api/health", "/api/config", "/api/openapi.js
 const CACHEABLE_PREFIXES = ["/api/content/"];
 
 /** The whole HTTP surface: /api over the database, and the built portal for every other path. */
-export function createApp(deps: AppDeps, options: { extraRoutes?: GuardedApi } = {}) {
+export function createApp(
+  given: Omit<AppDeps, "mailer"> & { mailer?: Mailer },
+  options: { extraRoutes?: GuardedApi } = {},
+) {
   const app = new OpenAPIHono<AppEnv>();
+  // E-mail goes through the adapter the configuration asks for unless the caller brings one.
+  const deps: AppDeps = { ...given, mailer: given.mailer ?? mailerFor(given.config, given.db) };
 
   app.use("*", requestId);
   app.use(
@@ -80,6 +87,7 @@ export function createApp(deps: AppDeps, options: { extraRoutes?: GuardedApi } =
   api.route("/", historyRoutes);
   api.route("/", employeeChangeRoutes);
   api.route("/", employeeSsnRoutes);
+  api.route("/", mfaRoutes);
   // Tests mount probe routes here (a write route before the first real one exists).
   if (options.extraRoutes) api.route("/", options.extraRoutes);
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });

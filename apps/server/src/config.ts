@@ -38,6 +38,12 @@ export interface ServerConfig {
   jobPollMs: number;
   /** The spec's feature flags (enrollment.md §1): EPR_SEP (default on) and EPR_ALERTS (default off). */
   flags: { SEP: boolean; ALERTS: boolean };
+  /**
+   * Where e-mail goes (issue 10): with EPR_SMTP_URL (smtp://user:password@host:587, or smtps://)
+   * through that server, from EPR_MAIL_FROM; without it into the database's outbox table
+   * (`npm run outbox`). The URL carries a password: it is never logged.
+   */
+  smtp: { url: string; from: string } | undefined;
 }
 
 /** Reads an on/off setting: 1/true/on or 0/false/off; anything else stops the start with a sentence. */
@@ -99,7 +105,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     jobPollMs: nonNegative(env.EPR_JOB_POLL_MS, 1000, "EPR_JOB_POLL_MS"),
     flags: { SEP: readFlag(env, "EPR_SEP", true), ALERTS: readFlag(env, "EPR_ALERTS", false) },
+    smtp: readSmtp(env),
   };
+}
+
+/** The sender when EPR_MAIL_FROM is not given. */
+export const DEFAULT_MAIL_FROM = "Employer Portal <no-reply@localhost>";
+
+/** SMTP settings from EPR_SMTP_URL and EPR_MAIL_FROM; a malformed URL stops the start (without echoing it). */
+function readSmtp(env: NodeJS.ProcessEnv): ServerConfig["smtp"] {
+  const url = env.EPR_SMTP_URL?.trim();
+  if (!url) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    protocol = "";
+  }
+  if (protocol !== "smtp:" && protocol !== "smtps:")
+    throw new Error("EPR_SMTP_URL must be an smtp:// or smtps:// URL (smtp://user:password@host:587).");
+  return { url, from: env.EPR_MAIL_FROM?.trim() || DEFAULT_MAIL_FROM };
 }
 
 /** A whole number of at least 0 from the environment, or the default when unset. */

@@ -76,6 +76,11 @@ describe("capabilities", () => {
   it("vision/dental cascade: 6012, 9017, 9018", () =>
     expect(flag("cascadesVisionDentalOnMedicalCancel")).toEqual(["6012", "9017", "9018"]));
   it("View SBC: 6008, 6009", () => expect(flag("viewSbc")).toEqual(["6008", "6009"]));
+  it("MFA toggle: every brand of the registry, not the default record (session-and-admin.md §2 /profile)", () => {
+    expect(flag("mfaToggle")).toEqual(brandCodes);
+    expect(defaultBrand.capabilities.mfaToggle).toBe(false);
+    expect(getBrand("1234").capabilities.mfaToggle).toBe(false);
+  });
   it("spending accounts: 3001, 6001–6009, 9001–9012, 9015, 9017, 9018", () => {
     const expected = ["3001"];
     for (let c = 6001; c <= 6009; c++) expected.push(String(c));

@@ -131,7 +131,9 @@ function capabilitiesOf(code: string, family: FamilyId): Capabilities {
     spendingAccountJump: family !== "summit",
     hidesCobraCheckbox: is("6012"),
     changePcp: !is("6012"),
-    mfaToggle: true,
+    // The fixed list is every brand the registry names; an unknown brand (the default record, also
+    // a multi-client administrator's before a client is chosen) is not on it.
+    mfaToggle: code !== DEFAULT_BRAND_CODE,
     changePcpDateWindow: family === "harbor",
     otherInsuranceStepOnCobData: family === "summit",
     altNoProductSelectedNotice: is("6012"),

@@ -41,6 +41,7 @@ import {
 } from "./groups.js";
 import { healthSchema } from "./health.js";
 import { historyCalls } from "./history.js";
+import { mfaCalls } from "./mfa.js";
 import {
   type ProviderSearchQuery,
   providerSearchResponseSchema,
@@ -192,6 +193,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       await call(`/api/enrollments/${encodeURIComponent(id)}`, z.unknown(), { method: "DELETE" });
     },
     ...historyCalls(call),
+    ...mfaCalls(call),
     /**
      * The final save of an edit or a reinstate of an existing employee over the version read
      * (issue 9: 412 when someone changed the employee since); `idempotencyKey` is the same for every

@@ -10,6 +10,7 @@ export * from "./errors.js";
 export * from "./groups.js";
 export * from "./health.js";
 export * from "./history.js";
+export * from "./mfa.js";
 export * from "./providers.js";
 export * from "./reference.js";
 export * from "./session.js";

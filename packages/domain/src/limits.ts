@@ -22,6 +22,10 @@ export const ENROLLMENTS_PAGE_SIZE = 20;
 export const ENROLLMENTS_EMBED_SIZE = 5;
 /** MFA lockout after this many failed submissions (session-and-admin.md §9). */
 export const MFA_MAX_ATTEMPTS = 3;
+/** Digits of an e-mailed MFA passcode (issue 10: six or more). */
+export const MFA_CODE_DIGITS = 6;
+/** Minutes an MFA passcode stays valid (issue 10: within 10 minutes). */
+export const MFA_CODE_TTL_MINUTES = 10;
 /** Minimum new password length (assist-employees.md §9). */
 export const PASSWORD_MIN_LENGTH = 12;
 /** Earliest year of ordinary dates (enrollment.md §9). */

@@ -10,10 +10,16 @@ export interface SessionContext {
   tokenHash: string;
   adminId: number;
   clientId: number | null;
+  /**
+   * Signed in with the password only, the administrator's MFA factor not yet given (issue 10):
+   * such a session is no session to any route but the passcode step (http/session-middleware.ts).
+   */
+  factorPending: boolean;
   view: Session;
 }
 
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+/** What the sessions table keeps of a cookie's token. */
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Starts a session and returns the cookie's token; only its hash is stored. */
 export async function createSession(
@@ -21,12 +27,13 @@ export async function createSession(
   adminId: number,
   clientId: number | null,
   idleMinutes: number,
+  options: { factorPending?: boolean } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.query(
-    `insert into sessions (token_hash, admin_id, client_id, expires_at)
-     values ($1, $2, $3, now() + make_interval(mins => $4))`,
-    [tokenHash(token), adminId, clientId, idleMinutes],
+    `insert into sessions (token_hash, admin_id, client_id, expires_at, factor_pending)
+     values ($1, $2, $3, now() + make_interval(mins => $4), $5)`,
+    [tokenHash(token), adminId, clientId, idleMinutes, options.factorPending ?? false],
   );
   return token;
 }
@@ -51,6 +58,7 @@ interface SessionRow {
   brand_code: string | null;
   client_status: "active" | "cancelled" | null;
   aso: boolean | null;
+  factor_pending: boolean;
   slide: boolean;
 }
 
@@ -65,8 +73,10 @@ export async function loadSession(
   const { rows } = await db.query<SessionRow>(
     `select s.token_hash, s.admin_id, s.client_id, a.login_id, a.first_name, a.last_name, a.email, a.company,
             a.role, a.entitlements, c.client_number, c.name as client_name, c.brand_code,
-            c.status as client_status, c.aso,
-            s.expires_at < now() + make_interval(mins => $2) - interval '1 minute' as slide
+            c.status as client_status, c.aso, s.factor_pending,
+            -- A factor-pending session lasts as long as its code, however it is used.
+            not s.factor_pending
+              and s.expires_at < now() + make_interval(mins => $2) - interval '1 minute' as slide
        from sessions s
        join plan_admins a on a.id = s.admin_id
        left join clients c on c.id = s.client_id
@@ -86,6 +96,7 @@ export async function loadSession(
     tokenHash: hash,
     adminId: row.admin_id,
     clientId: row.client_id,
+    factorPending: row.factor_pending,
     view: {
       admin: {
         loginId: row.login_id,

@@ -2,6 +2,7 @@ import type { SessionContext } from "../auth/sessions.js";
 import type { SsnVault } from "../auth/ssn.js";
 import type { ServerConfig } from "../config.js";
 import type { Database } from "../db/database.js";
+import type { Mailer } from "../mail/mailer.js";
 
 /** What every handler can reach: the database, configuration and, once resolved, the session. */
 export interface AppDeps {
@@ -12,11 +13,18 @@ export interface AppDeps {
   migration: number;
   /** "today" is injectable so tests pin dates. */
   now: () => Date;
+  /** Where e-mail goes: the outbox table, or SMTP when configured (mail/mailer.ts). */
+  mailer: Mailer;
 }
 
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
     session: SessionContext | null;
+    /**
+     * A session still waiting for the administrator's MFA factor (issue 10): set instead of
+     * `session`, which stays null, so every other route answers it as signed out.
+     */
+    pendingSession: SessionContext | null;
   };
 };

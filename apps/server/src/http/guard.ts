@@ -57,10 +57,14 @@ export const guardMessages = {
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** 1. The session, unless the policy is public. */
+/**
+ * 1. The session, unless the policy is public; a policy for the sign-in's passcode step needs a
+ * session whose factor is pending instead (issue 10), which no other route takes for a session.
+ */
 const sessionGate = (policy: PolicyName): MiddlewareHandler<AppEnv> =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (routePolicies[policy].session && !c.var.session) throw unauthorized();
+    const needs = routePolicies[policy].session;
+    if (needs === "factor" ? !c.var.pendingSession : needs && !c.var.session) throw unauthorized();
     await next();
   });
 

@@ -8,10 +8,10 @@ import { unauthorized } from "./errors.js";
 export const resolveSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
   const { db, config } = c.var.deps;
-  c.set(
-    "session",
-    token ? await loadSession(db, token, config.sessionIdleMinutes, config.pinnedBrand) : null,
-  );
+  const session = token ? await loadSession(db, token, config.sessionIdleMinutes, config.pinnedBrand) : null;
+  // Until the factor is verified the session may call nothing else (issue 10): it is not one.
+  c.set("session", session?.factorPending ? null : session);
+  c.set("pendingSession", session?.factorPending ? session : null);
   await next();
 });
 

@@ -87,6 +87,17 @@ export const routePolicies = {
    * refused) though it changes nothing but the audit trail.
    */
   "employee.ssn": { session: true, modifies: true, entitlement: "employees.edit", record: "employee" },
+  /**
+   * The administrator's own MFA (issue 10; session-and-admin.md §4 MFA toggle): any signed-in
+   * session, acting on its own account only, view-only logins too (it is not business data). The
+   * brand's flag decides whether it is offered (`mayUseMfa`).
+   */
+  "account.mfa": { session: true, modifies: false, entitlement: null, record: null },
+  /**
+   * The sign-in's passcode step (issue 10): only a session whose MFA factor is pending may call it
+   * (`session: "factor"`), and such a session may call nothing else.
+   */
+  "session.factor": { session: "factor", modifies: false, entitlement: null, record: null },
 } as const;
 export type PolicyName = keyof typeof routePolicies;
 export const isPolicyName = (value: unknown): value is PolicyName =>
@@ -291,4 +302,16 @@ export function mayChangeEmployeeGroups(
  */
 export function mayViewFullSsn(session: SessionContext, employee: EmployeeSubject | null): Decision {
   return mayModifyEmployee(session, employee);
+}
+
+/** Why MFA is refused to a session (issue 10), for `mayUseMfa`. */
+export const mfaPolicyCode = "mfa_not_offered";
+
+/**
+ * Enrolling in MFA, or changing it (session-and-admin.md §2 /profile, §6: the MFA toggle only for
+ * brands on the fixed list): the brand record's `mfaToggle` flag, handed in by the caller so the
+ * policy never names a brand.
+ */
+export function mayUseMfa(offered: boolean, message: string): Decision {
+  return offered ? null : deny(403, message, mfaPolicyCode);
 }

@@ -3,19 +3,24 @@ import {
   chooseClientSchema,
   clientListSchema,
   currentSessionSchema,
+  mfaOutcomeMessages,
+  mfaValidateRequestSchema,
   sessionSchema,
+  signInFactorResultSchema,
+  signInFactorSchema,
 } from "@epr/contract";
-import { isMultiClientAdmin } from "@epr/domain";
+import { isMultiClientAdmin, MFA_CODE_TTL_MINUTES } from "@epr/domain";
 import { loginSchema } from "@epr/forms/schemas";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { verifyPassword } from "../auth/password.js";
-import { createSession, destroySession, loadSession, SESSION_COOKIE } from "../auth/sessions.js";
+import { createSession, destroySession, loadSession, SESSION_COOKIE, tokenHash } from "../auth/sessions.js";
 import { attemptSucceeded, clientAddress, reserveAttempt, tooManyAttempts } from "../auth/throttle.js";
 import type { AppEnv } from "../http/env.js";
-import { HttpError } from "../http/errors.js";
+import { HttpError, unauthorized } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { requireSession } from "../http/session-middleware.js";
+import { checkPasscode, issuePasscode, maskEmail } from "../mfa/passcodes.js";
 import { mayActForClient } from "../policy/policy.js";
 import { audit } from "./audit.js";
 
@@ -31,7 +36,37 @@ const loginRoute = guardedRoute({
   method: "post",
   path: "/session",
   request: { body: { content: json(loginSchema), required: true } },
-  responses: { 200: { description: "Signed in", content: json(sessionSchema) }, ...errors },
+  responses: {
+    200: { description: "Signed in", content: json(sessionSchema) },
+    202: {
+      description: "Password right, MFA enrolled: a code was e-mailed; the session is factor pending",
+      content: json(signInFactorSchema),
+    },
+    ...errors,
+  },
+});
+/** The sign-in's passcode step (issue 10): only a factor-pending session may call it. */
+const factorRoute = guardedRoute({
+  guard: { policy: "session.factor" },
+  method: "post",
+  path: "/session/factor",
+  description:
+    "The code e-mailed at sign-in. Valid: the session is signed in (a new token). Wrong or empty: 200 with the outcome. The third failure, or an expired attempt, ends the sign-in attempt.",
+  request: {
+    body: {
+      content: {
+        "application/json": {
+          schema: mfaValidateRequestSchema,
+          example: { correlationId: "00000000-0000-4000-8000-000000000000", otpCode: "123456" },
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    200: { description: "The submission's outcome", content: json(signInFactorResultSchema) },
+    ...errors,
+  },
 });
 /** "Am I signed in?" is a question, not a failure: 200 either way, so it needs no session (issue 7 §5). */
 const currentRoute = guardedRoute({
@@ -79,8 +114,14 @@ export const sessionRoutes = new GuardedApi()
   .openapi(loginRoute, async (c) => {
     const { loginId, password } = c.req.valid("json");
     const { db, config } = c.var.deps;
-    const { rows } = await db.query<{ id: number; password_hash: string; role: string }>(
-      "select id, password_hash, role from plan_admins where lower(login_id) = lower($1)",
+    const { rows } = await db.query<{
+      id: number;
+      password_hash: string;
+      role: string;
+      mfa_enrolled: boolean;
+      mfa_email: string | null;
+    }>(
+      "select id, password_hash, role, mfa_enrolled, mfa_email from plan_admins where lower(login_id) = lower($1)",
       [loginId],
     );
     const admin = rows[0];
@@ -107,11 +148,86 @@ export const sessionRoutes = new GuardedApi()
     const clientId = !multiClient && clients.rows.length === 1 ? (clients.rows[0]?.client_id ?? null) : null;
     const old = getCookie(c, SESSION_COOKIE);
     if (old) await destroySession(db, old);
+    if (admin.mfa_enrolled && admin.mfa_email) {
+      // Issue 10: the factor after the password; until it is verified the session is no session.
+      const pending = await createSession(db, admin.id, clientId, MFA_CODE_TTL_MINUTES, {
+        factorPending: true,
+      });
+      const issued = await issuePasscode(
+        { db, mailer: c.var.deps.mailer },
+        {
+          adminId: admin.id,
+          sessionHash: tokenHash(pending),
+          purpose: "sign-in",
+          email: admin.mfa_email,
+          now: c.var.deps.now(),
+        },
+      );
+      if (!issued.issued) {
+        await destroySession(db, pending);
+        await audit(db, admin.id, "session.factor.throttled", loginId);
+        c.header("Retry-After", String(issued.retryAfterSeconds));
+        throw new HttpError(429, tooManyAttempts(issued.retryAfterSeconds), "too_many_attempts");
+      }
+      await audit(db, admin.id, "session.factor.sent", loginId, { correlationId: issued.correlationId });
+      setSessionCookie(c, pending);
+      return c.json(
+        {
+          factorPending: true as const,
+          correlationId: issued.correlationId,
+          minorCode: null,
+          destination: maskEmail(admin.mfa_email),
+          expiresAt: issued.expiresAt.toISOString(),
+        },
+        202,
+      );
+    }
     const token = await createSession(db, admin.id, clientId, config.sessionIdleMinutes);
     await audit(db, admin.id, "session.login", loginId);
     setSessionCookie(c, token);
     const session = await loadSession(db, token, config.sessionIdleMinutes, config.pinnedBrand);
     return c.json(requireSession(session).view, 200);
+  })
+  .openapi(factorRoute, async (c) => {
+    const pending = c.var.pendingSession;
+    if (!pending) throw unauthorized();
+    const { correlationId, otpCode } = c.req.valid("json");
+    const { db, config, now } = c.var.deps;
+    const loginId = pending.view.admin.loginId;
+    const result = await checkPasscode(db, {
+      correlationId,
+      adminId: pending.adminId,
+      sessionHash: pending.tokenHash,
+      purpose: "sign-in",
+      code: otpCode,
+      now: now(),
+    });
+    const detail = { correlationId, outcome: result.outcome, attemptsLeft: result.attemptsLeft };
+    const answer = {
+      valid: result.outcome === "valid",
+      outcome: result.outcome,
+      message: mfaOutcomeMessages[result.outcome],
+      attemptsLeft: result.attemptsLeft,
+    };
+    const token = getCookie(c, SESSION_COOKIE) ?? "";
+    if (result.outcome === "valid") {
+      // The privilege changes, so the token does (issue 10): the pending one ends here.
+      await destroySession(db, token);
+      const signedIn = await createSession(db, pending.adminId, pending.clientId, config.sessionIdleMinutes);
+      await audit(db, pending.adminId, "session.factor.verified", loginId, detail);
+      await audit(db, pending.adminId, "session.login", loginId, { factor: "email" });
+      setSessionCookie(c, signedIn);
+      const session = await loadSession(db, signedIn, config.sessionIdleMinutes, config.pinnedBrand);
+      return c.json({ ...answer, session: requireSession(session).view }, 200);
+    }
+    await audit(db, pending.adminId, "session.factor.failed", loginId, detail);
+    if (result.outcome === "locked" || result.outcome === "expired") {
+      // Three failures (or a code past its time) end this sign-in attempt: sign in again.
+      await destroySession(db, token);
+      deleteCookie(c, SESSION_COOKIE, { path: "/" });
+      await audit(db, pending.adminId, "session.factor.ended", loginId, { correlationId });
+    }
+    return c.json({ ...answer, session: null }, 200);
   })
   .openapi(currentRoute, (c) => {
     const session = c.var.session;

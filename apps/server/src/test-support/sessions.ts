@@ -20,6 +20,7 @@ export function fakeSession(
     tokenHash: "t",
     adminId: 1,
     clientId: options.clientId === undefined ? 1 : options.clientId,
+    factorPending: false,
     view: {
       admin: {
         loginId,

@@ -18,6 +18,8 @@ export async function createTestApp(
     extraRoutes?: GuardedApi;
     /** More configuration, as the environment would give it (EPR_SEP=0, …). */
     env?: Record<string, string>;
+    /** The server's clock (passcode expiry); the real one by default. */
+    now?: () => Date;
   } = {},
 ) {
   const config = {
@@ -34,7 +36,7 @@ export async function createTestApp(
     today: options.today ?? new Date(),
   });
   const app = createApp(
-    { db, config, vault, migration, now: () => new Date() },
+    { db, config, vault, migration, now: options.now ?? (() => new Date()) },
     options.extraRoutes ? { extraRoutes: options.extraRoutes } : {},
   );
 

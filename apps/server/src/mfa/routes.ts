@@ -1,0 +1,261 @@
+import { getBrand } from "@epr/brand-themes/registry";
+import {
+  apiErrorSchema,
+  type MfaStatus,
+  mfaMessages,
+  mfaOutcomeMessages,
+  mfaPasscodeRequestSchema,
+  mfaPasscodeResponseSchema,
+  mfaStatusSchema,
+  mfaUpdateRequestSchema,
+  mfaValidateRequestSchema,
+  mfaValidateResponseSchema,
+} from "@epr/contract";
+import { MFA_CODE_TTL_MINUTES } from "@epr/domain";
+import type { SessionContext } from "../auth/sessions.js";
+import { tooManyAttempts } from "../auth/throttle.js";
+import type { Queryable } from "../db/database.js";
+import { HttpError } from "../http/errors.js";
+import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { requireSession } from "../http/session-middleware.js";
+import { mayUseMfa } from "../policy/policy.js";
+import { audit } from "../routes/audit.js";
+import { checkPasscode, issuePasscode, maskEmail, redeemVerified } from "./passcodes.js";
+
+const json = <T>(schema: T) => ({ "application/json": { schema } });
+const errors = {
+  400: { description: "Malformed input", content: json(apiErrorSchema) },
+  401: { description: "Not signed in", content: json(apiErrorSchema) },
+};
+const notOffered = {
+  403: { description: "The brand does not offer MFA (its mfaToggle flag)", content: json(apiErrorSchema) },
+};
+/** The id in the examples: an attempt no server made, so the validate example answers `expired`. */
+const EXAMPLE_CORRELATION_ID = "00000000-0000-4000-8000-000000000000";
+
+const statusRoute = guardedRoute({
+  guard: { policy: "account.mfa" },
+  method: "get",
+  path: "/mfa",
+  description:
+    "The administrator's MFA: whether the brand offers the toggle, whether they are enrolled, and the challenge info (session-and-admin.md §4, §7 challengeDisplayInfo).",
+  responses: {
+    200: { description: "MFA of the signed-in administrator", content: json(mfaStatusSchema) },
+    ...errors,
+  },
+});
+
+const createRoute = guardedRoute({
+  guard: { policy: "account.mfa" },
+  method: "post",
+  path: "/mfa/passcodes",
+  description: `E-mails a new one-time code to the administrator's address (OTP create, §7), valid ${MFA_CODE_TTL_MINUTES} minutes; older codes stop working.`,
+  request: {
+    body: {
+      content: {
+        "application/json": { schema: mfaPasscodeRequestSchema, example: { deliveryChannel: "email" } },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    201: { description: "Code sent; its attempt's correlationId", content: json(mfaPasscodeResponseSchema) },
+    ...errors,
+    ...notOffered,
+    429: { description: "Too many codes asked for: wait, then try again", content: json(apiErrorSchema) },
+  },
+});
+
+const validateRoute = guardedRoute({
+  guard: { policy: "account.mfa" },
+  method: "post",
+  path: "/mfa/passcodes/validate",
+  description:
+    "One submission of a code for an attempt of this session (OTP validate, §7). Wrong, empty, locked or expired codes answer 200 with their outcome and the spec's sentence (§5): the validity is the answer.",
+  request: {
+    body: {
+      content: {
+        "application/json": {
+          schema: mfaValidateRequestSchema,
+          example: { correlationId: EXAMPLE_CORRELATION_ID, otpCode: "123456" },
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    200: { description: "The submission's outcome", content: json(mfaValidateResponseSchema) },
+    ...errors,
+  },
+});
+
+const updateRoute = guardedRoute({
+  guard: { policy: "account.mfa" },
+  method: "put",
+  path: "/mfa",
+  description:
+    'The MFA update record (§3, §7 modify-user): "true" enrols with the attempt just verified in this session; "false" disables and clears the e-mail.',
+  request: {
+    body: {
+      content: {
+        "application/json": { schema: mfaUpdateRequestSchema, example: { hmhsmfaenrolled: "false" } },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    200: { description: "MFA as it now is", content: json(mfaStatusSchema) },
+    ...errors,
+    ...notOffered,
+    409: { description: "No verified attempt of this session to enrol with", content: json(apiErrorSchema) },
+  },
+});
+
+/** Whether the session's brand offers the MFA toggle (the brand record's flag, §2 /profile, §6). */
+const offered = (session: SessionContext) => getBrand(session.view.brandCode).capabilities.mfaToggle;
+
+async function statusOf(db: Queryable, session: SessionContext): Promise<MfaStatus> {
+  const { rows } = await db.query<{ mfa_enrolled: boolean; mfa_email: string | null }>(
+    "select mfa_enrolled, mfa_email from plan_admins where id = $1",
+    [session.adminId],
+  );
+  const row = rows[0];
+  const enrolled = Boolean(row?.mfa_enrolled);
+  return {
+    offered: offered(session),
+    enrolled,
+    challengeInfoList:
+      enrolled && row?.mfa_email ? [{ deliveryChannel: "email", destination: maskEmail(row.mfa_email) }] : [],
+    codeTtlMinutes: MFA_CODE_TTL_MINUTES,
+  };
+}
+
+/** Refuses (and audits) MFA changes for a brand that does not offer the toggle. */
+async function requireOffered(db: Queryable, session: SessionContext, action: string): Promise<void> {
+  const decision = mayUseMfa(offered(session), mfaMessages.notOffered);
+  if (decision)
+    await audit(db, session.adminId, "mfa.refused", session.view.admin.loginId, {
+      action,
+      brandCode: session.view.brandCode,
+    });
+  enforce(decision);
+}
+
+/**
+ * The profile's MFA (issue 10). Audit rows name the attempt and the outcome, never a code
+ * (DESIGN.md); the subject is the login ID, as the sign-in rows have it.
+ */
+export const mfaRoutes = new GuardedApi()
+  .openapi(statusRoute, async (c) => {
+    const session = requireSession(c.var.session);
+    return c.json(await statusOf(c.var.deps.db, session), 200);
+  })
+  .openapi(createRoute, async (c) => {
+    const session = requireSession(c.var.session);
+    const { db, mailer, now } = c.var.deps;
+    const loginId = session.view.admin.loginId;
+    await requireOffered(db, session, "passcode");
+    const { rows } = await db.query<{ email: string }>("select email from plan_admins where id = $1", [
+      session.adminId,
+    ]);
+    const email = rows[0]?.email ?? "";
+    const result = await issuePasscode(
+      { db, mailer },
+      { adminId: session.adminId, sessionHash: session.tokenHash, purpose: "enroll", email, now: now() },
+    );
+    if (!result.issued) {
+      await audit(db, session.adminId, "mfa.passcode.throttled", loginId);
+      c.header("Retry-After", String(result.retryAfterSeconds));
+      throw new HttpError(429, tooManyAttempts(result.retryAfterSeconds), "too_many_attempts");
+    }
+    await audit(db, session.adminId, "mfa.passcode.sent", loginId, {
+      correlationId: result.correlationId,
+      deliveryChannel: "email",
+      mailer: mailer.kind,
+    });
+    return c.json(
+      {
+        correlationId: result.correlationId,
+        minorCode: null,
+        destination: maskEmail(email),
+        expiresAt: result.expiresAt.toISOString(),
+      },
+      201,
+    );
+  })
+  .openapi(validateRoute, async (c) => {
+    const session = requireSession(c.var.session);
+    const { correlationId, otpCode } = c.req.valid("json");
+    const { db, now } = c.var.deps;
+    const result = await checkPasscode(db, {
+      correlationId,
+      adminId: session.adminId,
+      sessionHash: session.tokenHash,
+      purpose: "enroll",
+      code: otpCode,
+      now: now(),
+    });
+    const loginId = session.view.admin.loginId;
+    const detail = {
+      correlationId,
+      outcome: result.outcome,
+      attemptsLeft: result.attemptsLeft,
+      empty: otpCode.trim() === "",
+    };
+    if (result.outcome === "valid")
+      await audit(db, session.adminId, "mfa.passcode.verified", loginId, detail);
+    else {
+      await audit(db, session.adminId, "mfa.passcode.failed", loginId, detail);
+      // The submission that locks the attempt gets a row of its own (the lockout, issue 10 audit).
+      if (result.outcome === "locked" && result.counted)
+        await audit(db, session.adminId, "mfa.passcode.locked", loginId, { correlationId });
+    }
+    return c.json(
+      {
+        valid: result.outcome === "valid",
+        outcome: result.outcome,
+        message: mfaOutcomeMessages[result.outcome],
+        attemptsLeft: result.attemptsLeft,
+      },
+      200,
+    );
+  })
+  .openapi(updateRoute, async (c) => {
+    const session = requireSession(c.var.session);
+    const body = c.req.valid("json");
+    const { db, now } = c.var.deps;
+    const loginId = session.view.admin.loginId;
+    if (body.hmhsmfaenrolled === "false") {
+      // §4: confirming the disable sets the enrolled flag false and clears the e-mail.
+      await db.query("update plan_admins set mfa_enrolled = false, mfa_email = null where id = $1", [
+        session.adminId,
+      ]);
+      await audit(db, session.adminId, "mfa.disabled", loginId);
+      return c.json(await statusOf(db, session), 200);
+    }
+    await requireOffered(db, session, "enroll");
+    const email = body.correlationId
+      ? await redeemVerified(db, {
+          correlationId: body.correlationId,
+          adminId: session.adminId,
+          sessionHash: session.tokenHash,
+          purpose: "enroll",
+          now: now(),
+        })
+      : null;
+    if (!email) {
+      await audit(db, session.adminId, "mfa.enroll.refused", loginId, {
+        correlationId: body.correlationId ?? null,
+      });
+      throw new HttpError(409, mfaMessages.notVerified, "mfa_not_verified");
+    }
+    await db.query("update plan_admins set mfa_enrolled = true, mfa_email = $2 where id = $1", [
+      session.adminId,
+      email,
+    ]);
+    await audit(db, session.adminId, "mfa.enrolled", loginId, {
+      correlationId: body.correlationId,
+      destination: maskEmail(email),
+    });
+    return c.json(await statusOf(db, session), 200);
+  });
