@@ -168,16 +168,18 @@ describe("brand records drive the profile, PCP and add-flow rules (session-and-a
 });
 
 describe("Find a Doctor per brand (enrollment.md §7)", () => {
-  const linkOf = (code: string, planAreaCode: string, hostname = "portal.example") =>
-    findADoctorLink({
+  const linkOf = (code: string, planAreaCode: string, hostname = "portal.example") => {
+    const link = findADoctorLink({
       brand: rulesOf(code),
       hostname,
       clientNumber: "100045",
       groupNumber: "100107",
       planAreaCode,
       address: { city: "Pittsburgh", state: "PA", zipCode: "15222" },
-      internalPath: "/employer/find-a-doctor",
     });
+    if (!link) throw new Error(`brand ${code} has no Find a Doctor link`);
+    return link;
+  };
 
   it.each([
     ["6008", "375", "brandCode=AHPA", true],

@@ -123,10 +123,13 @@ describe("findADoctorLink (enrollment.md §7 Find a doctor)", () => {
       brand: brandFlags({ findADoctor: { ...placeFinder, url: "https://finder.example/search?lang=en" } }),
       hostname: "portal.example",
     });
-    expect(link.href).toBe("https://finder.example/search?lang=en");
+    expect(link?.href).toBe("https://finder.example/search?lang=en");
     expect(
-      findADoctorLink({ ...base, address: undefined, brand: brandFlags(), hostname: "portal.example" }).href,
+      findADoctorLink({ ...base, address: undefined, brand: brandFlags(), hostname: "portal.example" })?.href,
     ).toBe("/employer/find-a-doctor");
+    expect(
+      findADoctorLink({ ...base, internalPath: undefined, brand: brandFlags(), hostname: "portal.example" }),
+    ).toBeNull();
   });
 });
 

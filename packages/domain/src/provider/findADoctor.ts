@@ -34,8 +34,8 @@ export interface FindADoctorInput {
   planAreaCode?: string | null;
   /** The subscriber's address, for the finders searching by place. */
   address?: { city?: string | null; state?: string | null; zipCode?: string | null };
-  /** The portal's own directory page, for `internal`. */
-  internalPath: string;
+  /** The portal's own directory page, for `internal`; without one an internal finder has no link. */
+  internalPath?: string;
 }
 
 /** A built Find a Doctor link. */
@@ -80,9 +80,9 @@ function withQuery(base: string, params: Record<string, string>): string {
  * The Find a Doctor link of a brand (enrollment.md §7 Find a doctor): the brand's external directory
  * (6008 AHPA or IBC, 6009 AHNJ) with client number, group number, directory code and speciality pcp,
  * or a provider finder or the internal directory by city, state and 5-digit ZIP; a test host gets
- * the finder's test address.
+ * the finder's test address. `null` for an internal finder where the caller has no directory page.
  */
-export function findADoctorLink(input: FindADoctorInput): FindADoctorTarget {
+export function findADoctorLink(input: FindADoctorInput): FindADoctorTarget | null {
   const { findADoctor: finder } = input.brand;
   const place = {
     city: input.address?.city?.trim() ?? "",
@@ -90,6 +90,7 @@ export function findADoctorLink(input: FindADoctorInput): FindADoctorTarget {
     zip: fiveDigitZip(input.address?.zipCode),
   };
   if (finder.mode === "internal") {
+    if (!input.internalPath) return null;
     return { href: withQuery(input.internalPath, place), newWindow: false, external: false };
   }
   const base = isTestHost(input.hostname) ? finder.testUrl : finder.url;
