@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect } from "react-router";
+import { createBrowserRouter, type RouteObject, redirect } from "react-router";
 import { requireEmployerSession } from "./lib/guards.js";
 import { paths } from "./lib/paths.js";
 import { RouteError } from "./routes/RouteError.js";
@@ -7,7 +7,7 @@ import { RouteError } from "./routes/RouteError.js";
  * The portal's routes (enrollment.md §2, session-and-admin.md §2). Every page is its own lazy
  * chunk: the first paint loads only the shell and the page asked for.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   { path: "/", loader: () => redirect(paths.home) },
   { path: "/login", lazy: () => import("./routes/login/LoginPage.js"), errorElement: <RouteError /> },
   {
@@ -74,4 +74,7 @@ export const router = createBrowserRouter([
     ],
   },
   { path: "*", lazy: () => import("./routes/NotFoundPage.js") },
-]);
+];
+
+/** The portal's router over `routes`. */
+export const router = createBrowserRouter(routes);

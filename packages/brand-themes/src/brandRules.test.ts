@@ -4,6 +4,7 @@ import {
   canCancelLine,
   cancelLineOfBusiness,
   employeeActions,
+  findADoctorLink,
   isAhpa,
   normalizePcpChoice,
   requiredSteps,
@@ -163,5 +164,44 @@ describe("brand records drive the profile, PCP and add-flow rules (session-and-a
       dependents: [],
     };
     expect(requiredSteps(record, rulesOf(code)).includes("otherInsurance")).toBe(needed);
+  });
+});
+
+describe("Find a Doctor per brand (enrollment.md §7)", () => {
+  const linkOf = (code: string, planAreaCode: string, hostname = "portal.example") => {
+    const link = findADoctorLink({
+      brand: rulesOf(code),
+      hostname,
+      clientNumber: "100045",
+      groupNumber: "100107",
+      planAreaCode,
+      address: { city: "Pittsburgh", state: "PA", zipCode: "15222" },
+    });
+    if (!link) throw new Error(`brand ${code} has no Find a Doctor link`);
+    return link;
+  };
+
+  it.each([
+    ["6008", "375", "brandCode=AHPA", true],
+    ["6008", "363", "brandCode=IBC", true],
+    ["6009", "375", "brandCode=AHNJ", true],
+    ["6010", "363", "brandCode=6010", true],
+    ["6011", "363", "city=Pittsburgh&state=PA&zip=15222", false],
+    ["6012", "375", "city=Pittsburgh&state=PA&zip=15222", false],
+    ["3001", "363", "city=Pittsburgh&state=PA&zip=15222", false],
+    ["9017", "363", "city=Pittsburgh&state=PA&zip=15222", false],
+  ])("brand %s, plan area %s: %s, new window %s", (code, planAreaCode, query, newWindow) => {
+    const link = linkOf(code, planAreaCode);
+    expect(link.href).toContain(query);
+    expect(link.newWindow).toBe(newWindow);
+    expect(link.external).toBe(true);
+  });
+
+  it("the directory brands name client, group and speciality pcp, and a test host gets the test finder", () => {
+    expect(linkOf("6009", "363").href).toContain(
+      "clientNumber=100045&groupNumber=100107&brandCode=AHNJ&speciality=pcp",
+    );
+    expect(new URL(linkOf("6008", "363", "portal-test.example").href).host).toMatch(/-test\./);
+    expect(new URL(linkOf("6008", "363").href).host).not.toMatch(/-test\./);
   });
 });

@@ -12,12 +12,24 @@ import { type FamilyId, families } from "./families.js";
 import type { BrandTokens } from "./tokens.js";
 
 /**
- * How "find a doctor" behaves for a brand (enrollment.md §7 Find a doctor): an external directory
- * in a new window with a directory brand code, a provider finder, or the internal page.
+ * How "find a doctor" behaves for a brand (enrollment.md §7 Find a doctor): the brand's external
+ * directory (in a new window for 6008, 6009, 6010; given client number, group number, the directory's
+ * brand code and speciality pcp), a provider finder by city, state and 5-digit ZIP, or the portal's
+ * internal directory page. Each finder names its test address, used on a test host. The same shape
+ * as @epr/domain `FindADoctorFinder`, which builds the link (brandRules.test.ts checks it compiles).
+ * The addresses are the fictional brands' own (`.example`): a deployment sets its partners' finders.
  */
 export type FindADoctor =
-  | { mode: "external"; newWindow: true; directoryCode: string; ahpaDirectoryCode?: string }
-  | { mode: "provider-finder"; newWindow: false };
+  | {
+      mode: "external";
+      url: string;
+      testUrl: string;
+      newWindow: boolean;
+      directoryCode: string;
+      ahpaDirectoryCode?: string;
+    }
+  | { mode: "provider-finder"; url: string; testUrl: string; newWindow: boolean }
+  | { mode: "internal" };
 
 /**
  * Capability flags. Rules ask the brand record, never `brandCode === "6012"` (DESIGN.md Brands).
@@ -140,19 +152,44 @@ function capabilitiesOf(code: string, family: FamilyId): Capabilities {
     trimsPcpReasonCode: family !== "harbor",
     providerSearchByGroupName: is("6009") ? "never" : is("6008") ? "ahpa-only" : "always",
     ahpaPlanAreaCode: is("6008") ? "375" : null,
-    findADoctor: is("6008")
-      ? { mode: "external", newWindow: true, directoryCode: "IBC", ahpaDirectoryCode: "AHPA" }
-      : is("6009")
-        ? { mode: "external", newWindow: true, directoryCode: "AHNJ" }
-        : is("6010")
-          ? { mode: "external", newWindow: true, directoryCode: "6010" }
-          : { mode: "provider-finder", newWindow: false },
+    findADoctor: findADoctorOf(code, family),
     siteAccess: {
       employerClientGroups: is("6009", "9017", "9018"),
       censusReport: is("6010", "6011"),
       wellnessReport: is("6011"),
     },
     idTheftVariant: family === "harbor" ? "harbor" : family === "summit" ? "summit" : "default",
+  };
+}
+
+/** Host names of the fictional brands' finders, per family (DESIGN.md Brands: our own names). */
+const finderHosts: Record<FamilyId, string> = {
+  harbor: "harborviewhealth.example",
+  summit: "summitridgehealth.example",
+  meridian: "meridianvisiondental.example",
+  evergreen: "evergreenbenefits.example",
+};
+
+// enrollment.md §7: 6008 (IBC, or AHPA for an AHPA plan), 6009 (AHNJ) and 6010 open their external
+// directory in a new window; the other brands use their family's provider finder by place.
+function findADoctorOf(code: string, family: FamilyId): FindADoctor {
+  const host = finderHosts[family];
+  const directory = (directoryCode: string, ahpaDirectoryCode?: string): FindADoctor => ({
+    mode: "external",
+    url: `https://findadoctor.${host}/search`,
+    testUrl: `https://findadoctor-test.${host}/search`,
+    newWindow: true,
+    directoryCode,
+    ...(ahpaDirectoryCode ? { ahpaDirectoryCode } : {}),
+  });
+  if (code === "6008") return directory("IBC", "AHPA");
+  if (code === "6009") return directory("AHNJ");
+  if (code === "6010") return directory("6010");
+  return {
+    mode: "provider-finder",
+    url: `https://providers.${host}/finder`,
+    testUrl: `https://providers-test.${host}/finder`,
+    newWindow: false,
   };
 }
 

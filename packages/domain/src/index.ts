@@ -34,6 +34,7 @@ export * from "./members/tobacco.js";
 export * from "./messages.js";
 export * from "./permissions/permissions.js";
 export * from "./provider/assignProviders.js";
+export * from "./provider/findADoctor.js";
 export * from "./provider/pcp.js";
 export * from "./provider/pcpDirectory.js";
 export * from "./reportCodes/reportCodes.js";

@@ -58,6 +58,7 @@ export function brandFlags(on: Partial<BrandRules> = {}): BrandRules {
     altNoProductSelectedNotice: false,
     ahpaPlanAreaCode: null,
     siteAccess: { employerClientGroups: false, censusReport: false, wellnessReport: false },
+    findADoctor: { mode: "internal" },
     ...on,
   };
 }

@@ -14,7 +14,6 @@ export * from "./primitives/MaskedInput/index.js";
 export * from "./primitives/MaskedSsn/index.js";
 export * from "./primitives/RadioGroup/index.js";
 export * from "./primitives/ReadOnlyTable/index.js";
-export * from "./primitives/RevealableSsn/index.js";
 export * from "./primitives/Section/index.js";
 export * from "./primitives/Select/index.js";
 export * from "./primitives/Skeleton/index.js";

@@ -1,3 +1,5 @@
+import type { EmployeeLinkActionId } from "@epr/domain";
+
 /** The portal's addresses (enrollment.md §2 routes, prefix /employer), named once. */
 export const paths = {
   login: "/login",
@@ -31,3 +33,35 @@ export const paths = {
       enrollmentId ? `&enrollment=${encodeURIComponent(enrollmentId)}` : ""
     }`,
 } as const;
+
+/** The employee and group an employee action's page opens on. */
+export interface EmployeeActionTarget {
+  umi: string;
+  /** The group the summary shows. */
+  groupNumber: string;
+}
+
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+/**
+ * The pages the summary's link actions open (assist-employees.md §2.1 route table, prefix
+ * /employer; enrollment.md §2 other states: claims and assistEmployees.idCards with umi): Change PCP
+ * and spending accounts with groupNumber and umi, claims with groupNumber and umi, ID cards with umi;
+ * View SBC opens the summary of benefits for the member's umi and group (assist-employees.md §2.5).
+ */
+export const employeeActionPaths: Record<EmployeeLinkActionId, (target: EmployeeActionTarget) => string> = {
+  changePcp: ({ umi, groupNumber }) => `/employer/assist-employees/change-pcp?${query({ groupNumber, umi })}`,
+  spendingAccount: ({ umi, groupNumber }) =>
+    `/employer/assist-employees/spending-accounts?${query({ groupNumber, umi })}`,
+  claims: ({ umi, groupNumber }) => `/employer/claims?${query({ groupNumber, umi })}`,
+  idCards: ({ umi }) => `/employer/assist-employees/id-cards?${query({ umi })}`,
+  viewSbc: ({ umi, groupNumber }) =>
+    `/employer/assist-employees/summary-of-benefits?${query({ groupNumber, umi })}`,
+};
+
+/**
+ * The link actions whose pages the portal has (the assist-employees issue builds them). The menu
+ * offers only these, so it never leads to Not Found; add an action here with its route in
+ * router.tsx (router.test.ts checks both ways).
+ */
+export const builtEmployeeActionPages: readonly EmployeeLinkActionId[] = [];

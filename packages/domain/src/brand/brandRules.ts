@@ -1,3 +1,5 @@
+import type { FindADoctorFinder } from "../provider/findADoctor.js";
+
 /**
  * Capabilities of a brand that change business rules. Domain functions take these flags (or a
  * subset) as parameters, so they never compare brand codes themselves. The values per brand are
@@ -34,6 +36,8 @@ export interface BrandRules {
    * (6009, 9017, 9018), Census Report (6010, 6011), Wellness Report (6011). Other rows show for every brand.
    */
   siteAccess: SiteAccessBrandFlags;
+  /** Where Find a Doctor goes: 6008, 6009, 6010 their external directory in a new window, others a finder by place (enrollment.md §7). */
+  findADoctor: FindADoctorFinder;
 }
 
 /** The site-access rows that only some brands show (session-and-admin.md §6). */

@@ -42,6 +42,7 @@ import { useQueries, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { api } from "../../lib/api.js";
+import { findADoctorFor } from "../../lib/findADoctor.js";
 import { paths } from "../../lib/paths.js";
 import { ServiceErrorBar } from "../../lib/serviceError.js";
 import { useAddFlow } from "./AddFlowContext.js";
@@ -211,6 +212,16 @@ export function Component() {
     staleTime: 5 * 60_000,
   });
   const information = groupInformation.data?.payload;
+  // Issue 8: a brand may point to an external finder; the provider cards offer it beside the directory.
+  const externalFinder =
+    brand.capabilities.findADoctor.mode === "external" && medicalGroup && session.employer
+      ? findADoctorFor(brand, {
+          clientNumber: session.employer.clientNumber,
+          groupNumber: medicalGroup,
+          planAreaCode: information?.planAreaCode,
+          address: draft.record.subscriber.address,
+        })
+      : null;
   const reportCodeDefinitions = useQueries({
     queries: chosenGroups.map(([groupNumber]) => ({
       queryKey: ["groups", groupNumber, "report-codes"],
@@ -477,6 +488,7 @@ export function Component() {
                     onSearchDirectory={() =>
                       navigate(paths.addProviderDirectory(member.index, draft.enrollmentId))
                     }
+                    externalFinder={externalFinder}
                     onChange={(values) =>
                       flow.dispatch({
                         type: "coverageTyped",

@@ -1,16 +1,18 @@
 import { useCopy } from "@epr/brand-themes";
 import { ApiError } from "@epr/contract";
-import { mayRevealFullSsn } from "@epr/domain";
+import { mayRevealFullSsn, sortGroupsForSwitcher } from "@epr/domain";
 import { Button, FeedbackBar, SkeletonText } from "@epr/ui";
 import { EmployeeSummary } from "@epr/ui/cards/employee-summary";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link, type LoaderFunctionArgs, useSearchParams } from "react-router";
 import { api, employeeSummaryQuery, sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { openPrintWindow, usePrintWhenReady } from "../../lib/printMode.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
-import { routerLink, summaryActionRights } from "./summaryActions.js";
+import { routerLink, summaryActionHrefs, summaryActionRights } from "./summaryActions.js";
+import { useFindADoctorLinks } from "./useFindADoctorLinks.js";
 import { useSummaryHistory } from "./useSummaryHistory.js";
 
 /** Starts loading the summary with the navigation; the page shows its own error states. */
@@ -30,6 +32,11 @@ export function Component() {
   const record = summary.data?.payload;
   const { data: session } = useSuspenseQuery(sessionQuery);
   const history = useSummaryHistory(umi);
+  // The group the summary's switcher shows: the action links and Find a Doctor name it.
+  const [shownGroup, setShownGroup] = useState<string | null>(null);
+  const groupNumber =
+    shownGroup ?? (summary.data ? (sortGroupsForSwitcher(summary.data.groups)[0]?.groupNumber ?? "") : "");
+  const findADoctorLinks = useFindADoctorLinks(session, record, groupNumber);
   usePrintWhenReady(printMode, Boolean(record));
   usePageTitle(
     record ? `${record.subscriber.fullName.first} ${record.subscriber.fullName.last}` : "Employee Summary",
@@ -71,8 +78,14 @@ export function Component() {
             !printMode && mayRevealFullSsn(summary.data.groups) ? () => api.revealEmployeeSsn(umi) : undefined
           }
           {...(session && !printMode
-            ? { actionRights: summaryActionRights(session, summary.data.groups), renderLink: routerLink }
+            ? {
+                actionRights: summaryActionRights(session, summary.data.groups),
+                actionHrefs: summaryActionHrefs({ umi, groupNumber }),
+                renderLink: routerLink,
+              }
             : {})}
+          onGroupChange={setShownGroup}
+          findADoctorLinks={findADoctorLinks}
           {...(printMode ? {} : { onOpenHistory: history.onOpenHistory })}
         />
       ) : null}

@@ -1,7 +1,8 @@
 import type { Session } from "@epr/contract";
-import type { SummaryGroup } from "@epr/domain";
+import type { EmployeeLinkActionId, SummaryGroup } from "@epr/domain";
 import type { EmployeeActionRights, RenderLink } from "@epr/ui/cards/employee-summary";
 import { Link } from "react-router";
+import { builtEmployeeActionPages, type EmployeeActionTarget, employeeActionPaths } from "../../lib/paths.js";
 
 /**
  * What the administrator may do with this employee, for the summary's actions menu (enrollment.md
@@ -32,3 +33,14 @@ export function summaryActionRights(session: Session, groups: readonly SummaryGr
 
 /** The menu's link actions go through the router, so the portal's client-side navigation keeps its state. */
 export const routerLink: RenderLink = ({ href, ...props }) => <Link to={href} {...props} />;
+
+/**
+ * The routes of the summary's link actions (Change PCP, ID Cards, Claims, Manage Spending Acct
+ * Elections, View SBC) for the employee and the group shown: only those whose page the portal has,
+ * so the menu never leads to Not Found; an action without a route is not offered.
+ */
+export function summaryActionHrefs(
+  target: EmployeeActionTarget,
+): Partial<Record<EmployeeLinkActionId, string>> {
+  return Object.fromEntries(builtEmployeeActionPages.map((id) => [id, employeeActionPaths[id](target)]));
+}

@@ -373,7 +373,7 @@ function DependentDisplay({ values }: { values: DependentValues }) {
     { label: "Relationship", value: label(relationshipLabels, values.relationshipCode) },
     { label: "Sex", value: label(genderLabels, values.gender) },
     { label: "Date of Birth", value: values.birthDate },
-    { label: "SSN", value: values.ssn ? <MaskedSsn ssn={values.ssn} allowFull={false} /> : "" },
+    { label: "SSN", value: values.ssn ? <MaskedSsn ssn={values.ssn} /> : "" },
     {
       label: "Special Status",
       value: values.dependentStatus ? label(specialStatusLabels, values.dependentStatus) : "",

@@ -1,13 +1,5 @@
-import {
-  type ComponentProps,
-  Fragment,
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { type ComponentProps, type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import { StrokeIcon } from "../../lib/StrokeIcon.js";
 import { Button } from "../../primitives/Button/Button.js";
 
@@ -31,130 +23,91 @@ export interface ActionsMenuProps {
   renderLink?: RenderLink;
 }
 
-const itemsOf = (menu: HTMLElement | null) =>
-  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
 const plainLink: RenderLink = (props) => <a {...props} />;
 
 const itemClass =
-  "block w-full cursor-pointer px-3 py-2 text-start text-foreground no-underline hover:bg-secondary focus:bg-secondary focus:outline-none focus-visible:focus-ring";
+  "block w-full cursor-pointer px-3 py-2 text-start text-foreground no-underline hover:bg-secondary focus:bg-secondary focus:outline-none data-highlighted:bg-secondary focus-visible:focus-ring";
 
 /**
- * A menu button (WAI-ARIA APG menu button pattern, as Radix's dropdown menu behaves): Enter, Space
- * or Arrow Down opens it on the first item, Arrow Up on the last; arrows move (wrapping), Home and
- * End jump; Escape closes and returns focus to the button; Tab or a click elsewhere closes it.
- * Written here because @epr/ui carries Radix's dialog, slot and tabs only, and the pattern is small.
+ * A menu button on Radix's dropdown menu (WAI-ARIA APG menu button pattern): Enter, Space or Arrow
+ * Down opens it on the first item, Arrow Up on the last; arrows move (wrapping), Home and End jump,
+ * Enter or Space activates an item (a link included); Escape closes and returns focus to the
+ * button; Tab or a click elsewhere closes it. Not modal and not portalled, so the page stays usable
+ * around it and the menu prints hidden with its button.
  */
 export function ActionsMenu({ label, items, renderLink = plainLink }: ActionsMenuProps) {
-  const id = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState<false | "first" | "last">(false);
+  const [open, setOpen] = useState(false);
+  // Arrow Up on the button opens on the last item (APG); Radix opens on the first.
+  const openOnLast = useRef(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // An in-place action runs once the menu has closed and focus is back on the button, so a dialog
+  // it opens returns focus there when it closes.
+  const pendingAction = useRef<(() => void) | null>(null);
 
-  const menuItems = () =>
-    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  useEffect(() => {
-    if (!open) return;
-    const all = itemsOf(menuRef.current);
-    (open === "last" ? all.at(-1) : all[0])?.focus();
-    const closeOutside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", closeOutside);
-    return () => document.removeEventListener("pointerdown", closeOutside);
-  }, [open]);
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+  const onTriggerKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowUp") {
       event.preventDefault();
-      setOpen(event.key === "ArrowUp" ? "last" : "first");
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    const all = menuItems();
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    const move = (index: number) => {
-      event.preventDefault();
-      all[(index + all.length) % all.length]?.focus();
-    };
-    if (event.key === "ArrowDown") move(at + 1);
-    else if (event.key === "ArrowUp") move(at - 1);
-    else if (event.key === "Home") move(0);
-    else if (event.key === "End") move(all.length - 1);
-    else if (event.key === "Escape") {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === "Tab") close(false);
-    else if (event.key === " " && at >= 0 && all[at]?.tagName === "A") {
-      // Space activates a menu item, a link included (APG menu pattern).
-      event.preventDefault();
-      all[at]?.click();
+      openOnLast.current = true;
+      setOpen(true);
     }
   };
 
   return (
     <div className="relative print:hidden">
-      <Button
-        ref={buttonRef}
-        variant="outline"
-        id={`${id}-button`}
-        aria-haspopup="menu"
-        aria-expanded={Boolean(open)}
-        aria-controls={open ? `${id}-menu` : undefined}
-        onClick={() => (open ? close(false) : setOpen("first"))}
-        onKeyDown={onButtonKeyDown}
-      >
-        {label}
-        <StrokeIcon className="size-4" aria-hidden="true">
-          <path d="m6 9 6 6 6-6" />
-        </StrokeIcon>
-      </Button>
-      {open ? (
-        <div
-          ref={menuRef}
-          id={`${id}-menu`}
-          role="menu"
-          aria-labelledby={`${id}-button`}
-          onKeyDown={onMenuKeyDown}
-          className="absolute end-0 z-20 mt-1 flex min-w-64 flex-col rounded-control border border-border bg-surface p-1 shadow-lg"
+      <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+        <DropdownMenu.Trigger asChild onKeyDown={onTriggerKeyDown}>
+          <Button ref={triggerRef} variant="outline">
+            {label}
+            <StrokeIcon className="size-4" aria-hidden="true">
+              <path d="m6 9 6 6 6-6" />
+            </StrokeIcon>
+          </Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          loop
+          onFocus={(event) => {
+            // Radix's entry focus lands on the first item; opened by Arrow Up, go on to the last.
+            if (!openOnLast.current || event.target === event.currentTarget) return;
+            openOnLast.current = false;
+            Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]'))
+              .at(-1)
+              ?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            const action = pendingAction.current;
+            if (!action) return;
+            pendingAction.current = null;
+            event.preventDefault();
+            triggerRef.current?.focus();
+            action();
+          }}
+          // Radix keeps Tab inside a menu; the APG pattern lets Tab leave, closing the menu.
+          onKeyDown={(event) => {
+            if (event.key === "Tab") setOpen(false);
+          }}
+          className="z-20 flex min-w-64 flex-col rounded-control border border-border bg-surface p-1 shadow-lg outline-none"
         >
-          {items.map((item) => (
-            <Fragment key={item.id}>
-              {"href" in item ? (
-                renderLink({
-                  href: item.href,
-                  role: "menuitem",
-                  tabIndex: -1,
-                  className: itemClass,
-                  onClick: () => setOpen(false),
-                  children: item.label,
-                })
-              ) : (
-                <button
-                  type="button"
-                  role="menuitem"
-                  tabIndex={-1}
-                  className={itemClass}
-                  onClick={() => {
-                    close(true);
-                    item.onSelect();
-                  }}
-                >
-                  {item.label}
-                </button>
-              )}
-            </Fragment>
-          ))}
-        </div>
-      ) : null}
+          {items.map((item) =>
+            "href" in item ? (
+              <DropdownMenu.Item key={item.id} asChild>
+                {renderLink({ href: item.href, className: itemClass, children: item.label })}
+              </DropdownMenu.Item>
+            ) : (
+              <DropdownMenu.Item
+                key={item.id}
+                className={itemClass}
+                onSelect={() => {
+                  pendingAction.current = item.onSelect;
+                }}
+              >
+                {item.label}
+              </DropdownMenu.Item>
+            ),
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
     </div>
   );
 }

@@ -84,7 +84,8 @@ export const HarborMenuByKeyboard: Story = {
     await userEvent.keyboard("{Home}");
     await expect(within(reopened).getByRole("menuitem", { name: "Edit Employee Record" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    await expect(args.onEdit).toHaveBeenCalledOnce();
+    // The action runs once the menu has closed and focus is back on the button.
+    await waitFor(() => expect(args.onEdit).toHaveBeenCalledOnce());
     await waitFor(() => expect(canvas.queryByRole("menu")).toBeNull());
     await expect(button).toHaveFocus();
     // Print lives in the menu now, not beside it.
@@ -116,7 +117,7 @@ export const Summit6012: Story = {
     await waitFor(() => expect(canvas.queryByRole("menu")).toBeNull());
     await userEvent.click(button);
     await userEvent.click(await canvas.findByRole("menuitem", { name: "Cancel Coverage" }));
-    await expect(args.onCancelCoverage).toHaveBeenCalledOnce();
+    await waitFor(() => expect(args.onCancelCoverage).toHaveBeenCalledOnce());
   },
 };
 
@@ -187,7 +188,7 @@ export const EvergreenCancelledEmployee: Story = {
       "Reinstate",
     ]);
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Reinstate" }));
-    await expect(args.onReinstate).toHaveBeenCalledOnce();
+    await waitFor(() => expect(args.onReinstate).toHaveBeenCalledOnce());
   },
 };
 

@@ -1,6 +1,6 @@
 import { type EmployeeRecord, memberDisplayName } from "@epr/domain";
 import { DataList } from "../../primitives/Card/Card.js";
-import { RevealableSsn } from "../../primitives/RevealableSsn/RevealableSsn.js";
+import { MaskedSsn } from "../../primitives/MaskedSsn/MaskedSsn.js";
 import { gender, indicator, relationship } from "./labels.js";
 
 /**
@@ -35,7 +35,7 @@ export function SubscriberInfo({
     ],
     [memberIdLabel, record.umi],
     ["Client-Assigned ID", record.clientAssignedId],
-    ["SSN", revealSsn && s.ssn ? <RevealableSsn key="ssn" ssn={s.ssn} reveal={revealSsn} /> : s.ssn],
+    ["SSN", revealSsn && s.ssn ? <MaskedSsn key="ssn" ssn={s.ssn} reveal={revealSsn} /> : s.ssn],
     ["Sex", gender(s.gender)],
     ["Date of Birth", s.birthDate],
     ["Hire Date", s.hireDate],

@@ -1,4 +1,10 @@
-import { INITIAL_PCP_SELECTION, NO_INITIAL_PCP_SELECTION, pcpValidationMessages } from "@epr/domain";
+import { getBrand } from "@epr/brand-themes";
+import {
+  findADoctorLink,
+  INITIAL_PCP_SELECTION,
+  NO_INITIAL_PCP_SELECTION,
+  pcpValidationMessages,
+} from "@epr/domain";
 import { providerMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
@@ -177,6 +183,29 @@ export const DirectoryInNewWindow: Story = {
     await expect(
       canvas.getByRole("button", { name: "Search Provider Directory (opens in a new window)" }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Harbor (6009), a brand pointing to its external finder (issue 8; enrollment.md §7): the link built
+ * by @epr/domain from the brand record sits beside the built-in directory and says it opens a new window.
+ */
+export const ExternalFinder: Story = {
+  globals: { brand: "6009" },
+  args: {
+    externalFinder: findADoctorLink({
+      brand: getBrand("6009").capabilities,
+      hostname: "portal.example",
+      clientNumber: "100045",
+      groupNumber: "100107",
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Search Provider Directory" })).toBeVisible();
+    const finder = canvas.getByRole("link", { name: "Find a Doctor (opens in a new window)" });
+    await expect(finder).toHaveAttribute("target", "_blank");
+    await expect(finder).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(finder.getAttribute("href")).toContain("brandCode=AHNJ&speciality=pcp");
   },
 };
 

@@ -35,6 +35,8 @@ export interface ProviderCardCopy extends CardFrameCopy {
   copyToOthersLabel: string;
   /** Names whose provider is copied; `{name}` is the participant's name. */
   copyToOthersFrom: string;
+  /** The link to the brand's external finder (enrollment.md §7 Find a doctor). */
+  externalFinderLabel: string;
 }
 
 /** The default wording of `ProviderCardCopy`. */
@@ -45,6 +47,7 @@ export const defaultProviderCardCopy: ProviderCardCopy = {
   newWindowNote: "(opens in a new window)",
   copyToOthersLabel: "Copy to Others",
   copyToOthersFrom: "from {name}",
+  externalFinderLabel: "Find a Doctor",
 };
 
 /** The provider of one participant, as the card shows and edits it (enrollment.md §3 Provider card). */
@@ -89,6 +92,11 @@ export interface ProviderCardProps {
   onSearchDirectory?: () => void;
   /** The directory opens in a new window (the portal knows from the brand and the step, enrollment.md §2, §7). */
   directoryOpensNewWindow?: boolean;
+  /**
+   * Edit mode: the brand's external finder, when the brand points to one (issue 8; built by
+   * @epr/domain `findADoctorLink`), offered beside the built-in directory.
+   */
+  externalFinder?: { href: string; newWindow: boolean } | null;
   copy?: Partial<ProviderCardCopy>;
   /** Read mode: the administrator may modify the group (enrollment.md §6): shows Edit with `onEdit`. */
   mayEdit?: boolean;
@@ -163,6 +171,7 @@ function ProviderForm({
   serverError,
   onSearchDirectory,
   directoryOpensNewWindow,
+  externalFinder,
   copy,
   title,
   onChange,
@@ -310,7 +319,7 @@ function ProviderForm({
           onCheckedChange={(checked) => setValue("establishedPatient", checked, { shouldDirty: true })}
         />
       </div>
-      {onSearchDirectory || onCopyToOthers ? (
+      {onSearchDirectory || onCopyToOthers || externalFinder ? (
         <div className="mt-4 flex flex-wrap items-center gap-2">
           {onSearchDirectory ? (
             <>
@@ -324,6 +333,17 @@ function ProviderForm({
                 </span>
               ) : null}
             </>
+          ) : null}
+          {externalFinder ? (
+            <a
+              href={externalFinder.href}
+              className="px-2 text-link underline underline-offset-2 hover:no-underline"
+              {...(externalFinder.newWindow ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            >
+              {externalFinder.newWindow
+                ? `${copy.externalFinderLabel} ${copy.newWindowNote}`
+                : copy.externalFinderLabel}
+            </a>
           ) : null}
           {onCopyToOthers ? (
             <Button

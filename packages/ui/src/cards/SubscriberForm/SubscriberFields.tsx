@@ -205,7 +205,7 @@ export function SubscriberFields({
           ) : (
             <div className="flex flex-col gap-1">
               <span className="font-semibold">{subscriberLabels.ssn}</span>
-              <MaskedSsn ssn={form.getValues("ssn") ?? ""} allowFull={false} />
+              <MaskedSsn ssn={form.getValues("ssn") ?? ""} />
             </div>
           )}
         </>,

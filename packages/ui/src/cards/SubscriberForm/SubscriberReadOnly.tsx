@@ -37,7 +37,7 @@ export function SubscriberReadOnly({
   ];
   if (view.addFlow) items.push([subscriberLabels.coverageEffectiveDate, v.coverageEffectiveDate]);
   items.push(
-    [subscriberLabels.ssn, v.ssn ? <MaskedSsn key="ssn" ssn={v.ssn} allowFull={false} /> : ""],
+    [subscriberLabels.ssn, v.ssn ? <MaskedSsn key="ssn" ssn={v.ssn} /> : ""],
     [
       "Address",
       addressLines.length ? (

@@ -1,1 +1,1 @@
-export { MaskedSsn, type MaskedSsnProps } from "./MaskedSsn.js";
+export { MaskedSsn, type MaskedSsnProps, REVEAL_SSN_ERROR } from "./MaskedSsn.js";

@@ -1,1 +1,0 @@
-export { REVEAL_SSN_ERROR, RevealableSsn, type RevealableSsnProps } from "./RevealableSsn.js";
