@@ -56,6 +56,8 @@ export default defineConfig({
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
           environment: "node",
+          // One migrated database per run; each file's database is a copy of it.
+          globalSetup: ["apps/server/src/test-support/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -66,8 +68,9 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
+          // Two workers, each with a server and a database of its own (global-setup.ts, server.ts).
           globalSetup: ["tests/e2e/global-setup.ts"],
-          fileParallelism: false,
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Waits, never fixed sleeps: a poll gives a loaded machine time before it fails.
