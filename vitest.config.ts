@@ -71,8 +71,9 @@ export default defineConfig({
           // Two workers, each with a server and a database of its own (global-setup.ts, server.ts).
           globalSetup: ["tests/e2e/global-setup.ts"],
           maxWorkers: 2,
-          // Two journeys side by side share the cores: a long journey may take twice its time alone.
-          testTimeout: 120_000,
+          // Two journeys side by side share the cores: on a loaded machine a long journey took over
+          // twice its time alone (bench/test-speed.md). Slow is not broken; a hang still fails.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           // Waits, never fixed sleeps: a poll gives a loaded machine time before it fails.
           expect: { poll: { timeout: 20_000, interval: 100 } },
