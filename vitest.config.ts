@@ -56,6 +56,8 @@ export default defineConfig({
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
           environment: "node",
+          // One migrated database per run; each file's database is a copy of it.
+          globalSetup: ["apps/server/src/test-support/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -66,9 +68,12 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
+          // Two workers, each with a server and a database of its own (global-setup.ts, server.ts).
           globalSetup: ["tests/e2e/global-setup.ts"],
-          fileParallelism: false,
-          testTimeout: 60_000,
+          maxWorkers: 2,
+          // Two journeys side by side share the cores: on a loaded machine a long journey took over
+          // twice its time alone (bench/test-speed.md). Slow is not broken; a hang still fails.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           // Waits, never fixed sleeps: a poll gives a loaded machine time before it fails.
           expect: { poll: { timeout: 20_000, interval: 100 } },

@@ -7,22 +7,14 @@
 // Usage: node bench/lighthouse.mjs [runs]   (runs per page, median printed; default 1)
 // LIGHTHOUSE_REPORTS=<folder> also writes each run's full report (JSON) there, to find a cause.
 // LIGHTHOUSE_PAGES=<text> measures only the pages whose name contains it (e.g. "coverage").
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { startProductServer } from "../scripts/lib/product-server.mjs";
 
-const root = new URL("..", import.meta.url).pathname;
-const main = join(root, "apps/server/dist/main.js");
-if (!existsSync(main) || !existsSync(join(root, "apps/portal/dist/index.html"))) {
-  console.error("Build first (npm run build): apps/server/dist or apps/portal/dist is missing.");
-  process.exit(1);
-}
 const runs = Math.max(1, Number(process.argv[2]) || 1);
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromePath)) {
@@ -33,61 +25,16 @@ if (!existsSync(chromePath)) {
 /** The demo administrator of the README (embedded demo database only). */
 const DEMO = { loginId: "demo.admin", password: "Demo-Portal-2026!" };
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.once("error", fail);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => done(port));
-    });
-  });
-}
-
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), "epr-lighthouse-"));
-const server = spawn(process.execPath, [main], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    EPR_DATA_DIR: join(dataDir, "pglite"),
-    EPR_SEED_MEMBERS: "800",
-    BRAND: "",
-  },
-  stdio: ["ignore", "pipe", "pipe"],
-});
-let log = "";
-server.stdout.on("data", (d) => {
-  log += d;
-});
-server.stderr.on("data", (d) => {
-  log += d;
-});
+let server;
 let chrome;
 const stop = async () => {
   await chrome?.kill();
-  if (server.exitCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 };
 
 try {
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited early:\n${log}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`The server did not answer /api/health in 90 s:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  server = await startProductServer();
+  const base = server.baseURL;
 
   // Sign in as a browser would (same-origin POST), keeping the session cookie for every page.
   const login = await fetch(`${base}/api/session`, {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { expect } from "vitest";
+import { serverURL } from "./server.js";
 
 /**
  * The data a test makes for itself through the e2e server's fixture routes
@@ -25,7 +26,7 @@ export interface FixtureEmployee {
 }
 
 async function fixture<T>(path: string, body: unknown): Promise<T> {
-  const baseURL = inject("baseURL");
+  const baseURL = serverURL();
   const res = await fetch(`${baseURL}/__e2e${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseURL },
@@ -96,7 +97,7 @@ export async function expireSessions(admin: FixtureAdmin): Promise<number> {
 export async function signIn(context: BrowserContext, admin: FixtureAdmin) {
   const res = await context.request.post("/api/session", {
     data: { loginId: admin.loginId, password: admin.password },
-    headers: { origin: inject("baseURL") },
+    headers: { origin: serverURL() },
   });
   expect(res.status(), `sign-in of ${admin.loginId}: ${await res.text()}`).toBe(200);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { domainMessages } from "@epr/domain";
 import { type APIRequestContext, type Page, request } from "playwright-core";
-import { describe, expect, inject } from "vitest";
+import { describe, expect } from "vitest";
 import { createAdmin, type FixtureAdmin, signIn } from "./accounts.js";
 import {
   addDependent,
@@ -18,6 +18,7 @@ import {
   uniqueSsn,
 } from "./addFlow.js";
 import { expectNoAxeViolations, test } from "./browser.js";
+import { serverURL } from "./server.js";
 
 /**
  * The add flow's modals (issue 8; enrollment.md §4 Assigning plans, §5 existing-SSN check, §8 error
@@ -83,7 +84,7 @@ function employeeRecord(
 
 /** A signed-in API client of its own (cookies apart from the page's), as another administrator. */
 async function apiAs(admin: FixtureAdmin): Promise<APIRequestContext> {
-  const baseURL = inject("baseURL");
+  const baseURL = serverURL();
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const res = await api.post("/api/session", { data: { loginId: admin.loginId, password: admin.password } });
   expect(res.status(), await res.text()).toBe(200);

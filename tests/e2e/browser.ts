@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { test as base, expect, inject } from "vitest";
+import { test as base, expect } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.mjs";
+import { serverURL } from "./server.js";
 
 /**
  * What a test may let the browser log on purpose. Every console error and uncaught page error of
@@ -53,7 +54,7 @@ export const test = base.extend<{
   // biome-ignore lint/correctness/noEmptyPattern: as above.
   expectedErrors: async ({}, use) => use([]),
   context: async ({ browser, consoleErrors, expectedErrors }, use) => {
-    const context = await browser.newContext({ baseURL: inject("baseURL"), viewport });
+    const context = await browser.newContext({ baseURL: serverURL(), viewport });
     // A loaded machine is slow, not broken: wait generously for what must come.
     context.setDefaultTimeout(20_000);
     // Every page of the context, the popups too: a console error names the page and the resource.

@@ -1,6 +1,7 @@
-import { describe, expect, inject } from "vitest";
+import { describe, expect } from "vitest";
 import { createAdmin, createEnrollment, signIn } from "./accounts.js";
 import { expectNoAxeViolations, test } from "./browser.js";
+import { serverURL } from "./server.js";
 
 /**
  * Enrollments in process (enrollment.md §2, §8; issue 8): the landing's short list, the full list
@@ -103,7 +104,7 @@ describe("enrollments in process", () => {
     await expectNoAxeViolations(page);
     // The server refuses a view-only delete as well.
     const refused = await context.request.delete(`/api/enrollments/${submitted.id}`, {
-      headers: { origin: inject("baseURL") },
+      headers: { origin: serverURL() },
     });
     expect(refused.status()).toBe(403);
   });

@@ -1,13 +1,14 @@
-import { describe, expect, inject } from "vitest";
+import { describe, expect } from "vitest";
 import { createAdmin, createEmployee, type FixtureEmployee, signIn } from "./accounts.js";
 import { expectNoAxeViolations, test } from "./browser.js";
+import { serverURL } from "./server.js";
 
 /** The review page of one employee (enrollment.md §2 employee.find.review). */
 const reviewOf = (employee: FixtureEmployee) => `/employer/manage-employees/find/review?umi=${employee.umi}`;
 
 /** The audit rows of the employee's full-SSN views, read from the database through the e2e fixtures. */
 async function ssnViews(employee: FixtureEmployee) {
-  const baseURL = inject("baseURL");
+  const baseURL = serverURL();
   const res = await fetch(`${baseURL}/__e2e/audit-events`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseURL },

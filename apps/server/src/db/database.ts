@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 
 /** A row set as both engines return it. */
 export interface QueryResult<Row> {
@@ -25,21 +26,34 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder of the embedded engine's data; "memory://" keeps it in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * The embedded engine starts from this data folder (a `dumpDataDir` tarball) instead of an
+   * empty one: tests copy one migrated template rather than running initdb and migrations each.
+   */
+  loadDataDir?: Blob | undefined;
 }
 
 /** Opens PostgreSQL: a server when a URL is given, otherwise PGlite with its data in a folder. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir ?? resolve(".data/pglite"));
+  return openPglite(options.dataDir ?? resolve(".data/pglite"), options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   if (!dataDir.startsWith("memory://")) {
     // PGlite does not create the parent folder itself (TOOLCHAIN.md).
     mkdirSync(dirname(dataDir), { recursive: true });
   }
-  const db = await PGlite.create(dataDir.startsWith("memory://") ? undefined : dataDir);
+  const db = await PGlite.create({
+    ...(dataDir.startsWith("memory://") ? {} : { dataDir }),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  return pgliteDatabase(db);
+}
+
+/** The server's view of an open PGlite (the test setup migrates its template through it). */
+export function pgliteDatabase(db: PGlite): Database {
   return {
     engine: "pglite",
     query: async <Row>(sql: string, params?: unknown[]) => {

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../db/database.js";
-import { migrate } from "../db/migrate.js";
+import type { Database } from "../db/database.js";
 import { fakeSession } from "../test-support/sessions.js";
-import { freshDatabaseUrl } from "../test-support/testApp.js";
+import { freshMigratedDatabase } from "../test-support/testApp.js";
 import type { AppDeps, AppEnv } from "./env.js";
 import { badRequest, HttpError } from "./errors.js";
 import { assertVersion, GuardedApi, guardedRoute, MAX_BODY_BYTES } from "./guard.js";
@@ -16,8 +15,7 @@ import { assertVersion, GuardedApi, guardedRoute, MAX_BODY_BYTES } from "./guard
  */
 let db: Database;
 beforeAll(async () => {
-  db = await openDatabase({ url: await freshDatabaseUrl(), dataDir: "memory://" });
-  await migrate(db);
+  db = await freshMigratedDatabase();
   await db.query(
     "insert into plan_admins (id, login_id, first_name, last_name, email, password_hash) values (1, 'acme.admin', 'A', 'B', 'a@example.com', 'x')",
   );

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.js";
 import { ssnVault } from "../auth/ssn.js";
 import { loadConfig } from "../config.js";
-import { openDatabase } from "../db/database.js";
 import { migrate } from "../db/migrate.js";
+import { freshMigratedDatabase } from "../test-support/testApp.js";
 
 // The built portal as the server serves it: a script the build also wrote as .br and .gz
 // (apps/portal/precompress.ts) goes to a browser in the smallest encoding it accepts.
@@ -22,7 +22,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, "assets/index-abc.js"), script);
   writeFileSync(join(dir, "assets/index-abc.js.br"), brotliCompressSync(script));
   writeFileSync(join(dir, "assets/index-abc.js.gz"), gzipSync(script));
-  const db = await openDatabase({ dataDir: "memory://" });
+  const db = await freshMigratedDatabase();
   const migration = await migrate(db);
   const config = { ...loadConfig({ NODE_ENV: "test" }), portalDir: dir };
   const vault = ssnVault(randomBytes(32).toString("base64url"));

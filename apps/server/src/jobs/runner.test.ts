@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../db/database.js";
-import { migrate } from "../db/migrate.js";
-import { freshDatabaseUrl } from "../test-support/testApp.js";
+import type { Database } from "../db/database.js";
+import { freshMigratedDatabase } from "../test-support/testApp.js";
 import { createJobRunner, enqueueJob, type JobHandler, jobRegistry } from "./runner.js";
 
 /** The job runner (issue 8 "Shared pieces") on PGlite, and on PostgreSQL in CI. The clock is injected. */
@@ -12,8 +11,7 @@ const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 const quiet = () => {};
 
 beforeAll(async () => {
-  db = await openDatabase({ url: await freshDatabaseUrl(), dataDir: "memory://" });
-  await migrate(db);
+  db = await freshMigratedDatabase();
 });
 afterAll(() => db.close());
 beforeEach(async () => {

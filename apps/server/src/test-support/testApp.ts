@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
 import { createApp } from "../app.js";
 import { ssnVault } from "../auth/ssn.js";
 import { loadConfig } from "../config.js";
-import { openDatabase } from "../db/database.js";
+import { type Database, openDatabase } from "../db/database.js";
 import { migrate } from "../db/migrate.js";
 import type { GuardedApi } from "../http/guard.js";
 import { DEMO_PASSWORD } from "../seed/demo-admins.js";
@@ -26,7 +28,8 @@ export async function createTestApp(
     ...loadConfig({ NODE_ENV: "test", BRAND: options.brand, ...options.env }),
     portalDir: "/nonexistent",
   };
-  const db = await openDatabase({ url: await freshDatabaseUrl(), dataDir: "memory://" });
+  const db = await freshMigratedDatabase();
+  // Already migrated from the run's template: this checks it and answers the version, as a start does.
   const migration = await migrate(db);
   // A key of its own per test app, as a fresh embedded database would generate (auth/keys.ts).
   const vault = ssnVault(randomBytes(32).toString("base64url"));
@@ -126,14 +129,37 @@ export async function createTestApp(
  * With TEST_DATABASE_URL (a PostgreSQL server), each test file gets a database of its own, so
  * files stay independent exactly as with a fresh in-memory PGlite; without it, undefined (PGlite).
  */
-export async function freshDatabaseUrl(): Promise<string | undefined> {
+export async function freshDatabaseUrl(template?: string): Promise<string | undefined> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return undefined;
   const name = `epr_test_${randomBytes(6).toString("hex")}`;
   const admin = await openDatabase({ url: serverUrl });
-  await admin.exec(`create database ${name}`);
+  await admin.exec(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.close();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** The template tarball, read once per test file. */
+let pgliteTemplate: Blob | undefined;
+
+/**
+ * A migrated database of the caller's own, copied from the template the server project's global
+ * setup migrated once (test-support/global-setup.ts): PGlite loads its data folder, PostgreSQL
+ * creates the database from it. Without the setup (another runner), a fresh one is migrated.
+ */
+export async function freshMigratedDatabase(): Promise<Database> {
+  const postgresTemplate = inject("postgresTemplate");
+  if (process.env.TEST_DATABASE_URL && postgresTemplate) {
+    return openDatabase({ url: await freshDatabaseUrl(postgresTemplate) });
+  }
+  const templateFile = inject("pgliteTemplate");
+  if (!process.env.TEST_DATABASE_URL && templateFile) {
+    pgliteTemplate ??= new Blob([readFileSync(templateFile)], { type: "application/x-tar" });
+    return openDatabase({ dataDir: "memory://", loadDataDir: pgliteTemplate });
+  }
+  const db = await openDatabase({ url: await freshDatabaseUrl(), dataDir: "memory://" });
+  await migrate(db);
+  return db;
 }
