@@ -49,10 +49,10 @@ import {
   validatePcpResponseSchema,
 } from "./providers.js";
 import {
+  cancelReasonsResponseSchema,
   lifeEventRulesResponseSchema,
   openEnrollmentResponseSchema,
   prefixesAndRelationshipsSchema,
-  cancelReasonsResponseSchema,
   specialStatusOptionsSchema,
 } from "./reference.js";
 import { clientListSchema, portalConfigSchema, sessionSchema } from "./session.js";

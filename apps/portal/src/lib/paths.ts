@@ -33,7 +33,8 @@ export const paths = {
       enrollmentId ? `&enrollment=${encodeURIComponent(enrollmentId)}` : ""
     }`,
   /** Cancel coverage of one employee (enrollment.md §2 employee.cancelCoverage): by umi, never by SSN. */
-  cancelCoverage: (umi: string) => `/employer/manage-employees/cancel-coverage?umi=${encodeURIComponent(umi)}`,
+  cancelCoverage: (umi: string) =>
+    `/employer/manage-employees/cancel-coverage?umi=${encodeURIComponent(umi)}`,
   /**
    * Reinstate (enrollment.md §2, §4): the add flow's subscriber step with the employee's umi and the
    * reinstate date (MM/dd/yyyy).

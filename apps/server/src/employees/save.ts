@@ -67,7 +67,11 @@ export async function planSave(
     // enrollment.md §6 Reinstate (employee cancelled): only coverage that has ended is reinstated.
     const [active] = groupsStillActive(row.record, groupsOfRecord(given), today);
     if (active)
-      throw new HttpError(409, fillMessage(domainMessages.reinstateActive, { group: active }), "reinstate_active");
+      throw new HttpError(
+        409,
+        fillMessage(domainMessages.reinstateActive, { group: active }),
+        "reinstate_active",
+      );
   }
   const unmasked = unmaskDependents(given, row.ssns.dependents);
   const ssns: EmployeeSsns = {

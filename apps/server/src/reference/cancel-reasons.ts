@@ -9,7 +9,10 @@ const cancelReasonsRoute = guardedRoute({
   method: "get",
   path: "/reference/cancel-reasons",
   responses: {
-    200: { description: "The cancel reasons to offer, reason 99 left out", content: json(cancelReasonsResponseSchema) },
+    200: {
+      description: "The cancel reasons to offer, reason 99 left out",
+      content: json(cancelReasonsResponseSchema),
+    },
     ...standardErrors,
   },
 });

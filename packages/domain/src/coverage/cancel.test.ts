@@ -232,16 +232,17 @@ describe("groupsStillActive (a reinstate applies only to ended coverage, enrollm
         { groupNumber: "200", memberLobs: [lob("PPO", { coverageEndDate: "06/30/2024" })] },
       ],
     }),
-    dependents: [
-      dependent({ memberCoverages: [{ groupNumber: "300", memberLobs: [lob("DEN")] }] }),
-    ],
+    dependents: [dependent({ memberCoverages: [{ groupNumber: "300", memberLobs: [lob("DEN")] }] })],
   });
   it.each([
     [["100"], []],
     [["200"], ["200"]],
     [["300"], ["300"]],
     [["400"], []],
-    [["100", "200", "300"], ["200", "300"]],
+    [
+      ["100", "200", "300"],
+      ["200", "300"],
+    ],
   ])("groups %j: still active %j", (groups, active) => {
     expect(groupsStillActive(rec, groups, today)).toEqual(active);
   });

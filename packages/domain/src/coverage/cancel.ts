@@ -235,7 +235,10 @@ export function groupsStillActive(
   const active = new Set<string>();
   for (const member of [record.subscriber, ...record.dependents])
     for (const coverage of member.memberCoverages)
-      if (groups.includes(coverage.groupNumber) && coverage.memberLobs.some((lob) => isLineActive(lob, today)))
+      if (
+        groups.includes(coverage.groupNumber) &&
+        coverage.memberLobs.some((lob) => isLineActive(lob, today))
+      )
         active.add(coverage.groupNumber);
   return groups.filter((group) => active.has(group));
 }

@@ -53,7 +53,10 @@ export function Component() {
   return (
     <main id="main" tabIndex={-1} className="outline-none">
       <p className="mb-3">
-        <Link to={umi ? paths.review(umi) : paths.findEmployee} className="text-link underline underline-offset-2">
+        <Link
+          to={umi ? paths.review(umi) : paths.findEmployee}
+          className="text-link underline underline-offset-2"
+        >
           {umi ? "Back to the Employee Summary" : "Back to Find Employee"}
         </Link>
       </p>
@@ -178,13 +181,21 @@ function CancelCoverageForm({ umi, name, version, groups, reload, reloading }: C
         </FeedbackBar>
       ) : null}
       {reasons.isError ? (
-        <ServiceErrorBar error={reasons.error} title="The cancel reasons could not be loaded" className="mb-4" />
+        <ServiceErrorBar
+          error={reasons.error}
+          title="The cancel reasons could not be loaded"
+          className="mb-4"
+        />
       ) : null}
       <div className="grid gap-4">
         {groups.map((group) => {
           const picked = chosen[group.groupNumber];
           return (
-            <CardFrame key={group.groupNumber} title={`Group ${group.groupNumber} · ${group.groupName}`}>
+            <CardFrame
+              key={group.groupNumber}
+              mode="read"
+              title={`Group ${group.groupNumber} · ${group.groupName}`}
+            >
               {picked ? (
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <p>
@@ -193,9 +204,7 @@ function CancelCoverageForm({ umi, name, version, groups, reload, reloading }: C
                   </p>
                   <Button
                     variant="outline"
-                    onClick={() =>
-                      setChosen(({ [group.groupNumber]: _removed, ...rest }) => rest)
-                    }
+                    onClick={() => setChosen(({ [group.groupNumber]: _removed, ...rest }) => rest)}
                   >
                     Keep Group {group.groupNumber}
                   </Button>
