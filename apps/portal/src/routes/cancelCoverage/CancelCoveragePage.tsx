@@ -141,7 +141,6 @@ function CancelCoverageForm({ umi, name, version, groups, reload, reloading }: C
       // A group waiting for delayed processing was accepted: it counts as submitted.
       const result = Object.fromEntries(Object.entries(response.groups).map(([g, r]) => [g, r !== false]));
       setAnswer({ kind: "outcome", result });
-      void queryClient.invalidateQueries({ queryKey: ["employees"] });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409 && error.body.code === "pendingTransaction")
@@ -285,8 +284,11 @@ function CancelCoverageForm({ umi, name, version, groups, reload, reloading }: C
         result={answer?.kind === "outcome" ? answer.result : null}
         name={name}
         onClose={() => {
-          if (succeeded) navigate(paths.review(umi));
-          else setAnswer(null);
+          // The employee changed: read anew where it is shown (not before: this page would start over).
+          if (succeeded) {
+            void queryClient.invalidateQueries({ queryKey: ["employees"] });
+            navigate(paths.review(umi));
+          } else setAnswer(null);
         }}
       />
     </>
