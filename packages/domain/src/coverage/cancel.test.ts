@@ -223,6 +223,9 @@ describe("removeCancelDateOnRecord (enrollment.md §4 Remove cancel date)", () =
     ["a group that may not be modified", removal, false],
   ])("%s → null", (_name, asked, groupModifiable) => {
     expect(removeCancelDateOnRecord(rec, asked, { today, groupModifiable })).toBeNull();
+  });
+});
+
 describe("groupsStillActive (a reinstate applies only to ended coverage, enrollment.md §4, §6)", () => {
   const today = new Date(2024, 5, 15);
   const rec = record({

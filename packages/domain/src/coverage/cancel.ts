@@ -222,6 +222,8 @@ export function removeCancelDateOnRecord<R extends Pick<EmployeeRecord, "subscri
   };
   const found = latest as { date: Date; text: string } | null;
   return found ? { record: updated, cancelDate: found.text } : null;
+}
+
 /**
  * The groups among `groups` in which the employee still has an active line (enrollment.md §4 line
  * activity: no end date or an end date after today). A reinstate applies only to ended coverage
