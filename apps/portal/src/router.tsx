@@ -70,6 +70,11 @@ export const routes: RouteObject[] = [
         lazy: () => import("./routes/manage-employees/UserraGroupProceduresPage.js"),
       },
       { path: "manage-employees/tutorial", lazy: () => import("./routes/manage-employees/TutorialPage.js") },
+      {
+        // enrollment.md §2 employee.cancelCoverage, param umi.
+        path: "manage-employees/cancel-coverage",
+        lazy: () => import("./routes/cancelCoverage/CancelCoveragePage.js"),
+      },
       { path: "*", lazy: () => import("./routes/NotFoundPage.js") },
     ],
   },

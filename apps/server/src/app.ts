@@ -21,6 +21,7 @@ import { resolveSession } from "./http/session-middleware.js";
 import { type Mailer, mailerFor } from "./mail/mailer.js";
 import { mfaRoutes } from "./mfa/routes.js";
 import { providerRoutes } from "./providers/routes.js";
+import { cancelReasonRoutes } from "./reference/cancel-reasons.js";
 import { referenceRoutes } from "./reference/routes.js";
 import { employeeRoutes } from "./routes/employees.js";
 import { healthRoutes } from "./routes/health.js";
@@ -88,6 +89,7 @@ export function createApp(
   api.route("/", employeeChangeRoutes);
   api.route("/", employeeSsnRoutes);
   api.route("/", mfaRoutes);
+  api.route("/", cancelReasonRoutes);
   // Tests mount probe routes here (a write route before the first real one exists).
   if (options.extraRoutes) api.route("/", options.extraRoutes);
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });

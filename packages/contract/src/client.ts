@@ -49,6 +49,7 @@ import {
   validatePcpResponseSchema,
 } from "./providers.js";
 import {
+  cancelReasonsResponseSchema,
   lifeEventRulesResponseSchema,
   openEnrollmentResponseSchema,
   prefixesAndRelationshipsSchema,
@@ -165,6 +166,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     prefixesAndRelationships: () =>
       call("/api/reference/prefixes-and-relationships", prefixesAndRelationshipsSchema),
     specialStatuses: () => call("/api/reference/special-statuses", specialStatusOptionsSchema),
+    /** The cancel reasons to offer (enrollment.md §7), reason 99 already left out by the server. */
+    cancelReasons: () => call("/api/reference/cancel-reasons", cancelReasonsResponseSchema),
     /** One page of the enrollments in process (enrollment.md §2): `limit` 20, or 5 for the dashboard. */
     enrollments: (query: EnrollmentListQuery = {}) => {
       const params = new URLSearchParams();

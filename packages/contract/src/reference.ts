@@ -1,4 +1,5 @@
 import {
+  cancelReasonOptionSchema,
   DATE_FORMATS,
   lifeEventRuleSchema,
   namePrefixes,
@@ -84,3 +85,10 @@ export const openEnrollmentResponseSchema = z.object({
   }),
 });
 export type OpenEnrollmentResponse = z.infer<typeof openEnrollmentResponseSchema>;
+
+/**
+ * GET /api/reference/cancel-reasons (enrollment.md §7 "Cancel reason codes: payload list of {value,
+ * label}"): the reasons an administrator may choose, reason 99 left out (§5, §9).
+ */
+export const cancelReasonsResponseSchema = z.object({ payload: z.array(cancelReasonOptionSchema) });
+export type CancelReasonsResponse = z.infer<typeof cancelReasonsResponseSchema>;

@@ -37,6 +37,12 @@ export const domainMessages = {
    * names no wording for it: ours).
    */
   noCancelDateToRemove: "This coverage has no cancel date that can be removed.",
+  /**
+   * A reinstate naming a group where the employee's coverage has not ended (enrollment.md §6
+   * Reinstate: employee cancelled; our wording).
+   */
+  reinstateActive:
+    "Group {group} still has active coverage for this employee. Only coverage that has ended can be reinstated.",
 } as const;
 
 /**

@@ -32,6 +32,15 @@ export const paths = {
     `/employer/manage-employees/add/provider-directory?PCPIndex=${index}${
       enrollmentId ? `&enrollment=${encodeURIComponent(enrollmentId)}` : ""
     }`,
+  /** Cancel coverage of one employee (enrollment.md §2 employee.cancelCoverage): by umi, never by SSN. */
+  cancelCoverage: (umi: string) =>
+    `/employer/manage-employees/cancel-coverage?umi=${encodeURIComponent(umi)}`,
+  /**
+   * Reinstate (enrollment.md §2, §4): the add flow's subscriber step with the employee's umi and the
+   * reinstate date (MM/dd/yyyy).
+   */
+  reinstate: (umi: string, reinstateDate: string) =>
+    `/employer/manage-employees/add/subscriber?${new URLSearchParams({ umi, reinstateDate })}`,
 } as const;
 
 /** The employee and group an employee action's page opens on. */

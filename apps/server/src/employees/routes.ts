@@ -48,7 +48,8 @@ const refusals = {
 /**
  * The example body in the OpenAPI document, which the generated authorization matrix sends to a
  * seeded employee: a reinstate onto the add flow's example coverage (the demo client's first group,
- * effective the first of next month), a save any employee of that client accepts.
+ * effective the first of next month), a save any cancelled employee of that client accepts (the
+ * matrix sends it to one: a reinstate of coverage that has not ended is refused).
  */
 function exampleSave() {
   const { record } = exampleSubmission();
@@ -72,6 +73,10 @@ const saveRoute = guardedRoute({
       content: json(employeeChangeResponseSchema),
     },
     ...refusals,
+    409: {
+      description: `pendingTransaction: '${domainMessages.pendingEdit}'; reinstate_active: a reinstate naming a group whose coverage has not ended ('${domainMessages.reinstateActive}'); or the same Idempotency-Key still running`,
+      content: json(apiErrorSchema),
+    },
   },
 });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { domainMessages } from "@epr/domain";
+import { domainMessages, fillMessage, formatUsDate } from "@epr/domain";
+import { subDays } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guardMessages } from "../http/guard.js";
 import { serverJobs } from "../jobs/handlers.js";
@@ -314,9 +315,33 @@ describe("PUT /api/employees/{umi} transactionType EDIT", () => {
   });
 });
 
+/**
+ * Ends every line of the employee yesterday, as time would (seeded, not clicked): a reinstate
+ * applies only to coverage that has ended (enrollment.md §6 Reinstate: employee cancelled).
+ */
+async function endCoverage(umi: string) {
+  const row = await stored(umi);
+  // biome-ignore lint/suspicious/noExplicitAny: the record as JSON
+  const record: any = typeof row?.record === "string" ? JSON.parse(row.record) : structuredClone(row?.record);
+  const yesterday = formatUsDate(subDays(new Date(), 1));
+  for (const member of [record.subscriber, ...record.dependents])
+    for (const coverage of member.memberCoverages)
+      for (const lob of coverage.memberLobs) {
+        lob.coverageEffectiveDate = formatUsDate(subDays(new Date(), 60));
+        lob.coverageEndDate = yesterday;
+        lob.cancelReasonCode = "01";
+      }
+  await t.db.query("update employees set record = $2, status = 'cancelled' where umi = $1", [
+    umi,
+    JSON.stringify(record),
+  ]);
+  await t.db.query("update employee_groups set status = 'cancelled' where umi = $1", [umi]);
+}
+
 describe("PUT /api/employees/{umi} transactionType REINSTATE", () => {
   it("stores the reinstated coverage from the reinstate date over the version read when it started", async () => {
     const { umi } = await enrol("Backagain");
+    await endCoverage(umi);
     const before = await read(umi);
     const record = structuredClone(before.record);
     record.subscriber.memberCoverages = [
@@ -334,6 +359,25 @@ describe("PUT /api/employees/{umi} transactionType REINSTATE", () => {
     expect(after.record.globalCoverageEffectiveDate).toBe(effective);
     expect(after.record.dependents[0].memberCoverages).toEqual([]);
     expect(await count("employee_backups where umi = $1 and transaction_type = 'REINSTATE'", [umi])).toBe(1);
+  });
+
+  it("a group whose coverage has not ended → 409 reinstate_active with the sentence, nothing changed", async () => {
+    const { umi } = await enrol("Stillhere");
+    const before = await read(umi);
+    const record = structuredClone(before.record);
+    record.dependents[0].memberCoverages = [];
+    const res = await put(
+      umi,
+      { transactionType: "REINSTATE", record, reinstateDate: effective },
+      { ifMatch: before.etag },
+    );
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      code: "reinstate_active",
+      message: fillMessage(domainMessages.reinstateActive, { group: "100100" }),
+    });
+    expect((await stored(umi))?.version).toBe(before.version);
+    expect(await count("employee_backups where umi = $1", [umi])).toBe(0);
   });
 
   it("a reinstate date that is not a date → 400", async () => {

@@ -6,7 +6,9 @@ import {
   type EditBookkeeping,
   type EmployeeRecord,
   emptyBookkeeping,
+  fillMessage,
   groupsOfRecord,
+  groupsStillActive,
   recomputeCoverageCategories,
   recordForGroups,
   visionDentalFailures,
@@ -40,7 +42,8 @@ export interface SavePlanOptions {
  *   - coverage category codes recomputed; pins for new dependents; vision and dental validation
  *     for brands whose flag says so.
  * A reinstate starts from the cleared record (`prepareReinstate` in the portal) and names its date:
- * every group of its record is touched, and its global effective date is the reinstate date.
+ * every group of its record is touched, and its global effective date is the reinstate date; a
+ * group where the employee's coverage has not ended is refused (409 reinstate_active).
  */
 export async function planSave(
   tx: Queryable,
@@ -60,6 +63,16 @@ export async function planSave(
     body.transactionType === "REINSTATE"
       ? { ...named, globalCoverageEffectiveDate: body.reinstateDate }
       : named;
+  if (body.transactionType === "REINSTATE") {
+    // enrollment.md §6 Reinstate (employee cancelled): only coverage that has ended is reinstated.
+    const [active] = groupsStillActive(row.record, groupsOfRecord(given), today);
+    if (active)
+      throw new HttpError(
+        409,
+        fillMessage(domainMessages.reinstateActive, { group: active }),
+        "reinstate_active",
+      );
+  }
   const unmasked = unmaskDependents(given, row.ssns.dependents);
   const ssns: EmployeeSsns = {
     subscriber: row.ssns.subscriber,

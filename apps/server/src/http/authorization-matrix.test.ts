@@ -91,6 +91,21 @@ let records: Record<
   "employee" | "group" | "enrollment",
   { own: { id: string; version: number }; other: { id: string; version: number } }
 >;
+/**
+ * A cancelled employee of the allowed administrator's client: a reinstate (the example body of PUT
+ * /employees/{umi}) applies only to coverage that has ended (enrollment.md §6 Reinstate), so its
+ * cells act on this one instead of the active employee the other employee routes change.
+ */
+let reinstatable: { id: string; version: number };
+
+/** The record a cell is about: its route's kind, the other client's for that role. */
+function recordOf(op: Operation, role: Role): { id: string; version: number } | null {
+  const kind = ruleOf(op)?.record;
+  if (!kind) return null;
+  if (role === "otherClient") return records[kind].other;
+  const body = op.bodyExample as { transactionType?: string } | undefined;
+  return kind === "employee" && body?.transactionType === "REINSTATE" ? reinstatable : records[kind].own;
+}
 
 beforeAll(async () => {
   // With a test-only write route (PUT /test-probe/employees/{umi}) until the first real one exists.
@@ -131,6 +146,16 @@ beforeAll(async () => {
     // Made from the routes' example body, so the example saves over it (same subscriber SSN).
     enrollment: { own: await ownEnrollment(), other: await t.enrollmentOf(OTHER_CLIENT) },
   };
+  const cancelled = await t.db.query<{ umi: string; version: number }>(
+    `select e.umi, e.version from employees e join clients c on c.id = e.client_id
+      where c.client_number = $1 and e.status = 'cancelled'
+        and exists (select 1 from employee_groups g where g.umi = e.umi)
+      order by e.umi limit 1`,
+    [OWN_CLIENT],
+  );
+  const first = cancelled.rows[0];
+  if (!first) throw new Error(`no cancelled employee in client ${OWN_CLIENT} to reinstate`);
+  reinstatable = { id: first.umi, version: first.version };
   operations = operationsOf(await (await t.app.request("/api/openapi.json")).json());
 });
 afterAll(() => t.close());
@@ -166,7 +191,7 @@ function pathFor(op: Operation, role: Role): string {
       throw new Error(
         `${op.id}: path parameter {${name}} names no record kind in its policy and has no example`,
       );
-    const record = kind ? (role === "otherClient" ? records[kind].other : records[kind].own) : null;
+    const record = recordOf(op, role);
     path = path.replace(`{${name}}`, encodeURIComponent(record?.id ?? example ?? ""));
   }
   const query = new URLSearchParams(
@@ -224,7 +249,7 @@ async function runCell(op: Operation, role: Role): Promise<number> {
     if (pending && !factorStep) pendingAgent = agent;
   }
   const kind = ruleOf(op)?.record;
-  const record = kind ? records[kind][role === "otherClient" ? "other" : "own"] : null;
+  const record = recordOf(op, role);
   // Several write routes change the same employee: each cell sends the version it has now.
   const version = kind === "employee" && record ? await t.employeeVersion(record.id) : (record?.version ?? 1);
   const headers: Record<string, string> = { origin: role === "foreignOrigin" ? FOREIGN : "http://localhost" };

@@ -8,6 +8,7 @@ import {
   cancelReasonOptions,
   canRemoveCancelDate,
   emptyBookkeeping,
+  groupsStillActive,
   prepareReinstate,
   removeCancelDate,
   removeCancelDateOnRecord,
@@ -222,5 +223,30 @@ describe("removeCancelDateOnRecord (enrollment.md §4 Remove cancel date)", () =
     ["a group that may not be modified", removal, false],
   ])("%s → null", (_name, asked, groupModifiable) => {
     expect(removeCancelDateOnRecord(rec, asked, { today, groupModifiable })).toBeNull();
+  });
+});
+
+describe("groupsStillActive (a reinstate applies only to ended coverage, enrollment.md §4, §6)", () => {
+  const today = new Date(2024, 5, 15);
+  const rec = record({
+    subscriber: subscriber({
+      memberCoverages: [
+        { groupNumber: "100", memberLobs: [lob("PPO", { coverageEndDate: "05/31/2024" })] },
+        { groupNumber: "200", memberLobs: [lob("PPO", { coverageEndDate: "06/30/2024" })] },
+      ],
+    }),
+    dependents: [dependent({ memberCoverages: [{ groupNumber: "300", memberLobs: [lob("DEN")] }] })],
+  });
+  it.each([
+    [["100"], []],
+    [["200"], ["200"]],
+    [["300"], ["300"]],
+    [["400"], []],
+    [
+      ["100", "200", "300"],
+      ["200", "300"],
+    ],
+  ])("groups %j: still active %j", (groups, active) => {
+    expect(groupsStillActive(rec, groups, today)).toEqual(active);
   });
 });

@@ -3,6 +3,7 @@ import { CANCEL_REASON, coverageTypeOfLine, UPDATE_ME } from "../codes/coverage.
 import { isSameOrAfterDay, parseUsDate } from "../dates/dates.js";
 import type { CancelReasonOption, CoverageChange, EditBookkeeping, MemberLob } from "../entities/coverage.js";
 import type { EmployeeRecord, Member } from "../entities/employee.js";
+import { isLineActive } from "./lineActivity.js";
 
 const sameEntry = (a: CoverageChange, b: CoverageChange) =>
   a.groupNumber === b.groupNumber && a.lineOfBusiness === b.lineOfBusiness;
@@ -221,4 +222,25 @@ export function removeCancelDateOnRecord<R extends Pick<EmployeeRecord, "subscri
   };
   const found = latest as { date: Date; text: string } | null;
   return found ? { record: updated, cancelDate: found.text } : null;
+}
+
+/**
+ * The groups among `groups` in which the employee still has an active line (enrollment.md §4 line
+ * activity: no end date or an end date after today). A reinstate applies only to ended coverage
+ * (§6 Reinstate: employee cancelled), so a reinstate naming one of these groups is refused.
+ */
+export function groupsStillActive(
+  record: Pick<EmployeeRecord, "subscriber" | "dependents">,
+  groups: readonly string[],
+  today: Date,
+): string[] {
+  const active = new Set<string>();
+  for (const member of [record.subscriber, ...record.dependents])
+    for (const coverage of member.memberCoverages)
+      if (
+        groups.includes(coverage.groupNumber) &&
+        coverage.memberLobs.some((lob) => isLineActive(lob, today))
+      )
+        active.add(coverage.groupNumber);
+  return groups.filter((group) => active.has(group));
 }

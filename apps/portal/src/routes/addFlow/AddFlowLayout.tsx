@@ -18,6 +18,7 @@ import { paths } from "../../lib/paths.js";
 import { ServiceErrorBar } from "../../lib/serviceError.js";
 import { AddFlowContext, type AddFlowState } from "./AddFlowContext.js";
 import { type AddFlowDraft, approvedStepIds, draftFromEnrollment, newDraft, reduceDraft } from "./draft.js";
+import { useReinstateStart } from "./reinstate.js";
 import { useSpecialEnrollment } from "./specialEnrollment.js";
 import { isInAddFlow, isProviderDirectoryPath, stepOfPath, stepPath } from "./stepPaths.js";
 
@@ -74,9 +75,18 @@ function AddFlow({ session }: { session: Session }) {
     setResumeAt(stepPath(resumed.resumeAt, wanted));
   }, [wanted, enrollment.data, context, specialReady, outsideOpenEnrollment, sepEnabled]);
 
+  // enrollment.md §4 Reinstate: the subscriber step with umi and reinstateDate starts from the employee.
+  const replace = useCallback((next: AddFlowDraft) => dispatch({ type: "replaced", draft: next }), []);
+  const reinstate = useReinstateStart(params, draft, replace, context);
+
   const persist = useCallback(
     async (next: AddFlowDraft) => {
       setSaveError(null);
+      // A reinstate is no enrollment in process: the steps keep it here until Finish saves the employee.
+      if (next.reinstate) {
+        dispatch({ type: "replaced", draft: next });
+        return next;
+      }
       const body = { record: next.record, approvedSteps: approvedStepIds(next) };
       // One key per attempt: a request repeated by the network is applied once (issue 8 idempotency).
       const key = crypto.randomUUID();
@@ -118,6 +128,19 @@ function AddFlow({ session }: { session: Session }) {
     ),
   );
 
+  if (reinstate.error) {
+    return (
+      <main id="main" tabIndex={-1} className="outline-none">
+        <h1 className="mb-4 font-bold text-2xl">Reinstate</h1>
+        <ServiceErrorBar error={reinstate.error} title="We could not open this employee" />
+        <Button className="mt-4" variant="outline" onClick={reinstate.retry}>
+          Try again
+        </Button>
+      </main>
+    );
+  }
+  if (reinstate.loading)
+    return <SkeletonText lines={6} label="Loading the employee" className="min-h-screen" />;
   if (wanted) {
     if (enrollment.isError) {
       return (

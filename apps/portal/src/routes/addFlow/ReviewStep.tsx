@@ -29,10 +29,14 @@ import { api } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { useAddFlow } from "./AddFlowContext.js";
+import { finishReinstate } from "./reinstate.js";
 import { stepPath } from "./stepPaths.js";
 
 const readOnly = { canAdd: false, canEdit: false, canRemove: false };
-type Submitted = Awaited<ReturnType<typeof api.submitEnrollment>>;
+type Submitted = Pick<
+  Awaited<ReturnType<typeof api.submitEnrollment>>,
+  "outcome" | "groups" | "validateProductsResponse"
+>;
 
 /**
  * The last step, Review & Submit (enrollment.md §2 employee.add.reviewSubmit; §4 Save routing: a
@@ -108,14 +112,17 @@ export function Component() {
     try {
       // The SSN typed in this session goes with the record; a resumed enrollment's is on file.
       const ssn = record.subscriber.ssn ?? "";
-      const answer = await api.submitEnrollment(
-        {
-          record,
-          ...(/^\d{9}$/.test(ssn) ? { subscriberSsn: ssn } : {}),
-          ...(draft.enrollmentId ? { enrollmentId: draft.enrollmentId } : {}),
-        },
-        idempotencyKey,
-      );
+      // enrollment.md §4 Save routing: REINSTATE when the flow reinstates an employee (reinstate.ts).
+      const answer: Submitted = draft.reinstate
+        ? await finishReinstate(draft.reinstate, record, idempotencyKey)
+        : await api.submitEnrollment(
+            {
+              record,
+              ...(/^\d{9}$/.test(ssn) ? { subscriberSsn: ssn } : {}),
+              ...(draft.enrollmentId ? { enrollmentId: draft.enrollmentId } : {}),
+            },
+            idempotencyKey,
+          );
       show(saveAnswerModal({ ok: true, validateProductsResponse: answer.validateProductsResponse }));
       setSubmitted(answer);
     } catch (error) {
@@ -278,7 +285,7 @@ export function Component() {
           open={answered.modal === "none"}
           outcome={submitted.outcome}
           groups={Object.entries(submitted.groups).map(([groupNumber, result]) => ({ groupNumber, result }))}
-          onClose={() => flow.leave(paths.home)}
+          onClose={() => flow.leave(draft.reinstate ? paths.review(draft.reinstate.umi) : paths.home)}
         />
       ) : null}
       {/* enrollment.md §8: a save failure opens the transaction error modal; closing it goes home. */}

@@ -38,8 +38,8 @@ export function Component() {
       flow: "add" as const,
       path: pathname,
       aso: session.employer?.aso ?? false,
-      // Once the enrollment exists its SSN is on file and cannot change.
-      ssnOnFile: draft.enrollmentId !== null,
+      // Once the enrollment exists (or a reinstated employee's) its SSN is on file and cannot change.
+      ssnOnFile: draft.enrollmentId !== null || draft.reinstate !== undefined,
       outsideOpenEnrollment: special.outsideOpenEnrollment,
       lifeEventRequired: special.lifeEventRequired,
       lifeEventRules: special.lifeEventRules,
@@ -49,6 +49,7 @@ export function Component() {
       pathname,
       session.employer?.aso,
       draft.enrollmentId,
+      draft.reinstate,
       special.outsideOpenEnrollment,
       special.lifeEventRequired,
       special.lifeEventRules,

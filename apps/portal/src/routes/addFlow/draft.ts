@@ -30,6 +30,7 @@ import {
   subscriberFromForm,
   type TobaccoFormInput,
 } from "@epr/forms";
+import type { ReinstateTarget } from "./reinstate.js";
 
 /** One dependent card of the subscriber step: a stable id (its key) and its values as typed. */
 export interface DependentDraft {
@@ -62,6 +63,8 @@ export interface AddFlowDraft {
    * PCPIndex, §4 one state across steps). Cleared when the step is accepted: the record holds it then.
    */
   coverageTyped?: CoverageTyped;
+  /** A reinstate of an existing employee (reinstate.ts): Finish saves that employee instead of enrolling. */
+  reinstate?: ReinstateTarget;
 }
 
 /** What the Plan Coverage step's cards hold as typed (plans by coverage type, the rest by member key or group). */

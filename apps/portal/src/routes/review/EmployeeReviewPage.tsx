@@ -12,6 +12,7 @@ import { openPrintWindow, usePrintWhenReady } from "../../lib/printMode.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { routerLink, summaryActionHrefs, summaryActionRights } from "./summaryActions.js";
+import { useCancelReinstate } from "./useCancelReinstate.js";
 import { useFindADoctorLinks } from "./useFindADoctorLinks.js";
 import { useSummaryHistory } from "./useSummaryHistory.js";
 
@@ -37,6 +38,7 @@ export function Component() {
   const groupNumber =
     shownGroup ?? (summary.data ? (sortGroupsForSwitcher(summary.data.groups)[0]?.groupNumber ?? "") : "");
   const findADoctorLinks = useFindADoctorLinks(session, record, groupNumber);
+  const cancelReinstate = useCancelReinstate(umi, record);
   usePrintWhenReady(printMode, Boolean(record));
   usePageTitle(
     record ? `${record.subscriber.fullName.first} ${record.subscriber.fullName.last}` : "Employee Summary",
@@ -87,9 +89,12 @@ export function Component() {
           onGroupChange={setShownGroup}
           findADoctorLinks={findADoctorLinks}
           {...(printMode ? {} : { onOpenHistory: history.onOpenHistory })}
+          onCancelCoverage={cancelReinstate.onCancelCoverage}
+          onReinstate={cancelReinstate.onReinstate}
         />
       ) : null}
       {history.modal}
+      {cancelReinstate.modal}
     </main>
   );
 }

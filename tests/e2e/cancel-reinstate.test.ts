@@ -1,0 +1,230 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { createAdmin, signIn } from "./accounts.js";
+import {
+  answerGroupQuestions,
+  choice,
+  firstOfNextMonth,
+  saveAndContinue,
+  uniqueLastName,
+  uniqueSsn,
+} from "./addFlow.js";
+import { expectNoAxeViolations, test } from "./browser.js";
+
+/**
+ * Issue 9 journey 2: cancel coverage for one group of a brand 6012 employee (its vision and dental
+ * lines cancel with medical, enrollment.md §4 Cancel line of business) → Submitted; then reinstate
+ * it through the reinstate date modal and the add flow (§4 Reinstate) → outcome. Each step checks
+ * what the server stored. The employee is the test's own, enrolled through the final save in the
+ * 6012 client's first group (applied at once): the seeded Caskey sits in the client's second group,
+ * whose changes wait a minute for the job runner, and other journeys may change it.
+ */
+
+const CLIENT_6012 = "100003";
+const GROUP = "100300";
+
+/** MM/DD/YYYY of the first of last month: the earliest effective date the add flow allows (enrollment.md §5). */
+function firstOfLastMonth(today = new Date()): string {
+  const last = new Date(today.getFullYear(), today.getMonth() - 1, 1);
+  return `${String(last.getMonth() + 1).padStart(2, "0")}/01/${last.getFullYear()}`;
+}
+
+/** A subscriber on medical, dental and vision in the 6012 client's first group since the first of last month. */
+function enrollment(lastName: string) {
+  const line = (coverageType: string, lineOfBusiness: string, suffix: string) => ({
+    lineOfBusiness,
+    coverageType,
+    productId: `${GROUP}-${suffix}`,
+    coverageEffectiveDate: "updateMe",
+  });
+  return {
+    globalCoverageEffectiveDate: firstOfLastMonth(),
+    subscriber: {
+      fullName: { first: "Imani", last: lastName },
+      gender: "F",
+      birthDate: "04/14/1984",
+      address: {
+        address1: "12 Harbor Street",
+        city: "Philadelphia",
+        state: "PA",
+        zipCode: { base: "19103" },
+      },
+      otherInsuranceIndicator: "no",
+      medicareEligibleIndicator: "no",
+      memberCoverages: [
+        {
+          groupNumber: GROUP,
+          memberLobs: [
+            line("MEDICAL", "PPO", "MED"),
+            line("DENTAL", "DEN", "DEN"),
+            line("VISION", "VIS", "VIS"),
+          ],
+          tobaccoStatus: "N",
+          reportCodes: [{ type: "Department", abbreviatedType: "DEPT", value: "HR" }],
+        },
+      ],
+    },
+    dependents: [],
+  };
+}
+
+type Lob = {
+  lineOfBusiness: string;
+  coverageType: string;
+  coverageEndDate?: string | null;
+  cancelReasonCode?: string | null;
+};
+type Summary = {
+  version: number;
+  groups: { groupNumber: string; status: string }[];
+  payload: {
+    subscriber: {
+      fullName: { first: string; last: string };
+      memberCoverages: { groupNumber: string; memberLobs: Lob[] }[];
+    };
+    dependents: { fullName: { first: string; last: string } }[];
+  };
+};
+
+/** The employee as the server has it now. */
+async function summaryOf(page: Page, umi: string): Promise<Summary> {
+  const res = await page.request.get(`/api/employees/${umi}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Summary;
+}
+
+/** The subscriber's lines in `group`. */
+const linesIn = (summary: Summary, group: string) =>
+  summary.payload.subscriber.memberCoverages
+    .filter((c) => c.groupNumber === group)
+    .flatMap((c) => c.memberLobs);
+
+/** MM/DD/YYYY of a day `days` from today. */
+function day(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${String(d.getMonth() + 1).padStart(2, "0")}/${String(d.getDate()).padStart(2, "0")}/${d.getFullYear()}`;
+}
+
+describe("cancel coverage and reinstate (issue 9 journey 2)", () => {
+  test("a 6012 administrator cancels medical for one group: vision and dental go with it → Submitted; then reinstates", async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, await createAdmin({ clientNumbers: [CLIENT_6012] }));
+    await page.goto("/employer/home");
+    const origin = new URL(page.url()).origin;
+    const enrolled = await page.request.post("/api/employees", {
+      data: { subscriberSsn: uniqueSsn(), record: enrollment(uniqueLastName("Caskey")) },
+      headers: { origin, "idempotency-key": randomUUID() },
+    });
+    expect(enrolled.status(), await enrolled.text()).toBe(201);
+    const { umi } = (await enrolled.json()) as { umi: string };
+    const before = await summaryOf(page, umi);
+    const group = before.groups.find((g) => g.status === "active")?.groupNumber ?? "";
+    const medical = linesIn(before, group).find((l) => l.coverageType === "MEDICAL")?.lineOfBusiness ?? "";
+    const name = `${before.payload.subscriber.fullName.first} ${before.payload.subscriber.fullName.last}`;
+
+    // The summary's Cancel Coverage action opens the page by umi, never the SSN.
+    await page.goto(`/employer/manage-employees/find/review?umi=${umi}`);
+    await page.getByRole("button", { name: "Employee Actions" }).click();
+    await page.getByRole("menuitem", { name: "Cancel Coverage" }).click();
+    await page.waitForURL(new RegExp(`/manage-employees/cancel-coverage\\?umi=${umi}$`));
+    const card = page.locator("section[data-slot=card]").filter({ hasText: `Group ${group}` });
+    await card.getByRole("radio", { name: new RegExp(`^${medical}, effective`) }).check();
+    await expectNoAxeViolations(page);
+    await card.getByRole("button", { name: `Cancel Coverage in Group ${group}` }).click();
+
+    // The cancel modal lists the cascade and checks the spec's rules (the void reason on another date).
+    const modal = page.getByRole("dialog", { name: "Cancel Coverage" });
+    const listed = modal.getByRole("list", { name: "Coverage to cancel" }).getByRole("listitem");
+    await expect
+      .poll(async () => (await listed.allTextContents()).map((text) => text.split(",")[0]).sort())
+      .toEqual([`Group ${group}: ${medical}`, `Group ${group}: DEN`, `Group ${group}: VIS`].sort());
+    expect(await modal.getByRole("option", { name: /^99/ }).count()).toBe(0);
+    const cancelDate = day(-1);
+    await modal.getByLabel("Cancel Reason").selectOption("03");
+    await modal.getByRole("textbox", { name: "Cancel Date" }).fill(cancelDate);
+    await modal.getByRole("button", { name: "Cancel Coverage" }).click();
+    await expect
+      .poll(() => modal.textContent())
+      .toContain(
+        "You cannot use the Void termination reason unless the Product Effective Date and the Cancel Date match.",
+      );
+    await expectNoAxeViolations(page);
+    await modal.getByLabel("Cancel Reason").selectOption("01");
+    await modal.getByRole("button", { name: "Cancel Coverage" }).click();
+    await expect.poll(() => modal.isVisible()).toBe(false);
+    await expect.poll(() => card.textContent()).toContain(`To cancel: ${medical}, DEN, VIS`);
+
+    await page.getByRole("button", { name: "Submit Cancellation" }).click();
+    // Any outcome modal, so a failure shows what it said instead.
+    const outcome = page.getByRole("dialog").or(page.getByRole("alertdialog"));
+    await expect
+      .poll(() => outcome.textContent())
+      .toBe(`SubmittedThe cancellation for ${name} was submitted.OK`);
+    await expectNoAxeViolations(page);
+
+    // What the server stored: medical, vision and dental ended on the date with the reason.
+    const cancelled = await summaryOf(page, umi);
+    const ended = linesIn(cancelled, group).filter((l) => l.coverageEndDate);
+    expect(ended.map((l) => [l.lineOfBusiness, l.coverageEndDate, l.cancelReasonCode]).sort()).toEqual(
+      [
+        ["DEN", cancelDate, "01"],
+        [medical, cancelDate, "01"],
+        ["VIS", cancelDate, "01"],
+      ].sort(),
+    );
+    expect(cancelled.version).toBeGreaterThan(before.version);
+    await outcome.getByRole("button", { name: "OK" }).click();
+    await page.waitForURL(new RegExp(`/find/review\\?umi=${umi}$`));
+
+    await page.reload();
+
+    // Reinstate: the date modal, then the add flow's subscriber step with umi and reinstateDate.
+    const reinstateDate = firstOfNextMonth();
+    await page.getByRole("button", { name: "Employee Actions" }).click();
+    await page.getByRole("menuitem", { name: "Reinstate" }).click();
+    const dateModal = page.getByRole("dialog", { name: "Reinstate Coverage" });
+    await dateModal.getByRole("textbox", { name: /^Reinstate Effective Date/ }).fill(reinstateDate);
+    await expectNoAxeViolations(page);
+    await dateModal.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL(/\/add\/subscriber\?umi=.+&reinstateDate=/);
+    await page.getByRole("heading", { name: "Subscriber & Dependents", level: 1 }).waitFor();
+    await expect
+      .poll(() => page.getByRole("textbox", { name: "Coverage Effective Date", exact: true }).inputValue())
+      .toBe(reinstateDate);
+    await expectNoAxeViolations(page);
+    // prepareReinstate reset other insurance and Medicare: they are asked again.
+    const subscriberCard = page
+      .locator("section[data-slot=card]")
+      .filter({ hasText: "Subscriber Information" });
+    await choice(subscriberCard, /^Other Insurance/, "No").check();
+    await choice(subscriberCard, /^Medicare Eligible/, "No").check();
+    await saveAndContinue(page, /\/add\/coverage/);
+
+    // Plan Coverage: the group's medical plan for everyone, then the group's questions.
+    const plan = page
+      .locator("section[data-slot=card]")
+      .filter({ has: page.getByRole("heading", { name: "Medical Coverage" }) });
+    await plan.getByLabel("Plan").selectOption(`${group}|${group}-MED`);
+    await plan.getByRole("checkbox", { name }).check();
+    // The group asks tobacco and its report codes (a PPO group: no provider required).
+    await answerGroupQuestions(page, [name], group);
+    await saveAndContinue(page, /\/add\/review-submit/);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Finish" }).click();
+    const saved = page.getByRole("dialog").or(page.getByRole("alertdialog"));
+    await saved.getByRole("heading", { name: "Success" }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // The server has the employee active again in the group, from the reinstate date.
+    const reinstated = await summaryOf(page, umi);
+    expect(reinstated.groups.find((g) => g.groupNumber === group)?.status).toBe("active");
+    const lines = linesIn(reinstated, group);
+    expect(lines.map((l) => [l.lineOfBusiness, l.coverageEndDate ?? null])).toContainEqual([medical, null]);
+    await saved.getByRole("button", { name: "OK" }).click();
+    await page.waitForURL(new RegExp(`/find/review\\?umi=${umi}$`));
+  }, 150_000);
+});
