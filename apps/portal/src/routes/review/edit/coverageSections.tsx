@@ -11,7 +11,7 @@ import {
   type SummaryGroup,
 } from "@epr/domain";
 import { providerFormFromInformation } from "@epr/forms";
-import { SkeletonText } from "@epr/ui";
+import { SkeletonText, type StepForms, StepFormsProvider, useStepForms } from "@epr/ui";
 import { type CoverageLineOnFile, PlanCoverageCard } from "@epr/ui/cards/plan-coverage";
 import { ProviderCard } from "@epr/ui/cards/provider";
 import { ReportCodesCard } from "@epr/ui/cards/report-codes";
@@ -19,7 +19,7 @@ import { TobaccoCard } from "@epr/ui/cards/tobacco";
 import { CancelLineOfBusiness } from "@epr/ui/modals/cancel-line-of-business";
 import { CopyToOthers } from "@epr/ui/modals/copy-to-others";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { api } from "../../../lib/api.js";
 import { useEmployeeEdit } from "./EmployeeEditContext.js";
@@ -54,6 +54,12 @@ export interface EditCoverageSectionsProps {
   providerErrors?: Readonly<Record<string, string | null | undefined>>;
   /** The save's report code validation errors ('Group N: … (abbr)', enrollment.md §4 Report codes). */
   reportCodeErrors?: readonly string[];
+  /**
+   * The review page's forms: its Save submits these cards with its own (`submitAll` shows every
+   * card's errors and answers whether all are valid) before the provider and report code checks.
+   * Without it the sections keep their own, so the cards never show a Save of their own either.
+   */
+  forms?: StepForms;
 }
 
 /**
@@ -73,6 +79,7 @@ export function EditCoverageSections({
   onRemoveCancelDate,
   providerErrors = {},
   reportCodeErrors = [],
+  forms,
 }: EditCoverageSectionsProps) {
   const { draft, change } = useEmployeeEdit();
   const brand = useBrand().capabilities;
@@ -102,10 +109,10 @@ export function EditCoverageSections({
   });
 
   const record = draft?.record;
-  const participants = useMemo(
-    () => (record ? medicalParticipants(record, groupNumber) : []),
-    [record, groupNumber],
-  );
+  const bookkeeping = draft?.bookkeeping;
+  const participants = record ? medicalParticipants(record, groupNumber, bookkeeping, today) : [];
+  const ownForms = useStepForms();
+  const step = forms ?? ownForms;
   if (!draft || !record) return null;
   const umi = draft.umi;
   const types = coverageTypesInGroup(record, groupNumber, coverageTypes);
@@ -181,98 +188,100 @@ export function EditCoverageSections({
           onRemoveCancelDate={onRemoveCancelDate}
         />
       ))}
-      {information === undefined && participants.length > 0 ? (
-        <SkeletonText lines={3} label="Loading the group's information" />
-      ) : null}
-      {information && mayModify
-        ? participants.map((member) => {
-            const onFile = coverageOf(member)?.providerInformation;
-            const others = participants.filter((other) => other.key !== member.key);
-            return (
-              <ProviderCard
-                key={`provider-${member.key}-${copyGeneration}`}
-                id={member.key}
-                participantName={member.name}
-                mode="edit"
-                headingLevel={3}
-                groupRequiresProvider={Boolean(information.providerRequired)}
-                values={providerFormFromInformation(onFile)}
-                directoryChoice={directoryIndex === String(member.index) ? directoryChoice : null}
-                serverError={providerErrors[member.key] ?? null}
-                onSearchDirectory={() => navigate(editPaths.providerDirectory(umi, member.index))}
-                onChange={(values) =>
-                  change((current) => {
-                    const held = editMemberCoverage(current.record, member.index, groupNumber);
-                    return {
-                      record: withProvider(
-                        current.record,
-                        member.index,
-                        groupNumber,
-                        providerFromCard(values, held),
-                      ),
-                    };
-                  })
-                }
-                {...(others.length > 0
-                  ? { onCopyToOthers: (provider: ProviderCopy) => setCopying({ from: member, provider }) }
-                  : {})}
-              />
-            );
-          })
-        : null}
-      {information && mayModify
-        ? participants.map((member) => {
-            const onFile = coverageOf(member);
-            return (
-              <TobaccoCard
-                key={`tobacco-${member.key}`}
-                id={member.key}
-                participantName={member.name}
-                mode="edit"
-                headingLevel={3}
-                today={today}
-                required={Boolean(information.tobaccoQuestionRequired)}
-                review={{
-                  editMode: true,
-                  questionRequired: Boolean(information.tobaccoQuestionRequired),
-                  hasMedicalCoverage: true,
-                }}
-                values={{
-                  tobaccoStatus: onFile?.tobaccoStatus ?? "",
-                  tobaccoUsageDate: onFile?.tobaccoUsageDate ?? "",
-                }}
-                onChange={(values) =>
-                  change((current) => ({
-                    record: withTobacco(current.record, member.index, groupNumber, {
-                      status: values.tobaccoStatus,
-                      usageDate: values.tobaccoUsageDate,
-                    }),
-                  }))
-                }
-              />
-            );
-          })
-        : null}
-      {codes.length > 0 ? (
-        <ReportCodesCard
-          key={`report-codes-${groupNumber}-${codes.map((code) => code.abbreviatedType).join(",")}`}
-          groupNumber={groupNumber}
-          mode={mayModify ? "edit" : "read"}
-          onlyWithValue
-          headingLevel={3}
-          codes={codes}
-          serverErrors={reportCodeErrors}
-          onChange={(values) =>
-            change((current) => ({
-              record: assignReportCodes(
-                current.record,
-                groupNumber,
-                codes.map((code, index) => ({ ...code, value: values.reportCodes?.[index]?.value ?? "" })),
-              ),
-            }))
-          }
-        />
-      ) : null}
+      <StepFormsProvider step={step}>
+        {information === undefined && participants.length > 0 ? (
+          <SkeletonText lines={3} label="Loading the group's information" />
+        ) : null}
+        {information && mayModify
+          ? participants.map((member) => {
+              const onFile = coverageOf(member)?.providerInformation;
+              const others = participants.filter((other) => other.key !== member.key);
+              return (
+                <ProviderCard
+                  key={`provider-${member.key}-${copyGeneration}`}
+                  id={member.key}
+                  participantName={member.name}
+                  mode="edit"
+                  headingLevel={3}
+                  groupRequiresProvider={Boolean(information.providerRequired)}
+                  values={providerFormFromInformation(onFile)}
+                  directoryChoice={directoryIndex === String(member.index) ? directoryChoice : null}
+                  serverError={providerErrors[member.key] ?? null}
+                  onSearchDirectory={() => navigate(editPaths.providerDirectory(umi, member.index))}
+                  onChange={(values) =>
+                    change((current) => {
+                      const held = editMemberCoverage(current.record, member.index, groupNumber);
+                      return {
+                        record: withProvider(
+                          current.record,
+                          member.index,
+                          groupNumber,
+                          providerFromCard(values, held),
+                        ),
+                      };
+                    })
+                  }
+                  {...(others.length > 0
+                    ? { onCopyToOthers: (provider: ProviderCopy) => setCopying({ from: member, provider }) }
+                    : {})}
+                />
+              );
+            })
+          : null}
+        {information && mayModify
+          ? participants.map((member) => {
+              const onFile = coverageOf(member);
+              return (
+                <TobaccoCard
+                  key={`tobacco-${member.key}`}
+                  id={member.key}
+                  participantName={member.name}
+                  mode="edit"
+                  headingLevel={3}
+                  today={today}
+                  required={Boolean(information.tobaccoQuestionRequired)}
+                  review={{
+                    editMode: true,
+                    questionRequired: Boolean(information.tobaccoQuestionRequired),
+                    hasMedicalCoverage: true,
+                  }}
+                  values={{
+                    tobaccoStatus: onFile?.tobaccoStatus ?? "",
+                    tobaccoUsageDate: onFile?.tobaccoUsageDate ?? "",
+                  }}
+                  onChange={(values) =>
+                    change((current) => ({
+                      record: withTobacco(current.record, member.index, groupNumber, {
+                        status: values.tobaccoStatus,
+                        usageDate: values.tobaccoUsageDate,
+                      }),
+                    }))
+                  }
+                />
+              );
+            })
+          : null}
+        {codes.length > 0 ? (
+          <ReportCodesCard
+            key={`report-codes-${groupNumber}-${codes.map((code) => code.abbreviatedType).join(",")}`}
+            groupNumber={groupNumber}
+            mode={mayModify ? "edit" : "read"}
+            onlyWithValue
+            headingLevel={3}
+            codes={codes}
+            serverErrors={reportCodeErrors}
+            onChange={(values) =>
+              change((current) => ({
+                record: assignReportCodes(
+                  current.record,
+                  groupNumber,
+                  codes.map((code, index) => ({ ...code, value: values.reportCodes?.[index]?.value ?? "" })),
+                ),
+              }))
+            }
+          />
+        ) : null}
+      </StepFormsProvider>
       <CancelLineOfBusiness
         open={cancelling !== null}
         lines={

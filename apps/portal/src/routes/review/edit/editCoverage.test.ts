@@ -87,6 +87,24 @@ describe("editMembers and medicalParticipants", () => {
   ])("group %s: the medical participants are %j", (group, names) => {
     expect(medicalParticipants(record, group).map((m) => m.name)).toEqual(names);
   });
+  it.each([
+    [["HMO"], []],
+    [["DEN"], ["Elena Lind", "Marco Lind"]],
+    [[], ["Elena Lind", "Marco Lind"]],
+  ])(
+    "with %j being cancelled the medical participants are %j (the cancellation informs the providers)",
+    (lines, names) => {
+      const bookkeeping = emptyBookkeeping();
+      for (const lineOfBusiness of lines)
+        bookkeeping.coverages.forDeletion.push({
+          groupNumber: "100",
+          lineOfBusiness,
+          cancelReasonCode: "01",
+          cancelDate: "12/31/2026",
+        });
+      expect(medicalParticipants(record, "100", bookkeeping, today).map((m) => m.name)).toEqual(names);
+    },
+  );
 });
 
 describe("linesOnFileOf (enrollment.md §4 Cancel line of business, §6 trash rules)", () => {

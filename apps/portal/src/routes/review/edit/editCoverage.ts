@@ -93,12 +93,36 @@ export function editMembers(record: Pick<EmployeeRecord, "subscriber" | "depende
   ];
 }
 
-/** The members with medical coverage in the group: one provider (and tobacco) card each (§4 Tobacco). */
+/**
+ * The members with medical coverage in the group: one provider (and tobacco) card each (§4 Tobacco).
+ * A medical line the edit is cancelling no longer counts (§4 Cancel line of business: the
+ * cancellation informs the provider section), nor does one ended before `today` (when given),
+ * unless another medical line remains.
+ */
 export function medicalParticipants(
   record: Pick<EmployeeRecord, "subscriber" | "dependents">,
   groupNumber: string,
+  bookkeeping?: EditBookkeeping,
+  today?: Date,
 ): EditMember[] {
-  return editMembers(record).filter((member) => hasMedicalCoverage(member.record, groupNumber));
+  const marked = new Set(
+    (bookkeeping?.coverages.forDeletion ?? [])
+      .filter((entry) => entry.groupNumber === groupNumber)
+      .map((entry) => entry.lineOfBusiness),
+  );
+  return editMembers(record).filter((member) =>
+    hasMedicalCoverage(
+      {
+        memberCoverages: member.record.memberCoverages.map((coverage) => ({
+          ...coverage,
+          memberLobs: coverage.memberLobs.filter(
+            (lob) => !marked.has(lob.lineOfBusiness) && (!today || isLineActive(lob, today)),
+          ),
+        })),
+      },
+      groupNumber,
+    ),
+  );
 }
 
 /**
