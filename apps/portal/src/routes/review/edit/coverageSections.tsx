@@ -9,6 +9,7 @@ import {
   type ProviderCopy,
   reportCodesInEffect,
   type SummaryGroup,
+  tobaccoAnswerRequired,
 } from "@epr/domain";
 import { providerFormFromInformation } from "@epr/forms";
 import { SkeletonText, type StepForms, StepFormsProvider, useStepForms } from "@epr/ui";
@@ -239,7 +240,15 @@ export function EditCoverageSections({
                   mode="edit"
                   headingLevel={3}
                   today={today}
-                  required={Boolean(information.tobaccoQuestionRequired)}
+                  // Shown to every medical participant in edit (§4 Tobacco); an answer is required
+                  // only from those the group's minimum age reaches (§5 Tobacco).
+                  required={tobaccoAnswerRequired({
+                    questionRequired: information.tobaccoQuestionRequired,
+                    hasMedicalCoverage: true,
+                    birthDate: member.birthDate,
+                    minimumAge: information.adultAge,
+                    today,
+                  })}
                   review={{
                     editMode: true,
                     questionRequired: Boolean(information.tobaccoQuestionRequired),
