@@ -20,7 +20,7 @@ import { TobaccoCard } from "@epr/ui/cards/tobacco";
 import { CancelLineOfBusiness } from "@epr/ui/modals/cancel-line-of-business";
 import { CopyToOthers } from "@epr/ui/modals/copy-to-others";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { api } from "../../../lib/api.js";
 import { useEmployeeEdit } from "./EmployeeEditContext.js";
@@ -64,6 +64,18 @@ export interface EditCoverageSectionsProps {
 }
 
 /**
+ * The coverage side of an edit, one part per summary section (`EmployeeSummaryEdit.sections`:
+ * planCoverage, providers, tobacco, reportCodes), plus the modals they open (render once).
+ */
+export interface EditCoverageParts {
+  planCoverage: ReactNode;
+  providers: ReactNode;
+  tobacco: ReactNode;
+  reportCodes: ReactNode;
+  modals: ReactNode;
+}
+
+/**
  * The coverage side of an edit on the review page (enrollment.md §4 Cancel line of business, Tobacco,
  * Report codes, Provider PCP numbers; §6 trash rules; assist-employees.md §2.3), for the group shown:
  * the plan coverage lines with the trash (the cancel line of business modal; the first cancellation
@@ -72,7 +84,7 @@ export interface EditCoverageSectionsProps {
  * Copy to Others; the tobacco cards; the group's report codes. Every answer is written on the edit's
  * draft at once, so the save (and the trips to add coverage and the directory) see it.
  */
-export function EditCoverageSections({
+export function useEditCoverageSections({
   groupNumber,
   groups,
   cancelReasons,
@@ -81,12 +93,11 @@ export function EditCoverageSections({
   providerErrors = {},
   reportCodeErrors = [],
   forms,
-}: EditCoverageSectionsProps) {
+}: EditCoverageSectionsProps): EditCoverageParts | null {
   const { draft, change } = useEmployeeEdit();
   const brand = useBrand().capabilities;
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const headingId = useId();
   const [cancelling, setCancelling] = useState<CoverageLineOnFile | null>(null);
   const [copying, setCopying] = useState<{ from: EditMember; provider: ProviderCopy } | null>(null);
   // A copy rewrites other members' providers: their cards load the copied values anew.
@@ -162,33 +173,33 @@ export function EditCoverageSections({
     if (result.firstCancellation) navigate(editPaths.addCoverage(umi));
   };
 
-  return (
-    <section aria-labelledby={headingId} className="mt-6 flex flex-col gap-4" data-slot="edit-coverage">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="m-0 font-bold text-2xl">
-          Edit Coverage · Group {groupNumber}
-        </h2>
-        {mayModify ? (
-          <Link to={editPaths.addCoverage(umi)} className="text-link underline underline-offset-2">
-            Add Coverage
-          </Link>
-        ) : null}
+  const addCoverage = mayModify ? (
+    <Link to={editPaths.addCoverage(umi)} className="text-link underline underline-offset-2">
+      Add Coverage
+    </Link>
+  ) : null;
+  return {
+    planCoverage: (
+      <div className="flex flex-col gap-4" data-slot="edit-plan-coverage">
+        {addCoverage}
+        {types.map((coverageType) => (
+          <PlanCoverageCard
+            key={coverageType}
+            mode="read"
+            coverageType={coverageType}
+            groups={[]}
+            members={[]}
+            context={{ today, flow: "edit", path: "/employer/manage-employees/find/review" }}
+            linesOnFile={linesOnFileOf(record, groupNumber, coverageType, draft.bookkeeping)}
+            editingRecord
+            modifiableGroups={modifiable}
+            onCancelLine={setCancelling}
+            onRemoveCancelDate={onRemoveCancelDate}
+          />
+        ))}
       </div>
-      {types.map((coverageType) => (
-        <PlanCoverageCard
-          key={coverageType}
-          mode="read"
-          coverageType={coverageType}
-          groups={[]}
-          members={[]}
-          context={{ today, flow: "edit", path: "/employer/manage-employees/find/review" }}
-          linesOnFile={linesOnFileOf(record, groupNumber, coverageType, draft.bookkeeping)}
-          editingRecord
-          modifiableGroups={modifiable}
-          onCancelLine={setCancelling}
-          onRemoveCancelDate={onRemoveCancelDate}
-        />
-      ))}
+    ),
+    providers: (
       <StepFormsProvider step={step}>
         {information === undefined && participants.length > 0 ? (
           <SkeletonText lines={3} label="Loading the group's information" />
@@ -229,6 +240,10 @@ export function EditCoverageSections({
               );
             })
           : null}
+      </StepFormsProvider>
+    ),
+    tobacco: (
+      <StepFormsProvider step={step}>
         {information && mayModify
           ? participants.map((member) => {
               const onFile = coverageOf(member);
@@ -270,6 +285,10 @@ export function EditCoverageSections({
               );
             })
           : null}
+      </StepFormsProvider>
+    ),
+    reportCodes: (
+      <StepFormsProvider step={step}>
         {codes.length > 0 ? (
           <ReportCodesCard
             key={`report-codes-${groupNumber}-${codes.map((code) => code.abbreviatedType).join(",")}`}
@@ -291,40 +310,67 @@ export function EditCoverageSections({
           />
         ) : null}
       </StepFormsProvider>
-      <CancelLineOfBusiness
-        open={cancelling !== null}
-        lines={
-          cancelling
-            ? [
-                {
-                  groupNumber: cancelling.groupNumber,
-                  lineOfBusiness: cancelling.lineOfBusiness,
-                  effectiveDate: cancelling.coverageEffectiveDate ?? "",
-                },
-              ]
-            : []
-        }
-        reasons={cancelReasons}
-        onSubmit={cancel}
-        onCancel={() => setCancelling(null)}
-      />
-      <CopyToOthers
-        open={copying !== null}
-        sourceName={copying?.from.name ?? ""}
-        members={participants
-          .filter((member) => member.key !== copying?.from.key)
-          .map((member) => ({ id: member.key, name: member.name }))}
-        onCopy={(ids) => {
-          if (!copying) return;
-          const targets = participants.filter((member) => ids.includes(member.key));
-          change((current) => ({
-            record: withProviderCopied(current.record, groupNumber, copying.provider, targets),
-          }));
-          setCopying(null);
-          setCopyGeneration((generation) => generation + 1);
-        }}
-        onCancel={() => setCopying(null)}
-      />
+    ),
+    modals: (
+      <>
+        <CancelLineOfBusiness
+          open={cancelling !== null}
+          lines={
+            cancelling
+              ? [
+                  {
+                    groupNumber: cancelling.groupNumber,
+                    lineOfBusiness: cancelling.lineOfBusiness,
+                    effectiveDate: cancelling.coverageEffectiveDate ?? "",
+                  },
+                ]
+              : []
+          }
+          reasons={cancelReasons}
+          onSubmit={cancel}
+          onCancel={() => setCancelling(null)}
+        />
+        <CopyToOthers
+          open={copying !== null}
+          sourceName={copying?.from.name ?? ""}
+          members={participants
+            .filter((member) => member.key !== copying?.from.key)
+            .map((member) => ({ id: member.key, name: member.name }))}
+          onCopy={(ids) => {
+            if (!copying) return;
+            const targets = participants.filter((member) => ids.includes(member.key));
+            change((current) => ({
+              record: withProviderCopied(current.record, groupNumber, copying.provider, targets),
+            }));
+            setCopying(null);
+            setCopyGeneration((generation) => generation + 1);
+          }}
+          onCancel={() => setCopying(null)}
+        />
+      </>
+    ),
+  };
+}
+
+/**
+ * The coverage side of an edit laid out on its own (the review page mounts it below the summary
+ * while the summary's sections take no edit bodies): the plan lines, providers, tobacco and report
+ * codes of the group shown, with their modals.
+ */
+export function EditCoverageSections(props: EditCoverageSectionsProps) {
+  const headingId = useId();
+  const parts = useEditCoverageSections(props);
+  if (!parts) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-6 flex flex-col gap-4" data-slot="edit-coverage">
+      <h2 id={headingId} className="m-0 font-bold text-2xl">
+        Edit Coverage · Group {props.groupNumber}
+      </h2>
+      {parts.planCoverage}
+      {parts.providers}
+      {parts.tobacco}
+      {parts.reportCodes}
+      {parts.modals}
     </section>
   );
 }
