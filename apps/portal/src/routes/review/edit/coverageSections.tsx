@@ -29,6 +29,7 @@ import {
   type EditMember,
   editPaths,
   linesOnFileOf,
+  linesToCancel,
   medicalParticipants,
   providerFromCard,
   withProvider,
@@ -316,16 +317,10 @@ export function useEditCoverageSections({
         <CancelLineOfBusiness
           open={cancelling !== null}
           lines={
-            cancelling
-              ? [
-                  {
-                    groupNumber: cancelling.groupNumber,
-                    lineOfBusiness: cancelling.lineOfBusiness,
-                    effectiveDate: cancelling.coverageEffectiveDate ?? "",
-                  },
-                ]
-              : []
+            cancelling ? linesToCancel(record, cancelling, brand.cascadesVisionDentalOnMedicalCancel) : []
           }
+          // The group's own end (group information cancelDate): the group-end message (§5 Cancel modal).
+          groupCancelDates={information?.cancelDate ? { [groupNumber]: information.cancelDate } : undefined}
           reasons={cancelReasons}
           onSubmit={cancel}
           onCancel={() => setCancelling(null)}

@@ -6,6 +6,7 @@ import {
   editDirectoryReturnPath,
   editMembers,
   linesOnFileOf,
+  linesToCancel,
   medicalParticipants,
   presentLines,
   providerFromCard,
@@ -283,5 +284,39 @@ describe("edit addresses and rules", () => {
 
   it("presentLines are the subscriber's active lines as group|line", () => {
     expect([...presentLines(record, today)].sort()).toEqual(["100|DEN", "100|HMO", "200|VIS"]);
+  });
+});
+
+describe("linesToCancel (enrollment.md §4 Cancel line of business, 6012 cascade)", () => {
+  const family: Pick<EmployeeRecord, "subscriber"> = {
+    subscriber: {
+      ...record.subscriber,
+      memberCoverages: [
+        {
+          groupNumber: "100",
+          memberLobs: [
+            { ...medical(), coverageType: "MEDICAL" },
+            { lineOfBusiness: "DEN", coverageType: "DENTAL" as const, coverageEffectiveDate: "02/01/2026" },
+            { lineOfBusiness: "VIS", coverageType: "VISION" as const, coverageEffectiveDate: "03/01/2026" },
+          ],
+        },
+      ],
+    },
+  };
+  it.each([
+    {
+      line: "HMO",
+      cascades: true,
+      expected: [
+        ["HMO", "01/01/2026"],
+        ["VIS", "03/01/2026"],
+        ["DEN", "02/01/2026"],
+      ],
+    },
+    { line: "HMO", cascades: false, expected: [["HMO", "01/01/2026"]] },
+    { line: "DEN", cascades: true, expected: [["DEN", "02/01/2026"]] },
+  ])("$line with the cascade $cascades", ({ line, cascades, expected }) => {
+    const lines = linesToCancel(family, { groupNumber: "100", lineOfBusiness: line }, cascades);
+    expect(lines.map((l) => [l.lineOfBusiness, l.effectiveDate]).sort()).toEqual([...expected].sort());
   });
 });

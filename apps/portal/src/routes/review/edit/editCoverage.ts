@@ -1,11 +1,13 @@
 import {
   assignTobacco,
   type CoverageType,
+  cancelLineOfBusiness,
   checkEffectiveDate,
   copyOtherInsuranceTo,
   copyProviderTo,
   type EditBookkeeping,
   type EmployeeRecord,
+  emptyBookkeeping,
   hasMedicalCoverage,
   isLineActive,
   type Member,
@@ -342,4 +344,40 @@ export function presentLines(record: Pick<EmployeeRecord, "subscriber">, today: 
         .map((lob) => `${coverage.groupNumber}|${lob.lineOfBusiness}`),
     ),
   );
+}
+
+/** A line the cancel modal checks its date against (@epr/forms `CancelLine`). */
+export interface LineToCancel {
+  groupNumber: string;
+  lineOfBusiness: string;
+  /** MM/dd/yyyy. */
+  effectiveDate: string;
+}
+
+/**
+ * The lines a trash cancels (enrollment.md §4 Cancel line of business): the line, and for the brands
+ * whose `cascadesVisionDentalOnMedicalCancel` is on, a medical line's group's VIS and DEN lines too
+ * (@epr/domain `cancelLineOfBusiness` decides which), each with its effective date, so the cancel
+ * modal checks the date against all of them.
+ */
+export function linesToCancel(
+  record: Pick<EmployeeRecord, "subscriber">,
+  line: { groupNumber: string; lineOfBusiness: string },
+  cascadesVisionDentalOnMedicalCancel: boolean,
+): LineToCancel[] {
+  const lobs =
+    record.subscriber.memberCoverages.find((c) => c.groupNumber === line.groupNumber)?.memberLobs ?? [];
+  const { added } = cancelLineOfBusiness(emptyBookkeeping(), line, {
+    cascadesVisionDentalOnMedicalCancel,
+    groupLines: lobs.map((lob) => lob.lineOfBusiness),
+  });
+  return added.map((entry) => ({
+    groupNumber: entry.groupNumber,
+    lineOfBusiness: entry.lineOfBusiness,
+    effectiveDate:
+      lobs.find((lob) => lob.lineOfBusiness === entry.lineOfBusiness && !lob.coverageEndDate)
+        ?.coverageEffectiveDate ??
+      lobs.find((lob) => lob.lineOfBusiness === entry.lineOfBusiness)?.coverageEffectiveDate ??
+      "",
+  }));
 }
