@@ -101,8 +101,8 @@ export function useEditCoverageSections({
   const [params] = useSearchParams();
   const [cancelling, setCancelling] = useState<CoverageLineOnFile | null>(null);
   const [copying, setCopying] = useState<{ from: EditMember; provider: ProviderCopy } | null>(null);
-  // A copy rewrites other members' providers: their cards load the copied values anew.
-  const [copyGeneration, setCopyGeneration] = useState(0);
+  // A copy rewrites other members' providers: their cards (only theirs) load the copied values anew.
+  const [reloads, setReloads] = useState<Readonly<Record<string, number>>>({});
   const day = formatQueryDate(today);
 
   const modifiable = groups.filter((group) => group.modifiable).map((group) => group.groupNumber);
@@ -211,7 +211,7 @@ export function useEditCoverageSections({
               const others = participants.filter((other) => other.key !== member.key);
               return (
                 <ProviderCard
-                  key={`provider-${member.key}-${copyGeneration}`}
+                  key={`provider-${member.key}-${reloads[member.key] ?? 0}`}
                   id={member.key}
                   participantName={member.name}
                   mode="edit"
@@ -338,7 +338,9 @@ export function useEditCoverageSections({
               record: withProviderCopied(current.record, groupNumber, copying.provider, targets),
             }));
             setCopying(null);
-            setCopyGeneration((generation) => generation + 1);
+            setReloads((all) =>
+              Object.fromEntries([...Object.entries(all), ...ids.map((id) => [id, (all[id] ?? 0) + 1])]),
+            );
           }}
           onCancel={() => setCopying(null)}
         />
