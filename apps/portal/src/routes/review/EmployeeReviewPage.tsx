@@ -93,7 +93,7 @@ export function Component() {
         />
       ) : null}
       {draft && summary.data ? (
-        <EditCoverageSections groupNumber={groupNumber} groups={summary.data.groups} cancelReasons={[]} />
+        <EditCoverageSections groupNumber={groupNumber} groups={summary.data.groups} />
       ) : null}
       {history.modal}
     </main>

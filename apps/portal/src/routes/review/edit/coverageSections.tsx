@@ -1,8 +1,10 @@
 import { useBrand } from "@epr/brand-themes";
+import { createCall, lifeEventRulesResponseSchema } from "@epr/contract";
 import {
   assignReportCodes,
   type CancelReasonOption,
   cancelLineOfBusiness,
+  cancelReasonOptionSchema,
   coverageTypes,
   formatQueryDate,
   formatUsDate,
@@ -19,7 +21,7 @@ import { ReportCodesCard } from "@epr/ui/cards/report-codes";
 import { TobaccoCard } from "@epr/ui/cards/tobacco";
 import { CancelLineOfBusiness } from "@epr/ui/modals/cancel-line-of-business";
 import { CopyToOthers } from "@epr/ui/modals/copy-to-others";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { api } from "../../../lib/api.js";
@@ -37,14 +39,33 @@ import {
   withTobacco,
 } from "./editCoverage.js";
 
+// The cancel reason codes service (enrollment.md §7, GET /api/reference/cancel-reasons, 99 left
+// out by the server) comes with the cancel-coverage work; until its client method is on main this
+// reads it with the contract's own call and the shape that service answers ({ payload: [{ value,
+// label }] }). Replace with `api.cancelReasons()` once it is.
+const call = createCall();
+const cancelReasonsResponseSchema = lifeEventRulesResponseSchema.extend({
+  payload: cancelReasonOptionSchema.array(),
+});
+
+/** The cancel reasons the trash's modal offers (a reference list: read once per session). */
+export const cancelReasonsQuery = queryOptions({
+  queryKey: ["reference", "cancel-reasons"],
+  queryFn: async () => (await call("/api/reference/cancel-reasons", cancelReasonsResponseSchema)).payload,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 /** Props of `EditCoverageSections`. */
 export interface EditCoverageSectionsProps {
   /** The group the review page shows (its group switcher). */
   groupNumber: string;
   /** The employee's groups with this administrator's rights (the summary's groups, enrollment.md §6). */
   groups: readonly SummaryGroup[];
-  /** The cancel reason codes as the service lists them (99 is left out by the modal). */
-  cancelReasons: readonly CancelReasonOption[];
+  /**
+   * The cancel reason codes as the service lists them (99 is left out by the modal); by default
+   * those of `cancelReasonsQuery`.
+   */
+  cancelReasons?: readonly CancelReasonOption[];
   /** The day line activity is judged on. */
   today?: Date;
   /**
@@ -88,7 +109,7 @@ export interface EditCoverageParts {
 export function useEditCoverageSections({
   groupNumber,
   groups,
-  cancelReasons,
+  cancelReasons: givenReasons,
   today = new Date(),
   onRemoveCancelDate,
   providerErrors = {},
@@ -121,6 +142,8 @@ export function useEditCoverageSections({
     staleTime: 5 * 60_000,
   });
 
+  const listedReasons = useQuery({ ...cancelReasonsQuery, enabled: !givenReasons && draft !== null });
+  const cancelReasons = givenReasons ?? listedReasons.data ?? [];
   const record = draft?.record;
   const bookkeeping = draft?.bookkeeping;
   const participants = record ? medicalParticipants(record, groupNumber, bookkeeping, today) : [];
