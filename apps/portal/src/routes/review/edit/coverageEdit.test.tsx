@@ -1,6 +1,6 @@
 import { type EmployeeRecord, employeeRecordSchema, formatUsDate } from "@epr/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -74,6 +74,9 @@ const record: EmployeeRecord = employeeRecordSchema.parse({
     },
   ],
 });
+
+// Each wait holds until its state shows; on a loaded machine a page's chunk of cards takes more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const review = "/employer/manage-employees/find/review";
 let latest: EmployeeEditDraft | null = null;
