@@ -42,6 +42,16 @@ export const routes: RouteObject[] = [
             path: "manage-employees/find/review",
             lazy: () => import("./routes/review/EmployeeReviewPage.js"),
           },
+          {
+            // employee.find.addCoverage (enrollment.md §2): the edit's plans, on the same draft.
+            path: "manage-employees/find/add-coverage",
+            lazy: () => import("./routes/review/edit/AddCoveragePage.js"),
+          },
+          {
+            // The built-in provider directory opened from an edit, returning to the review (edit=true).
+            path: "manage-employees/find/provider-directory",
+            lazy: () => import("./routes/review/edit/EditProviderDirectoryPage.js"),
+          },
         ],
       },
       {

@@ -5,7 +5,6 @@ import {
   assignProviders,
   assignReportCodes,
   assignTobaccoAnswers,
-  type CoveragePlanOption,
   type CoverageType,
   chosenLifeEvent,
   chosenPlanOf,
@@ -51,6 +50,7 @@ import type { AddFlowDraft } from "./draft.js";
 import { StepShell } from "./StepShell.js";
 import { useSpecialEnrollment } from "./specialEnrollment.js";
 import { useCoverageChecks } from "./useCoverageChecks.js";
+import { useCoverageOffers } from "./useCoverageOffers.js";
 import { useUncoveredDependentConfirm } from "./useUncoveredDependentConfirm.js";
 
 /**
@@ -114,15 +114,7 @@ export function Component() {
 
   const effectiveDate = draft.record.globalCoverageEffectiveDate ?? "";
   const zipCode = draft.record.subscriber.address?.zipCode?.base ?? "";
-  const queryDate = convertDate(effectiveDate, "us", "usDash") ?? "";
-  const offers = useQueries({
-    queries: coverageTypes.map((coverageType) => ({
-      queryKey: ["coverages", coverageType, queryDate, zipCode],
-      queryFn: () => api.coverages({ version: "v2", coverageType, effectiveDate: queryDate, zipCode }),
-      enabled: queryDate !== "" && zipCode !== "",
-      staleTime: 5 * 60_000,
-    })),
-  });
+  const { loading, error: offersError, offered, productsOf } = useCoverageOffers(effectiveDate, zipCode);
 
   const members = useMemo(
     () => [
@@ -238,15 +230,6 @@ export function Component() {
     () =>
       directoryNumber !== null ? { physicianNumber: directoryNumber, physicianName: directoryName } : null,
     [directoryNumber, directoryName],
-  );
-
-  const loading = offers.some((offer) => offer.isPending && offer.fetchStatus !== "idle");
-  const failed = offers.some((offer) => offer.isError);
-  const offered = coverageTypes
-    .map((coverageType, index) => ({ coverageType, groups: offers[index]?.data?.payload ?? [] }))
-    .filter((offer) => offer.groups.some((group) => group.products.length > 0));
-  const productsOf = new Map<CoverageType, readonly CoveragePlanOption[]>(
-    offered.map((offer) => [offer.coverageType, offer.groups]),
   );
 
   const tobaccoAsked = (member: (typeof members)[number]) =>
@@ -424,11 +407,8 @@ export function Component() {
         {loading ? (
           // As tall as the window: the plan cards that replace it are taller, so the footer does not jump.
           <SkeletonText lines={6} label="Loading the plans offered" className="min-h-screen" />
-        ) : failed ? (
-          <ServiceErrorBar
-            error={offers.find((offer) => offer.isError)?.error}
-            title="The plans could not be loaded"
-          />
+        ) : offersError ? (
+          <ServiceErrorBar error={offersError} title="The plans could not be loaded" />
         ) : offered.length === 0 ? (
           <FeedbackBar variant="notification" title="No plans are offered">
             No plan of your groups is offered for ZIP code {zipCode} on {effectiveDate}. Check the

@@ -11,6 +11,8 @@ import { paths } from "../../lib/paths.js";
 import { openPrintWindow, usePrintWhenReady } from "../../lib/printMode.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+import { EditCoverageSections } from "./edit/coverageSections.js";
+import { useEmployeeEdit } from "./edit/EmployeeEditContext.js";
 import { routerLink, summaryActionHrefs, summaryActionRights } from "./summaryActions.js";
 import { useCancelReinstate } from "./useCancelReinstate.js";
 import { useFindADoctorLinks } from "./useFindADoctorLinks.js";
@@ -33,6 +35,7 @@ export function Component() {
   const record = summary.data?.payload;
   const { data: session } = useSuspenseQuery(sessionQuery);
   const history = useSummaryHistory(umi);
+  const { draft } = useEmployeeEdit();
   // The group the summary's switcher shows: the action links and Find a Doctor name it.
   const [shownGroup, setShownGroup] = useState<string | null>(null);
   const groupNumber =
@@ -92,6 +95,9 @@ export function Component() {
           onCancelCoverage={cancelReinstate.onCancelCoverage}
           onReinstate={cancelReinstate.onReinstate}
         />
+      ) : null}
+      {draft && summary.data ? (
+        <EditCoverageSections groupNumber={groupNumber} groups={summary.data.groups} />
       ) : null}
       {history.modal}
       {cancelReinstate.modal}

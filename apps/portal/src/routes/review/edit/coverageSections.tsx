@@ -1,0 +1,407 @@
+import { useBrand } from "@epr/brand-themes";
+import { createCall, lifeEventRulesResponseSchema } from "@epr/contract";
+import {
+  assignReportCodes,
+  type CancelReasonOption,
+  cancelLineOfBusiness,
+  cancelReasonOptionSchema,
+  coverageTypes,
+  formatQueryDate,
+  formatUsDate,
+  type ProviderCopy,
+  reportCodesInEffect,
+  type SummaryGroup,
+  tobaccoAnswerRequired,
+} from "@epr/domain";
+import { providerFormFromInformation } from "@epr/forms";
+import { SkeletonText, type StepForms, StepFormsProvider, useStepForms } from "@epr/ui";
+import { type CoverageLineOnFile, PlanCoverageCard } from "@epr/ui/cards/plan-coverage";
+import { ProviderCard } from "@epr/ui/cards/provider";
+import { ReportCodesCard } from "@epr/ui/cards/report-codes";
+import { TobaccoCard } from "@epr/ui/cards/tobacco";
+import { CancelLineOfBusiness } from "@epr/ui/modals/cancel-line-of-business";
+import { CopyToOthers } from "@epr/ui/modals/copy-to-others";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type ReactNode, useId, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { api } from "../../../lib/api.js";
+import { useEmployeeEdit } from "./EmployeeEditContext.js";
+import {
+  coverageTypesInGroup,
+  type EditMember,
+  editPaths,
+  linesOnFileOf,
+  linesToCancel,
+  medicalParticipants,
+  providerFromCard,
+  withProvider,
+  withProviderCopied,
+  withTobacco,
+} from "./editCoverage.js";
+
+// The cancel reason codes service (enrollment.md §7, GET /api/reference/cancel-reasons, 99 left
+// out by the server) comes with the cancel-coverage work; until its client method is on main this
+// reads it with the contract's own call and the shape that service answers ({ payload: [{ value,
+// label }] }). Replace with `api.cancelReasons()` once it is.
+const call = createCall();
+const cancelReasonsResponseSchema = lifeEventRulesResponseSchema.extend({
+  payload: cancelReasonOptionSchema.array(),
+});
+
+/** The cancel reasons the trash's modal offers (a reference list: read once per session). */
+export const cancelReasonsQuery = queryOptions({
+  queryKey: ["reference", "cancel-reasons"],
+  queryFn: async () => (await call("/api/reference/cancel-reasons", cancelReasonsResponseSchema)).payload,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** Props of `EditCoverageSections`. */
+export interface EditCoverageSectionsProps {
+  /** The group the review page shows (its group switcher). */
+  groupNumber: string;
+  /** The employee's groups with this administrator's rights (the summary's groups, enrollment.md §6). */
+  groups: readonly SummaryGroup[];
+  /**
+   * The cancel reason codes as the service lists them (99 is left out by the modal); by default
+   * those of `cancelReasonsQuery`.
+   */
+  cancelReasons?: readonly CancelReasonOption[];
+  /** The day line activity is judged on. */
+  today?: Date;
+  /**
+   * Remove cancel date of a line (enrollment.md §4 Remove cancel date): given, the action shows where
+   * @epr/domain's `coverageLineActions` allows it.
+   */
+  onRemoveCancelDate?: (line: CoverageLineOnFile) => void;
+  /** The save's provider validation messages by member key (enrollment.md §4 Provider validation on save). */
+  providerErrors?: Readonly<Record<string, string | null | undefined>>;
+  /** The save's report code validation errors ('Group N: … (abbr)', enrollment.md §4 Report codes). */
+  reportCodeErrors?: readonly string[];
+  /**
+   * The review page's forms: its Save submits these cards with its own (`submitAll` shows every
+   * card's errors and answers whether all are valid) before the provider and report code checks.
+   * Without it the sections keep their own, so the cards never show a Save of their own either.
+   */
+  forms?: StepForms;
+}
+
+/**
+ * The coverage side of an edit, one part per summary section (`EmployeeSummaryEdit.sections`:
+ * planCoverage, providers, tobacco, reportCodes), plus the modals they open (render once).
+ */
+export interface EditCoverageParts {
+  planCoverage: ReactNode;
+  providers: ReactNode;
+  tobacco: ReactNode;
+  reportCodes: ReactNode;
+  modals: ReactNode;
+}
+
+/**
+ * The coverage side of an edit on the review page (enrollment.md §4 Cancel line of business, Tobacco,
+ * Report codes, Provider PCP numbers; §6 trash rules; assist-employees.md §2.3), for the group shown:
+ * the plan coverage lines with the trash (the cancel line of business modal; the first cancellation
+ * moves on to add coverage) and Add Coverage; a provider card per medical participant with Search
+ * Provider Directory (the edit's directory, returning here with PCPIndex, PCPNumber and PCPNAME) and
+ * Copy to Others; the tobacco cards; the group's report codes. Every answer is written on the edit's
+ * draft at once, so the save (and the trips to add coverage and the directory) see it.
+ */
+export function useEditCoverageSections({
+  groupNumber,
+  groups,
+  cancelReasons: givenReasons,
+  today = new Date(),
+  onRemoveCancelDate,
+  providerErrors = {},
+  reportCodeErrors = [],
+  forms,
+}: EditCoverageSectionsProps): EditCoverageParts | null {
+  const { draft, change } = useEmployeeEdit();
+  const brand = useBrand().capabilities;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [cancelling, setCancelling] = useState<CoverageLineOnFile | null>(null);
+  const [copying, setCopying] = useState<{ from: EditMember; provider: ProviderCopy } | null>(null);
+  // A copy rewrites other members' providers: their cards (only theirs) load the copied values anew.
+  const [reloads, setReloads] = useState<Readonly<Record<string, number>>>({});
+  const day = formatQueryDate(today);
+
+  const modifiable = groups.filter((group) => group.modifiable).map((group) => group.groupNumber);
+  const mayModify = modifiable.includes(groupNumber);
+  // enrollment.md §7 Additional group information: provider required, tobacco question, minimum age.
+  const information = useQuery({
+    queryKey: ["groups", groupNumber, "additional-information", day],
+    queryFn: () => api.groupInformation(groupNumber, day),
+    enabled: groupNumber !== "" && draft !== null,
+    staleTime: 5 * 60_000,
+  }).data?.payload;
+  const definitions = useQuery({
+    queryKey: ["groups", groupNumber, "report-codes"],
+    queryFn: () => api.groupReportCodes(groupNumber),
+    enabled: groupNumber !== "" && draft !== null,
+    staleTime: 5 * 60_000,
+  });
+
+  const listedReasons = useQuery({ ...cancelReasonsQuery, enabled: !givenReasons && draft !== null });
+  const cancelReasons = givenReasons ?? listedReasons.data ?? [];
+  const record = draft?.record;
+  const bookkeeping = draft?.bookkeeping;
+  const participants = record ? medicalParticipants(record, groupNumber, bookkeeping, today) : [];
+  const ownForms = useStepForms();
+  const step = forms ?? ownForms;
+  if (!draft || !record) return null;
+  const umi = draft.umi;
+  const types = coverageTypesInGroup(record, groupNumber, coverageTypes);
+  const coverageOf = (member: EditMember) =>
+    member.record.memberCoverages.find((coverage) => coverage.groupNumber === groupNumber);
+
+  // Search Provider Directory came back (enrollment.md §2): PCPIndex names the participant.
+  const directoryIndex = params.get("PCPIndex");
+  const directoryNumber = params.get("PCPNumber");
+  const directoryChoice =
+    directoryNumber !== null
+      ? { physicianNumber: directoryNumber, physicianName: params.get("PCPNAME") ?? "" }
+      : null;
+
+  const onFileCodes =
+    record.subscriber.memberCoverages.find((c) => c.groupNumber === groupNumber)?.reportCodes ?? [];
+  const codes = reportCodesInEffect(definitions.data?.payload ?? [], formatUsDate(today)).map(
+    (definition) => ({
+      type: definition.type,
+      abbreviatedType: definition.abbreviatedType,
+      required: definition.required,
+      value: onFileCodes.find((code) => code.abbreviatedType === definition.abbreviatedType)?.value ?? "",
+    }),
+  );
+
+  const cancel = (values: { cancelReason: string; cancelDate: string }) => {
+    const line = cancelling;
+    if (!line) return;
+    const groupLines =
+      record.subscriber.memberCoverages
+        .find((coverage) => coverage.groupNumber === line.groupNumber)
+        ?.memberLobs.map((lob) => lob.lineOfBusiness) ?? [];
+    const result = cancelLineOfBusiness(
+      draft.bookkeeping,
+      {
+        groupNumber: line.groupNumber,
+        lineOfBusiness: line.lineOfBusiness,
+        cancelReasonCode: values.cancelReason,
+        cancelDate: values.cancelDate,
+      },
+      { cascadesVisionDentalOnMedicalCancel: brand.cascadesVisionDentalOnMedicalCancel, groupLines },
+    );
+    change(() => ({ bookkeeping: result.bookkeeping }));
+    setCancelling(null);
+    // enrollment.md §4 Cancel line of business: the first cancellation moves to add coverage.
+    if (result.firstCancellation) navigate(editPaths.addCoverage(umi));
+  };
+
+  const addCoverage = mayModify ? (
+    <Link to={editPaths.addCoverage(umi)} className="text-link underline underline-offset-2">
+      Add Coverage
+    </Link>
+  ) : null;
+  return {
+    planCoverage: (
+      <div className="flex flex-col gap-4" data-slot="edit-plan-coverage">
+        {addCoverage}
+        {types.map((coverageType) => (
+          <PlanCoverageCard
+            key={coverageType}
+            mode="read"
+            coverageType={coverageType}
+            groups={[]}
+            members={[]}
+            context={{ today, flow: "edit", path: "/employer/manage-employees/find/review" }}
+            linesOnFile={linesOnFileOf(record, groupNumber, coverageType, draft.bookkeeping)}
+            editingRecord
+            modifiableGroups={modifiable}
+            onCancelLine={setCancelling}
+            onRemoveCancelDate={onRemoveCancelDate}
+          />
+        ))}
+      </div>
+    ),
+    providers: (
+      <StepFormsProvider step={step}>
+        {information === undefined && participants.length > 0 ? (
+          <SkeletonText lines={3} label="Loading the group's information" />
+        ) : null}
+        {information && mayModify
+          ? participants.map((member) => {
+              const onFile = coverageOf(member)?.providerInformation;
+              const others = participants.filter((other) => other.key !== member.key);
+              return (
+                <ProviderCard
+                  key={`provider-${member.key}-${reloads[member.key] ?? 0}`}
+                  id={member.key}
+                  participantName={member.name}
+                  mode="edit"
+                  headingLevel={3}
+                  groupRequiresProvider={Boolean(information.providerRequired)}
+                  values={providerFormFromInformation(onFile)}
+                  directoryChoice={directoryIndex === String(member.index) ? directoryChoice : null}
+                  serverError={providerErrors[member.key] ?? null}
+                  onSearchDirectory={() => navigate(editPaths.providerDirectory(umi, member.index))}
+                  onChange={(values) =>
+                    change((current) => {
+                      const held = editMemberCoverage(current.record, member.index, groupNumber);
+                      return {
+                        record: withProvider(
+                          current.record,
+                          member.index,
+                          groupNumber,
+                          providerFromCard(values, held),
+                        ),
+                      };
+                    })
+                  }
+                  {...(others.length > 0
+                    ? { onCopyToOthers: (provider: ProviderCopy) => setCopying({ from: member, provider }) }
+                    : {})}
+                />
+              );
+            })
+          : null}
+      </StepFormsProvider>
+    ),
+    tobacco: (
+      <StepFormsProvider step={step}>
+        {information && mayModify
+          ? participants.map((member) => {
+              const onFile = coverageOf(member);
+              return (
+                <TobaccoCard
+                  key={`tobacco-${member.key}`}
+                  id={member.key}
+                  participantName={member.name}
+                  mode="edit"
+                  headingLevel={3}
+                  today={today}
+                  // Shown to every medical participant in edit (§4 Tobacco); an answer is required
+                  // only from those the group's minimum age reaches (§5 Tobacco).
+                  required={tobaccoAnswerRequired({
+                    questionRequired: information.tobaccoQuestionRequired,
+                    hasMedicalCoverage: true,
+                    birthDate: member.birthDate,
+                    minimumAge: information.adultAge,
+                    today,
+                  })}
+                  review={{
+                    editMode: true,
+                    questionRequired: Boolean(information.tobaccoQuestionRequired),
+                    hasMedicalCoverage: true,
+                  }}
+                  values={{
+                    tobaccoStatus: onFile?.tobaccoStatus ?? "",
+                    tobaccoUsageDate: onFile?.tobaccoUsageDate ?? "",
+                  }}
+                  onChange={(values) =>
+                    change((current) => ({
+                      record: withTobacco(current.record, member.index, groupNumber, {
+                        status: values.tobaccoStatus,
+                        usageDate: values.tobaccoUsageDate,
+                      }),
+                    }))
+                  }
+                />
+              );
+            })
+          : null}
+      </StepFormsProvider>
+    ),
+    reportCodes: (
+      <StepFormsProvider step={step}>
+        {codes.length > 0 ? (
+          <ReportCodesCard
+            key={`report-codes-${groupNumber}-${codes.map((code) => code.abbreviatedType).join(",")}`}
+            groupNumber={groupNumber}
+            mode={mayModify ? "edit" : "read"}
+            onlyWithValue
+            headingLevel={3}
+            codes={codes}
+            serverErrors={reportCodeErrors}
+            onChange={(values) =>
+              change((current) => ({
+                record: assignReportCodes(
+                  current.record,
+                  groupNumber,
+                  codes.map((code, index) => ({ ...code, value: values.reportCodes?.[index]?.value ?? "" })),
+                ),
+              }))
+            }
+          />
+        ) : null}
+      </StepFormsProvider>
+    ),
+    modals: (
+      <>
+        <CancelLineOfBusiness
+          open={cancelling !== null}
+          lines={
+            cancelling ? linesToCancel(record, cancelling, brand.cascadesVisionDentalOnMedicalCancel) : []
+          }
+          // The group's own end (group information cancelDate): the group-end message (§5 Cancel modal).
+          groupCancelDates={information?.cancelDate ? { [groupNumber]: information.cancelDate } : undefined}
+          reasons={cancelReasons}
+          onSubmit={cancel}
+          onCancel={() => setCancelling(null)}
+        />
+        <CopyToOthers
+          open={copying !== null}
+          sourceName={copying?.from.name ?? ""}
+          members={participants
+            .filter((member) => member.key !== copying?.from.key)
+            .map((member) => ({ id: member.key, name: member.name }))}
+          onCopy={(ids) => {
+            if (!copying) return;
+            const targets = participants.filter((member) => ids.includes(member.key));
+            change((current) => ({
+              record: withProviderCopied(current.record, groupNumber, copying.provider, targets),
+            }));
+            setCopying(null);
+            setReloads((all) =>
+              Object.fromEntries([...Object.entries(all), ...ids.map((id) => [id, (all[id] ?? 0) + 1])]),
+            );
+          }}
+          onCancel={() => setCopying(null)}
+        />
+      </>
+    ),
+  };
+}
+
+/**
+ * The coverage side of an edit laid out on its own (the review page mounts it below the summary
+ * while the summary's sections take no edit bodies): the plan lines, providers, tobacco and report
+ * codes of the group shown, with their modals.
+ */
+export function EditCoverageSections(props: EditCoverageSectionsProps) {
+  const headingId = useId();
+  const parts = useEditCoverageSections(props);
+  if (!parts) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-6 flex flex-col gap-4" data-slot="edit-coverage">
+      <h2 id={headingId} className="m-0 font-bold text-2xl">
+        Edit Coverage · Group {props.groupNumber}
+      </h2>
+      {parts.planCoverage}
+      {parts.providers}
+      {parts.tobacco}
+      {parts.reportCodes}
+      {parts.modals}
+    </section>
+  );
+}
+
+/** The provider member `index` holds in the group, in the record as it is now. */
+function editMemberCoverage(
+  record: Parameters<typeof medicalParticipants>[0],
+  index: number,
+  groupNumber: string,
+) {
+  const member = index === 0 ? record.subscriber : record.dependents[index - 1];
+  return member?.memberCoverages.find((coverage) => coverage.groupNumber === groupNumber)
+    ?.providerInformation;
+}
