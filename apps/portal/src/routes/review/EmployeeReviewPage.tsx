@@ -10,6 +10,7 @@ import { paths } from "../../lib/paths.js";
 import { openPrintWindow, usePrintWhenReady } from "../../lib/printMode.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+import { useEmployeeEditMode } from "./edit/useEmployeeEditMode.js";
 import { routerLink, summaryActionRights } from "./summaryActions.js";
 import { useSummaryHistory } from "./useSummaryHistory.js";
 
@@ -30,6 +31,10 @@ export function Component() {
   const record = summary.data?.payload;
   const { data: session } = useSuspenseQuery(sessionQuery);
   const history = useSummaryHistory(umi);
+  const rights =
+    session && !printMode && summary.data ? summaryActionRights(session, summary.data.groups) : null;
+  // enrollment.md §4 Edit entry, Edit save: edit=true makes the summary's sections editable.
+  const edit = useEmployeeEditMode({ umi, summary: summary.data, rights });
   usePrintWhenReady(printMode, Boolean(record));
   usePageTitle(
     record ? `${record.subscriber.fullName.first} ${record.subscriber.fullName.last}` : "Employee Summary",
@@ -61,22 +66,30 @@ export function Component() {
           ) : null}
         </>
       ) : record && summary.data ? (
-        <EmployeeSummary
-          record={record}
-          groups={summary.data.groups}
-          memberIdLabel={t("memberIdHeading")}
-          onPrint={printMode ? undefined : () => openPrintWindow(umi)}
-          // The full-SSN toggle (issue 9): asked anew of the server on each reveal, never cached.
-          revealSsn={
-            !printMode && mayRevealFullSsn(summary.data.groups) ? () => api.revealEmployeeSsn(umi) : undefined
-          }
-          {...(session && !printMode
-            ? { actionRights: summaryActionRights(session, summary.data.groups), renderLink: routerLink }
-            : {})}
-          {...(printMode ? {} : { onOpenHistory: history.onOpenHistory })}
-        />
+        edit.frame(
+          <>
+            {edit.banner}
+            <EmployeeSummary
+              key={edit.key}
+              record={edit.record ?? record}
+              groups={summary.data.groups}
+              memberIdLabel={t("memberIdHeading")}
+              onPrint={printMode ? undefined : () => openPrintWindow(umi)}
+              // The full-SSN toggle (issue 9): asked anew of the server on each reveal, never cached.
+              revealSsn={
+                !printMode && mayRevealFullSsn(summary.data.groups)
+                  ? () => api.revealEmployeeSsn(umi)
+                  : undefined
+              }
+              {...(rights ? { actionRights: rights, renderLink: routerLink, onEdit: edit.onEdit } : {})}
+              {...(printMode ? {} : { onOpenHistory: history.onOpenHistory })}
+              {...(edit.summaryEdit ? { edit: edit.summaryEdit } : {})}
+            />
+          </>,
+        )
       ) : null}
       {history.modal}
+      {edit.ui}
     </main>
   );
 }
