@@ -6,6 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { contentRoutes } from "./content/routes.js";
 import { coverageRoutes } from "./coverages/routes.js";
+import { employeePendingRoutes } from "./employees/pending.js";
 import { employeeChangeRoutes } from "./employees/routes.js";
 import { employeeSsnRoutes } from "./employees-ssn/routes.js";
 import { enrollmentSubmitRoutes } from "./enrollment-submit/routes.js";
@@ -90,6 +91,7 @@ export function createApp(
   api.route("/", employeeSsnRoutes);
   api.route("/", mfaRoutes);
   api.route("/", cancelReasonRoutes);
+  api.route("/", employeePendingRoutes);
   // Tests mount probe routes here (a write route before the first real one exists).
   if (options.extraRoutes) api.route("/", options.extraRoutes);
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });

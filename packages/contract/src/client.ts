@@ -110,6 +110,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
         method: "POST",
         body: JSON.stringify({ ssn }),
       }),
+    /**
+     * The edit entry's pending-transaction check of an existing employee, named by umi (the portal
+     * holds only the masked SSN; enrollment.md §4 Edit entry).
+     */
+    employeePendingCheck: (umi: string) =>
+      call(`/api/employees/${encodeURIComponent(umi)}/pending-check`, pendingCheckResponseSchema, {
+        method: "POST",
+      }),
     /** The existing-SSN check within the administrator's client. */
     ssnCheck: (ssn: string) =>
       call("/api/employees/ssn-check", ssnCheckResponseSchema, {

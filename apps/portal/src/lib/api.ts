@@ -58,3 +58,13 @@ export const enrollmentQuery = (enrollmentId: string) =>
     staleTime: 0,
     gcTime: 0,
   });
+
+/**
+ * The cancel reason codes (enrollment.md §7; 99 is left out by the server): a reference list, read
+ * once per session, shared by the cancel-coverage page and the edit's cancel line of business.
+ */
+export const cancelReasonsQuery = queryOptions({
+  queryKey: ["reference", "cancel-reasons"],
+  queryFn: async () => (await api.cancelReasons()).payload,
+  staleTime: Number.POSITIVE_INFINITY,
+});

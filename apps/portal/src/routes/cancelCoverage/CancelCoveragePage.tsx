@@ -8,7 +8,7 @@ import { CancellationNotice, type CancellationNoticeItem } from "@epr/ui/modals/
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { api, employeeSummaryQuery } from "../../lib/api.js";
+import { api, cancelReasonsQuery, employeeSummaryQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { ServiceErrorBar } from "../../lib/serviceError.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
@@ -20,13 +20,6 @@ import {
   linesOfChoice,
   WHOLE_GROUP,
 } from "./cancelChoices.js";
-
-/** The cancel reasons (enrollment.md §7): the same for the whole session. */
-const cancelReasonsQuery = {
-  queryKey: ["reference", "cancel-reasons"],
-  queryFn: () => api.cancelReasons(),
-  staleTime: Number.POSITIVE_INFINITY,
-};
 
 /** What the cancel call answered: the per-group result, or a refusal the page explains. */
 type Answer =
@@ -255,7 +248,7 @@ function CancelCoverageForm({ umi, name, version, groups, reload, reloading }: C
         open={cancelling !== null}
         lines={modalLines}
         groupCancelDates={groupCancelDates}
-        reasons={reasons.data?.payload ?? []}
+        reasons={reasons.data ?? []}
         onCancel={() => setCancelling(null)}
         onSubmit={(values) => {
           if (!cancelling) return;

@@ -11,8 +11,7 @@ import { paths } from "../../lib/paths.js";
 import { openPrintWindow, usePrintWhenReady } from "../../lib/printMode.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
-import { EditCoverageSections } from "./edit/coverageSections.js";
-import { useEmployeeEdit } from "./edit/EmployeeEditContext.js";
+import { useEmployeeEditMode } from "./edit/useEmployeeEditMode.js";
 import { routerLink, summaryActionHrefs, summaryActionRights } from "./summaryActions.js";
 import { useCancelReinstate } from "./useCancelReinstate.js";
 import { useFindADoctorLinks } from "./useFindADoctorLinks.js";
@@ -35,13 +34,17 @@ export function Component() {
   const record = summary.data?.payload;
   const { data: session } = useSuspenseQuery(sessionQuery);
   const history = useSummaryHistory(umi);
-  const { draft } = useEmployeeEdit();
-  // The group the summary's switcher shows: the action links and Find a Doctor name it.
+  // The group the summary's switcher shows: the action links, Find a Doctor and the edit's
+  // coverage sections name it.
   const [shownGroup, setShownGroup] = useState<string | null>(null);
   const groupNumber =
     shownGroup ?? (summary.data ? (sortGroupsForSwitcher(summary.data.groups)[0]?.groupNumber ?? "") : "");
   const findADoctorLinks = useFindADoctorLinks(session, record, groupNumber);
   const cancelReinstate = useCancelReinstate(umi, record);
+  const rights =
+    session && !printMode && summary.data ? summaryActionRights(session, summary.data.groups) : null;
+  // enrollment.md §4 Edit entry, Edit save: edit=true makes the summary's sections editable.
+  const edit = useEmployeeEditMode({ umi, summary: summary.data, rights, groupNumber });
   usePrintWhenReady(printMode, Boolean(record));
   usePageTitle(
     record ? `${record.subscriber.fullName.first} ${record.subscriber.fullName.last}` : "Employee Summary",
@@ -73,34 +76,42 @@ export function Component() {
           ) : null}
         </>
       ) : record && summary.data ? (
-        <EmployeeSummary
-          record={record}
-          groups={summary.data.groups}
-          memberIdLabel={t("memberIdHeading")}
-          onPrint={printMode ? undefined : () => openPrintWindow(umi)}
-          // The full-SSN toggle (issue 9): asked anew of the server on each reveal, never cached.
-          revealSsn={
-            !printMode && mayRevealFullSsn(summary.data.groups) ? () => api.revealEmployeeSsn(umi) : undefined
-          }
-          {...(session && !printMode
-            ? {
-                actionRights: summaryActionRights(session, summary.data.groups),
-                actionHrefs: summaryActionHrefs({ umi, groupNumber }),
-                renderLink: routerLink,
+        edit.frame(
+          <>
+            {edit.banner}
+            <EmployeeSummary
+              key={edit.key}
+              record={edit.record ?? record}
+              groups={summary.data.groups}
+              memberIdLabel={t("memberIdHeading")}
+              onPrint={printMode ? undefined : () => openPrintWindow(umi)}
+              // The full-SSN toggle (issue 9): asked anew of the server on each reveal, never cached.
+              revealSsn={
+                !printMode && mayRevealFullSsn(summary.data.groups)
+                  ? () => api.revealEmployeeSsn(umi)
+                  : undefined
               }
-            : {})}
-          onGroupChange={setShownGroup}
-          findADoctorLinks={findADoctorLinks}
-          {...(printMode ? {} : { onOpenHistory: history.onOpenHistory })}
-          onCancelCoverage={cancelReinstate.onCancelCoverage}
-          onReinstate={cancelReinstate.onReinstate}
-        />
-      ) : null}
-      {draft && summary.data ? (
-        <EditCoverageSections groupNumber={groupNumber} groups={summary.data.groups} />
+              {...(rights
+                ? {
+                    actionRights: rights,
+                    actionHrefs: summaryActionHrefs({ umi, groupNumber }),
+                    renderLink: routerLink,
+                    onEdit: edit.onEdit,
+                    onCancelCoverage: cancelReinstate.onCancelCoverage,
+                    onReinstate: cancelReinstate.onReinstate,
+                  }
+                : {})}
+              onGroupChange={setShownGroup}
+              findADoctorLinks={findADoctorLinks}
+              {...(printMode ? {} : { onOpenHistory: history.onOpenHistory })}
+              {...(edit.summaryEdit ? { edit: edit.summaryEdit } : {})}
+            />
+          </>,
+        )
       ) : null}
       {history.modal}
       {cancelReinstate.modal}
+      {edit.ui}
     </main>
   );
 }

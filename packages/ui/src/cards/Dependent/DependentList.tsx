@@ -17,6 +17,11 @@ export interface DependentListItem {
   values: DependentValues;
   /** This card's mode when it differs from the list's (a dependent just added to a read-only list is edited). */
   mode?: "edit" | "read";
+  /**
+   * Whether this card may be removed when it differs from the list's permission (in an edit only a
+   * dependent added in it may be removed).
+   */
+  canRemove?: boolean;
 }
 
 /** Words of the list the app may change (the brand's copy). */
@@ -141,7 +146,10 @@ export function DependentList({
               mode={dependent.mode ?? mode}
               copy={copy}
               prefixes={prefixes}
-              permissions={{ canEdit: permissions.canEdit, canRemove: permissions.canRemove }}
+              permissions={{
+                canEdit: permissions.canEdit,
+                canRemove: dependent.canRemove ?? permissions.canRemove,
+              }}
               onChange={onChange ? (values) => onChange(dependent.id, values) : undefined}
               onSubmit={onSubmit ? (values) => onSubmit(dependent.id, values) : undefined}
               onEdit={onEdit ? () => onEdit(dependent.id) : undefined}

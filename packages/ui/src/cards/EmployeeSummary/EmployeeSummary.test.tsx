@@ -76,3 +76,21 @@ describe("EmployeeSummary actions menu (enrollment.md §2, §6)", () => {
     expect(screen.queryByRole("menu")).toBeNull();
   });
 });
+
+describe("EmployeeSummary edit sections (enrollment.md §2 employee.find.review, edit=true)", () => {
+  it.each([
+    { name: "a section given in edit mode replaces its read-only display", given: true },
+    { name: "a section left out stays read-only", given: false },
+  ])("$name", ({ given }) => {
+    setup("6008", {
+      edit: {
+        onSubscriberSubmit: vi.fn(),
+        sections: given ? { mnloa: <p>MNLOA cards in edit</p> } : {},
+      },
+    });
+    expect(screen.queryByText("MNLOA cards in edit") !== null).toBe(given);
+    expect(screen.queryByText("No dependent is on a medically necessary leave of absence.") !== null).toBe(
+      !given,
+    );
+  });
+});

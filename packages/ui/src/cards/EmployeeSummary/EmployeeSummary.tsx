@@ -54,7 +54,25 @@ export interface EmployeeSummaryEdit {
   onCancel?: () => void;
   /** A save is running: the form's Save shows a spinner. */
   saving?: boolean;
+  /**
+   * The edit mode of the other sections, by section (enrollment.md §2 employee.find.review: the
+   * dependents, other insurance, Medicare and MNLOA cards; the coverage side's plan lines, tobacco,
+   * report codes and providers): given for a section, it takes the place of that section's
+   * read-only display; a section left out stays read-only.
+   */
+  sections?: Partial<Record<EditableSummarySection, ReactNode>>;
 }
+
+/** The summary sections whose body an edit may replace (`EmployeeSummaryEdit.sections`). */
+export type EditableSummarySection =
+  | "dependents"
+  | "planCoverage"
+  | "otherInsurance"
+  | "medicare"
+  | "tobacco"
+  | "reportCodes"
+  | "mnloa"
+  | "providers";
 
 /** Props of `EmployeeSummary`. */
 export interface EmployeeSummaryProps {
@@ -143,6 +161,9 @@ export function EmployeeSummary({
     () => ({ today, flow: "edit", path: "/employer/manage-employees/find/review", ...givenContext }),
     [day, givenContext],
   );
+  const editing = edit?.sections ?? {};
+  /** A section's edit-mode body when the edit gives one, else its read-only display. */
+  const body = (section: EditableSummarySection, view: ReactNode) => editing[section] ?? view;
   const history = (kind: Parameters<OpenHistory>[0], of: string, cob?: Parameters<OpenHistory>[2]) =>
     onOpenHistory ? <HistoryButton of={of} onClick={() => onOpenHistory(kind, groupNumber, cob)} /> : null;
 
@@ -227,14 +248,24 @@ export function EmployeeSummary({
           />
         </Section>
         <Section value="dependents" title={`Dependents (${record.dependents.length})`}>
-          <Dependents record={record} />
+          {body(
+            "dependents",
+            <>
+              <Dependents record={record} />
+            </>,
+          )}
         </Section>
         <Section
           value="planCoverage"
           title={`Plan Coverage · Group ${groupNumber}`}
           actions={history("plan", `plan coverage, group ${groupNumber}`)}
         >
-          <PlanCoverage record={record} groupNumber={groupNumber} today={today} />
+          {body(
+            "planCoverage",
+            <>
+              <PlanCoverage record={record} groupNumber={groupNumber} today={today} />
+            </>,
+          )}
         </Section>
         <Section
           value="otherInsurance"
@@ -252,61 +283,86 @@ export function EmployeeSummary({
             ) : null
           }
         >
-          {brand.capabilities.showsCobProcessedFlag ? (
-            <CobProcessed processed={isCobDataProcessed(record.isCOBDataProcessed)} />
-          ) : null}
-          <MemberList
-            members={membersWithOtherInsurance(record)}
-            detail={(m) => m.otherInsurance?.insuranceCarrier}
-            none="No other insurance on file."
-          />
+          {body(
+            "otherInsurance",
+            <>
+              {brand.capabilities.showsCobProcessedFlag ? (
+                <CobProcessed processed={isCobDataProcessed(record.isCOBDataProcessed)} />
+              ) : null}
+              <MemberList
+                members={membersWithOtherInsurance(record)}
+                detail={(m) => m.otherInsurance?.insuranceCarrier}
+                none="No other insurance on file."
+              />
+            </>,
+          )}
         </Section>
         <Section value="medicare" title="Medicare" actions={history("cob", "Medicare", "medicare")}>
-          <MemberList
-            members={membersWithMedicare(record)}
-            detail={(m) => m.medicareEligible?.claimNumber}
-            none="No Medicare eligibility on file."
-          />
+          {body(
+            "medicare",
+            <>
+              <MemberList
+                members={membersWithMedicare(record)}
+                detail={(m) => m.medicareEligible?.claimNumber}
+                none="No Medicare eligibility on file."
+              />
+            </>,
+          )}
         </Section>
         <Section value="tobacco" title="Tobacco">
-          {members.some((m) => m.coverage.tobaccoStatus) ? (
-            <ul className="list-disc ps-5">
-              {members
-                .filter((m) => m.coverage.tobaccoStatus)
-                .map((m) => (
-                  <li key={m.name}>
-                    {m.name}: tobacco user — {labelOf(tobaccoStatusLabels, m.coverage.tobaccoStatus)}
-                  </li>
-                ))}
-            </ul>
-          ) : (
-            <p>No tobacco status on file for group {groupNumber}.</p>
+          {body(
+            "tobacco",
+            <>
+              {members.some((m) => m.coverage.tobaccoStatus) ? (
+                <ul className="list-disc ps-5">
+                  {members
+                    .filter((m) => m.coverage.tobaccoStatus)
+                    .map((m) => (
+                      <li key={m.name}>
+                        {m.name}: tobacco user — {labelOf(tobaccoStatusLabels, m.coverage.tobaccoStatus)}
+                      </li>
+                    ))}
+                </ul>
+              ) : (
+                <p>No tobacco status on file for group {groupNumber}.</p>
+              )}
+            </>,
           )}
         </Section>
         <Section value="reportCodes" title="Report Codes" actions={history("report_code", "report codes")}>
-          {reportCodes.length ? (
-            <ul className="list-disc ps-5">
-              {reportCodes.map((c) => (
-                <li key={`${c.member}-${c.type}`}>
-                  {c.type}: {c.value}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>No report codes on file for group {groupNumber}.</p>
+          {body(
+            "reportCodes",
+            <>
+              {reportCodes.length ? (
+                <ul className="list-disc ps-5">
+                  {reportCodes.map((c) => (
+                    <li key={`${c.member}-${c.type}`}>
+                      {c.type}: {c.value}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>No report codes on file for group {groupNumber}.</p>
+              )}
+            </>,
           )}
         </Section>
         <Section value="mnloa" title="MNLOA">
-          {onLeave.length ? (
-            <ul className="list-disc ps-5">
-              {onLeave.map((d) => (
-                <li key={d.pin ?? d.fullName.first}>
-                  {d.fullName.first} {d.fullName.last}: leave from {d.mnloa?.startDate ?? "—"}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>No dependent is on a medically necessary leave of absence.</p>
+          {body(
+            "mnloa",
+            <>
+              {onLeave.length ? (
+                <ul className="list-disc ps-5">
+                  {onLeave.map((d) => (
+                    <li key={d.pin ?? d.fullName.first}>
+                      {d.fullName.first} {d.fullName.last}: leave from {d.mnloa?.startDate ?? "—"}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>No dependent is on a medically necessary leave of absence.</p>
+              )}
+            </>,
           )}
         </Section>
         <Section
@@ -314,21 +370,26 @@ export function EmployeeSummary({
           title="Primary Care Provider"
           actions={history("pcp", "primary care providers")}
         >
-          {members.some((m) => m.coverage.providerInformation?.physicianNumber) ? (
-            <ul className="list-disc ps-5">
-              {members
-                .filter((m) => m.coverage.providerInformation?.physicianNumber)
-                .map((m) => (
-                  <li key={m.name}>
-                    {m.name}: {m.coverage.providerInformation?.physicianName} (
-                    {m.coverage.providerInformation?.physicianNumber})
-                  </li>
-                ))}
-            </ul>
-          ) : (
-            <p>No primary care provider chosen in group {groupNumber}.</p>
+          {body(
+            "providers",
+            <>
+              {members.some((m) => m.coverage.providerInformation?.physicianNumber) ? (
+                <ul className="list-disc ps-5">
+                  {members
+                    .filter((m) => m.coverage.providerInformation?.physicianNumber)
+                    .map((m) => (
+                      <li key={m.name}>
+                        {m.name}: {m.coverage.providerInformation?.physicianName} (
+                        {m.coverage.providerInformation?.physicianNumber})
+                      </li>
+                    ))}
+                </ul>
+              ) : (
+                <p>No primary care provider chosen in group {groupNumber}.</p>
+              )}
+              <FindADoctorLinks links={findADoctorLinks} />
+            </>,
           )}
-          <FindADoctorLinks links={findADoctorLinks} />
         </Section>
       </SectionGroup>
     </>

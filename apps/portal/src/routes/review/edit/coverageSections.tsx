@@ -1,10 +1,8 @@
 import { useBrand } from "@epr/brand-themes";
-import { createCall, lifeEventRulesResponseSchema } from "@epr/contract";
 import {
   assignReportCodes,
   type CancelReasonOption,
   cancelLineOfBusiness,
-  cancelReasonOptionSchema,
   coverageTypes,
   formatQueryDate,
   formatUsDate,
@@ -21,10 +19,10 @@ import { ReportCodesCard } from "@epr/ui/cards/report-codes";
 import { TobaccoCard } from "@epr/ui/cards/tobacco";
 import { CancelLineOfBusiness } from "@epr/ui/modals/cancel-line-of-business";
 import { CopyToOthers } from "@epr/ui/modals/copy-to-others";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { api } from "../../../lib/api.js";
+import { api, cancelReasonsQuery } from "../../../lib/api.js";
 import { useEmployeeEdit } from "./EmployeeEditContext.js";
 import {
   coverageTypesInGroup,
@@ -38,22 +36,6 @@ import {
   withProviderCopied,
   withTobacco,
 } from "./editCoverage.js";
-
-// The cancel reason codes service (enrollment.md §7, GET /api/reference/cancel-reasons, 99 left
-// out by the server) comes with the cancel-coverage work; until its client method is on main this
-// reads it with the contract's own call and the shape that service answers ({ payload: [{ value,
-// label }] }). Replace with `api.cancelReasons()` once it is.
-const call = createCall();
-const cancelReasonsResponseSchema = lifeEventRulesResponseSchema.extend({
-  payload: cancelReasonOptionSchema.array(),
-});
-
-/** The cancel reasons the trash's modal offers (a reference list: read once per session). */
-export const cancelReasonsQuery = queryOptions({
-  queryKey: ["reference", "cancel-reasons"],
-  queryFn: async () => (await call("/api/reference/cancel-reasons", cancelReasonsResponseSchema)).payload,
-  staleTime: Number.POSITIVE_INFINITY,
-});
 
 /** Props of `EditCoverageSections`. */
 export interface EditCoverageSectionsProps {

@@ -1,0 +1,51 @@
+import { apiErrorSchema, pendingCheckResponseSchema, umiParamSchema } from "@epr/contract";
+import { NO_PENDING_ENROLLMENT_CODE } from "@epr/domain";
+import { hasPendingTransaction } from "../enrollment-submit/lookups.js";
+import { HttpError } from "../http/errors.js";
+import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { requireSession } from "../http/session-middleware.js";
+import { mayModifyEmployee, policyMessages } from "../policy/policy.js";
+
+const json = <T>(schema: T) => ({ "application/json": { schema } });
+
+/**
+ * The edit entry's pending-transaction check (enrollment.md §4 Edit entry) for an existing
+ * employee, named by umi: the portal holds only the masked SSN, so the server looks the subscriber's
+ * SSN hash up itself. A POST like the add flow's check by SSN; asked only before a change, so it
+ * takes the modify policy (a view-only login has nothing to check).
+ */
+const pendingRoute = guardedRoute({
+  guard: { policy: "employee.modify" },
+  method: "post",
+  path: "/employees/{umi}/pending-check",
+  request: { params: umiParamSchema },
+  responses: {
+    200: {
+      description: "Whether a transaction is pending; none pending carries return code 100231",
+      content: json(pendingCheckResponseSchema),
+    },
+    400: { description: "Malformed member ID", content: json(apiErrorSchema) },
+    401: { description: "Not signed in", content: json(apiErrorSchema) },
+    403: { description: "May not modify any group of the employee", content: json(apiErrorSchema) },
+    404: { description: "No such employee", content: json(apiErrorSchema) },
+  },
+});
+
+export const employeePendingRoutes = new GuardedApi().openapi(pendingRoute, async (c) => {
+  const session = requireSession(c.var.session);
+  const umi = c.req.valid("param").umi.toUpperCase();
+  const { db } = c.var.deps;
+  const { rows } = await db.query<{ client_id: number; ssn_hash: string; groups: string[] | null }>(
+    `select e.client_id, e.ssn_hash,
+            (select array_agg(g.group_number order by g.group_number) from employee_groups g where g.umi = e.umi) as groups
+       from employees e where e.umi = $1`,
+    [umi],
+  );
+  const row = rows[0];
+  enforce(
+    mayModifyEmployee(session, row ? { clientId: row.client_id, groupNumbers: row.groups ?? [] } : null),
+  );
+  if (!row) throw new HttpError(404, policyMessages.employeeNotFound, "not_found");
+  const pending = await hasPendingTransaction(db, row.client_id, row.ssn_hash);
+  return c.json(pending ? { pending } : { pending, returnCode: NO_PENDING_ENROLLMENT_CODE }, 200);
+});

@@ -1,0 +1,262 @@
+import { domainMessages, formatUsDate } from "@epr/domain";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import { createAdmin, type FixtureEmployee, signIn } from "./accounts.js";
+import { addDependent, employeesNamed, uniqueLastName, uniqueSsn } from "./addFlow.js";
+import { expectNoAxeViolations, test } from "./browser.js";
+
+/**
+ * Edit on the review page (enrollment.md §2 employee.find.review with edit=true; §4 Edit entry, Edit
+ * save, Pre-save in edit; §8 Edit result, Pending edit; issue 9 Concurrent edits), each journey
+ * checking what the server stored.
+ */
+
+const reviewOf = (umi: string) => `/employer/manage-employees/find/review?umi=${umi}`;
+const PENDING_EDIT = domainMessages.pendingEdit;
+const PENDING_CANCEL = domainMessages.pendingCancel;
+const STALE = domainMessages.employeeStale;
+/** The last day of next month: after any seeded effective date, before any group's end. */
+const endOfNextMonth = () => {
+  const today = new Date();
+  return formatUsDate(new Date(today.getFullYear(), today.getMonth() + 2, 0));
+};
+
+/** A modal by its title, an alert dialog or not. */
+const modal = (page: Page, name: string | RegExp): Locator =>
+  page.getByRole("dialog", { name }).or(page.getByRole("alertdialog", { name }));
+
+/** The employee as the server has it now (the summary read, with its version). */
+async function stored(context: BrowserContext, umi: string) {
+  const res = await context.request.get(`/api/employees/${umi}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as {
+    version: number;
+    groups: { groupNumber: string; status: string }[];
+    payload: {
+      subscriber: { address: { address1: string; city: string } };
+      dependents: { fullName: { first: string } }[];
+    };
+  };
+}
+
+/**
+ * An employee of its own, enrolled through the add flow's final save (POST /api/employees) with the
+ * OpenAPI document's example body (the demo client's first group, effective next month) under a
+ * new SSN and last name: quicker than clicking through the add flow, and it holds to the add flow's
+ * rules, which an edit's save checks again.
+ */
+async function enrolledEmployee(context: BrowserContext): Promise<FixtureEmployee> {
+  const doc = (await (await context.request.get("/api/openapi.json")).json()) as {
+    paths: Record<string, { post?: { requestBody: { content: Record<string, { example: unknown }> } } }>;
+  };
+  const path = Object.keys(doc.paths).find((key) => /\/employees$/.test(key) && doc.paths[key]?.post);
+  const example = path ? doc.paths[path]?.post?.requestBody.content["application/json"]?.example : null;
+  if (!example) throw new Error("the OpenAPI document has no example enrolment");
+  const body = structuredClone(example) as {
+    subscriberSsn: string;
+    record: { subscriber: { fullName: { first: string; last: string } } };
+  };
+  const lastName = uniqueLastName("Edith");
+  body.subscriberSsn = uniqueSsn();
+  body.record.subscriber.fullName.last = lastName;
+  const res = await context.request.post("/api/employees", {
+    data: body,
+    headers: { origin: inject("baseURL"), "idempotency-key": crypto.randomUUID() },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { umi } = (await res.json()) as { umi: string };
+  return { umi, firstName: body.record.subscriber.fullName.first, lastName, groupNumbers: [] };
+}
+
+/** Edit Employee Record from the actions menu (opened again if a re-render closed it). */
+async function chooseEdit(page: Page) {
+  const item = page.getByRole("menuitem", { name: "Edit Employee Record" });
+  await expect
+    .poll(
+      async () => {
+        if (!(await item.isVisible())) await page.getByRole("button", { name: "Employee Actions" }).click();
+        return item.isVisible();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await item.click();
+}
+
+/** Opens the employee's summary and enters edit mode; waits for the subscriber form. */
+async function startEditing(page: Page, employee: FixtureEmployee) {
+  await page.goto(reviewOf(employee.umi));
+  await page.getByTestId("subscriber-name").waitFor();
+  await chooseEdit(page);
+  await page.getByRole("heading", { name: "Edit Subscriber Information" }).waitFor();
+  await page.waitForURL(/edit=true/);
+}
+
+/** The subscriber form's City field. */
+const city = (page: Page) => page.getByRole("textbox", { name: "City", exact: true });
+/** The subscriber form's Address 1 field. */
+const address1 = (page: Page) => page.getByRole("textbox", { name: "Address 1", exact: true });
+
+// Two journeys walk a whole edit with axe on each page and modal: more than the default minute on a
+// loaded machine.
+describe("edit an employee on the review page (enrollment.md §4; issue 9)", () => {
+  test("two administrators edit the same employee: the second save gets the conflict message, and Reload shows the first one's change", async ({
+    browser,
+    context,
+    page,
+  }) => {
+    const [first, second] = await Promise.all([createAdmin(), createAdmin()]);
+    const other = await browser.newContext({
+      baseURL: inject("baseURL"),
+      viewport: { width: 1280, height: 900 },
+    });
+    other.setDefaultTimeout(20_000);
+    try {
+      await signIn(context, first);
+      await signIn(other, second);
+      const employee = await enrolledEmployee(context);
+      const otherPage = await other.newPage();
+      await startEditing(page, employee);
+      await startEditing(otherPage, employee);
+      await expectNoAxeViolations(page);
+
+      // The first saves a new city.
+      await city(page).fill("Altoona");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      const result = modal(page, "Success");
+      await result.waitFor();
+      await result
+        .getByText(`You have successfully edited ${employee.firstName} ${employee.lastName}`)
+        .waitFor();
+      await expectNoAxeViolations(page);
+      await result.getByRole("button", { name: "OK" }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get("edit")).toBeNull();
+      await expect
+        .poll(async () => (await stored(context, employee.umi)).payload.subscriber.address.city)
+        .toBe("Altoona");
+
+      // The second, over the version it read, is refused; what it typed stays until it reloads.
+      await city(otherPage).fill("Scranton");
+      await otherPage.getByRole("button", { name: "Save", exact: true }).click();
+      await otherPage.getByText(STALE).waitFor();
+      await expect.poll(() => city(otherPage).inputValue()).toBe("Scranton");
+      await expectNoAxeViolations(otherPage);
+      await otherPage.getByRole("button", { name: "Reload" }).click();
+      await expect.poll(() => city(otherPage).inputValue()).toBe("Altoona");
+      await expect.poll(() => otherPage.getByText(STALE).count()).toBe(0);
+      // Nothing was lost: the server keeps the first change.
+      expect((await stored(other, employee.umi)).payload.subscriber.address.city).toBe("Altoona");
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+
+  test("an employee with a pending transaction cannot be edited (the spec's sentence), and a cancel through the API is refused", async ({
+    browserConsole,
+    context,
+    page,
+  }) => {
+    // The refused cancellation (409) below is a request of this context.
+    browserConsole.expectError(/409/);
+    const admin = await createAdmin();
+    await signIn(context, admin);
+    await page.goto("/employer/home");
+    const [pendleton] = await employeesNamed(page, "Pendleton");
+    if (!pendleton) throw new Error("the demo has no Pendleton (seed/changeCases.ts)");
+    await page.goto(reviewOf(pendleton.umi));
+    await page.getByTestId("subscriber-name").waitFor();
+    await chooseEdit(page);
+    const refused = modal(page, "Pending Transaction");
+    await refused.getByText(PENDING_EDIT).waitFor();
+    await expectNoAxeViolations(page);
+    await refused.getByRole("button", { name: "OK" }).click();
+    await refused.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).searchParams.get("edit")).toBeNull();
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Edit Subscriber Information" }).count())
+      .toBe(0);
+
+    // An address that asks for edit mode runs the same check.
+    await page.goto(`${reviewOf(pendleton.umi)}&edit=true`);
+    await modal(page, "Pending Transaction").getByText(PENDING_EDIT).waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get("edit")).toBeNull();
+
+    // The cancel is refused by the server with its sentence, and nothing changes.
+    const before = await stored(context, pendleton.umi);
+    const res = await page.evaluate(
+      async ({ umi, version, groupNumber, cancelDate }) => {
+        const answer = await fetch(`/api/employees/${umi}/cancellation`, {
+          method: "PUT",
+          headers: {
+            "content-type": "application/json",
+            "if-match": `"${version}"`,
+            "idempotency-key": crypto.randomUUID(),
+          },
+          body: JSON.stringify({
+            transactionType: "CANCEL",
+            cancellations: [{ groupNumber, cancelReasonCode: "01", cancelDate }],
+          }),
+        });
+        return { status: answer.status, body: await answer.json() };
+      },
+      {
+        umi: pendleton.umi,
+        version: before.version,
+        groupNumber: before.groups[0]?.groupNumber ?? "",
+        cancelDate: endOfNextMonth(),
+      },
+    );
+    expect(res).toMatchObject({ status: 409, body: { message: PENDING_CANCEL } });
+    expect((await stored(context, pendleton.umi)).version).toBe(before.version);
+  });
+
+  test("a subscriber field changed and a dependent added: the uncovered dependent is asked about, Save → 'Success' and the server has the change", async ({
+    context,
+    page,
+  }) => {
+    const admin = await createAdmin();
+    await signIn(context, admin);
+    const employee = await enrolledEmployee(context);
+    const before = await stored(context, employee.umi);
+    await startEditing(page, employee);
+    await address1(page).fill("77 Orchard Lane");
+    const number = before.payload.dependents.length + 1;
+    await addDependent(page, number, {
+      firstName: "Robin",
+      lastName: employee.lastName,
+      sex: "F",
+      birthDate: "04/12/2015",
+      relationship: "02",
+      otherInsurance: "No",
+      medicare: "No",
+    });
+    await expectNoAxeViolations(page);
+
+    // enrollment.md §4 Pre-save in edit: the new dependent has no coverage yet, so the modal asks.
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const uncovered = modal(page, "Dependents Without Coverage");
+    await uncovered.getByText(`Robin ${employee.lastName}`).waitFor();
+    await expectNoAxeViolations(page);
+    // Return keeps the edit as typed.
+    await uncovered.getByRole("button", { name: "Return" }).click();
+    await uncovered.waitFor({ state: "hidden" });
+    await expect.poll(() => address1(page).inputValue()).toBe("77 Orchard Lane");
+
+    // Save goes on without them, as the modal warned.
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await modal(page, "Dependents Without Coverage").getByRole("button", { name: "Save" }).click();
+    const result = modal(page, "Success");
+    await result
+      .getByText(`You have successfully edited ${employee.firstName} ${employee.lastName}`)
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await result.getByRole("button", { name: "OK" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("edit")).toBeNull();
+    const after = await stored(context, employee.umi);
+    expect(after.payload.subscriber.address.address1).toBe("77 Orchard Lane");
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(after.payload.dependents.map((d) => d.fullName.first)).not.toContain("Robin");
+    // The summary shows what was saved.
+    await page.getByText("77 Orchard Lane").waitFor();
+  }, 120_000);
+});
