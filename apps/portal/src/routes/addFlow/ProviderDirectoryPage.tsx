@@ -7,6 +7,7 @@ import { api } from "../../lib/api.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { useAddFlow } from "./AddFlowContext.js";
 import { directoryReturnPath } from "./directoryReturn.js";
+import { useProviderSearchNetwork } from "./useProviderSearchNetwork.js";
 
 /**
  * The built-in provider directory of the add flow (enrollment.md §2 provider search, §7 Find a
@@ -15,7 +16,9 @@ import { directoryReturnPath } from "./directoryReturn.js";
  * /employer/manage-employees/add/coverage with PCPIndex, PCPNumber and PCPNAME (URL-encoded), which
  * fill that participant's provider; Cancel returns without a choice. The page lives inside the add
  * flow, so the flow's draft, with everything typed on the coverage step, is kept meanwhile. The
- * directory answers a page at a time; Show more results appends the next one.
+ * directory answers a page at a time; Show more results appends the next one. The search is
+ * narrowed to the medical group's network (`group`, `planArea` in the URL) when the brand's rule
+ * says so (enrollment.md §7 Group name by group number), and the card says which.
  */
 export function Component() {
   const flow = useAddFlow();
@@ -26,14 +29,22 @@ export function Component() {
   const name = participant ? `${participant.fullName.first} ${participant.fullName.last}`.trim() : "";
   usePageTitle("Provider Directory");
   const [criteria, setCriteria] = useState<ProviderSearchQuery | null>(null);
+  const { network, pending: networkPending } = useProviderSearchNetwork(
+    params.get("group"),
+    params.get("planArea"),
+  );
   // The directory answers a page at a time; its listId (an opaque keyset cursor) asks for the next.
   const search = useInfiniteQuery({
-    queryKey: ["providers", "search", criteria],
+    queryKey: ["providers", "search", criteria, network],
     queryFn: ({ pageParam }) =>
-      api.searchProviders({ ...(criteria ?? {}), ...(pageParam ? { listId: pageParam } : {}) }),
+      api.searchProviders({
+        ...(criteria ?? {}),
+        ...(network ? { productName: network } : {}),
+        ...(pageParam ? { listId: pageParam } : {}),
+      }),
     initialPageParam: "",
     getNextPageParam: (page) => page.listId,
-    enabled: criteria !== null,
+    enabled: criteria !== null && !networkPending,
     placeholderData: keepPreviousData,
   });
   const providers = search.data?.pages.flatMap((page) => page.providers);
@@ -57,9 +68,10 @@ export function Component() {
       </div>
       <ProviderDirectoryCard
         headingLevel={2}
+        network={network}
         onSearch={(next) => setCriteria(next as ProviderSearchQuery)}
         results={criteria ? results : undefined}
-        loading={search.isFetching && !search.isFetchingNextPage}
+        loading={(search.isFetching && !search.isFetchingNextPage) || (criteria !== null && networkPending)}
         onShowMore={search.hasNextPage ? () => void search.fetchNextPage() : undefined}
         loadingMore={search.isFetchingNextPage}
         error={search.isError ? search.error.message : null}
