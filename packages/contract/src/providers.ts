@@ -27,8 +27,8 @@ const searchText = (max: number) =>
 
 /**
  * GET /api/providers: the built-in provider directory (issue 8; enrollment.md §7 Find a doctor:
- * city, state and 5-digit zip) searched by name (prefix), number, city, state and ZIP, one page at a
- * time; `listId` from the previous answer asks for the next page.
+ * city, state and 5-digit zip) searched by name (prefix), number, city, state and ZIP, within a
+ * network (`productName`) when given, one page at a time; `listId` from the previous answer asks for the next page.
  */
 export const providerSearchQuerySchema = z
   .object({
@@ -37,6 +37,12 @@ export const providerSearchQuerySchema = z
     city: searchText(40),
     state: z.enum(stateCodes, { error: genericMessages.format }).optional(),
     zipCode: zipCodeSchema.optional(),
+    /**
+     * Narrows the search to one network: the group's product name from the group name service,
+     * for brands whose rule uses it (enrollment.md §7 Group name by group number). Not a criterion
+     * on its own.
+     */
+    productName: searchText(120).meta({ example: "Acme Salaried Plan" }),
     listId: z
       .string({ error: PROVIDER_LIST_ID_MESSAGE })
       .max(200, PROVIDER_LIST_ID_MESSAGE)

@@ -37,6 +37,7 @@ export * from "./provider/assignProviders.js";
 export * from "./provider/findADoctor.js";
 export * from "./provider/pcp.js";
 export * from "./provider/pcpDirectory.js";
+export * from "./provider/providerSearchNetwork.js";
 export * from "./reportCodes/reportCodes.js";
 export * from "./reportCodes/validateReportCodes.js";
 export * from "./save/save.js";

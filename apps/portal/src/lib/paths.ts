@@ -28,9 +28,16 @@ export const paths = {
    * The built-in provider directory opened from the Plan Coverage step for participant `index`
    * (enrollment.md §2 provider search): inside the add flow, so the flow's draft survives the trip.
    */
-  addProviderDirectory: (index: number, enrollmentId: string | null) =>
+  addProviderDirectory: (
+    index: number,
+    enrollmentId: string | null,
+    /** The medical group and its plan area: the directory narrows to its network (enrollment.md §7). */
+    medical?: { groupNumber: string | null; planAreaCode: string | null },
+  ) =>
     `/employer/manage-employees/add/provider-directory?PCPIndex=${index}${
       enrollmentId ? `&enrollment=${encodeURIComponent(enrollmentId)}` : ""
+    }${medical?.groupNumber ? `&group=${encodeURIComponent(medical.groupNumber)}` : ""}${
+      medical?.planAreaCode ? `&planArea=${encodeURIComponent(medical.planAreaCode)}` : ""
     }`,
   /** Cancel coverage of one employee (enrollment.md §2 employee.cancelCoverage): by umi, never by SSN. */
   cancelCoverage: (umi: string) =>

@@ -37,7 +37,7 @@ const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, "\
 /**
  * One page of the directory in (lower(name), provider_number) order after `after` (keyset
  * paging), with only the conditions asked for so each uses its index: name prefix, number, state
- * and city, ZIP. Returns the page and, when more follow, the key of its last row.
+ * and city, ZIP, and within the network asked for. Returns the page and, when more follow, the key of its last row.
  */
 export async function searchProviders(
   db: Queryable,
@@ -55,6 +55,11 @@ export async function searchProviders(
   if (query.state) where.push(`state = ${p(query.state)}`);
   if (query.city) where.push(`lower(city) = ${p(query.city.toLowerCase())}`);
   if (query.zipCode) where.push(`zip_code = ${p(query.zipCode)}`);
+  // The group's network (enrollment.md §7 Group name by group number): provider_products' key.
+  if (query.productName)
+    where.push(
+      `exists (select 1 from provider_products pp where pp.product_name = ${p(query.productName)} and pp.provider_number = providers.provider_number)`,
+    );
   if (after) where.push(`(lower(name), provider_number) > (${p(after[0])}, ${p(after[1])})`);
   const { rows } = await db.query<ProviderRow>(
     `select ${COLUMNS} from providers

@@ -11,6 +11,7 @@ import { syncContent } from "../content/files.js";
 import type { Queryable } from "../db/database.js";
 import { DEMO_CLIENT_NUMBER, type SeedData } from "./generate.js";
 import { cities, lastNames, streets } from "./names.js";
+import { insertProviderProducts } from "./providerProducts.js";
 import { createRandom } from "./random.js";
 
 /** The AHPA plan area code (enrollment.md §9: 375 for brand 6008; the demo client is brand 6008). */
@@ -102,6 +103,7 @@ export async function seedReference(tx: Queryable, data: SeedData, today: Date, 
     );
   }
   await insertProviders(tx, seed);
+  await insertProviderProducts(tx, [...FIXED_PROVIDERS.map(([number]) => number), ...NO_PCP_ENTRIES]);
   await syncContent(tx);
 }
 

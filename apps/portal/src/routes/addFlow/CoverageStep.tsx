@@ -466,7 +466,12 @@ export function Component() {
                     directoryChoice={directoryIndex === String(member.index) ? directoryChoice : null}
                     serverError={checks.providerErrors[member.key] ?? null}
                     onSearchDirectory={() =>
-                      navigate(paths.addProviderDirectory(member.index, draft.enrollmentId))
+                      navigate(
+                        paths.addProviderDirectory(member.index, draft.enrollmentId, {
+                          groupNumber: medicalGroup,
+                          planAreaCode: information?.planAreaCode ?? null,
+                        }),
+                      )
                     }
                     externalFinder={externalFinder}
                     onChange={(values) =>

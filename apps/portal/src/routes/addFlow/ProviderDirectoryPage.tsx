@@ -8,7 +8,9 @@ import { ProviderDirectoryView } from "./ProviderDirectoryView.js";
  * provider card's Search Provider Directory. Choosing a provider returns to
  * /employer/manage-employees/add/coverage with PCPIndex, PCPNumber and PCPNAME (URL-encoded), which
  * fill that participant's provider; Cancel returns without a choice. The page lives inside the add
- * flow, so the flow's draft, with everything typed on the coverage step, is kept meanwhile.
+ * flow, so the flow's draft, with everything typed on the coverage step, is kept meanwhile. The
+ * search is narrowed to the medical group's network (`group`, `planArea` in the URL) when the
+ * brand's rule says so (enrollment.md §7 Group name by group number), and the card says which.
  */
 export function Component() {
   const flow = useAddFlow();
@@ -21,6 +23,8 @@ export function Component() {
     <ProviderDirectoryView
       context="Add Employee · Plan Coverage"
       participantName={name}
+      group={params.get("group")}
+      planArea={params.get("planArea")}
       onDone={(choice) => navigate(directoryReturnPath(index, choice, flow.draft.enrollmentId))}
     />
   );

@@ -4,6 +4,7 @@ import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "../../lib/api.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+import { useProviderSearchNetwork } from "./useProviderSearchNetwork.js";
 
 /** Props of `ProviderDirectoryView`. */
 export interface ProviderDirectoryViewProps {
@@ -13,6 +14,12 @@ export interface ProviderDirectoryViewProps {
   participantName: string;
   /** A provider was chosen (or Cancel: null); the page returns where it came from. */
   onDone: (choice: { physicianNumber: string; physicianName: string } | null) => void;
+  /**
+   * The medical group and its plan area code: the search is narrowed to the group's network when the
+   * brand's rule says so (enrollment.md §7 Group name by group number), and the card says which.
+   */
+  group?: string | null;
+  planArea?: string | null;
 }
 
 /**
@@ -22,17 +29,28 @@ export interface ProviderDirectoryViewProps {
  * its draft, and says where to return. The directory answers a page at a time; Show more results
  * appends the next one.
  */
-export function ProviderDirectoryView({ context, participantName, onDone }: ProviderDirectoryViewProps) {
+export function ProviderDirectoryView({
+  context,
+  participantName,
+  onDone,
+  group = null,
+  planArea = null,
+}: ProviderDirectoryViewProps) {
   usePageTitle("Provider Directory");
   const [criteria, setCriteria] = useState<ProviderSearchQuery | null>(null);
+  const { network, pending: networkPending } = useProviderSearchNetwork(group, planArea);
   // The directory answers a page at a time; its listId (an opaque keyset cursor) asks for the next.
   const search = useInfiniteQuery({
-    queryKey: ["providers", "search", criteria],
+    queryKey: ["providers", "search", criteria, network],
     queryFn: ({ pageParam }) =>
-      api.searchProviders({ ...(criteria ?? {}), ...(pageParam ? { listId: pageParam } : {}) }),
+      api.searchProviders({
+        ...(criteria ?? {}),
+        ...(network ? { productName: network } : {}),
+        ...(pageParam ? { listId: pageParam } : {}),
+      }),
     initialPageParam: "",
     getNextPageParam: (page) => page.listId,
-    enabled: criteria !== null,
+    enabled: criteria !== null && !networkPending,
     placeholderData: keepPreviousData,
   });
   const providers = search.data?.pages.flatMap((page) => page.providers);
@@ -56,9 +74,10 @@ export function ProviderDirectoryView({ context, participantName, onDone }: Prov
       </div>
       <ProviderDirectoryCard
         headingLevel={2}
+        network={network}
         onSearch={(next) => setCriteria(next as ProviderSearchQuery)}
         results={criteria ? results : undefined}
-        loading={search.isFetching && !search.isFetchingNextPage}
+        loading={(search.isFetching && !search.isFetchingNextPage) || (criteria !== null && networkPending)}
         onShowMore={search.hasNextPage ? () => void search.fetchNextPage() : undefined}
         loadingMore={search.isFetchingNextPage}
         error={search.isError ? search.error.message : null}

@@ -152,3 +152,16 @@ export const ViewOnly: Story = {
     await expect(canvas.queryByRole("button", { name: /^Choose/ })).toBeNull();
   },
 };
+
+/**
+ * Meridian (9017), narrowed to the group's network (enrollment.md §7 Group name by group number):
+ * the card says which network it searches; the search itself is the portal's.
+ */
+export const InNetwork: Story = {
+  globals: { brand: "9017" },
+  args: { network: "Acme Salaried Plan", results: providers, criteria: { state: "PA" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Searching providers in the Acme Salaried Plan network.")).toBeVisible();
+    await expect(canvas.getByRole("table", { name: "Providers" })).toBeVisible();
+  },
+};

@@ -79,3 +79,14 @@ describe("ProviderDirectoryCard: Show more results", () => {
     expect(screen.queryByRole("button", { name: "Show more results" })).toBeNull();
   });
 });
+
+describe("ProviderDirectoryCard: the network searched (enrollment.md §7 Group name by group number)", () => {
+  it.each([
+    ["a network", "Acme Salaried Plan", "Searching providers in the Acme Salaried Plan network."],
+    ["no network (the whole directory)", null, null],
+  ])("%s", (_name, network, text) => {
+    render(<ProviderDirectoryCard onSearch={vi.fn()} network={network} />);
+    const note = screen.queryByTestId("provider-directory-network");
+    expect(note?.textContent ?? null).toBe(text);
+  });
+});

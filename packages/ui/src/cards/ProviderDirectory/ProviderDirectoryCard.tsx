@@ -35,6 +35,8 @@ export interface ProviderDirectoryCardCopy
   /** Announced after more results came: how many show now (`{count}`), and whether more follow. */
   shownCount: string;
   shownCountMore: string;
+  /** Which network the search is narrowed to (`{network}`: the group's product name, enrollment.md §7). */
+  networkNote: string;
 }
 
 /** The default wording of `ProviderDirectoryCardCopy` (ours: the spec gives none). */
@@ -49,6 +51,7 @@ export const defaultProviderDirectoryCardCopy: ProviderDirectoryCardCopy = {
   showMoreLabel: "Show more results",
   shownCount: "{count} providers shown: these are all the results.",
   shownCountMore: "{count} providers shown. More results follow.",
+  networkNote: "Searching providers in the {network} network.",
   errorSummaryTitle: defaultCardFrameCopy.errorSummaryTitle,
 };
 
@@ -98,6 +101,11 @@ export interface ProviderDirectoryCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Prefix of the control ids. */
   idPrefix?: string;
+  /**
+   * The network the portal narrows the search to: the group's product name, when the brand's rule
+   * uses it (enrollment.md §7 Group name by group number). Shown above the form; none, nothing shown.
+   */
+  network?: string | null;
 }
 
 const fieldOrder = ["name", "number", "city", "state", "zipCode"] as const;
@@ -135,6 +143,7 @@ export function ProviderDirectoryCard({
   copy: copyProp,
   headingLevel = 2,
   idPrefix = "provider-directory",
+  network,
 }: ProviderDirectoryCardProps) {
   const copy = { ...defaultProviderDirectoryCardCopy, ...copyProp };
   const form = useProviderDirectorySearchForm({
@@ -192,6 +201,11 @@ export function ProviderDirectoryCard({
 
   return (
     <CardFrame title={copy.title} headingLevel={headingLevel} mode="read">
+      {network ? (
+        <p className="m-0 mb-4 text-sm" data-testid="provider-directory-network">
+          {fillMessage(copy.networkNote, { network })}
+        </p>
+      ) : null}
       <search>
         <form
           noValidate
