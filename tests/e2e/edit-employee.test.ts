@@ -1,9 +1,10 @@
 import { domainMessages, formatUsDate } from "@epr/domain";
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { describe, expect, inject } from "vitest";
+import { describe, expect } from "vitest";
 import { createAdmin, type FixtureEmployee, signIn } from "./accounts.js";
 import { addDependent, employeesNamed, uniqueLastName, uniqueSsn } from "./addFlow.js";
 import { expectNoAxeViolations, test } from "./browser.js";
+import { serverURL } from "./server.js";
 
 /**
  * Edit on the review page (enrollment.md §2 employee.find.review with edit=true; §4 Edit entry, Edit
@@ -61,7 +62,7 @@ async function enrolledEmployee(context: BrowserContext): Promise<FixtureEmploye
   body.record.subscriber.fullName.last = lastName;
   const res = await context.request.post("/api/employees", {
     data: body,
-    headers: { origin: inject("baseURL"), "idempotency-key": crypto.randomUUID() },
+    headers: { origin: serverURL(), "idempotency-key": crypto.randomUUID() },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { umi } = (await res.json()) as { umi: string };
@@ -107,7 +108,7 @@ describe("edit an employee on the review page (enrollment.md §4; issue 9)", () 
   }) => {
     const [first, second] = await Promise.all([createAdmin(), createAdmin()]);
     const other = await browser.newContext({
-      baseURL: inject("baseURL"),
+      baseURL: serverURL(),
       viewport: { width: 1280, height: 900 },
     });
     other.setDefaultTimeout(20_000);

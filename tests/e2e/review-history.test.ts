@@ -37,8 +37,11 @@ describe("the employee summary's actions menu and history modals (enrollment.md 
     await page.keyboard.press("ArrowDown");
     const menu = page.getByRole("menu");
     await menu.waitFor();
-    // Only the actions whose pages exist today: Print (enrollment.md §6 rules, the card hides the rest).
-    await expect.poll(() => menu.getByRole("menuitem").allTextContents()).toEqual(["Print Employee Summary"]);
+    // The actions this administrator may take on an active employee whose pages exist today
+    // (enrollment.md §6 rules; the link actions come with their pages, issue 11).
+    await expect
+      .poll(() => menu.getByRole("menuitem").allTextContents())
+      .toEqual(["Edit Employee Record", "Print Employee Summary", "Cancel Coverage"]);
     await expect.poll(() => hasFocus(menu.getByRole("menuitem").first())).toBe(true);
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });

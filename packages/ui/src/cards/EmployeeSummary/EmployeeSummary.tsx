@@ -248,24 +248,14 @@ export function EmployeeSummary({
           />
         </Section>
         <Section value="dependents" title={`Dependents (${record.dependents.length})`}>
-          {body(
-            "dependents",
-            <>
-              <Dependents record={record} />
-            </>,
-          )}
+          {body("dependents", <Dependents record={record} />)}
         </Section>
         <Section
           value="planCoverage"
           title={`Plan Coverage · Group ${groupNumber}`}
           actions={history("plan", `plan coverage, group ${groupNumber}`)}
         >
-          {body(
-            "planCoverage",
-            <>
-              <PlanCoverage record={record} groupNumber={groupNumber} today={today} />
-            </>,
-          )}
+          {body("planCoverage", <PlanCoverage record={record} groupNumber={groupNumber} today={today} />)}
         </Section>
         <Section
           value="otherInsurance"
@@ -300,69 +290,61 @@ export function EmployeeSummary({
         <Section value="medicare" title="Medicare" actions={history("cob", "Medicare", "medicare")}>
           {body(
             "medicare",
-            <>
-              <MemberList
-                members={membersWithMedicare(record)}
-                detail={(m) => m.medicareEligible?.claimNumber}
-                none="No Medicare eligibility on file."
-              />
-            </>,
+            <MemberList
+              members={membersWithMedicare(record)}
+              detail={(m) => m.medicareEligible?.claimNumber}
+              none="No Medicare eligibility on file."
+            />,
           )}
         </Section>
         <Section value="tobacco" title="Tobacco">
           {body(
             "tobacco",
-            <>
-              {members.some((m) => m.coverage.tobaccoStatus) ? (
-                <ul className="list-disc ps-5">
-                  {members
-                    .filter((m) => m.coverage.tobaccoStatus)
-                    .map((m) => (
-                      <li key={m.name}>
-                        {m.name}: tobacco user — {labelOf(tobaccoStatusLabels, m.coverage.tobaccoStatus)}
-                      </li>
-                    ))}
-                </ul>
-              ) : (
-                <p>No tobacco status on file for group {groupNumber}.</p>
-              )}
-            </>,
+            members.some((m) => m.coverage.tobaccoStatus) ? (
+              <ul className="list-disc ps-5">
+                {members
+                  .filter((m) => m.coverage.tobaccoStatus)
+                  .map((m) => (
+                    <li key={m.name}>
+                      {m.name}: tobacco user — {labelOf(tobaccoStatusLabels, m.coverage.tobaccoStatus)}
+                    </li>
+                  ))}
+              </ul>
+            ) : (
+              <p>No tobacco status on file for group {groupNumber}.</p>
+            ),
           )}
         </Section>
         <Section value="reportCodes" title="Report Codes" actions={history("report_code", "report codes")}>
           {body(
             "reportCodes",
-            <>
-              {reportCodes.length ? (
-                <ul className="list-disc ps-5">
-                  {reportCodes.map((c) => (
-                    <li key={`${c.member}-${c.type}`}>
-                      {c.type}: {c.value}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p>No report codes on file for group {groupNumber}.</p>
-              )}
-            </>,
+            reportCodes.length ? (
+              <ul className="list-disc ps-5">
+                {reportCodes.map((c) => (
+                  <li key={`${c.member}-${c.type}`}>
+                    {c.type}: {c.value}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>No report codes on file for group {groupNumber}.</p>
+            ),
           )}
         </Section>
         <Section value="mnloa" title="MNLOA">
           {body(
             "mnloa",
-            <>
-              {onLeave.length ? (
-                <ul className="list-disc ps-5">
-                  {onLeave.map((d) => (
-                    <li key={d.pin ?? d.fullName.first}>
-                      {d.fullName.first} {d.fullName.last}: leave from {d.mnloa?.startDate ?? "—"}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p>No dependent is on a medically necessary leave of absence.</p>
-              )}
-            </>,
+            onLeave.length ? (
+              <ul className="list-disc ps-5">
+                {onLeave.map((d) => (
+                  <li key={d.pin ?? d.fullName.first}>
+                    {d.fullName.first} {d.fullName.last}: leave from {d.mnloa?.startDate ?? "—"}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>No dependent is on a medically necessary leave of absence.</p>
+            ),
           )}
         </Section>
         <Section
