@@ -42,6 +42,51 @@ export async function destroySession(db: Queryable, token: string): Promise<void
   await db.query("delete from sessions where token_hash = $1", [tokenHash(token)]);
 }
 
+/**
+ * Replaces a session's token, keeping what it holds (session-and-admin.md, issue 10: the token is
+ * new at sign-in and at every change of privilege: client chosen, password changed, MFA passed).
+ * Returns the new cookie token, or null when the old one is unknown.
+ */
+export async function rotateSession(
+  db: Queryable,
+  oldTokenHash: string,
+  changes: { clientId?: number | null; factorPending?: boolean } = {},
+): Promise<string | null> {
+  const token = randomBytes(32).toString("base64url");
+  const { rows } = await db.query(
+    `update sessions
+        set token_hash = $2,
+            client_id = case when $3 then $4::integer else client_id end,
+            factor_pending = coalesce($5::boolean, factor_pending)
+      where token_hash = $1
+      returning admin_id`,
+    [
+      oldTokenHash,
+      tokenHash(token),
+      "clientId" in changes,
+      changes.clientId ?? null,
+      changes.factorPending ?? null,
+    ],
+  );
+  return rows.length ? token : null;
+}
+
+/**
+ * Ends every session of an administrator (issue 10: a password change or a disabled account ends
+ * them all), except the one named, which the caller rotates instead.
+ */
+export async function endAdminSessions(
+  db: Queryable,
+  adminId: number,
+  exceptTokenHash?: string,
+): Promise<number> {
+  const { rows } = await db.query(
+    "delete from sessions where admin_id = $1 and token_hash is distinct from $2 returning admin_id",
+    [adminId, exceptTokenHash ?? null],
+  );
+  return rows.length;
+}
+
 interface SessionRow {
   token_hash: string;
   admin_id: number;
