@@ -58,6 +58,9 @@ export default defineConfig({
           environment: "node",
           // One migrated database per run; each file's database is a copy of it.
           globalSetup: ["apps/server/src/test-support/global-setup.ts"],
+          // One retry: a one-off stall on a fresh machine must not sink CI, and `npm test` names
+          // every test that needed it (scripts/flaky-reporter.mjs) so none goes unseen.
+          retry: 1,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -71,6 +74,8 @@ export default defineConfig({
           // Two workers, each with a server and a database of its own (global-setup.ts, server.ts).
           globalSetup: ["tests/e2e/global-setup.ts"],
           maxWorkers: 2,
+          // As the server tests: one retry, and the summary names the test that needed it.
+          retry: 1,
           // Two journeys side by side share the cores: on a loaded machine a long journey took over
           // twice its time alone (bench/test-speed.md). Slow is not broken; a hang still fails.
           testTimeout: 180_000,

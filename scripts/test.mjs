@@ -67,11 +67,16 @@ ensureBuilt();
 mkdirSync(`${root}/test-results`, { recursive: true });
 
 const results = [];
+/** Failed tests and tests that passed only on a retry, named again after the table. */
+const failures = [];
+const flaky = [];
 for (const suite of chosen) {
   console.log(`\n━━ ${suite.name} ━━`);
   const [bin, args] = suite.cmd;
   const json = `${root}/test-results/${suite.name}.json`;
+  const flakyFile = `${root}/test-results/${suite.name}.flaky.json`;
   rmSync(json, { force: true });
+  rmSync(flakyFile, { force: true });
   const prepared = suite.setup ? suite.setup() : { env: {} };
   if (!prepared) {
     console.log(`skipped: ${suite.skipReason}`);
@@ -80,13 +85,25 @@ for (const suite of chosen) {
   }
   const fullArgs =
     suite.count === "vitest"
-      ? [...args, "--reporter=default", "--reporter=json", `--outputFile.json=${json}`]
+      ? [
+          ...args,
+          "--reporter=default",
+          "--reporter=json",
+          `--outputFile.json=${json}`,
+          "--reporter=./scripts/flaky-reporter.mjs",
+        ]
       : args;
   const started = Date.now();
   const res = spawnSync(bin, fullArgs, {
     cwd: root,
     stdio: suite.count === "biome" ? ["ignore", "pipe", "pipe"] : "inherit",
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", FORCE_COLOR: "1", ...prepared.env },
+    env: {
+      ...process.env,
+      TURBO_TELEMETRY_DISABLED: "1",
+      FORCE_COLOR: "1",
+      EPR_FLAKY_FILE: flakyFile,
+      ...prepared.env,
+    },
     encoding: "utf8",
   });
   prepared.teardown?.();
@@ -97,6 +114,7 @@ for (const suite of chosen) {
     const report = JSON.parse(readFileSync(json, "utf8"));
     passed = report.numPassedTests;
     failed = report.numFailedTests;
+    failures.push(...failedTests(suite.name, report));
   } else if (suite.count === "biome") {
     const out = `${res.stdout}${res.stderr}`;
     process.stdout.write(out);
@@ -109,7 +127,36 @@ for (const suite of chosen) {
     passed = workspaceCount();
     failed = res.status === 0 ? 0 : "errors";
   }
+  if (existsSync(flakyFile)) {
+    for (const f of JSON.parse(readFileSync(flakyFile, "utf8"))) flaky.push({ suite: suite.name, ...f });
+  }
   results.push({ suite: suite.name, passed, failed, seconds, ok: res.status === 0 });
+}
+
+/** The failed tests of a Vitest JSON report, each with its error's first line. */
+function failedTests(suiteName, report) {
+  return (report.testResults ?? []).flatMap((file) => {
+    const path = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const failedCases = file.assertionResults.filter((a) => a.status === "failed");
+    // A file that failed before its tests ran (an import or hook error) has no failed case.
+    if (!failedCases.length && file.status === "failed")
+      return [{ suite: suiteName, path, title: "(the file)", error: firstLine(file.message) }];
+    return failedCases.map((a) => ({
+      suite: suiteName,
+      path,
+      title: a.fullName ?? a.title,
+      error: firstLine(a.failureMessages?.[0]),
+    }));
+  });
+}
+
+function firstLine(text) {
+  // Strips the terminal's colour codes (ESC [ … m) without a control character in a regex.
+  const plain = String(text ?? "")
+    .split(`${String.fromCharCode(27)}[`)
+    .map((part, k) => (k ? part.replace(/^[0-9;]*m/, "") : part))
+    .join("");
+  return plain.split("\n").find(Boolean)?.slice(0, 300) ?? "";
 }
 
 function workspaceCount() {
@@ -123,6 +170,14 @@ for (const r of results) {
   console.log(
     ` ${r.suite.padEnd(11)} ${String(r.passed).padStart(6)}   ${String(r.failed).padStart(6)}   ${r.seconds.padStart(7)}  ${r.skipped ? "skipped" : r.ok ? "ok" : "FAILED"}`,
   );
+}
+if (flaky.length) {
+  console.log("\nFlaky: passed only on a retry (look into these):");
+  for (const f of flaky) console.log(`- ${f.suite}: ${f.file} > ${f.test} (retries: ${f.retries})`);
+}
+if (failures.length) {
+  console.log("\nFailed tests:");
+  for (const f of failures) console.log(`- ${f.suite}: ${f.path} > ${f.title}\n    ${f.error}`);
 }
 const bad = results.filter((r) => !r.ok);
 if (bad.length) {
