@@ -120,7 +120,7 @@ describe("edit coverage: add a spouse with coverage, change and copy the PCP, to
     await page.getByRole("heading", { name: "Edit Subscriber Information" }).waitFor();
     await page.waitForURL(/edit=true/);
 
-    // The spouse, then her coverage on Add Coverage (enrollment.md §4 Updating plans, edit flow).
+    // The spouse, then his coverage on Add Coverage (enrollment.md §4 Updating plans, edit flow).
     await addDependent(page, 1, {
       firstName: "Marco",
       lastName: employee.lastName,
@@ -168,7 +168,7 @@ describe("edit coverage: add a spouse with coverage, change and copy the PCP, to
     );
     await expect.poll(() => subscriberPcp.getByLabel("Provider Number").inputValue()).toBe(VALLEY.number);
     await expect.poll(() => subscriberPcp.getByLabel("Provider Name").inputValue()).toBe(VALLEY.name);
-    // The trip kept the draft: the spouse and her card are still there.
+    // The trip kept the draft: the spouse and his card are still there.
     const spousePcp = cardTitled(page, `Primary Care Provider: ${spouse}`);
     await spousePcp.waitFor();
     await subscriberPcp.getByRole("textbox", { name: "Effective Date", exact: true }).fill(effective);
@@ -211,7 +211,7 @@ describe("edit coverage: add a spouse with coverage, change and copy the PCP, to
     await result.getByRole("button", { name: "OK" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("edit")).toBeNull();
 
-    // What the server stored: the spouse and her line, both PCPs, the tobacco answers.
+    // What the server stored: the spouse and his line, both PCPs, the tobacco answers.
     const after = (await stored(context, employee.umi)).payload;
     const spouseOnFile = after.dependents.find((d) => d.fullName.first === "Marco");
     expect(spouseOnFile?.relationshipCode).toBe("01");

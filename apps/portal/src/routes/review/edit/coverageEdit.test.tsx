@@ -259,7 +259,7 @@ describe("the coverage side of an edit (issue 9 journey 1, enrollment.md §4)", 
     expect(latest?.dirty).toBe(true);
     expect(latest?.version).toBe(7);
 
-    // Copied back from the spouse after she got another number, the subscriber keeps the copy (her
+    // Copied back from the spouse after he got another number, the subscriber keeps the copy (her
     // card loads anew: the directory's earlier choice does not come back over it).
     const marcoNumber = () =>
       screen.getAllByRole("textbox", { name: /Provider Number/ })[1] as HTMLInputElement;
