@@ -8,7 +8,9 @@ import { editDirectoryReturnPath, editMembers } from "./editCoverage.js";
  * The built-in provider directory opened from an edit (enrollment.md §2 provider search; the edit's
  * leave guard allows it): under the edit's layout, so the draft is kept; choosing a provider returns
  * to the review page with edit=true and PCPIndex, PCPNumber and PCPNAME, which fill that
- * participant's provider card. Without an edit in progress (a reload) it goes back to the review.
+ * participant's provider card. The search is narrowed to the medical group's network (`group`,
+ * `planArea` in the address) where the brand's rule says so, as in the add flow (enrollment.md §7).
+ * Without an edit in progress (a reload) it goes back to the review.
  */
 export function Component() {
   const { draft } = useEmployeeEdit();
@@ -34,6 +36,8 @@ export function Component() {
     <ProviderDirectoryView
       context="Edit Employee · Primary Care Provider"
       participantName={member?.name ?? ""}
+      group={params.get("group")}
+      planArea={params.get("planArea")}
       onDone={(choice) => navigate(editDirectoryReturnPath(umi, index, choice))}
     />
   );

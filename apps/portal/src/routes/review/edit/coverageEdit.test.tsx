@@ -223,6 +223,8 @@ describe("the coverage side of an edit (issue 9 journey 1, enrollment.md §4)", 
     await waitFor(() =>
       expect(router.state.location.pathname).toBe("/employer/manage-employees/find/provider-directory"),
     );
+    // The medical group rides along: the directory narrows to its network where the brand says so.
+    expect(new URLSearchParams(router.state.location.search).get("group")).toBe("100");
     expect(
       await screen.findByRole("heading", { name: "Find a Primary Care Provider for Elena Lind" }),
     ).toBeTruthy();
@@ -235,8 +237,13 @@ describe("the coverage side of an edit (issue 9 journey 1, enrollment.md §4)", 
         reason: "Initial PCP Selection",
       }),
     );
-    // The answer typed before the trip is still on the draft.
+    // The answer typed before the trip is still on the draft, and the card shows the choice.
     expect(coverageOf(latest, 0)?.tobaccoStatus).toBe("N");
+    const elenaNumber = () =>
+      screen.getAllByRole("textbox", { name: /Provider Number/ })[0] as HTMLInputElement;
+    await waitFor(() => expect(elenaNumber().value).toBe("555111"));
+    // The choice is taken once: it leaves the address, so no card mounted later takes it again.
+    await waitFor(() => expect(router.state.location.search).toBe("?umi=U1&edit=true"));
 
     // Copy to Others (one other member, so the modal's 'Please select at least one' does not apply).
     await user.click(screen.getAllByRole("button", { name: /Copy to Others/ })[0] as HTMLElement);
@@ -251,6 +258,20 @@ describe("the coverage side of an edit (issue 9 journey 1, enrollment.md §4)", 
     );
     expect(latest?.dirty).toBe(true);
     expect(latest?.version).toBe(7);
+
+    // Copied back from the spouse after he got another number, the subscriber keeps the copy (her
+    // card loads anew: the directory's earlier choice does not come back over it).
+    const marcoNumber = () =>
+      screen.getAllByRole("textbox", { name: /Provider Number/ })[1] as HTMLInputElement;
+    await waitFor(() => expect(marcoNumber().value).toBe("555111"));
+    await user.clear(marcoNumber());
+    await user.type(marcoNumber(), "777000");
+    await user.click(screen.getAllByRole("button", { name: /Copy to Others/ })[1] as HTMLElement);
+    const back = await screen.findByRole("dialog");
+    await user.click(within(back).getByRole("checkbox", { name: "Elena Lind" }));
+    await user.click(within(back).getByRole("button", { name: "Copy" }));
+    await waitFor(() => expect(coverageOf(latest, 0)?.providerInformation?.physicianNumber).toBe("777000"));
+    await waitFor(() => expect(elenaNumber().value).toBe("777000"));
   });
 
   it("the trash cancels the line (99 not offered), then the first cancellation moves to add coverage, whose plan comes back on the draft", async () => {

@@ -8,6 +8,7 @@ import {
   formatUsDate,
   type ProviderCopy,
   reportCodesInEffect,
+  SUBSCRIBER_KEY,
   type SummaryGroup,
   tobaccoAnswerRequired,
 } from "@epr/domain";
@@ -20,18 +21,23 @@ import { TobaccoCard } from "@epr/ui/cards/tobacco";
 import { CancelLineOfBusiness } from "@epr/ui/modals/cancel-line-of-business";
 import { CopyToOthers } from "@epr/ui/modals/copy-to-others";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { api, cancelReasonsQuery } from "../../../lib/api.js";
 import { useEmployeeEdit } from "./EmployeeEditContext.js";
 import {
   coverageTypesInGroup,
+  dependentKey,
+  directoryChoiceIn,
+  directoryReturnParams,
   type EditMember,
+  editMembers,
   editPaths,
   linesOnFileOf,
   linesToCancel,
   medicalParticipants,
   providerFromCard,
+  providerFromDirectory,
   withProvider,
   withProviderCopied,
   withTobacco,
@@ -101,7 +107,7 @@ export function useEditCoverageSections({
   const { draft, change } = useEmployeeEdit();
   const brand = useBrand().capabilities;
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [cancelling, setCancelling] = useState<CoverageLineOnFile | null>(null);
   const [copying, setCopying] = useState<{ from: EditMember; provider: ProviderCopy } | null>(null);
   // A copy rewrites other members' providers: their cards (only theirs) load the copied values anew.
@@ -131,19 +137,44 @@ export function useEditCoverageSections({
   const participants = record ? medicalParticipants(record, groupNumber, bookkeeping, today) : [];
   const ownForms = useStepForms();
   const step = forms ?? ownForms;
+
+  // Search Provider Directory came back (enrollment.md §2): PCPIndex names the participant, whose
+  // provider takes PCPNumber and PCPNAME on the draft. The choice is taken once and leaves the
+  // address, so a card mounted later (a copy to this member, the reload after a conflict, the next
+  // edit after this one was cancelled) shows the draft, not the choice again.
+  const choice = directoryChoiceIn(params);
+  const choiceIndex = choice?.index ?? null;
+  const choiceNumber = choice?.physicianNumber ?? null;
+  const choiceName = choice?.physicianName ?? "";
+  const editing = draft !== null;
+  useEffect(() => {
+    if (choiceIndex === null || choiceNumber === null || !editing) return;
+    const chosen = { physicianNumber: choiceNumber, physicianName: choiceName };
+    change((current) => {
+      if (!editMembers(current.record)[choiceIndex]) return {};
+      const held = editMemberCoverage(current.record, choiceIndex, groupNumber);
+      return {
+        record: withProvider(current.record, choiceIndex, groupNumber, providerFromDirectory(chosen, held)),
+      };
+    });
+    // That member's card (only its) loads the chosen provider anew, as after a copy.
+    const key = choiceIndex === 0 ? SUBSCRIBER_KEY : dependentKey(choiceIndex - 1);
+    setReloads((all) => ({ ...all, [key]: (all[key] ?? 0) + 1 }));
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const name of directoryReturnParams) next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [choiceIndex, choiceNumber, choiceName, editing, change, groupNumber, setParams]);
+
   if (!draft || !record) return null;
   const umi = draft.umi;
   const types = coverageTypesInGroup(record, groupNumber, coverageTypes);
   const coverageOf = (member: EditMember) =>
     member.record.memberCoverages.find((coverage) => coverage.groupNumber === groupNumber);
-
-  // Search Provider Directory came back (enrollment.md §2): PCPIndex names the participant.
-  const directoryIndex = params.get("PCPIndex");
-  const directoryNumber = params.get("PCPNumber");
-  const directoryChoice =
-    directoryNumber !== null
-      ? { physicianNumber: directoryNumber, physicianName: params.get("PCPNAME") ?? "" }
-      : null;
 
   const onFileCodes =
     record.subscriber.memberCoverages.find((c) => c.groupNumber === groupNumber)?.reportCodes ?? [];
@@ -223,9 +254,15 @@ export function useEditCoverageSections({
                   headingLevel={3}
                   groupRequiresProvider={Boolean(information.providerRequired)}
                   values={providerFormFromInformation(onFile)}
-                  directoryChoice={directoryIndex === String(member.index) ? directoryChoice : null}
                   serverError={providerErrors[member.key] ?? null}
-                  onSearchDirectory={() => navigate(editPaths.providerDirectory(umi, member.index))}
+                  onSearchDirectory={() =>
+                    navigate(
+                      editPaths.providerDirectory(umi, member.index, {
+                        groupNumber,
+                        planAreaCode: information.planAreaCode ?? null,
+                      }),
+                    )
+                  }
                   onChange={(values) =>
                     change((current) => {
                       const held = editMemberCoverage(current.record, member.index, groupNumber);

@@ -3,13 +3,16 @@ import { describe, expect, it } from "vitest";
 import {
   asoWarningFor,
   coverageTypesInGroup,
+  directoryChoiceIn,
   editDirectoryReturnPath,
   editMembers,
+  editPaths,
   linesOnFileOf,
   linesToCancel,
   medicalParticipants,
   presentLines,
   providerFromCard,
+  providerFromDirectory,
   withOtherInsuranceCopied,
   withProvider,
   withProviderCopied,
@@ -261,6 +264,52 @@ describe("withOtherInsuranceCopied (assist-employees.md §2.3, enrollment.md §5
 });
 
 describe("edit addresses and rules", () => {
+  it("the edit's directory names the participant, and the medical group and plan area when known", () => {
+    expect(editPaths.providerDirectory("U1", 1)).toBe(
+      "/employer/manage-employees/find/provider-directory?umi=U1&PCPIndex=1",
+    );
+    expect(editPaths.providerDirectory("U1", 0, { groupNumber: "100107", planAreaCode: "375" })).toBe(
+      "/employer/manage-employees/find/provider-directory?umi=U1&PCPIndex=0&group=100107&planArea=375",
+    );
+  });
+
+  it.each([
+    [
+      "PCPIndex=0&PCPNumber=555111&PCPNAME=DR%20A",
+      { index: 0, physicianNumber: "555111", physicianName: "DR A" },
+    ],
+    ["PCPIndex=2&PCPNumber=555111", { index: 2, physicianNumber: "555111", physicianName: "" }],
+    ["PCPIndex=0", null],
+    ["PCPNumber=555111", null],
+    ["PCPIndex=x&PCPNumber=555111", null],
+    ["PCPIndex=-1&PCPNumber=555111", null],
+  ])("the directory's choice in ?%s → %o", (search, expected) => {
+    expect(directoryChoiceIn(new URLSearchParams(search))).toEqual(expected);
+  });
+
+  it("a directory choice takes number and name, keeping the effective date and established patient", () => {
+    const onFile = {
+      physicianNumber: "123",
+      physicianName: "DR OLD",
+      physicianEffectiveDate: "01/01/2026",
+      existingPatientIndicator: true,
+    };
+    expect(
+      providerFromDirectory({ physicianNumber: "555111", physicianName: "DR NEW" }, onFile),
+    ).toMatchObject({
+      physicianNumber: "555111",
+      physicianName: "DR NEW",
+      physicianEffectiveDate: "01/01/2026",
+      existingPatientIndicator: true,
+      reason: "Initial PCP Selection",
+    });
+    expect(providerFromDirectory({ physicianNumber: "999999", physicianName: "X" }, null)).toMatchObject({
+      physicianNumber: null,
+      physicianName: null,
+      reason: "NO INITIAL PCP SELECTION",
+    });
+  });
+
   it("the directory returns to the review page in edit with PCPIndex, PCPNumber and PCPNAME encoded", () => {
     expect(editDirectoryReturnPath("U 1", 2, { physicianNumber: "555111", physicianName: "DR A & B" })).toBe(
       "/employer/manage-employees/find/review?umi=U%201&edit=true&PCPIndex=2&PCPNumber=555111&PCPNAME=DR%20A%20%26%20B",

@@ -36,10 +36,58 @@ export const editPaths = {
   review: (umi: string) => `${base}/review?umi=${encodeURIComponent(umi)}&edit=true`,
   /** employee.find.addCoverage (find/add-coverage). */
   addCoverage: (umi: string) => `${base}/add-coverage?umi=${encodeURIComponent(umi)}`,
-  /** The built-in provider directory for participant `index` (0 the subscriber, then the dependents). */
-  providerDirectory: (umi: string, index: number) =>
-    `${base}/provider-directory?umi=${encodeURIComponent(umi)}&PCPIndex=${index}`,
+  /**
+   * The built-in provider directory for participant `index` (0 the subscriber, then the dependents);
+   * with the medical group and its plan area it narrows to the group's network as the add flow's does
+   * (enrollment.md §7 Group name by group number).
+   */
+  providerDirectory: (
+    umi: string,
+    index: number,
+    medical?: { groupNumber: string | null; planAreaCode?: string | null },
+  ) =>
+    `${base}/provider-directory?umi=${encodeURIComponent(umi)}&PCPIndex=${index}${
+      medical?.groupNumber ? `&group=${encodeURIComponent(medical.groupNumber)}` : ""
+    }${medical?.planAreaCode ? `&planArea=${encodeURIComponent(medical.planAreaCode)}` : ""}`,
 } as const;
+
+/** The address parameters the directory returns with (enrollment.md §2 provider search return). */
+export const directoryReturnParams = ["PCPIndex", "PCPNumber", "PCPNAME"] as const;
+
+/**
+ * The directory's choice the address carries, if any: the participant's index and the provider.
+ * It is taken once (written on the draft, then removed from the address), so a card mounted later
+ * (a copy, a reload after a conflict, a new edit) never takes it again.
+ */
+export function directoryChoiceIn(
+  params: URLSearchParams,
+): { index: number; physicianNumber: string; physicianName: string } | null {
+  const index = Number(params.get("PCPIndex"));
+  const physicianNumber = params.get("PCPNumber");
+  if (physicianNumber === null || !Number.isInteger(index) || index < 0 || params.get("PCPIndex") === null)
+    return null;
+  return { index, physicianNumber, physicianName: params.get("PCPNAME") ?? "" };
+}
+
+/**
+ * The provider a directory choice makes of what member held (enrollment.md §2, §4 Provider PCP
+ * numbers): the chosen number and name (a no-PCP number clears both), the effective date and
+ * established-patient answer kept.
+ */
+export function providerFromDirectory(
+  choice: { physicianNumber: string; physicianName: string },
+  onFile: ProviderInformation | null | undefined,
+): ProviderInformation | null {
+  return providerFromCard(
+    {
+      physicianNumber: choice.physicianNumber,
+      physicianName: choice.physicianName,
+      establishedPatient: onFile?.existingPatientIndicator ?? false,
+      effectiveDate: onFile?.physicianEffectiveDate ?? "",
+    },
+    onFile,
+  );
+}
 
 /**
  * Where the directory returns in an edit (enrollment.md §2 provider search return): the review page

@@ -73,10 +73,17 @@ export function useEditEntry(input: {
     }
   }, [summary, rights, umi, begin, setParams]);
 
+  // An edit that ended here (saved, cancelled, stopped) leaves edit mode: until the address has
+  // dropped edit=true, the summary read again after a save (a new version) is no reload asking to
+  // edit again. The router may commit the address after that read renders.
+  const endedFor = useRef<string | null>(null);
+  if (draft) endedFor.current = umi;
+  else if (!wantsEdit) endedFor.current = null;
+
   // edit=true in the address without an edit in progress (a reload): the same checks first, once
   // per employee version read.
   useEffect(() => {
-    if (!wantsEdit || draft || !summary || checking) return;
+    if (!wantsEdit || draft || !summary || checking || endedFor.current === umi) return;
     if (checked.current === `${umi}:${summary.version}`) return;
     void enter();
   }, [wantsEdit, draft, summary, checking, umi, enter]);

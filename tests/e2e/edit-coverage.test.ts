@@ -1,0 +1,268 @@
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { createAdmin, signIn } from "./accounts.js";
+import {
+  addDependent,
+  answerTobacco,
+  cardTitled,
+  DEMO_MEDICAL_PLAN,
+  firstOfNextMonth,
+  uniqueLastName,
+  uniqueSsn,
+} from "./addFlow.js";
+import { expectNoAxeViolations, test } from "./browser.js";
+import { serverURL } from "./server.js";
+
+/**
+ * Issue 9's journey 1 (enrollment.md §4 Edit save, Updating plans, Tobacco, Provider PCP numbers; §2
+ * add coverage and provider search; assist-employees.md §2.3 Copy to Others): an administrator edits
+ * an employee, adds a spouse with coverage through Add Coverage, changes the subscriber's PCP through
+ * the built-in directory and copies it to the spouse, answers tobacco, saves; the server has it all,
+ * and the plan and provider history modals show the change under the administrator's name.
+ */
+
+const reviewOf = (umi: string) => `/employer/manage-employees/find/review?umi=${umi}`;
+/** In the seeded directory: a PCP for PPO plans, accepting new patients (add-flow-coverage.test.ts). */
+const VALLEY = { number: "1000003", name: "VALLEY SPECIALTY CLINIC" };
+const GROUP = DEMO_MEDICAL_PLAN.split("|")[0] ?? "";
+
+/** The first of last month as MM/DD/YYYY: a tobacco use within the last 6 months, not in the future. */
+function firstOfLastMonth(today = new Date()): string {
+  const last = new Date(today.getFullYear(), today.getMonth() - 1, 1);
+  return `${String(last.getMonth() + 1).padStart(2, "0")}/01/${last.getFullYear()}`;
+}
+
+/** Whether `locator` is the element that has focus now. */
+const hasFocus = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+/** Presses Tab until `locator` has focus (at most `limit` times), as a keyboard user reaches it. */
+async function tabTo(page: Page, locator: Locator, limit = 40) {
+  for (let i = 0; i < limit; i++) {
+    if (await hasFocus(locator)) return;
+    await page.keyboard.press("Tab");
+  }
+  expect(await hasFocus(locator), "reached by Tab").toBe(true);
+}
+
+interface StoredCoverage {
+  groupNumber: string;
+  memberLobs: { lineOfBusiness: string; productId: string; coverageEffectiveDate: string }[];
+  providerInformation?: { physicianNumber?: string; physicianName?: string } | null;
+  tobaccoStatus?: string | null;
+  tobaccoUsageDate?: string | null;
+}
+interface StoredMember {
+  fullName: { first: string; last: string };
+  relationshipCode?: string;
+  memberCoverages: StoredCoverage[];
+}
+
+/** The employee as the server has it now. */
+async function stored(context: BrowserContext, umi: string) {
+  const res = await context.request.get(`/api/employees/${umi}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as {
+    version: number;
+    payload: { subscriber: StoredMember; dependents: StoredMember[] };
+  };
+}
+
+/**
+ * An employee of its own, enrolled through the add flow's final save with the OpenAPI document's
+ * example body (the demo client's group 100100, PPO, effective next month; tobacco N, DEPT and DIV)
+ * under a new SSN and last name, as edit-employee.test.ts does.
+ */
+async function enrolledEmployee(context: BrowserContext) {
+  const doc = (await (await context.request.get("/api/openapi.json")).json()) as {
+    paths: Record<string, { post?: { requestBody: { content: Record<string, { example: unknown }> } } }>;
+  };
+  const path = Object.keys(doc.paths).find((key) => /\/employees$/.test(key) && doc.paths[key]?.post);
+  const example = path ? doc.paths[path]?.post?.requestBody.content["application/json"]?.example : null;
+  if (!example) throw new Error("the OpenAPI document has no example enrolment");
+  const body = structuredClone(example) as {
+    subscriberSsn: string;
+    record: { subscriber: { fullName: { first: string; last: string } } };
+  };
+  const lastName = uniqueLastName("Cove");
+  body.subscriberSsn = uniqueSsn();
+  body.record.subscriber.fullName.last = lastName;
+  const res = await context.request.post("/api/employees", {
+    data: body,
+    headers: { origin: serverURL(), "idempotency-key": crypto.randomUUID() },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { umi } = (await res.json()) as { umi: string };
+  return { umi, name: `${body.record.subscriber.fullName.first} ${lastName}`, lastName };
+}
+
+describe("edit coverage: add a spouse with coverage, change and copy the PCP, tobacco (issue 9 journey 1)", () => {
+  test("Add Coverage, the directory, Copy to Others and tobacco, Save → per-group status; the server stored it; the history shows who", async ({
+    context,
+    page,
+  }) => {
+    const admin = await createAdmin({ firstName: "Journey", lastName: "Keeper" });
+    const adminName = `${admin.firstName} ${admin.lastName}`;
+    await signIn(context, admin);
+    const employee = await enrolledEmployee(context);
+    const spouse = `Marco ${employee.lastName}`;
+    const effective = firstOfNextMonth();
+    const lastUse = firstOfLastMonth();
+
+    // Edit Employee Record, by keyboard from the actions menu (APG menu button).
+    await page.goto(reviewOf(employee.umi));
+    await page.getByTestId("subscriber-name").waitFor();
+    const menuButton = page.getByRole("button", { name: "Employee Actions" });
+    await menuButton.focus();
+    await page.keyboard.press("ArrowDown");
+    const edit = page.getByRole("menuitem", { name: "Edit Employee Record" });
+    await expect.poll(() => hasFocus(edit)).toBe(true);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Edit Subscriber Information" }).waitFor();
+    await page.waitForURL(/edit=true/);
+
+    // The spouse, then his coverage on Add Coverage (enrollment.md §4 Updating plans, edit flow).
+    await addDependent(page, 1, {
+      firstName: "Marco",
+      lastName: employee.lastName,
+      sex: "M",
+      birthDate: "03/14/1990",
+      relationship: "01",
+      otherInsurance: "No",
+      medicare: "No",
+    });
+    await page.getByRole("link", { name: "Add Coverage" }).click();
+    await page.waitForURL(/\/find\/add-coverage\?umi=/);
+    await page.getByRole("heading", { name: "Add Coverage", level: 1 }).waitFor();
+    const medical = cardTitled(page, "Medical Coverage");
+    await medical.getByLabel("Plan").selectOption(DEMO_MEDICAL_PLAN);
+    await medical.getByRole("checkbox", { name: employee.name }).check();
+    await medical.getByRole("checkbox", { name: spouse }).check();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Add Coverage" }).click();
+    await page.waitForURL(
+      (url) => url.pathname.endsWith("/find/review") && url.searchParams.get("edit") === "true",
+    );
+
+    // Each medical participant now has a provider card; the spouse's is new.
+    const subscriberPcp = cardTitled(page, `Primary Care Provider: ${employee.name}`);
+    await cardTitled(page, `Primary Care Provider: ${spouse}`).waitFor();
+
+    // The subscriber's PCP from the built-in directory (enrollment.md §2 provider search), by keyboard.
+    const search = subscriberPcp.getByRole("button", { name: "Search Provider Directory" });
+    await search.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/find\/provider-directory\?umi=.*PCPIndex=0/);
+    await page
+      .getByRole("heading", { name: `Find a Primary Care Provider for ${employee.name}`, level: 1 })
+      .waitFor();
+    await page.getByLabel("Provider Name").fill("valley");
+    await page.keyboard.press("Enter");
+    const row = page.getByRole("row").filter({ hasText: VALLEY.name });
+    await row.waitFor();
+    await expectNoAxeViolations(page);
+    await row.getByRole("button", { name: `Choose ${VALLEY.name}` }).focus();
+    await page.keyboard.press("Enter");
+    // Back on the review in edit; the choice (PCPIndex, PCPNumber, PCPNAME) fills the subscriber's card.
+    await page.waitForURL(
+      (url) => url.pathname.endsWith("/find/review") && url.searchParams.get("edit") === "true",
+    );
+    await expect.poll(() => subscriberPcp.getByLabel("Provider Number").inputValue()).toBe(VALLEY.number);
+    await expect.poll(() => subscriberPcp.getByLabel("Provider Name").inputValue()).toBe(VALLEY.name);
+    // The trip kept the draft: the spouse and his card are still there.
+    const spousePcp = cardTitled(page, `Primary Care Provider: ${spouse}`);
+    await spousePcp.waitFor();
+    await subscriberPcp.getByRole("textbox", { name: "Effective Date", exact: true }).fill(effective);
+
+    // Copy to Others (assist-employees.md §2.3), by keyboard: the spouse, then Copy.
+    const copy = subscriberPcp.getByRole("button", { name: `Copy to Others from ${employee.name}` });
+    await copy.focus();
+    await page.keyboard.press("Enter");
+    const copyDialog = page.getByRole("dialog", { name: /Copy/ });
+    await copyDialog.waitFor();
+    const spouseBox = copyDialog.getByRole("checkbox", { name: spouse });
+    await tabTo(page, spouseBox, 10);
+    await page.keyboard.press("Space");
+    await expect.poll(() => spouseBox.isChecked()).toBe(true);
+    await tabTo(page, copyDialog.getByRole("button", { name: "Copy", exact: true }), 10);
+    await page.keyboard.press("Enter");
+    await copyDialog.waitFor({ state: "detached" });
+    await expect.poll(() => spousePcp.getByLabel("Provider Number").inputValue()).toBe(VALLEY.number);
+    await expect.poll(() => spousePcp.getByLabel("Provider Name").inputValue()).toBe(VALLEY.name);
+    await expect
+      .poll(() => spousePcp.getByRole("textbox", { name: "Effective Date", exact: true }).inputValue())
+      .toBe(effective);
+
+    // Tobacco (enrollment.md §4 Tobacco): each medical participant's card shows in edit.
+    await answerTobacco(page, employee.name, "Yes", lastUse);
+    await answerTobacco(page, spouse, "No");
+    await expectNoAxeViolations(page);
+
+    // Save → the save status per group (enrollment.md §8 Edit result).
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const result = page
+      .getByRole("dialog", { name: "Success" })
+      .or(page.getByRole("alertdialog", { name: "Success" }));
+    await result.getByText(`You have successfully edited ${employee.name}`).waitFor();
+    await expect
+      .poll(() =>
+        result.getByRole("list", { name: "Results by group" }).getByRole("listitem").allTextContents(),
+      )
+      .toEqual([`Group ${GROUP}: Completed`]);
+    await result.getByRole("button", { name: "OK" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("edit")).toBeNull();
+
+    // What the server stored: the spouse and his line, both PCPs, the tobacco answers.
+    const after = (await stored(context, employee.umi)).payload;
+    const spouseOnFile = after.dependents.find((d) => d.fullName.first === "Marco");
+    expect(spouseOnFile?.relationshipCode).toBe("01");
+    const coverageIn = (member: StoredMember | undefined) =>
+      member?.memberCoverages.find((c) => c.groupNumber === GROUP);
+    expect(coverageIn(spouseOnFile)).toMatchObject({
+      memberLobs: [expect.objectContaining({ lineOfBusiness: "PPO", productId: "100100-MED" })],
+      providerInformation: expect.objectContaining({
+        physicianNumber: VALLEY.number,
+        physicianName: VALLEY.name,
+      }),
+      tobaccoStatus: "N",
+    });
+    expect(coverageIn(after.subscriber)).toMatchObject({
+      providerInformation: expect.objectContaining({
+        physicianNumber: VALLEY.number,
+        physicianName: VALLEY.name,
+      }),
+      tobaccoStatus: "T",
+      tobaccoUsageDate: lastUse,
+    });
+
+    // The history modals (enrollment.md §2) show the change and who made it.
+    const planHistory = page.getByRole("button", { name: `History of plan coverage, group ${GROUP}` });
+    await planHistory.focus();
+    await page.keyboard.press("Enter");
+    const plan = page.getByRole("dialog", { name: "Plan Coverage History" });
+    await plan.waitFor();
+    await expect.poll(() => plan.locator("tbody tr").filter({ hasText: spouse }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => plan.locator("tbody tr").filter({ hasText: spouse }).first().textContent())
+      .toContain(adminName);
+    await page.keyboard.press("Escape");
+    await plan.waitFor({ state: "detached" });
+    await expect.poll(() => hasFocus(planHistory)).toBe(true);
+
+    const pcpHistory = page.getByRole("button", { name: "History of primary care providers" });
+    await pcpHistory.focus();
+    await page.keyboard.press("Enter");
+    const pcp = page.getByRole("dialog", { name: "Provider History" });
+    await pcp.waitFor();
+    for (const member of [employee.name, spouse])
+      await expect
+        .poll(async () =>
+          (await pcp.locator("tbody tr").filter({ hasText: member }).allTextContents()).join(" | "),
+        )
+        .toMatch(new RegExp(`${adminName}.*${VALLEY.name}|${VALLEY.name}.*${adminName}`));
+    await page.keyboard.press("Escape");
+    await pcp.waitFor({ state: "detached" });
+    // The saved edit stays ended: the summary read again after the save began no new edit.
+    expect(new URL(page.url()).searchParams.get("edit")).toBeNull();
+    expect(await page.getByRole("heading", { name: "Edit Subscriber Information" }).count()).toBe(0);
+  });
+});
