@@ -46,16 +46,16 @@ export async function prepare(options: StartOptions = {}) {
     }
   }
   const app = createApp({ db, config, vault, migration, now: () => new Date() });
-  return { app, db, config };
+  return { app, db, config, vault };
 }
 
 export async function startServer(options: StartOptions = {}) {
-  const { app, db, config } = await prepare(options);
+  const { app, db, config, vault } = await prepare(options);
   options.mount?.(app);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: "0.0.0.0" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   // Durable jobs (jobs/runner.ts): delayed processing of submitted groups, and later the report jobs.
-  const jobs = createJobRunner({ db, handlers: serverJobs().handlers, pollMs: config.jobPollMs });
+  const jobs = createJobRunner({ db, handlers: serverJobs({ vault }).handlers, pollMs: config.jobPollMs });
   jobs.start();
   const close = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));

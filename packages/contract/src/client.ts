@@ -55,6 +55,7 @@ import {
   prefixesAndRelationshipsSchema,
   specialStatusOptionsSchema,
 } from "./reference.js";
+import { reportCalls } from "./reports.js";
 import { clientListSchema, portalConfigSchema, sessionSchema } from "./session.js";
 import { sessionCalls } from "./session-client.js";
 
@@ -205,6 +206,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     ...historyCalls(call),
     ...mfaCalls(call),
+    ...reportCalls(call),
     /**
      * The final save of an edit or a reinstate of an existing employee over the version read
      * (issue 9: 412 when someone changed the employee since); `idempotencyKey` is the same for every

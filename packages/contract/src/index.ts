@@ -13,5 +13,6 @@ export * from "./history.js";
 export * from "./mfa.js";
 export * from "./providers.js";
 export * from "./reference.js";
+export * from "./reports.js";
 export * from "./session.js";
 export * from "./session-client.js";

@@ -40,3 +40,7 @@ export const PRINT_DELAY_MS = 3750;
 export const PROVIDER_VALIDATION_DELAY_MS = 100;
 /** Wait after a cancel date is removed before the employee is reloaded (enrollment.md §4 Remove cancel date, §9). */
 export const REMOVE_CANCEL_DATE_RELOAD_MS = 1000;
+/** Census and wellness group picker page size (session-and-admin.md §5, §9). */
+export const REPORT_GROUP_PICKER_PAGE_SIZE = 12;
+/** Reports tables page size: enrollment and requested reports (session-and-admin.md §9). */
+export const REPORTS_TABLE_PAGE_SIZE = 10;

@@ -48,6 +48,14 @@ export const paths = {
    */
   reinstate: (umi: string, reinstateDate: string) =>
     `/employer/manage-employees/add/subscriber?${new URLSearchParams({ umi, reinstateDate })}`,
+  /** The reports landing (session-and-admin.md §2 /reports). */
+  reports: "/employer/reports",
+  /** The census or wellness taxation report page (§2 /cenOrWell-reports, parameter reportType). */
+  censusOrWellness: (reportType: "census" | "wellness") =>
+    `/employer/cenOrWell-reports?reportType=${reportType}`,
+  /** Requested census or wellness reports (§2 /requested-reports, a child of reports). */
+  requestedReports: (reportType: "census" | "wellness") =>
+    `/employer/reports/requested-reports?reportType=${reportType}`,
 } as const;
 
 /** The employee and group an employee action's page opens on. */

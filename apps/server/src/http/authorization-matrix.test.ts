@@ -88,7 +88,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let operations: Operation[];
 /** Records per kind: one the allowed role may see, one of another client, with their versions. */
 let records: Record<
-  "employee" | "group" | "enrollment",
+  "employee" | "group" | "enrollment" | "report",
   { own: { id: string; version: number }; other: { id: string; version: number } }
 >;
 /**
@@ -145,6 +145,8 @@ beforeAll(async () => {
     group: { own: await group(OWN_CLIENT), other: await group(OTHER_CLIENT) },
     // Made from the routes' example body, so the example saves over it (same subscriber SSN).
     enrollment: { own: await ownEnrollment(), other: await t.enrollmentOf(OTHER_CLIENT) },
+    // A finished census report of each client (issue 10): its file is downloadable.
+    report: { own: await readyReport(OWN_CLIENT), other: await readyReport(OTHER_CLIENT) },
   };
   const cancelled = await t.db.query<{ umi: string; version: number }>(
     `select e.umi, e.version from employees e join clients c on c.id = e.client_id
@@ -172,6 +174,18 @@ async function ownEnrollment(): Promise<{ id: string; version: number }> {
   if (res.status !== 201) throw new Error(`could not start the matrix's enrollment: ${res.status}`);
   const { id, version } = (await res.json()) as { id: string; version: number };
   return { id, version };
+}
+
+/** A ready census report of a client, over its first group (issue 10: requested reports). */
+async function readyReport(clientNumber: string): Promise<{ id: string; version: number }> {
+  const { rows } = await t.db.query<{ id: string }>(
+    `insert into report_requests (client_id, admin_id, report_type, report_format, group_numbers, file_name, file_bytes)
+     select c.id, (select min(id) from plan_admins), 'census', 'PDF',
+            array[(select min(g.group_number) from groups g where g.client_id = c.id)], 'census.pdf', $2
+       from clients c where c.client_number = $1 returning id::text`,
+    [clientNumber, new TextEncoder().encode("%PDF-1.3\n%%EOF\n")],
+  );
+  return { id: rows[0]?.id ?? "", version: 1 };
 }
 
 /** Bodies the document cannot carry: sign-in needs real credentials. */

@@ -1,12 +1,16 @@
+import type { SsnVault } from "../auth/ssn.js";
 import { APPLY_DELAYED_GROUPS, applyDelayedGroupsHandler } from "../enrollment-submit/apply.js";
+import { GENERATE_REPORT, generateReportHandler } from "../reports/job.js";
 import { jobRegistry } from "./runner.js";
 
 /**
  * Every kind of job the server runs, by kind (issue 8 "Shared pieces"): add a kind here when a
- * feature enqueues one (the session issue's report jobs will).
+ * feature enqueues one. The report jobs (issue 10) open SSNs to mask them, so they need the vault.
  */
-export function serverJobs() {
-  return jobRegistry({
+export function serverJobs(deps: { vault?: SsnVault } = {}) {
+  const registry = jobRegistry({
     [APPLY_DELAYED_GROUPS]: applyDelayedGroupsHandler,
   });
+  if (deps.vault) registry.register(GENERATE_REPORT, generateReportHandler({ vault: deps.vault }));
+  return registry;
 }

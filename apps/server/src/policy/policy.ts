@@ -33,6 +33,7 @@ export const policyMessages = {
   enrollmentNotFound: enrollmentMessages.notFound,
   /** enrollment.md §8: saying a group of the enrollment may not be changed by this administrator. */
   groupNotModifiable: domainMessages.notEligibleToEdit,
+  reportNotFound: "We could not find that report.",
 } as const;
 
 const deny = (status: 403 | 404, message: string, code: string): Denial => ({ status, message, code });
@@ -98,6 +99,14 @@ export const routePolicies = {
    * (`session: "factor"`), and such a session may call nothing else.
    */
   "session.factor": { session: "factor", modifies: false, entitlement: null, record: null },
+  /**
+   * Census and wellness reports of the chosen client (issue 10; session-and-admin.md §5, §6): the
+   * picker's groups, a request and the requested reports list. A report lists employees, so who may
+   * read them; requesting one changes no business data, so a view-only login may too.
+   */
+  "reports.read": { session: true, modifies: false, entitlement: "employees.view", record: null },
+  /** One requested report's file (`mayReadReport`): of the client, every group of it readable. */
+  "report.read": { session: true, modifies: false, entitlement: "employees.view", record: "report" },
 } as const;
 export type PolicyName = keyof typeof routePolicies;
 export const isPolicyName = (value: unknown): value is PolicyName =>
@@ -314,4 +323,24 @@ export const mfaPolicyCode = "mfa_not_offered";
  */
 export function mayUseMfa(offered: boolean, message: string): Decision {
   return offered ? null : deny(403, message, mfaPolicyCode);
+}
+
+/** A requested report as the policy needs it: whose client, and the groups it lists. */
+export interface ReportSubject {
+  clientId: number;
+  groupNumbers: readonly string[];
+}
+
+/**
+ * One requested census or wellness report (issue 10): of the session's client and listing only
+ * groups this administrator may read (session-and-admin.md §5: View or Modify). Any other answers
+ * 404 like one that does not exist, so a report of groups beyond the administrator's rights is
+ * neither listed nor downloaded.
+ */
+export function mayReadReport(session: SessionContext, report: ReportSubject | null): Decision {
+  const read = mayReadEmployees(session);
+  if (read) return read;
+  if (!report || report.clientId !== session.clientId) return notFound(policyMessages.reportNotFound);
+  const readable = report.groupNumbers.every((g) => isGroupViewable(entitlementOf(session, g)));
+  return readable ? null : notFound(policyMessages.reportNotFound);
 }

@@ -1,0 +1,79 @@
+import type { ReportRequestBody } from "@epr/contract";
+import type { CensusReportRequest } from "@epr/forms";
+import { CensusReportCard } from "@epr/ui/cards/census-report";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { api } from "../../lib/api.js";
+import { paths } from "../../lib/paths.js";
+import { usePageTitle } from "../../lib/usePageTitle.js";
+import { reportTypeTitles, resolveReportType } from "./reportType.js";
+
+/** The request as the server takes it, from the shared form's payload (session-and-admin.md §3). */
+function toBody(request: CensusReportRequest): ReportRequestBody {
+  return {
+    reportFormat: request.reportFormat,
+    ssnMask: request.ssnMask === "Y",
+    groupNumbers: request.groupNumbersList.split(",").filter(Boolean),
+    ...("reportName" in request && request.reportName ? { reportName: request.reportName } : {}),
+  };
+}
+
+/**
+ * /employer/cenOrWell-reports?reportType=census|wellness (session-and-admin.md §2, §4, §5): the
+ * request form with its group picker; a request goes to Requested Reports, where the job's state
+ * shows until its file is ready.
+ */
+export function Component() {
+  const [search] = useSearchParams();
+  const reportType = resolveReportType(search.get("reportType"));
+  usePageTitle(reportTypeTitles[reportType]);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const groups = useQuery({
+    queryKey: ["reports", reportType, "groups"],
+    queryFn: () => api.reportGroups(reportType),
+  });
+  const request = useMutation({
+    mutationFn: (body: ReportRequestBody) => api.requestReport(reportType, body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ["reports", reportType, "requested"] });
+      navigate(paths.requestedReports(reportType));
+    },
+  });
+  return (
+    <main id="main" tabIndex={-1} className="outline-none">
+      <h1 className="mb-4 font-bold text-3xl">{reportTypeTitles[reportType]}</h1>
+      <p className="mb-4">
+        <Link
+          to={paths.requestedReports(reportType)}
+          className="font-semibold text-link underline underline-offset-2 hover:no-underline focus-visible:focus-ring"
+        >
+          View requested reports
+        </Link>
+      </p>
+      {request.isError ? (
+        <p role="alert" className="mb-4 text-destructive">
+          {request.error.message}
+        </p>
+      ) : null}
+      {groups.isError ? (
+        <p role="alert" className="text-destructive">
+          {groups.error.message}
+        </p>
+      ) : groups.data ? (
+        <CensusReportCard
+          key={reportType}
+          id={reportType}
+          reportType={reportType}
+          mode="edit"
+          groups={groups.data.groups}
+          saving={request.isPending}
+          onSubmit={(valid) => request.mutate(toBody(valid))}
+          onReset={() => request.reset()}
+        />
+      ) : (
+        <p aria-live="polite">Loading groups…</p>
+      )}
+    </main>
+  );
+}

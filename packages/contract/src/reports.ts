@@ -1,0 +1,123 @@
+import { REPORTS_TABLE_PAGE_SIZE, reportFormats } from "@epr/domain";
+import { z } from "zod";
+import type { ApiCall } from "./call.js";
+
+/**
+ * Census and wellness taxation reports as durable jobs (issue 10; session-and-admin.md §2
+ * /cenOrWell-reports and /requested-reports, §3, §5, §7, §9):
+ *
+ *   GET  /api/reports/{reportType}/groups          the picker's groups (Employee Data View or Modify)
+ *   POST /api/reports/{reportType}/requests        a request, stored and generated in the background
+ *   GET  /api/reports/{reportType}/requests        requested reports with their state, 10 a page
+ *   GET  /api/reports/requests/{reportId}/file     the finished .xlsx or .pdf
+ *
+ * The request body is checked with @epr/forms `censusReportFormSchema` (its messages).
+ */
+
+/** Answers of the report routes the spec gives no wording for (our wording). */
+export const reportMessages = {
+  reportType: "reportType must be census or wellness.",
+  reportId: "reportId must be a report number.",
+  notFound: "We could not find that report.",
+  notReady: "This report is not ready yet. Please try again when it shows Ready.",
+  groupNotListed: "One of the chosen groups is not one you may request a report for.",
+  noGroups: "There are no groups you may request a report for.",
+  after: "after must be a report number this server gave.",
+} as const;
+
+/** census or wellness (§2: the page's reportType parameter). */
+export const reportTypeSchema = z.enum(["census", "wellness"], { error: reportMessages.reportType });
+export type ReportType = z.infer<typeof reportTypeSchema>;
+
+/** The path of the per-type routes. */
+export const reportTypeParamSchema = z.object({ reportType: reportTypeSchema.meta({ example: "census" }) });
+
+/** The path of one requested report. */
+export const reportIdParamSchema = z.object({
+  reportId: z.string({ error: reportMessages.reportId }).regex(/^[1-9][0-9]{0,17}$/, reportMessages.reportId),
+});
+
+/** A group of the census/wellness picker (§5: only Employee Data View or Modify). */
+export const reportGroupSchema = z.object({
+  groupNumber: z.string(),
+  groupName: z.string(),
+  employeeData: z.enum(["View", "Modify"]),
+});
+export type ReportGroup = z.infer<typeof reportGroupSchema>;
+export const reportGroupsResponseSchema = z.object({ groups: z.array(reportGroupSchema) });
+export type ReportGroupsResponse = z.infer<typeof reportGroupsResponseSchema>;
+
+/**
+ * The request as the page sends it (§3 Census/wellness request, before the shared form schema's
+ * transform): reportFormat Excel or PDF, ssnMask true (masked, the default), the chosen groups
+ * (none: all listed groups), reportName for wellness.
+ */
+export const reportRequestBodySchema = z.object({
+  reportFormat: z.string().optional(),
+  ssnMask: z.boolean().nullish(),
+  groupNumbers: z.array(z.string()).max(1000).optional(),
+  reportName: z.string().optional(),
+});
+export type ReportRequestBody = z.infer<typeof reportRequestBodySchema>;
+
+/** A requested report's state (issue 10): the job's queued, running, done with a file, or failed. */
+export const reportStates = ["requested", "running", "ready", "failed"] as const;
+export const reportStateSchema = z.enum(reportStates);
+export type ReportState = z.infer<typeof reportStateSchema>;
+
+/** A requested report row (§3: requestDate, reportType, groupNumbers, reportFormat, reportId) and its state. */
+export const requestedReportSchema = z.object({
+  reportId: z.string(),
+  reportType: reportTypeSchema,
+  /** ISO time of the request (UTC). */
+  requestDate: z.string(),
+  /** Comma-joined, as the spec's groupNumbersList. */
+  groupNumbers: z.string(),
+  reportFormat: z.enum(reportFormats),
+  ssnMask: z.enum(["Y", "N"]),
+  reportName: z.string().nullable(),
+  state: reportStateSchema,
+  /** ISO time the file was ready, when it is. */
+  completedAt: z.string().nullable(),
+  /** The download's file name, when ready. */
+  fileName: z.string().nullable(),
+});
+export type RequestedReport = z.infer<typeof requestedReportSchema>;
+
+export const requestedReportsQuerySchema = z.object({
+  after: z
+    .string()
+    .regex(/^[1-9][0-9]{0,17}$/, reportMessages.after)
+    .optional()
+    .meta({ example: "999999" }),
+});
+export const requestedReportsResponseSchema = z.object({
+  reports: z.array(requestedReportSchema),
+  /** The `after` of the next page (10 a page, §9), or null on the last. */
+  next: z.string().nullable(),
+  pageSize: z.literal(REPORTS_TABLE_PAGE_SIZE),
+});
+export type RequestedReportsResponse = z.infer<typeof requestedReportsResponseSchema>;
+
+/** Where a requested report's file is downloaded. */
+export const reportFileUrl = (reportId: string) =>
+  `/api/reports/requests/${encodeURIComponent(reportId)}/file`;
+
+/** The typed calls of the report routes. */
+export function reportCalls(call: ApiCall) {
+  return {
+    reportGroups: (reportType: ReportType) =>
+      call(`/api/reports/${reportType}/groups`, reportGroupsResponseSchema),
+    requestReport: (reportType: ReportType, body: ReportRequestBody) =>
+      call(`/api/reports/${reportType}/requests`, requestedReportSchema, {
+        method: "POST",
+        body: JSON.stringify(body),
+      }),
+    requestedReports: (reportType: ReportType, after?: string, init: RequestInit = {}) =>
+      call(
+        `/api/reports/${reportType}/requests${after ? `?after=${encodeURIComponent(after)}` : ""}`,
+        requestedReportsResponseSchema,
+        init,
+      ),
+  };
+}

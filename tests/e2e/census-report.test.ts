@@ -1,0 +1,113 @@
+import { readFile } from "node:fs/promises";
+import { inflateSync } from "node:zlib";
+import ExcelJS from "exceljs";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { createAdmin, signIn } from "./accounts.js";
+import { expectNoAxeViolations, test } from "./browser.js";
+
+/** The text a PDF shows: its content streams inflated, the hex strings of TJ decoded. */
+function pdfText(bytes: Buffer): string {
+  const raw = bytes.toString("latin1");
+  const parts: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let body: string;
+    try {
+      body = inflateSync(Buffer.from(m[1] ?? "", "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const line of body.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const hex = [...(line[1] ?? "").matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join("");
+      parts.push(Buffer.from(hex, "hex").toString("latin1"));
+    }
+  }
+  return parts.join("\n");
+}
+
+/** Requests a census of the first two listed groups in `format`; answers the groups chosen. */
+async function requestCensus(page: Page, format: "Excel" | "PDF"): Promise<string[]> {
+  await page.goto("/employer/cenOrWell-reports?reportType=census");
+  await page.getByRole("heading", { level: 1, name: "Census Report" }).waitFor();
+  const boxes = page.getByRole("checkbox", { name: /^Select group \d+$/ });
+  await boxes.first().waitFor();
+  const chosen: string[] = [];
+  for (const box of (await boxes.all()).slice(0, 2)) {
+    const label = await box.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? "");
+    chosen.push(label.replace(/\D/g, ""));
+    await box.check();
+  }
+  expect(await page.getByRole("checkbox", { name: "Display full SSN" }).isChecked()).toBe(false);
+  await page.getByRole("radio", { name: format }).check();
+  await page.getByRole("button", { name: "Request Report" }).click();
+  await page.getByRole("heading", { level: 1, name: "Requested Reports" }).waitFor();
+  return chosen;
+}
+
+/** Clicks a ready report's download link and reads the file the browser saved. */
+async function downloadOf(page: Page, extension: "pdf" | "xlsx"): Promise<Buffer> {
+  const link = page.getByRole("link", { name: new RegExp(`^Download census-report-\\d+\\.${extension}$`) });
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  const path = await download.path();
+  if (!path) throw new Error("the download was not saved");
+  return readFile(path);
+}
+
+describe("census reports as durable jobs (issue 10; session-and-admin.md §2, §5)", () => {
+  test("a census requested in PDF and in Excel becomes ready, and both files hold the chosen groups with masked SSNs", async ({
+    context,
+    page,
+  }) => {
+    const admin = await createAdmin();
+    await signIn(context, admin);
+    const pdfGroups = await requestCensus(page, "PDF");
+    await expectNoAxeViolations(page);
+    const excelGroups = await requestCensus(page, "Excel");
+    expect(excelGroups).toHaveLength(2);
+
+    // The page asks again while a job runs, until both show Ready.
+    await expect
+      .poll(() => page.locator("[data-report-state=ready]").count(), { timeout: 60_000, interval: 500 })
+      .toBe(2);
+    await expectNoAxeViolations(page);
+
+    const pdf = await downloadOf(page, "pdf");
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const text = pdfText(pdf);
+    expect(text).toContain(`Groups: ${pdfGroups.join(", ")}`);
+    expect(text).toMatch(/\*{5}\d{4}/);
+    expect(text).not.toMatch(/(?<!\d)\d{9}(?!\d)/);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await downloadOf(page, "xlsx")) as unknown as ArrayBuffer);
+    const rows: string[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? "")));
+    });
+    const data = rows.slice(3);
+    expect(data.length).toBeGreaterThan(0);
+    expect(new Set(data.map((r) => r[0]))).toEqual(new Set(excelGroups));
+    for (const row of data) expect(row[6]).toMatch(/^\*{5}\d{4}$/);
+  });
+
+  test("the page remembers its reportType, and Reset puts the form back to its defaults", async ({
+    context,
+    page,
+  }) => {
+    const admin = await createAdmin();
+    await signIn(context, admin);
+    await page.goto("/employer/cenOrWell-reports?reportType=wellness");
+    await page.getByRole("heading", { level: 1, name: "Wellness Taxation Report" }).waitFor();
+    await page.goto("/employer/cenOrWell-reports");
+    await page.getByRole("heading", { level: 1, name: "Wellness Taxation Report" }).waitFor();
+    const name = page.getByRole("textbox", { name: "Report Name" });
+    await name.fill("Quarterly");
+    await page.getByRole("radio", { name: "PDF" }).check();
+    await page.getByRole("checkbox", { name: "Display full SSN" }).check();
+    await page.getByRole("button", { name: "Reset" }).click();
+    await expect.poll(() => name.inputValue()).toBe("ND Wellness Taxation Report - Monthly");
+    expect(await page.getByRole("radio", { name: "Excel" }).isChecked()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: "Display full SSN" }).isChecked()).toBe(false);
+    await expectNoAxeViolations(page);
+  });
+});
