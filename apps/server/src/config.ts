@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -24,8 +25,13 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Folder of the built portal to serve, if any. */
   portalDir: string;
-  /** Idle minutes before a session ends. */
+  /**
+   * Idle minutes before a session ends (EPR_SESSION_IDLE_MINUTES, 30: NIST SP 800-63B AAL2; issue 10
+   * "Session and access"). Background refreshes do not count as activity.
+   */
   sessionIdleMinutes: number;
+  /** Minutes a session lasts from sign-in whatever the activity (EPR_SESSION_ABSOLUTE_MINUTES, 12 hours). */
+  sessionAbsoluteMinutes: number;
   /** Cookies marked Secure (behind TLS). */
   secureCookies: boolean;
   production: boolean;
@@ -44,6 +50,11 @@ export interface ServerConfig {
    * (`npm run outbox`). The URL carries a password: it is never logged.
    */
   smtp: { url: string; from: string } | undefined;
+  /**
+   * The build's version, which the health answer carries (issue 10; session-and-admin.md §9 names
+   * the build version): EPR_BUILD_VERSION when the build sets it, else the root package.json's.
+   */
+  buildVersion: string;
 }
 
 /** Reads an on/off setting: 1/true/on or 0/false/off; anything else stops the start with a sentence. */
@@ -95,7 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     keyFile: resolve(dirname(dataDir), "secret.key"),
     trustProxy: env.EPR_TRUST_PROXY === "1",
     portalDir: env.EPR_PORTAL_DIR ? resolve(env.EPR_PORTAL_DIR) : resolve(repoRoot, "apps/portal/dist"),
-    sessionIdleMinutes: Number(env.EPR_SESSION_IDLE_MINUTES ?? 30),
+    sessionIdleMinutes: positive(env.EPR_SESSION_IDLE_MINUTES, 30, "EPR_SESSION_IDLE_MINUTES"),
+    sessionAbsoluteMinutes: positive(
+      env.EPR_SESSION_ABSOLUTE_MINUTES,
+      12 * 60,
+      "EPR_SESSION_ABSOLUTE_MINUTES",
+    ),
     secureCookies: env.EPR_SECURE_COOKIES === "1",
     production,
     delayedProcessingSeconds: nonNegative(
@@ -106,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobPollMs: nonNegative(env.EPR_JOB_POLL_MS, 1000, "EPR_JOB_POLL_MS"),
     flags: { SEP: readFlag(env, "EPR_SEP", true), ALERTS: readFlag(env, "EPR_ALERTS", false) },
     smtp: readSmtp(env),
+    buildVersion: env.EPR_BUILD_VERSION?.trim() || rootPackageVersion(),
   };
 }
 
@@ -134,4 +151,22 @@ function nonNegative(value: string | undefined, fallback: number, name: string):
   if (!Number.isInteger(n) || n < 0)
     throw new Error(`${name} must be a whole number of at least 0, got "${value}".`);
   return n;
+}
+
+/** A whole number of at least 1 from the environment, or the default when unset. */
+function positive(value: string | undefined, fallback: number, name: string): number {
+  const n = nonNegative(value, fallback, name);
+  if (n < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}".`);
+  return n;
+}
+
+/** The version in the repository's package.json; "unknown" when the file is not beside the build. */
+function rootPackageVersion(): string {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(resolve(repoRoot, "package.json"), "utf8"));
+    const version = (parsed as { version?: unknown }).version;
+    return typeof version === "string" && version ? version : "unknown";
+  } catch {
+    return "unknown";
+  }
 }

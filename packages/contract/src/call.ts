@@ -11,6 +11,13 @@ export interface ApiClientOptions {
   /** Origin of the API; "" for the same origin. */
   baseUrl?: string;
   fetch?: Fetch;
+  /**
+   * Headers on every call of this client: the portal's polling client sends `X-Background: 1`
+   * (BACKGROUND_HEADER of session.ts), which the server does not count as activity.
+   */
+  headers?: Record<string, string>;
+  /** Sees every answer the server gave (the portal reads the session's ends from its headers). */
+  onResponse?: (response: Response) => void;
 }
 
 /** One call of the API: the answer parsed with `schema`, or an {@link ApiError} with a sentence. */
@@ -34,9 +41,11 @@ export function createCall(options: ApiClientOptions = {}): ApiCall {
         headers: {
           accept: "application/json",
           ...(init.body ? { "content-type": "application/json" } : {}),
+          ...options.headers,
           ...init.headers,
         },
       });
+      options.onResponse?.(res);
       text = await res.text();
     } catch {
       // No answer at all (offline, server down): status 0, a sentence instead of "Failed to fetch".

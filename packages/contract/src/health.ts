@@ -8,6 +8,7 @@ export const healthSchema = z.object({
     ok: z.boolean(),
     migration: z.number().int(),
   }),
-  version: z.string(),
+  /** The build's version (EPR_BUILD_VERSION, else the root package.json's; issue 10). */
+  version: z.string().min(1),
 });
 export type Health = z.infer<typeof healthSchema>;

@@ -41,6 +41,13 @@ export const sessionSchema = z.object({
   /** User-level entitlements, as the domain names them (session-and-admin.md §3 Entitlements). */
   entitlements: entitlementsSchema,
   groups: z.array(groupEntitlementSchema),
+  /**
+   * When the session ends if nothing happens (ISO 8601): each call but a background refresh moves
+   * it (issue 10 "Session and access", 30 minutes idle). The portal warns two minutes before.
+   */
+  idleExpiresAt: z.string().optional(),
+  /** When the session ends whatever happens (ISO 8601): 12 hours after sign-in by default. */
+  expiresAt: z.string().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -75,3 +82,25 @@ export const chooseClientSchema = z.object({
     .trim()
     .regex(/^\d{1,12}$/, "Please choose a client."),
 });
+
+/**
+ * Request header of a background refresh (a list polling while a job runs): the server reads the
+ * session but does not count the call as activity, so the idle end does not move (issue 10
+ * "Session and access"). Its value is {@link BACKGROUND_HEADER_VALUE}.
+ */
+/**
+ * Said when a session ended (idle too long, past its lifetime, signed out elsewhere): the server's
+ * 401 to a call with a dead session cookie, and the login page the portal then opens. The spec
+ * quotes no wording; this is ours (issue 7 §3).
+ */
+export const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
+
+export const BACKGROUND_HEADER = "X-Background";
+export const BACKGROUND_HEADER_VALUE = "1";
+
+/**
+ * Response headers of every call made with a live session: its idle end and its absolute end
+ * (ISO 8601), so the portal follows the server's clock without asking (the warning dialog).
+ */
+export const SESSION_IDLE_EXPIRES_HEADER = "X-Session-Idle-Expires-At";
+export const SESSION_EXPIRES_HEADER = "X-Session-Expires-At";

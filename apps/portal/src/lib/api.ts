@@ -1,7 +1,25 @@
-import { createApiClient, type EmployeeSearchQuery, type EnrollmentListQuery } from "@epr/contract";
+import {
+  BACKGROUND_HEADER,
+  BACKGROUND_HEADER_VALUE,
+  createApiClient,
+  type EmployeeSearchQuery,
+  type EnrollmentListQuery,
+} from "@epr/contract";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { noteSessionResponse } from "./sessionClock.js";
 
-export const api = createApiClient();
+/** The portal's API client; every answer tells the session's ends (sessionClock.ts). */
+export const api = createApiClient({ onResponse: noteSessionResponse });
+
+/**
+ * The client for background refreshes: queries with a `refetchInterval` (a list polling while a
+ * report job runs) call through it. It sends X-Background: 1, so polling is no activity and does
+ * not keep an idle session alive (issue 10 "Session and access").
+ */
+export const backgroundApi = createApiClient({
+  headers: { [BACKGROUND_HEADER]: BACKGROUND_HEADER_VALUE },
+  onResponse: noteSessionResponse,
+});
 
 /** Re-exported so pages keep one import for their queries; the shell imports it from session.ts. */
 export { sessionQuery } from "./session.js";

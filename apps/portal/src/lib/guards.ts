@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { paths } from "./paths.js";
 import { queryClient } from "./queryClient.js";
 import { sessionQuery } from "./session.js";
+import { forgetSessionEnds } from "./sessionClock.js";
 
 /** Where to come back to after logging in: the page asked for, on this site only. */
 export function returnPath(request: Request): string {
@@ -51,5 +52,6 @@ export function endSession(router: SessionEndRouter) {
   if (here.pathname === paths.login) return;
   queryClient.removeQueries();
   queryClient.setQueryData(sessionQuery.queryKey, null);
+  forgetSessionEnds();
   void router.navigate(loginAfterSessionEnded(here), { replace: true });
 }

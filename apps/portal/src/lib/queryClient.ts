@@ -34,6 +34,9 @@ export function endsSession(error: unknown, meta: CallMeta | undefined): boolean
 // After the cache has recorded the failure, so the handler may clear it.
 const tellSessionEnded = () => queueMicrotask(() => sessionEnded());
 
+/** The portal found the session ended by itself (the idle warning ran out): the same handler. */
+export const reportSessionEnded = tellSessionEnded;
+
 const queryCache = new QueryCache({
   onError: (error, query) => {
     if (endsSession(error, query.meta)) tellSessionEnded();

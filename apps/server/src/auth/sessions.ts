@@ -21,21 +21,48 @@ export interface SessionContext {
 /** What the sessions table keeps of a cookie's token. */
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** The absolute lifetime when the caller names none: 12 hours (issue 10 "Session and access"). */
+export const DEFAULT_SESSION_ABSOLUTE_MINUTES = 12 * 60;
+
 /** Starts a session and returns the cookie's token; only its hash is stored. */
 export async function createSession(
   db: Queryable,
   adminId: number,
   clientId: number | null,
   idleMinutes: number,
-  options: { factorPending?: boolean } = {},
+  options: {
+    factorPending?: boolean;
+    /** The server's clock (deps.now), so tests move time instead of waiting. */
+    now?: Date;
+  } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
+  const now = options.now ?? new Date();
   await db.query(
-    `insert into sessions (token_hash, admin_id, client_id, expires_at, factor_pending)
-     values ($1, $2, $3, now() + make_interval(mins => $4), $5)`,
-    [tokenHash(token), adminId, clientId, idleMinutes, options.factorPending ?? false],
+    `insert into sessions (token_hash, admin_id, client_id, created_at, expires_at, factor_pending)
+     values ($1, $2, $3, $6, $6::timestamptz + make_interval(mins => $4), $5)`,
+    [tokenHash(token), adminId, clientId, idleMinutes, options.factorPending ?? false, now],
   );
   return token;
+}
+
+/**
+ * Deletes the sessions past their idle or absolute end (issue 10: expired sessions are purged).
+ * Called at every sign-in (routes/session.ts), so the table holds little more than live sessions
+ * without a timer of its own; the expiry index (migration 015) keeps it cheap. Returns how many.
+ */
+export async function purgeExpiredSessions(
+  db: Queryable,
+  now: Date,
+  absoluteMinutes: number = DEFAULT_SESSION_ABSOLUTE_MINUTES,
+): Promise<number> {
+  const { rows } = await db.query(
+    `delete from sessions
+      where expires_at <= $1 or created_at <= $1::timestamptz - make_interval(mins => $2)
+      returning admin_id`,
+    [now, absoluteMinutes],
+  );
+  return rows.length;
 }
 
 export async function destroySession(db: Queryable, token: string): Promise<void> {
@@ -104,37 +131,64 @@ interface SessionRow {
   client_status: "active" | "cancelled" | null;
   aso: boolean | null;
   factor_pending: boolean;
+  expires_at: Date | string;
+  absolute_end: Date | string;
   slide: boolean;
 }
 
-/** Loads a live session by its cookie token and slides its expiry; null when unknown or expired. */
+/** How {@link loadSession} reads a session beyond its token. */
+export interface LoadSessionOptions {
+  /** The server's clock (deps.now); the real one by default. */
+  now?: Date;
+  /**
+   * A background refresh (the portal's polling, header `X-Background: 1`): it reads the session
+   * but is no activity, so the idle end does not move (issue 10 "Session and access").
+   */
+  background?: boolean;
+  /** The absolute lifetime from sign-in, whatever the activity: 12 hours by default. */
+  absoluteMinutes?: number;
+}
+
+/**
+ * Loads a live session by its cookie token and slides its idle end (unless the call is a
+ * background refresh); null when unknown, idle too long or past its absolute lifetime.
+ * NIST SP 800-63B AAL2 reauthentication: 30 minutes idle, 12 hours in all (config.ts).
+ */
 export async function loadSession(
   db: Queryable,
   token: string,
   idleMinutes: number,
   pinnedBrand: string | undefined,
+  options: LoadSessionOptions = {},
 ): Promise<SessionContext | null> {
   const hash = tokenHash(token);
+  const now = options.now ?? new Date();
+  const absoluteMinutes = options.absoluteMinutes ?? DEFAULT_SESSION_ABSOLUTE_MINUTES;
   const { rows } = await db.query<SessionRow>(
     `select s.token_hash, s.admin_id, s.client_id, a.login_id, a.first_name, a.last_name, a.email, a.company,
             a.role, a.entitlements, c.client_number, c.name as client_name, c.brand_code,
-            c.status as client_status, c.aso, s.factor_pending,
-            -- A factor-pending session lasts as long as its code, however it is used.
-            not s.factor_pending
-              and s.expires_at < now() + make_interval(mins => $2) - interval '1 minute' as slide
+            c.status as client_status, c.aso, s.factor_pending, s.expires_at,
+            s.created_at + make_interval(mins => $4) as absolute_end,
+            -- A factor-pending session lasts as long as its code, however it is used; a slide
+            -- is written at most once a minute.
+            not s.factor_pending and not $5
+              and s.expires_at < $3::timestamptz + make_interval(mins => $2) - interval '1 minute'
+              and s.expires_at < s.created_at + make_interval(mins => $4) as slide
        from sessions s
        join plan_admins a on a.id = s.admin_id
        left join clients c on c.id = s.client_id
-      where s.token_hash = $1 and s.expires_at > now()`,
-    [hash, idleMinutes],
+      where s.token_hash = $1 and s.expires_at > $3
+        and s.created_at + make_interval(mins => $4) > $3`,
+    [hash, idleMinutes, now, absoluteMinutes, options.background ?? false],
   );
   const row = rows[0];
   if (!row) return null;
+  const absoluteEnd = new Date(row.absolute_end);
+  let idleEnd = new Date(row.expires_at);
   if (row.slide) {
-    await db.query(
-      "update sessions set expires_at = now() + make_interval(mins => $2) where token_hash = $1",
-      [hash, idleMinutes],
-    );
+    // Never past the absolute end: the idle end is then the session's end.
+    idleEnd = new Date(Math.min(now.getTime() + idleMinutes * 60_000, absoluteEnd.getTime()));
+    await db.query("update sessions set expires_at = $2 where token_hash = $1", [hash, idleEnd]);
   }
   const groups = row.client_id ? await loadGroupEntitlements(db, row.admin_id, row.client_id) : [];
   return {
@@ -166,6 +220,8 @@ export async function loadSession(
       brandCode: pinnedBrand ?? row.brand_code ?? "default",
       entitlements: parseEntitlements(row.entitlements),
       groups,
+      idleExpiresAt: idleEnd.toISOString(),
+      expiresAt: absoluteEnd.toISOString(),
     },
   };
 }

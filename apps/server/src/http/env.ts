@@ -26,5 +26,7 @@ export type AppEnv = {
      * `session`, which stays null, so every other route answers it as signed out.
      */
     pendingSession: SessionContext | null;
+    /** The call carried a session cookie whose session has ended: its 401 says so (issue 10). */
+    sessionEnded: boolean;
   };
 };

@@ -1,3 +1,4 @@
+import { SESSION_ENDED_MESSAGE } from "@epr/contract";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
@@ -23,6 +24,8 @@ export const httpErrorBody = (error: HttpError) => ({
 });
 
 export const unauthorized = () => new HttpError(401, "Please log in to continue.", "unauthenticated");
+/** A 401 to a call whose session cookie names a session that ended (idle, lifetime, signed out). */
+export const sessionEnded = () => new HttpError(401, SESSION_ENDED_MESSAGE, "session_ended");
 export const forbidden = (message = "You do not have access to this information.") =>
   new HttpError(403, message, "forbidden");
 

@@ -10,7 +10,7 @@ import {
   routePolicies,
 } from "../policy/policy.js";
 import type { AppEnv } from "./env.js";
-import { HttpError, unauthorized } from "./errors.js";
+import { HttpError, sessionEnded, unauthorized } from "./errors.js";
 import { idempotencyKeyHeader, runIdempotent } from "./idempotency.js";
 
 /**
@@ -64,7 +64,8 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const sessionGate = (policy: PolicyName): MiddlewareHandler<AppEnv> =>
   createMiddleware<AppEnv>(async (c, next) => {
     const needs = routePolicies[policy].session;
-    if (needs === "factor" ? !c.var.pendingSession : needs && !c.var.session) throw unauthorized();
+    if (needs === "factor" ? !c.var.pendingSession : needs && !c.var.session)
+      throw c.var.sessionEnded ? sessionEnded() : unauthorized();
     await next();
   });
 

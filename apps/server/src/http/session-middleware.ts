@@ -1,19 +1,50 @@
+import {
+  BACKGROUND_HEADER,
+  BACKGROUND_HEADER_VALUE,
+  SESSION_EXPIRES_HEADER,
+  SESSION_IDLE_EXPIRES_HEADER,
+} from "@epr/contract";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { loadSession, SESSION_COOKIE, type SessionContext } from "../auth/sessions.js";
-import type { AppEnv } from "./env.js";
+import type { AppDeps, AppEnv } from "./env.js";
 import { unauthorized } from "./errors.js";
 
-/** Resolves the session cookie (if any) for every /api call. */
+/**
+ * Resolves the session cookie (if any) for every /api call. A background refresh (header
+ * `X-Background: 1`, the portal's polling) reads the session without moving its idle end (issue 10
+ * "Session and access"); every answer with a live session tells its idle and absolute ends.
+ */
 export const resolveSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
-  const { db, config } = c.var.deps;
-  const session = token ? await loadSession(db, token, config.sessionIdleMinutes, config.pinnedBrand) : null;
+  const background = c.req.header(BACKGROUND_HEADER) === BACKGROUND_HEADER_VALUE;
+  const session = token ? await loadSessionFor(c.var.deps, token, { background }) : null;
   // Until the factor is verified the session may call nothing else (issue 10): it is not one.
   c.set("session", session?.factorPending ? null : session);
   c.set("pendingSession", session?.factorPending ? session : null);
+  c.set("sessionEnded", Boolean(token) && !session);
   await next();
+  const live = c.var.session;
+  // A call that set or cleared the cookie (sign-in, sign-out) answers for another session, or none.
+  if (live?.view.idleExpiresAt && live.view.expiresAt && !c.res.headers.has("set-cookie")) {
+    c.header(SESSION_IDLE_EXPIRES_HEADER, live.view.idleExpiresAt);
+    c.header(SESSION_EXPIRES_HEADER, live.view.expiresAt);
+  }
 });
+
+/** Loads a session with the server's configured lifetimes and clock (a sign-in answers with it). */
+export function loadSessionFor(
+  deps: AppDeps,
+  token: string,
+  options: { background?: boolean } = {},
+): Promise<SessionContext | null> {
+  const { db, config, now } = deps;
+  return loadSession(db, token, config.sessionIdleMinutes, config.pinnedBrand, {
+    now: now(),
+    background: options.background ?? false,
+    absoluteMinutes: config.sessionAbsoluteMinutes,
+  });
+}
 
 /** The session, or a 401: every call but login, logout, health and config needs one. */
 export function requireSession(session: SessionContext | null): SessionContext {

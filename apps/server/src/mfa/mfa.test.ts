@@ -21,7 +21,9 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 const codesSent: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ members: 60, now: () => clock });
+  // Sessions follow this clock too (auth/sessions.ts): an idle time longer than the hour a code is
+  // left unused below keeps the administrator signed in meanwhile.
+  t = await createTestApp({ members: 60, now: () => clock, env: { EPR_SESSION_IDLE_MINUTES: "120" } });
 });
 afterAll(() => t.close());
 

@@ -39,7 +39,7 @@ export const healthRoutes = new GuardedApi()
     const body = {
       status: ok ? ("ok" as const) : ("degraded" as const),
       database: { engine: db.engine, ok, migration },
-      version: process.env.npm_package_version ?? "0.1.0",
+      version: c.var.deps.config.buildVersion,
     };
     return ok ? c.json(body, 200) : c.json(body, 503);
   })

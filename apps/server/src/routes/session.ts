@@ -14,12 +14,19 @@ import { loginSchema } from "@epr/forms/schemas";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { verifyPassword } from "../auth/password.js";
-import { createSession, destroySession, loadSession, SESSION_COOKIE, tokenHash } from "../auth/sessions.js";
+import {
+  createSession,
+  destroySession,
+  purgeExpiredSessions,
+  rotateSession,
+  SESSION_COOKIE,
+  tokenHash,
+} from "../auth/sessions.js";
 import { attemptSucceeded, clientAddress, reserveAttempt, tooManyAttempts } from "../auth/throttle.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError, unauthorized } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
-import { requireSession } from "../http/session-middleware.js";
+import { loadSessionFor, requireSession } from "../http/session-middleware.js";
 import { checkPasscode, issuePasscode, maskEmail } from "../mfa/passcodes.js";
 import { mayActForClient } from "../policy/policy.js";
 import { audit } from "./audit.js";
@@ -146,12 +153,16 @@ export const sessionRoutes = new GuardedApi()
     );
     const multiClient = isMultiClientAdmin(admin.role);
     const clientId = !multiClient && clients.rows.length === 1 ? (clients.rows[0]?.client_id ?? null) : null;
+    // The token is replaced at sign-in (issue 10): whatever cookie came in ends here, so a token
+    // planted before sign-in never becomes a signed-in one (session fixation).
     const old = getCookie(c, SESSION_COOKIE);
     if (old) await destroySession(db, old);
+    await purgeExpiredSessions(db, c.var.deps.now(), config.sessionAbsoluteMinutes);
     if (admin.mfa_enrolled && admin.mfa_email) {
       // Issue 10: the factor after the password; until it is verified the session is no session.
       const pending = await createSession(db, admin.id, clientId, MFA_CODE_TTL_MINUTES, {
         factorPending: true,
+        now: c.var.deps.now(),
       });
       const issued = await issuePasscode(
         { db, mailer: c.var.deps.mailer },
@@ -182,17 +193,19 @@ export const sessionRoutes = new GuardedApi()
         202,
       );
     }
-    const token = await createSession(db, admin.id, clientId, config.sessionIdleMinutes);
+    const token = await createSession(db, admin.id, clientId, config.sessionIdleMinutes, {
+      now: c.var.deps.now(),
+    });
     await audit(db, admin.id, "session.login", loginId);
     setSessionCookie(c, token);
-    const session = await loadSession(db, token, config.sessionIdleMinutes, config.pinnedBrand);
+    const session = await loadSessionFor(c.var.deps, token);
     return c.json(requireSession(session).view, 200);
   })
   .openapi(factorRoute, async (c) => {
     const pending = c.var.pendingSession;
     if (!pending) throw unauthorized();
     const { correlationId, otpCode } = c.req.valid("json");
-    const { db, config, now } = c.var.deps;
+    const { db, now } = c.var.deps;
     const loginId = pending.view.admin.loginId;
     const result = await checkPasscode(db, {
       correlationId,
@@ -211,13 +224,15 @@ export const sessionRoutes = new GuardedApi()
     };
     const token = getCookie(c, SESSION_COOKIE) ?? "";
     if (result.outcome === "valid") {
-      // The privilege changes, so the token does (issue 10): the pending one ends here.
-      await destroySession(db, token);
-      const signedIn = await createSession(db, pending.adminId, pending.clientId, config.sessionIdleMinutes);
+      // The privilege changes, so the token does (issue 10): the pending token is dead from here;
+      // the session keeps its start, so the absolute lifetime counts from the password.
+      const signedIn = await rotateSession(db, pending.tokenHash, { factorPending: false });
+      if (!signedIn) throw unauthorized();
       await audit(db, pending.adminId, "session.factor.verified", loginId, detail);
       await audit(db, pending.adminId, "session.login", loginId, { factor: "email" });
       setSessionCookie(c, signedIn);
-      const session = await loadSession(db, signedIn, config.sessionIdleMinutes, config.pinnedBrand);
+      // Loading it slides the idle end from the code's few minutes to the configured idle time.
+      const session = await loadSessionFor(c.var.deps, signedIn);
       return c.json({ ...answer, session: requireSession(session).view }, 200);
     }
     await audit(db, pending.adminId, "session.factor.failed", loginId, detail);
@@ -267,7 +282,7 @@ export const sessionRoutes = new GuardedApi()
   .openapi(chooseClientRoute, async (c) => {
     const session = requireSession(c.var.session);
     const { clientNumber } = c.req.valid("json");
-    const { db, config } = c.var.deps;
+    const { db } = c.var.deps;
     const { rows } = await db.query<{ id: number }>(
       `select c.id from admin_clients ac join clients c on c.id = ac.client_id
         where ac.admin_id = $1 and c.client_number = $2`,
@@ -281,7 +296,7 @@ export const sessionRoutes = new GuardedApi()
     ]);
     await audit(db, session.adminId, "session.client", clientNumber);
     const token = getCookie(c, SESSION_COOKIE) ?? "";
-    const updated = await loadSession(db, token, config.sessionIdleMinutes, config.pinnedBrand);
+    const updated = await loadSessionFor(c.var.deps, token);
     return c.json(requireSession(updated).view, 200);
   });
 

@@ -3,8 +3,10 @@ import { Spinner } from "@epr/ui";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from "react-router";
 import { EmployerHeader } from "../../components/EmployerHeader.js";
+import { SessionTimeoutWatcher } from "../../components/SessionTimeoutWatcher.js";
 import { api, sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
+import { forgetSessionEnds } from "../../lib/sessionClock.js";
 import { useFindEmployeeHotkey } from "../../lib/useFindEmployeeHotkey.js";
 import { useFocusMainOnNavigate } from "../../lib/useFocusMainOnNavigate.js";
 
@@ -27,6 +29,7 @@ export function Component() {
   const logout = async () => {
     await api.logout().catch(() => undefined);
     queryClient.clear();
+    forgetSessionEnds();
     navigate(paths.login, { replace: true });
   };
 
@@ -56,6 +59,7 @@ export function Component() {
         <Outlet />
       </div>
       <ScrollRestoration />
+      <SessionTimeoutWatcher session={session} onSignOut={() => void logout()} />
       <footer className="border-border border-t py-4 text-center text-muted-foreground text-sm print:hidden">
         Press Ctrl+Alt+L to find an employee.
       </footer>

@@ -1,5 +1,5 @@
 import { BrandProvider, useBrand } from "@epr/brand-themes";
-import { ApiError, NETWORK_ERROR } from "@epr/contract";
+import { ApiError, NETWORK_ERROR, SESSION_ENDED_MESSAGE } from "@epr/contract";
 import { errorSummaryItems, useLoginForm } from "@epr/forms";
 import { Button, ErrorSummary, FeedbackBar, Field, TextInput } from "@epr/ui";
 import { useQuery } from "@tanstack/react-query";
@@ -12,8 +12,11 @@ import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 
-/** Said when the portal brought the user here because their session ended (issue 7 §3; our wording). */
-export const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
+/**
+ * Said when the portal brought the user here because their session ended (issue 7 §3; our
+ * wording): the same sentence as the server's 401 for an ended session (@epr/contract).
+ */
+export { SESSION_ENDED_MESSAGE };
 
 /** Already signed in: go where the user was heading. */
 export async function loader({ request }: LoaderFunctionArgs) {
