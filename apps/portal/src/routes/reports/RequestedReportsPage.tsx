@@ -5,7 +5,7 @@ import { DataTable } from "@epr/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { api } from "../../lib/api.js";
+import { backgroundApi } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { reportTypeTitles, resolveReportType } from "./reportType.js";
@@ -38,7 +38,9 @@ export function Component() {
   const after = pages[pages.length - 1];
   const list = useQuery({
     queryKey: ["reports", reportType, "requested", after ?? null],
-    queryFn: () => api.requestedReports(reportType, after),
+    // Polled while a job runs: through the background client, so waiting on a report is no
+    // activity that keeps an idle session alive (opening the page already counted as one).
+    queryFn: () => backgroundApi.requestedReports(reportType, after),
     refetchInterval: (query) =>
       query.state.data?.reports.some((r) => r.state === "requested" || r.state === "running")
         ? REQUESTED_REPORTS_POLL_MS
