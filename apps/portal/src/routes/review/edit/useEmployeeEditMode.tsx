@@ -64,9 +64,10 @@ export function useEmployeeEditMode(input: {
     () => setParams((p) => withEditParam(p, false), { replace: true }),
     [setParams],
   );
-  // The save's end leaves edit mode without the leave guard's question (nothing is left unsaved).
-  const allowLeaving = useRef<(move: () => void) => void>((move) => move());
-  const save = useEditSave({ umi, onEnded: () => allowLeaving.current(leaveEditMode) });
+  // The save's end leaves edit mode without the leave guard's question (nothing is left unsaved),
+  // or goes where the guard's question was heading when its Save started the save.
+  const afterSave = useRef<(otherwise: () => void) => void>((otherwise) => otherwise());
+  const save = useEditSave({ umi, onEnded: () => afterSave.current(leaveEditMode) });
   // The coverage side (plan lines, providers, tobacco, report codes) renders in the summary's own
   // sections and submits with the same Save; the save's field messages come back onto its cards.
   const coverage = useEditCoverageSections({
@@ -87,10 +88,10 @@ export function useEmployeeEditMode(input: {
 
   const submit = useCallback(async () => {
     sections.startCollecting();
-    if (!(await forms.submitAll()) || !draft) return;
+    if (!(await forms.submitAll()) || !draft) return false;
     const record = sections.collected(draft.record);
     change(() => ({ record }));
-    await save.save(record);
+    return save.save(record);
   }, [sections, forms, draft, change, save]);
 
   const guard = useEditLeaveGuard({
@@ -102,9 +103,9 @@ export function useEmployeeEditMode(input: {
       leaveEditMode();
     },
     discard: end,
-    save: () => void submit(),
+    save: submit,
   });
-  allowLeaving.current = guard.allow;
+  afterSave.current = guard.saved;
 
   return {
     editing,
