@@ -204,6 +204,12 @@ describe("cancel coverage and reinstate (issue 9 journey 2)", () => {
     await choice(subscriberCard, /^Medicare Eligible/, "No").check();
     await saveAndContinue(page, /\/add\/coverage/);
 
+    // A reload partway through resumes the reinstate (its draft is kept in the tab): the plan step
+    // still knows the employee, and Finish still saves that employee.
+    page.on("dialog", (dialog) => void dialog.accept());
+    await page.reload();
+    await page.waitForURL(/\/add\/coverage/);
+
     // Plan Coverage: the group's medical plan for everyone, then the group's questions.
     const plan = page
       .locator("section[data-slot=card]")

@@ -18,7 +18,12 @@ import { paths } from "../../lib/paths.js";
 import { ServiceErrorBar } from "../../lib/serviceError.js";
 import { AddFlowContext, type AddFlowState } from "./AddFlowContext.js";
 import { type AddFlowDraft, approvedStepIds, draftFromEnrollment, newDraft, reduceDraft } from "./draft.js";
-import { useReinstateStart } from "./reinstate.js";
+import {
+  clearReinstateDraft,
+  storedReinstateDraft,
+  storeReinstateDraft,
+  useReinstateStart,
+} from "./reinstate.js";
 import { useSpecialEnrollment } from "./specialEnrollment.js";
 import { isInAddFlow, isProviderDirectoryPath, stepOfPath, stepPath } from "./stepPaths.js";
 
@@ -26,8 +31,9 @@ import { isInAddFlow, isProviderDirectoryPath, stepOfPath, stepPath } from "./st
  * /employer/manage-employees/add/…: the add flow (enrollment.md §2, §4). One draft for every step,
  * kept here while the steps change below, so moving between steps (the stepper, Save & Continue,
  * the browser's back button) never loses what was typed. A saved enrollment's id is in the address,
- * so a reload reads back what was saved; the flow's own address resumes an enrollment at its first
- * required step not approved. Leaving the flow with unsaved changes asks first.
+ * so a reload reads back what was saved (a reinstate's draft is kept in the tab's sessionStorage
+ * instead); the flow's own address resumes an enrollment at its first required step not approved.
+ * Leaving the flow with unsaved changes asks first.
  */
 export function Component() {
   const { data: session } = useSuspenseQuery(sessionQuery);
@@ -47,7 +53,12 @@ function AddFlow({ session }: { session: Session }) {
   const [today] = useState(() => new Date());
   const context = useMemo(() => ({ brand: brand.capabilities }), [brand.capabilities]);
   const reduce = useMemo(() => reduceDraft(context), [context]);
-  const [draft, dispatch] = useReducer(reduce, context, newDraft);
+  // A reinstate reloaded partway through resumes from the draft kept for it (reinstate.ts).
+  const [draft, dispatch] = useReducer(
+    reduce,
+    context,
+    (initial) => storedReinstateDraft(params) ?? newDraft(initial),
+  );
   const [resumeAt, setResumeAt] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const leaving = useRef(false);
@@ -78,6 +89,11 @@ function AddFlow({ session }: { session: Session }) {
   // enrollment.md §4 Reinstate: the subscriber step with umi and reinstateDate starts from the employee.
   const replace = useCallback((next: AddFlowDraft) => dispatch({ type: "replaced", draft: next }), []);
   const reinstate = useReinstateStart(params, draft, replace, context);
+  useEffect(() => {
+    if (draft.reinstate) storeReinstateDraft(draft);
+  }, [draft]);
+  // Leaving the flow (Finish, Cancel, any way out) forgets it; a reload runs no cleanup and keeps it.
+  useEffect(() => () => clearReinstateDraft(), []);
 
   const persist = useCallback(
     async (next: AddFlowDraft) => {

@@ -32,7 +32,7 @@ import {
   type TobaccoFormValues,
 } from "@epr/forms";
 import { FeedbackBar, SkeletonText, useStepForms } from "@epr/ui";
-import { PlanCoverageCard, type PlanCoverageSubmit } from "@epr/ui/cards/plan-coverage";
+import type { PlanCoverageSubmit } from "@epr/ui/cards/plan-coverage";
 import { ProviderCard } from "@epr/ui/cards/provider";
 import { ReportCodesCard } from "@epr/ui/cards/report-codes";
 import { TobaccoCard } from "@epr/ui/cards/tobacco";
@@ -43,10 +43,10 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { api } from "../../lib/api.js";
 import { findADoctorFor } from "../../lib/findADoctor.js";
 import { paths } from "../../lib/paths.js";
-import { ServiceErrorBar } from "../../lib/serviceError.js";
 import { useAddFlow } from "./AddFlowContext.js";
 import { pcpValidationRequest } from "./coverageChecks.js";
 import type { AddFlowDraft } from "./draft.js";
+import { PlanCoverageOffers } from "./PlanCoverageOffers.js";
 import { StepShell } from "./StepShell.js";
 import { useSpecialEnrollment } from "./specialEnrollment.js";
 import { useCoverageChecks } from "./useCoverageChecks.js";
@@ -404,145 +404,117 @@ export function Component() {
         </FeedbackBar>
       ) : null}
       <DeferredCards>
-        {loading ? (
+        <PlanCoverageOffers
+          offers={{ loading, error: offersError, offered }}
+          effectiveDate={effectiveDate}
+          noPlans={`No plan of your groups is offered for ZIP code ${zipCode} on ${effectiveDate}. Check the subscriber's address and coverage effective date.`}
+          members={members}
+          context={context}
+          selectionOf={selectionOf}
+          onChange={(coverageType, change) =>
+            flow.dispatch({ type: "coverageTyped", values: { plans: { [coverageType]: change } } })
+          }
+          onSubmit={(coverageType, values) => {
+            accepted.current.set(coverageType, values);
+          }}
           // As tall as the window: the plan cards that replace it are taller, so the footer does not jump.
-          <SkeletonText lines={6} label="Loading the plans offered" className="min-h-screen" />
-        ) : offersError ? (
-          <ServiceErrorBar error={offersError} title="The plans could not be loaded" />
-        ) : offered.length === 0 ? (
-          <FeedbackBar variant="notification" title="No plans are offered">
-            No plan of your groups is offered for ZIP code {zipCode} on {effectiveDate}. Check the
-            subscriber's address and coverage effective date.
-          </FeedbackBar>
-        ) : (
-          <>
-            {offered.map(({ coverageType, groups }) => {
-              const selection = selectionOf(coverageType);
-              return (
-                <PlanCoverageCard
-                  key={coverageType}
+          skeletonClassName="min-h-screen"
+        >
+          {informationPending ? <SkeletonText lines={4} label="Loading the group's information" /> : null}
+          {information
+            ? medicalParticipants.map((member) => (
+                <ProviderCard
+                  key={`provider-${member.key}`}
+                  id={member.key}
+                  participantName={member.name}
                   mode="edit"
                   headingLevel={2}
-                  coverageType={coverageType}
-                  groups={groups}
-                  members={members}
-                  values={
-                    selection
-                      ? {
-                          groupNumber: selection.groupNumber ?? "",
-                          productId: selection.productId ?? "",
-                          productName: selection.productName ?? "",
-                          coverageEffectiveDate: selection.effectiveDate || effectiveDate,
-                          members: selection.members,
-                        }
-                      : { coverageEffectiveDate: effectiveDate }
+                  groupRequiresProvider={Boolean(information.providerRequired)}
+                  values={providerValues(
+                    typed?.providers[member.key] ??
+                      providerFormFromInformation(
+                        coverageIn(member.record, medicalGroup)?.providerInformation,
+                      ),
+                  )}
+                  directoryChoice={directoryIndex === String(member.index) ? directoryChoice : null}
+                  serverError={checks.providerErrors[member.key] ?? null}
+                  onSearchDirectory={() =>
+                    navigate(
+                      paths.addProviderDirectory(member.index, draft.enrollmentId, {
+                        groupNumber: medicalGroup,
+                        planAreaCode: information?.planAreaCode ?? null,
+                      }),
+                    )
                   }
-                  context={context}
-                  onChange={(change) =>
-                    flow.dispatch({ type: "coverageTyped", values: { plans: { [coverageType]: change } } })
+                  externalFinder={externalFinder}
+                  onChange={(values) =>
+                    flow.dispatch({
+                      type: "coverageTyped",
+                      values: { providers: { [member.key]: values } },
+                    })
                   }
                   onSubmit={(values) => {
-                    accepted.current.set(coverageType, values);
+                    acceptedProviders.current.set(member.key, values);
                   }}
                 />
-              );
-            })}
-            {informationPending ? <SkeletonText lines={4} label="Loading the group's information" /> : null}
-            {information
-              ? medicalParticipants.map((member) => (
-                  <ProviderCard
-                    key={`provider-${member.key}`}
+              ))
+            : null}
+          {information
+            ? medicalParticipants.filter(tobaccoAsked).map((member) => {
+                const onFile = coverageIn(member.record, medicalGroup);
+                return (
+                  <TobaccoCard
+                    key={`tobacco-${member.key}`}
                     id={member.key}
                     participantName={member.name}
                     mode="edit"
                     headingLevel={2}
-                    groupRequiresProvider={Boolean(information.providerRequired)}
-                    values={providerValues(
-                      typed?.providers[member.key] ??
-                        providerFormFromInformation(
-                          coverageIn(member.record, medicalGroup)?.providerInformation,
-                        ),
-                    )}
-                    directoryChoice={directoryIndex === String(member.index) ? directoryChoice : null}
-                    serverError={checks.providerErrors[member.key] ?? null}
-                    onSearchDirectory={() =>
-                      navigate(
-                        paths.addProviderDirectory(member.index, draft.enrollmentId, {
-                          groupNumber: medicalGroup,
-                          planAreaCode: information?.planAreaCode ?? null,
-                        }),
-                      )
+                    today={today}
+                    required
+                    values={
+                      typed?.tobacco[member.key] ?? {
+                        tobaccoStatus: onFile?.tobaccoStatus ?? "",
+                        tobaccoUsageDate: onFile?.tobaccoUsageDate ?? "",
+                      }
                     }
-                    externalFinder={externalFinder}
                     onChange={(values) =>
                       flow.dispatch({
                         type: "coverageTyped",
-                        values: { providers: { [member.key]: values } },
+                        values: { tobacco: { [member.key]: values } },
                       })
                     }
                     onSubmit={(values) => {
-                      acceptedProviders.current.set(member.key, values);
+                      acceptedTobacco.current.set(member.key, values);
                     }}
                   />
-                ))
-              : null}
-            {information
-              ? medicalParticipants.filter(tobaccoAsked).map((member) => {
-                  const onFile = coverageIn(member.record, medicalGroup);
-                  return (
-                    <TobaccoCard
-                      key={`tobacco-${member.key}`}
-                      id={member.key}
-                      participantName={member.name}
-                      mode="edit"
-                      headingLevel={2}
-                      today={today}
-                      required
-                      values={
-                        typed?.tobacco[member.key] ?? {
-                          tobaccoStatus: onFile?.tobaccoStatus ?? "",
-                          tobaccoUsageDate: onFile?.tobaccoUsageDate ?? "",
-                        }
-                      }
-                      onChange={(values) =>
-                        flow.dispatch({
-                          type: "coverageTyped",
-                          values: { tobacco: { [member.key]: values } },
-                        })
-                      }
-                      onSubmit={(values) => {
-                        acceptedTobacco.current.set(member.key, values);
-                      }}
-                    />
-                  );
-                })
-              : null}
-            {chosenGroups.map(([groupNumber], groupIndex) => {
-              const codes = reportCodesOf(groupIndex);
-              if (codes.length === 0) return null;
-              return (
-                <ReportCodesCard
-                  // New definitions (another date) load the card again.
-                  key={`report-codes-${groupNumber}-${codes.map((code) => code.abbreviatedType).join(",")}`}
-                  groupNumber={groupNumber}
-                  mode="edit"
-                  headingLevel={2}
-                  codes={codes}
-                  serverErrors={checks.reportCodeErrors}
-                  onChange={(values) =>
-                    flow.dispatch({
-                      type: "coverageTyped",
-                      values: { reportCodes: { [groupNumber]: values } },
-                    })
-                  }
-                  onSubmit={(values) => {
-                    acceptedReportCodes.current.set(groupNumber, values);
-                  }}
-                />
-              );
-            })}
-          </>
-        )}
+                );
+              })
+            : null}
+          {chosenGroups.map(([groupNumber], groupIndex) => {
+            const codes = reportCodesOf(groupIndex);
+            if (codes.length === 0) return null;
+            return (
+              <ReportCodesCard
+                // New definitions (another date) load the card again.
+                key={`report-codes-${groupNumber}-${codes.map((code) => code.abbreviatedType).join(",")}`}
+                groupNumber={groupNumber}
+                mode="edit"
+                headingLevel={2}
+                codes={codes}
+                serverErrors={checks.reportCodeErrors}
+                onChange={(values) =>
+                  flow.dispatch({
+                    type: "coverageTyped",
+                    values: { reportCodes: { [groupNumber]: values } },
+                  })
+                }
+                onSubmit={(values) => {
+                  acceptedReportCodes.current.set(groupNumber, values);
+                }}
+              />
+            );
+          })}
+        </PlanCoverageOffers>
       </DeferredCards>
       {uncovered.modal}
       {/* enrollment.md §7: on the coverage step a failure of the group information opens the generic error. */}

@@ -1,7 +1,15 @@
 import { getBrand } from "@epr/brand-themes";
 import type { EmployeeRecord } from "@epr/domain";
 import { describe, expect, it } from "vitest";
-import { reinstateDraft, reinstateParams } from "./reinstate.js";
+import { newDraft } from "./draft.js";
+import {
+  clearReinstateDraft,
+  REINSTATE_DRAFT_KEY,
+  reinstateDraft,
+  reinstateParams,
+  storedReinstateDraft,
+  storeReinstateDraft,
+} from "./reinstate.js";
 
 /** enrollment.md §2 (the subscriber step with umi and reinstateDate), §4 Reinstate. */
 
@@ -73,5 +81,82 @@ describe("reinstateDraft", () => {
     expect(draft.subscriber.coverageEffectiveDate).toBe("12/01/2026");
     expect(draft.dependents.map((d) => d.values.firstName)).toEqual(["Bo"]);
     expect(Object.keys(draft.dependentRecords)).toEqual(draft.dependents.map((d) => d.id));
+  });
+});
+
+/** A storage of its own per test (the tab's sessionStorage in the app). */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  };
+}
+
+describe("a reinstate's draft across a reload (issue 9)", () => {
+  const target = { umi: "M10000037", version: 7, reinstateDate: "12/01/2026" };
+  // Partway through: the subscriber step accepted, the plan step's cards as typed.
+  const partway = {
+    ...reinstateDraft(record, target, context, () => "card-1"),
+    coverageTyped: {
+      plans: {},
+      providers: {},
+      tobacco: { "card-1": { tobaccoStatus: "N" } },
+      reportCodes: {},
+    },
+  };
+
+  it.each([
+    ["a later step's own address", "", true],
+    ["the subscriber step of the same reinstate", "umi=M10000037&reinstateDate=12%2F01%2F2026", true],
+    ["another employee's reinstate", "umi=M2&reinstateDate=12%2F01%2F2026", false],
+    ["the same employee on another date", "umi=M10000037&reinstateDate=01%2F01%2F2027", false],
+    ["an enrollment in process", "enrollment=E1", false],
+  ])("%s resumes it: %s", (_name, query, resumes) => {
+    const storage = memoryStorage();
+    storeReinstateDraft(partway, storage);
+    const resumed = storedReinstateDraft(new URLSearchParams(query), storage);
+    if (resumes) {
+      // Everything comes back: the version read when it started (Finish's If-Match), what was typed.
+      expect(resumed).toEqual(JSON.parse(JSON.stringify(partway)));
+      expect(resumed?.reinstate).toEqual(target);
+      expect(resumed?.coverageTyped?.tobacco["card-1"]).toEqual({ tobaccoStatus: "N" });
+    } else expect(resumed).toBeNull();
+  });
+
+  it("keeps only a reinstate: an enrollment's draft lives on the server", () => {
+    const storage = memoryStorage();
+    storeReinstateDraft(newDraft(context), storage);
+    expect(storage.items.has(REINSTATE_DRAFT_KEY)).toBe(false);
+    expect(storedReinstateDraft(new URLSearchParams(), storage)).toBeNull();
+  });
+
+  it("forgets it once the flow is left", () => {
+    const storage = memoryStorage();
+    storeReinstateDraft(partway, storage);
+    clearReinstateDraft(storage);
+    expect(storedReinstateDraft(new URLSearchParams(), storage)).toBeNull();
+  });
+
+  it("ignores what cannot be read, and a storage that refuses", () => {
+    const storage = memoryStorage();
+    storage.setItem(REINSTATE_DRAFT_KEY, "{not json");
+    expect(storedReinstateDraft(new URLSearchParams(), storage)).toBeNull();
+    const refusing = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("full");
+      },
+      removeItem: () => {
+        throw new Error("denied");
+      },
+    };
+    expect(() => storeReinstateDraft(partway, refusing)).not.toThrow();
+    expect(storedReinstateDraft(new URLSearchParams(), refusing)).toBeNull();
+    expect(() => clearReinstateDraft(refusing)).not.toThrow();
   });
 });

@@ -113,3 +113,57 @@ export function useReinstateStart(
     retry: () => void employee.refetch(),
   };
 }
+
+/** Where a reinstate's draft waits out a reload of the tab (sessionStorage: this tab only, gone with it). */
+export const REINSTATE_DRAFT_KEY = "epr.addFlow.reinstateDraft";
+
+/** The storage a reinstate draft is kept in; sessionStorage unless a test gives its own. */
+type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/**
+ * Keeps a reinstate's draft across a reload (issue 9: a reinstate is no enrollment in process, so
+ * the server keeps nothing until Finish; the add flow's own draft survives a reload as its saved
+ * enrollment, this one here). Only a reinstate draft is kept; a storage that refuses is ignored.
+ */
+export function storeReinstateDraft(draft: AddFlowDraft, storage: DraftStorage = sessionStorage): void {
+  if (!draft.reinstate) return;
+  try {
+    storage.setItem(REINSTATE_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Full or disabled storage: the reinstate still works, only a reload loses it.
+  }
+}
+
+/**
+ * The reinstate draft kept before a reload, when the address is of that reinstate: a step's own
+ * address (the steps after the first carry no id), or the subscriber step's `umi` and
+ * `reinstateDate` of the same reinstate. Null for an enrollment in process (`enrollment=`), another
+ * reinstate, or nothing kept.
+ */
+export function storedReinstateDraft(
+  params: URLSearchParams,
+  storage: DraftStorage = sessionStorage,
+): AddFlowDraft | null {
+  if (params.get("enrollment")) return null;
+  let kept: AddFlowDraft | null = null;
+  try {
+    const text = storage.getItem(REINSTATE_DRAFT_KEY);
+    kept = text ? (JSON.parse(text) as AddFlowDraft) : null;
+  } catch {
+    return null;
+  }
+  if (!kept?.reinstate || !kept.record) return null;
+  const named = reinstateParams(params);
+  if (named && (named.umi !== kept.reinstate.umi || named.reinstateDate !== kept.reinstate.reinstateDate))
+    return null;
+  return kept;
+}
+
+/** Forgets the kept reinstate draft (the flow was left: finished, cancelled or abandoned). */
+export function clearReinstateDraft(storage: DraftStorage = sessionStorage): void {
+  try {
+    storage.removeItem(REINSTATE_DRAFT_KEY);
+  } catch {
+    // Nothing kept to forget.
+  }
+}

@@ -1,7 +1,14 @@
 import { useBrand } from "@epr/brand-themes";
 import { type CoverageLineForActions, coverageLineActions } from "@epr/domain";
+import { useState } from "react";
 import { StrokeIcon } from "../../lib/StrokeIcon.js";
 import { Button } from "../../primitives/Button/Button.js";
+import {
+  defaultRemoveCancelDateCopy,
+  type RemoveCancelDateCopy,
+  RemoveCancelDateForm,
+  type RemoveCancelDateState,
+} from "./RemoveCancelDateForm.js";
 
 /** A coverage line on file, as the review page's plan coverage card lists it (enrollment.md §3 memberLob). */
 export interface CoverageLineOnFile extends CoverageLineForActions {
@@ -10,7 +17,7 @@ export interface CoverageLineOnFile extends CoverageLineForActions {
 }
 
 /** Words of the lines-on-file list; `{product}` and `{group}` name the line in the actions' names. */
-export interface CoverageLinesCopy {
+export interface CoverageLinesCopy extends RemoveCancelDateCopy {
   linesCaption: string;
   productHeader: string;
   groupHeader: string;
@@ -29,6 +36,7 @@ export interface CoverageLinesCopy {
 
 /** The default wording (ours: the spec names the actions, not their words). */
 export const defaultCoverageLinesCopy: CoverageLinesCopy = {
+  ...defaultRemoveCancelDateCopy,
   linesCaption: "Coverage on file",
   productHeader: "Product",
   groupHeader: "Group",
@@ -51,7 +59,25 @@ export interface CoverageLinesOnFileProps {
   today: Date;
   copy: CoverageLinesCopy;
   onCancelLine?: (line: CoverageLineOnFile) => void;
-  onRemoveCancelDate?: (line: CoverageLineOnFile) => void;
+  /**
+   * Remove cancel date (enrollment.md §4): the action opens the card's form for the line; a valid
+   * date calls back with the line and its new effective date (MM/dd/yyyy).
+   */
+  onRemoveCancelDate?: (line: CoverageLineOnFile, effectiveDate: string) => void;
+  /** The remove-cancel-date form's start date, the group's cancellation dates and the call's state. */
+  removeCancelDate?: RemoveCancelDateSetup;
+}
+
+/** What the app tells the remove-cancel-date form (enrollment.md §4 Remove cancel date, §5). */
+export interface RemoveCancelDateSetup {
+  /** The edit's global effective date, the form's start (MM/dd/yyyy). */
+  defaultEffectiveDate: string;
+  /** Each group's own cancellation date, where it has one (the date must be before it). */
+  groupCancelDates?: Readonly<Record<string, string | null | undefined>>;
+  /** Where the last call stands. */
+  state: RemoveCancelDateState;
+  /** The line `state` is about; without it, whichever line the form is open on. */
+  stateLine?: Pick<CoverageLineOnFile, "groupNumber" | "lineOfBusiness">;
 }
 
 const fill = (text: string, line: CoverageLineOnFile) =>
@@ -61,7 +87,8 @@ const fill = (text: string, line: CoverageLineOnFile) =>
  * The coverage lines on file with their edit-mode actions (enrollment.md §6): the trash and the
  * remove-cancel-date action appear where @epr/domain's `coverageLineActions` allows them (with the
  * brand's `hidesVisionDentalCancelAlongsideMedical`) and the app gave the callback. Each action's
- * accessible name names the line.
+ * accessible name names the line. Remove cancel date opens the line's form under the list
+ * (`RemoveCancelDateForm`).
  */
 export function CoverageLinesOnFile({
   lines,
@@ -71,8 +98,11 @@ export function CoverageLinesOnFile({
   copy,
   onCancelLine,
   onRemoveCancelDate,
+  removeCancelDate,
 }: CoverageLinesOnFileProps) {
   const brand = useBrand().capabilities;
+  // The line whose remove-cancel-date form is open (one at a time).
+  const [removing, setRemoving] = useState<CoverageLineOnFile | null>(null);
   const rows = lines.map((line) => ({
     line,
     actions: coverageLineActions({
@@ -144,7 +174,11 @@ export function CoverageLinesOnFile({
                       </Button>
                     ) : null}
                     {actions.removeCancelDate && onRemoveCancelDate ? (
-                      <Button variant="link" onClick={() => onRemoveCancelDate(line)}>
+                      <Button
+                        variant="link"
+                        aria-expanded={removing === line}
+                        onClick={() => setRemoving(line)}
+                      >
                         {copy.removeCancelDateLabel}
                         <span className="sr-only"> {fill(copy.lineName, line)}</span>
                       </Button>
@@ -156,6 +190,24 @@ export function CoverageLinesOnFile({
           ))}
         </tbody>
       </table>
+      {removing && onRemoveCancelDate ? (
+        <RemoveCancelDateForm
+          key={`${removing.groupNumber}:${removing.lineOfBusiness}:${removing.productName}`}
+          line={removing}
+          defaultEffectiveDate={removeCancelDate?.defaultEffectiveDate ?? ""}
+          groupCancelDate={removeCancelDate?.groupCancelDates?.[removing.groupNumber] ?? null}
+          state={
+            !removeCancelDate?.stateLine ||
+            (removeCancelDate.stateLine.groupNumber === removing.groupNumber &&
+              removeCancelDate.stateLine.lineOfBusiness === removing.lineOfBusiness)
+              ? (removeCancelDate?.state ?? {})
+              : {}
+          }
+          copy={copy}
+          onSubmit={onRemoveCancelDate}
+          onClose={() => setRemoving(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -28,6 +28,7 @@ import {
   type CoverageLinesCopy,
   CoverageLinesOnFile,
   defaultCoverageLinesCopy,
+  type RemoveCancelDateSetup,
 } from "./CoverageLinesOnFile.js";
 import {
   applyMemberToggle,
@@ -139,8 +140,13 @@ export interface PlanCoverageCardProps {
   modifiableGroups?: readonly string[];
   /** The trash of a line: cancel its line of business (the app opens the cancel modal). */
   onCancelLine?: (line: CoverageLineOnFile) => void;
-  /** Remove the cancel date of a line (enrollment.md §4 Remove cancel date). */
-  onRemoveCancelDate?: (line: CoverageLineOnFile) => void;
+  /**
+   * Remove the cancel date of a line (enrollment.md §4 Remove cancel date): the action opens the
+   * card's form; a valid new effective date calls back with the line and the date.
+   */
+  onRemoveCancelDate?: (line: CoverageLineOnFile, effectiveDate: string) => void;
+  /** The remove-cancel-date form's start date, the groups' cancellation dates and the call's state. */
+  removeCancelDate?: RemoveCancelDateSetup;
   linesCopy?: Partial<CoverageLinesCopy>;
 }
 
@@ -156,6 +162,7 @@ function LinesOnFile(props: PlanCoverageCardProps) {
       copy={{ ...defaultCoverageLinesCopy, ...props.linesCopy }}
       onCancelLine={props.onCancelLine}
       onRemoveCancelDate={props.onRemoveCancelDate}
+      removeCancelDate={props.removeCancelDate}
     />
   );
 }

@@ -39,6 +39,8 @@ const lines = [withMedical, futureCancel, cancelled, viewOnlyGroup];
 const trash = (line: CoverageLineOnFile) => `Cancel ${line.productName} coverage, group ${line.groupNumber}`;
 const remove = (line: CoverageLineOnFile) =>
   `Remove cancel date of ${line.productName}, group ${line.groupNumber}`;
+const removeTitle = (line: CoverageLineOnFile) =>
+  `Remove the cancel date of ${line.productName}, group ${line.groupNumber}`;
 const row = (root: HTMLElement, line: CoverageLineOnFile) => {
   const element = root.querySelector<HTMLElement>(
     `[data-line="${line.groupNumber}:${line.lineOfBusiness}:${line.productName}"]`,
@@ -67,6 +69,7 @@ const meta = {
     modifiableGroups: ["100200", "300400"],
     onCancelLine: fn(),
     onRemoveCancelDate: fn(),
+    removeCancelDate: { defaultEffectiveDate: "08/01/2026", state: {} },
     onEdit: fn(),
     onChange: fn(),
     onSubmit: fn(),
@@ -87,7 +90,11 @@ export const EditWithActions: Story = {
     await userEvent.click(canvas.getByRole("button", { name: trash(withMedical) }));
     await expect(args.onCancelLine).toHaveBeenCalledWith(withMedical);
     await userEvent.click(canvas.getByRole("button", { name: remove(futureCancel) }));
-    await expect(args.onRemoveCancelDate).toHaveBeenCalledWith(futureCancel);
+    // The form opens on the line, starting at the edit's global effective date.
+    const form = within(await canvas.findByRole("region", { name: removeTitle(futureCancel) }));
+    await expect(form.getByRole("textbox", { name: /^New Effective Date/ })).toHaveValue("08/01/2026");
+    await userEvent.click(form.getByRole("button", { name: "Remove Cancel Date" }));
+    await waitFor(() => expect(args.onRemoveCancelDate).toHaveBeenCalledWith(futureCancel, "08/01/2026"));
     await expect(canvas.getByRole("button", { name: trash(futureCancel) })).toBeVisible();
     await expect(canvas.queryByRole("button", { name: remove(withMedical) })).toBeNull();
     for (const line of [cancelled, viewOnlyGroup]) {
@@ -108,6 +115,88 @@ export const EditSummitVisionDentalAlongsideMedical: Story = {
     await expect(row(canvasElement, withMedical).queryByRole("button")).toBeNull();
     await expect(canvas.getByRole("button", { name: trash(futureCancel) })).toBeVisible();
     await expect(canvas.getByRole("button", { name: remove(futureCancel) })).toBeVisible();
+  },
+};
+
+/**
+ * Evergreen (3001), remove cancel date (enrollment.md §5 remove-cancel-date errors): an empty date
+ * and a date before the line's cancel date are refused with @epr/forms' messages, the error summary
+ * takes focus and its message is linked to the field; a valid date calls back; Keep Cancel Date
+ * closes the form.
+ */
+export const RemoveCancelDateErrors: Story = {
+  globals: { brand: "3001" },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: remove(futureCancel) }));
+    const form = within(await canvas.findByRole("region", { name: removeTitle(futureCancel) }));
+    const date = form.getByRole("textbox", { name: /^New Effective Date/ });
+    await userEvent.clear(date);
+    await userEvent.click(form.getByRole("button", { name: "Remove Cancel Date" }));
+    const summary = form.getByRole("alert");
+    await waitFor(() => expect(summary).toHaveTextContent("Please enter a valid Date."));
+    await waitFor(() => expect(summary.closest("[data-slot=error-summary]")).toHaveFocus());
+    await expect(date).toHaveAttribute("aria-invalid", "true");
+    await expect(date).toHaveAccessibleDescription(expect.stringContaining("Please enter a valid Date."));
+    await userEvent.type(date, "07302026");
+    await userEvent.click(form.getByRole("button", { name: "Remove Cancel Date" }));
+    await waitFor(() =>
+      expect(date).toHaveAccessibleDescription(
+        expect.stringContaining("The effective date cannot be before the cancel date."),
+      ),
+    );
+    await expect(args.onRemoveCancelDate).not.toHaveBeenCalled();
+    await userEvent.clear(date);
+    await userEvent.type(date, "08152026");
+    await userEvent.click(form.getByRole("button", { name: "Remove Cancel Date" }));
+    await waitFor(() => expect(args.onRemoveCancelDate).toHaveBeenCalledWith(futureCancel, "08/15/2026"));
+    await userEvent.click(form.getByRole("button", { name: "Keep Cancel Date" }));
+    await expect(canvas.queryByRole("region", { name: removeTitle(futureCancel) })).toBeNull();
+  },
+};
+
+/** Harbor (6008): the server's refusal of the date shows on the field, linked to it. */
+export const RemoveCancelDateServerRefusal: Story = {
+  globals: { brand: "6008" },
+  args: {
+    removeCancelDate: {
+      defaultEffectiveDate: "08/01/2026",
+      state: { serverError: "The effective date must be before the group cancellation date." },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: remove(futureCancel) }));
+    const form = within(await canvas.findByRole("region", { name: removeTitle(futureCancel) }));
+    const date = form.getByRole("textbox", { name: /^New Effective Date/ });
+    await waitFor(() => expect(date).toHaveAttribute("aria-invalid", "true"));
+    await expect(date).toHaveAccessibleDescription(
+      expect.stringContaining("The effective date must be before the group cancellation date."),
+    );
+  },
+};
+
+/** Meridian (9017): once removed, the form gives way to the success sentence (the app then reloads). */
+export const RemoveCancelDateRemoved: Story = {
+  globals: { brand: "9017" },
+  args: { removeCancelDate: { defaultEffectiveDate: "08/01/2026", state: { removed: true } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: remove(futureCancel) }));
+    await expect(
+      await canvas.findByText(
+        "The cancel date of Dental Plus, group 300400 was removed. The employee's record is being reloaded.",
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("region", { name: removeTitle(futureCancel) })).toBeNull();
+  },
+};
+
+/** Summit (6010): while the call is on its way the button is busy and Keep Cancel Date is off. */
+export const RemoveCancelDatePending: Story = {
+  globals: { brand: "6010" },
+  args: { removeCancelDate: { defaultEffectiveDate: "08/01/2026", state: { pending: true } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: remove(futureCancel) }));
+    const form = within(await canvas.findByRole("region", { name: removeTitle(futureCancel) }));
+    await expect(form.getByRole("button", { name: "Keep Cancel Date" })).toBeDisabled();
   },
 };
 

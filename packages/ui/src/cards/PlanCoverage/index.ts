@@ -6,6 +6,7 @@ export {
   type CoverageLineOnFile,
   type CoverageLinesCopy,
   defaultCoverageLinesCopy,
+  type RemoveCancelDateSetup,
 } from "./CoverageLinesOnFile.js";
 export {
   defaultPlanCoverageCardCopy,
@@ -30,3 +31,8 @@ export {
   type PlanCoverageValues,
   planOptions,
 } from "./planCoverageRules.js";
+export {
+  defaultRemoveCancelDateCopy,
+  type RemoveCancelDateCopy,
+  type RemoveCancelDateState,
+} from "./RemoveCancelDateForm.js";

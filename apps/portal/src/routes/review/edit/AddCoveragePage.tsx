@@ -8,20 +8,16 @@ import {
   updatePlans,
 } from "@epr/domain";
 import { coverageNoticeText } from "@epr/forms";
-import { Button, FeedbackBar, SkeletonText, StepFormsProvider, useStepForms } from "@epr/ui";
-import {
-  PlanCoverageCard,
-  type PlanCoverageChange,
-  type PlanCoverageSubmit,
-} from "@epr/ui/cards/plan-coverage";
+import { Button, FeedbackBar, StepFormsProvider, useStepForms } from "@epr/ui";
+import type { PlanCoverageChange, PlanCoverageSubmit } from "@epr/ui/cards/plan-coverage";
 import { AsoEffectiveDateWarning } from "@epr/ui/modals/aso-effective-date-warning";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { sessionQuery } from "../../../lib/api.js";
 import { paths } from "../../../lib/paths.js";
-import { ServiceErrorBar } from "../../../lib/serviceError.js";
 import { usePageTitle } from "../../../lib/usePageTitle.js";
+import { PlanCoverageOffers } from "../../addFlow/PlanCoverageOffers.js";
 import { useCoverageOffers } from "../../addFlow/useCoverageOffers.js";
 import { useEmployeeEdit } from "./EmployeeEditContext.js";
 import {
@@ -128,52 +124,25 @@ export function Component() {
           {notice}
         </FeedbackBar>
       ) : null}
-      {offers.loading ? (
-        <SkeletonText lines={6} label="Loading the plans offered" />
-      ) : offers.error ? (
-        <ServiceErrorBar error={offers.error} title="The plans could not be loaded" />
-      ) : offers.offered.length === 0 ? (
-        <FeedbackBar variant="notification" title="No plans are offered">
-          No plan of the employee's groups is offered for ZIP code {zipCode} on {effectiveDate}.
-        </FeedbackBar>
-      ) : (
-        <StepFormsProvider step={forms}>
-          {offers.offered.map(({ coverageType, groups }) => {
-            const selection = typed[coverageType];
-            return (
-              <PlanCoverageCard
-                key={coverageType}
-                mode="edit"
-                headingLevel={2}
-                coverageType={coverageType}
-                groups={groups}
-                members={members}
-                values={
-                  selection
-                    ? {
-                        groupNumber: selection.groupNumber ?? "",
-                        productId: selection.productId ?? "",
-                        productName: selection.productName ?? "",
-                        coverageEffectiveDate: selection.effectiveDate || effectiveDate,
-                        members: selection.members,
-                      }
-                    : { coverageEffectiveDate: effectiveDate }
-                }
-                context={context}
-                onChange={(next) => {
-                  const before = typed[coverageType]?.effectiveDate ?? effectiveDate;
-                  setTyped((all) => ({ ...all, [coverageType]: next }));
-                  if (next.effectiveDate !== before && asoWarningFor(next.effectiveDate, today, aso))
-                    setAsoDate(next.effectiveDate ?? null);
-                }}
-                onSubmit={(values) => {
-                  accepted.current.set(coverageType, values);
-                }}
-              />
-            );
-          })}
-        </StepFormsProvider>
-      )}
+      <StepFormsProvider step={forms}>
+        <PlanCoverageOffers
+          offers={offers}
+          effectiveDate={effectiveDate}
+          noPlans={`No plan of the employee's groups is offered for ZIP code ${zipCode} on ${effectiveDate}.`}
+          members={members}
+          context={context}
+          selectionOf={(coverageType) => typed[coverageType] ?? null}
+          onChange={(coverageType, next) => {
+            const before = typed[coverageType]?.effectiveDate ?? effectiveDate;
+            setTyped((all) => ({ ...all, [coverageType]: next }));
+            if (next.effectiveDate !== before && asoWarningFor(next.effectiveDate, today, aso))
+              setAsoDate(next.effectiveDate ?? null);
+          }}
+          onSubmit={(coverageType, values) => {
+            accepted.current.set(coverageType, values);
+          }}
+        />
+      </StepFormsProvider>
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => void add()} disabled={offers.loading || offers.offered.length === 0}>
           Add Coverage

@@ -14,7 +14,11 @@ import {
 } from "@epr/domain";
 import { providerFormFromInformation } from "@epr/forms";
 import { SkeletonText, type StepForms, StepFormsProvider, useStepForms } from "@epr/ui";
-import { type CoverageLineOnFile, PlanCoverageCard } from "@epr/ui/cards/plan-coverage";
+import {
+  type CoverageLineOnFile,
+  PlanCoverageCard,
+  type RemoveCancelDateSetup,
+} from "@epr/ui/cards/plan-coverage";
 import { ProviderCard } from "@epr/ui/cards/provider";
 import { ReportCodesCard } from "@epr/ui/cards/report-codes";
 import { TobaccoCard } from "@epr/ui/cards/tobacco";
@@ -60,7 +64,9 @@ export interface EditCoverageSectionsProps {
    * Remove cancel date of a line (enrollment.md §4 Remove cancel date): given, the action shows where
    * @epr/domain's `coverageLineActions` allows it.
    */
-  onRemoveCancelDate?: (line: CoverageLineOnFile) => void;
+  onRemoveCancelDate?: (line: CoverageLineOnFile, effectiveDate: string) => void;
+  /** The remove-cancel-date form's state (its start date is the edit's global effective date). */
+  removeCancelDateState?: Omit<RemoveCancelDateSetup, "defaultEffectiveDate">;
   /** The save's provider validation messages by member key (enrollment.md §4 Provider validation on save). */
   providerErrors?: Readonly<Record<string, string | null | undefined>>;
   /** The save's report code validation errors ('Group N: … (abbr)', enrollment.md §4 Report codes). */
@@ -100,6 +106,7 @@ export function useEditCoverageSections({
   cancelReasons: givenReasons,
   today = new Date(),
   onRemoveCancelDate,
+  removeCancelDateState,
   providerErrors = {},
   reportCodeErrors = [],
   forms,
@@ -232,6 +239,12 @@ export function useEditCoverageSections({
             modifiableGroups={modifiable}
             onCancelLine={setCancelling}
             onRemoveCancelDate={onRemoveCancelDate}
+            removeCancelDate={{
+              // enrollment.md §4 Remove cancel date: the line takes the global effective date.
+              defaultEffectiveDate: record.globalCoverageEffectiveDate || formatUsDate(today),
+              state: removeCancelDateState?.state ?? {},
+              stateLine: removeCancelDateState?.stateLine,
+            }}
           />
         ))}
       </div>

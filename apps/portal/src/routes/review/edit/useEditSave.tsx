@@ -36,8 +36,11 @@ const noFieldErrors: EditFieldErrors = { issues: {}, reportCodes: [] };
 
 /** What `useEditSave` gives the review page. */
 export interface EditSave {
-  /** Runs the edit save with the draft as it is now, or with `record` (the cards' valid values applied). */
-  save: (record?: EmployeeRecord) => Promise<void>;
+  /**
+   * Runs the edit save with the draft as it is now, or with `record` (the cards' valid values
+   * applied). True when the server took it (its result modal is open); false when it stopped.
+   */
+  save: (record?: EmployeeRecord) => Promise<boolean>;
   saving: boolean;
   /** Messages on fields from the last save attempt (cleared by the next). */
   fieldErrors: EditFieldErrors;
@@ -91,9 +94,9 @@ export function useEditSave(input: { umi: string; onEnded: () => void }): EditSa
   }, [end, onEnded, reread]);
 
   const save = useCallback(
-    async (record?: EmployeeRecord) => {
+    async (record?: EmployeeRecord): Promise<boolean> => {
       const latest = current.current;
-      if (!latest || saving) return;
+      if (!latest || saving) return false;
       const edit = record ? { ...latest, record } : latest;
       const today = new Date();
       setFieldErrors(noFieldErrors);
@@ -101,7 +104,7 @@ export function useEditSave(input: { umi: string; onEnded: () => void }): EditSa
       const pre = preSaveEdit(edit, today);
       if (pre.kind === "blocked") {
         setDialog({ kind: "warning", message: pre.message });
-        return;
+        return false;
       }
       let removed: number[] = [];
       if (pre.uncovered.length > 0) {
@@ -109,13 +112,13 @@ export function useEditSave(input: { umi: string; onEnded: () => void }): EditSa
           uncoveredAnswer.current = resolve;
           setDialog({ kind: "uncovered", dependents: pre.uncovered });
         });
-        if (!confirmed) return;
+        if (!confirmed) return false;
         removed = pre.uncovered.map((entry) => entry.index);
       }
       const payload = editPayload(pre.record, edit, removed, today);
       if (!payload.ok) {
         setDialog({ kind: "warning", message: payload.message });
-        return;
+        return false;
       }
       setSaving(true);
       try {
@@ -132,7 +135,7 @@ export function useEditSave(input: { umi: string; onEnded: () => void }): EditSa
         if (!checks.ok) {
           setFieldErrors({ issues: {}, reportCodes: checks.reportCodeErrors });
           setDialog({ kind: "warning", message: checks.rejections.join(", ") });
-          return;
+          return false;
         }
         const answer = await api.saveEmployee(
           umi,
@@ -143,6 +146,7 @@ export function useEditSave(input: { umi: string; onEnded: () => void }): EditSa
         // enrollment.md §4 Save routing, §9: 100 ms before the save completes.
         await wait(PROVIDER_VALIDATION_DELAY_MS);
         setDialog({ kind: "result", answer });
+        return true;
       } catch (error) {
         const failure = editSaveFailure(error);
         if (failure.kind === "stale") setStale(failure.message);
@@ -155,6 +159,7 @@ export function useEditSave(input: { umi: string; onEnded: () => void }): EditSa
             });
           setDialog({ kind: "warning", message: failure.message });
         }
+        return false;
       } finally {
         setSaving(false);
       }

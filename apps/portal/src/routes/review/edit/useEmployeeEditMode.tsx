@@ -1,11 +1,12 @@
 import type { EmployeeSummaryResponse } from "@epr/contract";
 import type { EmployeeRecord } from "@epr/domain";
-import { Button, StepFormsProvider, useStepForms } from "@epr/ui";
+import { Button, FeedbackBar, StepFormsProvider, useStepForms } from "@epr/ui";
 import type {
   EditableSummarySection,
   EmployeeActionRights,
   EmployeeSummaryEdit,
 } from "@epr/ui/cards/employee-summary";
+import { type CoverageLineOnFile, defaultRemoveCancelDateCopy } from "@epr/ui/cards/plan-coverage";
 import { type ReactNode, useCallback, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useEditCoverageSections } from "./coverageSections.js";
@@ -13,9 +14,11 @@ import { useEditSections } from "./EditSections.js";
 import { useEmployeeEdit } from "./EmployeeEditContext.js";
 import { withEditParam } from "./editEntry.js";
 import { providerErrorsByMember } from "./providerErrors.js";
+import { removeCancelDateRefusal } from "./removeCancelDateRefusal.js";
 import { useEditEntry } from "./useEditEntry.js";
 import { useEditLeaveGuard } from "./useEditLeaveGuard.js";
 import { type EditFieldErrors, useEditSave } from "./useEditSave.js";
+import { useRemoveCancelDate } from "./useRemoveCancelDate.js";
 
 /** What `useEmployeeEditMode` gives the review page. */
 export interface EmployeeEditMode {
@@ -64,9 +67,28 @@ export function useEmployeeEditMode(input: {
     () => setParams((p) => withEditParam(p, false), { replace: true }),
     [setParams],
   );
-  // The save's end leaves edit mode without the leave guard's question (nothing is left unsaved).
-  const allowLeaving = useRef<(move: () => void) => void>((move) => move());
-  const save = useEditSave({ umi, onEnded: () => allowLeaving.current(leaveEditMode) });
+  // The save's end leaves edit mode without the leave guard's question (nothing is left unsaved),
+  // or goes where the guard's question was heading when its Save started the save.
+  const afterSave = useRef<(otherwise: () => void) => void>((otherwise) => otherwise());
+  const save = useEditSave({ umi, onEnded: () => afterSave.current(leaveEditMode) });
+  // enrollment.md §4 Remove cancel date: the line's form calls the server; a second later the
+  // employee is read again (the hook) and the edit goes on from it.
+  const removal = useRemoveCancelDate(umi);
+  const [removedLine, setRemovedLine] = useState<CoverageLineOnFile | null>(null);
+  const [removingLine, setRemovingLine] = useState<CoverageLineOnFile | null>(null);
+  const removeCancelDate = useCallback(
+    (line: CoverageLineOnFile, effectiveDate: string) => {
+      setRemovedLine(null);
+      setRemovingLine(line);
+      removal
+        .remove({ groupNumber: line.groupNumber, lineOfBusiness: line.lineOfBusiness, effectiveDate })
+        .then(() => setRemovedLine(line))
+        // The refusal is the hook's `error`, shown on the form.
+        .catch(() => undefined);
+    },
+    [removal],
+  );
+  const refusal = removeCancelDateRefusal(removal.error);
   // The coverage side (plan lines, providers, tobacco, report codes) renders in the summary's own
   // sections and submits with the same Save; the save's field messages come back onto its cards.
   const coverage = useEditCoverageSections({
@@ -75,6 +97,16 @@ export function useEmployeeEditMode(input: {
     forms,
     providerErrors: providerErrorsByMember(save.fieldErrors.issues, draft?.record, groupNumber),
     reportCodeErrors: save.fieldErrors.reportCodes,
+    onRemoveCancelDate: removeCancelDate,
+    removeCancelDateState: {
+      state: {
+        pending: removal.pending,
+        serverError: refusal.field,
+        failure: refusal.failure,
+        removed: removedLine !== null,
+      },
+      stateLine: removingLine ?? undefined,
+    },
   });
   const coverageSections: Partial<Record<EditableSummarySection, ReactNode>> = coverage
     ? {
@@ -87,10 +119,10 @@ export function useEmployeeEditMode(input: {
 
   const submit = useCallback(async () => {
     sections.startCollecting();
-    if (!(await forms.submitAll()) || !draft) return;
+    if (!(await forms.submitAll()) || !draft) return false;
     const record = sections.collected(draft.record);
     change(() => ({ record }));
-    await save.save(record);
+    return save.save(record);
   }, [sections, forms, draft, change, save]);
 
   const guard = useEditLeaveGuard({
@@ -102,9 +134,9 @@ export function useEmployeeEditMode(input: {
       leaveEditMode();
     },
     discard: end,
-    save: () => void submit(),
+    save: submit,
   });
-  allowLeaving.current = guard.allow;
+  afterSave.current = guard.saved;
 
   return {
     editing,
@@ -139,6 +171,14 @@ export function useEmployeeEditMode(input: {
       <>
         {entry.banner}
         {save.banner}
+        {/* After the reload the line's form is gone with the old record: the sentence stays here. */}
+        {editing && removedLine && !removal.reloading ? (
+          <FeedbackBar variant="success" title={null} className="mb-4">
+            {defaultRemoveCancelDateCopy.removedText
+              .replaceAll("{product}", removedLine.productName)
+              .replaceAll("{group}", removedLine.groupNumber)}
+          </FeedbackBar>
+        ) : null}
       </>
     ),
     ui: (

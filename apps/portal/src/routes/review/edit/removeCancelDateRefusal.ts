@@ -1,0 +1,25 @@
+import { ApiError } from "@epr/contract";
+import { domainMessages } from "@epr/domain";
+
+/** Where a refused remove-cancel-date call's message goes on the line's form. */
+export interface RemoveCancelDateRefusal {
+  /** The date's own message (400 on effectiveDate, enrollment.md §5), for the field. */
+  field: string | null;
+  /** Any other refusal (changed by someone else, pending, a server failure), above the field. */
+  failure: string | null;
+}
+
+/**
+ * Sorts the server's refusal of a remove cancel date (issue 9: 400 with the §5 message on
+ * `effectiveDate`, 409 pending, 412 changed by someone else): the date's message goes on its field,
+ * anything else above it; a failure without an answer reads as the edit's service error.
+ */
+export function removeCancelDateRefusal(error: unknown): RemoveCancelDateRefusal {
+  if (error == null) return { field: null, failure: null };
+  if (!(error instanceof ApiError) || error.status >= 500)
+    return { field: null, failure: domainMessages.serviceErrorOnEdit };
+  if (error.status === 412) return { field: null, failure: domainMessages.employeeStale };
+  const onDate = error.body.issues?.find((issue) => issue.path === "effectiveDate");
+  if (onDate) return { field: onDate.message, failure: null };
+  return { field: null, failure: error.message || domainMessages.serviceErrorOnEdit };
+}
