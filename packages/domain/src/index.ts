@@ -50,3 +50,4 @@ export * from "./spending/spending.js";
 export * from "./summary/fullSsn.js";
 export * from "./summary/qualifyingEvent.js";
 export * from "./summary/summary.js";
+export * from "./session/activity.js";
