@@ -15,12 +15,16 @@ describe("activityOf (issue 10: own activity)", () => {
     expect(activityOf(action)).toMatchObject({ kind, result });
   });
 
-  it.each(["employee.view", "employee.ssn.view", "employee.history.plan.view", "enrollment.view", "toString", ""])(
-    "%s is not shown (a read, or not an action)",
-    (action) => {
-      expect(activityOf(action)).toBeNull();
-    },
-  );
+  it.each([
+    "employee.view",
+    "employee.ssn.view",
+    "employee.history.plan.view",
+    "enrollment.view",
+    "toString",
+    "",
+  ])("%s is not shown (a read, or not an action)", (action) => {
+    expect(activityOf(action)).toBeNull();
+  });
 
   it("lists exactly the shown actions", () => {
     expect(ownActivityActions.every((action) => activityOf(action) !== null)).toBe(true);

@@ -21,12 +21,28 @@ export interface ActivityEntry {
 const activityActions: Record<string, ActivityEntry> = {
   "session.login": { kind: "sign-in", label: "Signed in", result: "success" },
   "session.login.failed": { kind: "failure", label: "Sign-in failed: wrong password", result: "failure" },
-  "session.login.throttled": { kind: "failure", label: "Sign-in refused: too many attempts", result: "failure" },
+  "session.login.throttled": {
+    kind: "failure",
+    label: "Sign-in refused: too many attempts",
+    result: "failure",
+  },
   "session.factor.sent": { kind: "sign-in", label: "Sign-in verification code sent", result: "success" },
-  "session.factor.verified": { kind: "sign-in", label: "Sign-in verification code accepted", result: "success" },
+  "session.factor.verified": {
+    kind: "sign-in",
+    label: "Sign-in verification code accepted",
+    result: "success",
+  },
   "session.factor.failed": { kind: "failure", label: "Sign-in verification code failed", result: "failure" },
-  "session.factor.ended": { kind: "failure", label: "Sign-in attempt ended after failed codes", result: "failure" },
-  "session.factor.throttled": { kind: "failure", label: "Sign-in code refused: too many codes", result: "failure" },
+  "session.factor.ended": {
+    kind: "failure",
+    label: "Sign-in attempt ended after failed codes",
+    result: "failure",
+  },
+  "session.factor.throttled": {
+    kind: "failure",
+    label: "Sign-in code refused: too many codes",
+    result: "failure",
+  },
   "session.client": { kind: "sign-in", label: "Client chosen", result: "success" },
   "mfa.passcode.sent": { kind: "mfa", label: "MFA verification code sent", result: "success" },
   "mfa.passcode.verified": { kind: "mfa", label: "MFA verification code accepted", result: "success" },
