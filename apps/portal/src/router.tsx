@@ -16,6 +16,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
   },
   {
+    // session-and-admin.md §2 /profile: the reduced page, before a multi-client administrator chooses a client.
+    path: "/profile",
+    lazy: () => import("./routes/profile/ReducedProfilePage.js"),
+    errorElement: <RouteError />,
+  },
+  {
     path: "/employer",
     loader: ({ request }) => requireEmployerSession(request),
     lazy: () => import("./routes/layout/EmployerLayout.js"),
@@ -85,6 +91,7 @@ export const routes: RouteObject[] = [
         path: "manage-employees/cancel-coverage",
         lazy: () => import("./routes/cancelCoverage/CancelCoveragePage.js"),
       },
+      { path: "profile", lazy: () => import("./routes/profile/ProfilePage.js") },
       { path: "*", lazy: () => import("./routes/NotFoundPage.js") },
     ],
   },

@@ -42,6 +42,7 @@ import {
 import { healthSchema } from "./health.js";
 import { historyCalls } from "./history.js";
 import { loginAnswerSchema, mfaCalls } from "./mfa.js";
+import { profileCalls } from "./profile.js";
 import {
   type ProviderSearchQuery,
   providerSearchResponseSchema,
@@ -209,6 +210,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     ...historyCalls(call),
     ...mfaCalls(call),
+    ...profileCalls(call),
     /**
      * The final save of an edit or a reinstate of an existing employee over the version read
      * (issue 9: 412 when someone changed the employee since); `idempotencyKey` is the same for every

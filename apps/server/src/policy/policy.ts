@@ -98,6 +98,11 @@ export const routePolicies = {
    * (`session: "factor"`), and such a session may call nothing else.
    */
   "session.factor": { session: "factor", modifies: false, entitlement: null, record: null },
+  /**
+   * The administrator's own activity on the profile (issue 10): any signed-in session, its own
+   * audit rows only, view-only logins and multi-client ones without a client too.
+   */
+  "account.activity": { session: true, modifies: false, entitlement: null, record: null },
 } as const;
 export type PolicyName = keyof typeof routePolicies;
 export const isPolicyName = (value: unknown): value is PolicyName =>
