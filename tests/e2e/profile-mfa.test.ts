@@ -96,7 +96,7 @@ describe("profile and MFA (issue 10; session-and-admin.md §2 /profile, §4 MFA 
     await expectNoAxeViolations(page);
     // Empty counts and says Required (§5); then the right code signs in.
     await page.getByRole("button", { name: "Verify" }).click();
-    await page.getByText("Required", { exact: true }).waitFor();
+    await expect.poll(() => page.locator("#sign-in-code-error").textContent()).toContain("Required");
     await expectNoAxeViolations(page);
     await page.getByLabel(/Verification code/).fill(await latestPasscode(admin));
     await page.getByRole("button", { name: "Verify" }).click();
@@ -117,7 +117,7 @@ describe("profile and MFA (issue 10; session-and-admin.md §2 /profile, §4 MFA 
       if (i < 2) await page.getByText("Your MFA verification code was invalid. Please try again.").waitFor();
     }
     await page.getByRole("heading", { name: "Log in" }).waitFor();
-    await page.getByText("Your MFA verification code was invalid.", { exact: true }).waitFor();
+    await page.getByText("Your MFA verification code was invalid.").waitFor();
     await expectNoAxeViolations(page);
     const session = await page.evaluate(
       async () => (await (await fetch("/api/session")).json()) as { signedIn: boolean },

@@ -54,7 +54,12 @@ export function ProfileContent({ session, reduced }: { session: Session; reduced
           codeTtlMinutes={mfa.data.codeTtlMinutes}
           supportPhone={copyFor(brand, "customerServicePhone")}
           requestPasscode={() => api.createMfaPasscode()}
-          validatePasscode={(correlationId, otpCode) => api.validateMfaPasscode({ correlationId, otpCode })}
+          validatePasscode={async (correlationId, otpCode) => {
+            const answer = await api.validateMfaPasscode({ correlationId, otpCode });
+            // Failures and lockouts are activity too.
+            void queryClient.invalidateQueries({ queryKey: ["profile", "activity"] });
+            return answer;
+          }}
           enroll={async (correlationId) => {
             const status = await api.updateMfa({ hmhsmfaenrolled: "true", correlationId });
             localStorage.setItem(CHALLENGE_FLAG, String(status.challengeInfoList.length === 0));
