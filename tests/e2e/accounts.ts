@@ -50,6 +50,8 @@ export async function createAdmin(
     clientNumbers?: string[];
     firstName?: string;
     lastName?: string;
+    /** MFA enrolled with its own address: the sign-in asks for the e-mailed code (issue 10). */
+    mfaEnrolled?: boolean;
   } = {},
 ): Promise<FixtureAdmin> {
   const loginId = `e2e.${options.viewOnly ? "VIEW" : "admin"}.${unique()}`;
@@ -61,6 +63,7 @@ export async function createAdmin(
     ...(options.clientNumbers ? { clientNumbers: options.clientNumbers } : {}),
     ...(options.firstName ? { firstName: options.firstName } : {}),
     ...(options.lastName ? { lastName: options.lastName } : {}),
+    ...(options.mfaEnrolled ? { mfaEnrolled: true } : {}),
   });
   return { ...made, password: FIXTURE_PASSWORD };
 }
@@ -127,4 +130,17 @@ export async function createEnrollment(
 ): Promise<FixtureEnrollment> {
   // "A" sorts it onto the list's first page (ordered by last name), among the demo's rows.
   return fixture<FixtureEnrollment>("/enrollments", { ...options, lastName: `Aaqa${uniqueLetters()}` });
+}
+
+/**
+ * The verification code of the newest e-mail to the administrator, read from the server's outbox
+ * table as `npm run outbox` shows it (issue 10).
+ */
+export async function latestPasscode(admin: FixtureAdmin): Promise<string> {
+  const message = await fixture<{ subject: string; body: string }>("/outbox/latest", {
+    loginId: admin.loginId,
+  });
+  const code = /verification code is (\d+)\./.exec(message.body)?.[1];
+  if (!code) throw new Error(`no verification code in the newest e-mail to ${admin.loginId}`);
+  return code;
 }

@@ -16,6 +16,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
   },
   {
+    // session-and-admin.md §2 /profile: the reduced page, before a multi-client administrator chooses a client.
+    path: "/profile",
+    lazy: () => import("./routes/profile/ReducedProfilePage.js"),
+    errorElement: <RouteError />,
+  },
+  {
     path: "/employer",
     loader: ({ request }) => requireEmployerSession(request),
     lazy: () => import("./routes/layout/EmployerLayout.js"),
@@ -88,6 +94,7 @@ export const routes: RouteObject[] = [
       { path: "reports", lazy: () => import("./routes/reports/ReportsPage.js") },
       { path: "reports/requested-reports", lazy: () => import("./routes/reports/RequestedReportsPage.js") },
       { path: "cenOrWell-reports", lazy: () => import("./routes/reports/CensusOrWellnessPage.js") },
+      { path: "profile", lazy: () => import("./routes/profile/ProfilePage.js") },
       { path: "*", lazy: () => import("./routes/NotFoundPage.js") },
     ],
   },

@@ -21,6 +21,7 @@ import { logServerError } from "./http/server-error.js";
 import { resolveSession } from "./http/session-middleware.js";
 import { type Mailer, mailerFor } from "./mail/mailer.js";
 import { mfaRoutes } from "./mfa/routes.js";
+import { profileRoutes } from "./profile/routes.js";
 import { providerRoutes } from "./providers/routes.js";
 import { cancelReasonRoutes } from "./reference/cancel-reasons.js";
 import { referenceRoutes } from "./reference/routes.js";
@@ -91,6 +92,7 @@ export function createApp(
   api.route("/", employeeChangeRoutes);
   api.route("/", employeeSsnRoutes);
   api.route("/", mfaRoutes);
+  api.route("/", profileRoutes);
   api.route("/", cancelReasonRoutes);
   api.route("/", employeePendingRoutes);
   api.route("/", reportRoutes);

@@ -41,7 +41,8 @@ import {
 } from "./groups.js";
 import { healthSchema } from "./health.js";
 import { historyCalls } from "./history.js";
-import { mfaCalls } from "./mfa.js";
+import { loginAnswerSchema, mfaCalls } from "./mfa.js";
+import { profileCalls } from "./profile.js";
 import {
   type ProviderSearchQuery,
   providerSearchResponseSchema,
@@ -74,8 +75,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     health: () => call("/api/health", healthSchema),
     config: () => call("/api/config", portalConfigSchema),
     ...sessionCalls(call),
+    /**
+     * Signs in: the session, or (202) the factor pending when MFA is enrolled, answered by
+     * `verifySignInPasscode` (issue 10).
+     */
     login: (body: { loginId: string; password: string }) =>
-      call("/api/session", sessionSchema, { method: "POST", body: JSON.stringify(body) }),
+      call("/api/session", loginAnswerSchema, { method: "POST", body: JSON.stringify(body) }),
     logout: async (): Promise<void> => {
       await call("/api/session", z.unknown(), { method: "DELETE" });
     },
@@ -207,6 +212,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...historyCalls(call),
     ...mfaCalls(call),
     ...reportCalls(call),
+    ...profileCalls(call),
     /**
      * The final save of an edit or a reinstate of an existing employee over the version read
      * (issue 9: 412 when someone changed the employee since); `idempotencyKey` is the same for every

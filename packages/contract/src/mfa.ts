@@ -132,6 +132,13 @@ export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 export const signInFactorSchema = mfaPasscodeResponseSchema.extend({ factorPending: z.literal(true) });
 export type SignInFactor = z.infer<typeof signInFactorSchema>;
 
+/** What POST /api/session answers: the session (200) or the factor pending (202). */
+export const loginAnswerSchema = z.union([signInFactorSchema, sessionSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** Whether a sign-in's answer asks for the passcode step. */
+export const isFactorPending = (answer: LoginAnswer): answer is SignInFactor => "factorPending" in answer;
+
 /**
  * POST /api/session/factor: the submission's outcome and, once valid, the signed-in session (its
  * token replaced). A `locked` or `expired` outcome ends the sign-in attempt: sign in again.

@@ -44,6 +44,7 @@ export * from "./save/save.js";
 export * from "./save/saveAnswerModal.js";
 export * from "./save/submission.js";
 export * from "./search/searchResults.js";
+export * from "./session/activity.js";
 export * from "./session/mfa.js";
 export * from "./session/password.js";
 export * from "./spending/spending.js";

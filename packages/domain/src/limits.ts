@@ -44,3 +44,9 @@ export const REMOVE_CANCEL_DATE_RELOAD_MS = 1000;
 export const REPORT_GROUP_PICKER_PAGE_SIZE = 12;
 /** Reports tables page size: enrollment and requested reports (session-and-admin.md §9). */
 export const REPORTS_TABLE_PAGE_SIZE = 10;
+/** Wait before the MFA toggle reverts to its previous state after a failure (session-and-admin.md §4, §9). */
+export const MFA_TOGGLE_REVERT_MS = 100;
+/** Rows of the administrator's own activity on the profile, a page (issue 10; ours, as the profile's group table). */
+export const OWN_ACTIVITY_PAGE_SIZE = 10;
+/** Rows of the profile's group access table, a page (session-and-admin.md §9). */
+export const PROFILE_GROUP_PAGE_SIZE = 10;

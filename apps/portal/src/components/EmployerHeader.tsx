@@ -1,6 +1,7 @@
 import { BrandLogo } from "@epr/brand-themes";
 import { Button } from "@epr/ui";
 import { NavLink } from "react-router";
+import { paths } from "../lib/paths.js";
 
 /** Props of `EmployerHeader`. */
 export interface EmployerHeaderProps {
@@ -28,6 +29,12 @@ export function EmployerHeader({ employer, admin, navItems, onLogout }: Employer
             {admin.firstName} {admin.lastName}
             {admin.viewOnly ? <span className="ms-1 opacity-80">(view only)</span> : null}
           </span>
+          <NavLink
+            to={paths.profile}
+            className="font-semibold underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-header-focus"
+          >
+            My Profile
+          </NavLink>
           <Button variant="secondary" size="sm" onClick={onLogout}>
             Log out
           </Button>

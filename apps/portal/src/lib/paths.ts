@@ -5,6 +5,10 @@ export const paths = {
   login: "/login",
   clientSelection: "/client-selection",
   home: "/employer/home",
+  /** The profile (session-and-admin.md §2 /profile) of a session acting for a client. */
+  profile: "/employer/profile",
+  /** The reduced profile of a multi-client administrator with no client chosen (§2 /profile). */
+  reducedProfile: "/profile",
   findEmployee: "/employer/manage-employees/find",
   /** The employee summary of one member. */
   review: (umi: string) => `/employer/manage-employees/find/review?umi=${encodeURIComponent(umi)}`,

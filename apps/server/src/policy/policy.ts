@@ -107,6 +107,11 @@ export const routePolicies = {
   "reports.read": { session: true, modifies: false, entitlement: "employees.view", record: null },
   /** One requested report's file (`mayReadReport`): of the client, every group of it readable. */
   "report.read": { session: true, modifies: false, entitlement: "employees.view", record: "report" },
+  /**
+   * The administrator's own activity on the profile (issue 10): any signed-in session, its own
+   * audit rows only, view-only logins and multi-client ones without a client too.
+   */
+  "account.activity": { session: true, modifies: false, entitlement: null, record: null },
 } as const;
 export type PolicyName = keyof typeof routePolicies;
 export const isPolicyName = (value: unknown): value is PolicyName =>

@@ -8,4 +8,8 @@ export const DEMO_LOGINS = [
   { loginId: "demo.admin", description: "may modify every group of its client (brand 6008)" },
   { loginId: "demo.VIEW", description: "view-only administrator of the same client" },
   { loginId: "demo.mcu", description: "multi-client administrator (role mcu_admin): chooses a client first" },
+  {
+    loginId: "demo.mfa",
+    description: "MFA enrolled: after the password, enter the e-mailed code (`npm run outbox` shows it)",
+  },
 ] as const;

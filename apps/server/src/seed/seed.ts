@@ -137,6 +137,8 @@ export interface AdminSeed {
   role: "plan_admin" | "mcu_admin";
   access: "Modify" | "View";
   clientNumbers: readonly string[];
+  /** MFA enrolled with the administrator's own address: sign-in asks for the e-mailed code (issue 10). */
+  mfaEnrolled?: boolean;
 }
 
 function demoAdmins(data: SeedData): AdminSeed[] {
@@ -165,6 +167,15 @@ function demoAdmins(data: SeedData): AdminSeed[] {
       access: "Modify",
       clientNumbers: data.clients.slice(0, 4).map((c) => c.clientNumber),
     },
+    {
+      loginId: "demo.mfa",
+      firstName: "Mira",
+      lastName: "Fairweather",
+      role: "plan_admin",
+      access: "Modify",
+      clientNumbers: [DEMO_CLIENT_NUMBER],
+      mfaEnrolled: true,
+    },
   ];
 }
 
@@ -188,6 +199,8 @@ export async function insertAdmin(tx: Queryable, admin: AdminSeed, passwordHash:
     ],
   );
   const adminId = rows[0]?.id ?? 0;
+  if (admin.mfaEnrolled)
+    await tx.query("update plan_admins set mfa_enrolled = true, mfa_email = email where id = $1", [adminId]);
   for (const clientNumber of admin.clientNumbers) {
     const clients = await tx.query<{ id: number }>("select id from clients where client_number = $1", [
       clientNumber,

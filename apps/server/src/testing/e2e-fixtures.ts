@@ -37,6 +37,8 @@ const adminFixtureSchema = z.object({
     .default([DEMO_CLIENT_NUMBER]),
   firstName: name,
   lastName: name,
+  /** MFA enrolled with the administrator's own address (issue 10: the sign-in's Verify Passcode). */
+  mfaEnrolled: z.boolean().default(false),
 });
 
 const employeeFixtureSchema = z.object({
@@ -198,7 +200,22 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
       { events: rows.map((r) => ({ action: r.action, loginId: r.login_id, detail: r.detail })) },
       200,
     );
+  })
+  .post("/outbox/latest", async (c) => {
+    // The newest e-mail to an administrator's address, as `npm run outbox` shows it (issue 10).
+    const input = outboxFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
+    const { rows } = await c.var.deps.db.query<{ subject: string; body: string }>(
+      `select o.subject, o.body from outbox o join plan_admins p on p.email = o.recipient
+        where lower(p.login_id) = lower($1) order by o.id desc limit 1`,
+      [input.data.loginId],
+    );
+    const message = rows[0];
+    if (!message) return c.json({ message: `No e-mail to ${input.data.loginId}.` }, 404);
+    return c.json(message, 200);
   });
+
+const outboxFixtureSchema = z.object({ loginId: z.string().min(1).max(64) });
 
 const auditFixtureSchema = z.object({
   subject: z.string().regex(/^[A-Za-z0-9]{1,20}$/),

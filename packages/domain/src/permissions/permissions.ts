@@ -1,4 +1,5 @@
 import type { BrandRules, SiteAccessBrandFlags } from "../brand/brandRules.js";
+import type { Entitlements } from "../entities/session.js";
 import { domainMessages } from "../messages.js";
 
 /** Employee Data / Spending Account entitlement values of a group (session-and-admin.md §3). */
@@ -285,4 +286,29 @@ export type EmployeeLinkActionId = (typeof employeeLinkActionIds)[number];
 /** Whether an action is reached by a link to its route rather than acted on in place. */
 export function isEmployeeLinkAction(id: EmployeeActionId): id is EmployeeLinkActionId {
   return (employeeLinkActionIds as readonly string[]).includes(id);
+}
+
+/**
+ * The site access entries the session's entitlements hold (session-and-admin.md §3 Entitlements,
+ * §6): Employer Client/Groups from employer.clientsOrGroups; Enrollment Reports, Reports (at Hand),
+ * Census Report and Mede Analytics from reports; Wellness from wellnessReport or the wellness
+ * reports; All Groups from either all-groups flag; Bills from ebill; Dental when ucdDental is set.
+ */
+export function heldSiteAccess(entitlements: Entitlements): SiteAccessId[] {
+  const held: Record<SiteAccessId, boolean | undefined> = {
+    employerClientGroups: entitlements.employer.clientsOrGroups,
+    enrollmentReports: entitlements.reports.enrollment,
+    reports: entitlements.reports.atHand,
+    claims: entitlements.claims,
+    idTheft: entitlements.idTheft,
+    censusReport: entitlements.reports.CensusReports,
+    superUserRole: entitlements.superUserRole,
+    allGroups: entitlements.allGroups.enrollment || entitlements.allGroups.spendingAccount,
+    researchOnlyRole: entitlements.researchOnlyRole,
+    wellnessReport: entitlements.wellnessReport || entitlements.reports.WellnessReports,
+    medeAnalytics: entitlements.reports.medeAnalytics,
+    bills: entitlements.ebill,
+    dental: entitlements.clientQualifiers.ucdDental,
+  };
+  return siteAccessIds.filter((id) => held[id] === true);
 }

@@ -1,5 +1,5 @@
 import { BrandProvider, useBrand } from "@epr/brand-themes";
-import { ApiError, NETWORK_ERROR, SESSION_ENDED_MESSAGE } from "@epr/contract";
+import { ApiError, isFactorPending, NETWORK_ERROR, SESSION_ENDED_MESSAGE, type Session, type SignInFactor } from "@epr/contract";
 import { errorSummaryItems, useLoginForm } from "@epr/forms";
 import { Button, ErrorSummary, FeedbackBar, Field, TextInput } from "@epr/ui";
 import { useQuery } from "@tanstack/react-query";
@@ -11,6 +11,7 @@ import { LOGIN_REASON, safeNext } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+import { VerifyPasscodeStep } from "./VerifyPasscodeStep.js";
 
 /**
  * Said when the portal brought the user here because their session ended (issue 7 §3; our
@@ -52,19 +53,54 @@ function LoginForm() {
   });
   const { errors, isSubmitting, submitCount } = form.formState;
 
+  // Issue 10: an administrator with MFA enrolled answers the e-mailed code before signing in.
+  const [factor, setFactor] = useState<{
+    answer: SignInFactor;
+    values: { loginId: string; password: string };
+  } | null>(null);
+  const signedIn = (session: Session) => {
+    queryClient.clear();
+    queryClient.setQueryData(sessionQuery.queryKey, session);
+    navigate(session.employer ? safeNext(params.get("next")) : paths.clientSelection, { replace: true });
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const session = await api.login(values);
-      queryClient.clear();
-      queryClient.setQueryData(sessionQuery.queryKey, session);
-      navigate(session.employer ? safeNext(params.get("next")) : paths.clientSelection, { replace: true });
+      const answer = await api.login(values);
+      if (isFactorPending(answer)) return setFactor({ answer, values });
+      signedIn(answer);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : NETWORK_ERROR);
       form.setValue("password", "");
       form.setFocus("password");
     }
   });
+
+  if (factor)
+    return (
+      <div className="min-h-screen bg-background">
+        <BrandBand />
+        <main id="main" className="mx-auto max-w-md px-6 py-10">
+          <VerifyPasscodeStep
+            factor={factor.answer}
+            onSignedIn={signedIn}
+            onEnded={(message) => {
+              // Three failures end the attempt: back to the login, saying why (§5).
+              setFactor(null);
+              setFailure(message);
+              form.setValue("password", "");
+            }}
+            onGenerateNew={async () => {
+              const answer = await api.login(factor.values);
+              if (isFactorPending(answer)) return answer;
+              signedIn(answer);
+              return null;
+            }}
+          />
+        </main>
+      </div>
+    );
 
   return (
     <div className="min-h-screen bg-background">

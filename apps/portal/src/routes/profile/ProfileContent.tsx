@@ -1,0 +1,85 @@
+import { copyFor, getBrand } from "@epr/brand-themes";
+import type { MfaStatus, Session } from "@epr/contract";
+import { heldSiteAccess, siteAccessList } from "@epr/domain";
+import { MfaToggleCard } from "@epr/ui/cards/mfa-toggle";
+import { OwnActivityCard, ProfileCard } from "@epr/ui/cards/profile";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { api } from "../../lib/api.js";
+
+/** The administrator's MFA (GET /api/mfa). */
+export const mfaStatusQuery = { queryKey: ["mfa"], queryFn: () => api.mfaStatus() } as const;
+
+/**
+ * §4: after enrolling, the portal keeps whether challenge info still needs setting up: false when
+ * the service lists challenge info, true otherwise.
+ */
+const CHALLENGE_FLAG = "epr.mfaChallengeSetupNeeded";
+
+/**
+ * The profile's content (session-and-admin.md §2 /profile): the Profile card, the MFA toggle where
+ * the brand offers it (the server's `offered`, from the brand record's flag), and the
+ * administrator's own activity (issue 10). `reduced` is the page of a multi-client administrator
+ * with no client chosen.
+ */
+export function ProfileContent({ session, reduced }: { session: Session; reduced: boolean }) {
+  const queryClient = useQueryClient();
+  const brand = getBrand(session.brandCode);
+  const mfa = useQuery(mfaStatusQuery);
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const before = cursors.at(-1);
+  const activity = useQuery({
+    queryKey: ["profile", "activity", before ?? null],
+    queryFn: () => api.ownActivity(before ? { before } : {}),
+    placeholderData: keepPreviousData,
+  });
+  const settle = (status: MfaStatus) => {
+    queryClient.setQueryData(mfaStatusQuery.queryKey, status);
+    void queryClient.invalidateQueries({ queryKey: ["profile", "activity"] });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ProfileCard
+        administrator={session.admin}
+        employer={session.employer}
+        siteAccess={siteAccessList(heldSiteAccess(session.entitlements), brand.capabilities)}
+        groups={session.groups}
+        reduced={reduced}
+        incorrectInformation={copyFor(brand, "incorrectInformation")}
+      />
+      {mfa.data?.offered ? (
+        <MfaToggleCard
+          enrolled={mfa.data.enrolled}
+          codeTtlMinutes={mfa.data.codeTtlMinutes}
+          supportPhone={copyFor(brand, "customerServicePhone")}
+          requestPasscode={() => api.createMfaPasscode()}
+          validatePasscode={async (correlationId, otpCode) => {
+            const answer = await api.validateMfaPasscode({ correlationId, otpCode });
+            // Failures and lockouts are activity too.
+            void queryClient.invalidateQueries({ queryKey: ["profile", "activity"] });
+            return answer;
+          }}
+          enroll={async (correlationId) => {
+            const status = await api.updateMfa({ hmhsmfaenrolled: "true", correlationId });
+            localStorage.setItem(CHALLENGE_FLAG, String(status.challengeInfoList.length === 0));
+            settle(status);
+          }}
+          disable={async () => settle(await api.updateMfa({ hmhsmfaenrolled: "false" }))}
+        />
+      ) : null}
+      <OwnActivityCard
+        rows={activity.data?.rows ?? []}
+        page={cursors.length}
+        hasPrevious={cursors.length > 1}
+        hasNext={Boolean(activity.data?.next)}
+        loading={activity.isFetching}
+        onPrevious={() => setCursors((all) => all.slice(0, -1))}
+        onNext={() => {
+          const next = activity.data?.next;
+          if (next) setCursors((all) => [...all, next]);
+        }}
+      />
+    </div>
+  );
+}
