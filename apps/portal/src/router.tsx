@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
-import { requireEmployerSession } from "./lib/guards.js";
+import { requireConditionsAccepted, requireEmployerSession } from "./lib/guards.js";
 import { paths } from "./lib/paths.js";
 import { RouteError } from "./routes/RouteError.js";
 
@@ -13,6 +13,12 @@ export const routes: RouteObject[] = [
   {
     path: "/client-selection",
     lazy: () => import("./routes/clientSelection/ClientSelectionPage.js"),
+    errorElement: <RouteError />,
+  },
+  {
+    // Internal staff log in as an employer (session-and-admin.md §2 clients).
+    path: "/clients",
+    lazy: () => import("./routes/clientSelection/ClientsPage.js"),
     errorElement: <RouteError />,
   },
   {
@@ -57,6 +63,8 @@ export const routes: RouteObject[] = [
       {
         // The add flow (enrollment.md §2, §4): one layout holds the draft, each step is its own chunk.
         path: "manage-employees/add",
+        // A cancelled client's conditions come before enrollment (session-and-admin.md §2).
+        loader: requireConditionsAccepted,
         lazy: () => import("./routes/addFlow/AddFlowLayout.js"),
         children: [
           { index: true, element: null },
@@ -84,6 +92,11 @@ export const routes: RouteObject[] = [
         // enrollment.md §2 employee.cancelCoverage, param umi.
         path: "manage-employees/cancel-coverage",
         lazy: () => import("./routes/cancelCoverage/CancelCoveragePage.js"),
+      },
+      {
+        // cancelledConditions (session-and-admin.md §2, §4).
+        path: "cancelled-conditions",
+        lazy: () => import("./routes/cancelledConditions/CancelledConditionsPage.js"),
       },
       { path: "*", lazy: () => import("./routes/NotFoundPage.js") },
     ],

@@ -28,13 +28,11 @@ const name = z
 const adminFixtureSchema = z.object({
   loginId: z.string().regex(/^[A-Za-z0-9._-]{3,64}$/),
   password: z.string().min(8).max(128),
-  role: z.enum(["plan_admin", "mcu_admin"]).default("plan_admin"),
+  /** internal: staff who log in as any employer from /clients, administering no client of their own. */
+  role: z.enum(["plan_admin", "mcu_admin", "internal"]).default("plan_admin"),
   /** Employee Data access in every group of its clients; View also withholds editing employees. */
   access: z.enum(["Modify", "View"]).default("Modify"),
-  clientNumbers: z
-    .array(z.string().regex(/^\d{1,12}$/))
-    .min(1)
-    .default([DEMO_CLIENT_NUMBER]),
+  clientNumbers: z.array(z.string().regex(/^\d{1,12}$/)).default([DEMO_CLIENT_NUMBER]),
   firstName: name,
   lastName: name,
 });
