@@ -196,6 +196,34 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
       { events: rows.map((r) => ({ action: r.action, loginId: r.login_id, detail: r.detail })) },
       200,
     );
+  })
+  .post("/cancelled-conditions", async (c) => {
+    // What accepting a cancelled client's conditions stored for one administrator: the
+    // acknowledgements and the e-mail sent to them (session-and-admin.md §4 Cancelled client).
+    const input = expireFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
+    const { db } = c.var.deps;
+    const acceptances = await db.query<{ client_number: string; confirmation_email: string }>(
+      `select cl.client_number, k.confirmation_email from client_condition_acceptances k
+         join plan_admins a on a.id = k.admin_id join clients cl on cl.id = k.client_id
+        where lower(a.login_id) = lower($1) order by k.accepted_at`,
+      [input.data.loginId],
+    );
+    const mail = await db.query<{ subject: string; body: string }>(
+      `select o.subject, o.body from outbox o join plan_admins a on o.recipient = a.email
+        where lower(a.login_id) = lower($1) order by o.id`,
+      [input.data.loginId],
+    );
+    return c.json(
+      {
+        acceptances: acceptances.rows.map((r) => ({
+          clientNumber: r.client_number,
+          confirmationEmail: r.confirmation_email,
+        })),
+        outbox: mail.rows,
+      },
+      200,
+    );
   });
 
 const auditFixtureSchema = z.object({
