@@ -41,8 +41,10 @@ export async function seedCancelledClient(tx: Queryable, passwordHash: string): 
   );
   for (const [i, groupNumber] of CANCELLED_CLIENT.groups.entries()) {
     await tx.query(
-      `insert into groups (group_number, client_id, name, status, cancel_date)
-       values ($1, $2, $3, 'cancelled', date_trunc('year', now())::date)`,
+      // Group data as complete as every other group's: the first seeded group's (issue 8).
+      `insert into groups (group_number, client_id, name, status, cancel_date, additional)
+       values ($1, $2, $3, 'cancelled', date_trunc('year', now())::date,
+               coalesce((select additional from groups order by group_number limit 1), '{}'::jsonb))`,
       [groupNumber, rows[0]?.id, `${CANCELLED_CLIENT.name} ${i === 0 ? "Salaried" : "Hourly"}`],
     );
   }
