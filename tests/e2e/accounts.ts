@@ -46,7 +46,7 @@ const unique = () => randomBytes(4).toString("hex");
 export async function createAdmin(
   options: {
     viewOnly?: boolean;
-    role?: "plan_admin" | "mcu_admin";
+    role?: "plan_admin" | "mcu_admin" | "internal";
     clientNumbers?: string[];
     firstName?: string;
     lastName?: string;
@@ -66,6 +66,17 @@ export async function createAdmin(
     ...(options.mfaEnrolled ? { mfaEnrolled: true } : {}),
   });
   return { ...made, password: FIXTURE_PASSWORD };
+}
+
+/**
+ * What accepting a cancelled client's conditions stored for `admin` (session-and-admin.md §4): its
+ * acknowledgements and the e-mails sent to it.
+ */
+export async function conditionsOf(admin: FixtureAdmin): Promise<{
+  acceptances: { clientNumber: string; confirmationEmail: string }[];
+  outbox: { subject: string; body: string }[];
+}> {
+  return fixture("/cancelled-conditions", { loginId: admin.loginId });
 }
 
 /** Letters only, so a last name made unique is still a valid name to search for. */

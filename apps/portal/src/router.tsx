@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
-import { requireEmployerSession } from "./lib/guards.js";
+import { requireConditionsAccepted, requireEmployerSession } from "./lib/guards.js";
 import { paths } from "./lib/paths.js";
 import { RouteError } from "./routes/RouteError.js";
 
@@ -19,6 +19,12 @@ export const routes: RouteObject[] = [
     // session-and-admin.md §2 /profile: the reduced page, before a multi-client administrator chooses a client.
     path: "/profile",
     lazy: () => import("./routes/profile/ReducedProfilePage.js"),
+    errorElement: <RouteError />,
+  },
+  {
+    // Internal staff log in as an employer (session-and-admin.md §2 clients).
+    path: "/clients",
+    lazy: () => import("./routes/clientSelection/ClientsPage.js"),
     errorElement: <RouteError />,
   },
   {
@@ -63,6 +69,8 @@ export const routes: RouteObject[] = [
       {
         // The add flow (enrollment.md §2, §4): one layout holds the draft, each step is its own chunk.
         path: "manage-employees/add",
+        // A cancelled client's conditions come before enrollment (session-and-admin.md §2).
+        loader: requireConditionsAccepted,
         lazy: () => import("./routes/addFlow/AddFlowLayout.js"),
         children: [
           { index: true, element: null },
@@ -95,6 +103,11 @@ export const routes: RouteObject[] = [
       { path: "reports/requested-reports", lazy: () => import("./routes/reports/RequestedReportsPage.js") },
       { path: "cenOrWell-reports", lazy: () => import("./routes/reports/CensusOrWellnessPage.js") },
       { path: "profile", lazy: () => import("./routes/profile/ProfilePage.js") },
+      {
+        // cancelledConditions (session-and-admin.md §2, §4).
+        path: "cancelled-conditions",
+        lazy: () => import("./routes/cancelledConditions/CancelledConditionsPage.js"),
+      },
       { path: "*", lazy: () => import("./routes/NotFoundPage.js") },
     ],
   },

@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
+import { clientRoutes } from "./clients/routes.js";
 import { contentRoutes } from "./content/routes.js";
 import { coverageRoutes } from "./coverages/routes.js";
 import { employeePendingRoutes } from "./employees/pending.js";
@@ -96,6 +97,7 @@ export function createApp(
   api.route("/", cancelReasonRoutes);
   api.route("/", employeePendingRoutes);
   api.route("/", reportRoutes);
+  api.route("/", clientRoutes);
   // Tests mount probe routes here (a write route before the first real one exists).
   if (options.extraRoutes) api.route("/", options.extraRoutes);
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });

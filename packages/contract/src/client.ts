@@ -1,6 +1,11 @@
 import type { employeeSearchSchema } from "@epr/forms/schemas";
 import { z } from "zod";
 import { type ApiClientOptions, createCall } from "./call.js";
+import {
+  conditionsAcceptanceSchema,
+  type InternalClientSearchQuery,
+  internalClientSearchResponseSchema,
+} from "./clients.js";
 import { type ContentFile, contentFileSchema } from "./content.js";
 import { type CoveragesQuery, coveragesResponseSchema, type MedicalProductsQuery } from "./coverages.js";
 import {
@@ -87,6 +92,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
     clients: () => call("/api/clients", clientListSchema),
     chooseClient: (clientNumber: string) =>
       call("/api/session/client", sessionSchema, { method: "PUT", body: JSON.stringify({ clientNumber }) }),
+    /** The internal clients list, one page of 25 (session-and-admin.md §2 /clients). */
+    internalClients: (query: InternalClientSearchQuery) => {
+      const params = new URLSearchParams(
+        Object.entries(query).flatMap(([key, value]) => (value ? [[key, String(value)]] : [])),
+      );
+      return call(`/api/internal/clients?${params}`, internalClientSearchResponseSchema);
+    },
+    /** Agrees to the cancelled client's conditions (session-and-admin.md §4 Cancelled client). */
+    acceptConditions: () =>
+      call("/api/cancelled-conditions", conditionsAcceptanceSchema, {
+        method: "POST",
+        body: JSON.stringify({ agree: true }),
+      }),
     /** A POST with the fields in the body: a member ID may be an SSN and never goes in a URL. */
     searchEmployees: (query: EmployeeSearchQuery): Promise<EmployeeSearchResponse> => {
       const body = Object.fromEntries(Object.entries(query).filter(([, value]) => value));

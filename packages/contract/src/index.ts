@@ -1,4 +1,5 @@
 export * from "./client.js";
+export * from "./clients.js";
 export * from "./content.js";
 export * from "./coverages.js";
 export * from "./employee-changes.js";

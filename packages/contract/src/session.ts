@@ -17,6 +17,11 @@ export const employerSchema = z.object({
   brandCode: z.string(),
   status: z.enum(["active", "cancelled"]),
   aso: z.boolean(),
+  /**
+   * Whether this administrator has accepted a cancelled client's conditions (session-and-admin.md
+   * §2, §4 Cancelled client); absent for an active client's.
+   */
+  conditionsAccepted: z.boolean().optional(),
 });
 export type Employer = z.infer<typeof employerSchema>;
 
@@ -33,6 +38,8 @@ export const sessionSchema = z.object({
     viewOnly: z.boolean(),
     /** Role mcu_admin: chooses a client before working (session-and-admin.md §6). */
     multiClient: z.boolean(),
+    /** Internal staff: log in as any employer from /clients (session-and-admin.md §6). */
+    internal: z.boolean().optional(),
   }),
   /** Null until a multi-client administrator has chosen a client. */
   employer: employerSchema.nullable(),

@@ -1,6 +1,7 @@
 export * from "./addFlow/steps.js";
 export * from "./assist/assistTools.js";
 export * from "./brand/brandRules.js";
+export * from "./clients/clientAccess.js";
 export * from "./codes/claims.js";
 export * from "./codes/coverage.js";
 export * from "./codes/members.js";

@@ -1,3 +1,4 @@
+import { mustAcceptConditions } from "@epr/domain";
 import { redirect } from "react-router";
 import { paths } from "./paths.js";
 import { queryClient } from "./queryClient.js";
@@ -14,8 +15,19 @@ export function returnPath(request: Request): string {
 export async function requireEmployerSession(request: Request) {
   const session = await queryClient.ensureQueryData(sessionQuery);
   if (!session) throw redirect(`${paths.login}?next=${encodeURIComponent(returnPath(request))}`);
-  if (!session.employer) throw redirect(paths.clientSelection);
+  // Internal staff choose on /clients, multi-client administrators on /client-selection (session-and-admin.md §2).
+  if (!session.employer) throw redirect(session.admin.internal ? paths.clients : paths.clientSelection);
   return session;
+}
+
+/**
+ * A cancelled client's administrator who has not accepted its conditions goes to them first, from
+ * enrollment, reports and resources (session-and-admin.md §2 cancelledConditions).
+ */
+export async function requireConditionsAccepted() {
+  const session = await queryClient.ensureQueryData(sessionQuery);
+  if (mustAcceptConditions(session?.employer)) throw redirect(paths.cancelledConditions);
+  return null;
 }
 
 /** Only same-site paths are followed after login, never another origin. */

@@ -4,6 +4,8 @@ import type { EmployeeLinkActionId } from "@epr/domain";
 export const paths = {
   login: "/login",
   clientSelection: "/client-selection",
+  /** clients: the internal 'Clients - Log in as an Employer' screen (session-and-admin.md §2). */
+  clients: "/clients",
   home: "/employer/home",
   /** The profile (session-and-admin.md §2 /profile) of a session acting for a client. */
   profile: "/employer/profile",

@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { GroupEntitlement, Session } from "@epr/contract";
-import { type Entitlements, entitlementsSchema, isMultiClientAdmin, isViewOnlyAdmin } from "@epr/domain";
+import {
+  type Entitlements,
+  entitlementsSchema,
+  isInternalUser,
+  isMultiClientAdmin,
+  isViewOnlyAdmin,
+} from "@epr/domain";
 import type { Queryable } from "../db/database.js";
 
 export const SESSION_COOKIE = "epr_session";
@@ -130,6 +136,7 @@ interface SessionRow {
   brand_code: string | null;
   client_status: "active" | "cancelled" | null;
   aso: boolean | null;
+  conditions_accepted: boolean;
   factor_pending: boolean;
   expires_at: Date | string;
   absolute_end: Date | string;
@@ -168,6 +175,9 @@ export async function loadSession(
     `select s.token_hash, s.admin_id, s.client_id, a.login_id, a.first_name, a.last_name, a.email, a.company,
             a.role, a.entitlements, c.client_number, c.name as client_name, c.brand_code,
             c.status as client_status, c.aso, s.factor_pending, s.expires_at,
+            -- A cancelled client's conditions (session-and-admin.md §4): accepted by this administrator.
+            exists (select 1 from client_condition_acceptances k
+                     where k.admin_id = s.admin_id and k.client_id = s.client_id) as conditions_accepted,
             s.created_at + make_interval(mins => $4) as absolute_end,
             -- A factor-pending session lasts as long as its code, however it is used; a slide
             -- is written at most once a minute.
@@ -190,7 +200,9 @@ export async function loadSession(
     idleEnd = new Date(Math.min(now.getTime() + idleMinutes * 60_000, absoluteEnd.getTime()));
     await db.query("update sessions set expires_at = $2 where token_hash = $1", [hash, idleEnd]);
   }
-  const groups = row.client_id ? await loadGroupEntitlements(db, row.admin_id, row.client_id) : [];
+  const groups = row.client_id
+    ? await loadGroupEntitlements(db, row.admin_id, row.client_id, isInternalUser(row.role))
+    : [];
   return {
     tokenHash: hash,
     adminId: row.admin_id,
@@ -206,6 +218,7 @@ export async function loadSession(
         role: row.role,
         viewOnly: isViewOnlyAdmin(row.login_id),
         multiClient: isMultiClientAdmin(row.role),
+        internal: isInternalUser(row.role),
       },
       employer:
         row.client_number && row.client_name && row.brand_code && row.client_status
@@ -215,6 +228,7 @@ export async function loadSession(
               brandCode: row.brand_code,
               status: row.client_status,
               aso: Boolean(row.aso),
+              ...(row.client_status === "cancelled" ? { conditionsAccepted: row.conditions_accepted } : {}),
             }
           : null,
       brandCode: pinnedBrand ?? row.brand_code ?? "default",
@@ -236,7 +250,17 @@ async function loadGroupEntitlements(
   db: Queryable,
   adminId: number,
   clientId: number,
+  internal: boolean,
 ): Promise<GroupEntitlement[]> {
+  // Internal staff logged in as an employer (session-and-admin.md §6) see every group of it and
+  // change none: Employee Data View, no spending account (our choice; the spec is silent).
+  if (internal) {
+    const { rows } = await db.query<{ group_number: string }>(
+      "select group_number from groups where client_id = $1 order by group_number",
+      [clientId],
+    );
+    return rows.map((r) => ({ groupNumber: r.group_number, employeeData: "View", spendingAccount: "N/A" }));
+  }
   const { rows } = await db.query<{ group_number: string; employee_data: string; spending_account: string }>(
     `select e.group_number, e.employee_data, e.spending_account
        from admin_group_entitlements e join groups g on g.group_number = e.group_number

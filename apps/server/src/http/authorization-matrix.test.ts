@@ -51,6 +51,12 @@ const logins = {
   viewOnly: "matrix.VIEW",
   allowed: "matrix.admin",
 } as const;
+/** The allowed role of an internal-staff route (session-and-admin.md §6): the seeded internal user. */
+const INTERNAL_LOGIN = "demo.internal";
+const isInternalRoute = (op: Operation) => {
+  const rule = ruleOf(op);
+  return Boolean(rule && "internal" in rule && rule.internal);
+};
 
 /** "2xx", a status, or null where the cell does not apply to the route. */
 type Expected = "2xx" | number | null;
@@ -67,6 +73,8 @@ function expected(op: Operation, role: Role): Expected {
     return role === "otherClient" ? null : 401;
   }
   if (role === "factorPending") return rule.session ? 401 : null;
+  // Internal staff's routes refuse every plan administrator, whatever their rights.
+  if (isInternalRoute(op) && (role === "noEntitlement" || role === "viewOnly")) return 403;
   switch (role) {
     case "anonymous":
       return rule.session ? 401 : "2xx";
@@ -255,7 +263,9 @@ async function runCell(op: Operation, role: Role): Promise<number> {
       ? null
       : pending
         ? await pendingAdmin()
-        : (logins[role as keyof typeof logins] ?? logins.allowed);
+        : role === "allowed" && isInternalRoute(op)
+          ? INTERNAL_LOGIN
+          : (logins[role as keyof typeof logins] ?? logins.allowed);
   const agent = reuse && pendingAgent ? pendingAgent : t.agent();
   if (login && ruleOf(op)?.session) {
     const res = await agent.login(login);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { SessionContext } from "../auth/sessions.js";
 import { fakeSession } from "../test-support/sessions.js";
 import {
-  mayActForClient,
+  conditionsFirstPolicies,
   mayChangeEmployeeGroups,
+  mayChooseClient,
   mayModifyEmployee,
   mayModifyEnrollment,
   mayModifyGroup,
@@ -81,8 +83,9 @@ describe("what the session may not know exists answers 404 like what does not ex
     expect(mayReadGroup(admin, "999")?.status).toBe(404);
     expect(mayReadGroup(admin, "200")).toBeNull();
     expect(mayModifyGroup(admin, { groupNumber: "999" })?.status).toBe(404);
-    expect(mayActForClient(admin, false)?.status).toBe(404);
-    expect(mayActForClient(session("x.VIEW"), true)).toBeNull();
+    expect(mayChooseClient(admin, { administered: false })?.status).toBe(404);
+    expect(mayChooseClient(admin, null)?.status).toBe(404);
+    expect(mayChooseClient(session("x.VIEW"), { administered: true })).toBeNull();
   });
 
   it("the search reads only groups with View or Modify", () => {
@@ -182,5 +185,58 @@ describe("the full SSN (issue 9: only who may modify one of the employee's group
   it("its route refuses a view-only login before any record is read", () => {
     expect(mayUseRoute(session("acme.VIEW", { edit: true }), "employee.ssn")?.code).toBe("view_only");
     expect(mayUseRoute(session("acme.admin"), "employee.ssn")).toBeNull();
+  });
+});
+
+describe("internal staff and cancelled clients (session-and-admin.md §2, §4, §6)", () => {
+  const as = (role: string, employer: SessionContext["view"]["employer"] = null): SessionContext => {
+    const s = session("staff.one");
+    return { ...s, view: { ...s.view, admin: { ...s.view.admin, role }, employer } };
+  };
+  const employer = (status: "active" | "cancelled", conditionsAccepted?: boolean) => ({
+    clientNumber: "100009",
+    clientName: "C",
+    brandCode: "6008",
+    status,
+    aso: false,
+    ...(conditionsAccepted === undefined ? {} : { conditionsAccepted }),
+  });
+
+  it.each([
+    ["internal", null],
+    ["ROLE_INTERNAL", null],
+    ["plan_admin", 403],
+    ["mcu_admin", 403],
+  ])("the internal clients search for role %s → %s", (role, status) => {
+    expect(mayUseRoute(as(role), "clients.internal")?.status ?? null).toBe(status);
+  });
+
+  it.each([
+    ["internal", { administered: false }, null],
+    ["internal", null, 404],
+    ["mcu_admin", { administered: false }, 404],
+    ["mcu_admin", { administered: true }, null],
+  ] as const)("choosing a client as %s, %j → %s", (role, client, status) => {
+    expect(mayChooseClient(as(role), client)?.status ?? null).toBe(status);
+  });
+
+  it.each([
+    ["a cancelled client not accepted", employer("cancelled", false), "conditions_required"],
+    ["a cancelled client, acceptance unknown", employer("cancelled"), "conditions_required"],
+    ["a cancelled client accepted", employer("cancelled", true), null],
+    ["an active client", employer("active"), null],
+  ])("enrollment routes for %s → %s", (_name, chosen, code) => {
+    for (const policy of conditionsFirstPolicies)
+      expect(mayUseRoute(as("plan_admin", chosen), policy)?.code ?? null).toBe(code);
+    expect(mayUseRoute(as("plan_admin", chosen), "employee.read")).toBeNull();
+    expect(mayUseRoute(as("plan_admin", chosen), "session.conditions")).toBeNull();
+  });
+
+  it("the refusal says what to do", () => {
+    expect(mayUseRoute(as("plan_admin", employer("cancelled")), "enrollments.read")).toEqual({
+      status: 403,
+      message: policyMessages.conditionsFirst,
+      code: "conditions_required",
+    });
   });
 });

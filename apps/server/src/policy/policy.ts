@@ -1,5 +1,12 @@
 import { enrollmentMessages } from "@epr/contract";
-import { domainMessages, isGroupModifiable, isGroupViewable, isViewOnlyAdmin } from "@epr/domain";
+import {
+  domainMessages,
+  isGroupModifiable,
+  isGroupViewable,
+  isInternalUser,
+  isViewOnlyAdmin,
+  mustAcceptConditions,
+} from "@epr/domain";
 import type { SessionContext } from "../auth/sessions.js";
 
 /**
@@ -34,6 +41,10 @@ export const policyMessages = {
   /** enrollment.md §8: saying a group of the enrollment may not be changed by this administrator. */
   groupNotModifiable: domainMessages.notEligibleToEdit,
   reportNotFound: "We could not find that report.",
+  /** session-and-admin.md §6: only internal staff log in as an employer from /clients. */
+  internalOnly: "Only internal staff may search every client.",
+  /** session-and-admin.md §2, §4: a cancelled client's conditions come first. */
+  conditionsFirst: "Please accept the cancelled client's conditions first.",
 } as const;
 
 const deny = (status: 403 | 404, message: string, code: string): Denial => ({ status, message, code });
@@ -112,6 +123,16 @@ export const routePolicies = {
    * audit rows only, view-only logins and multi-client ones without a client too.
    */
   "account.activity": { session: true, modifies: false, entitlement: null, record: null },
+  /**
+   * The internal 'Clients - Log in as an Employer' search (session-and-admin.md §2 /clients, §6):
+   * internal staff only (`internal`), before any client is chosen.
+   */
+  "clients.internal": { session: true, modifies: false, entitlement: null, record: null, internal: true },
+  /**
+   * Agreeing to a cancelled client's conditions (session-and-admin.md §4 Cancelled client): the
+   * administrator's own acknowledgement, not business data, so view-only logins agree too.
+   */
+  "session.conditions": { session: true, modifies: false, entitlement: null, record: null },
 } as const;
 export type PolicyName = keyof typeof routePolicies;
 export const isPolicyName = (value: unknown): value is PolicyName =>
@@ -120,14 +141,57 @@ export const isPolicyName = (value: unknown): value is PolicyName =>
 /** Whether the session's login is view-only (enrollment.md §6: a login ID containing VIEW). */
 export const isViewOnly = (session: SessionContext) => isViewOnlyAdmin(session.view.admin.loginId);
 
+/**
+ * The policies a cancelled client's administrator may use only after accepting its conditions
+ * (session-and-admin.md §2: enrollment, reports and resources; the reports and resources routes
+ * join this list as they are built).
+ */
+export const conditionsFirstPolicies: ReadonlySet<PolicyName> = new Set<PolicyName>([
+  "enrollments.read",
+  "enrollments.create",
+  "enrollment.read",
+  "enrollment.modify",
+  "employees.enroll",
+]);
+
 /** Route-level part of a policy, before any record is loaded (the guards call it for every route). */
 export function mayUseRoute(session: SessionContext | null, policy: PolicyName): Decision {
   const rule = routePolicies[policy];
   if (!rule.session || !session) return null; // the session guard has answered 401 already
+  if ("internal" in rule && rule.internal) return mayUseInternalScreens(session);
+  if (conditionsFirstPolicies.has(policy)) {
+    const conditions = mayUseConditionsFirstArea(session);
+    if (conditions) return conditions;
+  }
   if (rule.entitlement === null) return null;
   const read = mayReadEmployees(session);
   if (read || !rule.modifies) return read;
   return mayModifyEmployees(session);
+}
+
+/** Internal staff only (session-and-admin.md §6: internal users log in as a client via /clients). */
+export function mayUseInternalScreens(session: SessionContext): Decision {
+  return isInternalUser(session.view.admin.role) ? null : deny(403, policyMessages.internalOnly, "forbidden");
+}
+
+/**
+ * Enrollment, reports and resources of a cancelled client open only once this administrator has
+ * accepted its conditions (session-and-admin.md §2, §4 Cancelled client).
+ */
+export function mayUseConditionsFirstArea(session: SessionContext): Decision {
+  return mustAcceptConditions(session.view.employer)
+    ? deny(403, policyMessages.conditionsFirst, "conditions_required")
+    : null;
+}
+
+/**
+ * Choosing a client for the session (session-and-admin.md §4, §6): internal staff any client that
+ * exists, everyone else one they administer. Any other number answers like one that does not exist.
+ */
+export function mayChooseClient(session: SessionContext, client: { administered: boolean } | null): Decision {
+  if (!client) return notFound(policyMessages.clientNotFound);
+  if (isInternalUser(session.view.admin.role)) return null;
+  return client.administered ? null : notFound(policyMessages.clientNotFound);
 }
 
 /** The chosen client's employees: a client is chosen and employees.view is held (enrollment.md §6). */
@@ -223,15 +287,6 @@ export function mayModifyEmployee(session: SessionContext, employee: EmployeeSub
   return groups.some((groupNumber) => !mayModifyGroup(session, { groupNumber }))
     ? null
     : deny(403, policyMessages.noModifiableGroup, "forbidden");
-}
-
-/**
- * Acting for a client (choosing it for the session): only one of the administrator's own clients.
- * Any other number answers like one that does not exist. Choosing is a change of the session, not
- * of business data, so a view-only login may choose too.
- */
-export function mayActForClient(_session: SessionContext, served: boolean): Decision {
-  return served ? null : notFound(policyMessages.clientNotFound);
 }
 
 /** An enrollment in process as the policy needs it: whose client, and the groups its record names. */

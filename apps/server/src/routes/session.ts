@@ -9,7 +9,7 @@ import {
   signInFactorResultSchema,
   signInFactorSchema,
 } from "@epr/contract";
-import { isMultiClientAdmin, MFA_CODE_TTL_MINUTES } from "@epr/domain";
+import { isInternalUser, isMultiClientAdmin, MFA_CODE_TTL_MINUTES, MULTI_CLIENT_COOKIE } from "@epr/domain";
 import { loginSchema } from "@epr/forms/schemas";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
@@ -28,7 +28,7 @@ import { HttpError, unauthorized } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { loadSessionFor, requireSession } from "../http/session-middleware.js";
 import { checkPasscode, issuePasscode, maskEmail } from "../mfa/passcodes.js";
-import { mayActForClient } from "../policy/policy.js";
+import { mayChooseClient } from "../policy/policy.js";
 import { audit } from "./audit.js";
 
 const json = <T>(schema: T) => ({ "application/json": { schema } });
@@ -151,7 +151,8 @@ export const sessionRoutes = new GuardedApi()
       "select client_id from admin_clients where admin_id = $1 order by client_id",
       [admin.id],
     );
-    const multiClient = isMultiClientAdmin(admin.role);
+    // Internal staff choose from every client on /clients (session-and-admin.md §6).
+    const multiClient = isMultiClientAdmin(admin.role) || isInternalUser(admin.role);
     const clientId = !multiClient && clients.rows.length === 1 ? (clients.rows[0]?.client_id ?? null) : null;
     // The token is replaced at sign-in (issue 10): whatever cookie came in ends here, so a token
     // planted before sign-in never becomes a signed-in one (session fixation).
@@ -255,6 +256,7 @@ export const sessionRoutes = new GuardedApi()
     const token = getCookie(c, SESSION_COOKIE);
     if (token) await destroySession(c.var.deps.db, token);
     deleteCookie(c, SESSION_COOKIE, { path: "/" });
+    deleteCookie(c, MULTI_CLIENT_COOKIE, { path: "/" });
     return c.body(null, 204);
   })
   .openapi(clientsRoute, async (c) => {
@@ -283,19 +285,26 @@ export const sessionRoutes = new GuardedApi()
     const session = requireSession(c.var.session);
     const { clientNumber } = c.req.valid("json");
     const { db } = c.var.deps;
-    const { rows } = await db.query<{ id: number }>(
-      `select c.id from admin_clients ac join clients c on c.id = ac.client_id
-        where ac.admin_id = $1 and c.client_number = $2`,
+    const { rows } = await db.query<{ id: number; administered: boolean }>(
+      `select c.id, exists (select 1 from admin_clients ac where ac.admin_id = $1 and ac.client_id = c.id) as administered
+         from clients c where c.client_number = $2`,
       [session.adminId, clientNumber],
     );
     const client = rows[0];
-    enforce(mayActForClient(session, client !== undefined));
-    await db.query("update sessions set client_id = $2 where token_hash = $1", [
-      session.tokenHash,
-      client?.id,
-    ]);
-    await audit(db, session.adminId, "session.client", clientNumber);
-    const token = getCookie(c, SESSION_COOKIE) ?? "";
+    enforce(mayChooseClient(session, client ?? null));
+    // A change of privilege: the token is replaced (issue 10), then the employer session starts
+    // with the multiClientID cookie, path / (session-and-admin.md §4, §9), which marks a producer.
+    const token = await rotateSession(db, session.tokenHash, { clientId: client?.id ?? null });
+    if (!token) throw unauthorized();
+    setSessionCookie(c, token);
+    setCookie(c, MULTI_CLIENT_COOKIE, String(client?.id ?? ""), {
+      path: "/",
+      sameSite: "Lax",
+      secure: c.var.deps.config.secureCookies,
+    });
+    await audit(db, session.adminId, "session.client", clientNumber, {
+      internal: isInternalUser(session.view.admin.role),
+    });
     const updated = await loadSessionFor(c.var.deps, token);
     return c.json(requireSession(updated).view, 200);
   });

@@ -12,4 +12,9 @@ export const DEMO_LOGINS = [
     loginId: "demo.mfa",
     description: "MFA enrolled: after the password, enter the e-mailed code (`npm run outbox` shows it)",
   },
+  { loginId: "demo.internal", description: "internal staff: logs in as any employer from /clients" },
+  {
+    loginId: "demo.cancelled",
+    description: "administrator of a cancelled client: accepts its conditions before enrollment",
+  },
 ] as const;

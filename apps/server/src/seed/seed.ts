@@ -1,6 +1,7 @@
 import { hashPassword } from "../auth/password.js";
 import type { SsnVault } from "../auth/ssn.js";
 import type { Database, Queryable } from "../db/database.js";
+import { seedCancelledClient } from "./cancelledClient.js";
 import { insertChangeCases } from "./changeCaseRows.js";
 import { withChangeCases } from "./changeCases.js";
 import { DEMO_PASSWORD } from "./demo-admins.js";
@@ -32,6 +33,7 @@ export async function seedDatabase(db: Database, vault: SsnVault, options: SeedO
       today: options.today ?? new Date(),
     });
     await insertChangeCases(tx, vault, data, cases, clientIds, options.today ?? new Date());
+    await seedCancelledClient(tx, passwordHash);
   });
   // Fresh statistics, so the planner chooses the indexes from the first query on.
   await db.exec("analyze");
@@ -134,7 +136,7 @@ export interface AdminSeed {
   loginId: string;
   firstName: string;
   lastName: string;
-  role: "plan_admin" | "mcu_admin";
+  role: "plan_admin" | "mcu_admin" | "internal";
   access: "Modify" | "View";
   clientNumbers: readonly string[];
   /** MFA enrolled with the administrator's own address: sign-in asks for the e-mailed code (issue 10). */

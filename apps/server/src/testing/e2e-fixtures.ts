@@ -28,13 +28,11 @@ const name = z
 const adminFixtureSchema = z.object({
   loginId: z.string().regex(/^[A-Za-z0-9._-]{3,64}$/),
   password: z.string().min(8).max(128),
-  role: z.enum(["plan_admin", "mcu_admin"]).default("plan_admin"),
+  /** internal: staff who log in as any employer from /clients, administering no client of their own. */
+  role: z.enum(["plan_admin", "mcu_admin", "internal"]).default("plan_admin"),
   /** Employee Data access in every group of its clients; View also withholds editing employees. */
   access: z.enum(["Modify", "View"]).default("Modify"),
-  clientNumbers: z
-    .array(z.string().regex(/^\d{1,12}$/))
-    .min(1)
-    .default([DEMO_CLIENT_NUMBER]),
+  clientNumbers: z.array(z.string().regex(/^\d{1,12}$/)).default([DEMO_CLIENT_NUMBER]),
   firstName: name,
   lastName: name,
   /** MFA enrolled with the administrator's own address (issue 10: the sign-in's Verify Passcode). */
@@ -213,6 +211,34 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
     const message = rows[0];
     if (!message) return c.json({ message: `No e-mail to ${input.data.loginId}.` }, 404);
     return c.json(message, 200);
+  })
+  .post("/cancelled-conditions", async (c) => {
+    // What accepting a cancelled client's conditions stored for one administrator: the
+    // acknowledgements and the e-mail sent to them (session-and-admin.md §4 Cancelled client).
+    const input = expireFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
+    const { db } = c.var.deps;
+    const acceptances = await db.query<{ client_number: string; confirmation_email: string }>(
+      `select cl.client_number, k.confirmation_email from client_condition_acceptances k
+         join plan_admins a on a.id = k.admin_id join clients cl on cl.id = k.client_id
+        where lower(a.login_id) = lower($1) order by k.accepted_at`,
+      [input.data.loginId],
+    );
+    const mail = await db.query<{ subject: string; body: string }>(
+      `select o.subject, o.body from outbox o join plan_admins a on o.recipient = a.email
+        where lower(a.login_id) = lower($1) order by o.id`,
+      [input.data.loginId],
+    );
+    return c.json(
+      {
+        acceptances: acceptances.rows.map((r) => ({
+          clientNumber: r.client_number,
+          confirmationEmail: r.confirmation_email,
+        })),
+        outbox: mail.rows,
+      },
+      200,
+    );
   });
 
 const outboxFixtureSchema = z.object({ loginId: z.string().min(1).max(64) });

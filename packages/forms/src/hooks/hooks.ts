@@ -22,6 +22,8 @@ import { providerDirectorySearchSchema } from "../coverage/providerDirectory.js"
 import { type DependentFormContext, dependentFormSchema } from "../dependent/dependent.js";
 import { loginSchema } from "../login/login.js";
 import { employeeSearchSchema } from "../search/employeeSearch.js";
+import { clientSearchFormSchema } from "../search/employerSearch.js";
+import { conditionsFormSchema } from "../session/conditions.js";
 import type { EffectiveDateFormContext, FormContext } from "../shared/context.js";
 import { subscriberFormSchema } from "../subscriber/subscriber.js";
 import { type SchemaFormOptions, useSchemaForm } from "./useSchemaForm.js";
@@ -218,4 +220,14 @@ export function useProviderDirectorySearchForm(
   options?: SchemaFormOptions<typeof providerDirectorySearchSchema>,
 ) {
   return useSchemaForm(providerDirectorySearchSchema, options);
+}
+
+/** The internal clients search (session-and-admin.md §2 /clients; assist-employees.md §5 Employer search). */
+export function useClientSearchForm(options?: SchemaFormOptions<typeof clientSearchFormSchema>) {
+  return useSchemaForm(clientSearchFormSchema, options);
+}
+
+/** Accepting a cancelled client's conditions (session-and-admin.md §4 Cancelled client). */
+export function useConditionsForm(options?: SchemaFormOptions<typeof conditionsFormSchema>) {
+  return useSchemaForm(conditionsFormSchema, options);
 }

@@ -19,6 +19,7 @@ export * from "../dependent/dependent.js";
 export * from "../login/login.js";
 export * from "../search/employeeSearch.js";
 export * from "../search/employerSearch.js";
+export * from "../session/conditions.js";
 export * from "../shared/context.js";
 export * from "../shared/fields.js";
 export * from "../shared/messages.js";

@@ -2,8 +2,9 @@ import { BrandProvider } from "@epr/brand-themes";
 import { ApiError } from "@epr/contract";
 import { sessionMessages } from "@epr/domain";
 import { Button, FeedbackBar, Spinner } from "@epr/ui";
+import { NoSelection } from "@epr/ui/modals/no-selection";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import { BrandBand } from "../../components/BrandBand.js";
 import { api, sessionQuery } from "../../lib/api.js";
@@ -15,6 +16,7 @@ import { usePageTitle } from "../../lib/usePageTitle.js";
 export async function loader() {
   const session = await queryClient.ensureQueryData(sessionQuery);
   if (!session) throw redirect(`${paths.login}?next=${encodeURIComponent(paths.clientSelection)}`);
+  if (session.admin.internal) throw redirect(paths.clients);
   if (!session.admin.multiClient && session.employer) throw redirect(paths.home);
   return null;
 }
@@ -26,7 +28,6 @@ export async function loader() {
 export function Component() {
   usePageTitle("Choose a client");
   const navigate = useNavigate();
-  const groupId = useId();
   const clients = useQuery({ queryKey: ["clients"], queryFn: () => api.clients() });
   const [choice, setChoice] = useState("");
   const [noSelection, setNoSelection] = useState(false);
@@ -57,13 +58,8 @@ export function Component() {
               choose.mutate(choice);
             }}
           >
-            <fieldset aria-describedby={noSelection ? `${groupId}-err` : undefined}>
+            <fieldset>
               <legend className="mb-2 font-semibold">Clients you administer</legend>
-              {noSelection ? (
-                <p id={`${groupId}-err`} className="mb-2 font-semibold text-danger">
-                  {sessionMessages.noSelection}: please choose a client.
-                </p>
-              ) : null}
               <ul className="flex flex-col gap-2">
                 {clients.data.clients.map((c) => (
                   <li key={c.clientNumber}>
@@ -93,6 +89,7 @@ export function Component() {
             <Button type="submit" className="mt-6" loading={choose.isPending}>
               LOG IN
             </Button>
+            <NoSelection open={noSelection} onClose={() => setNoSelection(false)} />
           </form>
         )}
       </main>

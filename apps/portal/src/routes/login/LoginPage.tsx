@@ -1,5 +1,12 @@
 import { BrandProvider, useBrand } from "@epr/brand-themes";
-import { ApiError, isFactorPending, NETWORK_ERROR, SESSION_ENDED_MESSAGE, type Session, type SignInFactor } from "@epr/contract";
+import {
+  ApiError,
+  isFactorPending,
+  NETWORK_ERROR,
+  SESSION_ENDED_MESSAGE,
+  type Session,
+  type SignInFactor,
+} from "@epr/contract";
 import { errorSummaryItems, useLoginForm } from "@epr/forms";
 import { Button, ErrorSummary, FeedbackBar, Field, TextInput } from "@epr/ui";
 import { useQuery } from "@tanstack/react-query";

@@ -10,15 +10,14 @@ import { WithManageEmployeesSidebar } from "./ManageEmployeesSidebar.js";
 
 /**
  * employee.enrollment (enrollment.md §2): home without the employees view entitlement; a cancelled
- * client who has not agreed to its conditions goes to cancelledConditions. The session does not
- * carry the agreement yet (the session issue adds it), so a cancelled client counts as not agreed.
+ * client whose administrator has not agreed to its conditions goes to cancelledConditions.
  */
 export async function loader() {
   const session = await queryClient.ensureQueryData(sessionQuery);
   const where = enrollmentLandingRedirect({
     viewEmployees: Boolean(session?.entitlements.employees.view),
     clientCancelled: session?.employer?.status === "cancelled",
-    agreedToConditions: false,
+    agreedToConditions: session?.employer?.conditionsAccepted === true,
   });
   if (where === "home") throw redirect(paths.home);
   if (where === "cancelledConditions") throw redirect(paths.cancelledConditions);

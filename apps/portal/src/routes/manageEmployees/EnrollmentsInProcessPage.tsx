@@ -4,6 +4,7 @@ import { Button, DialogClose, FeedbackBar, SimpleDialog, Spinner } from "@epr/ui
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { api, enrollmentsQuery } from "../../lib/api.js";
+import { requireConditionsAccepted } from "../../lib/guards.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { ServiceErrorBar } from "../../lib/serviceError.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
@@ -16,7 +17,9 @@ const pageQuery = (after: string | undefined) =>
   enrollmentsQuery({ limit: ENROLLMENTS_PAGE_SIZE, ...(after ? { after } : {}) });
 
 /** Starts reading the first page while the page's code loads. */
-export function loader() {
+export async function loader() {
+  // A cancelled client's conditions come before enrollment (session-and-admin.md §2).
+  await requireConditionsAccepted();
   void queryClient.prefetchQuery(pageQuery(undefined));
   return null;
 }

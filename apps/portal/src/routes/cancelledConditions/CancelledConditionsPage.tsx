@@ -1,0 +1,63 @@
+import { ApiError } from "@epr/contract";
+import { mustAcceptConditions } from "@epr/domain";
+import { CancelledConditionsCard, type ConditionsAcknowledgement } from "@epr/ui/cards/cancelled-conditions";
+import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { redirect, useNavigate } from "react-router";
+import { api, sessionQuery } from "../../lib/api.js";
+import { paths } from "../../lib/paths.js";
+import { queryClient } from "../../lib/queryClient.js";
+import { usePageTitle } from "../../lib/usePageTitle.js";
+
+/** When the acknowledgement was stored, in UTC (the audit's clock). */
+const acceptedAtFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+/** Only an administrator with conditions still to accept belongs here; anyone else goes home. */
+export async function loader() {
+  const session = await queryClient.ensureQueryData(sessionQuery);
+  if (!mustAcceptConditions(session?.employer)) throw redirect(paths.home);
+  return null;
+}
+
+/**
+ * /employer/cancelled-conditions (session-and-admin.md §2 cancelledConditions, §4 Cancelled client):
+ * accepting e-mails a confirmation, shows the acknowledgement and sets agreed; Continue goes home.
+ */
+export function Component() {
+  usePageTitle("Conditions for a Cancelled Client");
+  const navigate = useNavigate();
+  const { data: session } = useSuspenseQuery(sessionQuery);
+  const [acknowledgement, setAcknowledgement] = useState<ConditionsAcknowledgement | null>(null);
+  const accept = useMutation({
+    mutationFn: () => api.acceptConditions(),
+    onSuccess: (answer) => {
+      setAcknowledgement({
+        acceptedAt: answer.acceptedAt ? `${acceptedAtFormat.format(new Date(answer.acceptedAt))} UTC` : "",
+        sentTo: answer.confirmationSentTo,
+      });
+      queryClient.setQueryData(sessionQuery.queryKey, answer.session);
+    },
+  });
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto max-w-3xl outline-none">
+      <CancelledConditionsCard
+        clientName={session?.employer?.clientName ?? ""}
+        acknowledgement={acknowledgement}
+        onAccept={() => accept.mutate()}
+        onContinue={() => navigate(paths.home)}
+        accepting={accept.isPending}
+        error={
+          accept.isError
+            ? accept.error instanceof ApiError
+              ? accept.error.message
+              : "The acceptance could not be recorded. Please try again."
+            : null
+        }
+      />
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  acceptConditionsSchema,
+  conditionsAcceptanceSchema,
+  internalClientSearchQuerySchema,
+  internalClientSearchResponseSchema,
+} from "@epr/contract";
+import { getCookie } from "hono/cookie";
+import { loadSession, SESSION_COOKIE } from "../auth/sessions.js";
+import { HttpError } from "../http/errors.js";
+import { GuardedApi, guardedRoute } from "../http/guard.js";
+import { json, standardErrors } from "../http/responses.js";
+import { requireSession } from "../http/session-middleware.js";
+import { maskEmail } from "../mfa/passcodes.js";
+import { policyMessages } from "../policy/policy.js";
+import { audit } from "../routes/audit.js";
+import { acceptConditions } from "./conditions.js";
+import { searchClients } from "./search.js";
+
+const internalSearchRoute = guardedRoute({
+  guard: { policy: "clients.internal" },
+  method: "get",
+  path: "/internal/clients",
+  description:
+    "Clients - Log in as an Employer (session-and-admin.md §2 /clients): by number or by name, case-insensitive, 25 a page by keyset; internal staff only.",
+  request: { query: internalClientSearchQuerySchema },
+  responses: {
+    200: {
+      description: "One page of clients; listId when more follow",
+      content: json(internalClientSearchResponseSchema),
+    },
+    ...standardErrors,
+  },
+});
+
+const acceptConditionsRoute = guardedRoute({
+  guard: { policy: "session.conditions" },
+  method: "post",
+  path: "/cancelled-conditions",
+  description:
+    "The administrator accepts the chosen cancelled client's conditions (session-and-admin.md §4): the acknowledgement is stored and a confirmation e-mailed once. For an active client there is nothing to accept: 200 with acceptedAt null.",
+  request: {
+    body: {
+      content: { "application/json": { schema: acceptConditionsSchema, example: { agree: true } } },
+      required: true,
+    },
+  },
+  responses: {
+    200: { description: "Accepted (or nothing to accept)", content: json(conditionsAcceptanceSchema) },
+    ...standardErrors,
+  },
+});
+
+export const clientRoutes = new GuardedApi()
+  .openapi(internalSearchRoute, async (c) => {
+    const session = requireSession(c.var.session);
+    const query = c.req.valid("query");
+    const page = await searchClients(c.var.deps.db, query);
+    await audit(c.var.deps.db, session.adminId, "clients.search", query.number || query.name, {
+      nameMatch: query.nameMatch,
+      status: query.status,
+      count: page.clients.length,
+    });
+    return c.json(page, 200);
+  })
+  .openapi(acceptConditionsRoute, async (c) => {
+    const session = requireSession(c.var.session);
+    const { db, mailer, config, now } = c.var.deps;
+    const employer = session.view.employer;
+    if (session.clientId === null || !employer)
+      throw new HttpError(403, policyMessages.chooseClient, "no_client");
+    let acceptedAt: string | null = null;
+    let sentTo: string | null = null;
+    if (employer.status === "cancelled") {
+      const result = await acceptConditions(
+        { db, mailer },
+        {
+          adminId: session.adminId,
+          clientId: session.clientId,
+          email: session.view.admin.email,
+          client: { name: employer.clientName, number: employer.clientNumber },
+          now: now(),
+        },
+      );
+      if (result.accepted)
+        await audit(db, session.adminId, "client.conditions.accepted", employer.clientNumber);
+      acceptedAt = result.acceptedAt.toISOString();
+      sentTo = maskEmail(result.email);
+    }
+    const token = getCookie(c, SESSION_COOKIE) ?? "";
+    const updated = await loadSession(db, token, config.sessionIdleMinutes, config.pinnedBrand);
+    return c.json({ acceptedAt, confirmationSentTo: sentTo, session: requireSession(updated).view }, 200);
+  });

@@ -1,0 +1,64 @@
+import {
+  clientSearchFormSchema,
+  conditionsMessages,
+  employerSearchFields,
+  refineEmployerSearch,
+} from "@epr/forms/schemas";
+import { z } from "zod";
+import { sessionSchema } from "./session.js";
+
+/** Said when a page cursor is not one this server gave. */
+export const CLIENT_LIST_ID_MESSAGE = "listId is not one this server gave.";
+
+/**
+ * GET /api/internal/clients: the internal 'Clients - Log in as an Employer' search
+ * (session-and-admin.md §2 /clients) with the employer-search rules of assist-employees.md §5
+ * (number or name, not both; number digits only, at least 6; a name at least 3 characters to begin
+ * with, 5 to contain), the status filter (All by default) and the next page's `listId`.
+ */
+export const internalClientSearchQuerySchema = z
+  .object({
+    ...employerSearchFields,
+    number: employerSearchFields.number.meta({ example: "100001" }),
+    status: clientSearchFormSchema.shape.status,
+    listId: z
+      .string({ error: CLIENT_LIST_ID_MESSAGE })
+      .max(200, CLIENT_LIST_ID_MESSAGE)
+      .regex(/^[A-Za-z0-9_-]+$/, CLIENT_LIST_ID_MESSAGE)
+      .optional(),
+  })
+  .superRefine(refineEmployerSearch);
+/** The internal clients search as sent. */
+export type InternalClientSearchQuery = z.input<typeof internalClientSearchQuerySchema>;
+
+/** One client of the internal list. */
+export const internalClientSchema = z.object({
+  clientNumber: z.string(),
+  clientName: z.string(),
+  clientStatus: z.enum(["active", "cancelled"]),
+  brandCode: z.string(),
+});
+export type InternalClient = z.infer<typeof internalClientSchema>;
+
+/** One page (25) of the internal clients list, by name then number; `listId` when more follow. */
+export const internalClientSearchResponseSchema = z.object({
+  clients: z.array(internalClientSchema),
+  listId: z.string().nullable(),
+});
+export type InternalClientSearchResponse = z.infer<typeof internalClientSearchResponseSchema>;
+
+/** POST /api/cancelled-conditions: the administrator agrees to the cancelled client's conditions. */
+export const acceptConditionsSchema = z
+  .object({ agree: z.literal(true, { error: conditionsMessages.agree }) })
+  .strict();
+
+/**
+ * The answer: when this administrator accepted (null when the client is not cancelled, so there
+ * was nothing to accept), where the confirmation e-mail went (masked), and the session now.
+ */
+export const conditionsAcceptanceSchema = z.object({
+  acceptedAt: z.string().nullable(),
+  confirmationSentTo: z.string().nullable(),
+  session: sessionSchema,
+});
+export type ConditionsAcceptance = z.infer<typeof conditionsAcceptanceSchema>;

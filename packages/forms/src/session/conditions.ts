@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/** The cancelled client's conditions form (session-and-admin.md §4 Cancelled client; the message is ours). */
+export const conditionsMessages = {
+  agree: "Please confirm that you accept the conditions.",
+} as const;
+
+/** Accepting a cancelled client's conditions: the box must be ticked (session-and-admin.md §2, §4). */
+export const conditionsFormSchema = z.object({
+  agree: z.boolean({ error: conditionsMessages.agree }).refine((agreed) => agreed, conditionsMessages.agree),
+});
+
+/** The conditions form's values. */
+export type ConditionsForm = z.output<typeof conditionsFormSchema>;
