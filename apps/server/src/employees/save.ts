@@ -5,6 +5,7 @@ import {
   domainMessages,
   type EditBookkeeping,
   type EmployeeRecord,
+  editChanges,
   emptyBookkeeping,
   fillMessage,
   groupsOfRecord,
@@ -128,8 +129,20 @@ export async function planSave(
     groups = groupsOfRecord(dated);
   }
 
-  // §4 coverage step order: providers, tobacco, report codes; any failure rejects the save.
-  const record = recomputeCoverageCategories(withoutSsns(await checkCoverageSteps(tx, dated, ctx)), today);
+  // §4 coverage step order: providers, tobacco, report codes; any failure rejects the save. An edit
+  // judges only the coverages and report codes it changed (a reinstate's every line is new).
+  const changes = editChanges(marked, row.record);
+  const judged =
+    body.transactionType === "EDIT"
+      ? {
+          coverages: new Set(changes.coverages.map((path) => `record.${path}`)),
+          reportCodeGroups: new Set([...changes.reportCodeGroups, ...changes.lineGroups]),
+        }
+      : undefined;
+  const record = recomputeCoverageCategories(
+    withoutSsns(await checkCoverageSteps(tx, dated, ctx, judged)),
+    today,
+  );
   const failures = ctx.brand.validatesVisionDentalOnSave
     ? visionDentalFailures(recordForGroups(record, groups))
     : {};
