@@ -105,7 +105,7 @@ describe("PUT /api/employees/{umi}/cancellation", () => {
     // One plan row per line cancelled, each holding that line before and after.
     const history = await t.db.query<{ kind: string; transaction_type: string; line: string; end: string }>(
       `select kind, transaction_type, after->>'lineOfBusiness' as line, after->>'coverageEndDate' as end
-         from employee_history where umi = $1 order by id`,
+         from employee_history where umi = $1 and transaction_type = 'CANCEL' order by id`,
       [umi],
     );
     expect(history.rows).toEqual(
