@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { domainMessages, formatUsDate } from "@epr/domain";
 import { cancelMessages } from "@epr/forms/schemas";
 import { addDays, addMonths, endOfMonth, subDays } from "date-fns";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { guardMessages } from "../http/guard.js";
+import { countRows, writeTestApp } from "../test-support/employeeWrites.js";
 import {
   born,
   coverageAnswers,
@@ -13,7 +14,6 @@ import {
   medical,
   person,
 } from "../test-support/submissions.js";
-import { createTestApp } from "../test-support/testApp.js";
 
 /**
  * PUT /api/employees/{umi}/cancel-date-removal (enrollment.md §4 Remove cancel date, §5
@@ -21,17 +21,14 @@ import { createTestApp } from "../test-support/testApp.js";
  * cancel date is set the way the portal sets it: the add flow's final save, then a cancellation.
  */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-type Agent = ReturnType<typeof t.agent>;
-let admin: Agent;
-let viewOnly: Agent;
-
-beforeAll(async () => {
-  t = await createTestApp({ members: 200 });
-  admin = await t.adminAgent("uncancel.admin", "100001");
-  viewOnly = await t.adminAgent("uncancel.VIEW", "100001");
+const {
+  t,
+  agents: { admin, viewOnly },
+} = writeTestApp({
+  admin: ["uncancel.admin", "100001"],
+  viewOnly: ["uncancel.VIEW", "100001"],
 });
-afterAll(() => t.close());
+type Agent = typeof admin;
 
 const cancelDate = formatUsDate(endOfMonth(addMonths(new Date(), 1)));
 
@@ -121,8 +118,7 @@ async function linesOf(umi: string) {
   };
 }
 
-const count = async (sql: string, params: unknown[] = []) =>
-  Number((await t.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]?.n);
+const count = (sql: string, params: unknown[] = []) => countRows(t, sql, params);
 
 const removal = { groupNumber: "100100", lineOfBusiness: "DEN", effectiveDate: cancelDate };
 

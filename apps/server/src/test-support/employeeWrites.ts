@@ -21,21 +21,35 @@ export type AdminSpec = readonly [
 
 /**
  * Registers beforeAll/afterAll in the calling file: a test app of 200 members with the named
- * administrators signed in, closed after the file. Read `t` and `agents` inside tests (they are
- * filled before the first one runs).
+ * administrators signed in, closed after the file. `t` and each agent stand for the ones made
+ * before the first test (they forward to them), so a file can name them at its top:
+ * `const { t, agents: { admin } } = writeTestApp({ admin: ["x.admin", "100001"] })`.
  */
 export function writeTestApp<K extends string>(
   admins: Record<K, AdminSpec>,
   options: Parameters<typeof createTestApp>[0] = {},
-): { readonly t: TestApp; readonly agents: Record<K, Agent> } {
-  const state = { t: undefined as unknown as TestApp, agents: {} as Record<K, Agent> };
+): { t: TestApp; agents: Record<K, Agent> } {
+  let made: TestApp | undefined;
+  const signedIn = new Map<K, Agent>();
   beforeAll(async () => {
-    state.t = await createTestApp({ members: 200, ...options });
+    made = await createTestApp({ members: 200, ...options });
     for (const [name, [loginId, clientNumber, groupValue]] of Object.entries(admins) as [K, AdminSpec][])
-      state.agents[name] = await state.t.adminAgent(loginId, clientNumber, groupValue);
+      signedIn.set(name, await made.adminAgent(loginId, clientNumber, groupValue));
   });
-  afterAll(() => state.t?.close());
-  return state;
+  afterAll(() => made?.close());
+  const forward = <T extends object>(target: () => T | undefined, what: string): T =>
+    new Proxy({} as T, {
+      get(_, key) {
+        const real = target();
+        if (!real) throw new Error(`${what} is made in beforeAll: use it inside a test`);
+        const value = Reflect.get(real, key, real);
+        return typeof value === "function" ? value.bind(real) : value;
+      },
+    });
+  const agents = Object.fromEntries(
+    (Object.keys(admins) as K[]).map((name) => [name, forward(() => signedIn.get(name), `agent ${name}`)]),
+  ) as Record<K, Agent>;
+  return { t: forward(() => made, "the test app"), agents };
 }
 
 /** GET /api/employees/{umi}: the record as the portal edits it, its version, and the ETag to send back. */
