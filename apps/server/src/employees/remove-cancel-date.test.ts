@@ -5,15 +5,7 @@ import { addDays, addMonths, endOfMonth, subDays } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { guardMessages } from "../http/guard.js";
 import { countRows, writeTestApp } from "../test-support/employeeWrites.js";
-import {
-  born,
-  coverageAnswers,
-  dental,
-  enrolThroughApi,
-  freshSsn,
-  medical,
-  person,
-} from "../test-support/submissions.js";
+import { dental, enrolWithSpouse, medical } from "../test-support/submissions.js";
 
 /**
  * PUT /api/employees/{umi}/cancel-date-removal (enrollment.md §4 Remove cancel date, §5
@@ -37,26 +29,7 @@ const cancelDate = formatUsDate(endOfMonth(addMonths(new Date(), 1)));
  * the end of next month (the seed's Canfield case): the umi and the ETag after the cancellation.
  */
 async function cancelledDental(last: string) {
-  const coverages = (subscriber: boolean) => [
-    {
-      groupNumber: "100100",
-      memberLobs: [medical("100100"), dental("100100")],
-      ...coverageAnswers("100100", subscriber),
-    },
-  ];
-  const { umi } = await enrolThroughApi(admin, {
-    last,
-    memberCoverages: coverages(true),
-    dependents: [
-      {
-        ...person("Sam", last, "M", born(36)),
-        relationshipCode: "01",
-        ssn: freshSsn(),
-        dependentStatus: "N",
-        memberCoverages: coverages(false),
-      },
-    ],
-  });
+  const { umi } = await enrolWithSpouse(admin, last, ["100100"], (group) => [medical(group), dental(group)]);
   const read = await admin.request(`/api/employees/${umi}`);
   const cancelled = await admin.request(`/api/employees/${umi}/cancellation`, {
     method: "PUT",

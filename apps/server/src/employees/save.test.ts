@@ -12,6 +12,7 @@ import {
   dental,
   effective,
   enrolThroughApi,
+  enrolWithSpouse,
   freshSsn,
   medical,
   person,
@@ -35,27 +36,7 @@ const {
 type Agent = typeof admin;
 
 /** A subscriber and a spouse on medical in `groups`, enrolled through POST /api/employees. */
-async function enrol(last: string, groups = ["100100"]) {
-  const coverages = (subscriber: boolean) =>
-    groups.map((group) => ({
-      groupNumber: group,
-      memberLobs: [medical(group, group.endsWith("07") ? "HMO" : "PPO")],
-      ...coverageAnswers(group, subscriber),
-    }));
-  return enrolThroughApi(admin, {
-    last,
-    memberCoverages: coverages(true),
-    dependents: [
-      {
-        ...person("Sam", last, "M", born(36)),
-        relationshipCode: "01",
-        ssn: freshSsn(),
-        dependentStatus: "N",
-        memberCoverages: coverages(false),
-      },
-    ],
-  });
-}
+const enrol = (last: string, groups = ["100100"]) => enrolWithSpouse(admin, last, groups);
 
 /** GET /api/employees/{umi}: the record as the portal edits it, and the ETag to send back. */
 const read = (umi: string, agent: Agent = admin) => readEmployee(agent, umi);

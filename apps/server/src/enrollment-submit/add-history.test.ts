@@ -3,14 +3,7 @@ import { describe, expect, it } from "vitest";
 import { serverJobs } from "../jobs/handlers.js";
 import { createJobRunner } from "../jobs/runner.js";
 import { type Agent, writeTestApp } from "../test-support/employeeWrites.js";
-import {
-  born,
-  coverageAnswers,
-  enrolThroughApi,
-  freshSsn,
-  medical,
-  person,
-} from "../test-support/submissions.js";
+import { enrolWithSpouse } from "../test-support/submissions.js";
 
 /**
  * Issue 8: the add flow's final save (POST /api/employees, transaction type ADD) writes history as
@@ -29,26 +22,7 @@ async function history(agent: Agent, umi: string, kind: string, groupNumber?: st
 }
 
 /** A subscriber and spouse on medical in 100100 (applied at once) and 100107 (delayed a minute). */
-async function enrolBoth(last: string) {
-  const coverages = (subscriber: boolean) =>
-    ["100100", "100107"].map((group) => ({
-      groupNumber: group,
-      memberLobs: [medical(group, group.endsWith("07") ? "HMO" : "PPO")],
-      ...coverageAnswers(group, subscriber),
-    }));
-  return enrolThroughApi(app.agents.admin, {
-    last,
-    memberCoverages: coverages(true),
-    dependents: [
-      {
-        ...person("Sam", last, "M", born(36)),
-        relationshipCode: "01",
-        ssn: freshSsn(),
-        memberCoverages: coverages(false),
-      },
-    ],
-  });
-}
+const enrolBoth = (last: string) => enrolWithSpouse(app.agents.admin, last, ["100100", "100107"]);
 
 describe("POST /api/employees writes ADD history rows (issue 8)", () => {
   it("COB of each member and the applied group's plan, PCP and report codes; the delayed group's when the job applies it", async () => {
