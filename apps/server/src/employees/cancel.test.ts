@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { domainMessages, formatUsDate } from "@epr/domain";
 import { cancelMessages } from "@epr/forms/schemas";
 import { addMonths, endOfMonth, startOfMonth } from "date-fns";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { writeTestApp } from "../test-support/employeeWrites.js";
 import {
   coverageAnswers,
   dental,
@@ -11,7 +12,6 @@ import {
   line,
   medical,
 } from "../test-support/submissions.js";
-import { createTestApp } from "../test-support/testApp.js";
 
 /**
  * PUT /api/employees/{umi}/cancellation (transactionType CANCEL) through the one write pipeline
@@ -19,19 +19,15 @@ import { createTestApp } from "../test-support/testApp.js";
  * (and PostgreSQL in CI). Employees are made here through the add flow's final save.
  */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-type Agent = ReturnType<typeof t.agent>;
-let admin: Agent;
-let admin6012: Agent;
-let viewOnly: Agent;
-
-beforeAll(async () => {
-  t = await createTestApp({ members: 200 });
-  admin = await t.adminAgent("cancel.admin", "100001");
-  admin6012 = await t.adminAgent("cancel.6012", "100003");
-  viewOnly = await t.adminAgent("cancel.VIEW", "100001");
+const {
+  t,
+  agents: { admin, admin6012, viewOnly },
+} = writeTestApp({
+  admin: ["cancel.admin", "100001"],
+  admin6012: ["cancel.6012", "100003"],
+  viewOnly: ["cancel.VIEW", "100001"],
 });
-afterAll(() => t.close());
+type Agent = typeof admin;
 
 /** A subscriber on medical, dental and vision in `groups` (the first in the agent's client). */
 async function enrol(agent: Agent, last: string, groups: string[]) {
@@ -105,7 +101,7 @@ describe("PUT /api/employees/{umi}/cancellation", () => {
     // One plan row per line cancelled, each holding that line before and after.
     const history = await t.db.query<{ kind: string; transaction_type: string; line: string; end: string }>(
       `select kind, transaction_type, after->>'lineOfBusiness' as line, after->>'coverageEndDate' as end
-         from employee_history where umi = $1 order by id`,
+         from employee_history where umi = $1 and transaction_type = 'CANCEL' order by id`,
       [umi],
     );
     expect(history.rows).toEqual(

@@ -17,7 +17,12 @@ import { APPLY_DELAYED_GROUPS } from "../enrollment-submit/apply.js";
 import { hasPendingTransaction } from "../enrollment-submit/lookups.js";
 import { toStored } from "../enrollment-submit/results.js";
 import { type ClientContext, loadClientContext } from "../enrollment-submit/validate.js";
-import { type HistoryTransactionType, recordBackup, recordHistory } from "../history/record.js";
+import {
+  type HistoryTransactionType,
+  historyAuthor,
+  recordBackup,
+  recordHistory,
+} from "../history/record.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { assertVersion, enforce } from "../http/guard.js";
@@ -128,7 +133,7 @@ export async function changeEmployee(
     const version = await writeEmployee(tx, row, stored, plan.ssns ?? row.ssns, today, vault.encrypt);
     await recordHistory(
       tx,
-      { adminId: session.adminId, adminName: adminName(session) },
+      historyAuthor(session),
       historyEntries(row.record, stored, { umi: row.umi, transactionType: request.transactionType }),
     );
     const pending = plan.groups.filter((g) => results[g] === "pending");
@@ -170,10 +175,6 @@ export async function changeEmployee(
   c.header("ETag", `"${response.version}"`);
   return response;
 }
-
-const adminName = (session: SessionContext) =>
-  [session.view.admin.firstName, session.view.admin.lastName].filter(Boolean).join(" ") ||
-  session.view.admin.loginId;
 
 /** Step 1: the employee, its SSNs and groups, locked until the transaction ends. */
 async function loadForUpdate(

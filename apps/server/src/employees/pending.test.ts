@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { writeTestApp } from "../test-support/employeeWrites.js";
 import { coverageAnswers, enrolThroughApi, medical } from "../test-support/submissions.js";
-import { createTestApp } from "../test-support/testApp.js";
 
 /**
  * POST /api/employees/{umi}/pending-check: the edit entry's pending-transaction check by umi
  * (enrollment.md §4 Edit entry), on PGlite (and PostgreSQL in CI).
  */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-type Agent = ReturnType<typeof t.agent>;
-let admin: Agent;
-let viewOnly: Agent;
-
-beforeAll(async () => {
-  t = await createTestApp({ members: 200 });
-  admin = await t.adminAgent("pending.admin", "100001");
-  viewOnly = await t.adminAgent("pending.VIEW", "100001");
+const {
+  agents: { admin, viewOnly },
+} = writeTestApp({
+  admin: ["pending.admin", "100001"],
+  viewOnly: ["pending.VIEW", "100001"],
 });
-afterAll(() => t.close());
+type Agent = typeof admin;
 
 /** A subscriber on medical in `groups`; group 100107 waits for delayed processing (pending). */
 async function enrol(last: string, groups: string[]) {

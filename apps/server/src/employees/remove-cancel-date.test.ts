@@ -2,18 +2,10 @@ import { randomUUID } from "node:crypto";
 import { domainMessages, formatUsDate } from "@epr/domain";
 import { cancelMessages } from "@epr/forms/schemas";
 import { addDays, addMonths, endOfMonth, subDays } from "date-fns";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { guardMessages } from "../http/guard.js";
-import {
-  born,
-  coverageAnswers,
-  dental,
-  enrolThroughApi,
-  freshSsn,
-  medical,
-  person,
-} from "../test-support/submissions.js";
-import { createTestApp } from "../test-support/testApp.js";
+import { countRows, writeTestApp } from "../test-support/employeeWrites.js";
+import { dental, enrolWithSpouse, medical } from "../test-support/submissions.js";
 
 /**
  * PUT /api/employees/{umi}/cancel-date-removal (enrollment.md §4 Remove cancel date, §5
@@ -21,17 +13,14 @@ import { createTestApp } from "../test-support/testApp.js";
  * cancel date is set the way the portal sets it: the add flow's final save, then a cancellation.
  */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-type Agent = ReturnType<typeof t.agent>;
-let admin: Agent;
-let viewOnly: Agent;
-
-beforeAll(async () => {
-  t = await createTestApp({ members: 200 });
-  admin = await t.adminAgent("uncancel.admin", "100001");
-  viewOnly = await t.adminAgent("uncancel.VIEW", "100001");
+const {
+  t,
+  agents: { admin, viewOnly },
+} = writeTestApp({
+  admin: ["uncancel.admin", "100001"],
+  viewOnly: ["uncancel.VIEW", "100001"],
 });
-afterAll(() => t.close());
+type Agent = typeof admin;
 
 const cancelDate = formatUsDate(endOfMonth(addMonths(new Date(), 1)));
 
@@ -40,26 +29,7 @@ const cancelDate = formatUsDate(endOfMonth(addMonths(new Date(), 1)));
  * the end of next month (the seed's Canfield case): the umi and the ETag after the cancellation.
  */
 async function cancelledDental(last: string) {
-  const coverages = (subscriber: boolean) => [
-    {
-      groupNumber: "100100",
-      memberLobs: [medical("100100"), dental("100100")],
-      ...coverageAnswers("100100", subscriber),
-    },
-  ];
-  const { umi } = await enrolThroughApi(admin, {
-    last,
-    memberCoverages: coverages(true),
-    dependents: [
-      {
-        ...person("Sam", last, "M", born(36)),
-        relationshipCode: "01",
-        ssn: freshSsn(),
-        dependentStatus: "N",
-        memberCoverages: coverages(false),
-      },
-    ],
-  });
+  const { umi } = await enrolWithSpouse(admin, last, ["100100"], (group) => [medical(group), dental(group)]);
   const read = await admin.request(`/api/employees/${umi}`);
   const cancelled = await admin.request(`/api/employees/${umi}/cancellation`, {
     method: "PUT",
@@ -121,8 +91,7 @@ async function linesOf(umi: string) {
   };
 }
 
-const count = async (sql: string, params: unknown[] = []) =>
-  Number((await t.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]?.n);
+const count = (sql: string, params: unknown[] = []) => countRows(t, sql, params);
 
 const removal = { groupNumber: "100100", lineOfBusiness: "DEN", effectiveDate: cancelDate };
 

@@ -5,6 +5,7 @@ import {
   domainMessages,
   type EditBookkeeping,
   type EmployeeRecord,
+  editChanges,
   emptyBookkeeping,
   fillMessage,
   groupsOfRecord,
@@ -35,10 +36,11 @@ export interface SavePlanOptions {
  *     subscriber's always, a dependent's where the last four digits agree), a new dependent's is taken;
  *   - pre-save in edit: lines marked for deletion get their reason and date (`applyDeletions`);
  *   - 'No changes to save' when no group changed (`cleanCoverage`, which also names the groups touched);
- *   - the add flow's schemas and rules in their edit variant (validate.ts: dependents at most 25,
- *     one spouse or partner, effective-date windows on the lines this save adds or changes);
- *   - the coverage steps' checks: providers, tobacco, report codes (422 'invalid providers' /
- *     'invalid report codes');
+ *   - the add flow's schemas and rules in their edit variant, judged only on what the edit changed
+ *     (@epr/domain `editChanges`; validate.ts: changed or new members, new or changed lines, the life
+ *     event only when a dependent is added), so a record enrolled years ago stays editable;
+ *   - the coverage steps' checks on the coverages and report codes the edit changed: providers,
+ *     tobacco, report codes (422 'invalid providers' / 'invalid report codes');
  *   - coverage category codes recomputed; pins for new dependents; vision and dental validation
  *     for brands whose flag says so.
  * A reinstate starts from the cleared record (`prepareReinstate` in the portal) and names its date:
@@ -128,8 +130,20 @@ export async function planSave(
     groups = groupsOfRecord(dated);
   }
 
-  // §4 coverage step order: providers, tobacco, report codes; any failure rejects the save.
-  const record = recomputeCoverageCategories(withoutSsns(await checkCoverageSteps(tx, dated, ctx)), today);
+  // §4 coverage step order: providers, tobacco, report codes; any failure rejects the save. An edit
+  // judges only the coverages and report codes it changed (a reinstate's every line is new).
+  const changes = editChanges(marked, row.record);
+  const judged =
+    body.transactionType === "EDIT"
+      ? {
+          coverages: new Set(changes.coverages.map((path) => `record.${path}`)),
+          reportCodeGroups: new Set([...changes.reportCodeGroups, ...changes.lineGroups]),
+        }
+      : undefined;
+  const record = recomputeCoverageCategories(
+    withoutSsns(await checkCoverageSteps(tx, dated, ctx, judged)),
+    today,
+  );
   const failures = ctx.brand.validatesVisionDentalOnSave
     ? visionDentalFailures(recordForGroups(record, groups))
     : {};

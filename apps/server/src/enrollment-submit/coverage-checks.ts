@@ -30,6 +30,17 @@ import { type ClientContext, loadClientContext } from "./validate.js";
 
 type Context = ClientContext & { today: Date };
 
+/**
+ * What an edit's checks judge (enrollment.md §4 Edit save): the coverages it adds or changes
+ * (`record.<member>.memberCoverages.<i>`) for providers and tobacco, and the groups whose report
+ * codes or lines it changes; a coverage on file as it was is not judged again. Absent: everything
+ * (the add flow).
+ */
+export interface JudgedCoverages {
+  coverages: ReadonlySet<string>;
+  reportCodeGroups: ReadonlySet<string>;
+}
+
 /** Each member of a record with the path of its fields in the request. */
 function membersOf(record: EmployeeRecord): { member: Member; path: string }[] {
   return [
@@ -77,14 +88,19 @@ const providerFieldPaths: Record<string, string> = {
  * to 34), the reason 'Initial PCP Selection'; a no-PCP number clears name and number with 'NO INITIAL PCP
  * SELECTION' (§4 Provider).
  */
-async function assignProviders(db: Queryable, record: EmployeeRecord, ctx: Context): Promise<EmployeeRecord> {
+async function assignProviders(
+  db: Queryable,
+  record: EmployeeRecord,
+  ctx: Context,
+  judged?: JudgedCoverages,
+): Promise<EmployeeRecord> {
   const issues: SubmissionIssue[] = [];
   const results: { provider: string; outcome: PcpValidationOutcome }[] = [];
   const assigned = new Map<string, MemberCoverage["providerInformation"]>();
   for (const { member, path } of membersOf(record)) {
     for (const [ci, coverage] of member.memberCoverages.entries()) {
       const medical = isMedical(coverage);
-      if (!medical) continue;
+      if (!medical || (judged && !judged.coverages.has(`${path}.memberCoverages.${ci}`))) continue;
       const at = `${path}.memberCoverages.${ci}.providerInformation`;
       const group = ctx.groups.get(coverage.groupNumber)?.additional ?? null;
       const given = coverage.providerInformation ?? {};
@@ -180,9 +196,11 @@ function keepShape(
 function assignTobaccoAnswers(
   record: EmployeeRecord,
   ctx: Context,
+  judged?: JudgedCoverages,
 ): { record: EmployeeRecord; issues: SubmissionIssue[] } {
   const issues: SubmissionIssue[] = [];
   const stored = withPaths(record, (coverage, at, member) => {
+    if (judged && !judged.coverages.has(at)) return coverage;
     if (!isMedical(coverage)) return keepShape(coverage, { tobaccoStatus: null, tobaccoUsageDate: null });
     const group = ctx.groups.get(coverage.groupNumber)?.additional;
     const required = tobaccoAnswerRequired({
@@ -228,9 +246,15 @@ function coverageStartDate(coverage: MemberCoverage | undefined, record: Employe
  * Any error refuses the save with 'invalid report codes', each 'Group N: … (abbr)' line on the
  * value of the code it names (or on the group's list when the code is not in it).
  */
-async function checkReportCodes(db: Queryable, record: EmployeeRecord): Promise<void> {
+async function checkReportCodes(
+  db: Queryable,
+  record: EmployeeRecord,
+  judged?: JudgedCoverages,
+): Promise<void> {
   const coverages = record.subscriber.memberCoverages;
-  const requests = groupsOfRecord(record).map((groupNumber) => {
+  const groups = groupsOfRecord(record).filter((g) => !judged || judged.reportCodeGroups.has(g));
+  if (!groups.length) return;
+  const requests = groups.map((groupNumber) => {
     const index = coverages.findIndex((c) => c.groupNumber === groupNumber);
     const coverage = coverages[index];
     return {
@@ -275,18 +299,20 @@ async function checkReportCodes(db: Queryable, record: EmployeeRecord): Promise<
  * (validate.ts); the spec gives no Act 4 number field. Returns the record as it is to be stored
  * (providers assigned, tobacco answers normalised; report code values are upper-cased by the
  * record's schema), or throws: 422 'invalid providers', 400 with the tobacco fields, 422 'invalid
- * report codes'. Nothing is written before this returns.
+ * report codes'. Nothing is written before this returns. An edit passes `judged`: only what it
+ * changed is checked (enrollment.md §4 Edit save).
  */
 export async function checkCoverageSteps(
   db: Queryable,
   record: EmployeeRecord,
   ctx: Context,
+  judged?: JudgedCoverages,
 ): Promise<EmployeeRecord> {
-  const withProviders = await assignProviders(db, record, ctx);
-  const tobacco = assignTobaccoAnswers(withProviders, ctx);
+  const withProviders = await assignProviders(db, record, ctx, judged);
+  const tobacco = assignTobaccoAnswers(withProviders, ctx, judged);
   const first = tobacco.issues[0];
   if (first) throw new HttpError(400, `${first.path}: ${first.message}`, "invalid_request", tobacco.issues);
-  await checkReportCodes(db, tobacco.record);
+  await checkReportCodes(db, tobacco.record, judged);
   return tobacco.record;
 }
 

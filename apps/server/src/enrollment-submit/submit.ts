@@ -15,6 +15,8 @@ import { normalizeSsn } from "@epr/forms/schemas";
 import type { SessionContext } from "../auth/sessions.js";
 import type { SsnVault } from "../auth/ssn.js";
 import type { Database, Queryable } from "../db/database.js";
+import { historyEntries } from "../employees/history-diff.js";
+import { historyAuthor, recordHistory } from "../history/record.js";
 import { HttpError } from "../http/errors.js";
 import { enforce } from "../http/guard.js";
 import { enqueueJob } from "../jobs/runner.js";
@@ -189,10 +191,19 @@ export async function submitEnrollment(
       ],
     );
     let version = rows[0]?.version ?? 1;
+    let stored = recordForGroups(submitted, []);
     if (applied.length) {
-      await applyGroups(tx, umi, submitted, applied);
+      stored = (await applyGroups(tx, umi, submitted, applied)).after;
       version += 1;
     }
+    // Issue 8: an ADD writes history as an edit does (employees/change.ts): every member's COB and
+    // the applied groups' plan lines, PCP and report codes, each with nothing before; the groups
+    // the job runner applies later add theirs then (apply.ts, transaction type ADD).
+    await recordHistory(
+      tx,
+      historyAuthor(session),
+      historyEntries(null, stored, { umi, transactionType: "ADD" }),
+    );
     const status = submissionStatus(results);
     if (status === "APPLIED") {
       if (enrollmentId) await tx.query("delete from enrollments where id = $1", [enrollmentId]);
@@ -211,7 +222,7 @@ export async function submitEnrollment(
       if (pending.length)
         await enqueueJob(tx, {
           kind: APPLY_DELAYED_GROUPS,
-          payload: { enrollmentId: id, groups: pending },
+          payload: { enrollmentId: id, groups: pending, transactionType: "ADD", adminId: session.adminId },
           runAt: new Date(today.getTime() + deps.delayedProcessingSeconds * 1000),
         });
     }

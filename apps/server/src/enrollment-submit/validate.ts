@@ -4,17 +4,20 @@ import {
   applyGlobalEffectiveDate,
   type BrandRules,
   chosenLifeEvent,
+  type EditChanges,
   type EmployeeRecord,
+  editChanges,
   fillMessage,
   type GroupAdditionalInformation,
   groupAdditionalInformationSchema,
   groupsOfRecord,
   isLineActive,
-  type Member,
+  isSpouseOrPartner,
   resumeEnrollment,
 } from "@epr/domain";
 import {
   dependentFormFromRecord,
+  dependentMessages,
   dependentsFormSchema,
   hasControlCharacters,
   inputMessages,
@@ -149,7 +152,11 @@ export function validateSubmission(
   const issues: SubmissionIssue[] = [];
 
   const flow = input.before ? "edit" : "add";
-  const changedLines = input.before ? lineKeys(record, input.before) : null;
+  // enrollment.md §4 Edit save, §5: an edit is judged only on what it changed (editChanges of @epr/domain).
+  const changes = input.before ? editChanges(record, input.before) : null;
+  const changedLines = changes ? new Set(changes.lines.map((path) => `record.${path}`)) : null;
+  // §4 Special enrollment: in an edit the life event is asked for only when a dependent is added.
+  const lifeEventRequired = special.lifeEventRequired && (!changes || changes.addedDependents.length > 0);
   const subscriber = subscriberFormSchema({
     today: ctx.today,
     flow,
@@ -159,7 +166,7 @@ export function validateSubmission(
     path: "/add/subscriber",
     // enrollment.md §4 Special enrollment: the life event the SEP flag asks for outside open enrollment.
     outsideOpenEnrollment: special.outsideOpenEnrollment,
-    lifeEventRequired: special.lifeEventRequired,
+    lifeEventRequired,
     lifeEventRules: special.lifeEventRules,
   }).safeParse(
     subscriberFormFromRecord(
@@ -168,7 +175,10 @@ export function validateSubmission(
       { globalCoverageEffectiveDate: changedLines && changedLines.size === 0 ? "" : global },
     ),
   );
-  if (!subscriber.success) issues.push(...prefixed("record.subscriber", subscriber.error.issues));
+  // An edit that leaves the subscriber and every line as they were does not judge the subscriber again.
+  const judgeSubscriber = !changes || changes.subscriber || changes.lines.length > 0 || lifeEventRequired;
+  if (!subscriber.success && judgeSubscriber)
+    issues.push(...prefixed("record.subscriber", subscriber.error.issues));
 
   // The domestic partner and civil union rules are the group's: check the dependents once per group touched.
   const groups = groupsOfRecord(record);
@@ -195,7 +205,9 @@ export function validateSubmission(
       })),
     );
     if (dependents.success) continue;
-    for (const issue of prefixed("record.dependents", dependents.error.issues)) {
+    for (const issue of prefixed("record.dependents", dependents.error.issues).filter((i) =>
+      judgesDependentIssue(i, changes, record),
+    )) {
       const key = `${issue.path}|${issue.message}`;
       if (!seen.has(key)) issues.push(issue);
       seen.add(key);
@@ -234,10 +246,7 @@ export function validateSubmission(
   issues.push(
     ...(changedLines
       ? coverageIssues.filter((issue) => {
-          const line =
-            /^(record\.(?:subscriber|dependents\.\d+)\.memberCoverages\.\d+\.memberLobs\.\d+)/.exec(
-              issue.path,
-            )?.[1];
+          const line = LINE_PATH.exec(issue.path)?.[1];
           return line === undefined || changedLines.has(line);
         })
       : coverageIssues),
@@ -245,29 +254,28 @@ export function validateSubmission(
   return issues.length ? { ok: false, issues } : { ok: true, record };
 }
 
+/** The line a coverage issue's path names (record.<member>.memberCoverages.<i>.memberLobs.<j>). */
+const LINE_PATH = /^(record\.(?:subscriber|dependents\.\d+)\.memberCoverages\.\d+\.memberLobs\.\d+)/;
+
 /**
- * The request paths of the lines of `record` that `before` does not hold as they are (same member
- * by position, same group and line of business, same values): the lines an edit adds or changes.
+ * Whether a dependents-form issue is judged in this save: always in the add flow; in an edit only
+ * on a dependent the edit adds or changes (enrollment.md §4 Edit save), the 'at most 25' on a list
+ * the edit adds to, and the one-spouse rule whenever a changed dependent is a spouse or partner (its
+ * message may fall on the partner already on file, §5 Dependents).
  */
-function lineKeys(record: EmployeeRecord, before: EmployeeRecord): Set<string> {
-  const changed = new Set<string>();
-  const members = (r: EmployeeRecord) => [
-    { member: r.subscriber as Member, at: "record.subscriber" },
-    ...r.dependents.map((member, i) => ({ member: member as Member, at: `record.dependents.${i}` })),
-  ];
-  const old = new Map<string, string>();
-  for (const { member, at } of members(before))
-    for (const coverage of member.memberCoverages)
-      for (const lob of coverage.memberLobs)
-        old.set(`${at}|${coverage.groupNumber}|${lob.lineOfBusiness}`, JSON.stringify(lob));
-  for (const { member, at } of members(record))
-    member.memberCoverages.forEach((coverage, ci) => {
-      coverage.memberLobs.forEach((lob, li) => {
-        if (old.get(`${at}|${coverage.groupNumber}|${lob.lineOfBusiness}`) !== JSON.stringify(lob))
-          changed.add(`${at}.memberCoverages.${ci}.memberLobs.${li}`);
-      });
-    });
-  return changed;
+function judgesDependentIssue(
+  issue: SubmissionIssue,
+  changes: EditChanges | null,
+  record: EmployeeRecord,
+): boolean {
+  if (!changes) return true;
+  const index = /^record\.dependents\.(\d+)/.exec(issue.path)?.[1];
+  if (index === undefined) return changes.addedDependents.length > 0;
+  if (changes.dependents.includes(Number(index))) return true;
+  return (
+    issue.message === dependentMessages.oneSpouseOrPartner &&
+    changes.dependents.some((i) => isSpouseOrPartner(record.dependents[i]?.relationshipCode))
+  );
 }
 
 /** The paths of every string holding a control character, at any depth. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SessionContext } from "../auth/sessions.js";
 import type { Queryable } from "../db/database.js";
 
 /** The subjects the history services serve (enrollment.md §7 History: COB, plan, PCP, report code). */
@@ -37,6 +38,15 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export interface HistoryAuthor {
   adminId: number | null;
   adminName: string;
+}
+
+/** The signed-in administrator as the history modals name them: first and last name, else the login ID. */
+export function historyAuthor(session: SessionContext): HistoryAuthor {
+  const { admin } = session.view;
+  return {
+    adminId: session.adminId,
+    adminName: [admin.firstName, admin.lastName].filter(Boolean).join(" ") || admin.loginId,
+  };
 }
 
 /**

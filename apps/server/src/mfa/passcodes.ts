@@ -116,6 +116,19 @@ function passcodeText(code: string, expiresAt: Date): string {
   ].join("\n");
 }
 
+/** The attempt a request names: its correlation id, in this administrator's session, for this purpose. */
+export interface AttemptRef {
+  correlationId: string;
+  adminId: number;
+  sessionHash: string;
+  purpose: PasscodePurpose;
+  now: Date;
+}
+
+/** The condition on mfa_passcodes naming the attempt of `ref`, with its parameters as $1–$4 (the rest follow). */
+const ATTEMPT = "correlation_id = $1 and admin_id = $2 and session_hash = $3 and purpose = $4";
+const attemptParams = (ref: AttemptRef) => [ref.correlationId, ref.adminId, ref.sessionHash, ref.purpose];
+
 interface AttemptRow {
   attempts: number;
   code_hash: string;
@@ -140,22 +153,14 @@ export interface CheckResult {
  */
 export async function checkPasscode(
   db: Queryable,
-  request: {
-    correlationId: string;
-    adminId: number;
-    sessionHash: string;
-    purpose: PasscodePurpose;
-    code: string;
-    now: Date;
-  },
+  request: AttemptRef & { code: string },
 ): Promise<CheckResult> {
-  const { correlationId, adminId, sessionHash, purpose, code, now } = request;
+  const { correlationId, code, now } = request;
   const counted = await db.query<AttemptRow>(
     `update mfa_passcodes set attempts = attempts + 1
-      where correlation_id = $1 and admin_id = $2 and session_hash = $3 and purpose = $4
-        and attempts < $5 and verified_at is null and closed_at is null and expires_at > $6
+      where ${ATTEMPT} and attempts < $5 and verified_at is null and closed_at is null and expires_at > $6
       returning attempts, code_hash, expires_at, verified_at, closed_at`,
-    [correlationId, adminId, sessionHash, purpose, MFA_MAX_ATTEMPTS, now],
+    [...attemptParams(request), MFA_MAX_ATTEMPTS, now],
   );
   const row = counted.rows[0];
   if (!row) return notLive(db, request);
@@ -178,20 +183,10 @@ export async function checkPasscode(
 }
 
 /** Why an attempt took no submission: locked if its submissions are spent and it is still current, else expired. */
-async function notLive(
-  db: Queryable,
-  request: {
-    correlationId: string;
-    adminId: number;
-    sessionHash: string;
-    purpose: PasscodePurpose;
-    now: Date;
-  },
-): Promise<CheckResult> {
+async function notLive(db: Queryable, request: AttemptRef): Promise<CheckResult> {
   const { rows } = await db.query<AttemptRow>(
-    `select attempts, code_hash, expires_at, verified_at, closed_at from mfa_passcodes
-      where correlation_id = $1 and admin_id = $2 and session_hash = $3 and purpose = $4`,
-    [request.correlationId, request.adminId, request.sessionHash, request.purpose],
+    `select attempts, code_hash, expires_at, verified_at, closed_at from mfa_passcodes where ${ATTEMPT}`,
+    attemptParams(request),
   );
   const row = rows[0];
   const current =
@@ -205,29 +200,12 @@ async function notLive(
  * Redeems the attempt verified in this session for `purpose` within the code's time: it is then
  * closed, so one verification enrols once. Answers the address the code went to, or null.
  */
-export async function redeemVerified(
-  db: Queryable,
-  request: {
-    correlationId: string;
-    adminId: number;
-    sessionHash: string;
-    purpose: PasscodePurpose;
-    now: Date;
-  },
-): Promise<string | null> {
+export async function redeemVerified(db: Queryable, request: AttemptRef): Promise<string | null> {
   const { rows } = await db.query<{ email: string }>(
     `update mfa_passcodes set closed_at = $5
-      where correlation_id = $1 and admin_id = $2 and session_hash = $3 and purpose = $4
-        and verified_at is not null and closed_at is null and verified_at > $6
+      where ${ATTEMPT} and verified_at is not null and closed_at is null and verified_at > $6
       returning email`,
-    [
-      request.correlationId,
-      request.adminId,
-      request.sessionHash,
-      request.purpose,
-      request.now,
-      new Date(request.now.getTime() - minutes(MFA_CODE_TTL_MINUTES)),
-    ],
+    [...attemptParams(request), request.now, new Date(request.now.getTime() - minutes(MFA_CODE_TTL_MINUTES))],
   );
   return rows[0]?.email ?? null;
 }

@@ -95,3 +95,35 @@ export async function enrolThroughApi(
   if (res.status !== 201) throw new Error(`the final save answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as { umi: string; version: number; groups: Record<string, unknown> };
 }
+
+/**
+ * A subscriber and a spouse (Sam) enrolled through the final save with the same lines in each of
+ * `groups` (`lines(group)`: the group's medical plan by default, HMO in its HMO group ending 07),
+ * with each group's Plan Coverage answers.
+ */
+export function enrolWithSpouse(
+  agent: Parameters<typeof enrolThroughApi>[0],
+  last: string,
+  groups: readonly string[] = ["100100"],
+  lines: (group: string) => unknown[] = (group) => [medical(group, group.endsWith("07") ? "HMO" : "PPO")],
+) {
+  const coverages = (subscriber: boolean) =>
+    groups.map((group) => ({
+      groupNumber: group,
+      memberLobs: lines(group),
+      ...coverageAnswers(group, subscriber),
+    }));
+  return enrolThroughApi(agent, {
+    last,
+    memberCoverages: coverages(true),
+    dependents: [
+      {
+        ...person("Sam", last, "M", born(36)),
+        relationshipCode: "01",
+        ssn: freshSsn(),
+        dependentStatus: "N",
+        memberCoverages: coverages(false),
+      },
+    ],
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { EmployeeRecord } from "../entities/employee.js";
-import { assignPlans, type PlanAssignment } from "./assignPlans.js";
+import { assignPlans, lineOfAssignment, type PlanAssignment } from "./assignPlans.js";
 
 const today = new Date(2026, 10, 22);
 const member = (first: string, relationshipCode: string) => ({
@@ -98,5 +98,29 @@ describe("assignPlans (enrollment.md §4 Assigning plans, Coverage category code
       today,
     );
     expect(result.subscriber.memberCoverages).toEqual([]);
+  });
+});
+
+describe("lineOfAssignment (enrollment.md §3 memberLob: the line both flows write)", () => {
+  it.each([
+    [
+      "a chosen date",
+      {},
+      {
+        lineOfBusiness: "PPO",
+        coverageType: "MEDICAL",
+        coverageEffectiveDate: "12/01/2026",
+        productId: "100100-MED",
+        productName: "PPO Choice 1",
+      },
+    ],
+    [
+      "no date: the global effective date (updateMe)",
+      { effectiveDate: "" },
+      { coverageEffectiveDate: "updateMe" },
+    ],
+    ["no product name: null", { productName: undefined }, { productName: null }],
+  ] as [string, Partial<PlanAssignment>, Record<string, unknown>][])("%s", (_name, changes, expected) => {
+    expect(lineOfAssignment(medical({}, changes))).toMatchObject(expected);
   });
 });

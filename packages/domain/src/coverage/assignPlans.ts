@@ -1,5 +1,5 @@
 import { type CoverageType, UPDATE_ME } from "../codes/coverage.js";
-import type { MemberCoverage } from "../entities/coverage.js";
+import type { MemberCoverage, MemberLob } from "../entities/coverage.js";
 import type { EmployeeRecord, Member } from "../entities/employee.js";
 import { recomputeCoverageCategories } from "./coverageCategory.js";
 import { type PlanSelection, SUBSCRIBER_KEY } from "./planSelection.js";
@@ -7,6 +7,32 @@ import { type PlanSelection, SUBSCRIBER_KEY } from "./planSelection.js";
 /** A plan selection with the line of business of its product (the product's icisProductType, §3). */
 export interface PlanAssignment extends PlanSelection {
   lineOfBusiness: string;
+}
+
+/**
+ * The member line a plan assignment writes (enrollment.md §3 memberLob): the product's line of
+ * business and coverage type, the chosen effective date or "updateMe" (the global effective date),
+ * the product's ID and name. The one shape both the add flow (`assignPlans`) and the edit flow
+ * (`addPlanLines`) write.
+ */
+export function lineOfAssignment(assignment: PlanAssignment): MemberLob {
+  return {
+    lineOfBusiness: assignment.lineOfBusiness,
+    coverageType: assignment.coverageType,
+    coverageEffectiveDate: assignment.effectiveDate || UPDATE_ME,
+    productId: assignment.productId,
+    productName: assignment.productName ?? null,
+  };
+}
+
+/** The member's coverage of `groupNumber` in `coverages`, added (empty) when there is none yet. */
+export function coverageOfGroup(coverages: MemberCoverage[], groupNumber: string): MemberCoverage {
+  let coverage = coverages.find((candidate) => candidate.groupNumber === groupNumber);
+  if (!coverage) {
+    coverage = { groupNumber, memberLobs: [] };
+    coverages.push(coverage);
+  }
+  return coverage;
 }
 
 /**
@@ -32,21 +58,8 @@ export function assignPlans<R extends Pick<EmployeeRecord, "subscriber" | "depen
     }));
     for (const assignment of assignments) {
       if (!assignment.groupNumber || !assignment.productId || !assignment.members[key]) continue;
-      let coverage = coverages.find((candidate) => candidate.groupNumber === assignment.groupNumber);
-      if (!coverage) {
-        coverage = { groupNumber: assignment.groupNumber, memberLobs: [] };
-        coverages.push(coverage);
-      }
-      coverage.memberLobs = [
-        ...coverage.memberLobs,
-        {
-          lineOfBusiness: assignment.lineOfBusiness,
-          coverageType: assignment.coverageType,
-          coverageEffectiveDate: assignment.effectiveDate || UPDATE_ME,
-          productId: assignment.productId,
-          productName: assignment.productName ?? null,
-        },
-      ];
+      const coverage = coverageOfGroup(coverages, assignment.groupNumber);
+      coverage.memberLobs = [...coverage.memberLobs, lineOfAssignment(assignment)];
     }
     return { ...member, memberCoverages: coverages.filter((coverage) => coverage.memberLobs.length > 0) };
   };

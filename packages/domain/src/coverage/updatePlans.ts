@@ -1,8 +1,8 @@
-import { type CoverageType, isMajorMedicalLine, UPDATE_ME } from "../codes/coverage.js";
+import { type CoverageType, isMajorMedicalLine } from "../codes/coverage.js";
 import { isDayAfter, isSameOrAfterDay } from "../dates/dates.js";
 import type { CoverageChange, EditBookkeeping, MemberCoverage, MemberLob } from "../entities/coverage.js";
 import type { EmployeeRecord, Member } from "../entities/employee.js";
-import type { PlanAssignment } from "./assignPlans.js";
+import { coverageOfGroup, lineOfAssignment, type PlanAssignment } from "./assignPlans.js";
 import { recomputeCoverageCategories } from "./coverageCategory.js";
 import { SUBSCRIBER_KEY } from "./planSelection.js";
 
@@ -88,25 +88,12 @@ export function addPlanLines<R extends Pick<EmployeeRecord, "subscriber" | "depe
     }));
     for (const assignment of assignments) {
       if (!assignment.groupNumber || !assignment.productId || !assignment.members[key]) continue;
-      let coverage = coverages.find((candidate) => candidate.groupNumber === assignment.groupNumber);
-      if (!coverage) {
-        coverage = { groupNumber: assignment.groupNumber, memberLobs: [] };
-        coverages.push(coverage);
-      }
+      const coverage = coverageOfGroup(coverages, assignment.groupNumber);
       const held = coverage.memberLobs.some(
         (lob) => lob.productId === assignment.productId && !lob.coverageEndDate,
       );
       if (held) continue;
-      coverage.memberLobs = [
-        ...coverage.memberLobs,
-        {
-          lineOfBusiness: assignment.lineOfBusiness,
-          coverageType: assignment.coverageType,
-          coverageEffectiveDate: assignment.effectiveDate || UPDATE_ME,
-          productId: assignment.productId,
-          productName: assignment.productName ?? null,
-        },
-      ];
+      coverage.memberLobs = [...coverage.memberLobs, lineOfAssignment(assignment)];
     }
     return { ...member, memberCoverages: coverages.filter((coverage) => coverage.memberLobs.length > 0) };
   };

@@ -5,6 +5,7 @@ import { convertDate, formatUsDate, parseDate } from "../dates/dates.js";
 import type { EditBookkeeping, MemberCoverage } from "../entities/coverage.js";
 import type { EmployeeRecord, Member } from "../entities/employee.js";
 import { domainMessages, fillMessage } from "../messages.js";
+import { editMemberKey } from "./editChanges.js";
 
 /** Transaction types of a save (enrollment.md §4 Save routing; session-and-admin.md §4). */
 export type TransactionType = "EDIT" | "ADD" | "REINSTATE" | "CANCEL";
@@ -131,9 +132,6 @@ export function uncoveredDependents<D extends Member>(dependents: readonly D[]):
 /** Result of {@link cleanCoverage}. */
 export type CleanCoverageResult<R> = { ok: true; record: R } | { ok: false; message: string };
 
-const memberKey = (member: Member, index: number) =>
-  member.pin || `${member.fullName?.first ?? ""}|${member.fullName?.last ?? ""}|${index}`;
-
 const ownData = (member: Member) => JSON.stringify({ ...member, memberCoverages: undefined });
 
 /**
@@ -150,7 +148,9 @@ export function cleanCoverage<R extends EmployeeRecord>(
 ): CleanCoverageResult<R> {
   const originalMembers = [original.subscriber, ...original.dependents];
   const currentMembers = [current.subscriber, ...current.dependents];
-  const originalByKey = new Map(originalMembers.map((member, index) => [memberKey(member, index), member]));
+  const originalByKey = new Map(
+    originalMembers.map((member, index) => [editMemberKey(member, index), member]),
+  );
   const groups = new Set<string>();
   for (const member of currentMembers)
     for (const coverage of member.memberCoverages) groups.add(coverage.groupNumber);
@@ -168,7 +168,7 @@ export function cleanCoverage<R extends EmployeeRecord>(
     const deleted = bookkeeping.coverages.forDeletion.some((entry) => entry.groupNumber === group);
     if (cancelledGroup && !added && !deleted) continue;
     const changed = currentMembers.some((member, index) => {
-      const before = originalByKey.get(memberKey(member, index));
+      const before = originalByKey.get(editMemberKey(member, index));
       const participates = member.memberCoverages.some((coverage) => coverage.groupNumber === group);
       return (
         coverageOf(member, group) !== coverageOf(before, group) ||
