@@ -88,6 +88,9 @@ export const routes: RouteObject[] = [
       { path: "reports", lazy: () => import("./routes/reports/ReportsPage.js") },
       { path: "reports/requested-reports", lazy: () => import("./routes/reports/RequestedReportsPage.js") },
       { path: "cenOrWell-reports", lazy: () => import("./routes/reports/CensusOrWellnessPage.js") },
+      // session-and-admin.md §2 /resources: the bare route lands on the first link.
+      { path: "resources", lazy: () => import("./routes/resources/ResourcesLanding.js") },
+      { path: "resources/:slug", lazy: () => import("./routes/resources/ResourcePage.js") },
       { path: "*", lazy: () => import("./routes/NotFoundPage.js") },
     ],
   },

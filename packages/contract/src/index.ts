@@ -14,5 +14,6 @@ export * from "./mfa.js";
 export * from "./providers.js";
 export * from "./reference.js";
 export * from "./reports.js";
+export * from "./resources.js";
 export * from "./session.js";
 export * from "./session-client.js";

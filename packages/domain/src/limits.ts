@@ -44,3 +44,5 @@ export const REMOVE_CANCEL_DATE_RELOAD_MS = 1000;
 export const REPORT_GROUP_PICKER_PAGE_SIZE = 12;
 /** Reports tables page size: enrollment and requested reports (session-and-admin.md §9). */
 export const REPORTS_TABLE_PAGE_SIZE = 10;
+/** A followed resource link becomes the active page this long after it is chosen (session-and-admin.md §9). */
+export const RESOURCE_LINK_ACTIVATION_MS = 50;

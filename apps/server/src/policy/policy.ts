@@ -107,6 +107,11 @@ export const routePolicies = {
   "reports.read": { session: true, modifies: false, entitlement: "employees.view", record: null },
   /** One requested report's file (`mayReadReport`): of the client, every group of it readable. */
   "report.read": { session: true, modifies: false, entitlement: "employees.view", record: "report" },
+  /**
+   * The resource pages (session-and-admin.md §2 /resources, the /home tiles): any signed-in session.
+   * Named apart from content.read so the cancelled-client conditions (§2) can gate these alone.
+   */
+  "resources.read": { session: true, modifies: false, entitlement: null, record: null },
 } as const;
 export type PolicyName = keyof typeof routePolicies;
 export const isPolicyName = (value: unknown): value is PolicyName =>
