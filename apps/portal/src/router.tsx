@@ -108,6 +108,9 @@ export const routes: RouteObject[] = [
         path: "cancelled-conditions",
         lazy: () => import("./routes/cancelledConditions/CancelledConditionsPage.js"),
       },
+      // session-and-admin.md §2 /resources: the bare route lands on the first link.
+      { path: "resources", lazy: () => import("./routes/resources/ResourcesLanding.js") },
+      { path: "resources/:slug", lazy: () => import("./routes/resources/ResourcePage.js") },
       { path: "*", lazy: () => import("./routes/NotFoundPage.js") },
     ],
   },

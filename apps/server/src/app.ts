@@ -27,6 +27,7 @@ import { providerRoutes } from "./providers/routes.js";
 import { cancelReasonRoutes } from "./reference/cancel-reasons.js";
 import { referenceRoutes } from "./reference/routes.js";
 import { reportRoutes } from "./reports/routes.js";
+import { resourceRoutes } from "./resources/routes.js";
 import { employeeRoutes } from "./routes/employees.js";
 import { healthRoutes } from "./routes/health.js";
 import { sessionRoutes } from "./routes/session.js";
@@ -98,6 +99,7 @@ export function createApp(
   api.route("/", employeePendingRoutes);
   api.route("/", reportRoutes);
   api.route("/", clientRoutes);
+  api.route("/", resourceRoutes);
   // Tests mount probe routes here (a write route before the first real one exists).
   if (options.extraRoutes) api.route("/", options.extraRoutes);
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });

@@ -62,6 +62,7 @@ import {
   specialStatusOptionsSchema,
 } from "./reference.js";
 import { reportCalls } from "./reports.js";
+import { resourceListSchema, resourcePageSchema } from "./resources.js";
 import { clientListSchema, portalConfigSchema, sessionSchema } from "./session.js";
 import { sessionCalls } from "./session-client.js";
 
@@ -157,6 +158,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** A content file by id (enrollment.md §7 Content); the browser revalidates it with its ETag. */
     content: (id: string): Promise<ContentFile> =>
       call(`/api/content/${encodeURIComponent(id)}`, contentFileSchema),
+    /** The resource pages' links in sidebar order (session-and-admin.md §2 /resources, /home tiles). */
+    resources: () => call("/api/resources", resourceListSchema),
+    /** One resource page by its slug. */
+    resource: (slug: string) => call(`/api/resources/${encodeURIComponent(slug)}`, resourcePageSchema),
     /** Plans per group for a coverage type, date (MM-dd-yyyy) and ZIP (enrollment.md §7 Coverages). */
     coverages: (query: CoveragesQuery) =>
       call(`/api/coverages${queryString(query)}`, coveragesResponseSchema),

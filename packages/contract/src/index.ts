@@ -16,5 +16,6 @@ export * from "./profile.js";
 export * from "./providers.js";
 export * from "./reference.js";
 export * from "./reports.js";
+export * from "./resources.js";
 export * from "./session.js";
 export * from "./session-client.js";

@@ -28,6 +28,7 @@ export * from "./entities/common.js";
 export * from "./entities/coverage.js";
 export * from "./entities/employee.js";
 export * from "./entities/session.js";
+export * from "./home/blackout.js";
 export * from "./limits.js";
 export * from "./members/otherInsuranceCopy.js";
 export * from "./members/specialStatus.js";

@@ -50,3 +50,5 @@ export const MFA_TOGGLE_REVERT_MS = 100;
 export const OWN_ACTIVITY_PAGE_SIZE = 10;
 /** Rows of the profile's group access table, a page (session-and-admin.md §9). */
 export const PROFILE_GROUP_PAGE_SIZE = 10;
+/** A followed resource link becomes the active page this long after it is chosen (session-and-admin.md §9). */
+export const RESOURCE_LINK_ACTIVATION_MS = 50;

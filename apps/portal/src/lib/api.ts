@@ -86,3 +86,18 @@ export const cancelReasonsQuery = queryOptions({
   queryFn: async () => (await api.cancelReasons()).payload,
   staleTime: Number.POSITIVE_INFINITY,
 });
+
+/** The resource pages' links in order (session-and-admin.md §2 /resources sidebar, /home tiles). */
+export const resourcesQuery = queryOptions({
+  queryKey: ["resources"],
+  queryFn: () => api.resources(),
+  staleTime: 5 * 60_000,
+});
+
+/** One resource page by slug. */
+export const resourceQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ["resources", slug],
+    queryFn: () => api.resource(slug),
+    staleTime: 5 * 60_000,
+  });

@@ -11,6 +11,10 @@ export const paths = {
   profile: "/employer/profile",
   /** The reduced profile of a multi-client administrator with no client chosen (§2 /profile). */
   reducedProfile: "/profile",
+  /** The bare resources route: lands on the first resource page (session-and-admin.md §2 /resources). */
+  resources: "/employer/resources",
+  /** One resource page by its slug. */
+  resource: (slug: string) => `/employer/resources/${encodeURIComponent(slug)}`,
   findEmployee: "/employer/manage-employees/find",
   /** The employee summary of one member. */
   review: (umi: string) => `/employer/manage-employees/find/review?umi=${encodeURIComponent(umi)}`,

@@ -133,6 +133,11 @@ export const routePolicies = {
    * administrator's own acknowledgement, not business data, so view-only logins agree too.
    */
   "session.conditions": { session: true, modifies: false, entitlement: null, record: null },
+  /**
+   * The resource pages (session-and-admin.md §2 /resources, the /home tiles): any signed-in session.
+   * Named apart from content.read so the cancelled-client conditions (§2) can gate these alone.
+   */
+  "resources.read": { session: true, modifies: false, entitlement: null, record: null },
 } as const;
 export type PolicyName = keyof typeof routePolicies;
 export const isPolicyName = (value: unknown): value is PolicyName =>

@@ -1,20 +1,65 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { sessionQuery } from "../../lib/api.js";
+import { domainMessages, mayAddEmployees, spendingAccountBlackout } from "@epr/domain";
+import { FeedbackBar, SkeletonText } from "@epr/ui";
+import { QuickLinks, type QuickLinkValue, SpendingAccountBlackoutNotice } from "@epr/ui/cards/home-dashboard";
+import { ResourceTiles } from "@epr/ui/cards/resources";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { resourcesQuery, sessionQuery } from "../../lib/api.js";
+import { paths } from "../../lib/paths.js";
+import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { FindEmployeePanel } from "../find/FindEmployeePanel.js";
+import { routerLink, toResourceLinks } from "../resources/resourceLinks.js";
 
-/** /employer/home: the dashboard, with the find-employee panel embedded (enrollment.md §2). */
+/** Starts loading the resource tiles with the navigation. */
+export function loader() {
+  void queryClient.prefetchQuery(resourcesQuery);
+  return null;
+}
+
+/**
+ * /employer/home: the dashboard (session-and-admin.md §2 /home: quick links, spending-account
+ * blackout information, resource tiles), with the find-employee panel embedded (enrollment.md §2).
+ */
 export function Component() {
   usePageTitle("Home");
   const { data: session } = useSuspenseQuery(sessionQuery);
+  const resources = useQuery(resourcesQuery);
   if (!session?.employer) return null;
+  const view = session.entitlements.employees.view;
+  // Quick links only to what this administrator may do (enrollment.md §6).
+  const quickLinks: QuickLinkValue[] = [
+    ...(view ? [{ href: paths.findEmployee, label: "Find an Employee" }] : []),
+    ...(mayAddEmployees({
+      employeesEdit: session.entitlements.employees.edit,
+      viewOnly: session.admin.viewOnly,
+    })
+      ? [{ href: paths.addEmployee, label: "Add an Employee" }]
+      : []),
+    ...(view ? [{ href: paths.enrollmentsInProcess, label: "Enrollments in Process" }] : []),
+    { href: paths.resources, label: "Resources" },
+  ];
   return (
-    <main id="main" tabIndex={-1} className="outline-none">
-      <h1 className="mb-1 font-bold text-3xl">Welcome, {session.admin.firstName}</h1>
-      <p className="mb-6 text-muted-foreground">
-        {session.employer.clientName} · client {session.employer.clientNumber}
-      </p>
+    <main id="main" tabIndex={-1} className="space-y-6 outline-none">
+      <div>
+        <h1 className="mb-1 font-bold text-3xl">Welcome, {session.admin.firstName}</h1>
+        <p className="text-muted-foreground">
+          {session.employer.clientName} · client {session.employer.clientNumber}
+        </p>
+      </div>
+      <SpendingAccountBlackoutNotice
+        blackout={spendingAccountBlackout(session.entitlements.clientQualifiers)}
+      />
+      <QuickLinks links={quickLinks} renderLink={routerLink} />
       <FindEmployeePanel headingLevel={2} />
+      {resources.isPending ? (
+        <SkeletonText lines={4} label="Loading resources" />
+      ) : resources.isError ? (
+        <FeedbackBar variant="failure" title={null}>
+          {domainMessages.genericErrorText}
+        </FeedbackBar>
+      ) : (
+        <ResourceTiles tiles={toResourceLinks(resources.data.links)} renderLink={routerLink} />
+      )}
     </main>
   );
 }

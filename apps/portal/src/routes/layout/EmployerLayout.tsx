@@ -14,6 +14,7 @@ const navItems = [
   { to: paths.home, label: "Home" },
   { to: paths.findEmployee, label: "Find Employee" },
   { to: paths.enrollment, label: "Enrollment" },
+  { to: paths.resources, label: "Resources" },
 ] as const;
 
 /** The employer pages' frame: brand, who is signed in, navigation, and the page. */

@@ -1,0 +1,77 @@
+import { ApiError } from "@epr/contract";
+import { domainMessages, RESOURCE_LINK_ACTIVATION_MS } from "@epr/domain";
+import { FeedbackBar, SkeletonText } from "@epr/ui";
+import { ResourceArticle, ResourceSidebar } from "@epr/ui/cards/resources";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef } from "react";
+import { useParams } from "react-router";
+import { resourceQuery, resourcesQuery } from "../../lib/api.js";
+import { paths } from "../../lib/paths.js";
+import { queryClient } from "../../lib/queryClient.js";
+import { usePageTitle } from "../../lib/usePageTitle.js";
+import { routerLink, toResourceLinks } from "./resourceLinks.js";
+
+/** Starts loading the sidebar and the page with the navigation. */
+export function loader({ params }: { params: { slug?: string } }) {
+  void queryClient.prefetchQuery(resourcesQuery);
+  if (params.slug) void queryClient.prefetchQuery(resourceQuery(params.slug));
+  return null;
+}
+
+/**
+ * /employer/resources/:slug: a content-managed resource page with the resources sidebar
+ * (session-and-admin.md §2 /resources). Text comes from the server as structured blocks, shown as
+ * text only.
+ */
+export function Component() {
+  const slug = useParams().slug ?? "";
+  const list = useQuery(resourcesQuery);
+  const page = useQuery(resourceQuery(slug));
+  usePageTitle(page.data?.title ?? "Resources");
+  const links = useMemo(() => toResourceLinks(list.data?.links ?? []), [list.data]);
+  const heading = useActivatedHeading(slug, page.data !== undefined);
+  return (
+    <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+      {list.data ? (
+        <ResourceSidebar links={links} currentHref={paths.resource(slug)} renderLink={routerLink} />
+      ) : (
+        <SkeletonText lines={6} label="Loading resources" />
+      )}
+      <main id="main" tabIndex={-1} className="max-w-3xl outline-none">
+        {page.isPending ? (
+          <SkeletonText lines={6} label="Loading the resource" />
+        ) : page.isError ? (
+          <>
+            <h1 className="mb-3 font-bold text-3xl">Resources</h1>
+            <FeedbackBar variant="failure" title={null}>
+              {page.error instanceof ApiError && page.error.status > 0 && page.error.status < 500
+                ? page.error.message
+                : domainMessages.genericErrorText}
+            </FeedbackBar>
+          </>
+        ) : (
+          <ResourceArticle page={page.data.page} headingRef={heading} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+/**
+ * When another resource is chosen, its heading takes focus RESOURCE_LINK_ACTIVATION_MS after the
+ * page shows (session-and-admin.md §9: resource link activation delay), so the new page is announced
+ * from its title. Not on the first page of a visit: that one starts at the top as any page does.
+ */
+function useActivatedHeading(slug: string, shown: boolean) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstSlug = useRef(slug);
+  useEffect(() => {
+    if (!shown || slug === firstSlug.current) return;
+    const timer = setTimeout(
+      () => heading.current?.focus({ preventScroll: true }),
+      RESOURCE_LINK_ACTIVATION_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [slug, shown]);
+  return heading;
+}

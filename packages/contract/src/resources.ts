@@ -1,0 +1,29 @@
+import { staticPageSchema } from "@epr/domain";
+import { z } from "zod";
+
+/** Said for a resource slug of the wrong form (our wording). */
+export const RESOURCE_SLUG_MESSAGE = "A resource name is 1 to 64 lower-case letters, digits and hyphens.";
+
+/** GET /api/resources/{slug}: one resource page (session-and-admin.md §2 /resources). */
+export const resourceSlugParamSchema = z.object({
+  slug: z
+    .string({ error: RESOURCE_SLUG_MESSAGE })
+    .regex(/^[a-z0-9-]{1,64}$/, RESOURCE_SLUG_MESSAGE)
+    .meta({ example: "training-faqs" }),
+});
+
+/** A top-level resource page as the sidebar and the home tiles show it: title and description. */
+export const resourceLinkSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+});
+export type ResourceLink = z.infer<typeof resourceLinkSchema>;
+
+/** GET /api/resources: the top-level pages in sidebar order (the first is where /resources lands). */
+export const resourceListSchema = z.object({ links: z.array(resourceLinkSchema) });
+export type ResourceList = z.infer<typeof resourceListSchema>;
+
+/** One resource page: its link and its text as structured blocks (no HTML is stored or served). */
+export const resourcePageSchema = resourceLinkSchema.extend({ page: staticPageSchema });
+export type ResourcePage = z.infer<typeof resourcePageSchema>;
