@@ -16,6 +16,27 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
   },
   {
+    path: "/verify-and-agree",
+    lazy: () => import("./routes/password/VerifyAndAgreePage.js"),
+    errorElement: <RouteError />,
+  },
+  {
+    path: "/change-password",
+    lazy: () => import("./routes/password/ForcedPasswordChangePage.js"),
+    errorElement: <RouteError />,
+  },
+  {
+    path: "/forgot-password",
+    lazy: () => import("./routes/password/ForgotPasswordPage.js"),
+    errorElement: <RouteError />,
+  },
+  {
+    // The forgot-password link (apps/server/src/account/password-resets.ts RESET_PAGE_PATH).
+    path: "/reset-password",
+    lazy: () => import("./routes/password/ResetPasswordPage.js"),
+    errorElement: <RouteError />,
+  },
+  {
     path: "/employer",
     loader: ({ request }) => requireEmployerSession(request),
     lazy: () => import("./routes/layout/EmployerLayout.js"),
@@ -88,6 +109,10 @@ export const routes: RouteObject[] = [
       { path: "reports", lazy: () => import("./routes/reports/ReportsPage.js") },
       { path: "reports/requested-reports", lazy: () => import("./routes/reports/RequestedReportsPage.js") },
       { path: "cenOrWell-reports", lazy: () => import("./routes/reports/CensusOrWellnessPage.js") },
+      {
+        path: "pa-change-password",
+        lazy: () => import("./routes/password/EmployerChangePasswordPage.js"),
+      },
       { path: "*", lazy: () => import("./routes/NotFoundPage.js") },
     ],
   },

@@ -44,6 +44,11 @@ export interface ServerConfig {
    * (`npm run outbox`). The URL carries a password: it is never logged.
    */
   smtp: { url: string; from: string } | undefined;
+  /**
+   * The portal's public address for links in e-mail (EPR_PUBLIC_URL, issue 10 reset links); without
+   * it the request's origin, which a proxy must then pass unchanged.
+   */
+  publicUrl?: string | undefined;
 }
 
 /** Reads an on/off setting: 1/true/on or 0/false/off; anything else stops the start with a sentence. */
@@ -106,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobPollMs: nonNegative(env.EPR_JOB_POLL_MS, 1000, "EPR_JOB_POLL_MS"),
     flags: { SEP: readFlag(env, "EPR_SEP", true), ALERTS: readFlag(env, "EPR_ALERTS", false) },
     smtp: readSmtp(env),
+    publicUrl: env.EPR_PUBLIC_URL?.trim().replace(/\/+$/, "") || undefined,
   };
 }
 

@@ -42,6 +42,7 @@ import {
 import { healthSchema } from "./health.js";
 import { historyCalls } from "./history.js";
 import { mfaCalls } from "./mfa.js";
+import { passwordCalls } from "./password.js";
 import {
   type ProviderSearchQuery,
   providerSearchResponseSchema,
@@ -206,7 +207,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     ...historyCalls(call),
     ...mfaCalls(call),
+<<<<<<< HEAD
     ...reportCalls(call),
+=======
+    ...passwordCalls(call),
+>>>>>>> c90bd9b (password: temporary-password sessions limited to the change, PUT /account/password (406 PI-FOUND, history of 5, sessions ended and rotated), forgot-password single-use links; PasswordChange and VerifyAndAgree cards; portal pages and login hook-in)
     /**
      * The final save of an edit or a reinstate of an existing employee over the version read
      * (issue 9: 412 when someone changed the employee since); `idempotencyKey` is the same for every

@@ -11,6 +11,7 @@ export * from "./groups.js";
 export * from "./health.js";
 export * from "./history.js";
 export * from "./mfa.js";
+export * from "./password.js";
 export * from "./providers.js";
 export * from "./reference.js";
 export * from "./reports.js";

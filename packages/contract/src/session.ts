@@ -41,6 +41,11 @@ export const sessionSchema = z.object({
   /** User-level entitlements, as the domain names them (session-and-admin.md §3 Entitlements). */
   entitlements: entitlementsSchema,
   groups: z.array(groupEntitlementSchema),
+  /**
+   * Signed in with a temporary password (session-and-admin.md §4 Password step): until it is
+   * changed the session may call only the password change, and the portal goes to Verify & Agree.
+   */
+  passwordChangeRequired: z.boolean().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

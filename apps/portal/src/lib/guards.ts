@@ -13,6 +13,8 @@ export function returnPath(request: Request): string {
 export async function requireEmployerSession(request: Request) {
   const session = await queryClient.ensureQueryData(sessionQuery);
   if (!session) throw redirect(`${paths.login}?next=${encodeURIComponent(returnPath(request))}`);
+  // A temporary password goes through Verify & Agree to its change first (session-and-admin.md §4).
+  if (session.passwordChangeRequired) throw redirect(paths.verifyAndAgree);
   if (!session.employer) throw redirect(paths.clientSelection);
   return session;
 }

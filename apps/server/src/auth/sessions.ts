@@ -15,6 +15,11 @@ export interface SessionContext {
    * such a session is no session to any route but the passcode step (http/session-middleware.ts).
    */
   factorPending: boolean;
+  /**
+   * Signed in with a temporary password (session-and-admin.md §4 Password step): such a session is
+   * no session to any route but the password change (http/session-middleware.ts).
+   */
+  passwordChangeRequired: boolean;
   view: Session;
 }
 
@@ -104,6 +109,7 @@ interface SessionRow {
   client_status: "active" | "cancelled" | null;
   aso: boolean | null;
   factor_pending: boolean;
+  temporary_password: boolean;
   slide: boolean;
 }
 
@@ -118,7 +124,7 @@ export async function loadSession(
   const { rows } = await db.query<SessionRow>(
     `select s.token_hash, s.admin_id, s.client_id, a.login_id, a.first_name, a.last_name, a.email, a.company,
             a.role, a.entitlements, c.client_number, c.name as client_name, c.brand_code,
-            c.status as client_status, c.aso, s.factor_pending,
+            c.status as client_status, c.aso, s.factor_pending, a.temporary_password,
             -- A factor-pending session lasts as long as its code, however it is used.
             not s.factor_pending
               and s.expires_at < now() + make_interval(mins => $2) - interval '1 minute' as slide
@@ -142,6 +148,7 @@ export async function loadSession(
     adminId: row.admin_id,
     clientId: row.client_id,
     factorPending: row.factor_pending,
+    passwordChangeRequired: row.temporary_password,
     view: {
       admin: {
         loginId: row.login_id,
@@ -166,6 +173,7 @@ export async function loadSession(
       brandCode: pinnedBrand ?? row.brand_code ?? "default",
       entitlements: parseEntitlements(row.entitlements),
       groups,
+      ...(row.temporary_password ? { passwordChangeRequired: true } : {}),
     },
   };
 }

@@ -26,5 +26,10 @@ export type AppEnv = {
      * `session`, which stays null, so every other route answers it as signed out.
      */
     pendingSession: SessionContext | null;
+    /**
+     * A session signed in with a temporary password (session-and-admin.md §4 Password step): set
+     * instead of `session` until the password is changed, so only the password change takes it.
+     */
+    passwordSession: SessionContext | null;
   };
 };

@@ -8,9 +8,9 @@ import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 
 import { BrandBand } from "../../components/BrandBand.js";
 import { api, configQuery, sessionQuery } from "../../lib/api.js";
 import { LOGIN_REASON, safeNext } from "../../lib/guards.js";
-import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+import { afterLogin, ForgotPasswordLink } from "../password/loginHooks.js";
 
 /** Said when the portal brought the user here because their session ended (issue 7 §3; our wording). */
 export const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
@@ -55,7 +55,7 @@ function LoginForm() {
       const session = await api.login(values);
       queryClient.clear();
       queryClient.setQueryData(sessionQuery.queryKey, session);
-      navigate(session.employer ? safeNext(params.get("next")) : paths.clientSelection, { replace: true });
+      navigate(afterLogin(session, params.get("next")), { replace: true });
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : NETWORK_ERROR);
       form.setValue("password", "");
@@ -101,6 +101,7 @@ function LoginForm() {
             Log in
           </Button>
         </form>
+        <ForgotPasswordLink />
       </main>
     </div>
   );
