@@ -62,7 +62,10 @@ export const Refused: Story = {
   globals: { brand: "6011" },
   args: { failure: passwordServiceMessages.oldPasswordUsed },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("alert")).toHaveTextContent(passwordServiceMessages.oldPasswordUsed);
+    const bar = (await canvas.findByText(passwordServiceMessages.oldPasswordUsed)).closest(
+      "[data-slot=feedback-bar]",
+    );
+    await expect(bar).toHaveAttribute("data-variant", "failure");
   },
 };
 
@@ -81,7 +84,7 @@ export const Read: Story = {
   globals: { brand: "6008" },
   args: { mode: "read" },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Change Password" }));
+    await userEvent.click(canvas.getByRole("button", { name: /^Change Password/ }));
     await expect(args.onEdit).toHaveBeenCalled();
   },
 };
