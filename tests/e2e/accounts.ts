@@ -50,6 +50,8 @@ export async function createAdmin(
     clientNumbers?: string[];
     firstName?: string;
     lastName?: string;
+    /** Signs in with a temporary password: Verify & Agree, then the change (session-and-admin.md §4). */
+    temporaryPassword?: boolean;
   } = {},
 ): Promise<FixtureAdmin> {
   const loginId = `e2e.${options.viewOnly ? "VIEW" : "admin"}.${unique()}`;
@@ -61,6 +63,7 @@ export async function createAdmin(
     ...(options.clientNumbers ? { clientNumbers: options.clientNumbers } : {}),
     ...(options.firstName ? { firstName: options.firstName } : {}),
     ...(options.lastName ? { lastName: options.lastName } : {}),
+    ...(options.temporaryPassword ? { temporaryPassword: true } : {}),
   });
   return { ...made, password: FIXTURE_PASSWORD };
 }

@@ -8,4 +8,9 @@ export const DEMO_LOGINS = [
   { loginId: "demo.admin", description: "may modify every group of its client (brand 6008)" },
   { loginId: "demo.VIEW", description: "view-only administrator of the same client" },
   { loginId: "demo.mcu", description: "multi-client administrator (role mcu_admin): chooses a client first" },
+  {
+    loginId: "demo.temp",
+    description:
+      "signs in with a temporary password (the demo password): Verify & Agree, then a new password",
+  },
 ] as const;

@@ -137,6 +137,8 @@ export interface AdminSeed {
   role: "plan_admin" | "mcu_admin";
   access: "Modify" | "View";
   clientNumbers: readonly string[];
+  /** Signs in with a temporary password: Verify & Agree, then the change (session-and-admin.md §4). */
+  temporaryPassword?: boolean;
 }
 
 function demoAdmins(data: SeedData): AdminSeed[] {
@@ -165,6 +167,15 @@ function demoAdmins(data: SeedData): AdminSeed[] {
       access: "Modify",
       clientNumbers: data.clients.slice(0, 4).map((c) => c.clientNumber),
     },
+    {
+      loginId: "demo.temp",
+      firstName: "Tomas",
+      lastName: "Reyes",
+      role: "plan_admin",
+      access: "Modify",
+      clientNumbers: [DEMO_CLIENT_NUMBER],
+      temporaryPassword: true,
+    },
   ];
 }
 
@@ -188,6 +199,8 @@ export async function insertAdmin(tx: Queryable, admin: AdminSeed, passwordHash:
     ],
   );
   const adminId = rows[0]?.id ?? 0;
+  if (admin.temporaryPassword)
+    await tx.query("update plan_admins set temporary_password = true where id = $1", [adminId]);
   for (const clientNumber of admin.clientNumbers) {
     const clients = await tx.query<{ id: number }>("select id from clients where client_number = $1", [
       clientNumber,

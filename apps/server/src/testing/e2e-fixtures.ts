@@ -37,6 +37,8 @@ const adminFixtureSchema = z.object({
     .default([DEMO_CLIENT_NUMBER]),
   firstName: name,
   lastName: name,
+  /** Signs in with a temporary password (session-and-admin.md §4 Password step). */
+  temporaryPassword: z.boolean().default(false),
 });
 
 const employeeFixtureSchema = z.object({
