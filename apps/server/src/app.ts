@@ -94,11 +94,8 @@ export function createApp(
   api.route("/", mfaRoutes);
   api.route("/", cancelReasonRoutes);
   api.route("/", employeePendingRoutes);
-<<<<<<< HEAD
   api.route("/", reportRoutes);
-=======
   api.route("/", accountRoutes);
->>>>>>> c90bd9b (password: temporary-password sessions limited to the change, PUT /account/password (406 PI-FOUND, history of 5, sessions ended and rotated), forgot-password single-use links; PasswordChange and VerifyAndAgree cards; portal pages and login hook-in)
   // Tests mount probe routes here (a write route before the first real one exists).
   if (options.extraRoutes) api.route("/", options.extraRoutes);
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });

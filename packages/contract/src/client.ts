@@ -207,11 +207,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     ...historyCalls(call),
     ...mfaCalls(call),
-<<<<<<< HEAD
     ...reportCalls(call),
-=======
     ...passwordCalls(call),
->>>>>>> c90bd9b (password: temporary-password sessions limited to the change, PUT /account/password (406 PI-FOUND, history of 5, sessions ended and rotated), forgot-password single-use links; PasswordChange and VerifyAndAgree cards; portal pages and login hook-in)
     /**
      * The final save of an edit or a reinstate of an existing employee over the version read
      * (issue 9: 412 when someone changed the employee since); `idempotencyKey` is the same for every

@@ -183,7 +183,6 @@ async function ownEnrollment(): Promise<{ id: string; version: number }> {
   return { id, version };
 }
 
-<<<<<<< HEAD
 /** A ready census report of a client, over its first group (issue 10: requested reports). */
 async function readyReport(clientNumber: string): Promise<{ id: string; version: number }> {
   const { rows } = await t.db.query<{ id: string }>(
@@ -196,10 +195,6 @@ async function readyReport(clientNumber: string): Promise<{ id: string; version:
   return { id: rows[0]?.id ?? "", version: 1 };
 }
 
-/** Bodies the document cannot carry: sign-in needs real credentials. */
-const bodyFor = (op: Operation, loginId: string): unknown =>
-  op.id === "POST /session" ? { loginId, password: DEMO_PASSWORD } : op.bodyExample;
-=======
 /**
  * Bodies the document cannot carry: sign-in needs real credentials, the password change the
  * current password (and a new one each time), a reset a live link.
@@ -261,7 +256,6 @@ async function copyAdmin(of: string, temporary: boolean): Promise<string> {
 
 /** One temporary-password sign-in serves the cells of every route but the password change. */
 let passwordAgent: ReturnType<typeof t.agent> | undefined;
->>>>>>> c90bd9b (password: temporary-password sessions limited to the change, PUT /account/password (406 PI-FOUND, history of 5, sessions ended and rotated), forgot-password single-use links; PasswordChange and VerifyAndAgree cards; portal pages and login hook-in)
 
 /**
  * Fills the path with the record the cell is about (a parameter of a route without a record kind

@@ -100,7 +100,6 @@ export const routePolicies = {
    */
   "session.factor": { session: "factor", modifies: false, entitlement: null, record: null },
   /**
-<<<<<<< HEAD
    * Census and wellness reports of the chosen client (issue 10; session-and-admin.md §5, §6): the
    * picker's groups, a request and the requested reports list. A report lists employees, so who may
    * read them; requesting one changes no business data, so a view-only login may too.
@@ -108,13 +107,12 @@ export const routePolicies = {
   "reports.read": { session: true, modifies: false, entitlement: "employees.view", record: null },
   /** One requested report's file (`mayReadReport`): of the client, every group of it readable. */
   "report.read": { session: true, modifies: false, entitlement: "employees.view", record: "report" },
-=======
+  /**
    * The administrator's own password change (assist-employees.md §2.12, §4; session-and-admin.md
    * §4 Password step): any signed-in session, view-only logins too (it is not business data), and
    * the session of a temporary password (`session: "password"`), which may call nothing else.
    */
   "account.password": { session: "password", modifies: false, entitlement: null, record: null },
->>>>>>> c90bd9b (password: temporary-password sessions limited to the change, PUT /account/password (406 PI-FOUND, history of 5, sessions ended and rotated), forgot-password single-use links; PasswordChange and VerifyAndAgree cards; portal pages and login hook-in)
 } as const;
 export type PolicyName = keyof typeof routePolicies;
 export const isPolicyName = (value: unknown): value is PolicyName =>
