@@ -52,6 +52,8 @@ export async function createAdmin(
     lastName?: string;
     /** MFA enrolled with its own address: the sign-in asks for the e-mailed code (issue 10). */
     mfaEnrolled?: boolean;
+    /** Signs in with a temporary password: Verify & Agree, then the change (session-and-admin.md §4). */
+    temporaryPassword?: boolean;
   } = {},
 ): Promise<FixtureAdmin> {
   const loginId = `e2e.${options.viewOnly ? "VIEW" : "admin"}.${unique()}`;
@@ -64,6 +66,7 @@ export async function createAdmin(
     ...(options.firstName ? { firstName: options.firstName } : {}),
     ...(options.lastName ? { lastName: options.lastName } : {}),
     ...(options.mfaEnrolled ? { mfaEnrolled: true } : {}),
+    ...(options.temporaryPassword ? { temporaryPassword: true } : {}),
   });
   return { ...made, password: FIXTURE_PASSWORD };
 }

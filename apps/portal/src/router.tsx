@@ -28,6 +28,27 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
   },
   {
+    path: "/verify-and-agree",
+    lazy: () => import("./routes/password/VerifyAndAgreePage.js"),
+    errorElement: <RouteError />,
+  },
+  {
+    path: "/change-password",
+    lazy: () => import("./routes/password/ForcedPasswordChangePage.js"),
+    errorElement: <RouteError />,
+  },
+  {
+    path: "/forgot-password",
+    lazy: () => import("./routes/password/ForgotPasswordPage.js"),
+    errorElement: <RouteError />,
+  },
+  {
+    // The forgot-password link (apps/server/src/account/password-resets.ts RESET_PAGE_PATH).
+    path: "/reset-password",
+    lazy: () => import("./routes/password/ResetPasswordPage.js"),
+    errorElement: <RouteError />,
+  },
+  {
     path: "/employer",
     loader: ({ request }) => requireEmployerSession(request),
     lazy: () => import("./routes/layout/EmployerLayout.js"),
@@ -99,18 +120,31 @@ export const routes: RouteObject[] = [
         path: "manage-employees/cancel-coverage",
         lazy: () => import("./routes/cancelCoverage/CancelCoveragePage.js"),
       },
-      { path: "reports", lazy: () => import("./routes/reports/ReportsPage.js") },
-      { path: "reports/requested-reports", lazy: () => import("./routes/reports/RequestedReportsPage.js") },
-      { path: "cenOrWell-reports", lazy: () => import("./routes/reports/CensusOrWellnessPage.js") },
       { path: "profile", lazy: () => import("./routes/profile/ProfilePage.js") },
       {
         // cancelledConditions (session-and-admin.md §2, §4).
         path: "cancelled-conditions",
         lazy: () => import("./routes/cancelledConditions/CancelledConditionsPage.js"),
       },
-      // session-and-admin.md §2 /resources: the bare route lands on the first link.
-      { path: "resources", lazy: () => import("./routes/resources/ResourcesLanding.js") },
-      { path: "resources/:slug", lazy: () => import("./routes/resources/ResourcePage.js") },
+      {
+        // Reports and resources: a cancelled client's conditions come first (session-and-admin.md §2).
+        loader: requireConditionsAccepted,
+        children: [
+          { path: "reports", lazy: () => import("./routes/reports/ReportsPage.js") },
+          {
+            path: "reports/requested-reports",
+            lazy: () => import("./routes/reports/RequestedReportsPage.js"),
+          },
+          { path: "cenOrWell-reports", lazy: () => import("./routes/reports/CensusOrWellnessPage.js") },
+          // session-and-admin.md §2 /resources: the bare route lands on the first link.
+          { path: "resources", lazy: () => import("./routes/resources/ResourcesLanding.js") },
+          { path: "resources/:slug", lazy: () => import("./routes/resources/ResourcePage.js") },
+        ],
+      },
+      {
+        path: "pa-change-password",
+        lazy: () => import("./routes/password/EmployerChangePasswordPage.js"),
+      },
       { path: "*", lazy: () => import("./routes/NotFoundPage.js") },
     ],
   },

@@ -55,6 +55,11 @@ export interface ServerConfig {
    * the build version): EPR_BUILD_VERSION when the build sets it, else the root package.json's.
    */
   buildVersion: string;
+  /**
+   * The portal's public address for links in e-mail (EPR_PUBLIC_URL, issue 10 reset links); without
+   * it the request's origin, which a proxy must then pass unchanged.
+   */
+  publicUrl?: string | undefined;
 }
 
 /** Reads an on/off setting: 1/true/on or 0/false/off; anything else stops the start with a sentence. */
@@ -123,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     flags: { SEP: readFlag(env, "EPR_SEP", true), ALERTS: readFlag(env, "EPR_ALERTS", false) },
     smtp: readSmtp(env),
     buildVersion: env.EPR_BUILD_VERSION?.trim() || rootPackageVersion(),
+    publicUrl: env.EPR_PUBLIC_URL?.trim().replace(/\/+$/, "") || undefined,
   };
 }
 

@@ -47,6 +47,7 @@ import {
 import { healthSchema } from "./health.js";
 import { historyCalls } from "./history.js";
 import { loginAnswerSchema, mfaCalls } from "./mfa.js";
+import { passwordCalls } from "./password.js";
 import { profileCalls } from "./profile.js";
 import {
   type ProviderSearchQuery,
@@ -236,6 +237,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...mfaCalls(call),
     ...reportCalls(call),
     ...profileCalls(call),
+    ...passwordCalls(call),
     /**
      * The final save of an edit or a reinstate of an existing employee over the version read
      * (issue 9: 412 when someone changed the employee since); `idempotencyKey` is the same for every

@@ -12,6 +12,7 @@ export * from "./groups.js";
 export * from "./health.js";
 export * from "./history.js";
 export * from "./mfa.js";
+export * from "./password.js";
 export * from "./profile.js";
 export * from "./providers.js";
 export * from "./reference.js";

@@ -55,6 +55,11 @@ export const sessionSchema = z.object({
   idleExpiresAt: z.string().optional(),
   /** When the session ends whatever happens (ISO 8601): 12 hours after sign-in by default. */
   expiresAt: z.string().optional(),
+  /**
+   * Signed in with a temporary password (session-and-admin.md §4 Password step): until it is
+   * changed the session may call only the password change, and the portal goes to Verify & Agree.
+   */
+  passwordChangeRequired: z.boolean().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

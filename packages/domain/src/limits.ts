@@ -28,6 +28,13 @@ export const MFA_CODE_DIGITS = 6;
 export const MFA_CODE_TTL_MINUTES = 10;
 /** Minimum new password length (assist-employees.md §9). */
 export const PASSWORD_MIN_LENGTH = 12;
+/**
+ * Previous passwords a new one may not repeat (assist-employees.md §5: "previous password found in
+ * history"; the spec gives no count, five is ours).
+ */
+export const PASSWORD_HISTORY_COUNT = 5;
+/** Minutes a forgot-password reset link stays valid (issue 10: expires in 30 minutes). */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
 /** Earliest year of ordinary dates (enrollment.md §9). */
 export const MIN_YEAR = 1900;
 /** Latest year of ordinary dates (enrollment.md §9). */

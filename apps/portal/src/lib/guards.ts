@@ -15,6 +15,8 @@ export function returnPath(request: Request): string {
 export async function requireEmployerSession(request: Request) {
   const session = await queryClient.ensureQueryData(sessionQuery);
   if (!session) throw redirect(`${paths.login}?next=${encodeURIComponent(returnPath(request))}`);
+  // A temporary password goes through Verify & Agree to its change first (session-and-admin.md §4).
+  if (session.passwordChangeRequired) throw redirect(paths.verifyAndAgree);
   // Internal staff choose on /clients, multi-client administrators on /client-selection (session-and-admin.md §2).
   if (!session.employer) throw redirect(session.admin.internal ? paths.clients : paths.clientSelection);
   return session;

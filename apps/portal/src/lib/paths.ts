@@ -66,6 +66,14 @@ export const paths = {
   /** Requested census or wellness reports (§2 /requested-reports, a child of reports). */
   requestedReports: (reportType: "census" | "wellness") =>
     `/employer/reports/requested-reports?reportType=${reportType}`,
+  /** Verify & Agree (session-and-admin.md §2 /verify-and-agree), before a temporary password's change. */
+  verifyAndAgree: "/verify-and-agree",
+  /** employer-change-password (assist-employees.md §2.1 /pa-change-password). */
+  changePassword: "/employer/pa-change-password",
+  /** The temporary password's forced change, outside the employer layout (session-and-admin.md §4). */
+  forcedPasswordChange: "/change-password",
+  /** 'Forgot password' (issue 10). */
+  forgotPassword: "/forgot-password",
 } as const;
 
 /** The employee and group an employee action's page opens on. */

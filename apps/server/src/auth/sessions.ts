@@ -21,6 +21,11 @@ export interface SessionContext {
    * such a session is no session to any route but the passcode step (http/session-middleware.ts).
    */
   factorPending: boolean;
+  /**
+   * Signed in with a temporary password (session-and-admin.md §4 Password step): such a session is
+   * no session to any route but the password change (http/session-middleware.ts).
+   */
+  passwordChangeRequired: boolean;
   view: Session;
 }
 
@@ -140,6 +145,7 @@ interface SessionRow {
   factor_pending: boolean;
   expires_at: Date | string;
   absolute_end: Date | string;
+  temporary_password: boolean;
   slide: boolean;
 }
 
@@ -174,7 +180,7 @@ export async function loadSession(
   const { rows } = await db.query<SessionRow>(
     `select s.token_hash, s.admin_id, s.client_id, a.login_id, a.first_name, a.last_name, a.email, a.company,
             a.role, a.entitlements, c.client_number, c.name as client_name, c.brand_code,
-            c.status as client_status, c.aso, s.factor_pending, s.expires_at,
+            c.status as client_status, c.aso, s.factor_pending, s.expires_at, a.temporary_password,
             -- A cancelled client's conditions (session-and-admin.md §4): accepted by this administrator.
             exists (select 1 from client_condition_acceptances k
                      where k.admin_id = s.admin_id and k.client_id = s.client_id) as conditions_accepted,
@@ -208,6 +214,7 @@ export async function loadSession(
     adminId: row.admin_id,
     clientId: row.client_id,
     factorPending: row.factor_pending,
+    passwordChangeRequired: row.temporary_password,
     view: {
       admin: {
         loginId: row.login_id,
@@ -236,6 +243,7 @@ export async function loadSession(
       groups,
       idleExpiresAt: idleEnd.toISOString(),
       expiresAt: absoluteEnd.toISOString(),
+      ...(row.temporary_password ? { passwordChangeRequired: true } : {}),
     },
   };
 }

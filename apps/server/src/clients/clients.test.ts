@@ -167,6 +167,9 @@ describe("a cancelled client's conditions (session-and-admin.md §2, §4)", () =
       code: "conditions_required",
       message: policyMessages.conditionsFirst,
     });
+    // Reports and resources wait for the conditions too (§2); the employee search does not.
+    const gated = ["/api/resources", "/api/reports/census/requests", "/api/reports/census/groups"];
+    for (const path of gated) expect((await a.request(path)).status, path).toBe(403);
 
     const bad = await a.request("/api/cancelled-conditions", { method: "POST", body: '{"agree":false}' });
     expect(bad.status).toBe(400);
@@ -189,6 +192,7 @@ describe("a cancelled client's conditions (session-and-admin.md §2, §4)", () =
     expect(mail.rows[0]?.subject).toBe(conditionsMail.subject);
     expect(mail.rows[0]?.body).toContain(CANCELLED_CLIENT.name);
     expect((await list()).status).toBe(200);
+    for (const path of gated) expect((await a.request(path)).status, path).toBe(200);
 
     // Accepting again changes nothing and sends nothing.
     const again = conditionsAcceptanceSchema.parse(

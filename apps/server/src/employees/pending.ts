@@ -1,4 +1,9 @@
-import { apiErrorSchema, pendingCheckResponseSchema, umiParamSchema } from "@epr/contract";
+import {
+  apiErrorSchema,
+  type PendingCheckResponse,
+  pendingCheckResponseSchema,
+  umiParamSchema,
+} from "@epr/contract";
 import { NO_PENDING_ENROLLMENT_CODE } from "@epr/domain";
 import { hasPendingTransaction } from "../enrollment-submit/lookups.js";
 import { HttpError } from "../http/errors.js";
@@ -47,5 +52,9 @@ export const employeePendingRoutes = new GuardedApi().openapi(pendingRoute, asyn
   );
   if (!row) throw new HttpError(404, policyMessages.employeeNotFound, "not_found");
   const pending = await hasPendingTransaction(db, row.client_id, row.ssn_hash);
-  return c.json(pending ? { pending } : { pending, returnCode: NO_PENDING_ENROLLMENT_CODE }, 200);
+  // Typed here: inferred inside the chained routes' types, the literal code widened to string.
+  const answer: PendingCheckResponse = pending
+    ? { pending }
+    : { pending, returnCode: NO_PENDING_ENROLLMENT_CODE };
+  return c.json(answer, 200);
 });

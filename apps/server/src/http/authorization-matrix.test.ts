@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tokenHash } from "../auth/sessions.js";
 import { exampleEnrollment } from "../enrollments/example.js";
 import { DEMO_PASSWORD } from "../seed/demo-admins.js";
 import { createAdmin } from "../test-support/admins.js";
@@ -22,6 +23,7 @@ const FOREIGN = "https://evil.example";
 type Role =
   | "anonymous"
   | "factorPending"
+  | "passwordPending"
   | "noEntitlement"
   | "viewOnly"
   | "otherClient"
@@ -30,6 +32,7 @@ type Role =
 const roles: Role[] = [
   "anonymous",
   "factorPending",
+  "passwordPending",
   "noEntitlement",
   "viewOnly",
   "otherClient",
@@ -38,6 +41,7 @@ const roles: Role[] = [
 ];
 const heading: Record<Role, string> = {
   factorPending: "factor pending",
+  passwordPending: "temporary password",
   anonymous: "no session",
   noEntitlement: "no entitlement",
   viewOnly: "view-only",
@@ -73,6 +77,9 @@ function expected(op: Operation, role: Role): Expected {
     return role === "otherClient" ? null : 401;
   }
   if (role === "factorPending") return rule.session ? 401 : null;
+  // A temporary password's session (session-and-admin.md §4 Password step) may call the password
+  // change and nothing else; the password change also takes every signed-in session.
+  if (role === "passwordPending") return rule.session === "password" ? "2xx" : rule.session ? 401 : null;
   // Internal staff's routes refuse every plan administrator, whatever their rights.
   if (isInternalRoute(op) && (role === "noEntitlement" || role === "viewOnly")) return 403;
   switch (role) {
@@ -196,9 +203,67 @@ async function readyReport(clientNumber: string): Promise<{ id: string; version:
   return { id: rows[0]?.id ?? "", version: 1 };
 }
 
-/** Bodies the document cannot carry: sign-in needs real credentials. */
-const bodyFor = (op: Operation, loginId: string): unknown =>
-  op.id === "POST /session" ? { loginId, password: DEMO_PASSWORD } : op.bodyExample;
+/**
+ * Bodies the document cannot carry: sign-in needs real credentials, the password change the
+ * current password (and a new one each time), a reset a live link.
+ */
+let newPasswords = 0;
+async function bodyFor(op: Operation, loginId: string): Promise<unknown> {
+  if (op.id === "POST /session") return { loginId, password: DEMO_PASSWORD };
+  newPasswords += 1;
+  if (op.id === "PUT /account/password")
+    return { currentPassword: DEMO_PASSWORD, newPassword: `Matrix-Password-${newPasswords}!` };
+  if (op.id === "POST /password-resets/complete")
+    return {
+      token: await resetToken(await copyAdmin(logins.allowed, false)),
+      newPassword: `Matrix-Reset-${newPasswords}!`,
+    };
+  return op.bodyExample;
+}
+
+/** A live reset link of an administrator, stored as the route stores it (hashed). */
+async function resetToken(loginId: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await t.db.query(
+    `insert into password_resets (token_hash, admin_id, created_at, expires_at)
+     select $1, id, now(), now() + interval '30 minutes' from plan_admins where login_id = $2`,
+    [tokenHash(token), loginId],
+  );
+  return token;
+}
+
+/**
+ * A copy of a role's administrator (rights, clients, groups and password hash), with a temporary
+ * password or not: the cells that change a password each change a copy's, so the role's own
+ * administrator signs in as before.
+ */
+let copies = 0;
+async function copyAdmin(of: string, temporary: boolean): Promise<string> {
+  copies += 1;
+  const loginId = `${of}.copy${copies}`;
+  await t.db.query(
+    `insert into plan_admins (login_id, first_name, last_name, email, role, password_hash, entitlements, temporary_password)
+     select $1, first_name, last_name, $1 || '@example.com', role, password_hash, entitlements, $3 from plan_admins where login_id = $2`,
+    [loginId, of, temporary],
+  );
+  await t.db.query(
+    `insert into admin_clients (admin_id, client_id)
+     select n.id, ac.client_id from plan_admins n, plan_admins a join admin_clients ac on ac.admin_id = a.id
+      where n.login_id = $1 and a.login_id = $2`,
+    [loginId, of],
+  );
+  await t.db.query(
+    `insert into admin_group_entitlements (admin_id, group_number, employee_data, spending_account)
+     select n.id, e.group_number, e.employee_data, e.spending_account
+       from plan_admins n, plan_admins a join admin_group_entitlements e on e.admin_id = a.id
+      where n.login_id = $1 and a.login_id = $2`,
+    [loginId, of],
+  );
+  return loginId;
+}
+
+/** One temporary-password sign-in serves the cells of every route but the password change. */
+let passwordAgent: ReturnType<typeof t.agent> | undefined;
 
 /**
  * Fills the path with the record the cell is about (a parameter of a route without a record kind
@@ -257,20 +322,30 @@ let pendingAgent: ReturnType<typeof t.agent> | undefined;
 async function runCell(op: Operation, role: Role): Promise<number> {
   const factorStep = ruleOf(op)?.session === "factor";
   const pending = role === "factorPending" || (factorStep && role === "foreignOrigin");
-  const reuse = pending && !factorStep && pendingAgent !== undefined;
+  // The password change changes the password it is given: each of its cells signs in a copy.
+  const changesPassword = op.id === "PUT /account/password";
+  const temporary = role === "passwordPending";
+  const reuse =
+    (pending && !factorStep && pendingAgent !== undefined) ||
+    (temporary && !changesPassword && passwordAgent !== undefined);
+  const roleLogin =
+    role === "allowed" && isInternalRoute(op)
+      ? INTERNAL_LOGIN
+      : (logins[role as keyof typeof logins] ?? logins.allowed);
   const login =
     role === "anonymous" || reuse
       ? null
       : pending
         ? await pendingAdmin()
-        : role === "allowed" && isInternalRoute(op)
-          ? INTERNAL_LOGIN
-          : (logins[role as keyof typeof logins] ?? logins.allowed);
-  const agent = reuse && pendingAgent ? pendingAgent : t.agent();
+        : temporary || changesPassword
+          ? await copyAdmin(roleLogin, temporary)
+          : roleLogin;
+  const agent = reuse ? ((pending ? pendingAgent : passwordAgent) ?? t.agent()) : t.agent();
   if (login && ruleOf(op)?.session) {
     const res = await agent.login(login);
     if (res.status !== (pending ? 202 : 200)) throw new Error(`${login} could not sign in: ${res.status}`);
     if (pending && !factorStep) pendingAgent = agent;
+    if (temporary && !changesPassword) passwordAgent = agent;
   }
   const kind = ruleOf(op)?.record;
   const record = recordOf(op, role);
@@ -280,7 +355,7 @@ async function runCell(op: Operation, role: Role): Promise<number> {
   if (op.preconditions.includes("If-Match")) headers["if-match"] = `"${version}"`;
   if (op.preconditions.includes("Idempotency-Key"))
     headers["idempotency-key"] = randomBytes(16).toString("hex");
-  const body = bodyFor(op, login ?? logins.allowed);
+  const body = await bodyFor(op, login ?? logins.allowed);
   if (op.hasBody && body === undefined) throw new Error(`${op.id}: declare an example body in its route`);
   const res = await agent.request(pathFor(op, role), {
     method: op.method,
@@ -313,6 +388,12 @@ describe("authorization matrix from the OpenAPI document", () => {
     ]);
   });
 
+  it("a temporary password's session may call the password change only (session-and-admin.md §4)", () => {
+    expect(operations.filter((op) => ruleOf(op)?.session === "password").map((op) => op.id)).toEqual([
+      "PUT /account/password",
+    ]);
+  });
+
   it("only health, config, sign-in, 'am I signed in?' and sign-out are public, and the API description needs no session", async () => {
     expect(operations.some((op) => ruleOf(op)?.modifies)).toBe(true);
     expect(operations.filter((op) => op.policy === "public").map((op) => op.id)).toEqual([
@@ -322,6 +403,9 @@ describe("authorization matrix from the OpenAPI document", () => {
       // Answers 200 { signedIn: false } without a session: asking is not an error (issue 7 §5).
       "GET /session",
       "DELETE /session",
+      // 'Forgot password' and its link (issue 10): the link stands for the session.
+      "POST /password-resets",
+      "POST /password-resets/complete",
     ]);
     expect((await t.app.request("/api/openapi.json")).status).toBe(200);
   });

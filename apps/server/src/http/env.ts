@@ -28,5 +28,10 @@ export type AppEnv = {
     pendingSession: SessionContext | null;
     /** The call carried a session cookie whose session has ended: its 401 says so (issue 10). */
     sessionEnded: boolean;
+    /**
+     * A session signed in with a temporary password (session-and-admin.md §4 Password step): set
+     * instead of `session` until the password is changed, so only the password change takes it.
+     */
+    passwordSession: SessionContext | null;
   };
 };

@@ -59,13 +59,19 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * 1. The session, unless the policy is public; a policy for the sign-in's passcode step needs a
- * session whose factor is pending instead (issue 10), which no other route takes for a session.
+ * session whose factor is pending instead (issue 10), which no other route takes for a session;
+ * the password change takes a signed-in session or one with a temporary password (§4 Password step).
  */
 const sessionGate = (policy: PolicyName): MiddlewareHandler<AppEnv> =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const needs = routePolicies[policy].session;
-    if (needs === "factor" ? !c.var.pendingSession : needs && !c.var.session)
-      throw c.var.sessionEnded ? sessionEnded() : unauthorized();
+    const needs: boolean | "factor" | "password" = routePolicies[policy].session;
+    const missing =
+      needs === "factor"
+        ? !c.var.pendingSession
+        : needs === "password"
+          ? !(c.var.session ?? c.var.passwordSession)
+          : needs && !c.var.session;
+    if (missing) throw c.var.sessionEnded ? sessionEnded() : unauthorized();
     await next();
   });
 

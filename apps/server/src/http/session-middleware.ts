@@ -20,8 +20,12 @@ export const resolveSession = createMiddleware<AppEnv>(async (c, next) => {
   const background = c.req.header(BACKGROUND_HEADER) === BACKGROUND_HEADER_VALUE;
   const session = token ? await loadSessionFor(c.var.deps, token, { background }) : null;
   // Until the factor is verified the session may call nothing else (issue 10): it is not one.
-  c.set("session", session?.factorPending ? null : session);
-  c.set("pendingSession", session?.factorPending ? session : null);
+  const pending = session?.factorPending ? session : null;
+  // With a temporary password it may call only the password change (session-and-admin.md §4).
+  const password = !pending && session?.passwordChangeRequired ? session : null;
+  c.set("session", pending || password ? null : session);
+  c.set("pendingSession", pending);
+  c.set("passwordSession", password);
   c.set("sessionEnded", Boolean(token) && !session);
   await next();
   const live = c.var.session;

@@ -138,6 +138,12 @@ export const routePolicies = {
    * Named apart from content.read so the cancelled-client conditions (§2) can gate these alone.
    */
   "resources.read": { session: true, modifies: false, entitlement: null, record: null },
+  /**
+   * The administrator's own password change (assist-employees.md §2.12, §4; session-and-admin.md
+   * §4 Password step): any signed-in session, view-only logins too (it is not business data), and
+   * the session of a temporary password (`session: "password"`), which may call nothing else.
+   */
+  "account.password": { session: "password", modifies: false, entitlement: null, record: null },
 } as const;
 export type PolicyName = keyof typeof routePolicies;
 export const isPolicyName = (value: unknown): value is PolicyName =>
@@ -148,8 +154,7 @@ export const isViewOnly = (session: SessionContext) => isViewOnlyAdmin(session.v
 
 /**
  * The policies a cancelled client's administrator may use only after accepting its conditions
- * (session-and-admin.md §2: enrollment, reports and resources; the reports and resources routes
- * join this list as they are built).
+ * (session-and-admin.md §2: enrollment, reports and resources).
  */
 export const conditionsFirstPolicies: ReadonlySet<PolicyName> = new Set<PolicyName>([
   "enrollments.read",
@@ -157,6 +162,9 @@ export const conditionsFirstPolicies: ReadonlySet<PolicyName> = new Set<PolicyNa
   "enrollment.read",
   "enrollment.modify",
   "employees.enroll",
+  "reports.read",
+  "report.read",
+  "resources.read",
 ]);
 
 /** Route-level part of a policy, before any record is loaded (the guards call it for every route). */

@@ -246,7 +246,8 @@ export const sessionRoutes = new GuardedApi()
     return c.json({ ...answer, session: null }, 200);
   })
   .openapi(currentRoute, (c) => {
-    const session = c.var.session;
+    // A temporary password's session is signed in, bound for Verify & Agree (session-and-admin.md §4).
+    const session = c.var.session ?? c.var.passwordSession;
     return c.json(
       session ? { signedIn: true as const, session: session.view } : { signedIn: false as const },
       200,

@@ -17,4 +17,9 @@ export const DEMO_LOGINS = [
     loginId: "demo.cancelled",
     description: "administrator of a cancelled client: accepts its conditions before enrollment",
   },
+  {
+    loginId: "demo.temp",
+    description:
+      "signs in with a temporary password (the demo password): Verify & Agree, then a new password",
+  },
 ] as const;

@@ -141,6 +141,8 @@ export interface AdminSeed {
   clientNumbers: readonly string[];
   /** MFA enrolled with the administrator's own address: sign-in asks for the e-mailed code (issue 10). */
   mfaEnrolled?: boolean;
+  /** Signs in with a temporary password: Verify & Agree, then the change (session-and-admin.md §4). */
+  temporaryPassword?: boolean;
 }
 
 function demoAdmins(data: SeedData): AdminSeed[] {
@@ -178,6 +180,15 @@ function demoAdmins(data: SeedData): AdminSeed[] {
       clientNumbers: [DEMO_CLIENT_NUMBER],
       mfaEnrolled: true,
     },
+    {
+      loginId: "demo.temp",
+      firstName: "Tomas",
+      lastName: "Reyes",
+      role: "plan_admin",
+      access: "Modify",
+      clientNumbers: [DEMO_CLIENT_NUMBER],
+      temporaryPassword: true,
+    },
   ];
 }
 
@@ -203,6 +214,8 @@ export async function insertAdmin(tx: Queryable, admin: AdminSeed, passwordHash:
   const adminId = rows[0]?.id ?? 0;
   if (admin.mfaEnrolled)
     await tx.query("update plan_admins set mfa_enrolled = true, mfa_email = email where id = $1", [adminId]);
+  if (admin.temporaryPassword)
+    await tx.query("update plan_admins set temporary_password = true where id = $1", [adminId]);
   for (const clientNumber of admin.clientNumbers) {
     const clients = await tx.query<{ id: number }>("select id from clients where client_number = $1", [
       clientNumber,

@@ -21,6 +21,7 @@ export function fakeSession(
     adminId: 1,
     clientId: options.clientId === undefined ? 1 : options.clientId,
     factorPending: false,
+    passwordChangeRequired: false,
     view: {
       admin: {
         loginId,

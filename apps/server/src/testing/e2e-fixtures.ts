@@ -37,6 +37,8 @@ const adminFixtureSchema = z.object({
   lastName: name,
   /** MFA enrolled with the administrator's own address (issue 10: the sign-in's Verify Passcode). */
   mfaEnrolled: z.boolean().default(false),
+  /** Signs in with a temporary password (session-and-admin.md §4 Password step). */
+  temporaryPassword: z.boolean().default(false),
 });
 
 const employeeFixtureSchema = z.object({

@@ -1,7 +1,14 @@
+import { passwordCriteria } from "@epr/domain";
 import { describe, expect, it } from "vitest";
 import { errorsOf } from "../shared/testing.js";
 import { changePcpFormSchema, changePcpMessages, joinMessages } from "./changePcp.js";
-import { newPasswordFormSchema, passwordMessages } from "./password.js";
+import {
+  newPasswordFormSchema,
+  newPasswordProblem,
+  newPasswordSchema,
+  passwordCriteriaLabels,
+  passwordMessages,
+} from "./password.js";
 import { spendingContributionsFormSchema, spendingMessages, spendingPlanFormSchema } from "./spending.js";
 
 const today = new Date(2024, 5, 15, 8);
@@ -118,6 +125,44 @@ describe("newPasswordFormSchema (assist-employees.md §5 New password)", () => {
     ],
   ])("%#", (values, expected) => {
     expect(errorsOf(schema, values)).toEqual(expected);
+  });
+});
+
+describe("newPasswordFormSchema without the current password (issue 10 forgot-password reset)", () => {
+  const schema = newPasswordFormSchema({ withCurrent: false });
+  it.each([
+    [{ currentPassword: "", newPassword: "Newpassword1!", confirmPassword: "Newpassword1!" }, {}],
+    [
+      { currentPassword: "", newPassword: "Newpassw1!", confirmPassword: "Newpassw1!" },
+      { newPassword: passwordMessages.minLength },
+    ],
+    [
+      { currentPassword: "", newPassword: "Newpassword1!", confirmPassword: "Newpassword2!" },
+      { confirmPassword: passwordMessages.confirm },
+    ],
+  ])("%#", (values, expected) => {
+    expect(errorsOf(schema, values)).toEqual(expected);
+  });
+});
+
+describe("newPasswordSchema and the live criteria (assist-employees.md §5 New password)", () => {
+  it.each([
+    ["Newpassword1!", true],
+    ["Newpassw1!", passwordMessages.minLength],
+    ["newpassword1!", passwordMessages.upper],
+    ["NEWPASSWORD1!", passwordMessages.lower],
+    ["Newpassword!!", passwordMessages.digit],
+    ["Newpassword12", passwordMessages.special],
+    ["New password1!", passwordMessages.noWhitespace],
+    ["Newpassword1!<", passwordMessages.allowedCharacters],
+  ])("%s", (value, expected) => {
+    const result = newPasswordSchema.safeParse(value);
+    expect(result.success ? true : result.error.issues[0]?.message).toBe(expected);
+    expect(newPasswordProblem(value)).toBe(expected === true ? null : expected);
+  });
+
+  it("labels every criterion the domain checks", () => {
+    expect(Object.keys(passwordCriteriaLabels).sort()).toEqual(Object.keys(passwordCriteria("")).sort());
   });
 });
 

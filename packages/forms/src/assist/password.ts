@@ -1,4 +1,4 @@
-import { passwordCriteria } from "@epr/domain";
+import { type PasswordCriteria, passwordCriteria } from "@epr/domain";
 import { z } from "zod";
 import { issue } from "../shared/fields.js";
 import { genericMessages } from "../shared/messages.js";
@@ -21,6 +21,35 @@ export const passwordMessages = {
 /** Longest password accepted (our choice). */
 export const PASSWORD_MAX = 128;
 
+/**
+ * The criteria list shown beside the new password, live as it is typed (assist-employees.md §5 New
+ * password; wording ours, in the order the rule states them). Each names what `passwordCriteria`
+ * checks under the same key.
+ */
+export const passwordCriteriaLabels: Record<keyof PasswordCriteria, string> = {
+  minLength: "At least 12 characters",
+  upper: "An upper-case letter",
+  lower: "A lower-case letter",
+  digit: "A digit",
+  special: "A special character (not < > +)",
+  noWhitespace: "No spaces",
+  allowedCharacters: "Only letters, digits and common punctuation",
+};
+
+/** The first criterion the password misses, as its message; null when it meets them all. */
+export function newPasswordProblem(value: string): string | null {
+  if (value.length > PASSWORD_MAX) return passwordMessages.tooLong;
+  const criteria = passwordCriteria(value);
+  const failed = (Object.keys(criteria) as (keyof PasswordCriteria)[]).find((key) => !criteria[key]);
+  return failed ? passwordMessages[failed] : null;
+}
+
+/** One new password on its own (the server's change and reset requests check it again). */
+export const newPasswordSchema = z.string().superRefine((value, rc) => {
+  const problem = newPasswordProblem(value);
+  if (problem) rc.addIssue({ code: "custom", message: problem });
+});
+
 const password = (message: string) =>
   z
     .string({ error: message })
@@ -31,8 +60,11 @@ const password = (message: string) =>
  * The administrator password change (assist-employees.md §4, §5): current password required; the
  * new password meets every criterion (at least 12 characters, upper, lower, digit, special, no
  * whitespace, allowed characters only); the confirmation matches; the new differs from the current.
+ * `withCurrent: false` is the forgot-password reset (issue 10): the e-mailed link stands for the
+ * current password, so the form has none.
  */
-export function newPasswordFormSchema() {
+export function newPasswordFormSchema(options: { withCurrent?: boolean } = {}) {
+  const withCurrent = options.withCurrent ?? true;
   return z
     .object({
       currentPassword: password(passwordMessages.current),
@@ -40,12 +72,10 @@ export function newPasswordFormSchema() {
       confirmPassword: password(passwordMessages.confirm),
     })
     .superRefine((values, rc) => {
-      if (!values.currentPassword) issue(rc, ["currentPassword"], passwordMessages.current);
-      const criteria = passwordCriteria(values.newPassword);
-      const failed = (Object.keys(criteria) as (keyof typeof criteria)[]).find((key) => !criteria[key]);
-      if (values.newPassword.length > PASSWORD_MAX) issue(rc, ["newPassword"], passwordMessages.tooLong);
-      else if (failed) issue(rc, ["newPassword"], passwordMessages[failed]);
-      else if (values.newPassword === values.currentPassword)
+      if (withCurrent && !values.currentPassword) issue(rc, ["currentPassword"], passwordMessages.current);
+      const problem = newPasswordProblem(values.newPassword);
+      if (problem) issue(rc, ["newPassword"], problem);
+      else if (withCurrent && values.newPassword === values.currentPassword)
         issue(rc, ["newPassword"], passwordMessages.sameAsCurrent);
       if (values.confirmPassword !== values.newPassword)
         issue(rc, ["confirmPassword"], passwordMessages.confirm);

@@ -20,7 +20,7 @@ import { planCoverageFormSchema, planExtraQuestionsFormSchema } from "../coverag
 import { providerFormSchema } from "../coverage/provider.js";
 import { providerDirectorySearchSchema } from "../coverage/providerDirectory.js";
 import { type DependentFormContext, dependentFormSchema } from "../dependent/dependent.js";
-import { loginSchema } from "../login/login.js";
+import { forgotPasswordSchema, loginSchema } from "../login/login.js";
 import { employeeSearchSchema } from "../search/employeeSearch.js";
 import { clientSearchFormSchema } from "../search/employerSearch.js";
 import { conditionsFormSchema } from "../session/conditions.js";
@@ -155,6 +155,11 @@ export function useLoginForm(options?: SchemaFormOptions<typeof loginSchema>) {
   return useSchemaForm(loginSchema, options);
 }
 
+/** 'Forgot password' (issue 10): the user ID to send the reset link for. */
+export function useForgotPasswordForm(options?: SchemaFormOptions<typeof forgotPasswordSchema>) {
+  return useSchemaForm(forgotPasswordSchema, options);
+}
+
 /** A change-PCP card (assist-employees.md §5). */
 export function useChangePcpForm(
   context: ChangePcpFormContext,
@@ -164,9 +169,16 @@ export function useChangePcpForm(
   return useSchemaForm(schema, options);
 }
 
-/** The administrator password change (assist-employees.md §5). */
-export function useNewPasswordForm(options?: Options<typeof newPasswordFormSchema>) {
-  const schema = useMemo(() => newPasswordFormSchema(), []);
+/**
+ * The administrator password change (assist-employees.md §5); `withCurrent: false` for the
+ * forgot-password reset, which has no current password.
+ */
+export function useNewPasswordForm(
+  options?: Options<typeof newPasswordFormSchema>,
+  context: { withCurrent?: boolean } = {},
+) {
+  const withCurrent = context.withCurrent ?? true;
+  const schema = useMemo(() => newPasswordFormSchema({ withCurrent }), [withCurrent]);
   return useSchemaForm(schema, options);
 }
 

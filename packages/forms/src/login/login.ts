@@ -30,3 +30,6 @@ export const loginSchema = z.object({
 });
 /** Login form values. */
 export type Login = z.infer<typeof loginSchema>;
+
+/** 'Forgot password' on the login page (issue 10): the user ID alone, as at login. */
+export const forgotPasswordSchema = loginSchema.pick({ loginId: true }).strict();

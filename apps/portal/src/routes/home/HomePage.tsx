@@ -1,8 +1,9 @@
-import { domainMessages, mayAddEmployees, spendingAccountBlackout } from "@epr/domain";
+import { domainMessages, mayAddEmployees, mustAcceptConditions, spendingAccountBlackout } from "@epr/domain";
 import { FeedbackBar, SkeletonText } from "@epr/ui";
 import { QuickLinks, type QuickLinkValue, SpendingAccountBlackoutNotice } from "@epr/ui/cards/home-dashboard";
 import { ResourceTiles } from "@epr/ui/cards/resources";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { resourcesQuery, sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
@@ -11,8 +12,10 @@ import { FindEmployeePanel } from "../find/FindEmployeePanel.js";
 import { routerLink, toResourceLinks } from "../resources/resourceLinks.js";
 
 /** Starts loading the resource tiles with the navigation. */
-export function loader() {
-  void queryClient.prefetchQuery(resourcesQuery);
+export async function loader() {
+  const session = await queryClient.ensureQueryData(sessionQuery);
+  // A cancelled client's resources open only after its conditions (session-and-admin.md §2).
+  if (!mustAcceptConditions(session?.employer)) void queryClient.prefetchQuery(resourcesQuery);
   return null;
 }
 
@@ -23,7 +26,8 @@ export function loader() {
 export function Component() {
   usePageTitle("Home");
   const { data: session } = useSuspenseQuery(sessionQuery);
-  const resources = useQuery(resourcesQuery);
+  const conditionsFirst = mustAcceptConditions(session?.employer);
+  const resources = useQuery({ ...resourcesQuery, enabled: !conditionsFirst });
   if (!session?.employer) return null;
   const view = session.entitlements.employees.view;
   // Quick links only to what this administrator may do (enrollment.md §6).
@@ -51,7 +55,15 @@ export function Component() {
       />
       <QuickLinks links={quickLinks} renderLink={routerLink} />
       <FindEmployeePanel headingLevel={2} />
-      {resources.isPending ? (
+      {conditionsFirst ? (
+        <FeedbackBar variant="notification" title={null}>
+          Resources, reports and enrollment open once the cancelled client's conditions are accepted:{" "}
+          <Link to={paths.cancelledConditions} className="font-semibold text-link underline">
+            review the conditions
+          </Link>
+          .
+        </FeedbackBar>
+      ) : resources.isPending ? (
         <SkeletonText lines={4} label="Loading resources" />
       ) : resources.isError ? (
         <FeedbackBar variant="failure" title={null}>

@@ -15,9 +15,9 @@ import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 
 import { BrandBand } from "../../components/BrandBand.js";
 import { api, configQuery, sessionQuery } from "../../lib/api.js";
 import { LOGIN_REASON, safeNext } from "../../lib/guards.js";
-import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+import { afterLogin, ForgotPasswordLink } from "../password/loginHooks.js";
 import { VerifyPasscodeStep } from "./VerifyPasscodeStep.js";
 
 /**
@@ -68,7 +68,7 @@ function LoginForm() {
   const signedIn = (session: Session) => {
     queryClient.clear();
     queryClient.setQueryData(sessionQuery.queryKey, session);
-    navigate(session.employer ? safeNext(params.get("next")) : paths.clientSelection, { replace: true });
+    navigate(afterLogin(session, params.get("next")), { replace: true });
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -147,6 +147,7 @@ function LoginForm() {
             Log in
           </Button>
         </form>
+        <ForgotPasswordLink />
       </main>
     </div>
   );

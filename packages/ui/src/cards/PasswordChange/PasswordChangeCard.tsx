@@ -1,0 +1,232 @@
+import { passwordCriteria } from "@epr/domain";
+import {
+  type NewPasswordFormValues,
+  passwordCriteriaLabels,
+  submitWith,
+  useNewPasswordForm,
+} from "@epr/forms";
+import { useEffect } from "react";
+import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
+import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
+import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
+import { Field } from "../../primitives/Field/Field.js";
+import { TextInput } from "../../primitives/TextInput/TextInput.js";
+
+/** Words of the card the app may change (our wording; assist-employees.md §2.12 names the fields). */
+export interface PasswordChangeCardCopy extends CardFrameCopy {
+  currentLabel: string;
+  newLabel: string;
+  confirmLabel: string;
+  criteriaTitle: string;
+  /** Said after a criterion, for screen readers: met or not yet. */
+  met: string;
+  notMet: string;
+  /** Read mode: the stand-in for the password. */
+  readValue: string;
+}
+
+/** The default wording of `PasswordChangeCardCopy`. */
+export const defaultPasswordChangeCardCopy: PasswordChangeCardCopy = {
+  ...defaultCardFrameCopy,
+  title: "Change Password",
+  saveLabel: "Change Password",
+  editLabel: "Change Password",
+  currentLabel: "Current Password",
+  newLabel: "New Password",
+  confirmLabel: "Confirm New Password",
+  criteriaTitle: "Your new password must have",
+  met: "met",
+  notMet: "not met",
+  readValue: "••••••••••••",
+};
+
+/** Props of `PasswordChangeCard`. */
+export interface PasswordChangeCardProps {
+  mode: "edit" | "read";
+  /**
+   * Whether the form asks the current password: the change does (assist-employees.md §2.12); a
+   * forgot-password reset does not, its e-mailed link stands for it (issue 10).
+   */
+  withCurrent?: boolean;
+  copy?: Partial<PasswordChangeCardCopy>;
+  /** A refusal of the service (assist-employees.md §8: PI-FOUND, history, current wrong, failure). */
+  failure?: string | null;
+  /** Said after a change without a temporary password (assist-employees.md §4). */
+  success?: string | null;
+  /** Changing it empties the form (assist-employees.md §4: on success the form resets). */
+  resetKey?: number;
+  /** Read mode: shows the change button with `onEdit`. */
+  mayEdit?: boolean;
+  onEdit?: () => void;
+  /** A valid submit: the criteria met, the confirmation matching, the new differing from the current. */
+  onSubmit?: (values: NewPasswordFormValues) => void;
+  onCancel?: () => void;
+  saving?: boolean;
+  headingLevel?: 1 | 2 | 3;
+}
+
+type FieldName = "currentPassword" | "newPassword" | "confirmPassword";
+
+/** Id of a password card's control. */
+export const passwordFieldId = (field: FieldName) => `password-${field}`;
+/** Id of the live criteria list, which describes the new password. */
+export const PASSWORD_CRITERIA_ID = "password-criteria";
+
+/**
+ * The administrator's password change (assist-employees.md §2.12, §4 Password change, §5 New
+ * password): current, new and confirmation; the policy's criteria listed beside the new password,
+ * each marked met or not as it is typed; submit only when the criteria are met, the confirmation
+ * matches and the new differs from the current (the @epr/forms schema with the spec's rules). The
+ * service's refusal and the success message are the caller's (`failure`, `success`).
+ */
+export function PasswordChangeCard(props: PasswordChangeCardProps) {
+  const copy = { ...defaultPasswordChangeCardCopy, ...props.copy };
+  if (props.mode === "read")
+    return (
+      <CardFrame
+        data-password-change=""
+        title={copy.title}
+        headingLevel={props.headingLevel === 1 ? 2 : (props.headingLevel ?? 2)}
+        mode="read"
+        editLabel={copy.editLabel}
+        onEdit={props.mayEdit ? props.onEdit : undefined}
+      >
+        {props.success ? (
+          <FeedbackBar variant="success" className="mb-4">
+            {props.success}
+          </FeedbackBar>
+        ) : null}
+        <DataList items={[{ label: "Password", value: copy.readValue }]} />
+      </CardFrame>
+    );
+  return <PasswordChangeForm {...props} copy={copy} />;
+}
+
+function PasswordChangeForm({
+  withCurrent = true,
+  copy,
+  failure,
+  success,
+  resetKey,
+  onSubmit,
+  onCancel,
+  saving,
+  headingLevel = 2,
+}: PasswordChangeCardProps & { copy: PasswordChangeCardCopy }) {
+  const form = useNewPasswordForm(
+    {
+      mode: "onSubmit",
+      defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+      shouldFocusError: false,
+    },
+    { withCurrent },
+  );
+  const { errors, submitCount } = form.formState;
+  const typed = form.watch("newPassword") ?? "";
+  const criteria = passwordCriteria(typed);
+
+  useEffect(() => {
+    if (resetKey !== undefined) form.reset();
+  }, [resetKey, form]);
+
+  const fields: FieldName[] = withCurrent
+    ? ["currentPassword", "newPassword", "confirmPassword"]
+    : ["newPassword", "confirmPassword"];
+  const summary = fields.flatMap((field) => {
+    const message = errors[field]?.message;
+    return typeof message === "string" ? [{ fieldId: passwordFieldId(field), message }] : [];
+  });
+  const submit = submitWith(form, (valid) => onSubmit?.(valid));
+  const labels: Record<FieldName, string> = {
+    currentPassword: copy.currentLabel,
+    newPassword: copy.newLabel,
+    confirmPassword: copy.confirmLabel,
+  };
+  const autoComplete: Record<FieldName, string> = {
+    currentPassword: "current-password",
+    newPassword: "new-password",
+    confirmPassword: "new-password",
+  };
+
+  return (
+    <CardFrame
+      data-password-change=""
+      title={copy.title}
+      headingLevel={headingLevel === 1 ? 2 : headingLevel}
+      mode="edit"
+      saveLabel={copy.saveLabel}
+      cancelLabel={copy.cancelLabel}
+      onSave={submit}
+      onCancel={onCancel}
+      saving={saving}
+    >
+      <ErrorSummary
+        className="mb-4"
+        title={copy.errorSummaryTitle}
+        focusKey={submitCount}
+        errors={submitCount > 0 ? summary : []}
+      />
+      {failure ? (
+        <FeedbackBar variant="failure" className="mb-4">
+          {failure}
+        </FeedbackBar>
+      ) : success ? (
+        <FeedbackBar variant="success" className="mb-4">
+          {success}
+        </FeedbackBar>
+      ) : null}
+      <div className="flex max-w-md flex-col gap-4">
+        {fields.map((field) => (
+          <Field
+            key={field}
+            id={passwordFieldId(field)}
+            label={labels[field]}
+            required
+            error={errors[field]?.message}
+          >
+            <TextInput
+              type="password"
+              autoComplete={autoComplete[field]}
+              // The criteria describe the new password, with its error when it has one.
+              {...(field === "newPassword"
+                ? {
+                    "aria-describedby": [
+                      PASSWORD_CRITERIA_ID,
+                      errors.newPassword ? `${passwordFieldId("newPassword")}-error` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(" "),
+                  }
+                : {})}
+              {...form.register(field)}
+            />
+          </Field>
+        ))}
+        <div>
+          <p id={`${PASSWORD_CRITERIA_ID}-title`} className="font-semibold text-sm">
+            {copy.criteriaTitle}
+          </p>
+          <ul
+            id={PASSWORD_CRITERIA_ID}
+            aria-labelledby={`${PASSWORD_CRITERIA_ID}-title`}
+            className="mt-1 text-sm"
+          >
+            {(Object.keys(passwordCriteriaLabels) as (keyof typeof passwordCriteriaLabels)[]).map((key) => (
+              <li
+                key={key}
+                data-criterion={key}
+                data-met={criteria[key] ? "true" : "false"}
+                className={criteria[key] ? "text-success" : "text-muted-foreground"}
+              >
+                <span aria-hidden="true">{criteria[key] ? "✓ " : "○ "}</span>
+                {passwordCriteriaLabels[key]}
+                <span className="sr-only"> ({criteria[key] ? copy.met : copy.notMet})</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </CardFrame>
+  );
+}

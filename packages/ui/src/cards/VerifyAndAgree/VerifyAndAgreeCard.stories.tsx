@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn } from "storybook/test";
+import { VerifyAndAgreeCard } from "./VerifyAndAgreeCard.js";
+
+/** Verify & Agree (session-and-admin.md §2 /verify-and-agree): the details to check, Agree and Cancel. */
+const meta = {
+  title: "Cards/VerifyAndAgree",
+  component: VerifyAndAgreeCard,
+  args: {
+    mode: "edit",
+    admin: {
+      firstName: "Dana",
+      lastName: "Okafor",
+      loginId: "dana.okafor",
+      email: "dana.okafor@example.com",
+      company: "Northwind Traders",
+    },
+    onAgree: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof VerifyAndAgreeCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Harbor (6008): Agree and Cancel each call back. */
+export const Edit: Story = {
+  globals: { brand: "6008" },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText("dana.okafor@example.com")).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Agree" }));
+    await expect(args.onAgree).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole("button", { name: "Cancel" }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+/** Meridian (6010), read mode: agreed, no actions. */
+export const Read: Story = {
+  globals: { brand: "6010" },
+  args: { mode: "read" },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("button", { name: "Agree" })).toBeNull();
+  },
+};
