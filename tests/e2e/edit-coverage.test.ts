@@ -17,14 +17,17 @@ import { serverURL } from "./server.js";
  * Issue 9's journey 1 (enrollment.md §4 Edit save, Updating plans, Tobacco, Provider PCP numbers; §2
  * add coverage and provider search; assist-employees.md §2.3 Copy to Others): an administrator edits
  * an employee, adds a spouse with coverage through Add Coverage, changes the subscriber's PCP through
- * the built-in directory and copies it to the spouse, answers tobacco, saves; the server has it all,
- * and the plan and provider history modals show the change under the administrator's name.
+ * the built-in directory and copies it to the spouse, answers tobacco and the spouse's other
+ * insurance, saves; the server has it all, and the plan, provider and other insurance (COB) history
+ * modals show the change under the administrator's name.
  */
 
 const reviewOf = (umi: string) => `/employer/manage-employees/find/review?umi=${umi}`;
 /** In the seeded directory: a PCP for PPO plans, accepting new patients (add-flow-coverage.test.ts). */
 const VALLEY = { number: "1000003", name: "VALLEY SPECIALTY CLINIC" };
 const GROUP = DEMO_MEDICAL_PLAN.split("|")[0] ?? "";
+/** The spouse's other insurance carrier, answered in the edit. */
+const CARRIER = "Keystone Mutual";
 
 /** The first of last month as MM/DD/YYYY: a tobacco use within the last 6 months, not in the future. */
 function firstOfLastMonth(today = new Date()): string {
@@ -54,6 +57,8 @@ interface StoredCoverage {
 interface StoredMember {
   fullName: { first: string; last: string };
   relationshipCode?: string;
+  otherInsuranceIndicator?: string;
+  otherInsurance?: { insuranceCarrier?: string; effectiveDate?: string } | null;
   memberCoverages: StoredCoverage[];
 }
 
@@ -95,8 +100,8 @@ async function enrolledEmployee(context: BrowserContext) {
   return { umi, name: `${body.record.subscriber.fullName.first} ${lastName}`, lastName };
 }
 
-describe("edit coverage: add a spouse with coverage, change and copy the PCP, tobacco (issue 9 journey 1)", () => {
-  test("Add Coverage, the directory, Copy to Others and tobacco, Save → per-group status; the server stored it; the history shows who", async ({
+describe("edit coverage: add a spouse with coverage and other insurance, change and copy the PCP, tobacco (issue 9 journey 1)", () => {
+  test("Add Coverage, the directory, Copy to Others, tobacco and other insurance, Save → per-group status; the server stored it; the history shows who", async ({
     context,
     page,
   }) => {
@@ -127,7 +132,7 @@ describe("edit coverage: add a spouse with coverage, change and copy the PCP, to
       sex: "M",
       birthDate: "03/14/1990",
       relationship: "01",
-      otherInsurance: "No",
+      otherInsurance: "Yes",
       medicare: "No",
     });
     await page.getByRole("link", { name: "Add Coverage" }).click();
@@ -195,6 +200,12 @@ describe("edit coverage: add a spouse with coverage, change and copy the PCP, to
     // Tobacco (enrollment.md §4 Tobacco): each medical participant's card shows in edit.
     await answerTobacco(page, employee.name, "Yes", lastUse);
     await answerTobacco(page, spouse, "No");
+
+    // The spouse's other insurance (enrollment.md §3 OtherInsurance): answered yes, so his card asks.
+    const spouseCob = cardTitled(page, `Other Insurance: ${spouse}`);
+    await spouseCob.getByLabel("Name of Insurance Carrier").fill(CARRIER);
+    await spouseCob.getByRole("textbox", { name: "Effective Date", exact: true }).fill("01/01/2020");
+    await spouseCob.getByLabel("Policy Holder Relation to Subscriber").selectOption("2");
     await expectNoAxeViolations(page);
 
     // Save → the save status per group (enrollment.md §8 Edit result).
@@ -233,6 +244,10 @@ describe("edit coverage: add a spouse with coverage, change and copy the PCP, to
       tobaccoStatus: "T",
       tobaccoUsageDate: lastUse,
     });
+    expect(spouseOnFile).toMatchObject({
+      otherInsuranceIndicator: "yes",
+      otherInsurance: expect.objectContaining({ insuranceCarrier: CARRIER, effectiveDate: "01/01/2020" }),
+    });
 
     // The history modals (enrollment.md §2) show the change and who made it.
     const planHistory = page.getByRole("button", { name: `History of plan coverage, group ${GROUP}` });
@@ -261,6 +276,19 @@ describe("edit coverage: add a spouse with coverage, change and copy the PCP, to
         .toMatch(new RegExp(`${adminName}.*${VALLEY.name}|${VALLEY.name}.*${adminName}`));
     await page.keyboard.press("Escape");
     await pcp.waitFor({ state: "detached" });
+
+    const cobHistory = page.getByRole("button", { name: "History of other insurance", exact: true });
+    await cobHistory.focus();
+    await page.keyboard.press("Enter");
+    const cob = page.getByRole("dialog", { name: "Other Insurance History" });
+    await cob.waitFor();
+    await expect
+      .poll(async () =>
+        (await cob.locator("tbody tr").filter({ hasText: spouse }).allTextContents()).join(" | "),
+      )
+      .toMatch(new RegExp(`${adminName}.*${CARRIER}|${CARRIER}.*${adminName}`));
+    await page.keyboard.press("Escape");
+    await cob.waitFor({ state: "detached" });
     // The saved edit stays ended: the summary read again after the save began no new edit.
     expect(new URL(page.url()).searchParams.get("edit")).toBeNull();
     expect(await page.getByRole("heading", { name: "Edit Subscriber Information" }).count()).toBe(0);
