@@ -3,6 +3,7 @@
 // Usage: npm test [-- suite ...]   (suites: typecheck lint unit server server-pg e2e sb-build stories visual consumer)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { relative } from "node:path";
 import { ensureBuilt, ensureChromium, ensureInstalled, root } from "./lib/ensure.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
 
@@ -136,7 +137,7 @@ for (const suite of chosen) {
 /** The failed tests of a Vitest JSON report, each with its error's first line. */
 function failedTests(suiteName, report) {
   return (report.testResults ?? []).flatMap((file) => {
-    const path = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const path = relative(root, file.name);
     const failedCases = file.assertionResults.filter((a) => a.status === "failed");
     // A file that failed before its tests ran (an import or hook error) has no failed case.
     if (!failedCases.length && file.status === "failed")

@@ -32,6 +32,17 @@ export async function requireConditionsAccepted() {
   return null;
 }
 
+/**
+ * A page whose own loader reads employer data. React Router runs a route's loaders side by side, so
+ * such a loader awaits the guards itself before asking: a signed-out visit, a temporary password's
+ * session or a cancelled client's unaccepted conditions never reach the server (no 401 or 403).
+ */
+export async function requireEmployerArea(request: Request, options: { conditionsFirst?: boolean } = {}) {
+  const session = await requireEmployerSession(request);
+  if (options.conditionsFirst) await requireConditionsAccepted();
+  return session;
+}
+
 /** Only same-site paths are followed after login, never another origin. */
 export function safeNext(next: string | null): string {
   return next?.startsWith("/") && !next.startsWith("//") ? next : paths.home;

@@ -323,30 +323,36 @@ describe("saving in progress (PUT, If-Match, Idempotency-Key)", () => {
     expect(await rowCount("id = $1 and last_name = 'Renamed'", [made.id])).toBe(1);
   });
 
-  it("a seeded enrollment read back (SSNs masked) saves as it is, dependents' SSNs kept", async () => {
+  // Every such seeded enrollment, not one: their ids are random, so "the first" differed from run
+  // to run, and a seed that stored a provider without the name validation adds failed one run in 7.
+  it("every seeded enrollment read back (SSNs masked) saves as it is, dependents' SSNs kept", async () => {
     const { rows } = await t.db.query<{ id: string }>(
       `select e.id from enrollments e join clients c on c.id = e.client_id
         where c.client_number = '100001' and e.status = 'SAVED'
           and jsonb_array_length(e.record->'dependents') > 0 and e.approved_steps ? 'subscriber'
-        order by e.id limit 1`,
+        order by e.id`,
     );
-    const id = rows[0]?.id ?? "";
-    const read = enrollmentResponseSchema.parse(await (await admin.request(`/api/enrollments/${id}`)).json());
-    const sealedBefore = (
-      await t.db.query<{ s: string }>("select ssn_encrypted as s from enrollments where id = $1", [id])
-    ).rows[0]?.s;
-    const res = await save(
-      id,
-      { record: read.payload as unknown as Body["record"], approvedSteps: read.approvedSteps },
-      { "if-match": `"${read.version}"`, "idempotency-key": randomUUID() },
-    );
-    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
-    const again = enrollmentResponseSchema.parse(
-      await (await admin.request(`/api/enrollments/${id}`)).json(),
-    );
-    expect(again.payload).toEqual(read.payload);
-    expect(again.version).toBe(read.version + 1);
-    expect(sealedBefore).toBeTruthy();
+    expect(rows.length).toBeGreaterThan(1);
+    for (const { id } of rows) {
+      const read = enrollmentResponseSchema.parse(
+        await (await admin.request(`/api/enrollments/${id}`)).json(),
+      );
+      const sealedBefore = (
+        await t.db.query<{ s: string }>("select ssn_encrypted as s from enrollments where id = $1", [id])
+      ).rows[0]?.s;
+      const res = await save(
+        id,
+        { record: read.payload as unknown as Body["record"], approvedSteps: read.approvedSteps },
+        { "if-match": `"${read.version}"`, "idempotency-key": randomUUID() },
+      );
+      expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+      const again = enrollmentResponseSchema.parse(
+        await (await admin.request(`/api/enrollments/${id}`)).json(),
+      );
+      expect(again.payload, id).toEqual(read.payload);
+      expect(again.version).toBe(read.version + 1);
+      expect(sealedBefore).toBeTruthy();
+    }
   });
 
   it("the subscriber's SSN cannot change; a submitted enrollment cannot be saved (409)", async () => {

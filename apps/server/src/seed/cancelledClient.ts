@@ -1,4 +1,6 @@
 import type { Queryable } from "../db/database.js";
+import { insertProviderProducts } from "./providerProducts.js";
+import { everyNetworkProviders } from "./reference.js";
 import { type AdminSeed, insertAdmin } from "./seed.js";
 
 /**
@@ -39,14 +41,19 @@ export async function seedCancelledClient(tx: Queryable, passwordHash: string): 
     "insert into clients (client_number, name, brand_code, status, aso) values ($1, $2, $3, 'cancelled', false) returning id",
     [CANCELLED_CLIENT.clientNumber, CANCELLED_CLIENT.name, CANCELLED_CLIENT.brandCode],
   );
+  const groupNames = CANCELLED_CLIENT.groups.map(
+    (_, i) => `${CANCELLED_CLIENT.name} ${i === 0 ? "Salaried" : "Hourly"}`,
+  );
   for (const [i, groupNumber] of CANCELLED_CLIENT.groups.entries()) {
     await tx.query(
       // Group data as complete as every other group's: the first seeded group's (issue 8).
       `insert into groups (group_number, client_id, name, status, cancel_date, additional)
        values ($1, $2, $3, 'cancelled', date_trunc('year', now())::date,
                coalesce((select additional from groups order by group_number limit 1), '{}'::jsonb))`,
-      [groupNumber, rows[0]?.id, `${CANCELLED_CLIENT.name} ${i === 0 ? "Salaried" : "Hourly"}`],
+      [groupNumber, rows[0]?.id, groupNames[i]],
     );
   }
+  // Its groups' provider networks, as every other group has (enrollment.md §7; providerProducts.ts).
+  await insertProviderProducts(tx, everyNetworkProviders(), groupNames);
   for (const admin of extraDemoAdmins) await insertAdmin(tx, admin, passwordHash);
 }

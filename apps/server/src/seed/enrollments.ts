@@ -5,6 +5,7 @@ import {
   type EmployeeRecord,
   formatIsoDate,
   formatUsDate,
+  INITIAL_PCP_SELECTION,
   type MemberCoverage,
   RELATIONSHIP,
 } from "@epr/domain";
@@ -15,7 +16,7 @@ import { insertEnrollment, type RecordSsns } from "../enrollments/queries.js";
 import { DEMO_CLIENT_NUMBER, type SeedData, type SeedGroup } from "./generate.js";
 import { cities, femaleFirstNames, lastNames, maleFirstNames, streets } from "./names.js";
 import { createRandom, type Random } from "./random.js";
-import { OPEN_PROVIDER, reportCodeDates, seededReportCodes } from "./reference.js";
+import { OPEN_PROVIDER, OPEN_PROVIDER_NAME, reportCodeDates, seededReportCodes } from "./reference.js";
 
 /**
  * Enrollments in process for the demo (enrollment.md §2 "Enrollments in process"; issue 8 Data):
@@ -158,7 +159,17 @@ function makeEnrollment(
         // tobacco, the directory's open provider where the group requires one, the required codes.
         tobaccoStatus: "N",
         ...(group.additional.providerRequired
-          ? { providerInformation: { physicianNumber: OPEN_PROVIDER, physicianEffectiveDate: effective } }
+          ? {
+              // As the server stores a validated PCP (name and established-patient answer included),
+              // so a seeded enrollment saved as it is reads back the same.
+              providerInformation: {
+                physicianNumber: OPEN_PROVIDER,
+                physicianName: OPEN_PROVIDER_NAME,
+                existingPatientIndicator: false,
+                physicianEffectiveDate: effective,
+                reason: INITIAL_PCP_SELECTION,
+              },
+            }
           : {}),
         reportCodes: subscriber ? requiredReportCodes(place, today) : [],
       },

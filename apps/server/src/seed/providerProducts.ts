@@ -11,13 +11,19 @@ export const NETWORK_SPREAD = 4;
  * them (`fixedNumbers`); the generated ones spread over the networks by their place in number order and the
  * network's in name order, so the same seed gives the same networks.
  */
-export async function insertProviderProducts(tx: Queryable, fixedNumbers: readonly string[]) {
+export async function insertProviderProducts(
+  tx: Queryable,
+  fixedNumbers: readonly string[],
+  /** Only these groups' networks (groups added after the directory was seeded), all when absent. */
+  onlyNames?: readonly string[],
+) {
   await tx.query(
     `insert into provider_products (product_name, provider_number)
      select n.name, p.provider_number
        from (select provider_number, row_number() over (order by provider_number) as i from providers) p
        cross join (select name, row_number() over (order by name) as j from (select distinct name from groups) d) n
-      where p.provider_number = any($1::text[]) or (p.i + n.j) % ${NETWORK_SPREAD} = 0`,
-    [[...fixedNumbers]],
+      where (p.provider_number = any($1::text[]) or (p.i + n.j) % ${NETWORK_SPREAD} = 0)
+        and ($2::text[] is null or n.name = any($2::text[]))`,
+    [[...fixedNumbers], onlyNames ? [...onlyNames] : null],
   );
 }

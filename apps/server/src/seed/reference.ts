@@ -45,6 +45,10 @@ const FIXED_PROVIDERS = [
 ] as const;
 /** Numbers meaning no PCP (enrollment.md §4): listed so a search finds them, accepted without a provider. */
 const NO_PCP_ENTRIES = [...NO_PCP_NUMBERS, "BC0000001", "IP0000001"];
+/** The open provider's name, as PCP validation stores it beside the number (coverage-checks.ts). */
+export const OPEN_PROVIDER_NAME = String(FIXED_PROVIDERS.find(([number]) => number === OPEN_PROVIDER)?.[1]);
+/** The providers in every network: the fixed cases and the no-PCP entries (providerProducts.ts). */
+export const everyNetworkProviders = () => [...FIXED_PROVIDERS.map(([number]) => number), ...NO_PCP_ENTRIES];
 const PRACTICES = ["FAMILY PRACTICE", "INTERNAL MEDICINE", "PEDIATRICS", "PRIMARY CARE", "MEDICAL GROUP"];
 const LINE_SETS = [["HMO", "POS"], ["HMO"], ["POS", "PPO"], ["HMO", "POS", "PPO"]];
 /** Generated providers beyond the fixed ones: enough for several pages in a city. */
@@ -103,7 +107,7 @@ export async function seedReference(tx: Queryable, data: SeedData, today: Date, 
     );
   }
   await insertProviders(tx, seed);
-  await insertProviderProducts(tx, [...FIXED_PROVIDERS.map(([number]) => number), ...NO_PCP_ENTRIES]);
+  await insertProviderProducts(tx, everyNetworkProviders());
   await syncContent(tx);
 }
 

@@ -16,6 +16,8 @@ import { usePageTitle } from "../../lib/usePageTitle.js";
 export async function loader() {
   const session = await queryClient.ensureQueryData(sessionQuery);
   if (!session) throw redirect(`${paths.login}?next=${encodeURIComponent(paths.clients)}`);
+  // A temporary password's session may do nothing before its change (session-and-admin.md §4).
+  if (session.passwordChangeRequired) throw redirect(paths.verifyAndAgree);
   if (!session.admin.internal) throw redirect(paths.home);
   return null;
 }

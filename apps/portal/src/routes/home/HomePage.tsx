@@ -5,6 +5,7 @@ import { ResourceTiles } from "@epr/ui/cards/resources";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { resourcesQuery, sessionQuery } from "../../lib/api.js";
+import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
@@ -12,10 +13,10 @@ import { FindEmployeePanel } from "../find/FindEmployeePanel.js";
 import { routerLink, toResourceLinks } from "../resources/resourceLinks.js";
 
 /** Starts loading the resource tiles with the navigation. */
-export async function loader() {
-  const session = await queryClient.ensureQueryData(sessionQuery);
+export async function loader({ request }: { request: Request }) {
+  const session = await requireEmployerArea(request);
   // A cancelled client's resources open only after its conditions (session-and-admin.md §2).
-  if (!mustAcceptConditions(session?.employer)) void queryClient.prefetchQuery(resourcesQuery);
+  if (!mustAcceptConditions(session.employer)) void queryClient.prefetchQuery(resourcesQuery);
   return null;
 }
 

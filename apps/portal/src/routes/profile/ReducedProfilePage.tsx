@@ -12,6 +12,8 @@ import { ProfileContent } from "./ProfileContent.js";
 export async function loader() {
   const session = await queryClient.ensureQueryData(sessionQuery);
   if (!session) throw redirect(`${paths.login}?next=${encodeURIComponent(paths.reducedProfile)}`);
+  // A temporary password's session may do nothing before its change (session-and-admin.md §4).
+  if (session.passwordChangeRequired) throw redirect(paths.verifyAndAgree);
   if (session.employer) throw redirect(paths.profile);
   return null;
 }

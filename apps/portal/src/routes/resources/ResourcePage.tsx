@@ -6,13 +6,15 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
 import { useParams } from "react-router";
 import { resourceQuery, resourcesQuery } from "../../lib/api.js";
+import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { routerLink, toResourceLinks } from "./resourceLinks.js";
 
 /** Starts loading the sidebar and the page with the navigation. */
-export function loader({ params }: { params: { slug?: string } }) {
+export async function loader({ params, request }: { params: { slug?: string }; request: Request }) {
+  await requireEmployerArea(request, { conditionsFirst: true });
   void queryClient.prefetchQuery(resourcesQuery);
   if (params.slug) void queryClient.prefetchQuery(resourceQuery(params.slug));
   return null;

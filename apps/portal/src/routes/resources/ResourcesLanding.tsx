@@ -1,11 +1,13 @@
 import { redirect } from "react-router";
 import { resourcesQuery } from "../../lib/api.js";
+import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 
 /** session-and-admin.md §2 /resources: reaching the bare resources route goes to the first link. */
-export async function loader() {
+export async function loader({ request }: { request: Request }) {
+  await requireEmployerArea(request, { conditionsFirst: true });
   const { links } = await queryClient.ensureQueryData(resourcesQuery);
   const first = links[0];
   return first ? redirect(paths.resource(first.slug)) : null;

@@ -139,12 +139,14 @@ export function useEditSections(input: { today: Date; prefixes?: readonly string
     const accept = (index: number, key: MemberRecordKey) => (value: unknown) => {
       accepted.current.records.push({ index, key, value });
     };
-    // enrollment.md §4: setting the indicator to yes creates an empty other-insurance record, so a
-    // member just answered yes (a new dependent, say) gets the card to fill in.
+    // enrollment.md §4: an indicator set to yes creates the empty record (editRecord.ts), and a
+    // member whose indicator is yes without a record on file still gets the card to fill in.
     const withOtherInsurance = members.flatMap((m, index) =>
       m.otherInsurance || m.otherInsuranceIndicator === "yes" ? [{ m, index }] : [],
     );
-    const withMedicare = members.flatMap((m, index) => (m.medicareEligible ? [{ m, index }] : []));
+    const withMedicare = members.flatMap((m, index) =>
+      m.medicareEligible || m.medicareEligibleIndicator === "yes" ? [{ m, index }] : [],
+    );
     const withMnloa = members.flatMap((m, index) => (index > 0 && m.mnloa ? [{ m, index }] : []));
     if (withOtherInsurance.length > 0)
       sections.otherInsurance = (

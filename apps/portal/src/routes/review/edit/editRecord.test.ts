@@ -78,3 +78,36 @@ describe("the edit's record changes (enrollment.md §4 Edit entry)", () => {
     expect(where(withMemberRecord(record, index, "mnloa", mnloa))).toBe(mnloa);
   });
 });
+
+describe("an indicator changed in the edit (enrollment.md §4: yes creates the empty record, anything else removes it)", () => {
+  it.each([
+    { kind: "other insurance", typed: { otherInsuranceIndicator: "yes" }, key: "otherInsurance" },
+    { kind: "Medicare", typed: { medicareEligibleIndicator: "yes" }, key: "medicareEligible" },
+  ] as const)("a dependent answering yes to $kind gets its empty record, for its card", ({ typed, key }) => {
+    const dependent = record.dependents[0];
+    if (!dependent) throw new Error("no dependent");
+    const next = withDependentTyped(record, 0, { ...dependentCardValues(dependent), ...typed });
+    expect(next.dependents[0]?.[key]).toEqual({});
+  });
+
+  it("a subscriber answering no removes the record, and an unchanged yes keeps the one on file", () => {
+    const onFile = {
+      ...record,
+      subscriber: { ...record.subscriber, otherInsuranceIndicator: "yes" as const },
+    };
+    const withCarrier = withMemberRecord(onFile, 0, "otherInsurance", { carrierName: "Keystone" } as never);
+    expect(withSubscriberTyped(withCarrier, { city: "Erie" }).subscriber.otherInsurance).toEqual({
+      carrierName: "Keystone",
+    });
+    expect(
+      withSubscriberTyped(withCarrier, { otherInsuranceIndicator: "no" }).subscriber.otherInsurance,
+    ).toBeUndefined();
+  });
+
+  it("a dependent set to status M gets an empty MNLOA record", () => {
+    const dependent = record.dependents[0];
+    if (!dependent) throw new Error("no dependent");
+    const next = withDependentTyped(record, 0, { ...dependentCardValues(dependent), dependentStatus: "M" });
+    expect(next.dependents[0]?.mnloa).toEqual({});
+  });
+});

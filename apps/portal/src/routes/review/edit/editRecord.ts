@@ -1,4 +1,10 @@
-import type { Dependent, EmployeeRecord, QualifyingEventValues } from "@epr/domain";
+import {
+  applyIndicatorChange,
+  type Dependent,
+  type EmployeeRecord,
+  type QualifyingEventValues,
+  type Subscriber,
+} from "@epr/domain";
 import {
   type DependentFormInput,
   type DependentFormValues,
@@ -18,13 +24,32 @@ import {
  * it on Save.
  */
 
+/**
+ * A member after its indicators changed (enrollment.md §4, @epr/domain `applyIndicatorChange`): an
+ * indicator set to yes (MNLOA: status M) creates the empty record its card fills in; any other
+ * value removes it. Only a changed indicator acts, so a record on file stays as it was.
+ */
+function withIndicatorRecords<M extends Subscriber>(before: M, after: M, isDependent: boolean): M {
+  let member = after;
+  if (before.otherInsuranceIndicator !== after.otherInsuranceIndicator)
+    member = applyIndicatorChange(member, "otherInsurance", after.otherInsuranceIndicator, []).member;
+  if (before.medicareEligibleIndicator !== after.medicareEligibleIndicator)
+    member = applyIndicatorChange(member, "medicare", after.medicareEligibleIndicator, []).member;
+  // MNLOA belongs to dependents only (enrollment.md §5 MNLOA: status M).
+  const status = (m: M) => (m as Partial<Dependent>).dependentStatus;
+  if (isDependent && status(before) !== status(after))
+    member = applyIndicatorChange(member, "mnloa", status(after), []).member;
+  return member;
+}
+
 /** The subscriber after the subscriber form changed (what it does not hold is kept). */
 export function withSubscriberTyped(
   record: EmployeeRecord,
   typed: Partial<SubscriberFormInput>,
 ): EmployeeRecord {
   const values = { ...subscriberFormFromRecord(record.subscriber, record), ...typed };
-  return { ...record, subscriber: subscriberFromForm(values as SubscriberFormValues, record.subscriber) };
+  const subscriber = subscriberFromForm(values as SubscriberFormValues, record.subscriber);
+  return { ...record, subscriber: withIndicatorRecords(record.subscriber, subscriber, false) };
 }
 
 /** The subscriber after the qualifying-event section changed (enrollment.md §2; None carries no date). */
@@ -57,7 +82,9 @@ export function withDependentTyped(
   return {
     ...record,
     dependents: record.dependents.map((dependent, i) =>
-      i === index ? dependentFromForm(typed as DependentFormValues, dependent) : dependent,
+      i === index
+        ? withIndicatorRecords(dependent, dependentFromForm(typed as DependentFormValues, dependent), true)
+        : dependent,
     ),
   };
 }
