@@ -171,7 +171,8 @@ function makeGroups(random: Random, client: SeedClient, ci: number, today: Date)
 
 /**
  * One employee of `client`, numbered `n` (its umi derives from it), in one or two of `groups`, with
- * dependents and coverage. `names` pins the subscriber's name (the e2e fixtures search for it).
+ * dependents and coverage. `pin` fixes the subscriber's name (the e2e fixtures search for it) and,
+ * with `active`, keeps the employee covered: a test's employee is never one of the fully cancelled.
  */
 export function makeEmployee(
   random: Random,
@@ -179,11 +180,11 @@ export function makeEmployee(
   client: SeedClient,
   groups: SeedGroup[],
   today: Date,
-  names: { first?: string | undefined; last?: string | undefined } = {},
+  pin: { first?: string | undefined; last?: string | undefined; active?: boolean } = {},
 ): SeedEmployee {
   const female = random.chance(0.5);
-  const lastName = names.last ?? random.pick(lastNames);
-  const firstName = names.first ?? random.pick(female ? femaleFirstNames : maleFirstNames);
+  const lastName = pin.last ?? random.pick(lastNames);
+  const firstName = pin.first ?? random.pick(female ? femaleFirstNames : maleFirstNames);
   const [city, state, zip] = random.pick(cities);
   const birth = subYears(today, random.int(22, 64));
   const birthDate = addDays(birth, -random.int(0, 364));
@@ -195,7 +196,8 @@ export function makeEmployee(
   const memberGroups = [primary];
   const second = groups.find((g) => g !== primary && (g.status === "cancelled" || random.chance(0.3)));
   if (second && random.chance(0.25)) memberGroups.push(second);
-  const fullyCancelled = random.chance(0.08);
+  // Drawn either way, so that pinning `active` leaves the rest of the employee as it was.
+  const fullyCancelled = random.chance(0.08) && !pin.active;
 
   const dependents: Dependent[] = [];
   const dependentSsns: string[] = [];
@@ -305,7 +307,8 @@ function coverageFor(
   cancelled: boolean,
   dependents: Dependent[],
 ) {
-  const effective = startOfMonth(subYears(today, random.int(0, 6)));
+  // A cancelled line started before it ended (a year ago): two to six years ago.
+  const effective = startOfMonth(subYears(today, random.int(cancelled ? 2 : 0, 6)));
   const futureStart = startOfMonth(addMonths(today, 1));
   const end = cancelled ? formatUsDate(addDays(startOfMonth(subYears(today, 1)), -1)) : null;
   const chosen = group.products.filter(
@@ -319,7 +322,9 @@ function coverageFor(
   const lines: MemberLob[] = chosen.map((p) => {
     // A few lines start next month (future-active), a few ended (cancelled) while the rest go on.
     const future = !cancelled && p.coverageType === "VISION" && random.chance(0.3);
-    const endedEarly = !cancelled && p.coverageType === "DENTAL" && random.chance(0.2);
+    // Only a line that started before this month can have ended last month.
+    const endedEarly =
+      !cancelled && p.coverageType === "DENTAL" && random.chance(0.2) && effective < startOfMonth(today);
     return {
       lineOfBusiness: p.lineOfBusiness,
       coverageType: p.coverageType,

@@ -105,6 +105,7 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
       const made = makeEmployee(createRandom(n), n, client, chosen, now(), {
         first: firstName,
         last: lastName,
+        active: true,
       });
       await insertEmployees(tx, [made], new Map([[clientNumber, clientId]]), vault);
       const group = made.groups[0]?.groupNumber ?? null;
