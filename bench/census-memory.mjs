@@ -11,7 +11,7 @@ const { openDatabase } = await import(new URL("db/database.js", dist));
 const { migrate } = await import(new URL("db/migrate.js", dist));
 const { seedDatabase } = await import(new URL("seed/seed.js", dist));
 const { generateReportHandler } = await import(new URL("reports/job.js", dist));
-const { insertBulkGroup } = await import(new URL("test-support/bulkMembers.js", dist));
+const { insertBulkGroup } = await import(new URL("seed/bulkMembers.js", dist));
 const { randomBytes } = await import("node:crypto");
 
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);

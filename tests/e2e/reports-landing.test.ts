@@ -20,7 +20,7 @@ describe("the reports landing (issue 10; session-and-admin.md §2 /reports, §6,
     const link = page.getByRole("link", { name: `Download Enrollment Report ${year}` });
     await link.waitFor();
     // The fixture administrator holds census and wellness, not Mede Analytics or Reports at Hand.
-    await page.getByRole("link", { name: "Census Report" }).waitFor();
+    await page.getByRole("link", { name: "Census Report", exact: true }).waitFor();
     expect(await page.getByRole("button", { name: /Mede Analytics/ }).count()).toBe(0);
     expect(await page.getByRole("link", { name: /Reports at Hand/ }).count()).toBe(0);
     expect(await page.getByText(UNAVAILABLE).count()).toBe(0);

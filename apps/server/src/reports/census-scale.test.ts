@@ -2,7 +2,7 @@ import type { RequestedReport } from "@epr/contract";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobRunner, jobRegistry } from "../jobs/runner.js";
-import { insertBulkGroup } from "../test-support/bulkMembers.js";
+import { insertBulkGroup } from "../seed/bulkMembers.js";
 import { createTestApp } from "../test-support/testApp.js";
 import { GENERATE_REPORT, generateReportHandler } from "./job.js";
 import { REPORT_PAGE_ROWS } from "./rows.js";
