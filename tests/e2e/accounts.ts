@@ -54,6 +54,8 @@ export async function createAdmin(
     mfaEnrolled?: boolean;
     /** Signs in with a temporary password: Verify & Agree, then the change (session-and-admin.md §4). */
     temporaryPassword?: boolean;
+    /** Employee Data N/A in every group (the reports landing's 100212, session-and-admin.md §8). */
+    noGroupAccess?: boolean;
   } = {},
 ): Promise<FixtureAdmin> {
   const loginId = `e2e.${options.viewOnly ? "VIEW" : "admin"}.${unique()}`;
@@ -67,6 +69,7 @@ export async function createAdmin(
     ...(options.lastName ? { lastName: options.lastName } : {}),
     ...(options.mfaEnrolled ? { mfaEnrolled: true } : {}),
     ...(options.temporaryPassword ? { temporaryPassword: true } : {}),
+    ...(options.noGroupAccess ? { noGroupAccess: true } : {}),
   });
   return { ...made, password: FIXTURE_PASSWORD };
 }

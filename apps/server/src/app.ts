@@ -27,6 +27,7 @@ import { profileRoutes } from "./profile/routes.js";
 import { providerRoutes } from "./providers/routes.js";
 import { cancelReasonRoutes } from "./reference/cancel-reasons.js";
 import { referenceRoutes } from "./reference/routes.js";
+import { reportsLandingRoutes } from "./reports/landing.js";
 import { reportRoutes } from "./reports/routes.js";
 import { resourceRoutes } from "./resources/routes.js";
 import { employeeRoutes } from "./routes/employees.js";
@@ -99,6 +100,7 @@ export function createApp(
   api.route("/", cancelReasonRoutes);
   api.route("/", employeePendingRoutes);
   api.route("/", reportRoutes);
+  api.route("/", reportsLandingRoutes);
   api.route("/", clientRoutes);
   api.route("/", resourceRoutes);
   api.route("/", accountRoutes);

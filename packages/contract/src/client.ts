@@ -62,7 +62,7 @@ import {
   prefixesAndRelationshipsSchema,
   specialStatusOptionsSchema,
 } from "./reference.js";
-import { reportCalls } from "./reports.js";
+import { reportCalls, reportsLandingCalls } from "./reports.js";
 import { resourceListSchema, resourcePageSchema } from "./resources.js";
 import { clientListSchema, portalConfigSchema, sessionSchema } from "./session.js";
 import { sessionCalls } from "./session-client.js";
@@ -236,6 +236,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...historyCalls(call),
     ...mfaCalls(call),
     ...reportCalls(call),
+    ...reportsLandingCalls(call),
     ...profileCalls(call),
     ...passwordCalls(call),
     /**

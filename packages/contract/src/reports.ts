@@ -121,3 +121,60 @@ export function reportCalls(call: ApiCall) {
       ),
   };
 }
+
+/**
+ * Enrollment reports of the chosen client (session-and-admin.md §2 /reports, §3 Enrollment report
+ * row, §7 reports/v1/enrollments, §8 100212):
+ *
+ *   GET  /api/reports/enrollments                    the rows, or returnCode 100212 with none
+ *   GET  /api/reports/enrollments/{reportFile}/file  the file, generated from the client's data
+ *   POST /api/reports/mede-analytics                 the Mede Analytics sign-on (status true: open url)
+ */
+export const enrollmentReportRowSchema = z.object({
+  reportType: z.string(),
+  taxYear: z.string(),
+  /** ISO date of the latest run. */
+  lastRunDate: z.string(),
+  fileType: z.literal("xlsx"),
+  /** The file's name: what the download path names. */
+  reportFile: z.string(),
+});
+export type EnrollmentReportRow = z.infer<typeof enrollmentReportRowSchema>;
+
+export const enrollmentReportsResponseSchema = z.object({
+  reports: z.array(enrollmentReportRowSchema),
+  /** The service's return code when no report is available (100212, §8); null otherwise. */
+  returnCode: z.string().nullable(),
+  /** Reports at Hand's address when the administrator holds it (opens in a new tab). */
+  atHandUrl: z.string().nullable(),
+});
+export type EnrollmentReportsResponse = z.infer<typeof enrollmentReportsResponseSchema>;
+
+/** The path of one enrollment report file. */
+export const enrollmentReportFileParamSchema = z.object({
+  reportFile: z
+    .string()
+    .regex(/^enrollment-report-[0-9]{4}\.xlsx$/, "reportFile must name an enrollment report.")
+    .meta({ example: "enrollment-report-2026.xlsx" }),
+});
+
+/** Where an enrollment report file is downloaded. */
+export const enrollmentReportFileUrl = (reportFile: string) =>
+  `/api/reports/enrollments/${encodeURIComponent(reportFile)}/file`;
+
+/** The Mede Analytics sign-on's answer (§7: status true opens the analytics sign-on). */
+export const medeAnalyticsResponseSchema = z.object({
+  status: z.boolean(),
+  /** Where the sign-on continues, when status is true. */
+  url: z.string().nullable(),
+});
+export type MedeAnalyticsResponse = z.infer<typeof medeAnalyticsResponseSchema>;
+
+/** The typed calls of the reports landing. */
+export function reportsLandingCalls(call: ApiCall) {
+  return {
+    enrollmentReports: () => call("/api/reports/enrollments", enrollmentReportsResponseSchema),
+    medeAnalyticsSignOn: () =>
+      call("/api/reports/mede-analytics", medeAnalyticsResponseSchema, { method: "POST", body: "{}" }),
+  };
+}

@@ -42,6 +42,7 @@ export * from "./provider/pcpDirectory.js";
 export * from "./provider/providerSearchNetwork.js";
 export * from "./reportCodes/reportCodes.js";
 export * from "./reportCodes/validateReportCodes.js";
+export * from "./reports/reportsAccess.js";
 export * from "./save/editChanges.js";
 export * from "./save/save.js";
 export * from "./save/saveAnswerModal.js";

@@ -3,6 +3,7 @@ import type { SsnVault } from "../auth/ssn.js";
 import type { ServerConfig } from "../config.js";
 import type { Database } from "../db/database.js";
 import type { Mailer } from "../mail/mailer.js";
+import type { MedeAnalyticsSignOn } from "../reports/medeAnalytics.js";
 
 /** What every handler can reach: the database, configuration and, once resolved, the session. */
 export interface AppDeps {
@@ -15,6 +16,8 @@ export interface AppDeps {
   now: () => Date;
   /** Where e-mail goes: the outbox table, or SMTP when configured (mail/mailer.ts). */
   mailer: Mailer;
+  /** The Mede Analytics sign-on (session-and-admin.md §7); absent: the built-in one (reports/medeAnalytics.ts). */
+  medeAnalytics?: MedeAnalyticsSignOn;
 }
 
 export type AppEnv = {

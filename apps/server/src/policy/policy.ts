@@ -5,7 +5,9 @@ import {
   isGroupViewable,
   isInternalUser,
   isViewOnlyAdmin,
+  mayUseReportType,
   mustAcceptConditions,
+  reportsAccess,
 } from "@epr/domain";
 import type { SessionContext } from "../auth/sessions.js";
 
@@ -41,6 +43,8 @@ export const policyMessages = {
   /** enrollment.md §8: saying a group of the enrollment may not be changed by this administrator. */
   groupNotModifiable: domainMessages.notEligibleToEdit,
   reportNotFound: "We could not find that report.",
+  /** session-and-admin.md §6: a report whose entitlement the administrator does not hold (our wording). */
+  noReport: "You do not have access to this report.",
   /** session-and-admin.md §6: only internal staff log in as an employer from /clients. */
   internalOnly: "Only internal staff may search every client.",
   /** session-and-admin.md §2, §4: a cancelled client's conditions come first. */
@@ -144,6 +148,17 @@ export const routePolicies = {
    * the session of a temporary password (`session: "password"`), which may call nothing else.
    */
   "account.password": { session: "password", modifies: false, entitlement: null, record: null },
+  /**
+   * The reports landing's enrollment reports (session-and-admin.md §2 /reports, §6): they list the
+   * client's members, so who may read its employees; the handler also asks for the enrollment
+   * entitlement (`mayUseEnrollmentReports`).
+   */
+  "reports.enrollment": { session: true, modifies: false, entitlement: "employees.view", record: null },
+  /**
+   * The Mede Analytics sign-on (§6: the user-level Mede Analytics entitlement, `mayUseMedeAnalytics`):
+   * a client chosen; no employee data, so no employees entitlement.
+   */
+  "reports.medeAnalytics": { session: true, modifies: false, entitlement: null, record: null },
 } as const;
 export type PolicyName = keyof typeof routePolicies;
 export const isPolicyName = (value: unknown): value is PolicyName =>
@@ -165,6 +180,8 @@ export const conditionsFirstPolicies: ReadonlySet<PolicyName> = new Set<PolicyNa
   "reports.read",
   "report.read",
   "resources.read",
+  "reports.enrollment",
+  "reports.medeAnalytics",
 ]);
 
 /** Route-level part of a policy, before any record is loaded (the guards call it for every route). */
@@ -416,4 +433,33 @@ export function mayReadReport(session: SessionContext, report: ReportSubject | n
   if (!report || report.clientId !== session.clientId) return notFound(policyMessages.reportNotFound);
   const readable = report.groupNumbers.every((g) => isGroupViewable(entitlementOf(session, g)));
   return readable ? null : notFound(policyMessages.reportNotFound);
+}
+
+/**
+ * Census or wellness reports (session-and-admin.md §6: census and wellness options depend on their
+ * entitlements): the CensusReports or WellnessReports entitlement, on top of reading employees.
+ */
+export function mayUseReports(session: SessionContext, reportType: "census" | "wellness"): Decision {
+  const read = mayReadEmployees(session);
+  if (read) return read;
+  return mayUseReportType(reportsAccess(session.view.entitlements), reportType)
+    ? null
+    : deny(403, policyMessages.noReport, "forbidden");
+}
+
+/** Enrollment reports (§6: the enrollment entitlement), on top of reading employees. */
+export function mayUseEnrollmentReports(session: SessionContext): Decision {
+  const read = mayReadEmployees(session);
+  if (read) return read;
+  return reportsAccess(session.view.entitlements).enrollment
+    ? null
+    : deny(403, policyMessages.noReport, "forbidden");
+}
+
+/** The Mede Analytics sign-on (§6: the user-level Mede Analytics entitlement), a client chosen. */
+export function mayUseMedeAnalytics(session: SessionContext): Decision {
+  if (session.clientId === null) return deny(403, policyMessages.chooseClient, "no_client");
+  return reportsAccess(session.view.entitlements).medeAnalytics
+    ? null
+    : deny(403, policyMessages.noReport, "forbidden");
 }

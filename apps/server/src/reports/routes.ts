@@ -21,7 +21,7 @@ import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { json, notFoundError, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { enqueueJob } from "../jobs/runner.js";
-import { mayReadReport, readableGroupNumbers } from "../policy/policy.js";
+import { mayReadReport, mayUseReports, readableGroupNumbers } from "../policy/policy.js";
 import { audit } from "../routes/audit.js";
 import { GENERATE_REPORT, REPORT_JOB_ATTEMPTS } from "./job.js";
 
@@ -154,6 +154,13 @@ function clientSession(session: SessionContext | null): SessionContext & { clien
   return s as SessionContext & { clientId: number };
 }
 
+/** The session of a census or wellness route: it holds that report's entitlement (§6). */
+function reportSession(session: SessionContext | null, reportType: ReportType) {
+  const s = clientSession(session);
+  enforce(mayUseReports(s, reportType));
+  return s;
+}
+
 /** The picker's groups with their names, sorted by group number (§5). */
 async function pickerGroups(db: Queryable, session: SessionContext & { clientId: number }) {
   const { listed } = reportGroupChoices(session.view.groups, []);
@@ -177,12 +184,12 @@ async function pickerGroups(db: Queryable, session: SessionContext & { clientId:
  */
 export const reportRoutes = new GuardedApi()
   .openapi(groupsRoute, async (c) => {
-    const session = clientSession(c.var.session);
+    const session = reportSession(c.var.session, c.req.valid("param").reportType);
     return c.json({ groups: await pickerGroups(c.var.deps.db, session) }, 200);
   })
   .openapi(requestRoute, async (c) => {
-    const session = clientSession(c.var.session);
     const { reportType } = c.req.valid("param");
+    const session = reportSession(c.var.session, reportType);
     const body = c.req.valid("json");
     const { db, now } = c.var.deps;
     const listed = (await pickerGroups(db, session)).map((g) => g.groupNumber);
@@ -231,8 +238,8 @@ export const reportRoutes = new GuardedApi()
     return c.json(toRequested(row), 201);
   })
   .openapi(listRoute, async (c) => {
-    const session = clientSession(c.var.session);
     const { reportType } = c.req.valid("param");
+    const session = reportSession(c.var.session, reportType);
     const { after } = c.req.valid("query");
     const { rows } = await c.var.deps.db.query<RequestRow>(
       `${SELECT_REQUEST}
@@ -264,16 +271,19 @@ export const reportRoutes = new GuardedApi()
     const { db } = c.var.deps;
     const { rows } = await db.query<{
       client_id: number;
+      report_type: ReportType;
       group_numbers: string[];
       file_name: string | null;
       file_bytes: Uint8Array | null;
-    }>("select client_id, group_numbers, file_name, file_bytes from report_requests where id = $1", [
-      reportId,
-    ]);
+    }>(
+      "select client_id, report_type, group_numbers, file_name, file_bytes from report_requests where id = $1",
+      [reportId],
+    );
     const row = rows[0];
     enforce(
       mayReadReport(session, row ? { clientId: row.client_id, groupNumbers: row.group_numbers } : null),
     );
+    if (row) enforce(mayUseReports(session, row.report_type));
     if (!row?.file_bytes || !row.file_name) throw new HttpError(409, reportMessages.notReady, "not_ready");
     await audit(db, session.adminId, "report.download", reportId, { fileName: row.file_name });
     const type = row.file_name.endsWith(".pdf") ? FILE_TYPES.pdf : FILE_TYPES.xlsx;

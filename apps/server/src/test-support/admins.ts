@@ -13,6 +13,8 @@ export async function createAdmin(
     clientNumber: string;
     employees: { view: boolean; edit: boolean };
     groupValue: "View" | "Modify" | "N/A";
+    /** Report entitlements (session-and-admin.md §6); default: enrollment, census, wellness and Mede Analytics. */
+    reports?: Record<string, boolean>;
   },
 ): Promise<{ loginId: string; id: number }> {
   const { rows } = await db.query<{ id: number }>(
@@ -22,7 +24,15 @@ export async function createAdmin(
       admin.loginId,
       `${admin.loginId.toLowerCase()}@example.com`,
       await hashPassword(DEMO_PASSWORD),
-      JSON.stringify({ employees: admin.employees }),
+      JSON.stringify({
+        employees: admin.employees,
+        reports: admin.reports ?? {
+          enrollment: true,
+          CensusReports: true,
+          WellnessReports: true,
+          medeAnalytics: true,
+        },
+      }),
     ],
   );
   const id = rows[0]?.id as number;

@@ -39,6 +39,8 @@ const adminFixtureSchema = z.object({
   mfaEnrolled: z.boolean().default(false),
   /** Signs in with a temporary password (session-and-admin.md §4 Password step). */
   temporaryPassword: z.boolean().default(false),
+  /** Employee Data N/A in every group (the reports landing's 100212, session-and-admin.md §8). */
+  noGroupAccess: z.boolean().default(false),
 });
 
 const employeeFixtureSchema = z.object({
@@ -76,7 +78,7 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
   .post("/admins", async (c) => {
     const input = adminFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
-    const { password, firstName, lastName, ...admin } = input.data;
+    const { password, firstName, lastName, noGroupAccess, ...admin } = input.data;
     const { db } = c.var.deps;
     const taken = await db.query("select 1 from plan_admins where lower(login_id) = lower($1)", [
       admin.loginId,
@@ -88,7 +90,14 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
       firstName: firstName ?? "Fixture",
       lastName: lastName ?? "Administrator",
     };
-    await db.transaction((tx) => insertAdmin(tx, seed, passwordHash));
+    await db.transaction(async (tx) => {
+      const id = await insertAdmin(tx, seed, passwordHash);
+      if (noGroupAccess)
+        await tx.query(
+          "update admin_group_entitlements set employee_data = 'N/A', spending_account = 'N/A' where admin_id = $1",
+          [id],
+        );
+    });
     return c.json({ loginId: seed.loginId, firstName: seed.firstName, lastName: seed.lastName }, 201);
   })
   .post("/employees", async (c) => {

@@ -1,0 +1,166 @@
+import {
+  enrollmentReportFileParamSchema,
+  enrollmentReportsResponseSchema,
+  medeAnalyticsResponseSchema,
+} from "@epr/contract";
+import { ENROLLMENT_REPORTS_UNAVAILABLE_CODE, reportsAccess } from "@epr/domain";
+import { z } from "@hono/zod-openapi";
+import type { SessionContext } from "../auth/sessions.js";
+import type { Queryable } from "../db/database.js";
+import { HttpError } from "../http/errors.js";
+import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { json, notFoundError, standardErrors } from "../http/responses.js";
+import { requireSession } from "../http/session-middleware.js";
+import {
+  mayUseEnrollmentReports,
+  mayUseMedeAnalytics,
+  policyMessages,
+  readableGroupNumbers,
+} from "../policy/policy.js";
+import { audit } from "../routes/audit.js";
+import { writeXlsx } from "./files.js";
+import { medeAnalyticsFromEnv, reportsAtHandUrl } from "./medeAnalytics.js";
+import { reportRowPages } from "./rows.js";
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+const listRoute = guardedRoute({
+  guard: { policy: "reports.enrollment" },
+  method: "get",
+  path: "/reports/enrollments",
+  description:
+    "The chosen client's enrollment reports (session-and-admin.md §2 /reports, §3, §7 reports/v1/enrollments): one per tax year with members in groups the administrator may read; none available answers returnCode 100212 (§8).",
+  responses: {
+    200: { description: "The enrollment reports, or 100212", content: json(enrollmentReportsResponseSchema) },
+    ...standardErrors,
+  },
+});
+
+const fileRoute = guardedRoute({
+  guard: { policy: "reports.enrollment" },
+  method: "get",
+  path: "/reports/enrollments/{reportFile}/file",
+  description:
+    "One enrollment report (§7 download/enrollment/{file}): generated now from the client's members in the groups the administrator may read, SSNs masked, as .xlsx.",
+  request: { params: enrollmentReportFileParamSchema },
+  responses: {
+    200: {
+      description: "The file, as an attachment",
+      content: { [XLSX]: { schema: z.string().meta({ format: "binary" }) } },
+    },
+    ...standardErrors,
+    ...notFoundError,
+  },
+});
+
+const medeRoute = guardedRoute({
+  guard: { policy: "reports.medeAnalytics" },
+  method: "post",
+  path: "/reports/mede-analytics",
+  description:
+    "The Mede Analytics sign-on (§7 reports/v1/mede-analytics: loginId, aso, bpdId): status true with the address to open; a failed sign-on is only logged (§8) and answers status false.",
+  responses: {
+    200: { description: "The sign-on's answer", content: json(medeAnalyticsResponseSchema) },
+    ...standardErrors,
+  },
+});
+
+/** The enrollment report of a tax year and the members it covers (our naming: one report per year). */
+const fileNameOf = (taxYear: number) => `enrollment-report-${taxYear}.xlsx`;
+
+/** Members of the client in the groups the administrator may read, and their latest change. */
+async function enrollmentSummary(db: Queryable, clientId: number, groups: string[]) {
+  const { rows } = await db.query<{ members: number; last_run: Date | string | null }>(
+    `select count(*)::int as members, max(e.updated_at) as last_run
+       from employee_groups eg join employees e on e.umi = eg.umi
+      where e.client_id = $1 and eg.group_number = any($2::text[])`,
+    [clientId, groups],
+  );
+  return { members: rows[0]?.members ?? 0, lastRun: rows[0]?.last_run ?? null };
+}
+
+function enrollmentSession(session: SessionContext | null) {
+  const s = requireSession(session);
+  enforce(mayUseEnrollmentReports(s));
+  return s as SessionContext & { clientId: number };
+}
+
+/**
+ * The reports landing's services (issue 10; session-and-admin.md §2 /reports): enrollment reports
+ * with their download, and the Mede Analytics sign-on through its adapter.
+ */
+export const reportsLandingRoutes = new GuardedApi()
+  .openapi(listRoute, async (c) => {
+    const session = enrollmentSession(c.var.session);
+    const { db, now } = c.var.deps;
+    const taxYear = now().getUTCFullYear();
+    const summary = await enrollmentSummary(db, session.clientId, readableGroupNumbers(session));
+    const access = reportsAccess(session.view.entitlements);
+    const atHandUrl = access.atHand ? reportsAtHandUrl() : null;
+    if (summary.members === 0 || summary.lastRun === null)
+      return c.json({ reports: [], returnCode: ENROLLMENT_REPORTS_UNAVAILABLE_CODE, atHandUrl }, 200);
+    return c.json(
+      {
+        reports: [
+          {
+            reportType: "Enrollment Report",
+            taxYear: String(taxYear),
+            lastRunDate: new Date(summary.lastRun).toISOString().slice(0, 10),
+            fileType: "xlsx" as const,
+            reportFile: fileNameOf(taxYear),
+          },
+        ],
+        returnCode: null,
+        atHandUrl,
+      },
+      200,
+    );
+  })
+  .openapi(fileRoute, async (c) => {
+    const session = enrollmentSession(c.var.session);
+    const { reportFile } = c.req.valid("param");
+    const { db, now, vault } = c.var.deps;
+    const taxYear = now().getUTCFullYear();
+    const groups = readableGroupNumbers(session);
+    if (
+      reportFile !== fileNameOf(taxYear) ||
+      (await enrollmentSummary(db, session.clientId, groups)).members === 0
+    )
+      throw new HttpError(404, policyMessages.reportNotFound, "not_found");
+    // Streamed page by page from the keyset cursor into the workbook writer (files.ts).
+    const file = await writeXlsx(
+      { title: `Enrollment Report ${taxYear}`, groupNumbers: [...groups].sort(), ssnMasked: true },
+      reportRowPages(db, vault, { clientId: session.clientId, groupNumbers: groups, ssnMask: true }),
+    );
+    await audit(db, session.adminId, "report.download", reportFile, { rows: file.rows });
+    c.header("Content-Type", XLSX);
+    c.header("Content-Disposition", `attachment; filename="${reportFile}"`);
+    return c.body(new Uint8Array(file.bytes), 200) as never;
+  })
+  .openapi(medeRoute, async (c) => {
+    const session = requireSession(c.var.session);
+    enforce(mayUseMedeAnalytics(session));
+    const signOn = c.var.deps.medeAnalytics ?? defaultSignOn();
+    const request = {
+      loginId: session.view.admin.loginId,
+      aso: session.view.employer?.aso === true,
+      bpdId: session.view.employer?.clientNumber ?? "",
+    };
+    try {
+      const answer = await signOn(request);
+      return c.json({ status: answer.status, url: answer.status ? answer.url : null }, 200);
+    } catch (error) {
+      // §8: a Mede single sign-on failure is only logged (who and why; no assertion or key).
+      console.warn(
+        `Mede Analytics sign-on failed for admin ${session.adminId}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return c.json({ status: false, url: null }, 200);
+    }
+  });
+
+/** The environment's sign-on, made once (its key lives as long as the process). */
+let envSignOn: ReturnType<typeof medeAnalyticsFromEnv> | undefined;
+function defaultSignOn() {
+  envSignOn ??= medeAnalyticsFromEnv();
+  return envSignOn;
+}
