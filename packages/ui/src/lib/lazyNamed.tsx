@@ -25,17 +25,20 @@ export function lazyNamed<P extends object>(
   load: () => Promise<ComponentType<P>>,
   options: LazyNamedOptions<P> = {},
 ): LazyNamed<P> {
-  let loaded = false;
+  // Once the module is here the component renders directly, with no Suspense round.
+  let loaded: ComponentType<P> | null = null;
   const preload = () =>
     load().then((component) => {
-      loaded = true;
+      loaded = component;
       return component;
     });
   const Lazy = lazy(async () => ({ default: await preload() }));
   const { fallback = null, loadWhen } = options;
   // biome-ignore lint/correctness/noComponentHookFactories: made once per component at module level, like React.lazy.
   function Loaded(props: P) {
-    if (!loaded && loadWhen && !loadWhen(props)) return null;
+    const Component = loaded;
+    if (Component) return <Component {...props} />;
+    if (loadWhen && !loadWhen(props)) return null;
     return (
       <Suspense fallback={typeof fallback === "function" ? fallback(props) : fallback}>
         <Lazy {...props} />

@@ -24,6 +24,9 @@ const Menu = lazyNamed(() => import("./ActionsMenu.js").then((m) => m.ActionsMen
   fallback: PendingMenuButton,
 });
 
+/** Starts downloading the actions menu (a page that shows the summary calls it in its loader). */
+export const preloadActionsMenu = (): Promise<unknown> => Menu.preload();
+
 /**
  * `ActionsMenu` downloaded after the summary's first paint (issue 8: the review page's route chunk
  * under 100 kB gzip); its button shows disabled until the menu can open.
