@@ -71,32 +71,56 @@ function objectStart(at) {
   }
   return 0;
 }
-/** The spans of every `children: [ … ]` with the path of the route object that holds them. */
-const parents = [...routerSource.matchAll(/children: \[/g)].map((m) => {
-  const open = (m.index ?? 0) + m[0].length - 1;
+/** The end (its `}`) of the object that opens at `start`. */
+function objectEnd(start) {
   let depth = 0;
-  let close = open;
-  for (let i = open; i < routerSource.length; i++) {
-    if (routerSource[i] === "[") depth++;
-    if (routerSource[i] === "]" && --depth === 0) {
-      close = i;
-      break;
+  for (let i = start; i < routerSource.length; i++) {
+    if (routerSource[i] === "{") depth++;
+    if (routerSource[i] === "}" && --depth === 0) return i;
+  }
+  return routerSource.length;
+}
+/**
+ * A route object's own `path`, read at its top level only: a pathless layout route (no path, only
+ * children) has none, whatever paths its children name.
+ */
+function ownPath(start) {
+  let depth = 0;
+  for (let i = start; i < routerSource.length; i++) {
+    const c = routerSource[i];
+    if (c === "{" || c === "[" || c === "(") depth++;
+    if (c === "}" || c === "]" || c === ")") {
+      if (--depth === 0) return null;
+    }
+    if (depth === 1 && routerSource.startsWith("path:", i)) {
+      return /^path: "([^"]*)"/.exec(routerSource.slice(i))?.[1] ?? null;
     }
   }
-  const path = /path: "([^"]+)"/.exec(routerSource.slice(objectStart(open)))?.[1] ?? "";
-  return { path, open, close };
+  return null;
+}
+/** The route objects that hold children, with their spans and own paths (null when pathless). */
+const parents = [...routerSource.matchAll(/children: \[/g)].map((m) => {
+  const start = objectStart(m.index ?? 0);
+  return { start, end: objectEnd(start), path: ownPath(start) };
 });
+/** The URL of the route whose `lazy` imports `src`: its ancestors' paths and its own. */
 function routePath(src) {
   const module = src.replace(/^src\//, "./").replace(/\.tsx?$/, ".js");
   const at = routerSource.indexOf(`import("${module}")`);
-  if (at < 0) return "(not in router.tsx)";
-  const own = /path: "([^"]+)"/.exec(routerSource.slice(objectStart(at)))?.[1] ?? "";
-  const chain = parents.filter((p) => p.open < at && at < p.close).map((p) => p.path);
-  return [...chain, own].join("/").replace(/\/+/g, "/");
+  if (at < 0) return null;
+  const start = objectStart(at);
+  const own = ownPath(start);
+  const chain = parents.filter((p) => p.start < start && start < p.end).map((p) => p.path ?? "");
+  const url = [...chain, own ?? ""]
+    .join("/")
+    .replace(/\/+/g, "/")
+    .replace(/(.)\/$/, "$1");
+  // A pathless layout route has no URL of its own: name the one it sits under.
+  return own === null ? `${url} (pathless layout)` : url;
 }
 
 const routes = Object.entries(manifest)
-  .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith("src/routes/"))
+  .filter(([key, chunk]) => chunk.isDynamicEntry && routePath(key) !== null)
   .map(([key, chunk]) => {
     // What visiting the route downloads besides the first load: its chunk and the shared chunks it
     // imports that the first load did not bring (shared chunks count in every route that uses them).
@@ -118,6 +142,50 @@ for (const r of routes) {
     `| ${r.path} | ${r.key.replace(/^src\/routes\//, "")} | ${kb(size(r.file).gzip)} | ${kb(sum(r.extra, "gzip"))} (${r.extra.length}) | ${kb(r.total)} | ${isOver ? "**over budget**" : "ok"} |`,
   );
 }
+// What a page downloads when it first opens a modal, a menu, an edit-mode card or a calendar (the
+// lazyNamed components of @epr/ui): the piece's chunks that neither the first load nor the page
+// that opens it brought, for the page that needs most. Budgeted like a route.
+const routeKeys = new Set(routes.map((r) => r.key));
+/** Every chunk a visit to `key` may download: static imports and, through them, dynamic ones. */
+function reachable(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of [...(manifest[key]?.imports ?? []), ...(manifest[key]?.dynamicImports ?? [])]) {
+    // Not through the first load (the router imports every page) nor into another page.
+    if (!initialKeys.has(dep) && !routeKeys.has(dep)) reachable(dep, seen);
+  }
+  return seen;
+}
+const pieces = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && !routeKeys.has(key))
+  .map(([key, chunk]) => {
+    const openers = routes.filter((r) => reachable(r.key).has(key));
+    const worst = openers
+      .map((r) => {
+        const had = closure(r.key);
+        const extra = [...closure(key)].filter((k) => !initialKeys.has(k) && !had.has(k));
+        return { route: r.path, total: sum(files(extra), "gzip") };
+      })
+      .sort((a, b) => b.total - a.total)[0] ?? {
+      route: "(no route)",
+      total: sum(files([...closure(key)].filter((k) => !initialKeys.has(k))), "gzip"),
+    };
+    return { key, file: chunk.file, ...worst };
+  })
+  .sort((a, b) => b.total - a.total);
+console.log(
+  `\nLoaded on demand: each lazy piece (a modal, menu, edit-mode card or calendar) and what it adds to the page that opens it (gzip; budget ${kb(budgets.route)})`,
+);
+console.log("| module | own chunk | added to the page | for the page | budget |");
+console.log("|---|---:|---:|---|---|");
+for (const p of pieces) {
+  const isOver = p.total > budgets.route;
+  if (isOver) over++;
+  console.log(
+    `| ${p.key.replace(/^(\.\.\/)+/, "")} | ${kb(size(p.file).gzip)} | ${kb(p.total)} | ${p.route} | ${isOver ? "**over budget**" : "ok"} |`,
+  );
+}
+
 const lazy = Object.values(manifest)
   .map((c) => c.file)
   .filter((f) => f.endsWith(".js") && !initialJs.includes(f));

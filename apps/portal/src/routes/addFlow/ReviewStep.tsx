@@ -17,15 +17,17 @@ import { ProviderCard } from "@epr/ui/cards/provider";
 import { ReportCodesCard } from "@epr/ui/cards/report-codes";
 import { SubscriberForm } from "@epr/ui/cards/subscriber-form";
 import { TobaccoCard } from "@epr/ui/cards/tobacco";
-import { PendingTransaction } from "@epr/ui/modals/pending-transaction";
-import { SaveStatus } from "@epr/ui/modals/save-status";
-import { SsnFraud } from "@epr/ui/modals/ssn-fraud";
-import { TransactionError } from "@epr/ui/modals/transaction-error";
-import { VisionDentalWarning } from "@epr/ui/modals/vision-dental-warning";
-import { Warning } from "@epr/ui/modals/warning";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { api } from "../../lib/api.js";
+import {
+  PendingTransaction,
+  SaveStatus,
+  SsnFraud,
+  TransactionError,
+  VisionDentalWarning,
+  Warning,
+} from "../../lib/lazyModals.js";
 import { paths } from "../../lib/paths.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { useAddFlow } from "./AddFlowContext.js";

@@ -1,7 +1,7 @@
-import { SsnFraud } from "@epr/ui/modals/ssn-fraud";
-import { ValidateSsn, type ValidateSsnMatch } from "@epr/ui/modals/validate-ssn";
+import type { ValidateSsnMatch } from "@epr/ui/modals/validate-ssn";
 import { type ReactNode, useRef, useState } from "react";
 import { api } from "../../lib/api.js";
+import { SsnFraud, ValidateSsn } from "../../lib/lazyModals.js";
 import { paths } from "../../lib/paths.js";
 import { useAddFlow } from "./AddFlowContext.js";
 import type { AddFlowDraft } from "./draft.js";

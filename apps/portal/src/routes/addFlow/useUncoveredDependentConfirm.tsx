@@ -1,6 +1,7 @@
 import { uncoveredDependents } from "@epr/domain";
-import { UncoveredDependent, type UncoveredDependentItem } from "@epr/ui/modals/uncovered-dependent";
+import type { UncoveredDependentItem } from "@epr/ui/modals/uncovered-dependent";
 import { type ReactNode, useRef, useState } from "react";
+import { UncoveredDependent } from "../../lib/lazyModals.js";
 import { useAddFlow } from "./AddFlowContext.js";
 import type { AddFlowDraft, DraftAction } from "./draft.js";
 

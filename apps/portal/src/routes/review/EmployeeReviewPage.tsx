@@ -2,7 +2,7 @@ import { useCopy } from "@epr/brand-themes";
 import { ApiError } from "@epr/contract";
 import { mayRevealFullSsn, sortGroupsForSwitcher } from "@epr/domain";
 import { Button, FeedbackBar, SkeletonText } from "@epr/ui";
-import { EmployeeSummary } from "@epr/ui/cards/employee-summary";
+import { EmployeeSummary, preloadActionsMenu } from "@epr/ui/cards/employee-summary";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs, useSearchParams } from "react-router";
@@ -20,6 +20,8 @@ import { useSummaryHistory } from "./useSummaryHistory.js";
 /** Starts loading the summary with the navigation; the page shows its own error states. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const umi = new URL(request.url).searchParams.get("umi");
+  // The actions menu downloads beside the summary, so it is there when the summary shows.
+  void preloadActionsMenu();
   if (umi) await queryClient.prefetchQuery(employeeSummaryQuery(umi));
   return null;
 }

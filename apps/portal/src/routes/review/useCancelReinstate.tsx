@@ -1,7 +1,7 @@
 import { type EmployeeRecord, formatUsDate, isDayAfter, parseUsDate } from "@epr/domain";
-import { ReinstateCoverageDate } from "@epr/ui/modals/reinstate-coverage-date";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
+import { ReinstateCoverageDate } from "../../lib/lazyModals.js";
 import { paths } from "../../lib/paths.js";
 
 /** What the summary's Cancel Coverage and Reinstate actions need: the handlers and the modal to render. */

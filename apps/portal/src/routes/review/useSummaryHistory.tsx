@@ -1,7 +1,12 @@
 import type { CobHistoryModal, OpenHistory, SummaryHistoryKind } from "@epr/ui/cards/employee-summary";
-import { HistoryModal, type HistoryModalKind } from "@epr/ui/modals/history";
+import type { HistoryModalKind } from "@epr/ui/modals/history";
+import { lazyNamed } from "@epr/ui/utils";
 import { type ReactNode, useCallback, useRef, useState } from "react";
 import { type HistoryRequest, useEmployeeHistory } from "../../lib/useEmployeeHistory.js";
+
+// issue 8: the history table (TanStack Table) downloads when a History button opens it, not with the page.
+// Through a module of its own: the `@epr/ui/modals/history` entry is already in the page's chunk.
+const HistoryModal = lazyNamed(() => import("./historyModal.js").then((m) => m.HistoryModal));
 
 /** The modal each summary section's History button opens (enrollment.md §2 history modals). */
 const modalOf: Record<Exclude<SummaryHistoryKind, "cob">, HistoryModalKind> = {

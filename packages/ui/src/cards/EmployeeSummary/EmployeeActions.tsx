@@ -10,7 +10,8 @@ import {
 } from "@epr/domain";
 import { useState } from "react";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
-import { ActionsMenu, type ActionsMenuItem, type RenderLink } from "./ActionsMenu.js";
+import type { ActionsMenuItem, RenderLink } from "./ActionsMenu.js";
+import { LazyActionsMenu as ActionsMenu } from "./LazyActionsMenu.js";
 
 /** What the administrator may do, as the session tells it (enrollment.md §6). */
 export interface EmployeeActionRights {

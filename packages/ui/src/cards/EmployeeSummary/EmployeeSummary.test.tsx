@@ -1,5 +1,5 @@
 import { BrandProvider } from "@epr/brand-themes";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MenuLinkProps } from "./ActionsMenu.js";
@@ -32,11 +32,20 @@ const setup = (brandCode: string, props: Partial<EmployeeSummaryProps> = {}) =>
     </BrandProvider>,
   );
 
+/** The actions menu button once its menu has downloaded (it is disabled until then, issue 8). */
+async function menuButton() {
+  return waitFor(() => {
+    const button = screen.getByRole("button", { name: "Employee Actions" });
+    expect(button.hasAttribute("disabled")).toBe(false);
+    return button;
+  });
+}
+
 describe("EmployeeSummary actions menu (enrollment.md §2, §6)", () => {
   it("renders its links through renderLink, as menu items out of the tab order", async () => {
     const renderLink = ({ href, ...rest }: MenuLinkProps) => <a data-router-link="" href={href} {...rest} />;
     setup("6008", { renderLink });
-    await userEvent.click(screen.getByRole("button", { name: "Employee Actions" }));
+    await userEvent.click(await menuButton());
     const changePcp = screen.getByRole("menuitem", { name: "Change PCP" });
     expect(changePcp).toHaveProperty("dataset.routerLink", "");
     expect(changePcp.getAttribute("tabindex")).toBe("-1");
@@ -58,7 +67,7 @@ describe("EmployeeSummary actions menu (enrollment.md §2, §6)", () => {
     ["6012", false],
   ])("brand %s offers Change PCP: %s", async (brandCode, offered) => {
     setup(brandCode);
-    await userEvent.click(screen.getByRole("button", { name: "Employee Actions" }));
+    await userEvent.click(await menuButton());
     expect(screen.queryByRole("menuitem", { name: "Change PCP" }) !== null).toBe(offered);
   });
 
@@ -70,7 +79,7 @@ describe("EmployeeSummary actions menu (enrollment.md §2, §6)", () => {
 
   it("Tab closes the menu", async () => {
     setup("3001");
-    await userEvent.click(screen.getByRole("button", { name: "Employee Actions" }));
+    await userEvent.click(await menuButton());
     expect(screen.getByRole("menu")).toBeTruthy();
     await userEvent.tab();
     expect(screen.queryByRole("menu")).toBeNull();

@@ -17,12 +17,14 @@ import {
 import type { SubscriberFormInput, SubscriberFormValues } from "@epr/forms";
 import { subscriberFormFromRecord } from "@epr/forms";
 import { type ReactNode, useId, useMemo, useState } from "react";
+import { lazyNamed } from "../../lib/lazyNamed.js";
 import { Button } from "../../primitives/Button/Button.js";
 import { DataList } from "../../primitives/Card/Card.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { Section, SectionGroup } from "../../primitives/Section/Section.js";
 import { Select } from "../../primitives/Select/Select.js";
-import { SubscriberForm, type SubscriberFormContext } from "../SubscriberForm/SubscriberForm.js";
+import { SkeletonText } from "../../primitives/Skeleton/Skeleton.js";
+import type { SubscriberFormContext } from "../SubscriberForm/SubscriberForm.js";
 import type { RenderLink } from "./ActionsMenu.js";
 import { PlanCoverage } from "./Coverage.js";
 import { Dependents } from "./Dependents.js";
@@ -32,6 +34,13 @@ import { HistoryButton, type OpenHistory } from "./HistoryButton.js";
 import { labelOf } from "./labels.js";
 import { QualifyingEvent } from "./QualifyingEvent.js";
 import { SubscriberInfo } from "./SubscriberInfo.js";
+
+// The subscriber form (and react-hook-form with it) downloads when the edit opens, not with the
+// read-only summary (issue 8: the review page's route chunk under 100 kB gzip).
+const SubscriberForm = lazyNamed(
+  () => import("../SubscriberForm/SubscriberForm.js").then((m) => m.SubscriberForm),
+  { fallback: <SkeletonText lines={6} label="Loading the subscriber form" /> },
+);
 
 /**
  * Edit mode of the summary (enrollment.md §4 Edit entry: the review page with edit=true): the

@@ -33,6 +33,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The actions menu button once its menu has downloaded (disabled until then, issue 8). */
+const menuButton = (canvas: ReturnType<typeof within>) =>
+  waitFor(() => {
+    const button = canvas.getByRole("button", { name: "Employee Actions" });
+    if (button.hasAttribute("disabled")) throw new Error("The actions menu is still loading");
+    return button;
+  });
+
 const menuLabels = (menu: HTMLElement) =>
   within(menu)
     .getAllByRole("menuitem")
@@ -46,7 +54,7 @@ const menuLabels = (menu: HTMLElement) =>
 export const HarborMenuByKeyboard: Story = {
   globals: { brand: "6008" },
   play: async ({ canvas, args, userEvent }) => {
-    const button = canvas.getByRole("button", { name: "Employee Actions" });
+    const button = await menuButton(canvas);
     await expect(button).toHaveAttribute("aria-expanded", "false");
     button.focus();
     await userEvent.keyboard("{Enter}");
@@ -103,7 +111,7 @@ export const Summit6012: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText("COB Data Processed")).toBeVisible();
     await expect(canvas.getByText("COB Data Processed").nextSibling).toHaveTextContent("Yes");
-    const button = canvas.getByRole("button", { name: "Employee Actions" });
+    const button = await menuButton(canvas);
     await userEvent.click(button);
     const menu = await canvas.findByRole("menu");
     await expect(menuLabels(menu)).toEqual([
@@ -127,7 +135,7 @@ export const MeridianViewOnlyAdmin: Story = {
   args: { actionRights: { clientActive: true, entitlements: allEntitlements, viewOnly: true } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByText("COB Data Processed")).toBeNull();
-    await userEvent.click(canvas.getByRole("button", { name: "Employee Actions" }));
+    await userEvent.click(await menuButton(canvas));
     const menu = await canvas.findByRole("menu");
     await expect(menuLabels(menu)).toEqual([
       "Print Employee Summary",
@@ -160,7 +168,7 @@ export const HarborViewEntitlementOnly: Story = {
     actionHrefs: { ...fixtureActionHrefs, idCards: undefined },
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Employee Actions" }));
+    await userEvent.click(await menuButton(canvas));
     const menu = await canvas.findByRole("menu");
     await expect(menuLabels(menu)).toEqual(["Print Employee Summary", "View SBC"]);
     await expect(within(menu).getByRole("menuitem", { name: "View SBC" })).toHaveAttribute(
@@ -179,7 +187,7 @@ export const EvergreenCancelledEmployee: Story = {
     ],
   },
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Employee Actions" }));
+    await userEvent.click(await menuButton(canvas));
     const menu = await canvas.findByRole("menu");
     await expect(menuLabels(menu)).toEqual([
       "Print Employee Summary",
@@ -201,7 +209,7 @@ export const EvergreenCancelDenied: Story = {
     ],
   },
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Employee Actions" }));
+    await userEvent.click(await menuButton(canvas));
     await userEvent.click(await canvas.findByRole("menuitem", { name: "Cancel Coverage" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
       "Access Denied: You do not have permission to modify any active groups.",
@@ -245,7 +253,7 @@ export const SummitEditMode: Story = {
       qualifyingEventDate: "11/01/2026",
     });
 
-    await userEvent.click(canvas.getByRole("button", { name: "Employee Actions" }));
+    await userEvent.click(await menuButton(canvas));
     await expect(
       within(await canvas.findByRole("menu")).queryByRole("menuitem", { name: "Edit Employee Record" }),
     ).toBeNull();

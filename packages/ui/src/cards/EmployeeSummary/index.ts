@@ -9,3 +9,4 @@ export {
 } from "./EmployeeSummary.js";
 export type { FindADoctorLink } from "./FindADoctorLinks.js";
 export type { CobHistoryModal, OpenHistory, SummaryHistoryKind } from "./HistoryButton.js";
+export { preloadActionsMenu } from "./LazyActionsMenu.js";

@@ -1,13 +1,15 @@
-import { useBrand } from "@epr/brand-themes";
-import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { type ChangeEvent, useState } from "react";
-import { cn } from "../../lib/cn.js";
+import { type ChangeEvent, useRef, useState } from "react";
 import { type Day, formatDateTyping, formatDay, parseDay, toDay } from "../../lib/dates.js";
+import { lazyNamed } from "../../lib/lazyNamed.js";
 import { StrokeIcon } from "../../lib/StrokeIcon.js";
 import { Button } from "../Button/Button.js";
 import { Field, type FieldProps } from "../Field/Field.js";
 import { TextInput, type TextInputProps } from "../TextInput/TextInput.js";
-import { Calendar } from "./Calendar.js";
+
+// The calendar and its dialog download when a calendar first opens (issue 8: route chunks).
+const CalendarDialog = lazyNamed(() => import("./CalendarDialog.js").then((m) => m.CalendarDialog), {
+  loadWhen: (props) => props.open,
+});
 
 /** A date bound: a `Date`, "MM/DD/YYYY" or "YYYY-MM-DD". */
 export type DateBound = Date | string;
@@ -48,7 +50,7 @@ export function DateField({
   readOnly,
   ...fieldProps
 }: DateFieldProps) {
-  const brand = useBrand();
+  const calendarButton = useRef<HTMLButtonElement>(null);
   const [inner, setInner] = useState(defaultValue ?? "");
   const text = value ?? inner;
   const set = (v: string) => {
@@ -73,60 +75,37 @@ export function DateField({
           {...inputProps}
         />
         {readOnly ? null : (
-          <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-            <DialogPrimitive.Trigger asChild>
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label={name}
-                disabled={disabled}
-                className="shrink-0"
-              >
-                <StrokeIcon className="size-5" strokeWidth={2}>
-                  <rect x="3.5" y="5" width="17" height="15" rx="2" />
-                  <path d="M3.5 10h17M8 3v4M16 3v4" />
-                </StrokeIcon>
-              </Button>
-            </DialogPrimitive.Trigger>
-            <DialogPrimitive.Portal>
-              <div data-brand={brand.code} style={{ display: "contents" }}>
-                <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/30" />
-                <DialogPrimitive.Content
-                  data-slot="date-field-dialog"
-                  aria-describedby={undefined}
-                  // Focus the calendar's active day once this dialog's focus scope is in place, not
-                  // from the calendar's own effect: inside another dialog (a modal's date), that
-                  // effect runs while the outer focus trap is still active and gets pulled back.
-                  onOpenAutoFocus={(event) => {
-                    event.preventDefault();
-                    const content = event.currentTarget as HTMLElement | null;
-                    content?.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')?.focus();
-                  }}
-                  className={cn(
-                    "fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2 rounded-card border border-border bg-surface p-4 text-foreground shadow-xl",
-                  )}
-                >
-                  <DialogPrimitive.Title className="sr-only">{name}</DialogPrimitive.Title>
-                  <Calendar
-                    selected={parseDay(text)}
-                    min={lo}
-                    max={hi}
-                    onSelect={(d: Day) => {
-                      set(formatDay(d));
-                      setOpen(false);
-                    }}
-                  />
-                  <div className="mt-2 flex justify-end">
-                    <DialogPrimitive.Close asChild>
-                      <Button variant="ghost" size="sm">
-                        Cancel
-                      </Button>
-                    </DialogPrimitive.Close>
-                  </div>
-                </DialogPrimitive.Content>
-              </div>
-            </DialogPrimitive.Portal>
-          </DialogPrimitive.Root>
+          <>
+            <Button
+              ref={calendarButton}
+              variant="outline"
+              size="icon"
+              aria-label={name}
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              disabled={disabled}
+              className="shrink-0"
+              onClick={() => setOpen(true)}
+            >
+              <StrokeIcon className="size-5" strokeWidth={2}>
+                <rect x="3.5" y="5" width="17" height="15" rx="2" />
+                <path d="M3.5 10h17M8 3v4M16 3v4" />
+              </StrokeIcon>
+            </Button>
+            <CalendarDialog
+              open={open}
+              onOpenChange={setOpen}
+              name={name}
+              selected={parseDay(text)}
+              min={lo}
+              max={hi}
+              onSelect={(d: Day) => {
+                set(formatDay(d));
+                setOpen(false);
+              }}
+              returnFocus={calendarButton}
+            />
+          </>
         )}
       </div>
     </Field>

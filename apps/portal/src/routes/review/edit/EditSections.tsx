@@ -16,14 +16,11 @@ import {
   type SubscriberFormInput,
   type SubscriberFormValues,
   subscriberFromForm,
-} from "@epr/forms";
-import { DependentList } from "@epr/ui/cards/dependent";
+} from "@epr/forms/schemas";
 import type { EditableSummarySection, EmployeeSummaryEdit } from "@epr/ui/cards/employee-summary";
-import { MedicareCard } from "@epr/ui/cards/medicare";
-import { MnloaCard } from "@epr/ui/cards/mnloa";
-import { OtherInsuranceCard } from "@epr/ui/cards/other-insurance";
 import { type ReactNode, useCallback, useMemo, useRef } from "react";
 import { useEmployeeEdit } from "./EmployeeEditContext.js";
+import { DependentList, MedicareCard, MnloaCard, OtherInsuranceCard } from "./editCards.js";
 import {
   dependentCardValues,
   isNewDependent,

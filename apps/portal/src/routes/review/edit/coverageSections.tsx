@@ -12,23 +12,23 @@ import {
   type SummaryGroup,
   tobaccoAnswerRequired,
 } from "@epr/domain";
-import { providerFormFromInformation } from "@epr/forms";
-import { SkeletonText, type StepForms, StepFormsProvider, useStepForms } from "@epr/ui";
-import {
-  type CoverageLineOnFile,
-  PlanCoverageCard,
-  type RemoveCancelDateSetup,
-} from "@epr/ui/cards/plan-coverage";
-import { ProviderCard } from "@epr/ui/cards/provider";
-import { ReportCodesCard } from "@epr/ui/cards/report-codes";
-import { TobaccoCard } from "@epr/ui/cards/tobacco";
-import { CancelLineOfBusiness } from "@epr/ui/modals/cancel-line-of-business";
-import { CopyToOthers } from "@epr/ui/modals/copy-to-others";
+import { providerFormFromInformation } from "@epr/forms/schemas";
+import type { CoverageLineOnFile, RemoveCancelDateSetup } from "@epr/ui/cards/plan-coverage";
+import { SkeletonText } from "@epr/ui/skeleton";
+import { type StepForms, StepFormsProvider, useStepForms } from "@epr/ui/step-forms";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { api, cancelReasonsQuery } from "../../../lib/api.js";
 import { useEmployeeEdit } from "./EmployeeEditContext.js";
+import {
+  CancelLineOfBusiness,
+  CopyToOthers,
+  PlanCoverageCard,
+  ProviderCard,
+  ReportCodesCard,
+  TobaccoCard,
+} from "./editCards.js";
 import {
   coverageTypesInGroup,
   dependentKey,

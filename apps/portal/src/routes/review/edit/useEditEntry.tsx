@@ -1,10 +1,9 @@
 import type { EmployeeSummaryResponse } from "@epr/contract";
 import type { EmployeeActionRights } from "@epr/ui/cards/employee-summary";
-import { NoModify } from "@epr/ui/modals/no-modify";
-import { PendingTransaction } from "@epr/ui/modals/pending-transaction";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { api } from "../../../lib/api.js";
+import { NoModify, PendingTransaction } from "../../../lib/lazyModals.js";
 import { ServiceErrorBar } from "../../../lib/serviceError.js";
 import { useEmployeeEdit } from "./EmployeeEditContext.js";
 import { mayEditEmployee, withEditParam } from "./editEntry.js";

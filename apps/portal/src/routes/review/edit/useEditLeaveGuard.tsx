@@ -1,6 +1,6 @@
-import { UnsavedChanges } from "@epr/ui/modals/unsaved-changes";
 import { type ReactNode, useCallback, useRef, useState } from "react";
 import { type Location, useBeforeUnload, useBlocker, useNavigate } from "react-router";
+import { UnsavedChanges } from "../../../lib/lazyModals.js";
 import { editMayGoTo } from "./editNavigation.js";
 
 /** What `useEditLeaveGuard` gives the review page. */

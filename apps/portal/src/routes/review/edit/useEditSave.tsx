@@ -1,13 +1,10 @@
 import type { EmployeeChangeResponse } from "@epr/contract";
 import { type EmployeeRecord, PROVIDER_VALIDATION_DELAY_MS } from "@epr/domain";
 import { Button, FeedbackBar } from "@epr/ui";
-import { SaveStatus } from "@epr/ui/modals/save-status";
-import { StopEditPending } from "@epr/ui/modals/stop-edit-pending";
-import { UncoveredDependent } from "@epr/ui/modals/uncovered-dependent";
-import { Warning } from "@epr/ui/modals/warning";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useRef, useState } from "react";
 import { api, employeeSummaryQuery } from "../../../lib/api.js";
+import { SaveStatus, StopEditPending, UncoveredDependent, Warning } from "../../../lib/lazyModals.js";
 import { checkCoverageStep } from "../../addFlow/coverageChecks.js";
 import { useEmployeeEdit } from "./EmployeeEditContext.js";
 import type { EmployeeEditDraft } from "./editDraft.js";

@@ -1,17 +1,20 @@
 import type { EmployeeSummaryResponse } from "@epr/contract";
 import type { EmployeeRecord } from "@epr/domain";
-import { Button, FeedbackBar, StepFormsProvider, useStepForms } from "@epr/ui";
+import { Button } from "@epr/ui/button";
 import type {
   EditableSummarySection,
   EmployeeActionRights,
   EmployeeSummaryEdit,
 } from "@epr/ui/cards/employee-summary";
-import { type CoverageLineOnFile, defaultRemoveCancelDateCopy } from "@epr/ui/cards/plan-coverage";
+import type { CoverageLineOnFile } from "@epr/ui/cards/plan-coverage";
+import { FeedbackBar } from "@epr/ui/feedback-bar";
+import { StepFormsProvider, useStepForms } from "@epr/ui/step-forms";
 import { type ReactNode, useCallback, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useEditCoverageSections } from "./coverageSections.js";
 import { useEditSections } from "./EditSections.js";
 import { useEmployeeEdit } from "./EmployeeEditContext.js";
+import { CancelDateRemoved, preloadEditCards } from "./editCards.js";
 import { withEditParam } from "./editEntry.js";
 import { providerErrorsByMember } from "./providerErrors.js";
 import { removeCancelDateRefusal } from "./removeCancelDateRefusal.js";
@@ -142,7 +145,11 @@ export function useEmployeeEditMode(input: {
     editing,
     record: editing ? draft?.record : summary?.payload,
     key: editing && draft ? `${umi}:edit:${draft.version}` : `${umi}:view`,
-    onEdit: entry.onEdit,
+    // The edit's cards start downloading with the entry checks, so they are there when it opens.
+    onEdit: () => {
+      preloadEditCards();
+      entry.onEdit();
+    },
     summaryEdit: editing
       ? {
           ...sections.summaryEdit,
@@ -174,9 +181,7 @@ export function useEmployeeEditMode(input: {
         {/* After the reload the line's form is gone with the old record: the sentence stays here. */}
         {editing && removedLine && !removal.reloading ? (
           <FeedbackBar variant="success" title={null} className="mb-4">
-            {defaultRemoveCancelDateCopy.removedText
-              .replaceAll("{product}", removedLine.productName)
-              .replaceAll("{group}", removedLine.groupNumber)}
+            <CancelDateRemoved productName={removedLine.productName} groupNumber={removedLine.groupNumber} />
           </FeedbackBar>
         ) : null}
       </>

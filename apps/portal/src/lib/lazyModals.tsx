@@ -1,0 +1,52 @@
+import { lazyNamed } from "@epr/ui/utils";
+
+/**
+ * The modals of the employee review page and the add flow's steps (enrollment.md §2 Modals), each
+ * downloaded the first time it opens rather than with its page (issue 8: every route's chunk under
+ * 100 kB gzip). Once loaded a modal stays mounted, so closing and focus return are Radix's as before.
+ */
+const whenOpen = { loadWhen: (props: { open: boolean }) => props.open };
+
+export const ReinstateCoverageDate = lazyNamed(
+  () => import("@epr/ui/modals/reinstate-coverage-date").then((m) => m.ReinstateCoverageDate),
+  whenOpen,
+);
+export const UnsavedChanges = lazyNamed(
+  () => import("@epr/ui/modals/unsaved-changes").then((m) => m.UnsavedChanges),
+  whenOpen,
+);
+export const SaveStatus = lazyNamed(
+  () => import("@epr/ui/modals/save-status").then((m) => m.SaveStatus),
+  whenOpen,
+);
+export const StopEditPending = lazyNamed(
+  () => import("@epr/ui/modals/stop-edit-pending").then((m) => m.StopEditPending),
+  whenOpen,
+);
+export const UncoveredDependent = lazyNamed(
+  () => import("@epr/ui/modals/uncovered-dependent").then((m) => m.UncoveredDependent),
+  whenOpen,
+);
+export const Warning = lazyNamed(() => import("@epr/ui/modals/warning").then((m) => m.Warning), whenOpen);
+export const NoModify = lazyNamed(() => import("@epr/ui/modals/no-modify").then((m) => m.NoModify), whenOpen);
+export const PendingTransaction = lazyNamed(
+  () => import("@epr/ui/modals/pending-transaction").then((m) => m.PendingTransaction),
+  whenOpen,
+);
+export const GenericError = lazyNamed(
+  () => import("@epr/ui/modals/generic-error").then((m) => m.GenericError),
+  whenOpen,
+);
+export const TransactionError = lazyNamed(
+  () => import("@epr/ui/modals/transaction-error").then((m) => m.TransactionError),
+  whenOpen,
+);
+export const VisionDentalWarning = lazyNamed(
+  () => import("@epr/ui/modals/vision-dental-warning").then((m) => m.VisionDentalWarning),
+  whenOpen,
+);
+export const SsnFraud = lazyNamed(() => import("@epr/ui/modals/ssn-fraud").then((m) => m.SsnFraud), whenOpen);
+export const ValidateSsn = lazyNamed(
+  () => import("@epr/ui/modals/validate-ssn").then((m) => m.ValidateSsn),
+  whenOpen,
+);
