@@ -30,7 +30,7 @@ describe("authenticator app (issue 10 TOTP: enrol on the profile, sign in with i
     const shown = (await dialog.getByTestId("authenticator-secret").textContent()) ?? "";
     expect(shown).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
     const secret = shown.replace(/\s/g, "");
-    const field = dialog.getByLabel(/Authenticator code/);
+    const field = dialog.getByRole("textbox", { name: /Authenticator code/ });
     await field.fill("12345");
     await dialog.getByRole("button", { name: "Verify" }).click();
     await dialog.getByText("Enter the 6-digit code from your authenticator app").waitFor();
@@ -50,7 +50,7 @@ describe("authenticator app (issue 10 TOTP: enrol on the profile, sign in with i
     await page.getByRole("heading", { name: "Verify Passcode" }).waitFor();
     await page.getByText("Enter the code from your authenticator app.").waitFor();
     await expectNoAxeViolations(page);
-    const code = page.getByLabel(/Authenticator code/);
+    const code = page.getByRole("textbox", { name: /Authenticator code/ });
     await code.fill(codeFor(secret, -10));
     await page.getByRole("button", { name: "Verify" }).click();
     await page.getByText("Your MFA verification code was invalid. Please try again.").waitFor();
