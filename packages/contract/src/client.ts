@@ -1,5 +1,6 @@
 import type { employeeSearchSchema } from "@epr/forms/schemas";
 import { z } from "zod";
+import { authenticatorCalls } from "./authenticator.js";
 import { type ApiClientOptions, createCall } from "./call.js";
 import {
   conditionsAcceptanceSchema,
@@ -235,6 +236,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     ...historyCalls(call),
     ...mfaCalls(call),
+    ...authenticatorCalls(call),
     ...reportCalls(call),
     ...reportsLandingCalls(call),
     ...profileCalls(call),

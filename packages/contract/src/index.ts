@@ -1,3 +1,4 @@
+export * from "./authenticator.js";
 export * from "./client.js";
 export * from "./clients.js";
 export * from "./content.js";

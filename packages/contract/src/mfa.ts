@@ -132,12 +132,29 @@ export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 export const signInFactorSchema = mfaPasscodeResponseSchema.extend({ factorPending: z.literal(true) });
 export type SignInFactor = z.infer<typeof signInFactorSchema>;
 
+/**
+ * POST /api/session answers 202 with this when the administrator's factor is an authenticator app
+ * (issue 10 TOTP, authenticator.ts): the session is factor pending until the app's code.
+ */
+export const signInAuthenticatorSchema = z.object({
+  factorPending: z.literal(true),
+  factor: z.literal("totp"),
+  /** ISO 8601: when the pending session ends if no code comes. */
+  expiresAt: z.string(),
+});
+export type SignInAuthenticator = z.infer<typeof signInAuthenticatorSchema>;
+
 /** What POST /api/session answers: the session (200) or the factor pending (202). */
-export const loginAnswerSchema = z.union([signInFactorSchema, sessionSchema]);
+export const loginAnswerSchema = z.union([signInFactorSchema, signInAuthenticatorSchema, sessionSchema]);
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
-/** Whether a sign-in's answer asks for the passcode step. */
-export const isFactorPending = (answer: LoginAnswer): answer is SignInFactor => "factorPending" in answer;
+/** Whether a sign-in's answer asks for the e-mailed passcode step. */
+export const isFactorPending = (answer: LoginAnswer): answer is SignInFactor =>
+  "factorPending" in answer && !("factor" in answer);
+
+/** Whether a sign-in's answer asks for the authenticator app's code (issue 10 TOTP). */
+export const isAuthenticatorPending = (answer: LoginAnswer): answer is SignInAuthenticator =>
+  "factor" in answer && answer.factor === "totp";
 
 /**
  * POST /api/session/factor: the submission's outcome and, once valid, the signed-in session (its

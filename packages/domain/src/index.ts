@@ -55,3 +55,4 @@ export * from "./spending/spending.js";
 export * from "./summary/fullSsn.js";
 export * from "./summary/qualifyingEvent.js";
 export * from "./summary/summary.js";
+export * from "./totp.js";

@@ -382,9 +382,10 @@ describe("authorization matrix from the OpenAPI document", () => {
     expect(operations.filter((op) => op.policy === null).map((op) => op.id)).toEqual([]);
   });
 
-  it("a factor-pending session may call the passcode step only (issue 10)", () => {
+  it("a factor-pending session may call the passcode or authenticator step only (issue 10)", () => {
     expect(operations.filter((op) => ruleOf(op)?.session === "factor").map((op) => op.id)).toEqual([
       "POST /session/factor",
+      "POST /session/authenticator",
     ]);
   });
 

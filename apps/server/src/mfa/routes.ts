@@ -131,7 +131,7 @@ async function statusOf(db: Queryable, session: SessionContext): Promise<MfaStat
 }
 
 /** Refuses (and audits) MFA changes for a brand that does not offer the toggle. */
-async function requireOffered(db: Queryable, session: SessionContext, action: string): Promise<void> {
+export async function requireOffered(db: Queryable, session: SessionContext, action: string): Promise<void> {
   const decision = mayUseMfa(offered(session), mfaMessages.notOffered);
   if (decision)
     await audit(db, session.adminId, "mfa.refused", session.view.admin.loginId, {

@@ -6,6 +6,7 @@ import {
   mfaOutcomeMessages,
   mfaValidateRequestSchema,
   sessionSchema,
+  signInAuthenticatorSchema,
   signInFactorResultSchema,
   signInFactorSchema,
 } from "@epr/contract";
@@ -13,6 +14,7 @@ import { isInternalUser, isMultiClientAdmin, MFA_CODE_TTL_MINUTES, MULTI_CLIENT_
 import { loginSchema } from "@epr/forms/schemas";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
 import { verifyPassword } from "../auth/password.js";
 import {
   createSession,
@@ -47,7 +49,7 @@ const loginRoute = guardedRoute({
     200: { description: "Signed in", content: json(sessionSchema) },
     202: {
       description: "Password right, MFA enrolled: a code was e-mailed; the session is factor pending",
-      content: json(signInFactorSchema),
+      content: json(z.union([signInFactorSchema, signInAuthenticatorSchema])),
     },
     ...errors,
   },
@@ -127,8 +129,10 @@ export const sessionRoutes = new GuardedApi()
       role: string;
       mfa_enrolled: boolean;
       mfa_email: string | null;
+      totp: boolean;
     }>(
-      "select id, password_hash, role, mfa_enrolled, mfa_email from plan_admins where lower(login_id) = lower($1)",
+      `select id, password_hash, role, mfa_enrolled, mfa_email, totp_secret is not null as totp
+         from plan_admins where lower(login_id) = lower($1)`,
       [loginId],
     );
     const admin = rows[0];
@@ -159,6 +163,21 @@ export const sessionRoutes = new GuardedApi()
     const old = getCookie(c, SESSION_COOKIE);
     if (old) await destroySession(db, old);
     await purgeExpiredSessions(db, c.var.deps.now(), config.sessionAbsoluteMinutes);
+    if (admin.totp) {
+      // Issue 10 TOTP: an enrolled authenticator app is the stronger factor, asked instead of an
+      // e-mailed passcode; the pending session lasts as long as a passcode would.
+      const pending = await createSession(db, admin.id, clientId, MFA_CODE_TTL_MINUTES, {
+        factorPending: true,
+        now: c.var.deps.now(),
+      });
+      await audit(db, admin.id, "session.factor.asked", loginId, { factor: "totp" });
+      setSessionCookie(c, pending);
+      const expiresAt = new Date(c.var.deps.now().getTime() + MFA_CODE_TTL_MINUTES * 60_000);
+      return c.json(
+        { factorPending: true as const, factor: "totp" as const, expiresAt: expiresAt.toISOString() },
+        202,
+      );
+    }
     if (admin.mfa_enrolled && admin.mfa_email) {
       // Issue 10: the factor after the password; until it is verified the session is no session.
       const pending = await createSession(db, admin.id, clientId, MFA_CODE_TTL_MINUTES, {
@@ -310,7 +329,8 @@ export const sessionRoutes = new GuardedApi()
     return c.json(requireSession(updated).view, 200);
   });
 
-function setSessionCookie(c: Context<AppEnv>, token: string) {
+/** Sets the session cookie (httpOnly, Lax, path /). */
+export function setSessionCookie(c: Context<AppEnv>, token: string) {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "Lax",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { errorsOf } from "../shared/testing.js";
 import {
   adminMessages,
+  authenticatorCodeFormSchema,
   censusReportFormSchema,
   groupEntitlementFormSchema,
   mfaCodeFormSchema,
@@ -38,6 +39,20 @@ describe("mfaCodeFormSchema (session-and-admin.md §5)", () => {
     ["1".repeat(13), adminMessages.mfaFormat],
   ])("%j → %s", (code, message) => {
     expect(errorsOf(mfaCodeFormSchema(), { code }).code).toBe(message);
+  });
+});
+
+describe("authenticatorCodeFormSchema (issue 10 TOTP: six digits)", () => {
+  it.each([
+    ["", "Required"],
+    [" ", "Required"],
+    ["123456", undefined],
+    [" 123456 ", undefined],
+    ["12345", adminMessages.authenticatorCode],
+    ["1234567", adminMessages.authenticatorCode],
+    ["12a456", adminMessages.authenticatorCode],
+  ])("%j → %s", (code, message) => {
+    expect(errorsOf(authenticatorCodeFormSchema(), { code }).code).toBe(message);
   });
 });
 

@@ -1,4 +1,9 @@
-import { DEFAULT_WELLNESS_REPORT_NAME, groupEntitlementValues, reportFormats } from "@epr/domain";
+import {
+  DEFAULT_WELLNESS_REPORT_NAME,
+  groupEntitlementValues,
+  reportFormats,
+  TOTP_DIGITS,
+} from "@epr/domain";
 import { z } from "zod";
 import { checkCode, code, issue, text, withoutControlCharacters } from "../shared/fields.js";
 import { genericMessages } from "../shared/messages.js";
@@ -13,6 +18,8 @@ export const adminMessages = {
   medicareGroup: "Groups flagged for Medicare cannot be selected",
   entitlementValue: genericMessages.format,
   tooLong: genericMessages.tooLong,
+  /** An authenticator code is six digits (issue 10 TOTP; our wording). */
+  authenticatorCode: "Enter the 6-digit code from your authenticator app",
 } as const;
 
 /**
@@ -64,6 +71,18 @@ export function mfaCodeFormSchema() {
   return z.object({ code: text(adminMessages.mfaRequired) }).superRefine((values, rc) => {
     if (!values.code) issue(rc, ["code"], adminMessages.mfaRequired);
     else if (!/^[A-Za-z0-9]{1,12}$/.test(values.code)) issue(rc, ["code"], adminMessages.mfaFormat);
+  });
+}
+
+/**
+ * The authenticator app's code (issue 10 TOTP): empty is 'Required' (as a passcode, §5), anything
+ * but `TOTP_DIGITS` digits is refused with `adminMessages.authenticatorCode`.
+ */
+export function authenticatorCodeFormSchema() {
+  const pattern = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
+  return z.object({ code: text(adminMessages.mfaRequired) }).superRefine((values, rc) => {
+    if (!values.code) issue(rc, ["code"], adminMessages.mfaRequired);
+    else if (!pattern.test(values.code)) issue(rc, ["code"], adminMessages.authenticatorCode);
   });
 }
 

@@ -1,5 +1,10 @@
 import { useMemo } from "react";
-import { censusReportFormSchema, groupEntitlementFormSchema, mfaCodeFormSchema } from "../admin/admin.js";
+import {
+  authenticatorCodeFormSchema,
+  censusReportFormSchema,
+  groupEntitlementFormSchema,
+  mfaCodeFormSchema,
+} from "../admin/admin.js";
 import { type ChangePcpFormContext, changePcpFormSchema } from "../assist/changePcp.js";
 import { newPasswordFormSchema } from "../assist/password.js";
 import { spendingContributionsFormSchema, spendingPlanFormSchema } from "../assist/spending.js";
@@ -209,6 +214,12 @@ export function useCensusReportForm(
 /** The MFA passcode (session-and-admin.md §5). */
 export function useMfaCodeForm(options?: Options<typeof mfaCodeFormSchema>) {
   const schema = useMemo(() => mfaCodeFormSchema(), []);
+  return useSchemaForm(schema, options);
+}
+
+/** The authenticator app's six-digit code (issue 10 TOTP). */
+export function useAuthenticatorCodeForm(options?: Options<typeof authenticatorCodeFormSchema>) {
+  const schema = useMemo(() => authenticatorCodeFormSchema(), []);
   return useSchemaForm(schema, options);
 }
 

@@ -30,6 +30,7 @@ const all: [
   ["censusReport", schemas.censusReportFormSchema({ reportType: "census", listedGroups: [] })],
   ["mfaCode", schemas.mfaCodeFormSchema()],
   ["groupEntitlement", schemas.groupEntitlementFormSchema()],
+  ["authenticatorCode", schemas.authenticatorCodeFormSchema()],
 ];
 
 describe("every schema handles bad input without throwing", () => {

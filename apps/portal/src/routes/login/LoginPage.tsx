@@ -1,6 +1,7 @@
 import { BrandProvider, useBrand } from "@epr/brand-themes";
 import {
   ApiError,
+  isAuthenticatorPending,
   isFactorPending,
   NETWORK_ERROR,
   SESSION_ENDED_MESSAGE,
@@ -18,6 +19,7 @@ import { LOGIN_REASON, safeNext } from "../../lib/guards.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { afterLogin, ForgotPasswordLink } from "../password/loginHooks.js";
+import { AuthenticatorStep } from "./AuthenticatorStep.js";
 import { VerifyPasscodeStep } from "./VerifyPasscodeStep.js";
 
 /**
@@ -65,6 +67,8 @@ function LoginForm() {
     answer: SignInFactor;
     values: { loginId: string; password: string };
   } | null>(null);
+  // Issue 10 TOTP: an administrator with an authenticator app enrolled gives its code instead.
+  const [authenticator, setAuthenticator] = useState(false);
   const signedIn = (session: Session) => {
     queryClient.clear();
     queryClient.setQueryData(sessionQuery.queryKey, session);
@@ -76,6 +80,7 @@ function LoginForm() {
     try {
       const answer = await api.login(values);
       if (isFactorPending(answer)) return setFactor({ answer, values });
+      if (isAuthenticatorPending(answer)) return setAuthenticator(true);
       signedIn(answer);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : NETWORK_ERROR);
@@ -83,6 +88,24 @@ function LoginForm() {
       form.setFocus("password");
     }
   });
+
+  if (authenticator)
+    return (
+      <div className="min-h-screen bg-background">
+        <BrandBand />
+        <main id="main" className="mx-auto max-w-md px-6 py-10">
+          <AuthenticatorStep
+            onSignedIn={signedIn}
+            onEnded={(message) => {
+              // Three failures end the attempt: back to the login, saying why (issue 10).
+              setAuthenticator(false);
+              setFailure(message);
+              form.setValue("password", "");
+            }}
+          />
+        </main>
+      </div>
+    );
 
   if (factor)
     return (
@@ -101,7 +124,10 @@ function LoginForm() {
             onGenerateNew={async () => {
               const answer = await api.login(factor.values);
               if (isFactorPending(answer)) return answer;
-              signedIn(answer);
+              if (isAuthenticatorPending(answer)) {
+                setFactor(null);
+                setAuthenticator(true);
+              } else signedIn(answer);
               return null;
             }}
           />

@@ -1,6 +1,7 @@
 import { copyFor, getBrand } from "@epr/brand-themes";
 import type { MfaStatus, Session } from "@epr/contract";
 import { heldSiteAccess, siteAccessList } from "@epr/domain";
+import { AuthenticatorCard } from "@epr/ui/cards/authenticator";
 import { MfaToggleCard } from "@epr/ui/cards/mfa-toggle";
 import { OwnActivityCard, ProfileCard } from "@epr/ui/cards/profile";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -9,6 +10,12 @@ import { api } from "../../lib/api.js";
 
 /** The administrator's MFA (GET /api/mfa). */
 export const mfaStatusQuery = { queryKey: ["mfa"], queryFn: () => api.mfaStatus() } as const;
+
+/** The administrator's authenticator app (GET /api/mfa/authenticator; issue 10 TOTP). */
+export const authenticatorStatusQuery = {
+  queryKey: ["mfa", "authenticator"],
+  queryFn: () => api.authenticatorStatus(),
+} as const;
 
 /**
  * §4: after enrolling, the portal keeps whether challenge info still needs setting up: false when
@@ -26,6 +33,7 @@ export function ProfileContent({ session, reduced }: { session: Session; reduced
   const queryClient = useQueryClient();
   const brand = getBrand(session.brandCode);
   const mfa = useQuery(mfaStatusQuery);
+  const authenticator = useQuery({ ...authenticatorStatusQuery, enabled: Boolean(mfa.data?.offered) });
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const before = cursors.at(-1);
   const activity = useQuery({
@@ -66,6 +74,22 @@ export function ProfileContent({ session, reduced }: { session: Session; reduced
             settle(status);
           }}
           disable={async () => settle(await api.updateMfa({ hmhsmfaenrolled: "false" }))}
+        />
+      ) : null}
+      {mfa.data?.offered && authenticator.data ? (
+        <AuthenticatorCard
+          enrolled={authenticator.data.enrolled}
+          setUp={() => api.setUpAuthenticator()}
+          confirm={async (code) => {
+            const answer = await api.confirmAuthenticator({ code });
+            queryClient.setQueryData(authenticatorStatusQuery.queryKey, answer.status);
+            void queryClient.invalidateQueries({ queryKey: ["profile", "activity"] });
+            return answer;
+          }}
+          remove={async () => {
+            queryClient.setQueryData(authenticatorStatusQuery.queryKey, await api.removeAuthenticator());
+            void queryClient.invalidateQueries({ queryKey: ["profile", "activity"] });
+          }}
         />
       ) : null}
       <OwnActivityCard
