@@ -141,6 +141,9 @@ export const routes: RouteObject[] = [
           { path: "resources/:slug", lazy: () => import("./routes/resources/ResourcePage.js") },
         ],
       },
+      // Identity theft protection (assist-employees.md §2.1 clientInfo /id-theft; every route takes .html).
+      { path: "client-info/id-theft", lazy: () => import("./routes/clientInfo/IdentityTheftPage.js") },
+      { path: "client-info/id-theft.html", lazy: () => import("./routes/clientInfo/IdentityTheftPage.js") },
       {
         path: "pa-change-password",
         lazy: () => import("./routes/password/EmployerChangePasswordPage.js"),

@@ -21,6 +21,7 @@ import { GuardedApi } from "./http/guard.js";
 import { requestId } from "./http/request-id.js";
 import { logServerError } from "./http/server-error.js";
 import { resolveSession } from "./http/session-middleware.js";
+import { identityTheftRoutes } from "./identity-theft/routes.js";
 import { type Mailer, mailerFor } from "./mail/mailer.js";
 import { authenticatorRoutes } from "./mfa/authenticator-routes.js";
 import { mfaRoutes } from "./mfa/routes.js";
@@ -106,6 +107,7 @@ export function createApp(
   api.route("/", resourceRoutes);
   api.route("/", accountRoutes);
   api.route("/", authenticatorRoutes);
+  api.route("/", identityTheftRoutes);
   // Tests mount probe routes here (a write route before the first real one exists).
   if (options.extraRoutes) api.route("/", options.extraRoutes);
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });

@@ -47,6 +47,11 @@ import {
 } from "./groups.js";
 import { healthSchema } from "./health.js";
 import { historyCalls } from "./history.js";
+import {
+  type IdentityTheftSaveRequest,
+  identityTheftGroupsResponseSchema,
+  identityTheftSaveResponseSchema,
+} from "./identity-theft.js";
 import { loginAnswerSchema, mfaCalls } from "./mfa.js";
 import { passwordCalls } from "./password.js";
 import { profileCalls } from "./profile.js";
@@ -290,6 +295,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
           cache: "no-store",
         })
       ).ssn,
+    /** The chosen client's groups for identity theft protection (assist-employees.md §7 idTheft getGroups). */
+    identityTheftGroups: () => call("/api/identity-theft/groups", identityTheftGroupsResponseSchema),
+    /** Saves the changed groups' opt-in or opt-out (assist-employees.md §4, §7 idTheft save). */
+    saveIdentityTheft: (body: IdentityTheftSaveRequest) =>
+      call("/api/identity-theft", identityTheftSaveResponseSchema, {
+        method: "POST",
+        body: JSON.stringify(body),
+      }),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

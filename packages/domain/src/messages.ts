@@ -64,6 +64,11 @@ export const assistMessages = {
   noPermissionScreen: "You do not have permissions to view this screen.",
   idTheftNoSelection: "Please make sure that you have made your selection prior to submission.",
   idTheftUnknownCase: "We did not get a msgCase we recognized.",
+  /** §9: a group opts in once per calendar year (our wording; the spec names the rule, not its text). */
+  idTheftOptedInThisYear: "This group has already opted in to identity theft protection this calendar year.",
+  /** §9: outside the new client's 30 days and the Q4 window (our wording). */
+  idTheftOutsideWindow:
+    "Groups may opt in to identity theft protection from October 1 through December 31, or within 30 days of a new client's coverage effective date.",
   idCardSelectMember: "EPR_IDCARD_ORDER_SELECT_MEMBER_WARNING",
 } as const;
 

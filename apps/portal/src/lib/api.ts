@@ -101,3 +101,9 @@ export const resourceQuery = (slug: string) =>
     queryFn: () => api.resource(slug),
     staleTime: 5 * 60_000,
   });
+
+/** The identity theft page's groups (assist-employees.md §2.11, §7 idTheft getGroups). */
+export const identityTheftQuery = queryOptions({
+  queryKey: ["identity-theft"],
+  queryFn: () => api.identityTheftGroups(),
+});

@@ -1,5 +1,6 @@
 import { enrollmentMessages } from "@epr/contract";
 import {
+  assistMessages,
   domainMessages,
   isGroupModifiable,
   isGroupViewable,
@@ -49,6 +50,8 @@ export const policyMessages = {
   internalOnly: "Only internal staff may search every client.",
   /** session-and-admin.md §2, §4: a cancelled client's conditions come first. */
   conditionsFirst: "Please accept the cancelled client's conditions first.",
+  /** assist-employees.md §6: the identity theft tab needs the idTheft entitlement. */
+  noIdTheft: assistMessages.noPermissionScreen,
 } as const;
 
 const deny = (status: 403 | 404, message: string, code: string): Denial => ({ status, message, code });
@@ -159,6 +162,13 @@ export const routePolicies = {
    * a client chosen; no employee data, so no employees entitlement.
    */
   "reports.medeAnalytics": { session: true, modifies: false, entitlement: null, record: null },
+  /**
+   * Identity theft protection (assist-employees.md §2.11, §6): the chosen client's groups and their
+   * opt-in, for an administrator holding the idTheft entitlement (`mayUseIdentityTheft`).
+   */
+  "identityTheft.read": { session: true, modifies: false, entitlement: "employees.view", record: null },
+  /** Opting groups in or out: a business write, each group modifiable (`mayModifyGroup`). */
+  "identityTheft.modify": { session: true, modifies: true, entitlement: "employees.view", record: null },
 } as const;
 export type PolicyName = keyof typeof routePolicies;
 export const isPolicyName = (value: unknown): value is PolicyName =>
@@ -462,4 +472,15 @@ export function mayUseMedeAnalytics(session: SessionContext): Decision {
   return reportsAccess(session.view.entitlements).medeAnalytics
     ? null
     : deny(403, policyMessages.noReport, "forbidden");
+}
+
+/**
+ * Identity theft protection (assist-employees.md §6): the idTheft entitlement, and a client that is
+ * not cancelled or whose conditions this administrator has accepted.
+ */
+export function mayUseIdentityTheft(session: SessionContext): Decision {
+  const read = mayReadEmployees(session);
+  if (read) return read;
+  if (!session.view.entitlements.idTheft) return deny(403, policyMessages.noIdTheft, "forbidden");
+  return mayUseConditionsFirstArea(session);
 }

@@ -26,6 +26,7 @@ export async function createAdmin(
       await hashPassword(DEMO_PASSWORD),
       JSON.stringify({
         employees: admin.employees,
+        idTheft: true,
         reports: admin.reports ?? {
           enrollment: true,
           CensusReports: true,

@@ -6,6 +6,7 @@ import {
   mfaCodeFormSchema,
 } from "../admin/admin.js";
 import { type ChangePcpFormContext, changePcpFormSchema } from "../assist/changePcp.js";
+import { type IdentityTheftFormContext, identityTheftFormSchema } from "../assist/identityTheft.js";
 import { newPasswordFormSchema } from "../assist/password.js";
 import { spendingContributionsFormSchema, spendingPlanFormSchema } from "../assist/spending.js";
 import {
@@ -253,4 +254,13 @@ export function useClientSearchForm(options?: SchemaFormOptions<typeof clientSea
 /** Accepting a cancelled client's conditions (session-and-admin.md §4 Cancelled client). */
 export function useConditionsForm(options?: SchemaFormOptions<typeof conditionsFormSchema>) {
   return useSchemaForm(conditionsFormSchema, options);
+}
+
+/** The identity theft opt in/out form (assist-employees.md §4, §5): refused when nothing changed. */
+export function useIdentityTheftForm(
+  context: IdentityTheftFormContext,
+  options?: Options<typeof identityTheftFormSchema>,
+) {
+  const schema = useMemo(() => identityTheftFormSchema(context), [context]);
+  return useSchemaForm(schema, options);
 }

@@ -1,5 +1,6 @@
 export * from "../admin/admin.js";
 export * from "../assist/changePcp.js";
+export * from "../assist/identityTheft.js";
 export * from "../assist/password.js";
 export * from "../assist/spending.js";
 export * from "../cancel/cancel.js";

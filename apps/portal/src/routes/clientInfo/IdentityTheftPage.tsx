@@ -1,0 +1,58 @@
+import { copyFor, getBrand } from "@epr/brand-themes";
+import { ApiError, type IdentityTheftSaveRequest } from "@epr/contract";
+import { IdentityTheftCard, type IdentityTheftOutcome } from "@epr/ui/cards/identity-theft";
+import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { api, identityTheftQuery, sessionQuery } from "../../lib/api.js";
+import { requireEmployerArea } from "../../lib/guards.js";
+import { queryClient } from "../../lib/queryClient.js";
+import { usePageTitle } from "../../lib/usePageTitle.js";
+
+/** Loads the groups before the page shows (an employer-area page: signed in, client chosen). */
+export async function loader({ request }: { request: Request }) {
+  await requireEmployerArea(request, { conditionsFirst: false });
+  await queryClient.ensureQueryData(identityTheftQuery);
+  return null;
+}
+
+/**
+ * /employer/client-info/id-theft (assist-employees.md §2.1, §2.11): opt groups in or out of
+ * identity theft protection with the brand's texts; the server stores only the changed groups and
+ * answers msgCase optin (the thanks) or success (§8).
+ */
+export function Component() {
+  usePageTitle("Identity Theft Protection");
+  const { data: session } = useSuspenseQuery(sessionQuery);
+  const { data } = useSuspenseQuery(identityTheftQuery);
+  const [outcome, setOutcome] = useState<IdentityTheftOutcome | null>(null);
+  const brand = getBrand(session?.brandCode);
+  const save = useMutation({
+    mutationFn: (body: IdentityTheftSaveRequest) => api.saveIdentityTheft(body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(identityTheftQuery.queryKey, { payload: answer.payload });
+      setOutcome({ kind: answer.msgCase });
+    },
+    onError: (error) =>
+      setOutcome({ kind: "failure", ...(error instanceof ApiError ? { message: error.message } : {}) }),
+  });
+  return (
+    <main id="main" tabIndex={-1} className="flex flex-col gap-4 outline-none">
+      <h1 className="m-0 font-bold text-3xl">Identity Theft Protection</h1>
+      <IdentityTheftCard
+        groups={data.payload.groups}
+        copy={{
+          disclaimer: copyFor(brand, "idTheftDisclaimer"),
+          success: copyFor(brand, "idTheftSuccess"),
+          optInThanks: copyFor(brand, "idTheftOptInThanks"),
+          saveFailure: copyFor(brand, "idTheftSaveFailure"),
+        }}
+        saving={save.isPending}
+        outcome={outcome}
+        onSubmit={async (idTheftGroups) => {
+          setOutcome(null);
+          await save.mutateAsync({ idTheftGroups }).catch(() => undefined);
+        }}
+      />
+    </main>
+  );
+}

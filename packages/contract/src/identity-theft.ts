@@ -1,0 +1,57 @@
+import { assistMessages, identityTheftGroupSchema } from "@epr/domain";
+import { genericMessages } from "@epr/forms/schemas";
+import { z } from "zod";
+import { groupNumberSchema } from "./reference.js";
+
+/**
+ * A group on the identity theft page (assist-employees.md §3 Identity theft group), with whether
+ * it may opt in today and, when not, why (§9 rules, decided by the server).
+ */
+export const identityTheftPageGroupSchema = identityTheftGroupSchema.extend({
+  displayName: z.string(),
+  vendor: z.string(),
+  protectionEnabled: z.boolean(),
+  /** Whether the administrator may change this group (Modify on an active group). */
+  modifiable: z.boolean(),
+  optInAllowed: z.boolean(),
+  /** Why opting in is refused today (§9), or null. */
+  optInRefusal: z.string().nullable(),
+});
+export type IdentityTheftPageGroup = z.infer<typeof identityTheftPageGroupSchema>;
+
+/** GET /api/identity-theft/groups: the chosen client's groups, by group number (§7 idTheft getGroups). */
+export const identityTheftGroupsResponseSchema = z.object({
+  payload: z.object({ groups: z.array(identityTheftPageGroupSchema) }),
+});
+export type IdentityTheftGroupsResponse = z.infer<typeof identityTheftGroupsResponseSchema>;
+
+/** Said for a choice other than optin or optout (our wording). */
+export const USER_CHOICE_MESSAGE = "The choice is optin or optout.";
+
+/** Said when a group is listed twice (our wording). */
+export const DUPLICATE_GROUP_MESSAGE = "A group is listed twice.";
+
+/** POST /api/identity-theft: only the changed groups, each as userChoice optin or optout (§4, §7). */
+export const identityTheftSaveRequestSchema = z.strictObject({
+  idTheftGroups: z
+    .array(
+      z.strictObject({
+        groupNumber: groupNumberSchema,
+        userChoice: z.enum(["optin", "optout"], { error: USER_CHOICE_MESSAGE }),
+      }),
+    )
+    .min(1, assistMessages.idTheftNoSelection)
+    .max(100, genericMessages.tooLong)
+    .refine((list) => new Set(list.map((g) => g.groupNumber)).size === list.length, DUPLICATE_GROUP_MESSAGE),
+});
+export type IdentityTheftSaveRequest = z.infer<typeof identityTheftSaveRequestSchema>;
+
+/**
+ * The save's answer: msgCase optin when a group was opted in (the opt-in thanks), success otherwise
+ * (assist-employees.md §8), with the groups as stored now.
+ */
+export const identityTheftSaveResponseSchema = z.object({
+  msgCase: z.enum(["success", "optin"]),
+  payload: z.object({ groups: z.array(identityTheftPageGroupSchema) }),
+});
+export type IdentityTheftSaveResponse = z.infer<typeof identityTheftSaveResponseSchema>;
