@@ -56,6 +56,8 @@ export async function createAdmin(
     temporaryPassword?: boolean;
     /** Employee Data N/A in every group (the reports landing's 100212, session-and-admin.md §8). */
     noGroupAccess?: boolean;
+    /** Groups it may only view (Employee Data View), the others staying as `viewOnly` says (enrollment.md §6). */
+    viewGroups?: string[];
   } = {},
 ): Promise<FixtureAdmin> {
   const loginId = `e2e.${options.viewOnly ? "VIEW" : "admin"}.${unique()}`;
@@ -70,6 +72,7 @@ export async function createAdmin(
     ...(options.mfaEnrolled ? { mfaEnrolled: true } : {}),
     ...(options.temporaryPassword ? { temporaryPassword: true } : {}),
     ...(options.noGroupAccess ? { noGroupAccess: true } : {}),
+    ...(options.viewGroups ? { viewGroups: options.viewGroups } : {}),
   });
   return { ...made, password: FIXTURE_PASSWORD };
 }
@@ -96,6 +99,15 @@ export async function createEmployee(
     firstName?: string;
     /** Plan-coverage history rows in its first group, one by each administrator named. */
     planHistoryBy?: string[];
+    /** Covered in each of these groups of the client (instead of `groupNumber`). */
+    groupNumbers?: string[];
+    /** The subscriber's PCP and tobacco answer in every group it is covered in. */
+    subscriberCoverage?: {
+      physicianNumber: string;
+      physicianName: string;
+      tobaccoStatus: "T" | "N";
+      tobaccoUsageDate?: string;
+    };
   } = {},
 ): Promise<FixtureEmployee> {
   return fixture<FixtureEmployee>("/employees", {

@@ -16,15 +16,10 @@ import {
   uniqueLastName,
 } from "./addFlow.js";
 import { expectNoAxeViolations, test } from "./browser.js";
+import { firstOfLastMonth } from "./employees.js";
 
 /** In the seeded directory: a PCP for PPO plans in plan area 363, accepting new patients. */
 const VALLEY = { number: "1000003", name: "VALLEY SPECIALTY CLINIC" };
-
-/** The first of last month as MM/DD/YYYY: a tobacco use within the last 6 months, not in the future. */
-function firstOfLastMonth(today = new Date()): string {
-  const last = new Date(today.getFullYear(), today.getMonth() - 1, 1);
-  return `${String(last.getMonth() + 1).padStart(2, "0")}/01/${last.getFullYear()}`;
-}
 
 /** The stored employee of the one employee with this last name, read through the API. */
 async function storedEmployee(page: Page, lastName: string) {

@@ -1,11 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { domainMessages } from "@epr/domain";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, createEmployee, signIn } from "./accounts.js";
-import { uniqueLastName, uniqueSsn } from "./addFlow.js";
+import { uniqueLastName } from "./addFlow.js";
 import { expectNoAxeViolations, test } from "./browser.js";
-import { serverURL } from "./server.js";
+import { cancelThroughApi, enrol, firstOfLastMonth, storedEmployee, subscriberRecord } from "./employees.js";
 
 /**
  * The cancel coverage page when the server refuses its submission (issue 9 Concurrent edits, Pending
@@ -20,11 +19,8 @@ type Summary = {
   payload: { subscriber: { memberCoverages: { groupNumber: string; memberLobs: Lob[] }[] } };
 };
 
-async function summaryOf(page: Page, umi: string): Promise<Summary> {
-  const res = await page.request.get(`/api/employees/${umi}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Summary;
-}
+/** The employee as the server has it now. */
+const summaryOf = (page: Page, umi: string) => storedEmployee<Summary>(page.request, umi);
 
 const linesIn = (summary: Summary, group: string) =>
   summary.payload.subscriber.memberCoverages
@@ -52,15 +48,8 @@ function cancelDateFor(summary: Summary, group: string, days: number): string {
 }
 
 /** Cancels the whole group through the API, as another administrator's page would. */
-async function cancelThroughApi(page: Page, umi: string, group: string, cancelDate: string, version: number) {
-  return page.request.put(`/api/employees/${umi}/cancellation`, {
-    data: {
-      transactionType: "CANCEL",
-      cancellations: [{ groupNumber: group, cancelReasonCode: "01", cancelDate }],
-    },
-    headers: { origin: serverURL(), "idempotency-key": randomUUID(), "if-match": `"${version}"` },
-  });
-}
+const cancelGroup = (page: Page, umi: string, group: string, cancelDate: string, version: number) =>
+  cancelThroughApi(page.request, umi, version, [{ groupNumber: group, cancelReasonCode: "01", cancelDate }]);
 
 /** Opens the cancel page and stages the whole group's cancellation (reason 01 on `cancelDate`). */
 async function stageCancel(page: Page, umi: string, group: string, cancelDate: string) {
@@ -86,56 +75,22 @@ describe("cancel coverage refused by the server (issue 9)", () => {
     await signIn(context, await createAdmin({ clientNumbers: ["100003"] }));
     await page.goto("/employer/home");
     const group = "100300";
-    const first = new Date();
-    first.setDate(1);
-    first.setMonth(first.getMonth() - 1);
-    const enrolled = await page.request.post("/api/employees", {
-      data: {
-        subscriberSsn: uniqueSsn(),
-        record: {
-          globalCoverageEffectiveDate: us(first),
-          subscriber: {
-            fullName: { first: "Tess", last: uniqueLastName("Stale") },
-            gender: "F",
-            birthDate: "04/14/1984",
-            address: {
-              address1: "12 Harbor Street",
-              city: "Philadelphia",
-              state: "PA",
-              zipCode: { base: "19103" },
-            },
-            otherInsuranceIndicator: "no",
-            medicareEligibleIndicator: "no",
-            memberCoverages: [
-              {
-                groupNumber: group,
-                memberLobs: [
-                  {
-                    lineOfBusiness: "PPO",
-                    coverageType: "MEDICAL",
-                    productId: `${group}-MED`,
-                    coverageEffectiveDate: "updateMe",
-                  },
-                ],
-                tobaccoStatus: "N",
-                reportCodes: [{ type: "Department", abbreviatedType: "DEPT", value: "HR" }],
-              },
-            ],
-          },
-          dependents: [],
-        },
-      },
-      headers: { origin: serverURL(), "idempotency-key": randomUUID() },
-    });
-    expect(enrolled.status(), await enrolled.text()).toBe(201);
-    const { umi } = (await enrolled.json()) as { umi: string };
+    const umi = await enrol(
+      page.request,
+      subscriberRecord({
+        first: "Tess",
+        last: uniqueLastName("Stale"),
+        group,
+        effective: firstOfLastMonth(),
+      }),
+    );
     const read = await summaryOf(page, umi);
     const pageDate = cancelDateFor(read, group, 10);
     const otherDate = cancelDateFor(read, group, 20);
     await stageCancel(page, umi, group, pageDate);
 
     // Meanwhile someone else cancels the group on another date.
-    const elsewhere = await cancelThroughApi(page, umi, group, otherDate, read.version);
+    const elsewhere = await cancelGroup(page, umi, group, otherDate, read.version);
     expect(elsewhere.status(), await elsewhere.text()).toBe(200);
 
     await page.getByRole("button", { name: "Submit Cancellation" }).click();
@@ -164,7 +119,7 @@ describe("cancel coverage refused by the server (issue 9)", () => {
     const cancelDate = cancelDateFor(read, group, 10);
     await stageCancel(page, employee.umi, group, cancelDate);
 
-    const elsewhere = await cancelThroughApi(page, employee.umi, group, cancelDate, read.version);
+    const elsewhere = await cancelGroup(page, employee.umi, group, cancelDate, read.version);
     expect(elsewhere.status(), await elsewhere.text()).toBe(200);
     expect(((await elsewhere.json()) as { groups: Record<string, unknown> }).groups[group]).toBe("pending");
     const afterElsewhere = await summaryOf(page, employee.umi);

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, signIn } from "./accounts.js";
@@ -8,9 +7,9 @@ import {
   firstOfNextMonth,
   saveAndContinue,
   uniqueLastName,
-  uniqueSsn,
 } from "./addFlow.js";
 import { expectNoAxeViolations, test } from "./browser.js";
+import { dayFromToday, enrol, firstOfLastMonth, storedEmployee, subscriberRecord } from "./employees.js";
 
 /**
  * Issue 9 journey 2: cancel coverage for one group of a brand 6012 employee (its vision and dental
@@ -24,50 +23,19 @@ import { expectNoAxeViolations, test } from "./browser.js";
 const CLIENT_6012 = "100003";
 const GROUP = "100300";
 
-/** MM/DD/YYYY of the first of last month: the earliest effective date the add flow allows (enrollment.md §5). */
-function firstOfLastMonth(today = new Date()): string {
-  const last = new Date(today.getFullYear(), today.getMonth() - 1, 1);
-  return `${String(last.getMonth() + 1).padStart(2, "0")}/01/${last.getFullYear()}`;
-}
-
 /** A subscriber on medical, dental and vision in the 6012 client's first group since the first of last month. */
-function enrollment(lastName: string) {
-  const line = (coverageType: string, lineOfBusiness: string, suffix: string) => ({
-    lineOfBusiness,
-    coverageType,
-    productId: `${GROUP}-${suffix}`,
-    coverageEffectiveDate: "updateMe",
+const enrollment = (lastName: string) =>
+  subscriberRecord({
+    first: "Imani",
+    last: lastName,
+    group: GROUP,
+    effective: firstOfLastMonth(),
+    lines: [
+      ["MEDICAL", "PPO", "MED"],
+      ["DENTAL", "DEN", "DEN"],
+      ["VISION", "VIS", "VIS"],
+    ],
   });
-  return {
-    globalCoverageEffectiveDate: firstOfLastMonth(),
-    subscriber: {
-      fullName: { first: "Imani", last: lastName },
-      gender: "F",
-      birthDate: "04/14/1984",
-      address: {
-        address1: "12 Harbor Street",
-        city: "Philadelphia",
-        state: "PA",
-        zipCode: { base: "19103" },
-      },
-      otherInsuranceIndicator: "no",
-      medicareEligibleIndicator: "no",
-      memberCoverages: [
-        {
-          groupNumber: GROUP,
-          memberLobs: [
-            line("MEDICAL", "PPO", "MED"),
-            line("DENTAL", "DEN", "DEN"),
-            line("VISION", "VIS", "VIS"),
-          ],
-          tobaccoStatus: "N",
-          reportCodes: [{ type: "Department", abbreviatedType: "DEPT", value: "HR" }],
-        },
-      ],
-    },
-    dependents: [],
-  };
-}
 
 type Lob = {
   lineOfBusiness: string;
@@ -88,24 +56,13 @@ type Summary = {
 };
 
 /** The employee as the server has it now. */
-async function summaryOf(page: Page, umi: string): Promise<Summary> {
-  const res = await page.request.get(`/api/employees/${umi}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Summary;
-}
+const summaryOf = (page: Page, umi: string) => storedEmployee<Summary>(page.request, umi);
 
 /** The subscriber's lines in `group`. */
 const linesIn = (summary: Summary, group: string) =>
   summary.payload.subscriber.memberCoverages
     .filter((c) => c.groupNumber === group)
     .flatMap((c) => c.memberLobs);
-
-/** MM/DD/YYYY of a day `days` from today. */
-function day(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${String(d.getMonth() + 1).padStart(2, "0")}/${String(d.getDate()).padStart(2, "0")}/${d.getFullYear()}`;
-}
 
 describe("cancel coverage and reinstate (issue 9 journey 2)", () => {
   test("a 6012 administrator cancels medical for one group: vision and dental go with it → Submitted; then reinstates", async ({
@@ -114,13 +71,7 @@ describe("cancel coverage and reinstate (issue 9 journey 2)", () => {
   }) => {
     await signIn(context, await createAdmin({ clientNumbers: [CLIENT_6012] }));
     await page.goto("/employer/home");
-    const origin = new URL(page.url()).origin;
-    const enrolled = await page.request.post("/api/employees", {
-      data: { subscriberSsn: uniqueSsn(), record: enrollment(uniqueLastName("Caskey")) },
-      headers: { origin, "idempotency-key": randomUUID() },
-    });
-    expect(enrolled.status(), await enrolled.text()).toBe(201);
-    const { umi } = (await enrolled.json()) as { umi: string };
+    const umi = await enrol(page.request, enrollment(uniqueLastName("Caskey")));
     const before = await summaryOf(page, umi);
     const group = before.groups.find((g) => g.status === "active")?.groupNumber ?? "";
     const medical = linesIn(before, group).find((l) => l.coverageType === "MEDICAL")?.lineOfBusiness ?? "";
@@ -143,7 +94,7 @@ describe("cancel coverage and reinstate (issue 9 journey 2)", () => {
       .poll(async () => (await listed.allTextContents()).map((text) => text.split(",")[0]).sort())
       .toEqual([`Group ${group}: ${medical}`, `Group ${group}: DEN`, `Group ${group}: VIS`].sort());
     expect(await modal.getByRole("option", { name: /^99/ }).count()).toBe(0);
-    const cancelDate = day(-1);
+    const cancelDate = dayFromToday(-1);
     await modal.getByLabel("Cancel Reason").selectOption("03");
     await modal.getByRole("textbox", { name: "Cancel Date" }).fill(cancelDate);
     await modal.getByRole("button", { name: "Cancel Coverage" }).click();

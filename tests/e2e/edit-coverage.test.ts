@@ -1,17 +1,9 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, signIn } from "./accounts.js";
-import {
-  addDependent,
-  answerTobacco,
-  cardTitled,
-  DEMO_MEDICAL_PLAN,
-  firstOfNextMonth,
-  uniqueLastName,
-  uniqueSsn,
-} from "./addFlow.js";
+import { addDependent, answerTobacco, cardTitled, DEMO_MEDICAL_PLAN, firstOfNextMonth } from "./addFlow.js";
 import { expectNoAxeViolations, test } from "./browser.js";
-import { serverURL } from "./server.js";
+import { enrolledFromExample, firstOfLastMonth, reviewOf, storedEmployee } from "./employees.js";
 
 /**
  * Issue 9's journey 1 (enrollment.md §4 Edit save, Updating plans, Tobacco, Provider PCP numbers; §2
@@ -22,18 +14,11 @@ import { serverURL } from "./server.js";
  * modals show the change under the administrator's name.
  */
 
-const reviewOf = (umi: string) => `/employer/manage-employees/find/review?umi=${umi}`;
 /** In the seeded directory: a PCP for PPO plans, accepting new patients (add-flow-coverage.test.ts). */
 const VALLEY = { number: "1000003", name: "VALLEY SPECIALTY CLINIC" };
 const GROUP = DEMO_MEDICAL_PLAN.split("|")[0] ?? "";
 /** The spouse's other insurance carrier, answered in the edit. */
 const CARRIER = "Keystone Mutual";
-
-/** The first of last month as MM/DD/YYYY: a tobacco use within the last 6 months, not in the future. */
-function firstOfLastMonth(today = new Date()): string {
-  const last = new Date(today.getFullYear(), today.getMonth() - 1, 1);
-  return `${String(last.getMonth() + 1).padStart(2, "0")}/01/${last.getFullYear()}`;
-}
 
 /** Whether `locator` is the element that has focus now. */
 const hasFocus = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
@@ -63,42 +48,11 @@ interface StoredMember {
 }
 
 /** The employee as the server has it now. */
-async function stored(context: BrowserContext, umi: string) {
-  const res = await context.request.get(`/api/employees/${umi}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as {
-    version: number;
-    payload: { subscriber: StoredMember; dependents: StoredMember[] };
-  };
-}
-
-/**
- * An employee of its own, enrolled through the add flow's final save with the OpenAPI document's
- * example body (the demo client's group 100100, PPO, effective next month; tobacco N, DEPT and DIV)
- * under a new SSN and last name, as edit-employee.test.ts does.
- */
-async function enrolledEmployee(context: BrowserContext) {
-  const doc = (await (await context.request.get("/api/openapi.json")).json()) as {
-    paths: Record<string, { post?: { requestBody: { content: Record<string, { example: unknown }> } } }>;
-  };
-  const path = Object.keys(doc.paths).find((key) => /\/employees$/.test(key) && doc.paths[key]?.post);
-  const example = path ? doc.paths[path]?.post?.requestBody.content["application/json"]?.example : null;
-  if (!example) throw new Error("the OpenAPI document has no example enrolment");
-  const body = structuredClone(example) as {
-    subscriberSsn: string;
-    record: { subscriber: { fullName: { first: string; last: string } } };
-  };
-  const lastName = uniqueLastName("Cove");
-  body.subscriberSsn = uniqueSsn();
-  body.record.subscriber.fullName.last = lastName;
-  const res = await context.request.post("/api/employees", {
-    data: body,
-    headers: { origin: serverURL(), "idempotency-key": crypto.randomUUID() },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { umi } = (await res.json()) as { umi: string };
-  return { umi, name: `${body.record.subscriber.fullName.first} ${lastName}`, lastName };
-}
+const stored = (context: BrowserContext, umi: string) =>
+  storedEmployee<{ version: number; payload: { subscriber: StoredMember; dependents: StoredMember[] } }>(
+    context.request,
+    umi,
+  );
 
 describe("edit coverage: add a spouse with coverage and other insurance, change and copy the PCP, tobacco (issue 9 journey 1)", () => {
   test("Add Coverage, the directory, Copy to Others, tobacco and other insurance, Save → per-group status; the server stored it; the history shows who", async ({
@@ -108,7 +62,9 @@ describe("edit coverage: add a spouse with coverage and other insurance, change 
     const admin = await createAdmin({ firstName: "Journey", lastName: "Keeper" });
     const adminName = `${admin.firstName} ${admin.lastName}`;
     await signIn(context, admin);
-    const employee = await enrolledEmployee(context);
+    // The OpenAPI document's example enrolment: group 100100, PPO, effective next month; tobacco N.
+    const employee = await enrolledFromExample(context.request, "Cove");
+    const name = `${employee.firstName} ${employee.lastName}`;
     const spouse = `Marco ${employee.lastName}`;
     const effective = firstOfNextMonth();
     const lastUse = firstOfLastMonth();
@@ -140,7 +96,7 @@ describe("edit coverage: add a spouse with coverage and other insurance, change 
     await page.getByRole("heading", { name: "Add Coverage", level: 1 }).waitFor();
     const medical = cardTitled(page, "Medical Coverage");
     await medical.getByLabel("Plan").selectOption(DEMO_MEDICAL_PLAN);
-    await medical.getByRole("checkbox", { name: employee.name }).check();
+    await medical.getByRole("checkbox", { name: name }).check();
     await medical.getByRole("checkbox", { name: spouse }).check();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Add Coverage" }).click();
@@ -149,7 +105,7 @@ describe("edit coverage: add a spouse with coverage and other insurance, change 
     );
 
     // Each medical participant now has a provider card; the spouse's is new.
-    const subscriberPcp = cardTitled(page, `Primary Care Provider: ${employee.name}`);
+    const subscriberPcp = cardTitled(page, `Primary Care Provider: ${name}`);
     await cardTitled(page, `Primary Care Provider: ${spouse}`).waitFor();
 
     // The subscriber's PCP from the built-in directory (enrollment.md §2 provider search), by keyboard.
@@ -157,9 +113,7 @@ describe("edit coverage: add a spouse with coverage and other insurance, change 
     await search.focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/find\/provider-directory\?umi=.*PCPIndex=0/);
-    await page
-      .getByRole("heading", { name: `Find a Primary Care Provider for ${employee.name}`, level: 1 })
-      .waitFor();
+    await page.getByRole("heading", { name: `Find a Primary Care Provider for ${name}`, level: 1 }).waitFor();
     await page.getByLabel("Provider Name").fill("valley");
     await page.keyboard.press("Enter");
     const row = page.getByRole("row").filter({ hasText: VALLEY.name });
@@ -179,7 +133,7 @@ describe("edit coverage: add a spouse with coverage and other insurance, change 
     await subscriberPcp.getByRole("textbox", { name: "Effective Date", exact: true }).fill(effective);
 
     // Copy to Others (assist-employees.md §2.3), by keyboard: the spouse, then Copy.
-    const copy = subscriberPcp.getByRole("button", { name: `Copy to Others from ${employee.name}` });
+    const copy = subscriberPcp.getByRole("button", { name: `Copy to Others from ${name}` });
     await copy.focus();
     await page.keyboard.press("Enter");
     const copyDialog = page.getByRole("dialog", { name: /Copy/ });
@@ -198,7 +152,7 @@ describe("edit coverage: add a spouse with coverage and other insurance, change 
       .toBe(effective);
 
     // Tobacco (enrollment.md §4 Tobacco): each medical participant's card shows in edit.
-    await answerTobacco(page, employee.name, "Yes", lastUse);
+    await answerTobacco(page, name, "Yes", lastUse);
     await answerTobacco(page, spouse, "No");
 
     // The spouse's other insurance (enrollment.md §3 OtherInsurance): answered yes, so his card asks.
@@ -213,7 +167,7 @@ describe("edit coverage: add a spouse with coverage and other insurance, change 
     const result = page
       .getByRole("dialog", { name: "Success" })
       .or(page.getByRole("alertdialog", { name: "Success" }));
-    await result.getByText(`You have successfully edited ${employee.name}`).waitFor();
+    await result.getByText(`You have successfully edited ${name}`).waitFor();
     await expect
       .poll(() =>
         result.getByRole("list", { name: "Results by group" }).getByRole("listitem").allTextContents(),
@@ -268,7 +222,7 @@ describe("edit coverage: add a spouse with coverage and other insurance, change 
     await page.keyboard.press("Enter");
     const pcp = page.getByRole("dialog", { name: "Provider History" });
     await pcp.waitFor();
-    for (const member of [employee.name, spouse])
+    for (const member of [name, spouse])
       await expect
         .poll(async () =>
           (await pcp.locator("tbody tr").filter({ hasText: member }).allTextContents()).join(" | "),

@@ -1,9 +1,10 @@
 import { domainMessages, formatUsDate } from "@epr/domain";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { createAdmin, type FixtureEmployee, signIn } from "./accounts.js";
-import { addDependent, employeesNamed, uniqueLastName, uniqueSsn } from "./addFlow.js";
+import { createAdmin, signIn } from "./accounts.js";
+import { addDependent, employeesNamed } from "./addFlow.js";
 import { expectNoAxeViolations, test } from "./browser.js";
+import { chooseEdit, enrolledFromExample, reviewOf, startEditing, storedEmployee } from "./employees.js";
 import { serverURL } from "./server.js";
 
 /**
@@ -12,7 +13,6 @@ import { serverURL } from "./server.js";
  * checking what the server stored.
  */
 
-const reviewOf = (umi: string) => `/employer/manage-employees/find/review?umi=${umi}`;
 const PENDING_EDIT = domainMessages.pendingEdit;
 const PENDING_CANCEL = domainMessages.pendingCancel;
 const STALE = domainMessages.employeeStale;
@@ -26,72 +26,18 @@ const endOfNextMonth = () => {
 const modal = (page: Page, name: string | RegExp): Locator =>
   page.getByRole("dialog", { name }).or(page.getByRole("alertdialog", { name }));
 
-/** The employee as the server has it now (the summary read, with its version). */
-async function stored(context: BrowserContext, umi: string) {
-  const res = await context.request.get(`/api/employees/${umi}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as {
-    version: number;
-    groups: { groupNumber: string; status: string }[];
-    payload: {
-      subscriber: { address: { address1: string; city: string } };
-      dependents: { fullName: { first: string } }[];
-    };
+/** What these journeys read of the stored employee (the summary read, with its version). */
+type Stored = {
+  version: number;
+  groups: { groupNumber: string; status: string }[];
+  payload: {
+    subscriber: { address: { address1: string; city: string } };
+    dependents: { fullName: { first: string } }[];
   };
-}
+};
 
-/**
- * An employee of its own, enrolled through the add flow's final save (POST /api/employees) with the
- * OpenAPI document's example body (the demo client's first group, effective next month) under a
- * new SSN and last name: quicker than clicking through the add flow, and it holds to the add flow's
- * rules, which an edit's save checks again.
- */
-async function enrolledEmployee(context: BrowserContext): Promise<FixtureEmployee> {
-  const doc = (await (await context.request.get("/api/openapi.json")).json()) as {
-    paths: Record<string, { post?: { requestBody: { content: Record<string, { example: unknown }> } } }>;
-  };
-  const path = Object.keys(doc.paths).find((key) => /\/employees$/.test(key) && doc.paths[key]?.post);
-  const example = path ? doc.paths[path]?.post?.requestBody.content["application/json"]?.example : null;
-  if (!example) throw new Error("the OpenAPI document has no example enrolment");
-  const body = structuredClone(example) as {
-    subscriberSsn: string;
-    record: { subscriber: { fullName: { first: string; last: string } } };
-  };
-  const lastName = uniqueLastName("Edith");
-  body.subscriberSsn = uniqueSsn();
-  body.record.subscriber.fullName.last = lastName;
-  const res = await context.request.post("/api/employees", {
-    data: body,
-    headers: { origin: serverURL(), "idempotency-key": crypto.randomUUID() },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { umi } = (await res.json()) as { umi: string };
-  return { umi, firstName: body.record.subscriber.fullName.first, lastName, groupNumbers: [] };
-}
-
-/** Edit Employee Record from the actions menu (opened again if a re-render closed it). */
-async function chooseEdit(page: Page) {
-  const item = page.getByRole("menuitem", { name: "Edit Employee Record" });
-  await expect
-    .poll(
-      async () => {
-        if (!(await item.isVisible())) await page.getByRole("button", { name: "Employee Actions" }).click();
-        return item.isVisible();
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  await item.click();
-}
-
-/** Opens the employee's summary and enters edit mode; waits for the subscriber form. */
-async function startEditing(page: Page, employee: FixtureEmployee) {
-  await page.goto(reviewOf(employee.umi));
-  await page.getByTestId("subscriber-name").waitFor();
-  await chooseEdit(page);
-  await page.getByRole("heading", { name: "Edit Subscriber Information" }).waitFor();
-  await page.waitForURL(/edit=true/);
-}
+/** The employee as the server has it now. */
+const stored = (context: BrowserContext, umi: string) => storedEmployee<Stored>(context.request, umi);
 
 /** The subscriber form's City field. */
 const city = (page: Page) => page.getByRole("textbox", { name: "City", exact: true });
@@ -115,10 +61,10 @@ describe("edit an employee on the review page (enrollment.md §4; issue 9)", () 
     try {
       await signIn(context, first);
       await signIn(other, second);
-      const employee = await enrolledEmployee(context);
+      const employee = await enrolledFromExample(context.request, "Edith");
       const otherPage = await other.newPage();
-      await startEditing(page, employee);
-      await startEditing(otherPage, employee);
+      await startEditing(page, employee.umi);
+      await startEditing(otherPage, employee.umi);
       await expectNoAxeViolations(page);
 
       // The first saves a new city.
@@ -217,9 +163,9 @@ describe("edit an employee on the review page (enrollment.md §4; issue 9)", () 
   }) => {
     const admin = await createAdmin();
     await signIn(context, admin);
-    const employee = await enrolledEmployee(context);
+    const employee = await enrolledFromExample(context.request, "Edith");
     const before = await stored(context, employee.umi);
-    await startEditing(page, employee);
+    await startEditing(page, employee.umi);
     await address1(page).fill("77 Orchard Lane");
     const number = before.payload.dependents.length + 1;
     await addDependent(page, number, {

@@ -172,7 +172,8 @@ function makeGroups(random: Random, client: SeedClient, ci: number, today: Date)
 /**
  * One employee of `client`, numbered `n` (its umi derives from it), in one or two of `groups`, with
  * dependents and coverage. `pin` fixes the subscriber's name (the e2e fixtures search for it) and,
- * with `active`, keeps the employee covered: a test's employee is never one of the fully cancelled.
+ * with `active`, keeps the employee covered: a test's employee is never one of the fully cancelled;
+ * with `everyGroup`, covers it in every one of `groups`.
  */
 export function makeEmployee(
   random: Random,
@@ -180,7 +181,7 @@ export function makeEmployee(
   client: SeedClient,
   groups: SeedGroup[],
   today: Date,
-  pin: { first?: string | undefined; last?: string | undefined; active?: boolean } = {},
+  pin: { first?: string | undefined; last?: string | undefined; active?: boolean; everyGroup?: boolean } = {},
 ): SeedEmployee {
   const female = random.chance(0.5);
   const lastName = pin.last ?? random.pick(lastNames);
@@ -196,6 +197,8 @@ export function makeEmployee(
   const memberGroups = [primary];
   const second = groups.find((g) => g !== primary && (g.status === "cancelled" || random.chance(0.3)));
   if (second && random.chance(0.25)) memberGroups.push(second);
+  // An e2e fixture's employee covered in each of the groups it names (the per-group rights tests).
+  if (pin.everyGroup) memberGroups.splice(0, memberGroups.length, ...groups);
   // Drawn either way, so that pinning `active` leaves the rest of the employee as it was.
   const fullyCancelled = random.chance(0.08) && !pin.active;
 

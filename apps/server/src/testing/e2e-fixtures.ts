@@ -41,6 +41,11 @@ const adminFixtureSchema = z.object({
   temporaryPassword: z.boolean().default(false),
   /** Employee Data N/A in every group (the reports landing's 100212, session-and-admin.md §8). */
   noGroupAccess: z.boolean().default(false),
+  /** Groups whose Employee Data access is View whatever `access` says (enrollment.md §6 per-group rights). */
+  viewGroups: z
+    .array(z.string().regex(/^\d{1,15}$/))
+    .max(10)
+    .default([]),
 });
 
 const employeeFixtureSchema = z.object({
@@ -57,6 +62,24 @@ const employeeFixtureSchema = z.object({
   lastName: name,
   /** Plan-coverage history rows by these administrators in the employee's first group (the history modals' e2e tests). */
   planHistoryBy: z.array(name.unwrap()).max(5).default([]),
+  /** The employee is covered in each of these groups of the client (instead of `groupNumber`). */
+  groupNumbers: z
+    .array(z.string().regex(/^\d{1,15}$/))
+    .min(1)
+    .max(4)
+    .optional(),
+  /** The subscriber's PCP and tobacco answer in every group it is covered in. */
+  subscriberCoverage: z
+    .object({
+      physicianNumber: z.string().regex(/^[A-Z0-9]{1,12}$/),
+      physicianName: z.string().regex(/^[A-Z0-9 .'-]{1,34}$/),
+      tobaccoStatus: z.enum(["T", "N"]),
+      tobaccoUsageDate: z
+        .string()
+        .regex(/^\d{2}\/\d{2}\/\d{4}$/)
+        .optional(),
+    })
+    .optional(),
 });
 
 const enrollmentFixtureSchema = z.object({
@@ -78,7 +101,7 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
   .post("/admins", async (c) => {
     const input = adminFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
-    const { password, firstName, lastName, noGroupAccess, ...admin } = input.data;
+    const { password, firstName, lastName, noGroupAccess, viewGroups, ...admin } = input.data;
     const { db } = c.var.deps;
     const taken = await db.query("select 1 from plan_admins where lower(login_id) = lower($1)", [
       admin.loginId,
@@ -97,6 +120,11 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
           "update admin_group_entitlements set employee_data = 'N/A', spending_account = 'N/A' where admin_id = $1",
           [id],
         );
+      for (const groupNumber of viewGroups)
+        await tx.query(
+          "update admin_group_entitlements set employee_data = 'View' where admin_id = $1 and group_number = $2",
+          [id, groupNumber],
+        );
     });
     return c.json({ loginId: seed.loginId, firstName: seed.firstName, lastName: seed.lastName }, 201);
   })
@@ -104,18 +132,38 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
     const input = employeeFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
     const { db, vault, now } = c.var.deps;
-    const { clientNumber, groupNumber, firstName, lastName, planHistoryBy } = input.data;
+    const {
+      clientNumber,
+      groupNumber,
+      groupNumbers,
+      firstName,
+      lastName,
+      planHistoryBy,
+      subscriberCoverage,
+    } = input.data;
     const employee = await db.transaction(async (tx) => {
       const { client, clientId, groups } = await loadClient(tx, clientNumber);
-      const chosen = groupNumber ? groups.filter((g) => g.groupNumber === groupNumber) : groups;
-      if (!chosen.length) throw notFound(`Client ${clientNumber} has no group ${groupNumber}.`);
+      const wanted = groupNumbers ?? (groupNumber ? [groupNumber] : null);
+      const chosen = wanted ? groups.filter((g) => wanted.includes(g.groupNumber)) : groups;
+      if (!chosen.length || (wanted && chosen.length !== wanted.length))
+        throw notFound(`Client ${clientNumber} has not every group of ${wanted?.join(", ")}.`);
       const { rows } = await tx.query<{ n: number }>("select count(*)::int as n from employees");
       const n = FIRST_FIXTURE_EMPLOYEE + (rows[0]?.n ?? 0);
       const made = makeEmployee(createRandom(n), n, client, chosen, now(), {
         first: firstName,
         last: lastName,
         active: true,
+        everyGroup: groupNumbers !== undefined,
       });
+      if (subscriberCoverage) {
+        const { physicianNumber, physicianName, tobaccoStatus, tobaccoUsageDate } = subscriberCoverage;
+        for (const coverage of made.record.subscriber.memberCoverages)
+          Object.assign(coverage, {
+            providerInformation: { physicianNumber, physicianName },
+            tobaccoStatus,
+            tobaccoUsageDate: tobaccoStatus === "T" ? (tobaccoUsageDate ?? null) : null,
+          });
+      }
       await insertEmployees(tx, [made], new Map([[clientNumber, clientId]]), vault);
       const group = made.groups[0]?.groupNumber ?? null;
       for (const adminName of planHistoryBy)

@@ -1,6 +1,7 @@
 import { ApiError } from "@epr/contract";
-import { domainMessages, type StaticPage } from "@epr/domain";
+import { domainMessages } from "@epr/domain";
 import { Button, FeedbackBar, SkeletonText } from "@epr/ui";
+import { ResourceArticle } from "@epr/ui/cards/resources";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { contentQuery } from "../../lib/api.js";
@@ -53,39 +54,10 @@ export function ContentPage({ contentId, title }: { contentId: string; title: st
           ) : null}
         </>
       ) : (
-        <StaticPageText page={page} />
+        // The same text as a resource page (session-and-admin.md §2 /resources): one renderer.
+        <ResourceArticle page={page} />
       )}
     </main>
-  );
-}
-
-/** The page's text: headings in order (h1, then h2 per section), lists ordered where they are steps. */
-function StaticPageText({ page }: { page: StaticPage }) {
-  return (
-    <article>
-      <h1 className="mb-3 font-bold text-3xl">{page.title}</h1>
-      <p className="mb-6 text-lg">{page.intro}</p>
-      {page.sections.map((section) => {
-        const List = section.ordered ? "ol" : "ul";
-        return (
-          <section key={section.heading} className="mb-6">
-            <h2 className="mb-2 font-semibold text-xl">{section.heading}</h2>
-            {section.paragraphs.map((text) => (
-              <p key={text} className="mb-2">
-                {text}
-              </p>
-            ))}
-            {section.items.length > 0 ? (
-              <List className={`ml-6 space-y-1 ${section.ordered ? "list-decimal" : "list-disc"}`}>
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </List>
-            ) : null}
-          </section>
-        );
-      })}
-    </article>
   );
 }
 

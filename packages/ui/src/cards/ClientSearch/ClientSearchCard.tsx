@@ -7,7 +7,7 @@ import {
 } from "@epr/forms";
 import { useEffect, useId, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { NoSelection } from "../../modals/NoSelection/NoSelection.js";
+import { NoSelection } from "../../modals/NoSelection/index.js";
 import { Button } from "../../primitives/Button/Button.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";

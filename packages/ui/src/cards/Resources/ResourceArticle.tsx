@@ -8,7 +8,10 @@ export interface ResourceArticleProps {
   headingRef?: React.Ref<HTMLHeadingElement>;
 }
 
-/** A resource page's text: h1, introduction, then h2 per section with paragraphs and lists (steps ordered). */
+/**
+ * A static page's text (session-and-admin.md §2 /resources; enrollment.md §2 USERRA and tutorial
+ * pages): h1, introduction, then h2 per section with paragraphs and lists (steps ordered).
+ */
 export function ResourceArticle({ page, headingRef }: ResourceArticleProps) {
   return (
     <article>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { ModalHarness, playCloseMessage, playOpenMessage } from "../testing.js";
-import { NoSelection, defaultNoSelectionCopy as words } from "./NoSelection.js";
+import { NoSelection, defaultNoSelectionCopy as words } from "./index.js";
 
 const expected = {
   trigger: "LOG IN",

@@ -1,7 +1,7 @@
-// `@epr/ui/modals/no-selection`: LOG IN with no client chosen (session-and-admin.md §2, §8).
+// `@epr/ui/modals/no-selection`: LOG IN with no client chosen (session-and-admin.md §2, §8); a MessageModal.
 export {
   defaultNoSelectionCopy,
   NoSelection,
   type NoSelectionCopy,
   type NoSelectionProps,
-} from "./NoSelection.js";
+} from "../MessageModal/messages.js";

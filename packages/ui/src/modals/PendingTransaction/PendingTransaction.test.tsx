@@ -2,7 +2,7 @@ import { domainMessages } from "@epr/domain";
 import { cleanup, render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PendingTransaction } from "./PendingTransaction.js";
+import { PendingTransaction } from "./index.js";
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
-// `@epr/ui/modals/pending-transaction`: changes blocked by a pending transaction (enrollment.md §8).
+// `@epr/ui/modals/pending-transaction`: changes blocked by a pending transaction (enrollment.md §8); a MessageModal.
 export {
   defaultPendingTransactionCopy,
   PendingTransaction,
   type PendingTransactionCopy,
   type PendingTransactionProps,
-} from "./PendingTransaction.js";
+} from "../MessageModal/messages.js";

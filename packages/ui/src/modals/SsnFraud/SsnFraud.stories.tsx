@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { ModalHarness, playCloseMessage, playOpenMessage } from "../testing.js";
-import { SsnFraud, defaultSsnFraudCopy as words } from "./SsnFraud.js";
+import { SsnFraud, defaultSsnFraudCopy as words } from "./index.js";
 
 const expected = { trigger: "Save & Continue", title: words.title, text: words.text, button: words.ok };
 

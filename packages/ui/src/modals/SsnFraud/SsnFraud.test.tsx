@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SsnFraud, defaultSsnFraudCopy as words } from "./SsnFraud.js";
+import { SsnFraud, defaultSsnFraudCopy as words } from "./index.js";
 
 afterEach(cleanup);
 

@@ -1,2 +1,7 @@
-// `@epr/ui/modals/ssn-fraud`: the SSN matches a member elsewhere; only the message (enrollment.md §8).
-export { defaultSsnFraudCopy, SsnFraud, type SsnFraudCopy, type SsnFraudProps } from "./SsnFraud.js";
+// `@epr/ui/modals/ssn-fraud`: the SSN matches a member elsewhere; only the message (enrollment.md §8); a MessageModal.
+export {
+  defaultSsnFraudCopy,
+  SsnFraud,
+  type SsnFraudCopy,
+  type SsnFraudProps,
+} from "../MessageModal/messages.js";

@@ -80,19 +80,21 @@ configure({ asyncUtilTimeout: 5000 });
 
 const review = "/employer/manage-employees/find/review";
 let latest: EmployeeEditDraft | null = null;
+/** What the harness begins the edit with, and whether the administrator may modify group 100. */
+let harness = { record, modifiable: true };
 
 /** Stands for the edit core's review page: begins the edit once and shows the coverage sections. */
 function ReviewHarness() {
   const { draft, begin } = useEmployeeEdit();
   useEffect(() => {
-    if (!draft) begin("U1", 7, record);
+    if (!draft) begin("U1", 7, harness.record);
   }, [draft, begin]);
   latest = draft;
   return draft ? (
     <main>
       <EditCoverageSections
         groupNumber="100"
-        groups={[{ groupNumber: "100", groupName: "Acme", status: "active", modifiable: true }]}
+        groups={[{ groupNumber: "100", groupName: "Acme", status: "active", modifiable: harness.modifiable }]}
       />
     </main>
   ) : null;
@@ -200,6 +202,7 @@ const coverageOf = (draft: EmployeeEditDraft | null, index: number) =>
 
 beforeEach(() => {
   latest = null;
+  harness = { record, modifiable: true };
   serve();
 });
 afterEach(() => {
@@ -313,5 +316,31 @@ describe("the coverage side of an edit (issue 9 journey 1, enrollment.md §4)", 
     }
     // Back on the review, the cancelled line shows marked.
     expect(await screen.findByText("Marked for cancellation")).toBeTruthy();
+  });
+
+  it("a group the administrator may only view shows its providers and tobacco read-only, with their values (enrollment.md §4 Tobacco, §6)", async () => {
+    const withTobacco = structuredClone(record);
+    const held = withTobacco.subscriber.memberCoverages[0];
+    if (held) Object.assign(held, { tobaccoStatus: "T", tobaccoUsageDate: "03/01/2026" });
+    harness = { record: withTobacco, modifiable: false };
+    renderEdit(`${review}?umi=U1&edit=true`);
+
+    // Every medical participant's provider, as on file, with no control to change it.
+    const elena = (await screen.findByRole("heading", { name: /Primary Care Provider: Elena Lind/ })).closest(
+      "[data-provider]",
+    ) as HTMLElement;
+    expect(within(elena).getByText("123456")).toBeTruthy();
+    expect(within(elena).getByText("DR OLD")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: /Primary Care Provider: Marco Lind/ })).toBeTruthy();
+    // The group asks the question: in edit each medical participant's card shows, read-only.
+    const tobacco = screen
+      .getByRole("heading", { name: /Tobacco: Elena Lind/ })
+      .closest("[data-tobacco]") as HTMLElement;
+    expect(within(tobacco).getByText("Yes")).toBeTruthy();
+    expect(within(tobacco).getByText("03/01/2026")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: /Tobacco: Marco Lind/ })).toBeTruthy();
+    expect(screen.queryAllByRole("textbox")).toEqual([]);
+    expect(screen.queryAllByRole("radio")).toEqual([]);
+    expect(screen.queryByRole("button", { name: /Search Provider Directory|Copy to Others/ })).toBeNull();
   });
 });

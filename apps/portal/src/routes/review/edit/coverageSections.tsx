@@ -254,6 +254,19 @@ export function useEditCoverageSections({
         {information === undefined && participants.length > 0 ? (
           <SkeletonText lines={3} label="Loading the group's information" />
         ) : null}
+        {information && !mayModify
+          ? // enrollment.md §6: a view-only group's providers show read-only, with their values.
+            participants.map((member) => (
+              <ProviderCard
+                key={`provider-${member.key}`}
+                id={member.key}
+                participantName={member.name}
+                mode="read"
+                headingLevel={3}
+                values={providerFormFromInformation(coverageOf(member)?.providerInformation)}
+              />
+            ))
+          : null}
         {information && mayModify
           ? participants.map((member) => {
               const onFile = coverageOf(member)?.providerInformation;
@@ -300,7 +313,7 @@ export function useEditCoverageSections({
     ),
     tobacco: (
       <StepFormsProvider step={step}>
-        {information && mayModify
+        {information
           ? participants.map((member) => {
               const onFile = coverageOf(member);
               return (
@@ -308,7 +321,8 @@ export function useEditCoverageSections({
                   key={`tobacco-${member.key}`}
                   id={member.key}
                   participantName={member.name}
-                  mode="edit"
+                  // enrollment.md §6: read-only, with its values, in a group the administrator may only view.
+                  mode={mayModify ? "edit" : "read"}
                   headingLevel={3}
                   today={today}
                   // Shown to every medical participant in edit (§4 Tobacco); an answer is required
