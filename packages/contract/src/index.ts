@@ -13,6 +13,7 @@ export * from "./health.js";
 export * from "./history.js";
 export * from "./mfa.js";
 export * from "./password.js";
+export * from "./plan-admins.js";
 export * from "./profile.js";
 export * from "./providers.js";
 export * from "./reference.js";
