@@ -53,8 +53,9 @@ export const ModifyTwoGroups: Story = {
 export const FilterAndSelectAll: Story = {
   globals: { brand: "6011" },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText("Find Group Number"), "1001");
-    await waitFor(() => expect(canvas.getByText("3 Groups, 0 selected")).toBeVisible());
+    await userEvent.type(canvas.getByLabelText("Find Group Number"), "10010");
+    await waitFor(() => expect(canvas.getByText("2 Groups, 0 selected")).toBeVisible());
+    await expect(canvas.queryByText("100114")).toBeNull();
     await userEvent.clear(canvas.getByLabelText("Find Group Number"));
     await userEvent.type(canvas.getByLabelText("Find Group Number"), "10012");
     await waitFor(() => expect(canvas.getByText("2 Groups, 0 selected")).toBeVisible());
