@@ -25,6 +25,7 @@ import { identityTheftRoutes } from "./identity-theft/routes.js";
 import { type Mailer, mailerFor } from "./mail/mailer.js";
 import { authenticatorRoutes } from "./mfa/authenticator-routes.js";
 import { mfaRoutes } from "./mfa/routes.js";
+import { planAdminRoutes } from "./plan-admins/routes.js";
 import { profileRoutes } from "./profile/routes.js";
 import { providerRoutes } from "./providers/routes.js";
 import { cancelReasonRoutes } from "./reference/cancel-reasons.js";
@@ -108,6 +109,7 @@ export function createApp(
   api.route("/", accountRoutes);
   api.route("/", authenticatorRoutes);
   api.route("/", identityTheftRoutes);
+  api.route("/", planAdminRoutes);
   // Tests mount probe routes here (a write route before the first real one exists).
   if (options.extraRoutes) api.route("/", options.extraRoutes);
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });

@@ -36,6 +36,7 @@ export * from "./members/specialStatus.js";
 export * from "./members/tobacco.js";
 export * from "./messages.js";
 export * from "./permissions/permissions.js";
+export * from "./planAdmins/planAdmins.js";
 export * from "./provider/assignProviders.js";
 export * from "./provider/findADoctor.js";
 export * from "./provider/pcp.js";

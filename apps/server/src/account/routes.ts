@@ -119,7 +119,7 @@ const completeResetRoute = guardedRoute({
  * The portal's own address for the link: EPR_PUBLIC_URL when the operator gives it (behind a
  * proxy), otherwise the request's origin (the portal and the API share it).
  */
-function portalOrigin(c: Context<AppEnv>): string {
+export function portalOrigin(c: Context<AppEnv>): string {
   return c.var.deps.config.publicUrl ?? new URL(c.req.url).origin;
 }
 

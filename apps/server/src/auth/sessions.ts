@@ -194,7 +194,10 @@ export async function loadSession(
        join plan_admins a on a.id = s.admin_id
        left join clients c on c.id = s.client_id
       where s.token_hash = $1 and s.expires_at > $3
-        and s.created_at + make_interval(mins => $4) > $3`,
+        and s.created_at + make_interval(mins => $4) > $3
+        -- A disabled account's sessions end with it (issue 10); this also covers a session begun
+        -- while the account was being disabled.
+        and a.disabled_at is null`,
     [hash, idleMinutes, now, absoluteMinutes, options.background ?? false],
   );
   const row = rows[0];

@@ -61,6 +61,16 @@ const isInternalRoute = (op: Operation) => {
   const rule = ruleOf(op);
   return Boolean(rule && "internal" in rule && rule.internal);
 };
+/**
+ * The allowed role of a super user's route (issue 10: only a super user manages plan
+ * administrators): an administrator of client 100001 holding the Super User Role; the other
+ * roles sign in as the other routes' do, so they are refused.
+ */
+const SUPER_LOGIN = "matrix.super";
+const isSuperUserRoute = (op: Operation) => {
+  const rule = ruleOf(op);
+  return Boolean(rule && "superUser" in rule && rule.superUser);
+};
 
 /** "2xx", a status, or null where the cell does not apply to the route. */
 type Expected = "2xx" | number | null;
@@ -103,7 +113,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let operations: Operation[];
 /** Records per kind: one the allowed role may see, one of another client, with their versions. */
 let records: Record<
-  "employee" | "group" | "enrollment" | "report",
+  "employee" | "group" | "enrollment" | "report" | "planAdmin",
   { own: { id: string; version: number }; other: { id: string; version: number } }
 >;
 /**
@@ -138,6 +148,16 @@ beforeAll(async () => {
     groupValue: "Modify",
   });
   await createAdmin(t.db, {
+    loginId: SUPER_LOGIN,
+    clientNumber: OWN_CLIENT,
+    employees: { view: true, edit: true },
+    groupValue: "Modify",
+  });
+  await t.db.query(
+    `update plan_admins set entitlements = jsonb_set(entitlements, '{superUserRole}', 'true') where login_id = $1`,
+    [SUPER_LOGIN],
+  );
+  await createAdmin(t.db, {
     loginId: logins.allowed,
     clientNumber: OWN_CLIENT,
     employees: { view: true, edit: true },
@@ -162,6 +182,8 @@ beforeAll(async () => {
     enrollment: { own: await ownEnrollment(), other: await t.enrollmentOf(OTHER_CLIENT) },
     // A finished census report of each client (issue 10): its file is downloadable.
     report: { own: await readyReport(OWN_CLIENT), other: await readyReport(OTHER_CLIENT) },
+    // An administrator of each client for the super user to manage (issue 10).
+    planAdmin: { own: await planAdminOf(OWN_CLIENT), other: await planAdminOf(OTHER_CLIENT) },
   };
   const cancelled = await t.db.query<{ umi: string; version: number }>(
     `select e.umi, e.version from employees e join clients c on c.id = e.client_id
@@ -189,6 +211,17 @@ async function ownEnrollment(): Promise<{ id: string; version: number }> {
   if (res.status !== 201) throw new Error(`could not start the matrix's enrollment: ${res.status}`);
   const { id, version } = (await res.json()) as { id: string; version: number };
   return { id, version };
+}
+
+/** An administrator of a client, for the plan administrator routes' record cells. */
+async function planAdminOf(clientNumber: string): Promise<{ id: string; version: number }> {
+  const { loginId } = await createAdmin(t.db, {
+    loginId: `matrix.managed${clientNumber}`,
+    clientNumber,
+    employees: { view: true, edit: false },
+    groupValue: "View",
+  });
+  return { id: loginId, version: 1 };
 }
 
 /** A ready census report of a client, over its first group (issue 10: requested reports). */
@@ -331,7 +364,9 @@ async function runCell(op: Operation, role: Role): Promise<number> {
   const roleLogin =
     role === "allowed" && isInternalRoute(op)
       ? INTERNAL_LOGIN
-      : (logins[role as keyof typeof logins] ?? logins.allowed);
+      : (role === "allowed" || role === "otherClient") && isSuperUserRoute(op)
+        ? SUPER_LOGIN
+        : (logins[role as keyof typeof logins] ?? logins.allowed);
   const login =
     role === "anonymous" || reuse
       ? null

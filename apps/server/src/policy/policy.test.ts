@@ -5,6 +5,7 @@ import {
   conditionsFirstPolicies,
   mayChangeEmployeeGroups,
   mayChooseClient,
+  mayManagePlanAdmin,
   mayModifyEmployee,
   mayModifyEnrollment,
   mayModifyGroup,
@@ -238,5 +239,31 @@ describe("internal staff and cancelled clients (session-and-admin.md §2, §4, �
       message: policyMessages.conditionsFirst,
       code: "conditions_required",
     });
+  });
+});
+
+describe("plan administrators: only a super user of the chosen client (issue 10)", () => {
+  const superUser = (loginId = "acme.super", clientId: number | null = 1): SessionContext => {
+    const s = session(loginId, { clientId });
+    return { ...s, view: { ...s.view, entitlements: { ...s.view.entitlements, superUserRole: true } } };
+  };
+  const managed = (clientIds: number[], adminId = 2) => ({ adminId, clientIds });
+  it.each([
+    ["a super user", superUser(), null],
+    ["an administrator without the role", session("acme.admin"), "forbidden"],
+    ["a view-only super user", superUser("acme.VIEW"), "view_only"],
+    ["a super user with no client chosen", superUser("acme.super", null), "no_client"],
+  ])("%s: route %s", (_name, who, code) => {
+    expect(mayUseRoute(who, "planAdmins.manage")?.code ?? null).toBe(code);
+    expect(mayUseRoute(who, "planAdmin.manage")?.code ?? null).toBe(code);
+  });
+  it.each([
+    ["of the chosen client", managed([1]), "edit", null],
+    ["of another client", managed([2]), "edit", 404],
+    ["unknown", null, "edit", 404],
+    ["oneself, disabled", managed([1], 1), "disable", 403],
+    ["oneself, edited", managed([1], 1), "edit", null],
+  ] as const)("an administrator %s (%s) answers %s", (_name, admin, action, status) => {
+    expect(mayManagePlanAdmin(superUser(), admin, action)?.status ?? null).toBe(status);
   });
 });

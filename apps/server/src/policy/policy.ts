@@ -52,6 +52,10 @@ export const policyMessages = {
   conditionsFirst: "Please accept the cancelled client's conditions first.",
   /** assist-employees.md §6: the identity theft tab needs the idTheft entitlement. */
   noIdTheft: assistMessages.noPermissionScreen,
+  /** Issue 10: only a super user may manage other administrators. */
+  superUserOnly: "Only a super user may manage plan administrators.",
+  planAdminNotFound: "We could not find that administrator.",
+  ownAccount: "You cannot disable your own account.",
 } as const;
 
 const deny = (status: 403 | 404, message: string, code: string): Denial => ({ status, message, code });
@@ -169,6 +173,27 @@ export const routePolicies = {
   "identityTheft.read": { session: true, modifies: false, entitlement: "employees.view", record: null },
   /** Opting groups in or out: a business write, each group modifiable (`mayModifyGroup`). */
   "identityTheft.modify": { session: true, modifies: true, entitlement: "employees.view", record: null },
+  /**
+   * The chosen client's plan administrators, listed, added, edited and acted on (issue 10 "Plan
+   * administrators", "Administrator accounts"; session-and-admin.md §2 add-plan-admin.*): a super
+   * user only (`superUser`, `mayManagePlanAdmins`), never a view-only login; the administrator of a
+   * path is one of the chosen client (`mayManagePlanAdmin`).
+   */
+  "planAdmins.manage": {
+    session: true,
+    modifies: true,
+    entitlement: "superUserRole",
+    record: null,
+    superUser: true,
+  },
+  /** One plan administrator of the chosen client (as planAdmins.manage, per administrator). */
+  "planAdmin.manage": {
+    session: true,
+    modifies: true,
+    entitlement: "superUserRole",
+    record: "planAdmin",
+    superUser: true,
+  },
 } as const;
 export type PolicyName = keyof typeof routePolicies;
 export const isPolicyName = (value: unknown): value is PolicyName =>
@@ -199,6 +224,7 @@ export function mayUseRoute(session: SessionContext | null, policy: PolicyName):
   const rule = routePolicies[policy];
   if (!rule.session || !session) return null; // the session guard has answered 401 already
   if ("internal" in rule && rule.internal) return mayUseInternalScreens(session);
+  if ("superUser" in rule && rule.superUser) return mayManagePlanAdmins(session);
   if (conditionsFirstPolicies.has(policy)) {
     const conditions = mayUseConditionsFirstArea(session);
     if (conditions) return conditions;
@@ -483,4 +509,41 @@ export function mayUseIdentityTheft(session: SessionContext): Decision {
   if (read) return read;
   if (!session.view.entitlements.idTheft) return deny(403, policyMessages.noIdTheft, "forbidden");
   return mayUseConditionsFirstArea(session);
+}
+
+/**
+ * Managing the chosen client's plan administrators (issue 10: only a super user may manage
+ * others): a client is chosen, the login is not view-only and holds the Super User Role. Read per
+ * request from the session, so a change of rights takes effect on the next request.
+ */
+export function mayManagePlanAdmins(session: SessionContext): Decision {
+  if (session.clientId === null) return deny(403, policyMessages.chooseClient, "no_client");
+  if (isViewOnly(session)) return deny(403, policyMessages.viewOnly, "view_only");
+  if (!session.view.entitlements.superUserRole) return deny(403, policyMessages.superUserOnly, "forbidden");
+  return null;
+}
+
+/** A plan administrator as the policy needs it: the clients they administer. */
+export interface PlanAdminSubject {
+  adminId: number;
+  clientIds: readonly number[];
+}
+
+/**
+ * One plan administrator (issue 10): a super user manages those of the chosen client. Any other
+ * answers 404 like one that does not exist, so the answer never reveals another client's logins.
+ * `action` 'disable' of one's own account is refused: a super user would lock themselves out.
+ */
+export function mayManagePlanAdmin(
+  session: SessionContext,
+  admin: PlanAdminSubject | null,
+  action: "edit" | "disable" = "edit",
+): Decision {
+  const manage = mayManagePlanAdmins(session);
+  if (manage) return manage;
+  if (!admin || session.clientId === null || !admin.clientIds.includes(session.clientId))
+    return notFound(policyMessages.planAdminNotFound);
+  if (action === "disable" && admin.adminId === session.adminId)
+    return deny(403, policyMessages.ownAccount, "own_account");
+  return null;
 }

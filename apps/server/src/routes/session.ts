@@ -5,6 +5,7 @@ import {
   currentSessionSchema,
   mfaOutcomeMessages,
   mfaValidateRequestSchema,
+  planAdminActionMessages,
   sessionSchema,
   signInAuthenticatorSchema,
   signInFactorResultSchema,
@@ -52,6 +53,10 @@ const loginRoute = guardedRoute({
       content: json(z.union([signInFactorSchema, signInAuthenticatorSchema])),
     },
     ...errors,
+    403: {
+      description: "Password right, but a super user disabled the account (code account_disabled)",
+      content: json(apiErrorSchema),
+    },
   },
 });
 /** The sign-in's passcode step (issue 10): only a factor-pending session may call it. */
@@ -130,8 +135,10 @@ export const sessionRoutes = new GuardedApi()
       mfa_enrolled: boolean;
       mfa_email: string | null;
       totp: boolean;
+      disabled: boolean;
     }>(
-      `select id, password_hash, role, mfa_enrolled, mfa_email, totp_secret is not null as totp
+      `select id, password_hash, role, mfa_enrolled, mfa_email, totp_secret is not null as totp,
+              disabled_at is not null as disabled
          from plan_admins where lower(login_id) = lower($1)`,
       [loginId],
     );
@@ -150,6 +157,11 @@ export const sessionRoutes = new GuardedApi()
       throw new HttpError(401, WRONG_CREDENTIALS, "wrong_credentials");
     }
     await attemptSucceeded(db, loginId, address);
+    // A super user disabled the account (issue 10): told only once the password is right.
+    if (admin.disabled) {
+      await audit(db, admin.id, "session.login.disabled", loginId);
+      throw new HttpError(403, planAdminActionMessages.disabledSignIn, "account_disabled");
+    }
     // A single-client administrator works for that client at once; a multi-client one chooses first.
     const clients = await db.query<{ client_id: number }>(
       "select client_id from admin_clients where admin_id = $1 order by client_id",

@@ -1,4 +1,5 @@
 export * from "../admin/admin.js";
+export * from "../admin/planAdmin.js";
 export * from "../assist/changePcp.js";
 export * from "../assist/identityTheft.js";
 export * from "../assist/password.js";

@@ -1,0 +1,373 @@
+import {
+  apiErrorSchema,
+  PLAN_ADMIN_PAGE_SIZE,
+  planAdminActionMessages,
+  planAdminCreateSchema,
+  planAdminDetailSchema,
+  planAdminGroupsUpdateSchema,
+  planAdminListQuerySchema,
+  planAdminListSchema,
+  planAdminMessageSchema,
+  planAdminParamsSchema,
+  planAdminUpdateSchema,
+} from "@epr/contract";
+import {
+  applyGroupEntitlementEdit,
+  entitlementsSchema,
+  userEntitlementsOf,
+  withUserEntitlements,
+} from "@epr/domain";
+import { adminMessages } from "@epr/forms/schemas";
+import type { Context } from "hono";
+import { sendResetLink } from "../account/password-resets.js";
+import { portalOrigin } from "../account/routes.js";
+import { hashPassword } from "../auth/password.js";
+import { endAdminSessions, type SessionContext } from "../auth/sessions.js";
+import { throttleKey } from "../auth/throttle.js";
+import type { AppEnv } from "../http/env.js";
+import { HttpError } from "../http/errors.js";
+import { GuardedApi, guardedRoute } from "../http/guard.js";
+import { json, notFoundError, standardErrors } from "../http/responses.js";
+import { requireSession } from "../http/session-middleware.js";
+import { mayManagePlanAdmin } from "../policy/policy.js";
+import { audit } from "../routes/audit.js";
+import { detailOf, findPlanAdmin, listPlanAdmins, type PlanAdminRow, temporaryPassword } from "./queries.js";
+
+/**
+ * Plan administrators (issue 10 "Plan administrators", "Administrator accounts";
+ * session-and-admin.md §2 add-plan-admin.*, §4 Group entitlement editing): only a super user of
+ * the chosen client (policy planAdmins.manage / planAdmin.manage). Every change and account
+ * action writes an audit row naming the administrator acted on.
+ */
+
+const params = planAdminParamsSchema.extend({
+  loginId: planAdminParamsSchema.shape.loginId.meta({ example: "demo.admin" }),
+});
+const conflict = { 409: { description: "The user ID is taken", content: json(apiErrorSchema) } } as const;
+
+const listRoute = guardedRoute({
+  guard: { policy: "planAdmins.manage" },
+  method: "get",
+  path: "/plan-admins",
+  description: `The chosen client's plan administrators by login ID, ${PLAN_ADMIN_PAGE_SIZE} a page; \`after\` is the previous page's \`next\`.`,
+  request: { query: planAdminListQuerySchema },
+  responses: { 200: { description: "One page", content: json(planAdminListSchema) }, ...standardErrors },
+});
+
+const readRoute = guardedRoute({
+  guard: { policy: "planAdmin.manage" },
+  method: "get",
+  path: "/plan-admins/{loginId}",
+  description: "One administrator with their user and group entitlements in the chosen client.",
+  request: { params },
+  responses: {
+    200: { description: "The administrator", content: json(planAdminDetailSchema) },
+    ...standardErrors,
+    ...notFoundError,
+  },
+});
+
+const createRoute = guardedRoute({
+  guard: { policy: "planAdmins.manage" },
+  method: "post",
+  path: "/plan-admins",
+  description:
+    "Adds an administrator of the chosen client (demographics and user entitlements; every group N/A). A temporary password is e-mailed to them; they change it at first sign-in.",
+  request: {
+    body: {
+      content: {
+        "application/json": {
+          schema: planAdminCreateSchema,
+          example: {
+            demographics: {
+              loginId: "new.admin",
+              firstName: "Nadia",
+              lastName: "Ng",
+              email: "nadia.ng@example.com",
+              company: "",
+            },
+            userEntitlements: { employeesView: true },
+          },
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    201: { description: "Added", content: json(planAdminDetailSchema) },
+    ...standardErrors,
+    ...conflict,
+  },
+});
+
+const updateRoute = guardedRoute({
+  guard: { policy: "planAdmin.manage" },
+  method: "put",
+  path: "/plan-admins/{loginId}",
+  description: "Demographics and Overall (user) entitlements of an administrator of the chosen client.",
+  request: {
+    params,
+    body: {
+      content: {
+        "application/json": {
+          schema: planAdminUpdateSchema,
+          example: {
+            demographics: {
+              firstName: "Dana",
+              lastName: "Demo",
+              email: "dana.demo@example.com",
+              company: "",
+            },
+            userEntitlements: { employeesView: true, employeesEdit: true },
+          },
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    200: { description: "Changed", content: json(planAdminDetailSchema) },
+    ...standardErrors,
+    ...notFoundError,
+  },
+});
+
+const groupsRoute = guardedRoute({
+  guard: { policy: "planAdmin.manage" },
+  method: "put",
+  path: "/plan-admins/{loginId}/groups",
+  description:
+    "Group entitlements (session-and-admin.md §4): the selected groups of the chosen client get the new Employee Data and Spending Account values; an empty new value keeps the existing one. Groups flagged for Medicare cannot be selected.",
+  request: {
+    params,
+    body: {
+      content: {
+        "application/json": {
+          schema: planAdminGroupsUpdateSchema,
+          example: { selectedGroups: ["100100"], employeeData: "Modify", spendingAccount: "" },
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    200: { description: "Changed", content: json(planAdminDetailSchema) },
+    ...standardErrors,
+    ...notFoundError,
+  },
+});
+
+/** The account actions of a super user (issue 10 "Administrator accounts"). */
+const actionRoute = (action: string, description: string) =>
+  guardedRoute({
+    guard: { policy: "planAdmin.manage" },
+    method: "post",
+    path: `/plan-admins/{loginId}/${action}`,
+    description,
+    request: { params },
+    responses: {
+      200: { description: "Done", content: json(planAdminMessageSchema) },
+      ...standardErrors,
+      ...notFoundError,
+    },
+  });
+const disableRoute = actionRoute(
+  "disable",
+  "Disables the account: it signs in no more and every session of it ends (endAdminSessions). Not one's own.",
+);
+const enableRoute = actionRoute("enable", "Enables a disabled account.");
+const unlockRoute = actionRoute(
+  "unlock",
+  "Forgets the account's failed sign-ins, so a throttled administrator may sign in at once.",
+);
+const resetRoute = actionRoute(
+  "password-reset",
+  "E-mails the administrator a single-use password reset link (as 'Forgot password' does).",
+);
+
+/** The administrator of the path, once the policy allows the session to act on them. */
+async function target(
+  c: Context<AppEnv>,
+  session: SessionContext,
+  action: "edit" | "disable" = "edit",
+): Promise<PlanAdminRow> {
+  const admin = await findPlanAdmin(c.var.deps.db, c.req.param("loginId") ?? "");
+  const decision = mayManagePlanAdmin(session, admin, action);
+  if (decision) throw new HttpError(decision.status, decision.message, decision.code);
+  return admin as PlanAdminRow;
+}
+
+const clientOf = (session: SessionContext) => session.clientId as number;
+
+export const planAdminRoutes = new GuardedApi()
+  .openapi(listRoute, async (c) => {
+    const session = requireSession(c.var.session);
+    const { after } = c.req.valid("query");
+    return c.json(await listPlanAdmins(c.var.deps.db, clientOf(session), after, PLAN_ADMIN_PAGE_SIZE), 200);
+  })
+  .openapi(readRoute, async (c) => {
+    const session = requireSession(c.var.session);
+    const admin = await target(c, session);
+    return c.json(await detailOf(c.var.deps.db, admin, clientOf(session)), 200);
+  })
+  .openapi(createRoute, async (c) => {
+    const session = requireSession(c.var.session);
+    const { demographics, userEntitlements } = c.req.valid("json");
+    const { db, mailer } = c.var.deps;
+    const password = temporaryPassword();
+    const entitlements = withUserEntitlements(entitlementsSchema.parse({}), userEntitlements);
+    const hash = await hashPassword(password);
+    const created = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number }>(
+        `insert into plan_admins (login_id, first_name, last_name, email, company, role, password_hash, temporary_password, entitlements)
+         values ($1, $2, $3, $4, $5, 'plan_admin', $6, true, $7) on conflict do nothing returning id`,
+        [
+          demographics.loginId,
+          demographics.firstName,
+          demographics.lastName,
+          demographics.email,
+          demographics.company,
+          hash,
+          JSON.stringify(entitlements),
+        ],
+      );
+      const id = rows[0]?.id;
+      if (id === undefined) return null;
+      await tx.query("insert into admin_clients (admin_id, client_id) values ($1, $2)", [
+        id,
+        clientOf(session),
+      ]);
+      return id;
+    });
+    if (created === null) throw new HttpError(409, planAdminActionMessages.loginTaken, "login_taken");
+    // Issue 10: the temporary password goes by e-mail (the outbox by default), and nowhere else.
+    await mailer.send({
+      to: demographics.email,
+      subject: "Your employer portal account",
+      text: [
+        `An administrator account was made for you. Your user ID is ${demographics.loginId}.`,
+        `Your temporary password is: ${password}`,
+        "You will be asked to choose a new password when you first sign in.",
+      ].join("\n\n"),
+    });
+    await audit(db, session.adminId, "planAdmin.created", demographics.loginId, {
+      userEntitlements: userEntitlementsOf(entitlements),
+    });
+    const admin = await findPlanAdmin(db, demographics.loginId);
+    return c.json(await detailOf(db, admin as PlanAdminRow, clientOf(session)), 201);
+  })
+  .openapi(updateRoute, async (c) => {
+    const session = requireSession(c.var.session);
+    const admin = await target(c, session);
+    const { demographics, userEntitlements } = c.req.valid("json");
+    const { db } = c.var.deps;
+    const before = userEntitlementsOf(admin.entitlements);
+    const entitlements = withUserEntitlements(admin.entitlements, userEntitlements);
+    await db.query(
+      "update plan_admins set first_name = $2, last_name = $3, email = $4, company = $5, entitlements = $6 where id = $1",
+      [
+        admin.adminId,
+        demographics.firstName,
+        demographics.lastName,
+        demographics.email,
+        demographics.company,
+        JSON.stringify(entitlements),
+      ],
+    );
+    const after = userEntitlementsOf(entitlements);
+    const changed = Object.keys(after).filter(
+      (k) => after[k as keyof typeof after] !== before[k as keyof typeof before],
+    );
+    await audit(db, session.adminId, "planAdmin.updated", admin.loginId, {
+      entitlementsChanged: Object.fromEntries(changed.map((k) => [k, after[k as keyof typeof after]])),
+    });
+    const updated = await findPlanAdmin(db, admin.loginId);
+    return c.json(await detailOf(db, updated as PlanAdminRow, clientOf(session)), 200);
+  })
+  .openapi(groupsRoute, async (c) => {
+    const session = requireSession(c.var.session);
+    const admin = await target(c, session);
+    const { selectedGroups, employeeData, spendingAccount } = c.req.valid("json");
+    const { db } = c.var.deps;
+    const current = await detailOf(db, admin, clientOf(session));
+    const byNumber = new Map(current.groups.map((g) => [g.groupNumber, g]));
+    const selected = [...new Set(selectedGroups)];
+    // Only groups of the chosen client's table, none flagged for Medicare (session-and-admin.md §2).
+    if (selected.some((g) => !byNumber.has(g)))
+      throw new HttpError(400, adminMessages.selectGroup, "unknown_group");
+    if (selected.some((g) => byNumber.get(g)?.medicare))
+      throw new HttpError(400, adminMessages.medicareGroup, "medicare_group");
+    const next = applyGroupEntitlementEdit(current.groups, selected, {
+      employeeData,
+      spendingAccount,
+    }).filter((g) => selected.includes(g.groupNumber));
+    await db.transaction(async (tx) => {
+      for (const group of next)
+        await tx.query(
+          `insert into admin_group_entitlements (admin_id, group_number, employee_data, spending_account)
+           values ($1, $2, $3, $4)
+           on conflict (admin_id, group_number) do update set employee_data = $3, spending_account = $4`,
+          [admin.adminId, group.groupNumber, group.employeeData, group.spendingAccount],
+        );
+    });
+    await audit(db, session.adminId, "planAdmin.groups.updated", admin.loginId, {
+      groups: selected,
+      employeeData: employeeData || "unchanged",
+      spendingAccount: spendingAccount || "unchanged",
+    });
+    return c.json(await detailOf(db, admin, clientOf(session)), 200);
+  })
+  .openapi(disableRoute, async (c) => {
+    const session = requireSession(c.var.session);
+    const admin = await target(c, session, "disable");
+    const { db, now } = c.var.deps;
+    await db.query("update plan_admins set disabled_at = coalesce(disabled_at, $2) where id = $1", [
+      admin.adminId,
+      now(),
+    ]);
+    // Issue 10: a disabled account's sessions all end.
+    const ended = await endAdminSessions(db, admin.adminId);
+    await audit(db, session.adminId, "planAdmin.disabled", admin.loginId, { sessionsEnded: ended });
+    return c.json({ message: planAdminActionMessages.disabled }, 200);
+  })
+  .openapi(enableRoute, async (c) => {
+    const session = requireSession(c.var.session);
+    const admin = await target(c, session);
+    await c.var.deps.db.query("update plan_admins set disabled_at = null where id = $1", [admin.adminId]);
+    await audit(c.var.deps.db, session.adminId, "planAdmin.enabled", admin.loginId);
+    return c.json({ message: planAdminActionMessages.enabled }, 200);
+  })
+  .openapi(unlockRoute, async (c) => {
+    const session = requireSession(c.var.session);
+    const admin = await target(c, session);
+    // The sign-in throttle's counters of the login ID, from every address (auth/throttle.ts).
+    const { rows } = await c.var.deps.db.query(
+      "delete from login_throttle where login_key = $1 returning address",
+      [throttleKey(admin.loginId)],
+    );
+    await audit(c.var.deps.db, session.adminId, "planAdmin.unlocked", admin.loginId, {
+      counters: rows.length,
+    });
+    return c.json({ message: planAdminActionMessages.unlocked }, 200);
+  })
+  .openapi(resetRoute, async (c) => {
+    const session = requireSession(c.var.session);
+    const admin = await target(c, session);
+    const { db, mailer, now } = c.var.deps;
+    const sent = await sendResetLink(
+      { db, mailer },
+      { id: admin.adminId, email: admin.email },
+      portalOrigin(c),
+      now(),
+    );
+    await audit(
+      db,
+      session.adminId,
+      sent ? "planAdmin.reset.sent" : "planAdmin.reset.repeated",
+      admin.loginId,
+    );
+    return c.json(
+      { message: sent ? planAdminActionMessages.resetSent : planAdminActionMessages.resetRecent },
+      200,
+    );
+  });

@@ -1,0 +1,153 @@
+import { groupEntitlementValues, planAdminUserEntitlementKeys } from "@epr/domain";
+import {
+  adminMessages,
+  newPlanAdminDemographicsSchema,
+  PLAN_ADMIN_LOGIN_PATTERN,
+  planAdminDemographicsSchema,
+  planAdminMessages,
+  planAdminUserEntitlementsSchema,
+} from "@epr/forms/schemas";
+import { z } from "zod";
+import type { ApiCall } from "./call.js";
+import { entitlementValueSchema } from "./session.js";
+
+/**
+ * Plan administrators (session-and-admin.md §2 add-plan-admin.*, §3, §4 Group entitlement editing;
+ * issue 10 "Profile and plan administrators", "Administrator accounts"): a super user of the chosen
+ * client lists, adds and edits that client's administrators and acts on their accounts.
+ */
+
+/** How many administrators a page of the list holds (our choice; the spec names none). */
+export const PLAN_ADMIN_PAGE_SIZE = 100;
+
+/** Answers of the account actions (our wording). */
+export const planAdminActionMessages = {
+  created: "The administrator was added. A temporary password was e-mailed to them.",
+  disabled: "The account is disabled. Every session of it has ended.",
+  enabled: "The account is enabled.",
+  unlocked: "The account is unlocked: its failed sign-ins are forgotten.",
+  resetSent: "A password reset link was e-mailed to the administrator.",
+  resetRecent: "A reset link was sent less than a minute ago; it is still valid.",
+  loginTaken: "That user ID is already in use. Please choose another.",
+  notFound: "We could not find that administrator.",
+  ownAccount: "You cannot disable your own account.",
+  disabledSignIn: "This account is disabled. Please contact your super user.",
+  after: "after must be the next value a previous page answered.",
+} as const;
+
+/** A path's login ID (session-and-admin.md §2: the loginId parameter). */
+export const planAdminParamsSchema = z
+  .object({ loginId: z.string().regex(PLAN_ADMIN_LOGIN_PATTERN, planAdminMessages.loginId) })
+  .strict();
+
+export const planAdminListQuerySchema = z
+  .object({ after: z.string().regex(PLAN_ADMIN_LOGIN_PATTERN, planAdminActionMessages.after).optional() })
+  .strict();
+export type PlanAdminListQuery = z.infer<typeof planAdminListQuerySchema>;
+
+/** One row of the list. */
+export const planAdminSummarySchema = z.object({
+  loginId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  superUser: z.boolean(),
+  disabled: z.boolean(),
+  temporaryPassword: z.boolean(),
+});
+export type PlanAdminSummary = z.infer<typeof planAdminSummarySchema>;
+
+export const planAdminListSchema = z.object({
+  admins: z.array(planAdminSummarySchema).max(PLAN_ADMIN_PAGE_SIZE),
+  /** Present when more follow: pass it as `after`. */
+  next: z.string().optional(),
+});
+export type PlanAdminList = z.infer<typeof planAdminListSchema>;
+
+/** A group of the client as the group entitlements table shows it (session-and-admin.md §2). */
+export const planAdminGroupSchema = z.object({
+  groupNumber: z.string(),
+  name: z.string(),
+  employeeData: entitlementValueSchema,
+  spendingAccount: entitlementValueSchema,
+  /** Flagged for Medicare: cannot be selected. */
+  medicare: z.boolean(),
+});
+export type PlanAdminGroup = z.infer<typeof planAdminGroupSchema>;
+
+const userEntitlementsShape = z.object(
+  Object.fromEntries(planAdminUserEntitlementKeys.map((key) => [key, z.boolean()])) as Record<
+    (typeof planAdminUserEntitlementKeys)[number],
+    z.ZodBoolean
+  >,
+);
+
+/** One administrator with everything the add/edit steps show. */
+export const planAdminDetailSchema = planAdminSummarySchema.extend({
+  company: z.string(),
+  userEntitlements: userEntitlementsShape,
+  /** Every group of the client, sorted by group number (N/A where none is held). */
+  groups: z.array(planAdminGroupSchema),
+  /** Whether the Dental (UCD) and Billing steps show (session-and-admin.md §2 sidebar). */
+  ucdDental: z.boolean(),
+  billing: z.boolean(),
+});
+export type PlanAdminDetail = z.infer<typeof planAdminDetailSchema>;
+
+/** Adding an administrator: demographics with the login ID, and the user entitlements. */
+export const planAdminCreateSchema = z
+  .object({ demographics: newPlanAdminDemographicsSchema, userEntitlements: planAdminUserEntitlementsSchema })
+  .strict();
+export type PlanAdminCreate = z.input<typeof planAdminCreateSchema>;
+
+/** Editing an administrator's demographics and user entitlements. */
+export const planAdminUpdateSchema = z
+  .object({ demographics: planAdminDemographicsSchema, userEntitlements: planAdminUserEntitlementsSchema })
+  .strict();
+export type PlanAdminUpdate = z.input<typeof planAdminUpdateSchema>;
+
+const newValueSchema = z.enum(["", ...groupEntitlementValues], { error: adminMessages.entitlementValue });
+
+/**
+ * The group entitlements edit (session-and-admin.md §4): the selected groups get the new values;
+ * an empty new value keeps the existing one. At most one table's worth (1000) at once.
+ */
+export const planAdminGroupsUpdateSchema = z
+  .object({
+    selectedGroups: z
+      .array(z.string().regex(/^[A-Za-z0-9-]{1,20}$/, adminMessages.selectGroup), {
+        error: adminMessages.selectGroup,
+      })
+      .min(1, adminMessages.selectGroup)
+      .max(1000, adminMessages.selectGroup),
+    employeeData: newValueSchema.default(""),
+    spendingAccount: newValueSchema.default(""),
+  })
+  .strict();
+export type PlanAdminGroupsUpdate = z.input<typeof planAdminGroupsUpdateSchema>;
+
+export const planAdminMessageSchema = z.object({ message: z.string() });
+
+/** The plan administrator calls of the typed client. */
+export function planAdminCalls(call: ApiCall) {
+  const path = (loginId: string, tail = "") => `/api/plan-admins/${encodeURIComponent(loginId)}${tail}`;
+  const send = (body: unknown, method = "POST"): RequestInit => ({ method, body: JSON.stringify(body) });
+  return {
+    planAdmins: (query: PlanAdminListQuery = {}) =>
+      call(
+        `/api/plan-admins${query.after ? `?after=${encodeURIComponent(query.after)}` : ""}`,
+        planAdminListSchema,
+      ),
+    planAdmin: (loginId: string) => call(path(loginId), planAdminDetailSchema),
+    createPlanAdmin: (body: PlanAdminCreate) => call("/api/plan-admins", planAdminDetailSchema, send(body)),
+    updatePlanAdmin: (loginId: string, body: PlanAdminUpdate) =>
+      call(path(loginId), planAdminDetailSchema, send(body, "PUT")),
+    updatePlanAdminGroups: (loginId: string, body: PlanAdminGroupsUpdate) =>
+      call(path(loginId, "/groups"), planAdminDetailSchema, send(body, "PUT")),
+    disablePlanAdmin: (loginId: string) => call(path(loginId, "/disable"), planAdminMessageSchema, send({})),
+    enablePlanAdmin: (loginId: string) => call(path(loginId, "/enable"), planAdminMessageSchema, send({})),
+    unlockPlanAdmin: (loginId: string) => call(path(loginId, "/unlock"), planAdminMessageSchema, send({})),
+    sendPlanAdminReset: (loginId: string) =>
+      call(path(loginId, "/password-reset"), planAdminMessageSchema, send({})),
+  };
+}

@@ -1,0 +1,74 @@
+import { type PlanAdminUserEntitlementKey, planAdminUserEntitlementKeys } from "@epr/domain";
+import { z } from "zod";
+import { genericMessages } from "../shared/messages.js";
+
+/**
+ * The plan administrator add/edit forms (session-and-admin.md §2 add-plan-admin.demographics and
+ * .user-entitlements). The spec names the steps, not their fields or messages: the fields are the
+ * plan administrator's of §3, the messages ours.
+ */
+export const planAdminMessages = {
+  loginId: "Please enter a user ID of 3 to 50 letters, digits, dots, dashes or underscores.",
+  firstName: "Please enter the first name.",
+  lastName: "Please enter the last name.",
+  email: genericMessages.email,
+  tooLong: genericMessages.tooLong,
+} as const;
+
+/** A login ID the portal can issue: letters, digits and . _ - (our rule; the spec shows none). */
+export const PLAN_ADMIN_LOGIN_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
+
+const required = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, planAdminMessages.tooLong)
+    .regex(/^[^\p{Cc}]*$/u, genericMessages.format);
+
+/** Demographics of an administrator being edited (session-and-admin.md §3 plan administrator). */
+export const planAdminDemographicsSchema = z
+  .object({
+    firstName: required(planAdminMessages.firstName, 50),
+    lastName: required(planAdminMessages.lastName, 50),
+    email: z
+      .string({ error: planAdminMessages.email })
+      .trim()
+      .max(100, planAdminMessages.tooLong)
+      .pipe(z.email(planAdminMessages.email)),
+    company: z
+      .string({ error: genericMessages.format })
+      .trim()
+      .max(100, planAdminMessages.tooLong)
+      .regex(/^[^\p{Cc}]*$/u, genericMessages.format)
+      .default(""),
+  })
+  .strict();
+/** Demographics values. */
+export type PlanAdminDemographics = z.output<typeof planAdminDemographicsSchema>;
+
+/** A new administrator's demographics: also the login ID, which never changes afterwards. */
+export const newPlanAdminDemographicsSchema = planAdminDemographicsSchema
+  .extend({
+    loginId: z
+      .string({ error: planAdminMessages.loginId })
+      .trim()
+      .regex(PLAN_ADMIN_LOGIN_PATTERN, planAdminMessages.loginId),
+  })
+  .strict();
+/** New administrator values. */
+export type NewPlanAdminDemographics = z.output<typeof newPlanAdminDemographicsSchema>;
+
+/** The Overall (user) Entitlements step's values (@epr/domain `planAdminUserEntitlementKeys`). */
+export const planAdminUserEntitlementsSchema = z
+  .object(
+    Object.fromEntries(
+      planAdminUserEntitlementKeys.map((key) => [
+        key,
+        z.boolean({ error: genericMessages.format }).default(false),
+      ]),
+    ) as Record<PlanAdminUserEntitlementKey, z.ZodDefault<z.ZodBoolean>>,
+  )
+  .strict();
+/** User entitlement values. */
+export type PlanAdminUserEntitlements = z.output<typeof planAdminUserEntitlementsSchema>;
