@@ -1,6 +1,7 @@
 import type { employeeSearchSchema } from "@epr/forms/schemas";
 import { z } from "zod";
 import { type ApiClientOptions, createCall } from "./call.js";
+import { claimsCalls } from "./claims.js";
 import {
   conditionsAcceptanceSchema,
   type InternalClientSearchQuery,
@@ -234,6 +235,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       await call(`/api/enrollments/${encodeURIComponent(id)}`, z.unknown(), { method: "DELETE" });
     },
     ...historyCalls(call),
+    ...claimsCalls(call),
     ...mfaCalls(call),
     ...reportCalls(call),
     ...reportsLandingCalls(call),

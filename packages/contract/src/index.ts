@@ -1,3 +1,4 @@
+export * from "./claims.js";
 export * from "./client.js";
 export * from "./clients.js";
 export * from "./content.js";

@@ -103,7 +103,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let operations: Operation[];
 /** Records per kind: one the allowed role may see, one of another client, with their versions. */
 let records: Record<
-  "employee" | "group" | "enrollment" | "report",
+  "employee" | "group" | "enrollment" | "report" | "claim",
   { own: { id: string; version: number }; other: { id: string; version: number } }
 >;
 /**
@@ -162,6 +162,8 @@ beforeAll(async () => {
     enrollment: { own: await ownEnrollment(), other: await t.enrollmentOf(OTHER_CLIENT) },
     // A finished census report of each client (issue 10): its file is downloadable.
     report: { own: await readyReport(OWN_CLIENT), other: await readyReport(OTHER_CLIENT) },
+    // A seeded claim of each client, within the detail's lookback (assist-employees.md §9).
+    claim: { own: await claimOf(OWN_CLIENT), other: await claimOf(OTHER_CLIENT) },
   };
   const cancelled = await t.db.query<{ umi: string; version: number }>(
     `select e.umi, e.version from employees e join clients c on c.id = e.client_id
@@ -189,6 +191,16 @@ async function ownEnrollment(): Promise<{ id: string; version: number }> {
   if (res.status !== 201) throw new Error(`could not start the matrix's enrollment: ${res.status}`);
   const { id, version } = (await res.json()) as { id: string; version: number };
   return { id, version };
+}
+
+/** The newest seeded claim of a client (issue 11: claims). */
+async function claimOf(clientNumber: string): Promise<{ id: string; version: number }> {
+  const { rows } = await t.db.query<{ claim_number: string }>(
+    `select k.claim_number from claims k join employees e on e.umi = k.umi join clients c on c.id = e.client_id
+      where c.client_number = $1 order by k.service_date desc, k.id desc limit 1`,
+    [clientNumber],
+  );
+  return { id: rows[0]?.claim_number ?? "", version: 1 };
 }
 
 /** A ready census report of a client, over its first group (issue 10: requested reports). */
