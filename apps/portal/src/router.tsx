@@ -141,6 +141,9 @@ export const routes: RouteObject[] = [
           { path: "resources/:slug", lazy: () => import("./routes/resources/ResourcePage.js") },
         ],
       },
+      // claims and claims.summary (assist-employees.md §2.1, §2.9).
+      { path: "claims", lazy: () => import("./routes/claims/ClaimsAgreementPage.js") },
+      { path: "claims/summary", lazy: () => import("./routes/claims/ClaimsSummaryPage.js") },
       {
         path: "pa-change-password",
         lazy: () => import("./routes/password/EmployerChangePasswordPage.js"),
