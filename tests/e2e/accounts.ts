@@ -96,6 +96,8 @@ export async function createEmployee(
     firstName?: string;
     /** Plan-coverage history rows in its first group, one by each administrator named. */
     planHistoryBy?: string[];
+    /** Claims of every status and type over the last two years (issue 11). */
+    claims?: boolean;
   } = {},
 ): Promise<FixtureEmployee> {
   return fixture<FixtureEmployee>("/employees", {

@@ -9,6 +9,7 @@ import type { Queryable } from "../db/database.js";
 import { insertEnrollment } from "../enrollments/queries.js";
 import { recordHistory } from "../history/record.js";
 import type { AppEnv } from "../http/env.js";
+import { insertClaims, makeClaims } from "../seed/claims.js";
 import { DEMO_CLIENT_NUMBER, makeEmployee, type SeedClient, type SeedGroup } from "../seed/generate.js";
 import { createRandom } from "../seed/random.js";
 import { insertAdmin, insertEmployees } from "../seed/seed.js";
@@ -57,6 +58,8 @@ const employeeFixtureSchema = z.object({
   lastName: name,
   /** Plan-coverage history rows by these administrators in the employee's first group (the history modals' e2e tests). */
   planHistoryBy: z.array(name.unwrap()).max(5).default([]),
+  /** Claims of every status and type over the last two years (issue 11: the claims e2e test). */
+  claims: z.boolean().default(false),
 });
 
 const enrollmentFixtureSchema = z.object({
@@ -104,7 +107,7 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
     const input = employeeFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
     const { db, vault, now } = c.var.deps;
-    const { clientNumber, groupNumber, firstName, lastName, planHistoryBy } = input.data;
+    const { clientNumber, groupNumber, firstName, lastName, planHistoryBy, claims } = input.data;
     const employee = await db.transaction(async (tx) => {
       const { client, clientId, groups } = await loadClient(tx, clientNumber);
       const chosen = groupNumber ? groups.filter((g) => g.groupNumber === groupNumber) : groups;
@@ -117,6 +120,7 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
         active: true,
       });
       await insertEmployees(tx, [made], new Map([[clientNumber, clientId]]), vault);
+      if (claims) await insertClaims(tx, makeClaims(made, now(), createRandom(n), 20));
       const group = made.groups[0]?.groupNumber ?? null;
       for (const adminName of planHistoryBy)
         await recordHistory(tx, { adminId: null, adminName }, [
