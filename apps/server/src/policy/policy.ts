@@ -477,6 +477,9 @@ export function mayUseMedeAnalytics(session: SessionContext): Decision {
   return reportsAccess(session.view.entitlements).medeAnalytics
     ? null
     : deny(403, policyMessages.noReport, "forbidden");
+}
+
+/**
  * Claims (assist-employees.md §6): employees view or edit plus the View Claims user permission
  * (`canViewClaims`), else 'You do not have permissions to view this screen.'
  */
