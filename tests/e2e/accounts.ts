@@ -108,6 +108,8 @@ export async function createEmployee(
       tobaccoStatus: "T" | "N";
       tobaccoUsageDate?: string;
     };
+    /** Claims of every status and type over the last two years (issue 11). */
+    claims?: boolean;
   } = {},
 ): Promise<FixtureEmployee> {
   return fixture<FixtureEmployee>("/employees", {

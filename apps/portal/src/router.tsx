@@ -144,6 +144,9 @@ export const routes: RouteObject[] = [
       // Identity theft protection (assist-employees.md §2.1 clientInfo /id-theft; every route takes .html).
       { path: "client-info/id-theft", lazy: () => import("./routes/clientInfo/IdentityTheftPage.js") },
       { path: "client-info/id-theft.html", lazy: () => import("./routes/clientInfo/IdentityTheftPage.js") },
+      // claims and claims.summary (assist-employees.md §2.1, §2.9).
+      { path: "claims", lazy: () => import("./routes/claims/ClaimsAgreementPage.js") },
+      { path: "claims/summary", lazy: () => import("./routes/claims/ClaimsSummaryPage.js") },
       {
         path: "pa-change-password",
         lazy: () => import("./routes/password/EmployerChangePasswordPage.js"),

@@ -2,6 +2,7 @@ import type { employeeSearchSchema } from "@epr/forms/schemas";
 import { z } from "zod";
 import { authenticatorCalls } from "./authenticator.js";
 import { type ApiClientOptions, createCall } from "./call.js";
+import { claimsCalls } from "./claims.js";
 import {
   conditionsAcceptanceSchema,
   type InternalClientSearchQuery,
@@ -240,6 +241,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       await call(`/api/enrollments/${encodeURIComponent(id)}`, z.unknown(), { method: "DELETE" });
     },
     ...historyCalls(call),
+    ...claimsCalls(call),
     ...mfaCalls(call),
     ...authenticatorCalls(call),
     ...reportCalls(call),

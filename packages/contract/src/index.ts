@@ -1,4 +1,5 @@
 export * from "./authenticator.js";
+export * from "./claims.js";
 export * from "./client.js";
 export * from "./clients.js";
 export * from "./content.js";

@@ -1,5 +1,6 @@
 export * from "./addFlow/steps.js";
 export * from "./assist/assistTools.js";
+export * from "./assist/claims.js";
 export * from "./brand/brandRules.js";
 export * from "./clients/clientAccess.js";
 export * from "./codes/claims.js";

@@ -113,7 +113,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let operations: Operation[];
 /** Records per kind: one the allowed role may see, one of another client, with their versions. */
 let records: Record<
-  "employee" | "group" | "enrollment" | "report" | "planAdmin",
+  "employee" | "group" | "enrollment" | "report" | "planAdmin" | "claim",
   { own: { id: string; version: number }; other: { id: string; version: number } }
 >;
 /**
@@ -184,6 +184,8 @@ beforeAll(async () => {
     report: { own: await readyReport(OWN_CLIENT), other: await readyReport(OTHER_CLIENT) },
     // An administrator of each client for the super user to manage (issue 10).
     planAdmin: { own: await planAdminOf(OWN_CLIENT), other: await planAdminOf(OTHER_CLIENT) },
+    // A seeded claim of each client, within the detail's lookback (assist-employees.md §9).
+    claim: { own: await claimOf(OWN_CLIENT), other: await claimOf(OTHER_CLIENT) },
   };
   const cancelled = await t.db.query<{ umi: string; version: number }>(
     `select e.umi, e.version from employees e join clients c on c.id = e.client_id
@@ -222,6 +224,16 @@ async function planAdminOf(clientNumber: string): Promise<{ id: string; version:
     groupValue: "View",
   });
   return { id: loginId, version: 1 };
+}
+
+/** The newest seeded claim of a client (issue 11: claims). */
+async function claimOf(clientNumber: string): Promise<{ id: string; version: number }> {
+  const { rows } = await t.db.query<{ claim_number: string }>(
+    `select k.claim_number from claims k join employees e on e.umi = k.umi join clients c on c.id = e.client_id
+      where c.client_number = $1 order by k.service_date desc, k.id desc limit 1`,
+    [clientNumber],
+  );
+  return { id: rows[0]?.claim_number ?? "", version: 1 };
 }
 
 /** A ready census report of a client, over its first group (issue 10: requested reports). */

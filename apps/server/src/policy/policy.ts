@@ -1,6 +1,7 @@
 import { enrollmentMessages } from "@epr/contract";
 import {
   assistMessages,
+  canViewClaims,
   domainMessages,
   isGroupModifiable,
   isGroupViewable,
@@ -56,6 +57,9 @@ export const policyMessages = {
   superUserOnly: "Only a super user may manage plan administrators.",
   planAdminNotFound: "We could not find that administrator.",
   ownAccount: "You cannot disable your own account.",
+  /** assist-employees.md §6, §8: claims without employees view or edit plus View Claims. */
+  noClaims: assistMessages.noPermissionScreen,
+  claimNotFound: "We could not find that claim.",
 } as const;
 
 const deny = (status: 403 | 404, message: string, code: string): Denial => ({ status, message, code });
@@ -194,6 +198,14 @@ export const routePolicies = {
     record: "planAdmin",
     superUser: true,
   },
+  /**
+   * One employee's claims in one group (assist-employees.md §2.9, §6): employees view on the group
+   * (`mayReadEmployeeGroup`) and the View Claims permission (`mayViewClaims`); a cancelled client's
+   * conditions come first (§2.2).
+   */
+  "claims.read": { session: true, modifies: false, entitlement: "employees.view", record: "employee" },
+  /** One claim's detail (§7 claimDetailsSupplement): as claims.read, for the claim's employee and group. */
+  "claim.read": { session: true, modifies: false, entitlement: "employees.view", record: "claim" },
 } as const;
 export type PolicyName = keyof typeof routePolicies;
 export const isPolicyName = (value: unknown): value is PolicyName =>
@@ -217,6 +229,8 @@ export const conditionsFirstPolicies: ReadonlySet<PolicyName> = new Set<PolicyNa
   "resources.read",
   "reports.enrollment",
   "reports.medeAnalytics",
+  "claims.read",
+  "claim.read",
 ]);
 
 /** Route-level part of a policy, before any record is loaded (the guards call it for every route). */
@@ -546,4 +560,19 @@ export function mayManagePlanAdmin(
   if (action === "disable" && admin.adminId === session.adminId)
     return deny(403, policyMessages.ownAccount, "own_account");
   return null;
+}
+
+/**
+ * Claims (assist-employees.md §6): employees view or edit plus the View Claims user permission
+ * (`canViewClaims`), else 'You do not have permissions to view this screen.'
+ */
+export function mayViewClaims(session: SessionContext): Decision {
+  const e = session.view.entitlements;
+  return canViewClaims({
+    employeesView: e.employees.view,
+    employeesEdit: e.employees.edit,
+    viewClaims: e.claims,
+  })
+    ? null
+    : deny(403, policyMessages.noClaims, "forbidden");
 }

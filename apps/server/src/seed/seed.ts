@@ -4,6 +4,7 @@ import type { Database, Queryable } from "../db/database.js";
 import { seedCancelledClient } from "./cancelledClient.js";
 import { insertChangeCases } from "./changeCaseRows.js";
 import { withChangeCases } from "./changeCases.js";
+import { insertClaims, seedClaims } from "./claims.js";
 import { DEMO_PASSWORD } from "./demo-admins.js";
 import { seedEnrollments } from "./enrollments.js";
 import {
@@ -34,6 +35,7 @@ export async function seedDatabase(db: Database, vault: SsnVault, options: SeedO
     });
     await insertChangeCases(tx, vault, data, cases, clientIds, options.today ?? new Date());
     await seedCancelledClient(tx, passwordHash);
+    await insertClaims(tx, seedClaims(data.employees, options.today ?? new Date(), options.seed));
   });
   // Fresh statistics, so the planner chooses the indexes from the first query on.
   await db.exec("analyze");

@@ -15,6 +15,8 @@ export async function createAdmin(
     groupValue: "View" | "Modify" | "N/A";
     /** Report entitlements (session-and-admin.md §6); default: enrollment, census, wellness and Mede Analytics. */
     reports?: Record<string, boolean>;
+    /** The View Claims user permission (assist-employees.md §6); held unless false. */
+    viewClaims?: boolean;
   },
 ): Promise<{ loginId: string; id: number }> {
   const { rows } = await db.query<{ id: number }>(
@@ -27,6 +29,7 @@ export async function createAdmin(
       JSON.stringify({
         employees: admin.employees,
         idTheft: true,
+        claims: admin.viewClaims ?? true,
         reports: admin.reports ?? {
           enrollment: true,
           CensusReports: true,

@@ -9,6 +9,7 @@ import type { Queryable } from "../db/database.js";
 import { insertEnrollment } from "../enrollments/queries.js";
 import { recordHistory } from "../history/record.js";
 import type { AppEnv } from "../http/env.js";
+import { insertClaims, makeClaims } from "../seed/claims.js";
 import { DEMO_CLIENT_NUMBER, makeEmployee, type SeedClient, type SeedGroup } from "../seed/generate.js";
 import { createRandom } from "../seed/random.js";
 import { insertAdmin, insertEmployees } from "../seed/seed.js";
@@ -80,6 +81,8 @@ const employeeFixtureSchema = z.object({
         .optional(),
     })
     .optional(),
+  /** Claims of every status and type over the last two years (issue 11: the claims e2e test). */
+  claims: z.boolean().default(false),
 });
 
 const enrollmentFixtureSchema = z.object({
@@ -140,6 +143,7 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
       lastName,
       planHistoryBy,
       subscriberCoverage,
+      claims,
     } = input.data;
     const employee = await db.transaction(async (tx) => {
       const { client, clientId, groups } = await loadClient(tx, clientNumber);
@@ -165,6 +169,7 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
           });
       }
       await insertEmployees(tx, [made], new Map([[clientNumber, clientId]]), vault);
+      if (claims) await insertClaims(tx, makeClaims(made, now(), createRandom(n), 20));
       const group = made.groups[0]?.groupNumber ?? null;
       for (const adminName of planHistoryBy)
         await recordHistory(tx, { adminId: null, adminName }, [

@@ -1,0 +1,202 @@
+import { ApiError, type ClaimRow, claimsDownloadPath } from "@epr/contract";
+import { assistMessages, claimSourceLabel, claimStatusLabel, claimsDateRange } from "@epr/domain";
+import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from "@epr/ui";
+import { ClaimsRefineCard, type ClaimsRefineValue } from "@epr/ui/cards/claims-refine";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { type LoaderFunctionArgs, useSearchParams } from "react-router";
+import { api } from "../../lib/api.js";
+import { requireEmployerArea } from "../../lib/guards.js";
+import { usePageTitle } from "../../lib/usePageTitle.js";
+
+/** The cancelled client's conditions come first (assist-employees.md §2.2). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireEmployerArea(request, { conditionsFirst: true });
+  return null;
+}
+
+const linkClass =
+  "font-semibold text-link underline underline-offset-2 hover:no-underline focus-visible:focus-ring";
+const money = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD" });
+
+/**
+ * /employer/claims/summary (assist-employees.md §2.1 claims.summary, §2.9, §9): an employee's claims
+ * 10 a page, newest first, with the refine panel (default range the last year), each claim's detail,
+ * the Excel download of the filtered claims, and the permission message when claims may not be
+ * viewed (§6). The range is kept in the query (startDate, endDate); changing a filter reloads.
+ */
+export function Component() {
+  usePageTitle("Claims Summary");
+  const [search, setSearch] = useSearchParams();
+  const umi = search.get("umi") ?? "";
+  const groupNumber = search.get("groupNumber") ?? undefined;
+  const [today] = useState(() => new Date());
+  const fallback = claimsDateRange(today);
+  const list = (key: string) => (search.get(key) ? (search.get(key) ?? "").split(",") : []);
+  const filter: ClaimsRefineValue = {
+    startDate: search.get("startDate") ?? fallback.startDate,
+    endDate: search.get("endDate") ?? fallback.endDate,
+    status: list("status"),
+    planType: list("planType"),
+    member: list("member"),
+  };
+  const query = {
+    ...(groupNumber ? { groupNumber } : {}),
+    startDate: filter.startDate,
+    endDate: filter.endDate,
+    ...(filter.status.length ? { status: filter.status.join(",") } : {}),
+    ...(filter.planType.length ? { planType: filter.planType.join(",") } : {}),
+    ...(filter.member.length ? { member: filter.member.join(",") } : {}),
+  };
+  const [pages, setPages] = useState<(string | undefined)[]>([undefined]);
+  const after = pages[pages.length - 1];
+  const claims = useQuery({
+    queryKey: ["claims", umi, query, after ?? null],
+    queryFn: () => api.claims(umi, { ...query, ...(after ? { after } : {}) }),
+    enabled: umi !== "",
+    retry: false,
+  });
+  const [open, setOpen] = useState<string | null>(null);
+  const detail = useQuery({
+    queryKey: ["claim", open],
+    queryFn: () => api.claim(open ?? ""),
+    enabled: open !== null,
+  });
+  const change = (next: ClaimsRefineValue) => {
+    const params = new URLSearchParams(search);
+    for (const key of ["status", "planType", "member"] as const)
+      next[key].length ? params.set(key, next[key].join(",")) : params.delete(key);
+    params.set("startDate", next.startDate);
+    params.set("endDate", next.endDate);
+    setPages([undefined]);
+    setSearch(params);
+  };
+  const denied = claims.error instanceof ApiError && claims.error.status === 403;
+  const page = claims.data;
+  const first = (pages.length - 1) * 10;
+  return (
+    <main id="main" tabIndex={-1} className="outline-none">
+      <h1 className="mb-4 font-bold text-3xl">Claims Summary</h1>
+      {denied ? (
+        <p role="alert" className="text-destructive">
+          {assistMessages.noPermissionScreen}
+        </p>
+      ) : claims.isError ? (
+        <p role="alert" className="text-destructive">
+          {claims.error.message}
+        </p>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-[18rem_1fr]">
+          {page ? (
+            <ClaimsRefineCard value={filter} counts={page.counts} today={today} onChange={change} />
+          ) : (
+            <div />
+          )}
+          <section aria-labelledby="claims-list-title">
+            <h2 id="claims-list-title" className="mb-2 font-bold text-xl">
+              Claims
+            </h2>
+            {page ? (
+              <>
+                <p className="mb-2" aria-live="polite" data-claims-total={page.total}>
+                  {page.total === 0
+                    ? "No claims match."
+                    : `Showing ${first + 1}–${first + page.claims.length} of ${page.total} claims`}
+                </p>
+                <p className="mb-3">
+                  <a href={claimsDownloadPath(umi, query)} download className={linkClass}>
+                    Download to Excel
+                  </a>
+                </p>
+                <ul className="grid gap-2">
+                  {page.claims.map((c: ClaimRow) => (
+                    <li
+                      key={c.claimNumber}
+                      data-claim={c.claimNumber}
+                      className="rounded border border-border p-3"
+                    >
+                      <p className="font-semibold">
+                        <span data-claim-status={c.bilgProvClmStaCd}>
+                          {claimStatusLabel(c.bilgProvClmStaCd)}
+                        </span>
+                        {" · "}
+                        {claimSourceLabel(c.sysSrcCode)} · {c.providerName}
+                      </p>
+                      <p>
+                        {c.mbrFirstNm} {c.mbrLastNm}, service {c.serviceDate}, billed {money(c.billedAmount)}
+                      </p>
+                      <button type="button" className={linkClass} onClick={() => setOpen(c.claimNumber)}>
+                        Claim {c.claimNumber} details
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-3 flex gap-4">
+                  {pages.length > 1 ? (
+                    <button
+                      type="button"
+                      className={linkClass}
+                      onClick={() => setPages((p) => p.slice(0, -1))}
+                    >
+                      Previous
+                    </button>
+                  ) : null}
+                  {page.next ? (
+                    <button
+                      type="button"
+                      className={linkClass}
+                      onClick={() => setPages((p) => [...p, page.next ?? undefined])}
+                    >
+                      Next
+                    </button>
+                  ) : null}
+                </div>
+              </>
+            ) : (
+              <p aria-busy="true">Loading claims…</p>
+            )}
+          </section>
+        </div>
+      )}
+      <Dialog open={open !== null} onOpenChange={(next) => (next ? null : setOpen(null))}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Claim {open}</DialogTitle>
+          </DialogHeader>
+          <DialogBody>
+            {detail.data ? (
+              <dl className="grid grid-cols-2 gap-1">
+                <dt>Member</dt>
+                <dd>
+                  {detail.data.mbrFirstNm} {detail.data.mbrLastNm}
+                </dd>
+                <dt>Status</dt>
+                <dd>{claimStatusLabel(detail.data.bilgProvClmStaCd)}</dd>
+                <dt>Plan Type</dt>
+                <dd>{claimSourceLabel(detail.data.sysSrcCode)}</dd>
+                <dt>Provider</dt>
+                <dd>{detail.data.providerName}</dd>
+                <dt>Service Date</dt>
+                <dd>{detail.data.serviceDate}</dd>
+                <dt>Processed</dt>
+                <dd>{detail.data.processedDate ?? "In process"}</dd>
+                <dt>Billed</dt>
+                <dd>{money(detail.data.billedAmount)}</dd>
+                <dt>Allowed</dt>
+                <dd>{money(detail.data.allowedAmount)}</dd>
+                <dt>Paid</dt>
+                <dd>{money(detail.data.paidAmount)}</dd>
+                <dt>Member Responsibility</dt>
+                <dd>{money(detail.data.memberResponsibility)}</dd>
+              </dl>
+            ) : detail.isError ? (
+              <p role="alert">{detail.error.message}</p>
+            ) : (
+              <p aria-busy="true">Loading…</p>
+            )}
+          </DialogBody>
+        </DialogContent>
+      </Dialog>
+    </main>
+  );
+}
