@@ -37,11 +37,12 @@ describe("the employee summary's actions menu and history modals (enrollment.md 
     await page.keyboard.press("ArrowDown");
     const menu = page.getByRole("menu");
     await menu.waitFor();
-    // The actions this administrator may take on an active employee whose pages exist today
-    // (enrollment.md §6 rules; the link actions come with their pages, issue 11).
+    // The actions this administrator may take on an active employee whose pages exist today, in the
+    // spec's order (enrollment.md §2 actions menu, §6 rules; the other link actions come with their
+    // pages, issue 11). Claims: the fixture administrator holds the claims entitlement.
     await expect
       .poll(() => menu.getByRole("menuitem").allTextContents())
-      .toEqual(["Edit Employee Record", "Print Employee Summary", "Cancel Coverage"]);
+      .toEqual(["Edit Employee Record", "Print Employee Summary", "Claims", "Cancel Coverage"]);
     await expect.poll(() => hasFocus(menu.getByRole("menuitem").first())).toBe(true);
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });

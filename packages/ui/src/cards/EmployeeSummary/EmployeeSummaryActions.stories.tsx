@@ -230,7 +230,8 @@ export const SummitEditMode: Story = {
   },
   play: async ({ canvas, args, userEvent }) => {
     const edit = args.edit as Required<NonNullable<typeof args.edit>>;
-    await expect(canvas.getByRole("heading", { name: "Edit Subscriber Information" })).toBeVisible();
+    // The subscriber form loads on first use (lazyNamed): wait for it.
+    await expect(await canvas.findByRole("heading", { name: "Edit Subscriber Information" })).toBeVisible();
     await expect(canvas.queryByRole("textbox", { name: "SSN" })).toBeNull();
     await expect(canvas.getByRole("textbox", { name: "Mobile Phone" })).toBeDisabled();
     await expect(canvas.getByRole("textbox", { name: "Mobile Phone" })).toHaveValue("(215) 555-0199");
@@ -275,7 +276,8 @@ export const SummitEditModeError: Story = {
   globals: { brand: "6011" },
   args: { edit: { onSubscriberSubmit: fn() } },
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.clear(canvas.getByRole("textbox", { name: /Legal First Name/ }));
+    // The subscriber form loads on first use (lazyNamed): wait for it.
+    await userEvent.clear(await canvas.findByRole("textbox", { name: /Legal First Name/ }));
     await userEvent.click(canvas.getByRole("button", { name: "Save" }));
     const summary = await canvas.findByRole("alert");
     await expect(summary).toHaveTextContent("Please enter a first name");
