@@ -4,6 +4,20 @@
 import { writeFileSync } from "node:fs";
 import { relative } from "node:path";
 
+/** The message and the first stack frame in the test files of an attempt's error, kept short for the summary. */
+function firstLines(error) {
+  if (!error) return undefined;
+  const message = String(error.message ?? error)
+    .split("\n")
+    .slice(0, 3)
+    .join(" ")
+    .slice(0, 400);
+  const frame = String(error.stack ?? "")
+    .split("\n")
+    .find((line) => line.includes("/tests/") || line.includes(".test."));
+  return frame ? `${message} (${frame.trim()})` : message;
+}
+
 export default class FlakyReporter {
   flaky = [];
 
@@ -14,6 +28,8 @@ export default class FlakyReporter {
       file: relative(process.cwd(), testCase.module.moduleId),
       test: testCase.fullName,
       retries: diagnostic.retryCount,
+      // A passed test's result keeps the errors of its failed attempts: the first says what stalled.
+      firstError: firstLines(testCase.result().errors?.[0]),
     });
   }
 

@@ -174,7 +174,10 @@ for (const r of results) {
 }
 if (flaky.length) {
   console.log("\nFlaky: passed only on a retry (look into these):");
-  for (const f of flaky) console.log(`- ${f.suite}: ${f.file} > ${f.test} (retries: ${f.retries})`);
+  for (const f of flaky) {
+    console.log(`- ${f.suite}: ${f.file} > ${f.test} (retries: ${f.retries})`);
+    if (f.firstError) console.log(`  first attempt: ${f.firstError}`);
+  }
 }
 if (failures.length) {
   console.log("\nFailed tests:");

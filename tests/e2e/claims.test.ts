@@ -30,9 +30,16 @@ describe("claims (assist-employees.md §2.9)", () => {
     await expect.poll(() => page.locator("[data-claims-total]").getAttribute("data-claims-total")).toBe("20");
 
     const name = `${employee.firstName} ${employee.lastName}`;
+    // One filter at a time, each applied (in the URL, and its page loaded) before the next.
+    const list = page.locator('section[aria-labelledby="claims-list-title"]');
+    const applied = async (param: string, value: RegExp) => {
+      await expect.poll(() => new URL(page.url()).searchParams.get(param)).toMatch(value);
+      await expect.poll(() => list.getAttribute("aria-busy")).toBe("false");
+    };
     await refine.getByRole("checkbox", { name: new RegExp(`^${name} \\(`) }).check();
+    await applied("member", /^[^,]+$/);
     await refine.getByRole("checkbox", { name: /^Denied \(/ }).check();
-    await expect.poll(() => page.url()).toContain("status=3");
+    await applied("status", /^3$/);
     const statuses = page.locator("[data-claim-status]");
     await expect
       .poll(async () => {

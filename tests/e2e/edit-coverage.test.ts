@@ -3,7 +3,13 @@ import { describe, expect } from "vitest";
 import { createAdmin, signIn } from "./accounts.js";
 import { addDependent, answerTobacco, cardTitled, DEMO_MEDICAL_PLAN, firstOfNextMonth } from "./addFlow.js";
 import { expectNoAxeViolations, test } from "./browser.js";
-import { enrolledFromExample, firstOfLastMonth, reviewOf, storedEmployee } from "./employees.js";
+import {
+  actionsMenuButton,
+  enrolledFromExample,
+  firstOfLastMonth,
+  reviewOf,
+  storedEmployee,
+} from "./employees.js";
 
 /**
  * Issue 9's journey 1 (enrollment.md §4 Edit save, Updating plans, Tobacco, Provider PCP numbers; §2
@@ -72,7 +78,7 @@ describe("edit coverage: add a spouse with coverage and other insurance, change 
     // Edit Employee Record, by keyboard from the actions menu (APG menu button).
     await page.goto(reviewOf(employee.umi));
     await page.getByTestId("subscriber-name").waitFor();
-    const menuButton = page.getByRole("button", { name: "Employee Actions" });
+    const menuButton = await actionsMenuButton(page);
     await menuButton.focus();
     await page.keyboard.press("ArrowDown");
     const edit = page.getByRole("menuitem", { name: "Edit Employee Record" });

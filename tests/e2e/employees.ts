@@ -131,6 +131,17 @@ export function cancelThroughApi(
   });
 }
 
+/**
+ * The summary's Employee Actions button once its menu has downloaded: until then it is disabled
+ * (issue 8 loads the menu on demand), and a disabled button takes no focus, so a keyboard step
+ * taken before would go nowhere.
+ */
+export async function actionsMenuButton(page: Page) {
+  const button = page.getByRole("button", { name: "Employee Actions" });
+  await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true);
+  return button;
+}
+
 /** Edit Employee Record from the actions menu (opened again if a re-render closed it). */
 export async function chooseEdit(page: Page) {
   const item = page.getByRole("menuitem", { name: "Edit Employee Record" });

@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, createEmployee, logInThroughForm } from "./accounts.js";
 import { expectNoAxeViolations, test } from "./browser.js";
+import { actionsMenuButton } from "./employees.js";
 
 /** Whether `locator` is the element that has focus now. */
 const hasFocus = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
@@ -32,7 +33,7 @@ describe("the employee summary's actions menu and history modals (enrollment.md 
     await openReview(page, employee.umi);
 
     // The menu by keyboard (APG menu button): Arrow Down opens it on its first item; Escape closes it.
-    const menuButton = page.getByRole("button", { name: "Employee Actions" });
+    const menuButton = await actionsMenuButton(page);
     await menuButton.focus();
     await page.keyboard.press("ArrowDown");
     const menu = page.getByRole("menu");

@@ -1,6 +1,7 @@
 import { describe, expect } from "vitest";
 import { createAdmin, createEmployee, signIn } from "./accounts.js";
 import { expectNoAxeViolations, test } from "./browser.js";
+import { actionsMenuButton } from "./employees.js";
 
 /** What the page's own fetch reads back of the employee: its version (ETag) and first name. */
 interface ReadBack {
@@ -24,7 +25,7 @@ describe("a view-only administrator (issue 9 journey 3; enrollment.md §6)", () 
     await page.getByTestId("subscriber-name").waitFor();
 
     // The actions menu, opened by keyboard; wait for its items, then none of them changes the record.
-    const menuButton = page.getByRole("button", { name: "Employee Actions" });
+    const menuButton = await actionsMenuButton(page);
     await menuButton.focus();
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu", { name: "Employee Actions" });

@@ -2,7 +2,7 @@ import { ApiError, type ClaimRow, claimsDownloadPath } from "@epr/contract";
 import { assistMessages, claimSourceLabel, claimStatusLabel, claimsDateRange } from "@epr/domain";
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from "@epr/ui";
 import { ClaimsRefineCard, type ClaimsRefineValue } from "@epr/ui/cards/claims-refine";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type LoaderFunctionArgs, useSearchParams } from "react-router";
 import { api } from "../../lib/api.js";
@@ -55,6 +55,9 @@ export function Component() {
     queryFn: () => api.claims(umi, { ...query, ...(after ? { after } : {}) }),
     enabled: umi !== "",
     retry: false,
+    // The refine panel stays on screen (and keeps the focus of the checkbox just used) while the
+    // next filter's page loads; the list says it is busy meanwhile.
+    placeholderData: keepPreviousData,
   });
   const [open, setOpen] = useState<string | null>(null);
   const detail = useQuery({
@@ -92,7 +95,7 @@ export function Component() {
           ) : (
             <div />
           )}
-          <section aria-labelledby="claims-list-title">
+          <section aria-labelledby="claims-list-title" aria-busy={claims.isFetching}>
             <h2 id="claims-list-title" className="mb-2 font-bold text-xl">
               Claims
             </h2>
