@@ -58,6 +58,9 @@ export default defineConfig({
           environment: "node",
           // One migrated database per run; each file's database is a copy of it.
           globalSetup: ["apps/server/src/test-support/global-setup.ts"],
+          // Two workers on two cores: a file waits mostly on its own PGlite (WebAssembly) or on
+          // PostgreSQL, and the default (cores − 1) left one core idle (bench/test-speed.md).
+          maxWorkers: 2,
           // One retry: a one-off stall on a fresh machine must not sink CI, and `npm test` names
           // every test that needed it (scripts/flaky-reporter.mjs) so none goes unseen.
           retry: 1,
