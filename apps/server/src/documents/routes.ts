@@ -136,7 +136,14 @@ const emailRoute = guardedRoute({
   path: "/documents/group-contracts/email",
   description:
     "emailGroupContracts (§7): e-mails the administrator the links to one group's contracts and riders of the last 3 years, through the mail adapter.",
-  request: { body: { content: json(emailGroupContractsRequestSchema), required: true } },
+  request: {
+    body: {
+      content: {
+        "application/json": { schema: emailGroupContractsRequestSchema, example: { groupNumber: "100100" } },
+      },
+      required: true,
+    },
+  },
   responses: {
     200: { description: "Sent", content: json(emailGroupContractsResponseSchema) },
     ...errors,
