@@ -156,6 +156,38 @@ export const SbcNoneFound: Story = {
   },
 };
 
+/** Evergreen (9018): no preventive medication list for the client gives the §8 sentence. */
+export const PreventiveNotAvailable: Story = {
+  globals: { brand: "9018" },
+  args: {
+    listing: documentListingFor("preventive-medications"),
+    rows: [],
+    notAvailable: assistMessages.preventiveMedicationsUnavailable,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("searchbox", { name: "Find Lists" })).toBeVisible();
+    await expect(canvas.getByText("0 lists")).toBeVisible();
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      assistMessages.preventiveMedicationsUnavailable,
+    );
+  },
+};
+
+/** Harbor (6008): while the SBC metadata sequence runs, the count waits and no notice shows yet. */
+export const SbcLooking: Story = {
+  globals: { brand: "6008" },
+  args: {
+    listing: documentListingFor("summary-of-benes"),
+    rows: [],
+    loading: true,
+    notAvailable: copyFor("6008", "sbcNotAvailable"),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Looking for documents…")).toBeVisible();
+    await expect(canvas.queryByText(copyFor("6008", "sbcNotAvailable"))).toBeNull();
+  },
+};
+
 /** Summit (6011): an unrecognised calling page alerts (§8). */
 export const UnrecognisedCallingPage: Story = {
   globals: { brand: "6011" },
