@@ -97,6 +97,20 @@ describe("plan documents (assist-employees.md §2.4, §2.5, §2.13)", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a 6010 client has no contracts nor preventive lists: the brand's and the spec's texts say so", async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, await createAdmin({ clientNumbers: ["100002"] }));
+    await page.goto("/employer/assist-employees/group-contracts");
+    await page.getByText("0 contracts").waitFor();
+    await page.getByText(/A master group contract cannot be located for this group\./).waitFor();
+    await expectNoAxeViolations(page);
+    await page.goto("/employer/assist-employees/preventive-medications.html");
+    await page.getByText("0 lists").waitFor();
+    await page.getByText("Preventive medications list is currently not available for this client.").waitFor();
+  });
+
   test("the home widget's counters lead to the listings; unknown addresses go home", async ({
     page,
     context,

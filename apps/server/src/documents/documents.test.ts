@@ -73,6 +73,30 @@ describe("document listings (assist-employees.md §2.4)", () => {
   });
 });
 
+describe("a 6010 client (§8 not-available texts)", () => {
+  it("has no group contracts nor preventive medication lists", async () => {
+    await createAdmin(t.db, {
+      loginId: "docs.summit.lists",
+      clientNumber: "100002",
+      employees: { view: true, edit: true },
+      groupValue: "View",
+    });
+    const summit = await signIn("docs.summit.lists");
+    const contracts = planDocumentListSchema.parse(
+      await (await get("/api/documents/group-contracts", summit)).json(),
+    );
+    expect(contracts.payload).toEqual([]);
+    const lists = planDocumentListSchema.parse(
+      await (await get("/api/documents/preventive-medications", summit)).json(),
+    );
+    expect(lists.payload).toEqual([]);
+    const booklets = planDocumentListSchema.parse(
+      await (await get("/api/documents/benefit-booklets", summit)).json(),
+    );
+    expect(booklets.payload.length).toBeGreaterThan(0);
+  });
+});
+
 describe("summary of benefits (§2.5, §7)", () => {
   it("lists the medical plans; each one's metadata names its SBC, or DOCUMENTS-NOT-FOUND", async () => {
     const plans = sbcPlanListSchema.parse(
