@@ -1,12 +1,6 @@
 import { copyFor, getBrand } from "@epr/brand-themes";
-import { apiErrorSchema, documentPdfPath, employeeSbcPath, type SbcPlan } from "@epr/contract";
-import {
-  assistMessages,
-  documentListingFor,
-  erisaIndicator,
-  SBC_DOWNLOAD_DELAY_MS,
-  sbcRequestFailure,
-} from "@epr/domain";
+import { documentPdfPath, employeeSbcPath, type SbcPlan } from "@epr/contract";
+import { assistMessages, documentListingFor, erisaIndicator, SBC_DOWNLOAD_DELAY_MS } from "@epr/domain";
 import { FeedbackBar } from "@epr/ui";
 import { PlanDocumentList, type PlanDocumentRow, SbcDownloadModal } from "@epr/ui/cards/assist-employees";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
@@ -16,7 +10,8 @@ import { api, sbcPlansQuery, sessionQuery } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
-import { fileNameOf, saveFile } from "./callingPage.js";
+import { saveFile } from "./callingPage.js";
+import { requestMemberSbc } from "./memberSbc.js";
 
 export async function loader({ request }: { request: Request }) {
   await requireEmployerArea(request, { conditionsFirst: true });
@@ -94,24 +89,13 @@ function useMemberSbc(umi: string | null, groupNumber: string | null, notFound: 
     setState({ kind: "loading" });
     void (async () => {
       await wait(SBC_DOWNLOAD_DELAY_MS);
-      try {
-        const res = await fetch(url, { credentials: "same-origin" });
-        if (res.ok) {
-          saveFile(await res.blob(), fileNameOf(res, "summary-of-benefits.pdf"));
-          setState({ kind: "downloaded" });
-          return;
-        }
-        const body = apiErrorSchema.safeParse(await res.json().catch(() => null));
-        const outcome = sbcRequestFailure(body.success ? body.data : {});
-        if (outcome === "redirect") window.location.assign(url);
-        else
-          setState({
-            kind: "failed",
-            message: outcome === "notFound" ? notFound : assistMessages.sbcGenericError,
-          });
-      } catch {
-        setState({ kind: "failed", message: assistMessages.sbcGenericError });
-      }
+      const outcome = await requestMemberSbc(url, notFound, {
+        fetch: (address) => fetch(address, { credentials: "same-origin" }),
+        save: saveFile,
+        assign: (address) => window.location.assign(address),
+      });
+      if (outcome.kind === "downloaded") setState({ kind: "downloaded" });
+      else if (outcome.kind === "failed") setState(outcome);
     })();
   }, [umi, groupNumber, notFound]);
   return state;
