@@ -4,6 +4,31 @@ import { paths } from "./lib/paths.js";
 import { RouteError } from "./routes/RouteError.js";
 
 /**
+ * The assist-employees pages (assist-employees.md §2.1): every route also answers with a .html
+ * suffix, and an unknown address below /assist-employees goes home.
+ */
+const assistEmployeesPages: [path: string, page: RouteObject["lazy"]][] = [
+  ["", () => import("./routes/assistEmployees/AssistEmployeesPage.js")],
+  ["benefit-booklets", () => import("./routes/assistEmployees/DocumentsPage.js")],
+  ["group-contracts", () => import("./routes/assistEmployees/DocumentsPage.js")],
+  ["preventive-medications", () => import("./routes/assistEmployees/DocumentsPage.js")],
+  // Any listing by its calling page value (§2.4): ?callingPage=bene-books …; others alert.
+  ["documents", () => import("./routes/assistEmployees/DocumentsPage.js")],
+  ["summary-of-benefits", () => import("./routes/assistEmployees/SummaryOfBenefitsPage.js")],
+];
+const assistEmployeesRoutes: RouteObject[] = [
+  ...assistEmployeesPages.flatMap(([path, lazy]): RouteObject[] =>
+    path === ""
+      ? [{ index: true, lazy }]
+      : [
+          { path, lazy },
+          { path: `${path}.html`, lazy },
+        ],
+  ),
+  { path: "*", loader: () => redirect(paths.home) },
+];
+
+/**
  * The portal's routes (enrollment.md §2, session-and-admin.md §2). Every page is its own lazy
  * chunk: the first paint loads only the shell and the page asked for.
  */
@@ -144,6 +169,8 @@ export const routes: RouteObject[] = [
       // Identity theft protection (assist-employees.md §2.1 clientInfo /id-theft; every route takes .html).
       { path: "client-info/id-theft", lazy: () => import("./routes/clientInfo/IdentityTheftPage.js") },
       { path: "client-info/id-theft.html", lazy: () => import("./routes/clientInfo/IdentityTheftPage.js") },
+      { path: "assist-employees", children: assistEmployeesRoutes },
+      { path: "assist-employees.html", loader: () => redirect(paths.assistEmployees) },
       // claims and claims.summary (assist-employees.md §2.1, §2.9).
       { path: "claims", lazy: () => import("./routes/claims/ClaimsAgreementPage.js") },
       { path: "claims/summary", lazy: () => import("./routes/claims/ClaimsSummaryPage.js") },

@@ -10,6 +10,7 @@ import {
 } from "./clients.js";
 import { type ContentFile, contentFileSchema } from "./content.js";
 import { type CoveragesQuery, coveragesResponseSchema, type MedicalProductsQuery } from "./coverages.js";
+import { documentCalls } from "./documents.js";
 import {
   type CancelDateRemovalRequest,
   type EmployeeCancellationRequest,
@@ -242,6 +243,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     ...historyCalls(call),
     ...claimsCalls(call),
+    ...documentCalls(call),
     ...mfaCalls(call),
     ...authenticatorCalls(call),
     ...reportCalls(call),

@@ -4,6 +4,7 @@ export * from "./client.js";
 export * from "./clients.js";
 export * from "./content.js";
 export * from "./coverages.js";
+export * from "./documents.js";
 export * from "./employee-changes.js";
 export * from "./employee-ssn.js";
 export * from "./employees.js";

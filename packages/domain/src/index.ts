@@ -1,6 +1,7 @@
 export * from "./addFlow/steps.js";
 export * from "./assist/assistTools.js";
 export * from "./assist/claims.js";
+export * from "./assist/documents.js";
 export * from "./brand/brandRules.js";
 export * from "./clients/clientAccess.js";
 export * from "./codes/claims.js";

@@ -61,6 +61,11 @@ export const assistMessages = {
   /** Any SBC error other than not-available (assist-employees.md §8); the same for every brand. */
   sbcGenericError: "Something seems to have gone wrong, please try again later!",
   noPermissionInfo: "You do not have permissions to view this info.",
+  /** §8: a document page opened with a calling page value it does not know (alert; our wording of "not recognized"). */
+  callingPageNotRecognized: "Calling page not recognized.",
+  /** §8: benefit booklets not available (one wording for every brand). */
+  bookletsNotAvailable:
+    "Benefit booklets are not available. Please contact your plan administrator or Customer Service.",
   noPermissionScreen: "You do not have permissions to view this screen.",
   idTheftNoSelection: "Please make sure that you have made your selection prior to submission.",
   idTheftUnknownCase: "We did not get a msgCase we recognized.",

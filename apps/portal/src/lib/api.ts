@@ -107,3 +107,22 @@ export const identityTheftQuery = queryOptions({
   queryKey: ["identity-theft"],
   queryFn: () => api.identityTheftGroups(),
 });
+
+/** A document listing (assist-employees.md §2.4): booklets, group contracts or preventive medication lists. */
+export const planDocumentsQuery = (listing: "bene-books" | "group-contracts" | "preventive-medications") =>
+  queryOptions({
+    queryKey: ["documents", listing],
+    queryFn: () => api.planDocuments(listing),
+  });
+
+/** The plans of the summary of benefits, before each one's metadata (§2.5). */
+export const sbcPlansQuery = queryOptions({
+  queryKey: ["documents", "summary-of-benes"],
+  queryFn: () => api.sbcPlans(),
+});
+
+/** The home widget's counters: documents added in the past 60 days (§2.13). */
+export const documentAlertsQuery = queryOptions({
+  queryKey: ["documents", "alerts"],
+  queryFn: () => api.documentAlerts(),
+});

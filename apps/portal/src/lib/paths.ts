@@ -72,6 +72,16 @@ export const paths = {
   changePassword: "/employer/pa-change-password",
   /** The temporary password's forced change, outside the employer layout (session-and-admin.md §4). */
   forcedPasswordChange: "/change-password",
+  /** assistEmployees: the landing with its four sections (assist-employees.md §2.1). */
+  assistEmployees: "/employer/assist-employees",
+  /** assistEmployees.benefitBooklets (§2.1, §2.4 bene-books). */
+  benefitBooklets: "/employer/assist-employees/benefit-booklets",
+  /** assistEmployees.summaryOfBenefits (§2.1, §2.5). */
+  summaryOfBenefits: "/employer/assist-employees/summary-of-benefits",
+  /** assistEmployees.groupContracts (§2.1, §2.4). */
+  groupContracts: "/employer/assist-employees/group-contracts",
+  /** assistEmployees.preventiveMedications (§2.1, §2.4). */
+  preventiveMedications: "/employer/assist-employees/preventive-medications",
   /** 'Forgot password' (issue 10). */
   forgotPassword: "/forgot-password",
 } as const;
@@ -106,4 +116,4 @@ export const employeeActionPaths: Record<EmployeeLinkActionId, (target: Employee
  * offers only these, so it never leads to Not Found; add an action here with its route in
  * router.tsx (router.test.ts checks both ways).
  */
-export const builtEmployeeActionPages: readonly EmployeeLinkActionId[] = ["claims"];
+export const builtEmployeeActionPages: readonly EmployeeLinkActionId[] = ["claims", "viewSbc"];

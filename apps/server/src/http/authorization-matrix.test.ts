@@ -113,7 +113,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let operations: Operation[];
 /** Records per kind: one the allowed role may see, one of another client, with their versions. */
 let records: Record<
-  "employee" | "group" | "enrollment" | "report" | "planAdmin" | "claim",
+  "employee" | "group" | "enrollment" | "report" | "planAdmin" | "claim" | "document",
   { own: { id: string; version: number }; other: { id: string; version: number } }
 >;
 /**
@@ -186,6 +186,8 @@ beforeAll(async () => {
     planAdmin: { own: await planAdminOf(OWN_CLIENT), other: await planAdminOf(OTHER_CLIENT) },
     // A seeded claim of each client, within the detail's lookback (assist-employees.md §9).
     claim: { own: await claimOf(OWN_CLIENT), other: await claimOf(OTHER_CLIENT) },
+    // A seeded benefit booklet of each client (issue 11: plan documents).
+    document: { own: await documentOf(OWN_CLIENT), other: await documentOf(OTHER_CLIENT) },
   };
   const cancelled = await t.db.query<{ umi: string; version: number }>(
     `select e.umi, e.version from employees e join clients c on c.id = e.client_id
@@ -234,6 +236,17 @@ async function claimOf(clientNumber: string): Promise<{ id: string; version: num
     [clientNumber],
   );
   return { id: rows[0]?.claim_number ?? "", version: 1 };
+}
+
+/** The first seeded benefit booklet of a client (issue 11: plan documents). */
+async function documentOf(clientNumber: string): Promise<{ id: string; version: number }> {
+  const { rows } = await t.db.query<{ doc_id: string }>(
+    `select d.doc_id from plan_documents d join groups g on g.group_number = d.group_number
+       join clients c on c.id = g.client_id
+      where c.client_number = $1 and d.kind = 'booklet' order by d.doc_id limit 1`,
+    [clientNumber],
+  );
+  return { id: rows[0]?.doc_id ?? "", version: 1 };
 }
 
 /** A ready census report of a client, over its first group (issue 10: requested reports). */

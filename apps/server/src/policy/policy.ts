@@ -60,6 +60,9 @@ export const policyMessages = {
   /** assist-employees.md §6, §8: claims without employees view or edit plus View Claims. */
   noClaims: assistMessages.noPermissionScreen,
   claimNotFound: "We could not find that claim.",
+  /** assist-employees.md §6: preventive medication lists need employees view. */
+  noPreventiveMedications: assistMessages.noPermissionInfo,
+  documentNotFound: "We could not find that document.",
 } as const;
 
 const deny = (status: 403 | 404, message: string, code: string): Denial => ({ status, message, code });
@@ -206,6 +209,22 @@ export const routePolicies = {
   "claims.read": { session: true, modifies: false, entitlement: "employees.view", record: "employee" },
   /** One claim's detail (§7 claimDetailsSupplement): as claims.read, for the claim's employee and group. */
   "claim.read": { session: true, modifies: false, entitlement: "employees.view", record: "claim" },
+  /**
+   * Plan documents of the chosen client's groups (assist-employees.md §2.4, §2.5, §2.13): benefit
+   * booklets, SBCs, group contracts, the home widget's counters and the contracts e-mailed to the
+   * administrator. Plan documents hold nothing personal, so no employees entitlement; a client is
+   * chosen (`mayReadPlanDocuments`) and a cancelled client's conditions come first (§2.2).
+   */
+  "documents.read": { session: true, modifies: false, entitlement: null, record: null },
+  /** Preventive medication lists (§6): the employees view entitlement. */
+  "documents.preventive": { session: true, modifies: false, entitlement: "employees.view", record: null },
+  /** One plan document's PDF (`mayReadDocument`): of a group of the chosen client this administrator holds. */
+  "document.read": { session: true, modifies: false, entitlement: null, record: "document" },
+  /**
+   * View SBC for one employee (assist-employees.md §2.5; enrollment.md §6: the brand's record
+   * decides, no entitlement beyond reading the employee): the employee readable in the group.
+   */
+  "employee.sbc": { session: true, modifies: false, entitlement: "employees.view", record: "employee" },
 } as const;
 export type PolicyName = keyof typeof routePolicies;
 export const isPolicyName = (value: unknown): value is PolicyName =>
@@ -231,6 +250,10 @@ export const conditionsFirstPolicies: ReadonlySet<PolicyName> = new Set<PolicyNa
   "reports.medeAnalytics",
   "claims.read",
   "claim.read",
+  // §2.2: the same cancelled-client redirect applies to the document pages.
+  "documents.read",
+  "documents.preventive",
+  "document.read",
 ]);
 
 /** Route-level part of a policy, before any record is loaded (the guards call it for every route). */
@@ -575,4 +598,41 @@ export function mayViewClaims(session: SessionContext): Decision {
   })
     ? null
     : deny(403, policyMessages.noClaims, "forbidden");
+}
+
+/** Plan documents of the chosen client (assist-employees.md §2.4): a client is chosen. */
+export function mayReadPlanDocuments(session: SessionContext): Decision {
+  return session.clientId === null ? deny(403, policyMessages.chooseClient, "no_client") : null;
+}
+
+/** Groups whose plan documents the session lists: those it holds View or Modify on (as its employees). */
+export const documentGroupNumbers = readableGroupNumbers;
+
+/** A plan document as the policy needs it: whose client, which group, and whether it is a preventive list. */
+export interface DocumentSubject {
+  clientId: number;
+  groupNumber: string;
+  preventive: boolean;
+}
+
+/**
+ * One plan document: of the chosen client and of a group this administrator holds, else 404 like
+ * one that does not exist; a preventive medication list also needs employees view (§6).
+ */
+export function mayReadDocument(session: SessionContext, doc: DocumentSubject | null): Decision {
+  const read = mayReadPlanDocuments(session);
+  if (read) return read;
+  if (!doc || doc.clientId !== session.clientId || !isGroupViewable(entitlementOf(session, doc.groupNumber)))
+    return notFound(policyMessages.documentNotFound);
+  if (doc.preventive && !session.view.entitlements.employees.view)
+    return deny(403, policyMessages.noPreventiveMedications, "forbidden");
+  return null;
+}
+
+/**
+ * A feature the brand's record offers or not (enrollment.md §6 View SBC: brands 6008 and 6009),
+ * handed in by the caller so the policy never names a brand.
+ */
+export function mayUseBrandFeature(offered: boolean, message: string): Decision {
+  return offered ? null : deny(403, message, "not_offered");
 }

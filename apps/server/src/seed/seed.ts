@@ -6,6 +6,7 @@ import { insertChangeCases } from "./changeCaseRows.js";
 import { withChangeCases } from "./changeCases.js";
 import { insertClaims, seedClaims } from "./claims.js";
 import { DEMO_PASSWORD } from "./demo-admins.js";
+import { insertDocuments, seedDocuments } from "./documents.js";
 import { seedEnrollments } from "./enrollments.js";
 import {
   DEMO_CLIENT_NUMBER,
@@ -36,6 +37,7 @@ export async function seedDatabase(db: Database, vault: SsnVault, options: SeedO
     await insertChangeCases(tx, vault, data, cases, clientIds, options.today ?? new Date());
     await seedCancelledClient(tx, passwordHash);
     await insertClaims(tx, seedClaims(data.employees, options.today ?? new Date(), options.seed));
+    await insertDocuments(tx, seedDocuments(data, options.today ?? new Date(), options.seed));
   });
   // Fresh statistics, so the planner chooses the indexes from the first query on.
   await db.exec("analyze");

@@ -1,10 +1,15 @@
 import { domainMessages, mayAddEmployees, mustAcceptConditions, spendingAccountBlackout } from "@epr/domain";
 import { FeedbackBar, SkeletonText } from "@epr/ui";
-import { QuickLinks, type QuickLinkValue, SpendingAccountBlackoutNotice } from "@epr/ui/cards/home-dashboard";
+import {
+  QuickLinks,
+  type QuickLinkValue,
+  RecentDocuments,
+  SpendingAccountBlackoutNotice,
+} from "@epr/ui/cards/home-dashboard";
 import { ResourceTiles } from "@epr/ui/cards/resources";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { resourcesQuery, sessionQuery } from "../../lib/api.js";
+import { documentAlertsQuery, resourcesQuery, sessionQuery } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
@@ -16,7 +21,10 @@ import { routerLink, toResourceLinks } from "../resources/resourceLinks.js";
 export async function loader({ request }: { request: Request }) {
   const session = await requireEmployerArea(request);
   // A cancelled client's resources open only after its conditions (session-and-admin.md §2).
-  if (!mustAcceptConditions(session.employer)) void queryClient.prefetchQuery(resourcesQuery);
+  if (!mustAcceptConditions(session.employer)) {
+    void queryClient.prefetchQuery(resourcesQuery);
+    void queryClient.prefetchQuery(documentAlertsQuery);
+  }
   return null;
 }
 
@@ -29,6 +37,8 @@ export function Component() {
   const { data: session } = useSuspenseQuery(sessionQuery);
   const conditionsFirst = mustAcceptConditions(session?.employer);
   const resources = useQuery({ ...resourcesQuery, enabled: !conditionsFirst });
+  // The recent-documents widget (assist-employees.md §2.13); a document page's conditions come first (§2.2).
+  const alerts = useQuery({ ...documentAlertsQuery, enabled: !conditionsFirst });
   if (!session?.employer) return null;
   const view = session.entitlements.employees.view;
   // Quick links only to what this administrator may do (enrollment.md §6).
@@ -56,6 +66,14 @@ export function Component() {
       />
       <QuickLinks links={quickLinks} renderLink={routerLink} />
       <FindEmployeePanel headingLevel={2} />
+      {alerts.data ? (
+        <RecentDocuments
+          counts={alerts.data}
+          bookletsHref={paths.benefitBooklets}
+          contractsHref={paths.groupContracts}
+          renderLink={routerLink}
+        />
+      ) : null}
       {conditionsFirst ? (
         <FeedbackBar variant="notification" title={null}>
           Resources, reports and enrollment open once the cancelled client's conditions are accepted:{" "}

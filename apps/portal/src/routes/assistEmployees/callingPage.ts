@@ -1,0 +1,36 @@
+/**
+ * The calling page value of a document page (assist-employees.md §2.4): each route names its
+ * listing; /assist-employees/documents takes it from `?callingPage=`, as the pages that link to the
+ * listings pass it. Every route also answers with a .html suffix (§2.1).
+ */
+const BY_ROUTE: Record<string, string> = {
+  "benefit-booklets": "bene-books",
+  "summary-of-benefits": "summary-of-benes",
+  "group-contracts": "group-contracts",
+  "preventive-medications": "preventive-medications",
+};
+
+/** The calling page value of a URL, or null when it names none. */
+export function callingPageOf(url: URL): string | null {
+  const segment = (url.pathname.split("/").filter(Boolean).at(-1) ?? "").replace(/\.html$/, "");
+  if (segment === "documents") return url.searchParams.get("callingPage");
+  return BY_ROUTE[segment] ?? null;
+}
+
+/** Saves bytes the browser was given under their download name (an object URL, then let go). */
+export function saveFile(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** The download name a response gives in Content-Disposition, or `fallback`. */
+export function fileNameOf(response: Response, fallback: string): string {
+  const match = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "");
+  return match?.[1] ?? fallback;
+}

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { RecentDocuments } from "./RecentDocuments.js";
+
+/** The recent-documents widget (assist-employees.md §2.13). No wording differs by brand. */
+const meta = {
+  title: "Cards/Home dashboard/Recent documents",
+  component: RecentDocuments,
+  args: {
+    counts: {
+      bookletRiderCounter: 3,
+      contractRiderCounter: 1,
+      bookletAlertCounter: 4,
+      contractAlertCounter: 0,
+    },
+    bookletsHref: "#booklets",
+    contractsHref: "#contracts",
+  },
+} satisfies Meta<typeof RecentDocuments>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Harbor (6008): four counters in the spec's order, each added in the past 60 days, with its View Listing link. */
+export const Counters: Story = {
+  globals: { brand: "6008" },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("region", { name: "Recent Documents" })).toBeVisible();
+    const counters = [...canvasElement.querySelectorAll("[data-slot=recent-document-counter]")];
+    await expect(counters.map((c) => c.querySelector("p:nth-child(2)")?.textContent)).toEqual([
+      "Inserts for Benefit Booklets",
+      "Riders for Group Contracts",
+      "Benefit Booklets",
+      "Group Contracts",
+    ]);
+    await expect(counters.map((c) => c.querySelector("p")?.textContent)).toEqual(["3", "1", "4", "0"]);
+    await expect(canvas.getAllByText("Added in the past 60 days")).toHaveLength(4);
+    await expect(canvas.getByRole("link", { name: "View Listing of Group Contracts" })).toHaveAttribute(
+      "href",
+      "#contracts",
+    );
+    await expect(
+      canvas.getByRole("link", { name: "View Listing of Inserts for Benefit Booklets" }),
+    ).toHaveAttribute("href", "#booklets");
+  },
+};
