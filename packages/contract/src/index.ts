@@ -1,6 +1,7 @@
 export * from "./authenticator.js";
 export * from "./claims.js";
 export * from "./client.js";
+export * from "./client-information.js";
 export * from "./clients.js";
 export * from "./content.js";
 export * from "./coverages.js";
