@@ -1,7 +1,11 @@
 import { reportCodeRowSchema } from "@epr/domain";
-import { groupListSearchFields } from "@epr/forms/schemas";
 import { z } from "zod";
 import type { ApiCall } from "./call.js";
+import type {
+  BrandGroupsQuery,
+  ClientReportCodesQuery,
+  GroupListQuery,
+} from "./client-information-queries.js";
 import { groupParamSchema } from "./groups.js";
 
 /**
@@ -15,16 +19,6 @@ import { groupParamSchema } from "./groups.js";
  *   GET /api/client-information/groups/{groupNumber}/contacts
  *   GET /api/client-information/brand-groups?vendor=…
  */
-
-/** Said for a page cursor this server did not give (our wording). */
-export const CLIENT_INFO_CURSOR_MESSAGE = "after is not one this server gave.";
-/** Said for a vendor name that is not one (our wording). */
-export const VENDOR_MESSAGE = "vendor is a name of at most 60 letters, digits and spaces.";
-
-const cursorSchema = z
-  .string({ error: CLIENT_INFO_CURSOR_MESSAGE })
-  .max(200, CLIENT_INFO_CURSOR_MESSAGE)
-  .regex(/^[A-Za-z0-9_-]+$/, CLIENT_INFO_CURSOR_MESSAGE);
 
 /** A group's or client's status as the pages show it. */
 export const displayStatusSchema = z.enum(["Active", "Cancelled"]);
@@ -57,18 +51,12 @@ export type ClientContact = z.infer<typeof clientContactSchema>;
 export const clientContactsResponseSchema = z.object({ payload: z.array(clientContactSchema) });
 
 /** GET report-codes: one page (1000, §9) of the client's report code rows (§3: type, codes, groups). */
-export const clientReportCodesQuerySchema = z.object({ after: cursorSchema.optional() });
-export type ClientReportCodesQuery = z.input<typeof clientReportCodesQuerySchema>;
 export const clientReportCodesResponseSchema = z.object({
   payload: z.array(reportCodeRowSchema),
   /** The next page's cursor, or null on the last page. */
   next: z.string().nullable(),
 });
 export type ClientReportCodesResponse = z.infer<typeof clientReportCodesResponseSchema>;
-
-/** GET groups: the group list's search and status filter (Active by default) and the page cursor. */
-export const groupListQuerySchema = z.object({ ...groupListSearchFields, after: cursorSchema.optional() });
-export type GroupListQuery = z.input<typeof groupListQuerySchema>;
 
 /** A row of the group list (§3 Group: groupNumber, groupName, status; ccount, acount, tcount). */
 export const groupListRowSchema = z.object({
@@ -107,18 +95,8 @@ export const groupDetailParamSchema = groupParamSchema;
 
 /**
  * GET brand-groups (§7 getBrandGroups with loginId and vendor): the groups the login may read with
- * the vendor's protection; the login is the session's, never a parameter. Without a vendor, the
- * portal's identity theft vendor.
+ * the vendor's protection; the login is the session's, never a parameter.
  */
-export const brandGroupsQuerySchema = z.object({
-  vendor: z
-    .string({ error: VENDOR_MESSAGE })
-    .trim()
-    .max(60, VENDOR_MESSAGE)
-    .regex(/^[A-Za-z0-9 ]*$/, VENDOR_MESSAGE)
-    .optional(),
-});
-export type BrandGroupsQuery = z.input<typeof brandGroupsQuerySchema>;
 export const brandGroupSchema = z.object({
   groupNumber: z.string(),
   displayName: z.string(),

@@ -2,6 +2,7 @@ export * from "./authenticator.js";
 export * from "./claims.js";
 export * from "./client.js";
 export * from "./client-information.js";
+export * from "./client-information-queries.js";
 export * from "./clients.js";
 export * from "./content.js";
 export * from "./coverages.js";

@@ -6,7 +6,6 @@ import {
   mfaCodeFormSchema,
 } from "../admin/admin.js";
 import { type ChangePcpFormContext, changePcpFormSchema } from "../assist/changePcp.js";
-import { groupListSearchSchema } from "../assist/groupList.js";
 import { type IdentityTheftFormContext, identityTheftFormSchema } from "../assist/identityTheft.js";
 import { newPasswordFormSchema } from "../assist/password.js";
 import { spendingContributionsFormSchema, spendingPlanFormSchema } from "../assist/spending.js";
@@ -250,11 +249,6 @@ export function useProviderDirectorySearchForm(
 /** The internal clients search (session-and-admin.md §2 /clients; assist-employees.md §5 Employer search). */
 export function useClientSearchForm(options?: SchemaFormOptions<typeof clientSearchFormSchema>) {
   return useSchemaForm(clientSearchFormSchema, options);
-}
-
-/** The group list search (assist-employees.md §2.10: search and status, Active by default). */
-export function useGroupListSearchForm(options?: SchemaFormOptions<typeof groupListSearchSchema>) {
-  return useSchemaForm(groupListSearchSchema, options);
 }
 
 /** Accepting a cancelled client's conditions (session-and-admin.md §4 Cancelled client). */

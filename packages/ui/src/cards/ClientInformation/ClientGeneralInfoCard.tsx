@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { DataList } from "../../primitives/Card/Card.js";
 
 /** The client's general information (assist-employees.md §7 getGeneralInfo; fields ours, §2.10). */
 export interface ClientGeneralInfoValue {
@@ -53,8 +52,9 @@ export function ClientGeneralInfoCard({ info, copy }: ClientGeneralInfoCardProps
       <h2 id={headingId} className="mt-0 mb-4 font-semibold text-xl">
         {words.title}
       </h2>
-      <DataList
-        items={[
+      {/* DataList's markup without its module: this tab loads nothing the form pages do not share. */}
+      <dl data-slot="data-list" className="m-0 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {[
           { label: words.clientNumber, value: info.clientNumber },
           { label: words.clientName, value: info.clientName },
           { label: words.status, value: info.status },
@@ -63,8 +63,13 @@ export function ClientGeneralInfoCard({ info, copy }: ClientGeneralInfoCardProps
           { label: words.address, value: address },
           { label: words.activeGroups, value: String(info.activeGroups) },
           { label: words.cancelledGroups, value: String(info.cancelledGroups) },
-        ]}
-      />
+        ].map((item) => (
+          <div key={item.label} className="flex flex-col">
+            <dt className="text-muted-foreground text-sm">{item.label}</dt>
+            <dd className="m-0 font-semibold">{item.value === "" ? "—" : item.value}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

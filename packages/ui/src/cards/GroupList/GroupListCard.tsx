@@ -1,5 +1,5 @@
 import { assistMessages, groupStatusFilters } from "@epr/domain";
-import { errorSummaryItems, type GroupListSearch, useGroupListSearchForm } from "@epr/forms";
+import { type GroupListSearch, groupListSearchSchema, useSchemaForm } from "@epr/forms";
 import { type ReactNode, useId } from "react";
 import { Button } from "../../primitives/Button/Button.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
@@ -88,7 +88,12 @@ export function GroupListCard({
 }: GroupListCardProps) {
   const words = { ...defaultGroupListCopy, ...copy };
   const headingId = useId();
-  const form = useGroupListSearchForm({ mode: "onSubmit", defaultValues: search, shouldFocusError: false });
+  // The schema's own hook here, not in @epr/forms' hooks module, which every form page loads.
+  const form = useSchemaForm(groupListSearchSchema, {
+    mode: "onSubmit",
+    defaultValues: search,
+    shouldFocusError: false,
+  });
   const { errors, submitCount } = form.formState;
   return (
     <section
@@ -103,7 +108,14 @@ export function GroupListCard({
       <ErrorSummary
         className="mb-4"
         focusKey={submitCount}
-        errors={errorSummaryItems(errors, { search: "group-list-search", status: "group-list-status" })}
+        errors={[
+          ...(errors.search?.message
+            ? [{ fieldId: "group-list-search", message: errors.search.message }]
+            : []),
+          ...(errors.status?.message
+            ? [{ fieldId: "group-list-status", message: errors.status.message }]
+            : []),
+        ]}
       />
       <search aria-label={words.title}>
         <form

@@ -1,3 +1,4 @@
+import { StrokeIcon } from "../../lib/StrokeIcon.js";
 import { Button } from "../../primitives/Button/Button.js";
 
 /** Props of `Pager`. */
@@ -30,6 +31,9 @@ export function Pager({
   return (
     <nav aria-label={label} data-slot="pager" className="mt-4 flex items-center gap-3">
       <Button variant="outline" size="sm" disabled={!hasPrevious || busy} onClick={onPrevious}>
+        <StrokeIcon className="size-4">
+          <path d="M15 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
+        </StrokeIcon>
         {copy?.previous ?? "Previous"}
       </Button>
       <span aria-live="polite">
@@ -37,6 +41,9 @@ export function Pager({
       </span>
       <Button variant="outline" size="sm" disabled={!hasNext || busy} onClick={onNext}>
         {copy?.next ?? "Next"}
+        <StrokeIcon className="size-4">
+          <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+        </StrokeIcon>
       </Button>
     </nav>
   );
