@@ -175,3 +175,18 @@ export async function latestPasscode(admin: FixtureAdmin): Promise<string> {
   if (!code) throw new Error(`no verification code in the newest e-mail to ${admin.loginId}`);
   return code;
 }
+
+/**
+ * Makes opting `groupNumber` into identity theft protection allowed today (assist-employees.md §9):
+ * its client's coverage starts today (a new client's 30 days) and the group has never opted in.
+ */
+export async function allowIdentityTheftOptIn(groupNumber: string): Promise<void> {
+  await fixture("/identity-theft", { groupNumber });
+}
+
+/** What the server stored for a group's identity theft protection, and who changed it last. */
+export async function identityTheftStateOf(
+  groupNumber: string,
+): Promise<{ optedIn: boolean | null; changedBy: string | null }> {
+  return fixture("/identity-theft/state", { groupNumber });
+}

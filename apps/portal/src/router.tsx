@@ -3,11 +3,17 @@ import { requireConditionsAccepted, requireEmployerSession } from "./lib/guards.
 import { paths } from "./lib/paths.js";
 import { RouteError } from "./routes/RouteError.js";
 
+/** A route at `path` and at `path.html` (assist-employees.md §2.1: every route accepts .html). */
+const htmlToo = (path: string, lazy: NonNullable<RouteObject["lazy"]>): RouteObject[] => [
+  { path, lazy },
+  { path: `${path}.html`, lazy },
+];
+
 /**
  * The assist-employees pages (assist-employees.md §2.1): every route also answers with a .html
  * suffix, and an unknown address below /assist-employees goes home.
  */
-const assistEmployeesPages: [path: string, page: RouteObject["lazy"]][] = [
+const assistEmployeesPages: [path: string, page: NonNullable<RouteObject["lazy"]>][] = [
   ["", () => import("./routes/assistEmployees/AssistEmployeesPage.js")],
   ["benefit-booklets", () => import("./routes/assistEmployees/DocumentsPage.js")],
   ["group-contracts", () => import("./routes/assistEmployees/DocumentsPage.js")],
@@ -18,12 +24,7 @@ const assistEmployeesPages: [path: string, page: RouteObject["lazy"]][] = [
 ];
 const assistEmployeesRoutes: RouteObject[] = [
   ...assistEmployeesPages.flatMap(([path, lazy]): RouteObject[] =>
-    path === ""
-      ? [{ index: true, lazy }]
-      : [
-          { path, lazy },
-          { path: `${path}.html`, lazy },
-        ],
+    path === "" ? [{ index: true, lazy }] : htmlToo(path, lazy),
   ),
   { path: "*", loader: () => redirect(paths.home) },
 ];
@@ -166,11 +167,33 @@ export const routes: RouteObject[] = [
           { path: "resources/:slug", lazy: () => import("./routes/resources/ResourcePage.js") },
         ],
       },
-      // Identity theft protection (assist-employees.md §2.1 clientInfo /id-theft; every route takes .html).
-      { path: "client-info/id-theft", lazy: () => import("./routes/clientInfo/IdentityTheftPage.js") },
-      { path: "client-info/id-theft.html", lazy: () => import("./routes/clientInfo/IdentityTheftPage.js") },
       { path: "assist-employees", children: assistEmployeesRoutes },
       { path: "assist-employees.html", loader: () => redirect(paths.assistEmployees) },
+      {
+        // clientInfo (assist-employees.md §2.1, §2.10): tabs as child routes, each with .html too;
+        // the identity theft tab is the identity theft page (§2.11).
+        path: "client-info",
+        lazy: () => import("./routes/clientInfo/ClientInfoLayout.js"),
+        children: [
+          { index: true, loader: () => redirect(paths.clientInfoTab("general-info")) },
+          ...htmlToo("general-info", () => import("./routes/clientInfo/GeneralInfoPage.js")),
+          ...htmlToo("report-codes", () => import("./routes/clientInfo/ReportCodesPage.js")),
+          ...htmlToo("contacts", () => import("./routes/clientInfo/ContactsPage.js")),
+          ...htmlToo("id-theft", () => import("./routes/clientInfo/IdentityTheftPage.js")),
+        ],
+      },
+      { path: "client-info.html", loader: () => redirect(paths.clientInfoTab("general-info")) },
+      // groupList and groupInfo (§2.1, §2.10).
+      ...htmlToo("group-list", () => import("./routes/groupList/GroupListPage.js")),
+      {
+        path: "group-info",
+        lazy: () => import("./routes/groupInfo/GroupInfoLayout.js"),
+        children: [
+          { index: true, loader: () => redirect(paths.groupList) },
+          ...htmlToo("general-info", () => import("./routes/groupInfo/GroupGeneralInfoPage.js")),
+          ...htmlToo("contacts", () => import("./routes/groupInfo/GroupContactsPage.js")),
+        ],
+      },
       // claims and claims.summary (assist-employees.md §2.1, §2.9).
       { path: "claims", lazy: () => import("./routes/claims/ClaimsAgreementPage.js") },
       { path: "claims/summary", lazy: () => import("./routes/claims/ClaimsSummaryPage.js") },

@@ -6,6 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "./account/routes.js";
 import { claimRoutes } from "./claims/routes.js";
+import { clientInformationRoutes } from "./client-information/routes.js";
 import { clientRoutes } from "./clients/routes.js";
 import { contentRoutes } from "./content/routes.js";
 import { coverageRoutes } from "./coverages/routes.js";
@@ -114,6 +115,7 @@ export function createApp(
   api.route("/", planAdminRoutes);
   api.route("/", claimRoutes);
   api.route("/", documentRoutes);
+  api.route("/", clientInformationRoutes);
   // Tests mount probe routes here (a write route before the first real one exists).
   if (options.extraRoutes) api.route("/", options.extraRoutes);
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { authenticatorCalls } from "./authenticator.js";
 import { type ApiClientOptions, createCall } from "./call.js";
 import { claimsCalls } from "./claims.js";
+import { clientInformationCalls } from "./client-information.js";
 import {
   conditionsAcceptanceSchema,
   type InternalClientSearchQuery,
@@ -244,6 +245,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...historyCalls(call),
     ...claimsCalls(call),
     ...documentCalls(call),
+    ...clientInformationCalls(call),
     ...mfaCalls(call),
     ...authenticatorCalls(call),
     ...reportCalls(call),

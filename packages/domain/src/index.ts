@@ -4,6 +4,7 @@ export * from "./assist/claims.js";
 export * from "./assist/documents.js";
 export * from "./brand/brandRules.js";
 export * from "./clients/clientAccess.js";
+export * from "./clients/clientInformation.js";
 export * from "./codes/claims.js";
 export * from "./codes/coverage.js";
 export * from "./codes/members.js";

@@ -1,4 +1,4 @@
-import type { EmployeeLinkActionId } from "@epr/domain";
+import type { ClientInfoTabId, EmployeeLinkActionId } from "@epr/domain";
 
 /** The portal's addresses (enrollment.md §2 routes, prefix /employer), named once. */
 export const paths = {
@@ -84,6 +84,22 @@ export const paths = {
   preventiveMedications: "/employer/assist-employees/preventive-medications",
   /** 'Forgot password' (issue 10). */
   forgotPassword: "/forgot-password",
+  /** clientInfo (assist-employees.md §2.1): its tabs are child routes; the bare path lands on general info. */
+  clientInfo: "/employer/client-info",
+  /** One client info tab (§2.1 children /general-info, /report-codes, /contacts, /id-theft). */
+  clientInfoTab: (tab: ClientInfoTabId) => `/employer/client-info/${tab}`,
+  /** groupList (§2.1). */
+  groupList: "/employer/group-list",
+  /** groupInfo's children (§2.1 /general-info with groupNumber, groupName, status; /contacts). */
+  groupInfo: (
+    child: "general-info" | "contacts",
+    group: { groupNumber: string; groupName: string; status: string },
+  ) =>
+    `/employer/group-info/${child}?${new URLSearchParams({
+      groupNumber: group.groupNumber,
+      groupName: group.groupName,
+      status: group.status,
+    })}`,
 } as const;
 
 /** The employee and group an employee action's page opens on. */

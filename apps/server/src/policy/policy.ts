@@ -178,6 +178,12 @@ export const routePolicies = {
    * opt-in, for an administrator holding the idTheft entitlement (`mayUseIdentityTheft`).
    */
   "identityTheft.read": { session: true, modifies: false, entitlement: "employees.view", record: null },
+  /**
+   * Client information (assist-employees.md §2.10, §7 clientInformation): the chosen client's
+   * general info, contacts, report codes and group list, for who may read its employees; the
+   * groups listed are the readable ones (`readableGroupNumbers`).
+   */
+  "clientInfo.read": { session: true, modifies: false, entitlement: "employees.view", record: null },
   /** Opting groups in or out: a business write, each group modifiable (`mayModifyGroup`). */
   "identityTheft.modify": { session: true, modifies: true, entitlement: "employees.view", record: null },
   /**
@@ -339,6 +345,14 @@ export function mayReadGroup(session: SessionContext, groupNumber: string): Deci
   const read = mayReadEmployees(session);
   if (read) return read;
   return isGroupViewable(entitlementOf(session, groupNumber)) ? null : notFound(policyMessages.groupNotFound);
+}
+
+/**
+ * The chosen client's information pages (assist-employees.md §2.10): as reading its employees (the
+ * spec names no entitlement of their own; the identity theft tab has `mayUseIdentityTheft`).
+ */
+export function mayReadClientInformation(session: SessionContext): Decision {
+  return mayReadEmployees(session);
 }
 
 /**

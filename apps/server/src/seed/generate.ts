@@ -163,6 +163,8 @@ function makeGroups(random: Random, client: SeedClient, ci: number, today: Date)
         adultVisionAllowed: gi % 2 === 1,
         domesticPartner: gi !== 1,
         civilUnion: true,
+        // assist-employees.md §3: the first group links to the client's second (its parental cross link).
+        ...(gi === 0 && count > 1 ? { parentalCrossLink: String(100100 + ci * 100 + 7) } : {}),
       },
       products,
     };

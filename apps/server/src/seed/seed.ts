@@ -5,6 +5,7 @@ import { seedCancelledClient } from "./cancelledClient.js";
 import { insertChangeCases } from "./changeCaseRows.js";
 import { withChangeCases } from "./changeCases.js";
 import { insertClaims, seedClaims } from "./claims.js";
+import { seedClientInformation } from "./clientInformation.js";
 import { DEMO_PASSWORD } from "./demo-admins.js";
 import { insertDocuments, seedDocuments } from "./documents.js";
 import { seedEnrollments } from "./enrollments.js";
@@ -27,6 +28,7 @@ export async function seedDatabase(db: Database, vault: SsnVault, options: SeedO
   await db.transaction(async (tx) => {
     const clientIds = await insertClients(tx, data);
     await insertGroups(tx, data, clientIds);
+    await seedClientInformation(tx, data, clientIds);
     await insertEmployees(tx, data.employees, clientIds, vault);
     await seedReference(tx, data, options.today ?? new Date(), options.seed);
     for (const admin of demoAdmins(data)) await insertAdmin(tx, admin, passwordHash);

@@ -277,6 +277,37 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
     if (!message) return c.json({ message: `No e-mail to ${input.data.loginId}.` }, 404);
     return c.json(message, 200);
   })
+  .post("/identity-theft", async (c) => {
+    // Makes opting the group in allowed today, whatever the month (assist-employees.md §9: a new
+    // client has 30 days from its coverage effective date): its client's coverage starts today and
+    // the group has never opted in.
+    const input = identityTheftFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
+    const { db, now } = c.var.deps;
+    const today = now();
+    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
+    const { rows } = await db.query<{ client_id: number }>(
+      "select client_id from groups where group_number = $1",
+      [input.data.groupNumber],
+    );
+    const clientId = rows[0]?.client_id;
+    if (clientId === undefined) throw notFound(`No group ${input.data.groupNumber}.`);
+    await db.query("update clients set coverage_effective_date = $2 where id = $1", [clientId, iso]);
+    await db.query("delete from group_identity_theft where group_number = $1", [input.data.groupNumber]);
+    return c.json({ coverageEffectiveDate: iso }, 200);
+  })
+  .post("/identity-theft/state", async (c) => {
+    // What the server stored for a group's identity theft protection, and who changed it.
+    const input = identityTheftFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
+    const { rows } = await c.var.deps.db.query<{ opted_in: boolean; login_id: string | null }>(
+      `select t.opted_in, a.login_id from group_identity_theft t
+         left join plan_admins a on a.id = t.changed_by where t.group_number = $1`,
+      [input.data.groupNumber],
+    );
+    const row = rows[0];
+    return c.json({ optedIn: row?.opted_in ?? null, changedBy: row?.login_id ?? null }, 200);
+  })
   .post("/cancelled-conditions", async (c) => {
     // What accepting a cancelled client's conditions stored for one administrator: the
     // acknowledgements and the e-mail sent to them (session-and-admin.md §4 Cancelled client).
@@ -307,6 +338,8 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
   });
 
 const outboxFixtureSchema = z.object({ loginId: z.string().min(1).max(64) });
+
+const identityTheftFixtureSchema = z.object({ groupNumber: z.string().regex(/^\d{6,15}$/) });
 
 const auditFixtureSchema = z.object({
   subject: z.string().regex(/^[A-Za-z0-9]{1,20}$/),

@@ -16,7 +16,8 @@ export async function loader({ request }: { request: Request }) {
 }
 
 /**
- * /employer/client-info/id-theft (assist-employees.md §2.1, §2.11): opt groups in or out of
+ * /employer/client-info/id-theft (assist-employees.md §2.1, §2.11), the client info page's identity
+ * theft tab (the layout holds the page's heading): opt groups in or out of
  * identity theft protection with the brand's texts; the server stores only the changed groups and
  * answers msgCase optin (the thanks) or success (§8).
  */
@@ -30,29 +31,28 @@ export function Component() {
     mutationFn: (body: IdentityTheftSaveRequest) => api.saveIdentityTheft(body),
     onSuccess: (answer) => {
       queryClient.setQueryData(identityTheftQuery.queryKey, { payload: answer.payload });
+      // Group info's identity theft section reads the same state (getBrandGroups).
+      void queryClient.invalidateQueries({ queryKey: ["client-information", "brand-groups"] });
       setOutcome({ kind: answer.msgCase });
     },
     onError: (error) =>
       setOutcome({ kind: "failure", ...(error instanceof ApiError ? { message: error.message } : {}) }),
   });
   return (
-    <main id="main" tabIndex={-1} className="flex flex-col gap-4 outline-none">
-      <h1 className="m-0 font-bold text-3xl">Identity Theft Protection</h1>
-      <IdentityTheftCard
-        groups={data.payload.groups}
-        copy={{
-          disclaimer: copyFor(brand, "idTheftDisclaimer"),
-          success: copyFor(brand, "idTheftSuccess"),
-          optInThanks: copyFor(brand, "idTheftOptInThanks"),
-          saveFailure: copyFor(brand, "idTheftSaveFailure"),
-        }}
-        saving={save.isPending}
-        outcome={outcome}
-        onSubmit={async (idTheftGroups) => {
-          setOutcome(null);
-          await save.mutateAsync({ idTheftGroups }).catch(() => undefined);
-        }}
-      />
-    </main>
+    <IdentityTheftCard
+      groups={data.payload.groups}
+      copy={{
+        disclaimer: copyFor(brand, "idTheftDisclaimer"),
+        success: copyFor(brand, "idTheftSuccess"),
+        optInThanks: copyFor(brand, "idTheftOptInThanks"),
+        saveFailure: copyFor(brand, "idTheftSaveFailure"),
+      }}
+      saving={save.isPending}
+      outcome={outcome}
+      onSubmit={async (idTheftGroups) => {
+        setOutcome(null);
+        await save.mutateAsync({ idTheftGroups }).catch(() => undefined);
+      }}
+    />
   );
 }

@@ -15,6 +15,7 @@ const navItems = [
   { to: paths.findEmployee, label: "Find Employee" },
   { to: paths.enrollment, label: "Enrollment" },
   { to: paths.resources, label: "Resources" },
+  { to: paths.clientInfo, label: "Client Info" },
 ] as const;
 
 /** The employer pages' frame: brand, who is signed in, navigation, and the page. */

@@ -1,0 +1,67 @@
+import type { GroupListQuery } from "@epr/contract";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { api } from "../../lib/api.js";
+
+/**
+ * The client and group information calls (assist-employees.md §7 clientInformation), keyed under
+ * ["client-information"] so an identity theft save refreshes the group info's section 4 too.
+ */
+export const clientGeneralInfoQuery = queryOptions({
+  queryKey: ["client-information", "general-info"],
+  queryFn: () => api.clientGeneralInfo(),
+});
+
+export const clientContactsQuery = queryOptions({
+  queryKey: ["client-information", "contacts"],
+  queryFn: () => api.clientContacts(),
+});
+
+/** One page (1000, §9) of the client's report codes; `after` is the page's cursor. */
+export const clientReportCodesQuery = (after: string | undefined) =>
+  queryOptions({
+    queryKey: ["client-information", "report-codes", after ?? ""],
+    queryFn: () => api.clientReportCodes(after ? { after } : {}),
+    placeholderData: keepPreviousData,
+  });
+
+/** One page (25, §9) of the group list. */
+export const groupListQuery = (query: GroupListQuery) =>
+  queryOptions({
+    queryKey: ["client-information", "groups", query],
+    queryFn: () => api.groupList(query),
+    placeholderData: keepPreviousData,
+  });
+
+export const groupDetailQuery = (groupNumber: string) =>
+  queryOptions({
+    queryKey: ["client-information", "group", groupNumber],
+    queryFn: () => api.groupDetail(groupNumber),
+  });
+
+export const groupContactsQuery = (groupNumber: string) =>
+  queryOptions({
+    queryKey: ["client-information", "group", groupNumber, "contacts"],
+    queryFn: () => api.groupContacts(groupNumber),
+  });
+
+/** getBrandGroups (§7) for the portal's identity theft vendor: group info's section 4. */
+export const brandGroupsQuery = queryOptions({
+  queryKey: ["client-information", "brand-groups"],
+  queryFn: () => api.brandGroups(),
+});
+
+/** The additional group information as of `day` (MM-dd-yyyy; §7, with parentalCrossLink). */
+export const groupAdditionalInformationQuery = (groupNumber: string, day: string) =>
+  queryOptions({
+    queryKey: ["groups", groupNumber, "additional-information", day],
+    queryFn: () => api.groupInformation(groupNumber, day),
+    staleTime: 5 * 60_000,
+  });
+
+/** The group's report code definitions (group info section index 3). */
+export const groupReportCodesQuery = (groupNumber: string) =>
+  queryOptions({
+    queryKey: ["groups", groupNumber, "report-codes"],
+    queryFn: () => api.groupReportCodes(groupNumber),
+    staleTime: 5 * 60_000,
+  });
