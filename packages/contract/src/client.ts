@@ -55,6 +55,7 @@ import {
 } from "./identity-theft.js";
 import { loginAnswerSchema, mfaCalls } from "./mfa.js";
 import { passwordCalls } from "./password.js";
+import { spendingCalls } from "./spending.js";
 import { profileCalls } from "./profile.js";
 import {
   type ProviderSearchQuery,
@@ -242,6 +243,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     ...historyCalls(call),
     ...claimsCalls(call),
+    ...spendingCalls(call),
     ...mfaCalls(call),
     ...authenticatorCalls(call),
     ...reportCalls(call),

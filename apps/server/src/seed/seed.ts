@@ -15,6 +15,7 @@ import {
   type SeedOptions,
 } from "./generate.js";
 import { seedReference } from "./reference.js";
+import { seedSpending } from "./spending.js";
 
 const BATCH = 250;
 
@@ -36,6 +37,7 @@ export async function seedDatabase(db: Database, vault: SsnVault, options: SeedO
     await insertChangeCases(tx, vault, data, cases, clientIds, options.today ?? new Date());
     await seedCancelledClient(tx, passwordHash);
     await insertClaims(tx, seedClaims(data.employees, options.today ?? new Date(), options.seed));
+    await seedSpending(tx, options.today ?? new Date(), options.seed);
   });
   // Fresh statistics, so the planner chooses the indexes from the first query on.
   await db.exec("analyze");
@@ -129,6 +131,8 @@ export function adminEntitlements(access: "Modify" | "View") {
     employees: { view: true, edit: access === "Modify" },
     claims: true,
     idTheft: true,
+    // Manage Spending Acct Elections needs spending account access (enrollment.md §6).
+    spending: { spendingAccountAccess: true },
     reports: { enrollment: true, CensusReports: true, WellnessReports: true },
   };
 }
