@@ -55,7 +55,6 @@ import {
 } from "./identity-theft.js";
 import { loginAnswerSchema, mfaCalls } from "./mfa.js";
 import { passwordCalls } from "./password.js";
-import { spendingCalls } from "./spending.js";
 import { profileCalls } from "./profile.js";
 import {
   type ProviderSearchQuery,
@@ -74,6 +73,7 @@ import { reportCalls, reportsLandingCalls } from "./reports.js";
 import { resourceListSchema, resourcePageSchema } from "./resources.js";
 import { clientListSchema, portalConfigSchema, sessionSchema } from "./session.js";
 import { sessionCalls } from "./session-client.js";
+import { spendingCalls } from "./spending.js";
 
 export { type ApiCall, type ApiClientOptions, createCall, NETWORK_ERROR } from "./call.js";
 
