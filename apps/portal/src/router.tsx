@@ -144,6 +144,15 @@ export const routes: RouteObject[] = [
       // Identity theft protection (assist-employees.md §2.1 clientInfo /id-theft; every route takes .html).
       { path: "client-info/id-theft", lazy: () => import("./routes/clientInfo/IdentityTheftPage.js") },
       { path: "client-info/id-theft.html", lazy: () => import("./routes/clientInfo/IdentityTheftPage.js") },
+      // assistEmployees.spendingAccounts (assist-employees.md §2.1, §2.7; every route takes .html).
+      {
+        path: "assist-employees/spending-accounts",
+        lazy: () => import("./routes/spending/SpendingAccountsPage.js"),
+      },
+      {
+        path: "assist-employees/spending-accounts.html",
+        lazy: () => import("./routes/spending/SpendingAccountsPage.js"),
+      },
       // claims and claims.summary (assist-employees.md §2.1, §2.9).
       { path: "claims", lazy: () => import("./routes/claims/ClaimsAgreementPage.js") },
       { path: "claims/summary", lazy: () => import("./routes/claims/ClaimsSummaryPage.js") },

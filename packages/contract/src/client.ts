@@ -73,7 +73,6 @@ import { reportCalls, reportsLandingCalls } from "./reports.js";
 import { resourceListSchema, resourcePageSchema } from "./resources.js";
 import { clientListSchema, portalConfigSchema, sessionSchema } from "./session.js";
 import { sessionCalls } from "./session-client.js";
-import { spendingCalls } from "./spending.js";
 
 export { type ApiCall, type ApiClientOptions, createCall, NETWORK_ERROR } from "./call.js";
 
@@ -243,7 +242,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     ...historyCalls(call),
     ...claimsCalls(call),
-    ...spendingCalls(call),
     ...mfaCalls(call),
     ...authenticatorCalls(call),
     ...reportCalls(call),

@@ -2,7 +2,6 @@ import { spendingPlanStatuses } from "@epr/domain";
 import { genericMessages, spendingMessages } from "@epr/forms/schemas";
 import { z } from "zod";
 import type { ApiCall } from "./call.js";
-import { type EmployeeChangeResponse, employeeChangeResponseSchema, ifMatchOf } from "./employee-changes.js";
 import { umiParamSchema } from "./employees.js";
 import { groupNumberSchema } from "./reference.js";
 
@@ -113,9 +112,22 @@ export const spendingElectionSaveRequestSchema = z.strictObject({
 });
 export type SpendingElectionSaveRequest = z.infer<typeof spendingElectionSaveRequestSchema>;
 
+/**
+ * The save's answer as the page reads it: the employee's new version (the write pipeline's
+ * EmployeeChangeResponse, whose other fields the page does not use). Its own schema, so the page's
+ * chunk does not pull the employee changes' schemas out of the shared client chunk.
+ */
+export const spendingSaveResponseSchema = z.looseObject({ umi: z.string(), version: z.number().int() });
+export type SpendingSaveResponse = z.infer<typeof spendingSaveResponseSchema>;
+
 /** The path of an employee's spending accounts. */
 const spendingPath = (umi: string) => `/api/employees/${encodeURIComponent(umi)}/spending-accounts`;
 
+/**
+ * The spending calls over a client's `call` (createCall). Apart from `createApiClient`, so only the
+ * spending page's chunk carries these schemas (every route shares the client's chunk, and the
+ * largest routes sit at the 100 kB budget).
+ */
 export function spendingCalls(call: ApiCall) {
   return {
     /** The employee's spending accounts in a group (or the group list when none was chosen). */
@@ -130,11 +142,11 @@ export function spendingCalls(call: ApiCall) {
       body: SpendingElectionSaveRequest,
       version: number,
       idempotencyKey: string,
-    ): Promise<EmployeeChangeResponse> =>
-      call(spendingPath(umi), employeeChangeResponseSchema, {
+    ): Promise<SpendingSaveResponse> =>
+      call(spendingPath(umi), spendingSaveResponseSchema, {
         method: "PUT",
         body: JSON.stringify(body),
-        headers: { "if-match": ifMatchOf(version), "idempotency-key": idempotencyKey },
+        headers: { "if-match": `"${version}"`, "idempotency-key": idempotencyKey },
       }),
   };
 }

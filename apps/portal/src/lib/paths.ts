@@ -68,6 +68,8 @@ export const paths = {
     `/employer/reports/requested-reports?reportType=${reportType}`,
   /** Verify & Agree (session-and-admin.md §2 /verify-and-agree), before a temporary password's change. */
   verifyAndAgree: "/verify-and-agree",
+  /** assistEmployees: the assist-employees landing (assist-employees.md §2.1, §2.2 redirects). */
+  assistEmployees: "/employer/assist-employees",
   /** employer-change-password (assist-employees.md §2.1 /pa-change-password). */
   changePassword: "/employer/pa-change-password",
   /** The temporary password's forced change, outside the employer layout (session-and-admin.md §4). */
@@ -106,4 +108,4 @@ export const employeeActionPaths: Record<EmployeeLinkActionId, (target: Employee
  * offers only these, so it never leads to Not Found; add an action here with its route in
  * router.tsx (router.test.ts checks both ways).
  */
-export const builtEmployeeActionPages: readonly EmployeeLinkActionId[] = ["claims"];
+export const builtEmployeeActionPages: readonly EmployeeLinkActionId[] = ["claims", "spendingAccount"];
