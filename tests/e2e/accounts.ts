@@ -110,6 +110,8 @@ export async function createEmployee(
     };
     /** Claims of every status and type over the last two years (issue 11). */
     claims?: boolean;
+    /** Spending accounts in each of its groups that offers them (issue 11). */
+    spending?: boolean;
   } = {},
 ): Promise<FixtureEmployee> {
   return fixture<FixtureEmployee>("/employees", {

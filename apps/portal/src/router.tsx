@@ -21,6 +21,8 @@ const assistEmployeesPages: [path: string, page: NonNullable<RouteObject["lazy"]
   // Any listing by its calling page value (§2.4): ?callingPage=bene-books …; others alert.
   ["documents", () => import("./routes/assistEmployees/DocumentsPage.js")],
   ["summary-of-benefits", () => import("./routes/assistEmployees/SummaryOfBenefitsPage.js")],
+  // assistEmployees.spendingAccounts (§2.7).
+  ["spending-accounts", () => import("./routes/spending/SpendingAccountsPage.js")],
 ];
 const assistEmployeesRoutes: RouteObject[] = [
   ...assistEmployeesPages.flatMap(([path, lazy]): RouteObject[] =>

@@ -39,6 +39,7 @@ import { resourceRoutes } from "./resources/routes.js";
 import { employeeRoutes } from "./routes/employees.js";
 import { healthRoutes } from "./routes/health.js";
 import { sessionRoutes } from "./routes/session.js";
+import { spendingRoutes } from "./spending/routes.js";
 
 /** API answers without personal data, which caches may keep. */
 const PUBLIC_DOCUMENTS = new Set(["/api/health", "/api/config", "/api/openapi.json"]);
@@ -116,6 +117,7 @@ export function createApp(
   api.route("/", claimRoutes);
   api.route("/", documentRoutes);
   api.route("/", clientInformationRoutes);
+  api.route("/", spendingRoutes);
   // Tests mount probe routes here (a write route before the first real one exists).
   if (options.extraRoutes) api.route("/", options.extraRoutes);
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });

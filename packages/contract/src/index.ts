@@ -27,3 +27,4 @@ export * from "./reports.js";
 export * from "./resources.js";
 export * from "./session.js";
 export * from "./session-client.js";
+export * from "./spending.js";

@@ -132,4 +132,8 @@ export const employeeActionPaths: Record<EmployeeLinkActionId, (target: Employee
  * offers only these, so it never leads to Not Found; add an action here with its route in
  * router.tsx (router.test.ts checks both ways).
  */
-export const builtEmployeeActionPages: readonly EmployeeLinkActionId[] = ["claims", "viewSbc"];
+export const builtEmployeeActionPages: readonly EmployeeLinkActionId[] = [
+  "claims",
+  "viewSbc",
+  "spendingAccount",
+];

@@ -60,14 +60,26 @@ export interface ChangePlan {
   failures?: Record<string, string[]>;
 }
 
+/**
+ * The kinds of change: those whose subjects the employee history records, and a spending election
+ * (assist-employees.md §7 saveSpendingAccountInformation), which changes no subject of the record
+ * and keeps its own history (spending/history.ts).
+ */
+export type ChangeType = HistoryTransactionType | "SPENDING_ELECTION";
+
 /** One write to an existing employee: who, which, what kind, and how to compute it. */
 export interface ChangeRequest {
   session: SessionContext & { clientId: number };
   umi: string;
-  transactionType: HistoryTransactionType;
+  transactionType: ChangeType;
   /** enrollment.md §8: the edit's or the cancel's pending-transaction sentence. */
   pendingMessage: string;
   plan: (tx: Queryable, row: EmployeeRow, ctx: ClientContext & { today: Date }) => Promise<ChangePlan>;
+  /**
+   * The change is applied at once whatever the group's delayed processing: it goes to an outside
+   * system in `plan` (the spending vendor's election), not to the group's coverages.
+   */
+  immediate?: boolean;
 }
 
 /**
@@ -116,7 +128,7 @@ export async function changeEmployee(
     const results: Record<string, GroupSaveResult> = Object.fromEntries(
       plan.groups.map((g) => [
         g,
-        failures[g] ? false : ctx.groups.get(g)?.delayedProcessing ? "pending" : true,
+        failures[g] ? false : ctx.groups.get(g)?.delayedProcessing && !request.immediate ? "pending" : true,
       ]),
     );
     const waiting = plan.groups.filter((g) => results[g] !== true);
@@ -131,13 +143,15 @@ export async function changeEmployee(
       transactionType: request.transactionType,
     });
     const version = await writeEmployee(tx, row, stored, plan.ssns ?? row.ssns, today, vault.encrypt);
-    await recordHistory(
-      tx,
-      historyAuthor(session),
-      historyEntries(row.record, stored, { umi: row.umi, transactionType: request.transactionType }),
-    );
+    const historyType = request.transactionType === "SPENDING_ELECTION" ? null : request.transactionType;
+    if (historyType)
+      await recordHistory(
+        tx,
+        historyAuthor(session),
+        historyEntries(row.record, stored, { umi: row.umi, transactionType: historyType }),
+      );
     const pending = plan.groups.filter((g) => results[g] === "pending");
-    if (pending.length) {
+    if (pending.length && historyType) {
       const id = await keepPendingSubmission(tx, {
         row,
         record: plan.record,
@@ -150,7 +164,7 @@ export async function changeEmployee(
         payload: {
           enrollmentId: id,
           groups: pending,
-          transactionType: request.transactionType,
+          transactionType: historyType,
           adminId: session.adminId,
         },
         runAt: new Date(today.getTime() + config.delayedProcessingSeconds * 1000),

@@ -4,6 +4,7 @@ import type { ServerConfig } from "../config.js";
 import type { Database } from "../db/database.js";
 import type { Mailer } from "../mail/mailer.js";
 import type { MedeAnalyticsSignOn } from "../reports/medeAnalytics.js";
+import type { SpendingVendor } from "../spending/vendor.js";
 
 /** What every handler can reach: the database, configuration and, once resolved, the session. */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The Mede Analytics sign-on (session-and-admin.md §7); absent: the built-in one (reports/medeAnalytics.ts). */
   medeAnalytics?: MedeAnalyticsSignOn;
+  /** The spending-account vendor (assist-employees.md §7); absent: the built-in one (spending/vendor.ts). */
+  spendingVendor?: SpendingVendor;
 }
 
 export type AppEnv = {

@@ -1,11 +1,13 @@
 import { enrollmentMessages } from "@epr/contract";
 import {
   assistMessages,
+  canEditSpendingAccounts,
   canViewClaims,
   domainMessages,
   isGroupModifiable,
   isGroupViewable,
   isInternalUser,
+  isSpendingGroupModifiable,
   isViewOnlyAdmin,
   mayUseReportType,
   mustAcceptConditions,
@@ -63,6 +65,10 @@ export const policyMessages = {
   /** assist-employees.md §6: preventive medication lists need employees view. */
   noPreventiveMedications: assistMessages.noPermissionInfo,
   documentNotFound: "We could not find that document.",
+  /** assist-employees.md §6: a group whose Spending Account entitlement is N/A (our wording). */
+  noSpending: "You do not have access to this group's spending accounts.",
+  /** §5, §6: no Modify on the group's spending accounts, a system deposit other than y, or a blackout (our wording). */
+  spendingNotEditable: "You cannot change this employee's spending account elections.",
 } as const;
 
 const deny = (status: 403 | 404, message: string, code: string): Denial => ({ status, message, code });
@@ -649,4 +655,52 @@ export function mayReadDocument(session: SessionContext, doc: DocumentSubject | 
  */
 export function mayUseBrandFeature(offered: boolean, message: string): Decision {
   return offered ? null : deny(403, message, "not_offered");
+}
+
+/** The Spending Account value the session holds for a group of its client, if any. */
+function spendingEntitlementOf(session: SessionContext, groupNumber: string): string | null {
+  return session.view.groups.find((g) => g.groupNumber === groupNumber)?.spendingAccount ?? null;
+}
+
+/** The groups whose spending accounts the session may see (Spending Account View or Modify). */
+export function spendingGroupNumbers(session: SessionContext): string[] {
+  return session.view.groups.filter((g) => isGroupViewable(g.spendingAccount)).map((g) => g.groupNumber);
+}
+
+/**
+ * One employee's spending accounts in one group (assist-employees.md §2.7, §6): the employee is
+ * readable in the group, and the group's Spending Account entitlement is View or Modify.
+ */
+export function mayReadSpendingAccounts(
+  session: SessionContext,
+  employee: EmployeeSubject | null,
+  groupNumber: string,
+): Decision {
+  const read = mayReadEmployeeGroup(session, employee, groupNumber);
+  if (read) return read;
+  return isGroupViewable(spendingEntitlementOf(session, groupNumber))
+    ? null
+    : deny(403, policyMessages.noSpending, "forbidden");
+}
+
+/**
+ * Changing spending elections (assist-employees.md §5, §6): modify on the group's spending accounts,
+ * the holder's system deposit indicator y and the client's spending account not blacked out
+ * (@epr/domain canEditSpendingAccounts); never a view-only login. The write pipeline checks the
+ * employee and its group besides.
+ */
+export function mayEditSpendingAccounts(
+  session: SessionContext,
+  groupNumber: string,
+  systemDepositIndicator: string | null,
+): Decision {
+  if (isViewOnly(session)) return deny(403, policyMessages.viewOnly, "view_only");
+  const editable = canEditSpendingAccounts({
+    groupModifiable:
+      Boolean(session.view.entitlements.employees.edit) &&
+      isSpendingGroupModifiable(spendingEntitlementOf(session, groupNumber)),
+    systemDepositIndicator,
+    blackedOut: Boolean(session.view.entitlements.clientQualifiers.spendingAccountBlackedOut),
+  });
+  return editable ? null : deny(403, policyMessages.spendingNotEditable, "forbidden");
 }

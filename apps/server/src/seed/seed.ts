@@ -17,6 +17,7 @@ import {
   type SeedOptions,
 } from "./generate.js";
 import { seedReference } from "./reference.js";
+import { seedSpending } from "./spending.js";
 
 const BATCH = 250;
 
@@ -40,6 +41,7 @@ export async function seedDatabase(db: Database, vault: SsnVault, options: SeedO
     await seedCancelledClient(tx, passwordHash);
     await insertClaims(tx, seedClaims(data.employees, options.today ?? new Date(), options.seed));
     await insertDocuments(tx, seedDocuments(data, options.today ?? new Date(), options.seed));
+    await seedSpending(tx, options.today ?? new Date(), options.seed);
   });
   // Fresh statistics, so the planner chooses the indexes from the first query on.
   await db.exec("analyze");
@@ -133,6 +135,8 @@ export function adminEntitlements(access: "Modify" | "View") {
     employees: { view: true, edit: access === "Modify" },
     claims: true,
     idTheft: true,
+    // Manage Spending Acct Elections needs spending account access (enrollment.md §6).
+    spending: { spendingAccountAccess: true },
     reports: { enrollment: true, CensusReports: true, WellnessReports: true },
   };
 }

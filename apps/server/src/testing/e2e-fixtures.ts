@@ -13,6 +13,7 @@ import { insertClaims, makeClaims } from "../seed/claims.js";
 import { DEMO_CLIENT_NUMBER, makeEmployee, type SeedClient, type SeedGroup } from "../seed/generate.js";
 import { createRandom } from "../seed/random.js";
 import { insertAdmin, insertEmployees } from "../seed/seed.js";
+import { insertSpendingHolders, makeSpendingHolder, spendingGroupCases } from "../seed/spending.js";
 
 /**
  * Routes that let an e2e test make the data it needs (issue 7 §1: a test that changes data makes
@@ -83,6 +84,8 @@ const employeeFixtureSchema = z.object({
     .optional(),
   /** Claims of every status and type over the last two years (issue 11: the claims e2e test). */
   claims: z.boolean().default(false),
+  /** Spending accounts in each of its groups that offers them (issue 11: the spending e2e test). */
+  spending: z.boolean().default(false),
 });
 
 const enrollmentFixtureSchema = z.object({
@@ -144,6 +147,7 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
       planHistoryBy,
       subscriberCoverage,
       claims,
+      spending,
     } = input.data;
     const employee = await db.transaction(async (tx) => {
       const { client, clientId, groups } = await loadClient(tx, clientNumber);
@@ -170,6 +174,17 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
       }
       await insertEmployees(tx, [made], new Map([[clientNumber, clientId]]), vault);
       if (claims) await insertClaims(tx, makeClaims(made, now(), createRandom(n), 20));
+      if (spending) {
+        const cases = await spendingGroupCases(tx);
+        const random = createRandom(n);
+        await insertSpendingHolders(
+          tx,
+          made.groups.flatMap((g) => {
+            const group = cases.get(g.groupNumber);
+            return group ? [makeSpendingHolder(made.umi, group, now(), random)] : [];
+          }),
+        );
+      }
       const group = made.groups[0]?.groupNumber ?? null;
       for (const adminName of planHistoryBy)
         await recordHistory(tx, { adminId: null, adminName }, [

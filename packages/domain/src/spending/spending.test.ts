@@ -3,7 +3,14 @@ import {
   canEditSpendingAccounts,
   contributionBoundFailures,
   contributionBoundMessage,
+  isSpendingGroupModifiable,
+  isSpendingPlanPeriodReadOnly,
+  isSpendingVendorRollout,
+  payFrequencyLabel,
+  SPENDING_GROUP_PAGE_SIZE,
   showsSpendingVendorLink,
+  spendingContributionLabels,
+  totalAnnualContribution,
 } from "./spending.js";
 
 describe("contribution bounds (assist-employees.md §5)", () => {
@@ -74,5 +81,50 @@ describe("spending permissions (assist-employees.md §5, §6)", () => {
     [true, true, ["11"], false],
   ])("vendor link su=%s ro=%s %o → %s", (superUserRole, researchOnlyRole, vendorCodes, expected) => {
     expect(showsSpendingVendorLink({ superUserRole, researchOnlyRole, vendorCodes })).toBe(expected);
+  });
+});
+
+describe("plan periods, rollout and labels (assist-employees.md §2.7, §3, §9)", () => {
+  const today = new Date(2026, 10, 27);
+  it.each([
+    ["12/31/2025", true],
+    ["11/26/2026", true],
+    ["11/27/2026", false],
+    ["12/31/2026", false],
+    [null, false],
+    ["not a date", false],
+  ])("contract end %s → read-only %s", (end, expected) => {
+    expect(isSpendingPlanPeriodReadOnly(end, today)).toBe(expected);
+  });
+
+  it.each([
+    [[{ accountDescription: "Vendor Rollout" }], true],
+    [[{ accountDescription: "ROLLOUT in progress" }, { accountDescription: "Health FSA" }], true],
+    [[{ accountDescription: "Health FSA" }, { accountDescription: "Rollout" }], false],
+    [[{ accountDescription: "Rollouts Inc FSA" }], false],
+    [[], false],
+  ])("%o → rollout %s", (lists, expected) => {
+    expect(isSpendingVendorRollout(lists)).toBe(expected);
+  });
+
+  it.each([
+    ["Modify", true],
+    [" modify ", true],
+    ["View", false],
+    ["N/A", false],
+    [null, false],
+  ])("spending entitlement %s → modifiable %s", (value, expected) => {
+    expect(isSpendingGroupModifiable(value)).toBe(expected);
+  });
+
+  it("labels by group, totals to the cent, pay frequencies, 12 groups a page", () => {
+    expect(spendingContributionLabels("FSA").employee).toBe("Employee Annual Contribution");
+    expect(spendingContributionLabels("TRANS").total).toBe("Total Commuter Election");
+    expect(spendingContributionLabels("HRA").total).toBe("Total HRA Funding");
+    expect(totalAnnualContribution("100.10", 0.2)).toBe(100.3);
+    expect(totalAnnualContribution(null, "x")).toBe(0);
+    expect(payFrequencyLabel("26")).toBe("Bi-Weekly");
+    expect(payFrequencyLabel("")).toBe("Not selected");
+    expect(SPENDING_GROUP_PAGE_SIZE).toBe(12);
   });
 });

@@ -9,7 +9,12 @@ import {
   passwordCriteriaLabels,
   passwordMessages,
 } from "./password.js";
-import { spendingContributionsFormSchema, spendingMessages, spendingPlanFormSchema } from "./spending.js";
+import {
+  spendingContributionsFormSchema,
+  spendingElectionFormSchema,
+  spendingMessages,
+  spendingPlanFormSchema,
+} from "./spending.js";
 
 const today = new Date(2024, 5, 15, 8);
 const reasons = [{ reasonCode: "01", retroDays: 30, futureDays: 60 }, { reasonCode: "02" }];
@@ -225,6 +230,31 @@ describe("spendingContributionsFormSchema (assist-employees.md §5)", () => {
       { "accounts.0.employeeAnnualContribution": spendingMessages.amount },
     ],
   ])("%#", (values, expected) => {
+    expect(errorsOf(schema, values)).toEqual(expected);
+  });
+});
+
+describe("spendingElectionFormSchema (assist-employees.md §5)", () => {
+  const schema = spendingElectionFormSchema({ contractEndDate: "12/31/2026" });
+  it.each([
+    [
+      { payFrequency: "", status: "Elected", beginDate: "01/01/2026" },
+      { payFrequency: spendingMessages.payFrequency },
+    ],
+    [
+      { payFrequency: "26", status: "Elected", beginDate: "01/01/2026", employeeAnnualContribution: "3400" },
+      {},
+    ],
+    [{ payFrequency: "26", status: "Elected" }, { beginDate: spendingMessages.beginRequired }],
+    [
+      { payFrequency: "26", status: "Canceled", beginDate: "01/01/2026", endDate: "01/02/2027" },
+      { endDate: spendingMessages.endAfterContractEnd },
+    ],
+    [
+      { payFrequency: "26", status: "Elected", beginDate: "01/01/2026", employeeAnnualContribution: "1.001" },
+      { employeeAnnualContribution: spendingMessages.amount },
+    ],
+  ])("%o → %o", (values, expected) => {
     expect(errorsOf(schema, values)).toEqual(expected);
   });
 });

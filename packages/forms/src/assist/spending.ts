@@ -31,33 +31,63 @@ export const AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
  * the contract end; end not before begin; contributions are numbers with up to 2 decimals.
  */
 export function spendingPlanFormSchema(ctx: { contractEndDate?: string | null }) {
+  return z.object(planPeriodFields).superRefine((values, rc) => refinePlanPeriod(values, rc, ctx));
+}
+
+const planPeriodFields = {
+  status: code(["Elected", "Canceled"] as const),
+  beginDate: dateText(spendingMessages.date),
+  endDate: dateText(spendingMessages.date),
+  employeeAnnualContribution: text(spendingMessages.amount),
+  totalAnnualContribution: text(spendingMessages.amount),
+};
+
+/** The §5 plan period rules, shared by the card's schema and the election form's. */
+function refinePlanPeriod(
+  values: {
+    status?: string | null | undefined;
+    beginDate?: string | null | undefined;
+    endDate?: string | null | undefined;
+    employeeAnnualContribution?: string | null | undefined;
+    totalAnnualContribution?: string | null | undefined;
+  },
+  rc: z.RefinementCtx,
+  ctx: { contractEndDate?: string | null },
+) {
+  if (values.status && !["Elected", "Canceled"].includes(values.status))
+    issue(rc, ["status"], genericMessages.format);
+  const begin = readFormDate(values.beginDate ?? "");
+  const end = readFormDate(values.endDate ?? "");
+  const contractEnd = parseUsDate(ctx.contractEndDate);
+  if (values.status === "Elected" && !begin) issue(rc, ["beginDate"], spendingMessages.beginRequired);
+  if (values.status === "Canceled" && !end) issue(rc, ["endDate"], spendingMessages.endRequired);
+  if (begin && contractEnd && isDayAfter(begin, contractEnd))
+    issue(rc, ["beginDate"], spendingMessages.beginAfterContractEnd);
+  if (end && contractEnd && isDayAfter(end, addDays(contractEnd, 1)))
+    issue(rc, ["endDate"], spendingMessages.endAfterContractEnd);
+  else if (end && begin && isDayBefore(end, begin)) issue(rc, ["endDate"], spendingMessages.endBeforeBegin);
+  for (const field of ["employeeAnnualContribution", "totalAnnualContribution"] as const) {
+    const value = values[field];
+    if (value && !AMOUNT_PATTERN.test(value)) issue(rc, [field], spendingMessages.amount);
+  }
+}
+
+/**
+ * The plan period card's edit form (assist-employees.md §5): the plan period rules of
+ * `spendingPlanFormSchema` and the pay frequency, which is required (Please select pay frequency).
+ * The contribution bounds are checked apart, for the save modal (`contributionBoundFailures`).
+ */
+export function spendingElectionFormSchema(ctx: { contractEndDate?: string | null }) {
   return z
-    .object({
-      status: code(["Elected", "Canceled"] as const),
-      beginDate: dateText(spendingMessages.date),
-      endDate: dateText(spendingMessages.date),
-      employeeAnnualContribution: text(spendingMessages.amount),
-      totalAnnualContribution: text(spendingMessages.amount),
-    })
+    .object({ ...planPeriodFields, payFrequency: text(spendingMessages.payFrequency) })
     .superRefine((values, rc) => {
-      if (values.status && !["Elected", "Canceled"].includes(values.status))
-        issue(rc, ["status"], genericMessages.format);
-      const begin = readFormDate(values.beginDate);
-      const end = readFormDate(values.endDate);
-      const contractEnd = parseUsDate(ctx.contractEndDate);
-      if (values.status === "Elected" && !begin) issue(rc, ["beginDate"], spendingMessages.beginRequired);
-      if (values.status === "Canceled" && !end) issue(rc, ["endDate"], spendingMessages.endRequired);
-      if (begin && contractEnd && isDayAfter(begin, contractEnd))
-        issue(rc, ["beginDate"], spendingMessages.beginAfterContractEnd);
-      if (end && contractEnd && isDayAfter(end, addDays(contractEnd, 1)))
-        issue(rc, ["endDate"], spendingMessages.endAfterContractEnd);
-      else if (end && begin && isDayBefore(end, begin))
-        issue(rc, ["endDate"], spendingMessages.endBeforeBegin);
-      for (const field of ["employeeAnnualContribution", "totalAnnualContribution"] as const) {
-        if (values[field] && !AMOUNT_PATTERN.test(values[field])) issue(rc, [field], spendingMessages.amount);
-      }
+      if (!values.payFrequency) issue(rc, ["payFrequency"], spendingMessages.payFrequency);
+      refinePlanPeriod(values, rc, ctx);
     });
 }
+
+/** The election form's values (input side). */
+export type SpendingElectionFormInput = z.input<ReturnType<typeof spendingElectionFormSchema>>;
 
 /** Spending plan card values (input side). */
 export type SpendingPlanFormInput = z.input<ReturnType<typeof spendingPlanFormSchema>>;

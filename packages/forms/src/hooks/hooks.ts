@@ -8,7 +8,11 @@ import {
 import { type ChangePcpFormContext, changePcpFormSchema } from "../assist/changePcp.js";
 import { type IdentityTheftFormContext, identityTheftFormSchema } from "../assist/identityTheft.js";
 import { newPasswordFormSchema } from "../assist/password.js";
-import { spendingContributionsFormSchema, spendingPlanFormSchema } from "../assist/spending.js";
+import {
+  spendingContributionsFormSchema,
+  spendingElectionFormSchema,
+  spendingPlanFormSchema,
+} from "../assist/spending.js";
 import {
   type CancelFormContext,
   cancelFormSchema,
@@ -194,6 +198,15 @@ export function useSpendingPlanForm(
   options?: Options<typeof spendingPlanFormSchema>,
 ) {
   const schema = useMemo(() => spendingPlanFormSchema(context), [context]);
+  return useSchemaForm(schema, options);
+}
+
+/** A spending plan period's election with the pay frequency (assist-employees.md §5). */
+export function useSpendingElectionForm(
+  context: Parameters<typeof spendingElectionFormSchema>[0],
+  options?: Options<typeof spendingElectionFormSchema>,
+) {
+  const schema = useMemo(() => spendingElectionFormSchema(context), [context]);
   return useSchemaForm(schema, options);
 }
 
