@@ -1,0 +1,44 @@
+import type { PlanAdminDetail } from "@epr/contract";
+import { mayManagePlanAdmins } from "@epr/domain";
+import { queryOptions } from "@tanstack/react-query";
+import { redirect } from "react-router";
+import { api } from "../../lib/api.js";
+import { requireEmployerArea } from "../../lib/guards.js";
+import { paths } from "../../lib/paths.js";
+import { queryClient } from "../../lib/queryClient.js";
+
+/** One page of the client's administrators (keyset: `after` is the previous page's `next`). */
+export const planAdminsQuery = (after: string | undefined) =>
+  queryOptions({
+    queryKey: ["plan-admins", "list", after ?? null],
+    queryFn: () => api.planAdmins(after ? { after } : {}),
+  });
+
+/** One administrator with their entitlements; read fresh, another super user may have changed it. */
+export const planAdminQuery = (loginId: string) =>
+  queryOptions({
+    queryKey: ["plan-admins", "one", loginId.toLowerCase()],
+    queryFn: () => api.planAdmin(loginId),
+    staleTime: 0,
+  });
+
+/** Keeps what the server answered after a change, and lets the list read again. */
+export function rememberPlanAdmin(detail: PlanAdminDetail) {
+  queryClient.setQueryData(planAdminQuery(detail.loginId).queryKey, detail);
+  void queryClient.invalidateQueries({ queryKey: ["plan-admins", "list"] });
+}
+
+/**
+ * The plan administrator pages are a super user's (issue 10: only a super user may manage others,
+ * @epr/domain `mayManagePlanAdmins`); anyone else goes to their profile, where the link is not offered.
+ */
+export async function requirePlanAdminManager(request: Request) {
+  const session = await requireEmployerArea(request);
+  const allowed = mayManagePlanAdmins({
+    clientChosen: session.employer !== null,
+    viewOnly: session.admin.viewOnly,
+    superUserRole: session.entitlements.superUserRole,
+  });
+  if (!allowed) throw redirect(paths.profile);
+  return session;
+}
