@@ -72,7 +72,7 @@ export function Component() {
   };
   return (
     <div className="flex flex-col gap-4">
-      <p className="m-0 text-sm">
+      <nav aria-label="Breadcrumb" className="text-sm">
         <Link
           to={paths.planAdmins}
           className="font-semibold text-link underline underline-offset-2 hover:no-underline focus-visible:focus-ring"
@@ -80,7 +80,7 @@ export function Component() {
           Plan Administrators
         </Link>{" "}
         / {heading}
-      </p>
+      </nav>
       <div className="flex flex-col gap-6 md:flex-row md:items-start">
         <nav aria-label="Plan administrator steps" className="md:w-60 md:shrink-0">
           <ul className="m-0 flex list-none flex-col gap-1 rounded-card border border-border bg-surface p-2">
