@@ -5,11 +5,6 @@ import {
   groupEntitlementFormSchema,
   mfaCodeFormSchema,
 } from "../admin/admin.js";
-import {
-  newPlanAdminDemographicsSchema,
-  planAdminDemographicsSchema,
-  planAdminUserEntitlementsSchema,
-} from "../admin/planAdmin.js";
 import { type ChangePcpFormContext, changePcpFormSchema } from "../assist/changePcp.js";
 import { type IdentityTheftFormContext, identityTheftFormSchema } from "../assist/identityTheft.js";
 import { newPasswordFormSchema } from "../assist/password.js";
@@ -268,24 +263,4 @@ export function useIdentityTheftForm(
 ) {
   const schema = useMemo(() => identityTheftFormSchema(context), [context]);
   return useSchemaForm(schema, options);
-}
-
-/**
- * A plan administrator's demographics (session-and-admin.md §2 add-plan-admin.demographics): a new
- * administrator's (`isNew`) also asks the login ID, which never changes afterwards.
- */
-export function usePlanAdminDemographicsForm(
-  context: { isNew: boolean },
-  options?: SchemaFormOptions<typeof newPlanAdminDemographicsSchema>,
-) {
-  // The edit schema lacks loginId; the form's value types are the new one's, loginId unused there.
-  const schema = context.isNew ? newPlanAdminDemographicsSchema : planAdminDemographicsSchema.strip();
-  return useSchemaForm(schema as typeof newPlanAdminDemographicsSchema, options);
-}
-
-/** The Overall (user) Entitlements step (session-and-admin.md §2 add-plan-admin.user-entitlements). */
-export function usePlanAdminUserEntitlementsForm(
-  options?: SchemaFormOptions<typeof planAdminUserEntitlementsSchema>,
-) {
-  return useSchemaForm(planAdminUserEntitlementsSchema, options);
 }

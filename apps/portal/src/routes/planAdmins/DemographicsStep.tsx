@@ -9,17 +9,16 @@ import { PlanAdminDemographicsCard } from "@epr/ui/cards/plan-admin-demographics
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { api } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { usePlanAdminStep } from "./PlanAdminLayout.js";
-import { rememberPlanAdmin } from "./planAdminData.js";
+import { planAdminApi, rememberPlanAdmin } from "./planAdminData.js";
 import { failureOf, type StepOutcome, StepOutcomeBar } from "./stepOutcome.js";
 
 const accountCalls: Record<PlanAdminAccountAction, (loginId: string) => Promise<{ message: string }>> = {
-  disable: (loginId) => api.disablePlanAdmin(loginId),
-  enable: (loginId) => api.enablePlanAdmin(loginId),
-  unlock: (loginId) => api.unlockPlanAdmin(loginId),
-  passwordReset: (loginId) => api.sendPlanAdminReset(loginId),
+  disable: (loginId) => planAdminApi.disablePlanAdmin(loginId),
+  enable: (loginId) => planAdminApi.enablePlanAdmin(loginId),
+  unlock: (loginId) => planAdminApi.unlockPlanAdmin(loginId),
+  passwordReset: (loginId) => planAdminApi.sendPlanAdminReset(loginId),
 };
 
 /**
@@ -39,7 +38,7 @@ export function Component() {
 
   const create = useMutation({
     mutationFn: (demographics: NewPlanAdminDemographics) =>
-      api.createPlanAdmin({ demographics, userEntitlements: {} }),
+      planAdminApi.createPlanAdmin({ demographics, userEntitlements: {} }),
     onSuccess: (created) => {
       rememberPlanAdmin(created);
       navigate(
@@ -61,7 +60,7 @@ export function Component() {
     mutationFn: (demographics: NewPlanAdminDemographics) => {
       if (!detail) throw new Error("no administrator");
       const { loginId: _ignored, ...rest } = demographics;
-      return api.updatePlanAdmin(detail.loginId, {
+      return planAdminApi.updatePlanAdmin(detail.loginId, {
         demographics: rest,
         userEntitlements: detail.userEntitlements,
       });
@@ -77,7 +76,7 @@ export function Component() {
     mutationFn: (action: PlanAdminAccountAction) => accountCalls[action](detail?.loginId ?? ""),
     onSuccess: async (answer) => {
       setAccount({ kind: "success", message: answer.message });
-      if (detail) rememberPlanAdmin(await api.planAdmin(detail.loginId));
+      if (detail) rememberPlanAdmin(await planAdminApi.planAdmin(detail.loginId));
     },
     onError: (error) => setAccount(failureOf(error) as PlanAdminAccountOutcome),
   });

@@ -2,9 +2,8 @@ import type { GroupEntitlementFormValues } from "@epr/forms";
 import { PlanAdminGroupsCard } from "@epr/ui/cards/plan-admin-groups";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { api } from "../../lib/api.js";
 import { usePlanAdminStep } from "./PlanAdminLayout.js";
-import { rememberPlanAdmin } from "./planAdminData.js";
+import { planAdminApi, rememberPlanAdmin } from "./planAdminData.js";
 import { failureOf, StepNotOffered, type StepOutcome, StepOutcomeBar } from "./stepOutcome.js";
 
 /**
@@ -21,7 +20,7 @@ export function Component() {
   const save = useMutation({
     mutationFn: (values: GroupEntitlementFormValues) => {
       if (!detail) throw new Error("no administrator");
-      return api.updatePlanAdminGroups(detail.loginId, values);
+      return planAdminApi.updatePlanAdminGroups(detail.loginId, values);
     },
     onSuccess: (updated, values) => {
       rememberPlanAdmin(updated);

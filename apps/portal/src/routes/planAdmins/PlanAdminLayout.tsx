@@ -2,9 +2,9 @@ import type { PlanAdminDetail } from "@epr/contract";
 import { type PlanAdminStepId, planAdminStepLabels, planAdminSteps } from "@epr/domain";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link, NavLink, Outlet, redirect, useOutletContext, useSearchParams } from "react-router";
-import { sessionQuery } from "../../lib/api.js";
 import { type PlanAdminStepParams, paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { sessionQuery } from "../../lib/session.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { planAdminQuery, requirePlanAdminManager } from "./planAdminData.js";
 

@@ -4,9 +4,9 @@ import { ReadOnlyTable } from "@epr/ui/read-only-table";
 import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { sessionQuery } from "../../lib/session.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { planAdminsQuery, requirePlanAdminManager } from "./planAdminData.js";
 

@@ -1,6 +1,6 @@
 import type { PlanAdminDetail } from "@epr/contract";
 import type { PlanAdminUserEntitlementValues } from "@epr/domain";
-import { api } from "../../lib/api.js";
+import { planAdminApi } from "./planAdminData.js";
 
 /**
  * Saves user-level entitlements (the Overall Entitlements and Billing steps): the update call
@@ -10,7 +10,7 @@ export function saveUserEntitlements(
   detail: PlanAdminDetail,
   userEntitlements: PlanAdminUserEntitlementValues,
 ) {
-  return api.updatePlanAdmin(detail.loginId, {
+  return planAdminApi.updatePlanAdmin(detail.loginId, {
     demographics: {
       firstName: detail.firstName,
       lastName: detail.lastName,

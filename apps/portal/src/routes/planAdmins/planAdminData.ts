@@ -1,24 +1,30 @@
-import type { PlanAdminDetail } from "@epr/contract";
+import { createPlanAdminClient, type PlanAdminDetail } from "@epr/contract";
 import { mayManagePlanAdmins } from "@epr/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { redirect } from "react-router";
-import { api } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { noteSessionResponse } from "../../lib/sessionClock.js";
+
+/**
+ * The plan administrator calls, a client of their own (@epr/contract `createPlanAdminClient`): the
+ * shared typed client of the other pages stays without their schemas.
+ */
+export const planAdminApi = createPlanAdminClient({ onResponse: noteSessionResponse });
 
 /** One page of the client's administrators (keyset: `after` is the previous page's `next`). */
 export const planAdminsQuery = (after: string | undefined) =>
   queryOptions({
     queryKey: ["plan-admins", "list", after ?? null],
-    queryFn: () => api.planAdmins(after ? { after } : {}),
+    queryFn: () => planAdminApi.planAdmins(after ? { after } : {}),
   });
 
 /** One administrator with their entitlements; read fresh, another super user may have changed it. */
 export const planAdminQuery = (loginId: string) =>
   queryOptions({
     queryKey: ["plan-admins", "one", loginId.toLowerCase()],
-    queryFn: () => api.planAdmin(loginId),
+    queryFn: () => planAdminApi.planAdmin(loginId),
     staleTime: 0,
   });
 
