@@ -1,4 +1,6 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
+import { planAdminActionMessages } from "@epr/contract";
+import { planAdminMessages } from "@epr/forms/schemas";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, createEmployee, type FixtureAdmin, signIn } from "./accounts.js";
@@ -171,4 +173,57 @@ describe("plan administrators (issue 10)", () => {
       await other.close();
     }
   }, 180_000);
+
+  test("a super user adds an administrator (Demographics only), then grants an overall entitlement; the server stores both", async ({
+    context,
+    page,
+  }) => {
+    const superUser = await createAdmin({ superUser: true });
+    await signIn(context, superUser);
+    const loginId = `e2e.new.${randomBytes(4).toString("hex")}`;
+    await page.goto("/employer/plan-admins");
+    await page.getByRole("link", { name: "Add Plan Administrator" }).click();
+    await page.getByRole("heading", { name: "Add Plan Administrator" }).waitFor();
+    const steps = page.getByRole("navigation", { name: "Plan administrator steps" });
+    await steps.getByRole("link", { name: "Demographics" }).waitFor();
+    expect(await steps.getByRole("link").count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    // An empty save lists the errors.
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("link", { name: planAdminMessages.loginId }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("User ID").fill(loginId);
+    await page.getByLabel("First Name").fill("Nadia");
+    await page.getByLabel("Last Name").fill("Newcomer");
+    await page.getByLabel("E-mail").fill(`${loginId}@example.com`);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+
+    // Created: Overall Entitlements opens in edit mode with the creation's message (createFlow).
+    await page.waitForURL(/\/add-plan-admin\/user-entitlements\?.*createFlow=true/);
+    await page.getByText(planAdminActionMessages.created).waitFor();
+    await page.getByRole("checkbox", { name: "View Employees" }).check();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("The overall entitlements were saved.").waitFor();
+    await expectNoAxeViolations(page);
+
+    await expect
+      .poll(async () => {
+        const res = await context.request.get(`/api/plan-admins/${loginId}`);
+        if (res.status() !== 200) return res.status();
+        const detail = (await res.json()) as {
+          firstName: string;
+          temporaryPassword: boolean;
+          userEntitlements: { employeesView: boolean; employeesEdit: boolean };
+        };
+        return [
+          detail.firstName,
+          detail.temporaryPassword,
+          detail.userEntitlements.employeesView,
+          detail.userEntitlements.employeesEdit,
+        ];
+      })
+      .toEqual(["Nadia", true, true, false]);
+  }, 120_000);
 });
