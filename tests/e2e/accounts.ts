@@ -58,6 +58,8 @@ export async function createAdmin(
     noGroupAccess?: boolean;
     /** Groups it may only view (Employee Data View), the others staying as `viewOnly` says (enrollment.md §6). */
     viewGroups?: string[];
+    /** Holds the Super User Role: manages the client's plan administrators (issue 10). */
+    superUser?: boolean;
   } = {},
 ): Promise<FixtureAdmin> {
   const loginId = `e2e.${options.viewOnly ? "VIEW" : "admin"}.${unique()}`;
@@ -73,6 +75,7 @@ export async function createAdmin(
     ...(options.temporaryPassword ? { temporaryPassword: true } : {}),
     ...(options.noGroupAccess ? { noGroupAccess: true } : {}),
     ...(options.viewGroups ? { viewGroups: options.viewGroups } : {}),
+    ...(options.superUser ? { superUser: true } : {}),
   });
   return { ...made, password: FIXTURE_PASSWORD };
 }

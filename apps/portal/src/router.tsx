@@ -149,6 +149,21 @@ export const routes: RouteObject[] = [
         lazy: () => import("./routes/cancelCoverage/CancelCoveragePage.js"),
       },
       { path: "profile", lazy: () => import("./routes/profile/ProfilePage.js") },
+      // A super user's plan administrators (issue 10), linked from the profile.
+      { path: "plan-admins", lazy: () => import("./routes/planAdmins/PlanAdminsPage.js") },
+      {
+        // add-plan-admin.* (session-and-admin.md §2): one layout with the sidebar, a chunk per step.
+        path: "add-plan-admin",
+        lazy: () => import("./routes/planAdmins/PlanAdminLayout.js"),
+        children: [
+          { index: true, element: null },
+          { path: "demographics", lazy: () => import("./routes/planAdmins/DemographicsStep.js") },
+          { path: "user-entitlements", lazy: () => import("./routes/planAdmins/UserEntitlementsStep.js") },
+          { path: "group-entitlements", lazy: () => import("./routes/planAdmins/GroupEntitlementsStep.js") },
+          { path: "dental-entitlements", lazy: () => import("./routes/planAdmins/DentalStep.js") },
+          { path: "billing-entitlements", lazy: () => import("./routes/planAdmins/BillingStep.js") },
+        ],
+      },
       {
         // cancelledConditions (session-and-admin.md §2, §4).
         path: "cancelled-conditions",

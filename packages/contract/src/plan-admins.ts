@@ -8,7 +8,7 @@ import {
   planAdminUserEntitlementsSchema,
 } from "@epr/forms/schemas";
 import { z } from "zod";
-import type { ApiCall } from "./call.js";
+import { type ApiCall, type ApiClientOptions, createCall } from "./call.js";
 import { entitlementValueSchema } from "./session.js";
 
 /**
@@ -150,4 +150,12 @@ export function planAdminCalls(call: ApiCall) {
     sendPlanAdminReset: (loginId: string) =>
       call(path(loginId, "/password-reset"), planAdminMessageSchema, send({})),
   };
+}
+
+/**
+ * A client of only these calls: the plan administrator pages load it, so the typed client every
+ * other page shares does not carry their schemas (issue 8: each route under 100 kB).
+ */
+export function createPlanAdminClient(options: ApiClientOptions = {}) {
+  return planAdminCalls(createCall(options));
 }

@@ -1,4 +1,4 @@
-import type { ClientInfoTabId, EmployeeLinkActionId } from "@epr/domain";
+import type { ClientInfoTabId, EmployeeLinkActionId, PlanAdminStepId } from "@epr/domain";
 
 /** The portal's addresses (enrollment.md §2 routes, prefix /employer), named once. */
 export const paths = {
@@ -100,7 +100,44 @@ export const paths = {
       groupName: group.groupName,
       status: group.status,
     })}`,
+  /** The chosen client's plan administrators, for a super user (issue 10; linked from the profile). */
+  planAdmins: "/employer/plan-admins",
+  /** Every add/edit step of a plan administrator lives under this path (session-and-admin.md §2). */
+  planAdminBase: "/employer/add-plan-admin",
+  /**
+   * One add/edit step (session-and-admin.md §2 add-plan-admin.demographics, .user-entitlements,
+   * .group-entitlements, .dental-entitlements, .billing-entitlements) with the spec's parameters
+   * loginId, isAnEdit, clientNumber and createFlow.
+   */
+  planAdminStep: (step: PlanAdminStepId, params: PlanAdminStepParams) =>
+    `/employer/add-plan-admin/${planAdminStepSegments[step]}?${new URLSearchParams({
+      ...(params.loginId ? { loginId: params.loginId } : {}),
+      isAnEdit: String(params.isAnEdit),
+      clientNumber: params.clientNumber,
+      createFlow: String(params.createFlow),
+    })}`,
 } as const;
+
+/** The parameters of a plan administrator step (session-and-admin.md §2). */
+export interface PlanAdminStepParams {
+  /** The administrator edited; absent while adding one. */
+  loginId?: string;
+  /** 'false' while adding: only Demographics shows. */
+  isAnEdit: boolean;
+  /** The chosen client. */
+  clientNumber: string;
+  /** The edit follows the administrator's creation. */
+  createFlow: boolean;
+}
+
+/** The address segment of each step, as the spec names the states (add-plan-admin.<segment>). */
+export const planAdminStepSegments: Record<PlanAdminStepId, string> = {
+  demographics: "demographics",
+  userEntitlements: "user-entitlements",
+  groupEntitlements: "group-entitlements",
+  dentalEntitlements: "dental-entitlements",
+  billingEntitlements: "billing-entitlements",
+};
 
 /** The employee and group an employee action's page opens on. */
 export interface EmployeeActionTarget {

@@ -22,4 +22,9 @@ export const DEMO_LOGINS = [
     description:
       "signs in with a temporary password (the demo password): Verify & Agree, then a new password",
   },
+  {
+    loginId: "demo.super",
+    description:
+      "super user of the demo client: manages its plan administrators (Profile → Manage Plan Administrators)",
+  },
 ] as const;

@@ -35,6 +35,11 @@ export interface SeedGroup {
   name: string;
   status: "active" | "cancelled";
   cancelDate: string | null;
+  /**
+   * Flagged for Medicare: the group entitlements table shows it and never lets it be selected
+   * (session-and-admin.md §2). Absent is false.
+   */
+  medicare?: boolean;
   additional: Record<string, unknown>;
   products: {
     productId: string;
@@ -154,6 +159,9 @@ function makeGroups(random: Random, client: SeedClient, ci: number, today: Date)
       name: `${client.name.split(" ")[0]} ${["Salaried", "Hourly", "Union", "Retirees"][gi] ?? "Staff"} Plan`,
       status: cancelled ? "cancelled" : "active",
       cancelDate: cancelled ? formatUsDate(startOfMonth(subYears(today, 1))) : null,
+      // The demo client's retirees group is flagged for Medicare, so the plan administrators' group
+      // table shows one that cannot be selected (session-and-admin.md §2).
+      medicare: ci === 0 && gi === 3,
       additional: {
         providerRequired: medicalLine === "HMO",
         tobaccoQuestionRequired: gi % 2 === 0,

@@ -63,8 +63,8 @@ async function insertClients(tx: Queryable, data: SeedData) {
 async function insertGroups(tx: Queryable, data: SeedData, clientIds: Map<string, number>) {
   for (const g of data.groups) {
     await tx.query(
-      `insert into groups (group_number, client_id, name, status, cancel_date, additional)
-       values ($1, $2, $3, $4, to_date($5, 'MM/DD/YYYY'), $6)`,
+      `insert into groups (group_number, client_id, name, status, cancel_date, additional, medicare)
+       values ($1, $2, $3, $4, to_date($5, 'MM/DD/YYYY'), $6, $7)`,
       [
         g.groupNumber,
         clientIds.get(g.clientNumber),
@@ -72,6 +72,7 @@ async function insertGroups(tx: Queryable, data: SeedData, clientIds: Map<string
         g.status,
         g.cancelDate,
         JSON.stringify(g.additional),
+        g.medicare === true,
       ],
     );
     for (const p of g.products) {
@@ -129,8 +130,11 @@ export async function insertEmployees(
   }
 }
 
-/** User-level entitlements of a seeded administrator: everything, editing employees only with Modify. */
-export function adminEntitlements(access: "Modify" | "View") {
+/**
+ * User-level entitlements of a seeded administrator: everything, editing employees only with
+ * Modify; a super user also holds the Super User Role (issue 10: manages the other administrators).
+ */
+export function adminEntitlements(access: "Modify" | "View", superUser = false) {
   return {
     employees: { view: true, edit: access === "Modify" },
     claims: true,
@@ -138,6 +142,7 @@ export function adminEntitlements(access: "Modify" | "View") {
     // Manage Spending Acct Elections needs spending account access (enrollment.md §6).
     spending: { spendingAccountAccess: true },
     reports: { enrollment: true, CensusReports: true, WellnessReports: true },
+    ...(superUser ? { superUserRole: true } : {}),
   };
 }
 
@@ -153,6 +158,8 @@ export interface AdminSeed {
   mfaEnrolled?: boolean;
   /** Signs in with a temporary password: Verify & Agree, then the change (session-and-admin.md §4). */
   temporaryPassword?: boolean;
+  /** Holds the Super User Role: manages the client's plan administrators (issue 10). */
+  superUser?: boolean;
 }
 
 function demoAdmins(data: SeedData): AdminSeed[] {
@@ -199,6 +206,15 @@ function demoAdmins(data: SeedData): AdminSeed[] {
       clientNumbers: [DEMO_CLIENT_NUMBER],
       temporaryPassword: true,
     },
+    {
+      loginId: "demo.super",
+      firstName: "Sasha",
+      lastName: "Okafor",
+      role: "plan_admin",
+      access: "Modify",
+      clientNumbers: [DEMO_CLIENT_NUMBER],
+      superUser: true,
+    },
   ];
 }
 
@@ -218,7 +234,7 @@ export async function insertAdmin(tx: Queryable, admin: AdminSeed, passwordHash:
       "Demo Benefits Office",
       admin.role,
       passwordHash,
-      JSON.stringify(adminEntitlements(admin.access)),
+      JSON.stringify(adminEntitlements(admin.access, admin.superUser)),
     ],
   );
   const adminId = rows[0]?.id ?? 0;

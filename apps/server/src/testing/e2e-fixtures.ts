@@ -43,6 +43,8 @@ const adminFixtureSchema = z.object({
   temporaryPassword: z.boolean().default(false),
   /** Employee Data N/A in every group (the reports landing's 100212, session-and-admin.md §8). */
   noGroupAccess: z.boolean().default(false),
+  /** Holds the Super User Role: manages the client's plan administrators (issue 10). */
+  superUser: z.boolean().default(false),
   /** Groups whose Employee Data access is View whatever `access` says (enrollment.md §6 per-group rights). */
   viewGroups: z
     .array(z.string().regex(/^\d{1,15}$/))

@@ -4,7 +4,10 @@ import {
   GROUP_ENTITLEMENTS_PAGE_SIZE,
   groupCountLabel,
   groupEntitlementRows,
+  mayManagePlanAdmins,
   planAdminSteps,
+  planAdminUserEntitlementKeys,
+  planAdminUserEntitlementLabels,
   selectAllGroupNumbers,
   userEntitlementsOf,
   withUserEntitlements,
@@ -89,5 +92,35 @@ describe("userEntitlementsOf / withUserEntitlements (§3 Entitlements)", () => {
     expect(next.superUserRole).toBe(true);
     expect(next.clientQualifiers.ucdDental).toBe(true);
     expect(userEntitlementsOf(next)).toEqual({ ...values, employeesEdit: true, superUserRole: true });
+  });
+});
+
+describe("mayManagePlanAdmins (issue 10: only a super user manages others)", () => {
+  it.each([
+    [{ clientChosen: true, viewOnly: false, superUserRole: true }, true],
+    [{ clientChosen: false, viewOnly: false, superUserRole: true }, false],
+    [{ clientChosen: true, viewOnly: true, superUserRole: true }, false],
+    [{ clientChosen: true, viewOnly: false, superUserRole: false }, false],
+  ])("%o → %s", (input, allowed) => {
+    expect(mayManagePlanAdmins(input)).toBe(allowed);
+  });
+});
+
+describe("planAdminUserEntitlementLabels (§6 site access labels)", () => {
+  it.each([
+    ["enrollmentReports", "Enrollment Reports"],
+    ["medeAnalytics", "Mede Analytics"],
+    ["idTheft", "ID Theft protection"],
+    ["reportsAtHand", "Reports"],
+    ["ebill", "Bills"],
+    ["wellnessReports", "Wellness"],
+    ["superUserRole", "Super User Role"],
+  ] as const)("%s is labelled %s", (key, label) => {
+    expect(planAdminUserEntitlementLabels[key]).toBe(label);
+  });
+  it("labels every key of the step", () => {
+    expect(Object.keys(planAdminUserEntitlementLabels).sort()).toEqual(
+      [...planAdminUserEntitlementKeys].sort(),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { Entitlements } from "../entities/session.js";
+import { siteAccessLabels } from "../permissions/permissions.js";
 /**
  * Plan administrator add/edit rules (session-and-admin.md §2 Plan administrator sidebar and
  * Group entitlements table, §4 Group entitlement editing, §9 page size 1000).
@@ -17,6 +18,15 @@ export const planAdminStepIds = [
 ] as const;
 /** One step. */
 export type PlanAdminStepId = (typeof planAdminStepIds)[number];
+
+/** The sidebar's names of the steps (session-and-admin.md §2 Plan administrator sidebar). */
+export const planAdminStepLabels: Record<PlanAdminStepId, string> = {
+  demographics: "Demographics",
+  userEntitlements: "Overall Entitlements",
+  groupEntitlements: "Group Entitlements",
+  dentalEntitlements: "Dental (UCD)",
+  billingEntitlements: "Billing",
+};
 
 /**
  * The sidebar's steps (session-and-admin.md §2 Plan administrator sidebar): a new administrator
@@ -86,6 +96,42 @@ export const planAdminUserEntitlementKeys = [
   "reportsAtHand",
   "medeAnalytics",
 ] as const;
+/**
+ * Labels of the Overall Entitlements step: the site access labels of session-and-admin.md §6 where
+ * the entitlement has one (Enrollment Reports, Mede Analytics, ID Theft protection, Reports for
+ * Reports at Hand, Bills, Wellness, Census Report, Claims, Super User Role); the two employee
+ * entitlements of §3 (employees.view, employees.edit) have none there, so their wording is ours.
+ */
+export const planAdminUserEntitlementLabels = {
+  employeesView: "View Employees",
+  employeesEdit: "Edit Employees",
+  superUserRole: siteAccessLabels.superUserRole,
+  claims: siteAccessLabels.claims,
+  idTheft: siteAccessLabels.idTheft,
+  ebill: siteAccessLabels.bills,
+  enrollmentReports: siteAccessLabels.enrollmentReports,
+  censusReports: siteAccessLabels.censusReport,
+  wellnessReports: siteAccessLabels.wellnessReport,
+  reportsAtHand: siteAccessLabels.reports,
+  medeAnalytics: siteAccessLabels.medeAnalytics,
+} as const satisfies Record<(typeof planAdminUserEntitlementKeys)[number], string>;
+
+/** The Dental (UCD) step's flag label (session-and-admin.md §6: ucciDental is Dental). */
+export const planAdminDentalLabel = siteAccessLabels.dental;
+
+/**
+ * Whether a session may manage the client's plan administrators (issue 10: only a super user may
+ * manage others): a client is chosen, the login is not view-only, and it holds the Super User Role.
+ * The server's policy (planAdmins.manage) and the portal's links ask this one rule.
+ */
+export function mayManagePlanAdmins(input: {
+  clientChosen: boolean;
+  viewOnly: boolean;
+  superUserRole: boolean;
+}): boolean {
+  return input.clientChosen && !input.viewOnly && input.superUserRole;
+}
+
 /** One user-level entitlement of the step. */
 export type PlanAdminUserEntitlementKey = (typeof planAdminUserEntitlementKeys)[number];
 /** The step's values. */

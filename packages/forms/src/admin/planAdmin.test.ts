@@ -42,4 +42,12 @@ describe("planAdminUserEntitlementsSchema", () => {
     expect(planAdminUserEntitlementsSchema.parse({}).superUserRole).toBe(false);
     expect(planAdminUserEntitlementsSchema.safeParse({ root: true }).success).toBe(false);
   });
+  it.each([
+    [{ employeesView: true, employeesEdit: true }, {}],
+    [{ employeesView: true }, {}],
+    [{}, {}],
+    [{ employeesEdit: true }, { employeesEdit: planAdminMessages.editNeedsView }],
+  ])("§6 edit needs view: %o → %o", (input, errors) => {
+    expect(errorsOf(planAdminUserEntitlementsSchema, input)).toEqual(errors);
+  });
 });

@@ -13,6 +13,8 @@ export const planAdminMessages = {
   lastName: "Please enter the last name.",
   email: genericMessages.email,
   tooLong: genericMessages.tooLong,
+  /** Employee pages need employees.view (session-and-admin.md §6), so Edit alone would open nothing. */
+  editNeedsView: "Edit Employees needs View Employees: select both, or neither.",
 } as const;
 
 /** A login ID the portal can issue: letters, digits and . _ - (our rule; the spec shows none). */
@@ -69,6 +71,11 @@ export const planAdminUserEntitlementsSchema = z
       ]),
     ) as Record<PlanAdminUserEntitlementKey, z.ZodDefault<z.ZodBoolean>>,
   )
-  .strict();
+  .strict()
+  // session-and-admin.md §6: without employees.view the employee pages send the user home.
+  .refine((values) => !values.employeesEdit || values.employeesView, {
+    path: ["employeesEdit"],
+    message: planAdminMessages.editNeedsView,
+  });
 /** User entitlement values. */
 export type PlanAdminUserEntitlements = z.output<typeof planAdminUserEntitlementsSchema>;

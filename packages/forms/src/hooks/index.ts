@@ -1,4 +1,5 @@
 export * from "./errorSummary.js";
 export * from "./hooks.js";
+export * from "./planAdminHooks.js";
 export * from "./submitWith.js";
 export * from "./useSchemaForm.js";

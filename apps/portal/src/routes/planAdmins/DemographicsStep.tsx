@@ -1,0 +1,125 @@
+import { ApiError, planAdminActionMessages } from "@epr/contract";
+import type { NewPlanAdminDemographics } from "@epr/forms";
+import {
+  type PlanAdminAccountAction,
+  PlanAdminAccountCard,
+  type PlanAdminAccountOutcome,
+} from "@epr/ui/cards/plan-admin-account";
+import { PlanAdminDemographicsCard } from "@epr/ui/cards/plan-admin-demographics";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "../../lib/paths.js";
+import { usePlanAdminStep } from "./PlanAdminLayout.js";
+import { planAdminApi, rememberPlanAdmin } from "./planAdminData.js";
+import { failureOf, type StepOutcome, StepOutcomeBar } from "./stepOutcome.js";
+
+const accountCalls: Record<PlanAdminAccountAction, (loginId: string) => Promise<{ message: string }>> = {
+  disable: (loginId) => planAdminApi.disablePlanAdmin(loginId),
+  enable: (loginId) => planAdminApi.enablePlanAdmin(loginId),
+  unlock: (loginId) => planAdminApi.unlockPlanAdmin(loginId),
+  passwordReset: (loginId) => planAdminApi.sendPlanAdminReset(loginId),
+};
+
+/**
+ * add-plan-admin.demographics (session-and-admin.md §2): adding asks the user ID and details and
+ * creates the administrator (a temporary password goes to them by e-mail), then opens the edit's
+ * Overall Entitlements (createFlow). An edit shows the details (Edit changes them) and the account
+ * with the super user's actions (issue 10 "Administrator accounts").
+ */
+export function Component() {
+  const context = usePlanAdminStep();
+  const { params, detail } = context;
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(!params.isAnEdit);
+  const [outcome, setOutcome] = useState<StepOutcome>(null);
+  const [loginTaken, setLoginTaken] = useState<string | null>(null);
+  const [account, setAccount] = useState<PlanAdminAccountOutcome | null>(null);
+
+  const create = useMutation({
+    mutationFn: (demographics: NewPlanAdminDemographics) =>
+      planAdminApi.createPlanAdmin({ demographics, userEntitlements: {} }),
+    onSuccess: (created) => {
+      rememberPlanAdmin(created);
+      navigate(
+        paths.planAdminStep("userEntitlements", {
+          loginId: created.loginId,
+          isAnEdit: true,
+          clientNumber: params.clientNumber,
+          createFlow: true,
+        }),
+        { state: { created: planAdminActionMessages.created } },
+      );
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) setLoginTaken(error.message);
+      else setOutcome(failureOf(error));
+    },
+  });
+  const update = useMutation({
+    mutationFn: (demographics: NewPlanAdminDemographics) => {
+      if (!detail) throw new Error("no administrator");
+      const { loginId: _ignored, ...rest } = demographics;
+      return planAdminApi.updatePlanAdmin(detail.loginId, {
+        demographics: rest,
+        userEntitlements: detail.userEntitlements,
+      });
+    },
+    onSuccess: (updated) => {
+      rememberPlanAdmin(updated);
+      setEditing(false);
+      setOutcome({ kind: "success", message: "The demographics were saved." });
+    },
+    onError: (error) => setOutcome(failureOf(error)),
+  });
+  const act = useMutation({
+    mutationFn: (action: PlanAdminAccountAction) => accountCalls[action](detail?.loginId ?? ""),
+    onSuccess: async (answer) => {
+      setAccount({ kind: "success", message: answer.message });
+      if (detail) rememberPlanAdmin(await planAdminApi.planAdmin(detail.loginId));
+    },
+    onError: (error) => setAccount(failureOf(error) as PlanAdminAccountOutcome),
+  });
+
+  if (params.isAnEdit && !detail) return null;
+  return (
+    <div className="flex flex-col gap-4">
+      <StepOutcomeBar outcome={outcome} />
+      <PlanAdminDemographicsCard
+        // A fresh form after each save, with what the server stored.
+        key={`${detail?.loginId ?? "new"}-${editing}`}
+        id="plan-admin"
+        mode={editing ? "edit" : "read"}
+        isNew={!params.isAnEdit}
+        values={detail ?? {}}
+        serverErrors={loginTaken ? { loginId: loginTaken } : undefined}
+        saving={create.isPending || update.isPending}
+        onEdit={() => {
+          setOutcome(null);
+          setEditing(true);
+        }}
+        onCancel={() => (params.isAnEdit ? setEditing(false) : navigate(paths.planAdmins))}
+        onSubmit={(values) => {
+          setOutcome(null);
+          setLoginTaken(null);
+          if (params.isAnEdit) update.mutate(values);
+          else create.mutate(values);
+        }}
+      />
+      {detail ? (
+        <PlanAdminAccountCard
+          name={`${detail.firstName} ${detail.lastName}`}
+          disabled={detail.disabled}
+          temporaryPassword={detail.temporaryPassword}
+          isSelf={detail.loginId.toLowerCase() === context.ownLoginId.toLowerCase()}
+          pending={act.isPending ? (act.variables ?? null) : null}
+          outcome={account}
+          onAction={(action) => {
+            setAccount(null);
+            act.mutate(action);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { PLAN_ADMIN_PAGE_SIZE } from "@epr/contract";
+import { Button } from "@epr/ui";
+import { ReadOnlyTable } from "@epr/ui/read-only-table";
+import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router";
+import { paths } from "../../lib/paths.js";
+import { queryClient } from "../../lib/queryClient.js";
+import { sessionQuery } from "../../lib/session.js";
+import { usePageTitle } from "../../lib/usePageTitle.js";
+import { planAdminsQuery, requirePlanAdminManager } from "./planAdminData.js";
+
+/** Loads the first page before the page shows (a super user's page, issue 10). */
+export async function loader({ request }: { request: Request }) {
+  await requirePlanAdminManager(request);
+  await queryClient.ensureQueryData(planAdminsQuery(undefined));
+  return null;
+}
+
+const linkClass =
+  "font-semibold text-link underline underline-offset-2 hover:no-underline focus-visible:focus-ring";
+
+/**
+ * /employer/plan-admins (issue 10 "Plan administrators"): the chosen client's administrators by
+ * user ID, 100 a page (keyset), each opening its edit steps; Add Plan Administrator opens the
+ * Demographics step with isAnEdit 'false' (session-and-admin.md §2).
+ */
+export function Component() {
+  usePageTitle("Plan Administrators");
+  const { data: session } = useSuspenseQuery(sessionQuery);
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const list = useQuery({ ...planAdminsQuery(cursors.at(-1)), placeholderData: keepPreviousData });
+  const clientNumber = session?.employer?.clientNumber ?? "";
+  const admins = list.data?.admins ?? [];
+  const edit = (loginId: string) =>
+    paths.planAdminStep("demographics", { loginId, isAnEdit: true, clientNumber, createFlow: false });
+  return (
+    <main id="main" tabIndex={-1} className="flex flex-col gap-4 outline-none">
+      <p className="m-0 text-sm">
+        <Link to={paths.profile} className={linkClass}>
+          Profile
+        </Link>{" "}
+        / Plan Administrators
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="m-0 font-bold text-3xl">Plan Administrators</h1>
+        <Button asChild>
+          <Link to={paths.planAdminStep("demographics", { isAnEdit: false, clientNumber, createFlow: true })}>
+            Add Plan Administrator
+          </Link>
+        </Button>
+      </div>
+      <p className="m-0 text-muted-foreground">
+        The administrators of {session?.employer?.clientName} ({clientNumber}), {PLAN_ADMIN_PAGE_SIZE} a page.
+      </p>
+      <div aria-busy={list.isFetching || undefined}>
+        <ReadOnlyTable
+          framed
+          caption="Plan administrators"
+          columns={["User ID", "Name", "E-mail", "Super User", "Status"]}
+        >
+          {admins.map((admin) => (
+            <tr key={admin.loginId} className="border-border border-t" data-testid="plan-admin-row">
+              <th scope="row" className="px-3 py-2">
+                <Link to={edit(admin.loginId)} className={linkClass}>
+                  {admin.loginId}
+                </Link>
+              </th>
+              <td className="px-3 py-2">
+                {admin.lastName}, {admin.firstName}
+              </td>
+              <td className="px-3 py-2">{admin.email}</td>
+              <td className="px-3 py-2">{admin.superUser ? "Yes" : "No"}</td>
+              <td className="px-3 py-2">
+                {admin.disabled ? "Disabled" : "Active"}
+                {admin.temporaryPassword ? " (temporary password)" : ""}
+              </td>
+            </tr>
+          ))}
+        </ReadOnlyTable>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="outline"
+          disabled={cursors.length < 2}
+          onClick={() => setCursors((all) => all.slice(0, -1))}
+        >
+          Previous page
+        </Button>
+        <span className="text-sm">Page {cursors.length}</span>
+        <Button
+          variant="outline"
+          disabled={!list.data?.next}
+          onClick={() => {
+            const next = list.data?.next;
+            if (next) setCursors((all) => [...all, next]);
+          }}
+        >
+          Next page
+        </Button>
+      </div>
+    </main>
+  );
+}

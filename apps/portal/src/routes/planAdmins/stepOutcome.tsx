@@ -1,0 +1,48 @@
+import { ApiError } from "@epr/contract";
+import type { PlanAdminStepId } from "@epr/domain";
+import { planAdminSteps } from "@epr/domain";
+import { FeedbackBar } from "@epr/ui";
+import { useState } from "react";
+import { Navigate } from "react-router";
+import { paths } from "../../lib/paths.js";
+import type { PlanAdminStepContext } from "./PlanAdminLayout.js";
+
+/** What a step's last save said. */
+export type StepOutcome = { kind: "success" | "failure"; message: string } | null;
+
+/** A failed call's message: the server's sentence, or a general one. */
+export function failureOf(error: unknown): StepOutcome {
+  return {
+    kind: "failure",
+    message:
+      error instanceof ApiError ? error.message : "We could not save the change. Please try again later.",
+  };
+}
+
+/** The outcome bar above a step's card. */
+export function StepOutcomeBar({ outcome }: { outcome: StepOutcome }) {
+  return outcome ? (
+    <FeedbackBar variant={outcome.kind} title={null} data-testid="plan-admin-outcome">
+      {outcome.message}
+    </FeedbackBar>
+  ) : null;
+}
+
+/**
+ * A step the sidebar does not offer (an add has only Demographics; Dental and Billing only when
+ * held, session-and-admin.md §2) goes to Demographics; otherwise nothing. Decided on arrival, so a
+ * save that takes the step's flag away still shows its message here (the sidebar drops the link).
+ */
+export function StepNotOffered({ step, context }: { step: PlanAdminStepId; context: PlanAdminStepContext }) {
+  const { params, detail } = context;
+  const [offered] = useState(
+    () =>
+      (!params.isAnEdit || detail !== undefined) &&
+      planAdminSteps({
+        isAnEdit: params.isAnEdit,
+        ucdDental: detail?.ucdDental ?? false,
+        billing: detail?.billing ?? false,
+      }).includes(step),
+  );
+  return offered ? null : <Navigate replace to={paths.planAdminStep("demographics", params)} />;
+}

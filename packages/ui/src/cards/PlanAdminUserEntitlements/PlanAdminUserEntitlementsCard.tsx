@@ -1,0 +1,147 @@
+import {
+  type PlanAdminUserEntitlementKey,
+  type PlanAdminUserEntitlementValues,
+  planAdminUserEntitlementKeys,
+  planAdminUserEntitlementLabels,
+} from "@epr/domain";
+import { submitWith, usePlanAdminUserEntitlementsForm } from "@epr/forms";
+import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
+import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
+import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
+import { Fieldset } from "../../primitives/Field/Field.js";
+
+/** Words of the card the app may change (session-and-admin.md §2 names the step Overall Entitlements). */
+export interface PlanAdminUserEntitlementsCardCopy extends CardFrameCopy {
+  legend: string;
+  granted: string;
+  notGranted: string;
+}
+
+/** The default wording of `PlanAdminUserEntitlementsCardCopy`. */
+export const defaultPlanAdminUserEntitlementsCardCopy: PlanAdminUserEntitlementsCardCopy = {
+  ...defaultCardFrameCopy,
+  title: "Overall Entitlements",
+  legend: "The administrator may use",
+  granted: "Yes",
+  notGranted: "No",
+};
+
+/** Props of `PlanAdminUserEntitlementsCard`. */
+export interface PlanAdminUserEntitlementsCardProps {
+  /** Prefixes every control id. */
+  id: string;
+  mode: "edit" | "read";
+  /** What the administrator holds now. */
+  values: PlanAdminUserEntitlementValues;
+  /**
+   * The entitlements the card shows, in order (default: all of @epr/domain
+   * `planAdminUserEntitlementKeys`). The Billing step shows only `ebill`; the others keep their values.
+   */
+  keys?: readonly PlanAdminUserEntitlementKey[];
+  copy?: Partial<PlanAdminUserEntitlementsCardCopy>;
+  /** A valid submit: every entitlement's value (those not shown as they were). */
+  onSubmit?: (values: PlanAdminUserEntitlementValues) => void;
+  onCancel?: () => void;
+  /** Read mode: shows Edit. */
+  onEdit?: () => void;
+  saving?: boolean;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** Id of a control of the card. */
+export function planAdminUserEntitlementFieldId(id: string, key: PlanAdminUserEntitlementKey): string {
+  return `plan-admin-entitlements-${id}-${key}`;
+}
+
+/**
+ * A plan administrator's Overall (user) Entitlements (session-and-admin.md §2
+ * add-plan-admin.user-entitlements, §3 Entitlements): a yes/no per entitlement, labelled as the
+ * profile's site access of §6 (@epr/domain `planAdminUserEntitlementLabels`), validated by @epr/forms
+ * `planAdminUserEntitlementsSchema` (Edit Employees needs View Employees). Read mode lists them.
+ */
+export function PlanAdminUserEntitlementsCard(props: PlanAdminUserEntitlementsCardProps) {
+  const copy = { ...defaultPlanAdminUserEntitlementsCardCopy, ...props.copy };
+  const keys = props.keys ?? planAdminUserEntitlementKeys;
+  if (props.mode === "read")
+    return (
+      <CardFrame
+        data-plan-admin-entitlements={props.id}
+        title={copy.title}
+        headingLevel={props.headingLevel ?? 2}
+        mode="read"
+        editLabel={copy.editLabel}
+        onEdit={props.onEdit}
+      >
+        <DataList
+          items={keys.map((key) => ({
+            id: key,
+            label: planAdminUserEntitlementLabels[key],
+            value: props.values[key] ? copy.granted : copy.notGranted,
+          }))}
+        />
+      </CardFrame>
+    );
+  return <PlanAdminUserEntitlementsForm {...props} keys={keys} copy={copy} />;
+}
+
+function PlanAdminUserEntitlementsForm({
+  id,
+  values,
+  keys,
+  copy,
+  onSubmit,
+  onCancel,
+  saving,
+  headingLevel = 2,
+}: PlanAdminUserEntitlementsCardProps & {
+  keys: readonly PlanAdminUserEntitlementKey[];
+  copy: PlanAdminUserEntitlementsCardCopy;
+}) {
+  const form = usePlanAdminUserEntitlementsForm({
+    mode: "onSubmit",
+    defaultValues: values,
+    shouldFocusError: false,
+  });
+  const { errors, submitCount } = form.formState;
+  const summary = keys.flatMap((key) => {
+    const message = errors[key]?.message;
+    return typeof message === "string"
+      ? [{ fieldId: planAdminUserEntitlementFieldId(id, key), message }]
+      : [];
+  });
+  const submit = submitWith(form, (valid) => onSubmit?.(valid));
+  return (
+    <CardFrame
+      data-plan-admin-entitlements={id}
+      title={copy.title}
+      headingLevel={headingLevel}
+      mode="edit"
+      saveLabel={copy.saveLabel}
+      cancelLabel={copy.cancelLabel}
+      onSave={submit}
+      onCancel={onCancel}
+      saving={saving}
+    >
+      <ErrorSummary
+        className="mb-4"
+        title={copy.errorSummaryTitle}
+        focusKey={submitCount}
+        errors={submitCount > 0 ? summary : []}
+      />
+      <Fieldset legend={copy.legend}>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {keys.map((key) => (
+            <Checkbox
+              key={key}
+              id={planAdminUserEntitlementFieldId(id, key)}
+              label={planAdminUserEntitlementLabels[key]}
+              error={errors[key]?.message}
+              {...form.register(key)}
+            />
+          ))}
+        </div>
+      </Fieldset>
+    </CardFrame>
+  );
+}
