@@ -110,6 +110,8 @@ export async function createEmployee(
     };
     /** Claims of every status and type over the last two years (issue 11). */
     claims?: boolean;
+    /** Exactly this many dependents covered like the subscriber (issue 11: the change-PCP journey). */
+    dependents?: number;
   } = {},
 ): Promise<FixtureEmployee> {
   return fixture<FixtureEmployee>("/employees", {

@@ -43,7 +43,7 @@ describe("the employee summary's actions menu and history modals (enrollment.md 
     // pages, issue 11). Claims: the fixture administrator holds the claims entitlement.
     await expect
       .poll(() => menu.getByRole("menuitem").allTextContents())
-      .toEqual(["Edit Employee Record", "Print Employee Summary", "Claims", "Cancel Coverage"]);
+      .toEqual(["Edit Employee Record", "Change PCP", "Print Employee Summary", "Claims", "Cancel Coverage"]);
     await expect.poll(() => hasFocus(menu.getByRole("menuitem").first())).toBe(true);
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });

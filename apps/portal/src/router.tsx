@@ -144,6 +144,19 @@ export const routes: RouteObject[] = [
       // Identity theft protection (assist-employees.md §2.1 clientInfo /id-theft; every route takes .html).
       { path: "client-info/id-theft", lazy: () => import("./routes/clientInfo/IdentityTheftPage.js") },
       { path: "client-info/id-theft.html", lazy: () => import("./routes/clientInfo/IdentityTheftPage.js") },
+      // assistEmployees.changePcp (assist-employees.md §2.1, §2.3), with .html; the provider directory returns to it.
+      {
+        path: "assist-employees/change-pcp",
+        lazy: () => import("./routes/assistEmployees/ChangePcpPage.js"),
+      },
+      {
+        path: "assist-employees/change-pcp.html",
+        lazy: () => import("./routes/assistEmployees/ChangePcpPage.js"),
+      },
+      {
+        path: "assist-employees/change-pcp/provider-directory",
+        lazy: () => import("./routes/assistEmployees/ChangePcpDirectoryPage.js"),
+      },
       // claims and claims.summary (assist-employees.md §2.1, §2.9).
       { path: "claims", lazy: () => import("./routes/claims/ClaimsAgreementPage.js") },
       { path: "claims/summary", lazy: () => import("./routes/claims/ClaimsSummaryPage.js") },

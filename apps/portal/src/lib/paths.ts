@@ -74,6 +74,12 @@ export const paths = {
   forcedPasswordChange: "/change-password",
   /** 'Forgot password' (issue 10). */
   forgotPassword: "/forgot-password",
+  /** assistEmployees: the assist-employees landing (assist-employees.md §2.1, §2.2 redirects). */
+  assistEmployees: "/employer/assist-employees",
+  /** assistEmployees.changePcp (§2.1; groupNumber and umi): also the provider directory's return path. */
+  changePcp: "/employer/assist-employees/change-pcp",
+  /** The built-in provider directory opened from Change PCP (returns with PCPNumber, §2.1). */
+  changePcpDirectory: "/employer/assist-employees/change-pcp/provider-directory",
 } as const;
 
 /** The employee and group an employee action's page opens on. */
@@ -92,7 +98,7 @@ const query = (params: Record<string, string>) => new URLSearchParams(params).to
  * View SBC opens the summary of benefits for the member's umi and group (assist-employees.md §2.5).
  */
 export const employeeActionPaths: Record<EmployeeLinkActionId, (target: EmployeeActionTarget) => string> = {
-  changePcp: ({ umi, groupNumber }) => `/employer/assist-employees/change-pcp?${query({ groupNumber, umi })}`,
+  changePcp: ({ umi, groupNumber }) => `${paths.changePcp}?${query({ groupNumber, umi })}`,
   spendingAccount: ({ umi, groupNumber }) =>
     `/employer/assist-employees/spending-accounts?${query({ groupNumber, umi })}`,
   claims: ({ umi, groupNumber }) => `/employer/claims?${query({ groupNumber, umi })}`,
@@ -106,4 +112,4 @@ export const employeeActionPaths: Record<EmployeeLinkActionId, (target: Employee
  * offers only these, so it never leads to Not Found; add an action here with its route in
  * router.tsx (router.test.ts checks both ways).
  */
-export const builtEmployeeActionPages: readonly EmployeeLinkActionId[] = ["claims"];
+export const builtEmployeeActionPages: readonly EmployeeLinkActionId[] = ["changePcp", "claims"];
