@@ -236,3 +236,14 @@ describe("the OpenAPI example (the authorization matrix sends it to a seeded emp
     expect(res.status, await res.clone().text()).toBe(200);
   });
 });
+
+describe("a group's own reason (the seed's, beside migration 025's for every group)", () => {
+  it.each([
+    ["100107", true],
+    ["100100", false],
+  ])("group %s has Transfer of care: %s", async (group, has) => {
+    const res = await admin.request(`/api/groups/${group}/pcp-reasons`);
+    const codes = (await res.json()).payload.map((r: { reasonCode: string }) => r.reasonCode);
+    expect(codes.includes("TR ")).toBe(has);
+  });
+});

@@ -101,6 +101,7 @@ export function Component() {
     };
   });
   const feedbackRef = useRef<HTMLDivElement>(null);
+  const latestVersion = useRef(0);
   useEffect(() => {
     if (!feedback) return;
     // §5: the page scrolls to the top, where the messages are.
@@ -152,7 +153,11 @@ export function Component() {
         brand.capabilities,
       );
       if (!payload) return show("failure", assistMessages.codeError);
-      const version = queryClient.getQueryData<EmployeePcpResponse>(key)?.payload.version ?? 0;
+      // A re-read started before our last change landed may answer an older version: take the newest.
+      const version = Math.max(
+        queryClient.getQueryData<EmployeePcpResponse>(key)?.payload.version ?? 0,
+        latestVersion.current,
+      );
       let answer: Awaited<ReturnType<typeof api.changePcp>>;
       try {
         answer = await api.changePcp(target.umi, payload, version, crypto.randomUUID());
@@ -163,6 +168,7 @@ export function Component() {
         );
       }
       // The next change goes over the version this one made, whatever the answer.
+      latestVersion.current = Math.max(latestVersion.current, answer.version);
       queryClient.setQueryData<EmployeePcpResponse>(key, (old) =>
         old ? { payload: { ...old.payload, version: answer.version } } : old,
       );
