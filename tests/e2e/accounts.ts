@@ -115,6 +115,8 @@ export async function createEmployee(
     claims?: boolean;
     /** Spending accounts in each of its groups that offers them (issue 11). */
     spending?: boolean;
+    /** Exactly this many dependents covered like the subscriber (issue 11: the change-PCP journey). */
+    dependents?: number;
   } = {},
 ): Promise<FixtureEmployee> {
   return fixture<FixtureEmployee>("/employees", {

@@ -46,6 +46,7 @@ describe("the employee summary's actions menu and history modals (enrollment.md 
       .poll(() => menu.getByRole("menuitem").allTextContents())
       .toEqual([
         "Edit Employee Record",
+        "Change PCP",
         "Print Employee Summary",
         "Manage Spending Acct Elections",
         "Claims",

@@ -23,6 +23,9 @@ const assistEmployeesPages: [path: string, page: NonNullable<RouteObject["lazy"]
   ["summary-of-benefits", () => import("./routes/assistEmployees/SummaryOfBenefitsPage.js")],
   // assistEmployees.spendingAccounts (§2.7).
   ["spending-accounts", () => import("./routes/spending/SpendingAccountsPage.js")],
+  // assistEmployees.changePcp (§2.1, §2.3); the provider directory returns to it with PCPNumber.
+  ["change-pcp", () => import("./routes/assistEmployees/ChangePcpPage.js")],
+  ["change-pcp/provider-directory", () => import("./routes/assistEmployees/ChangePcpDirectoryPage.js")],
 ];
 const assistEmployeesRoutes: RouteObject[] = [
   ...assistEmployeesPages.flatMap(([path, lazy]): RouteObject[] =>

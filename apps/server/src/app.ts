@@ -28,6 +28,7 @@ import { identityTheftRoutes } from "./identity-theft/routes.js";
 import { type Mailer, mailerFor } from "./mail/mailer.js";
 import { authenticatorRoutes } from "./mfa/authenticator-routes.js";
 import { mfaRoutes } from "./mfa/routes.js";
+import { pcpRoutes } from "./pcp/routes.js";
 import { planAdminRoutes } from "./plan-admins/routes.js";
 import { profileRoutes } from "./profile/routes.js";
 import { providerRoutes } from "./providers/routes.js";
@@ -118,6 +119,7 @@ export function createApp(
   api.route("/", documentRoutes);
   api.route("/", clientInformationRoutes);
   api.route("/", spendingRoutes);
+  api.route("/", pcpRoutes);
   // Tests mount probe routes here (a write route before the first real one exists).
   if (options.extraRoutes) api.route("/", options.extraRoutes);
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });

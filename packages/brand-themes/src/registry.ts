@@ -62,6 +62,8 @@ export interface Capabilities {
   mfaToggle: boolean;
   /** PCP effective date must lie within the reason's retro/future days (assist-employees.md §5). */
   changePcpDateWindow: boolean;
+  /** A PPO subscriber line clears the change-PCP data (assist-employees.md §2.3: not for 6008, 6009). */
+  changePcpClearsOnPpo: boolean;
   /** The Other Insurance add step is also required when COB data is present and processed (enrollment.md §4). */
   otherInsuranceStepOnCobData: boolean;
   /** The 'no product selected' notice uses the brand's variant (enrollment.md §5 Coverage notices). */
@@ -147,6 +149,7 @@ function capabilitiesOf(code: string, family: FamilyId): Capabilities {
     // a multi-client administrator's before a client is chosen) is not on it.
     mfaToggle: code !== DEFAULT_BRAND_CODE,
     changePcpDateWindow: family === "harbor",
+    changePcpClearsOnPpo: family !== "harbor",
     otherInsuranceStepOnCobData: family === "summit",
     altNoProductSelectedNotice: is("6012"),
     trimsPcpReasonCode: family !== "harbor",

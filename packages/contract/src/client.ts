@@ -57,6 +57,7 @@ import {
 } from "./identity-theft.js";
 import { loginAnswerSchema, mfaCalls } from "./mfa.js";
 import { passwordCalls } from "./password.js";
+import { pcpCalls } from "./pcp.js";
 import { profileCalls } from "./profile.js";
 import {
   type ProviderSearchQuery,
@@ -252,6 +253,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...reportsLandingCalls(call),
     ...profileCalls(call),
     ...passwordCalls(call),
+    ...pcpCalls(call),
     /**
      * The final save of an edit or a reinstate of an existing employee over the version read
      * (issue 9: 412 when someone changed the employee since); `idempotencyKey` is the same for every

@@ -19,6 +19,7 @@ export * from "./history.js";
 export * from "./identity-theft.js";
 export * from "./mfa.js";
 export * from "./password.js";
+export * from "./pcp.js";
 export * from "./plan-admins.js";
 export * from "./profile.js";
 export * from "./providers.js";

@@ -43,6 +43,7 @@ export * from "./planAdmins/planAdmins.js";
 export * from "./provider/assignProviders.js";
 export * from "./provider/findADoctor.js";
 export * from "./provider/pcp.js";
+export * from "./provider/pcpChange.js";
 export * from "./provider/pcpDirectory.js";
 export * from "./provider/providerSearchNetwork.js";
 export * from "./reportCodes/reportCodes.js";

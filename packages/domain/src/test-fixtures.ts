@@ -54,6 +54,7 @@ export function brandFlags(on: Partial<BrandRules> = {}): BrandRules {
     viewSbc: false,
     trimsPcpReasonCode: false,
     changePcpDateWindow: false,
+    changePcpClearsOnPpo: false,
     hidesCobraCheckbox: false,
     altNoProductSelectedNotice: false,
     ahpaPlanAreaCode: null,

@@ -116,6 +116,10 @@ export const paths = {
       clientNumber: params.clientNumber,
       createFlow: String(params.createFlow),
     })}`,
+  /** assistEmployees.changePcp (§2.1; groupNumber and umi): also the provider directory's return path. */
+  changePcp: "/employer/assist-employees/change-pcp",
+  /** The built-in provider directory opened from Change PCP (returns with PCPNumber, §2.1). */
+  changePcpDirectory: "/employer/assist-employees/change-pcp/provider-directory",
 } as const;
 
 /** The parameters of a plan administrator step (session-and-admin.md §2). */
@@ -155,7 +159,7 @@ const query = (params: Record<string, string>) => new URLSearchParams(params).to
  * View SBC opens the summary of benefits for the member's umi and group (assist-employees.md §2.5).
  */
 export const employeeActionPaths: Record<EmployeeLinkActionId, (target: EmployeeActionTarget) => string> = {
-  changePcp: ({ umi, groupNumber }) => `/employer/assist-employees/change-pcp?${query({ groupNumber, umi })}`,
+  changePcp: ({ umi, groupNumber }) => `${paths.changePcp}?${query({ groupNumber, umi })}`,
   spendingAccount: ({ umi, groupNumber }) =>
     `/employer/assist-employees/spending-accounts?${query({ groupNumber, umi })}`,
   claims: ({ umi, groupNumber }) => `/employer/claims?${query({ groupNumber, umi })}`,
@@ -170,6 +174,7 @@ export const employeeActionPaths: Record<EmployeeLinkActionId, (target: Employee
  * router.tsx (router.test.ts checks both ways).
  */
 export const builtEmployeeActionPages: readonly EmployeeLinkActionId[] = [
+  "changePcp",
   "claims",
   "viewSbc",
   "spendingAccount",

@@ -1,4 +1,4 @@
-import type { EmployeeRecord, Member, MemberCoverage } from "@epr/domain";
+import { type EmployeeRecord, type Member, type MemberCoverage, memberHistoryKey } from "@epr/domain";
 import type { HistoryEntry, HistoryKind, HistoryTransactionType } from "../history/record.js";
 
 /**
@@ -54,8 +54,7 @@ export function historyEntries(
 
 /** A member's key in history: 'subscriber', or the dependent's pin (its position when it has none yet). */
 export function memberKeyOf(member: Member, index: number | null): string {
-  if (index === null) return "subscriber";
-  return `dependent:${member.pin || String(index + 2).padStart(2, "0")}`;
+  return memberHistoryKey(member, index);
 }
 
 function membersOf(record: EmployeeRecord | null) {

@@ -98,6 +98,13 @@ export async function seedReference(tx: Queryable, data: SeedData, today: Date, 
       await insertExtraProducts(tx, group.groupNumber, gi, line, { thisYear, nextMonth, sevenYearsAgo });
       await insertReportCodes(tx, group.groupNumber, gi, reportCodeDates(today));
       await insertOpenEnrollment(tx, group.groupNumber, gi, today);
+      // A PCP change reason of one group (migration 025 holds those of every group): its HMO group.
+      if (gi === 1)
+        await tx.query(
+          `insert into pcp_reason_codes (group_number, reason_code, reason_desc, retro_days, future_days, effective_from, position)
+           values ($1, 'TR ', 'Transfer of care', 15, 45, $2::date, 7)`,
+          [group.groupNumber, sevenYearsAgo],
+        );
     }
   }
   for (const [position, rule] of LIFE_EVENT_RULES.entries()) {

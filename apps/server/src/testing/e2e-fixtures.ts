@@ -88,6 +88,11 @@ const employeeFixtureSchema = z.object({
   claims: z.boolean().default(false),
   /** Spending accounts in each of its groups that offers them (issue 11: the spending e2e test). */
   spending: z.boolean().default(false),
+  /**
+   * Exactly this many dependents (a spouse, then children), each covered by copies of the
+   * subscriber's lines (issue 11: the change-PCP journey copies a PCP to two dependents).
+   */
+  dependents: z.number().int().min(0).max(3).optional(),
 });
 
 const enrollmentFixtureSchema = z.object({
@@ -150,6 +155,7 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
       subscriberCoverage,
       claims,
       spending,
+      dependents,
     } = input.data;
     const employee = await db.transaction(async (tx) => {
       const { client, clientId, groups } = await loadClient(tx, clientNumber);
@@ -173,6 +179,25 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
             tobaccoStatus,
             tobaccoUsageDate: tobaccoStatus === "T" ? (tobaccoUsageDate ?? null) : null,
           });
+      }
+      if (dependents !== undefined) {
+        const { subscriber } = made.record;
+        const firstNames = ["Rowan", "Ivy", "Theo"];
+        made.record.dependents = firstNames.slice(0, dependents).map((first, i) => ({
+          pin: String(i + 2).padStart(2, "0"),
+          fullName: { first, last: lastName },
+          gender: i === 1 ? "F" : "M",
+          birthDate: i === 0 ? "03/02/1985" : `06/1${i}/2012`,
+          relationshipCode: i === 0 ? "01" : "02",
+          dependentStatus: "N",
+          medicareEligibleIndicator: "no",
+          otherInsuranceIndicator: "no",
+          address: subscriber.address,
+          memberCoverages: structuredClone(subscriber.memberCoverages),
+        }));
+        made.dependentSsns = made.record.dependents.map(
+          (_, i) => `7${String(randomInt(10_000_000, 99_999_999))}`.slice(0, 8) + String(i),
+        );
       }
       await insertEmployees(tx, [made], new Map([[clientNumber, clientId]]), vault);
       if (claims) await insertClaims(tx, makeClaims(made, now(), createRandom(n), 20));

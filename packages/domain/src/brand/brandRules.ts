@@ -25,6 +25,8 @@ export interface BrandRules {
   trimsPcpReasonCode: boolean;
   /** 6008, 6009: the change-PCP effective date lies within the reason's retro/future days (assist-employees.md §5). */
   changePcpDateWindow: boolean;
+  /** Every brand except 6008, 6009: a PPO subscriber line clears the change-PCP data (assist-employees.md §2.3). */
+  changePcpClearsOnPpo: boolean;
   /** 6012: the COBRA checkbox is hidden (enrollment.md §5 Subscriber form; ASO groups hide it too). */
   hidesCobraCheckbox: boolean;
   /** 6012: the 'no product selected' notice uses the brand's wording (enrollment.md §5 Coverage notices). */

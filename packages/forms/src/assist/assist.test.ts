@@ -73,6 +73,15 @@ describe("changePcpFormSchema (assist-employees.md §5 Change PCP)", () => {
     });
   });
 
+  it("reads a reason code kept with the service's padding (assist-employees.md §7: 'MR ')", () => {
+    const padded = changePcpFormSchema({
+      today,
+      reasons: [{ reasonCode: "MR ", retroDays: 0, futureDays: 90 }],
+    });
+    expect(errorsOf(padded, { ...valid, reasonCode: "MR " })).toEqual({});
+    expect(errorsOf(padded, { ...valid, reasonCode: "MR" })).toEqual({});
+  });
+
   it("joins messages", () => {
     expect(
       joinMessages(["Please select a reason.", "Please Enter a valid Date.", "Please select a reason."]),

@@ -49,7 +49,10 @@ export function changePcpFormSchema(ctx: ChangePcpFormContext) {
       if (!values.providerNumber || /\s/.test(values.providerNumber) || values.providerNumber.length > 20) {
         issue(rc, ["providerNumber"], changePcpMessages.providerNumber);
       }
-      const reason = ctx.reasons.find((candidate) => candidate.reasonCode === values.reasonCode);
+      // Reason codes keep the service's padding (assist-employees.md §7); the field's text is trimmed.
+      const reason = ctx.reasons.find(
+        (candidate) => candidate.reasonCode.trim() === values.reasonCode.trim(),
+      );
       if (!reason) issue(rc, ["reasonCode"], changePcpMessages.reason);
       const date = readFormDate(values.effectiveDate);
       if (!date) {

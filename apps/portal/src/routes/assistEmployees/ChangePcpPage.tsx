@@ -1,0 +1,284 @@
+import { copyFor, getBrand } from "@epr/brand-themes";
+import { ApiError, type EmployeePcpResponse } from "@epr/contract";
+import {
+  assistMessages,
+  buildPcpChangePayload,
+  copyProviderTo,
+  formatQueryDate,
+  interpretPcpChange,
+  interpretPcpValidation,
+  PCP_SUCCESS_SUBMIT_DELAY_MS,
+  type PcpParticipantView,
+  type PcpValidationOutcome,
+  type ProviderCopy,
+} from "@epr/domain";
+import { joinMessages } from "@epr/forms/schemas";
+import { FeedbackBar, Spinner } from "@epr/ui";
+import {
+  ChangePcpCard,
+  type ChangePcpFill,
+  type ChangePcpSubmit,
+  ChangePcpSuccess,
+} from "@epr/ui/cards/change-pcp";
+import { CopyToOthers } from "@epr/ui/modals/copy-to-others";
+import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { redirect, useNavigate, useSearchParams } from "react-router";
+import { api, sessionQuery } from "../../lib/api.js";
+import { requireEmployerArea } from "../../lib/guards.js";
+import { paths } from "../../lib/paths.js";
+import { usePageTitle } from "../../lib/usePageTitle.js";
+import {
+  type ChangePcpTarget,
+  changePcpTarget,
+  rememberCoveredIndividual,
+  rememberedCoveredIndividual,
+} from "./changePcpTarget.js";
+
+/**
+ * Signed in with a client chosen; without a group and umi given or remembered, back to the
+ * assist-employees landing (assist-employees.md §2.2).
+ */
+export async function loader({ request }: { request: Request }) {
+  await requireEmployerArea(request);
+  if (!changePcpTarget(new URL(request.url).searchParams)) return redirect(paths.assistEmployees);
+  return null;
+}
+
+type Feedback = { variant: "success" | "failure" | "notification"; text: string };
+
+const pcpQueryKey = (target: ChangePcpTarget) => ["employeePcp", target.umi, target.groupNumber] as const;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * /employer/assist-employees/change-pcp (assist-employees.md §2.3, §4, §5): a card per participant
+ * once the PCPs have loaded (loading, succeeded, failed). A card's submit validates the PCP, builds
+ * the payload with @epr/domain's rules and posts it over the version read (If-Match); the answer's
+ * deny code or message area, or the brand's success modal, follows; 500 ms after a success the page
+ * reads the PCPs anew (the form submit). Failed checks are joined at the top, scrolled to.
+ */
+export function Component() {
+  usePageTitle("Change PCP");
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const target = useMemo(() => changePcpTarget(params), [params]);
+  const { data: session } = useSuspenseQuery(sessionQuery);
+  const brand = getBrand(session?.brandCode);
+  const today = useMemo(() => {
+    const now = new Date();
+    return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  }, []);
+  const key = target ? pcpQueryKey(target) : ["employeePcp"];
+  const pcp = useQuery({
+    queryKey: key,
+    queryFn: () => api.employeePcp(target?.umi ?? "", target?.groupNumber ?? ""),
+    enabled: target !== null,
+  });
+  const groupNumber = pcp.data?.payload.groupNumber ?? target?.groupNumber ?? "";
+  const reasons = useQuery({
+    queryKey: ["pcpReasons", groupNumber, formatQueryDate(today)],
+    queryFn: () => api.pcpReasons(groupNumber, formatQueryDate(today)),
+    enabled: pcp.isSuccess,
+  });
+
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [running, setRunning] = useState<string | null>(null);
+  const [success, setSuccess] = useState(false);
+  const [copySource, setCopySource] = useState<{ id: string; provider: ProviderCopy } | null>(null);
+  // The directory's choice (PCPNumber, PCPNAME) for the covered individual remembered before leaving (§2.1).
+  const [fills, setFills] = useState<Record<string, ChangePcpFill>>(() => {
+    const number = params.get("PCPNumber");
+    const covered = rememberedCoveredIndividual();
+    if (!number || !covered) return {};
+    return {
+      [covered]: {
+        key: `directory:${number}`,
+        physicianNumber: number,
+        physicianName: params.get("PCPNAME") ?? "",
+      },
+    };
+  });
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const latestVersion = useRef(0);
+  useEffect(() => {
+    if (!feedback) return;
+    // §5: the page scrolls to the top, where the messages are.
+    window.scrollTo({ top: 0 });
+    feedbackRef.current?.focus();
+  }, [feedback]);
+
+  if (!target) return null;
+  const show = (variant: Feedback["variant"], text: string) => setFeedback({ variant, text });
+
+  async function change(participant: PcpParticipantView, values: ChangePcpSubmit) {
+    if (!target) return;
+    const id = participant.coveredIndivId;
+    setFeedback(null);
+    setServerErrors(({ [id]: _, ...rest }) => rest);
+    setRunning(id);
+    try {
+      let validation: PcpValidationOutcome;
+      try {
+        const answer = await api.validateEmployeePcp(target.umi, {
+          groupNumber,
+          coveredId: id,
+          pcpNum: values.providerNumber,
+          pcpEffDte: values.effectiveDate,
+          existingPatient: values.establishedPatient,
+        });
+        validation = interpretPcpValidation({ payload: answer.payload });
+      } catch (error) {
+        validation = interpretPcpValidation({
+          error: true,
+          message: error instanceof ApiError ? error.message : null,
+        });
+      }
+      if (!validation.ok) {
+        setServerErrors((all) => ({ ...all, [id]: validation.message }));
+        return show("notification", validation.message);
+      }
+      const payload = buildPcpChangePayload(
+        participant,
+        groupNumber,
+        {
+          physicianNumber: values.providerNumber,
+          physicianName: values.providerName,
+          establishedPatient: values.establishedPatient,
+          reasonCode: values.reasonCode,
+          reasonDescription: values.reasonDescription,
+          effectiveDate: values.effectiveDate,
+        },
+        brand.capabilities,
+      );
+      if (!payload) return show("failure", assistMessages.codeError);
+      // A re-read started before our last change landed may answer an older version: take the newest.
+      const version = Math.max(
+        queryClient.getQueryData<EmployeePcpResponse>(key)?.payload.version ?? 0,
+        latestVersion.current,
+      );
+      let answer: Awaited<ReturnType<typeof api.changePcp>>;
+      try {
+        answer = await api.changePcp(target.umi, payload, version, crypto.randomUUID());
+      } catch (error) {
+        return show(
+          "failure",
+          error instanceof ApiError && error.message ? error.message : assistMessages.serverError,
+        );
+      }
+      // The next change goes over the version this one made, whatever the answer.
+      latestVersion.current = Math.max(latestVersion.current, answer.version);
+      queryClient.setQueryData<EmployeePcpResponse>(key, (old) =>
+        old ? { payload: { ...old.payload, version: answer.version } } : old,
+      );
+      const result = interpretPcpChange(answer.payload);
+      if (!result.ok) return show("failure", result.message);
+      show("success", copyFor(brand, "pcpChangeSuccess"));
+      setSuccess(true);
+      await wait(PCP_SUCCESS_SUBMIT_DELAY_MS);
+      await queryClient.invalidateQueries({ queryKey: key });
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  const participants = pcp.data?.payload.participants ?? [];
+  const state = pcp.isPending ? "loading" : pcp.isError ? "failed" : "succeeded";
+  const nameOf = (p: PcpParticipantView) => `${p.firstName} ${p.lastName}`.trim();
+  return (
+    <main id="main" tabIndex={-1} className="flex flex-col gap-4 outline-none" data-pcp-state={state}>
+      <h1 className="m-0 font-bold text-3xl">Change PCP</h1>
+      <div ref={feedbackRef} tabIndex={-1} className="outline-none">
+        {feedback ? (
+          <FeedbackBar variant={feedback.variant} onDismiss={() => setFeedback(null)}>
+            {feedback.text}
+          </FeedbackBar>
+        ) : null}
+      </div>
+      {state === "loading" ? <Spinner label="Loading PCP information" /> : null}
+      {state === "failed" ? (
+        <FeedbackBar variant="failure">
+          {pcp.error instanceof ApiError && pcp.error.status === 404
+            ? pcp.error.message
+            : assistMessages.unableToProcess}
+        </FeedbackBar>
+      ) : null}
+      {state === "succeeded" && pcp.data ? (
+        <>
+          <p className="m-0">Group {groupNumber}</p>
+          {participants.map((participant) => (
+            <ChangePcpCard
+              key={participant.coveredIndivId}
+              participant={{
+                id: participant.coveredIndivId,
+                name: nameOf(participant),
+                pcpNbr: participant.pcpNbr,
+                pcpName: participant.pcpName,
+                effectiveDate: participant.effectiveDate,
+                establishedPatient: participant.establishedPatient,
+                contractCoverageEffectiveDate: participant.contractCovEffDte,
+              }}
+              reasons={reasons.data?.payload ?? []}
+              today={today}
+              brand={brand.capabilities}
+              fill={fills[participant.coveredIndivId] ?? null}
+              serverError={serverErrors[participant.coveredIndivId] ?? null}
+              readOnly={!pcp.data.payload.modifiable}
+              submitting={running === participant.coveredIndivId}
+              onSearchDirectory={() => {
+                rememberCoveredIndividual(participant.coveredIndivId);
+                const query = new URLSearchParams({ ...target, name: nameOf(participant) });
+                navigate(`${paths.changePcpDirectory}?${query}`);
+              }}
+              onCopyToOthers={
+                participant.showChgPcpCopyToOthers
+                  ? (provider) => setCopySource({ id: participant.coveredIndivId, provider })
+                  : undefined
+              }
+              onInvalid={(messages) => show("failure", joinMessages(messages))}
+              onSubmit={(values) => void change(participant, values)}
+            />
+          ))}
+        </>
+      ) : null}
+      <CopyToOthers
+        open={copySource !== null}
+        sourceName={nameOf(
+          participants.find((p) => p.coveredIndivId === copySource?.id) ??
+            participants[0] ??
+            ({} as PcpParticipantView),
+        )}
+        members={participants
+          .filter((p) => p.coveredIndivId !== copySource?.id)
+          .map((p) => ({ id: p.coveredIndivId, name: nameOf(p) }))}
+        onCancel={() => setCopySource(null)}
+        onCopy={(ids) => {
+          if (!copySource) return;
+          const stamp = Date.now();
+          const copies = copyProviderTo(copySource.provider, ids);
+          setFills((all) => ({
+            ...all,
+            ...Object.fromEntries(
+              Object.entries(copies).map(([id, copy]) => [
+                id,
+                {
+                  key: `copy:${stamp}`,
+                  physicianNumber: copy.physicianNumber ?? "",
+                  physicianName: copy.physicianName ?? "",
+                  effectiveDate: copy.effectiveDate ?? "",
+                },
+              ]),
+            ),
+          }));
+          setCopySource(null);
+        }}
+      />
+      <ChangePcpSuccess
+        open={success}
+        text={copyFor(brand, "pcpChangeSuccess")}
+        onClose={() => setSuccess(false)}
+      />
+    </main>
+  );
+}

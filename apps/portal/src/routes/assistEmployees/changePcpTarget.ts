@@ -1,0 +1,63 @@
+import { paths } from "../../lib/paths.js";
+
+/**
+ * What the Change PCP page remembers in session storage (assist-employees.md §2.1, §2.2; enrollment.md
+ * §7 "session storage keeps … the covered individual id"): the employee and group it was opened
+ * for, so the provider directory's return (and a reload) finds them, and the covered individual
+ * whose PCP the directory was opened for.
+ */
+const TARGET_KEY = "epr.changePcp.target";
+const COVERED_KEY = "epr.changePcp.coveredIndivId";
+
+/** The employee and group of the page. */
+export interface ChangePcpTarget {
+  umi: string;
+  groupNumber: string;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === "undefined" ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page's employee and group: given in the address (then remembered), else remembered; null
+ * when neither, and the page sends the user to the assist-employees landing (§2.2).
+ */
+export function changePcpTarget(search: URLSearchParams): ChangePcpTarget | null {
+  const umi = search.get("umi")?.trim() ?? "";
+  const groupNumber = search.get("groupNumber")?.trim() ?? "";
+  const store = storage();
+  if (umi && groupNumber) {
+    store?.setItem(TARGET_KEY, JSON.stringify({ umi, groupNumber }));
+    return { umi, groupNumber };
+  }
+  try {
+    const kept = JSON.parse(store?.getItem(TARGET_KEY) ?? "null") as Partial<ChangePcpTarget> | null;
+    return kept?.umi && kept.groupNumber ? { umi: kept.umi, groupNumber: kept.groupNumber } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the covered individual before leaving for the provider directory (§2.1). */
+export function rememberCoveredIndividual(coveredIndivId: string): void {
+  storage()?.setItem(COVERED_KEY, coveredIndivId);
+}
+
+/** The covered individual the directory was opened for. */
+export function rememberedCoveredIndividual(): string | null {
+  return storage()?.getItem(COVERED_KEY) ?? null;
+}
+
+/** The Change PCP page of an employee and group (§2.1 assistEmployees.changePcp). */
+export function changePcpPath(
+  target: ChangePcpTarget,
+  choice?: { PCPNumber: string; PCPNAME?: string },
+): string {
+  const query = new URLSearchParams({ groupNumber: target.groupNumber, umi: target.umi, ...(choice ?? {}) });
+  return `${paths.changePcp}?${query}`;
+}

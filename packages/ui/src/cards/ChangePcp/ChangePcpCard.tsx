@@ -1,0 +1,302 @@
+import { type BrandRules, cutPcpName, isNoPcpNumber, type PcpReason, type ProviderCopy } from "@epr/domain";
+import { type ChangePcpFormValues, PROVIDER_NUMBER_MAX, useChangePcpForm } from "@epr/forms";
+import { useEffect, useMemo, useRef } from "react";
+import { Button } from "../../primitives/Button/Button.js";
+import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
+import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
+import { DateField } from "../../primitives/DateField/DateField.js";
+import { Field } from "../../primitives/Field/Field.js";
+import { Select } from "../../primitives/Select/Select.js";
+import { TextInput } from "../../primitives/TextInput/TextInput.js";
+
+/** Words of the change-PCP card (assist-employees.md §2.3 names the controls; the rest is ours). */
+export interface ChangePcpCardCopy extends CardFrameCopy {
+  searchLabel: string;
+  copyToOthersLabel: string;
+  /** Follows Copy to Others for screen readers; `{name}` is the participant. */
+  copyToOthersFrom: string;
+  currentHeading: string;
+  noCurrentPcp: string;
+  readOnlyNote: string;
+}
+
+/** The default wording of `ChangePcpCardCopy`. */
+export const defaultChangePcpCardCopy: ChangePcpCardCopy = {
+  ...defaultCardFrameCopy,
+  title: "Change PCP",
+  saveLabel: "Change PCP",
+  searchLabel: "Search Provider Directory",
+  copyToOthersLabel: "Copy to Others",
+  copyToOthersFrom: "from {name}",
+  currentHeading: "Current PCP",
+  noCurrentPcp: "None on file",
+  readOnlyNote: "You may view this member's PCP but not change it.",
+};
+
+/** One participant as the card shows it (assist-employees.md §3 Participant). */
+export interface ChangePcpParticipant {
+  /** The covered individual (coveredIndivId): prefixes every control id. */
+  id: string;
+  name: string;
+  pcpNbr: string;
+  pcpName: string;
+  effectiveDate: string;
+  establishedPatient: boolean;
+  /** MM/dd/yyyy: the window rule's earliest date for the brands whose flag says so (§5). */
+  contractCoverageEffectiveDate: string;
+}
+
+/** Values arriving from outside the card: the directory's choice or a copy from another card. */
+export interface ChangePcpFill {
+  /** A new key applies the values once. */
+  key: string;
+  physicianNumber?: string;
+  physicianName?: string;
+  effectiveDate?: string;
+}
+
+/** What a valid submit gives: the form's values, the reason's code as the service gave it and its description. */
+export type ChangePcpSubmit = ChangePcpFormValues & { reasonDescription: string };
+
+/** Props of `ChangePcpCard`. */
+export interface ChangePcpCardProps {
+  participant: ChangePcpParticipant;
+  /** The group's reasons on today's date (reasonCodes, §7). */
+  reasons: readonly PcpReason[];
+  /** Today, for the window rule. */
+  today: Date;
+  /** The brand's rule flag: the effective date keeps to the reason's window (6008, 6009, §5). */
+  brand?: Partial<Pick<BrandRules, "changePcpDateWindow">>;
+  fill?: ChangePcpFill | null;
+  /** The validation's or the post's message for this participant, shown on the provider number. */
+  serverError?: string | null;
+  onSearchDirectory?: () => void;
+  /** Shown when the participant has others to copy to (showChgPcpCopyToOthers). */
+  onCopyToOthers?: (provider: ProviderCopy) => void;
+  onSubmit: (values: ChangePcpSubmit) => void;
+  /** A failed submit: the messages in field order (the page joins them and scrolls to the top, §5). */
+  onInvalid?: (messages: string[]) => void;
+  /** Validation and save running: the submit shows a spinner. */
+  submitting?: boolean;
+  /** The administrator may not change this group (§6): the card only shows the PCP. */
+  readOnly?: boolean;
+  headingLevel?: 2 | 3 | 4;
+  copy?: Partial<ChangePcpCardCopy>;
+}
+
+const fieldOrder = ["providerNumber", "providerName", "reasonCode", "effectiveDate"] as const;
+type ChangePcpField = (typeof fieldOrder)[number] | "establishedPatient";
+
+/** Id of a change-PCP card's control. */
+export function changePcpFieldId(id: string, field: ChangePcpField): string {
+  return `change-pcp-${id.replace(/[^A-Za-z0-9-]/g, "-")}-${field}`;
+}
+
+/**
+ * One participant's Change PCP card (assist-employees.md §2.3, §5): the current PCP, then provider
+ * number and name, Search Provider Directory, Established Patient, Reason (the group's reason codes)
+ * and Effective Date, Copy to Others and the Change PCP submit. The form is @epr/forms'
+ * `useChangePcpForm` (the spec's messages; the window rule for the brands whose flag says so). A
+ * no-PCP number clears the name. It fetches nothing: the page validates and posts.
+ */
+export function ChangePcpCard({
+  participant,
+  reasons,
+  today,
+  brand,
+  fill,
+  serverError,
+  onSearchDirectory,
+  onCopyToOthers,
+  onSubmit,
+  onInvalid,
+  submitting,
+  readOnly,
+  headingLevel = 2,
+  copy: overrides,
+}: ChangePcpCardProps) {
+  const copy = { ...defaultChangePcpCardCopy, ...overrides };
+  const context = useMemo(
+    () => ({
+      today,
+      reasons,
+      contractCoverageEffectiveDate: participant.contractCoverageEffectiveDate || null,
+      ...(brand ? { brand } : {}),
+    }),
+    [today, reasons, participant.contractCoverageEffectiveDate, brand],
+  );
+  const form = useChangePcpForm(context, {
+    mode: "onSubmit",
+    defaultValues: {
+      providerNumber: "",
+      providerName: "",
+      establishedPatient: participant.establishedPatient,
+      reasonCode: "",
+      effectiveDate: "",
+    },
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitted } = form.formState;
+  const { watch, setValue, setError, clearErrors } = form;
+  const current = watch();
+  const id = (field: ChangePcpField) => changePcpFieldId(participant.id, field);
+  const number = current.providerNumber ?? "";
+  const noPcp = isNoPcpNumber(number);
+  const set = (field: "providerNumber" | "providerName" | "reasonCode" | "effectiveDate", value: string) =>
+    setValue(field, value, { shouldDirty: true, shouldValidate: isSubmitted });
+
+  const lastFill = useRef<string | null>(null);
+  useEffect(() => {
+    if (!fill || lastFill.current === fill.key) return;
+    lastFill.current = fill.key;
+    if (fill.physicianNumber !== undefined) {
+      const chosen = fill.physicianNumber.trim();
+      setValue("providerNumber", chosen, { shouldDirty: true });
+      setValue("providerName", isNoPcpNumber(chosen) ? "" : cutPcpName(fill.physicianName), {
+        shouldDirty: true,
+      });
+    }
+    if (fill.effectiveDate) setValue("effectiveDate", fill.effectiveDate, { shouldDirty: true });
+  }, [fill, setValue]);
+
+  useEffect(() => {
+    if (serverError) setError("providerNumber", { type: "server", message: serverError });
+    else if (form.getFieldState("providerNumber").error?.type === "server") clearErrors("providerNumber");
+  }, [serverError, setError, clearErrors, form]);
+
+  const submit = form.handleSubmit(
+    (values) => {
+      // The code as the service gave it (padding kept): the payload trims it where the brand says (§7).
+      const reason = reasons.find((r) => r.reasonCode.trim() === values.reasonCode.trim());
+      onSubmit({
+        ...values,
+        reasonCode: reason?.reasonCode ?? values.reasonCode,
+        reasonDescription: reason?.reasonDesc ?? "",
+      });
+    },
+    (failed) =>
+      onInvalid?.(
+        fieldOrder.flatMap((field) => {
+          const message = failed[field]?.message;
+          return typeof message === "string" ? [message] : [];
+        }),
+      ),
+  );
+
+  const currentPcp = (
+    <DataList
+      items={[
+        {
+          label: copy.currentHeading,
+          value: participant.pcpNbr
+            ? `${participant.pcpNbr} ${cutPcpName(participant.pcpName)}`.trim()
+            : copy.noCurrentPcp,
+        },
+        { label: "Effective Date", value: participant.effectiveDate || "–" },
+        { label: "Established Patient", value: participant.establishedPatient ? "Yes" : "No" },
+      ]}
+    />
+  );
+  const title = `${copy.title}: ${participant.name}`;
+  if (readOnly)
+    return (
+      <CardFrame data-change-pcp={participant.id} title={title} headingLevel={headingLevel} mode="read">
+        {currentPcp}
+        <p className="mt-3 text-muted-foreground text-sm">{copy.readOnlyNote}</p>
+      </CardFrame>
+    );
+
+  return (
+    <CardFrame
+      data-change-pcp={participant.id}
+      title={title}
+      headingLevel={headingLevel}
+      mode="edit"
+      saveLabel={copy.saveLabel}
+      onSave={submit}
+      saving={submitting}
+    >
+      {currentPcp}
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Field
+          id={id("providerNumber")}
+          label="Provider Number"
+          required
+          error={errors.providerNumber?.message}
+        >
+          <TextInput
+            autoComplete="off"
+            maxLength={PROVIDER_NUMBER_MAX}
+            value={number}
+            onChange={(event) => {
+              if (errors.providerNumber?.type === "server") clearErrors("providerNumber");
+              set("providerNumber", event.target.value);
+              if (isNoPcpNumber(event.target.value)) set("providerName", "");
+            }}
+          />
+        </Field>
+        <Field
+          id={id("providerName")}
+          label="Provider Name"
+          hint={noPcp ? "No PCP is selected with this number." : undefined}
+          disabled={noPcp}
+          error={errors.providerName?.message}
+        >
+          <TextInput
+            autoComplete="off"
+            maxLength={34}
+            value={current.providerName ?? ""}
+            onChange={(event) => set("providerName", event.target.value)}
+          />
+        </Field>
+        <Field id={id("reasonCode")} label="Reason" required error={errors.reasonCode?.message}>
+          <Select
+            options={reasons.map((r) => ({
+              value: r.reasonCode,
+              label: r.reasonDesc ?? r.reasonCode.trim(),
+            }))}
+            value={current.reasonCode ?? ""}
+            onChange={(event) => set("reasonCode", event.target.value)}
+          />
+        </Field>
+        <DateField
+          id={id("effectiveDate")}
+          label="Effective Date"
+          required
+          error={errors.effectiveDate?.message}
+          value={current.effectiveDate ?? ""}
+          onValueChange={(value) => set("effectiveDate", value)}
+        />
+        <Checkbox
+          id={id("establishedPatient")}
+          label="Established Patient"
+          checked={Boolean(current.establishedPatient)}
+          onCheckedChange={(checked) => setValue("establishedPatient", checked, { shouldDirty: true })}
+        />
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        {onSearchDirectory ? (
+          <Button variant="outline" onClick={onSearchDirectory}>
+            {copy.searchLabel}
+          </Button>
+        ) : null}
+        {onCopyToOthers ? (
+          <Button
+            variant="outline"
+            onClick={() =>
+              onCopyToOthers({
+                physicianNumber: number,
+                physicianName: current.providerName ?? "",
+                effectiveDate: current.effectiveDate ?? "",
+              })
+            }
+          >
+            {copy.copyToOthersLabel}
+            <span className="sr-only"> {copy.copyToOthersFrom.replaceAll("{name}", participant.name)}</span>
+          </Button>
+        ) : null}
+      </div>
+    </CardFrame>
+  );
+}
