@@ -43,7 +43,7 @@ export function loadSessionFor(
   options: { background?: boolean } = {},
 ): Promise<SessionContext | null> {
   const { db, config, now } = deps;
-  return loadSession(db, token, config.sessionIdleMinutes, config.pinnedBrand, {
+  return loadSession(db, token, config.sessionIdleSeconds, config.pinnedBrand, {
     now: now(),
     background: options.background ?? false,
     absoluteMinutes: config.sessionAbsoluteMinutes,

@@ -44,6 +44,7 @@ export const healthRoutes = new GuardedApi()
     return ok ? c.json(body, 200) : c.json(body, 503);
   })
   .openapi(configRoute, (c) => {
-    const { pinnedBrand, flags } = c.var.deps.config;
-    return c.json({ pinnedBrand: pinnedBrand ?? null, flags }, 200);
+    const { pinnedBrand, flags, sessionIdleSeconds, sessionWarningSeconds } = c.var.deps.config;
+    const session = { idleSeconds: sessionIdleSeconds, warningSeconds: sessionWarningSeconds };
+    return c.json({ pinnedBrand: pinnedBrand ?? null, flags, session }, 200);
   });
