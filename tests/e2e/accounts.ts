@@ -58,6 +58,8 @@ export async function createAdmin(
     noGroupAccess?: boolean;
     /** Groups it may only view (Employee Data View), the others staying as `viewOnly` says (enrollment.md §6). */
     viewGroups?: string[];
+    /** Report entitlements it does not hold (session-and-admin.md §6). */
+    withoutReports?: ("enrollment" | "CensusReports" | "WellnessReports")[];
   } = {},
 ): Promise<FixtureAdmin> {
   const loginId = `e2e.${options.viewOnly ? "VIEW" : "admin"}.${unique()}`;
@@ -73,6 +75,7 @@ export async function createAdmin(
     ...(options.temporaryPassword ? { temporaryPassword: true } : {}),
     ...(options.noGroupAccess ? { noGroupAccess: true } : {}),
     ...(options.viewGroups ? { viewGroups: options.viewGroups } : {}),
+    ...(options.withoutReports ? { withoutReports: options.withoutReports } : {}),
   });
   return { ...made, password: FIXTURE_PASSWORD };
 }

@@ -1,6 +1,6 @@
-import { passwordResetMessages } from "@epr/contract";
+import { passwordChangedMessage, passwordResetMessages } from "@epr/contract";
 import { describe, expect } from "vitest";
-import { createAdmin, type FixtureAdmin, latestPasscode, logInThroughForm } from "./accounts.js";
+import { createAdmin, type FixtureAdmin, latestPasscode, logInThroughForm, signIn } from "./accounts.js";
 import { expectNoAxeViolations, test } from "./browser.js";
 import { serverURL } from "./server.js";
 
@@ -116,5 +116,40 @@ describe("passwords", () => {
     // and no longer for a change.
     expect((await signInAnswer(admin, admin.password)).status).toBe(401);
     expect(await signInAnswer(admin, NEW_PASSWORD)).toEqual({ status: 202, passwordChangeRequired: false });
+  });
+
+  test("a multi-client administrator with no client chosen changes their password from the profile", async ({
+    context,
+    page,
+  }) => {
+    const admin = await createAdmin({ role: "mcu_admin", clientNumbers: ["100001", "100002"] });
+    await signIn(context, admin);
+    await page.goto("/client-selection");
+    await page.getByRole("link", { name: "My Profile" }).click();
+    await page.waitForURL(/\/profile$/);
+    // Verify & Agree's Cancel, without a temporary password, goes back to the profile.
+    await page.getByRole("link", { name: "Change Password" }).click();
+    await page.waitForURL(/\/verify-and-agree$/);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.waitForURL(/\/profile$/);
+
+    await page.getByRole("link", { name: "Change Password" }).click();
+    await page.getByRole("button", { name: "Agree" }).click();
+    await page.waitForURL(/\/change-password$/);
+    await page.getByLabel(/^Current Password/).fill(admin.password);
+    await page.getByLabel(/^New Password/).fill(NEW_PASSWORD);
+    await page.getByLabel(/^Confirm New Password/).fill(NEW_PASSWORD);
+    await expect.poll(() => page.locator("[data-criterion][data-met=false]").count()).toBe(0);
+    await page.getByRole("button", { name: "Change Password" }).click();
+    // Not a temporary password: the message, and the form empties.
+    await page.getByRole("status").filter({ hasText: passwordChangedMessage }).waitFor();
+    await expect.poll(() => page.getByLabel(/^New Password/).inputValue()).toBe("");
+    await expectNoAxeViolations(page);
+    expect((await signInAnswer(admin, admin.password)).status).toBe(401);
+    expect((await signInAnswer(admin, NEW_PASSWORD)).status).toBe(200);
+
+    // Cancel goes back to the profile (assist-employees.md §4).
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.waitForURL(/\/profile$/);
   });
 });

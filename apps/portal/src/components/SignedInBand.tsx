@@ -1,13 +1,15 @@
 import { BrandLogo } from "@epr/brand-themes";
 import type { Session } from "@epr/contract";
 import { Button } from "@epr/ui";
+import { NavLink } from "react-router";
+import { paths } from "../lib/paths.js";
 import { useLogout } from "../lib/useLogout.js";
 import { SessionWatch } from "./SessionWatch.js";
 
 /**
  * The brand's band above the signed-in pages outside the employer frame (/clients,
- * /client-selection, the reduced /profile): who is signed in and Log out, with the idle warning
- * every signed-in page has (issue 10 "Session and access").
+ * /client-selection, the reduced /profile): who is signed in, My Profile, Log out, and the idle
+ * warning every signed-in page has (issue 10 "Session and access").
  */
 export function SignedInBand({ session }: { session: Session }) {
   const logout = useLogout();
@@ -20,6 +22,13 @@ export function SignedInBand({ session }: { session: Session }) {
             <span>
               {session.admin.firstName} {session.admin.lastName}
             </span>
+            <NavLink
+              to={paths.reducedProfile}
+              end
+              className="font-semibold underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-header-focus"
+            >
+              My Profile
+            </NavLink>
             <Button variant="secondary" size="sm" onClick={() => void logout()}>
               Log out
             </Button>

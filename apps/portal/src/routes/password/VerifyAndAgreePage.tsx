@@ -7,7 +7,7 @@ import { sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
-import { signOut } from "./PasswordChangePanel.js";
+import { profileOf, signOut } from "./PasswordChangePanel.js";
 
 /** Signed in (with a temporary password or not, session-and-admin.md §2: after the password step). */
 export async function loader() {
@@ -18,7 +18,7 @@ export async function loader() {
 
 /**
  * /verify-and-agree (session-and-admin.md §2): Agree goes to the password change; Cancel signs out
- * when a temporary password is in use, otherwise goes to the profile.
+ * when a temporary password is in use, otherwise goes to the profile (or /clients, profileOf).
  */
 export function Component() {
   usePageTitle("Verify & Agree");
@@ -34,8 +34,11 @@ export function Component() {
         <VerifyAndAgreeCard
           mode="edit"
           admin={session.admin}
-          onAgree={() => navigate(temporary ? paths.forcedPasswordChange : paths.changePassword)}
-          onCancel={() => (temporary ? void signOut(navigate) : navigate(paths.profile))}
+          // Without a client chosen the employer pages are closed: the change outside them.
+          onAgree={() =>
+            navigate(temporary || !session.employer ? paths.forcedPasswordChange : paths.changePassword)
+          }
+          onCancel={() => (temporary ? void signOut(navigate) : navigate(profileOf(session)))}
         />
       </main>
     </BrandProvider>
