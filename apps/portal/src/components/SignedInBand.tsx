@@ -8,8 +8,8 @@ import { SessionWatch } from "./SessionWatch.js";
 
 /**
  * The brand's band above the signed-in pages outside the employer frame (/clients,
- * /client-selection, the reduced /profile): who is signed in, My Profile, Log out, and the idle
- * warning every signed-in page has (issue 10 "Session and access").
+ * /client-selection, the reduced /profile, Verify & Agree and /change-password): who is signed in,
+ * My Profile, Log out, and the idle warning every signed-in page has (issue 10 "Session and access").
  */
 export function SignedInBand({ session }: { session: Session }) {
   const logout = useLogout();
@@ -22,13 +22,16 @@ export function SignedInBand({ session }: { session: Session }) {
             <span>
               {session.admin.firstName} {session.admin.lastName}
             </span>
-            <NavLink
-              to={paths.reducedProfile}
-              end
-              className="font-semibold underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-header-focus"
-            >
-              My Profile
-            </NavLink>
+            {/* A temporary password's session may open nothing before its change (§4 Password step). */}
+            {session.passwordChangeRequired ? null : (
+              <NavLink
+                to={session.employer ? paths.profile : paths.reducedProfile}
+                end
+                className="font-semibold underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-header-focus"
+              >
+                My Profile
+              </NavLink>
+            )}
             <Button variant="secondary" size="sm" onClick={() => void logout()}>
               Log out
             </Button>

@@ -110,4 +110,26 @@ describe("a server configured with a short idle time", () => {
     advanceSeconds(21);
     expect((await agent.request("/api/clients")).status).toBe(401);
   });
+
+  it("a temporary password's session tells its idle end too, and asking who is signed in keeps it", async () => {
+    const { id } = await createAdmin(t.db, {
+      loginId: "timing.temporary",
+      clientNumber: "100001",
+      employees: { view: true, edit: true },
+      groupValue: "Modify",
+    });
+    await t.db.query("update plan_admins set temporary_password = true where id = $1", [id]);
+    const agent = t.agent();
+    expect((await agent.login("timing.temporary")).status).toBe(200);
+    for (let i = 0; i < 2; i += 1) {
+      advanceSeconds(15);
+      const res = await agent.request("/api/session");
+      expect(await res.json()).toMatchObject({ signedIn: true, session: { passwordChangeRequired: true } });
+      expect(res.headers.get(SESSION_IDLE_EXPIRES_HEADER)).toBe(
+        new Date(clock.getTime() + 20_000).toISOString(),
+      );
+    }
+    advanceSeconds(21);
+    expect(await (await agent.request("/api/session")).json()).toEqual({ signedIn: false });
+  });
 });

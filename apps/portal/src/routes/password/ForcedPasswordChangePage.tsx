@@ -1,7 +1,7 @@
 import { BrandProvider } from "@epr/brand-themes";
 import { useQuery } from "@tanstack/react-query";
 import { type LoaderFunctionArgs, redirect } from "react-router";
-import { BrandBand } from "../../components/BrandBand.js";
+import { SignedInBand } from "../../components/SignedInBand.js";
 import { sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
@@ -31,7 +31,7 @@ export function Component() {
   if (!session) return null;
   return (
     <BrandProvider brandCode={session.brandCode} className="min-h-screen bg-background">
-      <BrandBand />
+      <SignedInBand session={session} />
       <main id="main" className="mx-auto max-w-3xl px-6 py-8">
         <h1 className="mb-4 font-bold text-3xl">Change Password</h1>
         {session.passwordChangeRequired ? (

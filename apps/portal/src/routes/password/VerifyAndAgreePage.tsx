@@ -2,7 +2,7 @@ import { BrandProvider } from "@epr/brand-themes";
 import { VerifyAndAgreeCard } from "@epr/ui/cards/verify-and-agree";
 import { useQuery } from "@tanstack/react-query";
 import { redirect, useNavigate } from "react-router";
-import { BrandBand } from "../../components/BrandBand.js";
+import { SignedInBand } from "../../components/SignedInBand.js";
 import { sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
@@ -28,7 +28,7 @@ export function Component() {
   const temporary = session.passwordChangeRequired === true;
   return (
     <BrandProvider brandCode={session.brandCode} className="min-h-screen bg-background">
-      <BrandBand />
+      <SignedInBand session={session} />
       <main id="main" className="mx-auto max-w-3xl px-6 py-8">
         <h1 className="mb-6 font-bold text-3xl">Verify &amp; Agree</h1>
         <VerifyAndAgreeCard
