@@ -62,6 +62,11 @@ export interface ServerConfig {
    */
   buildVersion: string;
   /**
+   * The build's date, yyyy-MM-dd (EPR_BUILD_DATE; session-and-admin.md §9 names the build's date
+   * beside its version); null when the build did not set it.
+   */
+  buildDate: string | null;
+  /**
    * The portal's public address for links in e-mail (EPR_PUBLIC_URL, issue 10 reset links); without
    * it the request's origin, which a proxy must then pass unchanged.
    */
@@ -146,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     flags: { SEP: readFlag(env, "EPR_SEP", true), ALERTS: readFlag(env, "EPR_ALERTS", false) },
     smtp: readSmtp(env),
     buildVersion: env.EPR_BUILD_VERSION?.trim() || rootPackageVersion(),
+    buildDate: readBuildDate(env),
     publicUrl: env.EPR_PUBLIC_URL?.trim().replace(/\/+$/, "") || undefined,
   };
 }
@@ -162,6 +168,20 @@ function readIdleSeconds(env: NodeJS.ProcessEnv): number {
   if (env.EPR_SESSION_IDLE_MINUTES?.trim())
     return 60 * positive(env.EPR_SESSION_IDLE_MINUTES, 30, "EPR_SESSION_IDLE_MINUTES");
   return DEFAULT_SESSION_IDLE_SECONDS;
+}
+
+/** EPR_BUILD_DATE as yyyy-MM-dd, or null when unset; anything else stops the start with a sentence. */
+function readBuildDate(env: NodeJS.ProcessEnv): string | null {
+  const value = env.EPR_BUILD_DATE?.trim();
+  if (!value) return null;
+  const day = new Date(`${value}T00:00:00Z`);
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+    Number.isNaN(day.getTime()) ||
+    day.toISOString().slice(0, 10) !== value
+  )
+    throw new Error(`EPR_BUILD_DATE must be a date as yyyy-MM-dd (2023-08-29), got "${env.EPR_BUILD_DATE}".`);
+  return value;
 }
 
 /** The sender when EPR_MAIL_FROM is not given. */

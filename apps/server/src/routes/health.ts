@@ -40,6 +40,7 @@ export const healthRoutes = new GuardedApi()
       status: ok ? ("ok" as const) : ("degraded" as const),
       database: { engine: db.engine, ok, migration },
       version: c.var.deps.config.buildVersion,
+      builtAt: c.var.deps.config.buildDate,
     };
     return ok ? c.json(body, 200) : c.json(body, 503);
   })
