@@ -60,6 +60,8 @@ export async function createAdmin(
     viewGroups?: string[];
     /** Holds the Super User Role: manages the client's plan administrators (issue 10). */
     superUser?: boolean;
+    /** Report entitlements it does not hold (session-and-admin.md §6). */
+    withoutReports?: ("enrollment" | "CensusReports" | "WellnessReports")[];
   } = {},
 ): Promise<FixtureAdmin> {
   const loginId = `e2e.${options.viewOnly ? "VIEW" : "admin"}.${unique()}`;
@@ -76,6 +78,7 @@ export async function createAdmin(
     ...(options.noGroupAccess ? { noGroupAccess: true } : {}),
     ...(options.viewGroups ? { viewGroups: options.viewGroups } : {}),
     ...(options.superUser ? { superUser: true } : {}),
+    ...(options.withoutReports ? { withoutReports: options.withoutReports } : {}),
   });
   return { ...made, password: FIXTURE_PASSWORD };
 }

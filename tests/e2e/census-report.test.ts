@@ -6,6 +6,8 @@ import { describe, expect } from "vitest";
 import { createAdmin, signIn } from "./accounts.js";
 import { expectNoAxeViolations, test } from "./browser.js";
 
+const NO_PERMISSION = "You do not have permissions to view this screen.";
+
 /** The text a PDF shows: its content streams inflated, the hex strings of TJ decoded. */
 function pdfText(bytes: Buffer): string {
   const raw = bytes.toString("latin1");
@@ -109,5 +111,27 @@ describe("census reports as durable jobs (issue 10; session-and-admin.md §2, §
     expect(await page.getByRole("radio", { name: "Excel" }).isChecked()).toBe(true);
     expect(await page.getByRole("checkbox", { name: "Display full SSN" }).isChecked()).toBe(false);
     await expectNoAxeViolations(page);
+  });
+
+  test("without the census entitlement the pages say so, and the server refuses too", async ({
+    context,
+    page,
+  }) => {
+    const admin = await createAdmin({ withoutReports: ["CensusReports"] });
+    await signIn(context, admin);
+    for (const path of [
+      "/employer/cenOrWell-reports?reportType=census",
+      "/employer/reports/requested-reports?reportType=census",
+    ]) {
+      await page.goto(path);
+      await page.getByRole("alert").filter({ hasText: NO_PERMISSION }).waitFor();
+      await expectNoAxeViolations(page);
+    }
+    // The wellness report, still held, opens.
+    await page.goto("/employer/cenOrWell-reports?reportType=wellness");
+    await page.getByRole("textbox", { name: "Report Name" }).waitFor();
+    expect(await page.getByText(NO_PERMISSION).count()).toBe(0);
+    const refused = await context.request.get("/api/reports/census/groups");
+    expect(refused.status()).toBe(403);
   });
 });

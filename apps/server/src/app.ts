@@ -18,6 +18,7 @@ import { enrollmentSubmitRoutes } from "./enrollment-submit/routes.js";
 import { enrollmentRoutes } from "./enrollments/routes.js";
 import { groupRoutes } from "./groups/routes.js";
 import { historyRoutes } from "./history/routes.js";
+import { auditDenial } from "./http/denials.js";
 import type { AppDeps, AppEnv } from "./http/env.js";
 import { badRequest, HttpError, httpErrorBody } from "./http/errors.js";
 import { GuardedApi } from "./http/guard.js";
@@ -127,8 +128,9 @@ export function createApp(
   // An unknown API path is a 404 in JSON, never the portal's page.
   app.all("/api/*", (c) => c.json({ message: "No such API endpoint.", code: "not_found" }, 404));
 
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     if (error instanceof HttpError) {
+      if (error.status === 403) await auditDenial(c, error);
       return c.json(httpErrorBody(error), error.status);
     }
     // Hono's own validators answer unreadable bodies (malformed JSON) with 400: keep the status, say it plainly.

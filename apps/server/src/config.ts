@@ -26,10 +26,16 @@ export interface ServerConfig {
   /** Folder of the built portal to serve, if any. */
   portalDir: string;
   /**
-   * Idle minutes before a session ends (EPR_SESSION_IDLE_MINUTES, 30: NIST SP 800-63B AAL2; issue 10
-   * "Session and access"). Background refreshes do not count as activity.
+   * Idle seconds before a session ends (EPR_SESSION_IDLE_SECONDS, 30 minutes: NIST SP 800-63B AAL2;
+   * issue 10 "Session and access"; EPR_SESSION_IDLE_MINUTES is still read when seconds are not
+   * given). Background refreshes do not count as activity.
    */
-  sessionIdleMinutes: number;
+  sessionIdleSeconds: number;
+  /**
+   * Seconds before the session's end at which the portal's warning opens with 'Stay signed in'
+   * (EPR_SESSION_WARNING_SECONDS, two minutes; issue 10). Served at GET /api/config.
+   */
+  sessionWarningSeconds: number;
   /** Minutes a session lasts from sign-in whatever the activity (EPR_SESSION_ABSOLUTE_MINUTES, 12 hours). */
   sessionAbsoluteMinutes: number;
   /** Cookies marked Secure (behind TLS). */
@@ -55,6 +61,11 @@ export interface ServerConfig {
    * the build version): EPR_BUILD_VERSION when the build sets it, else the root package.json's.
    */
   buildVersion: string;
+  /**
+   * The build's date, yyyy-MM-dd (EPR_BUILD_DATE; session-and-admin.md §9 names the build's date
+   * beside its version); null when the build did not set it.
+   */
+  buildDate: string | null;
   /**
    * The portal's public address for links in e-mail (EPR_PUBLIC_URL, issue 10 reset links); without
    * it the request's origin, which a proxy must then pass unchanged.
@@ -99,6 +110,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const dataDir = env.EPR_DATA_DIR ? resolve(env.EPR_DATA_DIR) : resolve(repoRoot, ".data/pglite");
   const brand = env.BRAND?.trim();
+  const sessionIdleSeconds = readIdleSeconds(env);
+  const sessionWarningSeconds = positive(
+    env.EPR_SESSION_WARNING_SECONDS,
+    DEFAULT_SESSION_WARNING_SECONDS,
+    "EPR_SESSION_WARNING_SECONDS",
+  );
+  // A warning as long as the idle time would open at once after every call.
+  if (sessionWarningSeconds >= sessionIdleSeconds)
+    throw new Error(
+      `EPR_SESSION_WARNING_SECONDS (${sessionWarningSeconds}) must be shorter than the idle time (${sessionIdleSeconds} seconds).`,
+    );
   if (brand && !/^\d{4}$/.test(brand))
     throw new Error(`BRAND must be a four-digit brand code, got "${brand}".`);
   return {
@@ -111,7 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     keyFile: resolve(dirname(dataDir), "secret.key"),
     trustProxy: env.EPR_TRUST_PROXY === "1",
     portalDir: env.EPR_PORTAL_DIR ? resolve(env.EPR_PORTAL_DIR) : resolve(repoRoot, "apps/portal/dist"),
-    sessionIdleMinutes: positive(env.EPR_SESSION_IDLE_MINUTES, 30, "EPR_SESSION_IDLE_MINUTES"),
+    sessionIdleSeconds,
+    sessionWarningSeconds,
     sessionAbsoluteMinutes: positive(
       env.EPR_SESSION_ABSOLUTE_MINUTES,
       12 * 60,
@@ -128,8 +151,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     flags: { SEP: readFlag(env, "EPR_SEP", true), ALERTS: readFlag(env, "EPR_ALERTS", false) },
     smtp: readSmtp(env),
     buildVersion: env.EPR_BUILD_VERSION?.trim() || rootPackageVersion(),
+    buildDate: readBuildDate(env),
     publicUrl: env.EPR_PUBLIC_URL?.trim().replace(/\/+$/, "") || undefined,
   };
+}
+
+/** A session's idle time when none is configured: 30 minutes (issue 10, NIST SP 800-63B AAL2). */
+export const DEFAULT_SESSION_IDLE_SECONDS = 30 * 60;
+/** The idle warning opens this long before the end when none is configured (issue 10: two minutes). */
+export const DEFAULT_SESSION_WARNING_SECONDS = 2 * 60;
+
+/** EPR_SESSION_IDLE_SECONDS, else the older EPR_SESSION_IDLE_MINUTES, else 30 minutes. */
+function readIdleSeconds(env: NodeJS.ProcessEnv): number {
+  if (env.EPR_SESSION_IDLE_SECONDS?.trim())
+    return positive(env.EPR_SESSION_IDLE_SECONDS, DEFAULT_SESSION_IDLE_SECONDS, "EPR_SESSION_IDLE_SECONDS");
+  if (env.EPR_SESSION_IDLE_MINUTES?.trim())
+    return 60 * positive(env.EPR_SESSION_IDLE_MINUTES, 30, "EPR_SESSION_IDLE_MINUTES");
+  return DEFAULT_SESSION_IDLE_SECONDS;
+}
+
+/** EPR_BUILD_DATE as yyyy-MM-dd, or null when unset; anything else stops the start with a sentence. */
+function readBuildDate(env: NodeJS.ProcessEnv): string | null {
+  const value = env.EPR_BUILD_DATE?.trim();
+  if (!value) return null;
+  const day = new Date(`${value}T00:00:00Z`);
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+    Number.isNaN(day.getTime()) ||
+    day.toISOString().slice(0, 10) !== value
+  )
+    throw new Error(`EPR_BUILD_DATE must be a date as yyyy-MM-dd (2023-08-29), got "${env.EPR_BUILD_DATE}".`);
+  return value;
 }
 
 /** The sender when EPR_MAIL_FROM is not given. */

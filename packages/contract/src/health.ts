@@ -10,5 +10,7 @@ export const healthSchema = z.object({
   }),
   /** The build's version (EPR_BUILD_VERSION, else the root package.json's; issue 10). */
   version: z.string().min(1),
+  /** The build's date, yyyy-MM-dd (EPR_BUILD_DATE), or null when the build did not set it. */
+  builtAt: z.iso.date().nullable(),
 });
 export type Health = z.infer<typeof healthSchema>;

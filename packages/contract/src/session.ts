@@ -80,8 +80,22 @@ export type CurrentSession = z.infer<typeof currentSessionSchema>;
 export const featureFlagsSchema = z.object({ SEP: z.boolean(), ALERTS: z.boolean() });
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
+/**
+ * A session's idle time and how long before its end the warning opens (issue 10 "Session and
+ * access": 30 minutes and two minutes unless the server is configured otherwise).
+ */
+export const sessionTimingSchema = z.object({
+  idleSeconds: z.number().int().positive(),
+  warningSeconds: z.number().int().positive(),
+});
+export type SessionTiming = z.infer<typeof sessionTimingSchema>;
+
 /** GET /api/config: what the portal needs before anyone signs in, with the feature flags. */
-export const portalConfigSchema = z.object({ pinnedBrand: z.string().nullable(), flags: featureFlagsSchema });
+export const portalConfigSchema = z.object({
+  pinnedBrand: z.string().nullable(),
+  flags: featureFlagsSchema,
+  session: sessionTimingSchema,
+});
 export type PortalConfig = z.infer<typeof portalConfigSchema>;
 
 /** GET /api/clients: the clients a multi-client administrator may act for. */

@@ -91,9 +91,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderWatcher(initial = session(start + IDLE)) {
+function renderWatcher(initial = session(start + IDLE), warningMs?: number) {
   queryClient.setQueryData(sessionQuery.queryKey, initial);
-  render(<SessionTimeoutWatcher session={initial} onSignOut={signOut} />);
+  render(
+    <SessionTimeoutWatcher
+      session={initial}
+      onSignOut={signOut}
+      {...(warningMs === undefined ? {} : { warningMs })}
+    />,
+  );
 }
 /** Moves the fake clock, letting timers, answers and React settle. */
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -172,6 +178,17 @@ describe("SessionTimeoutWatcher", () => {
     fireEvent.click(screen.getByRole("button", { name: words.signOut }));
     expect(signOut).toHaveBeenCalledOnce();
     expect(dialog()).toBeNull();
+  });
+
+  it("opens as long before the end as the server configures (EPR_SESSION_WARNING_SECONDS)", async () => {
+    renderWatcher(session(start + IDLE), 10_000);
+    await advance(IDLE - 11_000);
+    expect(dialog()).toBeNull();
+    await advance(1_000);
+    expect(dialog()).not.toBeNull();
+    expect(screen.getByTestId("session-time-left").textContent).toBe("0:10");
+    await advance(10_000);
+    expect(ended).toHaveBeenCalledTimes(1);
   });
 
   it("warns before the absolute end when it comes first, and Stay cannot pass it", async () => {

@@ -5,7 +5,10 @@ import { queryClient, reportSessionEnded } from "../lib/queryClient.js";
 import { backgroundSessionClient, sessionQuery } from "../lib/session.js";
 import { noteSessionEnds, sessionEnds, subscribeSessionEnds } from "../lib/sessionClock.js";
 
-/** The warning opens this long before the session's end (issue 10 "Session and access": two minutes). */
+/**
+ * The warning opens this long before the session's end (issue 10 "Session and access": two
+ * minutes) until the server's configuration says otherwise (GET /api/config, EPR_SESSION_WARNING_SECONDS).
+ */
 export const SESSION_WARNING_MS = 2 * 60_000;
 /** After the end, the server is asked again at most this often while it says the session lives (clock skew). */
 const RECHECK_MS = 5_000;
@@ -34,16 +37,22 @@ export interface SessionTimeoutWatcherProps {
   session: Session;
   /** Sign out now (the layout's logout). */
   onSignOut: () => void;
+  /** How long before the end the warning opens: the server's setting (useSessionWarningMs). */
+  warningMs?: number;
 }
 
 /**
- * Follows the server's clock for the session (lib/sessionClock.ts) and opens the idle warning two
- * minutes before its end (issue 10 "Session and access"). Before opening, and when the time is up,
+ * Follows the server's clock for the session (lib/sessionClock.ts) and opens the idle warning
+ * `warningMs` (two minutes unless configured) before its end (issue 10 "Session and access"). Before opening, and when the time is up,
  * it asks the server in the background (no activity), since another tab may have kept the session
  * alive. Stay signed in asks who is signed in, an ordinary call that slides the idle end; a session
  * found ended goes to the login page, which comes back here (guards.ts endSession).
  */
-export function SessionTimeoutWatcher({ session, onSignOut }: SessionTimeoutWatcherProps) {
+export function SessionTimeoutWatcher({
+  session,
+  onSignOut,
+  warningMs = SESSION_WARNING_MS,
+}: SessionTimeoutWatcherProps) {
   useEffect(() => noteSessionEnds(session.idleExpiresAt, session.expiresAt), [session]);
   const ends = useSyncExternalStore(subscribeSessionEnds, sessionEnds);
   const end = ends.idleEnd === null && ends.absoluteEnd === null ? null : soonestEnd();
@@ -59,15 +68,15 @@ export function SessionTimeoutWatcher({ session, onSignOut }: SessionTimeoutWatc
       async () => {
         if (!(await stillLive(lastCheck))) return;
         const latest = soonestEnd();
-        if (latest !== null && latest - Date.now() <= SESSION_WARNING_MS) {
+        if (latest !== null && latest - Date.now() <= warningMs) {
           setNow(Date.now());
           setOpen(true);
         }
       },
-      Math.max(0, end - SESSION_WARNING_MS - Date.now()),
+      Math.max(0, end - warningMs - Date.now()),
     );
     return () => clearTimeout(timer);
-  }, [end, open]);
+  }, [end, open, warningMs]);
 
   // While open: count down each second; close if the end moved (activity here or elsewhere).
   useEffect(() => {
@@ -76,18 +85,18 @@ export function SessionTimeoutWatcher({ session, onSignOut }: SessionTimeoutWatc
       const at = Date.now();
       setNow(at);
       const latest = soonestEnd();
-      if (latest === null || latest - at > SESSION_WARNING_MS) setOpen(false);
+      if (latest === null || latest - at > warningMs) setOpen(false);
       else if (at >= latest && at - lastCheck.current >= RECHECK_MS) void stillLive(lastCheck);
     }, 1_000);
     return () => clearInterval(tick);
-  }, [open]);
+  }, [open, warningMs]);
 
   const stay = async () => {
     setStaying(true);
     try {
       // An ordinary call: it slides the idle end, and its answer's headers move the clock.
       const current = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
-      if (current) setOpen((soonestEnd() ?? 0) - Date.now() <= SESSION_WARNING_MS);
+      if (current) setOpen((soonestEnd() ?? 0) - Date.now() <= warningMs);
     } catch {
       // Unreachable: the warning stays, and the time left keeps counting.
     } finally {

@@ -172,7 +172,7 @@ export const accountRoutes = new GuardedApi()
       otherSessionsEnded: ended,
     });
     const updated = requireSession(
-      await loadSession(db, token, config.sessionIdleMinutes, config.pinnedBrand),
+      await loadSession(db, token, config.sessionIdleSeconds, config.pinnedBrand),
     );
     return c.json({ wasTemporary, session: updated.view }, 200);
   })

@@ -20,12 +20,12 @@ afterAll(() => db.close());
 
 describe("rotateSession", () => {
   it("gives a new token that loads the same session and retires the old one", async () => {
-    const old = await createSession(db, adminId, null, 30);
+    const old = await createSession(db, adminId, null, 30 * 60);
     const next = await rotateSession(db, tokenHash(old), { factorPending: false });
     expect(next).not.toBeNull();
     expect(next).not.toBe(old);
-    expect(await loadSession(db, old, 30, undefined)).toBeNull();
-    expect((await loadSession(db, String(next), 30, undefined))?.adminId).toBe(adminId);
+    expect(await loadSession(db, old, 30 * 60, undefined)).toBeNull();
+    expect((await loadSession(db, String(next), 30 * 60, undefined))?.adminId).toBe(adminId);
   });
 
   it("answers null for an unknown token", async () => {
@@ -35,12 +35,12 @@ describe("rotateSession", () => {
 
 describe("endAdminSessions", () => {
   it("ends every session of the administrator but the one kept", async () => {
-    const a = await createSession(db, adminId, null, 30);
-    const b = await createSession(db, adminId, null, 30);
-    const kept = await createSession(db, adminId, null, 30);
+    const a = await createSession(db, adminId, null, 30 * 60);
+    const b = await createSession(db, adminId, null, 30 * 60);
+    const kept = await createSession(db, adminId, null, 30 * 60);
     expect(await endAdminSessions(db, adminId, tokenHash(kept))).toBeGreaterThanOrEqual(2);
-    expect(await loadSession(db, a, 30, undefined)).toBeNull();
-    expect(await loadSession(db, b, 30, undefined)).toBeNull();
-    expect(await loadSession(db, kept, 30, undefined)).not.toBeNull();
+    expect(await loadSession(db, a, 30 * 60, undefined)).toBeNull();
+    expect(await loadSession(db, b, 30 * 60, undefined)).toBeNull();
+    expect(await loadSession(db, kept, 30 * 60, undefined)).not.toBeNull();
   });
 });

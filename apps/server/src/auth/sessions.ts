@@ -40,7 +40,7 @@ export async function createSession(
   db: Queryable,
   adminId: number,
   clientId: number | null,
-  idleMinutes: number,
+  idleSeconds: number,
   options: {
     factorPending?: boolean;
     /** The server's clock (deps.now), so tests move time instead of waiting. */
@@ -51,8 +51,8 @@ export async function createSession(
   const now = options.now ?? new Date();
   await db.query(
     `insert into sessions (token_hash, admin_id, client_id, created_at, expires_at, factor_pending)
-     values ($1, $2, $3, $6, $6::timestamptz + make_interval(mins => $4), $5)`,
-    [tokenHash(token), adminId, clientId, idleMinutes, options.factorPending ?? false, now],
+     values ($1, $2, $3, $6, $6::timestamptz + make_interval(secs => $4::double precision), $5)`,
+    [tokenHash(token), adminId, clientId, idleSeconds, options.factorPending ?? false, now],
   );
   return token;
 }
@@ -165,12 +165,12 @@ export interface LoadSessionOptions {
 /**
  * Loads a live session by its cookie token and slides its idle end (unless the call is a
  * background refresh); null when unknown, idle too long or past its absolute lifetime.
- * NIST SP 800-63B AAL2 reauthentication: 30 minutes idle, 12 hours in all (config.ts).
+ * NIST SP 800-63B AAL2 reauthentication: 30 minutes idle (given in seconds), 12 hours in all (config.ts).
  */
 export async function loadSession(
   db: Queryable,
   token: string,
-  idleMinutes: number,
+  idleSeconds: number,
   pinnedBrand: string | undefined,
   options: LoadSessionOptions = {},
 ): Promise<SessionContext | null> {
@@ -186,9 +186,11 @@ export async function loadSession(
                      where k.admin_id = s.admin_id and k.client_id = s.client_id) as conditions_accepted,
             s.created_at + make_interval(mins => $4) as absolute_end,
             -- A factor-pending session lasts as long as its code, however it is used; a slide
-            -- is written at most once a minute.
+            -- is written at most once a minute (once a tenth of the idle time when that is
+            -- shorter), and at once when the factor was just given (its code's end is further).
             not s.factor_pending and not $5
-              and s.expires_at < $3::timestamptz + make_interval(mins => $2) - interval '1 minute'
+              and abs(extract(epoch from s.expires_at - $3::timestamptz) - $2::double precision)
+                  > least(60, $2::double precision / 10)
               and s.expires_at < s.created_at + make_interval(mins => $4) as slide
        from sessions s
        join plan_admins a on a.id = s.admin_id
@@ -198,7 +200,7 @@ export async function loadSession(
         -- A disabled account's sessions end with it (issue 10); this also covers a session begun
         -- while the account was being disabled.
         and a.disabled_at is null`,
-    [hash, idleMinutes, now, absoluteMinutes, options.background ?? false],
+    [hash, idleSeconds, now, absoluteMinutes, options.background ?? false],
   );
   const row = rows[0];
   if (!row) return null;
@@ -206,7 +208,7 @@ export async function loadSession(
   let idleEnd = new Date(row.expires_at);
   if (row.slide) {
     // Never past the absolute end: the idle end is then the session's end.
-    idleEnd = new Date(Math.min(now.getTime() + idleMinutes * 60_000, absoluteEnd.getTime()));
+    idleEnd = new Date(Math.min(now.getTime() + idleSeconds * 1_000, absoluteEnd.getTime()));
     await db.query("update sessions set expires_at = $2 where token_hash = $1", [hash, idleEnd]);
   }
   const groups = row.client_id

@@ -87,6 +87,6 @@ export const clientRoutes = new GuardedApi()
       sentTo = maskEmail(result.email);
     }
     const token = getCookie(c, SESSION_COOKIE) ?? "";
-    const updated = await loadSession(db, token, config.sessionIdleMinutes, config.pinnedBrand);
+    const updated = await loadSession(db, token, config.sessionIdleSeconds, config.pinnedBrand);
     return c.json({ acceptedAt, confirmationSentTo: sentTo, session: requireSession(updated).view }, 200);
   });

@@ -28,7 +28,8 @@ export const resolveSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set("passwordSession", password);
   c.set("sessionEnded", Boolean(token) && !session);
   await next();
-  const live = c.var.session;
+  // A temporary password's session has its idle warning too (Verify & Agree, the change).
+  const live = c.var.session ?? c.var.passwordSession;
   // A call that set or cleared the cookie (sign-in, sign-out) answers for another session, or none.
   if (live?.view.idleExpiresAt && live.view.expiresAt && !c.res.headers.has("set-cookie")) {
     c.header(SESSION_IDLE_EXPIRES_HEADER, live.view.idleExpiresAt);
@@ -43,7 +44,7 @@ export function loadSessionFor(
   options: { background?: boolean } = {},
 ): Promise<SessionContext | null> {
   const { db, config, now } = deps;
-  return loadSession(db, token, config.sessionIdleMinutes, config.pinnedBrand, {
+  return loadSession(db, token, config.sessionIdleSeconds, config.pinnedBrand, {
     now: now(),
     background: options.background ?? false,
     absoluteMinutes: config.sessionAbsoluteMinutes,

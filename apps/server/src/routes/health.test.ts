@@ -30,6 +30,34 @@ describe("GET /api/health", () => {
   });
 });
 
+describe("the build date (session-and-admin.md §9: the build's version and date)", () => {
+  it("GET /api/health answers EPR_BUILD_DATE beside the version", async () => {
+    const t = await createTestApp({
+      members: 5,
+      env: { EPR_BUILD_VERSION: "17.3.7", EPR_BUILD_DATE: "2023-08-29" },
+    });
+    close = t.close;
+    const health = healthSchema.parse(await (await t.app.request("/api/health")).json());
+    expect({ version: health.version, builtAt: health.builtAt }).toEqual({
+      version: "17.3.7",
+      builtAt: "2023-08-29",
+    });
+  });
+
+  it.each([
+    [{}, null],
+    [{ EPR_BUILD_DATE: " 2026-11-27 " }, "2026-11-27"],
+  ])("%j reads %s", (env, date) => {
+    expect(loadConfig({ NODE_ENV: "test", ...env }).buildDate).toBe(date);
+  });
+
+  it.each(["29/08/2023", "2023-02-30", "yesterday"])("%s stops the start with a sentence", (value) => {
+    expect(() => loadConfig({ NODE_ENV: "test", EPR_BUILD_DATE: value })).toThrow(
+      /EPR_BUILD_DATE must be a date/,
+    );
+  });
+});
+
 describe("the build version setting", () => {
   it.each([
     [{ EPR_BUILD_VERSION: " 1.2.3 " }, "1.2.3"],

@@ -40,10 +40,12 @@ export const healthRoutes = new GuardedApi()
       status: ok ? ("ok" as const) : ("degraded" as const),
       database: { engine: db.engine, ok, migration },
       version: c.var.deps.config.buildVersion,
+      builtAt: c.var.deps.config.buildDate,
     };
     return ok ? c.json(body, 200) : c.json(body, 503);
   })
   .openapi(configRoute, (c) => {
-    const { pinnedBrand, flags } = c.var.deps.config;
-    return c.json({ pinnedBrand: pinnedBrand ?? null, flags }, 200);
+    const { pinnedBrand, flags, sessionIdleSeconds, sessionWarningSeconds } = c.var.deps.config;
+    const session = { idleSeconds: sessionIdleSeconds, warningSeconds: sessionWarningSeconds };
+    return c.json({ pinnedBrand: pinnedBrand ?? null, flags, session }, 200);
   });

@@ -178,7 +178,7 @@ export const sessionRoutes = new GuardedApi()
     if (admin.totp) {
       // Issue 10 TOTP: an enrolled authenticator app is the stronger factor, asked instead of an
       // e-mailed passcode; the pending session lasts as long as a passcode would.
-      const pending = await createSession(db, admin.id, clientId, MFA_CODE_TTL_MINUTES, {
+      const pending = await createSession(db, admin.id, clientId, MFA_CODE_TTL_MINUTES * 60, {
         factorPending: true,
         now: c.var.deps.now(),
       });
@@ -192,7 +192,7 @@ export const sessionRoutes = new GuardedApi()
     }
     if (admin.mfa_enrolled && admin.mfa_email) {
       // Issue 10: the factor after the password; until it is verified the session is no session.
-      const pending = await createSession(db, admin.id, clientId, MFA_CODE_TTL_MINUTES, {
+      const pending = await createSession(db, admin.id, clientId, MFA_CODE_TTL_MINUTES * 60, {
         factorPending: true,
         now: c.var.deps.now(),
       });
@@ -225,7 +225,7 @@ export const sessionRoutes = new GuardedApi()
         202,
       );
     }
-    const token = await createSession(db, admin.id, clientId, config.sessionIdleMinutes, {
+    const token = await createSession(db, admin.id, clientId, config.sessionIdleSeconds, {
       now: c.var.deps.now(),
     });
     await audit(db, admin.id, "session.login", loginId);
@@ -263,7 +263,7 @@ export const sessionRoutes = new GuardedApi()
       await audit(db, pending.adminId, "session.factor.verified", loginId, detail);
       await audit(db, pending.adminId, "session.login", loginId, { factor: "email" });
       setSessionCookie(c, signedIn);
-      // Loading it slides the idle end from the code's few minutes to the configured idle time.
+      // Loading it moves the idle end from the code's few minutes to the configured idle time.
       const session = await loadSessionFor(c.var.deps, signedIn);
       return c.json({ ...answer, session: requireSession(session).view }, 200);
     }

@@ -12,7 +12,7 @@ import type { AppEnv } from "../http/env.js";
 import { insertClaims, makeClaims } from "../seed/claims.js";
 import { DEMO_CLIENT_NUMBER, makeEmployee, type SeedClient, type SeedGroup } from "../seed/generate.js";
 import { createRandom } from "../seed/random.js";
-import { insertAdmin, insertEmployees } from "../seed/seed.js";
+import { adminEntitlements, insertAdmin, insertEmployees } from "../seed/seed.js";
 import { insertSpendingHolders, makeSpendingHolder, spendingGroupCases } from "../seed/spending.js";
 
 /**
@@ -45,6 +45,11 @@ const adminFixtureSchema = z.object({
   noGroupAccess: z.boolean().default(false),
   /** Holds the Super User Role: manages the client's plan administrators (issue 10). */
   superUser: z.boolean().default(false),
+  /** Report entitlements withheld (session-and-admin.md §6: census and wellness need their own). */
+  withoutReports: z
+    .array(z.enum(["enrollment", "CensusReports", "WellnessReports"]))
+    .max(3)
+    .default([]),
   /** Groups whose Employee Data access is View whatever `access` says (enrollment.md §6 per-group rights). */
   viewGroups: z
     .array(z.string().regex(/^\d{1,15}$/))
@@ -114,7 +119,7 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
   .post("/admins", async (c) => {
     const input = adminFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
-    const { password, firstName, lastName, noGroupAccess, viewGroups, ...admin } = input.data;
+    const { password, firstName, lastName, noGroupAccess, viewGroups, withoutReports, ...admin } = input.data;
     const { db } = c.var.deps;
     const taken = await db.query("select 1 from plan_admins where lower(login_id) = lower($1)", [
       admin.loginId,
@@ -133,6 +138,14 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
           "update admin_group_entitlements set employee_data = 'N/A', spending_account = 'N/A' where admin_id = $1",
           [id],
         );
+      if (withoutReports.length) {
+        const entitlements = adminEntitlements(admin.access);
+        for (const report of withoutReports) entitlements.reports[report] = false;
+        await tx.query("update plan_admins set entitlements = $2 where id = $1", [
+          id,
+          JSON.stringify(entitlements),
+        ]);
+      }
       for (const groupNumber of viewGroups)
         await tx.query(
           "update admin_group_entitlements set employee_data = 'View' where admin_id = $1 and group_number = $2",

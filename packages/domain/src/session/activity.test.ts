@@ -11,6 +11,11 @@ describe("activityOf (issue 10: own activity)", () => {
     ["mfa.passcode.locked", "failure", "failure"],
     ["employee.enroll", "write", "success"],
     ["enrollment.delete", "write", "success"],
+    ["account.password.changed", "write", "success"],
+    ["account.password.failed", "failure", "failure"],
+    ["mfa.authenticator.enrolled", "mfa", "success"],
+    ["mfa.authenticator.failed", "failure", "failure"],
+    ["access.denied", "failure", "failure"],
   ] as const)("%s is a %s row (%s)", (action, kind, result) => {
     expect(activityOf(action)).toMatchObject({ kind, result });
   });

@@ -19,7 +19,12 @@ function serve(sep: boolean, openDays: string[]) {
     vi.fn(async (url: string) => {
       calls.push(url);
       const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
-      if (url === "/api/config") return answer({ pinnedBrand: null, flags: { SEP: sep, ALERTS: false } });
+      if (url === "/api/config")
+        return answer({
+          pinnedBrand: null,
+          flags: { SEP: sep, ALERTS: false },
+          session: { idleSeconds: 1800, warningSeconds: 120 },
+        });
       if (url === "/api/life-events/rules") return answer({ payload: rules });
       const day = new URL(url, "http://x").searchParams.get("date") ?? "";
       return answer({

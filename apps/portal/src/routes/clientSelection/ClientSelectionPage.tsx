@@ -3,10 +3,10 @@ import { ApiError } from "@epr/contract";
 import { sessionMessages } from "@epr/domain";
 import { Button, FeedbackBar, Spinner } from "@epr/ui";
 import { NoSelection } from "@epr/ui/modals/no-selection";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
-import { BrandBand } from "../../components/BrandBand.js";
+import { SignedInBand } from "../../components/SignedInBand.js";
 import { api, sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
@@ -29,6 +29,7 @@ export async function loader() {
  */
 export function Component() {
   usePageTitle("Choose a client");
+  const { data: session } = useSuspenseQuery(sessionQuery);
   const navigate = useNavigate();
   const clients = useQuery({ queryKey: ["clients"], queryFn: () => api.clients() });
   const [choice, setChoice] = useState("");
@@ -43,7 +44,7 @@ export function Component() {
 
   return (
     <BrandProvider brandCode={null} className="min-h-screen bg-background">
-      <BrandBand />
+      {session ? <SignedInBand session={session} /> : null}
       <main id="main" className="mx-auto max-w-3xl px-6 py-8">
         <h1 className="mb-4 font-bold text-3xl">Choose a client</h1>
         {clients.isPending ? (

@@ -3,10 +3,10 @@ import { ApiError } from "@epr/contract";
 import { sessionMessages } from "@epr/domain";
 import type { ClientSearchForm } from "@epr/forms";
 import { ClientSearchCard, type ClientSearchResults } from "@epr/ui/cards/client-search";
-import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
-import { BrandBand } from "../../components/BrandBand.js";
+import { SignedInBand } from "../../components/SignedInBand.js";
 import { api, sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
@@ -28,6 +28,7 @@ export async function loader() {
  */
 export function Component() {
   usePageTitle(sessionMessages.clientsTitle);
+  const { data: session } = useSuspenseQuery(sessionQuery);
   const navigate = useNavigate();
   const [search, setSearch] = useState<ClientSearchForm | null>(null);
   const list = useInfiniteQuery({
@@ -60,7 +61,7 @@ export function Component() {
 
   return (
     <BrandProvider brandCode={null} className="min-h-screen bg-background">
-      <BrandBand />
+      {session ? <SignedInBand session={session} /> : null}
       <main id="main" className="mx-auto max-w-4xl px-6 py-8">
         <ClientSearchCard
           results={results}

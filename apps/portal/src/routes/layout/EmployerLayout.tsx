@@ -1,14 +1,14 @@
 import { BrandProvider } from "@epr/brand-themes";
 import { Spinner } from "@epr/ui";
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { Outlet, ScrollRestoration, useNavigate, useNavigation } from "react-router";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { EmployerHeader } from "../../components/EmployerHeader.js";
-import { SessionTimeoutWatcher } from "../../components/SessionTimeoutWatcher.js";
-import { api, sessionQuery } from "../../lib/api.js";
+import { SessionWatch } from "../../components/SessionWatch.js";
+import { sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
-import { forgetSessionEnds } from "../../lib/sessionClock.js";
 import { useFindEmployeeHotkey } from "../../lib/useFindEmployeeHotkey.js";
 import { useFocusMainOnNavigate } from "../../lib/useFocusMainOnNavigate.js";
+import { useLogout } from "../../lib/useLogout.js";
 
 const navItems = [
   { to: paths.home, label: "Home" },
@@ -22,18 +22,10 @@ const navItems = [
 export function Component() {
   const { data: session } = useSuspenseQuery(sessionQuery);
   const navigation = useNavigation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const logout = useLogout();
   useFindEmployeeHotkey();
   useFocusMainOnNavigate();
   if (!session?.employer) return null;
-
-  const logout = async () => {
-    await api.logout().catch(() => undefined);
-    queryClient.clear();
-    forgetSessionEnds();
-    navigate(paths.login, { replace: true });
-  };
 
   return (
     <BrandProvider
@@ -50,7 +42,7 @@ export function Component() {
         employer={session.employer}
         admin={session.admin}
         navItems={navItems}
-        onLogout={logout}
+        onLogout={() => void logout()}
       />
       {navigation.state === "loading" ? (
         <div className="fixed top-2 right-2 z-40 rounded-control bg-surface p-2 shadow">
@@ -61,7 +53,7 @@ export function Component() {
         <Outlet />
       </div>
       <ScrollRestoration />
-      <SessionTimeoutWatcher session={session} onSignOut={() => void logout()} />
+      <SessionWatch session={session} onSignOut={() => void logout()} />
       <footer className="border-border border-t py-4 text-center text-muted-foreground text-sm print:hidden">
         Press Ctrl+Alt+L to find an employee.
       </footer>

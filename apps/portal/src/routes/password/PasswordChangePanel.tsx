@@ -11,6 +11,14 @@ import { queryClient } from "../../lib/queryClient.js";
 export const homeOf = (session: Session) =>
   session.admin.multiClient && !session.employer ? paths.clientSelection : paths.home;
 
+/**
+ * Where a password change or Verify & Agree goes back to without a temporary password
+ * (assist-employees.md §4: "back to profile or clients"): the profile of a session acting for a
+ * client, /clients for internal staff, else the reduced profile of a multi-client administrator.
+ */
+export const profileOf = (session: Session) =>
+  session.employer ? paths.profile : session.admin.internal ? paths.clients : paths.reducedProfile;
+
 /** Signs out and goes to the login page (cancelling with a temporary password, session-and-admin.md §4). */
 export async function signOut(navigate: (to: string, options: { replace: boolean }) => unknown) {
   await api.logout().catch(() => undefined);
@@ -23,8 +31,8 @@ export async function signOut(navigate: (to: string, options: { replace: boolean
  * The password change as both of its pages use it (assist-employees.md §4 Password change): with a
  * temporary password, success clears the flag (the server's answer) and goes home, or to client
  * selection for a multi-client administrator, and Cancel signs out; otherwise success says so and
- * empties the form, and Cancel goes back to the profile, or to client selection when no client is
- * chosen yet.
+ * empties the form, and Cancel goes back to the profile, or to /clients for internal staff with no
+ * client chosen (profileOf).
  */
 export function PasswordChangePanel({ session }: { session: Session }) {
   const navigate = useNavigate();
@@ -57,11 +65,7 @@ export function PasswordChangePanel({ session }: { session: Session }) {
       onSubmit={(values) =>
         change.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword })
       }
-      onCancel={() =>
-        temporary
-          ? void signOut(navigate)
-          : navigate(session.employer ? paths.profile : paths.clientSelection)
-      }
+      onCancel={() => (temporary ? void signOut(navigate) : navigate(profileOf(session)))}
     />
   );
 }

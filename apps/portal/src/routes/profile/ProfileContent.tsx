@@ -6,7 +6,9 @@ import { MfaToggleCard } from "@epr/ui/cards/mfa-toggle";
 import { OwnActivityCard, ProfileCard } from "@epr/ui/cards/profile";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { Link } from "react-router";
 import { api } from "../../lib/api.js";
+import { paths } from "../../lib/paths.js";
 
 /** The administrator's MFA (GET /api/mfa). */
 export const mfaStatusQuery = { queryKey: ["mfa"], queryFn: () => api.mfaStatus() } as const;
@@ -56,6 +58,15 @@ export function ProfileContent({ session, reduced }: { session: Session; reduced
         reduced={reduced}
         incorrectInformation={copyFor(brand, "incorrectInformation")}
       />
+      {/* The administrator's own password change starts at Verify & Agree (session-and-admin.md §2). */}
+      <p className="m-0">
+        <Link
+          to={paths.verifyAndAgree}
+          className="font-semibold text-link underline underline-offset-2 hover:no-underline focus-visible:focus-ring"
+        >
+          Change Password
+        </Link>
+      </p>
       {mfa.data?.offered ? (
         <MfaToggleCard
           enrolled={mfa.data.enrolled}

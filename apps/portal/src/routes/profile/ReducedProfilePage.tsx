@@ -1,7 +1,7 @@
 import { BrandProvider } from "@epr/brand-themes";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, redirect } from "react-router";
-import { BrandBand } from "../../components/BrandBand.js";
+import { SignedInBand } from "../../components/SignedInBand.js";
 import { sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
@@ -29,7 +29,7 @@ export function Component() {
   if (!session) return null;
   return (
     <BrandProvider brandCode={session.brandCode} className="min-h-screen bg-background text-foreground">
-      <BrandBand />
+      <SignedInBand session={session} />
       <main id="main" className="mx-auto flex max-w-5xl flex-col gap-4 px-6 py-8">
         <h1 className="m-0 font-bold text-3xl">Profile</h1>
         <p className="m-0">

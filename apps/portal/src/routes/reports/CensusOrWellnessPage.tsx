@@ -1,11 +1,12 @@
 import type { ReportRequestBody } from "@epr/contract";
 import type { CensusReportRequest } from "@epr/forms";
 import { CensusReportCard } from "@epr/ui/cards/census-report";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { api } from "../../lib/api.js";
+import { api, sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+import { mayOpenReportType, NoReportPermission } from "./NoReportPermission.js";
 import { reportTypeTitles, resolveReportType } from "./reportType.js";
 
 /** The request as the server takes it, from the shared form's payload (session-and-admin.md §3). */
@@ -29,9 +30,12 @@ export function Component() {
   usePageTitle(reportTypeTitles[reportType]);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { data: session } = useSuspenseQuery(sessionQuery);
+  const allowed = mayOpenReportType(session, reportType);
   const groups = useQuery({
     queryKey: ["reports", reportType, "groups"],
     queryFn: () => api.reportGroups(reportType),
+    enabled: allowed,
   });
   const request = useMutation({
     mutationFn: (body: ReportRequestBody) => api.requestReport(reportType, body),
@@ -40,6 +44,7 @@ export function Component() {
       navigate(paths.requestedReports(reportType));
     },
   });
+  if (!allowed) return <NoReportPermission title={reportTypeTitles[reportType]} />;
   return (
     <main id="main" tabIndex={-1} className="outline-none">
       <h1 className="mb-4 font-bold text-3xl">{reportTypeTitles[reportType]}</h1>

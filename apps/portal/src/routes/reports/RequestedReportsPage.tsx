@@ -2,12 +2,13 @@ import { useCopy } from "@epr/brand-themes";
 import { type RequestedReport, reportFileUrl } from "@epr/contract";
 import { REPORTS_TABLE_PAGE_SIZE } from "@epr/domain";
 import { DataTable } from "@epr/ui";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { backgroundApi } from "../../lib/api.js";
+import { backgroundApi, sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+import { mayOpenReportType, NoReportPermission } from "./NoReportPermission.js";
 import { reportTypeTitles, resolveReportType } from "./reportType.js";
 
 /** How often the list asks again while a report is requested or running (our choice). */
@@ -34,6 +35,8 @@ export function Component() {
   const reportType = resolveReportType(search.get("reportType"));
   usePageTitle("Requested Reports");
   const t = useCopy();
+  const { data: session } = useSuspenseQuery(sessionQuery);
+  const allowed = mayOpenReportType(session, reportType);
   const [pages, setPages] = useState<(string | undefined)[]>([undefined]);
   const after = pages[pages.length - 1];
   const list = useQuery({
@@ -41,11 +44,13 @@ export function Component() {
     // Polled while a job runs: through the background client, so waiting on a report is no
     // activity that keeps an idle session alive (opening the page already counted as one).
     queryFn: () => backgroundApi.requestedReports(reportType, after),
+    enabled: allowed,
     refetchInterval: (query) =>
       query.state.data?.reports.some((r) => r.state === "requested" || r.state === "running")
         ? REQUESTED_REPORTS_POLL_MS
         : false,
   });
+  if (!allowed) return <NoReportPermission title="Requested Reports" />;
   return (
     <main id="main" tabIndex={-1} className="outline-none">
       <nav aria-label="Breadcrumb" className="mb-3 text-sm">

@@ -1,0 +1,14 @@
+import type { Session } from "@epr/contract";
+import { useQuery } from "@tanstack/react-query";
+import { configQuery } from "../lib/api.js";
+import { SESSION_WARNING_MS, SessionTimeoutWatcher } from "./SessionTimeoutWatcher.js";
+
+/**
+ * The idle warning with the server's timing (GET /api/config: EPR_SESSION_WARNING_SECONDS, two
+ * minutes by default; issue 10 "Session and access"). Until the configuration arrives, two minutes.
+ */
+export function SessionWatch({ session, onSignOut }: { session: Session; onSignOut: () => void }) {
+  const config = useQuery(configQuery);
+  const warningMs = config.data ? config.data.session.warningSeconds * 1_000 : SESSION_WARNING_MS;
+  return <SessionTimeoutWatcher session={session} onSignOut={onSignOut} warningMs={warningMs} />;
+}

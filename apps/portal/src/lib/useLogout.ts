@@ -1,0 +1,21 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { api } from "./api.js";
+import { paths } from "./paths.js";
+import { forgetSessionEnds } from "./sessionClock.js";
+
+/**
+ * Logs out: ends the session on the server (a failure there still logs out here), drops what the
+ * portal held and goes to the login page. The employer frame and the pages before a client is
+ * chosen (/clients, /client-selection, the reduced /profile) share it.
+ */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    await api.logout().catch(() => undefined);
+    queryClient.clear();
+    forgetSessionEnds();
+    await navigate(paths.login, { replace: true });
+  };
+}
