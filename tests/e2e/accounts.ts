@@ -110,6 +110,8 @@ export async function createEmployee(
     };
     /** Claims of every status and type over the last two years (issue 11). */
     claims?: boolean;
+    /** A spouse of this first name, covered as the subscriber is (issue 11: ID cards). */
+    spouse?: string;
   } = {},
 ): Promise<FixtureEmployee> {
   return fixture<FixtureEmployee>("/employees", {

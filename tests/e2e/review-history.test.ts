@@ -40,10 +40,11 @@ describe("the employee summary's actions menu and history modals (enrollment.md 
     await menu.waitFor();
     // The actions this administrator may take on an active employee whose pages exist today, in the
     // spec's order (enrollment.md §2 actions menu, §6 rules; the other link actions come with their
-    // pages, issue 11). Claims: the fixture administrator holds the claims entitlement.
+    // pages, issue 11). Claims: the fixture administrator holds the claims entitlement; ID Cards:
+    // employees view on an active employee and client.
     await expect
       .poll(() => menu.getByRole("menuitem").allTextContents())
-      .toEqual(["Edit Employee Record", "Print Employee Summary", "Claims", "Cancel Coverage"]);
+      .toEqual(["Edit Employee Record", "Print Employee Summary", "Claims", "ID Cards", "Cancel Coverage"]);
     await expect.poll(() => hasFocus(menu.getByRole("menuitem").first())).toBe(true);
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });

@@ -3,6 +3,12 @@ import { requireConditionsAccepted, requireEmployerSession } from "./lib/guards.
 import { paths } from "./lib/paths.js";
 import { RouteError } from "./routes/RouteError.js";
 
+/** A page at `path` and at `path`.html (assist-employees.md §2.1: every route accepts the suffix). */
+const withHtml = (path: string, lazy: NonNullable<RouteObject["lazy"]>): RouteObject[] => [
+  { path, lazy },
+  { path: `${path}.html`, lazy },
+];
+
 /**
  * The portal's routes (enrollment.md §2, session-and-admin.md §2). Every page is its own lazy
  * chunk: the first paint loads only the shell and the page asked for.
@@ -144,6 +150,17 @@ export const routes: RouteObject[] = [
       // Identity theft protection (assist-employees.md §2.1 clientInfo /id-theft; every route takes .html).
       { path: "client-info/id-theft", lazy: () => import("./routes/clientInfo/IdentityTheftPage.js") },
       { path: "client-info/id-theft.html", lazy: () => import("./routes/clientInfo/IdentityTheftPage.js") },
+      // assistEmployees.idCards, .requestIdCard and .visionProvider (assist-employees.md §2.1, §2.6,
+      // §2.8; every route takes .html).
+      ...withHtml("assist-employees/id-cards", () => import("./routes/assistEmployees/IdCardsPage.js")),
+      ...withHtml(
+        "assist-employees/request-id-card",
+        () => import("./routes/assistEmployees/RequestIdCardPage.js"),
+      ),
+      ...withHtml(
+        "assist-employees/vision-provider",
+        () => import("./routes/assistEmployees/VisionProviderPage.js"),
+      ),
       // claims and claims.summary (assist-employees.md §2.1, §2.9).
       { path: "claims", lazy: () => import("./routes/claims/ClaimsAgreementPage.js") },
       { path: "claims/summary", lazy: () => import("./routes/claims/ClaimsSummaryPage.js") },

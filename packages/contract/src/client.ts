@@ -48,6 +48,7 @@ import {
 } from "./groups.js";
 import { healthSchema } from "./health.js";
 import { historyCalls } from "./history.js";
+import { idCardCalls } from "./id-cards.js";
 import {
   type IdentityTheftSaveRequest,
   identityTheftGroupsResponseSchema,
@@ -242,6 +243,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     ...historyCalls(call),
     ...claimsCalls(call),
+    ...idCardCalls(call),
     ...mfaCalls(call),
     ...authenticatorCalls(call),
     ...reportCalls(call),

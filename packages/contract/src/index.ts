@@ -13,6 +13,7 @@ export * from "./errors.js";
 export * from "./groups.js";
 export * from "./health.js";
 export * from "./history.js";
+export * from "./id-cards.js";
 export * from "./identity-theft.js";
 export * from "./mfa.js";
 export * from "./password.js";

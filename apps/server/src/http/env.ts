@@ -4,6 +4,7 @@ import type { ServerConfig } from "../config.js";
 import type { Database } from "../db/database.js";
 import type { Mailer } from "../mail/mailer.js";
 import type { MedeAnalyticsSignOn } from "../reports/medeAnalytics.js";
+import type { VisionProviderLookup } from "../vision/adapter.js";
 
 /** What every handler can reach: the database, configuration and, once resolved, the session. */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The Mede Analytics sign-on (session-and-admin.md §7); absent: the built-in one (reports/medeAnalytics.ts). */
   medeAnalytics?: MedeAnalyticsSignOn;
+  /** The vision provider partner (assist-employees.md §7 visionProvider); absent: the environment's or the built-in one (vision/adapter.ts). */
+  visionProvider?: VisionProviderLookup;
 }
 
 export type AppEnv = {

@@ -83,6 +83,8 @@ const employeeFixtureSchema = z.object({
     .optional(),
   /** Claims of every status and type over the last two years (issue 11: the claims e2e test). */
   claims: z.boolean().default(false),
+  /** A spouse covered as the subscriber is, when the generator made no dependent (issue 11: ID cards for two members). */
+  spouse: name.unwrap().optional(),
 });
 
 const enrollmentFixtureSchema = z.object({
@@ -144,6 +146,7 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
       planHistoryBy,
       subscriberCoverage,
       claims,
+      spouse,
     } = input.data;
     const employee = await db.transaction(async (tx) => {
       const { client, clientId, groups } = await loadClient(tx, clientNumber);
@@ -167,6 +170,25 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
             tobaccoStatus,
             tobaccoUsageDate: tobaccoStatus === "T" ? (tobaccoUsageDate ?? null) : null,
           });
+      }
+      if (spouse) {
+        const { subscriber } = made.record;
+        made.record.dependents.unshift({
+          pin: "02",
+          fullName: { first: spouse, last: made.lastName },
+          gender: subscriber.gender === "F" ? "M" : "F",
+          birthDate: subscriber.birthDate,
+          relationshipCode: "01",
+          dependentStatus: "N",
+          address: subscriber.address,
+          medicareEligibleIndicator: "no",
+          otherInsuranceIndicator: "no",
+          memberCoverages: structuredClone(subscriber.memberCoverages),
+        });
+        made.record.dependents.forEach((d, i) => {
+          d.pin = String(i + 2).padStart(2, "0");
+        });
+        made.dependentSsns.unshift(`7${String(n).padStart(8, "0").slice(-8)}`);
       }
       await insertEmployees(tx, [made], new Map([[clientNumber, clientId]]), vault);
       if (claims) await insertClaims(tx, makeClaims(made, now(), createRandom(n), 20));
