@@ -62,7 +62,7 @@ export async function directoryPage(
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vision provider directory</title>
 <style>body{font-family:system-ui,sans-serif;margin:1rem;color:#1a202c}label{display:block;font-weight:600;margin-top:.5rem}
 input{font:inherit;padding:.25rem}button{font:inherit;margin-top:.5rem;padding:.25rem .75rem}li{margin:.75rem 0}</style></head>
-<body><main><h1>Vision provider directory</h1>
+<body><main aria-label="Vision provider directory"><h1>Vision provider directory</h1>
 <form method="get"><label for="zip">ZIP code</label><input id="zip" name="zip" inputmode="numeric" value="${html(zip)}">
 <label for="city">City</label><input id="city" name="city" value="${html(city)}"><br><button type="submit">Search</button></form>
 <p>${rows.length === 0 ? "No providers found." : `${rows.length} provider${rows.length === 1 ? "" : "s"} shown.`}</p>

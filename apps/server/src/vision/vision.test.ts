@@ -28,6 +28,8 @@ describe("the vision provider page's call (assist-employees.md §2.8, §7 vision
     expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
     const body = await page.text();
     expect(body).toContain("<h1>Vision provider directory</h1>");
+    // Its landmark is named, so it differs from the framing page's main (axe landmark-unique).
+    expect(body).toContain('<main aria-label="Vision provider directory">');
     expect(body).toMatch(/\d+ providers? shown\./);
     // Every other answer refuses to be framed.
     expect((await agent.request("/api/vision-provider")).headers.get("content-security-policy")).toContain(
