@@ -161,6 +161,8 @@ export const routes: RouteObject[] = [
         "assist-employees/vision-provider",
         () => import("./routes/assistEmployees/VisionProviderPage.js"),
       ),
+      // architecture (assist-employees.md §2.1 /architecture, §2.14).
+      ...withHtml("architecture", () => import("./routes/architecture/ArchitecturePage.js")),
       // claims and claims.summary (assist-employees.md §2.1, §2.9).
       { path: "claims", lazy: () => import("./routes/claims/ClaimsAgreementPage.js") },
       { path: "claims/summary", lazy: () => import("./routes/claims/ClaimsSummaryPage.js") },

@@ -5,6 +5,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "./account/routes.js";
+import { architectureRoutes } from "./architecture/routes.js";
 import { claimRoutes } from "./claims/routes.js";
 import { clientRoutes } from "./clients/routes.js";
 import { contentRoutes } from "./content/routes.js";
@@ -123,6 +124,7 @@ export function createApp(
   api.route("/", claimRoutes);
   api.route("/", idCardRoutes);
   api.route("/", visionRoutes);
+  api.route("/", architectureRoutes);
   // Tests mount probe routes here (a write route before the first real one exists).
   if (options.extraRoutes) api.route("/", options.extraRoutes);
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });

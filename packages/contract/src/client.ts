@@ -1,5 +1,6 @@
 import type { employeeSearchSchema } from "@epr/forms/schemas";
 import { z } from "zod";
+import { architectureCalls } from "./architecture.js";
 import { authenticatorCalls } from "./authenticator.js";
 import { type ApiClientOptions, createCall } from "./call.js";
 import { claimsCalls } from "./claims.js";
@@ -244,6 +245,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...historyCalls(call),
     ...claimsCalls(call),
     ...idCardCalls(call),
+    ...architectureCalls(call),
     ...mfaCalls(call),
     ...authenticatorCalls(call),
     ...reportCalls(call),

@@ -1,3 +1,4 @@
+export * from "./architecture.js";
 export * from "./authenticator.js";
 export * from "./claims.js";
 export * from "./client.js";
