@@ -26,6 +26,10 @@ const assistEmployeesPages: [path: string, page: NonNullable<RouteObject["lazy"]
   // assistEmployees.changePcp (§2.1, §2.3); the provider directory returns to it with PCPNumber.
   ["change-pcp", () => import("./routes/assistEmployees/ChangePcpPage.js")],
   ["change-pcp/provider-directory", () => import("./routes/assistEmployees/ChangePcpDirectoryPage.js")],
+  // assistEmployees.idCards, .requestIdCard and .visionProvider (§2.1, §2.6, §2.8).
+  ["id-cards", () => import("./routes/assistEmployees/IdCardsPage.js")],
+  ["request-id-card", () => import("./routes/assistEmployees/RequestIdCardPage.js")],
+  ["vision-provider", () => import("./routes/assistEmployees/VisionProviderPage.js")],
 ];
 const assistEmployeesRoutes: RouteObject[] = [
   ...assistEmployeesPages.flatMap(([path, lazy]): RouteObject[] =>
@@ -214,6 +218,8 @@ export const routes: RouteObject[] = [
           ...htmlToo("contacts", () => import("./routes/groupInfo/GroupContactsPage.js")),
         ],
       },
+      // architecture (assist-employees.md §2.1 /architecture, §2.14).
+      ...htmlToo("architecture", () => import("./routes/architecture/ArchitecturePage.js")),
       // claims and claims.summary (assist-employees.md §2.1, §2.9).
       { path: "claims", lazy: () => import("./routes/claims/ClaimsAgreementPage.js") },
       { path: "claims/summary", lazy: () => import("./routes/claims/ClaimsSummaryPage.js") },

@@ -5,6 +5,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "./account/routes.js";
+import { architectureRoutes } from "./architecture/routes.js";
 import { claimRoutes } from "./claims/routes.js";
 import { clientInformationRoutes } from "./client-information/routes.js";
 import { clientRoutes } from "./clients/routes.js";
@@ -25,6 +26,7 @@ import { GuardedApi } from "./http/guard.js";
 import { requestId } from "./http/request-id.js";
 import { logServerError } from "./http/server-error.js";
 import { resolveSession } from "./http/session-middleware.js";
+import { idCardRoutes } from "./id-cards/routes.js";
 import { identityTheftRoutes } from "./identity-theft/routes.js";
 import { type Mailer, mailerFor } from "./mail/mailer.js";
 import { authenticatorRoutes } from "./mfa/authenticator-routes.js";
@@ -42,6 +44,8 @@ import { employeeRoutes } from "./routes/employees.js";
 import { healthRoutes } from "./routes/health.js";
 import { sessionRoutes } from "./routes/session.js";
 import { spendingRoutes } from "./spending/routes.js";
+import { BUILT_IN_VISION_DIRECTORY_PATH, visionFrameOrigin } from "./vision/adapter.js";
+import { visionRoutes } from "./vision/routes.js";
 
 /** API answers without personal data, which caches may keep. */
 const PUBLIC_DOCUMENTS = new Set(["/api/health", "/api/config", "/api/openapi.json"]);
@@ -58,8 +62,9 @@ export function createApp(
   const deps: AppDeps = { ...given, mailer: given.mailer ?? mailerFor(given.config, given.db) };
 
   app.use("*", requestId);
-  app.use(
-    "*",
+  // Nothing frames the portal, but the vision provider page frames the built-in directory (and a
+  // partner configured to be framed, assist-employees.md §2.8).
+  const policy = (frameAncestors: string[]) =>
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
@@ -67,9 +72,14 @@ export function createApp(
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
+        frameSrc: ["'self'", ...(visionFrameOrigin() ? [visionFrameOrigin() as string] : [])],
+        frameAncestors,
       },
-    }),
+    });
+  const unframed = policy(["'none'"]);
+  const framedBySelf = policy(["'self'"]);
+  app.use("*", (c, next) =>
+    c.req.path === BUILT_IN_VISION_DIRECTORY_PATH ? framedBySelf(c, next) : unframed(c, next),
   );
   app.use("*", async (c, next) => {
     c.set("deps", deps);
@@ -121,6 +131,9 @@ export function createApp(
   api.route("/", clientInformationRoutes);
   api.route("/", spendingRoutes);
   api.route("/", pcpRoutes);
+  api.route("/", idCardRoutes);
+  api.route("/", visionRoutes);
+  api.route("/", architectureRoutes);
   // Tests mount probe routes here (a write route before the first real one exists).
   if (options.extraRoutes) api.route("/", options.extraRoutes);
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });

@@ -1,5 +1,6 @@
 import type { employeeSearchSchema } from "@epr/forms/schemas";
 import { z } from "zod";
+import { architectureCalls } from "./architecture.js";
 import { authenticatorCalls } from "./authenticator.js";
 import { type ApiClientOptions, createCall } from "./call.js";
 import { claimsCalls } from "./claims.js";
@@ -50,6 +51,7 @@ import {
 } from "./groups.js";
 import { healthSchema } from "./health.js";
 import { historyCalls } from "./history.js";
+import { idCardCalls } from "./id-cards.js";
 import {
   type IdentityTheftSaveRequest,
   identityTheftGroupsResponseSchema,
@@ -247,6 +249,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...claimsCalls(call),
     ...documentCalls(call),
     ...clientInformationCalls(call),
+    ...idCardCalls(call),
+    ...architectureCalls(call),
     ...mfaCalls(call),
     ...authenticatorCalls(call),
     ...reportCalls(call),

@@ -1,3 +1,4 @@
+export * from "./architecture.js";
 export * from "./authenticator.js";
 export * from "./claims.js";
 export * from "./client.js";
@@ -16,6 +17,7 @@ export * from "./errors.js";
 export * from "./groups.js";
 export * from "./health.js";
 export * from "./history.js";
+export * from "./id-cards.js";
 export * from "./identity-theft.js";
 export * from "./mfa.js";
 export * from "./password.js";

@@ -74,7 +74,14 @@ export const assistMessages = {
   /** §9: outside the new client's 30 days and the Q4 window (our wording). */
   idTheftOutsideWindow:
     "Groups may opt in to identity theft protection from October 1 through December 31, or within 30 days of a new client's coverage effective date.",
-  idCardSelectMember: "EPR_IDCARD_ORDER_SELECT_MEMBER_WARNING",
+  /** §5: the content text EPR_IDCARD_ORDER_SELECT_MEMBER_WARNING (its wording is not shown: ours). */
+  idCardSelectMember: "Please select at least one member to order ID cards.",
+  /** §8: ID card service failures show the content text EPR_IDCARD_ERROR (our wording). */
+  idCardError: "ID cards are not available right now. Please try again later.",
+  /** §4 ID card order: said after the orders were placed (our wording). */
+  idCardOrdered: "Your ID card order was placed. The cards will be mailed to the member's address.",
+  /** An order naming a member who has no ID card (our wording). */
+  idCardMemberWithoutCard: "A member you selected has no ID card to order.",
 } as const;
 
 /** Messages of the session and administration catalogue (session-and-admin.md §2, §8). */

@@ -40,6 +40,13 @@ export const employeeSearchQuery = (search: Omit<EmployeeSearchQuery, "listId">)
     getNextPageParam: (last) => last.searchData.listId,
   });
 
+/** The members of an employee with their ID cards (assist-employees.md §7 idcardMembers). */
+export const idCardMembersQuery = (umi: string) =>
+  queryOptions({
+    queryKey: ["employees", "idCards", umi],
+    queryFn: () => api.idCardMembers(umi),
+  });
+
 export const employeeSummaryQuery = (umi: string) =>
   queryOptions({
     queryKey: ["employees", "summary", umi],

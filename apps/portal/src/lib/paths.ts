@@ -66,6 +66,12 @@ export const paths = {
   /** Requested census or wellness reports (§2 /requested-reports, a child of reports). */
   requestedReports: (reportType: "census" | "wellness") =>
     `/employer/reports/requested-reports?reportType=${reportType}`,
+  /** assistEmployees.idCards (assist-employees.md §2.1 /id-cards, param umi). */
+  idCards: (umi: string) => `/employer/assist-employees/id-cards?umi=${encodeURIComponent(umi)}`,
+  /** assistEmployees.requestIdCard (§2.1 /request-id-card): the order on a page of its own, for one employee. */
+  requestIdCard: (umi: string) => `/employer/assist-employees/request-id-card?umi=${encodeURIComponent(umi)}`,
+  /** assistEmployees.visionProvider (§2.1 /vision-provider). */
+  visionProvider: "/employer/assist-employees/vision-provider",
   /** Verify & Agree (session-and-admin.md §2 /verify-and-agree), before a temporary password's change. */
   verifyAndAgree: "/verify-and-agree",
   /** employer-change-password (assist-employees.md §2.1 /pa-change-password). */
@@ -178,4 +184,5 @@ export const builtEmployeeActionPages: readonly EmployeeLinkActionId[] = [
   "claims",
   "viewSbc",
   "spendingAccount",
+  "idCards",
 ];

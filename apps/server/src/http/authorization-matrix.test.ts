@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { employeeRecordSchema, idCardHolders } from "@epr/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenHash } from "../auth/sessions.js";
 import { exampleEnrollment } from "../enrollments/example.js";
@@ -113,7 +114,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let operations: Operation[];
 /** Records per kind: one the allowed role may see, one of another client, with their versions. */
 let records: Record<
-  "employee" | "group" | "enrollment" | "report" | "planAdmin" | "claim" | "document",
+  "employee" | "group" | "enrollment" | "report" | "planAdmin" | "claim" | "document" | "idCard",
   { own: { id: string; version: number }; other: { id: string; version: number } }
 >;
 /**
@@ -188,6 +189,8 @@ beforeAll(async () => {
     claim: { own: await claimOf(OWN_CLIENT), other: await claimOf(OTHER_CLIENT) },
     // A seeded benefit booklet of each client (issue 11: plan documents).
     document: { own: await documentOf(OWN_CLIENT), other: await documentOf(OTHER_CLIENT) },
+    // The first ID card of each client's matrix employee (assist-employees.md §2.6).
+    idCard: { own: await idCardOf(OWN_CLIENT), other: await idCardOf(OTHER_CLIENT) },
   };
   const cancelled = await t.db.query<{ umi: string; version: number }>(
     `select e.umi, e.version from employees e join clients c on c.id = e.client_id
@@ -247,6 +250,21 @@ async function documentOf(clientNumber: string): Promise<{ id: string; version: 
     [clientNumber],
   );
   return { id: rows[0]?.doc_id ?? "", version: 1 };
+}
+
+/** The first current ID card of a client's employees by umi (issue 11: ID cards), by its card id. */
+async function idCardOf(clientNumber: string): Promise<{ id: string; version: number }> {
+  const { rows } = await t.db.query<{ umi: string; record: unknown }>(
+    `select e.umi, e.record from employees e join clients c on c.id = e.client_id
+      where c.client_number = $1 and e.status = 'active' order by e.umi limit 20`,
+    [clientNumber],
+  );
+  for (const row of rows) {
+    const holders = idCardHolders(row.umi, employeeRecordSchema.parse(row.record), new Date());
+    const card = holders.flatMap((h) => h.cards)[0];
+    if (card) return { id: card.cardId, version: 1 };
+  }
+  throw new Error(`no employee of client ${clientNumber} has an ID card`);
 }
 
 /** A ready census report of a client, over its first group (issue 10: requested reports). */

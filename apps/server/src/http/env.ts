@@ -5,6 +5,7 @@ import type { Database } from "../db/database.js";
 import type { Mailer } from "../mail/mailer.js";
 import type { MedeAnalyticsSignOn } from "../reports/medeAnalytics.js";
 import type { SpendingVendor } from "../spending/vendor.js";
+import type { VisionProviderLookup } from "../vision/adapter.js";
 
 /** What every handler can reach: the database, configuration and, once resolved, the session. */
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   medeAnalytics?: MedeAnalyticsSignOn;
   /** The spending-account vendor (assist-employees.md §7); absent: the built-in one (spending/vendor.ts). */
   spendingVendor?: SpendingVendor;
+  /** The vision provider partner (assist-employees.md §7 visionProvider); absent: the environment's or the built-in one (vision/adapter.ts). */
+  visionProvider?: VisionProviderLookup;
 }
 
 export type AppEnv = {

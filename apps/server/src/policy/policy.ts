@@ -237,6 +237,22 @@ export const routePolicies = {
    * decides, no entitlement beyond reading the employee): the employee readable in the group.
    */
   "employee.sbc": { session: true, modifies: false, entitlement: "employees.view", record: "employee" },
+  /**
+   * One ID card's image (assist-employees.md §2.6, §7 getidcard): whoever may read the card's
+   * employee in the card's group (`mayReadEmployeeGroup`).
+   */
+  "idCard.read": { session: true, modifies: false, entitlement: "employees.view", record: "idCard" },
+  /**
+   * Ordering an employee's ID cards (§2.6, §4, §7 orderIdCard): any administrator who may view the
+   * employee (enrollment.md §6 lists ID Cards under employees.view), view-only logins too, since an
+   * order changes nothing of the employee's record; each card ordered is in a readable group.
+   */
+  "idCards.order": { session: true, modifies: false, entitlement: "employees.view", record: "employee" },
+  /**
+   * The vision provider page and hospital quality address (§2.8, §7 visionProvider, hospitalQuality):
+   * nothing personal, for who may read the chosen client's employees (the assist-employees area).
+   */
+  "assist.read": { session: true, modifies: false, entitlement: "employees.view", record: null },
 } as const;
 export type PolicyName = keyof typeof routePolicies;
 export const isPolicyName = (value: unknown): value is PolicyName =>

@@ -198,7 +198,7 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
         const firstNames = ["Rowan", "Ivy", "Theo"];
         made.record.dependents = firstNames.slice(0, dependents).map((first, i) => ({
           pin: String(i + 2).padStart(2, "0"),
-          fullName: { first, last: lastName },
+          fullName: { first, last: made.lastName },
           gender: i === 1 ? "F" : "M",
           birthDate: i === 0 ? "03/02/1985" : `06/1${i}/2012`,
           relationshipCode: i === 0 ? "01" : "02",

@@ -42,7 +42,7 @@ describe("claims date range (assist-employees.md §5)", () => {
 
 describe("assist helpers (assist-employees.md §5, §9)", () => {
   it("warns when no ID card member is selected", () => {
-    expect(idCardOrderWarning(0)).toBe("EPR_IDCARD_ORDER_SELECT_MEMBER_WARNING");
+    expect(idCardOrderWarning(0)).toBe("Please select at least one member to order ID cards.");
     expect(idCardOrderWarning(1)).toBeNull();
   });
   it("pads agreement numbers, cuts client names, suffixes umi", () => {

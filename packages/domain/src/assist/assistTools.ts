@@ -41,7 +41,7 @@ export function claimsDateRange(today: Date, days = 365): { startDate: string; e
   return { startDate: formatCompactDate(subDays(today, clamped)), endDate: formatCompactDate(today) };
 }
 
-/** ID card ordering needs at least one selected member (assist-employees.md §5): the warning key, or null. */
+/** ID card ordering needs at least one selected member (assist-employees.md §5): the warning, or null. */
 export function idCardOrderWarning(selectedMembers: number): string | null {
   return selectedMembers > 0 ? null : assistMessages.idCardSelectMember;
 }

@@ -6,6 +6,7 @@ import {
   mfaCodeFormSchema,
 } from "../admin/admin.js";
 import { type ChangePcpFormContext, changePcpFormSchema } from "../assist/changePcp.js";
+import { idCardOrderFormSchema } from "../assist/idCardOrder.js";
 import { type IdentityTheftFormContext, identityTheftFormSchema } from "../assist/identityTheft.js";
 import { newPasswordFormSchema } from "../assist/password.js";
 import {
@@ -267,6 +268,11 @@ export function useClientSearchForm(options?: SchemaFormOptions<typeof clientSea
 /** Accepting a cancelled client's conditions (session-and-admin.md §4 Cancelled client). */
 export function useConditionsForm(options?: SchemaFormOptions<typeof conditionsFormSchema>) {
   return useSchemaForm(conditionsFormSchema, options);
+}
+
+/** The ID card order form (assist-employees.md §2.6, §5): at least one member. */
+export function useIdCardOrderForm(options?: SchemaFormOptions<typeof idCardOrderFormSchema>) {
+  return useSchemaForm(idCardOrderFormSchema, options);
 }
 
 /** The identity theft opt in/out form (assist-employees.md §4, §5): refused when nothing changed. */

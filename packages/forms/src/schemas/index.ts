@@ -2,6 +2,7 @@ export * from "../admin/admin.js";
 export * from "../admin/planAdmin.js";
 export * from "../assist/changePcp.js";
 export * from "../assist/groupList.js";
+export * from "../assist/idCardOrder.js";
 export * from "../assist/identityTheft.js";
 export * from "../assist/password.js";
 export * from "../assist/spending.js";

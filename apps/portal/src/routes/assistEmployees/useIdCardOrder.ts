@@ -1,0 +1,41 @@
+import { copyFor, getBrand } from "@epr/brand-themes";
+import { ApiError } from "@epr/contract";
+import { assistMessages } from "@epr/domain";
+import type { IdCardOrderOutcome } from "@epr/ui/cards/id-cards";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { api, sessionQuery } from "../../lib/api.js";
+
+/**
+ * Ordering an employee's ID cards (assist-employees.md §4, §7 orderIdCard): one request, one order
+ * per group and line of business made by the server. The Idempotency-Key is kept for the retries of
+ * one order and renewed after it is placed.
+ */
+export function useIdCardOrder(umi: string) {
+  const { data: session } = useQuery(sessionQuery);
+  const key = useRef(crypto.randomUUID());
+  const [outcome, setOutcome] = useState<IdCardOrderOutcome | null>(null);
+  const order = useMutation({
+    mutationFn: (members: string[]) => api.orderIdCards(umi, { members }, key.current),
+  });
+  const onOrder = async (members: string[]) => {
+    setOutcome(null);
+    try {
+      const answer = await order.mutateAsync(members);
+      key.current = crypto.randomUUID();
+      setOutcome({ kind: "success", orders: answer.orders.length });
+      return true;
+    } catch (error) {
+      // §8: ID card failures show the content error text unless the server said what was wrong.
+      const said = error instanceof ApiError && error.status < 500 && error.status !== 0;
+      setOutcome({ kind: "failure", message: said ? error.message : assistMessages.idCardError });
+      return false;
+    }
+  };
+  return {
+    onOrder,
+    ordering: order.isPending,
+    outcome,
+    copy: { customerServicePhone: copyFor(getBrand(session?.brandCode), "customerServicePhone") },
+  };
+}

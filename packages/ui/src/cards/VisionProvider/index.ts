@@ -1,0 +1,2 @@
+// `@epr/ui/cards/vision-provider`: the vision provider page (assist-employees.md §2.8).
+export { VisionProvider, type VisionProviderProps } from "./VisionProvider.js";
