@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createApiClient } from "./client.js";
+import { clientOf } from "./client.js";
+import { clientInformationCalls } from "./client-information.js";
 import { groupListQuerySchema } from "./client-information-queries.js";
 
 /** A client that records the paths it asks for and answers `body`. */
 function recording(body: unknown) {
   const paths: string[] = [];
-  const api = createApiClient({
+  const api = clientOf(clientInformationCalls, {
     fetch: async (input) => {
       paths.push(String(input));
       return new Response(JSON.stringify(body), { status: 200 });

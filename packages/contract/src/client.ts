@@ -1,10 +1,7 @@
 import type { employeeSearchSchema } from "@epr/forms/schemas";
 import { z } from "zod";
-import { architectureCalls } from "./architecture.js";
-import { authenticatorCalls } from "./authenticator.js";
-import { type ApiClientOptions, createCall } from "./call.js";
+import { type ApiCall, type ApiClientOptions, createCall } from "./call.js";
 import { claimsCalls } from "./claims.js";
-import { clientInformationCalls } from "./client-information.js";
 import {
   conditionsAcceptanceSchema,
   type InternalClientSearchQuery,
@@ -12,7 +9,6 @@ import {
 } from "./clients.js";
 import { type ContentFile, contentFileSchema } from "./content.js";
 import { type CoveragesQuery, coveragesResponseSchema, type MedicalProductsQuery } from "./coverages.js";
-import { documentCalls } from "./documents.js";
 import {
   type CancelDateRemovalRequest,
   type EmployeeCancellationRequest,
@@ -51,15 +47,12 @@ import {
 } from "./groups.js";
 import { healthSchema } from "./health.js";
 import { historyCalls } from "./history.js";
-import { idCardCalls } from "./id-cards.js";
 import {
   type IdentityTheftSaveRequest,
   identityTheftGroupsResponseSchema,
   identityTheftSaveResponseSchema,
 } from "./identity-theft.js";
-import { loginAnswerSchema, mfaCalls } from "./mfa.js";
-import { passwordCalls } from "./password.js";
-import { pcpCalls } from "./pcp.js";
+import { loginAnswerSchema } from "./mfa.js";
 import { profileCalls } from "./profile.js";
 import {
   type ProviderSearchQuery,
@@ -74,7 +67,7 @@ import {
   prefixesAndRelationshipsSchema,
   specialStatusOptionsSchema,
 } from "./reference.js";
-import { reportCalls, reportsLandingCalls } from "./reports.js";
+import { reportsLandingCalls } from "./reports.js";
 import { resourceListSchema, resourcePageSchema } from "./resources.js";
 import { clientListSchema, portalConfigSchema, sessionSchema } from "./session.js";
 import { sessionCalls } from "./session-client.js";
@@ -88,6 +81,15 @@ export type EmployeeSearchQuery = z.output<typeof employeeSearchSchema> & { list
  * The typed client of the portal's API: every answer is parsed with the same schema the server
  * answers with, so a changed shape fails loudly here instead of deep in a page.
  */
+/**
+ * A client of one feature's calls only (documents, ID cards, client information, Change PCP,
+ * architecture, plan administrators): the pages of that feature load it, so the typed client every
+ * other page shares does not carry their schemas (issue 8: each route chunk under 100 kB).
+ */
+export function clientOf<T>(calls: (call: ApiCall) => T, options: ApiClientOptions = {}): T {
+  return calls(createCall(options));
+}
+
 export function createApiClient(options: ApiClientOptions = {}) {
   const call = createCall(options);
   return {
@@ -247,17 +249,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     ...historyCalls(call),
     ...claimsCalls(call),
-    ...documentCalls(call),
-    ...clientInformationCalls(call),
-    ...idCardCalls(call),
-    ...architectureCalls(call),
-    ...mfaCalls(call),
-    ...authenticatorCalls(call),
-    ...reportCalls(call),
     ...reportsLandingCalls(call),
     ...profileCalls(call),
-    ...passwordCalls(call),
-    ...pcpCalls(call),
     /**
      * The final save of an edit or a reinstate of an existing employee over the version read
      * (issue 9: 412 when someone changed the employee since); `idempotencyKey` is the same for every

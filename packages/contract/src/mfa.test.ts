@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createApiClient } from "./client.js";
-import { mfaOutcomeMessages, mfaUpdateRequestSchema, mfaValidateRequestSchema } from "./mfa.js";
+import { clientOf } from "./client.js";
+import { mfaCalls, mfaOutcomeMessages, mfaUpdateRequestSchema, mfaValidateRequestSchema } from "./mfa.js";
 
 const ID = "0f8e2b1c-1d2e-4f3a-8b9c-0123456789ab";
 
@@ -53,7 +53,7 @@ describe("the MFA calls of the typed client", () => {
         attemptsLeft: 2,
       },
     ];
-    const api = createApiClient({
+    const api = clientOf(mfaCalls, {
       fetch: async (url, init) => {
         sent.push({ url: String(url), body: JSON.parse(String(init?.body)) });
         return new Response(JSON.stringify(answers[sent.length - 1]), { status: 200 });

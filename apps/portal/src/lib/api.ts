@@ -1,6 +1,8 @@
 import {
+  type ApiCall,
   BACKGROUND_HEADER,
   BACKGROUND_HEADER_VALUE,
+  clientOf,
   createApiClient,
   type EmployeeSearchQuery,
   type EnrollmentListQuery,
@@ -10,6 +12,16 @@ import { noteSessionResponse } from "./sessionClock.js";
 
 /** The portal's API client; every answer tells the session's ends (sessionClock.ts). */
 export const api = createApiClient({ onResponse: noteSessionResponse });
+
+/**
+ * A client of one feature's calls (@epr/contract `clientOf`), made by that feature's pages so the
+ * shared client above stays small; its answers tell the session's ends too.
+ */
+export const featureApi = <T>(calls: (call: ApiCall) => T, { background = false } = {}): T =>
+  clientOf(calls, {
+    onResponse: noteSessionResponse,
+    ...(background ? { headers: { [BACKGROUND_HEADER]: BACKGROUND_HEADER_VALUE } } : {}),
+  });
 
 /**
  * The client for background refreshes: queries with a `refetchInterval` (a list polling while a
@@ -38,13 +50,6 @@ export const employeeSearchQuery = (search: Omit<EmployeeSearchQuery, "listId">)
       api.searchEmployees({ ...search, ...(pageParam ? { listId: pageParam } : {}) }),
     initialPageParam: "",
     getNextPageParam: (last) => last.searchData.listId,
-  });
-
-/** The members of an employee with their ID cards (assist-employees.md §7 idcardMembers). */
-export const idCardMembersQuery = (umi: string) =>
-  queryOptions({
-    queryKey: ["employees", "idCards", umi],
-    queryFn: () => api.idCardMembers(umi),
   });
 
 export const employeeSummaryQuery = (umi: string) =>
@@ -113,23 +118,4 @@ export const resourceQuery = (slug: string) =>
 export const identityTheftQuery = queryOptions({
   queryKey: ["identity-theft"],
   queryFn: () => api.identityTheftGroups(),
-});
-
-/** A document listing (assist-employees.md §2.4): booklets, group contracts or preventive medication lists. */
-export const planDocumentsQuery = (listing: "bene-books" | "group-contracts" | "preventive-medications") =>
-  queryOptions({
-    queryKey: ["documents", listing],
-    queryFn: () => api.planDocuments(listing),
-  });
-
-/** The plans of the summary of benefits, before each one's metadata (§2.5). */
-export const sbcPlansQuery = queryOptions({
-  queryKey: ["documents", "summary-of-benes"],
-  queryFn: () => api.sbcPlans(),
-});
-
-/** The home widget's counters: documents added in the past 60 days (§2.13). */
-export const documentAlertsQuery = queryOptions({
-  queryKey: ["documents", "alerts"],
-  queryFn: () => api.documentAlerts(),
 });

@@ -24,7 +24,7 @@ import {
   useSpendingPlanForm,
   useSubscriberForm,
   useTobaccoForm,
-} from "./hooks.js";
+} from "./index.js";
 
 const today = new Date(2024, 5, 15);
 const ctx = { today, flow: "add" as const };

@@ -1,12 +1,16 @@
+import { architectureCalls } from "@epr/contract";
 import { assistMessages } from "@epr/domain";
 import { FeedbackBar, Spinner } from "@epr/ui";
 import { ArchitectureViewer } from "@epr/ui/cards/architecture";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 import type { LoaderFunctionArgs } from "react-router";
-import { api } from "../../lib/api.js";
+import { featureApi } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+
+/** The architecture call (assist-employees.md §2.14), a client of its own. */
+const architectureApi = featureApi(architectureCalls);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireEmployerArea(request);
@@ -23,7 +27,7 @@ export function Component() {
   const asked = useDeferredValue(search.trim());
   const features = useQuery({
     queryKey: ["architecture", asked],
-    queryFn: () => api.architectureFeatures(asked),
+    queryFn: () => architectureApi.architectureFeatures(asked),
     placeholderData: keepPreviousData,
     retry: false,
   });

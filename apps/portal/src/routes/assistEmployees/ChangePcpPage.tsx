@@ -1,5 +1,5 @@
 import { copyFor, getBrand } from "@epr/brand-themes";
-import { ApiError, type EmployeePcpResponse } from "@epr/contract";
+import { ApiError, type EmployeePcpResponse, pcpCalls } from "@epr/contract";
 import {
   assistMessages,
   buildPcpChangePayload,
@@ -24,7 +24,7 @@ import { CopyToOthers } from "@epr/ui/modals/copy-to-others";
 import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
-import { api, sessionQuery } from "../../lib/api.js";
+import { featureApi, sessionQuery } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
@@ -34,6 +34,9 @@ import {
   rememberCoveredIndividual,
   rememberedCoveredIndividual,
 } from "./changePcpTarget.js";
+
+/** The Change PCP calls (assist-employees.md §7), a client of their own (each route under 100 kB). */
+const pcpApi = featureApi(pcpCalls);
 
 /**
  * Signed in with a client chosen; without a group and umi given or remembered, back to the
@@ -72,13 +75,13 @@ export function Component() {
   const key = target ? pcpQueryKey(target) : ["employeePcp"];
   const pcp = useQuery({
     queryKey: key,
-    queryFn: () => api.employeePcp(target?.umi ?? "", target?.groupNumber ?? ""),
+    queryFn: () => pcpApi.employeePcp(target?.umi ?? "", target?.groupNumber ?? ""),
     enabled: target !== null,
   });
   const groupNumber = pcp.data?.payload.groupNumber ?? target?.groupNumber ?? "";
   const reasons = useQuery({
     queryKey: ["pcpReasons", groupNumber, formatQueryDate(today)],
-    queryFn: () => api.pcpReasons(groupNumber, formatQueryDate(today)),
+    queryFn: () => pcpApi.pcpReasons(groupNumber, formatQueryDate(today)),
     enabled: pcp.isSuccess,
   });
 
@@ -121,7 +124,7 @@ export function Component() {
     try {
       let validation: PcpValidationOutcome;
       try {
-        const answer = await api.validateEmployeePcp(target.umi, {
+        const answer = await pcpApi.validateEmployeePcp(target.umi, {
           groupNumber,
           coveredId: id,
           pcpNum: values.providerNumber,
@@ -158,9 +161,9 @@ export function Component() {
         queryClient.getQueryData<EmployeePcpResponse>(key)?.payload.version ?? 0,
         latestVersion.current,
       );
-      let answer: Awaited<ReturnType<typeof api.changePcp>>;
+      let answer: Awaited<ReturnType<typeof pcpApi.changePcp>>;
       try {
-        answer = await api.changePcp(target.umi, payload, version, crypto.randomUUID());
+        answer = await pcpApi.changePcp(target.umi, payload, version, crypto.randomUUID());
       } catch (error) {
         return show(
           "failure",

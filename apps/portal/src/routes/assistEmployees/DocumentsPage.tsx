@@ -6,12 +6,13 @@ import { PlanDocumentList, type PlanDocumentRow } from "@epr/ui/cards/assist-emp
 import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { redirect, useLocation } from "react-router";
-import { api, planDocumentsQuery, sessionQuery } from "../../lib/api.js";
+import { sessionQuery } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { callingPageOf } from "./callingPage.js";
+import { documentApi, planDocumentsQuery } from "./documentQueries.js";
 
 type Listed = "bene-books" | "group-contracts" | "preventive-medications";
 const isListed = (value: string | undefined): value is Listed =>
@@ -63,7 +64,7 @@ export function Component() {
     enabled: isListed(callingPage) && allowed,
   });
   const email = useMutation({
-    mutationFn: (groupNumber: string) => api.emailGroupContracts({ groupNumber }),
+    mutationFn: (groupNumber: string) => documentApi.emailGroupContracts({ groupNumber }),
   });
   const contracts = callingPage === "group-contracts";
   const notAvailable =

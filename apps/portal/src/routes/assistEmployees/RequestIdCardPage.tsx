@@ -3,12 +3,12 @@ import { FeedbackBar, Spinner } from "@epr/ui";
 import { IdCardOrder } from "@epr/ui/cards/id-cards";
 import { useQuery } from "@tanstack/react-query";
 import { Link, type LoaderFunctionArgs, useSearchParams } from "react-router";
-import { idCardMembersQuery } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { addressLine, orderMembersOf } from "./idCardProps.js";
+import { idCardMembersQuery } from "./idCardQueries.js";
 import { useIdCardOrder } from "./useIdCardOrder.js";
 
 export async function loader({ request }: LoaderFunctionArgs) {

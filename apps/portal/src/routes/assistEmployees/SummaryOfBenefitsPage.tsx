@@ -6,11 +6,12 @@ import { PlanDocumentList, type PlanDocumentRow, SbcDownloadModal } from "@epr/u
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { api, sbcPlansQuery, sessionQuery } from "../../lib/api.js";
+import { sessionQuery } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { saveFile } from "./callingPage.js";
+import { documentApi, sbcPlansQuery } from "./documentQueries.js";
 import { requestMemberSbc } from "./memberSbc.js";
 
 export async function loader({ request }: { request: Request }) {
@@ -47,7 +48,7 @@ function useSbcMetadata(plans: readonly SbcPlan[] | undefined) {
       for (const plan of plans) {
         if (stopped) return;
         try {
-          const meta = await api.sbcMetadata({
+          const meta = await documentApi.sbcMetadata({
             productId: plan.productId,
             isErisaIndicator: erisaIndicator(plan.erisa),
             groupNumber: plan.groupNumber,

@@ -3,9 +3,9 @@ import { FeedbackBar, Spinner } from "@epr/ui";
 import { VisionProvider } from "@epr/ui/cards/vision-provider";
 import { useQuery } from "@tanstack/react-query";
 import type { LoaderFunctionArgs } from "react-router";
-import { api } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+import { idCardApi } from "./idCardQueries.js";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireEmployerArea(request);
@@ -21,12 +21,12 @@ export function Component() {
   usePageTitle("Vision Provider");
   const provider = useQuery({
     queryKey: ["vision-provider"],
-    queryFn: () => api.visionProvider(),
+    queryFn: () => idCardApi.visionProvider(),
     retry: false,
   });
   const hospital = useQuery({
     queryKey: ["hospital-quality"],
-    queryFn: () => api.hospitalQuality(),
+    queryFn: () => idCardApi.hospitalQuality(),
     retry: false,
   });
   return (

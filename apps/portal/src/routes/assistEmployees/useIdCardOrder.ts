@@ -4,7 +4,8 @@ import { assistMessages } from "@epr/domain";
 import type { IdCardOrderOutcome } from "@epr/ui/cards/id-cards";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { api, sessionQuery } from "../../lib/api.js";
+import { sessionQuery } from "../../lib/api.js";
+import { idCardApi } from "./idCardQueries.js";
 
 /**
  * Ordering an employee's ID cards (assist-employees.md §4, §7 orderIdCard): one request, one order
@@ -16,7 +17,7 @@ export function useIdCardOrder(umi: string) {
   const key = useRef(crypto.randomUUID());
   const [outcome, setOutcome] = useState<IdCardOrderOutcome | null>(null);
   const order = useMutation({
-    mutationFn: (members: string[]) => api.orderIdCards(umi, { members }, key.current),
+    mutationFn: (members: string[]) => idCardApi.orderIdCards(umi, { members }, key.current),
   });
   const onOrder = async (members: string[]) => {
     setOutcome(null);

@@ -1,6 +1,9 @@
-import type { GroupListQuery } from "@epr/contract";
+import { clientInformationCalls, type GroupListQuery } from "@epr/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../lib/api.js";
+import { api, featureApi } from "../../lib/api.js";
+
+/** The client information calls (assist-employees.md §7), a client of their own (each route under 100 kB). */
+const clientInformationApi = featureApi(clientInformationCalls);
 
 /**
  * The client and group information calls (assist-employees.md §7 clientInformation), keyed under
@@ -8,19 +11,19 @@ import { api } from "../../lib/api.js";
  */
 export const clientGeneralInfoQuery = queryOptions({
   queryKey: ["client-information", "general-info"],
-  queryFn: () => api.clientGeneralInfo(),
+  queryFn: () => clientInformationApi.clientGeneralInfo(),
 });
 
 export const clientContactsQuery = queryOptions({
   queryKey: ["client-information", "contacts"],
-  queryFn: () => api.clientContacts(),
+  queryFn: () => clientInformationApi.clientContacts(),
 });
 
 /** One page (1000, §9) of the client's report codes; `after` is the page's cursor. */
 export const clientReportCodesQuery = (after: string | undefined) =>
   queryOptions({
     queryKey: ["client-information", "report-codes", after ?? ""],
-    queryFn: () => api.clientReportCodes(after ? { after } : {}),
+    queryFn: () => clientInformationApi.clientReportCodes(after ? { after } : {}),
     placeholderData: keepPreviousData,
   });
 
@@ -28,26 +31,26 @@ export const clientReportCodesQuery = (after: string | undefined) =>
 export const groupListQuery = (query: GroupListQuery) =>
   queryOptions({
     queryKey: ["client-information", "groups", query],
-    queryFn: () => api.groupList(query),
+    queryFn: () => clientInformationApi.groupList(query),
     placeholderData: keepPreviousData,
   });
 
 export const groupDetailQuery = (groupNumber: string) =>
   queryOptions({
     queryKey: ["client-information", "group", groupNumber],
-    queryFn: () => api.groupDetail(groupNumber),
+    queryFn: () => clientInformationApi.groupDetail(groupNumber),
   });
 
 export const groupContactsQuery = (groupNumber: string) =>
   queryOptions({
     queryKey: ["client-information", "group", groupNumber, "contacts"],
-    queryFn: () => api.groupContacts(groupNumber),
+    queryFn: () => clientInformationApi.groupContacts(groupNumber),
   });
 
 /** getBrandGroups (§7) for the portal's identity theft vendor: group info's section 4. */
 export const brandGroupsQuery = queryOptions({
   queryKey: ["client-information", "brand-groups"],
-  queryFn: () => api.brandGroups(),
+  queryFn: () => clientInformationApi.brandGroups(),
 });
 
 /** The additional group information as of `day` (MM-dd-yyyy; §7, with parentalCrossLink). */

@@ -9,11 +9,12 @@ import {
 import { ResourceTiles } from "@epr/ui/cards/resources";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { documentAlertsQuery, resourcesQuery, sessionQuery } from "../../lib/api.js";
+import { resourcesQuery, sessionQuery } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+import { documentAlertsQuery } from "../assistEmployees/documentQueries.js";
 import { FindEmployeePanel } from "../find/FindEmployeePanel.js";
 import { routerLink, toResourceLinks } from "../resources/resourceLinks.js";
 

@@ -1,5 +1,6 @@
 import { copyFor, getBrand } from "@epr/brand-themes";
 import type { MfaStatus, Session } from "@epr/contract";
+import { authenticatorCalls, mfaCalls } from "@epr/contract";
 import { heldSiteAccess, siteAccessList } from "@epr/domain";
 import { AuthenticatorCard } from "@epr/ui/cards/authenticator";
 import { MfaToggleCard } from "@epr/ui/cards/mfa-toggle";
@@ -7,16 +8,19 @@ import { OwnActivityCard, ProfileCard } from "@epr/ui/cards/profile";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { api } from "../../lib/api.js";
+import { api, featureApi } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 
+/** The MFA and authenticator calls, a client of their own (issue 8: each route under 100 kB). */
+const profileApi = featureApi((call) => ({ ...mfaCalls(call), ...authenticatorCalls(call) }));
+
 /** The administrator's MFA (GET /api/mfa). */
-export const mfaStatusQuery = { queryKey: ["mfa"], queryFn: () => api.mfaStatus() } as const;
+export const mfaStatusQuery = { queryKey: ["mfa"], queryFn: () => profileApi.mfaStatus() } as const;
 
 /** The administrator's authenticator app (GET /api/mfa/authenticator; issue 10 TOTP). */
 export const authenticatorStatusQuery = {
   queryKey: ["mfa", "authenticator"],
-  queryFn: () => api.authenticatorStatus(),
+  queryFn: () => profileApi.authenticatorStatus(),
 } as const;
 
 /**
@@ -72,33 +76,36 @@ export function ProfileContent({ session, reduced }: { session: Session; reduced
           enrolled={mfa.data.enrolled}
           codeTtlMinutes={mfa.data.codeTtlMinutes}
           supportPhone={copyFor(brand, "customerServicePhone")}
-          requestPasscode={() => api.createMfaPasscode()}
+          requestPasscode={() => profileApi.createMfaPasscode()}
           validatePasscode={async (correlationId, otpCode) => {
-            const answer = await api.validateMfaPasscode({ correlationId, otpCode });
+            const answer = await profileApi.validateMfaPasscode({ correlationId, otpCode });
             // Failures and lockouts are activity too.
             void queryClient.invalidateQueries({ queryKey: ["profile", "activity"] });
             return answer;
           }}
           enroll={async (correlationId) => {
-            const status = await api.updateMfa({ hmhsmfaenrolled: "true", correlationId });
+            const status = await profileApi.updateMfa({ hmhsmfaenrolled: "true", correlationId });
             localStorage.setItem(CHALLENGE_FLAG, String(status.challengeInfoList.length === 0));
             settle(status);
           }}
-          disable={async () => settle(await api.updateMfa({ hmhsmfaenrolled: "false" }))}
+          disable={async () => settle(await profileApi.updateMfa({ hmhsmfaenrolled: "false" }))}
         />
       ) : null}
       {mfa.data?.offered && authenticator.data ? (
         <AuthenticatorCard
           enrolled={authenticator.data.enrolled}
-          setUp={() => api.setUpAuthenticator()}
+          setUp={() => profileApi.setUpAuthenticator()}
           confirm={async (code) => {
-            const answer = await api.confirmAuthenticator({ code });
+            const answer = await profileApi.confirmAuthenticator({ code });
             queryClient.setQueryData(authenticatorStatusQuery.queryKey, answer.status);
             void queryClient.invalidateQueries({ queryKey: ["profile", "activity"] });
             return answer;
           }}
           remove={async () => {
-            queryClient.setQueryData(authenticatorStatusQuery.queryKey, await api.removeAuthenticator());
+            queryClient.setQueryData(
+              authenticatorStatusQuery.queryKey,
+              await profileApi.removeAuthenticator(),
+            );
             void queryClient.invalidateQueries({ queryKey: ["profile", "activity"] });
           }}
         />
