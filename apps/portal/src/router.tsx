@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
 import { requireConditionsAccepted, requireEmployerSession } from "./lib/guards.js";
 import { paths } from "./lib/paths.js";
+import { unknownAddressLoader } from "./lib/unknownAddress.js";
 import { RouteError } from "./routes/RouteError.js";
 
 /** A route at `path` and at `path.html` (assist-employees.md §2.1: every route accepts .html). */
@@ -11,7 +12,7 @@ const htmlToo = (path: string, lazy: NonNullable<RouteObject["lazy"]>): RouteObj
 
 /**
  * The assist-employees pages (assist-employees.md §2.1): every route also answers with a .html
- * suffix, and an unknown address below /assist-employees goes home.
+ * suffix; an unknown address below /assist-employees leads as any other (lib/unknownAddress.ts).
  */
 const assistEmployeesPages: [path: string, page: NonNullable<RouteObject["lazy"]>][] = [
   ["", () => import("./routes/assistEmployees/AssistEmployeesPage.js")],
@@ -35,7 +36,7 @@ const assistEmployeesRoutes: RouteObject[] = [
   ...assistEmployeesPages.flatMap(([path, lazy]): RouteObject[] =>
     path === "" ? [{ index: true, lazy }] : htmlToo(path, lazy),
   ),
-  { path: "*", loader: () => redirect(paths.home) },
+  { path: "*", loader: unknownAddressLoader },
 ];
 
 /**
@@ -227,10 +228,13 @@ export const routes: RouteObject[] = [
         path: "pa-change-password",
         lazy: () => import("./routes/password/EmployerChangePasswordPage.js"),
       },
-      { path: "*", lazy: () => import("./routes/NotFoundPage.js") },
+      // §2.1: .html tried without its suffix, anything else unknown goes home.
+      { path: "*", loader: unknownAddressLoader },
     ],
   },
-  { path: "*", lazy: () => import("./routes/NotFoundPage.js") },
+  // The architecture page lives in the employer area (assist-employees.md §2.1 /architecture).
+  { path: "/architecture", loader: () => redirect(paths.architecture) },
+  { path: "*", loader: unknownAddressLoader },
 ];
 
 /** The portal's router over `routes`. */

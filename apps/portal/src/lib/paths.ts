@@ -78,6 +78,8 @@ export const paths = {
   changePassword: "/employer/pa-change-password",
   /** The temporary password's forced change, outside the employer layout (session-and-admin.md §4). */
   forcedPasswordChange: "/change-password",
+  /** architecture (assist-employees.md §2.1 /architecture, §2.14): the feature viewer. */
+  architecture: "/employer/architecture",
   /** assistEmployees: the landing with its four sections (assist-employees.md §2.1). */
   assistEmployees: "/employer/assist-employees",
   /** assistEmployees.benefitBooklets (§2.1, §2.4 bene-books). */
