@@ -42,7 +42,7 @@ describe("the employee summary's actions menu and history modals (enrollment.md 
     // spec's order (enrollment.md §2 actions menu, §6 rules; the other link actions come with their
     // pages, issue 11). Claims: the fixture administrator holds the claims entitlement; Manage Spending
     // Acct Elections: spending account access and the group's Spending Account entitlement; ID Cards:
-    // employees view on an active employee and client.
+    // employees view on an active employee and client; View SBC: the fixture client's brand offers it.
     await expect
       .poll(() => menu.getByRole("menuitem").allTextContents())
       .toEqual([
@@ -53,6 +53,7 @@ describe("the employee summary's actions menu and history modals (enrollment.md 
         "Claims",
         "ID Cards",
         "Cancel Coverage",
+        "View SBC",
       ]);
     await expect.poll(() => hasFocus(menu.getByRole("menuitem").first())).toBe(true);
     await page.keyboard.press("Escape");
