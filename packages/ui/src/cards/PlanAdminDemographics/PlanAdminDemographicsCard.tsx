@@ -1,12 +1,12 @@
 import { type NewPlanAdminDemographics, submitWith, usePlanAdminDemographicsForm } from "@epr/forms";
-import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { DataList } from "../../primitives/Card/Card.js";
+import { CardDisplay, CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import {
   type CardFrameCopy,
   defaultCardFrameCopy,
   defaultRequiredNoteCopy,
   type RequiredNoteCopy,
 } from "../../primitives/Card/copy.js";
-import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { TextField } from "../../primitives/TextInput/TextInput.js";
 
 /** Words of the card the app may change (the spec names the step, not its labels: ours, §3 fields). */
@@ -46,7 +46,7 @@ const fields = ["loginId", "firstName", "lastName", "email", "company"] as const
 export type PlanAdminDemographicsField = (typeof fields)[number];
 
 /** Props of `PlanAdminDemographicsCard`. */
-export interface PlanAdminDemographicsCardProps {
+export interface PlanAdminDemographicsCardProps extends EditableCardProps<NewPlanAdminDemographics> {
   /** Prefixes every control id. */
   id: string;
   mode: "edit" | "read";
@@ -59,11 +59,6 @@ export interface PlanAdminDemographicsCardProps {
   serverErrors?: Partial<Record<PlanAdminDemographicsField, string>>;
   /** A valid submit: the trimmed values (the login ID only when new). */
   onSubmit?: (values: NewPlanAdminDemographics) => void;
-  onCancel?: () => void;
-  /** Read mode: shows Edit. */
-  onEdit?: () => void;
-  saving?: boolean;
-  headingLevel?: 2 | 3 | 4;
 }
 
 /** Id of a control of the card. */
@@ -82,16 +77,14 @@ export function PlanAdminDemographicsCard(props: PlanAdminDemographicsCardProps)
   if (props.mode === "read") {
     const v = props.values ?? {};
     return (
-      <CardFrame
+      <CardDisplay
         data-plan-admin-demographics={props.id}
-        title={copy.title}
-        headingLevel={props.headingLevel ?? 2}
-        mode="read"
-        editLabel={copy.editLabel}
+        copy={copy}
+        headingLevel={props.headingLevel}
         onEdit={props.onEdit}
       >
         <DataList items={fields.map((field) => ({ id: field, label: copy[field], value: v[field] ?? "" }))} />
-      </CardFrame>
+      </CardDisplay>
     );
   }
   return <PlanAdminDemographicsForm {...props} copy={copy} />;
@@ -136,24 +129,17 @@ function PlanAdminDemographicsForm({
   const required = (field: PlanAdminDemographicsField) => field !== "company";
 
   return (
-    <CardFrame
+    <CardForm
       data-plan-admin-demographics={id}
-      title={copy.title}
+      copy={copy}
       headingLevel={headingLevel}
-      mode="edit"
-      saveLabel={copy.saveLabel}
-      cancelLabel={copy.cancelLabel}
       onSave={submit}
       onCancel={onCancel}
       saving={saving}
+      // A server's answer (a user ID taken) moves focus to the summary as a failed submit does.
+      focusKey={`${submitCount}:${Object.values(serverErrors ?? {}).join("|")}`}
+      errors={submitCount > 0 || serverErrors ? summary : []}
     >
-      <ErrorSummary
-        className="mb-4"
-        title={copy.errorSummaryTitle}
-        // A server's answer (a user ID taken) moves focus to the summary as a failed submit does.
-        focusKey={`${submitCount}:${Object.values(serverErrors ?? {}).join("|")}`}
-        errors={submitCount > 0 || serverErrors ? summary : []}
-      />
       <p className="mb-4 text-muted-foreground text-sm">{copy.requiredNote}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {shown.map((field) => (
@@ -175,6 +161,6 @@ function PlanAdminDemographicsForm({
           />
         ))}
       </div>
-    </CardFrame>
+    </CardForm>
   );
 }

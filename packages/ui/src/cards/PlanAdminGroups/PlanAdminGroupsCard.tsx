@@ -6,10 +6,9 @@ import {
 } from "@epr/domain";
 import { type GroupEntitlementFormValues, submitWith, useGroupEntitlementForm } from "@epr/forms";
 import { useMemo } from "react";
-import { CardFrame } from "../../primitives/Card/Card.js";
+import { CardDisplay, CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 import { DataTable } from "../../primitives/DataTable/DataTable.js";
-import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { Select } from "../../primitives/Select/Select.js";
 
@@ -52,7 +51,8 @@ export interface PlanAdminGroupRow {
 }
 
 /** Props of `PlanAdminGroupsCard`. */
-export interface PlanAdminGroupsCardProps {
+export interface PlanAdminGroupsCardProps
+  extends Pick<EditableCardProps<GroupEntitlementFormValues>, "saving" | "headingLevel"> {
   /** Prefixes every control id. */
   id: string;
   mode: "edit" | "read";
@@ -61,8 +61,6 @@ export interface PlanAdminGroupsCardProps {
   copy?: Partial<PlanAdminGroupsCardCopy>;
   /** A valid edit: the selected groups and the new values ("" keeps the existing one). */
   onSubmit?: (values: GroupEntitlementFormValues) => void;
-  saving?: boolean;
-  headingLevel?: 2 | 3 | 4;
 }
 
 /** Id of a control of the card. */
@@ -107,12 +105,7 @@ export function PlanAdminGroupsCard(props: PlanAdminGroupsCardProps) {
   if (props.mode === "read") {
     const rows = visibleGroupAccessRows(props.groups);
     return (
-      <CardFrame
-        data-plan-admin-groups={props.id}
-        title={copy.title}
-        headingLevel={props.headingLevel ?? 2}
-        mode="read"
-      >
+      <CardDisplay data-plan-admin-groups={props.id} copy={copy} headingLevel={props.headingLevel}>
         <DataTable
           caption={copy.caption}
           hideCaption
@@ -124,7 +117,7 @@ export function PlanAdminGroupsCard(props: PlanAdminGroupsCardProps) {
           itemName={["Group", "Groups"]}
           emptyMessage={copy.noGroups}
         />
-      </CardFrame>
+      </CardDisplay>
     );
   }
   return <PlanAdminGroupsForm {...props} copy={copy} />;
@@ -161,21 +154,15 @@ function PlanAdminGroupsForm({
     form.setValue(field, value as never, { shouldDirty: true, shouldValidate: isSubmitted });
 
   return (
-    <CardFrame
+    <CardForm
       data-plan-admin-groups={id}
-      title={copy.title}
+      copy={copy}
       headingLevel={headingLevel}
-      mode="edit"
-      saveLabel={copy.saveLabel}
       onSave={submit}
       saving={saving}
+      focusKey={submitCount}
+      errors={submitCount > 0 ? summary : []}
     >
-      <ErrorSummary
-        className="mb-4"
-        title={copy.errorSummaryTitle}
-        focusKey={submitCount}
-        errors={submitCount > 0 ? summary : []}
-      />
       <div className="flex flex-col gap-4">
         <p className="text-muted-foreground text-sm">{copy.newValuesHint}</p>
         <div className="flex flex-wrap gap-4">
@@ -232,6 +219,6 @@ function PlanAdminGroupsForm({
           />
         </div>
       </div>
-    </CardFrame>
+    </CardForm>
   );
 }

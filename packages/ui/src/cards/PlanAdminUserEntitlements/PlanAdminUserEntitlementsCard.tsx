@@ -5,10 +5,10 @@ import {
   planAdminUserEntitlementLabels,
 } from "@epr/domain";
 import { submitWith, usePlanAdminUserEntitlementsForm } from "@epr/forms";
-import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { DataList } from "../../primitives/Card/Card.js";
+import { CardDisplay, CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
-import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { Fieldset } from "../../primitives/Field/Field.js";
 
 /** Words of the card the app may change (session-and-admin.md §2 names the step Overall Entitlements). */
@@ -28,7 +28,8 @@ export const defaultPlanAdminUserEntitlementsCardCopy: PlanAdminUserEntitlements
 };
 
 /** Props of `PlanAdminUserEntitlementsCard`. */
-export interface PlanAdminUserEntitlementsCardProps {
+export interface PlanAdminUserEntitlementsCardProps
+  extends EditableCardProps<PlanAdminUserEntitlementValues> {
   /** Prefixes every control id. */
   id: string;
   mode: "edit" | "read";
@@ -42,11 +43,6 @@ export interface PlanAdminUserEntitlementsCardProps {
   copy?: Partial<PlanAdminUserEntitlementsCardCopy>;
   /** A valid submit: every entitlement's value (those not shown as they were). */
   onSubmit?: (values: PlanAdminUserEntitlementValues) => void;
-  onCancel?: () => void;
-  /** Read mode: shows Edit. */
-  onEdit?: () => void;
-  saving?: boolean;
-  headingLevel?: 2 | 3 | 4;
 }
 
 /** Id of a control of the card. */
@@ -65,12 +61,10 @@ export function PlanAdminUserEntitlementsCard(props: PlanAdminUserEntitlementsCa
   const keys = props.keys ?? planAdminUserEntitlementKeys;
   if (props.mode === "read")
     return (
-      <CardFrame
+      <CardDisplay
         data-plan-admin-entitlements={props.id}
-        title={copy.title}
-        headingLevel={props.headingLevel ?? 2}
-        mode="read"
-        editLabel={copy.editLabel}
+        copy={copy}
+        headingLevel={props.headingLevel}
         onEdit={props.onEdit}
       >
         <DataList
@@ -80,7 +74,7 @@ export function PlanAdminUserEntitlementsCard(props: PlanAdminUserEntitlementsCa
             value: props.values[key] ? copy.granted : copy.notGranted,
           }))}
         />
-      </CardFrame>
+      </CardDisplay>
     );
   return <PlanAdminUserEntitlementsForm {...props} keys={keys} copy={copy} />;
 }
@@ -112,23 +106,16 @@ function PlanAdminUserEntitlementsForm({
   });
   const submit = submitWith(form, (valid) => onSubmit?.(valid));
   return (
-    <CardFrame
+    <CardForm
       data-plan-admin-entitlements={id}
-      title={copy.title}
+      copy={copy}
       headingLevel={headingLevel}
-      mode="edit"
-      saveLabel={copy.saveLabel}
-      cancelLabel={copy.cancelLabel}
       onSave={submit}
       onCancel={onCancel}
       saving={saving}
+      focusKey={submitCount}
+      errors={submitCount > 0 ? summary : []}
     >
-      <ErrorSummary
-        className="mb-4"
-        title={copy.errorSummaryTitle}
-        focusKey={submitCount}
-        errors={submitCount > 0 ? summary : []}
-      />
       <Fieldset legend={copy.legend}>
         <div className="grid gap-3 sm:grid-cols-2">
           {keys.map((key) => (
@@ -142,6 +129,6 @@ function PlanAdminUserEntitlementsForm({
           ))}
         </div>
       </Fieldset>
-    </CardFrame>
+    </CardForm>
   );
 }
