@@ -1,11 +1,8 @@
-import type { PlanAdminUserEntitlementValues } from "@epr/domain";
 import { PlanAdminUserEntitlementsCard } from "@epr/ui/cards/plan-admin-user-entitlements";
-import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import { saveUserEntitlements } from "./entitlementsSave.js";
 import { usePlanAdminStep } from "./PlanAdminLayout.js";
-import { rememberPlanAdmin } from "./planAdminData.js";
-import { failureOf, StepNotOffered, type StepOutcome, StepOutcomeBar } from "./stepOutcome.js";
+import { StepFrame } from "./stepOutcome.js";
+import { useStepSave } from "./useStepSave.js";
 
 /**
  * add-plan-admin.billing-entitlements (session-and-admin.md §2: shown when the administrator has
@@ -14,45 +11,23 @@ import { failureOf, StepNotOffered, type StepOutcome, StepOutcomeBar } from "./s
  */
 export function Component() {
   const context = usePlanAdminStep();
-  const { detail } = context;
-  const [editing, setEditing] = useState(false);
-  const [outcome, setOutcome] = useState<StepOutcome>(null);
-  const save = useMutation({
-    mutationFn: (values: PlanAdminUserEntitlementValues) => {
-      if (!detail) throw new Error("no administrator");
-      return saveUserEntitlements(detail, values);
-    },
-    onSuccess: (updated) => {
-      rememberPlanAdmin(updated);
-      setEditing(false);
-      setOutcome({ kind: "success", message: "The billing entitlement was saved." });
-    },
-    onError: (error) => setOutcome(failureOf(error)),
+  const step = useStepSave({
+    detail: context.detail,
+    save: saveUserEntitlements,
+    saved: () => "The billing entitlement was saved.",
   });
-  const notOffered = <StepNotOffered step="billingEntitlements" context={context} />;
-  if (!detail) return notOffered;
   return (
-    <div className="flex flex-col gap-4">
-      {notOffered}
-      <StepOutcomeBar outcome={outcome} />
-      <PlanAdminUserEntitlementsCard
-        key={`${detail.loginId}-${editing}`}
-        id="plan-admin-billing"
-        mode={editing ? "edit" : "read"}
-        keys={["ebill"]}
-        copy={{ title: "Billing" }}
-        values={detail.userEntitlements}
-        saving={save.isPending}
-        onEdit={() => {
-          setOutcome(null);
-          setEditing(true);
-        }}
-        onCancel={() => setEditing(false)}
-        onSubmit={(values) => {
-          setOutcome(null);
-          save.mutate(values);
-        }}
-      />
-    </div>
+    <StepFrame step="billingEntitlements" context={context} outcome={step.outcome}>
+      {(detail) => (
+        <PlanAdminUserEntitlementsCard
+          key={`${detail.loginId}-${step.editing}`}
+          id="plan-admin-billing"
+          keys={["ebill"]}
+          copy={{ title: "Billing" }}
+          values={detail.userEntitlements}
+          {...step.card}
+        />
+      )}
+    </StepFrame>
   );
 }

@@ -12,7 +12,8 @@ import { useNavigate } from "react-router";
 import { paths } from "../../lib/paths.js";
 import { usePlanAdminStep } from "./PlanAdminLayout.js";
 import { planAdminApi, rememberPlanAdmin } from "./planAdminData.js";
-import { failureOf, type StepOutcome, StepOutcomeBar } from "./stepOutcome.js";
+import { failureOf, StepOutcomeBar } from "./stepOutcome.js";
+import { useStepSave } from "./useStepSave.js";
 
 const accountCalls: Record<PlanAdminAccountAction, (loginId: string) => Promise<{ message: string }>> = {
   disable: (loginId) => planAdminApi.disablePlanAdmin(loginId),
@@ -31,10 +32,20 @@ export function Component() {
   const context = usePlanAdminStep();
   const { params, detail } = context;
   const navigate = useNavigate();
-  const [editing, setEditing] = useState(!params.isAnEdit);
-  const [outcome, setOutcome] = useState<StepOutcome>(null);
   const [loginTaken, setLoginTaken] = useState<string | null>(null);
   const [account, setAccount] = useState<PlanAdminAccountOutcome | null>(null);
+  const update = useStepSave({
+    detail,
+    save: (stored, demographics: NewPlanAdminDemographics) => {
+      const { loginId: _ignored, ...rest } = demographics;
+      return planAdminApi.updatePlanAdmin(stored.loginId, {
+        demographics: rest,
+        userEntitlements: stored.userEntitlements,
+      });
+    },
+    saved: () => "The demographics were saved.",
+    startEditing: !params.isAnEdit,
+  });
 
   const create = useMutation({
     mutationFn: (demographics: NewPlanAdminDemographics) =>
@@ -53,24 +64,8 @@ export function Component() {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) setLoginTaken(error.message);
-      else setOutcome(failureOf(error));
+      else update.setOutcome(failureOf(error));
     },
-  });
-  const update = useMutation({
-    mutationFn: (demographics: NewPlanAdminDemographics) => {
-      if (!detail) throw new Error("no administrator");
-      const { loginId: _ignored, ...rest } = demographics;
-      return planAdminApi.updatePlanAdmin(detail.loginId, {
-        demographics: rest,
-        userEntitlements: detail.userEntitlements,
-      });
-    },
-    onSuccess: (updated) => {
-      rememberPlanAdmin(updated);
-      setEditing(false);
-      setOutcome({ kind: "success", message: "The demographics were saved." });
-    },
-    onError: (error) => setOutcome(failureOf(error)),
   });
   const act = useMutation({
     mutationFn: (action: PlanAdminAccountAction) => accountCalls[action](detail?.loginId ?? ""),
@@ -84,26 +79,24 @@ export function Component() {
   if (params.isAnEdit && !detail) return null;
   return (
     <div className="flex flex-col gap-4">
-      <StepOutcomeBar outcome={outcome} />
+      <StepOutcomeBar outcome={update.outcome} />
       <PlanAdminDemographicsCard
         // A fresh form after each save, with what the server stored.
-        key={`${detail?.loginId ?? "new"}-${editing}`}
+        key={`${detail?.loginId ?? "new"}-${update.editing}`}
         id="plan-admin"
-        mode={editing ? "edit" : "read"}
         isNew={!params.isAnEdit}
         values={detail ?? {}}
         serverErrors={loginTaken ? { loginId: loginTaken } : undefined}
-        saving={create.isPending || update.isPending}
-        onEdit={() => {
-          setOutcome(null);
-          setEditing(true);
-        }}
-        onCancel={() => (params.isAnEdit ? setEditing(false) : navigate(paths.planAdmins))}
+        {...update.card}
+        saving={create.isPending || update.saving}
+        onCancel={() => (params.isAnEdit ? update.setEditing(false) : navigate(paths.planAdmins))}
         onSubmit={(values) => {
-          setOutcome(null);
           setLoginTaken(null);
-          if (params.isAnEdit) update.mutate(values);
-          else create.mutate(values);
+          if (params.isAnEdit) update.submit(values);
+          else {
+            update.setOutcome(null);
+            create.mutate(values);
+          }
         }}
       />
       {detail ? (

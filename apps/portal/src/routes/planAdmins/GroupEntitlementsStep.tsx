@@ -1,10 +1,10 @@
 import type { GroupEntitlementFormValues } from "@epr/forms";
 import { PlanAdminGroupsCard } from "@epr/ui/cards/plan-admin-groups";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { usePlanAdminStep } from "./PlanAdminLayout.js";
-import { planAdminApi, rememberPlanAdmin } from "./planAdminData.js";
-import { failureOf, StepNotOffered, type StepOutcome, StepOutcomeBar } from "./stepOutcome.js";
+import { planAdminApi } from "./planAdminData.js";
+import { StepFrame } from "./stepOutcome.js";
+import { useStepSave } from "./useStepSave.js";
 
 /**
  * add-plan-admin.group-entitlements (session-and-admin.md §2 Group entitlements table, §4, §9): the
@@ -14,43 +14,30 @@ import { failureOf, StepNotOffered, type StepOutcome, StepOutcomeBar } from "./s
  */
 export function Component() {
   const context = usePlanAdminStep();
-  const { detail } = context;
-  const [outcome, setOutcome] = useState<StepOutcome>(null);
   const [round, setRound] = useState(0);
-  const save = useMutation({
-    mutationFn: (values: GroupEntitlementFormValues) => {
-      if (!detail) throw new Error("no administrator");
-      return planAdminApi.updatePlanAdminGroups(detail.loginId, values);
-    },
-    onSuccess: (updated, values) => {
-      rememberPlanAdmin(updated);
-      // A fresh table (nothing selected) showing the stored values.
-      setRound((n) => n + 1);
+  const step = useStepSave({
+    detail: context.detail,
+    save: (stored, values: GroupEntitlementFormValues) =>
+      planAdminApi.updatePlanAdminGroups(stored.loginId, values),
+    saved: (values) => {
       const count = values.selectedGroups.length;
-      setOutcome({
-        kind: "success",
-        message: `The group entitlements of ${count} ${count === 1 ? "group were" : "groups were"} saved.`,
-      });
+      return `The group entitlements of ${count} ${count === 1 ? "group were" : "groups were"} saved.`;
     },
-    onError: (error) => setOutcome(failureOf(error)),
+    // A fresh table (nothing selected) showing the stored values.
+    onSaved: () => setRound((n) => n + 1),
   });
-  const notOffered = <StepNotOffered step="groupEntitlements" context={context} />;
-  if (!detail) return notOffered;
   return (
-    <div className="flex flex-col gap-4">
-      {notOffered}
-      <StepOutcomeBar outcome={outcome} />
-      <PlanAdminGroupsCard
-        key={round}
-        id="plan-admin"
-        mode="edit"
-        groups={detail.groups}
-        saving={save.isPending}
-        onSubmit={(values) => {
-          setOutcome(null);
-          save.mutate(values);
-        }}
-      />
-    </div>
+    <StepFrame step="groupEntitlements" context={context} outcome={step.outcome}>
+      {(detail) => (
+        <PlanAdminGroupsCard
+          key={round}
+          id="plan-admin"
+          mode="edit"
+          groups={detail.groups}
+          saving={step.saving}
+          onSubmit={step.submit}
+        />
+      )}
+    </StepFrame>
   );
 }

@@ -1,12 +1,9 @@
-import type { PlanAdminUserEntitlementValues } from "@epr/domain";
 import { PlanAdminUserEntitlementsCard } from "@epr/ui/cards/plan-admin-user-entitlements";
-import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import { useLocation } from "react-router";
 import { saveUserEntitlements } from "./entitlementsSave.js";
 import { usePlanAdminStep } from "./PlanAdminLayout.js";
-import { rememberPlanAdmin } from "./planAdminData.js";
-import { failureOf, StepNotOffered, type StepOutcome, StepOutcomeBar } from "./stepOutcome.js";
+import { StepFrame } from "./stepOutcome.js";
+import { useStepSave } from "./useStepSave.js";
 
 /**
  * add-plan-admin.user-entitlements (session-and-admin.md §2 Overall Entitlements, §3): what the
@@ -15,44 +12,24 @@ import { failureOf, StepNotOffered, type StepOutcome, StepOutcomeBar } from "./s
  */
 export function Component() {
   const context = usePlanAdminStep();
-  const { detail, params } = context;
   const created = (useLocation().state as { created?: string } | null)?.created;
-  const [editing, setEditing] = useState(params.createFlow);
-  const [outcome, setOutcome] = useState<StepOutcome>(created ? { kind: "success", message: created } : null);
-  const save = useMutation({
-    mutationFn: (values: PlanAdminUserEntitlementValues) => {
-      if (!detail) throw new Error("no administrator");
-      return saveUserEntitlements(detail, values);
-    },
-    onSuccess: (updated) => {
-      rememberPlanAdmin(updated);
-      setEditing(false);
-      setOutcome({ kind: "success", message: "The overall entitlements were saved." });
-    },
-    onError: (error) => setOutcome(failureOf(error)),
+  const step = useStepSave({
+    detail: context.detail,
+    save: saveUserEntitlements,
+    saved: () => "The overall entitlements were saved.",
+    startEditing: context.params.createFlow,
+    initialOutcome: created ? { kind: "success", message: created } : null,
   });
-  const notOffered = <StepNotOffered step="userEntitlements" context={context} />;
-  if (!detail) return notOffered;
   return (
-    <div className="flex flex-col gap-4">
-      {notOffered}
-      <StepOutcomeBar outcome={outcome} />
-      <PlanAdminUserEntitlementsCard
-        key={`${detail.loginId}-${editing}`}
-        id="plan-admin"
-        mode={editing ? "edit" : "read"}
-        values={detail.userEntitlements}
-        saving={save.isPending}
-        onEdit={() => {
-          setOutcome(null);
-          setEditing(true);
-        }}
-        onCancel={() => setEditing(false)}
-        onSubmit={(values) => {
-          setOutcome(null);
-          save.mutate(values);
-        }}
-      />
-    </div>
+    <StepFrame step="userEntitlements" context={context} outcome={step.outcome}>
+      {(detail) => (
+        <PlanAdminUserEntitlementsCard
+          key={`${detail.loginId}-${step.editing}`}
+          id="plan-admin"
+          values={detail.userEntitlements}
+          {...step.card}
+        />
+      )}
+    </StepFrame>
   );
 }

@@ -1,8 +1,8 @@
-import { ApiError } from "@epr/contract";
+import { ApiError, type PlanAdminDetail } from "@epr/contract";
 import type { PlanAdminStepId } from "@epr/domain";
 import { planAdminSteps } from "@epr/domain";
 import { FeedbackBar } from "@epr/ui";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Navigate } from "react-router";
 import { paths } from "../../lib/paths.js";
 import type { PlanAdminStepContext } from "./PlanAdminLayout.js";
@@ -45,4 +45,30 @@ export function StepNotOffered({ step, context }: { step: PlanAdminStepId; conte
       }).includes(step),
   );
   return offered ? null : <Navigate replace to={paths.planAdminStep("demographics", params)} />;
+}
+
+/**
+ * The body of an edit's step (session-and-admin.md §2): the redirect when the step is not offered,
+ * the last save's outcome, then the step's card for the administrator edited.
+ */
+export function StepFrame({
+  step,
+  context,
+  outcome,
+  children,
+}: {
+  step: PlanAdminStepId;
+  context: PlanAdminStepContext;
+  outcome: StepOutcome;
+  children: (detail: PlanAdminDetail) => ReactNode;
+}) {
+  const notOffered = <StepNotOffered step={step} context={context} />;
+  if (!context.detail) return notOffered;
+  return (
+    <div className="flex flex-col gap-4">
+      {notOffered}
+      <StepOutcomeBar outcome={outcome} />
+      {children(context.detail)}
+    </div>
+  );
 }
