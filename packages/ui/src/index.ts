@@ -13,6 +13,7 @@ export * from "./primitives/FeedbackBar/index.js";
 export * from "./primitives/Field/index.js";
 export * from "./primitives/MaskedInput/index.js";
 export * from "./primitives/MaskedSsn/index.js";
+export * from "./primitives/NavTabs/index.js";
 export * from "./primitives/RadioGroup/index.js";
 export * from "./primitives/ReadOnlyTable/index.js";
 export * from "./primitives/Section/index.js";

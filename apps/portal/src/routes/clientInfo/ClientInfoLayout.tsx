@@ -1,8 +1,10 @@
 import { visibleClientInfoTabs } from "@epr/domain";
+import { NavTabs } from "@epr/ui/nav-tabs";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { Link, NavLink, Outlet } from "react-router";
+import { Link, Outlet } from "react-router";
 import { sessionQuery } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
+import { navTabLink, useCurrentTab } from "../../lib/navTabs.js";
 import { paths } from "../../lib/paths.js";
 
 /** Signed in with a client chosen before any tab loads. */
@@ -20,7 +22,8 @@ export function Component() {
   const tabs = visibleClientInfoTabs({
     idTheft: session?.entitlements.idTheft ?? false,
     employer: session?.employer,
-  });
+  }).map((tab) => ({ id: tab.id, label: tab.label, href: paths.clientInfoTab(tab.id) }));
+  const currentId = useCurrentTab(tabs);
   return (
     <main id="main" tabIndex={-1} className="flex flex-col gap-4 outline-none">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -29,24 +32,7 @@ export function Component() {
           Group List
         </Link>
       </div>
-      <nav aria-label="Client information">
-        <ul className="m-0 flex list-none flex-wrap gap-1 border-border border-b p-0">
-          {tabs.map((tab) => (
-            <li key={tab.id}>
-              <NavLink
-                to={paths.clientInfoTab(tab.id)}
-                className={({ isActive }) =>
-                  `-mb-px inline-block rounded-t-control border border-transparent px-4 py-2 no-underline focus-visible:focus-ring ${
-                    isActive ? "border-border border-b-surface bg-surface font-semibold" : "text-link"
-                  }`
-                }
-              >
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <NavTabs label="Client information" tabs={tabs} currentId={currentId} renderLink={navTabLink} />
       <Outlet />
     </main>
   );

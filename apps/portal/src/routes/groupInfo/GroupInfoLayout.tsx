@@ -1,5 +1,7 @@
-import { Link, NavLink, Outlet, useSearchParams } from "react-router";
+import { NavTabs } from "@epr/ui/nav-tabs";
+import { Link, Outlet, useSearchParams } from "react-router";
 import { requireEmployerArea } from "../../lib/guards.js";
+import { navTabLink, useCurrentTab } from "../../lib/navTabs.js";
 import { paths } from "../../lib/paths.js";
 
 export async function loader({ request }: { request: Request }) {
@@ -23,10 +25,13 @@ export function useGroupOfPage() {
  */
 export function Component() {
   const group = useGroupOfPage();
-  const tabs = [
-    { child: "general-info", label: "General Info" },
-    { child: "contacts", label: "Contacts" },
-  ] as const;
+  const tabs = (
+    [
+      { id: "general-info", label: "General Info" },
+      { id: "contacts", label: "Contacts" },
+    ] as const
+  ).map((tab) => ({ ...tab, href: paths.groupInfo(tab.id, group) }));
+  const currentId = useCurrentTab(tabs);
   return (
     <main id="main" tabIndex={-1} className="flex flex-col gap-4 outline-none">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -37,24 +42,7 @@ export function Component() {
           Back to Group List
         </Link>
       </div>
-      <nav aria-label="Group information">
-        <ul className="m-0 flex list-none flex-wrap gap-1 border-border border-b p-0">
-          {tabs.map((tab) => (
-            <li key={tab.child}>
-              <NavLink
-                to={paths.groupInfo(tab.child, group)}
-                className={({ isActive }) =>
-                  `-mb-px inline-block rounded-t-control border border-transparent px-4 py-2 no-underline focus-visible:focus-ring ${
-                    isActive ? "border-border border-b-surface bg-surface font-semibold" : "text-link"
-                  }`
-                }
-              >
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <NavTabs label="Group information" tabs={tabs} currentId={currentId} renderLink={navTabLink} />
       <Outlet />
     </main>
   );

@@ -1,0 +1,7 @@
+export {
+  type NavTab,
+  type NavTabLinkProps,
+  NavTabs,
+  type NavTabsProps,
+  type RenderNavTabLink,
+} from "./NavTabs.js";
