@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { TitledSection } from "../shared/TitledSection.js";
 
 /** The client's general information (assist-employees.md §7 getGeneralInfo; fields ours, §2.10). */
 export interface ClientGeneralInfoValue {
@@ -39,19 +39,11 @@ export interface ClientGeneralInfoCardProps {
 /** The client info page's general info tab (assist-employees.md §2.10): read-only. */
 export function ClientGeneralInfoCard({ info, copy }: ClientGeneralInfoCardProps) {
   const words = { ...defaultClientGeneralInfoCopy, ...copy };
-  const headingId = useId();
   const address = info.address
     ? `${info.address.line}, ${info.address.city}, ${info.address.state} ${info.address.zip}`
     : "";
   return (
-    <section
-      aria-labelledby={headingId}
-      data-slot="client-general-info"
-      className="rounded-card border border-border bg-surface p-5"
-    >
-      <h2 id={headingId} className="mt-0 mb-4 font-semibold text-xl">
-        {words.title}
-      </h2>
+    <TitledSection title={words.title} slot="client-general-info">
       {/* DataList's markup without its module: this tab loads nothing the form pages do not share. */}
       <dl data-slot="data-list" className="m-0 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {[
@@ -70,6 +62,6 @@ export function ClientGeneralInfoCard({ info, copy }: ClientGeneralInfoCardProps
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

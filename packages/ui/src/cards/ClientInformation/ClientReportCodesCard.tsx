@@ -1,7 +1,7 @@
 import { assistMessages } from "@epr/domain";
-import { useId } from "react";
-import { ReadOnlyTable } from "../../primitives/ReadOnlyTable/ReadOnlyTable.js";
+import { RecordTable } from "../../primitives/ReadOnlyTable/RecordTable.js";
 import { Pager } from "../shared/Pager.js";
+import { TitledSection } from "../shared/TitledSection.js";
 
 /** A report code row (assist-employees.md §3 Report code rows: type, codes, groups). */
 export interface ClientReportCodeRow {
@@ -54,31 +54,26 @@ export function ClientReportCodesCard({
   copy,
 }: ClientReportCodesCardProps) {
   const words = { ...defaultClientReportCodesCopy, ...copy };
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={loading}
-      data-slot="client-report-codes"
-      className="rounded-card border border-border bg-surface p-5"
-    >
-      <h2 id={headingId} className="mt-0 mb-4 font-semibold text-xl">
-        {words.title}
-      </h2>
+    <TitledSection title={words.title} slot="client-report-codes" busy={loading}>
       {rows.length === 0 ? (
         <p role="status">{words.empty}</p>
       ) : (
-        <ReadOnlyTable caption={words.title} columns={[words.type, words.codes, words.groups]}>
-          {rows.map((row) => (
-            <tr key={row.type} data-report-code-type={row.type} className="border-border border-t align-top">
-              <th scope="row" className="px-3 py-2 font-semibold">
-                {row.type}
-              </th>
-              <td className="px-3 py-2">{row.codes.length > 0 ? row.codes.join(", ") : words.anyValue}</td>
-              <td className="px-3 py-2">{row.groups.join(", ")}</td>
-            </tr>
-          ))}
-        </ReadOnlyTable>
+        <RecordTable
+          caption={words.title}
+          rows={rows}
+          rowKey={(row) => row.type}
+          rowData={(row) => ({ "data-report-code-type": row.type })}
+          alignTop
+          columns={[
+            { header: words.type, cell: (row) => row.type },
+            {
+              header: words.codes,
+              cell: (row) => (row.codes.length > 0 ? row.codes.join(", ") : words.anyValue),
+            },
+            { header: words.groups, cell: (row) => row.groups.join(", ") },
+          ]}
+        />
       )}
       <Pager
         label={`${words.title} pages`}
@@ -90,6 +85,6 @@ export function ClientReportCodesCard({
         busy={loading}
         copy={words}
       />
-    </section>
+    </TitledSection>
   );
 }

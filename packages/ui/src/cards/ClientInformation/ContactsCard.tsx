@@ -1,5 +1,5 @@
-import { useId } from "react";
-import { ReadOnlyTable } from "../../primitives/ReadOnlyTable/ReadOnlyTable.js";
+import { RecordTable } from "../../primitives/ReadOnlyTable/RecordTable.js";
+import { TitledSection } from "../shared/TitledSection.js";
 
 /** A contact of the client or of a group (assist-employees.md §7 getContacts). */
 export interface ContactValue {
@@ -29,32 +29,26 @@ export interface ContactsCardProps {
 /** The contacts tab of client info and of group info (assist-employees.md §2.1, §2.10): read-only. */
 export function ContactsCard({ contacts, copy }: ContactsCardProps) {
   const words = { ...defaultContactsCopy, ...copy };
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      data-slot="contacts"
-      className="rounded-card border border-border bg-surface p-5"
-    >
-      <h2 id={headingId} className="mt-0 mb-4 font-semibold text-xl">
-        {words.title}
-      </h2>
+    <TitledSection title={words.title} slot="contacts">
       {contacts.length === 0 ? (
         <p role="status">{words.empty}</p>
       ) : (
-        <ReadOnlyTable caption={words.title} columns={[words.role, words.name, words.phone, words.email]}>
-          {contacts.map((c) => (
-            <tr key={`${c.role}-${c.name}`} className="border-border border-t">
-              <th scope="row" className="px-3 py-2 font-semibold">
-                {c.role}
-              </th>
-              <td className="px-3 py-2">{c.name}</td>
-              <td className="px-3 py-2">{c.phone ? <a href={`tel:${c.phone}`}>{c.phone}</a> : "—"}</td>
-              <td className="px-3 py-2">{c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : "—"}</td>
-            </tr>
-          ))}
-        </ReadOnlyTable>
+        <RecordTable
+          caption={words.title}
+          rows={contacts}
+          rowKey={(c) => `${c.role}-${c.name}`}
+          columns={[
+            { header: words.role, cell: (c) => c.role },
+            { header: words.name, cell: (c) => c.name },
+            { header: words.phone, cell: (c) => (c.phone ? <a href={`tel:${c.phone}`}>{c.phone}</a> : "—") },
+            {
+              header: words.email,
+              cell: (c) => (c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : "—"),
+            },
+          ]}
+        />
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -2,7 +2,7 @@ import { type GroupInformationSectionId, groupInformationSections } from "@epr/d
 import type { ReactNode } from "react";
 import { DataList } from "../../primitives/Card/Card.js";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
-import { ReadOnlyTable } from "../../primitives/ReadOnlyTable/ReadOnlyTable.js";
+import { RecordTable } from "../../primitives/ReadOnlyTable/RecordTable.js";
 import { Section, SectionGroup } from "../../primitives/Section/Section.js";
 
 /** What group info shows (assist-employees.md §2.10, §3 Group), from the page's six loads. */
@@ -149,24 +149,23 @@ export function GroupInformationCard({ group, failed = {}, copy }: GroupInformat
       group.reportCodes.length === 0 ? (
         <p>{words.noReportCodes}</p>
       ) : (
-        <ReadOnlyTable
+        <RecordTable
           caption={groupInformationSections[3].title}
-          columns={[words.code, words.reportCodeType, words.required, words.maxLength, words.allowedValues]}
-        >
-          {group.reportCodes.map((code) => (
-            <tr key={code.abbreviatedType} className="border-border border-t align-top">
-              <th scope="row" className="px-3 py-2 font-semibold">
-                {code.abbreviatedType}
-              </th>
-              <td className="px-3 py-2">{code.type}</td>
-              <td className="px-3 py-2">{yesNo(code.required)}</td>
-              <td className="px-3 py-2">{code.maxLength}</td>
-              <td className="px-3 py-2">
-                {code.allowedValues.length > 0 ? code.allowedValues.join(", ") : words.anyValue}
-              </td>
-            </tr>
-          ))}
-        </ReadOnlyTable>
+          rows={group.reportCodes}
+          rowKey={(code) => code.abbreviatedType}
+          alignTop
+          columns={[
+            { header: words.code, cell: (code) => code.abbreviatedType },
+            { header: words.reportCodeType, cell: (code) => code.type },
+            { header: words.required, cell: (code) => yesNo(code.required) },
+            { header: words.maxLength, cell: (code) => code.maxLength },
+            {
+              header: words.allowedValues,
+              cell: (code) =>
+                code.allowedValues.length > 0 ? code.allowedValues.join(", ") : words.anyValue,
+            },
+          ]}
+        />
       ),
     "identity-theft": group.identityTheft ? (
       <DataList
@@ -189,20 +188,16 @@ export function GroupInformationCard({ group, failed = {}, copy }: GroupInformat
       group.products.length === 0 ? (
         <p>{words.noProducts}</p>
       ) : (
-        <ReadOnlyTable
+        <RecordTable
           caption={groupInformationSections[5].title}
-          columns={[words.product, words.coverageType, words.lineOfBusiness]}
-        >
-          {group.products.map((p) => (
-            <tr key={p.productId} className="border-border border-t">
-              <th scope="row" className="px-3 py-2 font-semibold">
-                {p.productName}
-              </th>
-              <td className="px-3 py-2">{p.coverageType}</td>
-              <td className="px-3 py-2">{p.lineOfBusiness}</td>
-            </tr>
-          ))}
-        </ReadOnlyTable>
+          rows={group.products}
+          rowKey={(p) => p.productId}
+          columns={[
+            { header: words.product, cell: (p) => p.productName },
+            { header: words.coverageType, cell: (p) => p.coverageType },
+            { header: words.lineOfBusiness, cell: (p) => p.lineOfBusiness },
+          ]}
+        />
       ),
   };
   return (

@@ -1,16 +1,17 @@
 import { assistMessages, groupStatusFilters } from "@epr/domain";
 import { type GroupListSearch, groupListSearchSchema, useSchemaForm } from "@epr/forms";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { Button } from "../../primitives/Button/Button.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 import { Field } from "../../primitives/Field/Field.js";
-import { ReadOnlyTable } from "../../primitives/ReadOnlyTable/ReadOnlyTable.js";
+import { RecordTable } from "../../primitives/ReadOnlyTable/RecordTable.js";
 import { Select } from "../../primitives/Select/Select.js";
 import { TextInput } from "../../primitives/TextInput/TextInput.js";
 import type { RenderResourceLink } from "../Resources/links.js";
 import { plainLink } from "../Resources/plainLink.js";
 import { Pager } from "../shared/Pager.js";
+import { TitledSection } from "../shared/TitledSection.js";
 
 /** A group of the list (assist-employees.md §3 Group: number, name, status, ccount, acount, tcount). */
 export interface GroupListRowValue {
@@ -87,7 +88,6 @@ export function GroupListCard({
   children,
 }: GroupListCardProps) {
   const words = { ...defaultGroupListCopy, ...copy };
-  const headingId = useId();
   // The schema's own hook here, not in @epr/forms' hooks module, which every form page loads.
   const form = useSchemaForm(groupListSearchSchema, {
     mode: "onSubmit",
@@ -96,15 +96,7 @@ export function GroupListCard({
   });
   const { errors, submitCount } = form.formState;
   return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={state === "loading"}
-      data-slot="group-list"
-      className="rounded-card border border-border bg-surface p-5"
-    >
-      <h2 id={headingId} className="mt-0 mb-4 font-semibold text-xl">
-        {words.title}
-      </h2>
+    <TitledSection title={words.title} slot="group-list" busy={state === "loading"}>
       <ErrorSummary
         className="mb-4"
         focusKey={submitCount}
@@ -150,41 +142,29 @@ export function GroupListCard({
         ) : (
           <>
             <p className="mt-0 text-muted-foreground text-sm">{words.countsNote}</p>
-            <ReadOnlyTable
+            <RecordTable
               caption={words.title}
               framed
+              rows={rows}
+              rowKey={(row) => row.groupNumber}
+              rowData={(row) => ({ "data-group-row": row.groupNumber })}
               columns={[
-                words.groupNumber,
-                words.groupName,
-                words.status,
-                words.acount,
-                words.ccount,
-                words.tcount,
-              ]}
-            >
-              {rows.map((row) => (
-                <tr key={row.groupNumber} data-group-row={row.groupNumber} className="border-border border-t">
-                  <th scope="row" className="px-3 py-2 font-semibold">
-                    {renderLink({
+                {
+                  header: words.groupNumber,
+                  cell: (row) =>
+                    renderLink({
                       href: groupHref(row),
                       children: row.groupNumber,
                       className: "text-link underline",
-                    })}
-                  </th>
-                  <td className="px-3 py-2">{row.groupName}</td>
-                  <td className="px-3 py-2">{row.status}</td>
-                  <td className="px-3 py-2" data-count="acount">
-                    {row.acount}
-                  </td>
-                  <td className="px-3 py-2" data-count="ccount">
-                    {row.ccount}
-                  </td>
-                  <td className="px-3 py-2" data-count="tcount">
-                    {row.tcount}
-                  </td>
-                </tr>
-              ))}
-            </ReadOnlyTable>
+                    }),
+                },
+                { header: words.groupName, cell: (row) => row.groupName },
+                { header: words.status, cell: (row) => row.status },
+                { header: words.acount, cell: (row) => row.acount, cellData: { "data-count": "acount" } },
+                { header: words.ccount, cell: (row) => row.ccount, cellData: { "data-count": "ccount" } },
+                { header: words.tcount, cell: (row) => row.tcount, cellData: { "data-count": "tcount" } },
+              ]}
+            />
           </>
         )}
       </div>
@@ -198,6 +178,6 @@ export function GroupListCard({
         busy={state === "loading"}
         copy={words}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { ReadOnlyTable } from "./ReadOnlyTable.js";
+import { RecordTable } from "./RecordTable.js";
 
 const rows = [
   ["Lindqvist, Elena", "M10009731", "Active"],
@@ -36,5 +37,33 @@ export const Default: Story = {
     await expect(table).toBeVisible();
     await expect(canvas.getByRole("rowheader", { name: "Lind, Marco" })).toBeVisible();
     await expect(canvas.getAllByRole("columnheader")).toHaveLength(3);
+  },
+};
+
+/** `RecordTable`: the same table drawn from records; the first column heads each row, cells carry data attributes. */
+export const FromRecords: Story = {
+  render: () => (
+    <RecordTable
+      caption="Groups"
+      framed
+      rows={[
+        { groupNumber: "100114", groupName: "Harbor Dental Group", acount: 12 },
+        { groupNumber: "100121", groupName: "Lakeside Clinic", acount: 3 },
+      ]}
+      rowKey={(g) => g.groupNumber}
+      rowData={(g) => ({ "data-group-row": g.groupNumber })}
+      columns={[
+        { header: "Group Number", cell: (g) => g.groupNumber },
+        { header: "Group Name", cell: (g) => g.groupName },
+        { header: "Active", cell: (g) => g.acount, cellData: { "data-count": "acount" } },
+      ]}
+    />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("table", { name: "Groups" })).toBeVisible();
+    await expect(canvas.getByRole("rowheader", { name: "100121" })).toBeVisible();
+    await expect(canvas.getAllByRole("columnheader")).toHaveLength(3);
+    const row = canvasElement.querySelector('[data-group-row="100114"]');
+    await expect(row?.querySelector("[data-count=acount]")).toHaveTextContent("12");
   },
 };
