@@ -72,6 +72,8 @@ export function planAdminGroupsFieldId(
 }
 
 const valueOptions = groupEntitlementValues.map((value) => ({ value, label: value }));
+/** The two new values, each a select whose empty choice keeps each group's own (§4). */
+const newValueFields = ["employeeData", "spendingAccount"] as const;
 
 const columns = (copy: PlanAdminGroupsCardCopy) => [
   {
@@ -150,7 +152,7 @@ function PlanAdminGroupsForm({
     const message = errors[field]?.message;
     return typeof message === "string" ? [{ fieldId: planAdminGroupsFieldId(id, field), message }] : [];
   });
-  const set = (field: "employeeData" | "spendingAccount", value: string) =>
+  const set = (field: (typeof newValueFields)[number], value: string) =>
     form.setValue(field, value as never, { shouldDirty: true, shouldValidate: isSubmitted });
 
   return (
@@ -166,32 +168,22 @@ function PlanAdminGroupsForm({
       <div className="flex flex-col gap-4">
         <p className="text-muted-foreground text-sm">{copy.newValuesHint}</p>
         <div className="flex flex-wrap gap-4">
-          <Field
-            id={planAdminGroupsFieldId(id, "employeeData")}
-            label={copy.employeeDataLabel}
-            error={errors.employeeData?.message}
-          >
-            <Select
-              width="medium"
-              placeholder={copy.keepLabel}
-              options={valueOptions}
-              value={current.employeeData ?? ""}
-              onChange={(event) => set("employeeData", event.target.value)}
-            />
-          </Field>
-          <Field
-            id={planAdminGroupsFieldId(id, "spendingAccount")}
-            label={copy.spendingAccountLabel}
-            error={errors.spendingAccount?.message}
-          >
-            <Select
-              width="medium"
-              placeholder={copy.keepLabel}
-              options={valueOptions}
-              value={current.spendingAccount ?? ""}
-              onChange={(event) => set("spendingAccount", event.target.value)}
-            />
-          </Field>
+          {newValueFields.map((field) => (
+            <Field
+              key={field}
+              id={planAdminGroupsFieldId(id, field)}
+              label={copy[`${field}Label`]}
+              error={errors[field]?.message}
+            >
+              <Select
+                width="medium"
+                placeholder={copy.keepLabel}
+                options={valueOptions}
+                value={current[field] ?? ""}
+                onChange={(event) => set(field, event.target.value)}
+              />
+            </Field>
+          ))}
         </div>
         <div id={planAdminGroupsFieldId(id, "selectedGroups")} tabIndex={-1}>
           <DataTable
