@@ -42,6 +42,7 @@ import { reportRoutes } from "./reports/routes.js";
 import { resourceRoutes } from "./resources/routes.js";
 import { employeeRoutes } from "./routes/employees.js";
 import { healthRoutes } from "./routes/health.js";
+import { readyRoutes } from "./routes/ready.js";
 import { sessionRoutes } from "./routes/session.js";
 import { spendingRoutes } from "./spending/routes.js";
 import { BUILT_IN_VISION_DIRECTORY_PATH, visionFrameOrigin } from "./vision/adapter.js";
@@ -102,6 +103,7 @@ export function createApp(
   });
   api.use("*", resolveSession);
   api.route("/", healthRoutes);
+  api.route("/", readyRoutes);
   api.route("/", sessionRoutes);
   api.route("/", employeeRoutes);
   api.route("/", enrollmentSubmitRoutes);

@@ -71,6 +71,17 @@ export interface ServerConfig {
    * it the request's origin, which a proxy must then pass unchanged.
    */
   publicUrl?: string | undefined;
+  /**
+   * Server processes `npm start` runs over one database (EPR_WORKERS, default 1; issue 12 "More than
+   * one server"): with more than one, a primary prepares the database once and forks that many
+   * workers sharing the port (cluster/primary.ts). Only with DATABASE_URL: PGlite is one process.
+   */
+  workers: number;
+  /**
+   * Seconds a draining server gives its in-flight requests and its job in hand after SIGTERM before
+   * it cuts what is left (EPR_DRAIN_SECONDS, 25: under the 30 s most orchestrators wait; issue 12).
+   */
+  drainSeconds: number;
 }
 
 /** Reads an on/off setting: 1/true/on or 0/false/off; anything else stops the start with a sentence. */
@@ -121,6 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(
       `EPR_SESSION_WARNING_SECONDS (${sessionWarningSeconds}) must be shorter than the idle time (${sessionIdleSeconds} seconds).`,
     );
+  const workers = positive(env.EPR_WORKERS, 1, "EPR_WORKERS");
+  // PGlite is PostgreSQL inside this one process: a second process cannot open its data folder.
+  if (workers > 1 && !env.DATABASE_URL)
+    throw new Error(
+      `PGlite allows one process; set DATABASE_URL to run EPR_WORKERS=${workers} (or unset EPR_WORKERS).`,
+    );
   if (brand && !/^\d{4}$/.test(brand))
     throw new Error(`BRAND must be a four-digit brand code, got "${brand}".`);
   return {
@@ -153,8 +170,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     buildVersion: env.EPR_BUILD_VERSION?.trim() || rootPackageVersion(),
     buildDate: readBuildDate(env),
     publicUrl: env.EPR_PUBLIC_URL?.trim().replace(/\/+$/, "") || undefined,
+    workers,
+    drainSeconds: nonNegative(env.EPR_DRAIN_SECONDS, DEFAULT_DRAIN_SECONDS, "EPR_DRAIN_SECONDS"),
   };
 }
+
+/** Grace a draining server gives in-flight work (EPR_DRAIN_SECONDS): under Kubernetes' 30 s default. */
+export const DEFAULT_DRAIN_SECONDS = 25;
 
 /** A session's idle time when none is configured: 30 minutes (issue 10, NIST SP 800-63B AAL2). */
 export const DEFAULT_SESSION_IDLE_SECONDS = 30 * 60;

@@ -1,27 +1,78 @@
+import cluster from "node:cluster";
+import { runPrimary } from "./cluster/primary.js";
+import { loadConfig, type ServerConfig } from "./config.js";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./seed/demo-admins.js";
 import { startServer } from "./server.js";
 
-const seedMembers = Number(process.env.EPR_SEED_MEMBERS ?? 3000);
-const { config, close } = await startServer({ seedMembers }).catch((error: unknown) => {
-  // The reason in its sentence, never the error object: a database error carries its SQL and parameters.
+/** Stops the start with the reason in its sentence, never the error object: a database error carries its SQL and parameters. */
+function cannotStart(error: unknown): never {
   console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
-});
-
-console.log(`\nEmployer portal: http://localhost:${config.port}`);
-console.log(
-  `Database: ${config.databaseUrl ? "PostgreSQL server (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`}`,
-);
-if (!config.databaseUrl && !config.secret)
-  console.log(`SSN key: ${config.keyFile} (keep it; losing it loses the SSNs)`);
-if (config.pinnedBrand) console.log(`Brand pinned to ${config.pinnedBrand}`);
-if (!config.databaseUrl) {
-  console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
-  for (const login of DEMO_LOGINS) console.log(`  ${login.loginId.padEnd(12)} ${login.description}`);
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    void close().then(() => process.exit(0));
-  });
+/**
+ * Runs `stop` on the first SIGINT or SIGTERM and exits when it is done. A repeat while stopping is
+ * ignored: Ctrl-C reaches every process of the group and `npm start`'s wrapper passes it on too,
+ * and a second signal must not cut a drain short (EPR_DRAIN_SECONDS bounds it).
+ */
+function onStopSignal(stop: (signal: NodeJS.Signals) => Promise<unknown>) {
+  let stopping = false;
+  const handle = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    void stop(signal).then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on("SIGINT", handle);
+  process.on("SIGTERM", handle);
+  return handle;
+}
+
+function printBanner(config: ServerConfig) {
+  console.log(`\nEmployer portal: http://localhost:${config.port}`);
+  console.log(
+    `Database: ${config.databaseUrl ? "PostgreSQL server (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`}`,
+  );
+  if (config.workers > 1) console.log(`Server processes: ${config.workers} (EPR_WORKERS)`);
+  if (!config.databaseUrl && !config.secret)
+    console.log(`SSN key: ${config.keyFile} (keep it; losing it loses the SSNs)`);
+  if (config.pinnedBrand) console.log(`Brand pinned to ${config.pinnedBrand}`);
+  if (!config.databaseUrl) {
+    console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const login of DEMO_LOGINS) console.log(`  ${login.loginId.padEnd(12)} ${login.description}`);
+  }
+}
+
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  cannotStart(error);
+}
+
+if (cluster.isWorker) {
+  // One of EPR_WORKERS (cluster/primary.ts): the primary prepared the database; this one serves.
+  const { close } = await startServer({ config, preparedByPrimary: true }).catch(cannotStart);
+  const stop = onStopSignal(() => close());
+  // The primary is gone (killed without passing a signal on): drain and end rather than serve orphaned.
+  process.on("disconnect", () => stop("SIGTERM"));
+} else if (config.workers > 1) {
+  const primary = await runPrimary({ config }).catch(cannotStart);
+  onStopSignal((signal) => primary.stop(signal));
+  // A worker that dies before any serves has said why on the shared output; the primary stops them all.
+  await primary.listening.then(
+    () => printBanner(config),
+    async (error: unknown) => {
+      console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
+      await primary.stop("SIGTERM");
+      process.exit(1);
+    },
+  );
+} else {
+  const seedMembers = Number(process.env.EPR_SEED_MEMBERS ?? 3000);
+  const { close } = await startServer({ config, seedMembers }).catch(cannotStart);
+  printBanner(config);
+  onStopSignal(() => close());
 }

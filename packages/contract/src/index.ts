@@ -25,6 +25,7 @@ export * from "./pcp.js";
 export * from "./plan-admins.js";
 export * from "./profile.js";
 export * from "./providers.js";
+export * from "./readiness.js";
 export * from "./reference.js";
 export * from "./reports.js";
 export * from "./resources.js";

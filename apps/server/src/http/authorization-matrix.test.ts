@@ -473,11 +473,13 @@ describe("authorization matrix from the OpenAPI document", () => {
     ]);
   });
 
-  it("only health, config, sign-in, 'am I signed in?' and sign-out are public, and the API description needs no session", async () => {
+  it("only health, readiness, config, sign-in, 'am I signed in?' and sign-out are public, and the API description needs no session", async () => {
     expect(operations.some((op) => ruleOf(op)?.modifies)).toBe(true);
     expect(operations.filter((op) => op.policy === "public").map((op) => op.id)).toEqual([
       "GET /health",
       "GET /config",
+      // What a load balancer polls (issue 12): ready or draining, nothing else.
+      "GET /health/ready",
       "POST /session",
       // Answers 200 { signedIn: false } without a session: asking is not an error (issue 7 §5).
       "GET /session",

@@ -24,6 +24,11 @@ export interface AppDeps {
   spendingVendor?: SpendingVendor;
   /** The vision provider partner (assist-employees.md §7 visionProvider); absent: the environment's or the built-in one (vision/adapter.ts). */
   visionProvider?: VisionProviderLookup;
+  /**
+   * Set while the process drains on SIGTERM (server.ts): the readiness answer turns false
+   * (routes/ready.ts). Absent in tests that build the app alone: never draining.
+   */
+  lifecycle?: { readonly draining: boolean };
 }
 
 export type AppEnv = {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/database.js";
-import { freshMigratedDatabase } from "../test-support/testApp.js";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { type Database, openDatabase } from "../db/database.js";
+import { freshDatabaseUrl, freshMigratedDatabase } from "../test-support/testApp.js";
 import { createJobRunner, enqueueJob, type JobHandler, jobRegistry } from "./runner.js";
 
 /** The job runner (issue 8 "Shared pieces") on PGlite, and on PostgreSQL in CI. The clock is injected. */
@@ -176,4 +176,75 @@ describe("job runner", () => {
     const { rows } = await db.query<{ state: string }>("select state from jobs");
     expect(rows.map((r) => r.state)).toEqual(["done"]);
   });
+
+  it("a stop during a batch ends it after the job in hand: the rest go back to the queue unspent (issue 12 drain)", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started: () => void = () => {};
+    const first = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const ran: number[] = [];
+    const handlers = jobRegistry({
+      "test.drain": async (payload) => {
+        ran.push((payload as { i: number }).i);
+        started();
+        await gate;
+      },
+    }).handlers;
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push(await enqueueJob(db, { kind: "test.drain", payload: { i }, runAt: T0 }));
+    const runner = createJobRunner({ db, handlers, now: () => T0, pollMs: 10, log: quiet });
+    runner.start();
+    await first;
+    const stopped = runner.stop();
+    release();
+    await stopped;
+    // One job ran (which one of the batch is the claim's order); the other two wait, unspent.
+    expect(ran).toHaveLength(1);
+    const { rows } = await db.query<{ id: number | string; state: string; attempts: number }>(
+      "select id, state, attempts from jobs order by id",
+    );
+    expect(rows.map((r) => [Number(r.id), r.state, r.attempts])).toEqual(
+      ids.map((id, i) => (i === ran[0] ? [id, "done", 1] : [id, "queued", 0])),
+    );
+  });
 });
+
+/**
+ * Two servers are two processes, each with a pool of its own (issue 12 "More than one server"):
+ * two runners over two connections to one PostgreSQL database, each claiming with FOR UPDATE SKIP
+ * LOCKED, run every job once. PGlite is one connection in one process, so this runs in server-pg.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  "job runners in two processes' pools over one PostgreSQL",
+  () => {
+    it("run every job exactly once", async () => {
+      const url = await freshDatabaseUrl(inject("postgresTemplate"));
+      const [one, two] = await Promise.all([openDatabase({ url }), openDatabase({ url })]);
+      try {
+        const runs = new Map<number, number>();
+        const handlers = jobRegistry({
+          "test.pools": async (payload) => {
+            const i = (payload as { i: number }).i;
+            runs.set(i, (runs.get(i) ?? 0) + 1);
+          },
+        }).handlers;
+        for (let i = 0; i < 40; i++) await enqueueJob(one, { kind: "test.pools", payload: { i }, runAt: T0 });
+        const a = createJobRunner({ db: one, handlers, now: () => T0, batchSize: 3, log: quiet });
+        const b = createJobRunner({ db: two, handlers, now: () => T0, batchSize: 3, log: quiet });
+        for (;;) {
+          const [x, y] = await Promise.all([a.runDue(), b.runDue()]);
+          if (x.claimed + y.claimed === 0) break;
+        }
+        expect(runs.size).toBe(40);
+        expect([...runs.values()].every((n) => n === 1)).toBe(true);
+      } finally {
+        await Promise.all([one.close(), two.close()]);
+      }
+    });
+  },
+);

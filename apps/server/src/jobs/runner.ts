@@ -158,11 +158,26 @@ export function createJobRunner(options: JobRunnerOptions) {
     return "retried";
   }
 
+  /** Gives claimed, unstarted jobs back: queued again, their claim's attempt not counted. */
+  async function release(unstarted: ClaimedJob[]): Promise<void> {
+    await db.query(
+      `update jobs set state = 'queued', attempts = attempts - 1, locked_until = null, updated_at = $2
+        where id = any($1::bigint[]) and state = 'running'`,
+      [unstarted.map((j) => j.id), now()],
+    );
+  }
+
   /** Claims one batch of due jobs and runs them one after another. */
   async function runDue(): Promise<BatchResult> {
     const jobs = await claim();
     const result: BatchResult = { claimed: jobs.length, done: 0, retried: 0, failed: 0 };
-    for (const job of jobs) {
+    for (const [index, job] of jobs.entries()) {
+      // A stop (the server draining on SIGTERM, issue 12) ends the batch after the job in hand:
+      // the rest go back to the queue as they were, for another server at once, not after a lease.
+      if (stopped && index > 0) {
+        await release(jobs.slice(index));
+        break;
+      }
       const handler = handlers.get(job.kind);
       let error: unknown;
       try {
@@ -210,7 +225,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       stopped = false;
       schedule(0);
     },
-    /** Stops polling and waits for the batch in hand to finish (shutdown). */
+    /** Stops polling and waits for the job in hand to finish; the batch's others go back to the queue (shutdown). */
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+/**
+ * GET /api/health/ready: whether a load balancer should send this server new requests (issue 12).
+ * False while the server drains on SIGTERM, or when its database does not answer.
+ */
+export const readinessSchema = z.object({
+  ready: z.boolean(),
+  /** Why not, when not ready: draining after SIGTERM, or the database not answering. */
+  reason: z.enum(["draining", "database"]).optional(),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
