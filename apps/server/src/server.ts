@@ -10,6 +10,7 @@ import { type Database, openDatabase } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
 import { serverJobs } from "./jobs/handlers.js";
 import { createJobRunner } from "./jobs/runner.js";
+import { processLogger } from "./observability/log.js";
 import { seedDatabase } from "./seed/seed.js";
 
 export interface StartOptions {
@@ -23,11 +24,12 @@ export interface StartOptions {
 /** Opens the database, applies migrations, seeds an empty embedded demo, and builds the app. */
 export async function prepare(options: StartOptions = {}) {
   const config = options.config ?? loadConfig();
+  const log = processLogger(config.logLevel);
   let db: Database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const { keys, remakeDemo } = await resolveKeys(config, db);
   if (remakeDemo) {
     // Its SSNs were sealed with the constant older code held: that demo is remade under the new key.
-    console.log(`The demo database in ${config.dataDir} predates the key file: making a new demo.`);
+    log.info({ dataDir: config.dataDir }, "The demo database predates the key file: making a new demo.");
     await db.close();
     rmSync(config.dataDir, { recursive: true, force: true });
     db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -36,13 +38,13 @@ export async function prepare(options: StartOptions = {}) {
   await syncContent(db); // every database gets this release's texts, seeded demo or not (content/files.ts)
   const vault = ssnVault(keys.current, keys.previous);
   const resealed = await resealSsns(db, vault);
-  if (resealed) console.log(`Re-sealed ${resealed} employees' SSNs with key ${vault.keyId}.`);
+  if (resealed) log.info({ resealed, keyId: vault.keyId }, "Re-sealed employees' SSNs with the current key.");
   if (!config.databaseUrl && options.seedMembers) {
     const { rows } = await db.query<{ n: number }>("select count(*)::int as n from plan_admins");
     if ((rows[0]?.n ?? 0) === 0) {
       const started = Date.now();
       const summary = await seedDatabase(db, vault, { members: options.seedMembers, seed: 2026 });
-      console.log(`Seeded the demo database: ${summary.members} members in ${Date.now() - started} ms.`);
+      log.info({ members: summary.members, ms: Date.now() - started }, "Seeded the demo database.");
     }
   }
   const app = createApp({ db, config, vault, migration, now: () => new Date() });
@@ -55,7 +57,12 @@ export async function startServer(options: StartOptions = {}) {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: "0.0.0.0" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   // Durable jobs (jobs/runner.ts): delayed processing of submitted groups, and later the report jobs.
-  const jobs = createJobRunner({ db, handlers: serverJobs({ vault }).handlers, pollMs: config.jobPollMs });
+  const jobs = createJobRunner({
+    db,
+    handlers: serverJobs({ vault }).handlers,
+    pollMs: config.jobPollMs,
+    logger: processLogger(config.logLevel),
+  });
   jobs.start();
   const close = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
