@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLog } from "../test-support/captureLog.js";
 import { createTestApp } from "../test-support/testApp.js";
-import { createLogger, REDACTED_KEYS } from "./log.js";
+import { censor, createLogger, REDACTED_KEYS } from "./log.js";
 
 /**
  * Issue 12: the log is JSON lines, each line of a request carries its id, and none carries
@@ -124,4 +124,21 @@ describe("redaction, the net under the rule", () => {
       expect(JSON.parse(raw.join("")).outer.inner[key]).toBe("[redacted]");
     },
   );
+});
+
+describe("censor", () => {
+  it.each([
+    [
+      { SSN: "1", Email: "2" },
+      { SSN: "[redacted]", Email: "[redacted]" },
+    ],
+    [{ list: [{ password: "x" }, 3] }, { list: [{ password: "[redacted]" }, 3] }],
+    [{ a: { b: { c: { d: { e: 1 } } } } }, { a: { b: { c: { d: "[redacted]" } } } }],
+    [
+      { route: "/api/employees/:umi", status: 200 },
+      { route: "/api/employees/:umi", status: 200 },
+    ],
+  ])("%j → %j", (given, written) => {
+    expect(censor(given)).toEqual(written);
+  });
 });
