@@ -14,9 +14,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.mjs";
  * unit and server tests never need a build first.
  */
 const conditions = ["@epr/source"];
+/**
+ * Vitest hands the server conditions to Node (`--conditions`), where Vite's "module" (a bundler's
+ * convention) makes Node's own `require` take a package's bundler build: @opentelemetry/api's, which
+ * prom-client requires (issue 12 metrics), has extensionless imports only bundlers resolve.
+ */
+const nodeConditions = defaultServerConditions.filter((condition) => condition !== "module");
 export const sourceResolve = {
   resolve: { conditions: [...conditions, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [...conditions, ...defaultServerConditions] } },
+  ssr: { resolve: { conditions: [...conditions, ...nodeConditions] } },
 };
 
 /** Debian's Chromium with the flags that work on a closed network (TOOLCHAIN.md). */

@@ -43,6 +43,8 @@ export async function startProductServer(options = {}) {
       EPR_DATA_DIR: join(dataDir, "pglite"),
       EPR_SEED_MEMBERS: String(seedMembers),
       BRAND: "",
+      // The JSON access log of a whole e2e run would pile up in `log` below: warnings and errors only.
+      EPR_LOG_LEVEL: "warn",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -31,8 +31,12 @@ import { identityTheftRoutes } from "./identity-theft/routes.js";
 import { type Mailer, mailerFor } from "./mail/mailer.js";
 import { authenticatorRoutes } from "./mfa/authenticator-routes.js";
 import { mfaRoutes } from "./mfa/routes.js";
+import { observeRequests } from "./observability/http.js";
+import { type Logger, processLogger } from "./observability/log.js";
+import { createMetrics } from "./observability/metrics.js";
 import { pcpRoutes } from "./pcp/routes.js";
 import { planAdminRoutes } from "./plan-admins/routes.js";
+import { NO_SUCH_ENDPOINT } from "./policy/policy.js";
 import { profileRoutes } from "./profile/routes.js";
 import { providerRoutes } from "./providers/routes.js";
 import { cancelReasonRoutes } from "./reference/cancel-reasons.js";
@@ -42,6 +46,7 @@ import { reportRoutes } from "./reports/routes.js";
 import { resourceRoutes } from "./resources/routes.js";
 import { employeeRoutes } from "./routes/employees.js";
 import { healthRoutes } from "./routes/health.js";
+import { metricsRoutes } from "./routes/metrics.js";
 import { readyRoutes } from "./routes/ready.js";
 import { sessionRoutes } from "./routes/session.js";
 import { spendingRoutes } from "./spending/routes.js";
@@ -55,14 +60,22 @@ const CACHEABLE_PREFIXES = ["/api/content/"];
 
 /** The whole HTTP surface: /api over the database, and the built portal for every other path. */
 export function createApp(
-  given: Omit<AppDeps, "mailer"> & { mailer?: Mailer },
+  given: Omit<AppDeps, "mailer" | "logger" | "metrics"> & { mailer?: Mailer; logger?: Logger },
   options: { extraRoutes?: GuardedApi } = {},
 ) {
   const app = new OpenAPIHono<AppEnv>();
-  // E-mail goes through the adapter the configuration asks for unless the caller brings one.
-  const deps: AppDeps = { ...given, mailer: given.mailer ?? mailerFor(given.config, given.db) };
+  // E-mail goes through the adapter the configuration asks for unless the caller brings one; the
+  // log to standard output at the configured level unless the caller brings one (tests capture it).
+  const deps: AppDeps = {
+    ...given,
+    mailer: given.mailer ?? mailerFor(given.config, given.db),
+    logger: given.logger ?? processLogger(given.config.logLevel),
+    metrics: createMetrics(),
+  };
 
   app.use("*", requestId);
+  // Every later line of the request carries its id; one access line and the metrics per request (issue 12).
+  app.use("*", observeRequests(deps.logger, deps.metrics));
   // Nothing frames the portal, but the vision provider page frames the built-in directory (and a
   // partner configured to be framed, assist-employees.md §2.8).
   const policy = (frameAncestors: string[]) =>
@@ -104,6 +117,7 @@ export function createApp(
   api.use("*", resolveSession);
   api.route("/", healthRoutes);
   api.route("/", readyRoutes);
+  api.route("/", metricsRoutes);
   api.route("/", sessionRoutes);
   api.route("/", employeeRoutes);
   api.route("/", enrollmentSubmitRoutes);
@@ -141,7 +155,7 @@ export function createApp(
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });
   app.route("/api", api);
   // An unknown API path is a 404 in JSON, never the portal's page.
-  app.all("/api/*", (c) => c.json({ message: "No such API endpoint.", code: "not_found" }, 404));
+  app.all("/api/*", (c) => c.json({ message: NO_SUCH_ENDPOINT, code: "not_found" }, 404));
 
   app.onError(async (error, c) => {
     if (error instanceof HttpError) {

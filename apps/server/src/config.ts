@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -23,6 +24,21 @@ export interface ServerConfig {
   keyFile: string;
   /** Read the client's address from X-Forwarded-For (EPR_TRUST_PROXY=1, behind a proxy). */
   trustProxy: boolean;
+  /**
+   * How much the JSON log says (EPR_LOG_LEVEL: fatal, error, warn, info, debug, trace or silent;
+   * info by default, silent under NODE_ENV=test so test output stays readable). Issue 12.
+   */
+  logLevel: LogLevel;
+  /**
+   * The bearer token that reads GET /api/metrics from any address (EPR_METRICS_TOKEN, at least 32
+   * bytes); without it only the addresses of `metricsAllow` may (issue 12).
+   */
+  metricsToken: string | undefined;
+  /**
+   * Addresses that read GET /api/metrics without a token (EPR_METRICS_ALLOW: comma-separated
+   * addresses or CIDRs, the operator's network; loopback only by default). Issue 12.
+   */
+  metricsAllow: string[];
   /** Folder of the built portal to serve, if any. */
   portalDir: string;
   /**
@@ -149,6 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     previousSecrets,
     keyFile: resolve(dirname(dataDir), "secret.key"),
     trustProxy: env.EPR_TRUST_PROXY === "1",
+    logLevel: readLogLevel(env),
+    metricsToken: readMetricsToken(env),
+    metricsAllow: readAllowList(env),
     portalDir: env.EPR_PORTAL_DIR ? resolve(env.EPR_PORTAL_DIR) : resolve(repoRoot, "apps/portal/dist"),
     sessionIdleSeconds,
     sessionWarningSeconds,
@@ -177,6 +196,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 /** Grace a draining server gives in-flight work (EPR_DRAIN_SECONDS): under Kubernetes' 30 s default. */
 export const DEFAULT_DRAIN_SECONDS = 25;
+/** The levels EPR_LOG_LEVEL takes (pino's). */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** EPR_LOG_LEVEL, else silent in tests and info otherwise; an unknown level stops the start with a sentence. */
+function readLogLevel(env: NodeJS.ProcessEnv): LogLevel {
+  const value = env.EPR_LOG_LEVEL?.trim().toLowerCase();
+  if (!value) return env.NODE_ENV === "test" ? "silent" : "info";
+  if (!(LOG_LEVELS as readonly string[]).includes(value))
+    throw new Error(`EPR_LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${env.EPR_LOG_LEVEL}".`);
+  return value as LogLevel;
+}
+
+/** EPR_METRICS_TOKEN, at least 32 bytes (as guessable as EPR_SECRET would be otherwise); never echoed. */
+function readMetricsToken(env: NodeJS.ProcessEnv): string | undefined {
+  const token = env.EPR_METRICS_TOKEN?.trim();
+  if (!token) return undefined;
+  if (Buffer.byteLength(token) < MIN_SECRET_BYTES)
+    throw new Error(
+      `EPR_METRICS_TOKEN is too short: it must be at least ${MIN_SECRET_BYTES} bytes of random (for example \`openssl rand -hex 32\`).`,
+    );
+  return token;
+}
+
+/** Loopback, IPv4 and IPv6: the metrics are read on the machine itself unless the operator says more. */
+export const DEFAULT_METRICS_ALLOW = ["127.0.0.0/8", "::1/128"];
+
+/** EPR_METRICS_ALLOW as a list of CIDRs (a bare address is one host); a malformed entry stops the start. */
+function readAllowList(env: NodeJS.ProcessEnv): string[] {
+  const value = env.EPR_METRICS_ALLOW?.trim();
+  if (!value) return DEFAULT_METRICS_ALLOW;
+  const entries = value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = "", prefix, ...rest] = entry.split("/");
+    const family = isIP(address);
+    const bits = prefix === undefined ? 0 : Number(prefix);
+    const wellFormed = rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
+    if (!family || !wellFormed || bits > (family === 4 ? 32 : 128))
+      throw new Error(
+        `EPR_METRICS_ALLOW must list addresses or CIDRs separated by commas (10.0.0.0/8,::1), got "${entry}".`,
+      );
+  }
+  return entries;
+}
 
 /** A session's idle time when none is configured: 30 minutes (issue 10, NIST SP 800-63B AAL2). */
 export const DEFAULT_SESSION_IDLE_SECONDS = 30 * 60;

@@ -1,12 +1,19 @@
 import cluster from "node:cluster";
 import { runPrimary } from "./cluster/primary.js";
 import { loadConfig, type ServerConfig } from "./config.js";
+import { processLogger } from "./observability/log.js";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./seed/demo-admins.js";
 import { startServer } from "./server.js";
 
+// Issue 12: on a terminal (`npm start` by a person) the start is told in sentences; anywhere else
+// (a service manager, a container, a log collector) as JSON lines like the rest of the log.
+const human = process.stdout.isTTY === true;
+
 /** Stops the start with the reason in its sentence, never the error object: a database error carries its SQL and parameters. */
 function cannotStart(error: unknown): never {
-  console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
+  const reason = error instanceof Error ? error.message : String(error);
+  if (human) console.error(`The server could not start: ${reason}`);
+  else processLogger("info").fatal({ reason }, "The server could not start.");
   process.exit(1);
 }
 
@@ -31,6 +38,18 @@ function onStopSignal(stop: (signal: NodeJS.Signals) => Promise<unknown>) {
 }
 
 function printBanner(config: ServerConfig) {
+  if (!human) {
+    processLogger(config.logLevel).info(
+      {
+        port: config.port,
+        database: config.databaseUrl ? "postgres" : "pglite",
+        workers: config.workers,
+        brand: config.pinnedBrand ?? null,
+      },
+      "The server is listening.",
+    );
+    return;
+  }
   console.log(`\nEmployer portal: http://localhost:${config.port}`);
   console.log(
     `Database: ${config.databaseUrl ? "PostgreSQL server (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`}`,
@@ -65,9 +84,8 @@ if (cluster.isWorker) {
   await primary.listening.then(
     () => printBanner(config),
     async (error: unknown) => {
-      console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
       await primary.stop("SIGTERM");
-      process.exit(1);
+      cannotStart(error);
     },
   );
 } else {

@@ -11,6 +11,7 @@ import { type Database, openDatabase } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
 import { serverJobs } from "./jobs/handlers.js";
 import { createJobRunner } from "./jobs/runner.js";
+import { processLogger } from "./observability/log.js";
 import { seedDatabase } from "./seed/seed.js";
 
 export interface StartOptions {
@@ -36,11 +37,12 @@ export interface Lifecycle {
 /** Opens the database, applies migrations, seeds an empty embedded demo, and builds the app. */
 export async function prepare(options: StartOptions = {}) {
   const config = options.config ?? loadConfig();
+  const log = processLogger(config.logLevel);
   let db: Database = options.db ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const { keys, remakeDemo } = await resolveKeys(config, db);
   if (remakeDemo) {
     // Its SSNs were sealed with the constant older code held: that demo is remade under the new key.
-    console.log(`The demo database in ${config.dataDir} predates the key file: making a new demo.`);
+    log.info({ dataDir: config.dataDir }, "The demo database predates the key file: making a new demo.");
     await db.close();
     rmSync(config.dataDir, { recursive: true, force: true });
     db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -55,13 +57,13 @@ export async function prepare(options: StartOptions = {}) {
   const migration = await migrate(db);
   await syncContent(db); // every database gets this release's texts, seeded demo or not (content/files.ts)
   const resealed = await resealSsns(db, vault);
-  if (resealed) console.log(`Re-sealed ${resealed} employees' SSNs with key ${vault.keyId}.`);
+  if (resealed) log.info({ resealed, keyId: vault.keyId }, "Re-sealed employees' SSNs with the current key.");
   if (!config.databaseUrl && options.seedMembers) {
     const { rows } = await db.query<{ n: number }>("select count(*)::int as n from plan_admins");
     if ((rows[0]?.n ?? 0) === 0) {
       const started = Date.now();
       const summary = await seedDatabase(db, vault, { members: options.seedMembers, seed: 2026 });
-      console.log(`Seeded the demo database: ${summary.members} members in ${Date.now() - started} ms.`);
+      log.info({ members: summary.members, ms: Date.now() - started }, "Seeded the demo database.");
     }
   }
   const lifecycle: Lifecycle = { draining: false };
@@ -90,7 +92,12 @@ export async function startServer(options: StartOptions = {}) {
     res.once("close", () => inFlight.delete(res));
   });
   // Durable jobs (jobs/runner.ts): delayed processing of submitted groups, and later the report jobs.
-  const jobs = createJobRunner({ db, handlers: serverJobs({ vault }).handlers, pollMs: config.jobPollMs });
+  const jobs = createJobRunner({
+    db,
+    handlers: serverJobs({ vault }).handlers,
+    pollMs: config.jobPollMs,
+    logger: processLogger(config.logLevel),
+  });
   jobs.start();
 
   let closing: Promise<void> | undefined;
@@ -118,8 +125,9 @@ export async function startServer(options: StartOptions = {}) {
       const sweep = setInterval(() => server.closeIdleConnections(), 250);
       try {
         if ((await Promise.race([Promise.all([closed, jobsStopped]), graceEnded])) === "cut") {
-          console.error(
-            `The drain's ${graceMs / 1000} s ended with ${inFlight.size} request(s) still open: closing them.`,
+          processLogger(config.logLevel).warn(
+            { graceSeconds: graceMs / 1000, open: inFlight.size },
+            "The drain's grace ended with requests still open: closing them.",
           );
           server.closeAllConnections();
           await closed;

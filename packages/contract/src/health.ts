@@ -1,6 +1,20 @@
 import { z } from "zod";
 
-/** GET /api/health: the server is up and the database answers. */
+/**
+ * The job queue as the health answer reports it (issue 12): what an operator watches to see that
+ * background work (delayed processing, reports) keeps up.
+ */
+export const jobQueueHealthSchema = z.object({
+  /** Queued jobs, due now or scheduled for later. */
+  pending: z.number().int().nonnegative(),
+  running: z.number().int().nonnegative(),
+  /** Seconds the oldest due queued job has waited past its run time; null when none is due. */
+  oldestPendingSeconds: z.number().nonnegative().nullable(),
+  /** Jobs whose attempts are spent, kept with their last error. */
+  failed: z.number().int().nonnegative(),
+});
+
+/** GET /api/health: the server is up, the database answers, and the job queue as it stands. */
 export const healthSchema = z.object({
   status: z.enum(["ok", "degraded"]),
   database: z.object({
@@ -8,9 +22,12 @@ export const healthSchema = z.object({
     ok: z.boolean(),
     migration: z.number().int(),
   }),
+  /** The job queue (issue 12); null when the database does not answer, so it cannot be read. */
+  jobs: jobQueueHealthSchema.nullable(),
   /** The build's version (EPR_BUILD_VERSION, else the root package.json's; issue 10). */
   version: z.string().min(1),
   /** The build's date, yyyy-MM-dd (EPR_BUILD_DATE), or null when the build did not set it. */
   builtAt: z.iso.date().nullable(),
 });
 export type Health = z.infer<typeof healthSchema>;
+export type JobQueueHealth = z.infer<typeof jobQueueHealthSchema>;

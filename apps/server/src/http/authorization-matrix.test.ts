@@ -73,6 +73,17 @@ const isSuperUserRoute = (op: Operation) => {
   return Boolean(rule && "superUser" in rule && rule.superUser);
 };
 
+/**
+ * The operator's routes (issue 12: GET /metrics): no session; the operator's token, which the
+ * allowed role carries, or the operator's network, which an in-process call is not in. Anyone else
+ * gets the 404 of an unknown path.
+ */
+const METRICS_TOKEN = randomBytes(32).toString("hex");
+const isOperatorRoute = (op: Operation) => {
+  const rule = ruleOf(op);
+  return Boolean(rule && "operator" in rule && rule.operator);
+};
+
 /** "2xx", a status, or null where the cell does not apply to the route. */
 type Expected = "2xx" | number | null;
 
@@ -80,6 +91,7 @@ type Expected = "2xx" | number | null;
 function expected(op: Operation, role: Role): Expected {
   const rule = ruleOf(op);
   if (!rule) return null;
+  if (isOperatorRoute(op)) return role === "allowed" ? "2xx" : role === "anonymous" ? 404 : null;
   // A password-only sign-in of an administrator with MFA (issue 10) may call the passcode step
   // and nothing else; the passcode step takes no other session.
   if (rule.session === "factor") {
@@ -135,7 +147,11 @@ function recordOf(op: Operation, role: Role): { id: string; version: number } | 
 
 beforeAll(async () => {
   // With a test-only write route (PUT /test-probe/employees/{umi}) until the first real one exists.
-  t = await createTestApp({ members: 200, extraRoutes: probeRoutes() });
+  t = await createTestApp({
+    members: 200,
+    extraRoutes: probeRoutes(),
+    env: { EPR_METRICS_TOKEN: METRICS_TOKEN },
+  });
   await createAdmin(t.db, {
     loginId: logins.noEntitlement,
     clientNumber: OWN_CLIENT,
@@ -431,6 +447,7 @@ async function runCell(op: Operation, role: Role): Promise<number> {
   const version = kind === "employee" && record ? await t.employeeVersion(record.id) : (record?.version ?? 1);
   const headers: Record<string, string> = { origin: role === "foreignOrigin" ? FOREIGN : "http://localhost" };
   if (op.preconditions.includes("If-Match")) headers["if-match"] = `"${version}"`;
+  if (isOperatorRoute(op) && role === "allowed") headers.authorization = `Bearer ${METRICS_TOKEN}`;
   if (op.preconditions.includes("Idempotency-Key"))
     headers["idempotency-key"] = randomBytes(16).toString("hex");
   const body = await bodyFor(op, login ?? logins.allowed);

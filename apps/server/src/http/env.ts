@@ -3,6 +3,8 @@ import type { SsnVault } from "../auth/ssn.js";
 import type { ServerConfig } from "../config.js";
 import type { Database } from "../db/database.js";
 import type { Mailer } from "../mail/mailer.js";
+import type { Logger } from "../observability/log.js";
+import type { AppMetrics } from "../observability/metrics.js";
 import type { MedeAnalyticsSignOn } from "../reports/medeAnalytics.js";
 import type { SpendingVendor } from "../spending/vendor.js";
 import type { VisionProviderLookup } from "../vision/adapter.js";
@@ -18,6 +20,10 @@ export interface AppDeps {
   now: () => Date;
   /** Where e-mail goes: the outbox table, or SMTP when configured (mail/mailer.ts). */
   mailer: Mailer;
+  /** The JSON logger (observability/log.ts); a request's lines go through its child, `c.var.log`. */
+  logger: Logger;
+  /** This app's Prometheus metrics (observability/metrics.ts), read at GET /api/metrics. */
+  metrics: AppMetrics;
   /** The Mede Analytics sign-on (session-and-admin.md §7); absent: the built-in one (reports/medeAnalytics.ts). */
   medeAnalytics?: MedeAnalyticsSignOn;
   /** The spending-account vendor (assist-employees.md §7); absent: the built-in one (spending/vendor.ts). */

@@ -2,9 +2,11 @@ import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import { clientAddress } from "../auth/throttle.js";
 import {
   type Decision,
   isPolicyName,
+  mayReadOperatorData,
   mayUseRoute,
   type PolicyName,
   routePolicies,
@@ -111,10 +113,22 @@ const sizeGate = bodyLimit({
 /** 4. and 5. after the validators: the route-level policy, then the precondition headers are there. */
 function afterShape(c: Context<AppEnv>, guard: Guard) {
   enforce(mayUseRoute(c.var.session, guard.policy));
+  const rule = routePolicies[guard.policy];
+  if ("operator" in rule && rule.operator) enforce(operatorDecision(c));
   if (guard.ifMatch && !c.req.header("if-match"))
     throw new HttpError(428, guardMessages.ifMatch, "precondition_required");
   if (guard.idempotencyKey && !c.req.header("idempotency-key"))
     throw new HttpError(428, guardMessages.idempotencyKey, "precondition_required");
+}
+
+/** An operator route's check (issue 12): the bearer token, or the client's address (auth/throttle.ts). */
+function operatorDecision(c: Context<AppEnv>): Decision {
+  const { config } = c.var.deps;
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "")?.[1];
+  return mayReadOperatorData(
+    { bearer, address: clientAddress(c, config.trustProxy) },
+    { token: config.metricsToken, allow: config.metricsAllow },
+  );
 }
 
 /** Throws a policy's denial as the answer. */

@@ -1,17 +1,15 @@
-import { format } from "node:util";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database.js";
+import { captureLog } from "../test-support/captureLog.js";
 import { createTestApp } from "../test-support/testApp.js";
 import { describeError } from "./server-error.js";
 
+const log = captureLog("info");
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ members: 5 });
+  t = await createTestApp({ members: 5, logger: log.logger });
 });
 afterAll(() => t.close());
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe("request ids", () => {
   it("every answer carries one of its own in X-Request-Id, API or not", async () => {
@@ -31,7 +29,7 @@ describe("request ids", () => {
 
 describe("a failing query", () => {
   it("logs the request id, method, route pattern and SQLSTATE, never the query, its parameters or the password", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    log.raw.length = 0;
     // The login's lookup now fails in PostgreSQL, with the login ID (an SSN here) as its parameter.
     await t.db.query("alter table plan_admins rename column login_id to login_gone");
     try {
@@ -48,9 +46,17 @@ describe("a failing query", () => {
         code: "server_error",
         requestId: id,
       });
-      // As the console would print it (objects inspected, with every property).
-      const logged = errors.mock.calls.map((args) => format(...args)).join("\n");
-      expect(logged).toContain(`[request ${id}] POST /api/session failed: DatabaseError (code 42703)`);
+      // One JSON line of the request (issue 12), as the log collector would read it.
+      const logged = log.raw.join("");
+      expect(log.lines().filter((line) => line.level === "error")).toEqual([
+        expect.objectContaining({
+          requestId: id,
+          method: "POST",
+          route: "/api/session",
+          errorKind: "DatabaseError",
+          errorCode: "42703",
+        }),
+      ]);
       expect(logged).not.toContain("123456789");
       expect(logged).not.toContain("Hunter-2-secret!");
       expect(logged).not.toMatch(/select|login_gone|plan_admins/i);

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from "../db/database.js";
+import { errorFields, type Logger, processLogger } from "../observability/log.js";
 
 /**
  * A durable job runner on the database (issue 8 "Shared pieces"), the same on PGlite and on a
@@ -70,8 +71,17 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** Wait before retry `attempt` (1 after the first failure). */
   backoffMs?: (attempt: number) => number;
-  /** Where failures are told (the job's id, kind and error message only: payloads are not logged). */
+  /**
+   * Where failures are told as sentences (tests pass one to keep quiet, or to read them). Without
+   * it they go to `logger`.
+   */
   log?: (line: string) => void;
+  /**
+   * The JSON log (issue 12), when `log` is not given: the job's id, kind, attempt and the error's
+   * class and code, never its message (a database error quotes values; the message is kept in the
+   * job's last_error) nor the payload. The process's logger at info when absent.
+   */
+  logger?: Logger;
 }
 
 /** Exponential backoff: 10 s, 20 s, 40 s … at most an hour (our choice). */
@@ -93,7 +103,12 @@ export function createJobRunner(options: JobRunnerOptions) {
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const pollMs = options.pollMs ?? 1_000;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
-  const log = options.log ?? ((line: string) => console.error(line));
+  const logger = options.logger ?? processLogger("info");
+  /** A failure: told as a sentence to `options.log`, else as a JSON line without the error's message. */
+  const tell = (line: string, error: unknown, msg: string, fields: Record<string, unknown> = {}) => {
+    if (options.log) options.log(line);
+    else logger.warn({ ...fields, ...errorFields(error) }, msg);
+  };
 
   /** Claims up to `limit` due jobs (queued and due, or running with an ended lease) in one statement. */
   async function claim(limit = batchSize): Promise<ClaimedJob[]> {
@@ -142,7 +157,17 @@ export function createJobRunner(options: JobRunnerOptions) {
       return "done";
     }
     const message = error instanceof Error ? error.message : String(error);
-    log(`Job ${job.id} (${job.kind}) failed on attempt ${job.attempts} of ${job.maxAttempts}: ${message}`);
+    tell(
+      `Job ${job.id} (${job.kind}) failed on attempt ${job.attempts} of ${job.maxAttempts}: ${message}`,
+      error,
+      "A job failed.",
+      {
+        jobId: job.id,
+        kind: job.kind,
+        attempt: job.attempts,
+        maxAttempts: job.maxAttempts,
+      },
+    );
     if (job.attempts >= job.maxAttempts) {
       await db.query(
         "update jobs set state = 'failed', locked_until = null, last_error = $2, updated_at = $3 where id = $1",
@@ -204,7 +229,11 @@ export function createJobRunner(options: JobRunnerOptions) {
         .then((r) => (r.claimed >= batchSize ? 0 : pollMs))
         .catch((error: unknown) => {
           // The database was unreachable or closing: say so (without SQL parameters) and poll again.
-          log(`The job runner could not poll: ${error instanceof Error ? error.message : String(error)}`);
+          tell(
+            `The job runner could not poll: ${error instanceof Error ? error.message : String(error)}`,
+            error,
+            "The job runner could not poll.",
+          );
           return pollMs;
         })
         .then((next) => {

@@ -3,6 +3,7 @@ import type { SessionContext } from "../auth/sessions.js";
 import { fakeSession } from "../test-support/sessions.js";
 import {
   conditionsFirstPolicies,
+  inNetworks,
   mayChangeEmployeeGroups,
   mayChooseClient,
   mayManagePlanAdmin,
@@ -12,10 +13,13 @@ import {
   mayReadEmployee,
   mayReadEnrollment,
   mayReadGroup,
+  mayReadOperatorData,
   mayUseRoute,
   mayViewFullSsn,
+  NO_SUCH_ENDPOINT,
   policyMessages,
   readableGroupNumbers,
+  routePolicies,
 } from "./policy.js";
 
 const session = fakeSession;
@@ -265,5 +269,47 @@ describe("plan administrators: only a super user of the chosen client (issue 10)
     ["oneself, edited", managed([1], 1), "edit", null],
   ] as const)("an administrator %s (%s) answers %s", (_name, admin, action, status) => {
     expect(mayManagePlanAdmin(superUser(), admin, action)?.status ?? null).toBe(status);
+  });
+});
+
+describe("operator routes: the operator's token or network (issue 12: metrics)", () => {
+  const token = "t".repeat(64);
+  const loopback = { token: undefined, allow: ["127.0.0.0/8", "::1/128"] };
+  const withToken = { token, allow: ["127.0.0.0/8", "::1/128"] };
+  const office = { token: undefined, allow: ["10.8.0.0/16", "2001:db8::/32", "192.0.2.7"] };
+  it.each([
+    ["loopback, no token", { bearer: undefined, address: "127.0.0.1" }, loopback, null],
+    ["IPv6 loopback", { bearer: undefined, address: "::1" }, loopback, null],
+    ["IPv4-mapped loopback", { bearer: undefined, address: "::ffff:127.0.0.1" }, loopback, null],
+    ["another address, no token", { bearer: undefined, address: "203.0.113.9" }, loopback, 404],
+    ["no socket (an in-process call)", { bearer: undefined, address: "unknown" }, loopback, 404],
+    ["any address with the token", { bearer: token, address: "203.0.113.9" }, withToken, null],
+    ["a wrong token", { bearer: `${token}x`, address: "203.0.113.9" }, withToken, 404],
+    ["a token when none is configured", { bearer: token, address: "203.0.113.9" }, loopback, 404],
+    ["an address of an allowed IPv4 network", { bearer: undefined, address: "10.8.255.1" }, office, null],
+    ["just outside it", { bearer: undefined, address: "10.9.0.1" }, office, 404],
+    ["an address of an allowed IPv6 network", { bearer: undefined, address: "2001:db8:1::5" }, office, null],
+    ["the one allowed host", { bearer: undefined, address: "192.0.2.7" }, office, null],
+    ["its neighbour", { bearer: undefined, address: "192.0.2.8" }, office, 404],
+    ["loopback when only the office is allowed", { bearer: undefined, address: "127.0.0.1" }, office, 404],
+  ])("%s → %s", (_name, request, access, status) => {
+    const decision = mayReadOperatorData(request, access);
+    expect(decision?.status ?? null).toBe(status);
+    // Refused exactly as an unknown path is, so a scan learns nothing.
+    if (decision) expect(decision).toEqual({ status: 404, message: NO_SUCH_ENDPOINT, code: "not_found" });
+  });
+
+  it("needs no session: the route-level check of a session lets it through", () => {
+    expect(routePolicies.operator.session).toBe(false);
+    expect(mayUseRoute(null, "operator")).toBeNull();
+  });
+
+  it.each([
+    ["127.0.0.1", ["127.0.0.0/8"], true],
+    ["10.0.0.1", [], false],
+    ["", ["0.0.0.0/0"], false],
+    ["::ffff:10.1.2.3", ["10.0.0.0/8"], true],
+  ])("%s in %j: %s", (address, networks, inside) => {
+    expect(inNetworks(address, networks)).toBe(inside);
   });
 });

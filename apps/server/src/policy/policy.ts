@@ -1,3 +1,5 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { BlockList, isIP } from "node:net";
 import { enrollmentMessages } from "@epr/contract";
 import {
   assistMessages,
@@ -253,6 +255,12 @@ export const routePolicies = {
    * nothing personal, for who may read the chosen client's employees (the assist-employees area).
    */
   "assist.read": { session: true, modifies: false, entitlement: "employees.view", record: null },
+  /**
+   * What the operator reads (issue 12: the Prometheus metrics): no session, but the operator's
+   * token or an address of the operator's network (`mayReadOperatorData`); anyone else is answered
+   * as if the route did not exist.
+   */
+  operator: { session: false, modifies: false, entitlement: null, record: null, operator: true },
 } as const;
 export type PolicyName = keyof typeof routePolicies;
 export const isPolicyName = (value: unknown): value is PolicyName =>
@@ -298,6 +306,52 @@ export function mayUseRoute(session: SessionContext | null, policy: PolicyName):
   const read = mayReadEmployees(session);
   if (read || !rule.modifies) return read;
   return mayModifyEmployees(session);
+}
+
+/** Who asks for an operator route: the bearer token sent, if any, and the client's address. */
+export interface OperatorRequest {
+  bearer: string | undefined;
+  address: string;
+}
+
+/** What lets an operator in: the configured token (EPR_METRICS_TOKEN) and allowed networks (EPR_METRICS_ALLOW). */
+export interface OperatorAccess {
+  token: string | undefined;
+  allow: readonly string[];
+}
+
+/** The body of an unknown API path (app.ts), which a refused operator route answers word for word. */
+export const NO_SUCH_ENDPOINT = "No such API endpoint.";
+
+/**
+ * An operator route (issue 12: metrics "readable only from the operator's network or with a
+ * token"): the right token from anywhere, or any call from an allowed address. Anyone else gets a
+ * 404 identical to an unknown path's rather than a 403, so a scan from outside learns nothing
+ * (not even that metrics exist) and a mistyped token reads the same as a wrong address.
+ */
+export function mayReadOperatorData(request: OperatorRequest, access: OperatorAccess): Decision {
+  if (access.token !== undefined && request.bearer !== undefined && sameSecret(request.bearer, access.token))
+    return null;
+  return inNetworks(request.address, access.allow) ? null : notFound(NO_SUCH_ENDPOINT);
+}
+
+/** Compared in constant time over digests, so neither the length nor a prefix leaks through timing. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** Whether an address (IPv4, IPv6 or IPv4-mapped IPv6) lies in one of the CIDRs or addresses listed. */
+export function inNetworks(address: string, networks: readonly string[]): boolean {
+  const family = isIP(address);
+  if (!family) return false; // no socket (an in-process call) or an unreadable forwarded address
+  const list = new BlockList();
+  for (const entry of networks) {
+    const [net = "", prefix] = entry.split("/");
+    const type = isIP(net) === 6 ? "ipv6" : "ipv4";
+    list.addSubnet(net, prefix === undefined ? (type === "ipv6" ? 128 : 32) : Number(prefix), type);
+  }
+  return list.check(address, family === 6 ? "ipv6" : "ipv4");
 }
 
 /** Internal staff only (session-and-admin.md §6: internal users log in as a client via /clients). */

@@ -11,6 +11,7 @@ import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { json, notFoundError, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
+import { errorFields } from "../observability/log.js";
 import {
   mayUseEnrollmentReports,
   mayUseMedeAnalytics,
@@ -150,9 +151,15 @@ export const reportsLandingRoutes = new GuardedApi()
       const answer = await signOn(request);
       return c.json({ status: answer.status, url: answer.status ? answer.url : null }, 200);
     } catch (error) {
-      // §8: a Mede single sign-on failure is only logged (who and why; no assertion or key).
-      console.warn(
-        `Mede Analytics sign-on failed for admin ${session.adminId}: ${error instanceof Error ? error.message : String(error)}`,
+      // §8: a Mede single sign-on failure is only logged: who (the administrator's id) and why (the
+      // partner's reason and the error's class; never the assertion or key).
+      c.var.log.warn(
+        {
+          adminId: session.adminId,
+          reason: error instanceof Error ? error.message : String(error),
+          ...errorFields(error),
+        },
+        "Mede Analytics sign-on failed",
       );
       return c.json({ status: false, url: null }, 200);
     }

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { healthSchema } from "@epr/contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig, repoRoot } from "../config.js";
+import { enqueueJob } from "../jobs/runner.js";
 import { createTestApp } from "../test-support/testApp.js";
 
 /** The health answer carries the build's version (issue 10; session-and-admin.md §9 "Build version"). */
@@ -69,5 +70,37 @@ describe("the build version setting", () => {
 
   it("the root package.json has a version to answer", () => {
     expect(rootVersion).toMatch(/^\d+\.\d+\.\d+/);
+  });
+});
+
+describe("the job queue and the database in GET /api/health (issue 12)", () => {
+  it("counts queued and failed jobs and how long the oldest due one has waited", async () => {
+    const t = await createTestApp({ members: 5 });
+    close = t.close;
+    const empty = healthSchema.parse(await (await t.app.request("/api/health")).json());
+    expect(empty.jobs).toEqual({ pending: 0, running: 0, oldestPendingSeconds: null, failed: 0 });
+
+    await enqueueJob(t.db, { kind: "health.probe", payload: {}, runAt: new Date(Date.now() - 120_000) });
+    // Scheduled for later (delayed processing): pending, but not late.
+    await enqueueJob(t.db, { kind: "health.probe", payload: {}, runAt: new Date(Date.now() + 600_000) });
+    await t.db.query(
+      "insert into jobs (kind, payload, run_at, state, attempts) values ('health.probe', '{}', now(), 'failed', 5)",
+    );
+    const res = await t.app.request("/api/health");
+    expect(res.status).toBe(200);
+    const health = healthSchema.parse(await res.json());
+    expect(health.status).toBe("ok");
+    expect(health.jobs).toMatchObject({ pending: 2, running: 0, failed: 1 });
+    expect(health.jobs?.oldestPendingSeconds).toBeGreaterThanOrEqual(120);
+    expect(health.jobs?.oldestPendingSeconds).toBeLessThan(3600);
+  });
+
+  it("answers 503, degraded, without the queue, when the database does not answer", async () => {
+    const t = await createTestApp({ members: 5 });
+    await t.close();
+    const res = await t.app.request("/api/health");
+    expect(res.status).toBe(503);
+    const health = healthSchema.parse(await res.json());
+    expect(health).toMatchObject({ status: "degraded", database: { ok: false }, jobs: null });
   });
 });

@@ -7,6 +7,7 @@ import { loadConfig } from "../config.js";
 import { type Database, openDatabase } from "../db/database.js";
 import { migrate } from "../db/migrate.js";
 import type { GuardedApi } from "../http/guard.js";
+import type { Logger } from "../observability/log.js";
 import { DEMO_PASSWORD } from "../seed/demo-admins.js";
 import { seedDatabase } from "../seed/seed.js";
 import { createAdmin } from "./admins.js";
@@ -22,6 +23,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** The server's clock (passcode expiry); the real one by default. */
     now?: () => Date;
+    /** The app's logger (test-support/captureLog.ts reads its lines); silent by default. */
+    logger?: Logger;
   } = {},
 ) {
   const config = {
@@ -39,7 +42,14 @@ export async function createTestApp(
     today: options.today ?? new Date(),
   });
   const app = createApp(
-    { db, config, vault, migration, now: options.now ?? (() => new Date()) },
+    {
+      db,
+      config,
+      vault,
+      migration,
+      now: options.now ?? (() => new Date()),
+      ...(options.logger ? { logger: options.logger } : {}),
+    },
     options.extraRoutes ? { extraRoutes: options.extraRoutes } : {},
   );
 

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captureLog } from "../test-support/captureLog.js";
+import { createTestApp } from "../test-support/testApp.js";
+import { censor, createLogger, REDACTED_KEYS } from "./log.js";
+
+/**
+ * Issue 12: the log is JSON lines, each line of a request carries its id, and none carries
+ * personal data (a member ID from a path, an SSN or a password from a body, a name, a search term).
+ */
+
+const log = captureLog("debug");
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({ members: 20, logger: log.logger });
+});
+afterAll(() => t.close());
+
+describe("the request log", () => {
+  it("writes JSON lines, each with its request's id, and no umi, SSN, password, name or search term", async () => {
+    const { rows } = await t.db.query<{ umi: string; first_name: string; last_name: string }>(
+      `select e.umi, e.first_name, e.last_name from employees e join clients c on c.id = e.client_id
+        where c.client_number = '100001' and exists (select 1 from employee_groups g where g.umi = e.umi)
+        order by e.umi limit 1`,
+    );
+    const employee = rows[0];
+    if (!employee) throw new Error("no employee to read");
+    const ssn = "123-45-6789";
+    const password = "Hunter-2-secret!";
+    log.raw.length = 0;
+
+    const agent = t.agent();
+    // A sign-in whose login ID is an SSN (people do type one there) and a wrong password.
+    const refused = await agent.request("/api/session", {
+      method: "POST",
+      body: JSON.stringify({ loginId: ssn.replace(/-/g, ""), password }),
+    });
+    expect(refused.status).toBe(401);
+    expect((await agent.login("demo.admin")).status).toBe(200);
+    const answers = [
+      refused,
+      // The member ID in the path, the name and the SSN in search bodies, a query string.
+      await agent.request(`/api/employees/${employee.umi}?from=${employee.last_name}`),
+      await agent.request("/api/employees/search", {
+        method: "POST",
+        body: JSON.stringify({ lastName: employee.last_name }),
+      }),
+      await agent.request("/api/employees/search", {
+        method: "POST",
+        body: JSON.stringify({ memberId: ssn }),
+      }),
+      // Bad input quoting the SSN back in its message, and an unknown path holding one.
+      await agent.request("/api/employees/search", {
+        method: "POST",
+        body: JSON.stringify({ lastName: 7, ssn }),
+      }),
+      await agent.request(`/api/no-such/${ssn}`),
+    ];
+    const ids = answers.map((res) => res.headers.get("x-request-id"));
+
+    const lines = log.lines(); // throws if a line is not JSON
+    expect(log.raw.join("").trim().split("\n")).toHaveLength(lines.length);
+    const requestLines = lines.filter((line) => line.msg === "request");
+    expect(requestLines.length).toBeGreaterThanOrEqual(answers.length);
+    // Every line of these requests carries a request id, and every answer's id is in the log.
+    for (const line of lines) expect(line.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    for (const id of ids) expect(lines.map((line) => line.requestId)).toContain(id);
+    for (const line of requestLines) {
+      expect(Object.keys(line).sort()).toEqual(
+        ["hostname", "level", "method", "ms", "msg", "pid", "requestId", "route", "status", "time"].sort(),
+      );
+    }
+    // Route patterns, never paths.
+    expect(requestLines.map((line) => line.route)).toEqual(
+      expect.arrayContaining(["/api/session", "/api/employees/:umi", "/api/employees/search", "/api/*"]),
+    );
+
+    const text = log.raw.join("");
+    for (const personal of [
+      employee.umi,
+      employee.first_name,
+      employee.last_name,
+      ssn,
+      ssn.replace(/-/g, ""),
+      password,
+      "demo.admin",
+    ])
+      expect(text).not.toContain(personal);
+  });
+
+  it("writes a failure as one line of the request: class, code and route, never the message or parameters", async () => {
+    log.raw.length = 0;
+    await t.db.query("alter table plan_admins rename column login_id to login_gone");
+    try {
+      const res = await t.agent().request("/api/session", {
+        method: "POST",
+        body: JSON.stringify({ loginId: "123456789", password: "Hunter-2-secret!" }),
+      });
+      expect(res.status).toBe(500);
+      const failure = log.lines().find((line) => line.msg === "request failed");
+      expect(failure).toMatchObject({
+        level: "error",
+        requestId: res.headers.get("x-request-id"),
+        method: "POST",
+        route: "/api/session",
+        errorKind: "DatabaseError",
+        errorCode: "42703",
+      });
+      expect(log.raw.join("")).not.toMatch(/123456789|Hunter-2-secret!|select|login_gone|plan_admins/i);
+    } finally {
+      await t.db.query("alter table plan_admins rename column login_gone to login_id");
+    }
+  });
+});
+
+describe("redaction, the net under the rule", () => {
+  it.each(REDACTED_KEYS.map((key) => [key]))(
+    "a value under %s is never written, up to three levels deep",
+    (key) => {
+      const raw: string[] = [];
+      const logger = createLogger("info", { write: (chunk: string) => void raw.push(chunk) });
+      const secret = "personal-value-0001";
+      logger.info({ [key]: secret, outer: { [key]: secret, inner: { [key]: secret } } }, "careless");
+      expect(raw.join("")).not.toContain(secret);
+      expect(JSON.parse(raw.join("")).outer.inner[key]).toBe("[redacted]");
+    },
+  );
+});
+
+describe("censor", () => {
+  it.each([
+    [
+      { SSN: "1", Email: "2" },
+      { SSN: "[redacted]", Email: "[redacted]" },
+    ],
+    [{ list: [{ password: "x" }, 3] }, { list: [{ password: "[redacted]" }, 3] }],
+    [{ a: { b: { c: { d: { e: 1 } } } } }, { a: { b: { c: { d: "[redacted]" } } } }],
+    [
+      { route: "/api/employees/:umi", status: 200 },
+      { route: "/api/employees/:umi", status: 200 },
+    ],
+  ])("%j → %j", (given, written) => {
+    expect(censor(given)).toEqual(written);
+  });
+});

@@ -1,0 +1,34 @@
+import { z } from "@hono/zod-openapi";
+import { GuardedApi, guardedRoute } from "../http/guard.js";
+
+/**
+ * GET /api/metrics (issue 12): the Prometheus text of this server's metrics
+ * (observability/metrics.ts). Policy `operator`: the operator's token or network only; anyone
+ * else gets the 404 of an unknown path.
+ */
+const metricsRoute = guardedRoute({
+  guard: { policy: "operator" },
+  method: "get",
+  path: "/metrics",
+  responses: {
+    200: {
+      description:
+        "Request counts and latency per route, database pool, job queue and process metrics, in Prometheus text format",
+      content: { "text/plain": { schema: z.string() } },
+    },
+    404: {
+      description: "Not the operator: answered as an unknown path",
+      content: {
+        "application/json": { schema: z.object({ message: z.string(), code: z.string() }) },
+      },
+    },
+  },
+});
+
+export const metricsRoutes = new GuardedApi().openapi(metricsRoute, async (c) => {
+  const { db, now, metrics } = c.var.deps;
+  await metrics.refresh(db, now());
+  const { contentType, body } = await metrics.text();
+  // Prometheus text (version 0.0.4) rather than the document's plain text: hence the cast.
+  return c.body(body, 200, { "Content-Type": contentType }) as never;
+});
