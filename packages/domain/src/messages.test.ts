@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  assistMessages,
-  domainMessages,
-  failureMessage,
-  identityTheftSaveFailure,
-  sessionMessages,
-  UNRECOGNIZED_ANSWER_CODE,
-} from "./messages.js";
+import { assistMessages, domainMessages, sessionMessages } from "./messages.js";
 
 /** Every catalogue message, checked word for word against the specification. */
 describe("error catalogue (enrollment.md §6, §8; assist-employees.md §8; session-and-admin.md §5, §8)", () => {
@@ -85,60 +78,5 @@ describe("error catalogue (enrollment.md §6, §8; assist-employees.md §8; sess
     [sessionMessages.clientsTitle, "Clients - Log in as an Employer"],
   ])("%s", (actual, expected) => {
     expect(actual).toBe(expected);
-  });
-});
-
-const FALLBACK = assistMessages.unableToProcess;
-
-describe("failureMessage: which sentence a failed call shows (assist-employees.md §8)", () => {
-  it.each([
-    [
-      "a refusal the server explained (403)",
-      { status: 403, message: assistMessages.noPermissionScreen },
-      assistMessages.noPermissionScreen,
-    ],
-    ["a bad request with its reason (400)", { status: 400, message: "Range too long." }, "Range too long."],
-    [
-      "a stale version (412)",
-      { status: 412, message: domainMessages.employeeStale },
-      domainMessages.employeeStale,
-    ],
-    ["a 4xx without a sentence", { status: 404, message: "" }, FALLBACK],
-    [
-      "a server error keeps its words to itself (500)",
-      { status: 500, message: "Something broke, id 42." },
-      FALLBACK,
-    ],
-    [
-      "an answer that could not be read (502)",
-      { status: 502, message: domainMessages.unexpectedFormat, code: UNRECOGNIZED_ANSWER_CODE },
-      FALLBACK,
-    ],
-    ["no answer at all (0)", { status: 0, message: "We could not reach the portal." }, FALLBACK],
-    ["not an error object", "boom", FALLBACK],
-    ["nothing", null, FALLBACK],
-    ["an Error without a status", new Error("TypeError: x is undefined"), FALLBACK],
-  ])("%s", (_case, error, expected) => {
-    expect(failureMessage(error, FALLBACK)).toBe(expected);
-  });
-});
-
-describe("identityTheftSaveFailure (assist-employees.md §8 identity theft)", () => {
-  const SAVE_FAILURE = "The system failed to update your selection. Please try again...";
-  it.each([
-    [
-      "a success answer with an unknown msgCase",
-      { status: 502, code: UNRECOGNIZED_ANSWER_CODE },
-      assistMessages.idTheftUnknownCase,
-    ],
-    [
-      "a refusal with its reason (409)",
-      { status: 409, message: assistMessages.idTheftOptedInThisYear },
-      assistMessages.idTheftOptedInThisYear,
-    ],
-    ["a server error", { status: 500, message: "Something broke." }, SAVE_FAILURE],
-    ["no answer", { status: 0, message: "offline" }, SAVE_FAILURE],
-  ])("%s", (_case, error, expected) => {
-    expect(identityTheftSaveFailure(error, SAVE_FAILURE)).toBe(expected);
   });
 });

@@ -27,7 +27,10 @@ export function useIdCardOrder(umi: string) {
       return true;
     } catch (error) {
       // §8: ID card failures show the content error text unless the server said what was wrong.
-      setOutcome({ kind: "failure", message: failureMessage(error, assistMessages.idCardError) });
+      setOutcome({
+        kind: "failure",
+        message: failureMessage(error, assistMessages.idCardError, assistMessages.idCardError),
+      });
       return false;
     }
   };
