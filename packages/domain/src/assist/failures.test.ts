@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assistMessages, domainMessages } from "../messages.js";
-import { failureMessage, identityTheftSaveFailure, UNRECOGNIZED_ANSWER_CODE } from "./failures.js";
+import { assistMessages, domainMessages, UNRECOGNIZED_ANSWER_CODE } from "../messages.js";
+import { failureMessage, identityTheftSaveFailure } from "./failures.js";
 
 const FALLBACK = assistMessages.unableToProcess;
 

@@ -1,11 +1,4 @@
-import { assistMessages } from "../messages.js";
-
-/**
- * The code a client gives a success answer whose shape it does not recognise (the contract's call
- * reads every answer with its schema). Identity theft says its unknown-msgCase sentence for it
- * (assist-employees.md §8).
- */
-export const UNRECOGNIZED_ANSWER_CODE = "bad_response";
+import { assistMessages, UNRECOGNIZED_ANSWER_CODE } from "../messages.js";
 
 /** A failed call as a client sees it: the HTTP status (0: no answer), the sentence and code it carried. */
 export interface CallFailure {
