@@ -158,3 +158,47 @@ describe("business-rule flags by the brand codes the spec names (enrollment.md �
     expect(getBrand(code).capabilities).toMatchObject(expected);
   });
 });
+
+/**
+ * The brand-specific failure and success texts of assist-employees.md §8, for every brand the
+ * registry holds: which wording each brand says, and that none is empty (the legacy page alerted
+ * 'Success message based on ubk is empty' when a brand's text was missing; here a brand always has one).
+ */
+describe("assist-employees.md §8 brand texts, brand by brand", () => {
+  const harbor = (code: string) => (brandFamilies.harbor as readonly string[]).includes(code);
+  const cases = brandCodes.map((code) => [code] as const);
+
+  it.each(cases)("%s: every §8 text is there", (code) => {
+    for (const key of [
+      "pcpChangeSuccess",
+      "sbcNotAvailable",
+      "groupContractsNotFound",
+      "idTheftSuccess",
+      "idTheftOptInThanks",
+      "idTheftError",
+      "idTheftSaveFailure",
+    ] as const)
+      expect(copyFor(code, key).trim(), key).not.toBe("");
+  });
+
+  it.each(cases)("%s: PCP change success, SBC not available, group contracts, identity theft", (code) => {
+    if (harbor(code)) {
+      expect(copyFor(code, "pcpChangeSuccess")).toMatch(/ID card in 5-10 business days/);
+      expect(copyFor(code, "sbcNotAvailable")).toMatch(/Customer Service at 1-800-\d{3}-\d{4}/);
+      expect(copyFor(code, "idTheftError")).toMatch(/contact Customer Service .*for immediate assistance\.$/);
+    } else {
+      expect(copyFor(code, "pcpChangeSuccess")).toBe("The PCP was successfully updated.");
+      expect(copyFor(code, "sbcNotAvailable")).toMatch(/contact Customer Service or your Account Executive/);
+      expect(copyFor(code, "idTheftError")).toMatch(
+        /contact your Client Manager.*for immediate assistance\.$/,
+      );
+    }
+    expect(copyFor(code, "groupContractsNotFound")).toMatch(
+      code === "6010" ? /master group contract cannot be located.*1-800-\d{3}-\d{4}/ : /60 to 90 days after/,
+    );
+    expect(copyFor(code, "idTheftSaveFailure")).toBe(
+      "The system failed to update your selection. Please try again...",
+    );
+    expect(copyFor(code, "idTheftSuccess")).toMatch(/^Your request has been processed successfully\./);
+  });
+});

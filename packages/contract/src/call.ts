@@ -1,4 +1,4 @@
-import { domainMessages } from "@epr/domain";
+import { domainMessages, UNRECOGNIZED_ANSWER_CODE } from "@epr/domain";
 import type { z } from "zod";
 import { ApiError, apiErrorSchema } from "./errors.js";
 
@@ -63,7 +63,7 @@ export function createCall(options: ApiClientOptions = {}): ApiCall {
     if (!parsed.success) {
       throw new ApiError(502, {
         message: domainMessages.unexpectedFormat,
-        code: "bad_response",
+        code: UNRECOGNIZED_ANSWER_CODE,
       });
     }
     return parsed.data;

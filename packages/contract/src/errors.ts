@@ -14,10 +14,13 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ApiErrorBody;
+  /** The body's code, beside status and message, so @epr/domain's `failureMessage` reads it too. */
+  readonly code: string | undefined;
   constructor(status: number, body: ApiErrorBody) {
     super(body.message);
     this.name = "ApiError";
     this.status = status;
     this.body = body;
+    this.code = body.code ?? undefined;
   }
 }

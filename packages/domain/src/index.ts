@@ -2,6 +2,7 @@ export * from "./addFlow/steps.js";
 export * from "./assist/assistTools.js";
 export * from "./assist/claims.js";
 export * from "./assist/documents.js";
+export * from "./assist/failures.js";
 export * from "./brand/brandRules.js";
 export * from "./clients/clientAccess.js";
 export * from "./clients/clientInformation.js";

@@ -59,6 +59,15 @@ describe("error catalogue (enrollment.md §6, §8; assist-employees.md §8; sess
     [assistMessages.noPermissionScreen, "You do not have permissions to view this screen."],
     [assistMessages.idTheftUnknownCase, "We did not get a msgCase we recognized."],
     [
+      assistMessages.idTheftNoSelection,
+      "Please make sure that you have made your selection prior to submission.",
+    ],
+    [assistMessages.callingPageNotRecognized, "Calling page not recognized."],
+    [
+      assistMessages.bookletsNotAvailable,
+      "Benefit booklets are not available. Please contact your plan administrator or Customer Service.",
+    ],
+    [
       sessionMessages.enrollmentReportsUnavailable,
       "Enrollment reports are currently not available at this time.",
     ],

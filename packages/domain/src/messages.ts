@@ -100,3 +100,12 @@ export function fillMessage(message: string, values: Record<string, string | num
     Object.hasOwn(values, key) ? String(values[key]) : whole,
   );
 }
+
+/**
+ * The code a client gives a success answer whose shape it does not recognise (the contract's call
+ * reads every answer with its schema). Identity theft says its unknown-msgCase sentence for it
+ * (assist-employees.md §8).
+ * Kept here, not beside the failure rules, so the contract's call (on every page) does not pull
+ * those rules into every page's bundle.
+ */
+export const UNRECOGNIZED_ANSWER_CODE = "bad_response";

@@ -95,6 +95,12 @@ beforeAll(async () => {
     viewClaims: false,
   });
   await createAdmin(t.db, {
+    loginId: "claims.noview",
+    clientNumber: CLIENT,
+    employees: { view: false, edit: false },
+    groupValue: "Modify",
+  });
+  await createAdmin(t.db, {
     loginId: "claims.nogroup",
     clientNumber: CLIENT,
     employees: { view: true, edit: true },
@@ -211,9 +217,13 @@ describe("claim detail (assist-employees.md §7, §9: about 740 days back)", () 
 });
 
 describe("claims permission (assist-employees.md §6)", () => {
-  it("refuses without View Claims with the spec's message", async () => {
+  it.each([
+    ["without View Claims", "claims.noclaims"],
+    // Regression: without employees view the refusal said the employees sentence, not §6's.
+    ["without employees view", "claims.noview"],
+  ])("refuses %s with the spec's message", async (_case, loginId) => {
     const agent = t.agent();
-    expect((await agent.login("claims.noclaims")).status).toBe(200);
+    expect((await agent.login(loginId)).status).toBe(200);
     for (const path of [
       `/api/employees/${umi}/claims?groupNumber=${group}`,
       `/api/claims/${claims[0]?.claimNumber}`,

@@ -5,7 +5,7 @@ import {
   sbcMetadataResponseSchema,
   sbcPlanListSchema,
 } from "@epr/contract";
-import { DOCUMENTS_NOT_FOUND, erisaIndicator } from "@epr/domain";
+import { assistMessages, DOCUMENTS_NOT_FOUND, erisaIndicator } from "@epr/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestOutbox } from "../mail/mailer.js";
 import { createAdmin } from "../test-support/admins.js";
@@ -68,7 +68,10 @@ describe("document listings (assist-employees.md §2.4)", () => {
       groupValue: "View",
     });
     const noView = await signIn("docs.noview");
-    expect((await get("/api/documents/preventive-medications", noView)).status).toBe(403);
+    const refused = await get("/api/documents/preventive-medications", noView);
+    expect(refused.status).toBe(403);
+    // §6: the notification's sentence comes from the server, word for word.
+    expect((await refused.json()).message).toBe(assistMessages.noPermissionInfo);
     expect((await get("/api/documents/benefit-booklets", noView)).status).toBe(200);
   });
 });

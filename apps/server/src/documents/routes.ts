@@ -15,6 +15,7 @@ import {
   sbcPlanListSchema,
 } from "@epr/contract";
 import {
+  DOCUMENT_LOOKBACK_YEARS,
   DOCUMENTS_NOT_FOUND,
   documentLookbackWindow,
   formatIsoDate,
@@ -214,7 +215,7 @@ function sendPdf(c: Context<AppEnv>, bytes: Buffer, fileName: string, dispositio
 
 /** The 3-year window of contracts and riders (§2.5, §9) and its first day as yyyy-MM-dd. */
 function lookback(today: Date) {
-  return { ...documentLookbackWindow(today), since: formatIsoDate(subYears(today, 3)) };
+  return { ...documentLookbackWindow(today), since: formatIsoDate(subYears(today, DOCUMENT_LOOKBACK_YEARS)) };
 }
 
 /** The employee's groups and the products of their coverage in each, for View SBC. */

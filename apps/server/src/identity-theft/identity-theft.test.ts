@@ -1,4 +1,5 @@
 import { identityTheftGroupsResponseSchema, identityTheftSaveResponseSchema } from "@epr/contract";
+import { assistMessages } from "@epr/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp } from "../test-support/testApp.js";
 
@@ -55,6 +56,15 @@ describe("GET /api/identity-theft/groups (assist-employees.md §2.11, §7)", () 
 });
 
 describe("POST /api/identity-theft (assist-employees.md §4, §9)", () => {
+  it("a save with no change answers 400 with §5's sentence and stores nothing", async () => {
+    await setToday(new Date(2026, 10, 2, 12));
+    const res = await save([]);
+    expect(res.status).toBe(400);
+    // The guard names the field before a schema's sentence ("idTheftGroups: …"); the sentence is §5's.
+    expect((await res.json()).message).toContain(assistMessages.idTheftNoSelection);
+    expect(await stored("100100")).toBeUndefined();
+  });
+
   it("opts a group in during Q4, storing who and when; msgCase optin", async () => {
     await setToday(new Date(2026, 10, 2, 12));
     const res = await save([{ groupNumber: "100100", userChoice: "optin" }]);

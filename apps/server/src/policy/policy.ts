@@ -79,7 +79,8 @@ const notFound = (message: string) => deny(404, message, "not_found");
 /**
  * What a route may declare as `x-epr-policy`. `session`: whether a signed-in session is needed;
  * `modifies`: whether it changes business data (a view-only login is refused);
- * `record`: the kind of record named by a path parameter, decided per record (404 when unknown).
+ * `record`: the kind of record named by a path parameter, decided per record (404 when unknown);
+ * `refusal`: the policy message said when the entitlement is missing, where the spec names one.
  */
 export const routePolicies = {
   /** No session needed: health, config, the OpenAPI document, sign-in and sign-out. */
@@ -220,9 +221,21 @@ export const routePolicies = {
    * (`mayReadEmployeeGroup`) and the View Claims permission (`mayViewClaims`); a cancelled client's
    * conditions come first (§2.2).
    */
-  "claims.read": { session: true, modifies: false, entitlement: "employees.view", record: "employee" },
+  "claims.read": {
+    session: true,
+    modifies: false,
+    entitlement: "employees.view",
+    record: "employee",
+    refusal: "noClaims",
+  },
   /** One claim's detail (§7 claimDetailsSupplement): as claims.read, for the claim's employee and group. */
-  "claim.read": { session: true, modifies: false, entitlement: "employees.view", record: "claim" },
+  "claim.read": {
+    session: true,
+    modifies: false,
+    entitlement: "employees.view",
+    record: "claim",
+    refusal: "noClaims",
+  },
   /**
    * Plan documents of the chosen client's groups (assist-employees.md §2.4, §2.5, §2.13): benefit
    * booklets, SBCs, group contracts, the home widget's counters and the contracts e-mailed to the
@@ -231,7 +244,13 @@ export const routePolicies = {
    */
   "documents.read": { session: true, modifies: false, entitlement: null, record: null },
   /** Preventive medication lists (§6): the employees view entitlement. */
-  "documents.preventive": { session: true, modifies: false, entitlement: "employees.view", record: null },
+  "documents.preventive": {
+    session: true,
+    modifies: false,
+    entitlement: "employees.view",
+    record: null,
+    refusal: "noPreventiveMedications",
+  },
   /** One plan document's PDF (`mayReadDocument`): of a group of the chosen client this administrator holds. */
   "document.read": { session: true, modifies: false, entitlement: null, record: "document" },
   /**
@@ -304,6 +323,10 @@ export function mayUseRoute(session: SessionContext | null, policy: PolicyName):
   }
   if (rule.entitlement === null) return null;
   const read = mayReadEmployees(session);
+  // A screen the spec gives its own refusal sentence (assist-employees.md §6: claims, preventive
+  // medication lists) says it when the entitlement is missing, instead of the employees one.
+  if (read?.code === "forbidden" && "refusal" in rule)
+    return deny(403, policyMessages[rule.refusal], "forbidden");
   if (read || !rule.modifies) return read;
   return mayModifyEmployees(session);
 }

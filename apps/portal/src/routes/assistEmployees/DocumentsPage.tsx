@@ -1,6 +1,6 @@
 import { copyFor, getBrand } from "@epr/brand-themes";
 import type { PlanDocumentItem } from "@epr/contract";
-import { assistMessages, documentListingFor } from "@epr/domain";
+import { assistMessages, documentListingFor, failureMessage } from "@epr/domain";
 import { FeedbackBar } from "@epr/ui";
 import { PlanDocumentList, type PlanDocumentRow } from "@epr/ui/cards/assist-employees";
 import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
@@ -87,7 +87,7 @@ export function Component() {
         </FeedbackBar>
       ) : email.isError ? (
         <FeedbackBar variant="failure" title={null}>
-          {email.error.message}
+          {failureMessage(email.error, assistMessages.unableToProcess)}
         </FeedbackBar>
       ) : null}
       {!allowed ? (
@@ -96,7 +96,7 @@ export function Component() {
         </FeedbackBar>
       ) : documents.isError ? (
         <FeedbackBar variant="failure" title={null}>
-          {assistMessages.serverError}
+          {failureMessage(documents.error, assistMessages.serverError)}
         </FeedbackBar>
       ) : (
         <PlanDocumentList

@@ -80,7 +80,7 @@ function useSbcMetadata(plans: readonly SbcPlan[] | undefined) {
 /** One member's SBC (View SBC from the actions menu, §2.5): a GET for the member's umi and group. */
 function useMemberSbc(umi: string | null, groupNumber: string | null, notFound: string) {
   const [state, setState] = useState<
-    { kind: "idle" | "loading" | "downloaded" } | { kind: "failed"; message: string }
+    { kind: "idle" | "loading" | "downloaded" } | { kind: "failed"; message: string; notFound: boolean }
   >({ kind: "idle" });
   const started = useRef(false);
   useEffect(() => {
@@ -141,7 +141,8 @@ export function Component() {
       <h1 className="font-bold text-3xl">Summary of Benefits and Coverage</h1>
       {umi ? (
         member.kind === "failed" ? (
-          <FeedbackBar variant="notification" title={null}>
+          // §8: none exists is the brand's notice; any other failure is an alert.
+          <FeedbackBar variant={member.notFound ? "notification" : "failure"} title={null}>
             {member.message}
           </FeedbackBar>
         ) : (

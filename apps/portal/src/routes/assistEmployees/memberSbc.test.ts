@@ -39,6 +39,7 @@ describe("View SBC for one employee (assist-employees.md §2.5)", () => {
     expect(await requestMemberSbc(URL_, BRAND_TEXT, browser)).toEqual({
       kind: "failed",
       message: BRAND_TEXT,
+      notFound: true,
     });
   });
 
@@ -56,6 +57,7 @@ describe("View SBC for one employee (assist-employees.md §2.5)", () => {
     expect(await requestMemberSbc(URL_, BRAND_TEXT, browser)).toEqual({
       kind: "failed",
       message: assistMessages.sbcGenericError,
+      notFound: false,
     });
     expect(browser.assign).not.toHaveBeenCalled();
   });

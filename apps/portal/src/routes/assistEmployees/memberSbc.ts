@@ -15,7 +15,11 @@ export interface MemberSbcIo {
 export type MemberSbcOutcome =
   | { kind: "downloaded" }
   | { kind: "redirected" }
-  | { kind: "failed"; message: string };
+  /**
+   * `notFound`: none exists (the brand's contact text, a notification); otherwise a failure (an
+   * alert) with the generic SBC message (§8).
+   */
+  | { kind: "failed"; message: string; notFound: boolean };
 
 /**
  * View SBC for one employee (assist-employees.md §2.5): the GET for the member's umi and group.
@@ -32,7 +36,7 @@ export async function requestMemberSbc(
   try {
     res = await io.fetch(url);
   } catch {
-    return { kind: "failed", message: assistMessages.sbcGenericError };
+    return { kind: "failed", message: assistMessages.sbcGenericError, notFound: false };
   }
   if (res.ok) {
     io.save(await res.blob(), fileNameOf(res, "summary-of-benefits.pdf"));
@@ -44,5 +48,7 @@ export async function requestMemberSbc(
     io.assign(url);
     return { kind: "redirected" };
   }
-  return { kind: "failed", message: outcome === "notFound" ? notFound : assistMessages.sbcGenericError };
+  return outcome === "notFound"
+    ? { kind: "failed", message: notFound, notFound: true }
+    : { kind: "failed", message: assistMessages.sbcGenericError, notFound: false };
 }

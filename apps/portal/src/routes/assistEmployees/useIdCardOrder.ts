@@ -1,6 +1,5 @@
 import { copyFor, getBrand } from "@epr/brand-themes";
-import { ApiError } from "@epr/contract";
-import { assistMessages } from "@epr/domain";
+import { assistMessages, failureMessage } from "@epr/domain";
 import type { IdCardOrderOutcome } from "@epr/ui/cards/id-cards";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -28,8 +27,10 @@ export function useIdCardOrder(umi: string) {
       return true;
     } catch (error) {
       // §8: ID card failures show the content error text unless the server said what was wrong.
-      const said = error instanceof ApiError && error.status < 500 && error.status !== 0;
-      setOutcome({ kind: "failure", message: said ? error.message : assistMessages.idCardError });
+      setOutcome({
+        kind: "failure",
+        message: failureMessage(error, assistMessages.idCardError, assistMessages.idCardError),
+      });
       return false;
     }
   };

@@ -1,5 +1,12 @@
 import { ApiError, type ClaimRow, claimsDownloadPath } from "@epr/contract";
-import { assistMessages, claimSourceLabel, claimStatusLabel, claimsDateRange } from "@epr/domain";
+import {
+  assistMessages,
+  CLAIMS_PAGE_SIZE,
+  claimSourceLabel,
+  claimStatusLabel,
+  claimsDateRange,
+  failureMessage,
+} from "@epr/domain";
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from "@epr/ui";
 import { ClaimsRefineCard, type ClaimsRefineValue } from "@epr/ui/cards/claims-refine";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -76,7 +83,7 @@ export function Component() {
   };
   const denied = claims.error instanceof ApiError && claims.error.status === 403;
   const page = claims.data;
-  const first = (pages.length - 1) * 10;
+  const first = (pages.length - 1) * CLAIMS_PAGE_SIZE;
   return (
     <main id="main" tabIndex={-1} className="outline-none">
       <h1 className="mb-4 font-bold text-3xl">Claims Summary</h1>
@@ -86,7 +93,7 @@ export function Component() {
         </p>
       ) : claims.isError ? (
         <p role="alert" className="text-destructive">
-          {claims.error.message}
+          {failureMessage(claims.error, assistMessages.unableToProcess)}
         </p>
       ) : (
         <div className="grid gap-6 md:grid-cols-[18rem_1fr]">
@@ -193,7 +200,7 @@ export function Component() {
                 <dd>{money(detail.data.memberResponsibility)}</dd>
               </dl>
             ) : detail.isError ? (
-              <p role="alert">{detail.error.message}</p>
+              <p role="alert">{failureMessage(detail.error, assistMessages.unableToProcess)}</p>
             ) : (
               <p aria-busy="true">Loading…</p>
             )}

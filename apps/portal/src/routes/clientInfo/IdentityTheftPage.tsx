@@ -1,17 +1,22 @@
 import { copyFor, getBrand } from "@epr/brand-themes";
-import { ApiError, type IdentityTheftSaveRequest } from "@epr/contract";
+import type { IdentityTheftSaveRequest } from "@epr/contract";
+import { identityTheftSaveFailure } from "@epr/domain";
+import { FeedbackBar, Spinner } from "@epr/ui";
 import { IdentityTheftCard, type IdentityTheftOutcome } from "@epr/ui/cards/identity-theft";
-import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { api, identityTheftQuery, sessionQuery } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 
-/** Loads the groups before the page shows (an employer-area page: signed in, client chosen). */
+/**
+ * Loads the groups before the page shows (an employer-area page: signed in, client chosen). A
+ * failure does not throw: the tab says the brand's page-unavailable text (§8) under the tab strip.
+ */
 export async function loader({ request }: { request: Request }) {
   await requireEmployerArea(request, { conditionsFirst: false });
-  await queryClient.ensureQueryData(identityTheftQuery);
+  await queryClient.prefetchQuery(identityTheftQuery);
   return null;
 }
 
@@ -19,12 +24,15 @@ export async function loader({ request }: { request: Request }) {
  * /employer/client-info/id-theft (assist-employees.md §2.1, §2.11), the client info page's identity
  * theft tab (the layout holds the page's heading): opt groups in or out of
  * identity theft protection with the brand's texts; the server stores only the changed groups and
- * answers msgCase optin (the thanks) or success (§8).
+ * answers msgCase optin (the thanks) or success (§8). The groups failing to load show the brand's
+ * page-unavailable text; a failed save shows the server's reason for a refusal, the unknown-msgCase
+ * sentence for an answer it does not recognise, else the brand's save failure (§8), and the
+ * choices made stay as they were.
  */
 export function Component() {
   usePageTitle("Identity Theft Protection");
   const { data: session } = useSuspenseQuery(sessionQuery);
-  const { data } = useSuspenseQuery(identityTheftQuery);
+  const groups = useQuery(identityTheftQuery);
   const [outcome, setOutcome] = useState<IdentityTheftOutcome | null>(null);
   const brand = getBrand(session?.brandCode);
   const save = useMutation({
@@ -36,11 +44,16 @@ export function Component() {
       setOutcome({ kind: answer.msgCase });
     },
     onError: (error) =>
-      setOutcome({ kind: "failure", ...(error instanceof ApiError ? { message: error.message } : {}) }),
+      setOutcome({
+        kind: "failure",
+        message: identityTheftSaveFailure(error, copyFor(brand, "idTheftSaveFailure")),
+      }),
   });
+  if (groups.isError) return <FeedbackBar variant="failure">{copyFor(brand, "idTheftError")}</FeedbackBar>;
+  if (!groups.data) return <Spinner label="Loading identity theft protection" />;
   return (
     <IdentityTheftCard
-      groups={data.payload.groups}
+      groups={groups.data.payload.groups}
       copy={{
         disclaimer: copyFor(brand, "idTheftDisclaimer"),
         success: copyFor(brand, "idTheftSuccess"),

@@ -2,13 +2,15 @@ import { ClientReportCodesCard } from "@epr/ui/cards/client-information";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { requireEmployerArea } from "../../lib/guards.js";
+import { LoadFailure } from "../../lib/LoadFailure.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { clientReportCodesQuery } from "./queries.js";
 
 export async function loader({ request }: { request: Request }) {
   await requireEmployerArea(request);
-  await queryClient.ensureQueryData(clientReportCodesQuery(undefined));
+  // A failure does not throw to the route's error page: the tab shows it (§8 failure).
+  await queryClient.prefetchQuery(clientReportCodesQuery(undefined));
   return null;
 }
 
@@ -20,8 +22,10 @@ export function Component() {
   usePageTitle("Client Information: Report Codes");
   const [cursors, setCursors] = useState<string[]>([]);
   const after = cursors.at(-1);
-  const { data, isFetching } = useQuery(clientReportCodesQuery(after));
+  const { data, isFetching, error } = useQuery(clientReportCodesQuery(after));
   const next = data?.next ?? null;
+  // A page that failed says so (§8), not "The service returned no items."
+  if (error) return <LoadFailure error={error} />;
   return (
     <ClientReportCodesCard
       rows={data?.payload ?? []}

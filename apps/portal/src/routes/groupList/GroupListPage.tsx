@@ -20,7 +20,8 @@ const searchOf = (params: URLSearchParams) => {
 
 export async function loader({ request }: { request: Request }) {
   await requireEmployerArea(request);
-  await queryClient.ensureQueryData(groupListQuery(searchOf(new URL(request.url).searchParams)));
+  // A failure does not throw to the route's error page: the list shows it (§8 failure).
+  await queryClient.prefetchQuery(groupListQuery(searchOf(new URL(request.url).searchParams)));
   return null;
 }
 

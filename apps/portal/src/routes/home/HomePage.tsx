@@ -1,4 +1,11 @@
-import { domainMessages, mayAddEmployees, mustAcceptConditions, spendingAccountBlackout } from "@epr/domain";
+import {
+  assistMessages,
+  domainMessages,
+  failureMessage,
+  mayAddEmployees,
+  mustAcceptConditions,
+  spendingAccountBlackout,
+} from "@epr/domain";
 import { FeedbackBar, SkeletonText } from "@epr/ui";
 import {
   QuickLinks,
@@ -67,9 +74,10 @@ export function Component() {
       />
       <QuickLinks links={quickLinks} renderLink={routerLink} />
       <FindEmployeePanel headingLevel={2} />
-      {alerts.data ? (
+      {alerts.data || alerts.isError ? (
         <RecentDocuments
-          counts={alerts.data}
+          counts={alerts.data ?? null}
+          failure={alerts.isError ? failureMessage(alerts.error, assistMessages.unableToProcess) : null}
           bookletsHref={paths.benefitBooklets}
           contractsHref={paths.groupContracts}
           renderLink={routerLink}

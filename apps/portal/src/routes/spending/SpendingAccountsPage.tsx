@@ -5,7 +5,12 @@ import {
   type SpendingElectionSaveRequest,
   spendingCalls,
 } from "@epr/contract";
-import { contributionBoundFailures, contributionBoundMessage } from "@epr/domain";
+import {
+  assistMessages,
+  contributionBoundFailures,
+  contributionBoundMessage,
+  failureMessage,
+} from "@epr/domain";
 import {
   SpendingAccountsView,
   type SpendingAccountsViewState,
@@ -111,7 +116,7 @@ export function Component() {
       const messages =
         error instanceof ApiError && error.body.issues?.length
           ? error.body.issues.map((i) => i.message)
-          : [error.message];
+          : [failureMessage(error, assistMessages.unableToProcess)];
       setSaving((s) => (s ? { ...s, state: "error", messages } : s));
     },
   });

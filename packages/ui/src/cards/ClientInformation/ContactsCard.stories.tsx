@@ -1,3 +1,4 @@
+import { assistMessages } from "@epr/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { ContactsCard } from "./ContactsCard.js";
@@ -38,11 +39,11 @@ export const Listed: Story = {
   },
 };
 
-/** No contacts on file (a group without its own). */
+/** No contacts on file (a group without its own): §8's "The service returned no items." */
 export const Empty: Story = {
   globals: { brand: "3001" },
   args: { contacts: [], copy: { title: "Group Contacts" } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("No contacts are on file.");
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(assistMessages.noItems);
   },
 };

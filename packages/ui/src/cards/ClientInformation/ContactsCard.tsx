@@ -1,3 +1,4 @@
+import { assistMessages } from "@epr/domain";
 import { RecordTable } from "../../primitives/ReadOnlyTable/RecordTable.js";
 import { TitledSection } from "../shared/TitledSection.js";
 
@@ -9,14 +10,14 @@ export interface ContactValue {
   email: string | null;
 }
 
-/** Words of the contacts card. */
+/** Words of the contacts card; an empty list says §8's "no items", as the report codes tab does. */
 export const defaultContactsCopy = {
   title: "Contacts",
   role: "Role",
   name: "Name",
   phone: "Phone",
   email: "E-mail",
-  empty: "No contacts are on file.",
+  empty: assistMessages.noItems,
 };
 export type ContactsCopy = typeof defaultContactsCopy;
 

@@ -1,3 +1,4 @@
+import { assistMessages } from "@epr/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { RecentDocuments } from "./RecentDocuments.js";
@@ -41,5 +42,17 @@ export const Counters: Story = {
     await expect(
       canvas.getByRole("link", { name: "View Listing of Inserts for Benefit Booklets" }),
     ).toHaveAttribute("href", "#booklets");
+  },
+};
+
+/** Summit (6010): the counters failed to load; the widget says the §8 failure (an alert) and lists no counter. */
+export const Failed: Story = {
+  globals: { brand: "6010" },
+  args: { counts: null, failure: assistMessages.unableToProcess },
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole("region", { name: "Recent Documents" });
+    await expect(region).toBeVisible();
+    await expect(canvas.getByRole("alert")).toHaveTextContent(assistMessages.unableToProcess);
+    await expect(canvasElement.querySelectorAll("[data-slot=recent-document-counter]")).toHaveLength(0);
   },
 };

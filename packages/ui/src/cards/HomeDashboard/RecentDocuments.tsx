@@ -1,3 +1,5 @@
+import { RECENT_DOCUMENTS_DAYS } from "@epr/domain";
+import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 import type { RenderResourceLink } from "../Resources/links.js";
 import { plainLink } from "../Resources/plainLink.js";
 
@@ -11,7 +13,10 @@ export interface RecentDocumentCounts {
 
 /** Props of `RecentDocuments`. */
 export interface RecentDocumentsProps {
-  counts: RecentDocumentCounts;
+  /** The counters; null while they load or when they failed (then `failure` says why). */
+  counts: RecentDocumentCounts | null;
+  /** The counters failed to load: this sentence shows in the widget's place (§8 failure, an alert). */
+  failure?: string | null;
   /** assistEmployees.benefitBooklets and assistEmployees.groupContracts (§2.13). */
   bookletsHref: string;
   contractsHref: string;
@@ -21,20 +26,24 @@ export interface RecentDocumentsProps {
 /**
  * The home page's recent-documents widget (assist-employees.md §2.13): Inserts for Benefit
  * Booklets, Riders for Group Contracts, Benefit Booklets and Group Contracts, each counted as added
- * in the past 60 days, with a View Listing link.
+ * in the past 60 days (§9), with a View Listing link. A failure to count shows in the widget, under
+ * its heading.
  */
 export function RecentDocuments({
   counts,
+  failure = null,
   bookletsHref,
   contractsHref,
   renderLink = plainLink,
 }: RecentDocumentsProps) {
-  const rows = [
-    { label: "Inserts for Benefit Booklets", count: counts.bookletRiderCounter, href: bookletsHref },
-    { label: "Riders for Group Contracts", count: counts.contractRiderCounter, href: contractsHref },
-    { label: "Benefit Booklets", count: counts.bookletAlertCounter, href: bookletsHref },
-    { label: "Group Contracts", count: counts.contractAlertCounter, href: contractsHref },
-  ];
+  const rows = counts
+    ? [
+        { label: "Inserts for Benefit Booklets", count: counts.bookletRiderCounter, href: bookletsHref },
+        { label: "Riders for Group Contracts", count: counts.contractRiderCounter, href: contractsHref },
+        { label: "Benefit Booklets", count: counts.bookletAlertCounter, href: bookletsHref },
+        { label: "Group Contracts", count: counts.contractAlertCounter, href: contractsHref },
+      ]
+    : [];
   return (
     <section
       aria-labelledby="recent-documents"
@@ -43,6 +52,7 @@ export function RecentDocuments({
       <h2 id="recent-documents" className="mb-2 font-bold text-xl">
         Recent Documents
       </h2>
+      {failure ? <FeedbackBar variant="failure">{failure}</FeedbackBar> : null}
       <ul className="grid gap-3 sm:grid-cols-2">
         {rows.map((row) => (
           <li
@@ -52,7 +62,7 @@ export function RecentDocuments({
           >
             <p className="font-bold text-2xl">{row.count}</p>
             <p className="font-semibold">{row.label}</p>
-            <p className="text-muted-foreground text-sm">Added in the past 60 days</p>
+            <p className="text-muted-foreground text-sm">Added in the past {RECENT_DOCUMENTS_DAYS} days</p>
             {renderLink({
               href: row.href,
               className: "rounded-control text-link underline underline-offset-2 focus-visible:focus-ring",

@@ -1,3 +1,4 @@
+import { assistMessages } from "@epr/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { defaultSpendingViewCopy, SpendingAccountsView } from "./SpendingAccountsView.js";
@@ -53,12 +54,12 @@ export const Empty: Story = {
   },
 };
 
-/** Error: any failure. */
+/** Error: any failure says the catalogue's generic failure, announced (§8). */
 export const ErrorView: Story = {
   globals: { brand: "6010" },
   args: { state: "error" },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(defaultSpendingViewCopy.error)).toBeVisible();
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(assistMessages.unableToProcess);
   },
 };
 

@@ -1,3 +1,4 @@
+import { assistMessages } from "@epr/domain";
 import type { ReactNode } from "react";
 import { Button } from "../../primitives/Button/Button.js";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
@@ -6,11 +7,14 @@ import { Spinner } from "../../primitives/Spinner/Spinner.js";
 /** The page's views (assist-employees.md §2.7, §4): loading, then success, error or the vendor rollout. */
 export type SpendingAccountsViewState = "loading" | "success" | "error" | "rollout";
 
-/** The words of the views (our wording; §8 names only that any failure gives the error view). */
+/**
+ * The words of the views (our wording, but for the error view's: §8 names only that any failure
+ * gives the error view, which says the catalogue's generic failure).
+ */
 export const defaultSpendingViewCopy = {
   title: "Spending Accounts",
   loading: "Loading spending accounts…",
-  error: "We are unable to process the request right now, Please try again later.",
+  error: assistMessages.unableToProcess,
   rollout:
     "Spending accounts for this group are moving to a new vendor. Elections cannot be viewed or changed here until the move is complete.",
   empty: "This employee has no spending accounts in this group.",
