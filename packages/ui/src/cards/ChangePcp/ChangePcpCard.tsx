@@ -1,5 +1,5 @@
 import { type BrandRules, cutPcpName, isNoPcpNumber, type PcpReason, type ProviderCopy } from "@epr/domain";
-import { type ChangePcpFormValues, PROVIDER_NUMBER_MAX, useChangePcpForm } from "@epr/forms";
+import { type ChangePcpFormValues, useChangePcpForm } from "@epr/forms";
 import { useEffect, useMemo, useRef } from "react";
 import { Button } from "../../primitives/Button/Button.js";
 import { CardFrame, DataList } from "../../primitives/Card/Card.js";
@@ -8,7 +8,7 @@ import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { Select } from "../../primitives/Select/Select.js";
-import { TextInput } from "../../primitives/TextInput/TextInput.js";
+import { ProviderNumberFields } from "../Provider/ProviderNumberFields.js";
 
 /** Words of the change-PCP card (assist-employees.md §2.3 names the controls; the rest is ours). */
 export interface ChangePcpCardCopy extends CardFrameCopy {
@@ -142,7 +142,6 @@ export function ChangePcpCard({
   const current = watch();
   const id = (field: ChangePcpField) => changePcpFieldId(participant.id, field);
   const number = current.providerNumber ?? "";
-  const noPcp = isNoPcpNumber(number);
   const set = (field: "providerNumber" | "providerName" | "reasonCode" | "effectiveDate", value: string) =>
     setValue(field, value, { shouldDirty: true, shouldValidate: isSubmitted });
 
@@ -219,37 +218,20 @@ export function ChangePcpCard({
     >
       {currentPcp}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field
-          id={id("providerNumber")}
-          label="Provider Number"
+        <ProviderNumberFields
+          numberId={id("providerNumber")}
+          nameId={id("providerName")}
+          number={number}
+          name={current.providerName ?? ""}
           required
-          error={errors.providerNumber?.message}
-        >
-          <TextInput
-            autoComplete="off"
-            maxLength={PROVIDER_NUMBER_MAX}
-            value={number}
-            onChange={(event) => {
-              if (errors.providerNumber?.type === "server") clearErrors("providerNumber");
-              set("providerNumber", event.target.value);
-              if (isNoPcpNumber(event.target.value)) set("providerName", "");
-            }}
-          />
-        </Field>
-        <Field
-          id={id("providerName")}
-          label="Provider Name"
-          hint={noPcp ? "No PCP is selected with this number." : undefined}
-          disabled={noPcp}
-          error={errors.providerName?.message}
-        >
-          <TextInput
-            autoComplete="off"
-            maxLength={34}
-            value={current.providerName ?? ""}
-            onChange={(event) => set("providerName", event.target.value)}
-          />
-        </Field>
+          numberError={errors.providerNumber?.message}
+          nameError={errors.providerName?.message}
+          onNumberChange={(value) => {
+            if (errors.providerNumber?.type === "server") clearErrors("providerNumber");
+            set("providerNumber", value);
+          }}
+          onNameChange={(value) => set("providerName", value)}
+        />
         <Field id={id("reasonCode")} label="Reason" required error={errors.reasonCode?.message}>
           <Select
             options={reasons.map((r) => ({
