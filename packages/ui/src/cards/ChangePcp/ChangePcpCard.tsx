@@ -1,5 +1,5 @@
 import { type BrandRules, cutPcpName, isNoPcpNumber, type PcpReason, type ProviderCopy } from "@epr/domain";
-import { type ChangePcpFormValues, useChangePcpForm } from "@epr/forms";
+import { type ChangePcpFormInput, type ChangePcpFormValues, useChangePcpForm } from "@epr/forms";
 import { useEffect, useMemo, useRef } from "react";
 import { Button } from "../../primitives/Button/Button.js";
 import { CardFrame, DataList } from "../../primitives/Card/Card.js";
@@ -56,6 +56,34 @@ export interface ChangePcpFill {
   effectiveDate?: string;
 }
 
+/**
+ * What the administrator has put on a card so far, unchecked: the page keeps it so that a trip to
+ * the provider directory and back (assist-employees.md §2.1) finds every card as it was left.
+ */
+export interface ChangePcpDraft {
+  providerNumber: string;
+  providerName: string;
+  establishedPatient: boolean;
+  /** The reason's code as the service gave it (padding kept). */
+  reasonCode: string;
+  /** MM/dd/yyyy as typed. */
+  effectiveDate: string;
+}
+
+/** The card's draft from the form's values (every field present; a missing one empty). */
+export function changePcpDraft(
+  values: Partial<ChangePcpFormInput>,
+  establishedPatient = false,
+): ChangePcpDraft {
+  return {
+    providerNumber: values.providerNumber ?? "",
+    providerName: values.providerName ?? "",
+    establishedPatient: values.establishedPatient ?? establishedPatient,
+    reasonCode: values.reasonCode ?? "",
+    effectiveDate: values.effectiveDate ?? "",
+  };
+}
+
 /** What a valid submit gives: the form's values, the reason's code as the service gave it and its description. */
 export type ChangePcpSubmit = ChangePcpFormValues & { reasonDescription: string };
 
@@ -68,7 +96,16 @@ export interface ChangePcpCardProps {
   today: Date;
   /** The brand's rule flag: the effective date keeps to the reason's window (6008, 6009, §5). */
   brand?: Partial<Pick<BrandRules, "changePcpDateWindow">>;
+  /**
+   * The values the card starts with: a draft the page kept (`onDraftChange`). Read when the card
+   * mounts; without it the fields start empty and Established Patient as on file. A `fill` given
+   * too applies over it.
+   */
+  draft?: Partial<ChangePcpDraft> | null;
+  /** Values from outside (the directory's choice, a copy from another card), applied once per `key`. */
   fill?: ChangePcpFill | null;
+  /** Each change of the card's values, unchecked, a fill's included: the page keeps the draft. */
+  onDraftChange?: (draft: ChangePcpDraft) => void;
   /** The validation's or the post's message for this participant, shown on the provider number. */
   serverError?: string | null;
   onSearchDirectory?: () => void;
@@ -105,7 +142,9 @@ export function ChangePcpCard({
   reasons,
   today,
   brand,
+  draft,
   fill,
+  onDraftChange,
   serverError,
   onSearchDirectory,
   onCopyToOthers,
@@ -128,13 +167,7 @@ export function ChangePcpCard({
   );
   const form = useChangePcpForm(context, {
     mode: "onSubmit",
-    defaultValues: {
-      providerNumber: "",
-      providerName: "",
-      establishedPatient: participant.establishedPatient,
-      reasonCode: "",
-      effectiveDate: "",
-    },
+    defaultValues: changePcpDraft(draft ?? {}, participant.establishedPatient),
     shouldFocusError: false,
   });
   const { errors, isSubmitted } = form.formState;
@@ -144,6 +177,13 @@ export function ChangePcpCard({
   const number = current.providerNumber ?? "";
   const set = (field: "providerNumber" | "providerName" | "reasonCode" | "effectiveDate", value: string) =>
     setValue(field, value, { shouldDirty: true, shouldValidate: isSubmitted });
+
+  // Declared before the fill's effect, so a fill applied at mount is reported too.
+  useEffect(() => {
+    if (!onDraftChange) return;
+    const subscription = watch((next) => onDraftChange(changePcpDraft(next)));
+    return () => subscription.unsubscribe();
+  }, [watch, onDraftChange]);
 
   const lastFill = useRef<string | null>(null);
   useEffect(() => {
