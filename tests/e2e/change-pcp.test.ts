@@ -11,7 +11,13 @@ const PROVIDER = { number: "1000003", name: "VALLEY SPECIALTY CLINIC" };
 interface StoredPcp {
   payload: {
     version: number;
-    participants: { coveredIndivId: string; pcpNbr: string; pcpName: string; effectiveDate: string }[];
+    participants: {
+      coveredIndivId: string;
+      pcpNbr: string;
+      pcpName: string;
+      effectiveDate: string;
+      establishedPatient: boolean;
+    }[];
   };
 }
 
@@ -20,9 +26,21 @@ const card = (page: Page, coveredId: string) => page.locator(`[data-change-pcp="
 
 /** Chooses the reason and submits the card; waits for the success modal and closes it. */
 async function changeOn(page: Page, coveredId: string) {
-  const one = card(page, coveredId);
-  await one.getByRole("combobox", { name: /^Reason/ }).selectOption({ label: "Member request" });
-  await one.getByRole("button", { name: "Change PCP" }).click();
+  await card(page, coveredId)
+    .getByRole("combobox", { name: /^Reason/ })
+    .selectOption({ label: "Member request" });
+  await submitOn(page, coveredId);
+}
+
+/** The PCPs the server has for the employee, participant by participant. */
+async function storedPcp(page: Page, umi: string) {
+  const res = await page.request.get(`/api/employees/${umi}/pcp?groupNumber=${GROUP}`);
+  return ((await res.json()) as StoredPcp).payload.participants;
+}
+
+/** Submits the card as it stands; waits for the success modal and closes it. */
+async function submitOn(page: Page, coveredId: string) {
+  await card(page, coveredId).getByRole("button", { name: "Change PCP" }).click();
   const modal = page.getByRole("alertdialog", { name: "Success" });
   await modal.waitFor();
   // Brand 6008: the ID-card wording (assist-employees.md §8).
@@ -56,6 +74,8 @@ describe("change PCP (assist-employees.md §2.3, §4; issue 11 Must show)", () =
     // Search Provider Directory for the subscriber; the choice returns through PCPNumber.
     await card(page, "subscriber").getByRole("button", { name: "Search Provider Directory" }).click();
     await page.waitForURL(/\/change-pcp\/provider-directory/);
+    // The address changes before the cards leave: the directory's Provider Number is the only one once they have.
+    await card(page, "subscriber").waitFor({ state: "detached" });
     await page.getByRole("textbox", { name: /^Provider Number/ }).fill(PROVIDER.number);
     await page.getByRole("button", { name: "Search", exact: true }).click();
     const choose = page.getByRole("button", { name: `Choose ${PROVIDER.name}` });
@@ -97,11 +117,14 @@ describe("change PCP (assist-employees.md §2.3, §4; issue 11 Must show)", () =
 
     // What the server stored: the three members' PCP, effective today.
     await expect
-      .poll(async () => {
-        const res = await page.request.get(`/api/employees/${employee.umi}/pcp?groupNumber=${GROUP}`);
-        const body = (await res.json()) as StoredPcp;
-        return body.payload.participants.map((p) => [p.coveredIndivId, p.pcpNbr, p.pcpName, p.effectiveDate]);
-      })
+      .poll(async () =>
+        (await storedPcp(page, employee.umi)).map((p) => [
+          p.coveredIndivId,
+          p.pcpNbr,
+          p.pcpName,
+          p.effectiveDate,
+        ]),
+      )
       .toEqual([
         ["subscriber", PROVIDER.number, PROVIDER.name, today],
         ["dependent:02", PROVIDER.number, PROVIDER.name, today],
@@ -116,5 +139,103 @@ describe("change PCP (assist-employees.md §2.3, §4; issue 11 Must show)", () =
     await history.waitFor();
     await expect.poll(() => history.getByText(PROVIDER.name).count()).toBeGreaterThanOrEqual(3);
     await expectNoAxeViolations(page);
+  });
+
+  test("what was typed on a dependent's card survives the subscriber's trip to the directory (and a reload); both changes are stored", async ({
+    page,
+    context,
+  }) => {
+    const employee = await createEmployee({ groupNumber: GROUP, dependents: 1 });
+    await signIn(context, await createAdmin());
+    await page.goto(`/employer/assist-employees/change-pcp?groupNumber=${GROUP}&umi=${employee.umi}`);
+    await expect.poll(() => page.locator("main").getAttribute("data-pcp-state")).toBe("succeeded");
+    const subscriber = card(page, "subscriber");
+    const dependent = card(page, "dependent:02");
+    await dependent.waitFor();
+    const field = (one: typeof dependent, name: RegExp) => one.getByRole("textbox", { name });
+    const reason = (one: typeof dependent) => one.getByRole("combobox", { name: /^Reason/ });
+    // The reasons arrive after the cards: wait for the option before choosing it.
+    await reason(dependent).getByRole("option", { name: "Member request" }).waitFor({ state: "attached" });
+
+    // The dependent's card, typed by hand: tomorrow (6008: within Member request's 90 days ahead).
+    const tomorrow = dayFromToday(1);
+    await field(dependent, /^Provider Number/).fill(PROVIDER.number);
+    await field(dependent, /^Provider Name/).fill(PROVIDER.name);
+    await reason(dependent).selectOption({ label: "Member request" });
+    await field(dependent, /^Effective Date/).fill(tomorrow);
+    await dependent.getByRole("checkbox", { name: "Established Patient" }).check();
+    // The subscriber's reason, chosen before leaving for the directory.
+    await reason(subscriber).selectOption({ label: "Member request" });
+
+    await subscriber.getByRole("button", { name: "Search Provider Directory" }).click();
+    await page.waitForURL(/\/change-pcp\/provider-directory/);
+    // The address changes before the cards leave: the directory's Provider Number is the only one once they have.
+    await card(page, "subscriber").waitFor({ state: "detached" });
+    await page.getByRole("textbox", { name: /^Provider Number/ }).fill(PROVIDER.number);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const choose = page.getByRole("button", { name: `Choose ${PROVIDER.name}` });
+    await choose.waitFor();
+    await choose.click();
+    await page.waitForURL(/PCPNumber=1000003/);
+
+    /** Every value of both cards as the page shows them. */
+    const shown = async () => ({
+      subscriber: [
+        await field(subscriber, /^Provider Number/).inputValue(),
+        await field(subscriber, /^Provider Name/).inputValue(),
+        await reason(subscriber).inputValue(),
+      ],
+      dependent: [
+        await field(dependent, /^Provider Number/).inputValue(),
+        await field(dependent, /^Provider Name/).inputValue(),
+        await reason(dependent).inputValue(),
+        await field(dependent, /^Effective Date/).inputValue(),
+        await dependent.getByRole("checkbox", { name: "Established Patient" }).isChecked(),
+      ],
+    });
+    const memberRequest = await reason(dependent)
+      .getByRole("option", { name: "Member request" })
+      .getAttribute("value");
+    // Back: the dependent's card as it was left, the subscriber's with the chosen provider and its reason.
+    await expect.poll(shown).toEqual({
+      subscriber: [PROVIDER.number, PROVIDER.name, memberRequest],
+      dependent: [PROVIDER.number, PROVIDER.name, memberRequest, tomorrow, true],
+    });
+
+    // A full load of the same address (a reload) finds both cards as they were, and the subscriber's date typed since.
+    const today = dayFromToday(0);
+    await field(subscriber, /^Effective Date/).fill(today);
+    await page.reload();
+    await expect.poll(() => page.locator("main").getAttribute("data-pcp-state")).toBe("succeeded");
+    await expect.poll(shown).toEqual({
+      subscriber: [PROVIDER.number, PROVIDER.name, memberRequest],
+      dependent: [PROVIDER.number, PROVIDER.name, memberRequest, tomorrow, true],
+    });
+    await expect.poll(() => field(subscriber, /^Effective Date/).inputValue()).toBe(today);
+    await expectNoAxeViolations(page);
+
+    // Submitted as restored, without another keystroke.
+    await submitOn(page, "subscriber");
+    await submitOn(page, "dependent:02");
+    await expect
+      .poll(async () =>
+        (await storedPcp(page, employee.umi)).map((p) => [
+          p.coveredIndivId,
+          p.pcpNbr,
+          p.pcpName,
+          p.effectiveDate,
+          p.establishedPatient,
+        ]),
+      )
+      .toEqual([
+        ["subscriber", PROVIDER.number, PROVIDER.name, today, false],
+        ["dependent:02", PROVIDER.number, PROVIDER.name, tomorrow, true],
+      ]);
+
+    // Both changes succeeded: nothing is kept, and the page opened again starts with empty cards.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("epr.changePcp.drafts"))).toBeNull();
+    await page.goto(`/employer/assist-employees/change-pcp?groupNumber=${GROUP}&umi=${employee.umi}`);
+    await expect.poll(() => page.locator("main").getAttribute("data-pcp-state")).toBe("succeeded");
+    await expect.poll(() => field(card(page, "dependent:02"), /^Effective Date/).inputValue()).toBe("");
   });
 });

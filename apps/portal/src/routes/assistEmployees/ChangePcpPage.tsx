@@ -16,6 +16,7 @@ import { joinMessages } from "@epr/forms/schemas";
 import { FeedbackBar, Spinner } from "@epr/ui";
 import {
   ChangePcpCard,
+  type ChangePcpDraft,
   type ChangePcpFill,
   type ChangePcpSubmit,
   ChangePcpSuccess,
@@ -28,9 +29,11 @@ import { featureApi, sessionQuery } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+import { storeChangePcpDrafts, storedChangePcpDrafts } from "./changePcpDrafts.js";
 import {
   type ChangePcpTarget,
   changePcpTarget,
+  forgetCoveredIndividual,
   rememberCoveredIndividual,
   rememberedCoveredIndividual,
 } from "./changePcpTarget.js";
@@ -59,6 +62,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the payload with @epr/domain's rules and posts it over the version read (If-Match); the answer's
  * deny code or message area, or the brand's success modal, follows; 500 ms after a success the page
  * reads the PCPs anew (the form submit). Failed checks are joined at the top, scrolled to.
+ * What is typed on every card is kept in the tab's session storage (changePcpDrafts.ts), so the
+ * trip to the provider directory and back finds each card as it was left, the directory's choice
+ * on the card it was opened for (§2.1); a card's draft is forgotten once its change succeeds.
  */
 export function Component() {
   usePageTitle("Change PCP");
@@ -103,8 +109,17 @@ export function Component() {
       },
     };
   });
+  // The choice is on its card's draft from now on (the card reports it): a reload does not apply it again.
+  const choiceTaken = Object.keys(fills).length > 0;
+  useEffect(() => {
+    if (choiceTaken) forgetCoveredIndividual();
+  }, [choiceTaken]);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const latestVersion = useRef(0);
+  // Every card's draft by covered individual: read from storage once the PCPs (and their version) are in.
+  const drafts = useRef<Record<string, ChangePcpDraft> | null>(null);
+  if (drafts.current === null && target && pcp.data)
+    drafts.current = storedChangePcpDrafts(target, pcp.data.payload.version);
   useEffect(() => {
     if (!feedback) return;
     // §5: the page scrolls to the top, where the messages are.
@@ -114,6 +129,20 @@ export function Component() {
 
   if (!target) return null;
   const show = (variant: Feedback["variant"], text: string) => setFeedback({ variant, text });
+  // A re-read started before our last change landed may answer an older version: take the newest.
+  const currentVersion = () =>
+    Math.max(queryClient.getQueryData<EmployeePcpResponse>(key)?.payload.version ?? 0, latestVersion.current);
+  /** Keeps the drafts, `changed` by covered individual (null: that card's draft is forgotten). */
+  function keepDrafts(changed: Record<string, ChangePcpDraft | null> = {}) {
+    if (!target) return;
+    const next = { ...drafts.current };
+    for (const [id, draft] of Object.entries(changed)) {
+      if (draft) next[id] = draft;
+      else delete next[id];
+    }
+    drafts.current = next;
+    storeChangePcpDrafts(target, currentVersion(), next);
+  }
 
   async function change(participant: PcpParticipantView, values: ChangePcpSubmit) {
     if (!target) return;
@@ -156,11 +185,7 @@ export function Component() {
         brand.capabilities,
       );
       if (!payload) return show("failure", assistMessages.codeError);
-      // A re-read started before our last change landed may answer an older version: take the newest.
-      const version = Math.max(
-        queryClient.getQueryData<EmployeePcpResponse>(key)?.payload.version ?? 0,
-        latestVersion.current,
-      );
+      const version = currentVersion();
       let answer: Awaited<ReturnType<typeof pcpApi.changePcp>>;
       try {
         answer = await pcpApi.changePcp(target.umi, payload, version, crypto.randomUUID());
@@ -176,6 +201,8 @@ export function Component() {
         old ? { payload: { ...old.payload, version: answer.version } } : old,
       );
       const result = interpretPcpChange(answer.payload);
+      // The other cards' drafts now stand over the new version; this card's goes once its change is on file.
+      keepDrafts(result.ok ? { [id]: null } : {});
       if (!result.ok) return show("failure", result.message);
       show("success", copyFor(brand, "pcpChangeSuccess"));
       setSuccess(true);
@@ -225,6 +252,8 @@ export function Component() {
               reasons={reasons.data?.payload ?? []}
               today={today}
               brand={brand.capabilities}
+              draft={drafts.current?.[participant.coveredIndivId] ?? null}
+              onDraftChange={(draft) => keepDrafts({ [participant.coveredIndivId]: draft })}
               fill={fills[participant.coveredIndivId] ?? null}
               serverError={serverErrors[participant.coveredIndivId] ?? null}
               readOnly={!pcp.data.payload.modifiable}

@@ -53,6 +53,14 @@ export function rememberedCoveredIndividual(): string | null {
   return storage()?.getItem(COVERED_KEY) ?? null;
 }
 
+/**
+ * Forgets it once the directory's choice is on that card: the choice is kept with the card's draft
+ * from then on, so a reload of the return address does not put it over what was typed since.
+ */
+export function forgetCoveredIndividual(): void {
+  storage()?.removeItem(COVERED_KEY);
+}
+
 /** The Change PCP page of an employee and group (§2.1 assistEmployees.changePcp). */
 export function changePcpPath(
   target: ChangePcpTarget,

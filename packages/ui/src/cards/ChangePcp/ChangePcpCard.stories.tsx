@@ -25,7 +25,8 @@ const participant = {
  * One participant's Change PCP card (assist-employees.md §2.3, §5) in each brand family: the
  * messages of a failed submit go to the page in field order (it joins them); Harbor (6008, 6009)
  * keeps the effective date in the reason's window, by the brand record's flag; a directory choice
- * or a copy fills number, name and date; the server's message sits on the number.
+ * or a copy fills number, name and date; a draft the page kept comes back as it was left; the
+ * server's message sits on the number.
  */
 const meta = {
   title: "Cards/Change PCP",
@@ -127,6 +128,90 @@ export const DirectoryFillAndNoPcp: Story = {
       physicianName: "",
       effectiveDate: "",
     });
+  },
+};
+
+/** A draft the page kept before a trip to the provider directory (assist-employees.md §2.1). */
+const keptDraft = {
+  providerNumber: "1000003",
+  providerName: "VALLEY SPECIALTY CLINIC",
+  establishedPatient: true,
+  reasonCode: "PL ",
+  effectiveDate: "06/20/2026",
+};
+
+/**
+ * Evergreen (3001): a card opened again with the draft the page kept shows every value as it was
+ * left, and reports each further change as a whole draft.
+ */
+export const DraftRestored: Story = {
+  globals: { brand: "3001" },
+  args: { draft: keptDraft, onDraftChange: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole("textbox", { name: /^Provider Number/ })).toHaveValue("1000003");
+    await expect(canvas.getByRole("textbox", { name: /^Provider Name/ })).toHaveValue(
+      "VALLEY SPECIALTY CLINIC",
+    );
+    await expect(canvas.getByRole("combobox", { name: /^Reason/ })).toHaveDisplayValue(
+      "Provider left the network",
+    );
+    const date = canvas.getByRole("textbox", { name: /^Effective Date/ });
+    await expect(date).toHaveValue("06/20/2026");
+    await expect(canvas.getByRole("checkbox", { name: "Established Patient" })).toBeChecked();
+    await userEvent.clear(date);
+    await userEvent.type(date, "06/25/2026");
+    await waitFor(() =>
+      expect(args.onDraftChange).toHaveBeenLastCalledWith({ ...keptDraft, effectiveDate: "06/25/2026" }),
+    );
+  },
+};
+
+/**
+ * Harbor (6008): back from the directory, the choice replaces number and name of the kept draft
+ * while the reason and date typed before leaving stay; the date keeps to the reason's window, so
+ * the card submits as it is.
+ */
+export const DraftRestoredWithDirectoryChoice: Story = {
+  globals: { brand: "6008" },
+  args: {
+    brand: getBrand("6008").capabilities,
+    draft: { ...keptDraft, providerNumber: "", providerName: "", establishedPatient: false },
+    fill: {
+      key: "directory:1000000",
+      physicianNumber: "1000000",
+      physicianName: "RIVERSIDE FAMILY PRACTICE",
+    },
+    onDraftChange: fn(),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const number = canvas.getByRole("textbox", { name: /^Provider Number/ });
+    await waitFor(() => expect(number).toHaveValue("1000000"));
+    await expect(canvas.getByRole("textbox", { name: /^Provider Name/ })).toHaveValue(
+      "RIVERSIDE FAMILY PRACTICE",
+    );
+    await expect(canvas.getByRole("combobox", { name: /^Reason/ })).toHaveDisplayValue(
+      "Provider left the network",
+    );
+    await expect(canvas.getByRole("textbox", { name: /^Effective Date/ })).toHaveValue("06/20/2026");
+    // The choice is reported, so the page keeps it with the draft.
+    await waitFor(() =>
+      expect(args.onDraftChange).toHaveBeenLastCalledWith({
+        ...keptDraft,
+        providerNumber: "1000000",
+        providerName: "RIVERSIDE FAMILY PRACTICE",
+        establishedPatient: false,
+      }),
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Change PCP" }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          providerNumber: "1000000",
+          reasonCode: "PL ",
+          effectiveDate: "06/20/2026",
+        }),
+      ),
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import { type BrandRules, cutPcpName, isNoPcpNumber, type PcpReason, type ProviderCopy } from "@epr/domain";
-import { type ChangePcpFormValues, PROVIDER_NUMBER_MAX, useChangePcpForm } from "@epr/forms";
+import { type ChangePcpFormInput, type ChangePcpFormValues, useChangePcpForm } from "@epr/forms";
 import { useEffect, useMemo, useRef } from "react";
 import { Button } from "../../primitives/Button/Button.js";
 import { CardFrame, DataList } from "../../primitives/Card/Card.js";
@@ -8,7 +8,7 @@ import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { Select } from "../../primitives/Select/Select.js";
-import { TextInput } from "../../primitives/TextInput/TextInput.js";
+import { ProviderNumberFields } from "../Provider/ProviderNumberFields.js";
 
 /** Words of the change-PCP card (assist-employees.md §2.3 names the controls; the rest is ours). */
 export interface ChangePcpCardCopy extends CardFrameCopy {
@@ -56,6 +56,34 @@ export interface ChangePcpFill {
   effectiveDate?: string;
 }
 
+/**
+ * What the administrator has put on a card so far, unchecked: the page keeps it so that a trip to
+ * the provider directory and back (assist-employees.md §2.1) finds every card as it was left.
+ */
+export interface ChangePcpDraft {
+  providerNumber: string;
+  providerName: string;
+  establishedPatient: boolean;
+  /** The reason's code as the service gave it (padding kept). */
+  reasonCode: string;
+  /** MM/dd/yyyy as typed. */
+  effectiveDate: string;
+}
+
+/** The card's draft from the form's values (every field present; a missing one empty). */
+export function changePcpDraft(
+  values: Partial<ChangePcpFormInput>,
+  establishedPatient = false,
+): ChangePcpDraft {
+  return {
+    providerNumber: values.providerNumber ?? "",
+    providerName: values.providerName ?? "",
+    establishedPatient: values.establishedPatient ?? establishedPatient,
+    reasonCode: values.reasonCode ?? "",
+    effectiveDate: values.effectiveDate ?? "",
+  };
+}
+
 /** What a valid submit gives: the form's values, the reason's code as the service gave it and its description. */
 export type ChangePcpSubmit = ChangePcpFormValues & { reasonDescription: string };
 
@@ -68,7 +96,16 @@ export interface ChangePcpCardProps {
   today: Date;
   /** The brand's rule flag: the effective date keeps to the reason's window (6008, 6009, §5). */
   brand?: Partial<Pick<BrandRules, "changePcpDateWindow">>;
+  /**
+   * The values the card starts with: a draft the page kept (`onDraftChange`). Read when the card
+   * mounts; without it the fields start empty and Established Patient as on file. A `fill` given
+   * too applies over it.
+   */
+  draft?: Partial<ChangePcpDraft> | null;
+  /** Values from outside (the directory's choice, a copy from another card), applied once per `key`. */
   fill?: ChangePcpFill | null;
+  /** Each change of the card's values, unchecked, a fill's included: the page keeps the draft. */
+  onDraftChange?: (draft: ChangePcpDraft) => void;
   /** The validation's or the post's message for this participant, shown on the provider number. */
   serverError?: string | null;
   onSearchDirectory?: () => void;
@@ -105,7 +142,9 @@ export function ChangePcpCard({
   reasons,
   today,
   brand,
+  draft,
   fill,
+  onDraftChange,
   serverError,
   onSearchDirectory,
   onCopyToOthers,
@@ -128,13 +167,7 @@ export function ChangePcpCard({
   );
   const form = useChangePcpForm(context, {
     mode: "onSubmit",
-    defaultValues: {
-      providerNumber: "",
-      providerName: "",
-      establishedPatient: participant.establishedPatient,
-      reasonCode: "",
-      effectiveDate: "",
-    },
+    defaultValues: changePcpDraft(draft ?? {}, participant.establishedPatient),
     shouldFocusError: false,
   });
   const { errors, isSubmitted } = form.formState;
@@ -142,9 +175,15 @@ export function ChangePcpCard({
   const current = watch();
   const id = (field: ChangePcpField) => changePcpFieldId(participant.id, field);
   const number = current.providerNumber ?? "";
-  const noPcp = isNoPcpNumber(number);
   const set = (field: "providerNumber" | "providerName" | "reasonCode" | "effectiveDate", value: string) =>
     setValue(field, value, { shouldDirty: true, shouldValidate: isSubmitted });
+
+  // Declared before the fill's effect, so a fill applied at mount is reported too.
+  useEffect(() => {
+    if (!onDraftChange) return;
+    const subscription = watch((next) => onDraftChange(changePcpDraft(next)));
+    return () => subscription.unsubscribe();
+  }, [watch, onDraftChange]);
 
   const lastFill = useRef<string | null>(null);
   useEffect(() => {
@@ -219,37 +258,20 @@ export function ChangePcpCard({
     >
       {currentPcp}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field
-          id={id("providerNumber")}
-          label="Provider Number"
+        <ProviderNumberFields
+          numberId={id("providerNumber")}
+          nameId={id("providerName")}
+          number={number}
+          name={current.providerName ?? ""}
           required
-          error={errors.providerNumber?.message}
-        >
-          <TextInput
-            autoComplete="off"
-            maxLength={PROVIDER_NUMBER_MAX}
-            value={number}
-            onChange={(event) => {
-              if (errors.providerNumber?.type === "server") clearErrors("providerNumber");
-              set("providerNumber", event.target.value);
-              if (isNoPcpNumber(event.target.value)) set("providerName", "");
-            }}
-          />
-        </Field>
-        <Field
-          id={id("providerName")}
-          label="Provider Name"
-          hint={noPcp ? "No PCP is selected with this number." : undefined}
-          disabled={noPcp}
-          error={errors.providerName?.message}
-        >
-          <TextInput
-            autoComplete="off"
-            maxLength={34}
-            value={current.providerName ?? ""}
-            onChange={(event) => set("providerName", event.target.value)}
-          />
-        </Field>
+          numberError={errors.providerNumber?.message}
+          nameError={errors.providerName?.message}
+          onNumberChange={(value) => {
+            if (errors.providerNumber?.type === "server") clearErrors("providerNumber");
+            set("providerNumber", value);
+          }}
+          onNameChange={(value) => set("providerName", value)}
+        />
         <Field id={id("reasonCode")} label="Reason" required error={errors.reasonCode?.message}>
           <Select
             options={reasons.map((r) => ({

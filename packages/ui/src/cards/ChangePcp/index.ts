@@ -3,9 +3,11 @@ export {
   ChangePcpCard,
   type ChangePcpCardCopy,
   type ChangePcpCardProps,
+  type ChangePcpDraft,
   type ChangePcpFill,
   type ChangePcpParticipant,
   type ChangePcpSubmit,
+  changePcpDraft,
   changePcpFieldId,
   defaultChangePcpCardCopy,
 } from "./ChangePcpCard.js";

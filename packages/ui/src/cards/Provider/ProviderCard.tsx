@@ -6,13 +6,7 @@ import {
   type ProviderCopy,
   providerRequired,
 } from "@epr/domain";
-import {
-  PROVIDER_NUMBER_MAX,
-  type ProviderFormInput,
-  type ProviderFormValues,
-  submitWith,
-  useProviderForm,
-} from "@epr/forms";
+import { type ProviderFormInput, type ProviderFormValues, submitWith, useProviderForm } from "@epr/forms";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "../../primitives/Button/Button.js";
 import { CardFrame, DataList } from "../../primitives/Card/Card.js";
@@ -20,8 +14,7 @@ import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
-import { Field } from "../../primitives/Field/Field.js";
-import { TextInput } from "../../primitives/TextInput/TextInput.js";
+import { ProviderNumberFields } from "./ProviderNumberFields.js";
 
 /**
  * Words of the card the app may change. `title` is the card heading, before the participant's name.
@@ -199,7 +192,6 @@ function ProviderForm({
   const current = watch();
   const fieldId = (field: ProviderField) => providerFieldId(id, field);
   const number = current.physicianNumber ?? "";
-  const noPcp = isNoPcpNumber(number);
 
   useEffect(() => {
     if (!onChange) return;
@@ -210,11 +202,11 @@ function ProviderForm({
   const set = (field: "physicianNumber" | "physicianName" | "effectiveDate", value: string) =>
     setValue(field, value, { shouldDirty: true, shouldTouch: true, shouldValidate: isSubmitted });
 
-  // A no-PCP number clears the name (enrollment.md §4); the number is cleared in the output.
+  // A no-PCP number clears the name (enrollment.md §4: ProviderNumberFields does); the number is
+  // cleared in the output.
   const setNumber = (value: string) => {
     if (errors.physicianNumber?.type === "server") clearErrors("physicianNumber");
     set("physicianNumber", value);
-    if (isNoPcpNumber(value)) set("physicianName", "");
     // The effective date's requirement depends on the number: re-check it once shown.
     if (isSubmitted) void trigger("effectiveDate");
   };
@@ -272,34 +264,18 @@ function ProviderForm({
         errors={showSummary ? summary : []}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id={fieldId("physicianNumber")}
-          label="Provider Number"
-          hint="No spaces."
+        <ProviderNumberFields
+          numberId={fieldId("physicianNumber")}
+          nameId={fieldId("physicianName")}
+          number={number}
+          name={current.physicianName ?? ""}
+          numberHint="No spaces."
           required={Boolean(groupRequiresProvider)}
-          error={errors.physicianNumber?.message}
-        >
-          <TextInput
-            autoComplete="off"
-            maxLength={PROVIDER_NUMBER_MAX}
-            value={number}
-            onChange={(event) => setNumber(event.target.value)}
-          />
-        </Field>
-        <Field
-          id={fieldId("physicianName")}
-          label="Provider Name"
-          hint={noPcp ? "No PCP is selected with this number." : undefined}
-          disabled={noPcp}
-          error={errors.physicianName?.message}
-        >
-          <TextInput
-            autoComplete="off"
-            maxLength={34}
-            value={current.physicianName ?? ""}
-            onChange={(event) => set("physicianName", event.target.value)}
-          />
-        </Field>
+          numberError={errors.physicianNumber?.message}
+          nameError={errors.physicianName?.message}
+          onNumberChange={setNumber}
+          onNameChange={(value) => set("physicianName", value)}
+        />
         <DateField
           id={fieldId("effectiveDate")}
           label="Effective Date"

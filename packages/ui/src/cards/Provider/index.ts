@@ -9,3 +9,4 @@ export {
   providerFieldId,
   providerReason,
 } from "./ProviderCard.js";
+export { ProviderNumberFields, type ProviderNumberFieldsProps } from "./ProviderNumberFields.js";
