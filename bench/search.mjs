@@ -175,7 +175,10 @@ async function measure(engine, members, db) {
   const plan = async (title, sql, params) => {
     if (!showPlans) return;
     const { rows } = await db.query(`explain (analyze, buffers) ${sql}`, params);
-    plans.push({ title: `${engine}, ${members} members: ${title}`, plan: rows.map((r) => Object.values(r)[0]).join("\n") });
+    plans.push({
+      title: `${engine}, ${members} members: ${title}`,
+      plan: rows.map((r) => Object.values(r)[0]).join("\n"),
+    });
   };
 
   for (const [name, data, after] of searches) {
@@ -183,7 +186,15 @@ async function measure(engine, members, db) {
     const apiRun = await time(() => api("/api/employees/search", payload));
     const [sql, params] = searchSql(scope, data, after ?? null, vault.lookupHash);
     const sqlRun = await time(() => db.query(sql, params));
-    table.push({ engine, members, seedS, name, rows: apiRun.result.employees.length, api: apiRun.s, sql: sqlRun.s });
+    table.push({
+      engine,
+      members,
+      seedS,
+      name,
+      rows: apiRun.result.employees.length,
+      api: apiRun.s,
+      sql: sqlRun.s,
+    });
     await plan(`search, ${name}`, sql, params);
   }
   // The entitlement filter at its costliest: an administrator who may read one group searches a
@@ -192,11 +203,27 @@ async function measure(engine, members, db) {
     const name = `last name '${common[0].prefix}', may read group ${biggest[0].group_number} only (SQL)`;
     const [sql, params] = searchSql(oneGroup, { lastName: common[0].prefix }, null, vault.lookupHash);
     const sqlRun = await time(() => db.query(sql, params));
-    table.push({ engine, members, seedS, name, rows: sqlRun.result.rows.length, api: sqlRun.s, sql: sqlRun.s });
+    table.push({
+      engine,
+      members,
+      seedS,
+      name,
+      rows: sqlRun.result.rows.length,
+      api: sqlRun.s,
+      sql: sqlRun.s,
+    });
     await plan(name, sql, params);
   }
   const summary = await time(() => api(`/api/employees/${member.umi}`));
   const summarySqlRun = await time(() => db.query(summarySql, [member.umi]));
-  table.push({ engine, members, seedS, name: "summary by umi", rows: 1, api: summary.s, sql: summarySqlRun.s });
+  table.push({
+    engine,
+    members,
+    seedS,
+    name: "summary by umi",
+    rows: 1,
+    api: summary.s,
+    sql: summarySqlRun.s,
+  });
   await plan("summary by umi", summarySql, [member.umi]);
 }
