@@ -4,8 +4,8 @@
 // session, entitlement checks, validation, SQL) and the bare SQL of the same query, and prints each
 // query's plan (EXPLAIN ANALYZE, BUFFERS): every search should read one page through an index in
 // display order, whatever the table's size or the number of matches.
-// Usage: node bench/search.mjs [members ...] [--pg] [--no-plans]   (default 10000 100000; PGlite,
-// and with --pg also a throwaway PostgreSQL server started by scripts/lib/postgres.mjs).
+// Usage: node bench/search.mjs [members ...] [--pg] [--no-pglite] [--no-plans]   (default 10000 100000;
+// PGlite, and with --pg also a throwaway PostgreSQL server started by scripts/lib/postgres.mjs).
 // Needs `npm run build`.
 import { performance } from "node:perf_hooks";
 import { startPostgres } from "../scripts/lib/postgres.mjs";
@@ -35,7 +35,9 @@ const ms = (x) => x.toFixed(1);
 /** A listId as the server makes it (routes/employees.ts): the key of the row before the page. */
 const listIdOf = (key) => Buffer.from(JSON.stringify(key)).toString("base64url");
 
-const backends = [["PGlite", () => ({ db: openDatabase({ dataDir: "memory://" }), stop: () => {} })]];
+const backends = args.includes("--no-pglite")
+  ? []
+  : [["PGlite", () => ({ db: openDatabase({ dataDir: "memory://" }), stop: () => {} })]];
 if (args.includes("--pg")) {
   backends.push([
     "PostgreSQL",

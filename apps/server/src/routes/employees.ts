@@ -158,12 +158,14 @@ export function searchSql(
       );
     }
     // Only employees in a group the policy lets this session read: one probe of the membership
-    // primary key per row walked (a subquery with an aggregate, so the planner keeps it a per-row
-    // check rather than joining every match, and never searches the group index once per readable
-    // group). Needless when the group searched is itself readable: every member of it is then.
+    // primary key per row walked. A scalar subquery, so the planner keeps it a per-row check (an
+    // EXISTS becomes a join that may gather every match, or search the group index once per readable
+    // group) and estimates it at one half (an && on the array would be estimated at a few rows, and
+    // the planner would then sort every match rather than walk the index in order). Needless when
+    // the group searched is itself readable: every member of it is then.
     if (!(data.groupNumber && session.readableGroups.includes(data.groupNumber))) {
       where.push(
-        `(select array_agg(x.group_number) from employee_groups x where x.umi = e.umi) && ${p(session.readableGroups)}::text[]`,
+        `(select bool_or(x.group_number = any(${p(session.readableGroups)}::text[])) from employee_groups x where x.umi = e.umi)`,
       );
     }
     if (after) {
