@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench: builds, then prints every measurement as a table. Timings are printed, never
 // asserted; only the size budgets (bundle-size.mjs) make it end non-zero, after every table.
-// Usage: npm run bench [-- size | lighthouse | search | census ...] [members ...]   (default: all four)
+// Usage: npm run bench [-- size | lighthouse | search | census ...] [members ...] [--pg] [--no-plans]
+// (default: all four; --pg and --no-plans go to the search bench)
 import { execSync } from "node:child_process";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -11,7 +12,8 @@ const args = process.argv.slice(2);
 const sections = {
   size: () => "node bench/bundle-size.mjs",
   lighthouse: () => "node bench/lighthouse.mjs",
-  search: () => `node bench/search.mjs ${args.filter((a) => /^\d+$/.test(a)).join(" ")}`,
+  search: () =>
+    `node bench/search.mjs ${args.filter((a) => /^(\d+|--pg|--no-pglite|--no-plans)$/.test(a)).join(" ")}`,
   census: () => "node --expose-gc bench/census-memory.mjs 1000 10000",
 };
 const asked = args.filter((a) => a in sections);

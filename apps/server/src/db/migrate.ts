@@ -88,10 +88,23 @@ async function checkApplied(tx: Queryable, migrations: Migration[]) {
   }
 }
 
-/** Splits a migration on semicolons at line ends (our migrations hold no procedural bodies). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, "").trim())
-    .filter(Boolean);
+/**
+ * Splits a migration on semicolons at line ends, except inside a dollar-quoted body (a trigger
+ * function's, migration 030), whose statements end lines too.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current: string[] = [];
+  let quoted = false;
+  for (const line of sql.split("\n")) {
+    current.push(line);
+    // Each $$ or $tag$ opens or closes a body.
+    if ((line.match(/\$(?:[A-Za-z_]\w*)?\$/g)?.length ?? 0) % 2 === 1) quoted = !quoted;
+    if (!quoted && /;\s*$/.test(line)) {
+      statements.push(current.join("\n").replace(/;\s*$/, ""));
+      current = [];
+    }
+  }
+  statements.push(current.join("\n"));
+  return statements.map((s) => s.replace(/^\s*--.*$/gm, "").trim()).filter(Boolean);
 }

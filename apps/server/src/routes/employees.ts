@@ -84,58 +84,148 @@ interface SearchRow {
   first_name: string;
   last_name: string;
   client_assigned_id: string;
+  last_key: string;
+  first_key: string;
   active: string[] | null;
   cancelled: string[] | null;
 }
 
 /**
- * The search as SQL with only the conditions asked for, so the planner can use the index of each
- * (last-name prefix, group membership, member ID / client-assigned ID / SSN hash).
+ * The strings that start with `prefix`, as a range in byte order (collation "C"): from the prefix up
+ * to, not including, the prefix with its last character replaced by the next one. UTF-8 byte order
+ * is code point order, so the range holds exactly the strings with that prefix and an index on the
+ * key serves it directly; no LIKE pattern, nothing to escape. `hi` is null when the last character
+ * has no successor (U+10FFFF).
  */
-function searchSql(
+export function prefixRange(prefix: string): { lo: string; hi: string | null } {
+  const chars = [...prefix];
+  const last = chars.pop()?.codePointAt(0);
+  if (last === undefined || last >= 0x10ffff) return { lo: prefix, hi: null };
+  // Skip the surrogate block, which no string holds.
+  const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
+  return { lo: prefix, hi: chars.join("") + String.fromCodePoint(next) };
+}
+
+/**
+ * The sort key of a search, as the index that drives it spells it: display order is lower(last
+ * name), lower(first name), umi, byte by byte (migration 030), whichever table is walked.
+ */
+interface SortKey {
+  last: string;
+  first: string;
+  umi: string;
+}
+const employeeKey: SortKey = {
+  last: `lower(e.last_name) collate "C"`,
+  first: `lower(e.first_name) collate "C"`,
+  umi: `e.umi collate "C"`,
+};
+/** A group's members carry a copy of the key, kept equal by migration 030's triggers. */
+const membershipKey: SortKey = { last: "g.last_key", first: "g.first_key", umi: `g.umi collate "C"` };
+
+/**
+ * The search as SQL that reads one page through an index in display order (issue 12; enrollment.md
+ * §5 Search): the page of SEARCH_PAGE_SIZE + 1 is chosen by walking the index of the most selective
+ * field asked for (member ID: its three lookups, each in order; else group number: the group's
+ * members in order; else last name: the client's employees from the prefix on), from the listId
+ * cursor, checking every other condition row by row and stopping at the page's end. The group arrays
+ * are gathered for that page only.
+ */
+export function searchSql(
   session: { clientId: number; readableGroups: string[] },
   data: CleanSearchData,
   after: [string, string, string] | null,
   lookupHash: (ssn: string) => string,
 ): [string, unknown[]] {
-  const params: unknown[] = [session.clientId, session.readableGroups];
+  const params: unknown[] = [];
   const p = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const where = [
-    "e.client_id = $1",
-    // Only employees in a group the policy lets this session read.
-    "exists (select 1 from employee_groups x where x.umi = e.umi and x.group_number = any($2))",
-  ];
-  if (data.lastName) {
-    where.push(`lower(e.last_name) like ${p(`${data.lastName.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`)}`);
-  }
-  if (data.groupNumber) {
-    where.push(
-      `e.umi in (select y.umi from employee_groups y where y.group_number = ${p(data.groupNumber)})`,
-    );
-  }
+  const limit = SEARCH_PAGE_SIZE + 1;
+  const client = p(session.clientId);
+  /** The conditions every row of the page meets, on the key of the index walked. */
+  const conditions = (key: SortKey, drivenByGroup: boolean) => {
+    const where = [`e.client_id = ${client}`];
+    if (data.lastName) {
+      const { lo, hi } = prefixRange(data.lastName.toLowerCase());
+      where.push(`${key.last} >= ${p(lo)}`);
+      if (hi !== null) where.push(`${key.last} < ${p(hi)}`);
+    }
+    if (data.groupNumber && !drivenByGroup) {
+      where.push(
+        `exists (select 1 from employee_groups y where y.umi = e.umi and y.group_number = ${p(data.groupNumber)})`,
+      );
+    }
+    // Only employees in a group the policy lets this session read: one probe of the membership
+    // primary key per row walked. A scalar subquery, so the planner keeps it a per-row check (an
+    // EXISTS becomes a join that may gather every match, or search the group index once per readable
+    // group) and estimates it at one half (an && on the array would be estimated at a few rows, and
+    // the planner would then sort every match rather than walk the index in order). Needless when
+    // the group searched is itself readable: every member of it is then.
+    if (!(data.groupNumber && session.readableGroups.includes(data.groupNumber))) {
+      where.push(
+        `(select bool_or(x.group_number = any(${p(session.readableGroups)}::text[])) from employee_groups x where x.umi = e.umi)`,
+      );
+    }
+    if (after) {
+      where.push(
+        `(${key.last}, ${key.first}, ${key.umi}) > (${p(after[0])}, ${p(after[1])}, ${p(after[2])})`,
+      );
+    }
+    return where.join("\n        and ");
+  };
+  const columns = (key: SortKey) =>
+    `e.umi, e.first_name, e.last_name, e.client_assigned_id, ${key.last} as last_key, ${key.first} as first_key`;
+  const order = (key: SortKey) => `order by ${key.last}, ${key.first}, ${key.umi}`;
+
+  let page: string;
   if (data.memberId) {
-    where.push(
-      `(e.umi = ${p(data.memberId.toUpperCase())} or e.client_assigned_id = ${p(data.memberId.toUpperCase())} or e.ssn_hash = ${p(lookupHash(data.memberId))})`,
-    );
+    // A member ID is a umi, a client-assigned ID or an SSN: three index lookups, each in order.
+    const id = data.memberId.toUpperCase();
+    const k = employeeKey;
+    page = `(select ${columns(k)} from employees e
+        where e.umi = ${p(id)} and ${conditions(k, false)})
+      union
+      (select ${columns(k)} from employees e
+        where e.client_assigned_id = ${p(id)} and ${conditions(k, false)}
+        ${order(k)} limit ${limit})
+      union
+      (select ${columns(k)} from employees e
+        where e.ssn_hash = ${p(lookupHash(data.memberId))} and ${conditions(k, false)}
+        ${order(k)} limit ${limit})`;
+  } else if (data.groupNumber) {
+    const k = membershipKey;
+    page = `select ${columns(k)} from employee_groups g join employees e on e.umi = g.umi
+        where g.group_number = ${p(data.groupNumber)} and ${conditions(k, true)}
+        ${order(k)} limit ${limit}`;
+  } else {
+    const k = employeeKey;
+    page = `select ${columns(k)} from employees e
+        where ${conditions(k, false)}
+        ${order(k)} limit ${limit}`;
   }
-  if (after)
-    where.push(
-      `(lower(e.last_name), lower(e.first_name), e.umi) > (${p(after[0])}, ${p(after[1])}, ${p(after[2])})`,
-    );
-  const sql = `select e.umi, e.first_name, e.last_name, e.client_assigned_id,
-          array_agg(g.group_number) filter (where g.status = 'active') as active,
-          array_agg(g.group_number) filter (where g.status = 'cancelled') as cancelled
-     from employees e
-     join employee_groups g on g.umi = e.umi
-    where ${where.join("\n      and ")}
-    group by e.umi
-    order by lower(e.last_name), lower(e.first_name), e.umi
-    limit ${SEARCH_PAGE_SIZE + 1}`;
+  const sql = `select p.umi, p.first_name, p.last_name, p.client_assigned_id, p.last_key, p.first_key,
+          a.active, a.cancelled
+     from (select * from (${page}) m order by m.last_key, m.first_key, m.umi collate "C" limit ${limit}) p
+     cross join lateral (
+       select array_agg(g.group_number) filter (where g.status = 'active') as active,
+              array_agg(g.group_number) filter (where g.status = 'cancelled') as cancelled
+         from employee_groups g where g.umi = p.umi) a
+    order by p.last_key, p.first_key, p.umi collate "C"`;
   return [sql, params];
 }
+
+/**
+ * The summary's one statement, a constant number of index probes: the employee by its primary key,
+ * its memberships by theirs (umi first), each group's name by its own.
+ */
+export const summarySql = `select e.client_id, e.record, e.ssn_encrypted, e.version,
+       coalesce((select json_agg(json_build_object('group_number', g.group_number, 'name', gr.name,
+                                     'status', g.status) order by g.group_number)
+                   from employee_groups g join groups gr on gr.group_number = g.group_number
+                  where g.umi = e.umi), '[]') as groups
+  from employees e where e.umi = $1`;
 
 export const employeeRoutes = new GuardedApi()
   .openapi(searchRoute, async (c) => {
@@ -171,7 +261,7 @@ export const employeeRoutes = new GuardedApi()
           ...(data.memberId ? { memberId: maskMemberId(data.memberId) } : {}),
           ...(more
             ? {
-                listId: encodeCursor([last.last_name.toLowerCase(), last.first_name.toLowerCase(), last.umi]),
+                listId: encodeCursor([last.last_key, last.first_key, last.umi]),
               }
             : {}),
         },
@@ -188,17 +278,11 @@ export const employeeRoutes = new GuardedApi()
       record: unknown;
       ssn_encrypted: string;
       version: number;
-    }>("select client_id, record, ssn_encrypted, version from employees where umi = $1", [umi.toUpperCase()]);
+      groups: { group_number: string; name: string; status: "active" | "cancelled" }[];
+    }>(summarySql, [umi.toUpperCase()]);
     const row = rows[0];
-    const groups = await db.query<{ group_number: string; name: string; status: "active" | "cancelled" }>(
-      `select g.group_number, gr.name, g.status
-         from employee_groups g join groups gr on gr.group_number = g.group_number
-        where g.umi = $1`,
-      [umi.toUpperCase()],
-    );
-    const subject = row
-      ? { clientId: row.client_id, groupNumbers: groups.rows.map((g) => g.group_number) }
-      : null;
+    const groups = row?.groups ?? [];
+    const subject = row ? { clientId: row.client_id, groupNumbers: groups.map((g) => g.group_number) } : null;
     const decision = mayReadEmployee(session, subject);
     if (decision && row) await audit(db, session.adminId, "employee.view.denied", umi);
     enforce(decision);
@@ -217,7 +301,7 @@ export const employeeRoutes = new GuardedApi()
       {
         payload: record,
         version: row.version,
-        groups: groups.rows.map((g) => ({
+        groups: groups.map((g) => ({
           groupNumber: g.group_number,
           groupName: g.name,
           status: g.status,
