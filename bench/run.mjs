@@ -3,6 +3,7 @@
 // asserted; only the size budgets (bundle-size.mjs) make it end non-zero, after every table.
 // Usage: npm run bench [-- size | lighthouse | search | census ...] [members ...] [--pg] [--no-plans]
 // (default: all four; --pg and --no-plans go to the search bench)
+//        npm run bench -- --scale [members ...] [--seconds S]   (issue 12's table; long, so on its own)
 import { execSync } from "node:child_process";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -16,12 +17,14 @@ const sections = {
     `node bench/search.mjs ${args.filter((a) => /^(\d+|--pg|--no-pglite|--no-plans)$/.test(a)).join(" ")}`,
   census: () => "node --expose-gc bench/census-memory.mjs 1000 10000",
 };
-const asked = args.filter((a) => a in sections);
+// Not among the defaults: seeding a million members twice and loading each call takes a while.
+const optional = { "--scale": () => `node bench/scale.mjs ${args.filter((a) => a !== "--scale").join(" ")}` };
+const asked = args.filter((a) => a in sections || a in optional);
 sh("npx turbo run build --output-logs=errors-only");
 let failed = 0;
 for (const name of asked.length ? asked : Object.keys(sections)) {
   try {
-    sh(sections[name]());
+    sh((sections[name] ?? optional[name])());
   } catch {
     failed++;
   }

@@ -1,0 +1,263 @@
+#!/usr/bin/env node
+// npm run bench -- --scale [members ...] [--seconds S] [--connections C]
+//   (default 10000 1000000, 10 s, 50 connections; needs `npm run build`)
+// Issue 12's table: for each size, on embedded PGlite and on a throwaway PostgreSQL server (the test
+// command's helper, scripts/lib/postgres.mjs) with 1 and 2 server processes: the seed time; for each
+// search kind and the summary, one request at a time (median of 30) and 50 connections for 10 s
+// (requests/s, p50, p95, p99, non-2xx); beside them the authenticated bare route (GET /api/session:
+// the session resolved, nothing else — the stack's ceiling) and the bare SQL of the same query on the
+// same database. Timings are printed, never asserted. Loopback only.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { startPostgres } from "../scripts/lib/postgres.mjs";
+import { load, percentile, send } from "./lib/load.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const dist = new URL("../apps/server/dist/", import.meta.url);
+const { openDatabase } = await import(new URL("db/database.js", dist));
+const { ssnVault } = await import(new URL("auth/ssn.js", dist));
+// The server's own statements, so "bare SQL" is the very query the route runs.
+const { searchSql, summarySql } = await import(new URL("routes/employees.js", dist));
+
+const args = process.argv.slice(2).filter((a) => a !== "--scale");
+// --seconds S shortens a trial run of the bench itself; the issue's table is 10 s and 50 connections.
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? Number(args.splice(at, 2)[1]) : fallback;
+};
+const SECONDS = option("--seconds", 10);
+const CONNECTIONS = option("--connections", 50);
+const sizes = args.filter((a) => /^\d+$/.test(a)).map(Number);
+const ONE_BY_ONE = 30;
+const secret = randomBytes(48).toString("base64");
+const median = (xs) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
+const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
+
+function seed(env, members) {
+  const started = performance.now();
+  const res = spawnSync(process.execPath, ["apps/server/dist/seed/cli.js", "--members", String(members)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  if (res.status !== 0) throw new Error(`seed failed: ${res.stderr || res.stdout}`);
+  return (performance.now() - started) / 1000;
+}
+
+/** What to search for: demo.admin's client, its largest group, a common last-name prefix, one member. */
+async function pickTargets(dbOptions) {
+  const db = await openDatabase(dbOptions);
+  try {
+    const [client] = (
+      await db.query(
+        `select c.id from plan_admins a join admin_clients ac on ac.admin_id = a.id
+           join clients c on c.id = ac.client_id where a.login_id = 'demo.admin' limit 1`,
+      )
+    ).rows;
+    const readableGroups = (
+      await db.query("select group_number from groups where client_id = $1", [client.id])
+    ).rows.map((r) => r.group_number);
+    const [group] = (
+      await db.query(
+        `select g.group_number, count(*)::int as n from employee_groups g join groups gr using (group_number)
+          where gr.client_id = $1 group by g.group_number order by n desc limit 1`,
+        [client.id],
+      )
+    ).rows;
+    const [name] = (
+      await db.query(
+        `select lower(last_name) as last_name, count(*)::int as n from employees where client_id = $1
+          group by 1 order by n desc limit 1`,
+        [client.id],
+      )
+    ).rows;
+    const [member] = (
+      await db.query(
+        `select e.umi, e.client_assigned_id, e.ssn_encrypted from employees e
+           join employee_groups g on g.umi = e.umi where g.group_number = $1 limit 1`,
+        [group.group_number],
+      )
+    ).rows;
+    const opened = ssnVault(secret).decrypt(member.ssn_encrypted);
+    const ssn = opened.startsWith("{") ? JSON.parse(opened).subscriber : opened;
+    const targets = {
+      scope: { clientId: client.id, readableGroups },
+      lastName: name.last_name.slice(0, 4),
+      group: group.group_number,
+      groupSize: group.n,
+      umi: member.umi,
+      clientAssignedId: member.client_assigned_id,
+      ssn,
+    };
+    // The bare SQL of each call, on the same data, one at a time (median of 30).
+    const lookupHash = ssnVault(secret).lookupHash;
+    const timeSql = async (statements) => {
+      const times = [];
+      for (let i = 0; i < ONE_BY_ONE; i++) {
+        const start = performance.now();
+        for (const [sql, params] of statements) await db.query(sql, params);
+        times.push(performance.now() - start);
+      }
+      return median(times);
+    };
+    const bareSql = {};
+    for (const [kind, data] of searchKinds(targets))
+      bareSql[kind] = await timeSql([searchSql(targets.scope, data, null, lookupHash)]);
+    bareSql.summary = await timeSql([[summarySql, [member.umi]]]);
+    return { targets, bareSql };
+  } finally {
+    await db.close();
+  }
+}
+
+const searchKinds = (t) => [
+  [`last name '${t.lastName}'`, { lastName: t.lastName }],
+  [`group ${t.group} (${t.groupSize})`, { groupNumber: t.group }],
+  ["member ID", { memberId: t.umi }],
+  ["client-assigned ID", { memberId: t.clientAssignedId }],
+  ["SSN", { memberId: t.ssn }],
+];
+
+async function startServer(env, port) {
+  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      EPR_SEED_MEMBERS: "0",
+      EPR_PORTAL_DIR: "/nonexistent",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (d) => {
+    stderr += d;
+  });
+  const agent = new http.Agent({ keepAlive: false });
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+    const up = await send(agent, { port, path: "/api/health" }).catch(() => null);
+    if (up?.status === 200) return child;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not answer health: ${stderr}`);
+}
+
+async function signIn(port) {
+  const body = JSON.stringify({ loginId: "demo.admin", password: "Demo-Portal-2026!" });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/api/session",
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        const cookie = (res.headers["set-cookie"] ?? [])[0]?.split(";")[0];
+        res.on("end", () =>
+          cookie ? resolve(cookie) : reject(new Error(`sign-in answered ${res.statusCode}`)),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const rows = [];
+async function measure({ members, engine, servers, seedSeconds, env, picked }) {
+  const port = 4100 + Math.floor(Math.random() * 800);
+  const child = await startServer({ ...env, EPR_WORKERS: String(servers) }, port);
+  try {
+    const cookie = await signIn(port);
+    const json = { cookie, "content-type": "application/json" };
+    const calls = [
+      ["bare route (GET /api/session)", { port, path: "/api/session", headers: { cookie } }, null],
+      ...searchKinds(picked.targets).map(([kind, data]) => [
+        `search ${kind}`,
+        { port, method: "POST", path: "/api/employees/search", headers: json, body: JSON.stringify(data) },
+        picked.bareSql[kind],
+      ]),
+      [
+        "summary",
+        { port, path: `/api/employees/${picked.targets.umi}`, headers: { cookie } },
+        picked.bareSql.summary,
+      ],
+    ];
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    for (const [call, request, bareSql] of calls) {
+      const times = [];
+      for (let i = 0; i < ONE_BY_ONE; i++) {
+        const { status, ms } = await send(agent, request);
+        if (status !== 200) throw new Error(`${call} answered ${status}`);
+        times.push(ms);
+      }
+      const loaded = await load(request, { connections: CONNECTIONS, seconds: SECONDS });
+      const row = { members, engine, servers, seedSeconds, call, one: median(times), bareSql, ...loaded };
+      rows.push(row);
+      console.log(
+        `  ${engine} ×${servers} ${call}: ${fmt(row.one)} ms alone, ${fmt(row.rps, 0)} req/s, p95 ${fmt(row.p95)} ms`,
+      );
+    }
+    agent.destroy();
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+  }
+}
+
+for (const members of sizes.length ? sizes : [10000, 1000000]) {
+  // Embedded PGlite: one process by design.
+  const dataDir = mkdtempSync(join(tmpdir(), "epr-scale-"));
+  try {
+    const env = { EPR_DATA_DIR: join(dataDir, "pglite"), EPR_SECRET: secret };
+    console.log(`Seeding ${members} members into PGlite…`);
+    const seedSeconds = seed(env, members);
+    const picked = await pickTargets({ dataDir: env.EPR_DATA_DIR });
+    await measure({ members, engine: "PGlite", servers: 1, seedSeconds, env, picked });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const pg = startPostgres();
+  if (!pg) {
+    console.log("(no PostgreSQL server binaries here: the PostgreSQL rows are missing)");
+    continue;
+  }
+  try {
+    const env = { DATABASE_URL: pg.url, EPR_SECRET: secret };
+    console.log(`Seeding ${members} members into PostgreSQL…`);
+    const seedSeconds = seed(env, members);
+    const picked = await pickTargets({ url: pg.url });
+    for (const servers of [1, 2])
+      await measure({ members, engine: "PostgreSQL", servers, seedSeconds, env, picked });
+  } finally {
+    pg.stop();
+  }
+}
+
+console.log(
+  `\n${CONNECTIONS} connections for ${SECONDS} s per call; "alone" and "bare SQL" are medians of ${ONE_BY_ONE} sequential runs.\n`,
+);
+console.log(
+  "| members | database | servers | seed s | call | alone ms | bare SQL ms | req/s | p50 ms | p95 ms | p99 ms | non-2xx |",
+);
+console.log("|---:|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|");
+for (const r of rows)
+  console.log(
+    `| ${r.members} | ${r.engine} | ${r.servers} | ${fmt(r.seedSeconds, 0)} | ${r.call} | ${fmt(r.one)} | ${fmt(r.bareSql ?? Number.NaN)} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.non2xx} |`,
+  );
