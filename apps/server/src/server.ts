@@ -6,7 +6,7 @@ import { resealSsns } from "./auth/reseal.js";
 import { ssnVault } from "./auth/ssn.js";
 import { loadConfig, type ServerConfig } from "./config.js";
 import { syncContent } from "./content/files.js";
-import { type Database, openDatabase } from "./db/database.js";
+import { type Database, databaseOptions, openDatabase } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
 import { serverJobs } from "./jobs/handlers.js";
 import { createJobRunner } from "./jobs/runner.js";
@@ -23,14 +23,14 @@ export interface StartOptions {
 /** Opens the database, applies migrations, seeds an empty embedded demo, and builds the app. */
 export async function prepare(options: StartOptions = {}) {
   const config = options.config ?? loadConfig();
-  let db: Database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  let db: Database = await openDatabase(databaseOptions(config));
   const { keys, remakeDemo } = await resolveKeys(config, db);
   if (remakeDemo) {
     // Its SSNs were sealed with the constant older code held: that demo is remade under the new key.
     console.log(`The demo database in ${config.dataDir} predates the key file: making a new demo.`);
     await db.close();
     rmSync(config.dataDir, { recursive: true, force: true });
-    db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    db = await openDatabase(databaseOptions(config));
   }
   const migration = await migrate(db);
   await syncContent(db); // every database gets this release's texts, seeded demo or not (content/files.ts)
