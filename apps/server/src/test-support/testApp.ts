@@ -22,6 +22,11 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** The server's clock (passcode expiry); the real one by default. */
     now?: () => Date;
+    /**
+     * The database the app is given, made from the test's (a recorder of which statements go to
+     * the primary and which to the replica); the test's own `db` stays the plain one.
+     */
+    wrapDatabase?: (db: Database) => Database;
   } = {},
 ) {
   const config = {
@@ -39,7 +44,13 @@ export async function createTestApp(
     today: options.today ?? new Date(),
   });
   const app = createApp(
-    { db, config, vault, migration, now: options.now ?? (() => new Date()) },
+    {
+      db: options.wrapDatabase ? options.wrapDatabase(db) : db,
+      config,
+      vault,
+      migration,
+      now: options.now ?? (() => new Date()),
+    },
     options.extraRoutes ? { extraRoutes: options.extraRoutes } : {},
   );
 
