@@ -214,7 +214,9 @@ function readReplicaUrl(env: NodeJS.ProcessEnv): string | undefined {
     protocol = "";
   }
   if (protocol !== "postgres:" && protocol !== "postgresql:")
-    throw new Error("DATABASE_REPLICA_URL must be a postgres:// URL (postgres://user:password@host:5432/db).");
+    throw new Error(
+      "DATABASE_REPLICA_URL must be a postgres:// URL (postgres://user:password@host:5432/db).",
+    );
   return url;
 }
 
