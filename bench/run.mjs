@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // npm run bench: builds, then prints every measurement as a table. Timings are printed, never
 // asserted; only the size budgets (bundle-size.mjs) make it end non-zero, after every table.
-// Usage: npm run bench [-- size | lighthouse | search | census ...] [members ...] [--pg] [--no-plans]
-// (default: all four; --pg and --no-plans go to the search bench)
+// Usage: npm run bench [-- size | lighthouse | search | census | session ...] [members ...] [--pg] [--no-plans]
+// (default: all five; --pg and --no-plans go to the search bench)
 //        npm run bench -- --scale [members ...] [--seconds S]   (issue 12's table; long, so on its own)
 import { execSync } from "node:child_process";
 
@@ -16,6 +16,7 @@ const sections = {
   search: () =>
     `node bench/search.mjs ${args.filter((a) => /^(\d+|--pg|--no-pglite|--no-plans)$/.test(a)).join(" ")}`,
   census: () => "node --expose-gc bench/census-memory.mjs 1000 10000",
+  session: () => "node bench/session.mjs",
 };
 // Not among the defaults: seeding a million members twice and loading each call takes a while.
 const optional = { "--scale": () => `node bench/scale.mjs ${args.filter((a) => a !== "--scale").join(" ")}` };

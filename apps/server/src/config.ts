@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_POOL_MAX, REPLICA_NEEDS_SERVER } from "./db/database.js";
 
 /** The repository root, where `.data/` and the built portal live. */
 export const repoRoot = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
@@ -10,6 +11,18 @@ export interface ServerConfig {
   port: number;
   /** A PostgreSQL server; when absent the embedded PGlite keeps its data in `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * A read replica of that server (DATABASE_REPLICA_URL, issue 12): searches and listings may read
+   * it; sessions, entitlements and reads that feed a write stay on the primary (db/database.ts).
+   * Refused without DATABASE_URL. The URL may carry a password: it is never logged.
+   */
+  databaseReplicaUrl: string | undefined;
+  /**
+   * Connections at most in the PostgreSQL pool, and in the replica's (EPR_DB_POOL_MAX, 10; issue 12).
+   * Each server process holds its own pools, so processes × this (× 2 with a replica) must stay under
+   * the server's max_connections. PGlite has one connection and ignores it.
+   */
+  databasePoolMax: number;
   dataDir: string;
   /** Pins the portal to one brand, as a per-brand deployment would (BRAND=6010). */
   pinnedBrand: string | undefined;
@@ -159,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: Number(env.PORT ?? 3000),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrl: readReplicaUrl(env),
+    databasePoolMax: positive(env.EPR_DB_POOL_MAX, DEFAULT_POOL_MAX, "EPR_DB_POOL_MAX"),
     dataDir,
     pinnedBrand: brand || undefined,
     secret,
@@ -270,6 +285,27 @@ function readBuildDate(env: NodeJS.ProcessEnv): string | null {
   )
     throw new Error(`EPR_BUILD_DATE must be a date as yyyy-MM-dd (2023-08-29), got "${env.EPR_BUILD_DATE}".`);
   return value;
+}
+
+/**
+ * DATABASE_REPLICA_URL, refused without DATABASE_URL (the embedded PGlite has no replica) or when it
+ * is no postgres:// URL; the message never echoes it (it may carry a password).
+ */
+function readReplicaUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const url = env.DATABASE_REPLICA_URL?.trim();
+  if (!url) return undefined;
+  if (!env.DATABASE_URL) throw new Error(REPLICA_NEEDS_SERVER);
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    protocol = "";
+  }
+  if (protocol !== "postgres:" && protocol !== "postgresql:")
+    throw new Error(
+      "DATABASE_REPLICA_URL must be a postgres:// URL (postgres://user:password@host:5432/db).",
+    );
+  return url;
 }
 
 /** The sender when EPR_MAIL_FROM is not given. */

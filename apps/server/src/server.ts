@@ -7,7 +7,7 @@ import { resealSsns } from "./auth/reseal.js";
 import { ssnVault } from "./auth/ssn.js";
 import { loadConfig, type ServerConfig } from "./config.js";
 import { syncContent } from "./content/files.js";
-import { type Database, openDatabase } from "./db/database.js";
+import { type Database, databaseOptions, openDatabase } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
 import { serverJobs } from "./jobs/handlers.js";
 import { createJobRunner } from "./jobs/runner.js";
@@ -38,14 +38,14 @@ export interface Lifecycle {
 export async function prepare(options: StartOptions = {}) {
   const config = options.config ?? loadConfig();
   const log = processLogger(config.logLevel);
-  let db: Database = options.db ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  let db: Database = options.db ?? (await openDatabase(databaseOptions(config)));
   const { keys, remakeDemo } = await resolveKeys(config, db);
   if (remakeDemo) {
     // Its SSNs were sealed with the constant older code held: that demo is remade under the new key.
     log.info({ dataDir: config.dataDir }, "The demo database predates the key file: making a new demo.");
     await db.close();
     rmSync(config.dataDir, { recursive: true, force: true });
-    db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    db = await openDatabase(databaseOptions(config));
   }
   const vault = ssnVault(keys.current, keys.previous);
   if (options.preparedByPrimary) {

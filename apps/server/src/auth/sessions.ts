@@ -146,7 +146,20 @@ interface SessionRow {
   expires_at: Date | string;
   absolute_end: Date | string;
   temporary_password: boolean;
+  /** The idle end is due to move (at most once a minute): a second statement writes it. */
   slide: boolean;
+  /** Every group of the session's client with this administrator's entitlement in it, if any. */
+  groups: GroupRow[];
+}
+
+/** A group of the session's client as the session query aggregates it (short keys: it is JSON). */
+interface GroupRow {
+  /** group number */
+  g: string;
+  /** Employee Data entitlement; null when the administrator has none in the group. */
+  d: GroupEntitlement["employeeData"] | null;
+  /** Spending Account entitlement; null as above. */
+  s: GroupEntitlement["spendingAccount"] | null;
 }
 
 /** How {@link loadSession} reads a session beyond its token. */
@@ -163,9 +176,58 @@ export interface LoadSessionOptions {
 }
 
 /**
+ * The session, its administrator, client and group entitlements in ONE statement (issue 12
+ * "Per-request overhead"): every authenticated call pays one round trip to the primary and nothing
+ * is cached, so a sign-out, a password change (it ends the sessions), a disabled account or a
+ * changed entitlement (all rows this reads) holds on the next call, on every server.
+ *
+ * The groups come as every group of the client with the administrator's entitlement in it (null
+ * where none): which of them a session holds is decided in TypeScript by `isInternalUser` from
+ * @epr/domain, so that rule stays in one place.
+ *
+ * The slide of the idle end stays a second statement, written at most once a minute per session
+ * (`slide` below): folded in as a data-modifying CTE it made EVERY call slower (the CTE is
+ * materialised and planned as a write; bench/session.mjs, measured in the README) to save a round
+ * trip that one call a minute pays. $1 token hash, $2 idle seconds, $3 now, $4 absolute minutes,
+ * $5 background.
+ */
+const SESSION_SQL = `
+  select s.token_hash, s.admin_id, s.client_id, a.login_id, a.first_name, a.last_name, a.email, a.company,
+         a.role, a.entitlements, c.client_number, c.name as client_name, c.brand_code,
+         c.status as client_status, c.aso, s.factor_pending, s.expires_at, a.temporary_password,
+         -- A cancelled client's conditions (session-and-admin.md §4): accepted by this administrator.
+         exists (select 1 from client_condition_acceptances k
+                  where k.admin_id = s.admin_id and k.client_id = s.client_id) as conditions_accepted,
+         s.created_at + make_interval(mins => $4) as absolute_end,
+         -- A factor-pending session lasts as long as its code, however it is used; a slide
+         -- is written at most once a minute (once a tenth of the idle time when that is
+         -- shorter), and at once when the factor was just given (its code's end is further).
+         not s.factor_pending and not $5
+           and abs(extract(epoch from s.expires_at - $3::timestamptz) - $2::double precision)
+               > least(60, $2::double precision / 10)
+           and s.expires_at < s.created_at + make_interval(mins => $4) as slide,
+         coalesce((select json_agg(json_build_object('g', g.group_number, 'd', e.employee_data,
+                                                     's', e.spending_account)
+                                   order by g.group_number)
+                     from groups g
+                     left join admin_group_entitlements e
+                       on e.group_number = g.group_number and e.admin_id = s.admin_id
+                    where g.client_id = s.client_id), '[]'::json) as groups
+    from sessions s
+    join plan_admins a on a.id = s.admin_id
+    left join clients c on c.id = s.client_id
+   where s.token_hash = $1 and s.expires_at > $3
+     and s.created_at + make_interval(mins => $4) > $3
+     -- A disabled account's sessions end with it (issue 10); this also covers a session begun
+     -- while the account was being disabled.
+     and a.disabled_at is null`;
+
+/**
  * Loads a live session by its cookie token and slides its idle end (unless the call is a
  * background refresh); null when unknown, idle too long or past its absolute lifetime.
  * NIST SP 800-63B AAL2 reauthentication: 30 minutes idle (given in seconds), 12 hours in all (config.ts).
+ * One statement on the primary (SESSION_SQL), two when the idle end slides: a session must see a
+ * sign-out or a change at once, which a replica or a cache could miss.
  */
 export async function loadSession(
   db: Queryable,
@@ -177,31 +239,13 @@ export async function loadSession(
   const hash = tokenHash(token);
   const now = options.now ?? new Date();
   const absoluteMinutes = options.absoluteMinutes ?? DEFAULT_SESSION_ABSOLUTE_MINUTES;
-  const { rows } = await db.query<SessionRow>(
-    `select s.token_hash, s.admin_id, s.client_id, a.login_id, a.first_name, a.last_name, a.email, a.company,
-            a.role, a.entitlements, c.client_number, c.name as client_name, c.brand_code,
-            c.status as client_status, c.aso, s.factor_pending, s.expires_at, a.temporary_password,
-            -- A cancelled client's conditions (session-and-admin.md §4): accepted by this administrator.
-            exists (select 1 from client_condition_acceptances k
-                     where k.admin_id = s.admin_id and k.client_id = s.client_id) as conditions_accepted,
-            s.created_at + make_interval(mins => $4) as absolute_end,
-            -- A factor-pending session lasts as long as its code, however it is used; a slide
-            -- is written at most once a minute (once a tenth of the idle time when that is
-            -- shorter), and at once when the factor was just given (its code's end is further).
-            not s.factor_pending and not $5
-              and abs(extract(epoch from s.expires_at - $3::timestamptz) - $2::double precision)
-                  > least(60, $2::double precision / 10)
-              and s.expires_at < s.created_at + make_interval(mins => $4) as slide
-       from sessions s
-       join plan_admins a on a.id = s.admin_id
-       left join clients c on c.id = s.client_id
-      where s.token_hash = $1 and s.expires_at > $3
-        and s.created_at + make_interval(mins => $4) > $3
-        -- A disabled account's sessions end with it (issue 10); this also covers a session begun
-        -- while the account was being disabled.
-        and a.disabled_at is null`,
-    [hash, idleSeconds, now, absoluteMinutes, options.background ?? false],
-  );
+  const { rows } = await db.query<SessionRow>(SESSION_SQL, [
+    hash,
+    idleSeconds,
+    now,
+    absoluteMinutes,
+    options.background ?? false,
+  ]);
   const row = rows[0];
   if (!row) return null;
   const absoluteEnd = new Date(row.absolute_end);
@@ -211,9 +255,6 @@ export async function loadSession(
     idleEnd = new Date(Math.min(now.getTime() + idleSeconds * 1_000, absoluteEnd.getTime()));
     await db.query("update sessions set expires_at = $2 where token_hash = $1", [hash, idleEnd]);
   }
-  const groups = row.client_id
-    ? await loadGroupEntitlements(db, row.admin_id, row.client_id, isInternalUser(row.role))
-    : [];
   return {
     tokenHash: hash,
     adminId: row.admin_id,
@@ -245,7 +286,7 @@ export async function loadSession(
           : null,
       brandCode: pinnedBrand ?? row.brand_code ?? "default",
       entitlements: parseEntitlements(row.entitlements),
-      groups,
+      groups: groupEntitlements(row.groups, isInternalUser(row.role)),
       idleExpiresAt: idleEnd.toISOString(),
       expiresAt: absoluteEnd.toISOString(),
       ...(row.temporary_password ? { passwordChangeRequired: true } : {}),
@@ -259,31 +300,15 @@ function parseEntitlements(raw: unknown): Entitlements {
   return parsed.success ? parsed.data : entitlementsSchema.parse({});
 }
 
-async function loadGroupEntitlements(
-  db: Queryable,
-  adminId: number,
-  clientId: number,
-  internal: boolean,
-): Promise<GroupEntitlement[]> {
-  // Internal staff logged in as an employer (session-and-admin.md §6) see every group of it and
-  // change none: Employee Data View, no spending account (our choice; the spec is silent).
-  if (internal) {
-    const { rows } = await db.query<{ group_number: string }>(
-      "select group_number from groups where client_id = $1 order by group_number",
-      [clientId],
-    );
-    return rows.map((r) => ({ groupNumber: r.group_number, employeeData: "View", spendingAccount: "N/A" }));
-  }
-  const { rows } = await db.query<{ group_number: string; employee_data: string; spending_account: string }>(
-    `select e.group_number, e.employee_data, e.spending_account
-       from admin_group_entitlements e join groups g on g.group_number = e.group_number
-      where e.admin_id = $1 and g.client_id = $2
-      order by e.group_number`,
-    [adminId, clientId],
+/**
+ * The session's groups from the client's groups (sorted by number). Internal staff logged in as an
+ * employer (session-and-admin.md §6) see every group of it and change none: Employee Data View, no
+ * spending account (our choice; the spec is silent). Anyone else holds the groups they have an
+ * entitlement in, as stored.
+ */
+function groupEntitlements(rows: GroupRow[], internal: boolean): GroupEntitlement[] {
+  if (internal) return rows.map((r) => ({ groupNumber: r.g, employeeData: "View", spendingAccount: "N/A" }));
+  return rows.flatMap((r) =>
+    r.d && r.s ? [{ groupNumber: r.g, employeeData: r.d, spendingAccount: r.s }] : [],
   );
-  return rows.map((r) => ({
-    groupNumber: r.group_number,
-    employeeData: r.employee_data as GroupEntitlement["employeeData"],
-    spendingAccount: r.spending_account as GroupEntitlement["spendingAccount"],
-  }));
 }

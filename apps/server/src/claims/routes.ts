@@ -162,9 +162,11 @@ export const claimRoutes = new GuardedApi()
     const { session, groupNumbers } = await authorize(c, db, umi, query.groupNumber);
     const scope = scopeOf(umi, groupNumbers, query, now());
     const after = decodeClaimsCursor(query.after);
-    const page = await readClaimsPage(db, scope, CLAIMS_PAGE_SIZE, after);
-    const total = await countClaims(db, scope);
-    const counts = await facetCounts(db, scope);
+    // The claims themselves are pure reads: the replica when there is one (issue 12). Who may see
+    // them (authorize: the employee's client and groups) was read on the primary.
+    const page = await readClaimsPage(db.replica, scope, CLAIMS_PAGE_SIZE, after);
+    const total = await countClaims(db.replica, scope);
+    const counts = await facetCounts(db.replica, scope);
     // Views of personal data are audited (DESIGN.md), as the summary's are.
     await audit(db, session.adminId, "employee.claims.view", umi, { groupNumber: query.groupNumber ?? null });
     return c.json(
@@ -187,7 +189,7 @@ export const claimRoutes = new GuardedApi()
     const scope = scopeOf(umi, groupNumbers, query, now());
     const bytes = await writeClaimsXlsx(
       `Claims of member ${umi}, group ${scope.groupNumbers.join(", ")}, ${scope.startDate} to ${scope.endDate}`,
-      allClaims(db, scope),
+      allClaims(db.replica, scope),
     );
     await audit(db, session.adminId, "employee.claims.download", umi, {
       groupNumber: query.groupNumber ?? null,

@@ -54,7 +54,8 @@ export const clientRoutes = new GuardedApi()
   .openapi(internalSearchRoute, async (c) => {
     const session = requireSession(c.var.session);
     const query = c.req.valid("query");
-    const page = await searchClients(c.var.deps.db, query);
+    // A pure read: the replica when there is one (issue 12); the audit row goes to the primary.
+    const page = await searchClients(c.var.deps.db.replica, query);
     await audit(c.var.deps.db, session.adminId, "clients.search", query.number || query.name, {
       nameMatch: query.nameMatch,
       status: query.status,

@@ -245,26 +245,27 @@ async function employeeCoverage(db: Queryable, umi: string) {
 export const documentRoutes = new GuardedApi()
   .openapi(bookletsRoute, async (c) => {
     const { groupNumbers } = scope(c);
-    const payload = await listing(c.var.deps.db, "booklet", groupNumbers, null);
+    // Listings are pure reads: the replica when there is one (issue 12).
+    const payload = await listing(c.var.deps.db.replica, "booklet", groupNumbers, null);
     return c.json({ payload, beginDate: null, endDate: null }, 200);
   })
   .openapi(contractsRoute, async (c) => {
     const { groupNumbers } = scope(c);
     const window = lookback(c.var.deps.now());
-    const payload = await listing(c.var.deps.db, "contract", groupNumbers, window.since);
+    const payload = await listing(c.var.deps.db.replica, "contract", groupNumbers, window.since);
     return c.json({ payload, beginDate: window.beginDate, endDate: window.endDate }, 200);
   })
   .openapi(preventiveRoute, async (c) => {
     const { groupNumbers } = scope(c);
-    const payload = await listing(c.var.deps.db, "preventive", groupNumbers, null);
+    const payload = await listing(c.var.deps.db.replica, "preventive", groupNumbers, null);
     return c.json({ payload, beginDate: null, endDate: null }, 200);
   })
   .openapi(sbcPlansRoute, async (c) => {
     const { groupNumbers } = scope(c);
     const today = formatQueryDate(c.var.deps.now());
-    const plans = await readMedicalPlans(c.var.deps.db, groupNumbers);
+    const plans = await readMedicalPlans(c.var.deps.db.replica, groupNumbers);
     // ERISA is the group's (every document of a group shares it): read from its booklets.
-    const erisa = await c.var.deps.db.query<{ group_number: string; erisa: boolean }>(
+    const erisa = await c.var.deps.db.replica.query<{ group_number: string; erisa: boolean }>(
       "select distinct group_number, erisa from plan_documents where group_number = any($1) and kind = 'booklet'",
       [groupNumbers],
     );
@@ -329,7 +330,11 @@ export const documentRoutes = new GuardedApi()
   })
   .openapi(alertsRoute, async (c) => {
     const { groupNumbers } = scope(c);
-    const counts = await countAddedSince(c.var.deps.db, groupNumbers, recentDocumentsSince(c.var.deps.now()));
+    const counts = await countAddedSince(
+      c.var.deps.db.replica,
+      groupNumbers,
+      recentDocumentsSince(c.var.deps.now()),
+    );
     return c.json(
       {
         bookletAlertCounter: counts.booklet,

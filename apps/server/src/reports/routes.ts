@@ -241,6 +241,8 @@ export const reportRoutes = new GuardedApi()
     const { reportType } = c.req.valid("param");
     const session = reportSession(c.var.session, reportType);
     const { after } = c.req.valid("query");
+    // On the primary, not the replica: the page lists a request the administrator has just made and
+    // polls its status, which a lagging replica would not show yet (issue 12).
     const { rows } = await c.var.deps.db.query<RequestRow>(
       `${SELECT_REQUEST}
         where r.client_id = $1 and r.report_type = $2 and r.group_numbers <@ $3::text[]

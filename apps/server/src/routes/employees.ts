@@ -238,7 +238,9 @@ export const employeeRoutes = new GuardedApi()
     const after = decodeCursor(query.listId);
     const { db, vault } = c.var.deps;
     const scope = { clientId: session.clientId, readableGroups: readableGroupNumbers(session) };
-    const { rows } = await db.query<SearchRow>(...searchSql(scope, data, after, vault.lookupHash));
+    // A pure read (issue 12): the replica when there is one. The groups it may see come from the
+    // session, read on the primary; a member added a moment ago may show a moment later.
+    const { rows } = await db.replica.query<SearchRow>(...searchSql(scope, data, after, vault.lookupHash));
     const page = rows.slice(0, SEARCH_PAGE_SIZE);
     const last = page.at(-1);
     const employees: SearchResult[] = toSearchResults(

@@ -25,6 +25,11 @@ export async function createTestApp(
     now?: () => Date;
     /** The app's logger (test-support/captureLog.ts reads its lines); silent by default. */
     logger?: Logger;
+    /**
+     * The database the app is given, made from the test's (a recorder of which statements go to
+     * the primary and which to the replica); the test's own `db` stays the plain one.
+     */
+    wrapDatabase?: (db: Database) => Database;
   } = {},
 ) {
   const config = {
@@ -43,7 +48,7 @@ export async function createTestApp(
   });
   const app = createApp(
     {
-      db,
+      db: options.wrapDatabase ? options.wrapDatabase(db) : db,
       config,
       vault,
       migration,
