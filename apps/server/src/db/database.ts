@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { ServerConfig } from "../config.js";
+import { errorFields, processLogger } from "../observability/log.js";
 
 /** A row set as both engines return it. */
 export interface QueryResult<Row> {
@@ -125,13 +126,23 @@ export function pgliteDatabase(db: PGlite): Database {
   };
 }
 
+/**
+ * A pool's idle connection that the server drops (a restart, a failover) is an "error" event on the
+ * pool; without a listener Node ends the process. pg has already discarded that connection and the
+ * next query opens a new one, so the server says so and keeps serving (errorFields: never the message).
+ */
+const idleConnectionLost = (pool: "primary" | "replica") => (error: Error) =>
+  processLogger("warn").warn({ pool, ...errorFields(error) }, "An idle database connection was lost.");
+
 async function openPostgres(url: string, replicaUrl: string | undefined, poolMax: number): Promise<Database> {
   const { default: pg } = await import("pg");
   // Dates stay strings: the record format is the spec's, not JavaScript's.
   pg.types.setTypeParser(1082, (v: string) => v);
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  pool.on("error", idleConnectionLost("primary"));
   await pool.query("select 1");
   const replicaPool = replicaUrl ? new pg.Pool({ connectionString: replicaUrl, max: poolMax }) : null;
+  replicaPool?.on("error", idleConnectionLost("replica"));
   if (replicaPool) {
     try {
       await replicaPool.query("select 1");

@@ -50,4 +50,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the pool's figures on a Postgre
       await db.close();
     }
   });
+
+  it("keeps serving when the server drops an idle connection (the pool's error event is heard)", async () => {
+    const db = await openDatabase({ url: await freshDatabaseUrl(), poolMax: 2 });
+    try {
+      const [{ pid }] = (await db.query<{ pid: number }>("select pg_backend_pid() as pid")).rows as [
+        { pid: number },
+      ];
+      // Another connection ends the idle one, as a server restart or failover would; without a
+      // listener the pool's "error" event would end this process (an uncaught error here).
+      const other = await openDatabase({ url: process.env.TEST_DATABASE_URL, poolMax: 1 });
+      try {
+        await other.query("select pg_terminate_backend($1)", [pid]);
+      } finally {
+        await other.close();
+      }
+      await expect.poll(() => db.poolStats()?.total, { timeout: 5_000 }).toBe(0);
+      expect((await db.query<{ ok: number }>("select 1 as ok")).rows).toEqual([{ ok: 1 }]);
+    } finally {
+      await db.close();
+    }
+  });
 });
