@@ -218,7 +218,8 @@ function historyOf(
       group_number: coverage.groupNumber,
       kind: "report_code",
       transaction_type: "EDIT",
-      changed_at: edited > start ? edited : start,
+      // Never before the lines began (ISO strings sort as their times do).
+      changed_at: [start, edited].sort()[1] ?? edited,
       before: { type: "DEPT", value: "OPS" },
       after: { type: "DEPT", value: random.pick(["SALES", "HR", "FIN", "IT"]) },
     });

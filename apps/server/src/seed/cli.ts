@@ -1,4 +1,5 @@
-// npm run seed -- --members N [--seed S] [--reset]: (re)makes the embedded demo database.
+// npm run seed -- --members N [--seed S]: remakes the embedded demo database (or fills the empty
+// PostgreSQL database of DATABASE_URL); prints the time and the peak memory of this process.
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { resolveKeys } from "../auth/keys.js";
