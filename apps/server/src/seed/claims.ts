@@ -3,6 +3,7 @@ import { addDays, min, subDays } from "date-fns";
 import type { Queryable } from "../db/database.js";
 import type { SeedEmployee } from "./generate.js";
 import { createRandom, type Random } from "./random.js";
+import { insertJsonRows, isoOfUsDate, type SeedColumn } from "./rows.js";
 
 /** One seeded claim, as the claims table holds it (023_claims.sql). */
 export interface SeedClaim {
@@ -105,43 +106,53 @@ export function seedClaims(employees: readonly SeedEmployee[], today: Date, seed
   return employees.flatMap((e) => makeClaims(e, today, random, random.int(6, 16)));
 }
 
-const COLUMNS = 16;
-const BATCH = 400;
+const BATCH = 10_000;
+const COLUMNS: readonly SeedColumn[] = [
+  ["claim_number", "text"],
+  ["umi", "text"],
+  ["group_number", "text"],
+  ["member_key", "text"],
+  ["member_first_name", "text"],
+  ["member_last_name", "text"],
+  ["member_birth_date", "date"],
+  ["service_date", "date"],
+  ["claim_type", "text"],
+  ["status_code", "smallint"],
+  ["provider_name", "text"],
+  ["billed_amount", "numeric"],
+  ["allowed_amount", "numeric"],
+  ["paid_amount", "numeric"],
+  ["member_responsibility", "numeric"],
+  ["processed_date", "date"],
+];
 
-/** Multi-row inserts in batches (as insertEmployees does), so tens of thousands load in seconds. */
+/** Claims BATCH a statement (seed/rows.ts), so a scaled seed's millions load in minutes; ids follow the order given. */
 export async function insertClaims(tx: Queryable, claims: readonly SeedClaim[]) {
   for (let start = 0; start < claims.length; start += BATCH) {
-    const batch = claims.slice(start, start + BATCH);
-    const values: unknown[] = [];
-    const rows = batch.map((c, i) => {
-      values.push(
-        c.claimNumber,
-        c.umi,
-        c.groupNumber,
-        c.memberKey,
-        c.firstName,
-        c.lastName,
-        c.birthDate,
-        c.serviceDate,
-        c.claimType,
-        c.statusCode,
-        c.providerName,
-        c.billed,
-        c.allowed,
-        c.paid,
-        c.memberResponsibility,
-        c.processedDate,
-      );
-      const o = i * COLUMNS;
-      const p = (n: number) => `$${o + n}`;
-      return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, to_date(${p(7)}, 'MM/DD/YYYY'), ${p(8)}::date, ${p(9)}, ${p(10)}, ${p(11)}, ${p(12)}, ${p(13)}, ${p(14)}, ${p(15)}, ${p(16)}::date)`;
-    });
-    await tx.query(
-      `insert into claims (claim_number, umi, group_number, member_key, member_first_name, member_last_name,
-         member_birth_date, service_date, claim_type, status_code, provider_name, billed_amount,
-         allowed_amount, paid_amount, member_responsibility, processed_date)
-       values ${rows.join(", ")}`,
-      values,
+    await insertJsonRows(
+      tx,
+      "claims",
+      COLUMNS,
+      claims
+        .slice(start, start + BATCH)
+        .map((c) => [
+          c.claimNumber,
+          c.umi,
+          c.groupNumber,
+          c.memberKey,
+          c.firstName,
+          c.lastName,
+          isoOfUsDate(c.birthDate),
+          c.serviceDate,
+          c.claimType,
+          c.statusCode,
+          c.providerName,
+          c.billed,
+          c.allowed,
+          c.paid,
+          c.memberResponsibility,
+          c.processedDate,
+        ]),
     );
   }
 }

@@ -1,4 +1,5 @@
-// npm run seed -- --members N [--seed S] [--reset]: (re)makes the embedded demo database.
+// npm run seed -- --members N [--seed S]: remakes the embedded demo database (or fills the empty
+// PostgreSQL database of DATABASE_URL); prints the time and the peak memory of this process.
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { resolveKeys } from "../auth/keys.js";
@@ -30,6 +31,11 @@ if ((rows[0]?.n ?? 0) > 0) {
 const started = Date.now();
 const summary = await seedDatabase(db, ssnVault(keys.current, keys.previous), { members, seed });
 await db.close();
+// Peak resident memory of this process (PGlite runs inside it; a PostgreSQL server's is its own).
+const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
+const largest = summary.largestGroup
+  ? `; largest group ${summary.largestGroup.groupNumber} of ${summary.largestGroup.employees} employees`
+  : "";
 console.log(
-  `Seeded ${summary.members} members (${summary.employees} employees, ${summary.groups} groups) in ${Date.now() - started} ms into ${config.databaseUrl ? "DATABASE_URL" : config.dataDir}.`,
+  `Seeded ${summary.members} members (${summary.employees} employees, ${summary.groups} groups${largest}) in ${Date.now() - started} ms into ${config.databaseUrl ? "DATABASE_URL" : config.dataDir}; peak RSS ${peakMb} MB.`,
 );

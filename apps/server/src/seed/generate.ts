@@ -106,77 +106,96 @@ export function generateSeed(options: SeedOptions): SeedData {
 function makeGroups(random: Random, client: SeedClient, ci: number, today: Date): SeedGroup[] {
   const count = ci === 0 ? 4 : random.int(2, 3);
   return Array.from({ length: count }, (_, gi) => {
-    const groupNumber = String(100100 + ci * 100 + gi * 7);
-    const majorMedical = gi === 2;
-    const medicalLine = majorMedical ? "MM" : (MEDICAL_LINES[gi % MEDICAL_LINES.length] ?? "PPO");
-    const products: SeedGroup["products"] = [
-      {
-        productId: `${groupNumber}-MED`,
-        coverageType: "MEDICAL",
-        lineOfBusiness: medicalLine,
-        productName: `${medicalLine} Choice ${gi + 1}`,
-      },
-      {
-        productId: `${groupNumber}-DEN`,
-        coverageType: "DENTAL",
-        lineOfBusiness: "DEN",
-        productName: "Dental Core",
-      },
-      {
-        productId: `${groupNumber}-VIS`,
-        coverageType: "VISION",
-        lineOfBusiness: "VIS",
-        productName: "Vision Plus",
-      },
-      {
-        productId: `${groupNumber}-PDG`,
-        coverageType: "DRUG",
-        lineOfBusiness: "PDG",
-        productName: "Prescription Drug",
-      },
-    ];
-    if (majorMedical) {
-      products.push(
-        {
-          productId: `${groupNumber}-FA`,
-          coverageType: "MEDICAL",
-          lineOfBusiness: "FA",
-          productName: "Facility",
-        },
-        {
-          productId: `${groupNumber}-PR`,
-          coverageType: "MEDICAL",
-          lineOfBusiness: "PR",
-          productName: "Professional",
-        },
-      );
-    }
     // The last group of the demo client is cancelled, so the switcher shows both kinds.
     const cancelled = ci === 0 && gi === count - 1;
-    return {
-      groupNumber,
-      clientNumber: client.clientNumber,
-      name: `${client.name.split(" ")[0]} ${["Salaried", "Hourly", "Union", "Retirees"][gi] ?? "Staff"} Plan`,
-      status: cancelled ? "cancelled" : "active",
-      cancelDate: cancelled ? formatUsDate(startOfMonth(subYears(today, 1))) : null,
+    return makeGroup(client, String(100100 + ci * 100 + gi * 7), gi, today, {
+      cancelled,
       // The demo client's retirees group is flagged for Medicare, so the plan administrators' group
       // table shows one that cannot be selected (session-and-admin.md §2).
       medicare: ci === 0 && gi === 3,
-      additional: {
-        providerRequired: medicalLine === "HMO",
-        tobaccoQuestionRequired: gi % 2 === 0,
-        planAreaCode: "363",
-        adultAge: 19,
-        adultDentalAllowed: gi % 2 === 1,
-        adultVisionAllowed: gi % 2 === 1,
-        domesticPartner: gi !== 1,
-        civilUnion: true,
-        // assist-employees.md §3: the first group links to the client's second (its parental cross link).
-        ...(gi === 0 && count > 1 ? { parentalCrossLink: String(100100 + ci * 100 + 7) } : {}),
-      },
-      products,
-    };
+      // assist-employees.md §3: the first group links to the client's second (its parental cross link).
+      parentalCrossLink: gi === 0 && count > 1 ? String(100100 + ci * 100 + 7) : null,
+    });
   });
+}
+
+/**
+ * One group of `client` at place `gi` among its groups (the place picks its medical line, its name
+ * and its additional information): the demo's groups and the scaled seed's (bulk.ts).
+ */
+export function makeGroup(
+  client: SeedClient,
+  groupNumber: string,
+  gi: number,
+  today: Date,
+  options: { cancelled: boolean; medicare: boolean; parentalCrossLink: string | null; name?: string },
+): SeedGroup {
+  const majorMedical = gi === 2;
+  const medicalLine = majorMedical ? "MM" : (MEDICAL_LINES[gi % MEDICAL_LINES.length] ?? "PPO");
+  const products: SeedGroup["products"] = [
+    {
+      productId: `${groupNumber}-MED`,
+      coverageType: "MEDICAL",
+      lineOfBusiness: medicalLine,
+      productName: `${medicalLine} Choice ${gi + 1}`,
+    },
+    {
+      productId: `${groupNumber}-DEN`,
+      coverageType: "DENTAL",
+      lineOfBusiness: "DEN",
+      productName: "Dental Core",
+    },
+    {
+      productId: `${groupNumber}-VIS`,
+      coverageType: "VISION",
+      lineOfBusiness: "VIS",
+      productName: "Vision Plus",
+    },
+    {
+      productId: `${groupNumber}-PDG`,
+      coverageType: "DRUG",
+      lineOfBusiness: "PDG",
+      productName: "Prescription Drug",
+    },
+  ];
+  if (majorMedical) {
+    products.push(
+      {
+        productId: `${groupNumber}-FA`,
+        coverageType: "MEDICAL",
+        lineOfBusiness: "FA",
+        productName: "Facility",
+      },
+      {
+        productId: `${groupNumber}-PR`,
+        coverageType: "MEDICAL",
+        lineOfBusiness: "PR",
+        productName: "Professional",
+      },
+    );
+  }
+  return {
+    groupNumber,
+    clientNumber: client.clientNumber,
+    name:
+      options.name ??
+      `${client.name.split(" ")[0]} ${["Salaried", "Hourly", "Union", "Retirees"][gi] ?? "Staff"} Plan`,
+    status: options.cancelled ? "cancelled" : "active",
+    cancelDate: options.cancelled ? formatUsDate(startOfMonth(subYears(today, 1))) : null,
+    medicare: options.medicare,
+    additional: {
+      providerRequired: medicalLine === "HMO",
+      tobaccoQuestionRequired: gi % 2 === 0,
+      planAreaCode: "363",
+      adultAge: 19,
+      adultDentalAllowed: gi % 2 === 1,
+      adultVisionAllowed: gi % 2 === 1,
+      domesticPartner: gi !== 1,
+      civilUnion: true,
+      ...(options.parentalCrossLink ? { parentalCrossLink: options.parentalCrossLink } : {}),
+    },
+    products,
+  };
 }
 
 /**

@@ -1,4 +1,6 @@
 // Synthetic names for the demo; any resemblance to a real person is chance.
+import { createRandom } from "./random.js";
+
 export const lastNames = [
   "Abernathy",
   "Alvarez",
@@ -147,3 +149,153 @@ export const companyWords = [
   ["Meridian", "Data", "Systems"],
   ["Foxglove", "Senior", "Living"],
 ] as const;
+
+const SURNAME_STARTS = [
+  "Ab",
+  "Al",
+  "Ash",
+  "Bar",
+  "Bel",
+  "Black",
+  "Brad",
+  "Bren",
+  "Brook",
+  "Cal",
+  "Car",
+  "Chad",
+  "Clay",
+  "Cor",
+  "Dal",
+  "Dar",
+  "Dun",
+  "Eck",
+  "El",
+  "Fair",
+  "Fen",
+  "Fitz",
+  "Gal",
+  "Gar",
+  "Gold",
+  "Hal",
+  "Har",
+  "Hay",
+  "Hol",
+  "Hub",
+  "Kel",
+  "Ken",
+  "Kin",
+  "Lang",
+  "Lind",
+  "Lor",
+  "Mar",
+  "Mc",
+  "Mer",
+  "Mont",
+  "Nor",
+  "Oak",
+  "Pem",
+  "Pres",
+  "Ral",
+  "Ros",
+  "Rut",
+  "Sal",
+  "Sel",
+  "Shel",
+  "Stan",
+  "Stock",
+  "Sum",
+  "Tal",
+  "Thorn",
+  "Tre",
+  "Van",
+  "Wal",
+  "War",
+  "Wes",
+  "Whit",
+  "Win",
+  "Wood",
+  "Yar",
+  "Zan",
+  "Ost",
+  "Quin",
+  "Rad",
+] as const;
+const SURNAME_MIDDLES = ["", "a", "e", "i", "o", "er", "en", "and"] as const;
+const SURNAME_ENDS = [
+  "son",
+  "sen",
+  "ton",
+  "ley",
+  "worth",
+  "field",
+  "ford",
+  "man",
+  "berg",
+  "stein",
+  "ski",
+  "ova",
+  "ez",
+  "ard",
+  "ell",
+  "by",
+  "wick",
+  "more",
+  "well",
+  "ham",
+  "land",
+  "ridge",
+  "stead",
+  "ick",
+  "ner",
+  "lin",
+  "ini",
+  "etti",
+  "ov",
+  "quist",
+  "dahl",
+  "strom",
+  "acre",
+  "ston",
+  "hurst",
+  "cott",
+  "ow",
+  "ach",
+  "ino",
+  "ara",
+  "ado",
+  "eau",
+  "holm",
+  "vik",
+  "mond",
+  "burn",
+  "ey",
+  "ier",
+  "ato",
+  "ian",
+] as const;
+
+/**
+ * The scaled seed's last names, most common first (issue 12: a few very common, many rare): the
+ * demo's names, then about 27,000 made of syllables in a fixed shuffled order (so the common ones
+ * are not all early in the alphabet). The seed draws a rank with Zipf weights (random.ts createZipf).
+ */
+export function surnamesByFrequency(): string[] {
+  const made = new Set<string>(lastNames);
+  const order: string[] = [];
+  for (const start of SURNAME_STARTS)
+    for (const middle of SURNAME_MIDDLES)
+      for (const end of SURNAME_ENDS) {
+        const name = `${start}${middle}${end}`.replace(/(.)\1\1/g, "$1$1");
+        if (!made.has(name)) {
+          made.add(name);
+          order.push(name);
+        }
+      }
+  // A fixed shuffle (Fisher–Yates, seed 12): the same on any machine.
+  const random = createRandom(12);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random.next() * (i + 1));
+    [order[i], order[j]] = [order[j] as string, order[i] as string];
+  }
+  return [...lastNames, ...order];
+}

@@ -13,6 +13,7 @@ import { DEMO_CLIENT_NUMBER, type SeedData } from "./generate.js";
 import { cities, lastNames, streets } from "./names.js";
 import { insertProviderProducts } from "./providerProducts.js";
 import { createRandom } from "./random.js";
+import { insertJsonRows, type SeedColumn } from "./rows.js";
 
 /** The AHPA plan area code (enrollment.md §9: 375 for brand 6008; the demo client is brand 6008). */
 const AHPA_PLAN_AREA_CODE = "375";
@@ -67,6 +68,10 @@ export async function seedReference(tx: Queryable, data: SeedData, today: Date, 
   const thisYear = formatIsoDate(startOfYear(today));
   const nextMonth = formatIsoDate(startOfMonth(addMonths(today, 1)));
   const clientAso = new Map(data.clients.map((c) => [c.clientNumber, c.aso]));
+  // Every group's rows are gathered and written a table at a time (a scaled seed has thousands of groups).
+  const rows = { additional: [] as unknown[][], products: [] as unknown[][], codes: [] as unknown[][] };
+  const windows: unknown[][] = [];
+  const reasons: unknown[][] = [];
   for (const client of data.clients) {
     const groups = data.groups.filter((g) => g.clientNumber === client.clientNumber);
     for (const [gi, group] of groups.entries()) {
@@ -85,28 +90,70 @@ export async function seedReference(tx: Queryable, data: SeedData, today: Date, 
         aso: clientAso.get(client.clientNumber) ?? false,
       };
       // The second group of every client waits for the job runner (issue 8 pending transactions).
-      await tx.query("update groups set additional = $2, delayed_processing = $3 where group_number = $1", [
-        group.groupNumber,
-        JSON.stringify(additional),
-        gi === 1,
-      ]);
-      await tx.query(
-        `update group_products set icis_product_type = line_of_business, effective_date = $2::date
-          where group_number = $1`,
-        [group.groupNumber, sevenYearsAgo],
+      rows.additional.push([group.groupNumber, additional, gi === 1]);
+      rows.products.push(
+        ...extraProducts(group.groupNumber, gi, line, { thisYear, nextMonth, sevenYearsAgo }),
       );
-      await insertExtraProducts(tx, group.groupNumber, gi, line, { thisYear, nextMonth, sevenYearsAgo });
-      await insertReportCodes(tx, group.groupNumber, gi, reportCodeDates(today));
-      await insertOpenEnrollment(tx, group.groupNumber, gi, today);
+      rows.codes.push(
+        ...seededReportCodes(gi, reportCodeDates(today)).map(
+          ([abbr, type, required, maxLength, allowed, from, until], position) => [
+            group.groupNumber,
+            abbr,
+            type,
+            required,
+            maxLength,
+            allowed,
+            from,
+            until,
+            position,
+          ],
+        ),
+      );
+      windows.push(
+        ...openEnrollmentWindows(gi, today).map(([start, end]) => [group.groupNumber, start, end]),
+      );
       // A PCP change reason of one group (migration 025 holds those of every group): its HMO group.
-      if (gi === 1)
-        await tx.query(
-          `insert into pcp_reason_codes (group_number, reason_code, reason_desc, retro_days, future_days, effective_from, position)
-           values ($1, 'TR ', 'Transfer of care', 15, 45, $2::date, 7)`,
-          [group.groupNumber, sevenYearsAgo],
-        );
+      if (gi === 1) reasons.push([group.groupNumber, "TR ", "Transfer of care", 15, 45, sevenYearsAgo, 7]);
     }
   }
+  await tx.query(
+    `update groups g set additional = r.additional, delayed_processing = r.delayed
+       from (select r->>0 as group_number, r->1 as additional, (r->>2)::boolean as delayed
+               from jsonb_array_elements($1::jsonb) as r) as r
+      where g.group_number = r.group_number`,
+    [JSON.stringify(rows.additional)],
+  );
+  await tx.query(
+    `update group_products set icis_product_type = line_of_business, effective_date = $2::date
+      where group_number = any($1::text[])`,
+    [data.groups.map((g) => g.groupNumber), sevenYearsAgo],
+  );
+  await insertJsonRows(tx, "group_products", PRODUCT_COLUMNS, rows.products);
+  await insertJsonRows(tx, "group_report_codes", REPORT_CODE_COLUMNS, rows.codes);
+  await insertJsonRows(
+    tx,
+    "open_enrollment_windows",
+    [
+      ["group_number", "text"],
+      ["start_date", "date"],
+      ["end_date", "date"],
+    ],
+    windows,
+  );
+  await insertJsonRows(
+    tx,
+    "pcp_reason_codes",
+    [
+      ["group_number", "text"],
+      ["reason_code", "text"],
+      ["reason_desc", "text"],
+      ["retro_days", "integer"],
+      ["future_days", "integer"],
+      ["effective_from", "date"],
+      ["position", "integer"],
+    ],
+    reasons,
+  );
   for (const [position, rule] of LIFE_EVENT_RULES.entries()) {
     await tx.query(
       "insert into life_event_rules (life_event_id, description, before_days, after_days, position) values ($1, $2, $3, $4, $5)",
@@ -123,13 +170,24 @@ export async function seedReference(tx: Queryable, data: SeedData, today: Date, 
  * medical plan offered only in the Philadelphia area (ZIPs 190–191), one starting next month, a
  * dental plan retired this year, and UCCI dental or a service line by group.
  */
-async function insertExtraProducts(
-  tx: Queryable,
+const PRODUCT_COLUMNS: readonly SeedColumn[] = [
+  ["group_number", "text"],
+  ["product_id", "text"],
+  ["coverage_type", "text"],
+  ["line_of_business", "text"],
+  ["product_name", "text"],
+  ["icis_product_type", "text"],
+  ["zip_areas", "text[]"],
+  ["effective_date", "date"],
+  ["end_date", "date"],
+];
+
+function extraProducts(
   groupNumber: string,
   gi: number,
   line: string,
   dates: { thisYear: string; nextMonth: string; sevenYearsAgo: string },
-) {
+): unknown[][] {
   const products: [string, string, string, string, string[], string, string | null][] = [
     [
       `${groupNumber}-MEDA`,
@@ -146,14 +204,18 @@ async function insertExtraProducts(
       ? [`${groupNumber}-UCCI`, "UCCIDENTAL", "UCCI Dental", "UCCI Dental", [], dates.sevenYearsAgo, null]
       : [`${groupNumber}-AG`, "SERVICE", "AG", "Acupuncture", [], dates.sevenYearsAgo, null],
   ];
-  for (const [productId, coverageType, lineOfBusiness, name, zipAreas, from, until] of products) {
-    await tx.query(
-      `insert into group_products
-         (group_number, product_id, coverage_type, line_of_business, product_name, icis_product_type, zip_areas, effective_date, end_date)
-       values ($1, $2, $3, $4, $5, $4, $6, $7::date, $8::date)`,
-      [groupNumber, productId, coverageType, lineOfBusiness, name, zipAreas, from, until],
-    );
-  }
+  // The ICIS product type is the line of business, as the generator's own products have it.
+  return products.map(([productId, coverageType, lineOfBusiness, name, zipAreas, from, until]) => [
+    groupNumber,
+    productId,
+    coverageType,
+    lineOfBusiness,
+    name,
+    lineOfBusiness,
+    zipAreas,
+    from,
+    until,
+  ]);
 }
 
 /** The days the report code definitions start and end on (ISO), from the seed's day. */
@@ -183,33 +245,26 @@ export function seededReportCodes(gi: number, dates: ReturnType<typeof reportCod
   ];
 }
 
-async function insertReportCodes(
-  tx: Queryable,
-  groupNumber: string,
-  gi: number,
-  dates: ReturnType<typeof reportCodeDates>,
-) {
-  for (const [position, [abbr, type, required, maxLength, allowed, from, until]] of seededReportCodes(
-    gi,
-    dates,
-  ).entries()) {
-    await tx.query(
-      `insert into group_report_codes
-         (group_number, abbreviated_type, type, required, max_length, allowed_values, effective_date, cancel_date, position)
-       values ($1, $2, $3, $4, $5, $6, $7::date, $8::date, $9)`,
-      [groupNumber, abbr, type, required, maxLength, allowed, from, until, position],
-    );
-  }
-}
+const REPORT_CODE_COLUMNS: readonly SeedColumn[] = [
+  ["group_number", "text"],
+  ["abbreviated_type", "text"],
+  ["type", "text"],
+  ["required", "boolean"],
+  ["max_length", "integer"],
+  ["allowed_values", "text[]"],
+  ["effective_date", "date"],
+  ["cancel_date", "date"],
+  ["position", "integer"],
+];
 
 /**
- * Open enrollment windows: every other group is in open enrollment today and for every coverage
- * effective date the add flow's window allows a non-ASO client (from two months back to 91 days
- * ahead, enrollment.md §5), so its client needs no life event on any day the demo or a test runs;
- * an earlier date is outside (special enrollment then applies, §4). The others had one eight months
- * ago and have the next in four months.
+ * Open enrollment windows (ISO start and end): every other group is in open enrollment today and
+ * for every coverage effective date the add flow's window allows a non-ASO client (from two months
+ * back to 91 days ahead, enrollment.md §5), so its client needs no life event on any day the demo
+ * or a test runs; an earlier date is outside (special enrollment then applies, §4). The others had
+ * one eight months ago and have the next in four months.
  */
-async function insertOpenEnrollment(tx: Queryable, groupNumber: string, gi: number, today: Date) {
+function openEnrollmentWindows(gi: number, today: Date): [string, string][] {
   const windows =
     gi % 2 === 0
       ? [[startOfMonth(subMonths(today, 2)), addDays(today, EFFECTIVE_DATE_DAYS_AHEAD)]]
@@ -217,12 +272,7 @@ async function insertOpenEnrollment(tx: Queryable, groupNumber: string, gi: numb
           [startOfMonth(subMonths(today, 8)), addDays(startOfMonth(subMonths(today, 8)), 29)],
           [startOfMonth(addMonths(today, 4)), addDays(startOfMonth(addMonths(today, 4)), 29)],
         ];
-  for (const [start, end] of windows) {
-    await tx.query(
-      "insert into open_enrollment_windows (group_number, start_date, end_date) values ($1, $2::date, $3::date)",
-      [groupNumber, formatIsoDate(start as Date), formatIsoDate(end as Date)],
-    );
-  }
+  return windows.map(([start, end]) => [formatIsoDate(start as Date), formatIsoDate(end as Date)]);
 }
 
 /** The directory: the fixed cases, the no-PCP numbers, then generated practices in the seed's cities. */

@@ -1,6 +1,7 @@
 import { hashPassword } from "../auth/password.js";
 import type { SsnVault } from "../auth/ssn.js";
 import type { Database, Queryable } from "../db/database.js";
+import { DEMO_MEMBERS, loadBulkMembers, planBulkGroups } from "./bulk.js";
 import { seedCancelledClient } from "./cancelledClient.js";
 import { insertChangeCases } from "./changeCaseRows.js";
 import { withChangeCases } from "./changeCases.js";
@@ -17,35 +18,63 @@ import {
   type SeedOptions,
 } from "./generate.js";
 import { seedReference } from "./reference.js";
-import { seedSpending } from "./spending.js";
+import { insertJsonRows, type SeedColumn } from "./rows.js";
+import { seedSpending, spendingGroupCases } from "./spending.js";
 
-const BATCH = 250;
+/** Employees a statement writes: about 9 MB of JSON, one parse on the server. */
+const BATCH = 2000;
 
-/** Writes a generated demo into an empty, migrated database in one transaction. */
+/**
+ * Writes a generated demo into an empty, migrated database in one transaction. The first
+ * DEMO_MEMBERS members are the demo the tests know (named fixtures, cases, enrollments); any
+ * members past them come from the scaled seed (bulk.ts), streamed a chunk at a time. Answers the
+ * counts and the largest group (benches search it).
+ */
 export async function seedDatabase(db: Database, vault: SsnVault, options: SeedOptions) {
+  const today = options.today ?? new Date();
   // The issue-9 cases (pending transaction, cancel date, reinstate, history, cascade) per brand family.
-  const { data, cases } = withChangeCases(generateSeed(options), options.today ?? new Date());
+  const { data, cases } = withChangeCases(
+    generateSeed({ ...options, members: Math.min(options.members, DEMO_MEMBERS) }),
+    today,
+  );
+  const bulkMembers = Math.max(0, options.members - data.memberCount);
+  const bulkGroups = planBulkGroups(data, bulkMembers, options.seed, today);
+  // The demo's enrollments and cases draw from its own groups; every group gets reference data,
+  // documents and its administrators' entitlements.
+  const everyGroup: SeedData = { ...data, groups: [...data.groups, ...bulkGroups] };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  const bulk = await db.transaction(async (tx) => {
     const clientIds = await insertClients(tx, data);
-    await insertGroups(tx, data, clientIds);
+    await insertGroups(tx, everyGroup, clientIds);
     await seedClientInformation(tx, data, clientIds);
     await insertEmployees(tx, data.employees, clientIds, vault);
-    await seedReference(tx, data, options.today ?? new Date(), options.seed);
+    await seedReference(tx, everyGroup, today, options.seed);
     for (const admin of demoAdmins(data)) await insertAdmin(tx, admin, passwordHash);
-    await seedEnrollments(tx, vault, data, clientIds, {
-      seed: options.seed,
-      today: options.today ?? new Date(),
-    });
-    await insertChangeCases(tx, vault, data, cases, clientIds, options.today ?? new Date());
+    await seedEnrollments(tx, vault, data, clientIds, { seed: options.seed, today });
+    await insertChangeCases(tx, vault, data, cases, clientIds, today);
     await seedCancelledClient(tx, passwordHash);
-    await insertClaims(tx, seedClaims(data.employees, options.today ?? new Date(), options.seed));
-    await insertDocuments(tx, seedDocuments(data, options.today ?? new Date(), options.seed));
-    await seedSpending(tx, options.today ?? new Date(), options.seed);
+    await insertClaims(tx, seedClaims(data.employees, today, options.seed));
+    await insertDocuments(tx, seedDocuments(everyGroup, today, options.seed));
+    await seedSpending(tx, today, options.seed);
+    return loadBulkMembers(tx, vault, data, bulkGroups, bulkMembers, {
+      clientIds,
+      spendingCases: await spendingGroupCases(tx),
+      engine: db.engine,
+      seed: options.seed,
+      today,
+    });
   });
   // Fresh statistics, so the planner chooses the indexes from the first query on.
   await db.exec("analyze");
-  return { members: data.memberCount, employees: data.employees.length, groups: data.groups.length };
+  const largest = bulkGroups[0];
+  const largestEmployees = largest ? (bulk.groupEmployees.get(largest.groupNumber) ?? 0) : 0;
+  return {
+    members: data.memberCount + bulk.members,
+    employees: data.employees.length + bulk.employees,
+    groups: everyGroup.groups.length,
+    /** The largest group and its employees (the scaled seed's first group), when the seed is scaled. */
+    largestGroup: largest ? { groupNumber: largest.groupNumber, employees: largestEmployees } : null,
+  };
 }
 
 async function insertClients(tx: Queryable, data: SeedData) {
@@ -60,34 +89,68 @@ async function insertClients(tx: Queryable, data: SeedData) {
   return ids;
 }
 
+/** Groups and their products, a statement each (thousands of groups in a scaled seed). */
 async function insertGroups(tx: Queryable, data: SeedData, clientIds: Map<string, number>) {
-  for (const g of data.groups) {
-    await tx.query(
-      `insert into groups (group_number, client_id, name, status, cancel_date, additional, medicare)
-       values ($1, $2, $3, $4, to_date($5, 'MM/DD/YYYY'), $6, $7)`,
-      [
-        g.groupNumber,
-        clientIds.get(g.clientNumber),
-        g.name,
-        g.status,
-        g.cancelDate,
-        JSON.stringify(g.additional),
-        g.medicare === true,
-      ],
-    );
-    for (const p of g.products) {
-      await tx.query(
-        `insert into group_products (group_number, product_id, coverage_type, line_of_business, product_name)
-         values ($1, $2, $3, $4, $5)`,
-        [g.groupNumber, p.productId, p.coverageType, p.lineOfBusiness, p.productName],
-      );
-    }
-  }
+  await tx.query(
+    `insert into groups (group_number, client_id, name, status, cancel_date, additional, medicare)
+     select group_number, client_id, name, status, to_date(cancel_date, 'MM/DD/YYYY'), additional, medicare
+       from json_to_recordset($1::json) as r(group_number text, client_id integer, name text, status text,
+         cancel_date text, additional jsonb, medicare boolean)`,
+    [
+      JSON.stringify(
+        data.groups.map((g) => ({
+          group_number: g.groupNumber,
+          client_id: clientIds.get(g.clientNumber),
+          name: g.name,
+          status: g.status,
+          cancel_date: g.cancelDate,
+          additional: g.additional,
+          medicare: g.medicare === true,
+        })),
+      ),
+    ],
+  );
+  await tx.query(
+    `insert into group_products (group_number, product_id, coverage_type, line_of_business, product_name)
+     select * from json_to_recordset($1::json) as r(group_number text, product_id text, coverage_type text,
+       line_of_business text, product_name text)`,
+    [
+      JSON.stringify(
+        data.groups.flatMap((g) =>
+          g.products.map((p) => ({
+            group_number: g.groupNumber,
+            product_id: p.productId,
+            coverage_type: p.coverageType,
+            line_of_business: p.lineOfBusiness,
+            product_name: p.productName,
+          })),
+        ),
+      ),
+    ],
+  );
 }
 
+const EMPLOYEE_COLUMNS: readonly SeedColumn[] = [
+  ["umi", "text"],
+  ["client_id", "integer"],
+  ["client_assigned_id", "text"],
+  ["first_name", "text"],
+  ["last_name", "text"],
+  ["ssn_hash", "text"],
+  ["ssn_encrypted", "text"],
+  ["status", "text"],
+  ["record", "jsonb"],
+];
+const LINK_COLUMNS: readonly SeedColumn[] = [
+  ["umi", "text"],
+  ["group_number", "text"],
+  ["status", "text"],
+];
+
 /**
- * Multi-row inserts in batches: a few thousand members load in a second or two. `clientIds` maps
- * each employee's client number to its row id. The e2e fixtures add single employees with it too.
+ * Employees and their group links, BATCH a statement (seed/rows.ts). Every SSN is sealed on its
+ * own (AES-GCM, a fresh IV), as the server seals one. `clientIds` maps each employee's client
+ * number to its row id. The e2e fixtures add single employees with it too.
  */
 export async function insertEmployees(
   tx: Queryable,
@@ -97,9 +160,11 @@ export async function insertEmployees(
 ) {
   for (let start = 0; start < employees.length; start += BATCH) {
     const batch = employees.slice(start, start + BATCH);
-    const values: unknown[] = [];
-    const rows = batch.map((e, i) => {
-      values.push(
+    await insertJsonRows(
+      tx,
+      "employees",
+      EMPLOYEE_COLUMNS,
+      batch.map((e) => [
         e.umi,
         clientIds.get(e.clientNumber),
         e.clientAssignedId,
@@ -108,25 +173,15 @@ export async function insertEmployees(
         vault.lookupHash(e.ssn),
         vault.encrypt(JSON.stringify({ subscriber: e.ssn, dependents: e.dependentSsns })),
         e.groups.some((g) => g.status === "active") ? "active" : "cancelled",
-        JSON.stringify(e.record),
-      );
-      const o = i * 9;
-      return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5}, $${o + 6}, $${o + 7}, $${o + 8}, $${o + 9})`;
-    });
-    await tx.query(
-      `insert into employees (umi, client_id, client_assigned_id, first_name, last_name, ssn_hash, ssn_encrypted, status, record)
-       values ${rows.join(", ")}`,
-      values,
+        e.record,
+      ]),
     );
-    const links = batch.flatMap((e) => e.groups.map((g) => [e.umi, g.groupNumber, g.status] as const));
-    if (links.length) {
-      await tx.query(
-        `insert into employee_groups (umi, group_number, status) values ${links
-          .map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3})`)
-          .join(", ")}`,
-        links.flat(),
-      );
-    }
+    await insertJsonRows(
+      tx,
+      "employee_groups",
+      LINK_COLUMNS,
+      batch.flatMap((e) => e.groups.map((g) => [e.umi, g.groupNumber, g.status])),
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 import { spendingPayFrequencies } from "@epr/domain";
 import type { Queryable } from "../db/database.js";
 import { createRandom, type Random } from "./random.js";
+import { insertJsonRows, type SeedColumn } from "./rows.js";
 
 /**
  * Spending accounts of the demo (issue 11; assist-employees.md §2.7, §3), kept by the built-in
@@ -158,64 +159,97 @@ export async function spendingGroupCases(tx: Queryable): Promise<Map<string, Spe
   return cases;
 }
 
-/** Inserts holders and their plan periods. */
+/** Holders a statement: their plan periods (about three each) go in one more. */
+const BATCH = 5000;
+const HOLDER_COLUMNS: readonly SeedColumn[] = [
+  ["umi", "text"],
+  ["group_number", "text"],
+  ["system_deposit_indicator", "text"],
+  ["pay_frequency", "text"],
+];
+const PERIOD_COLUMNS: readonly SeedColumn[] = [
+  ["umi", "text"],
+  ["group_number", "text"],
+  ["account_type", "text"],
+  ["account_description", "text"],
+  ["position", "smallint"],
+  ["plan_period", "text"],
+  ["status", "text"],
+  ["employee_annual_contribution", "numeric"],
+  ["employer_annual_contribution", "numeric"],
+  ["min_annual_contribution", "numeric"],
+  ["max_annual_contribution", "numeric"],
+  ["begin_date", "date"],
+  ["end_date", "date"],
+  ["contract_begin_date", "date"],
+  ["contract_end_date", "date"],
+];
+
+/**
+ * Inserts holders and their plan periods, BATCH holders in two statements (seed/rows.ts), not a
+ * statement per holder: a scaled seed has hundreds of thousands of holders.
+ */
 export async function insertSpendingHolders(tx: Queryable, holders: readonly SeedSpendingHolder[]) {
-  for (const h of holders) {
-    await tx.query(
-      "insert into spending_account_holders (umi, group_number, system_deposit_indicator, pay_frequency) values ($1, $2, $3, $4)",
-      [h.umi, h.groupNumber, h.systemDepositIndicator, h.payFrequency],
+  for (let start = 0; start < holders.length; start += BATCH) {
+    const batch = holders.slice(start, start + BATCH);
+    await insertJsonRows(
+      tx,
+      "spending_account_holders",
+      HOLDER_COLUMNS,
+      batch.map((h) => [h.umi, h.groupNumber, h.systemDepositIndicator, h.payFrequency]),
     );
-    const values: unknown[] = [];
-    const rows = h.periods.map((p, i) => {
-      values.push(
-        h.umi,
-        h.groupNumber,
-        p.accountType,
-        p.accountDescription,
-        p.position,
-        p.planPeriod,
-        p.status,
-        p.employee,
-        p.employer,
-        p.min,
-        p.max,
-        p.beginDate,
-        p.endDate,
-        p.contractBeginDate,
-        p.contractEndDate,
-      );
-      const o = i * 15;
-      const q = (n: number) => `$${o + n}`;
-      return `(${q(1)}, ${q(2)}, ${q(3)}, ${q(4)}, ${q(5)}, ${q(6)}, ${q(7)}, ${q(8)}, ${q(9)}, ${q(10)}, ${q(11)}, ${q(12)}::date, ${q(13)}::date, ${q(14)}::date, ${q(15)}::date)`;
-    });
-    await tx.query(
-      `insert into spending_plan_periods (umi, group_number, account_type, account_description, position, plan_period,
-         status, employee_annual_contribution, employer_annual_contribution, min_annual_contribution,
-         max_annual_contribution, begin_date, end_date, contract_begin_date, contract_end_date)
-       values ${rows.join(", ")}`,
-      values,
+    await insertJsonRows(
+      tx,
+      "spending_plan_periods",
+      PERIOD_COLUMNS,
+      batch.flatMap((h) =>
+        h.periods.map((p) => [
+          h.umi,
+          h.groupNumber,
+          p.accountType,
+          p.accountDescription,
+          p.position,
+          p.planPeriod,
+          p.status,
+          p.employee,
+          p.employer,
+          p.min,
+          p.max,
+          p.beginDate,
+          p.endDate,
+          p.contractBeginDate,
+          p.contractEndDate,
+        ]),
+      ),
     );
   }
 }
 
-/** The vendors of every spending group: code 12 for the demo client's first group (the tool link, §6). */
+/** The vendors of every spending group in one statement: code 12 for the demo client's first group (the tool link, §6). */
 async function insertVendors(
   tx: Queryable,
   cases: Map<string, SpendingGroupCase>,
   firstGroup: string | null,
 ) {
-  for (const groupNumber of cases.keys()) {
-    const current =
+  const rows = [...cases.keys()].flatMap((groupNumber) => {
+    const [code, name] =
       groupNumber === firstGroup ? ["12", "Benefit Wallet Partners"] : ["07", "Flex Administrators"];
-    await tx.query(
-      "insert into spending_vendors (group_number, timing, vendor_code, vendor_name) values ($1, 'current', $2, $3)",
-      [groupNumber, current[0], current[1]],
-    );
-    await tx.query(
-      "insert into spending_vendors (group_number, timing, vendor_code, vendor_name) values ($1, 'previous', '03', 'Legacy Flex Services')",
-      [groupNumber],
-    );
-  }
+    return [
+      { group_number: groupNumber, timing: "current", vendor_code: code, vendor_name: name },
+      {
+        group_number: groupNumber,
+        timing: "previous",
+        vendor_code: "03",
+        vendor_name: "Legacy Flex Services",
+      },
+    ];
+  });
+  if (rows.length === 0) return;
+  await tx.query(
+    `insert into spending_vendors (group_number, timing, vendor_code, vendor_name)
+     select * from json_to_recordset($1::json) as r(group_number text, timing text, vendor_code text, vendor_name text)`,
+    [JSON.stringify(rows)],
+  );
 }
 
 /** Seeds the demo's spending accounts (after the groups' additional information is written). */
