@@ -40,6 +40,15 @@ describe("job runner", () => {
     expect((await runner.runDue()).claimed).toBe(0);
   });
 
+  it("runs every job of its batch when called without start (only a stop ends a batch early)", async () => {
+    const seen: unknown[] = [];
+    const handlers = jobRegistry({ "test.echo": async (payload) => void seen.push(payload) }).handlers;
+    for (const n of [1, 2, 3]) await enqueueJob(db, { kind: "test.echo", payload: { n }, runAt: T0 });
+    const runner = createJobRunner({ db, handlers, now: () => T0, log: quiet });
+    expect(await runner.runDue()).toEqual({ claimed: 3, done: 3, retried: 0, failed: 0 });
+    expect(seen).toHaveLength(3);
+  });
+
   it("honours the delay: nothing runs before run_at, the job runs once it is due", async () => {
     let runs = 0;
     const handlers = jobRegistry({ "test.count": async () => void runs++ }).handlers;

@@ -199,7 +199,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     for (const [index, job] of jobs.entries()) {
       // A stop (the server draining on SIGTERM, issue 12) ends the batch after the job in hand:
       // the rest go back to the queue as they were, for another server at once, not after a lease.
-      if (stopped && index > 0) {
+      if (stopping && index > 0) {
         await release(jobs.slice(index));
         break;
       }
@@ -219,6 +219,8 @@ export function createJobRunner(options: JobRunnerOptions) {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = true;
+  // Set by stop() alone: a runner never started (tests, the bench call runDue) runs its whole batch.
+  let stopping = false;
 
   /** One poll, then the next: at once after a full batch, after `pollMs` otherwise. */
   function schedule(delay: number) {
@@ -252,11 +254,13 @@ export function createJobRunner(options: JobRunnerOptions) {
     start() {
       if (!stopped) return;
       stopped = false;
+      stopping = false;
       schedule(0);
     },
     /** Stops polling and waits for the job in hand to finish; the batch's others go back to the queue (shutdown). */
     async stop() {
       stopped = true;
+      stopping = true;
       if (timer) clearTimeout(timer);
       timer = null;
       await running;
