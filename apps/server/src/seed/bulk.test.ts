@@ -127,9 +127,10 @@ describe("seedDatabase past the demo's size", () => {
     for (const table of ["employee_groups", "claims", "spending_account_holders", "employee_history"])
       expect(await count(`select count(*)::int as n from ${table} ${bulk}`)).toBeGreaterThan(100);
     for (const index of [
-      "employees_last_name_idx",
+      "employees_search_name_idx",
       "employees_ssn_hash_idx",
       "employee_groups_group_idx",
+      "employee_groups_search_idx",
       "claims_member_date_idx",
       "employee_history_read_idx",
     ])
