@@ -231,7 +231,7 @@ describe.skipIf(!postgres)("EPR_WORKERS=2 (skipped without TEST_DATABASE_URL: PG
       // Ready as soon as one worker listens; the banner follows once both do.
       await expect
         .poll(() => cluster.output(), { timeout: 60_000, interval: 250 })
-        .toMatch(/Server processes: 2 \(EPR_WORKERS\)/);
+        .toMatch(/"workers":2,.*"msg":"The server is listening\."/);
       const before = workersOf(cluster.child.pid as number);
       expect(before).toHaveLength(2);
       process.kill(before[0] as number, "SIGKILL");
