@@ -50,7 +50,7 @@ async function startProcess(databaseUrl: string, env: Record<string, string> = {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ["--conditions=@epr/source", "--import", "tsx", "apps/server/src/main.ts"],
+    ["--conditions=@epr/source", "--import=tsx", "apps/server/src/main.ts"],
     {
       cwd: repoRoot,
       env: {
