@@ -32,6 +32,24 @@ async function changeOn(page: Page, coveredId: string) {
   await submitOn(page, coveredId);
 }
 
+/**
+ * From a card's Search Provider Directory: finds PROVIDER by number and chooses it; waits for the
+ * return to Change PCP with PCPNumber (assist-employees.md §2.3).
+ */
+async function chooseFromDirectory(page: Page, coveredId: string, options: { checkAxe?: boolean } = {}) {
+  await card(page, coveredId).getByRole("button", { name: "Search Provider Directory" }).click();
+  await page.waitForURL(/\/change-pcp\/provider-directory/);
+  // The address changes before the cards leave: the directory's Provider Number is the only one once they have.
+  await card(page, coveredId).waitFor({ state: "detached" });
+  await page.getByRole("textbox", { name: /^Provider Number/ }).fill(PROVIDER.number);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const choose = page.getByRole("button", { name: `Choose ${PROVIDER.name}` });
+  await choose.waitFor();
+  if (options.checkAxe) await expectNoAxeViolations(page);
+  await choose.click();
+  await page.waitForURL(new RegExp(`PCPNumber=${PROVIDER.number}`));
+}
+
 /** The PCPs the server has for the employee, participant by participant. */
 async function storedPcp(page: Page, umi: string) {
   const res = await page.request.get(`/api/employees/${umi}/pcp?groupNumber=${GROUP}`);
@@ -72,17 +90,7 @@ describe("change PCP (assist-employees.md §2.3, §4; issue 11 Must show)", () =
     await expectNoAxeViolations(page);
 
     // Search Provider Directory for the subscriber; the choice returns through PCPNumber.
-    await card(page, "subscriber").getByRole("button", { name: "Search Provider Directory" }).click();
-    await page.waitForURL(/\/change-pcp\/provider-directory/);
-    // The address changes before the cards leave: the directory's Provider Number is the only one once they have.
-    await card(page, "subscriber").waitFor({ state: "detached" });
-    await page.getByRole("textbox", { name: /^Provider Number/ }).fill(PROVIDER.number);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
-    const choose = page.getByRole("button", { name: `Choose ${PROVIDER.name}` });
-    await choose.waitFor();
-    await expectNoAxeViolations(page);
-    await choose.click();
-    await page.waitForURL(/PCPNumber=1000003/);
+    await chooseFromDirectory(page, "subscriber", { checkAxe: true });
     const subscriber = card(page, "subscriber");
     const number = subscriber.getByRole("textbox", { name: /^Provider Number/ });
     await expect.poll(() => number.inputValue(), { timeout: 20_000 }).toBe(PROVIDER.number);
@@ -167,16 +175,7 @@ describe("change PCP (assist-employees.md §2.3, §4; issue 11 Must show)", () =
     // The subscriber's reason, chosen before leaving for the directory.
     await reason(subscriber).selectOption({ label: "Member request" });
 
-    await subscriber.getByRole("button", { name: "Search Provider Directory" }).click();
-    await page.waitForURL(/\/change-pcp\/provider-directory/);
-    // The address changes before the cards leave: the directory's Provider Number is the only one once they have.
-    await card(page, "subscriber").waitFor({ state: "detached" });
-    await page.getByRole("textbox", { name: /^Provider Number/ }).fill(PROVIDER.number);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
-    const choose = page.getByRole("button", { name: `Choose ${PROVIDER.name}` });
-    await choose.waitFor();
-    await choose.click();
-    await page.waitForURL(/PCPNumber=1000003/);
+    await chooseFromDirectory(page, "subscriber");
 
     /** Every value of both cards as the page shows them. */
     const shown = async () => ({
