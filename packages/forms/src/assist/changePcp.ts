@@ -18,6 +18,22 @@ export const changePcpMessages = {
   window: "Please enter a Valid date.",
 } as const;
 
+/**
+ * What an administrator has put on a change-PCP card so far, unchecked (assist-employees.md §2.1:
+ * the page keeps it across the trip to the provider directory). The shape a kept draft must have to
+ * be given back to a card; the card's own schema above checks it on submit.
+ */
+export const changePcpDraftSchema = z.object({
+  providerNumber: z.string(),
+  providerName: z.string(),
+  establishedPatient: z.boolean(),
+  /** The reason's code as the service gave it (padding kept). */
+  reasonCode: z.string(),
+  /** MM/dd/yyyy as typed. */
+  effectiveDate: z.string(),
+});
+export type ChangePcpDraft = z.infer<typeof changePcpDraftSchema>;
+
 /** Change-PCP context: today, the brand's date-window rule (6008, 6009), the reasons and the contract coverage date. */
 export interface ChangePcpFormContext {
   today: Date;

@@ -1,6 +1,7 @@
 import { getBrand } from "@epr/brand-themes";
 import type { EmployeeRecord } from "@epr/domain";
 import { describe, expect, it } from "vitest";
+import { memoryStorage, refusingStorage } from "../../lib/tabStorage.test-support.js";
 import { newDraft } from "./draft.js";
 import {
   clearReinstateDraft,
@@ -84,17 +85,6 @@ describe("reinstateDraft", () => {
   });
 });
 
-/** A storage of its own per test (the tab's sessionStorage in the app). */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-}
-
 describe("a reinstate's draft across a reload (issue 9)", () => {
   const target = { umi: "M10000037", version: 7, reinstateDate: "12/01/2026" };
   // Partway through: the subscriber step accepted, the plan step's cards as typed.
@@ -144,17 +134,7 @@ describe("a reinstate's draft across a reload (issue 9)", () => {
     const storage = memoryStorage();
     storage.setItem(REINSTATE_DRAFT_KEY, "{not json");
     expect(storedReinstateDraft(new URLSearchParams(), storage)).toBeNull();
-    const refusing = {
-      getItem: () => {
-        throw new Error("denied");
-      },
-      setItem: () => {
-        throw new Error("full");
-      },
-      removeItem: () => {
-        throw new Error("denied");
-      },
-    };
+    const refusing = refusingStorage();
     expect(() => storeReinstateDraft(partway, refusing)).not.toThrow();
     expect(storedReinstateDraft(new URLSearchParams(), refusing)).toBeNull();
     expect(() => clearReinstateDraft(refusing)).not.toThrow();

@@ -4,6 +4,7 @@ import { dependentFormFromRecord, subscriberFormFromRecord } from "@epr/forms";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api } from "../../lib/api.js";
+import { forgetInTab, keepInTab, keptInTab, sessionTabStorage } from "../../lib/tabStorage.js";
 import { type AddFlowDraft, type DraftContext, newDraft } from "./draft.js";
 
 /**
@@ -117,21 +118,13 @@ export function useReinstateStart(
 /** Where a reinstate's draft waits out a reload of the tab (sessionStorage: this tab only, gone with it). */
 export const REINSTATE_DRAFT_KEY = "epr.addFlow.reinstateDraft";
 
-/** The storage a reinstate draft is kept in; sessionStorage unless a test gives its own. */
-type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-
 /**
  * Keeps a reinstate's draft across a reload (issue 9: a reinstate is no enrollment in process, so
  * the server keeps nothing until Finish; the add flow's own draft survives a reload as its saved
  * enrollment, this one here). Only a reinstate draft is kept; a storage that refuses is ignored.
  */
-export function storeReinstateDraft(draft: AddFlowDraft, storage: DraftStorage = sessionStorage): void {
-  if (!draft.reinstate) return;
-  try {
-    storage.setItem(REINSTATE_DRAFT_KEY, JSON.stringify(draft));
-  } catch {
-    // Full or disabled storage: the reinstate still works, only a reload loses it.
-  }
+export function storeReinstateDraft(draft: AddFlowDraft, storage = sessionTabStorage()): void {
+  if (draft.reinstate) keepInTab(REINSTATE_DRAFT_KEY, draft, storage);
 }
 
 /**
@@ -142,16 +135,10 @@ export function storeReinstateDraft(draft: AddFlowDraft, storage: DraftStorage =
  */
 export function storedReinstateDraft(
   params: URLSearchParams,
-  storage: DraftStorage = sessionStorage,
+  storage = sessionTabStorage(),
 ): AddFlowDraft | null {
   if (params.get("enrollment")) return null;
-  let kept: AddFlowDraft | null = null;
-  try {
-    const text = storage.getItem(REINSTATE_DRAFT_KEY);
-    kept = text ? (JSON.parse(text) as AddFlowDraft) : null;
-  } catch {
-    return null;
-  }
+  const kept = keptInTab(REINSTATE_DRAFT_KEY, storage) as AddFlowDraft | null;
   if (!kept?.reinstate || !kept.record) return null;
   const named = reinstateParams(params);
   if (named && (named.umi !== kept.reinstate.umi || named.reinstateDate !== kept.reinstate.reinstateDate))
@@ -160,10 +147,6 @@ export function storedReinstateDraft(
 }
 
 /** Forgets the kept reinstate draft (the flow was left: finished, cancelled or abandoned). */
-export function clearReinstateDraft(storage: DraftStorage = sessionStorage): void {
-  try {
-    storage.removeItem(REINSTATE_DRAFT_KEY);
-  } catch {
-    // Nothing kept to forget.
-  }
+export function clearReinstateDraft(storage = sessionTabStorage()): void {
+  forgetInTab(REINSTATE_DRAFT_KEY, storage);
 }

@@ -1,23 +1,12 @@
-import type { ChangePcpDraft } from "@epr/ui/cards/change-pcp";
+import type { ChangePcpDraft } from "@epr/forms/schemas";
 import { describe, expect, it } from "vitest";
+import { memoryStorage, refusingStorage } from "../../lib/tabStorage.test-support.js";
 import {
   CHANGE_PCP_DRAFT_MAX_AGE_MS,
   CHANGE_PCP_DRAFTS_KEY,
-  type DraftStorage,
   storeChangePcpDrafts,
   storedChangePcpDrafts,
 } from "./changePcpDrafts.js";
-
-/** A storage of its own per test (the tab's sessionStorage is shared between tests). */
-function memoryStorage(): DraftStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 const target = { umi: "UMI0001", groupNumber: "100100" };
 const saved = 1_750_000_000_000;
@@ -96,17 +85,7 @@ describe("Change PCP drafts kept across the directory trip (assist-employees.md 
   });
 
   it("a storage that refuses to keep is no error", () => {
-    const refusing: DraftStorage = {
-      getItem: () => {
-        throw new Error("denied");
-      },
-      setItem: () => {
-        throw new Error("full");
-      },
-      removeItem: () => {
-        throw new Error("denied");
-      },
-    };
+    const refusing = refusingStorage();
     expect(() => storeChangePcpDrafts(target, 3, drafts, { storage: refusing })).not.toThrow();
     expect(storedChangePcpDrafts(target, 3, { storage: refusing })).toEqual({});
   });

@@ -1,4 +1,12 @@
-import type { ChangePcpDraft } from "@epr/ui/cards/change-pcp";
+import { type ChangePcpDraft, changePcpDraftSchema } from "@epr/forms/schemas";
+import { z } from "zod";
+import {
+  forgetInTab,
+  keepInTab,
+  keptInTab,
+  sessionTabStorage,
+  type TabStorage,
+} from "../../lib/tabStorage.js";
 import type { ChangePcpTarget } from "./changePcpTarget.js";
 
 /**
@@ -15,44 +23,22 @@ export const CHANGE_PCP_DRAFTS_KEY = "epr.changePcp.drafts";
  */
 export const CHANGE_PCP_DRAFT_MAX_AGE_MS = 60 * 60 * 1000;
 
-/** The storage drafts are kept in; sessionStorage unless a test gives its own. */
-export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-
 /** Where and when drafts are kept; both default to the tab's storage and the clock. */
 export interface DraftOptions {
-  storage?: DraftStorage | null;
+  storage?: TabStorage | null;
   now?: number;
 }
 
 /** What is stored: the drafts, whose they are, and over which PCP version they were typed. */
-interface StoredDrafts {
-  umi: string;
-  groupNumber: string;
-  version: number;
-  savedAt: number;
-  drafts: Record<string, ChangePcpDraft>;
-}
-
-function defaultStorage(): DraftStorage | null {
-  try {
-    return typeof sessionStorage === "undefined" ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** The tab's storage answers in strings anyone may have written: a draft only when every field has its type. */
-function asDraft(value: unknown): ChangePcpDraft | null {
-  if (typeof value !== "object" || value === null) return null;
-  const { providerNumber, providerName, establishedPatient, reasonCode, effectiveDate } = value as Record<
-    string,
-    unknown
-  >;
-  const texts = [providerNumber, providerName, reasonCode, effectiveDate];
-  if (!texts.every((text) => typeof text === "string") || typeof establishedPatient !== "boolean")
-    return null;
-  return { providerNumber, providerName, establishedPatient, reasonCode, effectiveDate } as ChangePcpDraft;
-}
+const storedDraftsSchema = z.object({
+  umi: z.string(),
+  groupNumber: z.string(),
+  version: z.number(),
+  savedAt: z.number(),
+  // Each draft on its own: one that lost its shape is dropped, the others come back.
+  drafts: z.record(z.string(), z.unknown()),
+});
+type StoredDrafts = z.infer<typeof storedDraftsSchema>;
 
 /**
  * Keeps the page's drafts for its employee and group over the PCP `version` read (the If-Match of
@@ -63,24 +49,20 @@ export function storeChangePcpDrafts(
   target: ChangePcpTarget,
   version: number,
   drafts: Record<string, ChangePcpDraft>,
-  { storage = defaultStorage(), now = Date.now() }: DraftOptions = {},
+  { storage = sessionTabStorage(), now = Date.now() }: DraftOptions = {},
 ): void {
-  try {
-    if (Object.keys(drafts).length === 0) {
-      storage?.removeItem(CHANGE_PCP_DRAFTS_KEY);
-      return;
-    }
-    const kept: StoredDrafts = {
-      umi: target.umi,
-      groupNumber: target.groupNumber,
-      version,
-      savedAt: now,
-      drafts,
-    };
-    storage?.setItem(CHANGE_PCP_DRAFTS_KEY, JSON.stringify(kept));
-  } catch {
-    // Nothing kept: the cards still hold what was typed while the page stays open.
+  if (Object.keys(drafts).length === 0) {
+    forgetInTab(CHANGE_PCP_DRAFTS_KEY, storage);
+    return;
   }
+  const kept: StoredDrafts = {
+    umi: target.umi,
+    groupNumber: target.groupNumber,
+    version,
+    savedAt: now,
+    drafts,
+  };
+  keepInTab(CHANGE_PCP_DRAFTS_KEY, kept, storage);
 }
 
 /**
@@ -91,30 +73,22 @@ export function storeChangePcpDrafts(
 export function storedChangePcpDrafts(
   target: ChangePcpTarget,
   version: number,
-  { storage = defaultStorage(), now = Date.now() }: DraftOptions = {},
+  { storage = sessionTabStorage(), now = Date.now() }: DraftOptions = {},
 ): Record<string, ChangePcpDraft> {
-  let kept: Partial<StoredDrafts> | null;
-  try {
-    kept = JSON.parse(storage?.getItem(CHANGE_PCP_DRAFTS_KEY) ?? "null") as Partial<StoredDrafts> | null;
-  } catch {
-    return {};
-  }
+  const kept = storedDraftsSchema.safeParse(keptInTab(CHANGE_PCP_DRAFTS_KEY, storage));
+  if (!kept.success) return {};
+  const { umi, groupNumber, version: keptVersion, savedAt, drafts } = kept.data;
   if (
-    !kept ||
-    typeof kept !== "object" ||
-    kept.umi !== target.umi ||
-    kept.groupNumber !== target.groupNumber ||
-    kept.version !== version ||
-    typeof kept.savedAt !== "number" ||
-    now - kept.savedAt > CHANGE_PCP_DRAFT_MAX_AGE_MS ||
-    typeof kept.drafts !== "object" ||
-    kept.drafts === null
+    umi !== target.umi ||
+    groupNumber !== target.groupNumber ||
+    keptVersion !== version ||
+    now - savedAt > CHANGE_PCP_DRAFT_MAX_AGE_MS
   )
     return {};
   return Object.fromEntries(
-    Object.entries(kept.drafts).flatMap(([id, value]) => {
-      const draft = asDraft(value);
-      return draft ? [[id, draft]] : [];
+    Object.entries(drafts).flatMap(([id, value]) => {
+      const draft = changePcpDraftSchema.safeParse(value);
+      return draft.success ? [[id, draft.data]] : [];
     }),
   );
 }

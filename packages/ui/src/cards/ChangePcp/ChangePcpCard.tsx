@@ -1,5 +1,10 @@
 import { type BrandRules, cutPcpName, isNoPcpNumber, type PcpReason, type ProviderCopy } from "@epr/domain";
-import { type ChangePcpFormInput, type ChangePcpFormValues, useChangePcpForm } from "@epr/forms";
+import {
+  type ChangePcpDraft,
+  type ChangePcpFormInput,
+  type ChangePcpFormValues,
+  useChangePcpForm,
+} from "@epr/forms";
 import { useEffect, useMemo, useRef } from "react";
 import { Button } from "../../primitives/Button/Button.js";
 import { CardFrame, DataList } from "../../primitives/Card/Card.js";
@@ -56,19 +61,7 @@ export interface ChangePcpFill {
   effectiveDate?: string;
 }
 
-/**
- * What the administrator has put on a card so far, unchecked: the page keeps it so that a trip to
- * the provider directory and back (assist-employees.md §2.1) finds every card as it was left.
- */
-export interface ChangePcpDraft {
-  providerNumber: string;
-  providerName: string;
-  establishedPatient: boolean;
-  /** The reason's code as the service gave it (padding kept). */
-  reasonCode: string;
-  /** MM/dd/yyyy as typed. */
-  effectiveDate: string;
-}
+export type { ChangePcpDraft };
 
 /** The card's draft from the form's values (every field present; a missing one empty). */
 export function changePcpDraft(
