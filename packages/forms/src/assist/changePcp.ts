@@ -34,6 +34,20 @@ export const changePcpDraftSchema = z.object({
 });
 export type ChangePcpDraft = z.infer<typeof changePcpDraftSchema>;
 
+/**
+ * A page's kept drafts: whose they are (employee and group), over which PCP version they were typed,
+ * when, and each card's draft unchecked — one that lost its shape is dropped on its own through
+ * `changePcpDraftSchema`, the others come back.
+ */
+export const keptChangePcpDraftsSchema = z.object({
+  umi: z.string(),
+  groupNumber: z.string(),
+  version: z.number(),
+  savedAt: z.number(),
+  drafts: z.record(z.string(), z.unknown()),
+});
+export type KeptChangePcpDrafts = z.infer<typeof keptChangePcpDraftsSchema>;
+
 /** Change-PCP context: today, the brand's date-window rule (6008, 6009), the reasons and the contract coverage date. */
 export interface ChangePcpFormContext {
   today: Date;

@@ -1,5 +1,9 @@
-import { type ChangePcpDraft, changePcpDraftSchema } from "@epr/forms/schemas";
-import { z } from "zod";
+import {
+  type ChangePcpDraft,
+  changePcpDraftSchema,
+  type KeptChangePcpDrafts,
+  keptChangePcpDraftsSchema,
+} from "@epr/forms/schemas";
 import {
   forgetInTab,
   keepInTab,
@@ -29,17 +33,6 @@ export interface DraftOptions {
   now?: number;
 }
 
-/** What is stored: the drafts, whose they are, and over which PCP version they were typed. */
-const storedDraftsSchema = z.object({
-  umi: z.string(),
-  groupNumber: z.string(),
-  version: z.number(),
-  savedAt: z.number(),
-  // Each draft on its own: one that lost its shape is dropped, the others come back.
-  drafts: z.record(z.string(), z.unknown()),
-});
-type StoredDrafts = z.infer<typeof storedDraftsSchema>;
-
 /**
  * Keeps the page's drafts for its employee and group over the PCP `version` read (the If-Match of
  * the next change); none left forgets them. Another employee's kept drafts are replaced. A storage
@@ -55,7 +48,7 @@ export function storeChangePcpDrafts(
     forgetInTab(CHANGE_PCP_DRAFTS_KEY, storage);
     return;
   }
-  const kept: StoredDrafts = {
+  const kept: KeptChangePcpDrafts = {
     umi: target.umi,
     groupNumber: target.groupNumber,
     version,
@@ -75,7 +68,7 @@ export function storedChangePcpDrafts(
   version: number,
   { storage = sessionTabStorage(), now = Date.now() }: DraftOptions = {},
 ): Record<string, ChangePcpDraft> {
-  const kept = storedDraftsSchema.safeParse(keptInTab(CHANGE_PCP_DRAFTS_KEY, storage));
+  const kept = keptChangePcpDraftsSchema.safeParse(keptInTab(CHANGE_PCP_DRAFTS_KEY, storage));
   if (!kept.success) return {};
   const { umi, groupNumber, version: keptVersion, savedAt, drafts } = kept.data;
   if (

@@ -1,4 +1,5 @@
 import { paths } from "../../lib/paths.js";
+import { forgetInTab, keepInTab, keptInTab } from "../../lib/tabStorage.js";
 
 /**
  * What the Change PCP page remembers in session storage (assist-employees.md §2.1, §2.2; enrollment.md
@@ -15,14 +16,6 @@ export interface ChangePcpTarget {
   groupNumber: string;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === "undefined" ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The page's employee and group: given in the address (then remembered), else remembered; null
  * when neither, and the page sends the user to the assist-employees landing (§2.2).
@@ -30,27 +23,25 @@ function storage(): Storage | null {
 export function changePcpTarget(search: URLSearchParams): ChangePcpTarget | null {
   const umi = search.get("umi")?.trim() ?? "";
   const groupNumber = search.get("groupNumber")?.trim() ?? "";
-  const store = storage();
   if (umi && groupNumber) {
-    store?.setItem(TARGET_KEY, JSON.stringify({ umi, groupNumber }));
+    keepInTab(TARGET_KEY, { umi, groupNumber });
     return { umi, groupNumber };
   }
-  try {
-    const kept = JSON.parse(store?.getItem(TARGET_KEY) ?? "null") as Partial<ChangePcpTarget> | null;
-    return kept?.umi && kept.groupNumber ? { umi: kept.umi, groupNumber: kept.groupNumber } : null;
-  } catch {
-    return null;
-  }
+  const kept = keptInTab(TARGET_KEY) as Partial<ChangePcpTarget> | null;
+  return typeof kept?.umi === "string" && kept.umi && typeof kept.groupNumber === "string" && kept.groupNumber
+    ? { umi: kept.umi, groupNumber: kept.groupNumber }
+    : null;
 }
 
 /** Remembers the covered individual before leaving for the provider directory (§2.1). */
 export function rememberCoveredIndividual(coveredIndivId: string): void {
-  storage()?.setItem(COVERED_KEY, coveredIndivId);
+  keepInTab(COVERED_KEY, coveredIndivId);
 }
 
 /** The covered individual the directory was opened for. */
 export function rememberedCoveredIndividual(): string | null {
-  return storage()?.getItem(COVERED_KEY) ?? null;
+  const kept = keptInTab(COVERED_KEY);
+  return typeof kept === "string" ? kept : null;
 }
 
 /**
@@ -58,7 +49,7 @@ export function rememberedCoveredIndividual(): string | null {
  * from then on, so a reload of the return address does not put it over what was typed since.
  */
 export function forgetCoveredIndividual(): void {
-  storage()?.removeItem(COVERED_KEY);
+  forgetInTab(COVERED_KEY);
 }
 
 /** The Change PCP page of an employee and group (§2.1 assistEmployees.changePcp). */

@@ -34,7 +34,7 @@ import { type SpendingTarget, spendingTarget } from "./spendingTarget.js";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireEmployerArea(request);
-  const target = spendingTarget(new URL(request.url).searchParams, globalThis.sessionStorage ?? null);
+  const target = spendingTarget(new URL(request.url).searchParams);
   if (!target) throw redirect(paths.assistEmployees);
   return target;
 }

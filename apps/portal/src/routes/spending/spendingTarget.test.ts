@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../../lib/tabStorage.test-support.js";
 import { SPENDING_TARGET_KEY, spendingTarget } from "./spendingTarget.js";
 
 const memory = (initial: Record<string, string> = {}) => {
-  const items = new Map(Object.entries(initial));
-  return {
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, v),
-  };
+  const storage = memoryStorage();
+  for (const [key, value] of Object.entries(initial)) storage.setItem(key, value);
+  return storage;
 };
 
 describe("spending accounts target (assist-employees.md §2.2)", () => {

@@ -1,4 +1,4 @@
-import { isNoPcpNumber } from "@epr/domain";
+import { isNoPcpNumber, PCP_NAME_MAX } from "@epr/domain";
 import { PROVIDER_NUMBER_MAX } from "@epr/forms";
 import type { ReactNode } from "react";
 import { Field } from "../../primitives/Field/Field.js";
@@ -34,7 +34,7 @@ export interface ProviderNumberFieldsProps {
 /**
  * The provider number and name of a PCP, shared by the provider card of the add and edit flows
  * (enrollment.md §3 Provider card) and the Change PCP card (assist-employees.md §2.3): the number
- * at most `PROVIDER_NUMBER_MAX` long; the name at most 34, disabled with a hint while the number
+ * at most `PROVIDER_NUMBER_MAX` long; the name at most `PCP_NAME_MAX` (34), disabled with a hint while the number
  * means no PCP. Two grid cells: the card lays them out. Controlled: the card's form holds the values.
  */
 export function ProviderNumberFields({
@@ -72,7 +72,7 @@ export function ProviderNumberFields({
       >
         <TextInput
           autoComplete="off"
-          maxLength={34}
+          maxLength={PCP_NAME_MAX}
           value={name}
           onChange={(event) => onNameChange(event.target.value)}
         />
