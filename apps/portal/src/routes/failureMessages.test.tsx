@@ -1,25 +1,27 @@
 import { copyFor } from "@epr/brand-themes";
-import { assistMessages, DOCUMENTS_NOT_FOUND } from "@epr/domain";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { assistMessages, DOCUMENTS_NOT_FOUND, domainMessages } from "@epr/domain";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { createMemoryRouter, type LoaderFunctionArgs, RouterProvider } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { queryClient } from "../lib/queryClient.js";
 import { sessionQuery } from "../lib/session.js";
-import { Component as ArchitecturePage } from "./architecture/ArchitecturePage.js";
-import { Component as DocumentsPage } from "./assistEmployees/DocumentsPage.js";
-import { Component as IdCardsPage } from "./assistEmployees/IdCardsPage.js";
-import { Component as SummaryOfBenefitsPage } from "./assistEmployees/SummaryOfBenefitsPage.js";
-import { Component as VisionProviderPage } from "./assistEmployees/VisionProviderPage.js";
-import { Component as ClaimsSummaryPage } from "./claims/ClaimsSummaryPage.js";
-import { Component as ContactsPage } from "./clientInfo/ContactsPage.js";
-import { Component as GeneralInfoPage } from "./clientInfo/GeneralInfoPage.js";
-import { Component as IdentityTheftPage } from "./clientInfo/IdentityTheftPage.js";
-import { Component as ReportCodesPage } from "./clientInfo/ReportCodesPage.js";
-import { Component as GroupContactsPage } from "./groupInfo/GroupContactsPage.js";
-import { Component as GroupListPage } from "./groupList/GroupListPage.js";
-import { Component as SpendingAccountsPage } from "./spending/SpendingAccountsPage.js";
+import * as ArchitecturePage from "./architecture/ArchitecturePage.js";
+import * as DocumentsPage from "./assistEmployees/DocumentsPage.js";
+import * as IdCardsPage from "./assistEmployees/IdCardsPage.js";
+import * as SummaryOfBenefitsPage from "./assistEmployees/SummaryOfBenefitsPage.js";
+import * as VisionProviderPage from "./assistEmployees/VisionProviderPage.js";
+import * as ClaimsSummaryPage from "./claims/ClaimsSummaryPage.js";
+import * as ContactsPage from "./clientInfo/ContactsPage.js";
+import * as GeneralInfoPage from "./clientInfo/GeneralInfoPage.js";
+import * as IdentityTheftPage from "./clientInfo/IdentityTheftPage.js";
+import * as ReportCodesPage from "./clientInfo/ReportCodesPage.js";
+import * as GroupContactsPage from "./groupInfo/GroupContactsPage.js";
+import * as GroupListPage from "./groupList/GroupListPage.js";
+import { RouteError } from "./RouteError.js";
+import * as SpendingAccountsPage from "./spending/SpendingAccountsPage.js";
 
 /**
  * Where each screen shows its assist-employees.md §8 failure: a fake server answers every call
@@ -27,8 +29,17 @@ import { Component as SpendingAccountsPage } from "./spending/SpendingAccountsPa
  * the page's place — not the route's error page, not the server's own words for a server error.
  */
 
+/** A route's module as the router loads it: the page and the loader that runs before it. */
+interface RouteModule {
+  Component: ComponentType;
+  loader?: (args: LoaderFunctionArgs) => unknown;
+}
+
+// The app's own cache, which the loaders fill; a failed call is not asked again here.
+beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false } }));
 afterEach(() => {
   cleanup();
+  queryClient.clear();
   vi.unstubAllGlobals();
 });
 
@@ -74,25 +85,27 @@ function session(brandCode: string, view = true) {
   };
 }
 
-function show(
-  Page: ComponentType,
-  url: string,
-  options: { brand?: string; view?: boolean; loader?: unknown } = {},
-) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQuery.queryKey, session(options.brand ?? "6008", options.view) as never);
+/** Nothing while a loader runs: the test waits for what the page says. */
+const NoFallback = () => null;
+
+function show(page: RouteModule, url: string, options: { brand?: string; view?: boolean } = {}) {
+  queryClient.setQueryData(sessionQuery.queryKey, session(options.brand ?? "6008", options.view) as never);
+  // The page's own loader and the route's error page, as the router mounts them: a failure thrown
+  // by the loader would show the error page, which no §8 failure may.
   const router = createMemoryRouter(
     [
       {
         path: "*",
-        Component: Page,
-        ...(options.loader ? { loader: () => options.loader, HydrateFallback: () => null } : {}),
+        Component: page.Component,
+        ...(page.loader ? { loader: page.loader } : {}),
+        errorElement: <RouteError />,
+        HydrateFallback: NoFallback,
       },
     ],
     { initialEntries: [url] },
   );
   render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -107,7 +120,7 @@ const alertSaying = (text: string) =>
   });
 
 describe("§8 failures: each screen says the catalogue's sentence in an alert", () => {
-  it.each<[string, ComponentType, string, string, { brand?: string; loader?: unknown }?]>([
+  it.each<[string, RouteModule, string, string, { brand?: string }?]>([
     ["client info general info", GeneralInfoPage, "/", assistMessages.unableToProcess],
     ["client info contacts", ContactsPage, "/", assistMessages.unableToProcess],
     ["client info report codes", ReportCodesPage, "/", assistMessages.unableToProcess],
@@ -151,7 +164,6 @@ describe("§8 failures: each screen says the catalogue's sentence in an alert", 
       SpendingAccountsPage,
       "/?umi=M1&groupNumber=100100",
       assistMessages.unableToProcess,
-      { loader: { umi: "M1", groupNumber: "100100" } },
     ],
   ])("%s", async (_screen, Page, url, message, options) => {
     serve([[/ \/api\/employees\/M1\/sbc/, [502, undefined]]]);
@@ -159,7 +171,7 @@ describe("§8 failures: each screen says the catalogue's sentence in an alert", 
     const alert = await alertSaying(message);
     expect(alert.textContent).not.toContain("7f3a");
     // The page kept its place: never the route's error page.
-    expect(screen.queryByText(/An Error Occured/)).toBeNull();
+    expect(screen.queryByText(domainMessages.genericErrorTitle)).toBeNull();
   });
 
   it("claims without permission: §6's sentence (the 403 the server gives)", async () => {
