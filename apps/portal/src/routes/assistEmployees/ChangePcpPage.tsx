@@ -4,6 +4,7 @@ import {
   assistMessages,
   buildPcpChangePayload,
   copyProviderTo,
+  failureMessage,
   formatQueryDate,
   interpretPcpChange,
   interpretPcpValidation,
@@ -190,10 +191,8 @@ export function Component() {
       try {
         answer = await pcpApi.changePcp(target.umi, payload, version, crypto.randomUUID());
       } catch (error) {
-        return show(
-          "failure",
-          error instanceof ApiError && error.message ? error.message : assistMessages.serverError,
-        );
+        // §8: a refusal the server explained says its reason; a server error the catalogue's sentence.
+        return show("failure", failureMessage(error, assistMessages.serverError));
       }
       // The next change goes over the version this one made, whatever the answer.
       latestVersion.current = Math.max(latestVersion.current, answer.version);
@@ -229,9 +228,7 @@ export function Component() {
       {state === "loading" ? <Spinner label="Loading PCP information" /> : null}
       {state === "failed" ? (
         <FeedbackBar variant="failure">
-          {pcp.error instanceof ApiError && pcp.error.status === 404
-            ? pcp.error.message
-            : assistMessages.unableToProcess}
+          {failureMessage(pcp.error, assistMessages.unableToProcess)}
         </FeedbackBar>
       ) : null}
       {state === "succeeded" && pcp.data ? (

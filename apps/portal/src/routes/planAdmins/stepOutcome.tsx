@@ -1,6 +1,5 @@
-import { ApiError, type PlanAdminDetail } from "@epr/contract";
-import type { PlanAdminStepId } from "@epr/domain";
-import { planAdminSteps } from "@epr/domain";
+import type { PlanAdminDetail } from "@epr/contract";
+import { domainMessages, failureMessage, type PlanAdminStepId, planAdminSteps } from "@epr/domain";
 import { FeedbackBar } from "@epr/ui";
 import { type ReactNode, useState } from "react";
 import { Navigate } from "react-router";
@@ -10,13 +9,13 @@ import type { PlanAdminStepContext } from "./PlanAdminLayout.js";
 /** What a step's last save said. */
 export type StepOutcome = { kind: "success" | "failure"; message: string } | null;
 
-/** A failed call's message: the server's sentence, or a general one. */
+/**
+ * A failed save's message (session-and-admin.md §8): the server's sentence for a refusal it
+ * explained (a taken user ID, a missing entitlement); otherwise the generic error's sentence, never
+ * a server error's own words.
+ */
 export function failureOf(error: unknown): StepOutcome {
-  return {
-    kind: "failure",
-    message:
-      error instanceof ApiError ? error.message : "We could not save the change. Please try again later.",
-  };
+  return { kind: "failure", message: failureMessage(error, domainMessages.genericErrorText) };
 }
 
 /** The outcome bar above a step's card. */
