@@ -1,6 +1,9 @@
 import type { ClientInfoTabId, EmployeeLinkActionId, PlanAdminStepId } from "@epr/domain";
 
 /** The portal's addresses (enrollment.md §2 routes, prefix /employer), named once. */
+/** A path as its route names it: every address also answers with a .html suffix (assist-employees.md §2.1). */
+export const withoutHtmlSuffix = (pathname: string) => pathname.replace(/\.html$/, "");
+
 export const paths = {
   login: "/login",
   clientSelection: "/client-selection",

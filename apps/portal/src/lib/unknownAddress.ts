@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from "react-router";
-import { paths } from "./paths.js";
+import { paths, withoutHtmlSuffix } from "./paths.js";
 
 /**
  * Where an address no route matches leads (assist-employees.md §2.1): every address also answers
@@ -7,7 +7,8 @@ import { paths } from "./paths.js";
  * unknown address goes home.
  */
 export function unknownAddressTarget(url: URL): string {
-  if (url.pathname.endsWith(".html")) return `${url.pathname.slice(0, -".html".length)}${url.search}`;
+  const named = withoutHtmlSuffix(url.pathname);
+  if (named !== url.pathname) return `${named}${url.search}`;
   return paths.home;
 }
 

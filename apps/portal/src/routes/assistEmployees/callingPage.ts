@@ -1,3 +1,5 @@
+import { withoutHtmlSuffix } from "../../lib/paths.js";
+
 /**
  * The calling page value of a document page (assist-employees.md §2.4): each route names its
  * listing; /assist-employees/documents takes it from `?callingPage=`, as the pages that link to the
@@ -12,7 +14,7 @@ const BY_ROUTE: Record<string, string> = {
 
 /** The calling page value of a URL, or null when it names none. */
 export function callingPageOf(url: URL): string | null {
-  const segment = (url.pathname.split("/").filter(Boolean).at(-1) ?? "").replace(/\.html$/, "");
+  const segment = withoutHtmlSuffix(url.pathname.split("/").filter(Boolean).at(-1) ?? "");
   if (segment === "documents") return url.searchParams.get("callingPage");
   return BY_ROUTE[segment] ?? null;
 }
