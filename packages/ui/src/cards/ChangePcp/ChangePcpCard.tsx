@@ -171,12 +171,14 @@ export function ChangePcpCard({
   const set = (field: "providerNumber" | "providerName" | "reasonCode" | "effectiveDate", value: string) =>
     setValue(field, value, { shouldDirty: true, shouldValidate: isSubmitted });
 
-  // Declared before the fill's effect, so a fill applied at mount is reported too.
+  // One subscription for the card's life, reporting to the latest callback (a page passes a new one
+  // each render); declared before the fill's effect, so a fill applied at mount is reported too.
+  const reportDraft = useRef(onDraftChange);
+  reportDraft.current = onDraftChange;
   useEffect(() => {
-    if (!onDraftChange) return;
-    const subscription = watch((next) => onDraftChange(changePcpDraft(next)));
+    const subscription = watch((next) => reportDraft.current?.(changePcpDraft(next)));
     return () => subscription.unsubscribe();
-  }, [watch, onDraftChange]);
+  }, [watch]);
 
   const lastFill = useRef<string | null>(null);
   useEffect(() => {

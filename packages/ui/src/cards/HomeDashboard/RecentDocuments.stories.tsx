@@ -54,5 +54,18 @@ export const Failed: Story = {
     await expect(region).toBeVisible();
     await expect(canvas.getByRole("alert")).toHaveTextContent(assistMessages.unableToProcess);
     await expect(canvasElement.querySelectorAll("[data-slot=recent-document-counter]")).toHaveLength(0);
+    // No empty list under the alert (a screen reader would announce a list of nothing).
+    await expect(region.querySelector("ul")).toBeNull();
+  },
+};
+
+/** Evergreen (3001): the counters are on their way; the widget says it is loading, and lists nothing yet. */
+export const Loading: Story = {
+  globals: { brand: "3001" },
+  args: { counts: null },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole("region", { name: "Recent Documents" });
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading recent documents");
+    await expect(region.querySelector("ul")).toBeNull();
   },
 };

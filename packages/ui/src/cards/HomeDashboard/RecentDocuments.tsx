@@ -1,5 +1,6 @@
 import { RECENT_DOCUMENTS_DAYS } from "@epr/domain";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
+import { Spinner } from "../../primitives/Spinner/Spinner.js";
 import type { RenderResourceLink } from "../Resources/links.js";
 import { plainLink } from "../Resources/plainLink.js";
 
@@ -26,8 +27,8 @@ export interface RecentDocumentsProps {
 /**
  * The home page's recent-documents widget (assist-employees.md §2.13): Inserts for Benefit
  * Booklets, Riders for Group Contracts, Benefit Booklets and Group Contracts, each counted as added
- * in the past 60 days (§9), with a View Listing link. A failure to count shows in the widget, under
- * its heading.
+ * in the past 60 days (§9), with a View Listing link. While the counters load the widget says so; a
+ * failure to count shows in the widget, under its heading, with no empty list.
  */
 export function RecentDocuments({
   counts,
@@ -53,28 +54,31 @@ export function RecentDocuments({
         Recent Documents
       </h2>
       {failure ? <FeedbackBar variant="failure">{failure}</FeedbackBar> : null}
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {rows.map((row) => (
-          <li
-            key={row.label}
-            data-slot="recent-document-counter"
-            className="rounded-control border border-input p-3"
-          >
-            <p className="font-bold text-2xl">{row.count}</p>
-            <p className="font-semibold">{row.label}</p>
-            <p className="text-muted-foreground text-sm">Added in the past {RECENT_DOCUMENTS_DAYS} days</p>
-            {renderLink({
-              href: row.href,
-              className: "rounded-control text-link underline underline-offset-2 focus-visible:focus-ring",
-              children: (
-                <>
-                  View Listing<span className="sr-only"> of {row.label}</span>
-                </>
-              ),
-            })}
-          </li>
-        ))}
-      </ul>
+      {!counts && !failure ? <Spinner label="Loading recent documents" /> : null}
+      {rows.length > 0 ? (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {rows.map((row) => (
+            <li
+              key={row.label}
+              data-slot="recent-document-counter"
+              className="rounded-control border border-input p-3"
+            >
+              <p className="font-bold text-2xl">{row.count}</p>
+              <p className="font-semibold">{row.label}</p>
+              <p className="text-muted-foreground text-sm">Added in the past {RECENT_DOCUMENTS_DAYS} days</p>
+              {renderLink({
+                href: row.href,
+                className: "rounded-control text-link underline underline-offset-2 focus-visible:focus-ring",
+                children: (
+                  <>
+                    View Listing<span className="sr-only"> of {row.label}</span>
+                  </>
+                ),
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }
