@@ -181,9 +181,10 @@ export interface LoadSessionOptions {
  * is cached, so a sign-out, a password change (it ends the sessions), a disabled account or a
  * changed entitlement (all rows this reads) holds on the next call, on every server.
  *
- * The groups come as every group of the client with the administrator's entitlement in it (null
- * where none): which of them a session holds is decided in TypeScript by `isInternalUser` from
- * @epr/domain, so that rule stays in one place.
+ * The groups come as the administrator's entitlements in the client's groups, read by the
+ * entitlements' key, so the statement's cost follows what the administrator holds, not how many
+ * groups the client has. Internal staff read every group of the client (`isInternalUser` from
+ * @epr/domain decides, so that rule stays in one place): for them, and only them, a second statement.
  *
  * The slide of the idle end stays a second statement, written at most once a minute per session
  * (`slide` below): folded in as a data-modifying CTE it made EVERY call slower (the CTE is
@@ -209,10 +210,9 @@ const SESSION_SQL = `
          coalesce((select json_agg(json_build_object('g', g.group_number, 'd', e.employee_data,
                                                      's', e.spending_account)
                                    order by g.group_number)
-                     from groups g
-                     left join admin_group_entitlements e
-                       on e.group_number = g.group_number and e.admin_id = s.admin_id
-                    where g.client_id = s.client_id), '[]'::json) as groups
+                     from admin_group_entitlements e
+                     join groups g on g.group_number = e.group_number
+                    where e.admin_id = s.admin_id and g.client_id = s.client_id), '[]'::json) as groups
     from sessions s
     join plan_admins a on a.id = s.admin_id
     left join clients c on c.id = s.client_id
@@ -226,7 +226,8 @@ const SESSION_SQL = `
  * Loads a live session by its cookie token and slides its idle end (unless the call is a
  * background refresh); null when unknown, idle too long or past its absolute lifetime.
  * NIST SP 800-63B AAL2 reauthentication: 30 minutes idle (given in seconds), 12 hours in all (config.ts).
- * One statement on the primary (SESSION_SQL), two when the idle end slides: a session must see a
+ * One statement on the primary (SESSION_SQL; internal staff one more for the client's groups), one
+ * more when the idle end slides: a session must see a
  * sign-out or a change at once, which a replica or a cache could miss.
  */
 export async function loadSession(
@@ -255,6 +256,16 @@ export async function loadSession(
     idleEnd = new Date(Math.min(now.getTime() + idleSeconds * 1_000, absoluteEnd.getTime()));
     await db.query("update sessions set expires_at = $2 where token_hash = $1", [hash, idleEnd]);
   }
+  const internal = isInternalUser(row.role);
+  const groups: GroupRow[] =
+    internal && row.client_id
+      ? (
+          await db.query<{ g: string }>(
+            "select group_number as g from groups where client_id = $1 order by group_number",
+            [row.client_id],
+          )
+        ).rows.map((r) => ({ g: r.g, d: null, s: null }))
+      : row.groups;
   return {
     tokenHash: hash,
     adminId: row.admin_id,
@@ -271,7 +282,7 @@ export async function loadSession(
         role: row.role,
         viewOnly: isViewOnlyAdmin(row.login_id),
         multiClient: isMultiClientAdmin(row.role),
-        internal: isInternalUser(row.role),
+        internal,
       },
       employer:
         row.client_number && row.client_name && row.brand_code && row.client_status
@@ -286,7 +297,7 @@ export async function loadSession(
           : null,
       brandCode: pinnedBrand ?? row.brand_code ?? "default",
       entitlements: parseEntitlements(row.entitlements),
-      groups: groupEntitlements(row.groups, isInternalUser(row.role)),
+      groups: groupEntitlements(groups, internal),
       idleExpiresAt: idleEnd.toISOString(),
       expiresAt: absoluteEnd.toISOString(),
       ...(row.temporary_password ? { passwordChangeRequired: true } : {}),
