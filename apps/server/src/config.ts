@@ -111,6 +111,13 @@ export interface ServerConfig {
    * it cuts what is left (EPR_DRAIN_SECONDS, 25: under the 30 s most orchestrators wait; issue 12).
    */
   drainSeconds: number;
+  /**
+   * Seconds a server answers readiness 503 while still listening and serving, before its listener
+   * closes and the grace starts (EPR_DRAIN_NOTICE_SECONDS; issue 12): a load balancer polling
+   * GET /api/health/ready sees "draining" and stops sending. 5 with DATABASE_URL (a deployment behind
+   * a balancer, which polls every few seconds), 0 on the embedded PGlite (one process, no balancer).
+   */
+  drainNoticeSeconds: number;
 }
 
 /** Reads an on/off setting: 1/true/on or 0/false/off; anything else stops the start with a sentence. */
@@ -206,11 +213,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.EPR_PUBLIC_URL?.trim().replace(/\/+$/, "") || undefined,
     workers,
     drainSeconds: nonNegative(env.EPR_DRAIN_SECONDS, DEFAULT_DRAIN_SECONDS, "EPR_DRAIN_SECONDS"),
+    drainNoticeSeconds: nonNegative(
+      env.EPR_DRAIN_NOTICE_SECONDS,
+      env.DATABASE_URL ? DEFAULT_DRAIN_NOTICE_SECONDS : 0,
+      "EPR_DRAIN_NOTICE_SECONDS",
+    ),
   };
 }
 
 /** Grace a draining server gives in-flight work (EPR_DRAIN_SECONDS): under Kubernetes' 30 s default. */
 export const DEFAULT_DRAIN_SECONDS = 25;
+/** The notice before the listener closes behind a load balancer (EPR_DRAIN_NOTICE_SECONDS with DATABASE_URL). */
+export const DEFAULT_DRAIN_NOTICE_SECONDS = 5;
 /** The levels EPR_LOG_LEVEL takes (pino's). */
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -328,17 +342,20 @@ function readSmtp(env: NodeJS.ProcessEnv): ServerConfig["smtp"] {
 
 /** A whole number of at least 0 from the environment, or the default when unset. */
 function nonNegative(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value.trim() === "") return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0)
-    throw new Error(`${name} must be a whole number of at least 0, got "${value}".`);
-  return n;
+  return wholeNumber(value, fallback, name, 0);
 }
 
 /** A whole number of at least 1 from the environment, or the default when unset. */
 function positive(value: string | undefined, fallback: number, name: string): number {
-  const n = nonNegative(value, fallback, name);
-  if (n < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}".`);
+  return wholeNumber(value, fallback, name, 1);
+}
+
+/** A whole number of at least `min`; anything else (a word, a fraction, less) says the range required. */
+function wholeNumber(value: string | undefined, fallback: number, name: string, min: number): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${value}".`);
   return n;
 }
 

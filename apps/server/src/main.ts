@@ -20,7 +20,8 @@ function cannotStart(error: unknown): never {
 /**
  * Runs `stop` on the first SIGINT or SIGTERM and exits when it is done. A repeat while stopping is
  * ignored: Ctrl-C reaches every process of the group and `npm start`'s wrapper passes it on too,
- * and a second signal must not cut a drain short (EPR_DRAIN_SECONDS bounds it).
+ * and a second signal must not cut a drain short: the drain bounds itself (EPR_DRAIN_NOTICE_SECONDS,
+ * then EPR_DRAIN_SECONDS, then at most DB_CLOSE_BOUND_MS for the pool; server.ts).
  */
 function onStopSignal(stop: (signal: NodeJS.Signals) => Promise<unknown>) {
   let stopping = false;

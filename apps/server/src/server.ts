@@ -34,6 +34,19 @@ export interface Lifecycle {
   draining: boolean;
 }
 
+/** How long each step of a drain lasts (server.ts close); the configuration's when not given. */
+export interface DrainTimes {
+  /** Readiness answers 503 while the server still listens (EPR_DRAIN_NOTICE_SECONDS). */
+  noticeMs?: number;
+  /** In-flight requests and the job in hand may finish, once the listener closed (EPR_DRAIN_SECONDS). */
+  graceMs?: number;
+  /** The pool may close (a checked-out client holds it): DB_CLOSE_BOUND_MS. */
+  dbCloseMs?: number;
+}
+
+/** At most this long for the pool to close after the grace (our choice: a clean close takes milliseconds). */
+export const DB_CLOSE_BOUND_MS = 2000;
+
 /** Opens the database, applies migrations, seeds an empty embedded demo, and builds the app. */
 export async function prepare(options: StartOptions = {}) {
   const config = options.config ?? loadConfig();
@@ -103,29 +116,39 @@ export async function startServer(options: StartOptions = {}) {
   let closing: Promise<void> | undefined;
   /**
    * The graceful drain (issue 12: "a readiness answer that turns false while the server drains on
-   * SIGTERM; in-flight requests finish, new ones go to the other servers"): readiness answers 503;
-   * the listener closes, so a load balancer's (or the cluster primary's) next connection goes to
-   * another server; idle keep-alive connections close, and each answer still in flight is sent with
-   * `Connection: close`; the job runner stops after the job in hand. What is still open after
-   * `graceMs` (EPR_DRAIN_SECONDS) is cut; then the pool closes. Calling it again waits for the first.
+   * SIGTERM; in-flight requests finish, new ones go to the other servers"). First the notice
+   * (`noticeMs`, EPR_DRAIN_NOTICE_SECONDS): readiness answers 503 while the server still listens and
+   * serves, so a load balancer polling it sees "draining" (a closed port only says "down", and only
+   * on its next failed poll) and stops sending; every answer meanwhile carries `Connection: close`,
+   * so a client's next request opens a connection the balancer routes elsewhere, and the job runner
+   * stops after the job in hand. Then the listener closes, idle keep-alive connections close, and
+   * requests in flight finish within `graceMs` (EPR_DRAIN_SECONDS); what is still open then is cut.
+   * Last the pool closes, for at most `dbCloseMs`: a client still checked out (a stuck job or handler)
+   * would hold it forever, and a repeated signal is ignored (main.ts). Calling it again waits for the first.
    */
-  const close = (graceMs = config.drainSeconds * 1000): Promise<void> => {
+  const close = ({
+    noticeMs = config.drainNoticeSeconds * 1000,
+    graceMs = config.drainSeconds * 1000,
+    dbCloseMs = DB_CLOSE_BOUND_MS,
+  }: DrainTimes = {}): Promise<void> => {
     closing ??= (async () => {
+      const log = processLogger(config.logLevel);
       lifecycle.draining = true;
       for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+      const jobsStopped = jobs.stop();
+      if (noticeMs > 0) await new Promise((resolve) => setTimeout(resolve, noticeMs));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       let cut: ReturnType<typeof setTimeout> | undefined;
       const graceEnded = new Promise<"cut">((resolve) => {
         cut = setTimeout(() => resolve("cut"), graceMs);
       });
-      const jobsStopped = jobs.stop();
       // A keep-alive connection that became idle after its last answer is closed without waiting
       // for its timeout.
       const sweep = setInterval(() => server.closeIdleConnections(), 250);
       try {
         if ((await Promise.race([Promise.all([closed, jobsStopped]), graceEnded])) === "cut") {
-          processLogger(config.logLevel).warn(
+          log.warn(
             { graceSeconds: graceMs / 1000, open: inFlight.size },
             "The drain's grace ended with requests still open: closing them.",
           );
@@ -137,7 +160,19 @@ export async function startServer(options: StartOptions = {}) {
         clearInterval(sweep);
       }
       // A job still running past the grace loses its database; its lease ends and another server runs it again.
-      await db.close();
+      let bound: ReturnType<typeof setTimeout> | undefined;
+      const gaveUp = new Promise<"gave up">((resolve) => {
+        bound = setTimeout(() => resolve("gave up"), dbCloseMs);
+      });
+      try {
+        if ((await Promise.race([db.close().then(() => "closed" as const), gaveUp])) === "gave up")
+          log.warn(
+            { waitedSeconds: dbCloseMs / 1000 },
+            "The database pool did not close (a connection is still checked out): exiting without it.",
+          );
+      } finally {
+        clearTimeout(bound);
+      }
     })();
     return closing;
   };

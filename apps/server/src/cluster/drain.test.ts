@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { readinessSchema } from "@epr/contract";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../config.js";
+import type { Database } from "../db/database.js";
+import { processLogger } from "../observability/log.js";
 import { startServer } from "../server.js";
 import { freshMigratedDatabase } from "../test-support/testApp.js";
 
@@ -14,7 +16,7 @@ import { freshMigratedDatabase } from "../test-support/testApp.js";
  */
 
 /** A server on a free port with a route that answers only when the test lets it. */
-async function slowServer() {
+async function slowServer(db?: Database) {
   let entered: () => void = () => {};
   const inFlight = new Promise<void>((resolve) => {
     entered = resolve;
@@ -30,7 +32,7 @@ async function slowServer() {
   };
   const started = await startServer({
     config,
-    db: await freshMigratedDatabase(),
+    db: db ?? (await freshMigratedDatabase()),
     // Outside /api (whose unknown paths answer 404), as the e2e fixtures mount theirs.
     mount: (app) =>
       app.post("/__slow", async (c) => {
@@ -52,7 +54,7 @@ describe("SIGTERM drain (server.ts close)", () => {
 
     const slow = fetch(`${s.baseURL}/__slow`, { method: "POST" });
     await s.inFlight;
-    const drained = s.close(30_000);
+    const drained = s.close({ noticeMs: 0, graceMs: 30_000 });
 
     // The app this server runs answers a load balancer's poll: not ready, draining.
     const polled = await s.app.request("/api/health/ready");
@@ -79,8 +81,64 @@ describe("SIGTERM drain (server.ts close)", () => {
       () => "cut",
     );
     await s.inFlight;
-    await s.close(0);
+    await s.close({ noticeMs: 0, graceMs: 0 });
     expect(await slow).toBe("cut");
     s.finish();
+  });
+
+  it("answers readiness 503 over the network during the notice, then refuses connections", async () => {
+    const s = await slowServer();
+    // The notice is long enough for two local requests on a busy machine; the test never measures it.
+    const drained = s.close({ noticeMs: 2000, graceMs: 30_000 });
+
+    // A load balancer's poll on a new connection: the port still answers, saying draining.
+    const polled = await fetch(`${s.baseURL}/api/health/ready`);
+    expect(polled.status).toBe(503);
+    expect(readinessSchema.parse(await polled.json())).toEqual({ ready: false, reason: "draining" });
+    // Its connection is not kept: the client's next request opens one the balancer sends elsewhere.
+    expect(polled.headers.get("connection")).toBe("close");
+    // A request that still arrives is served, and told the same.
+    const served = await fetch(`${s.baseURL}/api/health`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("connection")).toBe("close");
+    await served.arrayBuffer();
+
+    // Once the notice ends the listener closes: a new connection is refused.
+    let refused: unknown;
+    while (!refused) {
+      refused = await fetch(`${s.baseURL}/api/health`, { headers: { connection: "close" } }).then(
+        async (r) => {
+          await r.arrayBuffer();
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return undefined;
+        },
+        (error: unknown) => error,
+      );
+    }
+    expect(refused).toBeInstanceOf(TypeError);
+    expect((refused as TypeError).cause).toMatchObject({ code: "ECONNREFUSED" });
+    await drained;
+    await expect(s.db.query("select 1")).rejects.toThrow();
+  });
+
+  it("exits without the pool when a checked-out connection keeps it from closing", async () => {
+    const real = await freshMigratedDatabase();
+    // A stuck job or handler holds a pooled client: pg's pool.end() would wait for it forever.
+    const stuck: Database = new Proxy(real, {
+      get: (target, key, receiver) =>
+        key === "close" ? () => new Promise<void>(() => {}) : Reflect.get(target, key, receiver),
+    });
+    const s = await slowServer(stuck);
+    const warn = vi.spyOn(processLogger(s.config.logLevel), "warn").mockImplementation(() => {});
+    try {
+      await s.close({ noticeMs: 0, graceMs: 0, dbCloseMs: 50 });
+      expect(warn).toHaveBeenCalledWith(
+        { waitedSeconds: 0.05 },
+        "The database pool did not close (a connection is still checked out): exiting without it.",
+      );
+    } finally {
+      warn.mockRestore();
+      await real.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import type { ServerConfig } from "../config.js";
-import { prepare } from "../server.js";
+import { DB_CLOSE_BOUND_MS, prepare } from "../server.js";
 
 /**
  * `EPR_WORKERS=N` over a PostgreSQL server (issue 12 "More than one server"): this process, the
@@ -92,12 +92,13 @@ export async function runPrimary({ config, log = (line) => console.error(line) }
       restarts.clear();
       if (workers.size === 0) resolveStopped();
       for (const worker of workers.values()) worker.process.kill(signal);
-      // A worker past its own drain grace (plus a margin) is ended, so a stop always ends.
+      // A worker past its own drain (notice, grace and the pool's bounded close, plus a margin) is
+      // ended, so a stop always ends.
       const deadline = setTimeout(
         () => {
           for (const worker of workers.values()) worker.process.kill("SIGKILL");
         },
-        config.drainSeconds * 1000 + 5000,
+        (config.drainNoticeSeconds + config.drainSeconds) * 1000 + DB_CLOSE_BOUND_MS + 5000,
       );
       deadline.unref();
     }

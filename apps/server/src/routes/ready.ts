@@ -20,8 +20,10 @@ const readyRoute = guardedRoute({
 
 /**
  * The readiness answer a load balancer polls (issue 12 "What an operator needs"): false as soon as
- * the server drains on SIGTERM (server.ts), so new requests go to the other servers while this
- * one's in-flight requests finish. Liveness and detail stay with GET /api/health.
+ * the server drains on SIGTERM (server.ts), while it still listens for EPR_DRAIN_NOTICE_SECONDS, so
+ * the balancer sees "draining" and sends new requests to the other servers while this one's
+ * in-flight requests finish (answered with `Connection: close`, server.ts). Liveness and detail
+ * stay with GET /api/health.
  */
 export const readyRoutes = new GuardedApi().openapi(readyRoute, async (c) => {
   const { db, lifecycle } = c.var.deps;
