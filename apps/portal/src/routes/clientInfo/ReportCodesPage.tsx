@@ -1,8 +1,8 @@
+import { assistMessages, failureMessage } from "@epr/domain";
 import { ClientReportCodesCard } from "@epr/ui/cards/client-information";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { requireEmployerArea } from "../../lib/guards.js";
-import { LoadFailure } from "../../lib/LoadFailure.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { clientReportCodesQuery } from "./queries.js";
@@ -24,8 +24,8 @@ export function Component() {
   const after = cursors.at(-1);
   const { data, isFetching, error } = useQuery(clientReportCodesQuery(after));
   const next = data?.next ?? null;
-  // A page that failed says so (§8), not "The service returned no items."
-  if (error) return <LoadFailure error={error} />;
+  // A page that failed says so (§8), not "The service returned no items.", inside the card: its
+  // paging stays, with the way back and the focus of the button just pressed.
   return (
     <ClientReportCodesCard
       rows={data?.payload ?? []}
@@ -33,6 +33,7 @@ export function Component() {
       hasPrevious={cursors.length > 0}
       hasNext={next !== null}
       loading={isFetching}
+      failure={error ? failureMessage(error, assistMessages.unableToProcess) : null}
       onPrevious={() => setCursors((list) => list.slice(0, -1))}
       onNext={() => next && setCursors((list) => [...list, next])}
     />

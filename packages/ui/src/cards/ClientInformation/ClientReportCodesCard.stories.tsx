@@ -53,3 +53,17 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent(assistMessages.noItems);
   },
 };
+
+/** A later page failed (§8): the failure in the table's place, the paging kept with the way back. */
+export const PageFailed: Story = {
+  globals: { brand: "9017" },
+  args: { rows: [], page: 2, hasPrevious: true, failure: assistMessages.unableToProcess },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent(assistMessages.unableToProcess);
+    await expect(canvas.queryByRole("table")).toBeNull();
+    await expect(canvas.queryByText(assistMessages.noItems)).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Previous" }));
+    await expect(args.onPrevious).toHaveBeenCalledOnce();
+  },
+};

@@ -1,4 +1,5 @@
 import { assistMessages } from "@epr/domain";
+import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 import { RecordTable } from "../../primitives/ReadOnlyTable/RecordTable.js";
 import { Pager } from "../shared/Pager.js";
 import { TitledSection } from "../shared/TitledSection.js";
@@ -36,12 +37,18 @@ export interface ClientReportCodesCardProps {
   onNext: () => void;
   /** A page is loading: the table is busy. */
   loading?: boolean;
+  /**
+   * The page failed to load (§8): this sentence shows in the table's place, as an alert, and the
+   * paging stays, so the way back (and focus on the button just pressed) is kept.
+   */
+  failure?: string | null;
   copy?: Partial<ClientReportCodesCopy>;
 }
 
 /**
  * The client info page's report codes tab (assist-employees.md §2.10, §3, §9: 1000 rows a page):
- * each type with its codes and the groups defining it, paged by the page.
+ * each type with its codes and the groups defining it, paged by the page; a page that failed says so
+ * in the table's place.
  */
 export function ClientReportCodesCard({
   rows,
@@ -51,12 +58,15 @@ export function ClientReportCodesCard({
   onPrevious,
   onNext,
   loading = false,
+  failure = null,
   copy,
 }: ClientReportCodesCardProps) {
   const words = { ...defaultClientReportCodesCopy, ...copy };
   return (
     <TitledSection title={words.title} slot="client-report-codes" busy={loading}>
-      {rows.length === 0 ? (
+      {failure ? (
+        <FeedbackBar variant="failure">{failure}</FeedbackBar>
+      ) : rows.length === 0 ? (
         <p role="status">{words.empty}</p>
       ) : (
         <RecordTable
