@@ -121,12 +121,20 @@ function afterShape(c: Context<AppEnv>, guard: Guard) {
     throw new HttpError(428, guardMessages.idempotencyKey, "precondition_required");
 }
 
-/** An operator route's check (issue 12): the bearer token, or the client's address (auth/throttle.ts). */
+/**
+ * An operator route's check (issue 12): the bearer token, or the client's address (auth/throttle.ts).
+ * A request carrying X-Forwarded-For or Forwarded while EPR_TRUST_PROXY is off came through a proxy
+ * we were not told of: its socket is the proxy's (127.0.0.1 for one on the same machine, inside the
+ * default allow-list), not the client's, so it gets no address and only the token lets it in.
+ */
 function operatorDecision(c: Context<AppEnv>): Decision {
   const { config } = c.var.deps;
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "")?.[1];
+  const unknownProxy =
+    !config.trustProxy &&
+    (c.req.header("x-forwarded-for") !== undefined || c.req.header("forwarded") !== undefined);
   return mayReadOperatorData(
-    { bearer, address: clientAddress(c, config.trustProxy) },
+    { bearer, address: unknownProxy ? "" : clientAddress(c, config.trustProxy) },
     { token: config.metricsToken, allow: config.metricsAllow },
   );
 }

@@ -148,8 +148,14 @@ describe("errors, logged carelessly", () => {
     ["log.error(err)", (log: Logger, err: Error) => log.error(err)],
     ["log.error(err, message)", (log: Logger, err: Error) => log.error(err, "saving failed")],
     ["log.error({ err })", (log: Logger, err: Error) => log.error({ err })],
-    ["log.warn({ nested: { error: err } })", (log: Logger, err: Error) => log.warn({ nested: { error: err } })],
-    ["a child's log.error({ err })", (log: Logger, err: Error) => log.child({ requestId: "r-1" }).error({ err })],
+    [
+      "log.warn({ nested: { error: err } })",
+      (log: Logger, err: Error) => log.warn({ nested: { error: err } }),
+    ],
+    [
+      "a child's log.error({ err })",
+      (log: Logger, err: Error) => log.child({ requestId: "r-1" }).error({ err }),
+    ],
   ])("%s writes the class and code, never the message, detail or parameters", (_name, write) => {
     const raw: string[] = [];
     const logger = createLogger("info", { write: (chunk: string) => void raw.push(chunk) });
