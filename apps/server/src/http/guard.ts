@@ -182,6 +182,14 @@ function withKeyHeader(route: RouteConfig) {
 }
 
 /**
+ * The routes declared with `hide: true`, left out of GET /api/openapi.json (GET /metrics: a scan
+ * must not learn that metrics exist, issue 12). The generated guard tests read them here
+ * (test-support/openapi.ts `routeOperations`), so a hidden route is still in their matrix.
+ */
+const hiddenRoutes = new Map<string, RouteConfig>();
+export const undocumentedRoutes = (): RouteConfig[] => [...hiddenRoutes.values()];
+
+/**
  * The OpenAPIHono every route module uses: registering a route without a guard fails at start,
  * and each handler runs only after steps 4–6 of its guard.
  */
@@ -202,6 +210,7 @@ export class GuardedApi extends OpenAPIHono<AppEnv> {
           `${route.method.toUpperCase()} ${route.path}: an Idempotency-Key is kept per administrator, so the route needs a session.`,
         );
       const { guard: _omit, ...plain } = route;
+      if (plain.hide) hiddenRoutes.set(`${plain.method} ${plain.path}`, plain);
       return register(
         plain as never,
         ((c: Context<AppEnv>, next: () => Promise<void>) => {

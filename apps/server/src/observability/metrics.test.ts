@@ -206,7 +206,11 @@ describe("GET /api/metrics", () => {
       const loopback = from("127.0.0.1");
       const unknown = await (await local.app.request("/api/no-such-thing")).json();
       expect((await local.app.request("/api/metrics", {}, loopback)).status).toBe(200);
-      for (const forwarded of [{ "x-forwarded-for": "203.0.113.9" }, { forwarded: "for=203.0.113.9" }]) {
+      const headers: Record<string, string>[] = [
+        { "x-forwarded-for": "203.0.113.9" },
+        { forwarded: "for=203.0.113.9" },
+      ];
+      for (const forwarded of headers) {
         const relayed = await local.app.request("/api/metrics", { headers: forwarded }, loopback);
         expect(relayed.status).toBe(404);
         expect(await relayed.json()).toEqual(unknown);
