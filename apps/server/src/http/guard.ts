@@ -121,12 +121,20 @@ function afterShape(c: Context<AppEnv>, guard: Guard) {
     throw new HttpError(428, guardMessages.idempotencyKey, "precondition_required");
 }
 
-/** An operator route's check (issue 12): the bearer token, or the client's address (auth/throttle.ts). */
+/**
+ * An operator route's check (issue 12): the bearer token, or the client's address (auth/throttle.ts).
+ * A request carrying X-Forwarded-For or Forwarded while EPR_TRUST_PROXY is off came through a proxy
+ * we were not told of: its socket is the proxy's (127.0.0.1 for one on the same machine, inside the
+ * default allow-list), not the client's, so it gets no address and only the token lets it in.
+ */
 function operatorDecision(c: Context<AppEnv>): Decision {
   const { config } = c.var.deps;
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "")?.[1];
+  const unknownProxy =
+    !config.trustProxy &&
+    (c.req.header("x-forwarded-for") !== undefined || c.req.header("forwarded") !== undefined);
   return mayReadOperatorData(
-    { bearer, address: clientAddress(c, config.trustProxy) },
+    { bearer, address: unknownProxy ? "" : clientAddress(c, config.trustProxy) },
     { token: config.metricsToken, allow: config.metricsAllow },
   );
 }
@@ -174,6 +182,14 @@ function withKeyHeader(route: RouteConfig) {
 }
 
 /**
+ * The routes declared with `hide: true`, left out of GET /api/openapi.json (GET /metrics: a scan
+ * must not learn that metrics exist, issue 12). The generated guard tests read them here
+ * (test-support/openapi.ts `routeOperations`), so a hidden route is still in their matrix.
+ */
+const hiddenRoutes = new Map<string, RouteConfig>();
+export const undocumentedRoutes = (): RouteConfig[] => [...hiddenRoutes.values()];
+
+/**
  * The OpenAPIHono every route module uses: registering a route without a guard fails at start,
  * and each handler runs only after steps 4–6 of its guard.
  */
@@ -194,6 +210,7 @@ export class GuardedApi extends OpenAPIHono<AppEnv> {
           `${route.method.toUpperCase()} ${route.path}: an Idempotency-Key is kept per administrator, so the route needs a session.`,
         );
       const { guard: _omit, ...plain } = route;
+      if (plain.hide) hiddenRoutes.set(`${plain.method} ${plain.path}`, plain);
       return register(
         plain as never,
         ((c: Context<AppEnv>, next: () => Promise<void>) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLog } from "../test-support/captureLog.js";
 import { createTestApp } from "../test-support/testApp.js";
-import { censor, createLogger, REDACTED_KEYS } from "./log.js";
+import { censor, createLogger, type Logger, REDACTED_KEYS } from "./log.js";
 
 /**
  * Issue 12: the log is JSON lines, each line of a request carries its id, and none carries
@@ -124,6 +124,48 @@ describe("redaction, the net under the rule", () => {
       expect(JSON.parse(raw.join("")).outer.inner[key]).toBe("[redacted]");
     },
   );
+});
+
+describe("errors, logged carelessly", () => {
+  /** A unique violation as PostgreSQL's drivers throw it: an Error whose fields quote the row. */
+  function uniqueViolation() {
+    const error = new Error(
+      'duplicate key value violates unique constraint "plan_admins_login_id_key": jane@example.com 123-45-6789',
+    );
+    error.name = "error";
+    return Object.assign(error, {
+      code: "23505",
+      detail: "Key (login_id)=(jane@example.com) already exists.",
+      hint: "SSN 123-45-6789",
+      table: "plan_admins",
+      where: "jane@example.com",
+      query: "insert into plan_admins (login_id) values ('jane@example.com')",
+      parameters: ["jane@example.com", "123-45-6789"],
+    });
+  }
+
+  it.each([
+    ["log.error(err)", (log: Logger, err: Error) => log.error(err)],
+    ["log.error(err, message)", (log: Logger, err: Error) => log.error(err, "saving failed")],
+    ["log.error({ err })", (log: Logger, err: Error) => log.error({ err })],
+    [
+      "log.warn({ nested: { error: err } })",
+      (log: Logger, err: Error) => log.warn({ nested: { error: err } }),
+    ],
+    [
+      "a child's log.error({ err })",
+      (log: Logger, err: Error) => log.child({ requestId: "r-1" }).error({ err }),
+    ],
+  ])("%s writes the class and code, never the message, detail or parameters", (_name, write) => {
+    const raw: string[] = [];
+    const logger = createLogger("info", { write: (chunk: string) => void raw.push(chunk) });
+    write(logger, uniqueViolation());
+    const text = raw.join("");
+    expect(text).not.toMatch(/jane@example\.com|123-45-6789|duplicate key|already exists|plan_admins/);
+    expect(text).toContain('"errorKind":"DatabaseError"');
+    expect(text).toContain('"errorCode":"23505"');
+    expect(raw).toHaveLength(1);
+  });
 });
 
 describe("censor", () => {

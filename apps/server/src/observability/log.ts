@@ -1,4 +1,4 @@
-import pino, { type DestinationStream, type Logger } from "pino";
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
 import type { LogLevel } from "../config.js";
 
 export type { Logger };
@@ -44,6 +44,14 @@ export const REDACTED_KEYS = [
   "set-cookie",
   "body",
   "query",
+  // What database errors and jobs carry: the row's values (PostgreSQL's detail and hint quote
+  // them), the statement's parameters, the job's payload.
+  "detail",
+  "hint",
+  "where",
+  "record",
+  "payload",
+  "params",
   "url",
   "path",
   "headers",
@@ -56,11 +64,14 @@ const MAX_DEPTH = 4;
 
 /**
  * A copy of `value` with the value of every key of REDACTED_KEYS (any case) replaced by
- * "[redacted]". A plain walk over the few keys a line holds: pino's own `redact` (wildcard paths)
- * cost about 200 µs a line here, more than the request it logs.
+ * "[redacted]", and every Error, at any depth, by its `errorFields` (class, code, stack frames):
+ * an error's message and enumerable fields (a database error's detail, "Key (login_id)=(…)
+ * already exists.") quote personal data. A plain walk over the few keys a line holds: pino's own
+ * `redact` (wildcard paths) cost about 200 µs a line here, more than the request it logs.
  */
 export function censor(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== "object") return value;
+  if (value instanceof Error) return errorFields(value);
   if (depth >= MAX_DEPTH) return CENSOR;
   if (Array.isArray(value)) return value.map((item) => censor(item, depth + 1));
   if (value instanceof Date) return value;
@@ -77,13 +88,23 @@ export function censor(value: unknown, depth = 0): unknown {
  * for tests, which capture the lines; the server writes to standard output.
  */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
-  const options = {
+  const options: LoggerOptions = {
     level,
     timestamp: pino.stdTimeFunctions.isoTime,
-    // Every line's own fields and a child's bindings (the request id) pass through `censor`.
+    hooks: {
+      // Every argument passes through `censor` before pino reads it: pino takes a line's `msg`
+      // from an error's message (`log.error(err)`, `log.error({ err })`) before any formatter runs.
+      logMethod(args, method) {
+        const censored = args.map((arg) => censor(arg)) as typeof args;
+        method.apply(this, censored);
+      },
+    },
+    // pino's own `err` serializer copies an error's message and fields: an error reaching it
+    // (none should, after the hook) is written as its `errorFields` too.
+    serializers: { err: (value: unknown) => (value instanceof Error ? errorFields(value) : value) },
+    // A child's bindings (the request id) pass through `censor` too.
     formatters: {
       level: (label: string) => ({ level: label }),
-      log: (object: Record<string, unknown>) => censor(object) as Record<string, unknown>,
       bindings: (bindings: Record<string, unknown>) => censor(bindings) as Record<string, unknown>,
     },
   };

@@ -198,6 +198,30 @@ describe("GET /api/metrics", () => {
     }
   });
 
+  it("through a proxy on the same machine (EPR_TRUST_PROXY off): loopback is no pass, the token is", async () => {
+    // The default allow-list (loopback) and a proxy on the machine: every outside request
+    // reaches the server from 127.0.0.1; only the forwarding header tells it apart.
+    const local = await createTestApp({ members: 5, env: { EPR_METRICS_TOKEN: TOKEN } });
+    try {
+      const loopback = from("127.0.0.1");
+      const unknown = await (await local.app.request("/api/no-such-thing")).json();
+      expect((await local.app.request("/api/metrics", {}, loopback)).status).toBe(200);
+      const headers: Record<string, string>[] = [
+        { "x-forwarded-for": "203.0.113.9" },
+        { forwarded: "for=203.0.113.9" },
+      ];
+      for (const forwarded of headers) {
+        const relayed = await local.app.request("/api/metrics", { headers: forwarded }, loopback);
+        expect(relayed.status).toBe(404);
+        expect(await relayed.json()).toEqual(unknown);
+        const tokened = { headers: { ...forwarded, authorization: `Bearer ${TOKEN}` } };
+        expect((await local.app.request("/api/metrics", tokened, loopback)).status).toBe(200);
+      }
+    } finally {
+      await local.close();
+    }
+  });
+
   it("is read over a real socket from loopback without a token by default", async () => {
     const local = await createTestApp({ members: 5 });
     const server = serve({ fetch: local.app.fetch, port: 0, hostname: "127.0.0.1" });

@@ -2,13 +2,6 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 import type { Database } from "../db/database.js";
 import { type JobQueueStats, jobQueueStats } from "../jobs/queue-stats.js";
 
-/** The pool's use as the PostgreSQL server's pool reports it; PGlite has no pool (null). */
-export interface PoolStats {
-  total: number;
-  idle: number;
-  waiting: number;
-}
-
 /** The request methods counted by name; any other is counted as OTHER, so labels stay few. */
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
@@ -92,12 +85,12 @@ export function createMetrics() {
       latency.observe(labels, seconds);
     },
     /**
-     * Reads what is measured on scrape, not on every request: the pool (`poolStats`, when the
-     * database has one) and the job queue (one indexed query). A database that does not answer
+     * Reads what is measured on scrape, not on every request: the pool (`poolStats`, null on
+     * PGlite) and the job queue (one indexed query). A database that does not answer
      * sets `epr_database_up` to 0 and leaves the queue's gauges as they were.
      */
     async refresh(db: Database, now: Date): Promise<void> {
-      const stats = (db as Database & { poolStats?: () => PoolStats | null }).poolStats?.() ?? null;
+      const stats = db.poolStats();
       if (stats) {
         const labels = { pool: "primary" };
         pool.total.set(labels, stats.total);

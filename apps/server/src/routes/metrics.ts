@@ -4,12 +4,15 @@ import { GuardedApi, guardedRoute } from "../http/guard.js";
 /**
  * GET /api/metrics (issue 12): the Prometheus text of this server's metrics
  * (observability/metrics.ts). Policy `operator`: the operator's token or network only; anyone
- * else gets the 404 of an unknown path.
+ * else gets the 404 of an unknown path, and the API description leaves it out.
  */
 const metricsRoute = guardedRoute({
   guard: { policy: "operator" },
   method: "get",
   path: "/metrics",
+  // Not in GET /api/openapi.json: a refused caller gets an unknown path's 404, and the public
+  // document must not say otherwise (the generated guard tests still cover it, http/guard.ts).
+  hide: true,
   responses: {
     200: {
       description:

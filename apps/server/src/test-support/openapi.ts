@@ -1,3 +1,5 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { undocumentedRoutes } from "../http/guard.js";
 import { isPolicyName, type PolicyName, routePolicies } from "../policy/policy.js";
 
 /** One operation of the OpenAPI document, as the generated guards read it. */
@@ -67,6 +69,20 @@ export function operationsOf(doc: Doc): Operation[] {
       };
     }),
   );
+}
+
+/**
+ * Every operation the app serves, for the generated guard tests: those GET /api/openapi.json
+ * describes and those it hides (`hide: true`, http/guard.ts), described the same way.
+ */
+export async function routeOperations(app: { request: (path: string) => Response | Promise<Response> }) {
+  const described = operationsOf(await (await app.request("/api/openapi.json")).json());
+  const hidden = new OpenAPIHono();
+  for (const { middleware: _middleware, hide: _hide, ...route } of undocumentedRoutes())
+    hidden.openAPIRegistry.registerPath(route);
+  const doc = hidden.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "hidden", version: "0" } });
+  // As JSON, like the served document.
+  return [...described, ...operationsOf(JSON.parse(JSON.stringify(doc)) as Doc)];
 }
 
 /** The meaning of an operation's policy (policy/policy.ts). */
