@@ -181,6 +181,30 @@ describe("employee search pages by keyset", () => {
     );
     expect(rows[0]?.n).toBe(0);
   });
+
+  it("a membership's keys are its employee's name lower-cased, whatever a writer gives (migration 036)", async () => {
+    const stored = async () =>
+      (
+        await t.db.query<{ last_key: string; first_key: string; last: string; first: string }>(
+          `select g.last_key, g.first_key, lower(e.last_name) as last, lower(e.first_name) as first
+             from employee_groups g join employees e on e.umi = g.umi
+            where g.umi = 'K0101' and g.group_number = $1`,
+          [GROUP_A],
+        )
+      ).rows[0];
+    await t.db.query(
+      "insert into employee_groups (umi, group_number, status, last_key, first_key) values ('K0101', $1, 'active', 'aaa-bogus', 'zzz')",
+      [GROUP_A],
+    );
+    const inserted = await stored();
+    expect(inserted?.last_key).toBe(inserted?.last);
+    expect(inserted?.first_key).toBe(inserted?.first);
+    await t.db.query(
+      "update employee_groups set last_key = 'aaa-bogus', first_key = 'zzz' where umi = 'K0101' and group_number = $1",
+      [GROUP_A],
+    );
+    expect(await stored()).toEqual(inserted);
+  });
 });
 
 describe("prefixRange", () => {

@@ -2,6 +2,9 @@ import { employeeRecordSchema } from "@epr/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test-support/testApp.js";
 import {
+  BULK_CLIENT_ID_STEP,
+  BULK_SSN_SPACE,
+  BULK_SSN_STEP,
   bulkEmployees,
   bulkSsn,
   DEMO_MEMBERS,
@@ -74,6 +77,19 @@ describe("the scaled seed's plan (issue 12)", () => {
     expect(new Set(ssns).size).toBe(ssns.length);
     for (const ssn of ssns.slice(0, 1000)) expect(ssn).toMatch(/^[1-6]\d{2}\d{2}\d{4}$/);
   });
+
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  it.each([
+    ["SSN", BULK_SSN_STEP, BULK_SSN_SPACE],
+    ["client-assigned ID", BULK_CLIENT_ID_STEP, 100_000_000],
+  ])(
+    "the %s map is a permutation of its whole space: its multiplier is coprime to the space's size",
+    (_, step, space) => {
+      expect(gcd(step, space)).toBe(1);
+      // n·step stays an exact integer over the whole space.
+      expect(Number.isSafeInteger(space * step)).toBe(true);
+    },
+  );
 });
 
 describe("the scaled employees", () => {
@@ -96,6 +112,45 @@ describe("the scaled employees", () => {
       for (const g of e.groups) count.set(g.groupNumber, (count.get(g.groupNumber) ?? 0) + 1);
     expect(count.get(groups[0]?.groupNumber ?? "")).toBe(groups[0]?.targetEmployees);
     for (const g of groups) expect(count.get(g.groupNumber) ?? 0).toBeGreaterThan(0);
+  });
+
+  it("spread the plan's shortfall over the later groups in proportion, none past the first (group 300001)", () => {
+    const members = 60_000;
+    const { groups, employees } = made(members, 11);
+    const count = new Map<string, number>();
+    for (const e of employees)
+      for (const g of e.groups) count.set(g.groupNumber, (count.get(g.groupNumber) ?? 0) + 1);
+    const first = groups[0]?.targetEmployees ?? 0;
+    expect(count.get(String(FIRST_BULK_GROUP))).toBe(first);
+    const extra = groups.slice(1).map((g) => (count.get(g.groupNumber) ?? 0) - g.targetEmployees);
+    // A shortfall there was (the plan's average is a safe one), and it went to many groups.
+    expect(extra.filter((x) => x > 0).length).toBeGreaterThan(10);
+    for (const [i, g] of groups.slice(1).entries()) {
+      expect(count.get(g.groupNumber) ?? 0).toBeLessThanOrEqual(first);
+      expect(extra[i]).toBeGreaterThanOrEqual(0);
+      expect(extra[i]).toBeLessThanOrEqual(Math.ceil(g.targetEmployees * 0.1) + 1);
+    }
+    const total = employees.reduce((n, e) => n + 1 + e.record.dependents.length, 0);
+    expect(total).toBeGreaterThanOrEqual(members);
+    expect(total).toBeLessThan(members + 10);
+  });
+
+  it("a plan that stops short of the first's size: the first takes the rest, up to LARGEST_GROUP", () => {
+    // One planned employee for a hundred members: the only group grows until the members are made.
+    const groups = planBulkGroups(demo, 2, 7, today);
+    expect(groups).toHaveLength(1);
+    const employees: SeedEmployee[] = [];
+    for (const chunk of bulkEmployees(demo, groups, {
+      seed: 7,
+      today,
+      first: demo.employees.length,
+      members: 100,
+    }))
+      employees.push(...chunk);
+    expect(employees.reduce((n, e) => n + 1 + e.record.dependents.length, 0)).toBeGreaterThanOrEqual(100);
+    expect(employees.every((e) => e.groups.some((g) => g.groupNumber === String(FIRST_BULK_GROUP)))).toBe(
+      true,
+    );
   });
 
   it("last names are long-tailed: the commonest holds far more than the median, many appear once", () => {

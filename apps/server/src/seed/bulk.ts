@@ -1,5 +1,5 @@
 import { memberDisplayName } from "@epr/domain";
-import { subDays } from "date-fns";
+import { startOfDay, subDays } from "date-fns";
 import type { SsnVault } from "../auth/ssn.js";
 import type { Queryable } from "../db/database.js";
 import { insertClaims, makeClaims, type SeedClaim } from "./claims.js";
@@ -36,7 +36,7 @@ const CHUNK = 2000;
  */
 const MEMBERS_PER_EMPLOYEE = 2.85;
 
-/** A scaled group with the employees it is to hold (the last one holds what is left). */
+/** A scaled group with the employees it is planned to hold (bulkEmployees spreads any shortfall). */
 export interface BulkGroup extends SeedGroup {
   targetEmployees: number;
 }
@@ -60,9 +60,9 @@ export function planBulkGroups(data: SeedData, bulkMembers: number, seed: number
   while (left > 0) {
     const first = groups.length === 0;
     let size = first ? largest : pareto(random, 0.5, 3, largest);
-    // A remainder too small for a group of its own goes into this one.
-    if (left - size < 3) size = left;
-    size = Math.min(size, left);
+    // A remainder too small for a group of its own goes into this one, never past the first's size
+    // (what is still left, at most 2, bulkEmployees spreads with the rest of the shortfall).
+    if (left - size < 3) size = Math.min(left, largest);
     const client = first || random.chance(0.4) ? data.clients[0] : random.pick(data.clients);
     if (!client) break;
     const gi = places.get(client.clientNumber) ?? 0;
@@ -76,6 +76,7 @@ export function planBulkGroups(data: SeedData, bulkMembers: number, seed: number
     });
     groups.push({ ...group, targetEmployees: size });
     left -= size;
+    if (left < 3) break;
   }
   return groups;
 }
@@ -87,26 +88,40 @@ function pareto(random: Random, alpha: number, min: number, max: number): number
   return Math.max(min, Math.min(max, Math.round(x)));
 }
 
+/** The valid SSNs the scaled seed draws from: area 100–665, group 00–99, serial 1000–9999. */
+export const BULK_SSN_SPACE = 566 * 100 * 9000;
+/**
+ * The affine map's multiplier: coprime to BULK_SSN_SPACE (2⁵·3²·5⁵·283), so n ↦ n·step + c is a
+ * permutation of the whole space (a shared factor, as 2,654,435's 5 was, would repeat SSNs).
+ */
+export const BULK_SSN_STEP = 2_654_437;
+
 /**
  * A subscriber SSN of its own for scaled employee `n`: an affine permutation of the valid range
- * (area 100–665, group 00–99, serial 1000–9999), so an SSN search finds one employee at any size.
+ * (BULK_SSN_SPACE), so an SSN search finds one employee at any size (n·step stays an exact integer
+ * for n below the space).
  */
 export function bulkSsn(n: number): string {
-  const space = 566 * 100 * 9000;
-  const v = (n * 2_654_435 + 104_729) % space;
+  const v = (n * BULK_SSN_STEP + 104_729) % BULK_SSN_SPACE;
   const area = 100 + Math.floor(v / 900_000);
   const group = Math.floor(v / 9000) % 100;
   const serial = 1000 + (v % 9000);
   return `${area}${String(group).padStart(2, "0")}${serial}`;
 }
 
+/** A client-assigned ID's multiplier: a prime, coprime to 10⁸, so the map is a permutation of 8 digits. */
+export const BULK_CLIENT_ID_STEP = 7919;
 /** A client-assigned ID of its own for scaled employee `n` (an affine permutation of 8 digits). */
-const bulkClientId = (n: number) => `E${String((n * 7919 + 12_345) % 100_000_000).padStart(8, "0")}`;
+const bulkClientId = (n: number) =>
+  `E${String((n * BULK_CLIENT_ID_STEP + 12_345) % 100_000_000).padStart(8, "0")}`;
 
 /**
  * The scaled employees, CHUNK at a time, until `members` members are made: each group filled to
- * its size (the last takes what is left), numbered on from `first` (the demo's employee count, so
- * member IDs never clash). One employee in twelve also holds lines in one of its client's demo groups.
+ * its planned size, numbered on from `first` (the demo's employee count, so member IDs never
+ * clash). The plan asks for a few percent fewer employees than the members need (a safe average),
+ * so the shortfall is then spread over the groups after the first in proportion to their sizes
+ * (their shape kept), none past the first's size: group 300001 stays the largest and none passes
+ * LARGEST_GROUP. One employee in twelve also holds lines in one of its client's demo groups.
  */
 export function* bulkEmployees(
   data: SeedData,
@@ -117,17 +132,23 @@ export function* bulkEmployees(
   const surnames = surnamesByFrequency();
   const zipf = createZipf(surnames.length);
   const clients = new Map(data.clients.map((c) => [c.clientNumber, c]));
+  const siblingsOf = new Map(
+    data.clients.map((c) => [
+      c.clientNumber,
+      data.groups.filter((g) => g.clientNumber === c.clientNumber && g.status === "active"),
+    ]),
+  );
+  const made = groups.map(() => 0);
   let n = options.first;
   let members = 0;
   let chunk: SeedEmployee[] = [];
-  for (const [gi, group] of groups.entries()) {
-    const client = clients.get(group.clientNumber);
-    if (!client) continue;
-    const siblings = data.groups.filter(
-      (g) => g.clientNumber === client.clientNumber && g.status === "active",
-    );
-    const last = gi === groups.length - 1;
-    for (let i = 0; (i < group.targetEmployees || last) && members < options.members; i++) {
+  /** Up to `count` more employees in group `gi`, while members are still wanted. */
+  function* fill(gi: number, count: number): Generator<SeedEmployee[]> {
+    const group = groups[gi];
+    const client = group && clients.get(group.clientNumber);
+    if (!group || !client) return;
+    const siblings = siblingsOf.get(client.clientNumber) ?? [];
+    for (let i = 0; i < count && members < options.members; i++) {
       const sibling = random.chance(1 / 12) ? random.pick(siblings) : undefined;
       const employee = makeEmployee(random, n, client, sibling ? [group, sibling] : [group], options.today, {
         last: surnames[zipf.draw(random)],
@@ -139,12 +160,35 @@ export function* bulkEmployees(
       employee.ssn = bulkSsn(n);
       chunk.push(employee);
       members += 1 + employee.record.dependents.length;
+      made[gi] = (made[gi] ?? 0) + 1;
       n += 1;
       if (chunk.length === CHUNK) {
         yield chunk;
         chunk = [];
       }
     }
+  }
+  for (const gi of groups.keys()) yield* fill(gi, groups[gi]?.targetEmployees ?? 0);
+  const largest = groups[0]?.targetEmployees ?? 0;
+  while (members < options.members) {
+    // The employees still wanted, at the members per employee made so far.
+    const employees = n - options.first;
+    const wanted = Math.ceil((options.members - members) / Math.max(1, members / Math.max(1, employees)));
+    const before = members;
+    // Each later group's share by cumulative rounding: the shares add up to `wanted`, in proportion.
+    const total = groups.reduce((sum, g, gi) => sum + (gi > 0 ? g.targetEmployees : 0), 0);
+    let cumulative = 0;
+    for (const [gi, g] of groups.entries()) {
+      if (gi === 0 || total === 0) continue;
+      const share =
+        Math.floor(((cumulative + g.targetEmployees) * wanted) / total) -
+        Math.floor((cumulative * wanted) / total);
+      cumulative += g.targetEmployees;
+      yield* fill(gi, Math.min(share, largest - (made[gi] ?? 0)));
+    }
+    // Every later group at the first's size: the first takes the rest, up to LARGEST_GROUP.
+    if (members === before) yield* fill(0, LARGEST_GROUP - (made[0] ?? 0));
+    if (members === before) break;
   }
   if (chunk.length) yield chunk;
 }
@@ -212,7 +256,8 @@ function historyOf(
     },
   ];
   if (random.chance(0.5)) {
-    const edited = subDays(today, random.int(20, 400)).toISOString();
+    // At the start of its day: the same seed on the same day writes the same rows, whatever the hour.
+    const edited = startOfDay(subDays(today, random.int(20, 400))).toISOString();
     rows.push({
       ...base,
       group_number: coverage.groupNumber,

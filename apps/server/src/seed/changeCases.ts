@@ -6,7 +6,7 @@ import {
   type MemberCoverage,
   type MemberLob,
 } from "@epr/domain";
-import { addDays, addMonths, endOfMonth, startOfMonth, subDays, subYears } from "date-fns";
+import { addDays, addMonths, endOfMonth, startOfDay, startOfMonth, subDays, subYears } from "date-fns";
 import type { SeedData, SeedEmployee, SeedGroup } from "./generate.js";
 
 /**
@@ -185,10 +185,13 @@ export const HISTORY_REPORT_CODES = {
   ],
 };
 
-/** When the seeded history's changes happened, from the day the demo is laid out around. */
+/**
+ * When the seeded history's changes happened, from the day the demo is laid out around: at the start
+ * of a day, so the same seed on the same day writes the same times whatever the hour.
+ */
 export function historyDates(today: Date) {
   return {
     added: addDays(startOfMonth(subYears(today, 1)), -3),
-    edited: subDays(today, 45),
+    edited: startOfDay(subDays(today, 45)),
   };
 }

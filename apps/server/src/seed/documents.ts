@@ -1,4 +1,4 @@
-import { addDays, startOfYear, subDays, subYears } from "date-fns";
+import { addDays, startOfDay, startOfYear, subDays, subYears } from "date-fns";
 import type { Queryable } from "../db/database.js";
 import type { SeedData, SeedGroup } from "./generate.js";
 import { createRandom, type Random } from "./random.js";
@@ -32,9 +32,10 @@ const fileOf = (docId: string) => `${docId.toLowerCase()}.pdf`;
 
 /** When a document was published: within the past 60 days for about a third of this year's. */
 function addedAt(random: Random, effective: Date, today: Date, recent: boolean): Date {
-  if (recent) return subDays(today, random.int(1, 55));
+  // At the start of its day, so the same seed gives the same documents whatever the hour it runs.
+  if (recent) return startOfDay(subDays(today, random.int(1, 55)));
   const published = addDays(effective, random.int(0, 20));
-  return published > today ? subDays(today, random.int(61, 90)) : published;
+  return published > today ? startOfDay(subDays(today, random.int(61, 90))) : published;
 }
 
 /**
