@@ -140,6 +140,8 @@ async function startServer(env, port) {
       EPR_PORTAL_DIR: "/nonexistent",
       // No access line per request in the measured path; warnings and a failed start still print.
       EPR_LOG_LEVEL: "warn",
+      // No balancer polls readiness here: stop at once rather than after the drain's notice.
+      EPR_DRAIN_NOTICE_SECONDS: "0",
     },
     // Both streams: a server not on a terminal logs its start failure through pino on stdout.
     stdio: ["ignore", "pipe", "pipe"],
