@@ -9,13 +9,13 @@
 // same database. Timings are printed, never asserted. Loopback only.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { startPostgres } from "../scripts/lib/postgres.mjs";
-import { load, percentile, send } from "./lib/load.mjs";
+import { load, percentile, send, sequential } from "./lib/load.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const dist = new URL("../apps/server/dist/", import.meta.url);
@@ -153,10 +153,9 @@ async function startServer(env, port) {
   };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
-  const agent = new http.Agent({ keepAlive: false });
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    const up = await send(agent, { port, path: "/api/health" }).catch(() => null);
+    const up = await send({ port, path: "/api/health" }).catch(() => null);
     if (up?.status === 200) return child;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -188,6 +187,47 @@ async function signIn(port) {
   });
 }
 
+/**
+ * CPU used so far by the server's processes (every node process but this one) and PostgreSQL's, in
+ * clock ticks, from /proc (Linux; elsewhere null): where an answer's time goes when the 2 cores are
+ * shared by the load, the server and the database.
+ */
+function cpuTicks() {
+  let entries;
+  try {
+    entries = readdirSync("/proc").filter((d) => /^\d+$/.test(d));
+  } catch {
+    return null;
+  }
+  const ticks = { server: 0, postgres: 0, load: process.cpuUsage() };
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const [utime, stime] = stat
+        .slice(stat.lastIndexOf(")") + 2)
+        .split(" ")
+        .slice(11, 13)
+        .map(Number);
+      if (name === "postgres") ticks.postgres += utime + stime;
+      else if (name === "node" && Number(pid) !== process.pid) ticks.server += utime + stime;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks;
+}
+/** Microseconds of CPU per answer: the server's, PostgreSQL's and the load tool's (clock ticks of 10 ms). */
+function cpuPerAnswer(before, after, answers) {
+  if (!before || !after || !answers) return {};
+  const load = process.cpuUsage(before.load);
+  return {
+    cpuServer: ((after.server - before.server) * 10_000) / answers,
+    cpuPostgres: ((after.postgres - before.postgres) * 10_000) / answers,
+    cpuLoad: (load.user + load.system) / answers,
+  };
+}
+
 const rows = [];
 async function measure({ members, engine, servers, seedSeconds, env, picked }) {
   const port = 4100 + Math.floor(Math.random() * 800);
@@ -208,22 +248,27 @@ async function measure({ members, engine, servers, seedSeconds, env, picked }) {
         picked.bareSql.summary,
       ],
     ];
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     for (const [call, request, bareSql] of calls) {
-      const times = [];
-      for (let i = 0; i < ONE_BY_ONE; i++) {
-        const { status, ms } = await send(agent, request);
-        if (status !== 200) throw new Error(`${call} answered ${status}`);
-        times.push(ms);
-      }
+      const times = await sequential(request, ONE_BY_ONE);
+      const before = cpuTicks();
       const loaded = await load(request, { connections: CONNECTIONS, seconds: SECONDS });
-      const row = { members, engine, servers, seedSeconds, call, one: median(times), bareSql, ...loaded };
+      const cpu = cpuPerAnswer(before, cpuTicks(), loaded.rps * SECONDS);
+      const row = {
+        members,
+        engine,
+        servers,
+        seedSeconds,
+        call,
+        one: median(times),
+        bareSql,
+        ...loaded,
+        ...cpu,
+      };
       rows.push(row);
       console.log(
         `  ${engine} ×${servers} ${call}: ${fmt(row.one)} ms alone, ${fmt(row.rps, 0)} req/s, p95 ${fmt(row.p95)} ms`,
       );
     }
-    agent.destroy();
   } finally {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
@@ -263,10 +308,13 @@ console.log(
   `\n${CONNECTIONS} connections for ${SECONDS} s per call; "alone" and "bare SQL" are medians of ${ONE_BY_ONE} sequential runs.\n`,
 );
 console.log(
-  "| members | database | servers | seed s | call | alone ms | bare SQL ms | req/s | p50 ms | p95 ms | p99 ms | non-2xx |",
+  "CPU µs per answer under load: the server's processes, PostgreSQL's and the load tool's (Linux /proc; – elsewhere).\n",
 );
-console.log("|---:|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|");
+console.log(
+  "| members | database | servers | seed s | call | alone ms | bare SQL ms | req/s | p50 ms | p95 ms | p99 ms | non-2xx | CPU server | CPU PostgreSQL | CPU load |",
+);
+console.log("|---:|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const r of rows)
   console.log(
-    `| ${r.members} | ${r.engine} | ${r.servers} | ${fmt(r.seedSeconds, 0)} | ${r.call} | ${fmt(r.one)} | ${fmt(r.bareSql ?? Number.NaN)} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.non2xx} |`,
+    `| ${r.members} | ${r.engine} | ${r.servers} | ${fmt(r.seedSeconds, 0)} | ${r.call} | ${fmt(r.one)} | ${fmt(r.bareSql ?? Number.NaN)} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.non2xx} | ${fmt(r.cpuServer ?? Number.NaN, 0)} | ${fmt(r.cpuPostgres ?? Number.NaN, 0)} | ${fmt(r.cpuLoad ?? Number.NaN, 0)} |`,
   );

@@ -6,6 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "./account/routes.js";
 import { architectureRoutes } from "./architecture/routes.js";
+import { SessionCache } from "./auth/session-cache.js";
 import { claimRoutes } from "./claims/routes.js";
 import { clientInformationRoutes } from "./client-information/routes.js";
 import { clientRoutes } from "./clients/routes.js";
@@ -60,7 +61,10 @@ const CACHEABLE_PREFIXES = ["/api/content/"];
 
 /** The whole HTTP surface: /api over the database, and the built portal for every other path. */
 export function createApp(
-  given: Omit<AppDeps, "mailer" | "logger" | "metrics"> & { mailer?: Mailer; logger?: Logger },
+  given: Omit<AppDeps, "mailer" | "logger" | "metrics" | "sessionCache"> & {
+    mailer?: Mailer;
+    logger?: Logger;
+  },
   options: { extraRoutes?: GuardedApi } = {},
 ) {
   const app = new OpenAPIHono<AppEnv>();
@@ -71,6 +75,7 @@ export function createApp(
     mailer: given.mailer ?? mailerFor(given.config, given.db),
     logger: given.logger ?? processLogger(given.config.logLevel),
     metrics: createMetrics(),
+    sessionCache: new SessionCache(given.db, given.config.sessionCacheSeconds),
   };
 
   app.use("*", requestId);

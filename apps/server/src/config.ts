@@ -118,6 +118,12 @@ export interface ServerConfig {
    * a balancer, which polls every few seconds), 0 on the embedded PGlite (one process, no balancer).
    */
   drainNoticeSeconds: number;
+  /**
+   * Seconds a session read is kept for the next calls (EPR_SESSION_CACHE_SECONDS, 5; 0 reads the
+   * session on every call; issue 12). Any change to what a session is made of ends every copy at
+   * once on every server (auth/session-cache.ts); the lifetime bounds only a notification lost.
+   */
+  sessionCacheSeconds: number;
 }
 
 /** Reads an on/off setting: 1/true/on or 0/false/off; anything else stops the start with a sentence. */
@@ -218,8 +224,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.DATABASE_URL ? DEFAULT_DRAIN_NOTICE_SECONDS : 0,
       "EPR_DRAIN_NOTICE_SECONDS",
     ),
+    sessionCacheSeconds: nonNegative(
+      env.EPR_SESSION_CACHE_SECONDS,
+      DEFAULT_SESSION_CACHE_SECONDS,
+      "EPR_SESSION_CACHE_SECONDS",
+    ),
   };
 }
+
+/** How long a session read is kept (EPR_SESSION_CACHE_SECONDS): a bound on a lost notification only. */
+export const DEFAULT_SESSION_CACHE_SECONDS = 5;
 
 /** Grace a draining server gives in-flight work (EPR_DRAIN_SECONDS): under Kubernetes' 30 s default. */
 export const DEFAULT_DRAIN_SECONDS = 25;

@@ -7,7 +7,9 @@ import {
   isMultiClientAdmin,
   isViewOnlyAdmin,
 } from "@epr/domain";
+import { UNWATCHED } from "../db/changes.js";
 import type { Queryable } from "../db/database.js";
+import type { SessionCache } from "./session-cache.js";
 
 export const SESSION_COOKIE = "epr_session";
 
@@ -146,8 +148,6 @@ interface SessionRow {
   expires_at: Date | string;
   absolute_end: Date | string;
   temporary_password: boolean;
-  /** The idle end is due to move (at most once a minute): a second statement writes it. */
-  slide: boolean;
   /** Every group of the session's client with this administrator's entitlement in it, if any. */
   groups: GroupRow[];
 }
@@ -173,24 +173,26 @@ export interface LoadSessionOptions {
   background?: boolean;
   /** The absolute lifetime from sign-in, whatever the activity: 12 hours by default. */
   absoluteMinutes?: number;
+  /** Sessions as read a moment ago (auth/session-cache.ts); without it every call reads. */
+  cache?: SessionCache<CachedSession> | undefined;
 }
 
 /**
  * The session, its administrator, client and group entitlements in ONE statement (issue 12
- * "Per-request overhead"): every authenticated call pays one round trip to the primary and nothing
- * is cached, so a sign-out, a password change (it ends the sessions), a disabled account or a
- * changed entitlement (all rows this reads) holds on the next call, on every server.
+ * "Per-request overhead") on the primary, kept a few seconds by the session cache
+ * (auth/session-cache.ts), whose copies end at once on every server when any row this reads
+ * changes: a sign-out, a password change (it ends the sessions), a disabled account or a changed
+ * entitlement holds on the next call.
  *
  * The groups come as the administrator's entitlements in the client's groups, read by the
  * entitlements' key, so the statement's cost follows what the administrator holds, not how many
  * groups the client has. Internal staff read every group of the client (`isInternalUser` from
  * @epr/domain decides, so that rule stays in one place): for them, and only them, a second statement.
  *
- * The slide of the idle end stays a second statement, written at most once a minute per session
- * (`slide` below): folded in as a data-modifying CTE it made EVERY call slower (the CTE is
+ * The slide of the idle end is a second statement, written at most once a minute per session
+ * (`slideDue`): folded in as a data-modifying CTE it made EVERY call slower (the CTE is
  * materialised and planned as a write; bench/session.mjs, measured in the README) to save a round
- * trip that one call a minute pays. $1 token hash, $2 idle seconds, $3 now, $4 absolute minutes,
- * $5 background.
+ * trip that one call a minute pays. $1 token hash, $2 now, $3 absolute minutes.
  */
 const SESSION_SQL = `
   select s.token_hash, s.admin_id, s.client_id, a.login_id, a.first_name, a.last_name, a.email, a.company,
@@ -199,14 +201,7 @@ const SESSION_SQL = `
          -- A cancelled client's conditions (session-and-admin.md §4): accepted by this administrator.
          exists (select 1 from client_condition_acceptances k
                   where k.admin_id = s.admin_id and k.client_id = s.client_id) as conditions_accepted,
-         s.created_at + make_interval(mins => $4) as absolute_end,
-         -- A factor-pending session lasts as long as its code, however it is used; a slide
-         -- is written at most once a minute (once a tenth of the idle time when that is
-         -- shorter), and at once when the factor was just given (its code's end is further).
-         not s.factor_pending and not $5
-           and abs(extract(epoch from s.expires_at - $3::timestamptz) - $2::double precision)
-               > least(60, $2::double precision / 10)
-           and s.expires_at < s.created_at + make_interval(mins => $4) as slide,
+         s.created_at + make_interval(mins => $3) as absolute_end,
          coalesce((select json_agg(json_build_object('g', g.group_number, 'd', e.employee_data,
                                                      's', e.spending_account)
                                    order by g.group_number)
@@ -216,19 +211,41 @@ const SESSION_SQL = `
     from sessions s
     join plan_admins a on a.id = s.admin_id
     left join clients c on c.id = s.client_id
-   where s.token_hash = $1 and s.expires_at > $3
-     and s.created_at + make_interval(mins => $4) > $3
+   where s.token_hash = $1 and s.expires_at > $2
+     and s.created_at + make_interval(mins => $3) > $2
      -- A disabled account's sessions end with it (issue 10); this also covers a session begun
      -- while the account was being disabled.
      and a.disabled_at is null`;
+
+/** What the session cache keeps of a session: its row as read, the internal staff's groups in it. */
+export type CachedSession = SessionRow;
+
+/**
+ * Whether the idle end is due to move: at most once a minute (once a tenth of the idle time when
+ * that is shorter), never for a background refresh, never past the absolute end, and not for a
+ * factor-pending session, which lasts as long as its code however it is used.
+ */
+function slideDue(
+  row: SessionRow,
+  now: Date,
+  idleSeconds: number,
+  background: boolean,
+  idleEnd: Date,
+  absoluteEnd: Date,
+): boolean {
+  if (row.factor_pending || background) return false;
+  const offBy = Math.abs((idleEnd.getTime() - now.getTime()) / 1_000 - idleSeconds);
+  return offBy > Math.min(60, idleSeconds / 10) && idleEnd < absoluteEnd;
+}
 
 /**
  * Loads a live session by its cookie token and slides its idle end (unless the call is a
  * background refresh); null when unknown, idle too long or past its absolute lifetime.
  * NIST SP 800-63B AAL2 reauthentication: 30 minutes idle (given in seconds), 12 hours in all (config.ts).
- * One statement on the primary (SESSION_SQL; internal staff one more for the client's groups), one
- * more when the idle end slides: a session must see a
- * sign-out or a change at once, which a replica or a cache could miss.
+ * From the session cache when it holds a copy (its ends checked against `now` here, and a copy
+ * past them read again: another server may have slid it), else one statement on the primary
+ * (SESSION_SQL; internal staff one more for the client's groups); one more when the idle end
+ * slides. Never from a replica, which could miss a sign-out.
  */
 export async function loadSession(
   db: Queryable,
@@ -240,32 +257,34 @@ export async function loadSession(
   const hash = tokenHash(token);
   const now = options.now ?? new Date();
   const absoluteMinutes = options.absoluteMinutes ?? DEFAULT_SESSION_ABSOLUTE_MINUTES;
-  const { rows } = await db.query<SessionRow>(SESSION_SQL, [
-    hash,
-    idleSeconds,
-    now,
-    absoluteMinutes,
-    options.background ?? false,
-  ]);
-  const row = rows[0];
-  if (!row) return null;
-  const absoluteEnd = new Date(row.absolute_end);
-  let idleEnd = new Date(row.expires_at);
-  if (row.slide) {
-    // Never past the absolute end: the idle end is then the session's end.
-    idleEnd = new Date(Math.min(now.getTime() + idleSeconds * 1_000, absoluteEnd.getTime()));
-    await db.query("update sessions set expires_at = $2 where token_hash = $1", [hash, idleEnd]);
+  const { cache } = options;
+  let row = cache?.get(hash);
+  if (row && !(new Date(row.expires_at) > now && new Date(row.absolute_end) > now)) row = undefined;
+  if (!row) {
+    const generation = cache?.generation ?? 0;
+    const read = (await db.query<SessionRow>(SESSION_SQL, [hash, now, absoluteMinutes])).rows[0];
+    if (!read) return null;
+    if (isInternalUser(read.role) && read.client_id) {
+      const { rows } = await db.query<{ g: string }>(
+        "select group_number as g from groups where client_id = $1 order by group_number",
+        [read.client_id],
+      );
+      read.groups = rows.map((r) => ({ g: r.g, d: null, s: null }));
+    }
+    cache?.set(hash, read, generation);
+    row = read;
   }
   const internal = isInternalUser(row.role);
-  const groups: GroupRow[] =
-    internal && row.client_id
-      ? (
-          await db.query<{ g: string }>(
-            "select group_number as g from groups where client_id = $1 order by group_number",
-            [row.client_id],
-          )
-        ).rows.map((r) => ({ g: r.g, d: null, s: null }))
-      : row.groups;
+  const absoluteEnd = new Date(row.absolute_end);
+  let idleEnd = new Date(row.expires_at);
+  if (slideDue(row, now, idleSeconds, options.background ?? false, idleEnd, absoluteEnd)) {
+    // Never past the absolute end: the idle end is then the session's end.
+    idleEnd = new Date(Math.min(now.getTime() + idleSeconds * 1_000, absoluteEnd.getTime()));
+    // Unwatched: no other copy needs to end for it (a copy behind it is read again at its old end).
+    await db.query(`update sessions set expires_at = $2 where token_hash = $1 ${UNWATCHED}`, [hash, idleEnd]);
+    row.expires_at = idleEnd;
+  }
+  const groups = row.groups;
   return {
     tokenHash: hash,
     adminId: row.admin_id,

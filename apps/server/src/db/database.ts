@@ -3,6 +3,8 @@ import { dirname, resolve } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { ServerConfig } from "../config.js";
 import { errorFields, processLogger } from "../observability/log.js";
+import { CHANGES_CHANNEL, ChangeFeed } from "./changes.js";
+import { statementNamer } from "./prepared.js";
 
 /** A row set as both engines return it. */
 export interface QueryResult<Row> {
@@ -41,6 +43,17 @@ export interface Database extends Queryable {
   /** Runs several statements separated by semicolons (migrations). */
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onChange` whenever one of `tables` may have changed (db/changes.ts): this process's own
+   * writes as they run and when they end, other processes' through PostgreSQL's notifications.
+   * Answers the function that stops watching.
+   */
+  watch(tables: readonly string[], onChange: () => void): () => void;
+  /**
+   * Whether other processes' changes are heard now: PGlite has no other process; on a server, the
+   * connection that listens for notifications is open (it reconnects by itself when lost).
+   */
+  watching(): boolean;
   close(): Promise<void>;
 }
 
@@ -99,11 +112,12 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
 
 /** The server's view of an open PGlite (the test setup migrates its template through it). */
 export function pgliteDatabase(db: PGlite): Database {
+  // One process: its own statements are every change there is.
+  const feed = new ChangeFeed();
+  let listening = false;
   const primary: Queryable = {
-    query: async <Row>(sql: string, params?: unknown[]) => {
-      const res = await db.query<Row>(sql, params as unknown[]);
-      return { rows: res.rows };
-    },
+    query: (sql, params) =>
+      noted(feed, sql, async () => ({ rows: (await db.query<never>(sql, params as unknown[])).rows })),
   };
   return {
     engine: "pglite",
@@ -111,19 +125,56 @@ export function pgliteDatabase(db: PGlite): Database {
     // One process, one connection: no replica and no pool.
     replica: primary,
     poolStats: () => null,
-    exec: async (sql) => {
-      await db.exec(sql);
-    },
+    exec: (sql) => noted(feed, sql, () => db.exec(sql).then(() => undefined)),
     transaction: (work) =>
-      db.transaction((tx) =>
-        work({
-          query: async <Row>(sql: string, params?: unknown[]) => ({
-            rows: (await tx.query<Row>(sql, params as unknown[])).rows,
+      inTransaction(feed, (note) =>
+        db.transaction((tx) =>
+          work({
+            query: (sql, params) =>
+              note(sql, async () => ({ rows: (await tx.query<never>(sql, params as unknown[])).rows })),
           }),
-        }),
+        ),
       ),
+    watch: (tables, onChange) => {
+      // A change a trigger or function makes is no statement of ours: migration 037 tells it.
+      if (!listening) {
+        listening = true;
+        void db.listen(CHANGES_CHANNEL, (table) => feed.tables([table]));
+      }
+      return feed.watch(tables, onChange);
+    },
+    watching: () => true,
     close: () => db.close(),
   };
+}
+
+/**
+ * Runs one statement, telling the watchers of the tables it writes before it runs and again once it
+ * ended: a read that began in between may have read the old rows, and must not keep them.
+ */
+async function noted<T>(feed: ChangeFeed, sql: string, run: () => Promise<T>): Promise<T> {
+  const heard = feed.statement(sql);
+  try {
+    return await run();
+  } finally {
+    if (heard) feed.statement(sql);
+  }
+}
+
+/** A transaction's statements tell as they run, and everything they wrote tells again at its end. */
+async function inTransaction<T>(
+  feed: ChangeFeed,
+  run: (note: <R>(sql: string, statement: () => Promise<R>) => Promise<R>) => Promise<T>,
+): Promise<T> {
+  const written: string[] = [];
+  try {
+    return await run((sql, statement) => {
+      if (feed.statement(sql)) written.push(sql);
+      return statement();
+    });
+  } finally {
+    for (const sql of written) feed.statement(sql);
+  }
 }
 
 /**
@@ -154,41 +205,114 @@ async function openPostgres(url: string, replicaUrl: string | undefined, poolMax
       );
     }
   }
+  // Every connection of both pools prepares the statements it runs (db/prepared.ts).
+  const statement = statementNamer();
+  const feed = new ChangeFeed();
   const queryOf =
-    (p: InstanceType<typeof pg.Pool>) =>
-    async <Row>(sql: string, params?: unknown[]) => {
-      const res = await p.query(sql, params);
-      return { rows: res.rows as Row[] };
-    };
+    (p: InstanceType<typeof pg.Pool>): Queryable["query"] =>
+    (sql, params) =>
+      noted(feed, sql, async () => ({ rows: (await p.query(statement(sql, params))).rows }));
   const query = queryOf(pool);
+  const changes = listenForChanges(pg, url, feed);
   return {
     engine: "postgres",
     query,
     replica: replicaPool ? { query: queryOf(replicaPool) } : { query },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    exec: async (sql) => {
-      await pool.query(sql);
+    exec: (sql) => noted(feed, sql, () => pool.query(sql).then(() => undefined)),
+    transaction: (work) =>
+      inTransaction(feed, async (note) => {
+        const client = await pool.connect();
+        try {
+          await client.query("begin");
+          const result = await work({
+            query: (sql, params) =>
+              note(sql, async () => ({ rows: (await client.query(statement(sql, params))).rows })),
+          });
+          await client.query("commit");
+          return result;
+        } catch (error) {
+          await client.query("rollback");
+          throw error;
+        } finally {
+          client.release();
+        }
+      }),
+    watch: (tables, onChange) => {
+      const stop = feed.watch(tables, onChange);
+      changes.start();
+      return stop;
     },
-    transaction: async (work) => {
-      const client = await pool.connect();
-      try {
-        await client.query("begin");
-        const result = await work({
-          query: async <Row>(sql: string, params?: unknown[]) => ({
-            rows: (await client.query(sql, params)).rows as Row[],
-          }),
-        });
-        await client.query("commit");
-        return result;
-      } catch (error) {
-        await client.query("rollback");
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    watching: () => changes.live,
     close: async () => {
-      await Promise.all([pool.end(), replicaPool?.end()]);
+      await Promise.all([pool.end(), replicaPool?.end(), changes.stop()]);
+    },
+  };
+}
+
+/** How long a lost notification connection waits before it connects again. */
+const RELISTEN_MS = 1_000;
+
+/**
+ * The connection that hears other processes' changes (migration 037's notifications), opened when
+ * the first watcher asks. While it is down nothing is heard, so `live` is false (a cache must not
+ * serve then) and every watcher is told at once when it is lost and again when it is back.
+ */
+function listenForChanges(pg: typeof import("pg").default, url: string, feed: ChangeFeed) {
+  let client: InstanceType<typeof pg.Client> | null = null;
+  let started = false;
+  let stopped = false;
+  let live = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (stopped) return;
+    retry = setTimeout(connect, RELISTEN_MS);
+    retry.unref();
+  };
+  const lost = (which: InstanceType<typeof pg.Client>) => {
+    if (client !== which) return;
+    client = null;
+    live = false;
+    feed.all();
+    if (!stopped)
+      processLogger("warn").warn("The database's change notifications were lost; listening again.");
+    again();
+  };
+  async function connect() {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => feed.tables([message.payload ?? ""]));
+    next.on("error", () => lost(next));
+    next.on("end", () => lost(next));
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANGES_CHANNEL}`);
+      if (stopped || client !== next) return void next.end().catch(() => {});
+      live = true;
+      // Whatever changed while nobody listened.
+      feed.all();
+    } catch {
+      if (client === next) client = null;
+      next.end().catch(() => {});
+      again();
+    }
+  }
+  return {
+    get live() {
+      return live;
+    },
+    start() {
+      if (started) return;
+      started = true;
+      void connect();
+    },
+    async stop() {
+      stopped = true;
+      live = false;
+      clearTimeout(retry);
+      const last = client;
+      client = null;
+      await last?.end().catch(() => {});
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { SessionContext } from "../auth/sessions.js";
+import type { SessionCache } from "../auth/session-cache.js";
+import type { CachedSession, SessionContext } from "../auth/sessions.js";
 import type { SsnVault } from "../auth/ssn.js";
 import type { ServerConfig } from "../config.js";
 import type { Database } from "../db/database.js";
@@ -24,6 +25,8 @@ export interface AppDeps {
   logger: Logger;
   /** This app's Prometheus metrics (observability/metrics.ts), read at GET /api/metrics. */
   metrics: AppMetrics;
+  /** Sessions as read a moment ago (auth/session-cache.ts), ended by any change to them. */
+  sessionCache: SessionCache<CachedSession>;
   /** The Mede Analytics sign-on (session-and-admin.md §7); absent: the built-in one (reports/medeAnalytics.ts). */
   medeAnalytics?: MedeAnalyticsSignOn;
   /** The spending-account vendor (assist-employees.md §7); absent: the built-in one (spending/vendor.ts). */

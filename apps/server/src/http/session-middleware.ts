@@ -43,8 +43,9 @@ export function loadSessionFor(
   token: string,
   options: { background?: boolean } = {},
 ): Promise<SessionContext | null> {
-  const { db, config, now } = deps;
+  const { db, config, now, sessionCache } = deps;
   return loadSession(db, token, config.sessionIdleSeconds, config.pinnedBrand, {
+    cache: sessionCache,
     now: now(),
     background: options.background ?? false,
     absoluteMinutes: config.sessionAbsoluteMinutes,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { splitStatements } from "../db/migrate.js";
 import { createAdmin } from "../test-support/admins.js";
 import { createTestApp } from "../test-support/testApp.js";
-import { prefixRange } from "./employees.js";
+import { FEW_GROUPS, prefixRange } from "./employees.js";
 
 // Keyset paging of the employee search (issue 12; enrollment.md §5 Search, §7 "View next"): a page
 // is read through an index from the listId on, so these check that walking page by page gives every
@@ -19,6 +19,7 @@ const B_ONLY = 30; // K0081..K0110 in group B only
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let everyGroup: ReturnType<typeof t.agent>;
 let groupAOnly: ReturnType<typeof t.agent>;
+let groupsAAndB: ReturnType<typeof t.agent>;
 
 beforeAll(async () => {
   t = await createTestApp({ members: 400 });
@@ -47,6 +48,14 @@ beforeAll(async () => {
        from generate_series(1, $3::int + $4::int) as i where i % 4 = 0 or i > $3::int`,
     [GROUP_A, GROUP_B, SHARED, B_ONLY],
   );
+  // More groups than FEW_GROUPS, so the administrators reading all or all but one walk the client's
+  // employees with the per-row check, and the one reading two groups merges those groups' walks.
+  await t.db.query(
+    `insert into groups (group_number, client_id, name, status)
+     select (990200 + i)::text, id, 'Empty Plan ' || i, 'active'
+       from clients, generate_series(1, $2::int) as i where client_number = $1`,
+    [CLIENT, FEW_GROUPS + 1],
+  );
   everyGroup = await t.adminAgent("keyset.every", CLIENT);
   // An administrator who may read group A but not B, its entitlements set before it signs in.
   const { id } = await createAdmin(t.db, {
@@ -61,6 +70,18 @@ beforeAll(async () => {
   );
   groupAOnly = t.agent();
   expect((await groupAOnly.login("keyset.a")).status).toBe(200);
+  const few = await createAdmin(t.db, {
+    loginId: "keyset.few",
+    clientNumber: CLIENT,
+    employees: { view: true, edit: false },
+    groupValue: "View",
+  });
+  await t.db.query(
+    "update admin_group_entitlements set employee_data = 'N/A' where admin_id = $1 and group_number <> all($2)",
+    [few.id, [GROUP_A, GROUP_B]],
+  );
+  groupsAAndB = t.agent();
+  expect((await groupsAAndB.login("keyset.few")).status).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -97,6 +118,22 @@ async function expected(condition: string, params: unknown[]) {
     params,
   );
   return rows.sort(byDisplayOrder).map((r) => r.umi);
+}
+/** An employee of the client whose name starts with Keyset-like letters but is in none of `groups`. */
+async function seededOutside(groups: string[]) {
+  await t.db.query(
+    `update employees set last_name = 'Keysetoutside' where umi = (
+       select e.umi from employees e join clients c on c.id = e.client_id
+        where c.client_number = $1 and e.umi not like 'K%'
+          and exists (select 1 from employee_groups g where g.umi = e.umi)
+          and not exists (select 1 from employee_groups g where g.umi = e.umi and g.group_number = any($2))
+        order by e.umi limit 1)`,
+    [CLIENT, groups],
+  );
+  const { rows } = await t.db.query<{ umi: string }>(
+    "select umi from employees where last_name = 'Keysetoutside'",
+  );
+  return rows[0]?.umi ?? "none";
 }
 const inGroups = (groups: string) =>
   `exists (select 1 from employee_groups g where g.umi = e.umi and g.group_number = any(${groups}))`;
@@ -137,6 +174,20 @@ describe("employee search pages by keyset", () => {
     expect(umis).toEqual(
       await expected(`lower(e.last_name) like 'keyset%' and ${inGroups("$1")}`, [[GROUP_A]]),
     );
+  });
+
+  it("an administrator reading a few groups: each group's walk merged, a member of two listed once", async () => {
+    const pages = await allPages(groupsAAndB, { lastName: "keyset" });
+    const umis = pages.flat();
+    expect(pages.slice(0, -1).every((p) => p.length === 25)).toBe(true);
+    expect(new Set(umis).size).toBe(umis.length);
+    expect(umis).toEqual(
+      await expected(`lower(e.last_name) like 'keyset%' and ${inGroups("$1")}`, [[GROUP_A, GROUP_B]]),
+    );
+    // Members of A and of B only are both found (every fourth shared member is in both).
+    expect(umis).toContain("K0001");
+    expect(umis).toContain("K0081");
+    expect(umis).not.toContain(await seededOutside([GROUP_A, GROUP_B]));
   });
 
   it("an unreadable group shows only its members readable through another group", async () => {

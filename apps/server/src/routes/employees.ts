@@ -15,6 +15,13 @@ import { requireSession } from "../http/session-middleware.js";
 import { mayModifyGroup, mayReadEmployee, readableGroupNumbers } from "../policy/policy.js";
 import { audit } from "./audit.js";
 
+/**
+ * Up to this many readable groups, a last-name search walks each group's members and merges them;
+ * past it, the client's employees with a per-row check (our choice: each walk costs an index
+ * descent, the per-row check a probe per employee passed over).
+ */
+export const FEW_GROUPS = 32;
+
 /** Results per page; a further page is announced by `listId`. */
 export const SEARCH_PAGE_SIZE = 25;
 
@@ -144,7 +151,10 @@ export function searchSql(
   };
   const limit = SEARCH_PAGE_SIZE + 1;
   const client = p(session.clientId);
-  /** The conditions every row of the page meets, on the key of the index walked. */
+  /**
+   * The conditions every row of the page meets, on the key of the index walked; `drivenByGroup`:
+   * the walk is of a group's members, and that group is the one asked for or a readable one.
+   */
   const conditions = (key: SortKey, drivenByGroup: boolean) => {
     const where = [`e.client_id = ${client}`];
     if (data.lastName) {
@@ -163,7 +173,10 @@ export function searchSql(
     // group) and estimates it at one half (an && on the array would be estimated at a few rows, and
     // the planner would then sort every match rather than walk the index in order). Needless when
     // the group searched is itself readable: every member of it is then.
-    if (!(data.groupNumber && session.readableGroups.includes(data.groupNumber))) {
+    const walkedGroupReadable = data.groupNumber
+      ? session.readableGroups.includes(data.groupNumber)
+      : drivenByGroup;
+    if (!walkedGroupReadable) {
       where.push(
         `(select bool_or(x.group_number = any(${p(session.readableGroups)}::text[])) from employee_groups x where x.umi = e.umi)`,
       );
@@ -199,6 +212,18 @@ export function searchSql(
     page = `select ${columns(k)} from employee_groups g join employees e on e.umi = g.umi
         where g.group_number = ${p(data.groupNumber)} and ${conditions(k, true)}
         ${order(k)} limit ${limit}`;
+  } else if (session.readableGroups.length <= FEW_GROUPS) {
+    // An administrator who may read a few groups: walk each group's members from the prefix on, a
+    // page at most from each, and merge them; walking the client's employees instead would pass
+    // every other group's matches of a common name to find these (issue 12).
+    const k = membershipKey;
+    page = `select distinct on (w.last_key, w.first_key, w.umi collate "C") w.*
+        from unnest(${p(session.readableGroups)}::text[]) as r(group_number)
+        cross join lateral (
+          select ${columns(k)} from employee_groups g join employees e on e.umi = g.umi
+           where g.group_number = r.group_number and ${conditions(k, true)}
+           ${order(k)} limit ${limit}) w
+        order by w.last_key, w.first_key, w.umi collate "C" limit ${limit}`;
   } else {
     const k = employeeKey;
     page = `select ${columns(k)} from employees e

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { freshDatabaseUrl } from "../test-support/testApp.js";
+import { openDatabase } from "./database.js";
+import { MAX_PREPARED_STATEMENTS, statementNamer } from "./prepared.js";
+
+describe("statementNamer (issue 12: statements are planned once per connection)", () => {
+  it.each([
+    ["a statement with parameters is named", "select $1::int", [1], true],
+    [
+      "one without is not (the simple protocol allows several statements: migrations)",
+      "select 1; select 2",
+      undefined,
+      false,
+    ],
+    ["nor one with an empty parameter list", "select 1", [], false],
+  ])("%s", (_case, text, values, named) => {
+    const config = statementNamer()(text, values);
+    expect(config.text).toBe(text);
+    expect(config.values).toEqual(values?.length ? values : undefined);
+    expect(config.name !== undefined).toBe(named);
+  });
+
+  it("gives one text one name, and two texts two", () => {
+    const name = statementNamer();
+    expect(name("select $1::int", [1]).name).toBe(name("select $1::int", [2]).name);
+    expect(name("select $1::int", [1]).name).not.toBe(name("select $1::text", [1]).name);
+    // The same name in another process: a name is the text's hash, not an order of arrival.
+    expect(statementNamer()("select $1::int", [1]).name).toBe(name("select $1::int", [1]).name);
+  });
+
+  it(`prepares at most ${MAX_PREPARED_STATEMENTS} texts; past them a text runs unnamed`, () => {
+    const name = statementNamer(3);
+    const names = ["a", "b", "c", "d"].map((t) => name(`select $1 as ${t}`, [1]).name);
+    expect(names.slice(0, 3).every((n) => n?.startsWith("epr_"))).toBe(true);
+    expect(names[3]).toBeUndefined();
+    // The ones already named stay named.
+    expect(name("select $1 as a", [1]).name).toBe(names[0]);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("prepared statements on a PostgreSQL server", () => {
+  it("the connection keeps a statement run with parameters, in and out of a transaction", async () => {
+    const db = await openDatabase({ url: await freshDatabaseUrl(), poolMax: 1 });
+    try {
+      const prepared = async () =>
+        (
+          await db.query<{ statement: string }>(
+            "select statement from pg_prepared_statements where name like 'epr_%' order by statement",
+          )
+        ).rows.map((r) => r.statement);
+      expect(await prepared()).toEqual([]);
+      for (const n of [1, 2, 3]) expect((await db.query("select $1::int as n", [n])).rows).toEqual([{ n }]);
+      await db.transaction((tx) => tx.query("select $1::text as t", ["x"]));
+      expect(await prepared()).toEqual(["select $1::int as n", "select $1::text as t"]);
+    } finally {
+      await db.close();
+    }
+  });
+});
