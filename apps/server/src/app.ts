@@ -20,6 +20,7 @@ import { enrollmentSubmitRoutes } from "./enrollment-submit/routes.js";
 import { enrollmentRoutes } from "./enrollments/routes.js";
 import { groupRoutes } from "./groups/routes.js";
 import { historyRoutes } from "./history/routes.js";
+import { setAnswerHeaders } from "./http/answer-headers.js";
 import { auditDenial } from "./http/denials.js";
 import type { AppDeps, AppEnv } from "./http/env.js";
 import { badRequest, HttpError, httpErrorBody } from "./http/errors.js";
@@ -111,7 +112,7 @@ export function createApp(
     await next();
     const cacheable =
       CACHEABLE_PREFIXES.some((prefix) => c.req.path.startsWith(prefix)) && c.res.status < 400;
-    if (!PUBLIC_DOCUMENTS.has(c.req.path) && !cacheable) c.header("Cache-Control", "no-store");
+    if (!PUBLIC_DOCUMENTS.has(c.req.path) && !cacheable) setAnswerHeaders(c, { "Cache-Control": "no-store" });
   });
 
   // Each route's guard (http/guard.ts) checks session, origin, size, shape, policy, preconditions

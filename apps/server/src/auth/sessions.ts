@@ -150,6 +150,11 @@ interface SessionRow {
   temporary_password: boolean;
   /** Every group of the session's client with this administrator's entitlement in it, if any. */
   groups: GroupRow[];
+  /**
+   * The entitlements and groups as the session gives them, made once per read: the session cache's
+   * hits share them, so they are frozen (nothing may change a session's entitlements in place).
+   */
+  parsed?: { entitlements: Entitlements; groups: GroupEntitlement[] };
 }
 
 /** A group of the session's client as the session query aggregates it (short keys: it is JSON). */
@@ -284,7 +289,10 @@ export async function loadSession(
     await db.query(`update sessions set expires_at = $2 where token_hash = $1 ${UNWATCHED}`, [hash, idleEnd]);
     row.expires_at = idleEnd;
   }
-  const groups = row.groups;
+  row.parsed ??= {
+    entitlements: deepFreeze(parseEntitlements(row.entitlements)),
+    groups: deepFreeze(groupEntitlements(row.groups, internal)),
+  };
   return {
     tokenHash: hash,
     adminId: row.admin_id,
@@ -315,13 +323,22 @@ export async function loadSession(
             }
           : null,
       brandCode: pinnedBrand ?? row.brand_code ?? "default",
-      entitlements: parseEntitlements(row.entitlements),
-      groups: groupEntitlements(groups, internal),
+      entitlements: row.parsed.entitlements,
+      groups: row.parsed.groups,
       idleExpiresAt: idleEnd.toISOString(),
       expiresAt: absoluteEnd.toISOString(),
       ...(row.temporary_password ? { passwordChangeRequired: true } : {}),
     },
   };
+}
+
+/** Freezes a value and everything in it (plain objects and arrays). */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /** Stored entitlements; anything unreadable grants nothing. */

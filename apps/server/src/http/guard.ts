@@ -64,16 +64,17 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * session whose factor is pending instead (issue 10), which no other route takes for a session;
  * the password change takes a signed-in session or one with a temporary password (§4 Password step).
  */
+// Hot paths read variables with c.get: Hono's c.var copies every variable into a new object.
 const sessionGate = (policy: PolicyName): MiddlewareHandler<AppEnv> =>
   createMiddleware<AppEnv>(async (c, next) => {
     const needs: boolean | "factor" | "password" = routePolicies[policy].session;
     const missing =
       needs === "factor"
-        ? !c.var.pendingSession
+        ? !c.get("pendingSession")
         : needs === "password"
-          ? !(c.var.session ?? c.var.passwordSession)
-          : needs && !c.var.session;
-    if (missing) throw c.var.sessionEnded ? sessionEnded() : unauthorized();
+          ? !(c.get("session") ?? c.get("passwordSession"))
+          : needs && !c.get("session");
+    if (missing) throw c.get("sessionEnded") ? sessionEnded() : unauthorized();
     await next();
   });
 
@@ -122,7 +123,7 @@ const sizeGate = createMiddleware<AppEnv>(async (c, next) => {
 
 /** 4. and 5. after the validators: the route-level policy, then the precondition headers are there. */
 function afterShape(c: Context<AppEnv>, guard: Guard) {
-  enforce(mayUseRoute(c.var.session, guard.policy));
+  enforce(mayUseRoute(c.get("session"), guard.policy));
   const rule = routePolicies[guard.policy];
   if ("operator" in rule && rule.operator) enforce(operatorDecision(c));
   if (guard.ifMatch && !c.req.header("if-match"))
@@ -138,7 +139,7 @@ function afterShape(c: Context<AppEnv>, guard: Guard) {
  * default allow-list), not the client's, so it gets no address and only the token lets it in.
  */
 function operatorDecision(c: Context<AppEnv>): Decision {
-  const { config } = c.var.deps;
+  const { config } = c.get("deps");
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "")?.[1];
   const unknownProxy =
     !config.trustProxy &&

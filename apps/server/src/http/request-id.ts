@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { setAnswerHeaders } from "./answer-headers.js";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -18,11 +19,5 @@ export const requestId: MiddlewareHandler = async (c, next) => {
   const id = randomUUID();
   c.set("requestId", id);
   await next();
-  try {
-    c.res.headers.set(REQUEST_ID_HEADER, id);
-  } catch {
-    // A response with immutable headers (one fetched from elsewhere): answer a copy.
-    c.res = new Response(c.res.body, c.res);
-    c.res.headers.set(REQUEST_ID_HEADER, id);
-  }
+  setAnswerHeaders(c, { [REQUEST_ID_HEADER]: id });
 };

@@ -7,6 +7,7 @@ import {
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { loadSession, SESSION_COOKIE, type SessionContext } from "../auth/sessions.js";
+import { setAnswerHeaders } from "./answer-headers.js";
 import type { AppDeps, AppEnv } from "./env.js";
 import { unauthorized } from "./errors.js";
 
@@ -18,7 +19,7 @@ import { unauthorized } from "./errors.js";
 export const resolveSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
   const background = c.req.header(BACKGROUND_HEADER) === BACKGROUND_HEADER_VALUE;
-  const session = token ? await loadSessionFor(c.var.deps, token, { background }) : null;
+  const session = token ? await loadSessionFor(c.get("deps"), token, { background }) : null;
   // Until the factor is verified the session may call nothing else (issue 10): it is not one.
   const pending = session?.factorPending ? session : null;
   // With a temporary password it may call only the password change (session-and-admin.md §4).
@@ -29,11 +30,13 @@ export const resolveSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set("sessionEnded", Boolean(token) && !session);
   await next();
   // A temporary password's session has its idle warning too (Verify & Agree, the change).
-  const live = c.var.session ?? c.var.passwordSession;
+  const live = c.get("session") ?? c.get("passwordSession");
   // A call that set or cleared the cookie (sign-in, sign-out) answers for another session, or none.
   if (live?.view.idleExpiresAt && live.view.expiresAt && !c.res.headers.has("set-cookie")) {
-    c.header(SESSION_IDLE_EXPIRES_HEADER, live.view.idleExpiresAt);
-    c.header(SESSION_EXPIRES_HEADER, live.view.expiresAt);
+    setAnswerHeaders(c, {
+      [SESSION_IDLE_EXPIRES_HEADER]: live.view.idleExpiresAt,
+      [SESSION_EXPIRES_HEADER]: live.view.expiresAt,
+    });
   }
 });
 

@@ -254,14 +254,14 @@ export const summarySql = `select e.client_id, e.record, e.ssn_encrypted, e.vers
 
 export const employeeRoutes = new GuardedApi()
   .openapi(searchRoute, async (c) => {
-    const session = employeeViewer(c.var.session);
+    const session = employeeViewer(c.get("session"));
     const query = c.req.valid("json");
     const data = cleanSearchData(query);
     if (!data) {
       throw new HttpError(400, searchMessages.atLeastOne, "invalid_request");
     }
     const after = decodeCursor(query.listId);
-    const { db, vault } = c.var.deps;
+    const { db, vault } = c.get("deps");
     const scope = { clientId: session.clientId, readableGroups: readableGroupNumbers(session) };
     // A pure read (issue 12): the replica when there is one. The groups it may see come from the
     // session, read on the primary; a member added a moment ago may show a moment later.
@@ -297,9 +297,9 @@ export const employeeRoutes = new GuardedApi()
     );
   })
   .openapi(summaryRoute, async (c) => {
-    const session = employeeViewer(c.var.session);
+    const session = employeeViewer(c.get("session"));
     const { umi } = c.req.valid("param");
-    const { db, vault } = c.var.deps;
+    const { db, vault } = c.get("deps");
     const { rows } = await db.query<{
       client_id: number;
       record: unknown;
