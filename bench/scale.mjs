@@ -89,6 +89,32 @@ async function pickTargets(dbOptions) {
         [group.group_number],
       )
     ).rows;
+    // An administrator of two small groups of the same client (as demo.admin's password): a
+    // last-name search of theirs merges those groups' walks instead of passing every other group's
+    // matches (routes/employees.ts FEW_GROUPS).
+    const fewGroups = (
+      await db.query(
+        `select g.group_number from groups g join employee_groups m using (group_number)
+          where g.client_id = $1 group by 1 having count(*) between 5 and 200 order by 1 limit 2`,
+        [client.id],
+      )
+    ).rows.map((r) => r.group_number);
+    const [few] = (
+      await db.query(
+        `insert into plan_admins (login_id, first_name, last_name, email, role, password_hash, entitlements)
+         select 'bench.few', 'Bench', 'Few', 'bench.few@example.com', role, password_hash, entitlements
+           from plan_admins where login_id = 'demo.admin' returning id`,
+      )
+    ).rows;
+    await db.query("insert into admin_clients (admin_id, client_id) values ($1, $2) on conflict do nothing", [
+      few.id,
+      client.id,
+    ]);
+    await db.query(
+      `insert into admin_group_entitlements (admin_id, group_number, employee_data, spending_account)
+       select $1, unnest($2::text[]), 'View', 'View' on conflict do nothing`,
+      [few.id, fewGroups],
+    );
     const opened = ssnVault(secret).decrypt(member.ssn_encrypted);
     const ssn = opened.startsWith("{") ? JSON.parse(opened).subscriber : opened;
     const targets = {
@@ -99,6 +125,7 @@ async function pickTargets(dbOptions) {
       umi: member.umi,
       clientAssignedId: member.client_assigned_id,
       ssn,
+      fewGroups,
     };
     // The bare SQL of each call, on the same data, one at a time (median of 30).
     const lookupHash = ssnVault(secret).lookupHash;
@@ -115,6 +142,14 @@ async function pickTargets(dbOptions) {
     for (const [kind, data] of searchKinds(targets))
       bareSql[kind] = await timeSql([searchSql(targets.scope, data, null, lookupHash)]);
     bareSql.summary = await timeSql([[summarySql, [member.umi]]]);
+    bareSql.few = await timeSql([
+      searchSql(
+        { ...targets.scope, readableGroups: fewGroups },
+        { lastName: targets.lastName },
+        null,
+        lookupHash,
+      ),
+    ]);
     return { targets, bareSql };
   } finally {
     await db.close();
@@ -163,8 +198,8 @@ async function startServer(env, port) {
   throw new Error(`server did not answer health: ${output}`);
 }
 
-async function signIn(port) {
-  const body = JSON.stringify({ loginId: "demo.admin", password: DEMO_PASSWORD });
+async function signIn(port, loginId = "demo.admin") {
+  const body = JSON.stringify({ loginId, password: DEMO_PASSWORD });
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -235,6 +270,7 @@ async function measure({ members, engine, servers, seedSeconds, env, picked }) {
   try {
     const cookie = await signIn(port);
     const json = { cookie, "content-type": "application/json" };
+    const fewCookie = await signIn(port, "bench.few");
     const calls = [
       ["bare route (GET /api/session)", { port, path: "/api/session", headers: { cookie } }, null],
       ...searchKinds(picked.targets).map(([kind, data]) => [
@@ -242,6 +278,17 @@ async function measure({ members, engine, servers, seedSeconds, env, picked }) {
         { port, method: "POST", path: "/api/employees/search", headers: json, body: JSON.stringify(data) },
         picked.bareSql[kind],
       ]),
+      [
+        `search last name '${picked.targets.lastName}', ${picked.targets.fewGroups.length} groups readable`,
+        {
+          port,
+          method: "POST",
+          path: "/api/employees/search",
+          headers: { cookie: fewCookie, "content-type": "application/json" },
+          body: JSON.stringify({ lastName: picked.targets.lastName }),
+        },
+        picked.bareSql.few,
+      ],
       [
         "summary",
         { port, path: `/api/employees/${picked.targets.umi}`, headers: { cookie } },

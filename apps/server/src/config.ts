@@ -3,6 +3,9 @@ import { isIP } from "node:net";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_POOL_MAX, REPLICA_NEEDS_SERVER } from "./db/database.js";
+import { type LogLevel, readLogLevel } from "./observability/log.js";
+
+export { LOG_LEVELS, type LogLevel } from "./observability/log.js";
 
 /** The repository root, where `.data/` and the built portal live. */
 export const repoRoot = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
@@ -239,19 +242,6 @@ export const DEFAULT_SESSION_CACHE_SECONDS = 5;
 export const DEFAULT_DRAIN_SECONDS = 25;
 /** The notice before the listener closes behind a load balancer (EPR_DRAIN_NOTICE_SECONDS with DATABASE_URL). */
 export const DEFAULT_DRAIN_NOTICE_SECONDS = 5;
-/** The levels EPR_LOG_LEVEL takes (pino's). */
-export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-/** EPR_LOG_LEVEL, else silent in tests and info otherwise; an unknown level stops the start with a sentence. */
-function readLogLevel(env: NodeJS.ProcessEnv): LogLevel {
-  const value = env.EPR_LOG_LEVEL?.trim().toLowerCase();
-  if (!value) return env.NODE_ENV === "test" ? "silent" : "info";
-  if (!(LOG_LEVELS as readonly string[]).includes(value))
-    throw new Error(`EPR_LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${env.EPR_LOG_LEVEL}".`);
-  return value as LogLevel;
-}
-
 /** EPR_METRICS_TOKEN, at least 32 bytes (as guessable as EPR_SECRET would be otherwise); never echoed. */
 function readMetricsToken(env: NodeJS.ProcessEnv): string | undefined {
   const token = env.EPR_METRICS_TOKEN?.trim();

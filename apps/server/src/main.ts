@@ -1,7 +1,7 @@
 import cluster from "node:cluster";
 import { runPrimary } from "./cluster/primary.js";
 import { loadConfig, type ServerConfig } from "./config.js";
-import { processLogger } from "./observability/log.js";
+import { processLog, processLogger, setProcessLogLevel } from "./observability/log.js";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./seed/demo-admins.js";
 import { startServer } from "./server.js";
 
@@ -13,7 +13,7 @@ const human = process.stdout.isTTY === true;
 function cannotStart(error: unknown): never {
   const reason = error instanceof Error ? error.message : String(error);
   if (human) console.error(`The server could not start: ${reason}`);
-  else processLogger("info").fatal({ reason }, "The server could not start.");
+  else processLog().fatal({ reason }, "The server could not start.");
   process.exit(1);
 }
 
@@ -68,6 +68,7 @@ function printBanner(config: ServerConfig) {
 let config: ServerConfig;
 try {
   config = loadConfig();
+  setProcessLogLevel(config.logLevel);
 } catch (error) {
   cannotStart(error);
 }

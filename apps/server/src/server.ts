@@ -11,7 +11,7 @@ import { type Database, databaseOptions, openDatabase } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
 import { serverJobs } from "./jobs/handlers.js";
 import { createJobRunner } from "./jobs/runner.js";
-import { processLogger } from "./observability/log.js";
+import { processLogger, setProcessLogLevel } from "./observability/log.js";
 import { seedDatabase } from "./seed/seed.js";
 
 export interface StartOptions {
@@ -50,6 +50,8 @@ export const DB_CLOSE_BOUND_MS = 2000;
 /** Opens the database, applies migrations, seeds an empty embedded demo, and builds the app. */
 export async function prepare(options: StartOptions = {}) {
   const config = options.config ?? loadConfig();
+  // Lines no request carries (a lost connection, a job's failure) at the configured level too.
+  if (!options.config) setProcessLogLevel(config.logLevel);
   const log = processLogger(config.logLevel);
   let db: Database = options.db ?? (await openDatabase(databaseOptions(config)));
   const { keys, remakeDemo } = await resolveKeys(config, db);

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { ServerConfig } from "../config.js";
-import { errorFields, processLogger } from "../observability/log.js";
+import { errorFields, processLog } from "../observability/log.js";
 import { CHANGES_CHANNEL, ChangeFeed } from "./changes.js";
 import { statementNamer } from "./prepared.js";
 
@@ -183,7 +183,7 @@ async function inTransaction<T>(
  * next query opens a new one, so the server says so and keeps serving (errorFields: never the message).
  */
 const idleConnectionLost = (pool: "primary" | "replica") => (error: Error) =>
-  processLogger("warn").warn({ pool, ...errorFields(error) }, "An idle database connection was lost.");
+  processLog().warn({ pool, ...errorFields(error) }, "An idle database connection was lost.");
 
 async function openPostgres(url: string, replicaUrl: string | undefined, poolMax: number): Promise<Database> {
   const { default: pg } = await import("pg");
@@ -274,8 +274,7 @@ function listenForChanges(pg: typeof import("pg").default, url: string, feed: Ch
     client = null;
     live = false;
     feed.all();
-    if (!stopped)
-      processLogger("warn").warn("The database's change notifications were lost; listening again.");
+    if (!stopped) processLog().warn("The database's change notifications were lost; listening again.");
     again();
   };
   async function connect() {

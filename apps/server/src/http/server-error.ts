@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { routePath } from "hono/route";
-import { errorFields, processLogger } from "../observability/log.js";
+import { errorFields, processLog } from "../observability/log.js";
 
 /**
  * What the log may say of an unexpected error (issue 7 §4): one JSON line through the request's
@@ -9,7 +9,7 @@ import { errorFields, processLogger } from "../observability/log.js";
  * detail, SQL or parameters.
  */
 export function logServerError(c: Context, error: unknown): void {
-  const log = c.get("log") ?? processLogger("error");
+  const log = c.get("log") ?? processLog();
   log.error({ method: c.req.method, route: routePath(c) || "?", ...errorFields(error) }, "request failed");
 }
 

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from "../db/database.js";
-import { errorFields, type Logger, processLogger } from "../observability/log.js";
+import { errorFields, type Logger, processLog } from "../observability/log.js";
 
 /**
  * A durable job runner on the database (issue 8 "Shared pieces"), the same on PGlite and on a
@@ -103,7 +103,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const pollMs = options.pollMs ?? 1_000;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
-  const logger = options.logger ?? processLogger("info");
+  const logger = options.logger ?? processLog();
   /** A failure: told as a sentence to `options.log`, else as a JSON line without the error's message. */
   const tell = (line: string, error: unknown, msg: string, fields: Record<string, unknown> = {}) => {
     if (options.log) options.log(line);

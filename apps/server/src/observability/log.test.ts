@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLog } from "../test-support/captureLog.js";
 import { createTestApp } from "../test-support/testApp.js";
-import { censor, createLogger, type Logger, REDACTED_KEYS } from "./log.js";
+import {
+  censor,
+  createLogger,
+  type Logger,
+  processLog,
+  REDACTED_KEYS,
+  readLogLevel,
+  setProcessLogLevel,
+} from "./log.js";
 
 /**
  * Issue 12: the log is JSON lines, each line of a request carries its id, and none carries
@@ -182,5 +190,31 @@ describe("censor", () => {
     ],
   ])("%j → %j", (given, written) => {
     expect(censor(given)).toEqual(written);
+  });
+});
+
+describe("the process's own log (lines no request carries: a lost connection, a job's failure)", () => {
+  it("is at the level the configuration gave once the start has read it", () => {
+    const before = processLog().level;
+    try {
+      setProcessLogLevel("warn");
+      expect(processLog().level).toBe("warn");
+      setProcessLogLevel("error");
+      expect(processLog().level).toBe("error");
+    } finally {
+      setProcessLogLevel(before as Parameters<typeof setProcessLogLevel>[0]);
+    }
+  });
+
+  it.each([
+    [{}, "info"],
+    [{ NODE_ENV: "test" }, "silent"],
+    [{ EPR_LOG_LEVEL: " Debug " }, "debug"],
+  ] as const)("reads EPR_LOG_LEVEL as the configuration does: %j → %s", (env, level) => {
+    expect(readLogLevel(env)).toBe(level);
+  });
+
+  it("refuses an unknown level with a sentence naming the setting", () => {
+    expect(() => readLogLevel({ EPR_LOG_LEVEL: "loud" })).toThrow(/EPR_LOG_LEVEL must be one of/);
   });
 });

@@ -1,5 +1,17 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
-import type { LogLevel } from "../config.js";
+
+/** The levels EPR_LOG_LEVEL takes (pino's). */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** EPR_LOG_LEVEL, else silent in tests and info otherwise; an unknown level stops the start with a sentence. */
+export function readLogLevel(env: NodeJS.ProcessEnv): LogLevel {
+  const value = env.EPR_LOG_LEVEL?.trim().toLowerCase();
+  if (!value) return env.NODE_ENV === "test" ? "silent" : "info";
+  if (!(LOG_LEVELS as readonly string[]).includes(value))
+    throw new Error(`EPR_LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${env.EPR_LOG_LEVEL}".`);
+  return value as LogLevel;
+}
 
 export type { Logger };
 
@@ -113,6 +125,31 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
 
 /** One standard-output logger per level for the process: tests make many apps, not many streams. */
 const processLoggers = new Map<LogLevel, Logger>();
+
+/** The level the configuration gave (`setProcessLogLevel`), once the start has read it. */
+let configuredLevel: LogLevel | undefined;
+
+/** The start tells the process's log its configured level (server.ts, main.ts). */
+export function setProcessLogLevel(level: LogLevel): void {
+  configuredLevel = level;
+}
+
+/**
+ * The process's logger at the configured level (EPR_LOG_LEVEL), for lines no request or app
+ * carries: a lost database connection, a job's failure, a start that failed. Before the start has
+ * read the configuration, the environment's level; when that is malformed (the start is failing
+ * for it), info.
+ */
+export function processLog(): Logger {
+  if (!configuredLevel) {
+    try {
+      configuredLevel = readLogLevel(process.env);
+    } catch {
+      return processLogger("info");
+    }
+  }
+  return processLogger(configuredLevel);
+}
 
 /** The process's logger at `level`, writing to standard output. */
 export function processLogger(level: LogLevel): Logger {
