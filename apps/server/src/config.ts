@@ -186,7 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (brand && !/^\d{4}$/.test(brand))
     throw new Error(`BRAND must be a four-digit brand code, got "${brand}".`);
   return {
-    port: Number(env.PORT ?? 3000),
+    port: readPort(env),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseReplicaUrl: readReplicaUrl(env),
     databasePoolMax: positive(env.EPR_DB_POOL_MAX, DEFAULT_POOL_MAX, "EPR_DB_POOL_MAX"),
@@ -195,7 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secret,
     previousSecrets,
     keyFile: resolve(dirname(dataDir), "secret.key"),
-    trustProxy: env.EPR_TRUST_PROXY === "1",
+    trustProxy: readFlag(env, "EPR_TRUST_PROXY", false),
     logLevel: readLogLevel(env),
     metricsToken: readMetricsToken(env),
     metricsAllow: readAllowList(env),
@@ -207,7 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       12 * 60,
       "EPR_SESSION_ABSOLUTE_MINUTES",
     ),
-    secureCookies: env.EPR_SECURE_COOKIES === "1",
+    // "true" silently meant off before, leaving cookies without Secure behind TLS.
+    secureCookies: readFlag(env, "EPR_SECURE_COOKIES", false),
     production,
     delayedProcessingSeconds: nonNegative(
       env.EPR_DELAYED_PROCESSING_SECONDS,
@@ -345,6 +346,13 @@ function readSmtp(env: NodeJS.ProcessEnv): ServerConfig["smtp"] {
 }
 
 /** A whole number of at least 0 from the environment, or the default when unset. */
+/** PORT: 0 to 65535 (0 picks a free port), else the start stops with a sentence naming it. */
+function readPort(env: NodeJS.ProcessEnv): number {
+  const port = wholeNumber(env.PORT, 3000, "PORT", 0);
+  if (port > 65_535) throw new Error(`PORT must be a port number, 0 to 65535, got "${env.PORT}".`);
+  return port;
+}
+
 function nonNegative(value: string | undefined, fallback: number, name: string): number {
   return wholeNumber(value, fallback, name, 0);
 }
