@@ -104,6 +104,17 @@ describe("the session cache in the app", () => {
     check(await session());
   });
 
+  it("every table a session is read from tells of its changes (migration 037), emptying included", async () => {
+    const { rows } = await t.db.query<{ table: string; events: string }>(
+      `select c.relname as table, string_agg(t.tgname, ' ' order by t.tgname) as events
+         from pg_trigger t join pg_class c on c.oid = t.tgrelid
+        where not t.tgisinternal and t.tgfoid = 'epr_notify_change'::regproc
+        group by c.relname order by c.relname`,
+    );
+    expect(rows.map((r) => r.table)).toEqual([...SESSION_TABLES].sort());
+    for (const row of rows) expect(row.events).toContain(`${row.table}_truncated`);
+  });
+
   it("a change a statement does not name (made inside a function) ends the copy by its notification", async () => {
     await t.db.query("update plan_admins set first_name = 'Test', disabled_at = null where id = $1", [
       adminId,

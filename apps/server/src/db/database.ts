@@ -139,7 +139,10 @@ export function pgliteDatabase(db: PGlite): Database {
       // A change a trigger or function makes is no statement of ours: migration 037 tells it.
       if (!listening) {
         listening = true;
-        void db.listen(CHANGES_CHANNEL, (table) => feed.tables([table]));
+        db.listen(CHANGES_CHANNEL, (table) => feed.tables([table])).catch((error: unknown) =>
+          // This process's own statements are still heard; only a change a function makes is not.
+          processLog().warn(errorFields(error), "The database's change notifications could not be heard."),
+        );
       }
       return feed.watch(tables, onChange);
     },

@@ -28,15 +28,14 @@ create trigger admin_group_entitlements_changed after insert or update or delete
 create trigger groups_changed after insert or update or delete on groups
   for each statement execute function epr_notify_change();
 
-create trigger sessions_truncated after truncate on sessions
-  for each statement execute function epr_notify_change();
-create trigger plan_admins_truncated after truncate on plan_admins
-  for each statement execute function epr_notify_change();
-create trigger clients_truncated after truncate on clients
-  for each statement execute function epr_notify_change();
-create trigger client_condition_acceptances_truncated after truncate on client_condition_acceptances
-  for each statement execute function epr_notify_change();
-create trigger admin_group_entitlements_truncated after truncate on admin_group_entitlements
-  for each statement execute function epr_notify_change();
-create trigger groups_truncated after truncate on groups
-  for each statement execute function epr_notify_change();
+-- Emptying any of them (tests, a restore) tells too.
+do $$
+declare
+  t text;
+begin
+  foreach t in array array['sessions', 'plan_admins', 'clients', 'client_condition_acceptances',
+                           'admin_group_entitlements', 'groups'] loop
+    execute format('create trigger %I after truncate on %I for each statement execute function epr_notify_change()',
+                   t || '_truncated', t);
+  end loop;
+end $$;
