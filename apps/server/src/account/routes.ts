@@ -120,7 +120,7 @@ const completeResetRoute = guardedRoute({
  * proxy), otherwise the request's origin (the portal and the API share it).
  */
 export function portalOrigin(c: Context<AppEnv>): string {
-  return c.var.deps.config.publicUrl ?? new URL(c.req.url).origin;
+  return c.get("deps").config.publicUrl ?? new URL(c.req.url).origin;
 }
 
 const refuse = (refusal: { status: number; code: string; message: string }) =>
@@ -128,10 +128,10 @@ const refuse = (refusal: { status: number; code: string; message: string }) =>
 
 export const accountRoutes = new GuardedApi()
   .openapi(changeRoute, async (c) => {
-    const session = c.var.session ?? c.var.passwordSession;
+    const session = c.get("session") ?? c.get("passwordSession");
     if (!session) throw unauthorized();
     const { currentPassword, newPassword } = c.req.valid("json");
-    const { db, config, now } = c.var.deps;
+    const { db, config, now } = c.get("deps");
     const loginId = session.view.admin.loginId;
     const { rows } = await db.query<{ password_hash: string }>(
       "select password_hash from plan_admins where id = $1",
@@ -178,7 +178,7 @@ export const accountRoutes = new GuardedApi()
   })
   .openapi(requestResetRoute, async (c) => {
     const { loginId } = c.req.valid("json");
-    const { db, mailer, now } = c.var.deps;
+    const { db, mailer, now } = c.get("deps");
     const { rows } = await db.query<{ id: number; email: string }>(
       "select id, email from plan_admins where lower(login_id) = lower($1)",
       [loginId],
@@ -197,7 +197,7 @@ export const accountRoutes = new GuardedApi()
   })
   .openapi(completeResetRoute, async (c) => {
     const { token, newPassword } = c.req.valid("json");
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get("deps");
     const invalid = new HttpError(
       410,
       passwordResetMessages.linkInvalid,

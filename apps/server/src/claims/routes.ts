@@ -102,7 +102,7 @@ async function employeeSubject(db: Queryable, umi: string) {
  * same 404 as elsewhere. Gives the groups whose claims are read.
  */
 async function authorize(c: Context<AppEnv>, db: Queryable, umi: string, groupNumber: string | undefined) {
-  const session = requireSession(c.var.session);
+  const session = requireSession(c.get("session"));
   const subject = await employeeSubject(db, umi);
   enforce(
     groupNumber === undefined
@@ -156,7 +156,7 @@ const rowOf = (c: ClaimRecord) => ({
 /** An employee's claims (assist-employees.md §2.9): the summary, one claim, and the Excel download. */
 export const claimRoutes = new GuardedApi()
   .openapi(listRoute, async (c) => {
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get("deps");
     const umi = c.req.valid("param").umi.toUpperCase();
     const query = c.req.valid("query");
     const { session, groupNumbers } = await authorize(c, db, umi, query.groupNumber);
@@ -182,7 +182,7 @@ export const claimRoutes = new GuardedApi()
     );
   })
   .openapi(downloadRoute, async (c) => {
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get("deps");
     const umi = c.req.valid("param").umi.toUpperCase();
     const query = c.req.valid("query");
     const { session, groupNumbers } = await authorize(c, db, umi, query.groupNumber);
@@ -202,8 +202,8 @@ export const claimRoutes = new GuardedApi()
     return c.body(new Uint8Array(bytes), 200) as never;
   })
   .openapi(detailRoute, async (c) => {
-    const { db, now } = c.var.deps;
-    const session = requireSession(c.var.session);
+    const { db, now } = c.get("deps");
+    const session = requireSession(c.get("session"));
     const { claimNumber } = c.req.valid("param");
     const claim = await readClaim(db, { claimNumber, earliest: claimDetailEarliest(now()) });
     // A claim of another client, of a group not readable, or beyond the lookback: one 404.

@@ -139,29 +139,29 @@ async function readGroup<T>(found: Promise<T | null>): Promise<T> {
 /** Client and group information (assist-employees.md §2.10, §7 clientInformation), of the chosen client. */
 export const clientInformationRoutes = new GuardedApi()
   .openapi(generalInfoRoute, async (c) => {
-    const session = clientSession(c.var.session);
+    const session = clientSession(c.get("session"));
     enforce(mayReadClientInformation(session));
-    const info = await loadGeneralInfo(c.var.deps.db, session.clientId);
+    const info = await loadGeneralInfo(c.get("deps").db, session.clientId);
     if (!info) throw new HttpError(404, policyMessages.clientNotFound, "not_found");
     return c.json({ payload: info }, 200);
   })
   .openapi(contactsRoute, async (c) => {
-    const session = clientSession(c.var.session);
+    const session = clientSession(c.get("session"));
     enforce(mayReadClientInformation(session));
-    return c.json({ payload: await loadContacts(c.var.deps.db, session.clientId, null) }, 200);
+    return c.json({ payload: await loadContacts(c.get("deps").db, session.clientId, null) }, 200);
   })
   .openapi(reportCodesRoute, async (c) => {
-    const session = clientSession(c.var.session);
+    const session = clientSession(c.get("session"));
     enforce(mayReadClientInformation(session));
     const after = decodeCursor("type", c.req.valid("query").after);
-    const page = await loadReportCodeRows(c.var.deps.db, readableGroupNumbers(session), after);
+    const page = await loadReportCodeRows(c.get("deps").db, readableGroupNumbers(session), after);
     return c.json(page, 200);
   })
   .openapi(groupsRoute, async (c) => {
-    const session = clientSession(c.var.session);
+    const session = clientSession(c.get("session"));
     enforce(mayReadClientInformation(session));
     const query = c.req.valid("query");
-    const page = await loadGroupPage(c.var.deps.db, session.clientId, readableGroupNumbers(session), {
+    const page = await loadGroupPage(c.get("deps").db, session.clientId, readableGroupNumbers(session), {
       search: query.search,
       status: query.status,
       after: decodeCursor("group", query.after),
@@ -169,25 +169,25 @@ export const clientInformationRoutes = new GuardedApi()
     return c.json(page, 200);
   })
   .openapi(groupRoute, async (c) => {
-    const session = clientSession(c.var.session);
+    const session = clientSession(c.get("session"));
     const { groupNumber } = c.req.valid("param");
     enforce(mayReadGroup(session, groupNumber));
-    const group = await readGroup(loadGroupDetail(c.var.deps.db, session.clientId, groupNumber));
+    const group = await readGroup(loadGroupDetail(c.get("deps").db, session.clientId, groupNumber));
     return c.json({ payload: group }, 200);
   })
   .openapi(groupContactsRoute, async (c) => {
-    const session = clientSession(c.var.session);
+    const session = clientSession(c.get("session"));
     const { groupNumber } = c.req.valid("param");
     enforce(mayReadGroup(session, groupNumber));
-    await readGroup(loadGroupDetail(c.var.deps.db, session.clientId, groupNumber));
-    return c.json({ payload: await loadContacts(c.var.deps.db, session.clientId, groupNumber) }, 200);
+    await readGroup(loadGroupDetail(c.get("deps").db, session.clientId, groupNumber));
+    return c.json({ payload: await loadContacts(c.get("deps").db, session.clientId, groupNumber) }, 200);
   })
   .openapi(brandGroupsRoute, async (c) => {
-    const session = clientSession(c.var.session);
+    const session = clientSession(c.get("session"));
     enforce(mayReadClientInformation(session));
     const vendor = c.req.valid("query").vendor || ID_THEFT_VENDOR;
     const payload = await loadBrandGroups(
-      c.var.deps.db,
+      c.get("deps").db,
       session.clientId,
       readableGroupNumbers(session),
       vendor,

@@ -52,11 +52,11 @@ const acceptConditionsRoute = guardedRoute({
 
 export const clientRoutes = new GuardedApi()
   .openapi(internalSearchRoute, async (c) => {
-    const session = requireSession(c.var.session);
+    const session = requireSession(c.get("session"));
     const query = c.req.valid("query");
     // A pure read: the replica when there is one (issue 12); the audit row goes to the primary.
-    const page = await searchClients(c.var.deps.db.replica, query);
-    await audit(c.var.deps.db, session.adminId, "clients.search", query.number || query.name, {
+    const page = await searchClients(c.get("deps").db.replica, query);
+    await audit(c.get("deps").db, session.adminId, "clients.search", query.number || query.name, {
       nameMatch: query.nameMatch,
       status: query.status,
       count: page.clients.length,
@@ -64,8 +64,8 @@ export const clientRoutes = new GuardedApi()
     return c.json(page, 200);
   })
   .openapi(acceptConditionsRoute, async (c) => {
-    const session = requireSession(c.var.session);
-    const { db, mailer, config, now } = c.var.deps;
+    const session = requireSession(c.get("session"));
+    const { db, mailer, config, now } = c.get("deps");
     const employer = session.view.employer;
     if (session.clientId === null || !employer)
       throw new HttpError(403, policyMessages.chooseClient, "no_client");

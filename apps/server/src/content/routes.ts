@@ -28,7 +28,8 @@ const contentRoute = guardedRoute({
 /** GET /api/content/{id} (enrollment.md §7 Content: a JSON content file by id, cached). */
 export const contentRoutes = new GuardedApi().openapi(contentRoute, async (c) => {
   const { id } = c.req.valid("param");
-  const { rows } = await c.var.deps.db.query<{ body: unknown; etag: string }>(
+  const { db } = c.get("deps");
+  const { rows } = await db.query<{ body: unknown; etag: string }>(
     "select body, etag from content where id = $1",
     [id],
   );

@@ -34,21 +34,21 @@ const medicalProductsRoute = guardedRoute({
 /** Coverages (enrollment.md §7): plans by coverage type, date and ZIP, for the add flow's plan step. */
 export const coverageRoutes = new GuardedApi()
   .openapi(coveragesRoute, async (c) => {
-    const session = clientSession(c.var.session);
+    const session = clientSession(c.get("session"));
     const query = c.req.valid("query");
     const payload = await offeredProducts(
-      c.var.deps.db,
+      c.get("deps").db,
       { clientId: session.clientId, groupNumbers: readableGroupNumbers(session) },
       query,
     );
     return c.json({ payload }, 200);
   })
   .openapi(medicalProductsRoute, async (c) => {
-    const session = clientSession(c.var.session);
+    const session = clientSession(c.get("session"));
     const query = c.req.valid("query");
     enforce(mayReadGroup(session, query.groupNumber));
     const payload = await offeredProducts(
-      c.var.deps.db,
+      c.get("deps").db,
       { clientId: session.clientId, groupNumbers: [query.groupNumber] },
       query,
     );

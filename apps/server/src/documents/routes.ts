@@ -164,7 +164,7 @@ const employeeSbcRoute = guardedRoute({
 
 /** The session and the groups whose documents it lists. */
 function scope(c: Context<AppEnv>) {
-  const session = requireSession(c.var.session);
+  const session = requireSession(c.get("session"));
   enforce(mayReadPlanDocuments(session));
   return { session, groupNumbers: documentGroupNumbers(session) };
 }
@@ -246,26 +246,27 @@ export const documentRoutes = new GuardedApi()
   .openapi(bookletsRoute, async (c) => {
     const { groupNumbers } = scope(c);
     // Listings are pure reads: the replica when there is one (issue 12).
-    const payload = await listing(c.var.deps.db.replica, "booklet", groupNumbers, null);
+    const payload = await listing(c.get("deps").db.replica, "booklet", groupNumbers, null);
     return c.json({ payload, beginDate: null, endDate: null }, 200);
   })
   .openapi(contractsRoute, async (c) => {
     const { groupNumbers } = scope(c);
-    const window = lookback(c.var.deps.now());
-    const payload = await listing(c.var.deps.db.replica, "contract", groupNumbers, window.since);
+    const window = lookback(c.get("deps").now());
+    const payload = await listing(c.get("deps").db.replica, "contract", groupNumbers, window.since);
     return c.json({ payload, beginDate: window.beginDate, endDate: window.endDate }, 200);
   })
   .openapi(preventiveRoute, async (c) => {
     const { groupNumbers } = scope(c);
-    const payload = await listing(c.var.deps.db.replica, "preventive", groupNumbers, null);
+    const payload = await listing(c.get("deps").db.replica, "preventive", groupNumbers, null);
     return c.json({ payload, beginDate: null, endDate: null }, 200);
   })
   .openapi(sbcPlansRoute, async (c) => {
     const { groupNumbers } = scope(c);
-    const today = formatQueryDate(c.var.deps.now());
-    const plans = await readMedicalPlans(c.var.deps.db.replica, groupNumbers);
+    const today = formatQueryDate(c.get("deps").now());
+    const plans = await readMedicalPlans(c.get("deps").db.replica, groupNumbers);
     // ERISA is the group's (every document of a group shares it): read from its booklets.
-    const erisa = await c.var.deps.db.replica.query<{ group_number: string; erisa: boolean }>(
+    const { db } = c.get("deps");
+    const erisa = await db.replica.query<{ group_number: string; erisa: boolean }>(
       "select distinct group_number, erisa from plan_documents where group_number = any($1) and kind = 'booklet'",
       [groupNumbers],
     );
@@ -291,9 +292,9 @@ export const documentRoutes = new GuardedApi()
       throw new HttpError(404, policyMessages.groupNotFound, "not_found");
     const day = query.effectiveCoverageDate
       ? parseDate(query.effectiveCoverageDate, "usDash")
-      : c.var.deps.now();
+      : c.get("deps").now();
     if (!day) throw new HttpError(400, documentMessages.date, "invalid_request");
-    const sbc = await readSbc(c.var.deps.db, query.groupNumber, [query.productId], formatIsoDate(day));
+    const sbc = await readSbc(c.get("deps").db, query.groupNumber, [query.productId], formatIsoDate(day));
     // §7: the ERISA indicator names which SBC of the plan; a plan whose SBC has the other one has none.
     if (!sbc || (sbc.erisa ? "Y" : "N") !== query.isErisaIndicator)
       throw new HttpError(404, documentMessages.notFound, DOCUMENTS_NOT_FOUND);
@@ -303,8 +304,8 @@ export const documentRoutes = new GuardedApi()
     );
   })
   .openapi(pdfRoute, async (c) => {
-    const session = requireSession(c.var.session);
-    const { db, now } = c.var.deps;
+    const session = requireSession(c.get("session"));
+    const { db, now } = c.get("deps");
     const doc = await readDocument(db, c.req.valid("param").docId);
     enforce(
       mayReadDocument(
@@ -331,9 +332,9 @@ export const documentRoutes = new GuardedApi()
   .openapi(alertsRoute, async (c) => {
     const { groupNumbers } = scope(c);
     const counts = await countAddedSince(
-      c.var.deps.db.replica,
+      c.get("deps").db.replica,
       groupNumbers,
-      recentDocumentsSince(c.var.deps.now()),
+      recentDocumentsSince(c.get("deps").now()),
     );
     return c.json(
       {
@@ -351,7 +352,7 @@ export const documentRoutes = new GuardedApi()
     // A group this administrator does not hold answers like one that does not exist.
     if (!groupNumbers.includes(groupNumber))
       throw new HttpError(404, policyMessages.groupNotFound, "not_found");
-    const { db, now, mailer } = c.var.deps;
+    const { db, now, mailer } = c.get("deps");
     const window = lookback(now());
     const contracts = await listing(db, "contract", [groupNumber], window.since);
     const base = new URL(c.req.url).origin;
@@ -377,8 +378,8 @@ export const documentRoutes = new GuardedApi()
     return c.json({ sentTo: maskEmail(email), contracts: contracts.length }, 200);
   })
   .openapi(employeeSbcRoute, async (c) => {
-    const session = requireSession(c.var.session);
-    const { db, now } = c.var.deps;
+    const session = requireSession(c.get("session"));
+    const { db, now } = c.get("deps");
     enforce(
       mayUseBrandFeature(
         getBrand(session.view.brandCode).capabilities.viewSbc,

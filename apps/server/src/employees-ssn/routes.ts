@@ -30,9 +30,9 @@ const revealSsnRoute = guardedRoute({
 });
 
 export const employeeSsnRoutes = new GuardedApi().openapi(revealSsnRoute, async (c) => {
-  const session = requireSession(c.var.session);
+  const session = requireSession(c.get("session"));
   const umi = c.req.valid("param").umi.toUpperCase();
-  const { db, vault } = c.var.deps;
+  const { db, vault } = c.get("deps");
   const { rows } = await db.query<{ client_id: number; ssn_encrypted: string; groups: string[] | null }>(
     `select e.client_id, e.ssn_encrypted,
             (select array_agg(g.group_number order by g.group_number) from employee_groups g where g.umi = e.umi) as groups

@@ -102,7 +102,7 @@ export async function changeEmployee(
   c: Context<AppEnv>,
   request: ChangeRequest,
 ): Promise<EmployeeChangeResponse> {
-  const { db, vault, now, config } = c.var.deps;
+  const { db, vault, now, config } = c.get("deps");
   const { session } = request;
   const today = now();
   const response = await db.transaction(async (tx) => {

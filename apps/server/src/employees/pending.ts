@@ -37,9 +37,9 @@ const pendingRoute = guardedRoute({
 });
 
 export const employeePendingRoutes = new GuardedApi().openapi(pendingRoute, async (c) => {
-  const session = requireSession(c.var.session);
+  const session = requireSession(c.get("session"));
   const umi = c.req.valid("param").umi.toUpperCase();
-  const { db } = c.var.deps;
+  const { db } = c.get("deps");
   const { rows } = await db.query<{ client_id: number; ssn_hash: string; groups: string[] | null }>(
     `select e.client_id, e.ssn_hash,
             (select array_agg(g.group_number order by g.group_number) from employee_groups g where g.umi = e.umi) as groups

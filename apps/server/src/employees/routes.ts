@@ -177,9 +177,9 @@ export const employeeChangeRoutes = new GuardedApi()
   .openapi(saveRoute, async (c) => {
     const { umi } = c.req.valid("param");
     const body = c.req.valid("json");
-    const { config } = c.var.deps;
+    const { config } = c.get("deps");
     const answer = await changeEmployee(c, {
-      session: writer(c.var.session),
+      session: writer(c.get("session")),
       umi,
       transactionType: body.transactionType,
       pendingMessage: domainMessages.pendingEdit,
@@ -191,7 +191,7 @@ export const employeeChangeRoutes = new GuardedApi()
     const { umi } = c.req.valid("param");
     const { cancellations } = c.req.valid("json");
     const answer = await changeEmployee(c, {
-      session: writer(c.var.session),
+      session: writer(c.get("session")),
       umi,
       transactionType: "CANCEL",
       pendingMessage: domainMessages.pendingCancel,
@@ -203,7 +203,7 @@ export const employeeChangeRoutes = new GuardedApi()
     const { umi } = c.req.valid("param");
     const removal = c.req.valid("json");
     const answer = await changeEmployee(c, {
-      session: writer(c.var.session),
+      session: writer(c.get("session")),
       umi,
       transactionType: "REMOVE_CANCEL_DATE",
       pendingMessage: domainMessages.pendingEdit,

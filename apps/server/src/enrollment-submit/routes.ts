@@ -176,8 +176,8 @@ function viewer(session: SessionContext | null) {
 export const enrollmentSubmitRoutes = new GuardedApi()
   .openapi(submitRoute, async (c) => {
     const body = c.req.valid("json");
-    const { db, vault, config, now } = c.var.deps;
-    const answer = await submitEnrollment(viewer(c.var.session), body, {
+    const { db, vault, config, now } = c.get("deps");
+    const answer = await submitEnrollment(viewer(c.get("session")), body, {
       db,
       vault,
       today: now(),
@@ -190,23 +190,23 @@ export const enrollmentSubmitRoutes = new GuardedApi()
   })
   .openapi(statusRoute, async (c) => {
     const { umi } = c.req.valid("param");
-    return c.json(await submissionStatusOf(c.var.deps.db, viewer(c.var.session), umi), 200);
+    return c.json(await submissionStatusOf(c.get("deps").db, viewer(c.get("session")), umi), 200);
   })
   .openapi(pendingRoute, async (c) => {
     const { ssn } = c.req.valid("json");
-    const { db, vault } = c.var.deps;
-    return c.json(await pendingCheck(db, vault, viewer(c.var.session), normalizeSsn(ssn)), 200);
+    const { db, vault } = c.get("deps");
+    return c.json(await pendingCheck(db, vault, viewer(c.get("session")), normalizeSsn(ssn)), 200);
   })
   .openapi(ssnCheckRoute, async (c) => {
     const { ssn } = c.req.valid("json");
-    const { db, vault } = c.var.deps;
-    return c.json(await ssnCheck(db, vault, viewer(c.var.session), normalizeSsn(ssn)), 200);
+    const { db, vault } = c.get("deps");
+    return c.json(await ssnCheck(db, vault, viewer(c.get("session")), normalizeSsn(ssn)), 200);
   })
   .openapi(fraudRoute, async (c) => {
     const input = c.req.valid("json");
-    const { db, vault } = c.var.deps;
+    const { db, vault } = c.get("deps");
     return c.json(
-      await fraudCheck(db, vault, viewer(c.var.session), { ...input, ssn: normalizeSsn(input.ssn) }),
+      await fraudCheck(db, vault, viewer(c.get("session")), { ...input, ssn: normalizeSsn(input.ssn) }),
       200,
     );
   });

@@ -153,7 +153,7 @@ function tag(c: Context<AppEnv>, body: EnrollmentSaved, created = false): Enroll
 /** A unique-index violation: another start for the same SSN won the race. */
 /** Special enrollment for the record's coverage effective date (enrollment.md §4; the SEP flag). */
 function specialEnrollmentOf(c: Context<AppEnv>, clientId: number, record: EmployeeRecord) {
-  const { db, config, now } = c.var.deps;
+  const { db, config, now } = c.get("deps");
   return loadSpecialEnrollment(db, {
     clientId,
     sepEnabled: config.flags.SEP,
@@ -167,9 +167,9 @@ const isUniqueViolation = (error: unknown) =>
 
 export const enrollmentRoutes = new GuardedApi()
   .openapi(listRoute, async (c) => {
-    const session = enrollmentSession(c.var.session);
+    const session = enrollmentSession(c.get("session"));
     const { limit, after } = c.req.valid("query");
-    const { db, vault } = c.var.deps;
+    const { db, vault } = c.get("deps");
     const page = await listEnrollments(db, vault, session.clientId, limit, decodeCursor(after));
     const { counts, participantsCount } = await enrollmentTotals(db, session.clientId);
     return c.json(
@@ -183,9 +183,9 @@ export const enrollmentRoutes = new GuardedApi()
     );
   })
   .openapi(createEnrollmentRoute, async (c) => {
-    const session = enrollmentSession(c.var.session);
+    const session = enrollmentSession(c.get("session"));
     const { record, approvedSteps } = c.req.valid("json");
-    const { db, vault, now } = c.var.deps;
+    const { db, vault, now } = c.get("deps");
     enforce(
       mayModifyEnrollment(session, { clientId: session.clientId, groupNumbers: groupNumbersOf(record) }),
     );
@@ -230,9 +230,9 @@ export const enrollmentRoutes = new GuardedApi()
     }
   })
   .openapi(getRoute, async (c) => {
-    const session = enrollmentSession(c.var.session);
+    const session = enrollmentSession(c.get("session"));
     const { enrollmentId } = c.req.valid("param");
-    const { db, vault } = c.var.deps;
+    const { db, vault } = c.get("deps");
     const row = await findEnrollment(db, vault, enrollmentId);
     enforce(
       mayReadEnrollment(session, row && { clientId: row.clientId, groupNumbers: groupNumbersOf(row.record) }),
@@ -253,10 +253,10 @@ export const enrollmentRoutes = new GuardedApi()
     );
   })
   .openapi(saveRoute, async (c) => {
-    const session = enrollmentSession(c.var.session);
+    const session = enrollmentSession(c.get("session"));
     const { enrollmentId } = c.req.valid("param");
     const { record, approvedSteps } = c.req.valid("json");
-    const { db, vault, now } = c.var.deps;
+    const { db, vault, now } = c.get("deps");
     const row = await findEnrollment(db, vault, enrollmentId);
     enforce(mayReadEnrollment(session, row && { clientId: row.clientId, groupNumbers: [] }));
     if (!row) throw new HttpError(404, enrollmentMessages.notFound, "not_found");
@@ -285,9 +285,9 @@ export const enrollmentRoutes = new GuardedApi()
     return c.json(tag(c, { ...updated, existing: false }), 200);
   })
   .openapi(deleteRoute, async (c) => {
-    const session = enrollmentSession(c.var.session);
+    const session = enrollmentSession(c.get("session"));
     const { enrollmentId } = c.req.valid("param");
-    const { db, vault } = c.var.deps;
+    const { db, vault } = c.get("deps");
     const row = await findEnrollment(db, vault, enrollmentId);
     enforce(
       mayModifyEnrollment(

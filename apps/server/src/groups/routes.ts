@@ -95,10 +95,10 @@ const validateRoute = guardedRoute({
  */
 export const groupRoutes = new GuardedApi()
   .openapi(informationRoute, async (c) => {
-    const session = clientSession(c.var.session);
+    const session = clientSession(c.get("session"));
     const { groupNumber } = c.req.valid("param");
     enforce(mayReadGroup(session, groupNumber));
-    const { rows } = await c.var.deps.db.query<{
+    const { rows } = await c.get("deps").db.query<{
       additional: Record<string, unknown>;
       cancel_date: string | null;
       aso: boolean;
@@ -116,10 +116,11 @@ export const groupRoutes = new GuardedApi()
     return c.json({ payload: { ...info, groupNumber, aso: row.aso } }, 200);
   })
   .openapi(nameRoute, async (c) => {
-    const session = clientSession(c.var.session);
+    const session = clientSession(c.get("session"));
     const { groupNumber } = c.req.valid("param");
     enforce(mayReadGroup(session, groupNumber));
-    const { rows } = await c.var.deps.db.query<{ name: string }>(
+    const { db } = c.get("deps");
+    const { rows } = await db.query<{ name: string }>(
       "select name from groups where group_number = $1 and client_id = $2",
       [groupNumber, session.clientId],
     );
@@ -131,10 +132,10 @@ export const groupRoutes = new GuardedApi()
     );
   })
   .openapi(reportCodesRoute, async (c) => {
-    const session = clientSession(c.var.session);
+    const session = clientSession(c.get("session"));
     const { groupNumber } = c.req.valid("param");
     enforce(mayReadGroup(session, groupNumber));
-    const definitions = await reportCodeDefinitions(c.var.deps.db, [groupNumber]);
+    const definitions = await reportCodeDefinitions(c.get("deps").db, [groupNumber]);
     const payload = (definitions.get(groupNumber) ?? []).map((d) => ({
       ...d,
       allowedValues: [...d.allowedValues],
@@ -142,9 +143,9 @@ export const groupRoutes = new GuardedApi()
     return c.json({ payload }, 200);
   })
   .openapi(validateRoute, async (c) => {
-    const session = clientSession(c.var.session);
+    const session = clientSession(c.get("session"));
     const body = c.req.valid("json");
     for (const item of body) enforce(mayReadGroup(session, item.groupNumber));
-    const payload = await reportCodeErrors(c.var.deps.db, body);
+    const payload = await reportCodeErrors(c.get("deps").db, body);
     return c.json({ payload }, 200);
   });

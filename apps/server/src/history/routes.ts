@@ -61,12 +61,12 @@ const historyRoute = (path: HistoryKindPath) =>
 export const historyRoutes = historyKindPaths.reduce(
   (api, path) =>
     api.openapi(historyRoute(path), async (c) => {
-      const session = requireSession(c.var.session);
+      const session = requireSession(c.get("session"));
       const { umi: rawUmi } = c.req.valid("param");
       const query = c.req.valid("query");
       const umi = rawUmi.toUpperCase();
       const after = decodeHistoryCursor(query.after);
-      const { db } = c.var.deps;
+      const { db } = c.get("deps");
       const employee = await db.query<{ client_id: number }>(
         "select client_id from employees where umi = $1",
         [umi],

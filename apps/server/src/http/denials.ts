@@ -14,10 +14,10 @@ export const ACCESS_DENIED_ACTION = "access.denied";
  * the refusal's code. A denial stays a denial if its row cannot be written; that failure is logged.
  */
 export async function auditDenial(c: Context<AppEnv>, error: HttpError): Promise<void> {
-  const session = c.var.session ?? c.var.passwordSession ?? c.var.pendingSession;
+  const session = c.get("session") ?? c.get("passwordSession") ?? c.get("pendingSession");
   try {
     await audit(
-      c.var.deps.db,
+      c.get("deps").db,
       session?.adminId ?? null,
       ACCESS_DENIED_ACTION,
       `${c.req.method} ${routePath(c) || "?"}`,

@@ -21,7 +21,7 @@ export interface AppDeps {
   now: () => Date;
   /** Where e-mail goes: the outbox table, or SMTP when configured (mail/mailer.ts). */
   mailer: Mailer;
-  /** The JSON logger (observability/log.ts); a request's lines go through its child, `c.var.log`. */
+  /** The JSON logger (observability/log.ts); a request's lines go through its child, `c.get("log")`. */
   logger: Logger;
   /** This app's Prometheus metrics (observability/metrics.ts), read at GET /api/metrics. */
   metrics: AppMetrics;

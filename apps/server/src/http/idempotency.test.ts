@@ -39,12 +39,12 @@ function testRoutes() {
       responses: { 201: { description: "written" } },
     }),
     async (c) => {
-      const session = requireSession(c.var.session);
+      const session = requireSession(c.get("session"));
       await gate;
-      await c.var.deps.db.query(
-        "insert into audit_events (admin_id, action) values ($1, 'test-idem.gated')",
-        [session.adminId],
-      );
+      const { db } = c.get("deps");
+      await db.query("insert into audit_events (admin_id, action) values ($1, 'test-idem.gated')", [
+        session.adminId,
+      ]);
       return c.json({ n: c.req.valid("json").n }, 201);
     },
   );
@@ -57,15 +57,15 @@ function testRoutes() {
       responses: { 200: { description: "written" } },
     }),
     async (c) => {
-      const session = requireSession(c.var.session);
+      const session = requireSession(c.get("session"));
       if (failNext) {
         failNext = false;
         throw new Error("the database went away");
       }
-      await c.var.deps.db.query(
-        "insert into audit_events (admin_id, action) values ($1, 'test-idem.flaky')",
-        [session.adminId],
-      );
+      const { db } = c.get("deps");
+      await db.query("insert into audit_events (admin_id, action) values ($1, 'test-idem.flaky')", [
+        session.adminId,
+      ]);
       return c.json({ n: c.req.valid("json").n }, 200);
     },
   );

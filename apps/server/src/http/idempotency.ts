@@ -156,10 +156,10 @@ async function storedAnswer(res: Response): Promise<StoredAnswer> {
  * that stops mid-request leaves its key in progress (409) until the key expires.
  */
 export async function runIdempotent(c: Context<AppEnv>, run: () => Promise<Response>): Promise<Response> {
-  const session = c.var.session;
+  const session = c.get("session");
   const key = c.req.header("idempotency-key");
   if (!session || !key) throw new Error("runIdempotent needs a session and a checked Idempotency-Key.");
-  const { db } = c.var.deps;
+  const { db } = c.get("deps");
   const claim = await claimKey(db, session.adminId, key, requestFingerprint(c));
   if (claim.kind === "reused") throw new HttpError(422, idempotencyMessages.reused, "idempotency_key_reused");
   if (claim.kind === "in_progress")

@@ -133,8 +133,8 @@ const orderOf = (row: OrderRow) => ({
 /** ID cards of an employee's members: the list, each card's image, ordering and the orders placed. */
 export const idCardRoutes = new GuardedApi()
   .openapi(membersRoute, async (c) => {
-    const session = requireSession(c.var.session);
-    const { db, now } = c.var.deps;
+    const session = requireSession(c.get("session"));
+    const { db, now } = c.get("deps");
     const umi = c.req.valid("param").umi.toUpperCase();
     const employee = await readableEmployee(session, db, umi, now());
     await audit(db, session.adminId, "employee.idCards.view", umi);
@@ -159,8 +159,8 @@ export const idCardRoutes = new GuardedApi()
     );
   })
   .openapi(imageRoute, async (c) => {
-    const session = requireSession(c.var.session);
-    const { db, now } = c.var.deps;
+    const session = requireSession(c.get("session"));
+    const { db, now } = c.get("deps");
     const { cardId } = c.req.valid("param");
     const { side } = c.req.valid("query");
     const parts = parseIdCardId(cardId);
@@ -188,8 +188,8 @@ export const idCardRoutes = new GuardedApi()
     return c.body(svg, 200) as never;
   })
   .openapi(orderRoute, async (c) => {
-    const session = requireSession(c.var.session);
-    const { db, now } = c.var.deps;
+    const session = requireSession(c.get("session"));
+    const { db, now } = c.get("deps");
     const umi = c.req.valid("param").umi.toUpperCase();
     const { members } = c.req.valid("json");
     const employee = await readableEmployee(session, db, umi, now());
@@ -219,8 +219,8 @@ export const idCardRoutes = new GuardedApi()
     return c.json({ orders: orders.map(orderOf) }, 201);
   })
   .openapi(ordersRoute, async (c) => {
-    const session = requireSession(c.var.session);
-    const { db, now } = c.var.deps;
+    const session = requireSession(c.get("session"));
+    const { db, now } = c.get("deps");
     const umi = c.req.valid("param").umi.toUpperCase();
     await readableEmployee(session, db, umi, now());
     const { rows } = await db.query<OrderRow>(

@@ -55,17 +55,17 @@ const saveRoute = guardedRoute({
 
 export const identityTheftRoutes = new GuardedApi()
   .openapi(groupsRoute, async (c) => {
-    const session = clientSession(c.var.session);
+    const session = clientSession(c.get("session"));
     enforce(mayUseIdentityTheft(session));
-    const today = c.var.deps.now();
-    const rows = await loadIdentityTheftRows(c.var.deps.db, session);
+    const today = c.get("deps").now();
+    const rows = await loadIdentityTheftRows(c.get("deps").db, session);
     return c.json({ payload: { groups: rows.map((row) => toPageGroup(row, session, today)) } }, 200);
   })
   .openapi(saveRoute, async (c) => {
-    const session = clientSession(c.var.session);
+    const session = clientSession(c.get("session"));
     enforce(mayUseIdentityTheft(session));
     const { idTheftGroups } = c.req.valid("json");
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get("deps");
     const today = now();
     const wanted = idTheftGroups.map((g) => g.groupNumber);
     for (const groupNumber of wanted) enforce(mayModifyGroup(session, { groupNumber }));

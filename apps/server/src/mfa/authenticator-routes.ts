@@ -109,12 +109,12 @@ const signInRoute = guardedRoute({
  */
 export const authenticatorRoutes = new GuardedApi()
   .openapi(statusRoute, async (c) => {
-    const session = requireSession(c.var.session);
-    return c.json(await authenticatorStatus(c.var.deps.db, session.adminId), 200);
+    const session = requireSession(c.get("session"));
+    return c.json(await authenticatorStatus(c.get("deps").db, session.adminId), 200);
   })
   .openapi(setUpRoute, async (c) => {
-    const session = requireSession(c.var.session);
-    const { db, vault } = c.var.deps;
+    const session = requireSession(c.get("session"));
+    const { db, vault } = c.get("deps");
     await requireOffered(db, session, "authenticator");
     const setUp = await newAuthenticatorSecret(ISSUER, session.view.admin.loginId);
     await storePendingSecret(db, vault, session.adminId, setUp.secret);
@@ -122,9 +122,9 @@ export const authenticatorRoutes = new GuardedApi()
     return c.json(setUp, 201);
   })
   .openapi(confirmRoute, async (c) => {
-    const session = requireSession(c.var.session);
+    const session = requireSession(c.get("session"));
     const { code } = c.req.valid("json");
-    const { db, vault, now } = c.var.deps;
+    const { db, vault, now } = c.get("deps");
     const loginId = session.view.admin.loginId;
     await requireOffered(db, session, "authenticator");
     const valid = await confirmPendingSecret(db, vault, session.adminId, code, now());
@@ -148,17 +148,17 @@ export const authenticatorRoutes = new GuardedApi()
     );
   })
   .openapi(removeRoute, async (c) => {
-    const session = requireSession(c.var.session);
-    const { db } = c.var.deps;
+    const session = requireSession(c.get("session"));
+    const { db } = c.get("deps");
     if (await removeAuthenticator(db, session.adminId))
       await audit(db, session.adminId, "mfa.authenticator.removed", session.view.admin.loginId);
     return c.json(await authenticatorStatus(db, session.adminId), 200);
   })
   .openapi(signInRoute, async (c) => {
-    const pending = c.var.pendingSession;
+    const pending = c.get("pendingSession");
     if (!pending) throw unauthorized();
     const { code } = c.req.valid("json");
-    const { db, vault, now } = c.var.deps;
+    const { db, vault, now } = c.get("deps");
     const loginId = pending.view.admin.loginId;
     const token = getCookie(c, SESSION_COOKIE) ?? "";
     const made = await countFactorAttempt(db, pending.tokenHash, MFA_MAX_ATTEMPTS);
@@ -171,7 +171,7 @@ export const authenticatorRoutes = new GuardedApi()
       await audit(db, pending.adminId, "session.factor.verified", loginId, { factor: "totp" });
       await audit(db, pending.adminId, "session.login", loginId, { factor: "totp" });
       setSessionCookie(c, signedIn);
-      const session = await loadSessionFor(c.var.deps, signedIn);
+      const session = await loadSessionFor(c.get("deps"), signedIn);
       return c.json(
         {
           valid: true,

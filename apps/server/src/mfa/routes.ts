@@ -147,12 +147,12 @@ export async function requireOffered(db: Queryable, session: SessionContext, act
  */
 export const mfaRoutes = new GuardedApi()
   .openapi(statusRoute, async (c) => {
-    const session = requireSession(c.var.session);
-    return c.json(await statusOf(c.var.deps.db, session), 200);
+    const session = requireSession(c.get("session"));
+    return c.json(await statusOf(c.get("deps").db, session), 200);
   })
   .openapi(createRoute, async (c) => {
-    const session = requireSession(c.var.session);
-    const { db, mailer, now } = c.var.deps;
+    const session = requireSession(c.get("session"));
+    const { db, mailer, now } = c.get("deps");
     const loginId = session.view.admin.loginId;
     await requireOffered(db, session, "passcode");
     const { rows } = await db.query<{ email: string }>("select email from plan_admins where id = $1", [
@@ -184,9 +184,9 @@ export const mfaRoutes = new GuardedApi()
     );
   })
   .openapi(validateRoute, async (c) => {
-    const session = requireSession(c.var.session);
+    const session = requireSession(c.get("session"));
     const { correlationId, otpCode } = c.req.valid("json");
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get("deps");
     const result = await checkPasscode(db, {
       correlationId,
       adminId: session.adminId,
@@ -221,9 +221,9 @@ export const mfaRoutes = new GuardedApi()
     );
   })
   .openapi(updateRoute, async (c) => {
-    const session = requireSession(c.var.session);
+    const session = requireSession(c.get("session"));
     const body = c.req.valid("json");
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get("deps");
     const loginId = session.view.admin.loginId;
     if (body.hmhsmfaenrolled === "false") {
       // §4: confirming the disable sets the enrolled flag false and clears the e-mail.

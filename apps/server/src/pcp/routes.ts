@@ -206,7 +206,7 @@ async function readableEmployee(
   groupNumber: string | undefined,
 ) {
   const umi = rawUmi.toUpperCase();
-  const employee = await readEmployee(c.var.deps.db, umi);
+  const employee = await readEmployee(c.get("deps").db, umi);
   const subject = employee && { clientId: employee.clientId, groupNumbers: employee.groupNumbers };
   enforce(
     groupNumber === undefined
@@ -227,27 +227,28 @@ async function readableEmployee(
  */
 export const pcpRoutes = new GuardedApi()
   .openapi(reasonsRoute, async (c) => {
-    const session = clientSession(c.var.session);
+    const session = clientSession(c.get("session"));
     const { groupNumber } = c.req.valid("param");
     const { asOfDate } = c.req.valid("query");
     enforce(mayReadGroup(session, groupNumber));
-    const { rows } = await c.var.deps.db.query(
-      "select 1 from groups where group_number = $1 and client_id = $2",
-      [groupNumber, session.clientId],
-    );
+    const { db } = c.get("deps");
+    const { rows } = await db.query("select 1 from groups where group_number = $1 and client_id = $2", [
+      groupNumber,
+      session.clientId,
+    ]);
     if (!rows.length) throw new HttpError(404, policyMessages.groupNotFound, "not_found");
-    const asOf = (asOfDate && parseDate(asOfDate, "usDash")) || c.var.deps.now();
-    return c.json({ payload: await pcpReasonsFor(c.var.deps.db, groupNumber, asOf) }, 200);
+    const asOf = (asOfDate && parseDate(asOfDate, "usDash")) || c.get("deps").now();
+    return c.json({ payload: await pcpReasonsFor(c.get("deps").db, groupNumber, asOf) }, 200);
   })
   .openapi(participantsRoute, async (c) => {
-    const session = clientSession(c.var.session);
+    const session = clientSession(c.get("session"));
     const { groupNumber } = c.req.valid("query");
     const param = c.req.valid("param");
     const { umi, employee, subject, groups } = await readableEmployee(c, session, param.umi, groupNumber);
-    const { brand } = await loadClientContext(c.var.deps.db, employee.clientId);
+    const { brand } = await loadClientContext(c.get("deps").db, employee.clientId);
     const group = groups.find((g) => pcpParticipantsOf(employee.record, g, brand).length > 0);
     if (!group) throw new HttpError(404, NO_PCP_COVERAGE_MESSAGE, "not_found");
-    await audit(c.var.deps.db, session.adminId, "employee.pcp.view", umi, { groupNumber: group });
+    await audit(c.get("deps").db, session.adminId, "employee.pcp.view", umi, { groupNumber: group });
     return c.json(
       {
         payload: {
@@ -262,11 +263,11 @@ export const pcpRoutes = new GuardedApi()
     );
   })
   .openapi(validationRoute, async (c) => {
-    const session = clientSession(c.var.session);
+    const session = clientSession(c.get("session"));
     const body = c.req.valid("json");
     const { umi } = c.req.valid("param");
     const { employee, groups } = await readableEmployee(c, session, umi, body.groupNumber);
-    const context = await loadClientContext(c.var.deps.db, employee.clientId);
+    const context = await loadClientContext(c.get("deps").db, employee.clientId);
     const { groupNumber, participant } = participantIn(
       employee.record,
       groups,
@@ -274,7 +275,7 @@ export const pcpRoutes = new GuardedApi()
       body.coveredId,
       context.brand,
     );
-    const answer = await validatePcp(c.var.deps.db, {
+    const answer = await validatePcp(c.get("deps").db, {
       pcpNum: body.pcpNum,
       planAreaCde: context.groups.get(groupNumber)?.additional.planAreaCode ?? DEFAULT_PLAN_AREA_CODE,
       insuranceLineCde: participant.insuranceLineCde,
@@ -290,7 +291,7 @@ export const pcpRoutes = new GuardedApi()
     );
   })
   .openapi(changeRoute, async (c) => {
-    const session = clientSession(c.var.session);
+    const session = clientSession(c.get("session"));
     const { umi } = c.req.valid("param");
     const body = c.req.valid("json");
     try {

@@ -191,7 +191,7 @@ async function target(
   session: SessionContext,
   action: "edit" | "disable" = "edit",
 ): Promise<PlanAdminRow> {
-  const admin = await findPlanAdmin(c.var.deps.db, c.req.param("loginId") ?? "");
+  const admin = await findPlanAdmin(c.get("deps").db, c.req.param("loginId") ?? "");
   const decision = mayManagePlanAdmin(session, admin, action);
   if (decision) throw new HttpError(decision.status, decision.message, decision.code);
   return admin as PlanAdminRow;
@@ -201,19 +201,22 @@ const clientOf = (session: SessionContext) => session.clientId as number;
 
 export const planAdminRoutes = new GuardedApi()
   .openapi(listRoute, async (c) => {
-    const session = requireSession(c.var.session);
+    const session = requireSession(c.get("session"));
     const { after } = c.req.valid("query");
-    return c.json(await listPlanAdmins(c.var.deps.db, clientOf(session), after, PLAN_ADMIN_PAGE_SIZE), 200);
+    return c.json(
+      await listPlanAdmins(c.get("deps").db, clientOf(session), after, PLAN_ADMIN_PAGE_SIZE),
+      200,
+    );
   })
   .openapi(readRoute, async (c) => {
-    const session = requireSession(c.var.session);
+    const session = requireSession(c.get("session"));
     const admin = await target(c, session);
-    return c.json(await detailOf(c.var.deps.db, admin, clientOf(session)), 200);
+    return c.json(await detailOf(c.get("deps").db, admin, clientOf(session)), 200);
   })
   .openapi(createRoute, async (c) => {
-    const session = requireSession(c.var.session);
+    const session = requireSession(c.get("session"));
     const { demographics, userEntitlements } = c.req.valid("json");
-    const { db, mailer } = c.var.deps;
+    const { db, mailer } = c.get("deps");
     const password = temporaryPassword();
     const entitlements = withUserEntitlements(entitlementsSchema.parse({}), userEntitlements);
     const hash = await hashPassword(password);
@@ -257,10 +260,10 @@ export const planAdminRoutes = new GuardedApi()
     return c.json(await detailOf(db, admin as PlanAdminRow, clientOf(session)), 201);
   })
   .openapi(updateRoute, async (c) => {
-    const session = requireSession(c.var.session);
+    const session = requireSession(c.get("session"));
     const admin = await target(c, session);
     const { demographics, userEntitlements } = c.req.valid("json");
-    const { db } = c.var.deps;
+    const { db } = c.get("deps");
     const before = userEntitlementsOf(admin.entitlements);
     const entitlements = withUserEntitlements(admin.entitlements, userEntitlements);
     await db.query(
@@ -285,10 +288,10 @@ export const planAdminRoutes = new GuardedApi()
     return c.json(await detailOf(db, updated as PlanAdminRow, clientOf(session)), 200);
   })
   .openapi(groupsRoute, async (c) => {
-    const session = requireSession(c.var.session);
+    const session = requireSession(c.get("session"));
     const admin = await target(c, session);
     const { selectedGroups, employeeData, spendingAccount } = c.req.valid("json");
-    const { db } = c.var.deps;
+    const { db } = c.get("deps");
     const current = await detailOf(db, admin, clientOf(session));
     const byNumber = new Map(current.groups.map((g) => [g.groupNumber, g]));
     const selected = [...new Set(selectedGroups)];
@@ -318,9 +321,9 @@ export const planAdminRoutes = new GuardedApi()
     return c.json(await detailOf(db, admin, clientOf(session)), 200);
   })
   .openapi(disableRoute, async (c) => {
-    const session = requireSession(c.var.session);
+    const session = requireSession(c.get("session"));
     const admin = await target(c, session, "disable");
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get("deps");
     await db.query("update plan_admins set disabled_at = coalesce(disabled_at, $2) where id = $1", [
       admin.adminId,
       now(),
@@ -331,29 +334,29 @@ export const planAdminRoutes = new GuardedApi()
     return c.json({ message: planAdminActionMessages.disabled }, 200);
   })
   .openapi(enableRoute, async (c) => {
-    const session = requireSession(c.var.session);
+    const session = requireSession(c.get("session"));
     const admin = await target(c, session);
-    await c.var.deps.db.query("update plan_admins set disabled_at = null where id = $1", [admin.adminId]);
-    await audit(c.var.deps.db, session.adminId, "planAdmin.enabled", admin.loginId);
+    await c.get("deps").db.query("update plan_admins set disabled_at = null where id = $1", [admin.adminId]);
+    await audit(c.get("deps").db, session.adminId, "planAdmin.enabled", admin.loginId);
     return c.json({ message: planAdminActionMessages.enabled }, 200);
   })
   .openapi(unlockRoute, async (c) => {
-    const session = requireSession(c.var.session);
+    const session = requireSession(c.get("session"));
     const admin = await target(c, session);
     // The sign-in throttle's counters of the login ID, from every address (auth/throttle.ts).
-    const { rows } = await c.var.deps.db.query(
-      "delete from login_throttle where login_key = $1 returning address",
-      [throttleKey(admin.loginId)],
-    );
-    await audit(c.var.deps.db, session.adminId, "planAdmin.unlocked", admin.loginId, {
+    const { db } = c.get("deps");
+    const { rows } = await db.query("delete from login_throttle where login_key = $1 returning address", [
+      throttleKey(admin.loginId),
+    ]);
+    await audit(c.get("deps").db, session.adminId, "planAdmin.unlocked", admin.loginId, {
       counters: rows.length,
     });
     return c.json({ message: planAdminActionMessages.unlocked }, 200);
   })
   .openapi(resetRoute, async (c) => {
-    const session = requireSession(c.var.session);
+    const session = requireSession(c.get("session"));
     const admin = await target(c, session);
-    const { db, mailer, now } = c.var.deps;
+    const { db, mailer, now } = c.get("deps");
     const sent = await sendResetLink(
       { db, mailer },
       { id: admin.adminId, email: admin.email },

@@ -23,10 +23,10 @@ const activityRoute = guardedRoute({
 
 /** The profile's own-activity read: only the session's administrator's rows, never anyone else's. */
 export const profileRoutes = new GuardedApi().openapi(activityRoute, async (c) => {
-  const session = requireSession(c.var.session);
+  const session = requireSession(c.get("session"));
   const { before } = c.req.valid("query");
   // Keyset on (admin_id, id) (migration 014): one more row than a page says whether more follow.
-  const { rows } = await c.var.deps.db.query<{
+  const { rows } = await c.get("deps").db.query<{
     id: string | number;
     action: string;
     subject: string | null;

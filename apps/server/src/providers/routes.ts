@@ -86,7 +86,7 @@ function decodeCursor(listId: string | undefined): [string, string] | null {
 export const providerRoutes = new GuardedApi()
   .openapi(searchRoute, async (c) => {
     const query = c.req.valid("query");
-    const { providers, next } = await searchProviders(c.var.deps.db, query, decodeCursor(query.listId));
+    const { providers, next } = await searchProviders(c.get("deps").db, query, decodeCursor(query.listId));
     return c.json({ providers, ...(next ? { listId: encodeCursor(next) } : {}) }, 200);
   })
   .openapi(validatePcpRoute, async (c) => {
@@ -94,7 +94,7 @@ export const providerRoutes = new GuardedApi()
     // A resumed enrollment names itself instead of its (masked) SSN: the subscriber is the one on
     // file. (The built-in directory's answer depends on the provider, plan area and line only.)
     if (!body.ssn) await assertSubscriberOnFile(c, body.enrollmentId ?? "");
-    return c.json(await validatePcp(c.var.deps.db, body), 200);
+    return c.json(await validatePcp(c.get("deps").db, body), 200);
   });
 
 /**
@@ -103,8 +103,8 @@ export const providerRoutes = new GuardedApi()
  * enrollment routes do, revealing nothing) and hold the subscriber's SSN, which stays on the server.
  */
 async function assertSubscriberOnFile(c: Context<AppEnv>, enrollmentId: string): Promise<void> {
-  const { db, vault } = c.var.deps;
-  const session = requireSession(c.var.session);
+  const { db, vault } = c.get("deps");
+  const session = requireSession(c.get("session"));
   const row = await findEnrollment(db, vault, enrollmentId);
   enforce(
     mayReadEnrollment(session, row && { clientId: row.clientId, groupNumbers: groupNumbersOf(row.record) }),

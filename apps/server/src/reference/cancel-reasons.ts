@@ -32,5 +32,5 @@ export async function loadCancelReasons(db: Queryable) {
 
 /** GET /api/reference/cancel-reasons (enrollment.md §7 Cancel reason codes: payload list of {value, label}). */
 export const cancelReasonRoutes = new GuardedApi().openapi(cancelReasonsRoute, async (c) =>
-  c.json({ payload: await loadCancelReasons(c.var.deps.db) }, 200),
+  c.json({ payload: await loadCancelReasons(c.get("deps").db) }, 200),
 );

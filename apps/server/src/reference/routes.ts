@@ -80,7 +80,7 @@ const openEnrollmentRoute = guardedRoute({
 
 /** Special enrollment answers only while the SEP flag is on (enrollment.md §1, §7). */
 function requireSep(c: Context<AppEnv>) {
-  if (!c.var.deps.config.flags.SEP) throw new HttpError(404, SEP_OFF_MESSAGE, "feature_off");
+  if (!c.get("deps").config.flags.SEP) throw new HttpError(404, SEP_OFF_MESSAGE, "feature_off");
 }
 
 /**
@@ -106,16 +106,16 @@ export const referenceRoutes = new GuardedApi()
   )
   .openapi(lifeEventRulesRoute, async (c) => {
     requireSep(c);
-    return c.json({ payload: await loadLifeEventRules(c.var.deps.db) }, 200);
+    return c.json({ payload: await loadLifeEventRules(c.get("deps").db) }, 200);
   })
   .openapi(openEnrollmentRoute, async (c) => {
     requireSep(c);
-    const session = clientSession(c.var.session);
+    const session = clientSession(c.get("session"));
     const { groupNumber, date } = c.req.valid("query");
-    const day = date ? (parseDate(date, "usDash") as Date) : startOfDay(c.var.deps.now());
+    const day = date ? (parseDate(date, "usDash") as Date) : startOfDay(c.get("deps").now());
     if (!groupNumber) {
       // No group: the client's, as an add flow asks before its groups are chosen (specialEnrollment.ts).
-      const outside = await isClientOutsideOpenEnrollment(c.var.deps.db, session.clientId, day);
+      const outside = await isClientOutsideOpenEnrollment(c.get("deps").db, session.clientId, day);
       return c.json(
         { payload: { groupNumber: null, openEnrollment: !outside, startDate: null, endDate: null } },
         200,
@@ -124,7 +124,7 @@ export const referenceRoutes = new GuardedApi()
     enforce(mayReadGroup(session, groupNumber));
     const iso = formatIsoDate(day);
     // The window holding the day, else the next one, else the last one.
-    const { rows } = await c.var.deps.db.query<{ start_date: string; end_date: string }>(
+    const { rows } = await c.get("deps").db.query<{ start_date: string; end_date: string }>(
       `select to_char(start_date, 'MM/DD/YYYY') as start_date, to_char(end_date, 'MM/DD/YYYY') as end_date
          from open_enrollment_windows
         where group_number = $1

@@ -92,8 +92,8 @@ function enrollmentSession(session: SessionContext | null) {
  */
 export const reportsLandingRoutes = new GuardedApi()
   .openapi(listRoute, async (c) => {
-    const session = enrollmentSession(c.var.session);
-    const { db, now } = c.var.deps;
+    const session = enrollmentSession(c.get("session"));
+    const { db, now } = c.get("deps");
     const taxYear = now().getUTCFullYear();
     // A pure read over every member of the client: the replica when there is one (issue 12).
     const summary = await enrollmentSummary(db.replica, session.clientId, readableGroupNumbers(session));
@@ -119,9 +119,9 @@ export const reportsLandingRoutes = new GuardedApi()
     );
   })
   .openapi(fileRoute, async (c) => {
-    const session = enrollmentSession(c.var.session);
+    const session = enrollmentSession(c.get("session"));
     const { reportFile } = c.req.valid("param");
-    const { db, now, vault } = c.var.deps;
+    const { db, now, vault } = c.get("deps");
     const taxYear = now().getUTCFullYear();
     const groups = readableGroupNumbers(session);
     if (
@@ -141,9 +141,9 @@ export const reportsLandingRoutes = new GuardedApi()
     return c.body(new Uint8Array(file.bytes), 200) as never;
   })
   .openapi(medeRoute, async (c) => {
-    const session = requireSession(c.var.session);
+    const session = requireSession(c.get("session"));
     enforce(mayUseMedeAnalytics(session));
-    const signOn = c.var.deps.medeAnalytics ?? defaultSignOn();
+    const signOn = c.get("deps").medeAnalytics ?? defaultSignOn();
     const request = {
       loginId: session.view.admin.loginId,
       aso: session.view.employer?.aso === true,
@@ -155,7 +155,7 @@ export const reportsLandingRoutes = new GuardedApi()
     } catch (error) {
       // §8: a Mede single sign-on failure is only logged: who (the administrator's id) and why (the
       // partner's reason and the error's class; never the assertion or key).
-      c.var.log.warn(
+      c.get("log").warn(
         {
           adminId: session.adminId,
           reason: error instanceof Error ? error.message : String(error),

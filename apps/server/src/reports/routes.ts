@@ -184,14 +184,14 @@ async function pickerGroups(db: Queryable, session: SessionContext & { clientId:
  */
 export const reportRoutes = new GuardedApi()
   .openapi(groupsRoute, async (c) => {
-    const session = reportSession(c.var.session, c.req.valid("param").reportType);
-    return c.json({ groups: await pickerGroups(c.var.deps.db, session) }, 200);
+    const session = reportSession(c.get("session"), c.req.valid("param").reportType);
+    return c.json({ groups: await pickerGroups(c.get("deps").db, session) }, 200);
   })
   .openapi(requestRoute, async (c) => {
     const { reportType } = c.req.valid("param");
-    const session = reportSession(c.var.session, reportType);
+    const session = reportSession(c.get("session"), reportType);
     const body = c.req.valid("json");
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get("deps");
     const listed = (await pickerGroups(db, session)).map((g) => g.groupNumber);
     const parsed = censusReportFormSchema({ reportType, listedGroups: listed }).safeParse(body);
     if (!parsed.success) {
@@ -239,11 +239,11 @@ export const reportRoutes = new GuardedApi()
   })
   .openapi(listRoute, async (c) => {
     const { reportType } = c.req.valid("param");
-    const session = reportSession(c.var.session, reportType);
+    const session = reportSession(c.get("session"), reportType);
     const { after } = c.req.valid("query");
     // On the primary, not the replica: the page lists a request the administrator has just made and
     // polls its status, which a lagging replica would not show yet (issue 12).
-    const { rows } = await c.var.deps.db.query<RequestRow>(
+    const { rows } = await c.get("deps").db.query<RequestRow>(
       `${SELECT_REQUEST}
         where r.client_id = $1 and r.report_type = $2 and r.group_numbers <@ $3::text[]
           and ($4::bigint is null or r.id < $4::bigint)
@@ -268,9 +268,9 @@ export const reportRoutes = new GuardedApi()
     );
   })
   .openapi(fileRoute, async (c) => {
-    const session = requireSession(c.var.session);
+    const session = requireSession(c.get("session"));
     const { reportId } = c.req.valid("param");
-    const { db } = c.var.deps;
+    const { db } = c.get("deps");
     const { rows } = await db.query<{
       client_id: number;
       report_type: ReportType;

@@ -35,14 +35,15 @@ const pageRoute = guardedRoute({
  */
 export const resourceRoutes = new GuardedApi()
   .openapi(listRoute, async (c) => {
-    const { rows } = await c.var.deps.db.query<{ slug: string; title: string; description: string }>(
+    const { db } = c.get("deps");
+    const { rows } = await db.query<{ slug: string; title: string; description: string }>(
       "select slug, title, description from resource_pages order by position",
     );
     return c.json(resourceListSchema.parse({ links: rows }), 200);
   })
   .openapi(pageRoute, async (c) => {
     const { slug } = c.req.valid("param");
-    const { rows } = await c.var.deps.db.query<{
+    const { rows } = await c.get("deps").db.query<{
       slug: string;
       title: string;
       description: string;

@@ -32,7 +32,7 @@ const configRoute = guardedRoute({
 
 export const healthRoutes = new GuardedApi()
   .openapi(healthRoute, async (c) => {
-    const { db, migration, now } = c.var.deps;
+    const { db, migration, now } = c.get("deps");
     // The queue's one statement is also the database's check (issue 12): it answers, or it does not.
     const jobs = await jobQueueStats(db, now()).catch(() => null);
     const ok = jobs !== null;
@@ -40,13 +40,13 @@ export const healthRoutes = new GuardedApi()
       status: ok ? ("ok" as const) : ("degraded" as const),
       database: { engine: db.engine, ok, migration },
       jobs,
-      version: c.var.deps.config.buildVersion,
-      builtAt: c.var.deps.config.buildDate,
+      version: c.get("deps").config.buildVersion,
+      builtAt: c.get("deps").config.buildDate,
     };
     return ok ? c.json(body, 200) : c.json(body, 503);
   })
   .openapi(configRoute, (c) => {
-    const { pinnedBrand, flags, sessionIdleSeconds, sessionWarningSeconds } = c.var.deps.config;
+    const { pinnedBrand, flags, sessionIdleSeconds, sessionWarningSeconds } = c.get("deps").config;
     const session = { idleSeconds: sessionIdleSeconds, warningSeconds: sessionWarningSeconds };
     return c.json({ pinnedBrand: pinnedBrand ?? null, flags, session }, 200);
   });

@@ -29,7 +29,7 @@ const metricsRoute = guardedRoute({
 });
 
 export const metricsRoutes = new GuardedApi().openapi(metricsRoute, async (c) => {
-  const { db, now, metrics } = c.var.deps;
+  const { db, now, metrics } = c.get("deps");
   await metrics.refresh(db, now());
   const { contentType, body } = await metrics.text();
   // Prometheus text (version 0.0.4) rather than the document's plain text: hence the cast.

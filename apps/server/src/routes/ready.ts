@@ -26,7 +26,7 @@ const readyRoute = guardedRoute({
  * stay with GET /api/health.
  */
 export const readyRoutes = new GuardedApi().openapi(readyRoute, async (c) => {
-  const { db, lifecycle } = c.var.deps;
+  const { db, lifecycle } = c.get("deps");
   // Draining answers without the database: its pool may already be closing.
   if (lifecycle?.draining) return c.json({ ready: false, reason: "draining" as const }, 503);
   const ok = await db

@@ -127,7 +127,7 @@ const WRONG_CREDENTIALS = "The user ID or password you entered is incorrect.";
 export const sessionRoutes = new GuardedApi()
   .openapi(loginRoute, async (c) => {
     const { loginId, password } = c.req.valid("json");
-    const { db, config } = c.var.deps;
+    const { db, config } = c.get("deps");
     const { rows } = await db.query<{
       id: number;
       password_hash: string;
@@ -145,7 +145,7 @@ export const sessionRoutes = new GuardedApi()
     const admin = rows[0];
     // Counted before the password is verified, known ID or not (auth/throttle.ts).
     const address = clientAddress(c, config.trustProxy);
-    const attempt = await reserveAttempt(db, loginId, address, c.var.deps.now());
+    const attempt = await reserveAttempt(db, loginId, address, c.get("deps").now());
     if (!attempt.allowed) {
       if (admin) await audit(db, admin.id, "session.login.throttled", loginId);
       c.header("Retry-After", String(attempt.retryAfterSeconds));
@@ -174,17 +174,17 @@ export const sessionRoutes = new GuardedApi()
     // planted before sign-in never becomes a signed-in one (session fixation).
     const old = getCookie(c, SESSION_COOKIE);
     if (old) await destroySession(db, old);
-    await purgeExpiredSessions(db, c.var.deps.now(), config.sessionAbsoluteMinutes);
+    await purgeExpiredSessions(db, c.get("deps").now(), config.sessionAbsoluteMinutes);
     if (admin.totp) {
       // Issue 10 TOTP: an enrolled authenticator app is the stronger factor, asked instead of an
       // e-mailed passcode; the pending session lasts as long as a passcode would.
       const pending = await createSession(db, admin.id, clientId, MFA_CODE_TTL_MINUTES * 60, {
         factorPending: true,
-        now: c.var.deps.now(),
+        now: c.get("deps").now(),
       });
       await audit(db, admin.id, "session.factor.asked", loginId, { factor: "totp" });
       setSessionCookie(c, pending);
-      const expiresAt = new Date(c.var.deps.now().getTime() + MFA_CODE_TTL_MINUTES * 60_000);
+      const expiresAt = new Date(c.get("deps").now().getTime() + MFA_CODE_TTL_MINUTES * 60_000);
       return c.json(
         { factorPending: true as const, factor: "totp" as const, expiresAt: expiresAt.toISOString() },
         202,
@@ -194,16 +194,16 @@ export const sessionRoutes = new GuardedApi()
       // Issue 10: the factor after the password; until it is verified the session is no session.
       const pending = await createSession(db, admin.id, clientId, MFA_CODE_TTL_MINUTES * 60, {
         factorPending: true,
-        now: c.var.deps.now(),
+        now: c.get("deps").now(),
       });
       const issued = await issuePasscode(
-        { db, mailer: c.var.deps.mailer },
+        { db, mailer: c.get("deps").mailer },
         {
           adminId: admin.id,
           sessionHash: tokenHash(pending),
           purpose: "sign-in",
           email: admin.mfa_email,
-          now: c.var.deps.now(),
+          now: c.get("deps").now(),
         },
       );
       if (!issued.issued) {
@@ -226,18 +226,18 @@ export const sessionRoutes = new GuardedApi()
       );
     }
     const token = await createSession(db, admin.id, clientId, config.sessionIdleSeconds, {
-      now: c.var.deps.now(),
+      now: c.get("deps").now(),
     });
     await audit(db, admin.id, "session.login", loginId);
     setSessionCookie(c, token);
-    const session = await loadSessionFor(c.var.deps, token);
+    const session = await loadSessionFor(c.get("deps"), token);
     return c.json(requireSession(session).view, 200);
   })
   .openapi(factorRoute, async (c) => {
-    const pending = c.var.pendingSession;
+    const pending = c.get("pendingSession");
     if (!pending) throw unauthorized();
     const { correlationId, otpCode } = c.req.valid("json");
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get("deps");
     const loginId = pending.view.admin.loginId;
     const result = await checkPasscode(db, {
       correlationId,
@@ -264,7 +264,7 @@ export const sessionRoutes = new GuardedApi()
       await audit(db, pending.adminId, "session.login", loginId, { factor: "email" });
       setSessionCookie(c, signedIn);
       // Loading it moves the idle end from the code's few minutes to the configured idle time.
-      const session = await loadSessionFor(c.var.deps, signedIn);
+      const session = await loadSessionFor(c.get("deps"), signedIn);
       return c.json({ ...answer, session: requireSession(session).view }, 200);
     }
     await audit(db, pending.adminId, "session.factor.failed", loginId, detail);
@@ -278,7 +278,7 @@ export const sessionRoutes = new GuardedApi()
   })
   .openapi(currentRoute, (c) => {
     // A temporary password's session is signed in, bound for Verify & Agree (session-and-admin.md §4).
-    const session = c.var.session ?? c.var.passwordSession;
+    const session = c.get("session") ?? c.get("passwordSession");
     return c.json(
       session ? { signedIn: true as const, session: session.view } : { signedIn: false as const },
       200,
@@ -286,14 +286,14 @@ export const sessionRoutes = new GuardedApi()
   })
   .openapi(logoutRoute, async (c) => {
     const token = getCookie(c, SESSION_COOKIE);
-    if (token) await destroySession(c.var.deps.db, token);
+    if (token) await destroySession(c.get("deps").db, token);
     deleteCookie(c, SESSION_COOKIE, { path: "/" });
     deleteCookie(c, MULTI_CLIENT_COOKIE, { path: "/" });
     return c.body(null, 204);
   })
   .openapi(clientsRoute, async (c) => {
-    const session = requireSession(c.var.session);
-    const { rows } = await c.var.deps.db.query<{
+    const session = requireSession(c.get("session"));
+    const { rows } = await c.get("deps").db.query<{
       client_number: string;
       name: string;
       status: "active" | "cancelled";
@@ -314,9 +314,9 @@ export const sessionRoutes = new GuardedApi()
     );
   })
   .openapi(chooseClientRoute, async (c) => {
-    const session = requireSession(c.var.session);
+    const session = requireSession(c.get("session"));
     const { clientNumber } = c.req.valid("json");
-    const { db } = c.var.deps;
+    const { db } = c.get("deps");
     const { rows } = await db.query<{ id: number; administered: boolean }>(
       `select c.id, exists (select 1 from admin_clients ac where ac.admin_id = $1 and ac.client_id = c.id) as administered
          from clients c where c.client_number = $2`,
@@ -332,12 +332,12 @@ export const sessionRoutes = new GuardedApi()
     setCookie(c, MULTI_CLIENT_COOKIE, String(client?.id ?? ""), {
       path: "/",
       sameSite: "Lax",
-      secure: c.var.deps.config.secureCookies,
+      secure: c.get("deps").config.secureCookies,
     });
     await audit(db, session.adminId, "session.client", clientNumber, {
       internal: isInternalUser(session.view.admin.role),
     });
-    const updated = await loadSessionFor(c.var.deps, token);
+    const updated = await loadSessionFor(c.get("deps"), token);
     return c.json(requireSession(updated).view, 200);
   });
 
@@ -346,7 +346,7 @@ export function setSessionCookie(c: Context<AppEnv>, token: string) {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "Lax",
-    secure: c.var.deps.config.secureCookies,
+    secure: c.get("deps").config.secureCookies,
     path: "/",
   });
 }

@@ -114,7 +114,8 @@ const saveRoute = guardedRoute({
 /** The deployment's vendor, else the built-in one. */
 let envVendor: SpendingVendor | undefined;
 function vendorOf(c: Context<AppEnv>): SpendingVendor {
-  if (c.var.deps.spendingVendor) return c.var.deps.spendingVendor;
+  const { spendingVendor } = c.get("deps");
+  if (spendingVendor) return spendingVendor;
   envVendor ??= spendingVendorFromEnv();
   return envVendor;
 }
@@ -247,8 +248,8 @@ function checkElection(body: SpendingElectionSaveRequest, info: VendorAccountInf
 /** An employee's spending accounts (assist-employees.md §2.7): read, and one election saved. */
 export const spendingRoutes = new GuardedApi()
   .openapi(readRoute, async (c) => {
-    const { db, now } = c.var.deps;
-    const session = requireSession(c.var.session);
+    const { db, now } = c.get("deps");
+    const session = requireSession(c.get("session"));
     const umi = c.req.valid("param").umi.toUpperCase();
     const query = c.req.valid("query");
     const employee = await employeeOf(db, umi);
@@ -305,7 +306,7 @@ export const spendingRoutes = new GuardedApi()
   .openapi(saveRoute, async (c) => {
     const umi = c.req.valid("param").umi.toUpperCase();
     const body = c.req.valid("json");
-    const session = writer(c.var.session);
+    const session = writer(c.get("session"));
     const vendor = vendorOf(c);
     const vendorUmi = spendingUmi(umi);
     const answer = await changeEmployee(c, {

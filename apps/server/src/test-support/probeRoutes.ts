@@ -34,9 +34,9 @@ export function probeRoutes() {
     responses: { 200: { description: "Would change the employee" } },
   });
   return new GuardedApi().openapi(route, async (c) => {
-    const session = requireSession(c.var.session);
+    const session = requireSession(c.get("session"));
     const { umi } = c.req.valid("param");
-    const { rows } = await c.var.deps.db.query<{ client_id: number; version: number; groups: string[] }>(
+    const { rows } = await c.get("deps").db.query<{ client_id: number; version: number; groups: string[] }>(
       `select e.client_id, e.version, array(select g.group_number from employee_groups g where g.umi = e.umi) as groups
          from employees e where e.umi = $1`,
       [umi.toUpperCase()],
@@ -45,7 +45,8 @@ export function probeRoutes() {
     enforce(mayModifyEmployee(session, row ? { clientId: row.client_id, groupNumbers: row.groups } : null));
     assertVersion(c, row?.version ?? -1);
     const { note } = c.req.valid("json");
-    const written = await c.var.deps.db.query<{ id: string }>(
+    const { db } = c.get("deps");
+    const written = await db.query<{ id: string }>(
       "insert into audit_events (admin_id, action, subject, detail) values ($1, $2, $3, $4) returning id",
       [session.adminId, PROBE_WRITE, umi.toUpperCase(), JSON.stringify({ note })],
     );

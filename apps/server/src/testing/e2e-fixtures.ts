@@ -120,7 +120,7 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
     const input = adminFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
     const { password, firstName, lastName, noGroupAccess, viewGroups, withoutReports, ...admin } = input.data;
-    const { db } = c.var.deps;
+    const { db } = c.get("deps");
     const taken = await db.query("select 1 from plan_admins where lower(login_id) = lower($1)", [
       admin.loginId,
     ]);
@@ -157,7 +157,7 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
   .post("/employees", async (c) => {
     const input = employeeFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
-    const { db, vault, now } = c.var.deps;
+    const { db, vault, now } = c.get("deps");
     const {
       clientNumber,
       groupNumber,
@@ -256,7 +256,7 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
     // with an SSN of its own (never one of the demo's), nothing approved yet.
     const input = enrollmentFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
-    const { db, vault } = c.var.deps;
+    const { db, vault } = c.get("deps");
     const { clientNumber, firstName, lastName, status } = input.data;
     const clients = await db.query<{ id: number }>("select id from clients where client_number = $1", [
       clientNumber,
@@ -297,7 +297,7 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
     // Every session of the administrator ends now, as if it had been idle too long.
     const input = expireFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
-    const { rows } = await c.var.deps.db.query<{ token_hash: string }>(
+    const { rows } = await c.get("deps").db.query<{ token_hash: string }>(
       `update sessions set expires_at = now() - interval '1 second'
         where admin_id in (select id from plan_admins where lower(login_id) = lower($1))
         returning token_hash`,
@@ -309,7 +309,8 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
     // The audit rows of one subject (a umi) and action, as a test checks that a view was recorded.
     const input = auditFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
-    const { rows } = await c.var.deps.db.query<{ action: string; login_id: string | null; detail: unknown }>(
+    const { db } = c.get("deps");
+    const { rows } = await db.query<{ action: string; login_id: string | null; detail: unknown }>(
       `select a.action, p.login_id, a.detail from audit_events a left join plan_admins p on p.id = a.admin_id
         where a.subject = $1 and a.action = $2 order by a.id`,
       [input.data.subject, input.data.action],
@@ -323,7 +324,7 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
     // The newest e-mail to an administrator's address, as `npm run outbox` shows it (issue 10).
     const input = outboxFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
-    const { rows } = await c.var.deps.db.query<{ subject: string; body: string }>(
+    const { rows } = await c.get("deps").db.query<{ subject: string; body: string }>(
       `select o.subject, o.body from outbox o join plan_admins p on p.email = o.recipient
         where lower(p.login_id) = lower($1) order by o.id desc limit 1`,
       [input.data.loginId],
@@ -338,7 +339,7 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
     // the group has never opted in.
     const input = identityTheftFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get("deps");
     const today = now();
     const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
     const { rows } = await db.query<{ client_id: number }>(
@@ -355,7 +356,7 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
     // What the server stored for a group's identity theft protection, and who changed it.
     const input = identityTheftFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
-    const { rows } = await c.var.deps.db.query<{ opted_in: boolean; login_id: string | null }>(
+    const { rows } = await c.get("deps").db.query<{ opted_in: boolean; login_id: string | null }>(
       `select t.opted_in, a.login_id from group_identity_theft t
          left join plan_admins a on a.id = t.changed_by where t.group_number = $1`,
       [input.data.groupNumber],
@@ -368,7 +369,7 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
     // acknowledgements and the e-mail sent to them (session-and-admin.md §4 Cancelled client).
     const input = expireFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
-    const { db } = c.var.deps;
+    const { db } = c.get("deps");
     const acceptances = await db.query<{ client_number: string; confirmation_email: string }>(
       `select cl.client_number, k.confirmation_email from client_condition_acceptances k
          join plan_admins a on a.id = k.admin_id join clients cl on cl.id = k.client_id

@@ -65,8 +65,8 @@ const hospitalQualityRoute = guardedRoute({
 /** The vision provider page, its built-in directory, the group's vision and dental plans, hospital quality. */
 export const visionRoutes = new GuardedApi()
   .openapi(providerRoute, async (c) => {
-    const session = clientSession(c.var.session);
-    const lookup = c.var.deps.visionProvider ?? visionProviderFromEnv();
+    const session = clientSession(c.get("session"));
+    const lookup = c.get("deps").visionProvider ?? visionProviderFromEnv();
     const answer = await lookup({
       clientNumber: session.view.employer?.clientNumber ?? "",
       brandCode: session.view.brandCode,
@@ -74,16 +74,16 @@ export const visionRoutes = new GuardedApi()
     return c.json(answer, 200);
   })
   .openapi(directoryRoute, async (c) => {
-    clientSession(c.var.session);
-    const html = await directoryPage(c.var.deps.db, c.req.valid("query"));
+    clientSession(c.get("session"));
+    const html = await directoryPage(c.get("deps").db, c.req.valid("query"));
     // Framed by the portal's own vision provider page only (app.ts frames this path for 'self').
     return c.html(html, 200) as never;
   })
   .openapi(visionAndDentalRoute, async (c) => {
-    const session = clientSession(c.var.session);
+    const session = clientSession(c.get("session"));
     const { groupNumber } = c.req.valid("param");
     enforce(mayReadGroup(session, groupNumber));
-    const { rows } = await c.var.deps.db.query<{
+    const { rows } = await c.get("deps").db.query<{
       product_id: string;
       product_name: string;
       coverage_type: string;
@@ -99,6 +99,6 @@ export const visionRoutes = new GuardedApi()
     return c.json({ payload: { vision: of(["VISION"]), dental: of(["DENTAL", "UCCIDENTAL"]) } }, 200);
   })
   .openapi(hospitalQualityRoute, async (c) => {
-    const session = clientSession(c.var.session);
+    const session = clientSession(c.get("session"));
     return c.json({ payload: hospitalQualityUrl(session.view.brandCode) }, 200);
   });
