@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.js";
+import { loadConfig, PARTNER_URLS, replicaNotice } from "./config.js";
+import { inNetworks } from "./policy/policy.js";
 
 // A malformed setting stops the start with a sentence naming it (README, Operating it: Settings).
 const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: "test", ...env });
@@ -29,5 +30,137 @@ describe("PORT", () => {
 
   it.each(["http", "-1", "80.5", "65536"])("refuses %j with a sentence naming PORT", (value) => {
     expect(() => load({ PORT: value })).toThrow(/^PORT must be/);
+  });
+});
+
+// Issue 12 configuration review: settings once read without a check now stop a bad start.
+
+describe("EPR_SEED_MEMBERS: read once, by the configuration", () => {
+  it.each([
+    [undefined, 3000],
+    ["0", 0],
+    ["200000", 200_000],
+  ])("%j → %i", (value, members) => {
+    expect(load(value === undefined ? {} : { EPR_SEED_MEMBERS: value }).seedMembers).toBe(members);
+  });
+
+  // Number("lots") was NaN and seeded nothing without a word.
+  it.each(["lots", "-1", "1.5", "3e"])("refuses %j with a sentence naming it", (value) => {
+    expect(() => load({ EPR_SEED_MEMBERS: value })).toThrow(
+      `EPR_SEED_MEMBERS must be a whole number of at least 0, got "${value}".`,
+    );
+  });
+});
+
+describe("EPR_JOB_POLL_MS: at least 10 ms", () => {
+  it.each([
+    [undefined, 1000],
+    ["10", 10],
+    ["250", 250],
+  ])("%j → %i", (value, ms) => {
+    expect(load(value === undefined ? {} : { EPR_JOB_POLL_MS: value }).jobPollMs).toBe(ms);
+  });
+
+  // 0 was accepted and made the job runner poll the database in a busy loop.
+  it.each(["0", "9", "-5", "fast"])("refuses %j", (value) => {
+    expect(() => load({ EPR_JOB_POLL_MS: value })).toThrow(
+      `EPR_JOB_POLL_MS must be a whole number of at least 10, got "${value}".`,
+    );
+  });
+});
+
+describe("EPR_VISION_PROVIDER_OPERATION: IFRAME or NEW_WINDOW, as the adapter compares it", () => {
+  it.each(["IFRAME", "NEW_WINDOW", ""])("accepts %j", (value) => {
+    expect(() => load({ EPR_VISION_PROVIDER_OPERATION: value })).not.toThrow();
+  });
+
+  // "iframe" once opened a new window without a word.
+  it.each(["iframe", "FRAME", " IFRAME", "new_window"])("refuses %j", (value) => {
+    expect(() => load({ EPR_VISION_PROVIDER_OPERATION: value })).toThrow(
+      `EPR_VISION_PROVIDER_OPERATION must be IFRAME or NEW_WINDOW, got "${value}".`,
+    );
+  });
+});
+
+describe("the partners' addresses: http(s) URLs when set, never echoed", () => {
+  it("are the addresses the server reads", () => {
+    expect([...PARTNER_URLS].sort()).toEqual(
+      [
+        "EPR_HOSPITAL_QUALITY_URL",
+        "EPR_MEDE_ANALYTICS_URL",
+        "EPR_PUBLIC_URL",
+        "EPR_REPORTS_AT_HAND_URL",
+        "EPR_SPENDING_VENDOR_URL",
+        "EPR_VISION_PROVIDER_URL",
+      ].sort(),
+    );
+  });
+
+  const good = [
+    "https://partner.example/sso",
+    "http://10.0.0.5:8080/x?token=abc",
+    " https://partner.example ",
+  ];
+  const bad = [
+    "partner.example/sso",
+    "ftp://user:hunter2-secret@partner.example/",
+    "javascript:alert(1)",
+    "https://",
+    "   ",
+  ];
+  const cases = PARTNER_URLS.flatMap((name) => [
+    ...good.map((value) => [name, value, true] as const),
+    ...bad.map((value) => [name, value, false] as const),
+  ]);
+
+  it.each(cases)("%s=%j accepted: %s", (name, value, accepted) => {
+    const start = () => load({ [name]: value });
+    if (accepted) return void expect(start).not.toThrow();
+    expect(start).toThrow(`${name} must be an http:// or https:// URL (https://partner.example/path).`);
+    // The value may carry a password or a token: the sentence never quotes it.
+    expect(start).not.toThrow(/hunter2|alert/);
+  });
+
+  it.each(PARTNER_URLS)("%s unset or empty is the default", (name) => {
+    expect(() => load({ [name]: "" })).not.toThrow();
+  });
+});
+
+describe("EPR_METRICS_ALLOW adds to loopback, never replaces it", () => {
+  it.each([
+    [undefined, ["127.0.0.0/8", "::1/128"]],
+    ["10.8.0.0/16", ["127.0.0.0/8", "::1/128", "10.8.0.0/16"]],
+    ["::1/128, 192.0.2.7", ["127.0.0.0/8", "::1/128", "192.0.2.7"]],
+  ])("%j → %j", (value, allow) => {
+    expect(load(value === undefined ? {} : { EPR_METRICS_ALLOW: value }).metricsAllow).toEqual(allow);
+  });
+
+  it("loopback reads the metrics when the office network is allowed", () => {
+    const { metricsAllow } = load({ EPR_METRICS_ALLOW: "10.8.0.0/16" });
+    for (const address of ["127.0.0.1", "::1", "10.8.3.4"])
+      expect(inNetworks(address, metricsAllow)).toBe(true);
+    expect(inNetworks("203.0.113.9", metricsAllow)).toBe(false);
+  });
+});
+
+describe("the start's line naming the read replica: host and database only", () => {
+  it.each([
+    [undefined, null],
+    [
+      "postgres://reader:hunter2-secret@replica.internal:5433/portal?sslmode=require&password=other-secret",
+      { host: "replica.internal:5433", database: "portal" },
+    ],
+    ["postgresql://replica.internal/portal%20db", { host: "replica.internal", database: "portal db" }],
+    ["postgres://reader@10.0.0.7", { host: "10.0.0.7", database: "the user's default database" }],
+    ["postgres:///portal?host=/run/postgresql", { host: "/run/postgresql", database: "portal" }],
+  ])("%s → %j", (url, named) => {
+    const notice = replicaNotice({ databaseReplicaUrl: url });
+    if (named === null) return void expect(notice).toBeNull();
+    expect(notice).toMatchObject(named);
+    expect(notice?.text).toBe(
+      `Read replica: ${named.host}, database ${named.database} (DATABASE_REPLICA_URL): searches and listings read it.`,
+    );
+    // Never the user, the password, nor the query that may carry one.
+    expect(JSON.stringify(notice)).not.toMatch(/reader|hunter2|secret|sslmode/);
   });
 });

@@ -51,8 +51,8 @@ export interface ServerConfig {
    */
   metricsToken: string | undefined;
   /**
-   * Addresses that read GET /api/metrics without a token (EPR_METRICS_ALLOW: comma-separated
-   * addresses or CIDRs, the operator's network; loopback only by default). Issue 12.
+   * Addresses that read GET /api/metrics without a token: loopback always, and the addresses or
+   * CIDRs of EPR_METRICS_ALLOW (comma-separated, the operator's network) besides. Issue 12.
    */
   metricsAllow: string[];
   /** Folder of the built portal to serve, if any. */
@@ -72,14 +72,26 @@ export interface ServerConfig {
   sessionAbsoluteMinutes: number;
   /** Cookies marked Secure (behind TLS). */
   secureCookies: boolean;
+  /**
+   * NODE_ENV=production with DATABASE_URL. The server reads it nowhere; only
+   * routes/brand-pin.test.ts asserts it, so it goes with that assertion (issue 12 configuration review).
+   */
   production: boolean;
   /**
    * Seconds before a group configured for delayed processing is applied by the job runner
    * (EPR_DELAYED_PROCESSING_SECONDS; a minute in the demo, issue 8 "Server").
    */
   delayedProcessingSeconds: number;
-  /** Milliseconds between polls of the job runner when nothing was due (EPR_JOB_POLL_MS). */
+  /**
+   * Milliseconds between polls of the job runner when nothing was due (EPR_JOB_POLL_MS, 1000; at
+   * least MIN_JOB_POLL_MS: 0 made the runner poll the database in a busy loop).
+   */
   jobPollMs: number;
+  /**
+   * Members of the demo seeded on the first start of an empty embedded database (EPR_SEED_MEMBERS,
+   * 3000; 0 seeds nothing). Unused with DATABASE_URL, which `npm run seed` fills.
+   */
+  seedMembers: number;
   /** The spec's feature flags (enrollment.md §1): EPR_SEP (default on) and EPR_ALERTS (default off). */
   flags: { SEP: boolean; ALERTS: boolean };
   /**
@@ -185,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   if (brand && !/^\d{4}$/.test(brand))
     throw new Error(`BRAND must be a four-digit brand code, got "${brand}".`);
+  for (const name of PARTNER_URLS) checkHttpUrl(env, name);
+  checkVisionOperation(env);
   return {
     port: readPort(env),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -215,7 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       60,
       "EPR_DELAYED_PROCESSING_SECONDS",
     ),
-    jobPollMs: nonNegative(env.EPR_JOB_POLL_MS, 1000, "EPR_JOB_POLL_MS"),
+    jobPollMs: wholeNumber(env.EPR_JOB_POLL_MS, 1000, "EPR_JOB_POLL_MS", MIN_JOB_POLL_MS),
+    seedMembers: nonNegative(env.EPR_SEED_MEMBERS, DEFAULT_SEED_MEMBERS, "EPR_SEED_MEMBERS"),
     flags: { SEP: readFlag(env, "EPR_SEP", true), ALERTS: readFlag(env, "EPR_ALERTS", false) },
     smtp: readSmtp(env),
     buildVersion: env.EPR_BUILD_VERSION?.trim() || rootPackageVersion(),
@@ -254,13 +269,20 @@ function readMetricsToken(env: NodeJS.ProcessEnv): string | undefined {
   return token;
 }
 
-/** Loopback, IPv4 and IPv6: the metrics are read on the machine itself unless the operator says more. */
+/**
+ * Loopback, IPv4 and IPv6: the metrics are always read on the machine itself (a scraper or an
+ * operator's curl there); EPR_METRICS_ALLOW adds networks to it, never takes it away.
+ */
 export const DEFAULT_METRICS_ALLOW = ["127.0.0.0/8", "::1/128"];
 
-/** EPR_METRICS_ALLOW as a list of CIDRs (a bare address is one host); a malformed entry stops the start. */
+/**
+ * Loopback and EPR_METRICS_ALLOW's CIDRs (a bare address is one host); a malformed entry stops the
+ * start. Before, a value replaced loopback, so adding the office network shut out the machine's
+ * own scraper.
+ */
 function readAllowList(env: NodeJS.ProcessEnv): string[] {
   const value = env.EPR_METRICS_ALLOW?.trim();
-  if (!value) return DEFAULT_METRICS_ALLOW;
+  if (!value) return [...DEFAULT_METRICS_ALLOW];
   const entries = value
     .split(",")
     .map((s) => s.trim())
@@ -275,7 +297,82 @@ function readAllowList(env: NodeJS.ProcessEnv): string[] {
         `EPR_METRICS_ALLOW must list addresses or CIDRs separated by commas (10.0.0.0/8,::1), got "${entry}".`,
       );
   }
-  return entries;
+  return [...DEFAULT_METRICS_ALLOW, ...entries.filter((entry) => !DEFAULT_METRICS_ALLOW.includes(entry))];
+}
+
+/** The job runner's shortest wait between idle polls: below it the runner would query in a busy loop. */
+export const MIN_JOB_POLL_MS = 10;
+
+/** The demo's size on the first start of an empty embedded database (EPR_SEED_MEMBERS). */
+export const DEFAULT_SEED_MEMBERS = 3000;
+
+/**
+ * The partners' addresses the server reads when a call needs them (reports/medeAnalytics.ts,
+ * vision/adapter.ts, spending/vendor.ts) and the portal's public address (account/routes.ts): each
+ * must be an http(s) URL when set, checked at start so a typo stops the start rather than failing
+ * the call that needs it.
+ */
+export const PARTNER_URLS = [
+  "EPR_PUBLIC_URL",
+  "EPR_MEDE_ANALYTICS_URL",
+  "EPR_REPORTS_AT_HAND_URL",
+  "EPR_SPENDING_VENDOR_URL",
+  "EPR_VISION_PROVIDER_URL",
+  "EPR_HOSPITAL_QUALITY_URL",
+] as const;
+
+/**
+ * Stops the start unless the setting, when set, is an http:// or https:// URL. The sentence never
+ * echoes the value: a partner's address may carry a user and password or a token in its query.
+ * Only the empty string is "unset", as the readers take it (`||`): blank spaces would reach `new URL`.
+ */
+function checkHttpUrl(env: NodeJS.ProcessEnv, name: string): void {
+  const value = env[name];
+  if (value === undefined || value === "") return;
+  let protocol = "";
+  try {
+    protocol = new URL(value.trim()).protocol;
+  } catch {
+    // Not a URL at all: the sentence below says what is.
+  }
+  if (protocol !== "http:" && protocol !== "https:")
+    throw new Error(`${name} must be an http:// or https:// URL (https://partner.example/path).`);
+}
+
+/** How the vision partner's page opens (assist-employees.md §7 visionProvider operation). */
+export const VISION_OPERATIONS = ["IFRAME", "NEW_WINDOW"] as const;
+
+/**
+ * EPR_VISION_PROVIDER_OPERATION, when set, is IFRAME or NEW_WINDOW exactly as vision/adapter.ts
+ * compares it: any other value ("iframe", "frame") silently opened a new window before.
+ */
+function checkVisionOperation(env: NodeJS.ProcessEnv): void {
+  const value = env.EPR_VISION_PROVIDER_OPERATION;
+  if (value === undefined || value === "") return;
+  if (!(VISION_OPERATIONS as readonly string[]).includes(value))
+    throw new Error(`EPR_VISION_PROVIDER_OPERATION must be IFRAME or NEW_WINDOW, got "${value}".`);
+}
+
+/**
+ * The line the start writes when reads may go to a read replica (DATABASE_REPLICA_URL, issue 12):
+ * its host (with the port, if given) and database only, never the user or password the URL may
+ * carry, nor its query (which may hold a password too). Null without a replica.
+ */
+export function replicaNotice(config: Pick<ServerConfig, "databaseReplicaUrl">): {
+  host: string;
+  database: string;
+  text: string;
+} | null {
+  if (!config.databaseReplicaUrl) return null;
+  const url = new URL(config.databaseReplicaUrl);
+  // postgres:///db?host=/run/postgresql names a socket folder in the query, not in the host.
+  const host = url.host || url.searchParams.get("host") || "localhost";
+  const database = decodeURIComponent(url.pathname.replace(/^\//, "")) || "the user's default database";
+  return {
+    host,
+    database,
+    text: `Read replica: ${host}, database ${database} (DATABASE_REPLICA_URL): searches and listings read it.`,
+  };
 }
 
 /** A session's idle time when none is configured: 30 minutes (issue 10, NIST SP 800-63B AAL2). */
@@ -345,7 +442,6 @@ function readSmtp(env: NodeJS.ProcessEnv): ServerConfig["smtp"] {
   return { url, from: env.EPR_MAIL_FROM?.trim() || DEFAULT_MAIL_FROM };
 }
 
-/** A whole number of at least 0 from the environment, or the default when unset. */
 /** PORT: 0 to 65535 (0 picks a free port), else the start stops with a sentence naming it. */
 function readPort(env: NodeJS.ProcessEnv): number {
   const port = wholeNumber(env.PORT, 3000, "PORT", 0);
@@ -353,6 +449,7 @@ function readPort(env: NodeJS.ProcessEnv): number {
   return port;
 }
 
+/** A whole number of at least 0 from the environment, or the default when unset. */
 function nonNegative(value: string | undefined, fallback: number, name: string): number {
   return wholeNumber(value, fallback, name, 0);
 }

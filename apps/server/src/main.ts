@@ -1,6 +1,6 @@
 import cluster from "node:cluster";
 import { runPrimary } from "./cluster/primary.js";
-import { loadConfig, type ServerConfig } from "./config.js";
+import { loadConfig, replicaNotice, type ServerConfig } from "./config.js";
 import { processLog, processLogger, setProcessLogLevel } from "./observability/log.js";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./seed/demo-admins.js";
 import { startServer } from "./server.js";
@@ -39,7 +39,15 @@ function onStopSignal(stop: (signal: NodeJS.Signals) => Promise<unknown>) {
 }
 
 function printBanner(config: ServerConfig) {
+  // Issue 12: the operator sees at start that reads may go elsewhere than DATABASE_URL, and where
+  // (host and database only: the URL may carry a password).
+  const replica = replicaNotice(config);
   if (!human) {
+    if (replica)
+      processLogger(config.logLevel).info(
+        { replicaHost: replica.host, replicaDatabase: replica.database },
+        replica.text,
+      );
     processLogger(config.logLevel).info(
       {
         port: config.port,
@@ -55,6 +63,7 @@ function printBanner(config: ServerConfig) {
   console.log(
     `Database: ${config.databaseUrl ? "PostgreSQL server (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`}`,
   );
+  if (replica) console.log(replica.text);
   if (config.workers > 1) console.log(`Server processes: ${config.workers} (EPR_WORKERS)`);
   if (!config.databaseUrl && !config.secret)
     console.log(`SSN key: ${config.keyFile} (keep it; losing it loses the SSNs)`);
@@ -91,8 +100,7 @@ if (cluster.isWorker) {
     },
   );
 } else {
-  const seedMembers = Number(process.env.EPR_SEED_MEMBERS ?? 3000);
-  const { close } = await startServer({ config, seedMembers }).catch(cannotStart);
+  const { close } = await startServer({ config, seedMembers: config.seedMembers }).catch(cannotStart);
   printBanner(config);
   onStopSignal(() => close());
 }

@@ -47,7 +47,8 @@ export async function runPrimary({ config, log = (line) => console.error(line) }
 
   function fork(slot: number) {
     const started = Date.now();
-    // Each worker knows it is one, and its slot (logs); it reads the rest of its configuration as we did.
+    // Each worker knows it is one, and its slot: its log lines carry `worker` (observability/log.ts);
+    // it reads the rest of its configuration as we did.
     const worker = cluster.fork({ EPR_CLUSTER_SLOT: String(slot) });
     workers.set(slot, worker);
     worker.once("listening", () => {

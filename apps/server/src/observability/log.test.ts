@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { captureLog } from "../test-support/captureLog.js";
 import { createTestApp } from "../test-support/testApp.js";
 import {
@@ -9,6 +10,7 @@ import {
   REDACTED_KEYS,
   readLogLevel,
   setProcessLogLevel,
+  workerNumber,
 } from "./log.js";
 
 /**
@@ -216,5 +218,56 @@ describe("the process's own log (lines no request carries: a lost connection, a 
 
   it("refuses an unknown level with a sentence naming the setting", () => {
     expect(() => readLogLevel({ EPR_LOG_LEVEL: "loud" })).toThrow(/EPR_LOG_LEVEL must be one of/);
+  });
+});
+
+describe("which worker wrote a line (EPR_WORKERS: cluster/primary.ts sets EPR_CLUSTER_SLOT)", () => {
+  it.each([
+    [{}, undefined],
+    [{ EPR_CLUSTER_SLOT: "" }, undefined],
+    [{ EPR_CLUSTER_SLOT: "0" }, 1],
+    [{ EPR_CLUSTER_SLOT: "3" }, 4],
+    [{ EPR_CLUSTER_SLOT: "primary" }, undefined],
+    [{ EPR_CLUSTER_SLOT: "-1" }, undefined],
+  ] as const)("%j → worker %s", (env, worker) => {
+    expect(workerNumber(env)).toBe(worker);
+  });
+
+  it.each([
+    [undefined, undefined],
+    [2, 2],
+  ])(
+    "worker %s: every line, a request's child too, carries it beside pid and hostname",
+    (worker, written) => {
+      const raw: string[] = [];
+      const logger = createLogger("info", { write: (chunk: string) => void raw.push(chunk) }, { worker });
+      logger.info("The server is listening.");
+      logger.child({ requestId: "r-1" }).warn("A request's line.");
+      const lines = raw.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines).toHaveLength(2);
+      for (const line of lines) {
+        expect(line.worker).toBe(written);
+        expect(line.pid).toBe(process.pid);
+        expect(typeof line.hostname).toBe("string");
+      }
+    },
+  );
+
+  it("the process's log reads the slot its primary gave it", async () => {
+    const before = process.env.EPR_CLUSTER_SLOT;
+    process.env.EPR_CLUSTER_SLOT = "1";
+    try {
+      vi.resetModules();
+      // A fresh module: the process's loggers are made once, on first use.
+      const fresh = await import("./log.js");
+      const base = String(
+        (fresh.processLogger("info") as unknown as Record<symbol, unknown>)[pino.symbols.chindingsSym],
+      );
+      expect(base).toContain('"worker":2');
+    } finally {
+      if (before === undefined) delete process.env.EPR_CLUSTER_SLOT;
+      else process.env.EPR_CLUSTER_SLOT = before;
+      vi.resetModules();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { hostname } from "node:os";
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
 
 /** The levels EPR_LOG_LEVEL takes (pino's). */
@@ -95,13 +96,36 @@ export function censor(value: unknown, depth = 0): unknown {
 }
 
 /**
- * A JSON-lines logger (pino): one object per line with `level` as a word, an ISO `time`, `pid` and
- * `hostname` (several servers write to one collector), and the redaction above. `destination` is
- * for tests, which capture the lines; the server writes to standard output.
+ * Which worker of `EPR_WORKERS` this process is, counted from 1 as the primary's messages count
+ * them ("Server worker 2 exited …"): cluster/primary.ts forks each with EPR_CLUSTER_SLOT, from 0.
+ * Undefined in a process that is no worker (one server, the primary, a script, a test).
  */
-export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+export function workerNumber(env: NodeJS.ProcessEnv): number | undefined {
+  const slot = env.EPR_CLUSTER_SLOT?.trim();
+  // Set only by the primary, never by an operator: anything but a slot is no worker.
+  if (!slot || !/^\d{1,6}$/.test(slot)) return undefined;
+  return Number(slot) + 1;
+}
+
+/**
+ * A JSON-lines logger (pino): one object per line with `level` as a word, an ISO `time`, `pid`,
+ * `hostname` and, in a worker of EPR_WORKERS, `worker` (several processes on several machines
+ * write to one collector: the line says which wrote it), and the redaction above. `destination`
+ * is for tests, which capture the lines; the server writes to standard output.
+ */
+export function createLogger(
+  level: LogLevel,
+  destination?: DestinationStream,
+  { worker }: { worker?: number | undefined } = {},
+): Logger {
   const options: LoggerOptions = {
     level,
+    // pino's own base (pid, hostname), and the worker when there is one.
+    base: {
+      pid: process.pid,
+      hostname: hostname(),
+      ...(worker === undefined ? {} : { worker }),
+    },
     timestamp: pino.stdTimeFunctions.isoTime,
     hooks: {
       // Every argument passes through `censor` before pino reads it: pino takes a line's `msg`
@@ -151,11 +175,11 @@ export function processLog(): Logger {
   return processLogger(configuredLevel);
 }
 
-/** The process's logger at `level`, writing to standard output. */
+/** The process's logger at `level`, writing to standard output; a worker's lines name it (`worker`). */
 export function processLogger(level: LogLevel): Logger {
   let logger = processLoggers.get(level);
   if (!logger) {
-    logger = createLogger(level);
+    logger = createLogger(level, undefined, { worker: workerNumber(process.env) });
     processLoggers.set(level, logger);
   }
   return logger;

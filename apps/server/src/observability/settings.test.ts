@@ -41,13 +41,14 @@ describe("EPR_METRICS_ALLOW", () => {
     [{}, DEFAULT_METRICS_ALLOW],
     [
       { EPR_METRICS_ALLOW: "10.0.0.0/8, 192.0.2.7 ,2001:db8::/32" },
-      ["10.0.0.0/8", "192.0.2.7", "2001:db8::/32"],
+      // Loopback stays: the list adds to it.
+      [...DEFAULT_METRICS_ALLOW, "10.0.0.0/8", "192.0.2.7", "2001:db8::/32"],
     ],
   ])("%j reads %j", (env, allow) => {
     expect(load(env).metricsAllow).toEqual(allow);
   });
 
-  it("is loopback only by default", () => {
+  it("is loopback by default, and always", () => {
     expect(DEFAULT_METRICS_ALLOW).toEqual(["127.0.0.0/8", "::1/128"]);
   });
 

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac, hkdfSync, randomBytes } from "node:crypto";
 
 /** What the sign-on sends (session-and-admin.md §7 POST reports/v1/mede-analytics: loginId, aso, bpdId). */
 export interface MedeAnalyticsRequest {
@@ -25,10 +25,35 @@ export const DEFAULT_REPORTS_AT_HAND_URL = "https://reportsathand.example/";
 /** Minutes a built-in sign-on assertion is good for (our choice: a link opened at once). */
 const ASSERTION_MINUTES = 5;
 
+/** HKDF's label for the sign-on key derived from EPR_SECRET: fixed, so every process derives the same. */
+export const MEDE_ANALYTICS_KEY_LABEL = "epr mede-analytics sign-on key v1";
+
+/**
+ * The key that signs the assertion: EPR_MEDE_ANALYTICS_KEY when the operator gave one; else derived
+ * from EPR_SECRET (HKDF-SHA256 under MEDE_ANALYTICS_KEY_LABEL), so every worker of EPR_WORKERS and
+ * every server over one database signs alike: nothing one process made may be needed by another
+ * (issue 12 "More than one server"). The label keeps it apart from the SSN key derived from the
+ * same secret. Without EPR_SECRET (only the embedded PGlite, which is one process: config.ts
+ * refuses DATABASE_URL and EPR_WORKERS above 1 without it) a random key for this process, as
+ * before: no other process signs, and a demo has no analytics side that checks.
+ */
+export function medeAnalyticsKey(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.EPR_MEDE_ANALYTICS_KEY) return env.EPR_MEDE_ANALYTICS_KEY;
+  if (env.EPR_SECRET)
+    return Buffer.from(hkdfSync("sha256", env.EPR_SECRET, "", MEDE_ANALYTICS_KEY_LABEL, 32)).toString("hex");
+  return randomBytes(32).toString("hex");
+}
+
+/** The assertion's signature: HMAC-SHA256 under `key`, base64url, as the analytics side checks it. */
+export function signAssertion(key: string, assertion: string): string {
+  return createHmac("sha256", key).update(assertion).digest("base64url");
+}
+
 /**
  * The built-in sign-on: a short-lived assertion of who signs on (loginId, aso, bpdId, expiry and a
- * nonce), signed with HMAC-SHA256 under `key` (EPR_MEDE_ANALYTICS_KEY, else a key made at start),
- * appended to the analytics address. The analytics side checks the signature with the shared key.
+ * nonce), signed with HMAC-SHA256 under `key` (`medeAnalyticsKey`; a random one when none is
+ * given), appended to the analytics address. The analytics side checks the signature with the
+ * shared key.
  */
 export function builtInMedeAnalytics(
   options: { url?: string; key?: string; now?: () => Date } = {},
@@ -47,18 +72,18 @@ export function builtInMedeAnalytics(
         nonce: randomBytes(12).toString("hex"),
       }),
     ).toString("base64url");
-    const signature = createHmac("sha256", key).update(assertion).digest("base64url");
+    const signature = signAssertion(key, assertion);
     target.searchParams.set("assertion", assertion);
     target.searchParams.set("signature", signature);
     return { status: true, url: target.toString() };
   };
 }
 
-/** The sign-on the environment configures (EPR_MEDE_ANALYTICS_URL, EPR_MEDE_ANALYTICS_KEY). */
+/** The sign-on the environment configures (EPR_MEDE_ANALYTICS_URL; its key by `medeAnalyticsKey`). */
 export function medeAnalyticsFromEnv(env: NodeJS.ProcessEnv = process.env): MedeAnalyticsSignOn {
   return builtInMedeAnalytics({
     ...(env.EPR_MEDE_ANALYTICS_URL ? { url: env.EPR_MEDE_ANALYTICS_URL } : {}),
-    ...(env.EPR_MEDE_ANALYTICS_KEY ? { key: env.EPR_MEDE_ANALYTICS_KEY } : {}),
+    key: medeAnalyticsKey(env),
   });
 }
 

@@ -20,6 +20,9 @@ if (!Number.isInteger(members) || members < 1 || !Number.isInteger(seed)) {
 }
 const config = loadConfig();
 if (!config.databaseUrl) rmSync(config.dataDir, { recursive: true, force: true });
+// No EPR_DB_POOL_MAX here: the seed is one transaction, then one `analyze`, one statement at a
+// time, so the pool (which connects lazily) never holds more than one connection whatever its size.
+// Nor the replica: the seed only writes.
 const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const { keys } = await resolveKeys(config, db);
 await migrate(db);
