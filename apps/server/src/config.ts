@@ -73,11 +73,6 @@ export interface ServerConfig {
   /** Cookies marked Secure (behind TLS). */
   secureCookies: boolean;
   /**
-   * NODE_ENV=production with DATABASE_URL. The server reads it nowhere; only
-   * routes/brand-pin.test.ts asserts it, so it goes with that assertion (issue 12 configuration review).
-   */
-  production: boolean;
-  /**
    * Seconds before a group configured for delayed processing is applied by the job runner
    * (EPR_DELAYED_PROCESSING_SECONDS; a minute in the demo, issue 8 "Server").
    */
@@ -154,7 +149,6 @@ function readFlag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): bool
 export const MIN_SECRET_BYTES = 32;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const production = env.NODE_ENV === "production" && Boolean(env.DATABASE_URL);
   const secret = env.EPR_SECRET || undefined;
   const previousSecrets = (env.EPR_SECRET_PREVIOUS ?? "")
     .split(",")
@@ -223,7 +217,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     // "true" silently meant off before, leaving cookies without Secure behind TLS.
     secureCookies: readFlag(env, "EPR_SECURE_COOKIES", false),
-    production,
     delayedProcessingSeconds: nonNegative(
       env.EPR_DELAYED_PROCESSING_SECONDS,
       60,

@@ -42,7 +42,7 @@ describe("BRAND pins the portal to one brand, as a per-brand deployment would", 
     );
     expect(
       loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://x/y", EPR_SECRET: "s".repeat(40) })
-        .production,
-    ).toBe(true);
+        .databaseUrl,
+    ).toBe("postgres://x/y");
   });
 });
