@@ -4,15 +4,10 @@
 // job (keyset pages into exceljs's streaming writer) and samples the heap after every page.
 // Usage: node --expose-gc bench/census-memory.mjs [members ...]   (default 1000 10000 50000).
 // Needs `npm run build`. Prints a table; no thresholds (heap varies by machine and GC).
+import { loadBuild, seed, withDatabase } from "./lib/app.mjs";
 
-const dist = new URL("../apps/server/dist/", import.meta.url);
-const { ssnVault } = await import(new URL("auth/ssn.js", dist));
-const { openDatabase } = await import(new URL("db/database.js", dist));
-const { migrate } = await import(new URL("db/migrate.js", dist));
-const { seedDatabase } = await import(new URL("seed/seed.js", dist));
-const { generateReportHandler } = await import(new URL("reports/job.js", dist));
-const { insertBulkGroup } = await import(new URL("seed/bulkMembers.js", dist));
-const { randomBytes } = await import("node:crypto");
+const build = await loadBuild();
+const { generateReportHandler } = await build.load("reports/job.js");
 
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 const MB = 1024 * 1024;
@@ -25,38 +20,40 @@ console.log("\n| members | format | rows | pages | file KB | heap before MB | pe
 console.log("|---:|---|---:|---:|---:|---:|---:|---:|");
 for (const members of sizes.length ? sizes : [1000, 10000, 50000]) {
   for (const format of ["Excel", "PDF"]) {
-    const db = await openDatabase({ dataDir: "memory://" });
-    await migrate(db);
-    const vault = ssnVault(randomBytes(32).toString("base64url"));
-    await seedDatabase(db, vault, { members: 50, seed: 1 });
-    await insertBulkGroup(db, vault, { clientNumber: "100001", groupNumber: "990001", count: members });
-    const { rows } = await db.query(
-      `insert into report_requests (client_id, admin_id, report_type, report_format, ssn_mask, group_numbers)
-       select c.id, (select min(id) from plan_admins), 'census', $1, true, array['990001']
-         from clients c where c.client_number = '100001' returning id`,
-      [format],
-    );
-    const id = Number(rows[0].id);
-    const before = heap();
-    let peak = before;
-    let pages = 0;
-    const handler = generateReportHandler({
-      vault,
-      onPage: async () => {
-        pages += 1;
-        peak = Math.max(peak, process.memoryUsage().heapUsed);
-      },
+    await withDatabase(build, "PGlite", async (db) => {
+      const { vault } = await seed(build, db, { members: 50 });
+      await build.insertBulkGroup(db, vault, {
+        clientNumber: "100001",
+        groupNumber: "990001",
+        count: members,
+      });
+      const { rows } = await db.query(
+        `insert into report_requests (client_id, admin_id, report_type, report_format, ssn_mask, group_numbers)
+         select c.id, (select min(id) from plan_admins), 'census', $1, true, array['990001']
+           from clients c where c.client_number = '100001' returning id`,
+        [format],
+      );
+      const id = Number(rows[0].id);
+      const before = heap();
+      let peak = before;
+      let pages = 0;
+      const handler = generateReportHandler({
+        vault,
+        onPage: async () => {
+          pages += 1;
+          peak = Math.max(peak, process.memoryUsage().heapUsed);
+        },
+      });
+      await handler({ reportRequestId: id }, { db });
+      const after = heap();
+      const file = await db.query(
+        "select row_count, octet_length(file_bytes) as bytes from report_requests where id = $1",
+        [id],
+      );
+      const f = file.rows[0];
+      console.log(
+        `| ${members} | ${format} | ${f.row_count} | ${pages} | ${Math.round(Number(f.bytes) / 1024)} | ${(before / MB).toFixed(1)} | ${((peak - before) / MB).toFixed(1)} | ${(after / MB).toFixed(1)} |`,
+      );
     });
-    await handler({ reportRequestId: id }, { db });
-    const after = heap();
-    const file = await db.query(
-      "select row_count, octet_length(file_bytes) as bytes from report_requests where id = $1",
-      [id],
-    );
-    const f = file.rows[0];
-    console.log(
-      `| ${members} | ${format} | ${f.row_count} | ${pages} | ${Math.round(Number(f.bytes) / 1024)} | ${(before / MB).toFixed(1)} | ${((peak - before) / MB).toFixed(1)} | ${(after / MB).toFixed(1)} |`,
-    );
-    await db.close();
   }
 }

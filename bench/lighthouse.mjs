@@ -14,6 +14,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { startProductServer } from "../scripts/lib/product-server.mjs";
+import { httpClient, signIn } from "./lib/app.mjs";
 
 const runs = Math.max(1, Number(process.argv[2]) || 1);
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -21,9 +22,6 @@ if (!existsSync(chromePath)) {
   console.error(`No Chromium at ${chromePath}: install it (apt-get install chromium) or set CHROME_PATH.`);
   process.exit(1);
 }
-
-/** The demo administrator of the README (embedded demo database only). */
-const DEMO = { loginId: "demo.admin", password: "Demo-Portal-2026!" };
 
 let server;
 let chrome;
@@ -37,15 +35,10 @@ try {
   const base = server.baseURL;
 
   // Sign in as a browser would (same-origin POST), keeping the session cookie for every page.
-  const login = await fetch(`${base}/api/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify(DEMO),
-  });
-  if (!login.ok) throw new Error(`Login answered ${login.status}: ${await login.text()}`);
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  const client = httpClient(base);
+  const cookie = await signIn(client);
   const get = async (path) => {
-    const res = await fetch(`${base}${path}`, { headers: { cookie } });
+    const res = await client.request(path, { headers: { cookie } });
     if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
     return res.json();
   };

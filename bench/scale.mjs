@@ -7,23 +7,15 @@
 // (requests/s, p50, p95, p99, non-2xx); beside them the authenticated bare route (GET /api/session:
 // the session resolved, nothing else — the stack's ceiling) and the bare SQL of the same query on the
 // same database. Timings are printed, never asserted. Loopback only.
-import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import http from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { startPostgres } from "../scripts/lib/postgres.mjs";
-import { load, percentile, send, sequential } from "./lib/load.mjs";
+import { loadBuild, newSecret, seedByCommand, signIn, startServer, withStore } from "./lib/app.mjs";
+import { load, percentile, sequential } from "./lib/load.mjs";
 
-const root = new URL("..", import.meta.url).pathname;
-const dist = new URL("../apps/server/dist/", import.meta.url);
-const { openDatabase } = await import(new URL("db/database.js", dist));
-const { ssnVault } = await import(new URL("auth/ssn.js", dist));
+const build = await loadBuild();
+const { openDatabase, ssnVault } = build;
 // The server's own statements, so "bare SQL" is the very query the route runs.
-const { searchSql, summarySql } = await import(new URL("routes/employees.js", dist));
-const { DEMO_PASSWORD } = await import(new URL("seed/demo-admins.js", dist));
+const { searchSql, summarySql } = await build.load("routes/employees.js");
 
 const args = process.argv.slice(2).filter((a) => a !== "--scale");
 // --seconds S shortens a trial run of the bench itself; the issue's table is 10 s and 50 connections.
@@ -35,25 +27,13 @@ const SECONDS = option("--seconds", 10);
 const CONNECTIONS = option("--connections", 50);
 const sizes = args.filter((a) => /^\d+$/.test(a)).map(Number);
 const ONE_BY_ONE = 30;
-const secret = randomBytes(48).toString("base64");
+const secret = newSecret();
 const median = (xs) =>
   percentile(
     [...xs].sort((a, b) => a - b),
     50,
   );
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
-
-function seed(env, members) {
-  const started = performance.now();
-  const res = spawnSync(process.execPath, ["apps/server/dist/seed/cli.js", "--members", String(members)], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  if (res.status !== 0) throw new Error(`seed failed: ${res.stderr || res.stdout}`);
-  return (performance.now() - started) / 1000;
-}
 
 /** What to search for: demo.admin's client, its largest group, a common last-name prefix, one member. */
 async function pickTargets(dbOptions) {
@@ -164,64 +144,6 @@ const searchKinds = (t) => [
   ["SSN", { memberId: t.ssn }],
 ];
 
-async function startServer(env, port) {
-  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      EPR_SEED_MEMBERS: "0",
-      EPR_PORTAL_DIR: "/nonexistent",
-      // No access line per request in the measured path; warnings and a failed start still print.
-      EPR_LOG_LEVEL: "warn",
-      // No balancer polls readiness here: stop at once rather than after the drain's notice.
-      EPR_DRAIN_NOTICE_SECONDS: "0",
-    },
-    // Both streams: a server not on a terminal logs its start failure through pino on stdout.
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  // The last few KB of its output, for the error; read on, so a full pipe never stalls the server.
-  let output = "";
-  const keep = (d) => {
-    output = (output + d).slice(-8192);
-  };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    const up = await send({ port, path: "/api/health" }).catch(() => null);
-    if (up?.status === 200) return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`server did not answer health: ${output}`);
-}
-
-async function signIn(port, loginId = "demo.admin") {
-  const body = JSON.stringify({ loginId, password: DEMO_PASSWORD });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        method: "POST",
-        path: "/api/session",
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-      },
-      (res) => {
-        res.resume();
-        const cookie = (res.headers["set-cookie"] ?? [])[0]?.split(";")[0];
-        res.on("end", () =>
-          cookie ? resolve(cookie) : reject(new Error(`sign-in answered ${res.statusCode}`)),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
-
 /**
  * CPU used so far by the server's processes (every node process but this one) and PostgreSQL's, in
  * clock ticks, from /proc (Linux; elsewhere null): where an answer's time goes when the 2 cores are
@@ -265,12 +187,12 @@ function cpuPerAnswer(before, after, answers) {
 
 const rows = [];
 async function measure({ members, engine, servers, seedSeconds, env, picked }) {
-  const port = 4100 + Math.floor(Math.random() * 800);
-  const child = await startServer({ ...env, EPR_WORKERS: String(servers) }, port);
+  const server = await startServer(build, { ...env, EPR_WORKERS: String(servers) });
+  const { port } = server;
   try {
-    const cookie = await signIn(port);
+    const cookie = await signIn(server);
+    const fewCookie = await signIn(server, "bench.few");
     const json = { cookie, "content-type": "application/json" };
-    const fewCookie = await signIn(port, "bench.few");
     const calls = [
       ["bare route (GET /api/session)", { port, path: "/api/session", headers: { cookie } }, null],
       ...searchKinds(picked.targets).map(([kind, data]) => [
@@ -317,37 +239,31 @@ async function measure({ members, engine, servers, seedSeconds, env, picked }) {
       );
     }
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
+    await server.stop();
   }
 }
 
 for (const members of sizes.length ? sizes : [10000, 1000000]) {
-  // Embedded PGlite: one process by design.
-  const dataDir = mkdtempSync(join(tmpdir(), "epr-scale-"));
-  try {
-    const env = { EPR_DATA_DIR: join(dataDir, "pglite"), EPR_SECRET: secret };
-    console.log(`Seeding ${members} members into PGlite…`);
-    const seedSeconds = seed(env, members);
-    const picked = await pickTargets({ dataDir: env.EPR_DATA_DIR });
-    await measure({ members, engine: "PGlite", servers: 1, seedSeconds, env, picked });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  const pg = startPostgres();
-  if (!pg) {
-    console.log("(no PostgreSQL server binaries here: the PostgreSQL rows are missing)");
-    continue;
-  }
-  try {
-    const env = { DATABASE_URL: pg.url, EPR_SECRET: secret };
-    console.log(`Seeding ${members} members into PostgreSQL…`);
-    const seedSeconds = seed(env, members);
-    const picked = await pickTargets({ url: pg.url });
-    for (const servers of [1, 2])
-      await measure({ members, engine: "PostgreSQL", servers, seedSeconds, env, picked });
-  } finally {
-    pg.stop();
+  // Embedded PGlite is one process by design; PostgreSQL is measured with 1 and 2. The database
+  // lives on disk, for the seed command and then the server to open in turn.
+  for (const [engine, serverCounts] of [
+    ["PGlite", [1]],
+    ["PostgreSQL", [1, 2]],
+  ]) {
+    const measured = await withStore(
+      engine,
+      async ({ options, env: store }) => {
+        const env = { ...store, EPR_SECRET: secret };
+        console.log(`Seeding ${members} members into ${engine}…`);
+        const seedSeconds = seedByCommand(build, env, members);
+        const picked = await pickTargets(options);
+        for (const servers of serverCounts)
+          await measure({ members, engine, servers, seedSeconds, env, picked });
+        return true;
+      },
+      { onDisk: true },
+    );
+    if (!measured) console.log("(no PostgreSQL server binaries here: the PostgreSQL rows are missing)");
   }
 }
 

@@ -8,17 +8,11 @@
 // PGlite, and with --pg also a throwaway PostgreSQL server started by scripts/lib/postgres.mjs).
 // Needs `npm run build`.
 import { performance } from "node:perf_hooks";
-import { startPostgres } from "../scripts/lib/postgres.mjs";
+import { inProcess, loadBuild, seed, signIn, withDatabase } from "./lib/app.mjs";
 
-const dist = new URL("../apps/server/dist/", import.meta.url);
-const { createApp } = await import(new URL("app.js", dist));
-const { ssnVault } = await import(new URL("auth/ssn.js", dist));
-const { loadConfig } = await import(new URL("config.js", dist));
-const { openDatabase } = await import(new URL("db/database.js", dist));
-const { migrate } = await import(new URL("db/migrate.js", dist));
-const { seedDatabase } = await import(new URL("seed/seed.js", dist));
-const { insertBulkGroup } = await import(new URL("seed/bulkMembers.js", dist));
-const { searchSql, summarySql } = await import(new URL("routes/employees.js", dist));
+const build = await loadBuild();
+// The server's own statements, so "bare SQL" is the very query the route runs.
+const { searchSql, summarySql } = await build.load("routes/employees.js");
 
 const args = process.argv.slice(2);
 const sizes = args.map(Number).filter(Boolean);
@@ -35,36 +29,16 @@ const ms = (x) => x.toFixed(1);
 /** A listId as the server makes it (routes/employees.ts): the key of the row before the page. */
 const listIdOf = (key) => Buffer.from(JSON.stringify(key)).toString("base64url");
 
-const backends = args.includes("--no-pglite")
-  ? []
-  : [["PGlite", () => ({ db: openDatabase({ dataDir: "memory://" }), stop: () => {} })]];
-if (args.includes("--pg")) {
-  backends.push([
-    "PostgreSQL",
-    () => {
-      const server = startPostgres();
-      if (!server) return null;
-      return { db: openDatabase({ url: server.url }), stop: () => server.stop() };
-    },
-  ]);
-}
-
+const engines = [
+  ...(args.includes("--no-pglite") ? [] : ["PGlite"]),
+  ...(args.includes("--pg") ? ["PostgreSQL"] : []),
+];
 const table = [];
 const plans = [];
-for (const [engine, open] of backends) {
+for (const engine of engines) {
   for (const members of sizes.length ? sizes : [10_000, 100_000]) {
-    const opened = open();
-    if (!opened) {
-      console.log(`(${engine}: no server could start; skipped)`);
-      continue;
-    }
-    const db = await opened.db;
-    try {
-      await measure(engine, members, db);
-    } finally {
-      await db.close();
-      opened.stop();
-    }
+    const measured = await withDatabase(build, engine, (db) => measure(engine, members, db));
+    if (measured === null) console.log(`(${engine}: no server could start; skipped)`);
   }
 }
 
@@ -80,13 +54,9 @@ for (const r of table) {
 if (showPlans) for (const p of plans) console.log(`\n${p.title}\n\n\`\`\`\n${p.plan}\n\`\`\``);
 
 async function measure(engine, members, db) {
-  const config = { ...loadConfig({}), portalDir: "/nonexistent" };
-  const migration = await migrate(db);
-  const vault = ssnVault(config.secret);
-  const t0 = performance.now();
-  await seedDatabase(db, vault, { members, seed: 1 });
-  const seedS = ((performance.now() - t0) / 1000).toFixed(1);
-  await insertBulkGroup(db, vault, { clientNumber: CLIENT, groupNumber: BULK_GROUP, count: BULK });
+  const { vault, migration, seconds } = await seed(build, db, { members });
+  const seedS = seconds.toFixed(1);
+  await build.insertBulkGroup(db, vault, { clientNumber: CLIENT, groupNumber: BULK_GROUP, count: BULK });
   // demo.admin may read the bulk group, as a census administrator would.
   await db.query(
     `insert into admin_group_entitlements (admin_id, group_number, employee_data, spending_account)
@@ -94,13 +64,8 @@ async function measure(engine, members, db) {
     [BULK_GROUP],
   );
   await db.query("analyze");
-  const app = createApp({ db, config, vault, migration, now: () => new Date() });
-  const login = await app.request("/api/session", {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: "http://localhost" },
-    body: JSON.stringify({ loginId: "demo.admin", password: "Demo-Portal-2026!" }),
-  });
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  const app = await inProcess(build, { db, vault, migration });
+  const cookie = await signIn(app);
 
   // What the route's scope would be: the client and the groups demo.admin may read.
   const { rows: scopeRows } = await db.query(
@@ -157,7 +122,7 @@ async function measure(engine, members, db) {
         ? {
             method: "POST",
             body: JSON.stringify(payload),
-            headers: { cookie, origin: "http://localhost", "content-type": "application/json" },
+            headers: { cookie, origin: app.base, "content-type": "application/json" },
           }
         : { headers: { cookie } },
     );

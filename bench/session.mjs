@@ -8,23 +8,11 @@
 // Usage: node bench/session.mjs [members] [seconds] [--dist=<folder>]   (default 1000 3). Needs
 // `npm run build`. --dist measures another build of the server (a copy of apps/server/dist made
 // before a change, kept under apps/server/ so its imports resolve): run both in turn to compare.
-import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
-import { pathToFileURL } from "node:url";
-import { startPostgres } from "../scripts/lib/postgres.mjs";
+import { inProcess, loadBuild, seed, signIn, withDatabase } from "./lib/app.mjs";
 
 const args = process.argv.slice(2);
-const distArg = args.find((a) => a.startsWith("--dist="))?.slice("--dist=".length);
-const dist = distArg
-  ? pathToFileURL(`${resolve(distArg)}/`)
-  : new URL("../apps/server/dist/", import.meta.url);
-const { createApp } = await import(new URL("app.js", dist));
-const { ssnVault } = await import(new URL("auth/ssn.js", dist));
-const { loadConfig } = await import(new URL("config.js", dist));
-const { openDatabase } = await import(new URL("db/database.js", dist));
-const { migrate } = await import(new URL("db/migrate.js", dist));
-const { seedDatabase } = await import(new URL("seed/seed.js", dist));
-
+const build = await loadBuild(args.find((a) => a.startsWith("--dist="))?.slice("--dist=".length));
 const [members = 1000, seconds = 3] = args.map(Number).filter(Boolean);
 const RUNS = 300;
 const CONNECTIONS = 50;
@@ -46,25 +34,17 @@ function counting(db) {
 
 async function measure(engine, db) {
   const rows = [];
-  await migrate(db);
-  const config = { ...loadConfig({}), portalDir: "/nonexistent" };
-  const vault = ssnVault("bench-session-key-of-at-least-32-bytes!!");
-  await seedDatabase(db, vault, { members, seed: 1 });
+  const { vault } = await seed(build, db, { members });
   const { db: counted, counter } = counting(db);
-  const app = createApp({ db: counted, config, vault, migration: 0, now: () => new Date() });
+  const app = await inProcess(build, { db: counted, vault });
   let clientNumber = "";
   for (const loginId of ["demo.admin", "demo.internal"]) {
-    const login = await app.request("/api/session", {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: "http://localhost" },
-      body: JSON.stringify({ loginId, password: "Demo-Portal-2026!" }),
-    });
-    let cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+    let cookie = await signIn(app, loginId);
     if (loginId === "demo.internal") {
       // Internal staff act for an employer chosen after sign-in (session-and-admin.md §6).
       const chosen = await app.request("/api/session/client", {
         method: "PUT",
-        headers: { "content-type": "application/json", origin: "http://localhost", cookie },
+        headers: { "content-type": "application/json", origin: app.base, cookie },
         body: JSON.stringify({ clientNumber }),
       });
       cookie = (chosen.headers.get("set-cookie") ?? cookie).split(";")[0];
@@ -112,19 +92,7 @@ const table = [
   "| engine | login | groups | SQL statements / request | median ms | p95 ms | req/s at 50 | p50 ms at 50 | p99 ms at 50 |",
   "|---|---|---:|---:|---:|---:|---:|---:|---:|",
 ];
-{
-  const db = await openDatabase({ dataDir: "memory://" });
-  table.push(...(await measure("PGlite", db)));
-  await db.close();
-}
-const server = startPostgres();
-if (server) {
-  try {
-    const db = await openDatabase({ url: server.url });
-    table.push(...(await measure("PostgreSQL 15", db)));
-    await db.close();
-  } finally {
-    server.stop();
-  }
-} else table.push("| PostgreSQL | (no server binaries on this machine) |");
+table.push(...(await withDatabase(build, "PGlite", (db) => measure("PGlite", db))));
+const postgres = await withDatabase(build, "PostgreSQL", (db) => measure("PostgreSQL 15", db));
+table.push(...(postgres ?? ["| PostgreSQL | (no server binaries on this machine) |"]));
 console.log(table.join("\n"));
