@@ -145,48 +145,56 @@ const searchKinds = (t) => [
 ];
 
 /**
- * CPU used so far by the server's processes (every node process but this one) and PostgreSQL's, in
- * clock ticks, from /proc (Linux; elsewhere null): where an answer's time goes when the 2 cores are
- * shared by the load, the server and the database.
+ * CPU clock ticks so far of each process under a root: `server` (the server and its cluster
+ * workers) and `postgres` (the postmaster and its backends), by process, so that another engineer's
+ * processes on the machine count for nothing and a process that ends between two readings takes
+ * nothing away. Linux /proc only; null elsewhere.
  */
-function cpuTicks() {
+function cpuTicks(roots) {
   let entries;
   try {
     entries = readdirSync("/proc").filter((d) => /^\d+$/.test(d));
   } catch {
     return null;
   }
-  const ticks = { server: 0, postgres: 0, load: process.cpuUsage() };
+  const procs = new Map();
   for (const pid of entries) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      const [utime, stime] = stat
-        .slice(stat.lastIndexOf(")") + 2)
-        .split(" ")
-        .slice(11, 13)
-        .map(Number);
-      if (name === "postgres") ticks.postgres += utime + stime;
-      else if (name === "node" && Number(pid) !== process.pid) ticks.server += utime + stime;
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      procs.set(Number(pid), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
     } catch {
       // gone meanwhile
     }
   }
+  const roleOf = (pid) => {
+    for (let at = pid; at > 1; at = procs.get(at)?.ppid ?? 0)
+      for (const [role, root] of Object.entries(roots)) if (root === at) return role;
+    return null;
+  };
+  const ticks = { load: process.cpuUsage(), server: new Map(), postgres: new Map() };
+  for (const [pid, { ticks: used }] of procs) ticks[roleOf(pid)]?.set(pid, used);
   return ticks;
 }
 /** Microseconds of CPU per answer: the server's, PostgreSQL's and the load tool's (clock ticks of 10 ms). */
 function cpuPerAnswer(before, after, answers) {
   if (!before || !after || !answers) return {};
   const load = process.cpuUsage(before.load);
+  const spent = (role) => {
+    let sum = 0;
+    for (const [pid, used] of after[role]) sum += used - (before[role].get(pid) ?? 0);
+    return sum;
+  };
   return {
-    cpuServer: ((after.server - before.server) * 10_000) / answers,
-    cpuPostgres: ((after.postgres - before.postgres) * 10_000) / answers,
+    cpuServer: (spent("server") * 10_000) / answers,
+    // PGlite runs inside the server process: its work is in the server's column.
+    ...(after.postgres.size ? { cpuPostgres: (spent("postgres") * 10_000) / answers } : {}),
     cpuLoad: (load.user + load.system) / answers,
   };
 }
 
 const rows = [];
-async function measure({ members, engine, servers, seedSeconds, env, picked }) {
+async function measure({ members, engine, servers, seedSeconds, env, picked, postmaster }) {
   const server = await startServer(build, { ...env, EPR_WORKERS: String(servers) });
   const { port } = server;
   try {
@@ -219,9 +227,10 @@ async function measure({ members, engine, servers, seedSeconds, env, picked }) {
     ];
     for (const [call, request, bareSql] of calls) {
       const times = await sequential(request, ONE_BY_ONE);
-      const before = cpuTicks();
+      const roots = { server: server.pid, postgres: postmaster };
+      const before = cpuTicks(roots);
       const loaded = await load(request, { connections: CONNECTIONS, seconds: SECONDS });
-      const cpu = cpuPerAnswer(before, cpuTicks(), loaded.rps * SECONDS);
+      const cpu = cpuPerAnswer(before, cpuTicks(roots), loaded.rps * SECONDS);
       const row = {
         members,
         engine,
@@ -252,13 +261,13 @@ for (const members of sizes.length ? sizes : [10000, 1000000]) {
   ]) {
     const measured = await withStore(
       engine,
-      async ({ options, env: store }) => {
+      async ({ options, env: store, pid: postmaster }) => {
         const env = { ...store, EPR_SECRET: secret };
         console.log(`Seeding ${members} members into ${engine}…`);
         const seedSeconds = seedByCommand(build, env, members);
         const picked = await pickTargets(options);
         for (const servers of serverCounts)
-          await measure({ members, engine, servers, seedSeconds, env, picked });
+          await measure({ members, engine, servers, seedSeconds, env, picked, postmaster });
         return true;
       },
       { onDisk: true },

@@ -51,8 +51,9 @@ export const newSecret = () => randomBytes(48).toString("base64");
 
 /**
  * Runs `work(store)` on a fresh database of `engine` ("PGlite" or "PostgreSQL") and removes it
- * afterwards, whatever happened. The store gives `options` for openDatabase and `env` for a server
- * or seed process. PGlite lives in memory unless `onDisk` (a child process opens it by folder).
+ * afterwards, whatever happened. The store gives `options` for openDatabase, `env` for a server
+ * or seed process and, on PostgreSQL, the postmaster's `pid`. PGlite lives in memory unless `onDisk`
+ * (a child process opens it by folder).
  * Answers work's answer, or null when the engine cannot start here (no PostgreSQL binaries, or the
  * cluster failed: postgres.mjs says why).
  */
@@ -69,7 +70,12 @@ export async function withStore(engine, work, { onDisk = false } = {}) {
   const server = startPostgres();
   if (!server) return null;
   try {
-    return await work({ engine, options: { url: server.url }, env: { DATABASE_URL: server.url } });
+    return await work({
+      engine,
+      options: { url: server.url },
+      env: { DATABASE_URL: server.url },
+      pid: server.pid,
+    });
   } finally {
     server.stop();
   }
@@ -166,7 +172,8 @@ export async function startServer(build, env) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     const up = await send({ port, path: "/api/health" }).catch(() => null);
-    if (up?.status === 200) return { ...httpClient(`http://127.0.0.1:${port}`, build.dist), port, stop };
+    if (up?.status === 200)
+      return { ...httpClient(`http://127.0.0.1:${port}`, build.dist), port, pid: child.pid, stop };
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill("SIGKILL");

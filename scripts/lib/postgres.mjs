@@ -2,7 +2,7 @@
 // server binaries (initdb, pg_ctl). The embedded PGlite run always happens; this one proves the
 // same code, schema and migrations on a real server.
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -54,6 +54,8 @@ export function startPostgres() {
   }
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
+    /** The postmaster's process id (the first line of its postmaster.pid): its backends are its children. */
+    pid: Number(readFileSync(join(data, "postmaster.pid"), "utf8").split("\n")[0]),
     stop() {
       try {
         run(join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "stop"]);
