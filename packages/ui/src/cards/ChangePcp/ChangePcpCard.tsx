@@ -13,14 +13,16 @@ import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { Select } from "../../primitives/Select/Select.js";
-import { ProviderNumberFields } from "../Provider/ProviderNumberFields.js";
+import {
+  CopyToOthersButton,
+  type CopyToOthersButtonCopy,
+  defaultCopyToOthersButtonCopy,
+  ProviderNumberFields,
+} from "../Provider/ProviderNumberFields.js";
 
 /** Words of the change-PCP card (assist-employees.md §2.3 names the controls; the rest is ours). */
-export interface ChangePcpCardCopy extends CardFrameCopy {
+export interface ChangePcpCardCopy extends CardFrameCopy, CopyToOthersButtonCopy {
   searchLabel: string;
-  copyToOthersLabel: string;
-  /** Follows Copy to Others for screen readers; `{name}` is the participant. */
-  copyToOthersFrom: string;
   currentHeading: string;
   noCurrentPcp: string;
   readOnlyNote: string;
@@ -29,11 +31,10 @@ export interface ChangePcpCardCopy extends CardFrameCopy {
 /** The default wording of `ChangePcpCardCopy`. */
 export const defaultChangePcpCardCopy: ChangePcpCardCopy = {
   ...defaultCardFrameCopy,
+  ...defaultCopyToOthersButtonCopy,
   title: "Change PCP",
   saveLabel: "Change PCP",
   searchLabel: "Search Provider Directory",
-  copyToOthersLabel: "Copy to Others",
-  copyToOthersFrom: "from {name}",
   currentHeading: "Current PCP",
   noCurrentPcp: "None on file",
   readOnlyNote: "You may view this member's PCP but not change it.",
@@ -298,21 +299,16 @@ export function ChangePcpCard({
             {copy.searchLabel}
           </Button>
         ) : null}
-        {onCopyToOthers ? (
-          <Button
-            variant="outline"
-            onClick={() =>
-              onCopyToOthers({
-                physicianNumber: number,
-                physicianName: current.providerName ?? "",
-                effectiveDate: current.effectiveDate ?? "",
-              })
-            }
-          >
-            {copy.copyToOthersLabel}
-            <span className="sr-only"> {copy.copyToOthersFrom.replaceAll("{name}", participant.name)}</span>
-          </Button>
-        ) : null}
+        <CopyToOthersButton
+          sourceName={participant.name}
+          copy={copy}
+          onCopyToOthers={onCopyToOthers}
+          values={(): ProviderCopy => ({
+            physicianNumber: number,
+            physicianName: current.providerName ?? "",
+            effectiveDate: current.effectiveDate ?? "",
+          })}
+        />
       </div>
     </CardFrame>
   );

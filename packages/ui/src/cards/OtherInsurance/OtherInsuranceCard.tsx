@@ -11,7 +11,6 @@ import {
 } from "@epr/forms";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useWatch } from "react-hook-form";
-import { Button } from "../../primitives/Button/Button.js";
 import { CardFrame, DataList } from "../../primitives/Card/Card.js";
 import {
   type CardFrameCopy,
@@ -20,6 +19,11 @@ import {
   type RequiredNoteCopy,
 } from "../../primitives/Card/copy.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
+import {
+  CopyToOthersButton,
+  type CopyToOthersButtonCopy,
+  defaultCopyToOthersButtonCopy,
+} from "../Provider/ProviderNumberFields.js";
 import { type CardParticipant, ParticipantLine, participantTitle } from "../shared/participant.js";
 import { controlId } from "../shared/yesNo.js";
 import { emptyOtherInsurance, otherInsuranceFieldOrder } from "./labels.js";
@@ -30,23 +34,18 @@ import { OtherInsuranceReadOnly } from "./OtherInsuranceReadOnly.js";
  * Wording of the card's frame; field labels and the spec's messages are not brand copy. `title` is
  * the card heading, followed by the participant's name.
  */
-export interface OtherInsuranceCardCopy extends CardFrameCopy, RequiredNoteCopy {
+export interface OtherInsuranceCardCopy extends CardFrameCopy, RequiredNoteCopy, CopyToOthersButtonCopy {
   /** Label of the COB processed flag (brands whose record shows it, enrollment.md §6). */
   cobProcessedLabel: string;
-  /** The Copy to Others button; `copyToOthersFrom` follows for screen readers. */
-  copyToOthersLabel: string;
-  /** Names whose other insurance is copied; `{name}` is the participant's name. */
-  copyToOthersFrom: string;
 }
 
 /** The default wording of `OtherInsuranceCardCopy`. */
 export const defaultOtherInsuranceCardCopy: OtherInsuranceCardCopy = {
   ...defaultCardFrameCopy,
   ...defaultRequiredNoteCopy,
+  ...defaultCopyToOthersButtonCopy,
   title: "Other Insurance",
   cobProcessedLabel: "COB Data Processed",
-  copyToOthersLabel: "Copy to Others",
-  copyToOthersFrom: "from {name}",
 };
 
 /** Props of `OtherInsuranceCard`. */
@@ -219,12 +218,15 @@ function OtherInsuranceEdit({
       {cobFlag}
       <p className="mt-0 mb-4 text-muted-foreground text-sm">{copy.requiredNote}</p>
       <OtherInsuranceFields form={form} view={view} today={context.today} idPrefix={idPrefix} />
+      {/* A row of its own only when there is a button (it shows with `onCopyToOthers`). */}
       {onCopyToOthers ? (
         <div className="mt-4">
-          <Button variant="outline" onClick={() => onCopyToOthers(form.getValues())}>
-            {copy.copyToOthersLabel}
-            <span className="sr-only"> {copy.copyToOthersFrom.replaceAll("{name}", participant.name)}</span>
-          </Button>
+          <CopyToOthersButton
+            sourceName={participant.name}
+            copy={copy}
+            onCopyToOthers={onCopyToOthers}
+            values={() => form.getValues()}
+          />
         </div>
       ) : null}
     </CardFrame>

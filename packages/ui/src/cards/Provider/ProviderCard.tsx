@@ -14,20 +14,21 @@ import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
-import { ProviderNumberFields } from "./ProviderNumberFields.js";
+import {
+  CopyToOthersButton,
+  type CopyToOthersButtonCopy,
+  defaultCopyToOthersButtonCopy,
+  ProviderNumberFields,
+} from "./ProviderNumberFields.js";
 
 /**
  * Words of the card the app may change. `title` is the card heading, before the participant's name.
  */
-export interface ProviderCardCopy extends CardFrameCopy {
+export interface ProviderCardCopy extends CardFrameCopy, CopyToOthersButtonCopy {
   /** The button that opens the provider directory (enrollment.md §2). */
   searchLabel: string;
   /** Said after the search button when the directory opens in a new window. */
   newWindowNote: string;
-  /** The Copy to Others button (assist-employees.md §2.3); `copyToOthersFrom` follows for screen readers. */
-  copyToOthersLabel: string;
-  /** Names whose provider is copied; `{name}` is the participant's name. */
-  copyToOthersFrom: string;
   /** The link to the brand's external finder (enrollment.md §7 Find a doctor). */
   externalFinderLabel: string;
 }
@@ -35,11 +36,10 @@ export interface ProviderCardCopy extends CardFrameCopy {
 /** The default wording of `ProviderCardCopy`. */
 export const defaultProviderCardCopy: ProviderCardCopy = {
   ...defaultCardFrameCopy,
+  ...defaultCopyToOthersButtonCopy,
   title: "Primary Care Provider",
   searchLabel: "Search Provider Directory",
   newWindowNote: "(opens in a new window)",
-  copyToOthersLabel: "Copy to Others",
-  copyToOthersFrom: "from {name}",
   externalFinderLabel: "Find a Doctor",
 };
 
@@ -321,22 +321,17 @@ function ProviderForm({
                 : copy.externalFinderLabel}
             </a>
           ) : null}
-          {onCopyToOthers ? (
-            <Button
-              variant="outline"
-              onClick={() =>
-                // A no-PCP number is copied as typed: the copy is normalised like any entry on save.
-                onCopyToOthers({
-                  physicianNumber: number,
-                  physicianName: current.physicianName ?? "",
-                  effectiveDate: current.effectiveDate ?? "",
-                })
-              }
-            >
-              {copy.copyToOthersLabel}
-              <span className="sr-only"> {copy.copyToOthersFrom.replaceAll("{name}", participantName)}</span>
-            </Button>
-          ) : null}
+          <CopyToOthersButton
+            sourceName={participantName}
+            copy={copy}
+            onCopyToOthers={onCopyToOthers}
+            // A no-PCP number is copied as typed: the copy is normalised like any entry on save.
+            values={(): ProviderCopy => ({
+              physicianNumber: number,
+              physicianName: current.physicianName ?? "",
+              effectiveDate: current.effectiveDate ?? "",
+            })}
+          />
         </div>
       ) : null}
     </CardFrame>

@@ -9,4 +9,11 @@ export {
   providerFieldId,
   providerReason,
 } from "./ProviderCard.js";
-export { ProviderNumberFields, type ProviderNumberFieldsProps } from "./ProviderNumberFields.js";
+export {
+  CopyToOthersButton,
+  type CopyToOthersButtonCopy,
+  type CopyToOthersButtonProps,
+  defaultCopyToOthersButtonCopy,
+  ProviderNumberFields,
+  type ProviderNumberFieldsProps,
+} from "./ProviderNumberFields.js";
