@@ -1,3 +1,4 @@
+import { loadConfig } from "../config.js";
 import { startServer } from "../server.js";
 import { E2E_FIXTURE_PREFIX, e2eFixtureRoutes } from "./e2e-fixtures.js";
 
@@ -11,8 +12,10 @@ if (process.env.DATABASE_URL) {
   process.exit(1);
 }
 
+// 800 members unless the run says otherwise, checked as every start checks EPR_SEED_MEMBERS.
+const { seedMembers } = loadConfig({ EPR_SEED_MEMBERS: "800", ...process.env });
 const { config, close } = await startServer({
-  seedMembers: Number(process.env.EPR_SEED_MEMBERS ?? 800),
+  seedMembers,
   mount: (app) => app.route(E2E_FIXTURE_PREFIX, e2eFixtureRoutes),
 });
 console.log(`e2e server with fixtures on http://localhost:${config.port} (data in ${config.dataDir})`);
