@@ -96,6 +96,18 @@ describe("what the session may not know exists answers 404 like what does not ex
   it("the search reads only groups with View or Modify", () => {
     expect(readableGroupNumbers(admin)).toEqual(["100", "200"]);
   });
+
+  it("a kept session's readable groups are made once, and another groups list gets its own", () => {
+    const kept = readableGroupNumbers(admin);
+    expect(readableGroupNumbers(admin)).toBe(kept);
+    expect(Object.isFrozen(kept)).toBe(true);
+    const narrowed = {
+      ...admin,
+      view: { ...admin.view, groups: admin.view.groups.filter((g) => g.groupNumber !== "200") },
+    };
+    expect(readableGroupNumbers(narrowed)).toEqual(["100"]);
+    expect(readableGroupNumbers(admin)).toEqual(["100", "200"]);
+  });
 });
 
 describe("route-level policies", () => {

@@ -423,9 +423,21 @@ function entitlementOf(session: SessionContext, groupNumber: string): string | n
   return session.view.groups.find((g) => g.groupNumber === groupNumber)?.employeeData ?? null;
 }
 
+/**
+ * Kept per groups list: a session read is parsed once and its groups frozen (auth/sessions.ts), so
+ * every call of a kept session shares one list (issue 12, per-request cost).
+ */
+const readableByGroups = new WeakMap<SessionContext["view"]["groups"], readonly string[]>();
+
 /** Groups whose employees the session may see: the search filters by these. */
-export function readableGroupNumbers(session: SessionContext): string[] {
-  return session.view.groups.filter((g) => isGroupViewable(g.employeeData)).map((g) => g.groupNumber);
+export function readableGroupNumbers(session: SessionContext): readonly string[] {
+  const { groups } = session.view;
+  let readable = readableByGroups.get(groups);
+  if (!readable) {
+    readable = Object.freeze(groups.filter((g) => isGroupViewable(g.employeeData)).map((g) => g.groupNumber));
+    readableByGroups.set(groups, readable);
+  }
+  return readable;
 }
 
 /**

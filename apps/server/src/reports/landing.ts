@@ -70,7 +70,7 @@ const medeRoute = guardedRoute({
 const fileNameOf = (taxYear: number) => `enrollment-report-${taxYear}.xlsx`;
 
 /** Members of the client in the groups the administrator may read, and their latest change. */
-async function enrollmentSummary(db: Queryable, clientId: number, groups: string[]) {
+async function enrollmentSummary(db: Queryable, clientId: number, groups: readonly string[]) {
   const { rows } = await db.query<{ members: number; last_run: Date | string | null }>(
     `select count(*)::int as members, max(e.updated_at) as last_run
        from employee_groups eg join employees e on e.umi = eg.umi

@@ -141,7 +141,7 @@ const membershipKey: SortKey = { last: "g.last_key", first: "g.first_key", umi: 
  * are gathered for that page only.
  */
 export function searchSql(
-  session: { clientId: number; readableGroups: string[] },
+  session: { clientId: number; readableGroups: readonly string[] },
   data: CleanSearchData,
   after: [string, string, string] | null,
   lookupHash: (ssn: string) => string,
