@@ -11,7 +11,7 @@ import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from "@e
 import { ClaimsRefineCard, type ClaimsRefineValue } from "@epr/ui/cards/claims-refine";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { type LoaderFunctionArgs, useSearchParams } from "react-router";
+import { type LoaderFunctionArgs, useLocation, useNavigation, useSearchParams } from "react-router";
 import { api } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
@@ -26,6 +26,19 @@ const linkClass =
   "font-semibold text-link underline underline-offset-2 hover:no-underline focus-visible:focus-ring";
 const money = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD" });
 
+/** The refine panel's value as the page's query says it (the range defaults to the last year). */
+function refineValue(search: URLSearchParams, today: Date): ClaimsRefineValue {
+  const fallback = claimsDateRange(today);
+  const list = (key: string) => (search.get(key) ? (search.get(key) ?? "").split(",") : []);
+  return {
+    startDate: search.get("startDate") ?? fallback.startDate,
+    endDate: search.get("endDate") ?? fallback.endDate,
+    status: list("status"),
+    planType: list("planType"),
+    member: list("member"),
+  };
+}
+
 /**
  * /employer/claims/summary (assist-employees.md §2.1 claims.summary, §2.9, §9): an employee's claims
  * 10 a page, newest first, with the refine panel (default range the last year), each claim's detail,
@@ -38,15 +51,15 @@ export function Component() {
   const umi = search.get("umi") ?? "";
   const groupNumber = search.get("groupNumber") ?? undefined;
   const [today] = useState(() => new Date());
-  const fallback = claimsDateRange(today);
-  const list = (key: string) => (search.get(key) ? (search.get(key) ?? "").split(",") : []);
-  const filter: ClaimsRefineValue = {
-    startDate: search.get("startDate") ?? fallback.startDate,
-    endDate: search.get("endDate") ?? fallback.endDate,
-    status: list("status"),
-    planType: list("planType"),
-    member: list("member"),
-  };
+  const filter = refineValue(search, today);
+  // A filter just changed is shown at once, while its navigation (the loader's checks) runs:
+  // the box clicked is checked when clicked, not when the page behind it has loaded.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const requested =
+    navigation.location?.pathname === pathname
+      ? refineValue(new URLSearchParams(navigation.location.search), today)
+      : filter;
   const query = {
     ...(groupNumber ? { groupNumber } : {}),
     startDate: filter.startDate,
@@ -98,11 +111,11 @@ export function Component() {
       ) : (
         <div className="grid gap-6 md:grid-cols-[18rem_1fr]">
           {page ? (
-            <ClaimsRefineCard value={filter} counts={page.counts} today={today} onChange={change} />
+            <ClaimsRefineCard value={requested} counts={page.counts} today={today} onChange={change} />
           ) : (
             <div />
           )}
-          <section aria-labelledby="claims-list-title" aria-busy={claims.isFetching}>
+          <section aria-labelledby="claims-list-title" aria-busy={claims.isFetching || requested !== filter}>
             <h2 id="claims-list-title" className="mb-2 font-bold text-xl">
               Claims
             </h2>
