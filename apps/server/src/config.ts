@@ -87,7 +87,10 @@ export interface ServerConfig {
    * 3000; 0 seeds nothing). Unused with DATABASE_URL, which `npm run seed` fills.
    */
   seedMembers: number;
-  /** The spec's feature flags (enrollment.md §1): EPR_SEP (default on) and EPR_ALERTS (default off). */
+  /**
+   * The spec's feature flags (enrollment.md §1): EPR_SEP and EPR_ALERTS, both on unless set off
+   * (ALERTS on keeps the home page's recent-documents widget, which showed before the flag acted).
+   */
   flags: { SEP: boolean; ALERTS: boolean };
   /**
    * Where e-mail goes (issue 10): with EPR_SMTP_URL (smtp://user:password@host:587, or smtps://)
@@ -224,7 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     jobPollMs: wholeNumber(env.EPR_JOB_POLL_MS, 1000, "EPR_JOB_POLL_MS", MIN_JOB_POLL_MS),
     seedMembers: nonNegative(env.EPR_SEED_MEMBERS, DEFAULT_SEED_MEMBERS, "EPR_SEED_MEMBERS"),
-    flags: { SEP: readFlag(env, "EPR_SEP", true), ALERTS: readFlag(env, "EPR_ALERTS", false) },
+    flags: { SEP: readFlag(env, "EPR_SEP", true), ALERTS: readFlag(env, "EPR_ALERTS", true) },
     smtp: readSmtp(env),
     buildVersion: env.EPR_BUILD_VERSION?.trim() || rootPackageVersion(),
     buildDate: readBuildDate(env),

@@ -26,6 +26,11 @@ export const documentMessages = {
   documentNotFound: "We could not find that document.",
   /** View SBC is offered only where the brand's record says so (enrollment.md §6). */
   viewSbcNotOffered: "View SBC is not offered for this brand.",
+  /**
+   * Said by GET /api/documents/alerts while the ALERTS flag is off (our wording; enrollment.md §1:
+   * the alerts feature is switched by configuration flag ALERTS).
+   */
+  alertsOff: "Document alerts (ALERTS) are switched off on this server.",
 } as const;
 
 export const docIdSchema = z.string().regex(/^[A-Z0-9-]{1,60}$/, documentMessages.docId);

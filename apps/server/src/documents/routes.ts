@@ -127,8 +127,12 @@ const alertsRoute = guardedRoute({
   method: "get",
   path: "/documents/alerts",
   description:
-    "Alerts submitSearch (§2.13, §7): booklets, booklet inserts, contracts and contract riders added in the past 60 days.",
-  responses: { 200: { description: "The four counters", content: json(documentAlertsSchema) }, ...errors },
+    "Alerts submitSearch (§2.13, §7): booklets, booklet inserts, contracts and contract riders added in the past 60 days; 404 feature_off while the ALERTS flag is off (enrollment.md §1).",
+  responses: {
+    200: { description: "The four counters (ALERTS on)", content: json(documentAlertsSchema) },
+    ...errors,
+    404: { description: "ALERTS is off", content: json(apiErrorSchema) },
+  },
 });
 
 const emailRoute = guardedRoute({
@@ -330,6 +334,9 @@ export const documentRoutes = new GuardedApi()
     return sendPdf(c, bytes, doc.file_name, contract ? "inline" : "attachment");
   })
   .openapi(alertsRoute, async (c) => {
+    // The alerts feature answers only while its flag is on (enrollment.md §1), as SEP's services do.
+    if (!c.get("deps").config.flags.ALERTS)
+      throw new HttpError(404, documentMessages.alertsOff, "feature_off");
     const { groupNumbers } = scope(c);
     const counts = await countAddedSince(
       c.get("deps").db.replica,

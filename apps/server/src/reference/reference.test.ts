@@ -1,4 +1,4 @@
-import { portalConfigSchema } from "@epr/contract";
+import { documentAlertsSchema, documentMessages, portalConfigSchema } from "@epr/contract";
 import { namePrefixes, relationshipCodes, relationshipLabels, specialStatusLabels } from "@epr/domain";
 import { addDays, addMonths, format, startOfMonth } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,8 +13,9 @@ let agentOn: ReturnType<Awaited<ReturnType<typeof createTestApp>>["agent"]>;
 let agentOff: ReturnType<Awaited<ReturnType<typeof createTestApp>>["agent"]>;
 
 beforeAll(async () => {
-  on = await createTestApp({ members: 40, env: { EPR_ALERTS: "1" } });
-  off = await createTestApp({ members: 40, env: { EPR_SEP: "0" } });
+  // Both flags default on; `off` switches both off.
+  on = await createTestApp({ members: 40 });
+  off = await createTestApp({ members: 40, env: { EPR_SEP: "0", EPR_ALERTS: "0" } });
   agentOn = on.agent();
   agentOff = off.agent();
   expect((await agentOn.login("demo.admin")).status).toBe(200);
@@ -30,7 +31,8 @@ const day = (date: Date) => format(date, "MM-dd-yyyy");
 
 describe("feature flags SEP and ALERTS (enrollment.md §1; session-and-admin.md §9)", () => {
   it.each([
-    [{}, { SEP: true, ALERTS: false }],
+    [{}, { SEP: true, ALERTS: true }],
+    [{ EPR_ALERTS: "0" }, { SEP: true, ALERTS: false }],
     [
       { EPR_SEP: "0", EPR_ALERTS: "1" },
       { SEP: false, ALERTS: true },
@@ -60,6 +62,22 @@ describe("feature flags SEP and ALERTS (enrollment.md §1; session-and-admin.md 
       SEP: false,
       ALERTS: false,
     });
+  });
+
+  it("ALERTS on: GET /api/documents/alerts answers the four counters (assist-employees.md §2.13)", async () => {
+    const { status, json } = await body(await agentOn.request("/api/documents/alerts"));
+    expect(status).toBe(200);
+    expect(documentAlertsSchema.parse(json).bookletAlertCounter).toBeGreaterThan(0);
+  });
+
+  it("ALERTS off: GET /api/documents/alerts → 404 feature_off saying so, and writes nothing", async () => {
+    const audits = async () =>
+      (await off.db.query<{ n: number }>("select count(*)::int as n from audit_events")).rows[0]?.n;
+    const before = await audits();
+    const { status, json } = await body(await agentOff.request("/api/documents/alerts"));
+    expect(status).toBe(404);
+    expect(json).toMatchObject({ message: documentMessages.alertsOff, code: "feature_off" });
+    expect(await audits()).toBe(before);
   });
 });
 

@@ -1,6 +1,7 @@
 import { documentCalls } from "@epr/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { featureApi } from "../../lib/api.js";
+import { configQuery, featureApi } from "../../lib/api.js";
+import { queryClient } from "../../lib/queryClient.js";
 
 /** The plan document calls (assist-employees.md §2.4, §2.5, §2.13, §7), a client of their own. */
 export const documentApi = featureApi(documentCalls);
@@ -23,3 +24,16 @@ export const documentAlertsQuery = queryOptions({
   queryKey: ["documents", "alerts"],
   queryFn: () => documentApi.documentAlerts(),
 });
+
+/**
+ * Starts loading the home widget's counters once the configuration says the ALERTS flag is on
+ * (enrollment.md §1): never asked while it is off or unknown (the server answers 404 feature_off).
+ * Not awaited by a loader: the page waits for the flag itself.
+ */
+export function prefetchDocumentAlerts() {
+  void queryClient
+    .ensureQueryData(configQuery)
+    .then((config) => (config.flags.ALERTS ? queryClient.prefetchQuery(documentAlertsQuery) : undefined))
+    // No configuration: no alerts; the page says nothing of them.
+    .catch(() => undefined);
+}

@@ -16,12 +16,12 @@ import {
 import { ResourceTiles } from "@epr/ui/cards/resources";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { resourcesQuery, sessionQuery } from "../../lib/api.js";
+import { configQuery, resourcesQuery, sessionQuery } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
-import { documentAlertsQuery } from "../assistEmployees/documentQueries.js";
+import { documentAlertsQuery, prefetchDocumentAlerts } from "../assistEmployees/documentQueries.js";
 import { FindEmployeePanel } from "../find/FindEmployeePanel.js";
 import { routerLink, toResourceLinks } from "../resources/resourceLinks.js";
 
@@ -31,7 +31,7 @@ export async function loader({ request }: { request: Request }) {
   // A cancelled client's resources open only after its conditions (session-and-admin.md §2).
   if (!mustAcceptConditions(session.employer)) {
     void queryClient.prefetchQuery(resourcesQuery);
-    void queryClient.prefetchQuery(documentAlertsQuery);
+    prefetchDocumentAlerts();
   }
   return null;
 }
@@ -45,8 +45,12 @@ export function Component() {
   const { data: session } = useSuspenseQuery(sessionQuery);
   const conditionsFirst = mustAcceptConditions(session?.employer);
   const resources = useQuery({ ...resourcesQuery, enabled: !conditionsFirst });
-  // The recent-documents widget (assist-employees.md §2.13); a document page's conditions come first (§2.2).
-  const alerts = useQuery({ ...documentAlertsQuery, enabled: !conditionsFirst });
+  // The recent-documents widget (assist-employees.md §2.13), only while the ALERTS flag is on
+  // (enrollment.md §1): not asked, nor shown, until the configuration says so. A document page's
+  // conditions come first (§2.2).
+  const { data: config } = useQuery(configQuery);
+  const alertsOn = config?.flags.ALERTS === true && !conditionsFirst;
+  const alerts = useQuery({ ...documentAlertsQuery, enabled: alertsOn });
   if (!session?.employer) return null;
   const view = session.entitlements.employees.view;
   // Quick links only to what this administrator may do (enrollment.md §6).
@@ -74,7 +78,7 @@ export function Component() {
       />
       <QuickLinks links={quickLinks} renderLink={routerLink} />
       <FindEmployeePanel headingLevel={2} />
-      {alerts.data || alerts.isError ? (
+      {alertsOn && (alerts.data || alerts.isError) ? (
         <RecentDocuments
           counts={alerts.data ?? null}
           failure={alerts.isError ? failureMessage(alerts.error, assistMessages.unableToProcess) : null}
