@@ -13,7 +13,12 @@ describe("AsoEffectiveDateWarning loaded on first open (Add Coverage, enrollment
     );
     expect(container.innerHTML).toBe("");
     rerender(<AsoEffectiveDateWarning open effectiveDate="01/01/2026" onClose={onClose} />);
-    const dialog = await screen.findByRole("alertdialog", { name: "Effective Date Warning" });
+    // The modal's module is fetched (and, here, transformed) on this first open: wait for it.
+    const dialog = await screen.findByRole(
+      "alertdialog",
+      { name: "Effective Date Warning" },
+      { timeout: 15_000 },
+    );
     expect(dialog.textContent).toContain("01/01/2026");
     await userEvent.click(screen.getByRole("button", { name: "OK" }));
     expect(onClose).toHaveBeenCalledOnce();
