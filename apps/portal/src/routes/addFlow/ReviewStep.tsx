@@ -11,12 +11,13 @@ import {
 } from "@epr/domain";
 import { dependentFormFromRecord, providerFormFromInformation, subscriberFormFromRecord } from "@epr/forms";
 import { Button } from "@epr/ui";
-import { DependentList } from "@epr/ui/cards/dependent";
-import { PlanCoverageCard } from "@epr/ui/cards/plan-coverage";
-import { ProviderCard } from "@epr/ui/cards/provider";
-import { ReportCodesCard } from "@epr/ui/cards/report-codes";
-import { SubscriberForm } from "@epr/ui/cards/subscriber-form";
-import { TobaccoCard } from "@epr/ui/cards/tobacco";
+// The cards' read entries: the review only shows, so no form code loads (bench/bundle-size.mjs).
+import { DependentReadList } from "@epr/ui/cards/dependent/read";
+import { PlanCoverageReadCard } from "@epr/ui/cards/plan-coverage/read";
+import { ProviderReadCard } from "@epr/ui/cards/provider/read";
+import { ReportCodesReadCard } from "@epr/ui/cards/report-codes/read";
+import { SubscriberReadCard } from "@epr/ui/cards/subscriber-form/read";
+import { TobaccoReadCard } from "@epr/ui/cards/tobacco/read";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { api } from "../../lib/api.js";
@@ -34,7 +35,6 @@ import { useAddFlow } from "./AddFlowContext.js";
 import { finishReinstate } from "./reinstate.js";
 import { stepPath } from "./stepPaths.js";
 
-const readOnly = { canAdd: false, canEdit: false, canRemove: false };
 type Submitted = Pick<
   Awaited<ReturnType<typeof api.submitEnrollment>>,
   "outcome" | "groups" | "validateProductsResponse"
@@ -164,22 +164,17 @@ export function Component() {
           </h2>
           {editLink("subscriber")}
         </div>
-        <SubscriberForm
-          mode="read"
+        <SubscriberReadCard
           headingLevel={3}
           values={subscriberFormFromRecord(record.subscriber, record)}
           context={context}
-          onSubmit={() => undefined}
         />
         {record.dependents.length > 0 ? (
-          <DependentList
-            mode="read"
+          <DependentReadList
             dependents={record.dependents.map((dependent, index) => ({
               id: dependentKeys[index] ?? `dependent-${index}`,
               values: dependentFormFromRecord(dependent),
             }))}
-            context={{ today, flow: "add" }}
-            permissions={readOnly}
           />
         ) : null}
       </section>
@@ -194,14 +189,11 @@ export function Component() {
           const chosen = chosenPlanOf(record, coverageType, dependentKeys);
           if (!chosen) return null;
           return (
-            <PlanCoverageCard
+            <PlanCoverageReadCard
               key={coverageType}
-              mode="read"
               headingLevel={3}
               coverageType={coverageType}
-              groups={[]}
               members={members}
-              context={context}
               values={chosen}
             />
           );
@@ -216,11 +208,10 @@ export function Component() {
             {editLink("coverage")}
           </div>
           {providers.map(({ key, name, information }) => (
-            <ProviderCard
+            <ProviderReadCard
               key={key}
               id={`review-${key}`}
               participantName={name}
-              mode="read"
               headingLevel={3}
               values={providerFormFromInformation(information)}
             />
@@ -236,14 +227,11 @@ export function Component() {
             {editLink("coverage")}
           </div>
           {tobacco.map(({ key, name, coverage }) => (
-            <TobaccoCard
+            <TobaccoReadCard
               key={key}
               id={`review-${key}`}
               participantName={name}
-              mode="read"
               headingLevel={3}
-              today={today}
-              required={false}
               values={{ tobaccoStatus: coverage.tobaccoStatus, tobaccoUsageDate: coverage.tobaccoUsageDate }}
             />
           ))}
@@ -258,10 +246,9 @@ export function Component() {
             {editLink("coverage")}
           </div>
           {reportCodes.map((coverage) => (
-            <ReportCodesCard
+            <ReportCodesReadCard
               key={coverage.groupNumber}
               groupNumber={coverage.groupNumber}
-              mode="read"
               headingLevel={3}
               codes={(coverage.reportCodes ?? []).map((code) => ({
                 type: code.type,

@@ -1,7 +1,6 @@
 import {
   genderLabels,
   genders,
-  indicatorLabels,
   isSpouseOrPartner,
   nameSuffixes,
   relationshipCodes,
@@ -16,17 +15,25 @@ import {
   useDependentForm,
 } from "@epr/forms";
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect } from "react";
-import { Button } from "../../primitives/Button/Button.js";
-import { CardFrame, DataList } from "../../primitives/Card/Card.js";
-import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
+import { CardFrame } from "../../primitives/Card/Card.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { SsnInput } from "../../primitives/MaskedInput/MaskedInput.js";
-import { MaskedSsn } from "../../primitives/MaskedSsn/MaskedSsn.js";
 import { YesNoRadioGroup } from "../../primitives/RadioGroup/RadioGroup.js";
 import { Select } from "../../primitives/Select/Select.js";
 import { TextInput } from "../../primitives/TextInput/TextInput.js";
+import {
+  type DependentCardCopy,
+  type DependentCardPermissions,
+  DependentReadCard,
+  defaultDependentCardCopy,
+  dependentFieldId,
+  dependentHeadingId,
+  dependentRemoveButton,
+  dependentTitle,
+  dependentFieldOrder as fieldOrder,
+} from "./DependentReadCard.js";
 import {
   type DependentCardContext,
   type DependentValues,
@@ -35,28 +42,15 @@ import {
   statusAfterRelationshipChange,
 } from "./dependentRules.js";
 
-/**
- * Words of the card the app may change (the brand's copy). `title` is the heading before the
- * number: "Dependent" → "Dependent 2". The card has Remove where other cards have Cancel.
- */
-export interface DependentCardCopy extends Pick<CardFrameCopy, "title" | "saveLabel" | "editLabel"> {
-  removeLabel: string;
-}
-
-export const defaultDependentCardCopy: DependentCardCopy = {
-  title: "Dependent",
-  saveLabel: defaultCardFrameCopy.saveLabel,
-  removeLabel: "Remove",
-  editLabel: defaultCardFrameCopy.editLabel,
+// The copy, permissions and ids live with the read card (`@epr/ui/cards/dependent/read`); the
+// form's module keeps exporting them.
+export {
+  type DependentCardCopy,
+  type DependentCardPermissions,
+  defaultDependentCardCopy,
+  dependentFieldId,
+  dependentHeadingId,
 };
-
-/** What the administrator may do (computed by the app from @epr/domain's permissions). */
-export interface DependentCardPermissions {
-  /** May edit: the Edit button in read mode. */
-  canEdit: boolean;
-  /** May remove the dependent: the Remove button. */
-  canRemove: boolean;
-}
 
 /** Props of `DependentCard`. */
 export interface DependentCardProps {
@@ -87,32 +81,6 @@ export interface DependentCardProps {
   onEdit?: () => void;
 }
 
-/** Order of the fields: the error summary lists errors in this order. */
-const fieldOrder = [
-  "prefix",
-  "firstName",
-  "middleName",
-  "lastName",
-  "suffix",
-  "gender",
-  "birthDate",
-  "ssn",
-  "relationshipCode",
-  "dependentStatus",
-  "otherInsuranceIndicator",
-  "medicareEligibleIndicator",
-] as const;
-
-/** Id of a dependent's field: the list focuses `prefix` after Add. */
-export function dependentFieldId(id: string, field: (typeof fieldOrder)[number]): string {
-  return `dependent-${id}-${field}`;
-}
-
-/** Id of a card's heading text: the list moves focus there after a Remove. */
-export function dependentHeadingId(id: string): string {
-  return `dependent-${id}-heading`;
-}
-
 const relationshipIndex = fieldOrder.indexOf("relationshipCode");
 const idField = (controlId: string) =>
   (fieldOrder.find((field) => controlId.endsWith(`-${field}`)) ?? "prefix") as (typeof fieldOrder)[number];
@@ -129,57 +97,20 @@ const suffixOptions = nameSuffixes.map((s) => ({ value: s, label: s === "NONE" ?
  * suffix, sex, birth date, SSN masked after blur) plus relationship, special status (shown by the
  * age-26 rule), and the other insurance and Medicare indicators. Edit mode is @epr/forms'
  * `useDependentForm` with the spec's messages; the one spouse or partner rule is @epr/forms'
- * `spouseOrPartnerError` against `otherDependents`. Read mode is a description list.
+ * `spouseOrPartnerError` against `otherDependents`. Read mode is `DependentReadCard`
+ * (`@epr/ui/cards/dependent/read`), a description list.
  */
 export function DependentCard(props: DependentCardProps) {
+  if (props.mode === "read") return <DependentReadCard {...props} />;
   const copy = { ...defaultDependentCardCopy, ...props.copy };
-  const headingId = dependentHeadingId(props.id);
-  const title = (
-    <span id={headingId} tabIndex={-1} className="focus-visible:focus-ring">
-      {copy.title} {props.number}
-    </span>
+  return (
+    <DependentForm
+      {...props}
+      copy={copy}
+      title={dependentTitle(props.id, props.number, copy)}
+      actions={dependentRemoveButton(props.number, copy, props.permissions.canRemove, props.onRemove)}
+    />
   );
-  // Each button names its card ("Remove Dependent 2"), so a list of cards has distinct names.
-  const named = (text: string) => (
-    <>
-      {text}
-      <span className="sr-only">
-        {" "}
-        {copy.title} {props.number}
-      </span>
-    </>
-  );
-  const remove =
-    props.permissions.canRemove && props.onRemove ? (
-      <Button variant="ghost" size="sm" onClick={props.onRemove}>
-        {named(copy.removeLabel)}
-      </Button>
-    ) : null;
-  const edit =
-    props.mode === "read" && props.permissions.canEdit && props.onEdit ? (
-      <Button variant="outline" size="sm" onClick={props.onEdit}>
-        {named(copy.editLabel)}
-      </Button>
-    ) : null;
-  if (props.mode === "read") {
-    return (
-      <CardFrame
-        data-dependent={props.id}
-        title={title}
-        headingLevel={props.headingLevel ?? 3}
-        mode="read"
-        actions={
-          <>
-            {remove}
-            {edit}
-          </>
-        }
-      >
-        <DependentDisplay values={{ ...emptyDependent, ...props.values }} />
-      </CardFrame>
-    );
-  }
-  return <DependentForm {...props} copy={copy} title={title} actions={remove} />;
 }
 
 function DependentForm({
@@ -358,28 +289,4 @@ function DependentForm({
       </div>
     </CardFrame>
   );
-}
-
-const label = <K extends string>(labels: Record<K, string>, code: string | null | undefined) =>
-  code && code in labels ? labels[code as K] : "";
-
-/** The read-only display of a dependent (enrollment.md §2: each card has a read-only display). */
-function DependentDisplay({ values }: { values: DependentValues }) {
-  const name = [values.prefix, values.firstName, values.middleName, values.lastName, values.suffix]
-    .filter(Boolean)
-    .join(" ");
-  const items = [
-    { label: "Name", value: name },
-    { label: "Relationship", value: label(relationshipLabels, values.relationshipCode) },
-    { label: "Sex", value: label(genderLabels, values.gender) },
-    { label: "Date of Birth", value: values.birthDate },
-    { label: "SSN", value: values.ssn ? <MaskedSsn ssn={values.ssn} /> : "" },
-    {
-      label: "Special Status",
-      value: values.dependentStatus ? label(specialStatusLabels, values.dependentStatus) : "",
-    },
-    { label: "Other Insurance", value: label(indicatorLabels, values.otherInsuranceIndicator) },
-    { label: "Medicare Eligible", value: label(indicatorLabels, values.medicareEligibleIndicator) },
-  ];
-  return <DataList items={items} />;
 }

@@ -1,15 +1,13 @@
 import { addDependentError, type DependentFormValues } from "@epr/forms";
 import { useEffect, useId, useRef, useState } from "react";
-import { cn } from "../../lib/cn.js";
 import { Button } from "../../primitives/Button/Button.js";
-import {
-  DependentCard,
-  type DependentCardCopy,
-  defaultDependentCardCopy,
-  dependentFieldId,
-  dependentHeadingId,
-} from "./DependentCard.js";
+import { DependentCard, dependentFieldId, dependentHeadingId } from "./DependentCard.js";
+import { type DependentListCopy, DependentListFrame, defaultDependentListCopy } from "./DependentReadList.js";
 import type { DependentCardContext, DependentValues } from "./dependentRules.js";
+
+// The list's copy lives with the read list (`@epr/ui/cards/dependent/read`); this module keeps
+// exporting it.
+export type { DependentListCopy };
 
 /** One dependent of the list: a stable id (the app's key) and its values. */
 export interface DependentListItem {
@@ -23,26 +21,6 @@ export interface DependentListItem {
    */
   canRemove?: boolean;
 }
-
-/** Words of the list the app may change (the brand's copy). */
-export interface DependentListCopy extends DependentCardCopy {
-  heading: string;
-  addLabel: string;
-  /** Said when there is no dependent yet. */
-  empty: string;
-  /** Announced after Add and Remove ("{title} {n}"). */
-  added: string;
-  removed: string;
-}
-
-const defaultCopy: DependentListCopy = {
-  ...defaultDependentCardCopy,
-  heading: "Dependents",
-  addLabel: "Add Dependent",
-  empty: "No dependents added.",
-  added: "added",
-  removed: "removed",
-};
 
 /** What the administrator may do with the list. */
 export interface DependentListPermissions {
@@ -75,7 +53,8 @@ export interface DependentListProps {
  * columns when there are more than 3, Add until @epr/forms' `addDependentError` says 'Max
  * Dependents Reached!', Remove per card. After Add, focus goes to the new card's first field; after
  * Remove, to the heading of the card that took its place (or the one before, or Add); both are
- * announced in a polite live region.
+ * announced in a polite live region. A list that is only read is `DependentReadList`
+ * (`@epr/ui/cards/dependent/read`), without the form.
  */
 export function DependentList({
   dependents,
@@ -90,7 +69,7 @@ export function DependentList({
   onSubmit,
   onEdit,
 }: DependentListProps) {
-  const copy = { ...defaultCopy, ...copyProp };
+  const copy = { ...defaultDependentListCopy, ...copyProp };
   const headingId = useId();
   const maxId = useId();
   const addRef = useRef<HTMLButtonElement>(null);
@@ -98,7 +77,6 @@ export function DependentList({
   // What to focus once the app has applied an Add or a Remove.
   const pending = useRef<{ kind: "add"; count: number } | { kind: "remove"; index: number } | null>(null);
   const maxError = addDependentError(dependents.length);
-  const twoColumns = dependents.length > 3;
 
   useEffect(() => {
     const action = pending.current;
@@ -126,66 +104,61 @@ export function DependentList({
   };
 
   return (
-    <section aria-labelledby={headingId} data-slot="dependent-list" className="flex flex-col gap-4">
-      <h2 id={headingId} className="m-0 font-bold text-xl">
-        {copy.heading}
-      </h2>
-      {dependents.length === 0 ? <p className="m-0">{copy.empty}</p> : null}
-      <ol
-        data-columns={twoColumns ? 2 : 1}
-        className={cn("m-0 grid list-none gap-4 p-0", twoColumns && "md:grid-cols-2")}
-      >
-        {dependents.map((dependent, index) => (
-          <li key={dependent.id} className="min-w-0">
-            <DependentCard
-              id={dependent.id}
-              number={index + 1}
-              values={dependent.values}
-              previousDependents={dependents.slice(0, index).map((d) => d.values)}
-              context={context}
-              mode={dependent.mode ?? mode}
-              copy={copy}
-              prefixes={prefixes}
-              permissions={{
-                canEdit: permissions.canEdit,
-                canRemove: dependent.canRemove ?? permissions.canRemove,
-              }}
-              onChange={onChange ? (values) => onChange(dependent.id, values) : undefined}
-              onSubmit={onSubmit ? (values) => onSubmit(dependent.id, values) : undefined}
-              onEdit={onEdit ? () => onEdit(dependent.id) : undefined}
-              onRemove={
-                onRemove
-                  ? () => {
-                      pending.current = { kind: "remove", index };
-                      onRemove(dependent.id);
-                    }
-                  : undefined
-              }
-            />
-          </li>
-        ))}
-      </ol>
-      {permissions.canAdd && onAdd ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <Button
-            ref={addRef}
-            variant="outline"
-            onClick={add}
-            disabled={maxError !== null}
-            aria-describedby={maxError ? maxId : undefined}
-          >
-            {copy.addLabel}
-          </Button>
-          {maxError ? (
-            <p id={maxId} className="m-0 font-semibold text-danger">
-              {maxError}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
-    </section>
+    <DependentListFrame
+      headingId={headingId}
+      count={dependents.length}
+      copy={copy}
+      announcement={announcement}
+      footer={
+        permissions.canAdd && onAdd ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              ref={addRef}
+              variant="outline"
+              onClick={add}
+              disabled={maxError !== null}
+              aria-describedby={maxError ? maxId : undefined}
+            >
+              {copy.addLabel}
+            </Button>
+            {maxError ? (
+              <p id={maxId} className="m-0 font-semibold text-danger">
+                {maxError}
+              </p>
+            ) : null}
+          </div>
+        ) : null
+      }
+    >
+      {dependents.map((dependent, index) => (
+        <li key={dependent.id} className="min-w-0">
+          <DependentCard
+            id={dependent.id}
+            number={index + 1}
+            values={dependent.values}
+            previousDependents={dependents.slice(0, index).map((d) => d.values)}
+            context={context}
+            mode={dependent.mode ?? mode}
+            copy={copy}
+            prefixes={prefixes}
+            permissions={{
+              canEdit: permissions.canEdit,
+              canRemove: dependent.canRemove ?? permissions.canRemove,
+            }}
+            onChange={onChange ? (values) => onChange(dependent.id, values) : undefined}
+            onSubmit={onSubmit ? (values) => onSubmit(dependent.id, values) : undefined}
+            onEdit={onEdit ? () => onEdit(dependent.id) : undefined}
+            onRemove={
+              onRemove
+                ? () => {
+                    pending.current = { kind: "remove", index };
+                    onRemove(dependent.id);
+                  }
+                : undefined
+            }
+          />
+        </li>
+      ))}
+    </DependentListFrame>
   );
 }

@@ -15,6 +15,8 @@ export {
   type DependentListPermissions,
   type DependentListProps,
 } from "./DependentList.js";
+export { DependentReadCard, type DependentReadCardProps } from "./DependentReadCard.js";
+export { DependentReadList, type DependentReadListProps } from "./DependentReadList.js";
 export {
   type DependentCardContext,
   type DependentValues,

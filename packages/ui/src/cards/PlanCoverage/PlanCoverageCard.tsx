@@ -1,7 +1,6 @@
 import {
   type CoveragePlanOption,
   type CoverageType,
-  coverageTypeLabels,
   type GroupAdditionalInformation,
   type PlanSelection,
   SUBSCRIBER_KEY,
@@ -16,8 +15,7 @@ import {
 } from "@epr/forms";
 import { type ReactNode, useState } from "react";
 import { cn } from "../../lib/cn.js";
-import { CardFrame, DataList } from "../../primitives/Card/Card.js";
-import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
+import { CardFrame } from "../../primitives/Card/Card.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
@@ -30,6 +28,12 @@ import {
   defaultCoverageLinesCopy,
   type RemoveCancelDateSetup,
 } from "./CoverageLinesOnFile.js";
+import {
+  defaultPlanCoverageCardCopy,
+  type PlanCoverageCardCopy,
+  PlanCoverageReadCard,
+  planCoverageTitle,
+} from "./PlanCoverageReadCard.js";
 import {
   applyMemberToggle,
   changeEffectiveDate,
@@ -44,39 +48,9 @@ import {
   toPlanSelection,
 } from "./planCoverageRules.js";
 
-/** Words of the card the app may change. */
-export interface PlanCoverageCardCopy extends Omit<CardFrameCopy, "title"> {
-  /** Heading; defaults to the coverage type's label plus " Coverage" ("Dental Coverage"). */
-  title?: string;
-  planLabel: string;
-  groupLabel: string;
-  /** The empty plan option: no plan of this type (the coverage type is waived). */
-  noPlanLabel: string;
-  effectiveDateLabel: string;
-  membersLegend: string;
-  /** Hint of the subscriber's box while no plan is chosen. */
-  needsPlanHint: string;
-  /** Hint of a dependent's box while the subscriber is not checked. */
-  needsSubscriberHint: string;
-  /** Announced when a plan or date change unchecked members (enrollment.md §4 Plan selection). */
-  membersUnchecked: string;
-  /** Read mode: no plan chosen. */
-  noPlanChosen: string;
-}
-
-/** The default wording (ours: the spec names the fields, not their labels). */
-export const defaultPlanCoverageCardCopy: PlanCoverageCardCopy = {
-  ...defaultCardFrameCopy,
-  planLabel: "Plan",
-  groupLabel: "Group",
-  noPlanLabel: "No plan",
-  effectiveDateLabel: "Coverage Effective Date",
-  membersLegend: "Members",
-  needsPlanHint: "Choose a plan first.",
-  needsSubscriberHint: "Check the subscriber first.",
-  membersUnchecked: "The plan or its date changed: the members were unchecked. Check them again.",
-  noPlanChosen: "No plan chosen",
-};
+// The copy lives with the read card (`@epr/ui/cards/plan-coverage/read`); this module keeps
+// exporting it.
+export { defaultPlanCoverageCardCopy, type PlanCoverageCardCopy };
 
 /**
  * The validated card: @epr/forms' plan coverage values, the coverage type and the product's line of
@@ -176,29 +150,21 @@ function LinesOnFile(props: PlanCoverageCardProps) {
  * dental and vision ones keep the box checked, the partner and same-sex ones uncheck it.
  *
  * Edit mode is @epr/forms `usePlanCoverageForm` (the date's messages, a chosen plan needing a
- * member); the selection rules are @epr/domain's. The card fetches nothing.
+ * member); the selection rules are @epr/domain's. Read mode is `PlanCoverageReadCard`
+ * (`@epr/ui/cards/plan-coverage/read`). The card fetches nothing.
  */
 export function PlanCoverageCard(props: PlanCoverageCardProps) {
+  const lines = props.linesOnFile?.length ? <LinesOnFile {...props} /> : undefined;
+  if (props.mode === "read") return <PlanCoverageReadCard {...props} linesOnFile={lines} />;
   const copy = { ...defaultPlanCoverageCardCopy, ...props.copy };
-  const title = copy.title ?? `${coverageTypeLabels[props.coverageType]} Coverage`;
-  if (props.mode === "read") {
-    return (
-      <CardFrame
-        data-coverage-type={props.coverageType}
-        title={title}
-        headingLevel={props.headingLevel ?? 3}
-        mode="read"
-        editLabel={copy.editLabel}
-        onEdit={props.mayEdit ? props.onEdit : undefined}
-      >
-        <LinesOnFile {...props} />
-        {props.linesOnFile?.length && !props.values?.productId ? null : (
-          <PlanCoverageDisplay {...props} copy={copy} />
-        )}
-      </CardFrame>
-    );
-  }
-  return <PlanCoverageForm {...props} copy={copy} title={title} linesOnFile={<LinesOnFile {...props} />} />;
+  return (
+    <PlanCoverageForm
+      {...props}
+      copy={copy}
+      title={planCoverageTitle(props.coverageType, copy)}
+      linesOnFile={<LinesOnFile {...props} />}
+    />
+  );
 }
 
 function PlanCoverageForm({
@@ -380,44 +346,5 @@ function noticeText(notice: DependentCoverageNotice) {
     >
       {notice.message}
     </p>
-  );
-}
-
-/** The read-only display (enrollment.md §2: each card has a read-only display). */
-function PlanCoverageDisplay({
-  values,
-  groups,
-  members,
-  copy,
-}: PlanCoverageCardProps & { copy: PlanCoverageCardCopy }) {
-  if (!values?.productId) return <p className="m-0">{copy.noPlanChosen}</p>;
-  const option = planOptions(groups).find(
-    (candidate) => candidate.value === planOptionValue(values.groupNumber, values.productId),
-  );
-  const covered = members.filter((member) => values.members?.[member.key]).map((member) => member.name);
-  return (
-    <DataList
-      items={[
-        {
-          label: copy.planLabel,
-          value: values.productName || option?.product.productName || values.productId,
-        },
-        { label: copy.groupLabel, value: values.groupNumber ?? "" },
-        { label: copy.effectiveDateLabel, value: values.coverageEffectiveDate ?? "" },
-        {
-          label: copy.membersLegend,
-          value:
-            covered.length > 0 ? (
-              <ul className="m-0 list-none p-0">
-                {covered.map((name) => (
-                  <li key={name}>{name}</li>
-                ))}
-              </ul>
-            ) : (
-              ""
-            ),
-        },
-      ]}
-    />
   );
 }

@@ -16,6 +16,7 @@ export {
   type PlanCoverageChange,
   type PlanCoverageSubmit,
 } from "./PlanCoverageCard.js";
+export { PlanCoverageReadCard, type PlanCoverageReadCardProps } from "./PlanCoverageReadCard.js";
 export {
   defaultPlanExtraQuestionsCopy,
   PlanExtraQuestions,

@@ -14,6 +14,11 @@ import {
   dependentCoverageNotices,
   type PlanCoverageFormInput,
 } from "@epr/forms";
+import { planOptions, planOptionValue } from "./planOptions.js";
+
+// The plan options live in a module of their own: the read card (`@epr/ui/cards/plan-coverage/read`)
+// needs them without the selection rules.
+export { planOptions, planOptionValue };
 
 /** A participant who can be checked for a plan: the subscriber or a dependent. */
 export interface PlanCoverageMember {
@@ -36,26 +41,6 @@ export type PlanCoverageValues = PlanCoverageFormInput;
 
 /** Notices shown under dependents after they were checked, by member key. */
 export type MemberNotices = Record<string, readonly DependentCoverageNotice[]>;
-
-/** Value of a plan option: group and product, so the same product id in two groups stays distinct. */
-export function planOptionValue(
-  groupNumber: string | null | undefined,
-  productId: string | null | undefined,
-) {
-  return productId ? `${groupNumber ?? ""}|${productId}` : "";
-}
-
-/** The plans offered, one option per product of each group (enrollment.md §3 Coverage plan option). */
-export function planOptions(groups: readonly CoveragePlanOption[]) {
-  return groups.flatMap((group) =>
-    group.products.map((product) => ({
-      value: planOptionValue(group.groupNumber, product.productId),
-      label: `${product.productName || product.productId} (Group ${group.groupNumber})`,
-      groupNumber: group.groupNumber,
-      product,
-    })),
-  );
-}
 
 /** Every member's box, unchecked unless `members` says otherwise. */
 export function initialMembers(

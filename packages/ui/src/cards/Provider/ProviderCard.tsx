@@ -1,15 +1,8 @@
-import {
-  cutPcpName,
-  INITIAL_PCP_SELECTION,
-  isNoPcpNumber,
-  NO_INITIAL_PCP_SELECTION,
-  type ProviderCopy,
-  providerRequired,
-} from "@epr/domain";
+import { cutPcpName, isNoPcpNumber, type ProviderCopy, providerRequired } from "@epr/domain";
 import { type ProviderFormInput, type ProviderFormValues, submitWith, useProviderForm } from "@epr/forms";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "../../primitives/Button/Button.js";
-import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { CardFrame } from "../../primitives/Card/Card.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
@@ -20,6 +13,16 @@ import {
   defaultCopyToOthersButtonCopy,
   ProviderNumberFields,
 } from "./ProviderNumberFields.js";
+import {
+  defaultProviderReadCardCopy,
+  ProviderReadCard,
+  type ProviderValues,
+  providerReason,
+} from "./ProviderReadCard.js";
+
+// The values and the reason live with the read card (`@epr/ui/cards/provider/read`); this module
+// keeps exporting them.
+export { type ProviderValues, providerReason };
 
 /**
  * Words of the card the app may change. `title` is the card heading, before the participant's name.
@@ -37,20 +40,11 @@ export interface ProviderCardCopy extends CardFrameCopy, CopyToOthersButtonCopy 
 export const defaultProviderCardCopy: ProviderCardCopy = {
   ...defaultCardFrameCopy,
   ...defaultCopyToOthersButtonCopy,
-  title: "Primary Care Provider",
+  title: defaultProviderReadCardCopy.title,
   searchLabel: "Search Provider Directory",
   newWindowNote: "(opens in a new window)",
   externalFinderLabel: "Find a Doctor",
 };
-
-/** The provider of one participant, as the card shows and edits it (enrollment.md §3 Provider card). */
-export interface ProviderValues {
-  physicianNumber?: string;
-  physicianName?: string;
-  establishedPatient?: boolean;
-  /** MM/dd/yyyy. */
-  effectiveDate?: string;
-}
 
 /** A provider chosen in the directory: the PCPNumber and PCPNAME the portal returns with (enrollment.md §2). */
 export interface DirectoryChoice {
@@ -120,38 +114,19 @@ export function providerFieldId(id: string, field: ProviderField): string {
   return `provider-${id}-${field}`;
 }
 
-/** The reason shown and sent (enrollment.md §3: fixed; §4: no-PCP numbers). */
-export function providerReason(physicianNumber: string | null | undefined): string {
-  const number = (physicianNumber ?? "").trim();
-  return !number || isNoPcpNumber(number) ? NO_INITIAL_PCP_SELECTION : INITIAL_PCP_SELECTION;
-}
-
 /**
  * The provider (PCP) card of one medical participant (enrollment.md §3 Provider card, §4, §5
  * Provider): provider number (no spaces), name, established patient, effective date (required once
  * a number is entered or the group requires a provider) and the fixed reason. A no-PCP number
  * (002759262, 999999, BC…, IP…) clears the name and gives 'NO INITIAL PCP SELECTION'. Search
  * Provider Directory calls back; the chosen provider comes back as `directoryChoice`. The
- * validator's message arrives as `serverError`. Edit mode is @epr/forms' `useProviderForm`.
+ * validator's message arrives as `serverError`. Edit mode is @epr/forms' `useProviderForm`; read
+ * mode is `ProviderReadCard` (`@epr/ui/cards/provider/read`).
  */
 export function ProviderCard(props: ProviderCardProps) {
+  if (props.mode === "read") return <ProviderReadCard {...props} />;
   const copy = { ...defaultProviderCardCopy, ...props.copy };
-  const title = `${copy.title}: ${props.participantName}`;
-  if (props.mode === "read") {
-    return (
-      <CardFrame
-        data-provider={props.id}
-        title={title}
-        headingLevel={props.headingLevel ?? 3}
-        mode="read"
-        editLabel={copy.editLabel}
-        onEdit={props.mayEdit ? props.onEdit : undefined}
-      >
-        <ProviderDisplay values={props.values ?? {}} />
-      </CardFrame>
-    );
-  }
-  return <ProviderForm {...props} copy={copy} title={title} />;
+  return <ProviderForm {...props} copy={copy} title={`${copy.title}: ${props.participantName}`} />;
 }
 
 function ProviderForm({
@@ -336,18 +311,4 @@ function ProviderForm({
       ) : null}
     </CardFrame>
   );
-}
-
-/** The read-only display of a provider (enrollment.md §2: each card has a read-only display). */
-function ProviderDisplay({ values }: { values: ProviderValues }) {
-  const number = (values.physicianNumber ?? "").trim();
-  const chosen = number !== "" && !isNoPcpNumber(number);
-  const items: { label: string; value: ReactNode }[] = [
-    { label: "Provider Number", value: chosen ? number : "" },
-    { label: "Provider Name", value: chosen ? cutPcpName(values.physicianName) : "" },
-    { label: "Established Patient", value: values.establishedPatient ? "Yes" : "No" },
-    { label: "Effective Date", value: values.effectiveDate ?? "" },
-    { label: "Reason", value: providerReason(number) },
-  ];
-  return <DataList items={items} />;
 }

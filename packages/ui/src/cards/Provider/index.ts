@@ -17,3 +17,9 @@ export {
   ProviderNumberFields,
   type ProviderNumberFieldsProps,
 } from "./ProviderNumberFields.js";
+export {
+  defaultProviderReadCardCopy,
+  ProviderReadCard,
+  type ProviderReadCardCopy,
+  type ProviderReadCardProps,
+} from "./ProviderReadCard.js";

@@ -1,4 +1,4 @@
-import { reportCodesCardVisible, visibleReportCodes } from "@epr/domain";
+import { reportCodesCardVisible } from "@epr/domain";
 import {
   placeReportCodeErrors,
   REPORT_CODE_MAX,
@@ -8,33 +8,22 @@ import {
   useReportCodesForm,
 } from "@epr/forms";
 import { useEffect, useRef, useState } from "react";
-import { CardFrame, DataList } from "../../primitives/Card/Card.js";
-import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
+import { CardFrame } from "../../primitives/Card/Card.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { TextInput } from "../../primitives/TextInput/TextInput.js";
+import {
+  defaultReportCodesCardCopy,
+  reportCodeLabel as label,
+  type ReportCodesCardCopy,
+  ReportCodesReadCard,
+  type ReportCodeValue,
+} from "./ReportCodesReadCard.js";
 
-/** Words of the card the app may change. `title` is the card heading, before the group number. */
-export interface ReportCodesCardCopy extends CardFrameCopy {
-  /** Read mode with no code holding a value. */
-  noCodes: string;
-}
-
-/** The default wording of `ReportCodesCardCopy`. */
-export const defaultReportCodesCardCopy: ReportCodesCardCopy = {
-  ...defaultCardFrameCopy,
-  title: "Report Codes",
-  noCodes: "No report codes on file for this group.",
-};
-
-/** One report code of the group: its definition and value (enrollment.md §3 Report code). */
-export interface ReportCodeValue {
-  type: string;
-  abbreviatedType: string;
-  required?: boolean;
-  value?: string | null;
-}
+// The copy and the code's values live with the read card (`@epr/ui/cards/report-codes/read`); this
+// module keeps exporting them.
+export { defaultReportCodesCardCopy, type ReportCodesCardCopy, type ReportCodeValue };
 
 /** Props of `ReportCodesCard`. */
 export interface ReportCodesCardProps {
@@ -76,47 +65,18 @@ export function reportCodeFieldId(groupNumber: string, index: number): string {
   return `report-codes-${groupNumber}-${index}`;
 }
 
-const label = (code: ReportCodeValue) =>
-  code.abbreviatedType && code.abbreviatedType !== code.type
-    ? `${code.type} (${code.abbreviatedType})`
-    : code.type;
-
 /**
  * The report codes of one group (enrollment.md §3 Report code, §4, §5 Report codes): a value input
  * per code definition, upper-cased as typed; required codes say 'This field is required'. The
  * validator's errors arrive as `serverErrors` and are placed by @epr/forms' `placeReportCodeErrors`
- * (parsed with @epr/domain's `parseReportCodeErrors`). Read mode shows only codes with a value.
+ * (parsed with @epr/domain's `parseReportCodeErrors`). Read mode shows only codes with a value:
+ * `ReportCodesReadCard` (`@epr/ui/cards/report-codes/read`).
  */
 export function ReportCodesCard(props: ReportCodesCardProps) {
   if (props.onlyWithValue && !reportCodesCardVisible(props.codes, props.mode === "edit")) return null;
+  if (props.mode === "read") return <ReportCodesReadCard {...props} onlyWithValue={false} />;
   const copy = { ...defaultReportCodesCardCopy, ...props.copy };
-  const title = `${copy.title}: Group ${props.groupNumber}`;
-  if (props.mode === "read") {
-    const shown = visibleReportCodes(props.codes, false);
-    return (
-      <CardFrame
-        data-report-codes={props.groupNumber}
-        title={title}
-        headingLevel={props.headingLevel ?? 3}
-        mode="read"
-        editLabel={copy.editLabel}
-        onEdit={props.mayEdit ? props.onEdit : undefined}
-      >
-        {shown.length > 0 ? (
-          <DataList
-            items={shown.map((code) => ({
-              id: code.abbreviatedType || code.type,
-              label: label(code),
-              value: (code.value ?? "").toUpperCase(),
-            }))}
-          />
-        ) : (
-          <p className="m-0 text-muted-foreground">{copy.noCodes}</p>
-        )}
-      </CardFrame>
-    );
-  }
-  return <ReportCodesForm {...props} copy={copy} title={title} />;
+  return <ReportCodesForm {...props} copy={copy} title={`${copy.title}: Group ${props.groupNumber}`} />;
 }
 
 function ReportCodesForm({

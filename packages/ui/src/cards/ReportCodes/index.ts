@@ -7,3 +7,4 @@ export {
   type ReportCodeValue,
   reportCodeFieldId,
 } from "./ReportCodesCard.js";
+export { ReportCodesReadCard, type ReportCodesReadCardProps } from "./ReportCodesReadCard.js";

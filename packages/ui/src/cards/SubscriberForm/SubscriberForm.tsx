@@ -1,45 +1,27 @@
-import { useBrand } from "@epr/brand-themes";
 import {
-  type EffectiveDateFormContext,
   errorSummaryItems,
   type SubscriberFormInput,
   type SubscriberFormValues,
   submitWith,
   useSubscriberForm,
 } from "@epr/forms";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { CardFrame } from "../../primitives/Card/Card.js";
-import {
-  type CardFrameCopy,
-  defaultCardFrameCopy,
-  defaultRequiredNoteCopy,
-  type RequiredNoteCopy,
-} from "../../primitives/Card/copy.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { emptySubscriberValues, fieldId, subscriberFieldOrder } from "./options.js";
 import { subscriberFormView, visibleDefaults, withoutHiddenFields } from "./rules.js";
 import { SubscriberFields } from "./SubscriberFields.js";
-import { SubscriberReadOnly } from "./SubscriberReadOnly.js";
+import {
+  defaultSubscriberFormCopy,
+  type SubscriberFormContext,
+  type SubscriberFormCopy,
+  SubscriberReadCard,
+  useSubscriberContext,
+} from "./SubscriberReadCard.js";
 
-/**
- * Wording of the card's frame; the fields' labels and the spec's messages are not brand copy.
- * `title` is the card heading; the add flow's step footer may call `saveLabel` Save & Continue.
- */
-export interface SubscriberFormCopy extends CardFrameCopy, RequiredNoteCopy {}
-
-/** The default wording of `SubscriberFormCopy`. */
-export const defaultSubscriberFormCopy: SubscriberFormCopy = {
-  ...defaultCardFrameCopy,
-  ...defaultRequiredNoteCopy,
-  title: "Subscriber Information",
-};
-
-/**
- * Context of the card: the subscriber form's context of @epr/forms (today, flow, group, ASO, COBRA,
- * path, open enrollment, `lifeEventRequired`, life event rules). `brand` defaults to the capability
- * flags of the nearest `BrandProvider`'s brand record.
- */
-export type SubscriberFormContext = EffectiveDateFormContext;
+// The copy and context live with the read card (`@epr/ui/cards/subscriber-form/read`); the form's
+// module keeps exporting them.
+export { defaultSubscriberFormCopy, type SubscriberFormContext, type SubscriberFormCopy };
 
 /** Props of `SubscriberForm`. */
 export interface SubscriberFormProps {
@@ -86,40 +68,18 @@ export interface SubscriberFormProps {
  * Medicare indicators, and the life event reason and date when special enrollment applies.
  *
  * Edit mode is @epr/forms `useSubscriberForm`: every message is the schema's. A failed submit shows
- * the error summary and moves focus to it; each link focuses its field. The card fetches nothing.
+ * the error summary and moves focus to it; each link focuses its field. Read mode is
+ * `SubscriberReadCard` (`@epr/ui/cards/subscriber-form/read`). The card fetches nothing.
  */
 export function SubscriberForm(props: SubscriberFormProps) {
-  const brand = useBrand();
-  const { context: given } = props;
-  // The brand's flags come from its record unless the caller gives them; memoised so the form's
-  // schema is built once per context.
-  const context = useMemo(
-    () => ({ ...given, brand: given.brand ?? brand.capabilities }),
-    [given, brand.capabilities],
-  );
-  const view = subscriberFormView(context);
-  const copy = { ...defaultSubscriberFormCopy, ...props.copy };
-  if (props.mode === "read") {
-    return (
-      <CardFrame
-        title={copy.title}
-        headingLevel={props.headingLevel}
-        mode="read"
-        editLabel={copy.editLabel}
-        onEdit={props.mayEdit ? props.onEdit : undefined}
-      >
-        <SubscriberReadOnly values={props.values ?? {}} context={context} view={view} />
-      </CardFrame>
-    );
-  }
-  return <SubscriberFormEdit {...props} context={context} copy={copy} view={view} />;
+  if (props.mode === "read") return <SubscriberReadCard {...props} />;
+  return <SubscriberFormEdit {...props} />;
 }
 
 function SubscriberFormEdit({
   values,
-  context,
-  copy,
-  view,
+  context: given,
+  copy: copyProp,
   prefixes = [],
   onChange,
   onSubmit,
@@ -127,10 +87,10 @@ function SubscriberFormEdit({
   saving,
   headingLevel = 2,
   idPrefix = "subscriber",
-}: SubscriberFormProps & {
-  copy: SubscriberFormCopy;
-  view: ReturnType<typeof subscriberFormView>;
-}) {
+}: SubscriberFormProps) {
+  const context = useSubscriberContext(given);
+  const view = subscriberFormView(context);
+  const copy = { ...defaultSubscriberFormCopy, ...copyProp };
   // Validates on submit, then on change; focus goes to the error summary, not the first field
   // (STYLE.md Forms and errors).
   const form = useSubscriberForm(context, {

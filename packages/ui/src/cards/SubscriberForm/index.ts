@@ -8,3 +8,4 @@ export {
   type SubscriberFormCopy,
   type SubscriberFormProps,
 } from "./SubscriberForm.js";
+export { SubscriberReadCard, type SubscriberReadCardProps } from "./SubscriberReadCard.js";

@@ -8,31 +8,21 @@ import {
   useTobaccoForm,
 } from "@epr/forms";
 import { useEffect, useMemo } from "react";
-import { CardFrame, DataList } from "../../primitives/Card/Card.js";
-import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
+import { CardFrame } from "../../primitives/Card/Card.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { RadioGroup } from "../../primitives/RadioGroup/RadioGroup.js";
+import {
+  defaultTobaccoCardCopy,
+  TOBACCO_USAGE_DATE_LABEL,
+  type TobaccoCardCopy,
+  TobaccoReadCard,
+  type TobaccoValues,
+} from "./TobaccoReadCard.js";
 
-/**
- * Words of the card the app may change; the question and the fraud warning are not here (forms,
- * brand copy). `title` is the card heading, before the participant's name.
- */
-export interface TobaccoCardCopy extends CardFrameCopy {}
-
-/** The default wording of `TobaccoCardCopy`. */
-export const defaultTobaccoCardCopy: TobaccoCardCopy = {
-  ...defaultCardFrameCopy,
-  title: "Tobacco",
-};
-
-/** A participant's tobacco answer (enrollment.md §3 memberCoverage tobaccoStatus, tobaccoUsageDate). */
-export interface TobaccoValues {
-  /** T tobacco user, N no, U unknown (shown as N). */
-  tobaccoStatus?: string | null;
-  /** MM/dd/yyyy; meaningful only with T. */
-  tobaccoUsageDate?: string | null;
-}
+// The copy, values and date label live with the read card (`@epr/ui/cards/tobacco/read`); this
+// module keeps exporting them.
+export { defaultTobaccoCardCopy, TOBACCO_USAGE_DATE_LABEL, type TobaccoCardCopy, type TobaccoValues };
 
 /** Props of `TobaccoCard`. */
 export interface TobaccoCardProps {
@@ -79,44 +69,20 @@ const statusOptions = [
   { value: "N", label: "No" },
 ] as const;
 
-/** Label of the usage date (enrollment.md §5 Tobacco: "last regular use date"). */
-export const TOBACCO_USAGE_DATE_LABEL = "Date of Last Regular Tobacco Use";
-
 /**
  * The tobacco card of one participant with medical coverage (enrollment.md §4, §5 Tobacco): the
  * question (regular use, 4 or more times per week on average, within the last 6 months, excluding
  * religious or ceremonial use) answered Yes (T) or No (N), required when `required`; the date of last
  * regular use, shown and required when T; the fraud warning in the brand's words (brand copy
- * `tobaccoFraudWarning`). Read mode shows the status (U as No) and, for T, the date.
+ * `tobaccoFraudWarning`). Read mode shows the status (U as No) and, for T, the date:
+ * `TobaccoReadCard` (`@epr/ui/cards/tobacco/read`).
  */
 export function TobaccoCard(props: TobaccoCardProps) {
   if (props.review && !tobaccoCardVisible({ ...props.review, status: props.values?.tobaccoStatus }))
     return null;
+  if (props.mode === "read") return <TobaccoReadCard {...props} />;
   const copy = { ...defaultTobaccoCardCopy, ...props.copy };
-  const title = `${copy.title}: ${props.participantName}`;
-  if (props.mode === "read") {
-    const status = normalizeTobaccoStatus(props.values?.tobaccoStatus);
-    return (
-      <CardFrame
-        data-tobacco={props.id}
-        title={title}
-        headingLevel={props.headingLevel ?? 3}
-        mode="read"
-        editLabel={copy.editLabel}
-        onEdit={props.mayEdit ? props.onEdit : undefined}
-      >
-        <DataList
-          items={[
-            { label: "Tobacco User", value: status === "T" ? "Yes" : status === "N" ? "No" : "" },
-            ...(status === "T"
-              ? [{ label: TOBACCO_USAGE_DATE_LABEL, value: props.values?.tobaccoUsageDate ?? "" }]
-              : []),
-          ]}
-        />
-      </CardFrame>
-    );
-  }
-  return <TobaccoForm {...props} copy={copy} title={title} />;
+  return <TobaccoForm {...props} copy={copy} title={`${copy.title}: ${props.participantName}`} />;
 }
 
 function TobaccoForm({

@@ -8,3 +8,4 @@ export {
   type TobaccoValues,
   tobaccoFieldId,
 } from "./TobaccoCard.js";
+export { TobaccoReadCard, type TobaccoReadCardProps } from "./TobaccoReadCard.js";

@@ -10,11 +10,11 @@ import {
 import { coverageNoticeText } from "@epr/forms";
 import { Button, FeedbackBar, StepFormsProvider, useStepForms } from "@epr/ui";
 import type { PlanCoverageChange, PlanCoverageSubmit } from "@epr/ui/cards/plan-coverage";
-import { AsoEffectiveDateWarning } from "@epr/ui/modals/aso-effective-date-warning";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { sessionQuery } from "../../../lib/api.js";
+import { AsoEffectiveDateWarning } from "../../../lib/lazyModals.js";
 import { paths } from "../../../lib/paths.js";
 import { usePageTitle } from "../../../lib/usePageTitle.js";
 import { PlanCoverageOffers } from "../../addFlow/PlanCoverageOffers.js";
