@@ -82,6 +82,30 @@ describe("EPR_VISION_PROVIDER_OPERATION: IFRAME or NEW_WINDOW, as the adapter co
   });
 });
 
+describe("EPR_MEDE_ANALYTICS_KEY: an HMAC-SHA256 key of at least 32 bytes when set, never echoed", () => {
+  it.each([
+    ["unset", undefined],
+    ["32 bytes", "k".repeat(32)],
+    ["64 hex characters", "0123456789abcdef".repeat(4)],
+  ])("accepts %s", (_case, value) => {
+    expect(() => load(value === undefined ? {} : { EPR_MEDE_ANALYTICS_KEY: value })).not.toThrow();
+  });
+
+  it.each([
+    ["31 bytes", "s3cr3t-".repeat(4).slice(0, 31)],
+    ["a word", "hunter2"],
+  ])("refuses %s, and does not say it", (_case, value) => {
+    let message = "";
+    try {
+      load({ EPR_MEDE_ANALYTICS_KEY: value });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^EPR_MEDE_ANALYTICS_KEY is too short: it must be at least 32 bytes/);
+    expect(message).not.toContain(value);
+  });
+});
+
 describe("the partners' addresses: http(s) URLs when set, never echoed", () => {
   it("are the addresses the server reads", () => {
     expect([...PARTNER_URLS].sort()).toEqual(

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { visionOperationSchema } from "@epr/contract";
 import { DEFAULT_POOL_MAX, REPLICA_NEEDS_SERVER } from "./db/database.js";
 import { type LogLevel, readLogLevel } from "./observability/log.js";
 
@@ -196,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`BRAND must be a four-digit brand code, got "${brand}".`);
   for (const name of PARTNER_URLS) checkHttpUrl(env, name);
   checkVisionOperation(env);
+  checkMedeAnalyticsKey(env);
   return {
     port: readPort(env),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -335,18 +337,30 @@ function checkHttpUrl(env: NodeJS.ProcessEnv, name: string): void {
     throw new Error(`${name} must be an http:// or https:// URL (https://partner.example/path).`);
 }
 
-/** How the vision partner's page opens (assist-employees.md §7 visionProvider operation). */
-export const VISION_OPERATIONS = ["IFRAME", "NEW_WINDOW"] as const;
+/**
+ * EPR_MEDE_ANALYTICS_KEY, when set, is an HMAC-SHA256 key (reports/medeAnalytics.ts): at least as
+ * long as the hash's 32 bytes (RFC 2104 §3: a shorter key weakens it); never echoed.
+ */
+function checkMedeAnalyticsKey(env: NodeJS.ProcessEnv): void {
+  const key = env.EPR_MEDE_ANALYTICS_KEY;
+  if (key && Buffer.byteLength(key) < MIN_SECRET_BYTES)
+    throw new Error(
+      `EPR_MEDE_ANALYTICS_KEY is too short: it must be at least ${MIN_SECRET_BYTES} bytes (for example \`openssl rand -hex 32\`), the same on the analytics side.`,
+    );
+}
 
 /**
- * EPR_VISION_PROVIDER_OPERATION, when set, is IFRAME or NEW_WINDOW exactly as vision/adapter.ts
- * compares it: any other value ("iframe", "frame") silently opened a new window before.
+ * EPR_VISION_PROVIDER_OPERATION, when set, is one of the contract's operations (assist-employees.md
+ * §7 visionProvider operation) exactly as vision/adapter.ts reads it: any other value ("iframe",
+ * "frame") silently opened a new window before.
  */
 function checkVisionOperation(env: NodeJS.ProcessEnv): void {
   const value = env.EPR_VISION_PROVIDER_OPERATION;
   if (value === undefined || value === "") return;
-  if (!(VISION_OPERATIONS as readonly string[]).includes(value))
-    throw new Error(`EPR_VISION_PROVIDER_OPERATION must be IFRAME or NEW_WINDOW, got "${value}".`);
+  if (!visionOperationSchema.safeParse(value).success)
+    throw new Error(
+      `EPR_VISION_PROVIDER_OPERATION must be ${visionOperationSchema.options.join(" or ")}, got "${value}".`,
+    );
 }
 
 /**

@@ -98,11 +98,18 @@ export type IdCardOrderRow = z.infer<typeof idCardOrderRowSchema>;
 export const idCardOrdersResponseSchema = z.object({ orders: z.array(idCardOrderRowSchema) });
 export type IdCardOrdersResponse = z.infer<typeof idCardOrdersResponseSchema>;
 
+/**
+ * How the vision partner's page opens (§7 visionProvider operation): IFRAME, the page embeds the
+ * address; NEW_WINDOW, it links to it (our name for the other case). The answer, the server's
+ * EPR_VISION_PROVIDER_OPERATION check and the vision adapter all read this one list.
+ */
+export const visionOperationSchema = z.enum(["IFRAME", "NEW_WINDOW"]);
+export type VisionOperation = z.infer<typeof visionOperationSchema>;
+
 /** What the vision provider page shows (§2.8, §7 visionProvider: url and operation). */
 export const visionProviderResponseSchema = z.object({
   url: z.string(),
-  /** IFRAME: the page embeds the address; NEW_WINDOW: it links to it (our name for the other case). */
-  operation: z.enum(["IFRAME", "NEW_WINDOW"]),
+  operation: visionOperationSchema,
 });
 export type VisionProviderResponse = z.infer<typeof visionProviderResponseSchema>;
 

@@ -20,13 +20,13 @@ describe("the Mede Analytics sign-on key", () => {
     ["different secrets", { EPR_SECRET: SECRET }, { EPR_SECRET: OTHER_SECRET }, false],
     [
       "the same EPR_MEDE_ANALYTICS_KEY, whatever the secret",
-      { EPR_SECRET: SECRET, EPR_MEDE_ANALYTICS_KEY: "shared-with-mede" },
-      { EPR_SECRET: OTHER_SECRET, EPR_MEDE_ANALYTICS_KEY: "shared-with-mede" },
+      { EPR_SECRET: SECRET, EPR_MEDE_ANALYTICS_KEY: "shared-with-mede-analytics-32-bytes+" },
+      { EPR_SECRET: OTHER_SECRET, EPR_MEDE_ANALYTICS_KEY: "shared-with-mede-analytics-32-bytes+" },
       true,
     ],
     [
       "the configured key rather than the derived one",
-      { EPR_SECRET: SECRET, EPR_MEDE_ANALYTICS_KEY: "shared-with-mede" },
+      { EPR_SECRET: SECRET, EPR_MEDE_ANALYTICS_KEY: "shared-with-mede-analytics-32-bytes+" },
       { EPR_SECRET: SECRET },
       false,
     ],

@@ -1,3 +1,7 @@
+import { type VisionOperation, visionOperationSchema } from "@epr/contract";
+
+const { IFRAME, NEW_WINDOW } = visionOperationSchema.enum;
+
 /**
  * The vision provider page's partner (assist-employees.md §2.8, §7 visionProvider: url and
  * operation): a deployment brings its own through the app's deps or the environment; the built-in
@@ -6,7 +10,7 @@
 export interface VisionProviderAnswer {
   url: string;
   /** IFRAME: the page embeds the address (§2.8); NEW_WINDOW: it offers a link opening a new window. */
-  operation: "IFRAME" | "NEW_WINDOW";
+  operation: VisionOperation;
 }
 
 /** What the page asks the partner with: the chosen client and its brand. */
@@ -23,7 +27,7 @@ export const BUILT_IN_VISION_DIRECTORY_PATH = "/api/vision-provider/directory";
 /** The built-in default: the portal's own directory page, in a frame. */
 export const builtInVisionProvider: VisionProviderLookup = async () => ({
   url: BUILT_IN_VISION_DIRECTORY_PATH,
-  operation: "IFRAME",
+  operation: IFRAME,
 });
 
 /**
@@ -34,7 +38,8 @@ export const builtInVisionProvider: VisionProviderLookup = async () => ({
 export function visionProviderFromEnv(env: NodeJS.ProcessEnv = process.env): VisionProviderLookup {
   const url = env.EPR_VISION_PROVIDER_URL;
   if (!url) return builtInVisionProvider;
-  const operation = env.EPR_VISION_PROVIDER_OPERATION === "IFRAME" ? "IFRAME" : "NEW_WINDOW";
+  // Any other value stops the start (config.ts), so unset is the only other case here.
+  const operation = env.EPR_VISION_PROVIDER_OPERATION === IFRAME ? IFRAME : NEW_WINDOW;
   return async (request) => {
     const target = new URL(url);
     target.searchParams.set("clientNumber", request.clientNumber);
@@ -45,7 +50,7 @@ export function visionProviderFromEnv(env: NodeJS.ProcessEnv = process.env): Vis
 
 /** The origin a configured partner's frame comes from, for the portal's frame-src (or none). */
 export function visionFrameOrigin(env: NodeJS.ProcessEnv = process.env): string | null {
-  if (!env.EPR_VISION_PROVIDER_URL || env.EPR_VISION_PROVIDER_OPERATION !== "IFRAME") return null;
+  if (!env.EPR_VISION_PROVIDER_URL || env.EPR_VISION_PROVIDER_OPERATION !== IFRAME) return null;
   try {
     return new URL(env.EPR_VISION_PROVIDER_URL).origin;
   } catch {
