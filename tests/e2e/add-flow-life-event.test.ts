@@ -72,6 +72,15 @@ describe("the life event of special enrollment on the add flow's subscriber step
     await choosePlan(page, "Medical", DEMO_MEDICAL_PLAN, `Elena ${lastName}`);
     await answerGroupQuestions(page, [`Elena ${lastName}`]);
     await saveAndContinue(page, /\/add\/review-submit\?enrollment=/);
+    // The review shows the life event as the subscriber step did (its reason's label and the date).
+    const subscriberSection = page.getByRole("region", { name: "Subscriber & Dependents" });
+    const shown = (label: string) =>
+      subscriberSection
+        .locator("dl > div")
+        .filter({ has: page.locator("dt", { hasText: label }) })
+        .locator("dd");
+    await expect.poll(() => shown("Life Event Date").textContent()).toBe(eventDate);
+    await expect.poll(() => shown("Life Event Reason").textContent()).toMatch(/^Marriage/);
     await page.getByRole("button", { name: "Finish" }).click();
     const outcome = page.getByRole("dialog").or(page.getByRole("alertdialog"));
     await outcome.getByRole("heading", { name: "Success" }).waitFor();

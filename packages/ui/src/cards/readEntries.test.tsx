@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SUBSCRIBER_KEY } from "@epr/domain";
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { DependentList } from "./Dependent/DependentList.js";
@@ -249,6 +249,22 @@ describe("read entries render what the cards render in read mode (enrollment.md 
 
 // A read entry is for pages that only show: it must not load the form (react-hook-form, the
 // schemas' resolver, the @epr/forms hooks), or a read-only route carries it again (bench/bundle-size.mjs).
+describe("the dependents' read list inside a section (Review & Submit)", () => {
+  it.each([
+    [undefined, 2, 3],
+    [3, 3, 4],
+  ] as const)(
+    "headingLevel %s: the list's heading at level %i, each dependent's at %i",
+    (level, list, card) => {
+      render(
+        <DependentReadList dependents={dependents.slice(0, 1)} {...(level ? { headingLevel: level } : {})} />,
+      );
+      expect(screen.getByRole("heading", { name: "Dependents" }).tagName).toBe(`H${list}`);
+      expect(screen.getByRole("heading", { name: /Dependent 1/ }).tagName).toBe(`H${card}`);
+    },
+  );
+});
+
 describe("read entries do not import the forms", () => {
   const cards = dirname(fileURLToPath(import.meta.url));
   const sourceOf = (file: string) => {

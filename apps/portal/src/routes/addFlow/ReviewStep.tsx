@@ -33,6 +33,7 @@ import { paths } from "../../lib/paths.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { useAddFlow } from "./AddFlowContext.js";
 import { finishReinstate } from "./reinstate.js";
+import { useSpecialEnrollment } from "./specialEnrollment.js";
 import { stepPath } from "./stepPaths.js";
 
 type Submitted = Pick<
@@ -75,7 +76,18 @@ export function Component() {
     ],
     [record, dependentKeys],
   );
-  const context = { today, flow: "add" as const, ssnOnFile: true };
+  // The Subscriber step's context (SubscriberStep.tsx), so the review shows what the form showed:
+  // no COBRA row for an ASO group, the life event when special enrollment applies.
+  const special = useSpecialEnrollment(draft.subscriber.coverageEffectiveDate);
+  const context = {
+    today,
+    flow: "add" as const,
+    ssnOnFile: true,
+    aso: flow.session.employer?.aso ?? false,
+    outsideOpenEnrollment: special.outsideOpenEnrollment,
+    lifeEventRequired: special.lifeEventRequired,
+    lifeEventRules: special.lifeEventRules,
+  };
   // The Plan Coverage step's answers (enrollment.md §4 Tobacco, Report codes; §3 providerInformation):
   // each shown only when it holds something.
   const people: { key: string; name: string; member: Member }[] = [
@@ -171,6 +183,7 @@ export function Component() {
         />
         {record.dependents.length > 0 ? (
           <DependentReadList
+            headingLevel={3}
             dependents={record.dependents.map((dependent, index) => ({
               id: dependentKeys[index] ?? `dependent-${index}`,
               values: dependentFormFromRecord(dependent),

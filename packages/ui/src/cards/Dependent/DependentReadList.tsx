@@ -35,8 +35,11 @@ export function DependentListFrame({
   children,
   footer,
   announcement,
+  headingLevel = 2,
 }: {
   headingId: string;
+  /** The list's heading level: 2 on a page of its own, 3 inside a section (its cards one below). */
+  headingLevel?: 2 | 3;
   count: number;
   copy: Pick<DependentListCopy, "heading" | "empty">;
   /** One `<li>` per dependent. */
@@ -45,11 +48,12 @@ export function DependentListFrame({
   announcement: string;
 }) {
   const twoColumns = count > 3;
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <section aria-labelledby={headingId} data-slot="dependent-list" className="flex flex-col gap-4">
-      <h2 id={headingId} className="m-0 font-bold text-xl">
+      <Heading id={headingId} className="m-0 font-bold text-xl">
         {copy.heading}
-      </h2>
+      </Heading>
       {count === 0 ? <p className="m-0">{copy.empty}</p> : null}
       <ol
         data-columns={twoColumns ? 2 : 1}
@@ -73,6 +77,8 @@ export interface DependentReadListProps {
   /** The administrator may edit the dependents: each card shows Edit (with `onEdit`). */
   canEdit?: boolean;
   onEdit?: (id: string) => void;
+  /** 3 when the list sits in a section of a page (Review & Submit); its cards' headings one below. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -85,11 +91,18 @@ export function DependentReadList({
   copy: copyProp,
   canEdit = false,
   onEdit,
+  headingLevel = 2,
 }: DependentReadListProps) {
   const copy = { ...defaultDependentListCopy, ...copyProp };
   const headingId = useId();
   return (
-    <DependentListFrame headingId={headingId} count={dependents.length} copy={copy} announcement="">
+    <DependentListFrame
+      headingId={headingId}
+      headingLevel={headingLevel}
+      count={dependents.length}
+      copy={copy}
+      announcement=""
+    >
       {dependents.map((dependent, index) => (
         <li key={dependent.id} className="min-w-0">
           <DependentReadCard
@@ -97,6 +110,7 @@ export function DependentReadList({
             number={index + 1}
             values={dependent.values}
             copy={copy}
+            headingLevel={headingLevel === 3 ? 4 : 3}
             permissions={{ canEdit, canRemove: false }}
             onEdit={onEdit ? () => onEdit(dependent.id) : undefined}
           />
