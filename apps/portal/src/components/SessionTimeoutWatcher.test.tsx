@@ -3,7 +3,6 @@ import {
   SESSION_EXPIRES_HEADER,
   SESSION_IDLE_EXPIRES_HEADER,
   type Session,
-  sessionSchema,
 } from "@epr/contract";
 import { defaultSessionTimeoutCopy as words } from "@epr/ui/modals/session-timeout";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
@@ -11,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient, whenSessionEnds } from "../lib/queryClient.js";
 import { sessionQuery } from "../lib/session.js";
 import { forgetSessionEnds } from "../lib/sessionClock.js";
+import { sessionEnding } from "../testing/sessions.js";
 import { SESSION_WARNING_MS, SessionTimeoutWatcher } from "./SessionTimeoutWatcher.js";
 
 /**
@@ -23,26 +23,8 @@ const MINUTE = 60_000;
 const IDLE = 30 * MINUTE;
 const start = new Date("2026-03-02T09:00:00.000Z").getTime();
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const session = (idleEnd: number, absoluteEnd = start + 12 * 60 * MINUTE): Session =>
-  sessionSchema.parse({
-    admin: {
-      loginId: "demo.admin",
-      firstName: "Dana",
-      lastName: "Demo",
-      email: "dana@example.com",
-      company: "Northwind",
-      role: "plan_admin",
-      viewOnly: false,
-      multiClient: false,
-    },
-    employer: null,
-    brandCode: "6008",
-    entitlements: {},
-    groups: [],
-    idleExpiresAt: iso(idleEnd),
-    expiresAt: iso(absoluteEnd),
-  });
+  sessionEnding(idleEnd, absoluteEnd);
 
 /** What the fake server answers to GET /api/session: a live session with its ends, or nobody. */
 let server: { idleEnd: number | null; absoluteEnd: number };

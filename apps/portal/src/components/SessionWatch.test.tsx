@@ -3,7 +3,6 @@ import {
   SESSION_EXPIRES_HEADER,
   SESSION_IDLE_EXPIRES_HEADER,
   type Session,
-  sessionSchema,
 } from "@epr/contract";
 import { defaultSessionTimeoutCopy as words } from "@epr/ui/modals/session-timeout";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -11,6 +10,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../lib/queryClient.js";
 import { forgetSessionEnds } from "../lib/sessionClock.js";
+import { sessionEnding } from "../testing/sessions.js";
 import { SessionWatch } from "./SessionWatch.js";
 
 /**
@@ -23,26 +23,8 @@ import { SessionWatch } from "./SessionWatch.js";
 const IDLE_MS = 24_000;
 const WARNING_SECONDS = 16;
 const start = new Date("2026-03-02T09:00:00.000Z").getTime();
-const iso = (ms: number) => new Date(ms).toISOString();
 
-const session: Session = sessionSchema.parse({
-  admin: {
-    loginId: "demo.admin",
-    firstName: "Dana",
-    lastName: "Demo",
-    email: "dana@example.com",
-    company: "Northwind",
-    role: "plan_admin",
-    viewOnly: false,
-    multiClient: false,
-  },
-  employer: null,
-  brandCode: "6008",
-  entitlements: {},
-  groups: [],
-  idleExpiresAt: iso(start + IDLE_MS),
-  expiresAt: iso(start + 12 * 3_600_000),
-});
+const session: Session = sessionEnding(start + IDLE_MS, start + 12 * 3_600_000);
 
 const config: PortalConfig = {
   pinnedBrand: null,

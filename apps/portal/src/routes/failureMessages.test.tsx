@@ -8,6 +8,7 @@ import { createMemoryRouter, type LoaderFunctionArgs, RouterProvider } from "rea
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../lib/queryClient.js";
 import { sessionQuery } from "../lib/session.js";
+import { employerSession } from "../testing/sessions.js";
 import * as ArchitecturePage from "./architecture/ArchitecturePage.js";
 import * as DocumentsPage from "./assistEmployees/DocumentsPage.js";
 import * as IdCardsPage from "./assistEmployees/IdCardsPage.js";
@@ -66,30 +67,14 @@ function serve(rules: [RegExp, Answer][]) {
 /** A 500 whose words the page must not show: they are the server's, for support. */
 const SERVER_ERROR: Answer = [500, { message: "Internal failure 7f3a; tell support.", code: "server_error" }];
 
-function session(brandCode: string, view = true) {
-  return {
-    admin: {
-      loginId: "demo.admin",
-      firstName: "Dana",
-      lastName: "Admin",
-      email: "dana@example.com",
-      company: "Northwind",
-      role: "admin",
-      viewOnly: false,
-      multiClient: false,
-    },
-    employer: { clientNumber: "100001", clientName: "Northwind Harbor Logistics", status: "active" },
-    brandCode,
-    entitlements: { employees: { view, edit: view }, claims: true, idTheft: true, clientQualifiers: {} },
-    groups: [],
-  };
-}
-
 /** Nothing while a loader runs: the test waits for what the page says. */
 const NoFallback = () => null;
 
 function show(page: RouteModule, url: string, options: { brand?: string; view?: boolean } = {}) {
-  queryClient.setQueryData(sessionQuery.queryKey, session(options.brand ?? "6008", options.view) as never);
+  queryClient.setQueryData(
+    sessionQuery.queryKey,
+    employerSession(options.brand ?? "6008", options.view) as never,
+  );
   // The page's own loader and the route's error page, as the router mounts them: a failure thrown
   // by the loader would show the error page, which no §8 failure may.
   const router = createMemoryRouter(

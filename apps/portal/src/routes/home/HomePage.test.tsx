@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { configQuery } from "../../lib/api.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { sessionQuery } from "../../lib/session.js";
+import { employerSession } from "../../testing/sessions.js";
 import * as HomePage from "./HomePage.js";
 
 /**
@@ -34,22 +35,7 @@ const COUNTS = {
 };
 const RESOURCES = { links: [{ slug: "training-faqs", title: "Training/FAQs", description: "Guides." }] };
 
-const session = {
-  admin: {
-    loginId: "demo.admin",
-    firstName: "Dana",
-    lastName: "Admin",
-    email: "dana@example.com",
-    company: "Northwind",
-    role: "admin",
-    viewOnly: false,
-    multiClient: false,
-  },
-  employer: { clientNumber: "100001", clientName: "Northwind Harbor Logistics", status: "active" },
-  brandCode: "6008",
-  entitlements: { employees: { view: true, edit: true }, claims: true, idTheft: true, clientQualifiers: {} },
-  groups: [],
-};
+const session = employerSession();
 
 /**
  * A fake server: resources and alerts answer at once (alerts whatever the flag, so a call made
