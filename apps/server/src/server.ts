@@ -94,10 +94,19 @@ async function currentMigration(db: Database): Promise<number> {
   return rows[0]?.v ?? 0;
 }
 
+/** How long an idle keep-alive connection is kept (see startServer). */
+export const KEEP_ALIVE_MS = 65_000;
+
 export async function startServer(options: StartOptions = {}) {
   const { app, db, config, vault, lifecycle } = await prepare(options);
   options.mount?.(app);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: "0.0.0.0" }) as Server;
+  // An idle keep-alive connection is closed by the client or the balancer in front, never first by
+  // the server: closing it (Node's default after 5 s) as a request is sent on it resets that request
+  // (ECONNRESET; seen in the e2e suite). Longer than common balancers' 60 s idle time; the drain
+  // still closes idle connections at once.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   // Answers in flight, so a drain can tell each to close its connection after it is sent.
   const inFlight = new Set<ServerResponse>();

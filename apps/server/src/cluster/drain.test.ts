@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../config.js";
 import type { Database } from "../db/database.js";
 import { processLogger } from "../observability/log.js";
-import { startServer } from "../server.js";
+import { KEEP_ALIVE_MS, startServer } from "../server.js";
 import { freshMigratedDatabase } from "../test-support/testApp.js";
 
 /**
@@ -46,6 +46,15 @@ async function slowServer(db?: Database) {
 }
 
 describe("SIGTERM drain (server.ts close)", () => {
+  it("keeps an idle connection longer than the clients and balancers in front (no reset on reuse)", async () => {
+    const s = await slowServer();
+    expect(s.server.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
+    expect(s.server.headersTimeout).toBeGreaterThan(KEEP_ALIVE_MS);
+    s.finish();
+    await s.close({ noticeMs: 0, graceMs: 1_000 });
+  });
+
   it("turns readiness false, refuses new connections, and lets the request in flight finish", async () => {
     const s = await slowServer();
     const ready = await fetch(`${s.baseURL}/api/health/ready`);
