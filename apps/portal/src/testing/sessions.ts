@@ -1,9 +1,13 @@
+import { brandFamilies } from "@epr/brand-themes/registry";
 import { type Session, sessionSchema } from "@epr/contract";
 
 /**
  * Signed-in sessions for the portal's DOM tests, one shape for all of them (tests only: nothing
  * the app imports).
  */
+
+/** The demo client's brand: the first of the Harbor family, as the registry lists it. */
+const harborBrand = brandFamilies.harbor[0] ?? "";
 
 /** The demo administrator of the seed (`demo.admin`). */
 export const demoAdmin = {
@@ -23,7 +27,7 @@ export function sessionEnding(idleEnd: number, absoluteEnd: number): Session {
   return sessionSchema.parse({
     admin: demoAdmin,
     employer: null,
-    brandCode: "6008",
+    brandCode: harborBrand,
     entitlements: {},
     groups: [],
     idleExpiresAt: iso(idleEnd),
@@ -32,7 +36,7 @@ export function sessionEnding(idleEnd: number, absoluteEnd: number): Session {
 }
 
 /** A session acting for the demo client in `brandCode`; `view` is the employees entitlement. */
-export function employerSession(brandCode = "6008", view = true) {
+export function employerSession(brandCode = harborBrand, view = true) {
   return {
     admin: demoAdmin,
     employer: { clientNumber: "100001", clientName: "Northwind Harbor Logistics", status: "active" },
