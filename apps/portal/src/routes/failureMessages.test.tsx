@@ -71,10 +71,7 @@ const SERVER_ERROR: Answer = [500, { message: "Internal failure 7f3a; tell suppo
 const NoFallback = () => null;
 
 function show(page: RouteModule, url: string, options: { brand?: string; view?: boolean } = {}) {
-  queryClient.setQueryData(
-    sessionQuery.queryKey,
-    employerSession(options.brand ?? "6008", options.view) as never,
-  );
+  queryClient.setQueryData(sessionQuery.queryKey, employerSession(options.brand, options.view) as never);
   // The page's own loader and the route's error page, as the router mounts them: a failure thrown
   // by the loader would show the error page, which no §8 failure may.
   const router = createMemoryRouter(
