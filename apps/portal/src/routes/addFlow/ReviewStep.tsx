@@ -33,8 +33,8 @@ import { paths } from "../../lib/paths.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { useAddFlow } from "./AddFlowContext.js";
 import { finishReinstate } from "./reinstate.js";
-import { useSpecialEnrollment } from "./specialEnrollment.js";
 import { stepPath } from "./stepPaths.js";
+import { useSubscriberContext } from "./useSubscriberContext.js";
 
 type Submitted = Pick<
   Awaited<ReturnType<typeof api.submitEnrollment>>,
@@ -53,7 +53,7 @@ type Submitted = Pick<
  */
 export function Component() {
   const flow = useAddFlow();
-  const { draft, today } = flow;
+  const { draft } = flow;
   usePageTitle("Add Employee: Review & Submit");
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [busy, setBusy] = useState(false);
@@ -76,18 +76,8 @@ export function Component() {
     ],
     [record, dependentKeys],
   );
-  // The Subscriber step's context (SubscriberStep.tsx), so the review shows what the form showed:
-  // no COBRA row for an ASO group, the life event when special enrollment applies.
-  const special = useSpecialEnrollment(draft.subscriber.coverageEffectiveDate);
-  const context = {
-    today,
-    flow: "add" as const,
-    ssnOnFile: true,
-    aso: flow.session.employer?.aso ?? false,
-    outsideOpenEnrollment: special.outsideOpenEnrollment,
-    lifeEventRequired: special.lifeEventRequired,
-    lifeEventRules: special.lifeEventRules,
-  };
+  // The Subscriber step's context, so the review shows what the form showed.
+  const { context } = useSubscriberContext();
   // The Plan Coverage step's answers (enrollment.md §4 Tobacco, Report codes; §3 providerInformation):
   // each shown only when it holds something.
   const people: { key: string; name: string; member: Member }[] = [

@@ -3,11 +3,10 @@ import { FeedbackBar, useStepForms } from "@epr/ui";
 import { DependentList } from "@epr/ui/cards/dependent";
 import { SubscriberForm } from "@epr/ui/cards/subscriber-form";
 import { useCallback, useMemo, useRef } from "react";
-import { useLocation } from "react-router";
 import { useAddFlow } from "./AddFlowContext.js";
 import { StepShell } from "./StepShell.js";
-import { useSpecialEnrollment } from "./specialEnrollment.js";
 import { useExistingSsnCheck } from "./useExistingSsnCheck.js";
+import { useSubscriberContext } from "./useSubscriberContext.js";
 
 const permissions = { canAdd: true, canEdit: true, canRemove: true };
 
@@ -17,8 +16,7 @@ const permissions = { canAdd: true, canEdit: true, canRemove: true };
  */
 export function Component() {
   const flow = useAddFlow();
-  const { draft, dispatch, session, today } = flow;
-  const { pathname } = useLocation();
+  const { draft, dispatch, today } = flow;
   const forms = useStepForms();
   // enrollment.md §5: the existing-SSN check runs before the step is accepted.
   const ssnCheck = useExistingSsnCheck();
@@ -30,31 +28,7 @@ export function Component() {
     dependents: new Map(),
   });
 
-  // enrollment.md §4 Special enrollment: SEP on and the coverage date outside open enrollment.
-  const special = useSpecialEnrollment(draft.subscriber.coverageEffectiveDate);
-  const subscriberContext = useMemo(
-    () => ({
-      today,
-      flow: "add" as const,
-      path: pathname,
-      aso: session.employer?.aso ?? false,
-      // Once the enrollment exists (or a reinstated employee's) its SSN is on file and cannot change.
-      ssnOnFile: draft.enrollmentId !== null || draft.reinstate !== undefined,
-      outsideOpenEnrollment: special.outsideOpenEnrollment,
-      lifeEventRequired: special.lifeEventRequired,
-      lifeEventRules: special.lifeEventRules,
-    }),
-    [
-      today,
-      pathname,
-      session.employer?.aso,
-      draft.enrollmentId,
-      draft.reinstate,
-      special.outsideOpenEnrollment,
-      special.lifeEventRequired,
-      special.lifeEventRules,
-    ],
-  );
+  const { context: subscriberContext, special } = useSubscriberContext();
   const subscriberGender = draft.subscriber.gender || undefined;
   const dependentContext = useMemo(
     () => ({ today, flow: "add" as const, subscriberGender }),
