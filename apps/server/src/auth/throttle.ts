@@ -1,22 +1,30 @@
 import { createHash } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import type { Database } from "../db/database.js";
+import type { Database, Queryable } from "../db/database.js";
 
 /**
  * The sign-in throttle (issue 7 §4; the spec names none, these numbers are ours). Failures are
- * counted by login ID whether or not it exists, so the answers never tell which IDs do:
- * - per login ID and client address together: `PAIR.failures` in `PAIR.windowSeconds`, then 429
- *   until that window ends — one address guessing is stopped;
- * - per login ID across every address: after `SPREAD.failures` in `SPREAD.windowSeconds`, each
- *   further attempt waits 2^k seconds after the last (capped at `SPREAD.maxDelaySeconds`) —
- *   many addresses guessing are slowed, while the owner, from an address of their own, is never
- *   locked out for longer than that cap.
+ * counted by login ID whether or not it exists, so the answers never tell which IDs do. No
+ * counter that others' failures fill can refuse the owner for longer than one fixed window of
+ * their own address:
+ * - lockout, per login ID and client address together: `PAIR.failures` in `PAIR.windowSeconds`
+ *   (the window starts at its first attempt; later failures do not move it), then 429 until that
+ *   window ends — one address guessing is stopped;
+ * - slowing, per login ID across every address: past `SPREAD.failures` in `SPREAD.windowSeconds`
+ *   (fixed from its first attempt likewise), each attempt's answer is held 2^k seconds, k the
+ *   failures over the allowance, never more than `SPREAD.maxHoldSeconds` — and never refused:
+ *   the owner's right password always gets in, at worst that many seconds late, however many
+ *   addresses guess;
+ * - spraying, per client address across login IDs: once `SPRAY.logins` different login IDs have
+ *   failed from one address in `SPRAY.windowSeconds`, any further login ID from it is refused
+ *   (429) until the oldest of them is that old.
  * An attempt is counted before its password is verified (a row lock makes reserve-and-count one
  * step), so parallel guesses cannot slip past the count; a success gives its attempt back.
  */
 export const PAIR = { failures: 5, windowSeconds: 15 * 60 } as const;
-export const SPREAD = { failures: 10, windowSeconds: 60 * 60, maxDelaySeconds: 60 } as const;
+export const SPREAD = { failures: 10, windowSeconds: 60 * 60, maxHoldSeconds: 8 } as const;
+export const SPRAY = { logins: 20, windowSeconds: 15 * 60 } as const;
 
 /** The row of the login ID across every address. */
 const EVERY_ADDRESS = "*";
@@ -29,7 +37,10 @@ interface Counter {
   lastAttemptAt: Date;
 }
 
-export type Reservation = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** Allowed (its answer held `holdSeconds` first), or refused with the wait. */
+export type Reservation =
+  | { allowed: true; holdSeconds: number }
+  | { allowed: false; retryAfterSeconds: number };
 
 /**
  * The login ID as the throttle keys it: case and Unicode form folded as logins compare it, then
@@ -51,7 +62,7 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
-/** Counts an attempt of `loginId` from `address` if both counters allow one; otherwise says how long to wait. */
+/** Counts an attempt of `loginId` from `address` if its address allows one; otherwise says how long to wait. */
 export async function reserveAttempt(
   db: Database,
   loginId: string,
@@ -63,7 +74,9 @@ export async function reserveAttempt(
   await db.query("delete from login_throttle where last_attempt_at < $1", [
     new Date(now.getTime() - SPREAD.windowSeconds * 1000),
   ]);
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<Reservation> => {
+    // One address at a time, so parallel attempts at many login IDs cannot pass the spray count.
+    await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`login-throttle:${address}`]);
     await tx.query(
       `insert into login_throttle (login_key, address, failures, window_started_at, last_attempt_at)
        values ($1, $2, 0, $4, $4), ($1, $3, 0, $4, $4) on conflict do nothing`,
@@ -90,7 +103,7 @@ export async function reserveAttempt(
     };
     const pair = restartIfEnded(read(address), PAIR.windowSeconds, now);
     const spread = restartIfEnded(read(EVERY_ADDRESS), SPREAD.windowSeconds, now);
-    const wait = Math.max(pairWait(pair, now), spreadWait(spread, now));
+    const wait = Math.max(pairWait(pair, now), await sprayWait(tx, key, address, now));
     if (wait > 0) return { allowed: false, retryAfterSeconds: Math.ceil(wait) };
     for (const [a, counter] of [
       [address, pair],
@@ -102,7 +115,7 @@ export async function reserveAttempt(
         [key, a, counter.failures + 1, counter.windowStartedAt, now],
       );
     }
-    return { allowed: true };
+    return { allowed: true, holdSeconds: spreadHoldSeconds(spread.failures) };
   });
 }
 
@@ -128,23 +141,36 @@ function pairWait(pair: Counter, now: Date): number {
   return (pair.windowStartedAt.getTime() + PAIR.windowSeconds * 1000 - now.getTime()) / 1000;
 }
 
-/** Seconds until anyone may try this login ID again: 2^k after the last attempt, k the failures over the allowance. */
-export function spreadDelaySeconds(failures: number): number {
+/** How long an attempt's answer is held once the login ID's allowance across addresses is spent: 2^k seconds, capped. */
+export function spreadHoldSeconds(failures: number): number {
   if (failures < SPREAD.failures) return 0;
-  return Math.min(2 ** (failures - SPREAD.failures), SPREAD.maxDelaySeconds);
+  return Math.min(2 ** (failures - SPREAD.failures), SPREAD.maxHoldSeconds);
 }
 
-function spreadWait(spread: Counter, now: Date): number {
-  const delay = spreadDelaySeconds(spread.failures);
-  if (!delay) return 0;
-  return (spread.lastAttemptAt.getTime() + delay * 1000 - now.getTime()) / 1000;
+/**
+ * Seconds until this address may try a login ID it has not failed yet: none until `SPRAY.logins`
+ * other login IDs failed from it in the window, then until the newest `SPRAY.logins`-th is that old.
+ */
+async function sprayWait(tx: Queryable, key: string, address: string, now: Date): Promise<number> {
+  const { rows } = await tx.query<{ last_attempt_at: Date | string }>(
+    `select last_attempt_at from login_throttle
+      where address = $1 and login_key <> $2 and failures > 0 and last_attempt_at > $3
+      order by last_attempt_at desc offset $4 limit 1`,
+    [address, key, new Date(now.getTime() - SPRAY.windowSeconds * 1000), SPRAY.logins - 1],
+  );
+  const row = rows[0];
+  if (!row) return 0;
+  return Math.max(1, (new Date(row.last_attempt_at).getTime() + SPRAY.windowSeconds * 1000 - now.getTime()) / 1000);
 }
 
 /** The 429's sentence, with the wait in the unit a person reads best. */
 export function tooManyAttempts(retryAfterSeconds: number): string {
-  const wait =
-    retryAfterSeconds >= 60
-      ? `${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? "s" : ""}`
-      : `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`;
-  return `Too many failed attempts. Please wait ${wait} and try again.`;
+  return `Too many failed attempts. Please wait ${waitPhrase(retryAfterSeconds)} and try again.`;
+}
+
+/** A wait in the unit a person reads best: "45 seconds", "1 minute", "15 minutes". */
+export function waitPhrase(retryAfterSeconds: number): string {
+  return retryAfterSeconds >= 60
+    ? `${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? "s" : ""}`
+    : `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`;
 }

@@ -19,6 +19,8 @@ export interface AppDeps {
   migration: number;
   /** "today" is injectable so tests pin dates. */
   now: () => Date;
+  /** Waits that long (the sign-in throttle's hold, auth/throttle.ts); absent: a real timer. Tests record it instead. */
+  sleep?: (ms: number) => Promise<void>;
   /** Where e-mail goes: the outbox table, or SMTP when configured (mail/mailer.ts). */
   mailer: Mailer;
   /** The JSON logger (observability/log.ts); a request's lines go through its child, `c.get("log")`. */

@@ -15,7 +15,8 @@ import { unauthorized } from "../http/errors.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
 import { loadSessionFor, requireSession } from "../http/session-middleware.js";
 import { audit } from "../routes/audit.js";
-import { setSessionCookie } from "../routes/session.js";
+import { reserveSignInCode, setSessionCookie } from "../routes/session.js";
+import { factorCodeWrong, releaseFactorCode } from "./factor-throttle.js";
 import { requireOffered } from "./routes.js";
 import {
   authenticatorStatus,
@@ -95,11 +96,12 @@ const signInRoute = guardedRoute({
   method: "post",
   path: "/session/authenticator",
   description:
-    "The authenticator app's code at sign-in (factor-pending session). Valid: signed in (a new token). Wrong or replayed: 200 with the outcome; the third failure ends the sign-in attempt.",
+    "The authenticator app's code at sign-in (factor-pending session). Valid: signed in (a new token). Wrong or replayed: 200 with the outcome; the third failure ends the sign-in attempt. Wrong codes also count per administrator across sign-in attempts: past the limit every code, the right one too, answers 429 (code factor_locked) until the lock ends.",
   request: codeBody,
   responses: {
     200: { description: "The submission's outcome", content: json(signInAuthenticatorResultSchema) },
     ...errors,
+    429: { description: "Too many wrong codes: the factor is locked for a while", content: json(apiErrorSchema) },
   },
 });
 
@@ -158,12 +160,17 @@ export const authenticatorRoutes = new GuardedApi()
     const pending = c.get("pendingSession");
     if (!pending) throw unauthorized();
     const { code } = c.req.valid("json");
-    const { db, vault, now } = c.get("deps");
+    const { db, vault, now, mailer } = c.get("deps");
     const loginId = pending.view.admin.loginId;
     const token = getCookie(c, SESSION_COOKIE) ?? "";
+    // Counted per administrator across sign-in attempts before it is compared (mfa/factor-throttle.ts).
+    await reserveSignInCode(c, pending.adminId, loginId, "totp");
     const made = await countFactorAttempt(db, pending.tokenHash, MFA_MAX_ATTEMPTS);
     const valid = made !== null && (await redeemSignInCode(db, vault, pending.adminId, code, now()));
     const attemptsLeft = MFA_MAX_ATTEMPTS - (made ?? MFA_MAX_ATTEMPTS);
+    if (made !== null && !valid)
+      await factorCodeWrong({ db, mailer }, { id: pending.adminId, loginId, factor: "totp" }, now());
+    else await releaseFactorCode(db, pending.adminId);
     if (valid) {
       // The privilege changes, so the token does (issue 10), as after an e-mailed passcode.
       const signedIn = await rotateSession(db, pending.tokenHash, { factorPending: false });

@@ -25,11 +25,25 @@ import {
   SESSION_COOKIE,
   tokenHash,
 } from "../auth/sessions.js";
-import { attemptSucceeded, clientAddress, reserveAttempt, tooManyAttempts } from "../auth/throttle.js";
+import {
+  attemptSucceeded,
+  clientAddress,
+  reserveAttempt,
+  throttleKey,
+  tooManyAttempts,
+} from "../auth/throttle.js";
+import type { Queryable } from "../db/database.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError, unauthorized } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { loadSessionFor, requireSession } from "../http/session-middleware.js";
+import {
+  factorCodeWrong,
+  factorLockedFor,
+  factorLockedMessage,
+  releaseFactorCode,
+  reserveFactorCode,
+} from "../mfa/factor-throttle.js";
 import { checkPasscode, issuePasscode, maskEmail } from "../mfa/passcodes.js";
 import { mayChooseClient } from "../policy/policy.js";
 import { audit } from "./audit.js";
@@ -38,7 +52,11 @@ const json = <T>(schema: T) => ({ "application/json": { schema } });
 const errors = {
   400: { description: "Malformed input", content: json(apiErrorSchema) },
   401: { description: "Not signed in or wrong credentials", content: json(apiErrorSchema) },
-  429: { description: "Too many failed logins: wait, then try again", content: json(apiErrorSchema) },
+  429: {
+    description:
+      "Too many failed logins (code too_many_attempts), or too many wrong second-factor codes (code factor_locked): wait, then try again",
+    content: json(apiErrorSchema),
+  },
 };
 
 const loginRoute = guardedRoute({
@@ -147,13 +165,16 @@ export const sessionRoutes = new GuardedApi()
     const address = clientAddress(c, config.trustProxy);
     const attempt = await reserveAttempt(db, loginId, address, c.get("deps").now());
     if (!attempt.allowed) {
-      if (admin) await audit(db, admin.id, "session.login.throttled", loginId);
+      await auditAttempt(db, admin?.id, "session.login.throttled", loginId);
       c.header("Retry-After", String(attempt.retryAfterSeconds));
       throw new HttpError(429, tooManyAttempts(attempt.retryAfterSeconds), "too_many_attempts");
     }
-    // An unknown ID is verified against a decoy hash, so it takes as long as a wrong password.
+    // Guesses at this login ID from many addresses are slowed, never refused (auth/throttle.ts).
+    if (attempt.holdSeconds > 0) await (c.get("deps").sleep ?? sleep)(attempt.holdSeconds * 1000);
+    // An unknown ID is verified against a decoy hash and audited like a known one, so both paths
+    // do the same work and take as long.
     if (!(await verifyPassword(admin?.password_hash, password)) || !admin) {
-      if (admin) await audit(db, admin.id, "session.login.failed", loginId);
+      await auditAttempt(db, admin?.id, "session.login.failed", loginId);
       throw new HttpError(401, WRONG_CREDENTIALS, "wrong_credentials");
     }
     await attemptSucceeded(db, loginId, address);
@@ -175,6 +196,16 @@ export const sessionRoutes = new GuardedApi()
     const old = getCookie(c, SESSION_COOKIE);
     if (old) await destroySession(db, old);
     await purgeExpiredSessions(db, c.get("deps").now(), config.sessionAbsoluteMinutes);
+    // Too many wrong codes locked the factor (mfa/factor-throttle.ts): no new attempt, no new code.
+    const lockedFor =
+      admin.totp || (admin.mfa_enrolled && admin.mfa_email)
+        ? await factorLockedFor(db, admin.id, c.get("deps").now())
+        : null;
+    if (lockedFor !== null) {
+      await audit(db, admin.id, "session.factor.refused", loginId, { step: "password" });
+      c.header("Retry-After", String(lockedFor));
+      throw new HttpError(429, factorLockedMessage(lockedFor), "factor_locked");
+    }
     if (admin.totp) {
       // Issue 10 TOTP: an enrolled authenticator app is the stronger factor, asked instead of an
       // e-mailed passcode; the pending session lasts as long as a passcode would.
@@ -237,8 +268,11 @@ export const sessionRoutes = new GuardedApi()
     const pending = c.get("pendingSession");
     if (!pending) throw unauthorized();
     const { correlationId, otpCode } = c.req.valid("json");
-    const { db, now } = c.get("deps");
+    const { db, now, mailer } = c.get("deps");
     const loginId = pending.view.admin.loginId;
+    // Counted per administrator across sign-in attempts before it is compared (mfa/factor-throttle.ts).
+    const guess = otpCode.trim() !== "";
+    if (guess) await reserveSignInCode(c, pending.adminId, loginId, "email");
     const result = await checkPasscode(db, {
       correlationId,
       adminId: pending.adminId,
@@ -255,6 +289,12 @@ export const sessionRoutes = new GuardedApi()
       attemptsLeft: result.attemptsLeft,
     };
     const token = getCookie(c, SESSION_COOKIE) ?? "";
+    if (guess) {
+      const wrong = result.counted && (result.outcome === "invalid" || result.outcome === "locked");
+      if (wrong)
+        await factorCodeWrong({ db, mailer }, { id: pending.adminId, loginId, factor: "email" }, now());
+      else await releaseFactorCode(db, pending.adminId);
+    }
     if (result.outcome === "valid") {
       // The privilege changes, so the token does (issue 10): the pending token is dead from here;
       // the session keeps its start, so the absolute lifetime counts from the password.
@@ -340,6 +380,35 @@ export const sessionRoutes = new GuardedApi()
     const updated = await loadSessionFor(c.get("deps"), token);
     return c.json(requireSession(updated).view, 200);
   });
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Audits a sign-in attempt: a known login ID by its administrator, an unknown one by the
+ * throttle's hash of it (never in clear: it may be a password typed in the wrong field).
+ */
+async function auditAttempt(db: Queryable, adminId: number | undefined, action: string, loginId: string) {
+  if (adminId !== undefined) await audit(db, adminId, action, loginId);
+  else await audit(db, null, action, null, { unknownLogin: throttleKey(loginId) });
+}
+
+/**
+ * Reserves a second-factor code of the sign-in (mfa/factor-throttle.ts), or refuses it — the right
+ * code too — while the factor is locked: 429 with the wait, audited.
+ */
+export async function reserveSignInCode(
+  c: Context<AppEnv>,
+  adminId: number,
+  loginId: string,
+  factor: "totp" | "email",
+): Promise<void> {
+  const { db, now } = c.get("deps");
+  const gate = await reserveFactorCode(db, adminId, now());
+  if (gate.allowed) return;
+  await audit(db, adminId, "session.factor.refused", loginId, { factor, step: "code" });
+  c.header("Retry-After", String(gate.retryAfterSeconds));
+  throw new HttpError(429, factorLockedMessage(gate.retryAfterSeconds), "factor_locked");
+}
 
 /** Sets the session cookie (httpOnly, Lax, path /). */
 export function setSessionCookie(c: Context<AppEnv>, token: string) {

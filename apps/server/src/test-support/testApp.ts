@@ -23,6 +23,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** The server's clock (passcode expiry); the real one by default. */
     now?: () => Date;
+    /** The server's waits (the sign-in throttle's hold); a real timer by default. */
+    sleep?: (ms: number) => Promise<void>;
     /** The app's logger (test-support/captureLog.ts reads its lines); silent by default. */
     logger?: Logger;
     /**
@@ -53,6 +55,7 @@ export async function createTestApp(
       vault,
       migration,
       now: options.now ?? (() => new Date()),
+      ...(options.sleep ? { sleep: options.sleep } : {}),
       ...(options.logger ? { logger: options.logger } : {}),
     },
     options.extraRoutes ? { extraRoutes: options.extraRoutes } : {},
