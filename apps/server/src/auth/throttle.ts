@@ -160,7 +160,10 @@ async function sprayWait(tx: Queryable, key: string, address: string, now: Date)
   );
   const row = rows[0];
   if (!row) return 0;
-  return Math.max(1, (new Date(row.last_attempt_at).getTime() + SPRAY.windowSeconds * 1000 - now.getTime()) / 1000);
+  return Math.max(
+    1,
+    (new Date(row.last_attempt_at).getTime() + SPRAY.windowSeconds * 1000 - now.getTime()) / 1000,
+  );
 }
 
 /** The 429's sentence, with the wait in the unit a person reads best. */

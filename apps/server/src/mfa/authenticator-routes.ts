@@ -101,7 +101,10 @@ const signInRoute = guardedRoute({
   responses: {
     200: { description: "The submission's outcome", content: json(signInAuthenticatorResultSchema) },
     ...errors,
-    429: { description: "Too many wrong codes: the factor is locked for a while", content: json(apiErrorSchema) },
+    429: {
+      description: "Too many wrong codes: the factor is locked for a while",
+      content: json(apiErrorSchema),
+    },
   },
 });
 

@@ -101,7 +101,11 @@ export async function factorCodeWrong(
     lockedUntil: lockedUntil.toISOString(),
   });
   try {
-    await deps.mailer.send({ to: owner.email, subject: LOCK_MAIL_SUBJECT, text: lockMailText(admin.loginId, lockedUntil) });
+    await deps.mailer.send({
+      to: owner.email,
+      subject: LOCK_MAIL_SUBJECT,
+      text: lockMailText(admin.loginId, lockedUntil),
+    });
   } catch {
     // The lock holds without its mail; the audit row says it was not sent.
     await audit(deps.db, admin.id, "session.factor.locked.mail_failed", admin.loginId);
