@@ -146,6 +146,11 @@ export const accountRoutes = new GuardedApi()
       c.header("Retry-After", String(attempt.retryAfterSeconds));
       throw new HttpError(429, tooManyAttempts(attempt.retryAfterSeconds), "too_many_attempts");
     }
+    // Slowed as a sign-in is, never refused (auth/throttle.ts).
+    if (attempt.holdSeconds > 0)
+      await (c.get("deps").sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms))))(
+        attempt.holdSeconds * 1000,
+      );
     if (!currentHash || !(await verifyPassword(currentHash, currentPassword))) {
       await audit(db, session.adminId, "account.password.failed", loginId, { reason: "incorrect-current" });
       throw new HttpError(422, passwordServiceMessages.incorrectCurrent, passwordErrorCodes.incorrectCurrent);
