@@ -14,7 +14,13 @@ import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { verifyPassword } from "../auth/password.js";
 import { endAdminSessions, loadSession, rotateSession, SESSION_COOKIE } from "../auth/sessions.js";
-import { attemptSucceeded, clientAddress, reserveAttempt, tooManyAttempts } from "../auth/throttle.js";
+import {
+  attemptSucceeded,
+  clientAddress,
+  holdAnswer,
+  reserveAttempt,
+  tooManyAttempts,
+} from "../auth/throttle.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError, unauthorized } from "../http/errors.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
@@ -147,10 +153,7 @@ export const accountRoutes = new GuardedApi()
       throw new HttpError(429, tooManyAttempts(attempt.retryAfterSeconds), "too_many_attempts");
     }
     // Slowed as a sign-in is, never refused (auth/throttle.ts).
-    if (attempt.holdSeconds > 0)
-      await (c.get("deps").sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms))))(
-        attempt.holdSeconds * 1000,
-      );
+    await holdAnswer(c.get("deps"), attempt);
     if (!currentHash || !(await verifyPassword(currentHash, currentPassword))) {
       await audit(db, session.adminId, "account.password.failed", loginId, { reason: "incorrect-current" });
       throw new HttpError(422, passwordServiceMessages.incorrectCurrent, passwordErrorCodes.incorrectCurrent);

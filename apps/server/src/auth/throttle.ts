@@ -141,6 +141,16 @@ function pairWait(pair: Counter, now: Date): number {
   return (pair.windowStartedAt.getTime() + PAIR.windowSeconds * 1000 - now.getTime()) / 1000;
 }
 
+/** Holds an attempt's answer as the reservation says (tests bring a `sleep` that records instead). */
+export async function holdAnswer(
+  deps: { sleep?: (ms: number) => Promise<void> },
+  reservation: { holdSeconds: number },
+): Promise<void> {
+  if (reservation.holdSeconds <= 0) return;
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  await sleep(reservation.holdSeconds * 1000);
+}
+
 /** How long an attempt's answer is held once the login ID's allowance across addresses is spent: 2^k seconds, capped. */
 export function spreadHoldSeconds(failures: number): number {
   if (failures < SPREAD.failures) return 0;

@@ -121,8 +121,8 @@ describe("the sign-in throttle", () => {
       expect(res.status).toBe(status);
       if (status === 429) {
         const retryAfter = Number(res.headers.get("retry-after"));
-      expect(retryAfter).toBeGreaterThan(SPRAY.windowSeconds - 60);
-      expect(retryAfter).toBeLessThanOrEqual(SPRAY.windowSeconds);
+        expect(retryAfter).toBeGreaterThan(SPRAY.windowSeconds - 60);
+        expect(retryAfter).toBeLessThanOrEqual(SPRAY.windowSeconds);
         expect(await res.json()).toEqual({
           message: "Too many failed attempts. Please wait 15 minutes and try again.",
           code: "too_many_attempts",

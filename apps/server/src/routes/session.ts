@@ -28,6 +28,7 @@ import {
 import {
   attemptSucceeded,
   clientAddress,
+  holdAnswer,
   reserveAttempt,
   throttleKey,
   tooManyAttempts,
@@ -170,7 +171,7 @@ export const sessionRoutes = new GuardedApi()
       throw new HttpError(429, tooManyAttempts(attempt.retryAfterSeconds), "too_many_attempts");
     }
     // Guesses at this login ID from many addresses are slowed, never refused (auth/throttle.ts).
-    if (attempt.holdSeconds > 0) await (c.get("deps").sleep ?? sleep)(attempt.holdSeconds * 1000);
+    await holdAnswer(c.get("deps"), attempt);
     // An unknown ID is verified against a decoy hash and audited like a known one, so both paths
     // do the same work and take as long.
     if (!(await verifyPassword(admin?.password_hash, password)) || !admin) {
@@ -380,8 +381,6 @@ export const sessionRoutes = new GuardedApi()
     const updated = await loadSessionFor(c.get("deps"), token);
     return c.json(requireSession(updated).view, 200);
   });
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Audits a sign-in attempt: a known login ID by its administrator, an unknown one by the
