@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { test as base, expect } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.mjs";
+import { scanContext } from "./leakScan.js";
 import { serverURL } from "./server.js";
 
 /**
@@ -66,8 +67,11 @@ export const test = base.extend<{
       });
       page.on("pageerror", (error) => consoleErrors.push(`${page.url()}: uncaught ${error.message}`));
     });
+    const scan = scanContext(context);
     await use(context);
+    await scan.finish();
     await context.close();
+    expect(scan.leaks, "what the test's pages were answered beyond the session's rights").toEqual([]);
     // After the test: only the errors it declared, and every one it declared.
     const unexpected = consoleErrors.filter((line) => !expectedErrors.some((p) => p.test(line)));
     const neverCame = expectedErrors.filter((p) => !consoleErrors.some((line) => p.test(line))).map(String);

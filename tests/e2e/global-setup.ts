@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { startProductServer } from "../../scripts/lib/product-server.mjs";
 
@@ -5,6 +8,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** One server per Vitest worker: worker n (VITEST_POOL_ID) uses baseURLs[n - 1] (server.ts). */
     baseURLs: string[];
+    /** Where each test context adds the number of JSON answers its leak scan read (leakScan.ts). */
+    leakScanFile?: string;
   }
 }
 
@@ -34,5 +39,16 @@ export default async function setup(project: TestProject) {
     "baseURLs",
     servers.map((s) => s.baseURL),
   );
-  return stopAll;
+  const tally = mkdtempSync(join(tmpdir(), "epr-e2e-leak-scan-"));
+  const file = join(tally, "answers.txt");
+  writeFileSync(file, "");
+  project.provide("leakScanFile", file);
+  return async () => {
+    const counts = readFileSync(file, "utf8").split("\n").filter(Boolean).map(Number);
+    console.log(
+      `Leak scan: ${counts.reduce((sum, n) => sum + n, 0)} JSON answers of ${counts.length} test contexts read for unreadable groups and full SSNs (a leak fails its test)`,
+    );
+    rmSync(tally, { recursive: true, force: true });
+    await stopAll();
+  };
 }

@@ -78,6 +78,8 @@ export const assistMessages = {
   idCardSelectMember: "Please select at least one member to order ID cards.",
   /** §8: ID card service failures show the content text EPR_IDCARD_ERROR (our wording). */
   idCardError: "ID cards are not available right now. Please try again later.",
+  /** enrollment.md §6: a view-only login changes nothing, and an order is a change (our wording). */
+  idCardOrderViewOnly: "Your user ID is view-only: it can view ID cards but not order them.",
   /** §4 ID card order: said after the orders were placed (our wording). */
   idCardOrdered: "Your ID card order was placed. The cards will be mailed to the member's address.",
   /** An order naming a member who has no ID card (our wording). */

@@ -14,6 +14,7 @@ import type { Queryable } from "../db/database.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { readsGroup } from "../http/references.js";
 import { requireSession } from "../http/session-middleware.js";
 import {
   mayReadEmployee,
@@ -49,7 +50,7 @@ const errors = {
 } as const;
 
 const listRoute = guardedRoute({
-  guard: { policy: "claims.read" },
+  guard: { policy: "claims.read", references: { "query.groupNumber": readsGroup } },
   method: "get",
   path: "/employees/{umi}/claims",
   description:
@@ -69,7 +70,7 @@ const detailRoute = guardedRoute({
 });
 
 const downloadRoute = guardedRoute({
-  guard: { policy: "claims.read" },
+  guard: { policy: "claims.read", references: { "query.groupNumber": readsGroup } },
   method: "get",
   path: "/employees/{umi}/claims.xlsx",
   description: "The claims download (assist-employees.md §7): every claim the filters select, as Excel.",

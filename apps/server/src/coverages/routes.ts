@@ -1,6 +1,7 @@
 import { coveragesQuerySchema, coveragesResponseSchema, medicalProductsQuerySchema } from "@epr/contract";
 import { clientSession } from "../http/client-session.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { readsGroup } from "../http/references.js";
 import { json, notFoundError, standardErrors } from "../http/responses.js";
 import { mayReadGroup, readableGroupNumbers } from "../policy/policy.js";
 import { offeredProducts } from "./queries.js";
@@ -20,7 +21,7 @@ const coveragesRoute = guardedRoute({
 });
 
 const medicalProductsRoute = guardedRoute({
-  guard: { policy: "client.reference" },
+  guard: { policy: "client.reference", references: { "query.groupNumber": readsGroup } },
   method: "get",
   path: "/coverages/medical-products",
   request: { query: medicalProductsQuerySchema },

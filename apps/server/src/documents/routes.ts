@@ -30,6 +30,7 @@ import type { Queryable } from "../db/database.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { readsGroup } from "../http/references.js";
 import { requireSession } from "../http/session-middleware.js";
 import { maskEmail } from "../mfa/passcodes.js";
 import {
@@ -99,7 +100,7 @@ const sbcPlansRoute = guardedRoute({
 });
 
 const sbcMetadataRoute = guardedRoute({
-  guard: { policy: "documents.read" },
+  guard: { policy: "documents.read", references: { "query.groupNumber": readsGroup } },
   method: "get",
   path: "/documents/summary-of-benefits/metadata",
   description:
@@ -136,7 +137,7 @@ const alertsRoute = guardedRoute({
 });
 
 const emailRoute = guardedRoute({
-  guard: { policy: "documents.read" },
+  guard: { policy: "documents.email", references: { "body.groupNumber": readsGroup } },
   method: "post",
   path: "/documents/group-contracts/email",
   description:
@@ -157,7 +158,7 @@ const emailRoute = guardedRoute({
 });
 
 const employeeSbcRoute = guardedRoute({
-  guard: { policy: "employee.sbc" },
+  guard: { policy: "employee.sbc", references: { "query.groupNumber": readsGroup } },
   method: "get",
   path: "/employees/{umi}/sbc",
   description:

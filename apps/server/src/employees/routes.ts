@@ -11,6 +11,7 @@ import { addMonths, endOfMonth } from "date-fns";
 import type { SessionContext } from "../auth/sessions.js";
 import { exampleSubmission } from "../enrollment-submit/routes.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
+import { modifiesGroup, readsGroup, recordGroups } from "../http/references.js";
 import { requireSession } from "../http/session-middleware.js";
 import { planCancel } from "./cancel.js";
 import { changeEmployee } from "./change.js";
@@ -57,7 +58,18 @@ function exampleSave() {
 }
 
 const saveRoute = guardedRoute({
-  guard: { policy: "employee.modify", ifMatch: true, idempotencyKey: true },
+  // The record's groups need only be readable here: the write pipeline judges the change against
+  // the stored record and asks Modify of every group it touches.
+  guard: {
+    policy: "employee.modify",
+    ifMatch: true,
+    idempotencyKey: true,
+    references: {
+      ...recordGroups(readsGroup),
+      "body.bookkeeping.coverages.forAddition[].groupNumber": readsGroup,
+      "body.bookkeeping.coverages.forDeletion[].groupNumber": readsGroup,
+    },
+  },
   method: "put",
   path: "/employees/{umi}",
   request: {
@@ -99,7 +111,12 @@ function exampleCancellation() {
 }
 
 const cancelRoute = guardedRoute({
-  guard: { policy: "employee.modify", ifMatch: true, idempotencyKey: true },
+  guard: {
+    policy: "employee.modify",
+    ifMatch: true,
+    idempotencyKey: true,
+    references: { "body.cancellations[].groupNumber": modifiesGroup },
+  },
   method: "put",
   path: "/employees/{umi}/cancellation",
   request: {
@@ -142,7 +159,12 @@ function exampleRemoval() {
 }
 
 const removeCancelDateRoute = guardedRoute({
-  guard: { policy: "employee.modify", ifMatch: true, idempotencyKey: true },
+  guard: {
+    policy: "employee.modify",
+    ifMatch: true,
+    idempotencyKey: true,
+    references: { "body.groupNumber": modifiesGroup },
+  },
   method: "put",
   path: "/employees/{umi}/cancel-date-removal",
   request: {

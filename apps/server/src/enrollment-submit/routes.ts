@@ -17,6 +17,7 @@ import { addMonths, startOfMonth, subYears } from "date-fns";
 import type { ZodType } from "zod";
 import type { SessionContext } from "../auth/sessions.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
+import { modifiesGroup, recordGroups } from "../http/references.js";
 import { requireSession } from "../http/session-middleware.js";
 import { fraudCheck, pendingCheck, ssnCheck, submissionStatusOf } from "./lookups.js";
 import { submitEnrollment } from "./submit.js";
@@ -80,7 +81,7 @@ export function exampleSubmission() {
 }
 
 const submitRoute = guardedRoute({
-  guard: { policy: "employees.enroll", idempotencyKey: true },
+  guard: { policy: "employees.enroll", idempotencyKey: true, references: recordGroups(modifiesGroup) },
   method: "post",
   path: "/employees",
   description:

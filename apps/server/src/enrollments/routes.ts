@@ -16,6 +16,7 @@ import { checkApprovedCoverageStep } from "../enrollment-submit/coverage-checks.
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { assertVersion, enforce, GuardedApi, guardedRoute, guardMessages } from "../http/guard.js";
+import { modifiesGroup, recordGroups } from "../http/references.js";
 import { requireSession } from "../http/session-middleware.js";
 import { mayModifyEnrollment, mayReadEnrollment } from "../policy/policy.js";
 import { loadSpecialEnrollment } from "../reference/specialEnrollment.js";
@@ -77,7 +78,7 @@ const listRoute = guardedRoute({
 });
 
 const createEnrollmentRoute = guardedRoute({
-  guard: { policy: "enrollments.create", idempotencyKey: true },
+  guard: { policy: "enrollments.create", idempotencyKey: true, references: recordGroups(modifiesGroup) },
   method: "post",
   path: "/enrollments",
   request: { body: saveBody },
@@ -109,7 +110,12 @@ const getRoute = guardedRoute({
 });
 
 const saveRoute = guardedRoute({
-  guard: { policy: "enrollment.modify", ifMatch: true, idempotencyKey: true },
+  guard: {
+    policy: "enrollment.modify",
+    ifMatch: true,
+    idempotencyKey: true,
+    references: recordGroups(modifiesGroup),
+  },
   method: "put",
   path: "/enrollments/{enrollmentId}",
   request: { params: enrollmentIdParamSchema, body: saveBody },

@@ -11,6 +11,7 @@ import { groupAdditionalInformationSchema } from "@epr/domain";
 import { clientSession } from "../http/client-session.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { readsGroup } from "../http/references.js";
 import { json, notFoundError, standardErrors } from "../http/responses.js";
 import { mayReadGroup, policyMessages } from "../policy/policy.js";
 import { reportCodeDefinitions, reportCodeErrors } from "./report-codes.js";
@@ -58,7 +59,7 @@ const reportCodesRoute = guardedRoute({
 });
 
 const validateRoute = guardedRoute({
-  guard: { policy: "client.reference" },
+  guard: { policy: "client.reference", references: { "body[].groupNumber": readsGroup } },
   method: "post",
   path: "/report-codes/validate",
   request: {

@@ -8,6 +8,7 @@ import {
 } from "@epr/contract";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { readsGroup } from "../http/references.js";
 import { requireSession } from "../http/session-middleware.js";
 import {
   mayReadEmployee,
@@ -39,7 +40,7 @@ const json = <T>(schema: T) => ({ "application/json": { schema } });
 
 const historyRoute = (path: HistoryKindPath) =>
   guardedRoute({
-    guard: { policy: "employee.read" },
+    guard: { policy: "employee.read", references: { "query.groupNumber": readsGroup } },
     method: "get",
     path: `/employees/{umi}/history/${path}`,
     description: `${serviceOf[path]} history of one employee, newest first, one page at a time.`,

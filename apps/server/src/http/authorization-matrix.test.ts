@@ -219,6 +219,7 @@ beforeAll(async () => {
   if (!first) throw new Error(`no cancelled employee in client ${OWN_CLIENT} to reinstate`);
   reinstatable = { id: first.umi, version: first.version };
   operations = await routeOperations(t.app);
+  swaps = await referenceSwaps();
 });
 afterAll(() => t.close());
 
@@ -465,6 +466,205 @@ async function runCell(op: Operation, role: Role): Promise<number> {
   return res.status;
 }
 
+/**
+ * The groups a reference cell puts in place of a route's own (issue: authorization of what a
+ * request carries): another client's, and two of the allowed client's that the reference login
+ * holds View-only and N/A. The reference login holds Modify on every other group of the client, so
+ * the path's records and the example bodies' own groups stay usable.
+ */
+const REFERENCE_LOGIN = "matrix.mixed";
+type Swap = "otherClient" | "viewOnlyGroup" | "naGroup";
+const swapHeading: Record<Swap, string> = {
+  otherClient: "other client's group",
+  viewOnlyGroup: "View-only group",
+  naGroup: "N/A group",
+};
+let swaps: Record<Swap, string>;
+
+async function referenceSwaps(): Promise<Record<Swap, string>> {
+  // Two groups of the allowed client that no record of the matrix is in, as copies of its first.
+  for (const copy of ["100190", "100191"])
+    await t.db.query(
+      `insert into groups (group_number, client_id, name, status, additional)
+       select $1, client_id, name || ' ' || $1, status, additional from groups where group_number = $2`,
+      [copy, records.group.own.id],
+    );
+  const { rows } = await t.db.query<{ group_number: string; client_number: string }>(
+    `select g.group_number, c.client_number from groups g join clients c on c.id = g.client_id
+      where c.client_number in ($1, $2) and g.status = 'active' order by g.group_number`,
+    [OWN_CLIENT, OTHER_CLIENT],
+  );
+  // Groups the cells' own records and example inputs use stay Modify.
+  const used = new Set<string>();
+  const text = JSON.stringify(operations.map((op) => [op.bodyExample, op.paramExamples]));
+  for (const row of rows) if (text.includes(row.group_number)) used.add(row.group_number);
+  const { rows: recordGroups } = await t.db.query<{ group_number: string }>(
+    "select group_number from employee_groups where umi = any($1)",
+    [[records.employee.own.id, reinstatable.id]],
+  );
+  for (const row of recordGroups) used.add(row.group_number);
+  used.add(records.group.own.id);
+  const free = rows.filter((r) => r.client_number === OWN_CLIENT && !used.has(r.group_number));
+  const other = rows.find((r) => r.client_number === OTHER_CLIENT);
+  const [viewOnlyGroup, naGroup] = free.map((r) => r.group_number);
+  if (!viewOnlyGroup || !naGroup || !other)
+    throw new Error(
+      `client ${OWN_CLIENT} has no two groups outside the matrix's records to swap in: ${rows.map((r) => r.group_number)} used ${[...used]}`,
+    );
+  const { id } = await createAdmin(t.db, {
+    loginId: REFERENCE_LOGIN,
+    clientNumber: OWN_CLIENT,
+    employees: { view: true, edit: true },
+    groupValue: "Modify",
+  });
+  await t.db.query(
+    `update admin_group_entitlements set employee_data = case group_number when $2 then 'View' else 'N/A' end
+      where admin_id = $1 and group_number in ($2, $3)`,
+    [id, viewOnlyGroup, naGroup],
+  );
+  return { otherClient: other.group_number, viewOnlyGroup, naGroup };
+}
+
+/** Every value at a field path (http/references.ts syntax) set to one group number, in a copy. */
+function withValueAt(input: unknown, steps: string[], value: string): unknown {
+  const [step, ...rest] = steps;
+  if (step === undefined) return value;
+  if (step === "[]") {
+    if (!Array.isArray(input)) return input;
+    // An empty list of ids (a report over all groups) gets the one id.
+    return input.length === 0 && rest.length === 0
+      ? [value]
+      : input.map((item) => withValueAt(item, rest, value));
+  }
+  if (!input || typeof input !== "object" || Array.isArray(input)) return input;
+  const record = input as Record<string, unknown>;
+  if (!(step in record) && rest.length > 0) return input;
+  return { ...record, [step]: withValueAt(record[step], rest, value) };
+}
+const withBodyValue = (body: unknown, path: string, value: string) =>
+  withValueAt(body, path.startsWith("body[]") ? ["[]", ...stepsOf(path)] : stepsOf(path), value);
+const stepsOf = (path: string) =>
+  path
+    .split(".")
+    .slice(1)
+    .flatMap((step) => (step.endsWith("[]") ? [step.slice(0, -2), "[]"] : [step]));
+
+/** What a reference cell must answer: a group the session may not read is one that does not exist. */
+function referenceExpected(need: "read" | "modify", swap: Swap): number | "not 403" {
+  if (swap !== "viewOnlyGroup") return 404;
+  // A View-only group is readable: never refused for rights where the route only reads it (a 404
+  // may still say that the path's employee is not in that group).
+  return need === "modify" ? 403 : "not 403";
+}
+
+let referenceAgent: ReturnType<typeof t.agent> | undefined;
+async function runReferenceCell(op: Operation, path: string, group: string): Promise<number> {
+  if (!referenceAgent) {
+    referenceAgent = t.agent();
+    const res = await referenceAgent.login(REFERENCE_LOGIN);
+    if (res.status !== 200) throw new Error(`${REFERENCE_LOGIN} could not sign in: ${res.status}`);
+  }
+  const record = recordOf(op, "allowed");
+  const kind = ruleOf(op)?.record;
+  const version = kind === "employee" && record ? await t.employeeVersion(record.id) : (record?.version ?? 1);
+  const headers: Record<string, string> = { origin: "http://localhost" };
+  if (op.preconditions.includes("If-Match")) headers["if-match"] = `"${version}"`;
+  if (op.preconditions.includes("Idempotency-Key"))
+    headers["idempotency-key"] = randomBytes(16).toString("hex");
+  let url = pathFor(op, "allowed");
+  let body = await bodyFor(op, REFERENCE_LOGIN);
+  if (path.startsWith("query.")) {
+    const [base, query = ""] = url.split("?");
+    const params = new URLSearchParams(query);
+    params.set(path.slice("query.".length), group);
+    url = `${base}?${params}`;
+  } else {
+    body = withBodyValue(body, path, group);
+  }
+  const res = await referenceAgent.request(url, {
+    method: op.method,
+    headers,
+    ...(op.hasBody ? { body: JSON.stringify(body) } : {}),
+  });
+  return res.status;
+}
+
+/** Field names that name a record of ours (path ids are the route's record kind). */
+const ID_NAME =
+  /^(groupNumber|groupNumbers|umi|enrollmentId|loginId|reportId|docId|claimNumber|cardId|clientNumber)$/;
+/**
+ * Fields named like an id that are not a reference to a record of ours, each with its reason; any
+ * other such field must be declared in its route's `references`, so a route added later cannot
+ * carry an id the policy never sees.
+ */
+const NOT_REFERENCES = [
+  // Another insurer's group and claim numbers (other insurance, Medicare), not our groups.
+  /\.otherInsurance\.groupNumber$/,
+  /\.medicareEligible\.(partCInfo|partDInfo)\.groupNumber$/,
+  /\.medicareEligible\.claimNumber$/,
+  // The record's own member ID: the write pipeline keeps the path's, never the body's.
+  /^(PUT|POST) \/(employees|enrollments)\S* body\.record\.umi$/,
+  // Sign-in, the reset request and a new administrator's login name: no record yet to resolve.
+  /^POST \/(session|password-resets|plan-admins) body\.(demographics\.)?loginId$/,
+  // An enrollment in process named in a body: its handler resolves it through mayModifyEnrollment
+  // (or mayReadEnrollment) with the groups it names before it reads anything of it.
+  /^POST \/(employees|providers\/validate-pcp) body\.enrollmentId$/,
+  // Choosing a client is decided by mayChooseClient (session-and-admin.md §4) in its handler.
+  /^PUT \/session\/client body\.clientNumber$/,
+];
+
+type OpenApiSchema = {
+  $ref?: string;
+  properties?: Record<string, OpenApiSchema>;
+  items?: OpenApiSchema;
+  anyOf?: OpenApiSchema[];
+  oneOf?: OpenApiSchema[];
+  allOf?: OpenApiSchema[];
+};
+type OpenApiDoc = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { name: string; in: string }[];
+        requestBody?: { content?: Record<string, { schema?: OpenApiSchema }> };
+      }
+    >
+  >;
+  components?: { schemas?: Record<string, OpenApiSchema> };
+};
+
+/** Every query or body field of every route whose name says it is an id, by its reference path. */
+function idFieldsOf(doc: OpenApiDoc): { op: string; path: string }[] {
+  const found: { op: string; path: string }[] = [];
+  const walk = (schema: OpenApiSchema | undefined, path: string, op: string, seen: string[]) => {
+    if (!schema) return;
+    if (schema.$ref) {
+      const name = schema.$ref.split("/").pop() ?? "";
+      if (!seen.includes(name)) walk(doc.components?.schemas?.[name], path, op, [...seen, name]);
+      return;
+    }
+    for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+      walk(part, path, op, seen);
+    if (schema.items) walk(schema.items, `${path}[]`, op, seen);
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      const at = `${path}.${name}`;
+      if (ID_NAME.test(name)) found.push({ op, path: property.items ? `${at}[]` : at });
+      walk(property, at, op, seen);
+    }
+  };
+  for (const [route, methods] of Object.entries(doc.paths))
+    for (const [method, operation] of Object.entries(methods)) {
+      const op = `${method.toUpperCase()} ${route}`;
+      for (const p of operation.parameters ?? [])
+        if (p.in === "query" && ID_NAME.test(p.name)) found.push({ op, path: `query.${p.name}` });
+      walk(operation.requestBody?.content?.["application/json"]?.schema, "body", op, []);
+    }
+  // A field found both as itself and through its items (groupNumbers[]) is one field.
+  return [...new Map(found.map((f) => [`${f.op} ${f.path}`, f])).values()];
+}
+
 /** The matrix is one test over every route and role, so its time grows with the API. */
 const MATRIX_TIMEOUT_MS = 5 * 60_000;
 
@@ -555,6 +755,81 @@ describe("authorization matrix from the OpenAPI document", () => {
         cells
           .filter(({ want, got }) => got !== null && !matches(want, got))
           .map(({ role, want, got }) => `${op.id} as ${heading[role]}: got ${got}, policy says ${want}`),
+      );
+      expect(wrong).toEqual([]);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
+  it("every field named like an id in a route's query or body is a declared reference, or said not to be one", async () => {
+    const doc = (await (await t.app.request("/api/openapi.json")).json()) as OpenApiDoc;
+    const undeclared = idFieldsOf(doc).filter(
+      ({ op, path }) =>
+        !operations.find((o) => o.id === op)?.references[path] &&
+        !NOT_REFERENCES.some((re) => re.test(`${op} ${path}`)),
+    );
+    expect(undeclared.map(({ op, path }) => `${op} ${path}`)).toEqual([]);
+  });
+
+  it(
+    "every id a request carries in its query or body is resolved by the policy: another client's group and an N/A group answer 404, a View-only group 403 where the route changes it (the reference matrix is printed)",
+    async () => {
+      type Cell = { op: Operation; path: string; need: "read" | "modify"; got: Record<Swap, number | null> };
+      const cells: Cell[] = [];
+      const swapKeys = Object.keys(swapHeading) as Swap[];
+      for (const op of operations) {
+        for (const [path, reference] of Object.entries(op.references)) {
+          // A body field the route's example leaves empty (no dependents, no bookkeeping) has nothing
+          // to swap: its cells say so rather than pass unseen.
+          const example = await bodyFor(op, REFERENCE_LOGIN);
+          const carried =
+            path.startsWith("query.") ||
+            JSON.stringify(example) !== JSON.stringify(withBodyValue(example, path, swaps.naGroup));
+          const got = {} as Record<Swap, number | null>;
+          for (const swap of swapKeys)
+            got[swap] = carried ? await runReferenceCell(op, path, swaps[swap]) : null;
+          cells.push({ op, path, need: reference.need, got });
+        }
+      }
+      const ok = (want: number | "not 403", got: number | null) =>
+        got === null || (want === "not 403" ? got !== 403 && got < 500 : got === want);
+      const empty = cells.filter((c) => swapKeys.every((k) => c.got[k] === null)).length;
+      const width = Math.max(...cells.map((c) => c.op.id.length));
+      const fieldWidth = Math.max(...cells.map((c) => c.path.length));
+      const shown = (c: Cell, k: Swap) => {
+        const want = referenceExpected(c.need, k);
+        const got = c.got[k];
+        const text =
+          got === null ? "– (none in example)" : ok(want, got) ? String(got) : `✗ ${got} [${want}]`;
+        return text.padEnd(swapHeading[k].length);
+      };
+      const out = [
+        "",
+        `Reference matrix: ${cells.length} reference fields of ${new Set(cells.map((c) => c.op.id)).size} routes × ${swapKeys.length} swaps = ${(cells.length - empty) * swapKeys.length} cells run (${empty} fields empty in their route's example), as ${REFERENCE_LOGIN} (✗ = differs, expected in brackets)`,
+        [
+          "route".padEnd(width),
+          "field".padEnd(fieldWidth),
+          "need  ",
+          ...swapKeys.map((k) => swapHeading[k]),
+        ].join(" │ "),
+        ...cells.map((c) =>
+          [
+            c.op.id.padEnd(width),
+            c.path.padEnd(fieldWidth),
+            c.need.padEnd(6),
+            ...swapKeys.map((k) => shown(c, k)),
+          ].join(" │ "),
+        ),
+        "",
+      ];
+      console.log(out.join("\n"));
+      expect(cells.length - empty).toBeGreaterThan(20);
+      const wrong = cells.flatMap((c) =>
+        swapKeys
+          .filter((k) => !ok(referenceExpected(c.need, k), c.got[k]))
+          .map(
+            (k) =>
+              `${c.op.id} ${c.path} with ${swapHeading[k]}: got ${c.got[k]}, want ${referenceExpected(c.need, k)}`,
+          ),
       );
       expect(wrong).toEqual([]);
     },

@@ -10,10 +10,12 @@ import {
   mayUseRoute,
   type PolicyName,
   routePolicies,
+  writesUnsaid,
 } from "../policy/policy.js";
 import type { AppEnv } from "./env.js";
 import { HttpError, sessionEnded, unauthorized } from "./errors.js";
 import { idempotencyKeyHeader, runIdempotent } from "./idempotency.js";
+import { type References, referencesDecision, type ValidatedInput } from "./references.js";
 
 /**
  * Every route answers in one order (issue 7 §6), so each answer is predictable:
@@ -21,8 +23,9 @@ import { idempotencyKeyHeader, runIdempotent } from "./idempotency.js";
  *   2. origin (403)             — unsafe methods only
  *   3. size (413), shape (400)  — body limit here, then the route's zod validators (params, query,
  *                                 headers — a malformed Idempotency-Key is bad input — then body)
- *   4. policy (403, 404)        — route-level in the handler's wrapper (GuardedApi), record-level in
- *                                 the handler (policy/)
+ *   4. policy (403, 404)        — route-level in the handler's wrapper (GuardedApi), then every id
+ *                                 the query or body carries (`references`, http/references.ts), then
+ *                                 record-level in the handler (policy/)
  *   5. preconditions (428, 412) — If-Match / Idempotency-Key present, in the wrapper; the version
  *                                 compare (`assertVersion`) in the handler once the record is loaded
  *   6. idempotency (409, 422)   — in the wrapper (http/idempotency.ts), around the handler: the key
@@ -44,6 +47,12 @@ export interface Guard {
    * answer and writes nothing (http/idempotency.ts). Only for routes with a session.
    */
   idempotencyKey?: boolean;
+  /**
+   * The fields of the query or body that name a record (http/references.ts): each value is resolved
+   * through the policy before the handler runs. Written to the OpenAPI document as
+   * `x-epr-references`, where the authorization matrix swaps each one.
+   */
+  references?: References;
 }
 
 /** The largest request body read (our choice; the largest form is a few kB). */
@@ -150,6 +159,16 @@ function operatorDecision(c: Context<AppEnv>): Decision {
   );
 }
 
+/**
+ * The query and body a route's references point into: as its validators left them, or, for a
+ * route that reads its own body (to answer each field's error in its own words), the body as sent,
+ * which Hono keeps for the handler to read again.
+ */
+async function validatedInput(c: Context<AppEnv>): Promise<ValidatedInput> {
+  const body = c.req.valid("json" as never) ?? (await c.req.json().catch(() => undefined));
+  return { query: c.req.valid("query" as never), body };
+}
+
 /** Throws a policy's denial as the answer. */
 export function enforce(decision: Decision): void {
   if (decision) throw new HttpError(decision.status, decision.message, decision.code);
@@ -176,6 +195,7 @@ export function guardedRoute<R extends GuardedConfig>({ guard, ...route }: R) {
     ...(guard.idempotencyKey ? { request: { ...route.request, headers: withKeyHeader(route) } } : {}),
     middleware: [sessionGate(guard.policy), originGate, sizeGate],
     "x-epr-policy": guard.policy,
+    "x-epr-references": guard.references ?? {},
     "x-epr-preconditions": [
       ...(guard.ifMatch ? ["If-Match"] : []),
       ...(guard.idempotencyKey ? ["Idempotency-Key"] : []),
@@ -216,6 +236,12 @@ export class GuardedApi extends OpenAPIHono<AppEnv> {
       const guard = route.guard;
       if (!guard || !isPolicyName(guard.policy))
         throw new Error(`${route.method.toUpperCase()} ${route.path} declares no policy (guardedRoute).`);
+      // What a route does is derived from its method: a write under a policy that reads would let
+      // a view-only login through (policy.ts `writesUnsaid`).
+      if (writesUnsaid(route.method, guard.policy))
+        throw new Error(
+          `${route.method.toUpperCase()} ${route.path} writes, but its policy ${guard.policy} neither modifies nor says why not (self, queryByPost).`,
+        );
       if (guard.idempotencyKey && !routePolicies[guard.policy].session)
         throw new Error(
           `${route.method.toUpperCase()} ${route.path}: an Idempotency-Key is kept per administrator, so the route needs a session.`,
@@ -224,8 +250,9 @@ export class GuardedApi extends OpenAPIHono<AppEnv> {
       if (plain.hide) hiddenRoutes.set(`${plain.method} ${plain.path}`, plain);
       return register(
         plain as never,
-        ((c: Context<AppEnv>, next: () => Promise<void>) => {
+        (async (c: Context<AppEnv>, next: () => Promise<void>) => {
           afterShape(c, guard);
+          if (guard.references) enforce(referencesDecision(c, guard.references, await validatedInput(c)));
           if (!guard.idempotencyKey) return handler(c, next);
           // 6. Claimed here, after steps 1–5's route-level checks; the handler runs once per key.
           return runIdempotent(c, async () => (await handler(c, next)) as Response);

@@ -8,6 +8,7 @@ import { identityTheftOptInDecision } from "@epr/domain";
 import { clientSession } from "../http/client-session.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { modifiesGroup } from "../http/references.js";
 import { json, notFoundError, standardErrors } from "../http/responses.js";
 import { mayModifyGroup, mayUseIdentityTheft, policyMessages } from "../policy/policy.js";
 import { audit } from "../routes/audit.js";
@@ -26,7 +27,10 @@ const groupsRoute = guardedRoute({
 });
 
 const saveRoute = guardedRoute({
-  guard: { policy: "identityTheft.modify" },
+  guard: {
+    policy: "identityTheft.modify",
+    references: { "body.idTheftGroups[].groupNumber": modifiesGroup },
+  },
   method: "post",
   path: "/identity-theft",
   description:

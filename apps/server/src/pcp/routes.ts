@@ -30,6 +30,7 @@ import { clientSession } from "../http/client-session.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { modifiesGroup, readsGroup } from "../http/references.js";
 import { json, notFoundError, standardErrors } from "../http/responses.js";
 import {
   mayChangeEmployeeGroups,
@@ -62,7 +63,7 @@ const reasonsRoute = guardedRoute({
 });
 
 const participantsRoute = guardedRoute({
-  guard: { policy: "employee.read" },
+  guard: { policy: "employee.read", references: { "query.groupNumber": readsGroup } },
   method: "get",
   path: "/employees/{umi}/pcp",
   description:
@@ -79,7 +80,7 @@ const participantsRoute = guardedRoute({
 });
 
 const validationRoute = guardedRoute({
-  guard: { policy: "employee.read" },
+  guard: { policy: "employee.read", references: { "body.groupNumber": readsGroup } },
   method: "post",
   path: "/employees/{umi}/pcp/validation",
   description:
@@ -143,7 +144,12 @@ function exampleChange() {
 }
 
 const changeRoute = guardedRoute({
-  guard: { policy: "employee.modify", ifMatch: true, idempotencyKey: true },
+  guard: {
+    policy: "employee.modify",
+    ifMatch: true,
+    idempotencyKey: true,
+    references: { "body.groupNumber": modifiesGroup },
+  },
   method: "put",
   path: "/employees/{umi}/pcp",
   description:

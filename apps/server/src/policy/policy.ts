@@ -78,19 +78,36 @@ const notFound = (message: string) => deny(404, message, "not_found");
 
 /**
  * What a route may declare as `x-epr-policy`. `session`: whether a signed-in session is needed;
- * `modifies`: whether it changes business data (a view-only login is refused);
+ * `modifies`: whether it changes business data (a view-only login is refused). What a route does is
+ * derived from its method, not only declared: a POST, PUT, PATCH or DELETE is a write unless its
+ * policy says why not, as `self` (the administrator's own session or account, never business data)
+ * or `queryByPost` (a read whose input, an SSN or search terms, travels in a body to stay out of
+ * URLs and logs). http/guard.ts refuses at start a write route whose policy says none of the three;
+ * `entitlement`: what the route needs besides (`employees.edit` also needs `employees.view`);
  * `record`: the kind of record named by a path parameter, decided per record (404 when unknown);
  * `refusal`: the policy message said when the entitlement is missing, where the spec names one.
  */
 export const routePolicies = {
   /** No session needed: health, config, the OpenAPI document, sign-in and sign-out. */
-  public: { session: false, modifies: false, entitlement: null, record: null },
+  public: { session: false, modifies: false, entitlement: null, record: null, self: true },
   /** Any signed-in session, acting on itself: who am I, my clients, choose a client. */
-  session: { session: true, modifies: false, entitlement: null, record: null },
+  session: { session: true, modifies: false, entitlement: null, record: null, self: true },
   /** The chosen client's employees as a list (search). */
-  "employees.read": { session: true, modifies: false, entitlement: "employees.view", record: null },
+  "employees.read": {
+    session: true,
+    modifies: false,
+    entitlement: "employees.view",
+    record: null,
+    queryByPost: true,
+  },
   /** One employee, read. */
-  "employee.read": { session: true, modifies: false, entitlement: "employees.view", record: "employee" },
+  "employee.read": {
+    session: true,
+    modifies: false,
+    entitlement: "employees.view",
+    record: "employee",
+    queryByPost: true,
+  },
   /** One employee, changed (edit, cancel, reinstate, PCP: the write routes to come). */
   "employee.modify": { session: true, modifies: true, entitlement: "employees.edit", record: "employee" },
   /**
@@ -104,7 +121,13 @@ export const routePolicies = {
    * The chosen client's reference data for the add flow (coverages, products, providers, life
    * events, code lists) and the validations that read it: who may read its employees.
    */
-  "client.reference": { session: true, modifies: false, entitlement: "employees.view", record: null },
+  "client.reference": {
+    session: true,
+    modifies: false,
+    entitlement: "employees.view",
+    record: null,
+    queryByPost: true,
+  },
   /** One group of the chosen client, read (additional information, name, report codes). */
   "group.read": { session: true, modifies: false, entitlement: "employees.view", record: "group" },
   /** The chosen client's enrollments in process as a list (enrollment.md §2). */
@@ -131,12 +154,12 @@ export const routePolicies = {
    * session, acting on its own account only, view-only logins too (it is not business data). The
    * brand's flag decides whether it is offered (`mayUseMfa`).
    */
-  "account.mfa": { session: true, modifies: false, entitlement: null, record: null },
+  "account.mfa": { session: true, modifies: false, entitlement: null, record: null, self: true },
   /**
    * The sign-in's passcode step (issue 10): only a session whose MFA factor is pending may call it
    * (`session: "factor"`), and such a session may call nothing else.
    */
-  "session.factor": { session: "factor", modifies: false, entitlement: null, record: null },
+  "session.factor": { session: "factor", modifies: false, entitlement: null, record: null, self: true },
   /**
    * Census and wellness reports of the chosen client (issue 10; session-and-admin.md §5, §6): the
    * picker's groups, a request and the requested reports list. A report lists employees, so who may
@@ -159,7 +182,7 @@ export const routePolicies = {
    * Agreeing to a cancelled client's conditions (session-and-admin.md §4 Cancelled client): the
    * administrator's own acknowledgement, not business data, so view-only logins agree too.
    */
-  "session.conditions": { session: true, modifies: false, entitlement: null, record: null },
+  "session.conditions": { session: true, modifies: false, entitlement: null, record: null, self: true },
   /**
    * The resource pages (session-and-admin.md §2 /resources, the /home tiles): any signed-in session.
    * Named apart from content.read so the cancelled-client conditions (§2) can gate these alone.
@@ -170,7 +193,7 @@ export const routePolicies = {
    * §4 Password step): any signed-in session, view-only logins too (it is not business data), and
    * the session of a temporary password (`session: "password"`), which may call nothing else.
    */
-  "account.password": { session: "password", modifies: false, entitlement: null, record: null },
+  "account.password": { session: "password", modifies: false, entitlement: null, record: null, self: true },
   /**
    * The reports landing's enrollment reports (session-and-admin.md §2 /reports, §6): they list the
    * client's members, so who may read its employees; the handler also asks for the enrollment
@@ -181,7 +204,13 @@ export const routePolicies = {
    * The Mede Analytics sign-on (§6: the user-level Mede Analytics entitlement, `mayUseMedeAnalytics`):
    * a client chosen; no employee data, so no employees entitlement.
    */
-  "reports.medeAnalytics": { session: true, modifies: false, entitlement: null, record: null },
+  "reports.medeAnalytics": {
+    session: true,
+    modifies: false,
+    entitlement: null,
+    record: null,
+    queryByPost: true,
+  },
   /**
    * Identity theft protection (assist-employees.md §2.11, §6): the chosen client's groups and their
    * opt-in, for an administrator holding the idTheft entitlement (`mayUseIdentityTheft`).
@@ -194,7 +223,7 @@ export const routePolicies = {
    */
   "clientInfo.read": { session: true, modifies: false, entitlement: "employees.view", record: null },
   /** Opting groups in or out: a business write, each group modifiable (`mayModifyGroup`). */
-  "identityTheft.modify": { session: true, modifies: true, entitlement: "employees.view", record: null },
+  "identityTheft.modify": { session: true, modifies: true, entitlement: "employees.edit", record: null },
   /**
    * The chosen client's plan administrators, listed, added, edited and acted on (issue 10 "Plan
    * administrators", "Administrator accounts"; session-and-admin.md §2 add-plan-admin.*): a super
@@ -243,6 +272,12 @@ export const routePolicies = {
    * chosen (`mayReadPlanDocuments`) and a cancelled client's conditions come first (§2.2).
    */
   "documents.read": { session: true, modifies: false, entitlement: null, record: null },
+  /**
+   * E-mailing one group's contract links to the administrator's own address (assist-employees.md §7
+   * emailGroupContracts): as reading the plan documents; it changes no business data and reaches no
+   * one else, so a view-only login may too.
+   */
+  "documents.email": { session: true, modifies: false, entitlement: null, record: null, self: true },
   /** Preventive medication lists (§6): the employees view entitlement. */
   "documents.preventive": {
     session: true,
@@ -268,7 +303,7 @@ export const routePolicies = {
    * employee (enrollment.md §6 lists ID Cards under employees.view), view-only logins too, since an
    * order changes nothing of the employee's record; each card ordered is in a readable group.
    */
-  "idCards.order": { session: true, modifies: false, entitlement: "employees.view", record: "employee" },
+  "idCards.order": { session: true, modifies: true, entitlement: "employees.view", record: "employee" },
   /**
    * The vision provider page and hospital quality address (§2.8, §7 visionProvider, hospitalQuality):
    * nothing personal, for who may read the chosen client's employees (the assist-employees area).
@@ -307,6 +342,7 @@ export const conditionsFirstPolicies: ReadonlySet<PolicyName> = new Set<PolicyNa
   "claim.read",
   // §2.2: the same cancelled-client redirect applies to the document pages.
   "documents.read",
+  "documents.email",
   "documents.preventive",
   "document.read",
 ]);
@@ -321,14 +357,30 @@ export function mayUseRoute(session: SessionContext | null, policy: PolicyName):
     const conditions = mayUseConditionsFirstArea(session);
     if (conditions) return conditions;
   }
-  if (rule.entitlement === null) return null;
+  if (rule.entitlement === null) return rule.modifies && isViewOnly(session) ? viewOnlyDenial : null;
   const read = mayReadEmployees(session);
   // A screen the spec gives its own refusal sentence (assist-employees.md §6: claims, preventive
   // medication lists) says it when the entitlement is missing, instead of the employees one.
   if (read?.code === "forbidden" && "refusal" in rule)
     return deny(403, policyMessages[rule.refusal], "forbidden");
-  if (read || !rule.modifies) return read;
-  return mayModifyEmployees(session);
+  if (read) return read;
+  // enrollment.md §6: a view-only login changes nothing, whatever else it holds; an order or a
+  // report request is a write too, though it needs no more than employees.view.
+  if (rule.modifies && isViewOnly(session)) return viewOnlyDenial;
+  return rule.entitlement === "employees.edit" ? mayModifyEmployees(session) : null;
+}
+
+const viewOnlyDenial = deny(403, policyMessages.viewOnly, "view_only");
+
+/**
+ * Whether a route of this method and policy writes, for the view-only rule: every unsafe method
+ * does, unless its policy acts on the administrator's own account (`self`) or reads through a body
+ * (`queryByPost`). The guard refuses at start a write route whose policy does not say `modifies`.
+ */
+export function writesUnsaid(method: string, policy: PolicyName): boolean {
+  const rule = routePolicies[policy];
+  if (!["POST", "PUT", "PATCH", "DELETE"].includes(method.toUpperCase())) return false;
+  return !rule.modifies && !("self" in rule && rule.self) && !("queryByPost" in rule && rule.queryByPost);
 }
 
 /** Who asks for an operator route: the bearer token sent, if any, and the client's address. */

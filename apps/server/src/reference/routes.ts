@@ -22,6 +22,7 @@ import { clientSession } from "../http/client-session.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { readsGroup } from "../http/references.js";
 import { json, notFoundError, standardErrors } from "../http/responses.js";
 import { mayReadGroup } from "../policy/policy.js";
 import { isClientOutsideOpenEnrollment, loadLifeEventRules } from "./specialEnrollment.js";
@@ -64,7 +65,7 @@ const lifeEventRulesRoute = guardedRoute({
 });
 
 const openEnrollmentRoute = guardedRoute({
-  guard: { policy: "client.reference" },
+  guard: { policy: "client.reference", references: { "query.groupNumber": readsGroup } },
   method: "get",
   path: "/life-events/open-enrollment",
   request: { query: openEnrollmentQuerySchema },

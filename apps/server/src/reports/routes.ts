@@ -18,6 +18,7 @@ import type { SessionContext } from "../auth/sessions.js";
 import type { Queryable } from "../db/database.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { readsGroup } from "../http/references.js";
 import { json, notFoundError, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { enqueueJob } from "../jobs/runner.js";
@@ -39,7 +40,7 @@ const groupsRoute = guardedRoute({
 });
 
 const requestRoute = guardedRoute({
-  guard: { policy: "reports.read" },
+  guard: { policy: "reports.read", references: { "body.groupNumbers[]": readsGroup } },
   method: "post",
   path: "/reports/{reportType}/requests",
   description:

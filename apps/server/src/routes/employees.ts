@@ -11,6 +11,7 @@ import { type CleanSearchData, cleanSearchData, searchMessages } from "@epr/form
 import type { SessionContext } from "../auth/sessions.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { readsGroup } from "../http/references.js";
 import { requireSession } from "../http/session-middleware.js";
 import { mayModifyGroup, mayReadEmployee, readableGroupNumbers } from "../policy/policy.js";
 import { audit } from "./audit.js";
@@ -36,7 +37,7 @@ const errors = {
 
 /** A POST, not a GET: the member ID may be an SSN and never goes in a URL (issue 7 §4). */
 const searchRoute = guardedRoute({
-  guard: { policy: "employees.read" },
+  guard: { policy: "employees.read", references: { "body.groupNumber": readsGroup } },
   method: "post",
   path: "/employees/search",
   request: {

@@ -27,6 +27,7 @@ import { changeEmployee } from "../employees/change.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { readsGroup } from "../http/references.js";
 import { json } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import {
@@ -53,7 +54,7 @@ const errors = {
 } as const;
 
 const readRoute = guardedRoute({
-  guard: { policy: "employee.read" },
+  guard: { policy: "employee.read", references: { "query.groupNumber": readsGroup } },
   method: "get",
   path: "/employees/{umi}/spending-accounts",
   description:
@@ -81,7 +82,13 @@ function exampleElection(): SpendingElectionSaveRequest {
 }
 
 const saveRoute = guardedRoute({
-  guard: { policy: "employee.modify", ifMatch: true, idempotencyKey: true },
+  // Read, not modify: the group's Spending Account right decides the change (mayEditSpendingAccounts).
+  guard: {
+    policy: "employee.modify",
+    ifMatch: true,
+    idempotencyKey: true,
+    references: { "body.groupNumber": readsGroup },
+  },
   method: "put",
   path: "/employees/{umi}/spending-accounts",
   description:

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -12,6 +12,8 @@ declare module "vitest" {
     pgliteTemplate?: string;
     /** With TEST_DATABASE_URL: a migrated database each test database is created from. */
     postgresTemplate?: string;
+    /** Where each test app adds the number of JSON answers its leak scan read (leakScan.ts). */
+    leakScanFile?: string;
   }
 }
 
@@ -21,6 +23,31 @@ declare module "vitest" {
  * 4 s; PostgreSQL: CREATE DATABASE … TEMPLATE). Every file still gets a database of its own.
  */
 export default async function setup(project: TestProject) {
+  const printLeakScan = leakScanTally(project);
+  const teardown = await databaseSetup(project);
+  return async () => {
+    printLeakScan();
+    await teardown();
+  };
+}
+
+/** The leak scan's count for the run: each test app appends its own; printed once at the end. */
+function leakScanTally(project: TestProject): () => void {
+  const dir = mkdtempSync(join(tmpdir(), "epr-leak-scan-"));
+  const file = join(dir, "answers.txt");
+  writeFileSync(file, "");
+  project.provide("leakScanFile", file);
+  return () => {
+    const counts = readFileSync(file, "utf8").split("\n").filter(Boolean).map(Number);
+    const answers = counts.reduce((sum, n) => sum + n, 0);
+    console.log(
+      `Leak scan: ${answers} JSON answers of ${counts.length} test apps read for unreadable groups and full SSNs (a leak fails its test)`,
+    );
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+async function databaseSetup(project: TestProject): Promise<() => void | Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `epr_template_${randomBytes(6).toString("hex")}`;

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { undocumentedRoutes } from "../http/guard.js";
+import type { References } from "../http/references.js";
 import { isPolicyName, type PolicyName, routePolicies } from "../policy/policy.js";
 
 /** One operation of the OpenAPI document, as the generated guards read it. */
@@ -20,6 +21,8 @@ export interface Operation {
   /** The body's JSON schema and example, when it takes one. */
   bodySchema: JsonSchema | null;
   bodyExample: unknown;
+  /** The ids the query or body carries (`x-epr-references`, http/references.ts). */
+  references: References;
 }
 
 export interface JsonSchema {
@@ -36,6 +39,7 @@ type Doc = {
       {
         "x-epr-policy"?: unknown;
         "x-epr-preconditions"?: string[];
+        "x-epr-references"?: References;
         parameters?: { name: string; in: string; example?: unknown; schema?: { example?: unknown } }[];
         requestBody?: { content?: Record<string, { schema?: JsonSchema; example?: unknown }> };
       }
@@ -66,6 +70,7 @@ export function operationsOf(doc: Doc): Operation[] {
         hasBody: Boolean(json),
         bodySchema: json?.schema ?? null,
         bodyExample: json?.example,
+        references: op["x-epr-references"] ?? {},
       };
     }),
   );

@@ -11,6 +11,7 @@ import type { Logger } from "../observability/log.js";
 import { DEMO_PASSWORD } from "../seed/demo-admins.js";
 import { seedDatabase } from "../seed/seed.js";
 import { createAdmin } from "./admins.js";
+import { leakScan, recordLeakScan } from "./leakScan.js";
 
 /** A fresh in-memory PostgreSQL (PGlite), migrated and seeded, behind the real app. */
 export async function createTestApp(
@@ -61,6 +62,8 @@ export async function createTestApp(
     options.extraRoutes ? { extraRoutes: options.extraRoutes } : {},
   );
 
+  const scan = leakScan(db);
+
   /** Calls the app as a browser on the same origin would, carrying a cookie jar. */
   function agent() {
     let cookie = "";
@@ -74,8 +77,11 @@ export async function createTestApp(
           ...init.headers,
         },
       });
+      const sent = cookie;
       const set = res.headers.get("set-cookie");
       if (set) cookie = set.split(";")[0] ?? "";
+      // Read as the session that asked (a sign-in's answer is its new session's).
+      await scan.check(init.method ?? "GET", path, res, set ? cookie : sent);
       return res;
     };
     return {
@@ -139,7 +145,10 @@ export async function createTestApp(
     employeeVersion,
     enrollmentOf,
     vault,
-    close: () => db.close(),
+    close: async () => {
+      recordLeakScan(scan.answers);
+      await db.close();
+    },
   };
 }
 

@@ -1,8 +1,8 @@
-import { IdCardOrder, IdCardViewer } from "@epr/ui/cards/id-cards";
+import { IdCardViewer } from "@epr/ui/cards/id-cards";
 import { Link } from "react-router";
 import { paths } from "../../lib/paths.js";
-import { IdCardPage, idCardLinkClass } from "./idCardPage.js";
-import { addressLine, orderMembersOf, viewerMembersOf } from "./idCardProps.js";
+import { IdCardOrderSection, IdCardPage, idCardLinkClass } from "./idCardPage.js";
+import { viewerMembersOf } from "./idCardProps.js";
 
 export { idCardsLoader as loader } from "./idCardPage.js";
 
@@ -23,7 +23,7 @@ export function Component() {
           </p>
           <IdCardViewer members={viewerMembersOf(members)} onPrint={() => window.print()} />
           <div className="print:hidden">
-            <IdCardOrder members={orderMembersOf(members)} mailingAddress={addressLine(members)} {...order} />
+            <IdCardOrderSection members={members} order={order} />
           </div>
         </>
       )}

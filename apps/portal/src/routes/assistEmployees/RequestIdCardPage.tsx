@@ -1,8 +1,6 @@
-import { IdCardOrder } from "@epr/ui/cards/id-cards";
 import { Link } from "react-router";
 import { paths } from "../../lib/paths.js";
-import { IdCardPage, idCardLinkClass } from "./idCardPage.js";
-import { addressLine, orderMembersOf } from "./idCardProps.js";
+import { IdCardOrderSection, IdCardPage, idCardLinkClass } from "./idCardPage.js";
 
 export { idCardsLoader as loader } from "./idCardPage.js";
 
@@ -20,7 +18,7 @@ export function Component() {
               View the ID cards
             </Link>
           </p>
-          <IdCardOrder members={orderMembersOf(members)} mailingAddress={addressLine(members)} {...order} />
+          <IdCardOrderSection members={members} order={order} />
         </>
       )}
     </IdCardPage>

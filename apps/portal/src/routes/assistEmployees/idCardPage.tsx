@@ -1,6 +1,7 @@
 import type { IdCardMembersResponse } from "@epr/contract";
 import { assistMessages } from "@epr/domain";
 import { FeedbackBar, Spinner } from "@epr/ui";
+import { IdCardOrder } from "@epr/ui/cards/id-cards";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, type LoaderFunctionArgs, useSearchParams } from "react-router";
@@ -8,6 +9,7 @@ import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+import { addressLine, orderMembersOf } from "./idCardProps.js";
 import { idCardMembersQuery } from "./idCardQueries.js";
 import { useIdCardOrder } from "./useIdCardOrder.js";
 
@@ -74,5 +76,14 @@ export function IdCardPage({
         children({ umi, members: cards.data, order })
       )}
     </main>
+  );
+}
+
+/** The order section of both pages: the order card, or for a view-only login a note instead. */
+export function IdCardOrderSection({ members, order }: Pick<IdCardPageView, "members" | "order">) {
+  const { viewOnly, ...handlers } = order;
+  if (viewOnly) return <p className="m-0">{assistMessages.idCardOrderViewOnly}</p>;
+  return (
+    <IdCardOrder members={orderMembersOf(members)} mailingAddress={addressLine(members)} {...handlers} />
   );
 }

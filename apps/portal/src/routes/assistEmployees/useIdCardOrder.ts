@@ -35,6 +35,8 @@ export function useIdCardOrder(umi: string) {
     }
   };
   return {
+    // enrollment.md §6: an order is a change, which a view-only login may not make.
+    viewOnly: session?.admin.viewOnly ?? false,
     onOrder,
     ordering: order.isPending,
     outcome,

@@ -1,0 +1,89 @@
+import type { Context } from "hono";
+import { type Decision, mayModifyGroup, mayReadGroup } from "../policy/policy.js";
+import type { AppEnv } from "./env.js";
+
+/**
+ * The ids a request carries outside its path (issue: authorization of what a request carries):
+ * a route declares each field of its query or body that names a record, and the guard resolves
+ * every value through the policy before the handler runs, so a handler never sees an id the
+ * session may not use. Path ids are the route's record kind (`record` in routePolicies), which the
+ * handler loads and decides.
+ *
+ * A field is named by where it is in the validated input: `query.groupNumber`, `body.groupNumbers[]`,
+ * `body.record.subscriber.memberCoverages[].groupNumber`, `body[].groupNumber` (`[]` is every item
+ * of an array). `need` says what the route does with it: `read` (the group is readable: View or
+ * Modify) or `modify` (the group is modifiable: enrollment.md §6). A record whose change is judged
+ * against the stored one (an employee's edit) declares its groups `read`: the write pipeline decides
+ * which groups the change touches.
+ */
+export type ReferenceKind = "group";
+export interface Reference {
+  kind: ReferenceKind;
+  need: "read" | "modify";
+}
+export type References = Readonly<Record<string, Reference>>;
+
+/** The validated parts of a request a reference may point into. */
+export interface ValidatedInput {
+  query?: unknown;
+  body?: unknown;
+}
+
+/** Every string at a field path of the validated input (absent or empty parts give none). */
+export function valuesAt(input: ValidatedInput, path: string): string[] {
+  const [root, ...rest] = path.split(".");
+  const start = root === "query" ? input.query : root?.startsWith("body") ? input.body : undefined;
+  // "body[]" is an array body: its first step is the array itself.
+  const steps = root === "body[]" ? ["[]", ...rest.flatMap(split)] : rest.flatMap(split);
+  let values: unknown[] = [start];
+  for (const step of steps) {
+    values = values.flatMap((value) => {
+      if (step === "[]") return Array.isArray(value) ? value : [];
+      if (value && typeof value === "object" && !Array.isArray(value))
+        return [(value as Record<string, unknown>)[step]];
+      return [];
+    });
+  }
+  return values.filter((value): value is string => typeof value === "string" && value !== "");
+}
+
+/** "memberCoverages[]" is the field, then each of its items. */
+const split = (step: string) => (step.endsWith("[]") ? [step.slice(0, -2), "[]"] : [step]);
+
+/** The policy's answer for one referenced value. */
+function decide(c: Context<AppEnv>, reference: Reference, value: string): Decision {
+  const session = c.get("session");
+  if (!session) return null; // the session gate has answered already
+  switch (reference.kind) {
+    case "group":
+      return reference.need === "modify"
+        ? mayModifyGroup(session, { groupNumber: value })
+        : mayReadGroup(session, value);
+  }
+}
+
+/** The first refusal among the request's referenced values, or null when every one may be used. */
+export function referencesDecision(
+  c: Context<AppEnv>,
+  references: References,
+  input: ValidatedInput,
+): Decision {
+  for (const [path, reference] of Object.entries(references)) {
+    for (const value of new Set(valuesAt(input, path))) {
+      const decision = decide(c, reference, value);
+      if (decision) return decision;
+    }
+  }
+  return null;
+}
+
+/** A group the route reads (View or Modify). */
+export const readsGroup: Reference = { kind: "group", need: "read" };
+/** A group the route changes (Modify). */
+export const modifiesGroup: Reference = { kind: "group", need: "modify" };
+
+/** The groups an employee record of a body names: each member's coverages (enrollment.md §4). */
+export const recordGroups = (need: Reference): References => ({
+  "body.record.subscriber.memberCoverages[].groupNumber": need,
+  "body.record.dependents[].memberCoverages[].groupNumber": need,
+});

@@ -1,0 +1,83 @@
+import { appendFileSync } from "node:fs";
+import type { BrowserContext, Response } from "playwright-core";
+import { inject } from "vitest";
+
+/**
+ * The leak scan of the e2e suite: every JSON answer of the API a test's pages read is searched for
+ * a full SSN (but the audited reveal, POST /api/employees/{umi}/ssn) and for a group number the
+ * signed-in session may not read (the groups its own GET /api/session answer lists with View or
+ * Modify). Other insurers' numbers (other insurance, Medicare) are not ours and are skipped.
+ */
+const FULL_SSN = /^(\d{9}|\d{3}-\d{2}-\d{4})$/;
+const GROUP_KEY = /^(groupNumber|groupNumbers|groupNo)$/;
+const OUR_GROUP = /^\d{6}$/;
+const NOT_OURS = new Set(["otherInsurance", "medicareEligible", "partCInfo", "partDInfo"]);
+const REVEAL = /^POST \/api\/employees\/[^/]+\/ssn$/;
+
+interface SessionGroups {
+  groups?: { groupNumber: string; employeeData: string }[];
+}
+
+export interface ContextLeakScan {
+  /** Every leak found in the context's answers, with its route. */
+  leaks: string[];
+  /** Waits for the answers still being read, then adds the count to the run's tally. */
+  finish(): Promise<number>;
+}
+
+export function scanContext(context: BrowserContext): ContextLeakScan {
+  const leaks: string[] = [];
+  const pending: Promise<void>[] = [];
+  let answers = 0;
+  let readable: Set<string> | null = null;
+
+  const read = async (response: Response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith("/api/")) return;
+    if (!(response.headers()["content-type"] ?? "").includes("application/json")) return;
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      return; // a page that closed, or an answer without a body
+    }
+    answers += 1;
+    const route = `${response.request().method()} ${url.pathname}`;
+    if (
+      route === "GET /api/session" ||
+      route === "PUT /api/session/client" ||
+      route === "POST /api/session"
+    ) {
+      const groups = (body as SessionGroups).groups;
+      readable = new Set(
+        (groups ?? [])
+          .filter((g) => g.employeeData === "View" || g.employeeData === "Modify")
+          .map((g) => g.groupNumber),
+      );
+    }
+    const walk = (value: unknown, key: string, foreign: boolean) => {
+      if (typeof value === "string") {
+        if (FULL_SSN.test(value) && !REVEAL.test(route)) leaks.push(`${route}: a full SSN at "${key}"`);
+        if (!foreign && GROUP_KEY.test(key) && OUR_GROUP.test(value) && readable && !readable.has(value))
+          leaks.push(`${route}: group ${value}, which the session may not read`);
+      } else if (Array.isArray(value)) for (const item of value) walk(item, key, foreign);
+      else if (value && typeof value === "object")
+        for (const [k, v] of Object.entries(value as Record<string, unknown>))
+          walk(v, k, foreign || NOT_OURS.has(k));
+    };
+    walk(body, "", false);
+  };
+
+  context.on("response", (response) => {
+    pending.push(read(response));
+  });
+  return {
+    leaks,
+    async finish() {
+      await Promise.allSettled(pending);
+      const file = inject("leakScanFile");
+      if (file) appendFileSync(file, `${answers}\n`);
+      return answers;
+    },
+  };
+}
