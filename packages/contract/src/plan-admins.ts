@@ -32,6 +32,9 @@ export const planAdminActionMessages = {
   notFound: "We could not find that administrator.",
   ownAccount: "You cannot disable your own account.",
   disabledSignIn: "This account is disabled. Please contact your super user.",
+  removed: "The administrator was removed from this client. Their sessions here have ended.",
+  removedLast:
+    "The administrator was removed from this client, their only one: the account is disabled and every session of it has ended.",
   after: "after must be the next value a previous page answered.",
 } as const;
 
@@ -50,10 +53,18 @@ export const planAdminSummarySchema = z.object({
   loginId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  /** Absent for an administrator whose identity this client does not manage (`identityManaged`). */
+  email: z.string().optional(),
   superUser: z.boolean(),
   disabled: z.boolean(),
   temporaryPassword: z.boolean(),
+  /**
+   * Whether this client's super user manages the administrator's identity (details, e-mail,
+   * password, account, overall entitlements). False for one who also works for other clients, or
+   * a multi-client or internal login: then only their group entitlements here and their access to
+   * this client are this client's to change; the server refuses the rest.
+   */
+  identityManaged: z.boolean(),
 });
 export type PlanAdminSummary = z.infer<typeof planAdminSummarySchema>;
 
