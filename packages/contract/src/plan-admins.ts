@@ -32,6 +32,12 @@ export const planAdminActionMessages = {
   notFound: "We could not find that administrator.",
   ownAccount: "You cannot disable your own account.",
   disabledSignIn: "This account is disabled. Please contact your super user.",
+  /**
+   * An administrator who also works for other clients (or a multi-client or internal login): what
+   * the server says refusing their identity, and what the edit page says beside it.
+   */
+  identityElsewhere:
+    "This administrator also works for other clients: only they or internal staff may change their details, password, account or overall entitlements. You may change their group entitlements here or remove them from this client.",
   removed: "The administrator was removed from this client. Their sessions here have ended.",
   removedLast:
     "The administrator was removed from this client, their only one: the account is disabled and every session of it has ended.",
@@ -160,6 +166,8 @@ export function planAdminCalls(call: ApiCall) {
     unlockPlanAdmin: (loginId: string) => call(path(loginId, "/unlock"), planAdminMessageSchema, send({})),
     sendPlanAdminReset: (loginId: string) =>
       call(path(loginId, "/password-reset"), planAdminMessageSchema, send({})),
+    removePlanAdminFromClient: (loginId: string) =>
+      call(path(loginId, "/remove-from-client"), planAdminMessageSchema, send({})),
   };
 }
 

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { BlockList, isIP } from "node:net";
-import { enrollmentMessages } from "@epr/contract";
+import { enrollmentMessages, planAdminActionMessages } from "@epr/contract";
 import {
   assistMessages,
   canEditSpendingAccounts,
@@ -66,8 +66,7 @@ export const policyMessages = {
    * An administrator who works for several clients (or internal staff): one client's super user
    * manages only their group entitlements in this client and their access to it (our wording).
    */
-  identityElsewhere:
-    "This administrator also works for other clients: only they or internal staff may change their details, password, account or overall entitlements. You may change their group entitlements here or remove them from this client.",
+  identityElsewhere: planAdminActionMessages.identityElsewhere,
   /** Removing oneself from the client would lock a super user out of it (our wording). */
   ownAccess: "You cannot remove yourself from this client.",
   /** assist-employees.md §6, §8: claims without employees view or edit plus View Claims. */
