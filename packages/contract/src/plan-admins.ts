@@ -32,6 +32,15 @@ export const planAdminActionMessages = {
   notFound: "We could not find that administrator.",
   ownAccount: "You cannot disable your own account.",
   disabledSignIn: "This account is disabled. Please contact your super user.",
+  /**
+   * An administrator who also works for other clients (or a multi-client or internal login): what
+   * the server says refusing their identity, and what the edit page says beside it.
+   */
+  identityElsewhere:
+    "This administrator also works for other clients: only they or internal staff may change their details, password, account or overall entitlements. You may change their group entitlements here or remove them from this client.",
+  removed: "The administrator was removed from this client. Their sessions here have ended.",
+  removedLast:
+    "The administrator was removed from this client, their only one: the account is disabled and every session of it has ended.",
   after: "after must be the next value a previous page answered.",
 } as const;
 
@@ -50,10 +59,18 @@ export const planAdminSummarySchema = z.object({
   loginId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  /** Absent for an administrator whose identity this client does not manage (`identityManaged`). */
+  email: z.string().optional(),
   superUser: z.boolean(),
   disabled: z.boolean(),
   temporaryPassword: z.boolean(),
+  /**
+   * Whether this client's super user manages the administrator's identity (details, e-mail,
+   * password, account, overall entitlements). False for one who also works for other clients, or
+   * a multi-client or internal login: then only their group entitlements here and their access to
+   * this client are this client's to change; the server refuses the rest.
+   */
+  identityManaged: z.boolean(),
 });
 export type PlanAdminSummary = z.infer<typeof planAdminSummarySchema>;
 
@@ -149,6 +166,8 @@ export function planAdminCalls(call: ApiCall) {
     unlockPlanAdmin: (loginId: string) => call(path(loginId, "/unlock"), planAdminMessageSchema, send({})),
     sendPlanAdminReset: (loginId: string) =>
       call(path(loginId, "/password-reset"), planAdminMessageSchema, send({})),
+    removePlanAdminFromClient: (loginId: string) =>
+      call(path(loginId, "/remove-from-client"), planAdminMessageSchema, send({})),
   };
 }
 

@@ -85,6 +85,11 @@ describe("the session cache in the app", () => {
       (s: unknown) => expect(s).toBe("signed out"),
     ],
     [
+      "the client taken from the administrator (admin_clients)",
+      "delete from admin_clients where admin_id = $1 and $2::text is not null",
+      (s: unknown) => expect(s).toMatchObject({ employer: null, groups: [] }),
+    ],
+    [
       "the session ended by another sign-out (a password change ends them all)",
       "delete from sessions where admin_id = $1 and $2::text is not null",
       (s: unknown) => expect(s).toBe("signed out"),
@@ -97,6 +102,11 @@ describe("the session cache in the app", () => {
       "update admin_group_entitlements set employee_data = 'Modify', spending_account = 'Modify' where admin_id = $1",
       [adminId],
     );
+    await t.db.query(
+      `insert into admin_clients (admin_id, client_id) select $1, id from clients where client_number = $2
+       on conflict do nothing`,
+      [adminId, CLIENT],
+    );
     await signIn();
     await session();
     await session();
@@ -104,7 +114,26 @@ describe("the session cache in the app", () => {
     check(await session());
   });
 
-  it("every table a session is read from tells of its changes (migration 037), emptying included", async () => {
+  it("a client taken from the administrator: their next call acts for no client (403 no_client)", async () => {
+    await t.db.query(
+      `insert into admin_clients (admin_id, client_id) select $1, id from clients where client_number = $2
+       on conflict do nothing`,
+      [adminId, CLIENT],
+    );
+    await signIn();
+    const { umi } = await t.employeeOf(CLIENT);
+    expect((await admin.request(`/api/employees/${umi}`)).status).toBe(200);
+    expect((await admin.request(`/api/employees/${umi}`)).status).toBe(200);
+    await t.db.query(
+      "delete from admin_clients where admin_id = $1 and client_id = (select id from clients where client_number = $2)",
+      [adminId, CLIENT],
+    );
+    const refused = await admin.request(`/api/employees/${umi}`);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe("no_client");
+  });
+
+  it("every table a session is read from tells of its changes (migrations 037, 043), emptying included", async () => {
     const { rows } = await t.db.query<{ table: string; events: string }>(
       `select c.relname as table, string_agg(t.tgname, ' ' order by t.tgname) as events
          from pg_trigger t join pg_class c on c.oid = t.tgrelid

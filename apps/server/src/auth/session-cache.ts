@@ -8,6 +8,7 @@ export const SESSION_TABLES = [
   "client_condition_acceptances",
   "admin_group_entitlements",
   "groups",
+  "admin_clients",
 ] as const;
 
 /** Copies kept at most; past it the oldest go first (our choice: far more than live sessions). */
@@ -18,7 +19,7 @@ const MAX_ENTRIES = 10_000;
  * lifetime that a password change or an entitlement change ends at once on every server").
  * Every copy ends when one of {@link SESSION_TABLES} changes: this process's writes as they run and
  * once they end, another server's by PostgreSQL's notification (migration 037), within
- * milliseconds of its commit. While the notifications cannot be heard nothing is served from here.
+ * milliseconds of its commit (migration 043 adds admin_clients). While the notifications cannot be heard nothing is served from here.
  * A read that began before a change cannot keep what it read: each read notes the generation it
  * began in, and a change starts a new one. The lifetime only bounds a notification that never came.
  */

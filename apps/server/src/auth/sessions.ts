@@ -144,6 +144,8 @@ interface SessionRow {
   client_status: "active" | "cancelled" | null;
   aso: boolean | null;
   conditions_accepted: boolean;
+  /** Whether the session's client is still one of the administrator's (admin_clients). */
+  client_administered: boolean;
   factor_pending: boolean;
   expires_at: Date | string;
   absolute_end: Date | string;
@@ -206,6 +208,10 @@ const SESSION_SQL = `
          -- A cancelled client's conditions (session-and-admin.md §4): accepted by this administrator.
          exists (select 1 from client_condition_acceptances k
                   where k.admin_id = s.admin_id and k.client_id = s.client_id) as conditions_accepted,
+         -- The client is still the administrator's: one removed from it (admin_clients) no longer
+         -- acts for it on the next call (internal staff choose any client and hold none).
+         exists (select 1 from admin_clients m
+                  where m.admin_id = s.admin_id and m.client_id = s.client_id) as client_administered,
          s.created_at + make_interval(mins => $3) as absolute_end,
          coalesce((select json_agg(json_build_object('g', g.group_number, 'd', e.employee_data,
                                                      's', e.spending_account)
@@ -221,6 +227,21 @@ const SESSION_SQL = `
      -- A disabled account's sessions end with it (issue 10); this also covers a session begun
      -- while the account was being disabled.
      and a.disabled_at is null`;
+
+/**
+ * A session whose client was taken from its administrator (admin_clients) acts for no client, as
+ * before a client is chosen: the administrator chooses one of theirs again.
+ */
+const withoutClient = {
+  client_id: null,
+  client_number: null,
+  client_name: null,
+  brand_code: null,
+  client_status: null,
+  aso: null,
+  conditions_accepted: false,
+  groups: [],
+} satisfies Partial<SessionRow>;
 
 /** What the session cache keeps of a session: its row as read, the internal staff's groups in it. */
 export type CachedSession = SessionRow;
@@ -269,6 +290,8 @@ export async function loadSession(
     const generation = cache?.generation ?? 0;
     const read = (await db.query<SessionRow>(SESSION_SQL, [hash, now, absoluteMinutes])).rows[0];
     if (!read) return null;
+    if (read.client_id !== null && !read.client_administered && !isInternalUser(read.role))
+      Object.assign(read, withoutClient);
     if (isInternalUser(read.role) && read.client_id) {
       const { rows } = await db.query<{ g: string }>(
         "select group_number as g from groups where client_id = $1 order by group_number",

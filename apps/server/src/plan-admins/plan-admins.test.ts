@@ -20,9 +20,12 @@ type Agent = ReturnType<typeof t.agent>;
 let superUser: Agent;
 /** Three groups of client 100001, by number. */
 let groups: string[];
+/** A group of another client (100005). */
+let foreignGroup: string;
 let made = 0;
 
 const CLIENT = "100001";
+const OTHER_CLIENT = "100005";
 
 async function superAgent(loginId: string, clientNumber = CLIENT): Promise<Agent> {
   await createAdmin(t.db, {
@@ -94,6 +97,13 @@ beforeAll(async () => {
   );
   groups = rows.map((r) => r.group_number);
   expect(groups).toHaveLength(3);
+  const foreign = await t.db.query<{ group_number: string }>(
+    `select g.group_number from groups g join clients c on c.id = g.client_id
+      where c.client_number = $1 order by g.group_number limit 1`,
+    [OTHER_CLIENT],
+  );
+  foreignGroup = foreign.rows[0]?.group_number ?? "";
+  expect(foreignGroup).not.toBe("");
 });
 afterAll(() => t.close());
 
@@ -199,8 +209,13 @@ describe("group entitlements (session-and-admin.md §4)", () => {
   it.each([
     ["no group selected", () => ({ selectedGroups: [], employeeData: "Modify" }), adminMessages.selectGroup],
     [
-      "a group of another client",
+      "a group that does not exist",
       () => ({ selectedGroups: ["999999"], employeeData: "Modify" }),
+      adminMessages.selectGroup,
+    ],
+    [
+      "a group of another client beside one of this client",
+      () => ({ selectedGroups: [groups[0], foreignGroup], employeeData: "Modify" }),
       adminMessages.selectGroup,
     ],
     [
@@ -360,5 +375,226 @@ describe("account actions (issue 10 'Administrator accounts')", () => {
     expect(mail?.recipient).toBe(`${loginId}@example.com`);
     expect(mail?.body).toMatch(/\/reset-password\?token=/);
     expect(await auditActions(loginId)).toEqual(["planAdmin.reset.sent"]);
+  });
+});
+
+/** Every stored fact of an administrator's identity, to show that a refused call changed none. */
+async function identityOf(loginId: string) {
+  const { rows } = await t.db.query(
+    `select first_name, last_name, email, company, entitlements, password_hash, disabled_at
+       from plan_admins where login_id = $1`,
+    [loginId],
+  );
+  return rows[0];
+}
+
+async function outboxTo(email: string): Promise<number> {
+  const { rows } = await t.db.query<{ n: number }>(
+    "select count(*)::int as n from outbox where lower(recipient) = lower($1)",
+    [email],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** An administrator of client 100001 and of client 100005 too, with role plan_admin. */
+async function twoClientAdmin(): Promise<string> {
+  const loginId = await managed("View");
+  await createAdmin(t.db, {
+    loginId: `${loginId}.scratch`,
+    clientNumber: OTHER_CLIENT,
+    employees: { view: true, edit: true },
+    groupValue: "View",
+  });
+  // The second client's access and group rights, moved onto the managed administrator.
+  await t.db.query(
+    `update admin_group_entitlements set admin_id = (select id from plan_admins where login_id = $1)
+      where admin_id = (select id from plan_admins where login_id = $2)`,
+    [loginId, `${loginId}.scratch`],
+  );
+  await t.db.query(
+    `update admin_clients set admin_id = (select id from plan_admins where login_id = $1)
+      where admin_id = (select id from plan_admins where login_id = $2)`,
+    [loginId, `${loginId}.scratch`],
+  );
+  return loginId;
+}
+
+/** An administrator of client 100001 alone whose role is multi-client (mcu_admin). */
+async function mcuOfOneClient(): Promise<string> {
+  const loginId = await managed("View");
+  await t.db.query("update plan_admins set role = 'mcu_admin' where login_id = $1", [loginId]);
+  return loginId;
+}
+
+describe("an administrator shared with other clients: this client's super user manages only this client's part", () => {
+  const targets: [string, () => Promise<string>][] = [
+    ["demo.mcu (mcu_admin of four clients)", async () => "demo.mcu"],
+    ["a plan_admin of two clients", twoClientAdmin],
+    ["an mcu_admin of this client alone", mcuOfOneClient],
+  ];
+
+  it.each(targets)("%s: the read leaves out the e-mail and other clients' groups", async (_name, make) => {
+    const loginId = await make();
+    const res = await superUser.request(`/api/plan-admins/${loginId}`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const detail = planAdminDetailSchema.parse(JSON.parse(text));
+    expect(detail.identityManaged).toBe(false);
+    expect(detail).not.toHaveProperty("email");
+    expect(text).not.toContain((await identityOf(loginId))?.email);
+    expect(detail.groups.map((g) => g.groupNumber)).toContain(groups[0]);
+    expect(detail.groups.map((g) => g.groupNumber)).not.toContain(foreignGroup);
+    const list = planAdminListSchema.parse(await (await superUser.request("/api/plan-admins")).json());
+    const row = list.admins.find((a) => a.loginId === loginId);
+    expect(row).toMatchObject({ loginId, identityManaged: false });
+    expect(row).not.toHaveProperty("email");
+  });
+
+  it.each(
+    targets.flatMap(([name, make]) =>
+      (
+        [
+          [
+            "PUT (a new e-mail and entitlements)",
+            "",
+            put({
+              demographics: { firstName: "Eve", lastName: "Taker", email: "eve@evil.example", company: "" },
+              userEntitlements: { employeesView: true, employeesEdit: true, superUserRole: true },
+            }),
+          ],
+          ["a password reset", "/password-reset", post],
+          ["disable", "/disable", post],
+          ["enable", "/enable", post],
+          ["unlock", "/unlock", post],
+        ] as const
+      ).map(([action, tail, init]) => [name, action, make, tail, init] as const),
+    ),
+  )("%s: %s answers 403 and changes nothing", async (_name, _action, make, tail, init) => {
+    const loginId = await make();
+    const before = await identityOf(loginId);
+    const mails = await outboxTo(before?.email as string);
+    const res = await superUser.request(`/api/plan-admins/${loginId}${tail}`, init);
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { message: string }).message).toBe(policyMessages.identityElsewhere);
+    expect(await identityOf(loginId)).toEqual(before);
+    expect(await outboxTo(before?.email as string)).toBe(mails);
+    expect(await outboxTo("eve@evil.example")).toBe(0);
+  });
+
+  it("demo.super cannot take over demo.mcu (the four clients' e-mail, password and account hold)", async () => {
+    const demoSuper = t.agent();
+    expect((await demoSuper.login("demo.super")).status).toBe(200);
+    const before = await identityOf("demo.mcu");
+    const calls: [string, RequestInit][] = [
+      [
+        "/api/plan-admins/demo.mcu",
+        put({
+          demographics: { firstName: "M", lastName: "C", email: "attacker@evil.example", company: "" },
+          userEntitlements: { employeesView: true },
+        }),
+      ],
+      ["/api/plan-admins/demo.mcu/password-reset", post],
+      ["/api/plan-admins/demo.mcu/disable", post],
+    ];
+    for (const [path, init] of calls) expect((await demoSuper.request(path, init)).status).toBe(403);
+    expect(await identityOf("demo.mcu")).toEqual(before);
+    const mcu = t.agent();
+    expect((await mcu.login("demo.mcu")).status).toBe(200);
+  });
+
+  it.each(targets)(
+    "%s: this client's group entitlements change, and no other client's",
+    async (_name, make) => {
+      const loginId = await make();
+      const foreignBefore = (await groupRows(loginId)).filter((r) => r.group_number === foreignGroup);
+      const res = await superUser.request(
+        `/api/plan-admins/${loginId}/groups`,
+        put({ selectedGroups: [groups[0]], employeeData: "Modify", spendingAccount: "View" }),
+      );
+      expect(res.status).toBe(200);
+      expect((await groupRows(loginId)).find((r) => r.group_number === groups[0])).toEqual({
+        group_number: groups[0],
+        employee_data: "Modify",
+        spending_account: "View",
+      });
+      expect((await groupRows(loginId)).filter((r) => r.group_number === foreignGroup)).toEqual(
+        foreignBefore,
+      );
+      // Another client's group in the body: refused, nothing changed.
+      const rows = await groupRows(loginId);
+      const refused = await superUser.request(
+        `/api/plan-admins/${loginId}/groups`,
+        put({ selectedGroups: [foreignGroup], employeeData: "N/A", spendingAccount: "N/A" }),
+      );
+      expect(refused.status).toBe(400);
+      expect(await groupRows(loginId)).toEqual(rows);
+    },
+  );
+
+  it("an ordinary administrator of this client alone: identity still managed here", async () => {
+    const loginId = await managed();
+    const detail = planAdminDetailSchema.parse(
+      await (await superUser.request(`/api/plan-admins/${loginId}`)).json(),
+    );
+    expect(detail).toMatchObject({ identityManaged: true, email: `${loginId}@example.com` });
+  });
+});
+
+describe("removing an administrator from the client (their access to it)", () => {
+  const remove = (loginId: string) =>
+    superUser.request(`/api/plan-admins/${loginId}/remove-from-client`, post);
+
+  it("a two-client administrator loses this client at once and keeps the other, account and all", async () => {
+    const loginId = await twoClientAdmin();
+    const target = t.agent();
+    expect((await target.login(loginId)).status).toBe(200);
+    const chosen = await target.request("/api/session/client", put({ clientNumber: CLIENT }));
+    expect(chosen.status).toBe(200);
+    const { umi } = await t.employeeOf(CLIENT);
+    expect((await target.request(`/api/employees/${umi}`)).status).toBe(200);
+    const before = await identityOf(loginId);
+
+    const res = await remove(loginId);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { message: string }).message).toBe(planAdminActionMessages.removed);
+    // Its session in this client ended; signed in again, this client is not theirs to choose.
+    expect((await target.request(`/api/employees/${umi}`)).status).toBe(401);
+    const again = t.agent();
+    expect((await again.login(loginId)).status).toBe(200);
+    expect((await again.request("/api/session/client", put({ clientNumber: CLIENT }))).status).toBe(404);
+    expect((await again.request("/api/session/client", put({ clientNumber: OTHER_CLIENT }))).status).toBe(
+      200,
+    );
+    // Nothing of this client is left, the other client's rights and the account are as they were.
+    expect((await groupRows(loginId)).some((r) => groups.includes(r.group_number))).toBe(false);
+    expect((await groupRows(loginId)).some((r) => r.group_number === foreignGroup)).toBe(true);
+    expect(await identityOf(loginId)).toEqual(before);
+    expect((await superUser.request(`/api/plan-admins/${loginId}`)).status).toBe(404);
+    expect(await auditActions(loginId)).toEqual(["planAdmin.removed"]);
+  });
+
+  it("an administrator of this client alone is disabled with it: no client would manage them", async () => {
+    const loginId = await managed("View");
+    const target = t.agent();
+    expect((await target.login(loginId)).status).toBe(200);
+    const res = await remove(loginId);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { message: string }).message).toBe(planAdminActionMessages.removedLast);
+    expect((await target.request("/api/profile/activity")).status).toBe(401);
+    expect((await t.agent().login(loginId)).status).toBe(403);
+    expect((await identityOf(loginId))?.disabled_at).not.toBeNull();
+  });
+
+  it("a super user cannot remove themselves, nor an administrator of another client", async () => {
+    const own = await remove("pa.super");
+    expect(own.status).toBe(403);
+    expect(((await own.json()) as { message: string }).message).toBe(policyMessages.ownAccess);
+    const { loginId } = await createAdmin(t.db, {
+      loginId: "pa.remove.elsewhere",
+      clientNumber: OTHER_CLIENT,
+      employees: { view: true, edit: true },
+      groupValue: "View",
+    });
+    expect((await remove(loginId)).status).toBe(404);
   });
 });

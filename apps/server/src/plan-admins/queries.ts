@@ -9,7 +9,7 @@ import {
   userEntitlementsOf,
 } from "@epr/domain";
 import type { Queryable } from "../db/database.js";
-import type { PlanAdminSubject } from "../policy/policy.js";
+import { isSharedPlanAdmin, type PlanAdminSubject } from "../policy/policy.js";
 
 /** An administrator row as the routes need it. */
 export interface PlanAdminRow extends PlanAdminSubject {
@@ -41,9 +41,10 @@ export async function findPlanAdmin(db: Queryable, loginId: string): Promise<Pla
     entitlements: unknown;
     disabled: boolean;
     temporary_password: boolean;
+    role: string;
   }>(
     `select id, login_id, first_name, last_name, email, company, entitlements,
-            disabled_at is not null as disabled, temporary_password
+            disabled_at is not null as disabled, temporary_password, role
        from plan_admins where lower(login_id) = lower($1)`,
     [loginId],
   );
@@ -56,6 +57,7 @@ export async function findPlanAdmin(db: Queryable, loginId: string): Promise<Pla
   return {
     adminId: row.id,
     clientIds: clients.rows.map((r) => r.client_id),
+    role: row.role,
     loginId: row.login_id,
     firstName: row.first_name,
     lastName: row.last_name,
@@ -67,16 +69,21 @@ export async function findPlanAdmin(db: Queryable, loginId: string): Promise<Pla
   };
 }
 
-/** The list row of an administrator. */
+/**
+ * The list row of an administrator. A shared administrator's e-mail is not this client's to read
+ * (policy `isSharedPlanAdmin`): it is left out, and `identityManaged` says why.
+ */
 export function summaryOf(admin: PlanAdminRow): PlanAdminSummary {
+  const identityManaged = !isSharedPlanAdmin(admin);
   return {
     loginId: admin.loginId,
     firstName: admin.firstName,
     lastName: admin.lastName,
-    email: admin.email,
+    ...(identityManaged ? { email: admin.email } : {}),
     superUser: admin.entitlements.superUserRole,
     disabled: admin.disabled,
     temporaryPassword: admin.temporaryPassword,
+    identityManaged,
   };
 }
 
@@ -95,23 +102,33 @@ export async function listPlanAdmins(
     entitlements: unknown;
     disabled: boolean;
     temporary_password: boolean;
+    id: number;
+    role: string;
+    client_ids: number[];
   }>(
     `select a.login_id, a.first_name, a.last_name, a.email, a.entitlements,
-            a.disabled_at is not null as disabled, a.temporary_password
+            a.disabled_at is not null as disabled, a.temporary_password, a.id, a.role,
+            array(select o.client_id from admin_clients o where o.admin_id = a.id) as client_ids
        from admin_clients ac join plan_admins a on a.id = ac.admin_id
       where ac.client_id = $1 and ($2::text is null or lower(a.login_id) > lower($2))
       order by lower(a.login_id) limit $3`,
     [clientId, after ?? null, pageSize + 1],
   );
-  const admins = rows.slice(0, pageSize).map((r) => ({
-    loginId: r.login_id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    email: r.email,
-    superUser: parseEntitlements(r.entitlements).superUserRole,
-    disabled: r.disabled,
-    temporaryPassword: r.temporary_password,
-  }));
+  const admins = rows.slice(0, pageSize).map((r) =>
+    summaryOf({
+      adminId: r.id,
+      clientIds: r.client_ids,
+      role: r.role,
+      loginId: r.login_id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      email: r.email,
+      company: "",
+      entitlements: parseEntitlements(r.entitlements),
+      disabled: r.disabled,
+      temporaryPassword: r.temporary_password,
+    }),
+  );
   const last = admins.at(-1);
   return rows.length > pageSize && last ? { admins, next: last.loginId } : { admins };
 }

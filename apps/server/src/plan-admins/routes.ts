@@ -29,7 +29,7 @@ import { HttpError } from "../http/errors.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
 import { json, notFoundError, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
-import { mayManagePlanAdmin } from "../policy/policy.js";
+import { isSharedPlanAdmin, mayManagePlanAdmin, type PlanAdminAction } from "../policy/policy.js";
 import { audit } from "../routes/audit.js";
 import { detailOf, findPlanAdmin, listPlanAdmins, type PlanAdminRow, temporaryPassword } from "./queries.js";
 
@@ -184,12 +184,20 @@ const resetRoute = actionRoute(
   "password-reset",
   "E-mails the administrator a single-use password reset link (as 'Forgot password' does).",
 );
+const removeRoute = actionRoute(
+  "remove-from-client",
+  "Removes the administrator from the chosen client: their group entitlements in it and their access to it go, and their sessions in it end. An administrator whose only client this was is also disabled. Not oneself.",
+);
 
-/** The administrator of the path, once the policy allows the session to act on them. */
+/**
+ * The administrator of the path, once the policy allows the session to act on them. The identity
+ * of an administrator shared with other clients is refused here (`mayManagePlanAdmin`, 'edit' and
+ * 'disable'), before anything is read from the body or changed.
+ */
 async function target(
   c: Context<AppEnv>,
   session: SessionContext,
-  action: "edit" | "disable" = "edit",
+  action: PlanAdminAction,
 ): Promise<PlanAdminRow> {
   const admin = await findPlanAdmin(c.get("deps").db, c.req.param("loginId") ?? "");
   const decision = mayManagePlanAdmin(session, admin, action);
@@ -210,7 +218,7 @@ export const planAdminRoutes = new GuardedApi()
   })
   .openapi(readRoute, async (c) => {
     const session = requireSession(c.get("session"));
-    const admin = await target(c, session);
+    const admin = await target(c, session, "read");
     return c.json(await detailOf(c.get("deps").db, admin, clientOf(session)), 200);
   })
   .openapi(createRoute, async (c) => {
@@ -261,7 +269,7 @@ export const planAdminRoutes = new GuardedApi()
   })
   .openapi(updateRoute, async (c) => {
     const session = requireSession(c.get("session"));
-    const admin = await target(c, session);
+    const admin = await target(c, session, "edit");
     const { demographics, userEntitlements } = c.req.valid("json");
     const { db } = c.get("deps");
     const before = userEntitlementsOf(admin.entitlements);
@@ -289,7 +297,7 @@ export const planAdminRoutes = new GuardedApi()
   })
   .openapi(groupsRoute, async (c) => {
     const session = requireSession(c.get("session"));
-    const admin = await target(c, session);
+    const admin = await target(c, session, "groups");
     const { selectedGroups, employeeData, spendingAccount } = c.req.valid("json");
     const { db } = c.get("deps");
     const current = await detailOf(db, admin, clientOf(session));
@@ -335,14 +343,14 @@ export const planAdminRoutes = new GuardedApi()
   })
   .openapi(enableRoute, async (c) => {
     const session = requireSession(c.get("session"));
-    const admin = await target(c, session);
+    const admin = await target(c, session, "edit");
     await c.get("deps").db.query("update plan_admins set disabled_at = null where id = $1", [admin.adminId]);
     await audit(c.get("deps").db, session.adminId, "planAdmin.enabled", admin.loginId);
     return c.json({ message: planAdminActionMessages.enabled }, 200);
   })
   .openapi(unlockRoute, async (c) => {
     const session = requireSession(c.get("session"));
-    const admin = await target(c, session);
+    const admin = await target(c, session, "edit");
     // The sign-in throttle's counters of the login ID, from every address (auth/throttle.ts).
     const { db } = c.get("deps");
     const { rows } = await db.query("delete from login_throttle where login_key = $1 returning address", [
@@ -355,7 +363,7 @@ export const planAdminRoutes = new GuardedApi()
   })
   .openapi(resetRoute, async (c) => {
     const session = requireSession(c.get("session"));
-    const admin = await target(c, session);
+    const admin = await target(c, session, "edit");
     const { db, mailer, now } = c.get("deps");
     const sent = await sendResetLink(
       { db, mailer },
@@ -371,6 +379,46 @@ export const planAdminRoutes = new GuardedApi()
     );
     return c.json(
       { message: sent ? planAdminActionMessages.resetSent : planAdminActionMessages.resetRecent },
+      200,
+    );
+  })
+  .openapi(removeRoute, async (c) => {
+    const session = requireSession(c.get("session"));
+    const admin = await target(c, session, "remove");
+    const { db, now } = c.get("deps");
+    const clientId = clientOf(session);
+    // An ordinary administrator of this client alone would be left with no client to manage them:
+    // the account is disabled with it. A shared one keeps their other clients (and internal staff).
+    const last = !isSharedPlanAdmin(admin) && admin.clientIds.every((id) => id === clientId);
+    const ended = await db.transaction(async (tx) => {
+      await tx.query(
+        `delete from admin_group_entitlements e using groups g
+          where e.admin_id = $1 and g.group_number = e.group_number and g.client_id = $2`,
+        [admin.adminId, clientId],
+      );
+      await tx.query("delete from admin_clients where admin_id = $1 and client_id = $2", [
+        admin.adminId,
+        clientId,
+      ]);
+      if (last) {
+        await tx.query("update plan_admins set disabled_at = coalesce(disabled_at, $2) where id = $1", [
+          admin.adminId,
+          now(),
+        ]);
+        return endAdminSessions(tx, admin.adminId);
+      }
+      const { rows } = await tx.query(
+        "delete from sessions where admin_id = $1 and client_id = $2 returning admin_id",
+        [admin.adminId, clientId],
+      );
+      return rows.length;
+    });
+    await audit(db, session.adminId, "planAdmin.removed", admin.loginId, {
+      disabled: last,
+      sessionsEnded: ended,
+    });
+    return c.json(
+      { message: last ? planAdminActionMessages.removedLast : planAdminActionMessages.removed },
       200,
     );
   });

@@ -263,7 +263,7 @@ describe("plan administrators: only a super user of the chosen client (issue 10)
     const s = session(loginId, { clientId });
     return { ...s, view: { ...s.view, entitlements: { ...s.view.entitlements, superUserRole: true } } };
   };
-  const managed = (clientIds: number[], adminId = 2) => ({ adminId, clientIds });
+  const managed = (clientIds: number[], adminId = 2, role = "plan_admin") => ({ adminId, clientIds, role });
   it.each([
     ["a super user", superUser(), null],
     ["an administrator without the role", session("acme.admin"), "forbidden"],
@@ -279,8 +279,37 @@ describe("plan administrators: only a super user of the chosen client (issue 10)
     ["unknown", null, "edit", 404],
     ["oneself, disabled", managed([1], 1), "disable", 403],
     ["oneself, edited", managed([1], 1), "edit", null],
+    ["oneself, removed from the client", managed([1], 1), "remove", 403],
+    ["of the chosen client, removed from it", managed([1]), "remove", null],
+    ["of another client, removed", managed([2]), "remove", 404],
   ] as const)("an administrator %s (%s) answers %s", (_name, admin, action, status) => {
     expect(mayManagePlanAdmin(superUser(), admin, action)?.status ?? null).toBe(status);
+  });
+
+  // A shared administrator's identity holds in every client: one client's super user manages only
+  // this client's part (group entitlements, access), never the e-mail, password or account.
+  const shared = [
+    ["of two clients", managed([1, 2])],
+    ["of one client with role mcu_admin", managed([1], 2, "mcu_admin")],
+    ["of one client with role internal", managed([1], 2, "internal")],
+  ] as const;
+  it.each(
+    shared.flatMap(([name, admin]) =>
+      (
+        [
+          ["read", null],
+          ["groups", null],
+          ["remove", null],
+          ["edit", "identity_elsewhere"],
+          ["disable", "identity_elsewhere"],
+        ] as const
+      ).map(([action, code]) => [name, action, code, admin] as const),
+    ),
+  )("an administrator %s: %s answers %s", (_name, action, code, admin) => {
+    expect(mayManagePlanAdmin(superUser(), admin, action)?.code ?? null).toBe(code);
+  });
+  it("a shared administrator of another client is still not found", () => {
+    expect(mayManagePlanAdmin(superUser(), managed([2, 3], 2, "mcu_admin"), "read")?.status).toBe(404);
   });
 });
 

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { BlockList, isIP } from "node:net";
-import { enrollmentMessages } from "@epr/contract";
+import { enrollmentMessages, planAdminActionMessages } from "@epr/contract";
 import {
   assistMessages,
   canEditSpendingAccounts,
@@ -9,6 +9,7 @@ import {
   isGroupModifiable,
   isGroupViewable,
   isInternalUser,
+  isMultiClientAdmin,
   isSpendingGroupModifiable,
   isViewOnlyAdmin,
   mayUseReportType,
@@ -61,6 +62,13 @@ export const policyMessages = {
   superUserOnly: "Only a super user may manage plan administrators.",
   planAdminNotFound: "We could not find that administrator.",
   ownAccount: "You cannot disable your own account.",
+  /**
+   * An administrator who works for several clients (or internal staff): one client's super user
+   * manages only their group entitlements in this client and their access to it (our wording).
+   */
+  identityElsewhere: planAdminActionMessages.identityElsewhere,
+  /** Removing oneself from the client would lock a super user out of it (our wording). */
+  ownAccess: "You cannot remove yourself from this client.",
   /** assist-employees.md §6, §8: claims without employees view or edit plus View Claims. */
   noClaims: assistMessages.noPermissionScreen,
   claimNotFound: "We could not find that claim.",
@@ -737,21 +745,45 @@ export function mayManagePlanAdmins(session: SessionContext): Decision {
   return null;
 }
 
-/** A plan administrator as the policy needs it: the clients they administer. */
+/** A plan administrator as the policy needs it: the clients they administer, and their role. */
 export interface PlanAdminSubject {
   adminId: number;
   clientIds: readonly number[];
+  role: string;
 }
+
+/**
+ * Whether an administrator's identity (e-mail, names, password, reset link, disabled state and the
+ * user-level entitlements, which hold in every client) is beyond one client's super user: they
+ * administer more than one client, or their role is multi-client (mcu_admin) or internal staff
+ * (session-and-admin.md §6). Such an account is shared, so no one client's super user may take it
+ * over; the administrator manages it themselves (Profile password change, Forgot password to the
+ * e-mail on record) and internal staff do the rest.
+ */
+export function isSharedPlanAdmin(admin: PlanAdminSubject): boolean {
+  return admin.clientIds.length > 1 || isMultiClientAdmin(admin.role) || isInternalUser(admin.role);
+}
+
+/**
+ * What a super user does to a plan administrator: `read` them (a shared one's identity is left
+ * out of the answer), change their `groups` (this client's group entitlements), `remove` them from
+ * the client, or change their identity: `edit` (details and user-level entitlements, enable,
+ * unlock, password reset) and `disable`.
+ */
+export type PlanAdminAction = "read" | "groups" | "remove" | "edit" | "disable";
 
 /**
  * One plan administrator (issue 10): a super user manages those of the chosen client. Any other
  * answers 404 like one that does not exist, so the answer never reveals another client's logins.
- * `action` 'disable' of one's own account is refused: a super user would lock themselves out.
+ * A shared administrator (`isSharedPlanAdmin`) is managed by this client's super user only in this
+ * client's part: their group entitlements here and their access to the client; their identity is
+ * refused (403). Disabling or removing one's own account is refused: a super user would lock
+ * themselves out.
  */
 export function mayManagePlanAdmin(
   session: SessionContext,
   admin: PlanAdminSubject | null,
-  action: "edit" | "disable" = "edit",
+  action: PlanAdminAction = "edit",
 ): Decision {
   const manage = mayManagePlanAdmins(session);
   if (manage) return manage;
@@ -759,6 +791,10 @@ export function mayManagePlanAdmin(
     return notFound(policyMessages.planAdminNotFound);
   if (action === "disable" && admin.adminId === session.adminId)
     return deny(403, policyMessages.ownAccount, "own_account");
+  if (action === "remove" && admin.adminId === session.adminId)
+    return deny(403, policyMessages.ownAccess, "own_account");
+  if ((action === "edit" || action === "disable") && isSharedPlanAdmin(admin))
+    return deny(403, policyMessages.identityElsewhere, "identity_elsewhere");
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { PlanAdminUserEntitlementsCard } from "@epr/ui/cards/plan-admin-user-entitlements";
 import { saveUserEntitlements } from "./entitlementsSave.js";
 import { usePlanAdminStep } from "./PlanAdminLayout.js";
-import { StepFrame } from "./stepOutcome.js";
+import { cardFor, ManagedElsewhereNote, StepFrame } from "./stepOutcome.js";
 import { useStepSave } from "./useStepSave.js";
 
 /**
@@ -19,14 +19,17 @@ export function Component() {
   return (
     <StepFrame step="billingEntitlements" context={context} outcome={step.outcome}>
       {(detail) => (
-        <PlanAdminUserEntitlementsCard
-          key={`${detail.loginId}-${step.editing}`}
-          id="plan-admin-billing"
-          keys={["ebill"]}
-          copy={{ title: "Billing" }}
-          values={detail.userEntitlements}
-          {...step.card}
-        />
+        <>
+          <ManagedElsewhereNote detail={detail} />
+          <PlanAdminUserEntitlementsCard
+            key={`${detail.loginId}-${step.editing}`}
+            id="plan-admin-billing"
+            keys={["ebill"]}
+            copy={{ title: "Billing" }}
+            values={detail.userEntitlements}
+            {...cardFor(detail, step.card)}
+          />
+        </>
       )}
     </StepFrame>
   );

@@ -10,9 +10,10 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../lib/paths.js";
+import { queryClient } from "../../lib/queryClient.js";
 import { usePlanAdminStep } from "./PlanAdminLayout.js";
 import { planAdminApi, rememberPlanAdmin } from "./planAdminData.js";
-import { failureOf, StepOutcomeBar } from "./stepOutcome.js";
+import { cardFor, failureOf, ManagedElsewhereNote, StepOutcomeBar } from "./stepOutcome.js";
 import { useStepSave } from "./useStepSave.js";
 
 const accountCalls: Record<PlanAdminAccountAction, (loginId: string) => Promise<{ message: string }>> = {
@@ -20,6 +21,7 @@ const accountCalls: Record<PlanAdminAccountAction, (loginId: string) => Promise<
   enable: (loginId) => planAdminApi.enablePlanAdmin(loginId),
   unlock: (loginId) => planAdminApi.unlockPlanAdmin(loginId),
   passwordReset: (loginId) => planAdminApi.sendPlanAdminReset(loginId),
+  remove: (loginId) => planAdminApi.removePlanAdminFromClient(loginId),
 };
 
 /**
@@ -69,7 +71,13 @@ export function Component() {
   });
   const act = useMutation({
     mutationFn: (action: PlanAdminAccountAction) => accountCalls[action](detail?.loginId ?? ""),
-    onSuccess: async (answer) => {
+    onSuccess: async (answer, action) => {
+      // Removed from this client, the administrator is no longer this client's: back to the list.
+      if (action === "remove") {
+        void queryClient.invalidateQueries({ queryKey: ["plan-admins"] });
+        navigate(paths.planAdmins, { state: { message: answer.message } });
+        return;
+      }
       setAccount({ kind: "success", message: answer.message });
       if (detail) rememberPlanAdmin(await planAdminApi.planAdmin(detail.loginId));
     },
@@ -80,6 +88,7 @@ export function Component() {
   return (
     <div className="flex flex-col gap-4">
       <StepOutcomeBar outcome={update.outcome} />
+      <ManagedElsewhereNote detail={detail} />
       <PlanAdminDemographicsCard
         // A fresh form after each save, with what the server stored.
         key={`${detail?.loginId ?? "new"}-${update.editing}`}
@@ -87,7 +96,7 @@ export function Component() {
         isNew={!params.isAnEdit}
         values={detail ?? {}}
         serverErrors={loginTaken ? { loginId: loginTaken } : undefined}
-        {...update.card}
+        {...cardFor(detail, update.card)}
         saving={create.isPending || update.saving}
         onCancel={() => (params.isAnEdit ? update.setEditing(false) : navigate(paths.planAdmins))}
         onSubmit={(values) => {
@@ -105,6 +114,7 @@ export function Component() {
           disabled={detail.disabled}
           temporaryPassword={detail.temporaryPassword}
           isSelf={detail.loginId.toLowerCase() === context.ownLoginId.toLowerCase()}
+          managedElsewhere={detail.identityManaged ? undefined : planAdminActionMessages.identityElsewhere}
           pending={act.isPending ? (act.variables ?? null) : null}
           outcome={account}
           onAction={(action) => {

@@ -1,9 +1,9 @@
 import { PLAN_ADMIN_PAGE_SIZE } from "@epr/contract";
-import { Button } from "@epr/ui";
+import { Button, FeedbackBar } from "@epr/ui";
 import { ReadOnlyTable } from "@epr/ui/read-only-table";
 import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { sessionQuery } from "../../lib/session.js";
@@ -30,6 +30,8 @@ export function Component() {
   const { data: session } = useSuspenseQuery(sessionQuery);
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const list = useQuery({ ...planAdminsQuery(cursors.at(-1)), placeholderData: keepPreviousData });
+  // What an edit step said as it came back here (an administrator removed from this client).
+  const arrived = (useLocation().state as { message?: string } | null)?.message;
   const clientNumber = session?.employer?.clientNumber ?? "";
   const admins = list.data?.admins ?? [];
   const edit = (loginId: string) =>
@@ -42,6 +44,11 @@ export function Component() {
         </Link>{" "}
         / Plan Administrators
       </p>
+      {arrived ? (
+        <FeedbackBar variant="success" title={null}>
+          {arrived}
+        </FeedbackBar>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="m-0 font-bold text-3xl">Plan Administrators</h1>
         <Button asChild>
@@ -69,7 +76,8 @@ export function Component() {
               <td className="px-3 py-2">
                 {admin.lastName}, {admin.firstName}
               </td>
-              <td className="px-3 py-2">{admin.email}</td>
+              {/* A shared administrator's e-mail is not this client's to read (the server leaves it out). */}
+              <td className="px-3 py-2">{admin.email ?? "Shared with other clients"}</td>
               <td className="px-3 py-2">{admin.superUser ? "Yes" : "No"}</td>
               <td className="px-3 py-2">
                 {admin.disabled ? "Disabled" : "Active"}

@@ -2,7 +2,7 @@ import { PlanAdminUserEntitlementsCard } from "@epr/ui/cards/plan-admin-user-ent
 import { useLocation } from "react-router";
 import { saveUserEntitlements } from "./entitlementsSave.js";
 import { usePlanAdminStep } from "./PlanAdminLayout.js";
-import { StepFrame } from "./stepOutcome.js";
+import { cardFor, ManagedElsewhereNote, StepFrame } from "./stepOutcome.js";
 import { useStepSave } from "./useStepSave.js";
 
 /**
@@ -23,12 +23,15 @@ export function Component() {
   return (
     <StepFrame step="userEntitlements" context={context} outcome={step.outcome}>
       {(detail) => (
-        <PlanAdminUserEntitlementsCard
-          key={`${detail.loginId}-${step.editing}`}
-          id="plan-admin"
-          values={detail.userEntitlements}
-          {...step.card}
-        />
+        <>
+          <ManagedElsewhereNote detail={detail} />
+          <PlanAdminUserEntitlementsCard
+            key={`${detail.loginId}-${step.editing}`}
+            id="plan-admin"
+            values={detail.userEntitlements}
+            {...cardFor(detail, step.card)}
+          />
+        </>
       )}
     </StepFrame>
   );

@@ -14,7 +14,7 @@ export function saveUserEntitlements(
     demographics: {
       firstName: detail.firstName,
       lastName: detail.lastName,
-      email: detail.email,
+      email: detail.email ?? "",
       company: detail.company,
     },
     userEntitlements,

@@ -1,4 +1,4 @@
-import type { PlanAdminDetail } from "@epr/contract";
+import { type PlanAdminDetail, planAdminActionMessages } from "@epr/contract";
 import { domainMessages, failureMessage, type PlanAdminStepId, planAdminSteps } from "@epr/domain";
 import { FeedbackBar } from "@epr/ui";
 import { type ReactNode, useState } from "react";
@@ -70,4 +70,25 @@ export function StepFrame({
       {children(context.detail)}
     </div>
   );
+}
+
+/**
+ * The props of a step's card for the administrator edited: as the step saves them, or read-only
+ * (no Edit) when their identity is not this client's to manage (`identityManaged`: they also work
+ * for other clients, and the server refuses the change).
+ */
+export function cardFor<Card extends { mode: "edit" | "read" }>(
+  detail: PlanAdminDetail | undefined,
+  card: Card,
+): Card | { mode: "read" } {
+  return detail && !detail.identityManaged ? { mode: "read" } : card;
+}
+
+/** Beside a read-only card: why it is read-only (one line, the server's own sentence). */
+export function ManagedElsewhereNote({ detail }: { detail: PlanAdminDetail | undefined }) {
+  return detail && !detail.identityManaged ? (
+    <p data-testid="plan-admin-managed-elsewhere" className="m-0 text-muted-foreground text-sm">
+      {planAdminActionMessages.identityElsewhere}
+    </p>
+  ) : null;
 }

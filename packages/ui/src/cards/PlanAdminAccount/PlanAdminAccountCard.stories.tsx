@@ -100,3 +100,27 @@ export const TemporaryPasswordOwnAccount: Story = {
     await expect(canvas.getByText("Yes")).toBeVisible();
   },
 };
+
+/**
+ * An administrator who also works for other clients: their account is not this client's to manage,
+ * so the card says so and offers only Remove from Client (asked first).
+ */
+export const ManagedElsewhere: Story = {
+  globals: { brand: "6008" },
+  args: {
+    managedElsewhere:
+      "This administrator also works for other clients: only they or internal staff may change their details, password, account or overall entitlements. You may change their group entitlements here or remove them from this client.",
+    answer: { kind: "success", message: "The administrator was removed from this client." },
+  },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expect(canvas.getByText(/also works for other clients/)).toBeVisible();
+    for (const name of ["Disable Account", "Unlock Account", "Send Password Reset"])
+      await expect(canvas.queryByRole("button", { name })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Remove from Client" }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole("alertdialog", { name: "Remove from Client" });
+    await expect(dialog).toHaveTextContent("Remove Nadia Ng from this client?");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Remove from Client" }));
+    await waitFor(() => expect(args.onAction).toHaveBeenCalledWith("remove"));
+  },
+};

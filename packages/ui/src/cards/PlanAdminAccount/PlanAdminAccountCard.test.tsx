@@ -16,6 +16,20 @@ describe("PlanAdminAccountCard (issue 10 Administrator accounts)", () => {
     expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual(buttons);
   });
 
+  it("an account managed elsewhere says why and offers only Remove from Client", () => {
+    render(
+      <PlanAdminAccountCard
+        name="A B"
+        disabled={false}
+        temporaryPassword={false}
+        managedElsewhere="Managed by them or internal staff."
+        onAction={vi.fn()}
+      />,
+    );
+    expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual(["Remove from Client"]);
+    expect(screen.getByText("Managed by them or internal staff.")).toBeTruthy();
+  });
+
   it("acts only after the confirmation", async () => {
     const onAction = vi.fn();
     render(

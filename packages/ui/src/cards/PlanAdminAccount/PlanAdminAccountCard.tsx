@@ -5,7 +5,7 @@ import { CardFrame, DataList } from "../../primitives/Card/Card.js";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 
 /** An account action of a super user (issue 10 "Administrator accounts"). */
-export type PlanAdminAccountAction = "disable" | "enable" | "unlock" | "passwordReset";
+export type PlanAdminAccountAction = "disable" | "enable" | "unlock" | "passwordReset" | "remove";
 
 /** What one action's button and confirmation say. */
 export interface PlanAdminAccountActionCopy {
@@ -63,6 +63,11 @@ export const defaultPlanAdminAccountCardCopy: PlanAdminAccountCardCopy = {
       title: "Send Password Reset",
       text: "E-mail {name} a single-use link to choose a new password? The link expires in 30 minutes.",
     },
+    remove: {
+      button: "Remove from Client",
+      title: "Remove from Client",
+      text: "Remove {name} from this client? Their group entitlements here go and their sessions in this client end; their other clients keep them.",
+    },
   },
 };
 
@@ -77,6 +82,11 @@ export interface PlanAdminAccountCardProps {
   temporaryPassword: boolean;
   /** The super user's own account: it cannot be disabled (the server refuses it too). */
   isSelf?: boolean;
+  /**
+   * Said when the administrator's account is not this client's to manage (they also work for other
+   * clients): the card shows it instead of the account actions and offers only Remove from Client.
+   */
+  managedElsewhere?: string;
   /** A confirmed action; the app calls the server and sets `outcome`. */
   onAction: (action: PlanAdminAccountAction) => void;
   /** The action being sent: its button is busy and the others wait. */
@@ -99,6 +109,7 @@ export function PlanAdminAccountCard({
   disabled,
   temporaryPassword,
   isSelf = false,
+  managedElsewhere,
   onAction,
   pending = null,
   outcome,
@@ -112,7 +123,9 @@ export function PlanAdminAccountCard({
   };
   const [asking, setAsking] = useState<PlanAdminAccountAction | null>(null);
   const keep = useRef<HTMLButtonElement>(null);
-  const actions: PlanAdminAccountAction[] = [disabled ? "enable" : "disable", "unlock", "passwordReset"];
+  const actions: PlanAdminAccountAction[] = managedElsewhere
+    ? ["remove"]
+    : [disabled ? "enable" : "disable", "unlock", "passwordReset"];
   const asked = asking ? copy.actions[asking] : null;
   return (
     <CardFrame data-plan-admin-account="" title={copy.title} headingLevel={headingLevel} mode="read">
@@ -142,6 +155,11 @@ export function PlanAdminAccountCard({
             </Button>
           ))}
         </div>
+        {managedElsewhere ? (
+          <p data-plan-admin-managed-elsewhere="" className="m-0 text-muted-foreground text-sm">
+            {managedElsewhere}
+          </p>
+        ) : null}
         {isSelf ? (
           <p id="plan-admin-account-own" className="text-muted-foreground text-sm">
             {copy.ownAccount}
