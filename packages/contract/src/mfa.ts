@@ -58,7 +58,9 @@ export const currentPasswordSchema = z
   .max(PASSWORD_MAX, passwordMessages.tooLong);
 
 /** The body of such a change that carries nothing but the password (DELETE /api/mfa/authenticator). */
-export const reauthenticationSchema = z.object({ currentPassword: currentPasswordSchema.optional() }).strict();
+export const reauthenticationSchema = z
+  .object({ currentPassword: currentPasswordSchema.optional() })
+  .strict();
 export type Reauthentication = z.infer<typeof reauthenticationSchema>;
 
 /** The correlation id of one passcode attempt, as the server makes it. */
@@ -127,7 +129,10 @@ export type MfaValidateResponse = z.infer<typeof mfaValidateResponseSchema>;
  */
 export const mfaUpdateRequestSchema = mfaUpdateSchema
   .pick({ hmhsmfaenrolled: true })
-  .extend({ correlationId: correlationIdSchema.optional(), currentPassword: currentPasswordSchema.optional() })
+  .extend({
+    correlationId: correlationIdSchema.optional(),
+    currentPassword: currentPasswordSchema.optional(),
+  })
   .strict();
 export type MfaUpdateRequest = z.infer<typeof mfaUpdateRequestSchema>;
 
