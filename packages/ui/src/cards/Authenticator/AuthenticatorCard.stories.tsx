@@ -121,7 +121,7 @@ export const Remove: Story = {
     await userEvent.type(password, "not-it");
     await userEvent.click(modal.getByRole("button", { name: "Remove" }));
     await waitFor(() => expect(password).toHaveAccessibleDescription(`Error: ${WRONG_PASSWORD}`));
-    await expect(password).toHaveValue("");
+    await waitFor(() => expect(password).toHaveValue(""));
     await expect(password).toHaveFocus();
     await userEvent.type(password, PASSWORD);
     await userEvent.click(modal.getByRole("button", { name: "Remove" }));

@@ -142,7 +142,7 @@ export const Disable: Story = {
     await userEvent.click(modal.getByRole("button", { name: "Disable" }));
     await waitFor(() => expect(password).toHaveAccessibleDescription(`Error: ${WRONG_PASSWORD}`));
     await expect(password).toHaveAttribute("aria-invalid", "true");
-    await expect(password).toHaveValue("");
+    await waitFor(() => expect(password).toHaveValue(""));
     await expect(password).toHaveFocus();
     await expect(toggle).toHaveAttribute("aria-checked", "false");
     await userEvent.type(password, `${PASSWORD}{Enter}`);
