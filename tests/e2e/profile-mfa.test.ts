@@ -49,11 +49,20 @@ describe("profile and MFA (issue 10; session-and-admin.md §2 /profile, §4 MFA 
     await expect.poll(() => mfaStatus(page)).toMatchObject({ enrolled: true });
     await page.getByRole("cell", { name: "MFA enabled" }).waitFor();
 
-    // Switching off asks to confirm; Disable stores enrolled false.
+    // Switching off asks to confirm with the current password (a session alone may not turn MFA
+    // off): a wrong one shows the server's sentence on the field; the right one stores enrolled false.
     await toggle.click();
     await dialog.getByRole("heading", { name: "Disable Multi-Factor Authentication" }).waitFor();
     await expectNoAxeViolations(page);
+    const password = dialog.getByLabel("Current Password");
+    await password.fill(`${admin.password}-not`);
     await dialog.getByRole("button", { name: "Disable" }).click();
+    await dialog.getByText("Your current password is incorrect.").waitFor();
+    await expectNoAxeViolations(page);
+    expect(await mfaStatus(page)).toMatchObject({ enrolled: true });
+    await password.fill(admin.password);
+    await dialog.getByRole("button", { name: "Disable" }).click();
+    await dialog.waitFor({ state: "detached" });
     await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("false");
     await expect.poll(() => mfaStatus(page)).toMatchObject({ enrolled: false });
 

@@ -61,5 +61,22 @@ describe("authenticator app (issue 10 TOTP: enrol on the profile, sign in with i
     await page.waitForURL("**/employer/home");
     await page.getByRole("heading", { name: `Welcome, ${admin.firstName}` }).waitFor();
     await expect.poll(() => authenticatorStatus(page)).toMatchObject({ enrolled: true });
+
+    // Removing the app asks for the current password: a wrong one shows the server's sentence on
+    // the field and removes nothing; the right one goes back to the set-up offer.
+    await page.goto("/employer/profile");
+    await page.getByRole("button", { name: "Remove" }).click();
+    await dialog.getByRole("heading", { name: "Remove Authenticator App" }).waitFor();
+    const password = dialog.getByLabel("Current Password");
+    await password.fill(`${admin.password}-not`);
+    await dialog.getByRole("button", { name: "Remove" }).click();
+    await dialog.getByText("Your current password is incorrect.").waitFor();
+    await expectNoAxeViolations(page);
+    expect(await authenticatorStatus(page)).toMatchObject({ enrolled: true });
+    await password.fill(admin.password);
+    await dialog.getByRole("button", { name: "Remove" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Set up" }).waitFor();
+    await expect.poll(() => authenticatorStatus(page)).toMatchObject({ enrolled: false });
   });
 });

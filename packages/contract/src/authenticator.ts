@@ -2,7 +2,7 @@ import { TOTP_DIGITS } from "@epr/domain";
 import { adminMessages } from "@epr/forms/schemas";
 import { z } from "zod";
 import type { ApiCall } from "./call.js";
-import { mfaOutcomes } from "./mfa.js";
+import { mfaOutcomes, type Reauthentication } from "./mfa.js";
 import { sessionSchema } from "./session.js";
 
 /**
@@ -14,7 +14,7 @@ import { sessionSchema } from "./session.js";
  *   GET    /api/mfa/authenticator          whether an app is enrolled
  *   POST   /api/mfa/authenticator          a new secret: its otpauth:// URI and QR code (not yet enrolled)
  *   POST   /api/mfa/authenticator/confirm  the first code: enrols the secret
- *   DELETE /api/mfa/authenticator          removes the app
+ *   DELETE /api/mfa/authenticator          removes the app (body: the current password)
  *   POST   /api/session/authenticator      the sign-in's code (factor-pending session)
  */
 
@@ -83,8 +83,12 @@ export function authenticatorCalls(call: ApiCall) {
         method: "POST",
         body: JSON.stringify(body),
       }),
-    removeAuthenticator: () =>
-      call("/api/mfa/authenticator", authenticatorStatusSchema, { method: "DELETE" }),
+    /** Removes the app: the current password, unless a factor was verified in this session just now. */
+    removeAuthenticator: (body: Reauthentication) =>
+      call("/api/mfa/authenticator", authenticatorStatusSchema, {
+        method: "DELETE",
+        body: JSON.stringify(body),
+      }),
     /** The sign-in's code step (after a 202 naming the factor totp). */
     verifySignInAuthenticator: (body: AuthenticatorCodeRequest) =>
       call("/api/session/authenticator", signInAuthenticatorResultSchema, {

@@ -22,6 +22,10 @@ describe("MFA request schemas (session-and-admin.md §3, §5)", () => {
     [{ hmhsmfaenrolled: "yes" }, false],
     [{ hmhsmfaenrolled: "true", correlationId: "not-an-id" }, false],
     [{ hmhsmfaenrolled: "false", hmhsmfaemail: "x@example.com" }, false],
+    // Disabling carries the current password (or relies on a factor verified just now).
+    [{ hmhsmfaenrolled: "false", currentPassword: "Current-Password-1!" }, true],
+    [{ hmhsmfaenrolled: "false", currentPassword: "" }, false],
+    [{ hmhsmfaenrolled: "false", currentPassword: "x".repeat(129) }, false],
   ])("update %j → accepted %s", (body, ok) => {
     expect(mfaUpdateRequestSchema.safeParse(body).success).toBe(ok);
   });

@@ -6,7 +6,9 @@ import {
   otpCreateRequestSchema,
   otpCreateResponseSchema,
   otpValidateRequestSchema,
+  passwordServiceMessages,
 } from "@epr/domain";
+import { PASSWORD_MAX, passwordMessages } from "@epr/forms/schemas";
 import { z } from "zod";
 import type { ApiCall } from "./call.js";
 import { sessionSchema } from "./session.js";
@@ -33,7 +35,33 @@ export const mfaMessages = {
   notVerified: "Please enter the verification code we e-mailed you before enabling MFA.",
   correlationId: "correlationId must be the one the passcode request answered.",
   otpCode: "otpCode has letters and digits only, at most 12.",
+  /**
+   * Turning MFA off, removing or replacing a factor, or changing the e-mail without the current
+   * password and without a factor verified in this session in the last FRESH_FACTOR_MINUTES.
+   */
+  passwordRequired: "To confirm this change, enter your current password.",
+  /** The current password given for such a change is not the administrator's. */
+  wrongPassword: passwordServiceMessages.incorrectCurrent,
+  /** Replacing the authenticator app: the enrolled one is removed first (with the password). */
+  authenticatorEnrolled:
+    "An authenticator app is already set up. Remove it first (with your current password), then set up the new one.",
 } as const;
+
+/**
+ * The current password, asked again before a change that would let whoever holds the session keep
+ * the account (turning MFA off, removing a factor, changing the e-mail). Optional: a factor
+ * verified in this session in the last FRESH_FACTOR_MINUTES stands for it.
+ */
+export const currentPasswordSchema = z
+  .string({ error: passwordMessages.current })
+  .min(1, passwordMessages.current)
+  .max(PASSWORD_MAX, passwordMessages.tooLong);
+
+/** The body of such a change that carries nothing but the password (DELETE /api/mfa/authenticator). */
+export const reauthenticationSchema = z
+  .object({ currentPassword: currentPasswordSchema.optional() })
+  .strict();
+export type Reauthentication = z.infer<typeof reauthenticationSchema>;
 
 /** The correlation id of one passcode attempt, as the server makes it. */
 export const correlationIdSchema = z
@@ -95,12 +123,16 @@ export type MfaValidateResponse = z.infer<typeof mfaValidateResponseSchema>;
 /**
  * PUT /api/mfa: the MFA update record's flag (§3). `"true"` enrols and needs the `correlationId`
  * of the attempt just verified in this session (the e-mail enrolled is the one the code went to);
- * `"false"` disables and clears the e-mail (§4). Phone, e-mail and the access token of the spec's
- * record are not taken: the session and the verified attempt say them.
+ * `"false"` disables and clears the e-mail (§4) and needs `currentPassword` unless a factor was
+ * verified in this session within FRESH_FACTOR_MINUTES. Phone, e-mail and the access token of the
+ * spec's record are not taken: the session and the verified attempt say them.
  */
 export const mfaUpdateRequestSchema = mfaUpdateSchema
   .pick({ hmhsmfaenrolled: true })
-  .extend({ correlationId: correlationIdSchema.optional() })
+  .extend({
+    correlationId: correlationIdSchema.optional(),
+    currentPassword: currentPasswordSchema.optional(),
+  })
   .strict();
 export type MfaUpdateRequest = z.infer<typeof mfaUpdateRequestSchema>;
 
@@ -184,7 +216,7 @@ export function mfaCalls(call: ApiCall) {
     /** The sign-in's passcode step (after a 202 from the login). */
     verifySignInPasscode: (body: MfaValidateRequest) =>
       call("/api/session/factor", signInFactorResultSchema, { method: "POST", body: JSON.stringify(body) }),
-    /** Enrols with the attempt just verified, or disables. */
+    /** Enrols with the attempt just verified, or disables (with the current password). */
     updateMfa: (body: MfaUpdateRequest) =>
       call("/api/mfa", mfaStatusSchema, { method: "PUT", body: JSON.stringify(body) }),
   };

@@ -9,6 +9,7 @@ import {
 } from "@epr/forms/schemas";
 import { z } from "zod";
 import { type ApiCall, type ApiClientOptions, createCall } from "./call.js";
+import { currentPasswordSchema } from "./mfa.js";
 import { entitlementValueSchema } from "./session.js";
 
 /**
@@ -117,9 +118,18 @@ export const planAdminCreateSchema = z
   .strict();
 export type PlanAdminCreate = z.input<typeof planAdminCreateSchema>;
 
-/** Editing an administrator's demographics and user entitlements. */
+/**
+ * Editing an administrator's demographics and user entitlements. A super user changing their own
+ * e-mail also sends their current password (unless a factor was verified in this session within
+ * FRESH_FACTOR_MINUTES): whoever holds a session alone must not be able to move the account's
+ * reset links and passcodes to another mailbox.
+ */
 export const planAdminUpdateSchema = z
-  .object({ demographics: planAdminDemographicsSchema, userEntitlements: planAdminUserEntitlementsSchema })
+  .object({
+    demographics: planAdminDemographicsSchema,
+    userEntitlements: planAdminUserEntitlementsSchema,
+    currentPassword: currentPasswordSchema.optional(),
+  })
   .strict();
 export type PlanAdminUpdate = z.input<typeof planAdminUpdateSchema>;
 

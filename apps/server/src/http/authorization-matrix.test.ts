@@ -297,8 +297,8 @@ async function readyReport(clientNumber: string): Promise<{ id: string; version:
 }
 
 /**
- * Bodies the document cannot carry: sign-in needs real credentials, the password change the
- * current password (and a new one each time), a reset a live link.
+ * Bodies the document cannot carry: sign-in needs real credentials, the password change, turning
+ * MFA off and removing a factor the current password (and a new one each time), a reset a live link.
  */
 let newPasswords = 0;
 async function bodyFor(op: Operation, loginId: string): Promise<unknown> {
@@ -306,6 +306,9 @@ async function bodyFor(op: Operation, loginId: string): Promise<unknown> {
   newPasswords += 1;
   if (op.id === "PUT /account/password")
     return { currentPassword: DEMO_PASSWORD, newPassword: `Matrix-Password-${newPasswords}!` };
+  // Turning MFA off and removing a factor need the current password (issue 25).
+  if (op.id === "PUT /mfa") return { hmhsmfaenrolled: "false", currentPassword: DEMO_PASSWORD };
+  if (op.id === "DELETE /mfa/authenticator") return { currentPassword: DEMO_PASSWORD };
   if (op.id === "POST /password-resets/complete")
     return {
       token: await resetToken(await copyAdmin(logins.allowed, false)),

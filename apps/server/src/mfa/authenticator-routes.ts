@@ -5,13 +5,16 @@ import {
   authenticatorMessages,
   authenticatorSetupSchema,
   authenticatorStatusSchema,
+  mfaMessages,
   mfaOutcomeMessages,
+  reauthenticationSchema,
   signInAuthenticatorResultSchema,
 } from "@epr/contract";
-import { MFA_MAX_ATTEMPTS } from "@epr/domain";
+import { FRESH_FACTOR_MINUTES, MFA_MAX_ATTEMPTS } from "@epr/domain";
 import { deleteCookie, getCookie } from "hono/cookie";
-import { destroySession, rotateSession, SESSION_COOKIE } from "../auth/sessions.js";
-import { unauthorized } from "../http/errors.js";
+import { markFactorVerified, requireReauthentication } from "../auth/reauth.js";
+import { destroySession, rotateSession, SESSION_COOKIE, tokenHash } from "../auth/sessions.js";
+import { HttpError, unauthorized } from "../http/errors.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
 import { loadSessionFor, requireSession } from "../http/session-middleware.js";
 import { audit } from "../routes/audit.js";
@@ -58,11 +61,12 @@ const setUpRoute = guardedRoute({
   method: "post",
   path: "/mfa/authenticator",
   description:
-    "Starts setting up an authenticator app: a new secret (kept sealed), its otpauth:// URI and QR code, shown once. Not enrolled until a first code confirms it.",
+    "Starts setting up an authenticator app: a new secret (kept sealed), its otpauth:// URI and QR code, shown once. Not enrolled until a first code confirms it. An enrolled app is not replaced here: remove it first (which needs the current password).",
   responses: {
     201: { description: "The secret to scan or type", content: json(authenticatorSetupSchema) },
     ...errors,
     403: { description: "The brand does not offer MFA (its mfaToggle flag)", content: json(apiErrorSchema) },
+    409: { description: "An authenticator app is enrolled already", content: json(apiErrorSchema) },
   },
 });
 
@@ -84,10 +88,27 @@ const removeRoute = guardedRoute({
   guard: { policy: "account.mfa" },
   method: "delete",
   path: "/mfa/authenticator",
-  description: "Removes the authenticator app: sign-in goes back to the e-mailed passcode (when enrolled).",
+  description: `Removes the authenticator app: sign-in goes back to the e-mailed passcode (when enrolled). Needs \`currentPassword\` unless this session verified a factor in the last ${FRESH_FACTOR_MINUTES} minutes.`,
+  request: {
+    body: {
+      content: {
+        "application/json": {
+          schema: reauthenticationSchema,
+          example: { currentPassword: "the-current-password" },
+        },
+      },
+      required: true,
+    },
+  },
   responses: {
     200: { description: "The authenticator's status", content: json(authenticatorStatusSchema) },
     ...errors,
+    403: {
+      description:
+        "No current password and no fresh factor (password_required), or a wrong one (wrong_password)",
+      content: json(apiErrorSchema),
+    },
+    429: { description: "Too many wrong passwords: wait, then try again", content: json(apiErrorSchema) },
   },
 });
 
@@ -121,6 +142,10 @@ export const authenticatorRoutes = new GuardedApi()
     const session = requireSession(c.get("session"));
     const { db, vault } = c.get("deps");
     await requireOffered(db, session, "authenticator");
+    // Replacing an enrolled app is removing it (with the password) and setting up anew: a session
+    // alone must not swap the factor for one of its own (issue 25).
+    if ((await authenticatorStatus(db, session.adminId)).enrolled)
+      throw new HttpError(409, mfaMessages.authenticatorEnrolled, "authenticator_enrolled");
     const setUp = await newAuthenticatorSecret(ISSUER, session.view.admin.loginId);
     await storePendingSecret(db, vault, session.adminId, setUp.secret);
     await audit(db, session.adminId, "mfa.authenticator.setup", session.view.admin.loginId);
@@ -154,9 +179,14 @@ export const authenticatorRoutes = new GuardedApi()
   })
   .openapi(removeRoute, async (c) => {
     const session = requireSession(c.get("session"));
+    const { currentPassword } = c.req.valid("json");
     const { db } = c.get("deps");
+    // A session alone may not remove a factor: the password, or a factor verified just now (issue 25).
+    const proof = await requireReauthentication(c, session, "mfa.authenticator.remove", currentPassword);
     if (await removeAuthenticator(db, session.adminId))
-      await audit(db, session.adminId, "mfa.authenticator.removed", session.view.admin.loginId);
+      await audit(db, session.adminId, "mfa.authenticator.removed", session.view.admin.loginId, {
+        confirmedWith: proof,
+      });
     return c.json(await authenticatorStatus(db, session.adminId), 200);
   })
   .openapi(signInRoute, async (c) => {
@@ -178,6 +208,7 @@ export const authenticatorRoutes = new GuardedApi()
       // The privilege changes, so the token does (issue 10), as after an e-mailed passcode.
       const signedIn = await rotateSession(db, pending.tokenHash, { factorPending: false });
       if (!signedIn) throw unauthorized();
+      await markFactorVerified(db, tokenHash(signedIn), now());
       await audit(db, pending.adminId, "session.factor.verified", loginId, { factor: "totp" });
       await audit(db, pending.adminId, "session.login", loginId, { factor: "totp" });
       setSessionCookie(c, signedIn);

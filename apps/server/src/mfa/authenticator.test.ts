@@ -10,6 +10,7 @@ import {
 import { TOTP_PERIOD_SECONDS } from "@epr/domain";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../seed/demo-admins.js";
 import { createTestApp } from "../test-support/testApp.js";
 
 /**
@@ -205,7 +206,11 @@ describe("signing in with the authenticator app", () => {
 
   it("after removal, sign-in goes back to the password (or the e-mailed passcode)", async () => {
     const { agent } = await enrolled("totp.remove");
-    const res = await agent.request("/api/mfa/authenticator", { method: "DELETE" });
+    // Removing a factor needs the current password (or a factor verified just now).
+    const res = await agent.request("/api/mfa/authenticator", {
+      method: "DELETE",
+      body: JSON.stringify({ currentPassword: DEMO_PASSWORD }),
+    });
     expect(authenticatorStatusSchema.parse(await res.json())).toEqual({ enrolled: false, enrolledAt: null });
     expect((await auditRows("totp.remove")).map((row) => row.action)).toContain("mfa.authenticator.removed");
     expect((await t.agent().login("totp.remove")).status).toBe(200);

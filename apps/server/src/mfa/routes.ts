@@ -11,7 +11,8 @@ import {
   mfaValidateRequestSchema,
   mfaValidateResponseSchema,
 } from "@epr/contract";
-import { MFA_CODE_TTL_MINUTES } from "@epr/domain";
+import { FRESH_FACTOR_MINUTES, MFA_CODE_TTL_MINUTES } from "@epr/domain";
+import { markFactorVerified, requireReauthentication } from "../auth/reauth.js";
 import type { SessionContext } from "../auth/sessions.js";
 import { tooManyAttempts } from "../auth/throttle.js";
 import type { Queryable } from "../db/database.js";
@@ -93,12 +94,14 @@ const updateRoute = guardedRoute({
   guard: { policy: "account.mfa" },
   method: "put",
   path: "/mfa",
-  description:
-    'The MFA update record (§3, §7 modify-user): "true" enrols with the attempt just verified in this session; "false" disables and clears the e-mail.',
+  description: `The MFA update record (§3, §7 modify-user): "true" enrols with the attempt just verified in this session; "false" disables and clears the e-mail, and needs \`currentPassword\` unless this session verified a factor in the last ${FRESH_FACTOR_MINUTES} minutes.`,
   request: {
     body: {
       content: {
-        "application/json": { schema: mfaUpdateRequestSchema, example: { hmhsmfaenrolled: "false" } },
+        "application/json": {
+          schema: mfaUpdateRequestSchema,
+          example: { hmhsmfaenrolled: "false", currentPassword: "the-current-password" },
+        },
       },
       required: true,
     },
@@ -106,7 +109,12 @@ const updateRoute = guardedRoute({
   responses: {
     200: { description: "MFA as it now is", content: json(mfaStatusSchema) },
     ...errors,
-    ...notOffered,
+    403: {
+      description:
+        "The brand does not offer MFA; or, to disable, no current password and no fresh factor (password_required), or a wrong one (wrong_password)",
+      content: json(apiErrorSchema),
+    },
+    429: { description: "Too many wrong passwords: wait, then try again", content: json(apiErrorSchema) },
     409: { description: "No verified attempt of this session to enrol with", content: json(apiErrorSchema) },
   },
 });
@@ -202,9 +210,11 @@ export const mfaRoutes = new GuardedApi()
       attemptsLeft: result.attemptsLeft,
       empty: otpCode.trim() === "",
     };
-    if (result.outcome === "valid")
+    if (result.outcome === "valid") {
+      // A code from the administrator's mailbox: for a few minutes it stands for the password.
+      await markFactorVerified(db, session.tokenHash, now());
       await audit(db, session.adminId, "mfa.passcode.verified", loginId, detail);
-    else {
+    } else {
       await audit(db, session.adminId, "mfa.passcode.failed", loginId, detail);
       // The submission that locks the attempt gets a row of its own (the lockout, issue 10 audit).
       if (result.outcome === "locked" && result.counted)
@@ -226,11 +236,13 @@ export const mfaRoutes = new GuardedApi()
     const { db, now } = c.get("deps");
     const loginId = session.view.admin.loginId;
     if (body.hmhsmfaenrolled === "false") {
+      // A session alone may not turn MFA off: the password, or a factor verified just now (issue 25).
+      const proof = await requireReauthentication(c, session, "mfa.disable", body.currentPassword);
       // §4: confirming the disable sets the enrolled flag false and clears the e-mail.
       await db.query("update plan_admins set mfa_enrolled = false, mfa_email = null where id = $1", [
         session.adminId,
       ]);
-      await audit(db, session.adminId, "mfa.disabled", loginId);
+      await audit(db, session.adminId, "mfa.disabled", loginId, { confirmedWith: proof });
       return c.json(await statusOf(db, session), 200);
     }
     await requireOffered(db, session, "enroll");

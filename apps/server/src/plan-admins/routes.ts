@@ -22,6 +22,7 @@ import type { Context } from "hono";
 import { sendResetLink } from "../account/password-resets.js";
 import { portalOrigin } from "../account/routes.js";
 import { hashPassword } from "../auth/password.js";
+import { requireReauthentication } from "../auth/reauth.js";
 import { endAdminSessions, type SessionContext } from "../auth/sessions.js";
 import { throttleKey } from "../auth/throttle.js";
 import type { AppEnv } from "../http/env.js";
@@ -104,7 +105,8 @@ const updateRoute = guardedRoute({
   guard: { policy: "planAdmin.manage" },
   method: "put",
   path: "/plan-admins/{loginId}",
-  description: "Demographics and Overall (user) entitlements of an administrator of the chosen client.",
+  description:
+    "Demographics and Overall (user) entitlements of an administrator of the chosen client. A super user changing their own e-mail also sends `currentPassword`, unless this session verified a factor within the last few minutes.",
   request: {
     params,
     body: {
@@ -270,8 +272,16 @@ export const planAdminRoutes = new GuardedApi()
   .openapi(updateRoute, async (c) => {
     const session = requireSession(c.get("session"));
     const admin = await target(c, session, "edit");
-    const { demographics, userEntitlements } = c.req.valid("json");
+    const { demographics, userEntitlements, currentPassword } = c.req.valid("json");
     const { db } = c.get("deps");
+    // One's own e-mail is where reset links and passcodes go: a session alone may not move it
+    // (issue 25): the password, or a factor verified just now.
+    const ownEmailChanged =
+      admin.adminId === session.adminId &&
+      demographics.email.trim().toLowerCase() !== admin.email.trim().toLowerCase();
+    const proof = ownEmailChanged
+      ? await requireReauthentication(c, session, "account.email.change", currentPassword)
+      : null;
     const before = userEntitlementsOf(admin.entitlements);
     const entitlements = withUserEntitlements(admin.entitlements, userEntitlements);
     await db.query(
@@ -291,6 +301,7 @@ export const planAdminRoutes = new GuardedApi()
     );
     await audit(db, session.adminId, "planAdmin.updated", admin.loginId, {
       entitlementsChanged: Object.fromEntries(changed.map((k) => [k, after[k as keyof typeof after]])),
+      ...(proof ? { ownEmailChanged: true, confirmedWith: proof } : {}),
     });
     const updated = await findPlanAdmin(db, admin.loginId);
     return c.json(await detailOf(db, updated as PlanAdminRow, clientOf(session)), 200);

@@ -17,6 +17,7 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { verifyPassword } from "../auth/password.js";
+import { markFactorVerified } from "../auth/reauth.js";
 import {
   createSession,
   destroySession,
@@ -301,6 +302,7 @@ export const sessionRoutes = new GuardedApi()
       // the session keeps its start, so the absolute lifetime counts from the password.
       const signedIn = await rotateSession(db, pending.tokenHash, { factorPending: false });
       if (!signedIn) throw unauthorized();
+      await markFactorVerified(db, tokenHash(signedIn), now());
       await audit(db, pending.adminId, "session.factor.verified", loginId, detail);
       await audit(db, pending.adminId, "session.login", loginId, { factor: "email" });
       setSessionCookie(c, signedIn);

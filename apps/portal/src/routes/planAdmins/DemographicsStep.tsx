@@ -1,5 +1,6 @@
-import { ApiError, planAdminActionMessages } from "@epr/contract";
+import { ApiError, type PlanAdminDetail, planAdminActionMessages } from "@epr/contract";
 import type { NewPlanAdminDemographics } from "@epr/forms";
+import { ConfirmPasswordDialog } from "@epr/ui/cards/mfa-toggle";
 import {
   type PlanAdminAccountAction,
   PlanAdminAccountCard,
@@ -24,6 +25,27 @@ const accountCalls: Record<PlanAdminAccountAction, (loginId: string) => Promise<
   remove: (loginId) => planAdminApi.removePlanAdminFromClient(loginId),
 };
 
+const SAVED = "The demographics were saved.";
+
+/** The update call: the demographics as typed (the user ID is the path's), with the password when asked. */
+const saveDemographics = (
+  stored: PlanAdminDetail,
+  values: NewPlanAdminDemographics,
+  currentPassword?: string,
+) => {
+  const { loginId: _ignored, ...demographics } = values;
+  return planAdminApi.updatePlanAdmin(stored.loginId, {
+    demographics,
+    userEntitlements: stored.userEntitlements,
+    ...(currentPassword === undefined ? {} : { currentPassword }),
+  });
+};
+
+/** Whether the server refused the current password (wrong, missing, or too many tries). */
+const passwordRefused = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  (error.status === 429 || error.code === "wrong_password" || error.code === "password_required");
+
 /**
  * add-plan-admin.demographics (session-and-admin.md §2): adding asks the user ID and details and
  * creates the administrator (a temporary password goes to them by e-mail), then opens the edit's
@@ -38,15 +60,39 @@ export function Component() {
   const [account, setAccount] = useState<PlanAdminAccountOutcome | null>(null);
   const update = useStepSave({
     detail,
-    save: (stored, demographics: NewPlanAdminDemographics) => {
-      const { loginId: _ignored, ...rest } = demographics;
-      return planAdminApi.updatePlanAdmin(stored.loginId, {
-        demographics: rest,
-        userEntitlements: stored.userEntitlements,
-      });
-    },
-    saved: () => "The demographics were saved.",
+    save: (stored, demographics: NewPlanAdminDemographics) => saveDemographics(stored, demographics),
+    saved: () => SAVED,
     startEditing: !params.isAnEdit,
+  });
+  const isSelf = Boolean(detail && detail.loginId.toLowerCase() === context.ownLoginId.toLowerCase());
+  // One's own e-mail is where reset links and passcodes go: changing it asks the current password.
+  const [emailChange, setEmailChange] = useState<NewPlanAdminDemographics | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const confirmEmail = useMutation({
+    mutationFn: ({
+      values,
+      currentPassword,
+    }: {
+      values: NewPlanAdminDemographics;
+      currentPassword: string;
+    }) => {
+      if (!detail) throw new Error("no administrator");
+      return saveDemographics(detail, values, currentPassword);
+    },
+    onSuccess: (updated) => {
+      rememberPlanAdmin(updated);
+      setEmailChange(null);
+      update.setEditing(false);
+      update.setOutcome({ kind: "success", message: SAVED });
+    },
+    onError: (error) => {
+      if (passwordRefused(error)) {
+        setPasswordError(error.message);
+        return;
+      }
+      setEmailChange(null);
+      update.setOutcome(failureOf(error));
+    },
   });
 
   const create = useMutation({
@@ -101,7 +147,15 @@ export function Component() {
         onCancel={() => (params.isAnEdit ? update.setEditing(false) : navigate(paths.planAdmins))}
         onSubmit={(values) => {
           setLoginTaken(null);
-          if (params.isAnEdit) update.submit(values);
+          if (
+            params.isAnEdit &&
+            isSelf &&
+            values.email.trim().toLowerCase() !== (detail?.email ?? "").trim().toLowerCase()
+          ) {
+            update.setOutcome(null);
+            setPasswordError(null);
+            setEmailChange(values);
+          } else if (params.isAnEdit) update.submit(values);
           else {
             update.setOutcome(null);
             create.mutate(values);
@@ -113,7 +167,7 @@ export function Component() {
           name={`${detail.firstName} ${detail.lastName}`}
           disabled={detail.disabled}
           temporaryPassword={detail.temporaryPassword}
-          isSelf={detail.loginId.toLowerCase() === context.ownLoginId.toLowerCase()}
+          isSelf={isSelf}
           managedElsewhere={detail.identityManaged ? undefined : planAdminActionMessages.identityElsewhere}
           pending={act.isPending ? (act.variables ?? null) : null}
           outcome={account}
@@ -123,6 +177,25 @@ export function Component() {
           }}
         />
       ) : null}
+      <ConfirmPasswordDialog
+        open={emailChange !== null}
+        title="Confirm Your E-mail Change"
+        confirmLabel="Save"
+        busy={confirmEmail.isPending}
+        error={passwordError}
+        fieldId="own-email-password"
+        onConfirm={(currentPassword) => {
+          if (!emailChange) return;
+          setPasswordError(null);
+          confirmEmail.mutate({ values: emailChange, currentPassword });
+        }}
+        onCancel={() => setEmailChange(null)}
+      >
+        <p>
+          Password reset links and verification codes will go to {emailChange?.email}. To change your own
+          e-mail address, enter your current password.
+        </p>
+      </ConfirmPasswordDialog>
     </div>
   );
 }

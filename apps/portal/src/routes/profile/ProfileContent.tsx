@@ -1,6 +1,6 @@
 import { copyFor, getBrand } from "@epr/brand-themes";
 import type { MfaStatus, Session } from "@epr/contract";
-import { authenticatorCalls, mfaCalls } from "@epr/contract";
+import { ApiError, authenticatorCalls, mfaCalls } from "@epr/contract";
 import { heldSiteAccess, siteAccessList } from "@epr/domain";
 import { AuthenticatorCard } from "@epr/ui/cards/authenticator";
 import { MfaToggleCard } from "@epr/ui/cards/mfa-toggle";
@@ -28,6 +28,26 @@ export const authenticatorStatusQuery = {
  * the service lists challenge info, true otherwise.
  */
 const CHALLENGE_FLAG = "epr.mfaChallengeSetupNeeded";
+
+/**
+ * A change confirmed with the current password: the server's sentence when it refuses the password
+ * (403 wrong or missing, 429 too many tries), shown on the dialog's field; any other failure is
+ * thrown for the card's failure bar.
+ */
+export async function withPassword(
+  change: () => Promise<void>,
+): Promise<{ passwordError: string } | undefined> {
+  try {
+    await change();
+    return undefined;
+  } catch (error) {
+    const refused =
+      error instanceof ApiError &&
+      (error.status === 429 || error.code === "wrong_password" || error.code === "password_required");
+    if (refused) return { passwordError: error.message };
+    throw error;
+  }
+}
 
 /**
  * The profile's content (session-and-admin.md §2 /profile): the Profile card, the MFA toggle where
@@ -88,7 +108,11 @@ export function ProfileContent({ session, reduced }: { session: Session; reduced
             localStorage.setItem(CHALLENGE_FLAG, String(status.challengeInfoList.length === 0));
             settle(status);
           }}
-          disable={async () => settle(await profileApi.updateMfa({ hmhsmfaenrolled: "false" }))}
+          disable={(currentPassword) =>
+            withPassword(async () =>
+              settle(await profileApi.updateMfa({ hmhsmfaenrolled: "false", currentPassword })),
+            )
+          }
         />
       ) : null}
       {mfa.data?.offered && authenticator.data ? (
@@ -101,13 +125,15 @@ export function ProfileContent({ session, reduced }: { session: Session; reduced
             void queryClient.invalidateQueries({ queryKey: ["profile", "activity"] });
             return answer;
           }}
-          remove={async () => {
-            queryClient.setQueryData(
-              authenticatorStatusQuery.queryKey,
-              await profileApi.removeAuthenticator(),
-            );
-            void queryClient.invalidateQueries({ queryKey: ["profile", "activity"] });
-          }}
+          remove={(currentPassword) =>
+            withPassword(async () => {
+              queryClient.setQueryData(
+                authenticatorStatusQuery.queryKey,
+                await profileApi.removeAuthenticator({ currentPassword }),
+              );
+              void queryClient.invalidateQueries({ queryKey: ["profile", "activity"] });
+            })
+          }
         />
       ) : null}
       <OwnActivityCard

@@ -1,4 +1,4 @@
-import { adminMessages } from "@epr/forms";
+import { adminMessages, passwordMessages } from "@epr/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
@@ -9,6 +9,9 @@ import { AuthenticatorCodeForm } from "./AuthenticatorCodeForm.js";
 const CODE = "246810";
 const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 const WRONG = "That code is not valid. Enter the code your authenticator app shows now.";
+/** The current password the stories' fake server accepts, and its refusal of any other. */
+const PASSWORD = "Current-Password-1!";
+const WRONG_PASSWORD = "Your current password is incorrect.";
 /** A small SVG standing in for the server's QR code (the card shows whatever image it is given). */
 const QR = `data:image/svg+xml;base64,${btoa(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><path d="M0 0h2v2H0zM2 2h2v2H2z"/></svg>',
@@ -27,7 +30,10 @@ function Harness(props: { enrolled?: boolean; failSetUp?: boolean }) {
       setEnrolled(true);
       return { valid: true, message: null };
     },
-    remove: async () => setEnrolled(false),
+    remove: async (currentPassword) => {
+      if (currentPassword !== PASSWORD) return { passwordError: WRONG_PASSWORD };
+      setEnrolled(false);
+    },
   };
   return <AuthenticatorCard enrolled={enrolled} {...api} />;
 }
@@ -96,7 +102,10 @@ export const CancelSetUp: Story = {
   },
 };
 
-/** 9017: Remove asks to confirm; Remove goes back to the set-up offer. */
+/**
+ * 9017: Remove asks for the current password: empty is refused here, a wrong one shows the
+ * server's sentence on the field (focused, emptied), the right one goes back to the set-up offer.
+ */
 export const Remove: Story = {
   globals: { brand: "9017" },
   render: () => <Harness enrolled />,
@@ -105,6 +114,16 @@ export const Remove: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Remove" }));
     const modal = within(await dialog());
     await expect(modal.getByRole("heading", { name: "Remove Authenticator App" })).toBeVisible();
+    const password = modal.getByLabelText(/Current Password/);
+    await waitFor(() => expect(password).toHaveFocus());
+    await userEvent.click(modal.getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(`Error: ${passwordMessages.current}`));
+    await userEvent.type(password, "not-it");
+    await userEvent.click(modal.getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(`Error: ${WRONG_PASSWORD}`));
+    await waitFor(() => expect(password).toHaveValue(""));
+    await expect(password).toHaveFocus();
+    await userEvent.type(password, PASSWORD);
     await userEvent.click(modal.getByRole("button", { name: "Remove" }));
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(canvas.getByRole("button", { name: "Set up" })).toBeVisible());

@@ -4,6 +4,8 @@ import { Button } from "../../primitives/Button/Button.js";
 import { CardFrame } from "../../primitives/Card/Card.js";
 import { SimpleDialog } from "../../primitives/Dialog/Dialog.js";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
+import type { PasswordConfirmation } from "../MfaToggle/MfaToggleCard.js";
+import { ConfirmPasswordDialog } from "../shared/ConfirmPasswordDialog.js";
 import { AuthenticatorCodeForm } from "./AuthenticatorCodeForm.js";
 
 /** A new set-up as the server answers it: the secret, its otpauth:// URI and QR code (a data URL). */
@@ -39,7 +41,7 @@ export const defaultAuthenticatorCopy: AuthenticatorCopy = {
   done: "Your authenticator app is set up. From your next sign-in we will ask for its code.",
   removeTitle: "Remove Authenticator App",
   remove:
-    "Sign-in will no longer ask for your authenticator app's code (an e-mailed passcode is asked instead when you have MFA on). Remove the authenticator app?",
+    "Sign-in will no longer ask for your authenticator app's code (an e-mailed passcode is asked instead when you have MFA on). To remove the authenticator app, enter your current password.",
   failure: "We could not change your authenticator app. Please try again.",
 };
 
@@ -51,8 +53,11 @@ export interface AuthenticatorCardProps {
   setUp: () => Promise<AuthenticatorSetUp>;
   /** The first code: whether it enrolled the app, and the server's sentence when not. */
   confirm: (code: string) => Promise<{ valid: boolean; message: string | null }>;
-  /** Removes the app; resolves once `enrolled` is false. */
-  remove: () => Promise<void>;
+  /**
+   * Removes the app with the current password the administrator typed: resolves once `enrolled`
+   * is false, or with the server's sentence when the password is refused (any other failure rejects).
+   */
+  remove: (currentPassword: string) => Promise<PasswordConfirmation>;
   /** Text overrides. */
   copy?: Partial<AuthenticatorCopy>;
 }
@@ -62,7 +67,8 @@ type Modal = "closed" | "setUp" | "done" | "remove";
 /**
  * The profile's "Authenticator app" section (issue 10 TOTP): Set up opens a modal with the QR code,
  * the secret in groups of four for typing by hand, and the code field; a right code shows the
- * success state; Remove asks to confirm. Read-only card: the set-up and removal are its only
+ * success state; Remove asks to confirm with the current password (a session alone may not remove
+ * a factor). Read-only card: the set-up and removal are its only
  * changes, each in a modal (focus trapped and restored by the Dialog primitive).
  */
 export function AuthenticatorCard(props: AuthenticatorCardProps) {
@@ -70,6 +76,7 @@ export function AuthenticatorCard(props: AuthenticatorCardProps) {
   const [modal, setModal] = useState<Modal>("closed");
   const [setUp, setSetUp] = useState<AuthenticatorSetUp | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [attemptKey, setAttemptKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState(false);
@@ -78,6 +85,7 @@ export function AuthenticatorCard(props: AuthenticatorCardProps) {
     setModal("closed");
     setSetUp(null);
     setError(null);
+    setPasswordError(null);
   };
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -107,10 +115,13 @@ export function AuthenticatorCard(props: AuthenticatorCardProps) {
       setError(answer.message);
       setAttemptKey((key) => key + 1);
     });
-  const confirmRemove = () =>
+  const confirmRemove = (currentPassword: string) =>
     run(async () => {
-      await props.remove();
-      close();
+      setPasswordError(null);
+      const refused = await props.remove(currentPassword);
+      // A refused password keeps the dialog open, the sentence on the field, for another try.
+      if (refused) setPasswordError(refused.passwordError);
+      else close();
     });
 
   return (
@@ -176,23 +187,19 @@ export function AuthenticatorCard(props: AuthenticatorCardProps) {
           </div>
         ) : null}
       </SimpleDialog>
-      <SimpleDialog
+      <ConfirmPasswordDialog
         open={modal === "remove"}
-        onOpenChange={(open) => (open ? undefined : close())}
         title={copy.removeTitle}
-        footer={
-          <>
-            <Button variant="outline" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={confirmRemove} loading={busy}>
-              Remove
-            </Button>
-          </>
-        }
+        confirmLabel="Remove"
+        danger
+        busy={busy}
+        error={passwordError}
+        fieldId="authenticator-remove-password"
+        onConfirm={confirmRemove}
+        onCancel={close}
       >
         <p>{copy.remove}</p>
-      </SimpleDialog>
+      </ConfirmPasswordDialog>
     </CardFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { domainMessages } from "@epr/domain";
+import { passwordMessages } from "@epr/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
@@ -6,6 +7,9 @@ import { MfaToggleCard, type MfaToggleCardProps } from "./MfaToggleCard.js";
 
 /** The code the stories' fake server accepts. */
 const CODE = "246810";
+/** The current password the stories' fake server accepts, and its refusal of any other. */
+const PASSWORD = "Current-Password-1!";
+const WRONG_PASSWORD = "Your current password is incorrect.";
 let attempts = 0;
 
 /** A card over a fake MFA service: `123…` fails, `CODE` passes; enrolment changes `enrolled`. */
@@ -26,7 +30,10 @@ function Harness(props: { enrolled?: boolean; failRequests?: boolean }) {
         : { outcome: "invalid", message: domainMessages.mfaInvalid };
     },
     enroll: async () => setEnrolled(true),
-    disable: async () => setEnrolled(false),
+    disable: async (currentPassword) => {
+      if (currentPassword !== PASSWORD) return { passwordError: WRONG_PASSWORD };
+      setEnrolled(false);
+    },
   };
   return <MfaToggleCard enrolled={enrolled} codeTtlMinutes={10} supportPhone="1-800-555-0142" {...api} />;
 }
@@ -109,7 +116,11 @@ export const Declined: Story = {
   },
 };
 
-/** Meridian (9017): enrolled; switching off asks to confirm; Cancel keeps it on, Disable turns it off. */
+/**
+ * Meridian (9017): enrolled; switching off asks for the current password; Cancel keeps it on; an
+ * empty password is refused here, a wrong one shows the server's sentence on the field (focused,
+ * emptied); the right one (Enter submits) turns it off.
+ */
 export const Disable: Story = {
   globals: { brand: "9017" },
   render: () => <Harness enrolled />,
@@ -123,8 +134,20 @@ export const Disable: Story = {
     await waitFor(() => expect(toggle).toHaveAttribute("aria-checked", "true"));
     await userEvent.click(toggle);
     modal = within(await dialog());
+    const password = modal.getByLabelText(/Current Password/);
+    await waitFor(() => expect(password).toHaveFocus());
     await userEvent.click(modal.getByRole("button", { name: "Disable" }));
-    await waitFor(() => expect(toggle).toHaveAttribute("aria-checked", "false"));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(`Error: ${passwordMessages.current}`));
+    await userEvent.type(password, "not-it");
+    await userEvent.click(modal.getByRole("button", { name: "Disable" }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(`Error: ${WRONG_PASSWORD}`));
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(password).toHaveValue(""));
+    await expect(password).toHaveFocus();
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await userEvent.type(password, `${PASSWORD}{Enter}`);
+    await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
   },
 };
 

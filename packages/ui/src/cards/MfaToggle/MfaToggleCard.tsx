@@ -4,7 +4,14 @@ import { Button } from "../../primitives/Button/Button.js";
 import { CardFrame } from "../../primitives/Card/Card.js";
 import { SimpleDialog } from "../../primitives/Dialog/Dialog.js";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
+import { ConfirmPasswordDialog } from "../shared/ConfirmPasswordDialog.js";
 import { VerifyPasscode } from "./VerifyPasscode.js";
+
+/**
+ * How a change confirmed with the current password went: nothing when it was made; the server's
+ * sentence when the password was refused (wrong, or too many tries), shown on the password field.
+ */
+export type PasswordConfirmation = { passwordError: string } | undefined;
 
 /** How one submission of a code went (the server's outcome, @epr/contract `mfaOutcomes`). */
 export type MfaSubmissionOutcome = "valid" | "required" | "invalid" | "locked" | "expired";
@@ -39,7 +46,7 @@ export const defaultMfaToggleCopy: MfaToggleCopy = {
     "Still need help? Call Customer Service at {phone}. We can check your e-mail address and send you a new code.",
   disableTitle: "Disable Multi-Factor Authentication",
   disable:
-    "Your sign-in will no longer ask for a verification code, and your MFA e-mail address will be removed. Disable multi-factor authentication?",
+    "Your sign-in will no longer ask for a verification code, and your MFA e-mail address will be removed. To disable multi-factor authentication, enter your current password.",
   failure: "We could not change your multi-factor authentication. Please try again.",
 };
 
@@ -60,8 +67,12 @@ export interface MfaToggleCardProps {
   ) => Promise<{ outcome: MfaSubmissionOutcome; message: string | null }>;
   /** Enrols with the verified attempt (modify-user, enrolled true); resolves once `enrolled` is true. */
   enroll: (correlationId: string) => Promise<void>;
-  /** Disables (enrolled false, e-mail cleared); resolves once `enrolled` is false. */
-  disable: () => Promise<void>;
+  /**
+   * Disables (enrolled false, e-mail cleared) with the current password the administrator typed:
+   * resolves once `enrolled` is false, or with the server's sentence when the password is refused
+   * (any other failure rejects).
+   */
+  disable: (currentPassword: string) => Promise<PasswordConfirmation>;
   /** Text overrides. */
   copy?: Partial<MfaToggleCopy>;
 }
@@ -73,7 +84,7 @@ type Modal = "closed" | "flow" | "disable";
  * switching on opens For Your Protection (Enable / No Thank You); Enable e-mails a code and shows
  * Verify Passcode; three failed or empty submissions show the lockout view (Generate New
  * Verification Code, Cancel my MFA Enrollment); Still need help shows the support view; switching
- * off asks to confirm. Closing without enrolling, cancelling, or any failed call puts the toggle
+ * off asks to confirm with the current password (a session alone may not turn MFA off). Closing without enrolling, cancelling, or any failed call puts the toggle
  * back where it was, a failure after `MFA_TOGGLE_REVERT_MS`. The views follow @epr/domain
  * `mfaReducer`; the server's outcome decides each submission. Read-only: the card has no edit mode
  * (the toggle is the only thing the administrator changes).
@@ -88,6 +99,7 @@ export function MfaToggleCard(props: MfaToggleCardProps) {
   const [attempt, setAttempt] = useState<{ correlationId: string; destination: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [failure, setFailure] = useState(false);
   const [help, setHelp] = useState(false);
   const [intro, setIntro] = useState(true);
@@ -100,6 +112,7 @@ export function MfaToggleCard(props: MfaToggleCardProps) {
     setHelp(false);
     setAttempt(null);
     setServerError(null);
+    setPasswordError(null);
   };
   /** Closes and puts the switch back where it was (§4: No Thank You's Close, cancelling). */
   const cancel = () => {
@@ -167,11 +180,17 @@ export function MfaToggleCard(props: MfaToggleCardProps) {
     }
   };
 
-  const confirmDisable = async () => {
+  const confirmDisable = async (currentPassword: string) => {
     setBusy(true);
+    setPasswordError(null);
     try {
-      await props.disable();
+      const refused = await props.disable(currentPassword);
       setBusy(false);
+      // A refused password keeps the dialog open, the sentence on the field, for another try.
+      if (refused) {
+        setPasswordError(refused.passwordError);
+        return;
+      }
       close();
       setPending(null);
     } catch {
@@ -243,23 +262,19 @@ export function MfaToggleCard(props: MfaToggleCardProps) {
         ) : null}
         {view === "help" ? <p>{copy.support.replace("{phone}", props.supportPhone)}</p> : null}
       </SimpleDialog>
-      <SimpleDialog
+      <ConfirmPasswordDialog
         open={modal === "disable"}
-        onOpenChange={(open) => (open ? undefined : cancel())}
         title={copy.disableTitle}
-        footer={
-          <>
-            <Button variant="outline" onClick={cancel} disabled={busy}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={confirmDisable} loading={busy}>
-              Disable
-            </Button>
-          </>
-        }
+        confirmLabel="Disable"
+        danger
+        busy={busy}
+        error={passwordError}
+        fieldId="mfa-disable-password"
+        onConfirm={confirmDisable}
+        onCancel={cancel}
       >
         <p>{copy.disable}</p>
-      </SimpleDialog>
+      </ConfirmPasswordDialog>
     </CardFrame>
   );
 
