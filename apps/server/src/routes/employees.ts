@@ -12,7 +12,13 @@ import type { SessionContext } from "../auth/sessions.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { requireSession } from "../http/session-middleware.js";
-import { mayModifyGroup, mayReadEmployee, readableGroupNumbers } from "../policy/policy.js";
+import {
+  mayModifyGroup,
+  mayReadEmployee,
+  readableEmployeeGroups,
+  readableEmployeeRecord,
+  readableGroupNumbers,
+} from "../policy/policy.js";
 import { audit } from "./audit.js";
 
 /**
@@ -316,7 +322,8 @@ export const employeeRoutes = new GuardedApi()
     if (decision && row) await audit(db, session.adminId, "employee.view.denied", umi);
     enforce(decision);
     if (!row) throw new HttpError(404, "We could not find that employee.", "not_found");
-    const record = employeeRecordSchema.parse(row.record);
+    // Only the groups this administrator may read (their lines, providers, names) leave the server.
+    const record = readableEmployeeRecord(session, employeeRecordSchema.parse(row.record));
     const ssns = JSON.parse(vault.decrypt(row.ssn_encrypted)) as { subscriber: string; dependents: string[] };
     record.subscriber.ssn = maskMemberId(ssns.subscriber);
     record.dependents.forEach((d, i) => {
@@ -330,7 +337,7 @@ export const employeeRoutes = new GuardedApi()
       {
         payload: record,
         version: row.version,
-        groups: groups.map((g) => ({
+        groups: readableEmployeeGroups(session, groups, (g) => g.group_number).map((g) => ({
           groupNumber: g.group_number,
           groupName: g.name,
           status: g.status,
