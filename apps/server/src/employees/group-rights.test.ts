@@ -175,7 +175,7 @@ describe("an edit by an administrator with Modify on 100100 and View on 100114",
 });
 
 describe("GET /api/employees/{umi} carries only the groups the administrator may read", () => {
-  it("N/A on 100114: no line, provider or name of 100114 in the answer; View on it: the group is there, not modifiable", async () => {
+  it("N/A on 100114: no line, provider or name of 100114 in the summary or the search; View on it: the group is there, not modifiable", async () => {
     const { umi } = await enrol("Cutaway");
     const res = await blind114.request(`/api/employees/${umi}`);
     expect(res.status).toBe(200);
@@ -186,6 +186,16 @@ describe("GET /api/employees/{umi} carries only the groups the administrator may
     // Members keep their places: the spouse is there with the coverage of 100100 only.
     expect(body.payload.dependents).toHaveLength(1);
     expect(body.payload.dependents[0].memberCoverages.map((c: Json) => c.groupNumber)).toEqual(["100100"]);
+
+    // The search names the readable groups only, too.
+    const found = await blind114.request("/api/employees/search", {
+      method: "POST",
+      body: JSON.stringify({ memberId: umi }),
+    });
+    expect(found.status).toBe(200);
+    const foundText = await found.text();
+    expect(foundText).toContain(umi);
+    expect(foundText).not.toContain("100114");
 
     const viewed = await (await viewer114.request(`/api/employees/${umi}`)).json();
     expect(viewed.groups.map((g: Json) => [g.groupNumber, g.modifiable])).toEqual([

@@ -282,8 +282,9 @@ export const employeeRoutes = new GuardedApi()
         lastName: r.last_name,
         umi: r.umi,
         clientAssignedId: r.client_assigned_id,
-        activeGroupNumbers: r.active ?? [],
-        cancelledGroupNumbers: r.cancelled ?? [],
+        // Only the groups this administrator may read are named (a member's other groups are not theirs).
+        activeGroupNumbers: readableEmployeeGroups(session, r.active ?? [], (g) => g),
+        cancelledGroupNumbers: readableEmployeeGroups(session, r.cancelled ?? [], (g) => g),
       })),
     );
     const more = rows.length > SEARCH_PAGE_SIZE && last;
