@@ -4,6 +4,7 @@ import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { requireSession } from "../http/session-middleware.js";
 import { mayViewFullSsn, policyMessages } from "../policy/policy.js";
 import { audit } from "../routes/audit.js";
+import { countSsnLookup, SSN_LOOKUPS } from "./throttle.js";
 
 const json = <T>(schema: T) => ({ "application/json": { schema } });
 
@@ -26,6 +27,10 @@ const revealSsnRoute = guardedRoute({
     401: { description: "Not signed in", content: json(apiErrorSchema) },
     403: { description: "May not modify any group of the employee", content: json(apiErrorSchema) },
     404: { description: "No such employee", content: json(apiErrorSchema) },
+    429: {
+      description: `More than ${SSN_LOOKUPS.limit} SSN lookups in ${SSN_LOOKUPS.windowSeconds / 60} minutes by this administrator: wait, then try again (Retry-After)`,
+      content: json(apiErrorSchema),
+    },
   },
 });
 
@@ -33,6 +38,8 @@ export const employeeSsnRoutes = new GuardedApi().openapi(revealSsnRoute, async 
   const session = requireSession(c.get("session"));
   const umi = c.req.valid("param").umi.toUpperCase();
   const { db, vault } = c.get("deps");
+  // Each reveal counts against the administrator's SSN lookups (throttle.ts), refused ones too.
+  await countSsnLookup(c, db, session.adminId, "reveal", umi);
   const { rows } = await db.query<{ client_id: number; ssn_encrypted: string; groups: string[] | null }>(
     `select e.client_id, e.ssn_encrypted,
             (select array_agg(g.group_number order by g.group_number) from employee_groups g where g.umi = e.umi) as groups

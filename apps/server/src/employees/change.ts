@@ -5,8 +5,11 @@ import {
   editResult,
   employeeRecordSchema,
   type GroupSaveResult,
+  groupChanges,
   groupStatus,
+  groupsCovered,
   hasPendingGroup,
+  keepGroupsAsStored,
   mergeGroupsInto,
   submissionStatus,
 } from "@epr/domain";
@@ -27,7 +30,12 @@ import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { assertVersion, enforce } from "../http/guard.js";
 import { enqueueJob } from "../jobs/runner.js";
-import { mayChangeEmployeeGroups, mayModifyEmployee, policyMessages } from "../policy/policy.js";
+import {
+  groupsKeptAsStored,
+  mayChangeEmployeeGroups,
+  mayModifyEmployee,
+  policyMessages,
+} from "../policy/policy.js";
 import { audit } from "../routes/audit.js";
 import { historyEntries } from "./history-diff.js";
 
@@ -90,8 +98,10 @@ export interface ChangeRequest {
  *   2. the record-level policy: the employee may be changed (404 / 403);
  *   3. the pending-transaction check (409 pendingTransaction with the spec's sentence);
  *   4. the version against If-Match (412 with the employee's stale sentence);
- *   5. the change itself (`plan`: schemas and rules, 400 / 422), then every group it touches must
- *      be modifiable by this administrator (403);
+ *   5. the change itself (`plan`: schemas and rules, 400 / 422); the parts of groups this
+ *      administrator may not modify are then taken from the stored record, never from the request
+ *      (`groupsKeptAsStored`), and every group that differs from the stored record (`groupChanges`)
+ *      or that the plan names must be modifiable (403);
  *   6. the backup of the record as it was (its version untouched), then the record written and its
  *      version bumped; groups configured for delayed processing keep their old coverages and wait
  *      for the job runner as a submission (a pending transaction, as the add flow's final save);
@@ -121,8 +131,19 @@ export async function changeEmployee(
     assertVersion(c, row.version, domainMessages.employeeStale);
 
     const ctx = { ...(await loadClientContext(tx, row.clientId)), today };
-    const plan = await request.plan(tx, row, ctx);
-    enforce(mayChangeEmployeeGroups(session, subject, plan.groups));
+    const planned = await request.plan(tx, row, ctx);
+    // A change is what differs from the stored record: the groups this administrator may not
+    // modify keep their stored part whatever the request says of them (a record answered without
+    // its unreadable groups comes back without them), and every group that still differs, by a
+    // line, a provider, a report code or a member added or removed, must be modifiable (§6).
+    const kept = groupsKeptAsStored(
+      session,
+      [...new Set([...groupsCovered(row.record), ...groupsCovered(planned.record)])],
+      planned.groups,
+    );
+    const plan = { ...planned, record: keepGroupsAsStored(planned.record, row.record, kept) };
+    const touched = [...new Set([...plan.groups, ...groupChanges(row.record, plan.record)])];
+    enforce(mayChangeEmployeeGroups(session, subject, touched));
 
     const failures = plan.failures ?? {};
     const results: Record<string, GroupSaveResult> = Object.fromEntries(

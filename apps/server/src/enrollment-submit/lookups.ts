@@ -19,7 +19,7 @@ import type { SsnVault } from "../auth/ssn.js";
 import type { Queryable } from "../db/database.js";
 import { HttpError } from "../http/errors.js";
 import { enforce } from "../http/guard.js";
-import { mayReadEmployee, policyMessages } from "../policy/policy.js";
+import { mayReadEmployee, policyMessages, readableEmployeeRecord } from "../policy/policy.js";
 import { audit } from "../routes/audit.js";
 import { readStored, toWire } from "./results.js";
 
@@ -86,7 +86,8 @@ async function visibleSubscriber(
 ): Promise<ExistingSubscriber | null> {
   const subject = { clientId: match.client_id, groupNumbers: await groupsOf(db, match.umi) };
   if (mayReadEmployee(session, subject)) return null;
-  const record = employeeRecordSchema.parse(match.record);
+  // Only the coverages of groups this administrator may read leave the server.
+  const record = readableEmployeeRecord(session, employeeRecordSchema.parse(match.record));
   await audit(db, session.adminId, "employee.ssn.match", match.umi);
   return {
     umi: match.umi,

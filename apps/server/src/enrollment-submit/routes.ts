@@ -16,9 +16,11 @@ import { normalizeSsn } from "@epr/forms/schemas";
 import { addMonths, startOfMonth, subYears } from "date-fns";
 import type { ZodType } from "zod";
 import type { SessionContext } from "../auth/sessions.js";
+import { countSsnLookup, SSN_LOOKUPS, ssnLastFour } from "../employees-ssn/throttle.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
 import { modifiesGroup, recordGroups } from "../http/references.js";
 import { requireSession } from "../http/session-middleware.js";
+import { audit } from "../routes/audit.js";
 import { fraudCheck, pendingCheck, ssnCheck, submissionStatusOf } from "./lookups.js";
 import { submitEnrollment } from "./submit.js";
 
@@ -128,21 +130,33 @@ const statusRoute = guardedRoute({
   },
 });
 
-/** A check with the SSN in the body, never in a URL (issue 7 §4). */
+/**
+ * A check with the SSN in the body, never in a URL (issue 7 §4). Each counts against the
+ * administrator's SSN lookups (employees-ssn/throttle.ts: 429 past the limit) and is audited with
+ * the SSN's last four digits at most.
+ */
 function checkRoute<Req extends ZodType, Res extends ZodType>(
   path: string,
   description: string,
   request: Req,
   response: Res,
   example: unknown,
+  policy: "employees.read" | "enrollments.create" = "employees.read",
 ) {
   return guardedRoute({
-    guard: { policy: "employees.read" },
+    guard: { policy },
     method: "post",
     path,
     description,
     request: { body: { required: true, content: { "application/json": { schema: request, example } } } },
-    responses: { 200: { description: "The answer", content: json(response) }, ...errors },
+    responses: {
+      200: { description: "The answer", content: json(response) },
+      ...errors,
+      429: {
+        description: `More than ${SSN_LOOKUPS.limit} SSN lookups in ${SSN_LOOKUPS.windowSeconds / 60} minutes by this administrator: wait, then try again (Retry-After)`,
+        content: json(apiErrorSchema),
+      },
+    },
   });
 }
 
@@ -160,12 +174,18 @@ const ssnCheckRoute = checkRoute(
   ssnCheckResponseSchema,
   { ssn: EXAMPLE_SSN },
 );
+/**
+ * The fraud check belongs to the add flow's first step (enrollment.md §4 Subscriber, §7, §8
+ * EMPLOYEE-DETAILS-FRAUD): only for who may enroll (employees.edit, not a view-only login), since
+ * it tells whether an SSN is any client's member.
+ */
 const fraudRoute = checkRoute(
   "/employees/fraud-check",
-  "Fraud check by SSN, names, sex and date of birth (MM/dd/yyyy), enrollment.md §7; another client's match answers only fraud: true.",
+  "Fraud check by SSN, names, sex and date of birth (MM/dd/yyyy), enrollment.md §7; another client's match answers only fraud: true. Only for who may enroll.",
   fraudCheckRequestSchema,
   fraudCheckResponseSchema,
   { ssn: EXAMPLE_SSN, firstName: "Avery", lastName: "Example", gender: "F", dob: "01/31/1990" },
+  "enrollments.create",
 );
 
 /** The session of a route whose policy made sure a client is chosen. */
@@ -194,20 +214,39 @@ export const enrollmentSubmitRoutes = new GuardedApi()
     return c.json(await submissionStatusOf(c.get("deps").db, viewer(c.get("session")), umi), 200);
   })
   .openapi(pendingRoute, async (c) => {
-    const { ssn } = c.req.valid("json");
+    const session = viewer(c.get("session"));
+    const ssn = normalizeSsn(c.req.valid("json").ssn);
     const { db, vault } = c.get("deps");
-    return c.json(await pendingCheck(db, vault, viewer(c.get("session")), normalizeSsn(ssn)), 200);
+    await countSsnLookup(c, db, session.adminId, "pendingCheck", null);
+    const answer = await pendingCheck(db, vault, session, ssn);
+    await audit(db, session.adminId, "employee.ssn.pendingCheck", null, {
+      ssnLast4: ssnLastFour(ssn),
+      pending: answer.pending,
+    });
+    return c.json(answer, 200);
   })
   .openapi(ssnCheckRoute, async (c) => {
-    const { ssn } = c.req.valid("json");
+    const session = viewer(c.get("session"));
+    const ssn = normalizeSsn(c.req.valid("json").ssn);
     const { db, vault } = c.get("deps");
-    return c.json(await ssnCheck(db, vault, viewer(c.get("session")), normalizeSsn(ssn)), 200);
+    await countSsnLookup(c, db, session.adminId, "ssnCheck", null);
+    const answer = await ssnCheck(db, vault, session, ssn);
+    await audit(db, session.adminId, "employee.ssn.check", answer.subscriber?.umi ?? null, {
+      ssnLast4: ssnLastFour(ssn),
+      exists: answer.exists,
+    });
+    return c.json(answer, 200);
   })
   .openapi(fraudRoute, async (c) => {
+    const session = viewer(c.get("session"));
     const input = c.req.valid("json");
+    const ssn = normalizeSsn(input.ssn);
     const { db, vault } = c.get("deps");
-    return c.json(
-      await fraudCheck(db, vault, viewer(c.get("session")), { ...input, ssn: normalizeSsn(input.ssn) }),
-      200,
-    );
+    await countSsnLookup(c, db, session.adminId, "fraudCheck", null);
+    const answer = await fraudCheck(db, vault, session, { ...input, ssn });
+    await audit(db, session.adminId, "employee.ssn.fraudCheck", answer.subscriber?.umi ?? null, {
+      ssnLast4: ssnLastFour(ssn),
+      fraud: answer.fraud,
+    });
+    return c.json(answer, 200);
   });

@@ -3,6 +3,7 @@ import type { SessionContext } from "../auth/sessions.js";
 import { fakeSession } from "../test-support/sessions.js";
 import {
   conditionsFirstPolicies,
+  groupsKeptAsStored,
   inNetworks,
   mayChangeEmployeeGroups,
   mayChooseClient,
@@ -18,6 +19,8 @@ import {
   mayViewFullSsn,
   NO_SUCH_ENDPOINT,
   policyMessages,
+  readableEmployeeGroups,
+  readableEmployeeRecord,
   readableGroupNumbers,
   routePolicies,
 } from "./policy.js";
@@ -352,5 +355,47 @@ describe("operator routes: the operator's token or network (issue 12: metrics)",
     ["::ffff:10.1.2.3", ["10.0.0.0/8"], true],
   ])("%s in %j: %s", (address, networks, inside) => {
     expect(inNetworks(address, networks)).toBe(inside);
+  });
+});
+
+describe("a write keeps what the administrator may not modify as stored (Modify 100, View 200, N/A 300)", () => {
+  it.each<[string, string[], string[]]>([
+    ["none named: the View and N/A groups are kept", [], ["200", "300", "400"]],
+    ["a named View group is not kept: the change is refused instead", ["200"], ["300", "400"]],
+    ["a named Modify group is the change's", ["100"], ["200", "300", "400"]],
+  ])("%s", (_name, named, kept) => {
+    expect(groupsKeptAsStored(session("a"), ["100", "200", "300", "400"], named)).toEqual(kept);
+  });
+
+  it("a view-only login keeps every group as stored", () => {
+    expect(groupsKeptAsStored(session("a.VIEW"), ["100", "200"], [])).toEqual(["100", "200"]);
+  });
+});
+
+describe("answers carry only the groups the session may read (Modify 100, View 200, N/A 300)", () => {
+  const coverage = (groupNumber: string) => ({ groupNumber, memberLobs: [] });
+  const member = {
+    medicareEligibleIndicator: "no" as const,
+    otherInsuranceIndicator: "no" as const,
+    memberCoverages: [coverage("100"), coverage("200"), coverage("300")],
+  };
+
+  it("every member keeps their place and only the coverages of readable groups", () => {
+    const cut = readableEmployeeRecord(session("a"), {
+      subscriber: member,
+      dependents: [member, { ...member, memberCoverages: [coverage("300")] }],
+    });
+    expect(cut.subscriber.memberCoverages.map((c) => c.groupNumber)).toEqual(["100", "200"]);
+    expect(cut.dependents.map((d) => d.memberCoverages.map((c) => c.groupNumber))).toEqual([
+      ["100", "200"],
+      [],
+    ]);
+  });
+
+  it("a group list is cut the same way", () => {
+    expect(readableEmployeeGroups(session("a"), ["300", "200", "100", "999"], (g) => g)).toEqual([
+      "200",
+      "100",
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import {
   canEditSpendingAccounts,
   canViewClaims,
   domainMessages,
+  type EmployeeRecord,
   isGroupModifiable,
   isGroupViewable,
   isInternalUser,
@@ -14,6 +15,7 @@ import {
   isViewOnlyAdmin,
   mayUseReportType,
   mustAcceptConditions,
+  recordForGroups,
   reportsAccess,
 } from "@epr/domain";
 import type { SessionContext } from "../auth/sessions.js";
@@ -649,6 +651,49 @@ export function mayChangeEmployeeGroups(
     if (group) return deny(403, policyMessages.groupNotModifiable, "forbidden");
   }
   return null;
+}
+
+/**
+ * The groups of a write to an employee's record whose part is kept as stored, never taken from
+ * the request (a change is what differs from the stored record): every group of `groups` this
+ * administrator may not modify, unless the plan names it as changed (`named`: then the change is
+ * refused by `mayChangeEmployeeGroups`). So a record sent back without the groups it was answered
+ * without (`readableEmployeeRecord`), or without lines of a group the administrator may only view,
+ * keeps them as they are.
+ */
+export function groupsKeptAsStored(
+  session: SessionContext,
+  groups: readonly string[],
+  named: readonly string[],
+): string[] {
+  return groups.filter(
+    (groupNumber) => !named.includes(groupNumber) && mayModifyGroup(session, { groupNumber }) !== null,
+  );
+}
+
+/**
+ * An employee's record as this session may read it (answers carry only what the session may read):
+ * every member keeps only the coverages of groups it holds View or Modify on, so the lines,
+ * providers, tobacco answers and report codes of any other group never leave the server. Members
+ * stay, in their places (their own data is the employee's; the SSNs sealed beside the record are
+ * matched by place). An edit sends this record back; the write pipeline keeps the parts cut here as
+ * stored (`groupsKeptAsStored`).
+ */
+export function readableEmployeeRecord<R extends Pick<EmployeeRecord, "subscriber" | "dependents">>(
+  session: SessionContext,
+  record: R,
+): R {
+  return recordForGroups(record, readableGroupNumbers(session));
+}
+
+/** The groups of an employee this session may read (View or Modify), in their order. */
+export function readableEmployeeGroups<G>(
+  session: SessionContext,
+  groups: readonly G[],
+  groupNumberOf: (group: G) => string,
+): G[] {
+  const readable = readableGroupNumbers(session);
+  return groups.filter((g) => readable.includes(groupNumberOf(g)));
 }
 
 /**

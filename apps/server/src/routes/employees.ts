@@ -13,7 +13,13 @@ import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { readsGroup } from "../http/references.js";
 import { requireSession } from "../http/session-middleware.js";
-import { mayModifyGroup, mayReadEmployee, readableGroupNumbers } from "../policy/policy.js";
+import {
+  mayModifyGroup,
+  mayReadEmployee,
+  readableEmployeeGroups,
+  readableEmployeeRecord,
+  readableGroupNumbers,
+} from "../policy/policy.js";
 import { audit } from "./audit.js";
 
 /**
@@ -277,8 +283,9 @@ export const employeeRoutes = new GuardedApi()
         lastName: r.last_name,
         umi: r.umi,
         clientAssignedId: r.client_assigned_id,
-        activeGroupNumbers: r.active ?? [],
-        cancelledGroupNumbers: r.cancelled ?? [],
+        // Only the groups this administrator may read are named (a member's other groups are not theirs).
+        activeGroupNumbers: readableEmployeeGroups(session, r.active ?? [], (g) => g),
+        cancelledGroupNumbers: readableEmployeeGroups(session, r.cancelled ?? [], (g) => g),
       })),
     );
     const more = rows.length > SEARCH_PAGE_SIZE && last;
@@ -317,7 +324,8 @@ export const employeeRoutes = new GuardedApi()
     if (decision && row) await audit(db, session.adminId, "employee.view.denied", umi);
     enforce(decision);
     if (!row) throw new HttpError(404, "We could not find that employee.", "not_found");
-    const record = employeeRecordSchema.parse(row.record);
+    // Only the groups this administrator may read (their lines, providers, names) leave the server.
+    const record = readableEmployeeRecord(session, employeeRecordSchema.parse(row.record));
     const ssns = JSON.parse(vault.decrypt(row.ssn_encrypted)) as { subscriber: string; dependents: string[] };
     record.subscriber.ssn = maskMemberId(ssns.subscriber);
     record.dependents.forEach((d, i) => {
@@ -331,7 +339,7 @@ export const employeeRoutes = new GuardedApi()
       {
         payload: record,
         version: row.version,
-        groups: groups.map((g) => ({
+        groups: readableEmployeeGroups(session, groups, (g) => g.group_number).map((g) => ({
           groupNumber: g.group_number,
           groupName: g.name,
           status: g.status,
