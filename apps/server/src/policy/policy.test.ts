@@ -375,6 +375,7 @@ describe("a write keeps what the administrator may not modify as stored (Modify 
 describe("answers carry only the groups the session may read (Modify 100, View 200, N/A 300)", () => {
   const coverage = (groupNumber: string) => ({ groupNumber, memberLobs: [] });
   const member = {
+    fullName: { first: "Pat", last: "Member" },
     medicareEligibleIndicator: "no" as const,
     otherInsuranceIndicator: "no" as const,
     memberCoverages: [coverage("100"), coverage("200"), coverage("300")],
