@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  REPORT_REQUESTS_IN_QUEUE_PER_ADMIN,
   type ReportType,
   type RequestedReport,
   reportGroupsResponseSchema,
@@ -21,7 +22,7 @@ import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { json, notFoundError, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { enqueueJob } from "../jobs/runner.js";
-import { mayReadReport, mayUseReports, readableGroupNumbers } from "../policy/policy.js";
+import { mayReadReport, mayRequestReport, mayUseReports, readableGroupNumbers } from "../policy/policy.js";
 import { audit } from "../routes/audit.js";
 import { GENERATE_REPORT, REPORT_JOB_ATTEMPTS } from "./job.js";
 
@@ -39,11 +40,11 @@ const groupsRoute = guardedRoute({
 });
 
 const requestRoute = guardedRoute({
-  guard: { policy: "reports.read" },
+  guard: { policy: "reports.request" },
   method: "post",
   path: "/reports/{reportType}/requests",
   description:
-    "Requests a census or wellness taxation report (§3, §7 request-report): stored, then generated in the background as a job into .xlsx (Excel, the default) or .pdf; SSNs masked unless ssnMask is false; no groups chosen means every listed group.",
+    "Requests a census or wellness taxation report (§3, §7 request-report): stored, then generated in the background as a job into .xlsx (Excel, the default) or .pdf; SSNs masked unless ssnMask is false, which needs Modify on every group chosen (the full-SSN rule) and is audited; no groups chosen means every listed group. Not for a view-only login; at most REPORT_REQUESTS_IN_QUEUE_PER_ADMIN waiting or being made per administrator (429).",
   request: {
     params: reportTypeParamSchema,
     body: {
@@ -62,6 +63,10 @@ const requestRoute = guardedRoute({
       content: json(requestedReportSchema),
     },
     ...standardErrors,
+    429: {
+      description: "The administrator already has the most reports waiting or being made",
+      content: json(apiErrorSchema),
+    },
   },
 });
 
@@ -102,6 +107,9 @@ const fileRoute = guardedRoute({
     409: { description: "Not ready yet", content: json(apiErrorSchema) },
   },
 });
+
+/** The first key of the per-administrator advisory lock of report requests (any number, the same in every server). */
+const REPORT_REQUEST_LOCK = 720_260_025;
 
 /** A requested report row as the list and the request read it. */
 interface RequestRow {
@@ -204,7 +212,21 @@ export const reportRoutes = new GuardedApi()
     if (groupNumbers.some((g) => !listed.includes(g)))
       throw new HttpError(400, reportMessages.groupNotListed, "invalid_request");
     const unique = [...new Set(groupNumbers)].sort();
+    const ssnMask = parsed.data.ssnMask === "Y";
+    // The full-SSN rule: full SSNs of every member of a group need Modify on that group.
+    enforce(mayRequestReport(session, { reportType, groupNumbers: unique, ssnMask }));
     const row = await db.transaction(async (tx) => {
+      // One administrator's requests are counted one at a time (a lock per administrator, held to
+      // the commit), so two at once cannot both pass the limit; counted are requests whose job is
+      // waiting or running.
+      await tx.query("select pg_advisory_xact_lock($1, $2)", [REPORT_REQUEST_LOCK, session.adminId]);
+      const waiting = await tx.query<{ n: number }>(
+        `select count(*)::int as n from report_requests r join jobs j on j.id = r.job_id
+          where r.admin_id = $1 and j.state in ('queued', 'running')`,
+        [session.adminId],
+      );
+      if ((waiting.rows[0]?.n ?? 0) >= REPORT_REQUESTS_IN_QUEUE_PER_ADMIN)
+        throw new HttpError(429, reportMessages.tooManyInQueue, "too_many_reports");
       const inserted = await tx.query<{ id: number | string }>(
         `insert into report_requests (client_id, admin_id, report_type, report_format, ssn_mask, group_numbers, report_name)
          values ($1, $2, $3, $4, $5, $6::text[], $7) returning id`,
@@ -213,7 +235,7 @@ export const reportRoutes = new GuardedApi()
           session.adminId,
           reportType,
           parsed.data.reportFormat,
-          parsed.data.ssnMask === "Y",
+          ssnMask,
           unique,
           "reportName" in parsed.data ? parsed.data.reportName : null,
         ],
@@ -224,6 +246,8 @@ export const reportRoutes = new GuardedApi()
         payload: { reportRequestId: id },
         runAt: now(),
         maxAttempts: REPORT_JOB_ATTEMPTS,
+        // The queue takes clients in turn: one client's many reports never hold back another's.
+        fairKey: `client:${session.clientId}`,
       });
       await tx.query("update report_requests set job_id = $2 where id = $1", [id, jobId]);
       await audit(tx, session.adminId, "report.request", String(id), {
@@ -232,6 +256,9 @@ export const reportRoutes = new GuardedApi()
         ssnMask: parsed.data.ssnMask,
         groups: unique.length,
       });
+      // Full SSNs are audited like one employee's (employee.ssn.view): who, which report, which groups.
+      if (!ssnMask)
+        await audit(tx, session.adminId, "report.ssn.request", String(id), { reportType, groups: unique });
       const { rows } = await tx.query<RequestRow>(`${SELECT_REQUEST} where r.id = $1`, [id]);
       return rows[0] as RequestRow;
     });
@@ -275,19 +302,26 @@ export const reportRoutes = new GuardedApi()
       client_id: number;
       report_type: ReportType;
       group_numbers: string[];
+      ssn_mask: boolean;
       file_name: string | null;
       file_bytes: Uint8Array | null;
     }>(
-      "select client_id, report_type, group_numbers, file_name, file_bytes from report_requests where id = $1",
+      "select client_id, report_type, group_numbers, ssn_mask, file_name, file_bytes from report_requests where id = $1",
       [reportId],
     );
     const row = rows[0];
     enforce(
-      mayReadReport(session, row ? { clientId: row.client_id, groupNumbers: row.group_numbers } : null),
+      mayReadReport(
+        session,
+        row ? { clientId: row.client_id, groupNumbers: row.group_numbers, ssnMask: row.ssn_mask } : null,
+      ),
     );
     if (row) enforce(mayUseReports(session, row.report_type));
     if (!row?.file_bytes || !row.file_name) throw new HttpError(409, reportMessages.notReady, "not_ready");
-    await audit(db, session.adminId, "report.download", reportId, { fileName: row.file_name });
+    await audit(db, session.adminId, "report.download", reportId, {
+      fileName: row.file_name,
+      ssnMasked: row.ssn_mask,
+    });
     const type = row.file_name.endsWith(".pdf") ? FILE_TYPES.pdf : FILE_TYPES.xlsx;
     c.header("Content-Type", type);
     c.header("Content-Disposition", `attachment; filename="${row.file_name}"`);
