@@ -22,6 +22,9 @@ import type { ApiCall } from "./call.js";
 export const REPORT_REQUESTS_IN_QUEUE_PER_ADMIN = 3;
 
 export const reportMessages = {
+  /** What the request page says to a view-only login instead of offering Request (our wording). */
+  viewOnly:
+    "Your user ID is view-only, so it cannot request reports. You can still view and download the reports already requested.",
   tooManyInQueue: `You already have ${REPORT_REQUESTS_IN_QUEUE_PER_ADMIN} reports waiting to be made. Please request another once one of them is ready.`,
   reportType: "reportType must be census or wellness.",
   reportId: "reportId must be a report number.",

@@ -332,6 +332,14 @@ describe("who may request a report: the view-only rule and the full-SSN rule", (
     // The same file needs the same right to download: not for one who may only view the group.
     const viewer = await adminWithViewGroups("reports.viewer", [groups[0] as string]);
     expect((await download(viewer, report.reportId)).res.status).toBe(403);
+    // Listed, so the viewer knows it exists, but without the file to download.
+    const listed = (await (await viewer.request("/api/reports/census/requests")).json()) as {
+      reports: RequestedReport[];
+    };
+    expect(listed.reports.find((r) => r.reportId === report.reportId)).toMatchObject({
+      state: "ready",
+      fileName: null,
+    });
     // Nor a view-only login holding Modify.
     const viewOnly = await t.adminAgent("reports.VIEW2", CLIENT, "Modify");
     expect((await download(viewOnly, report.reportId)).res.status).toBe(403);

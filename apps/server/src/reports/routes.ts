@@ -22,7 +22,13 @@ import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { json, notFoundError, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { enqueueJob } from "../jobs/runner.js";
-import { mayReadReport, mayRequestReport, mayUseReports, readableGroupNumbers } from "../policy/policy.js";
+import {
+  mayReadReport,
+  mayRequestReport,
+  mayUseReports,
+  mayViewFullSsnOfGroups,
+  readableGroupNumbers,
+} from "../policy/policy.js";
 import { audit } from "../routes/audit.js";
 import { GENERATE_REPORT, REPORT_JOB_ATTEMPTS } from "./job.js";
 
@@ -140,7 +146,11 @@ function stateOf(row: RequestRow): RequestedReport["state"] {
   return "failed";
 }
 
-function toRequested(row: RequestRow): RequestedReport {
+/**
+ * `downloadable`: whether the session may have the file; one with full SSNs needs the full-SSN
+ * rule (`mayReadReport`), so a reader without it sees the report listed without its file name.
+ */
+function toRequested(row: RequestRow, downloadable = true): RequestedReport {
   return {
     reportId: String(row.id),
     reportType: row.report_type,
@@ -151,7 +161,7 @@ function toRequested(row: RequestRow): RequestedReport {
     reportName: row.report_name,
     state: stateOf(row),
     completedAt: iso(row.completed_at),
-    fileName: row.ready ? row.file_name : null,
+    fileName: row.ready && downloadable ? row.file_name : null,
   };
 }
 
@@ -287,7 +297,9 @@ export const reportRoutes = new GuardedApi()
     const last = page[page.length - 1];
     return c.json(
       {
-        reports: page.map(toRequested),
+        reports: page.map((row) =>
+          toRequested(row, row.ssn_mask || mayViewFullSsnOfGroups(session, row.group_numbers) === null),
+        ),
         next: rows.length > REPORTS_TABLE_PAGE_SIZE && last ? String(last.id) : null,
         pageSize: REPORTS_TABLE_PAGE_SIZE,
       },
