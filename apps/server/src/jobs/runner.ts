@@ -170,11 +170,10 @@ export function createJobRunner(options: JobRunnerOptions) {
       [at, new Date(at.getTime() + leaseMs), limit],
     );
     // An update returns its rows in no set order: run them in the order they were picked.
-    const key = (r: (typeof rows)[number]) => [Number(r.turn), new Date(r.run_at).getTime(), Number(r.id)];
-    rows.sort((a, b) => {
-      const [x, y] = [key(a), key(b)];
-      return (x[0] ?? 0) - (y[0] ?? 0) || (x[1] ?? 0) - (y[1] ?? 0) || (x[2] ?? 0) - (y[2] ?? 0);
-    });
+    const dueAt = (r: (typeof rows)[number]) => new Date(r.run_at).getTime();
+    rows.sort(
+      (a, b) => Number(a.turn) - Number(b.turn) || dueAt(a) - dueAt(b) || Number(a.id) - Number(b.id),
+    );
     return rows.map((r) => ({
       id: Number(r.id),
       kind: r.kind,
