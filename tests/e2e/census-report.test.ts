@@ -113,6 +113,35 @@ describe("census reports as durable jobs (issue 10; session-and-admin.md §2, §
     await expectNoAxeViolations(page);
   });
 
+  test("a view-only login is not offered a request, and the server refuses one forced from the page (403)", async ({
+    browserConsole,
+    context,
+    page,
+  }) => {
+    // Chromium logs the forced request's 403 as a console error: that one is expected.
+    browserConsole.expectError(/403/);
+    const admin = await createAdmin({ viewOnly: true });
+    await signIn(context, admin);
+    await page.goto("/employer/cenOrWell-reports?reportType=census");
+    await page.getByRole("status").filter({ hasText: "view-only" }).waitFor();
+    expect(await page.getByRole("button", { name: "Request Report" }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    // Forced from the page, as an attacker would: refused, and no report listed.
+    const refused = await page.evaluate(async () => {
+      const res = await fetch("/api/reports/census/requests", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ssnMask: false, reportFormat: "Excel", groupNumbers: [] }),
+      });
+      return { status: res.status, code: ((await res.json()) as { code: string }).code };
+    });
+    expect(refused).toEqual({ status: 403, code: "view_only" });
+    await page.getByRole("link", { name: "View requested reports" }).click();
+    await page.getByRole("heading", { level: 1, name: "Requested Reports" }).waitFor();
+    await page.getByRole("table").waitFor();
+    expect(await page.getByRole("link", { name: /^Request a / }).count()).toBe(0);
+  });
+
   test("without the census entitlement the pages say so, and the server refuses too", async ({
     context,
     page,

@@ -15,7 +15,17 @@ import type { ApiCall } from "./call.js";
  */
 
 /** Answers of the report routes the spec gives no wording for (our wording). */
+/**
+ * Census and wellness reports one administrator may have waiting or being made at once (our
+ * choice: the spec sets no limit; the job queue is shared by every client).
+ */
+export const REPORT_REQUESTS_IN_QUEUE_PER_ADMIN = 3;
+
 export const reportMessages = {
+  /** What the request page says to a view-only login instead of offering Request (our wording). */
+  viewOnly:
+    "Your user ID is view-only, so it cannot request reports. You can still view and download the reports already requested.",
+  tooManyInQueue: `You already have ${REPORT_REQUESTS_IN_QUEUE_PER_ADMIN} reports waiting to be made. Please request another once one of them is ready.`,
   reportType: "reportType must be census or wellness.",
   reportId: "reportId must be a report number.",
   notFound: "We could not find that report.",

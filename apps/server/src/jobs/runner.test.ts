@@ -154,6 +154,35 @@ describe("job runner", () => {
     expect([...runs.values()].every((n) => n === 1)).toBe(true);
   });
 
+  it("serves lanes in turn: one client's fifty queued jobs do not hold back another client's one", async () => {
+    const order: string[] = [];
+    const handlers = jobRegistry({
+      "test.lane": async (payload) => void order.push((payload as { name: string }).name),
+    }).handlers;
+    // Client A queued fifty first, each a second older than client B's two and an unlaned job.
+    for (let i = 0; i < 50; i++)
+      await enqueueJob(db, {
+        kind: "test.lane",
+        payload: { name: `A${i}` },
+        runAt: at(i),
+        fairKey: "client:A",
+      });
+    await enqueueJob(db, { kind: "test.lane", payload: { name: "B0" }, runAt: at(100), fairKey: "client:B" });
+    await enqueueJob(db, { kind: "test.lane", payload: { name: "B1" }, runAt: at(101), fairKey: "client:B" });
+    await enqueueJob(db, { kind: "test.lane", payload: { name: "U0" }, runAt: at(102) });
+    const runner = createJobRunner({ db, handlers, now: () => at(200), batchSize: 4, log: quiet });
+    // Each lane's oldest, oldest lane first, then each lane's second: A and B alternate.
+    expect(await runner.claim(5).then((jobs) => jobs.map((j) => j.payload))).toEqual(
+      ["A0", "B0", "U0", "A1", "B1"].map((name) => ({ name })),
+    );
+    await db.query("update jobs set state = 'queued', attempts = 0, locked_until = null");
+    expect(await runner.runDue()).toMatchObject({ claimed: 4, done: 4 });
+    expect(order).toEqual(["A0", "B0", "U0", "A1"]);
+    // The next batch: B's last one still comes before A's third; within a lane, oldest first.
+    await runner.runDue();
+    expect(order.slice(4)).toEqual(["A2", "B1", "A3", "A4"]);
+  });
+
   it("claims a running job again once its lease has ended (a server stopped mid-job)", async () => {
     const id = await enqueueJob(db, { kind: "test.lease", payload: {}, runAt: T0 });
     let clock = T0;

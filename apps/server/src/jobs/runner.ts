@@ -45,12 +45,28 @@ export function jobRegistry(entries: Record<string, JobHandler> = {}) {
 /** Puts a job in the queue, in the caller's transaction when given one (so it exists only if the change does). */
 export async function enqueueJob(
   db: Queryable,
-  job: { kind: string; payload: unknown; runAt: Date; maxAttempts?: number },
+  job: {
+    kind: string;
+    payload: unknown;
+    runAt: Date;
+    maxAttempts?: number;
+    /**
+     * The job's lane (e.g. `client:<id>`): the claim takes lanes in turn, so one lane's many jobs
+     * never hold back another's. Jobs without one share a lane.
+     */
+    fairKey?: string;
+  },
 ): Promise<number> {
   const { rows } = await db.query<{ id: number | string }>(
-    `insert into jobs (kind, payload, run_at, max_attempts, created_at, updated_at)
-     values ($1, $2, $3, $4, now(), now()) returning id`,
-    [job.kind, JSON.stringify(job.payload ?? {}), job.runAt, job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS],
+    `insert into jobs (kind, payload, run_at, max_attempts, fair_key, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, now(), now()) returning id`,
+    [
+      job.kind,
+      JSON.stringify(job.payload ?? {}),
+      job.runAt,
+      job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      job.fairKey ?? null,
+    ],
   );
   return Number(rows[0]?.id);
 }
@@ -110,7 +126,12 @@ export function createJobRunner(options: JobRunnerOptions) {
     else logger.warn({ ...fields, ...errorFields(error) }, msg);
   };
 
-  /** Claims up to `limit` due jobs (queued and due, or running with an ended lease) in one statement. */
+  /**
+   * Claims up to `limit` due jobs (queued and due, or running with an ended lease) in one statement.
+   * Lanes (`fairKey`) are served in turn: the first due job of every lane, oldest lane first, then
+   * every lane's second, and so on, so a client with fifty reports queued does not hold back
+   * another client's one. The jobs are locked with SKIP LOCKED as they are picked in that order.
+   */
   async function claim(limit = batchSize): Promise<ClaimedJob[]> {
     const at = now();
     // A job whose lease ended with no attempts left is not run again: it failed.
@@ -126,17 +147,32 @@ export function createJobRunner(options: JobRunnerOptions) {
       payload: unknown;
       attempts: number;
       max_attempts: number;
+      run_at: Date | string;
+      turn: number | string;
     }>(
-      `update jobs set state = 'running', attempts = attempts + 1, locked_until = $2, updated_at = $1
-        where id in (
-          select id from jobs
-           where (state = 'queued' and run_at <= $1)
-              or (state = 'running' and locked_until <= $1 and attempts < max_attempts)
-           order by run_at, id
-           limit $3
-           for update skip locked)
-        returning id, kind, payload, attempts, max_attempts`,
+      `with due as (
+         select id, run_at,
+                row_number() over (partition by coalesce(fair_key, '') order by run_at, id) as turn
+           from jobs
+          where (state = 'queued' and run_at <= $1)
+             or (state = 'running' and locked_until <= $1 and attempts < max_attempts)
+       ), picked as (
+         select j.id, d.turn, d.run_at from jobs j join due d on d.id = j.id
+          where (j.state = 'queued' and j.run_at <= $1)
+             or (j.state = 'running' and j.locked_until <= $1 and j.attempts < j.max_attempts)
+          order by d.turn, d.run_at, d.id
+          limit $3
+          for update of j skip locked
+       )
+       update jobs set state = 'running', attempts = attempts + 1, locked_until = $2, updated_at = $1
+         from picked where jobs.id = picked.id
+        returning jobs.id, jobs.kind, jobs.payload, jobs.attempts, jobs.max_attempts, jobs.run_at, picked.turn`,
       [at, new Date(at.getTime() + leaseMs), limit],
+    );
+    // An update returns its rows in no set order: run them in the order they were picked.
+    const dueAt = (r: (typeof rows)[number]) => new Date(r.run_at).getTime();
+    rows.sort(
+      (a, b) => Number(a.turn) - Number(b.turn) || dueAt(a) - dueAt(b) || Number(a.id) - Number(b.id),
     );
     return rows.map((r) => ({
       id: Number(r.id),

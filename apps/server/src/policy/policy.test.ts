@@ -15,6 +15,8 @@ import {
   mayReadEnrollment,
   mayReadGroup,
   mayReadOperatorData,
+  mayReadReport,
+  mayRequestReport,
   mayUseRoute,
   mayViewFullSsn,
   NO_SUCH_ENDPOINT,
@@ -205,6 +207,60 @@ describe("the full SSN (issue 9: only who may modify one of the employee's group
   it("its route refuses a view-only login before any record is read", () => {
     expect(mayUseRoute(session("acme.VIEW", { edit: true }), "employee.ssn")?.code).toBe("view_only");
     expect(mayUseRoute(session("acme.admin"), "employee.ssn")).toBeNull();
+  });
+});
+
+describe("a report with full SSNs: the full-SSN rule on every group it covers", () => {
+  /** A session holding the census entitlement (session-and-admin.md §6). */
+  const withCensus = (loginId: string, options: Parameters<typeof session>[1] = {}): SessionContext => {
+    const s = session(loginId, options);
+    const entitlements = {
+      ...s.view.entitlements,
+      reports: { ...s.view.entitlements.reports, CensusReports: true },
+    };
+    return { ...s, view: { ...s.view, entitlements } };
+  };
+  const census = (groupNumbers: string[], ssnMask: boolean) => ({
+    reportType: "census" as const,
+    groupNumbers,
+    ssnMask,
+  });
+  it.each([
+    ["masked, groups only viewed", "acme.admin", {}, ["200"], true, null],
+    ["full SSNs, every group Modify", "acme.admin", {}, ["100"], false, null],
+    ["full SSNs, one group only viewed", "acme.admin", {}, ["100", "200"], false, 403],
+    ["full SSNs, no employees.edit", "acme.admin", { edit: false }, ["100"], false, 403],
+    ["full SSNs, a group of another client", "acme.admin", {}, ["100", "999"], false, 404],
+    ["a view-only login holding Modify, masked", "acme.VIEW", {}, ["100"], true, 403],
+    ["a view-only login holding Modify, full SSNs", "acme.VIEW", {}, ["100"], false, 403],
+  ])("request: %s → %s", (_name, loginId, options, groups, ssnMask, status) => {
+    expect(mayRequestReport(withCensus(loginId, options), census(groups, ssnMask))?.status ?? null).toBe(
+      status,
+    );
+  });
+
+  it("says why full SSNs are refused", () => {
+    expect(mayRequestReport(withCensus("acme.admin"), census(["100", "200"], false))?.message).toBe(
+      policyMessages.fullSsnReport,
+    );
+  });
+
+  it.each([
+    ["masked, groups only viewed", "acme.admin", ["200"], true, null],
+    ["full SSNs, every group Modify", "acme.admin", ["100"], false, null],
+    ["full SSNs, one group only viewed", "acme.admin", ["100", "200"], false, 403],
+    ["full SSNs, a view-only login holding Modify", "acme.VIEW", ["100"], false, 403],
+    ["masked, a view-only login", "acme.VIEW", ["100"], true, null],
+  ])("file: %s → %s", (_name, loginId, groups, ssnMask, status) => {
+    const report = { clientId: 1, groupNumbers: groups, ssnMask };
+    expect(mayReadReport(session(loginId), report)?.status ?? null).toBe(status);
+  });
+
+  it("the request's route refuses a view-only login but needs no employees.edit; the lists stay readable", () => {
+    expect(mayUseRoute(session("acme.VIEW"), "reports.request")?.code).toBe("view_only");
+    expect(mayUseRoute(session("acme.admin", { edit: false }), "reports.request")).toBeNull();
+    expect(mayUseRoute(session("acme.VIEW"), "reports.read")).toBeNull();
+    expect(mayUseRoute(session("acme.VIEW"), "report.read")).toBeNull();
   });
 });
 

@@ -52,6 +52,9 @@ export const policyMessages = {
   /** enrollment.md §8: saying a group of the enrollment may not be changed by this administrator. */
   groupNotModifiable: domainMessages.notEligibleToEdit,
   reportNotFound: "We could not find that report.",
+  /** The full-SSN rule for reports (our wording): full SSNs only of groups the administrator may modify. */
+  fullSsnReport:
+    "Full SSNs can be shown only for groups you may modify. Keep SSNs masked, or choose only those groups.",
   /** session-and-admin.md §6: a report whose entitlement the administrator does not hold (our wording). */
   noReport: "You do not have access to this report.",
   /** session-and-admin.md §6: only internal staff log in as an employer from /clients. */
@@ -172,11 +175,26 @@ export const routePolicies = {
   "session.factor": { session: "factor", modifies: false, entitlement: null, record: null, self: true },
   /**
    * Census and wellness reports of the chosen client (issue 10; session-and-admin.md §5, §6): the
-   * picker's groups, a request and the requested reports list. A report lists employees, so who may
-   * read them; requesting one changes no business data, so a view-only login may too.
+   * picker's groups and the requested reports list. A report lists employees, so who may read
+   * them; the request itself is `reports.request`.
    */
   "reports.read": { session: true, modifies: false, entitlement: "employees.view", record: null },
-  /** One requested report's file (`mayReadReport`): of the client, every group of it readable. */
+  /**
+   * Requesting a census or wellness report (`mayRequestReport`): it writes a request, a job and a
+   * file of the client's members, so it is a write for the view-only rule, though it changes no
+   * employee (its entitlement is employees view, enough for masked SSNs; full SSNs take the
+   * full-SSN rule, `mayViewFullSsnOfGroups`).
+   */
+  "reports.request": {
+    session: true,
+    modifies: true,
+    entitlement: "employees.view",
+    record: null,
+  },
+  /**
+   * One requested report's file (`mayReadReport`): of the client, every group of it readable; a
+   * file with full SSNs takes the full-SSN rule as well.
+   */
   "report.read": { session: true, modifies: false, entitlement: "employees.view", record: "report" },
   /**
    * The administrator's own activity on the profile (issue 10): any signed-in session, its own
@@ -344,6 +362,7 @@ export const conditionsFirstPolicies: ReadonlySet<PolicyName> = new Set<PolicyNa
   "enrollment.modify",
   "employees.enroll",
   "reports.read",
+  "reports.request",
   "report.read",
   "resources.read",
   "reports.enrollment",
@@ -718,10 +737,45 @@ export function mayUseMfa(offered: boolean, message: string): Decision {
   return offered ? null : deny(403, message, mfaPolicyCode);
 }
 
-/** A requested report as the policy needs it: whose client, and the groups it lists. */
+/** A requested report as the policy needs it: whose client, the groups it lists, whether SSNs are masked. */
 export interface ReportSubject {
   clientId: number;
   groupNumbers: readonly string[];
+  /** False for a file with full SSNs (ssnMask N); absent or true when masked. */
+  ssnMask?: boolean;
+}
+
+/**
+ * Full SSNs of every member of some groups, in a report file (the full-SSN rule): the same right
+ * as seeing one employee's (`mayViewFullSsn`: Modify on the employee's group, never a view-only
+ * login), here on EVERY group the file covers, since it shows every member of each. A group of
+ * another client answers like one that does not exist.
+ */
+export function mayViewFullSsnOfGroups(session: SessionContext, groupNumbers: readonly string[]): Decision {
+  const modify = mayModifyEmployees(session);
+  if (modify) return modify;
+  for (const groupNumber of groupNumbers) {
+    const group = mayModifyGroup(session, { groupNumber });
+    if (group?.status === 404 || group?.code === "view_only") return group;
+    if (group) return deny(403, policyMessages.fullSsnReport, "forbidden");
+  }
+  return null;
+}
+
+/**
+ * Requesting a census or wellness report (session-and-admin.md §5, §6): the report's entitlement,
+ * not a view-only login (a request writes a job and a file), and for full SSNs (ssnMask N) the
+ * full-SSN rule on every group it covers. The groups themselves are checked against the picker's
+ * list by the route (400 for one not listed).
+ */
+export function mayRequestReport(
+  session: SessionContext,
+  request: { reportType: "census" | "wellness"; groupNumbers: readonly string[]; ssnMask: boolean },
+): Decision {
+  const use = mayUseReports(session, request.reportType);
+  if (use) return use;
+  if (isViewOnly(session)) return deny(403, policyMessages.viewOnly, "view_only");
+  return request.ssnMask ? null : mayViewFullSsnOfGroups(session, request.groupNumbers);
 }
 
 /**
@@ -735,7 +789,9 @@ export function mayReadReport(session: SessionContext, report: ReportSubject | n
   if (read) return read;
   if (!report || report.clientId !== session.clientId) return notFound(policyMessages.reportNotFound);
   const readable = report.groupNumbers.every((g) => isGroupViewable(entitlementOf(session, g)));
-  return readable ? null : notFound(policyMessages.reportNotFound);
+  if (!readable) return notFound(policyMessages.reportNotFound);
+  // A file with full SSNs: whoever downloads it needs the right of whoever requested it.
+  return report.ssnMask === false ? mayViewFullSsnOfGroups(session, report.groupNumbers) : null;
 }
 
 /**

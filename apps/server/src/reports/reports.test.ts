@@ -1,5 +1,5 @@
 import { inflateSync } from "node:zlib";
-import { type RequestedReport, reportMessages } from "@epr/contract";
+import { REPORT_REQUESTS_IN_QUEUE_PER_ADMIN, type RequestedReport, reportMessages } from "@epr/contract";
 import { adminMessages } from "@epr/forms/schemas";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { createApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { serverJobs } from "../jobs/handlers.js";
 import { createJobRunner, jobRegistry } from "../jobs/runner.js";
+import { policyMessages } from "../policy/policy.js";
 import { createTestApp } from "../test-support/testApp.js";
 import { GENERATE_REPORT, generateReportHandler } from "./job.js";
 import { reportRowPages } from "./rows.js";
@@ -186,13 +187,15 @@ describe("the job's files", () => {
     expect(text).not.toMatch(/(?<!\d)\d{9}(?!\d)/);
   });
 
-  it("shows full SSNs only when the request asks (ssnMask false)", async () => {
+  it("shows full SSNs only when the request asks (ssnMask false), for an administrator who may modify the groups", async () => {
+    const modifier = await t.adminAgent("reports.fullssn", CLIENT, "Modify");
     const report = (await (
-      await post(admin, "census", { ssnMask: false, groupNumbers: groups.slice(0, 1) })
+      await post(modifier, "census", { ssnMask: false, groupNumbers: groups.slice(0, 1) })
     ).json()) as RequestedReport;
     expect(report.ssnMask).toBe("N");
     await runJobs();
-    const data = (await workbookRows((await download(admin, report.reportId)).bytes)).slice(3);
+    const data = (await workbookRows((await download(modifier, report.reportId)).bytes)).slice(3);
+    expect(data.length).toBeGreaterThan(0);
     for (const row of data) expect(row[6]).toMatch(/^\d{9}$/);
   });
 
@@ -242,7 +245,11 @@ describe("who sees and downloads a report", () => {
   });
 
   it("lists requested reports newest first, 10 a page (§9)", async () => {
-    for (let i = 0; i < 11; i += 1) await post(admin, "census", { groupNumbers: groups.slice(0, 1) });
+    // Each made before the next is asked for: an administrator has at most three waiting.
+    for (let i = 0; i < 11; i += 1) {
+      expect((await post(admin, "census", { groupNumbers: groups.slice(0, 1) })).status).toBe(201);
+      await runJobs();
+    }
     const first = (await (await admin.request("/api/reports/census/requests")).json()) as {
       reports: RequestedReport[];
       next: string | null;
@@ -257,7 +264,103 @@ describe("who sees and downloads a report", () => {
       reports: RequestedReport[];
     };
     expect(Number(second.reports[0]?.reportId)).toBeLessThan(Math.min(...ids));
+  });
+});
+
+/** The rows of report_requests and jobs, to show a refusal stored and queued nothing. */
+const stored = async () => ({
+  requests: (await t.db.query("select id from report_requests order by id")).rows,
+  jobs: (await t.db.query("select id from jobs order by id")).rows,
+});
+
+/** An administrator of the client with Modify on every group but `viewGroups`, which it may only view. */
+async function adminWithViewGroups(loginId: string, viewGroups: readonly string[]) {
+  const agent = await t.adminAgent(loginId, CLIENT, "Modify");
+  await t.db.query(
+    `update admin_group_entitlements set employee_data = 'View'
+      where group_number = any($1::text[]) and admin_id = (select id from plan_admins where login_id = $2)`,
+    [[...viewGroups], loginId],
+  );
+  // Entitlements are read at sign-in: sign in again.
+  await agent.login(loginId);
+  return agent;
+}
+
+describe("who may request a report: the view-only rule and the full-SSN rule", () => {
+  it("refuses a view-only login's request (403 view_only) and stores nothing; its lists stay readable", async () => {
+    const viewOnly = await t.adminAgent("reports.VIEW", CLIENT, "Modify");
+    for (const body of [{ ssnMask: false }, { ssnMask: true }, {}]) {
+      const before = await stored();
+      const res = await post(viewOnly, "census", body);
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { code: string }).code).toBe("view_only");
+      expect(await stored()).toEqual(before);
+    }
+    expect((await viewOnly.request("/api/reports/census/groups")).status).toBe(200);
+    expect((await viewOnly.request("/api/reports/census/requests")).status).toBe(200);
+  });
+
+  it("refuses full SSNs when one chosen group may only be viewed, storing and queuing nothing", async () => {
+    const mixed = await adminWithViewGroups("reports.mixed", [groups[1] as string]);
+    const before = await stored();
+    const res = await post(mixed, "census", { ssnMask: false, groupNumbers: groups.slice(0, 2) });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { message: string }).message).toBe(policyMessages.fullSsnReport);
+    // No groups chosen means every listed one, the View group too.
+    expect((await post(mixed, "wellness", { ssnMask: false })).status).toBe(403);
+    expect(await stored()).toEqual(before);
+    // Masked, the same groups are fine.
+    expect((await post(mixed, "census", { groupNumbers: groups.slice(0, 2) })).status).toBe(201);
     await runJobs();
+  });
+
+  it("allows full SSNs on groups the administrator may modify, audits the request, and keeps the file from who may only view them", async () => {
+    const mixed = await adminWithViewGroups("reports.mixed2", [groups[1] as string]);
+    const res = await post(mixed, "census", { ssnMask: false, groupNumbers: groups.slice(0, 1) });
+    expect(res.status).toBe(201);
+    const report = (await res.json()) as RequestedReport;
+    const { rows } = await t.db.query<{ action: string; detail: { groups: string[] } }>(
+      `select action, detail from audit_events
+        where subject = $1 and admin_id = (select id from plan_admins where login_id = 'reports.mixed2')
+          and action = 'report.ssn.request'`,
+      [report.reportId],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.detail.groups).toEqual(groups.slice(0, 1));
+    await runJobs();
+    expect((await download(mixed, report.reportId)).res.status).toBe(200);
+    // The same file needs the same right to download: not for one who may only view the group.
+    const viewer = await adminWithViewGroups("reports.viewer", [groups[0] as string]);
+    expect((await download(viewer, report.reportId)).res.status).toBe(403);
+    // Listed, so the viewer knows it exists, but without the file to download.
+    const listed = (await (await viewer.request("/api/reports/census/requests")).json()) as {
+      reports: RequestedReport[];
+    };
+    expect(listed.reports.find((r) => r.reportId === report.reportId)).toMatchObject({
+      state: "ready",
+      fileName: null,
+    });
+    // Nor a view-only login holding Modify.
+    const viewOnly = await t.adminAgent("reports.VIEW2", CLIENT, "Modify");
+    expect((await download(viewOnly, report.reportId)).res.status).toBe(403);
+  });
+});
+
+describe("report requests per administrator (the queue is shared by every client)", () => {
+  it(`accepts ${REPORT_REQUESTS_IN_QUEUE_PER_ADMIN} waiting, refuses the next with 429 and stores nothing, and accepts again once they are made`, async () => {
+    const busy = await t.adminAgent("reports.busy", CLIENT, "View");
+    const other = await t.adminAgent("reports.busy2", CLIENT, "View");
+    for (let i = 0; i < REPORT_REQUESTS_IN_QUEUE_PER_ADMIN; i += 1)
+      expect((await post(busy, "census", { groupNumbers: groups.slice(0, 1) })).status).toBe(201);
+    const before = await stored();
+    const refused = await post(busy, "wellness", {});
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toBe(reportMessages.tooManyInQueue);
+    expect(await stored()).toEqual(before);
+    // Another administrator's requests are counted apart.
+    expect((await post(other, "census", { groupNumbers: groups.slice(0, 1) })).status).toBe(201);
+    await runJobs();
+    expect((await post(busy, "census", { groupNumbers: groups.slice(0, 1) })).status).toBe(201);
     await runJobs();
   });
 });

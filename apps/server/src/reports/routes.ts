@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  REPORT_REQUESTS_IN_QUEUE_PER_ADMIN,
   type ReportType,
   type RequestedReport,
   reportGroupsResponseSchema,
@@ -22,7 +23,13 @@ import { readsGroup } from "../http/references.js";
 import { json, notFoundError, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { enqueueJob } from "../jobs/runner.js";
-import { mayReadReport, mayUseReports, readableGroupNumbers } from "../policy/policy.js";
+import {
+  mayReadReport,
+  mayRequestReport,
+  mayUseReports,
+  mayViewFullSsnOfGroups,
+  readableGroupNumbers,
+} from "../policy/policy.js";
 import { audit } from "../routes/audit.js";
 import { GENERATE_REPORT, REPORT_JOB_ATTEMPTS } from "./job.js";
 
@@ -40,11 +47,11 @@ const groupsRoute = guardedRoute({
 });
 
 const requestRoute = guardedRoute({
-  guard: { policy: "reports.read", references: { "body.groupNumbers[]": readsGroup } },
+  guard: { policy: "reports.request", references: { "body.groupNumbers[]": readsGroup } },
   method: "post",
   path: "/reports/{reportType}/requests",
   description:
-    "Requests a census or wellness taxation report (§3, §7 request-report): stored, then generated in the background as a job into .xlsx (Excel, the default) or .pdf; SSNs masked unless ssnMask is false; no groups chosen means every listed group.",
+    "Requests a census or wellness taxation report (§3, §7 request-report): stored, then generated in the background as a job into .xlsx (Excel, the default) or .pdf; SSNs masked unless ssnMask is false, which needs Modify on every group chosen (the full-SSN rule) and is audited; no groups chosen means every listed group. Not for a view-only login; at most REPORT_REQUESTS_IN_QUEUE_PER_ADMIN waiting or being made per administrator (429).",
   request: {
     params: reportTypeParamSchema,
     body: {
@@ -63,6 +70,10 @@ const requestRoute = guardedRoute({
       content: json(requestedReportSchema),
     },
     ...standardErrors,
+    429: {
+      description: "The administrator already has the most reports waiting or being made",
+      content: json(apiErrorSchema),
+    },
   },
 });
 
@@ -104,6 +115,9 @@ const fileRoute = guardedRoute({
   },
 });
 
+/** The first key of the per-administrator advisory lock of report requests (any number, the same in every server). */
+const REPORT_REQUEST_LOCK = 720_260_025;
+
 /** A requested report row as the list and the request read it. */
 interface RequestRow {
   id: number | string;
@@ -133,7 +147,11 @@ function stateOf(row: RequestRow): RequestedReport["state"] {
   return "failed";
 }
 
-function toRequested(row: RequestRow): RequestedReport {
+/**
+ * `downloadable`: whether the session may have the file; one with full SSNs needs the full-SSN
+ * rule (`mayReadReport`), so a reader without it sees the report listed without its file name.
+ */
+function toRequested(row: RequestRow, downloadable = true): RequestedReport {
   return {
     reportId: String(row.id),
     reportType: row.report_type,
@@ -144,7 +162,7 @@ function toRequested(row: RequestRow): RequestedReport {
     reportName: row.report_name,
     state: stateOf(row),
     completedAt: iso(row.completed_at),
-    fileName: row.ready ? row.file_name : null,
+    fileName: row.ready && downloadable ? row.file_name : null,
   };
 }
 
@@ -205,7 +223,21 @@ export const reportRoutes = new GuardedApi()
     if (groupNumbers.some((g) => !listed.includes(g)))
       throw new HttpError(400, reportMessages.groupNotListed, "invalid_request");
     const unique = [...new Set(groupNumbers)].sort();
+    const ssnMask = parsed.data.ssnMask === "Y";
+    // The full-SSN rule: full SSNs of every member of a group need Modify on that group.
+    enforce(mayRequestReport(session, { reportType, groupNumbers: unique, ssnMask }));
     const row = await db.transaction(async (tx) => {
+      // One administrator's requests are counted one at a time (a lock per administrator, held to
+      // the commit), so two at once cannot both pass the limit; counted are requests whose job is
+      // waiting or running.
+      await tx.query("select pg_advisory_xact_lock($1, $2)", [REPORT_REQUEST_LOCK, session.adminId]);
+      const waiting = await tx.query<{ n: number }>(
+        `select count(*)::int as n from report_requests r join jobs j on j.id = r.job_id
+          where r.admin_id = $1 and j.state in ('queued', 'running')`,
+        [session.adminId],
+      );
+      if ((waiting.rows[0]?.n ?? 0) >= REPORT_REQUESTS_IN_QUEUE_PER_ADMIN)
+        throw new HttpError(429, reportMessages.tooManyInQueue, "too_many_reports");
       const inserted = await tx.query<{ id: number | string }>(
         `insert into report_requests (client_id, admin_id, report_type, report_format, ssn_mask, group_numbers, report_name)
          values ($1, $2, $3, $4, $5, $6::text[], $7) returning id`,
@@ -214,7 +246,7 @@ export const reportRoutes = new GuardedApi()
           session.adminId,
           reportType,
           parsed.data.reportFormat,
-          parsed.data.ssnMask === "Y",
+          ssnMask,
           unique,
           "reportName" in parsed.data ? parsed.data.reportName : null,
         ],
@@ -225,6 +257,8 @@ export const reportRoutes = new GuardedApi()
         payload: { reportRequestId: id },
         runAt: now(),
         maxAttempts: REPORT_JOB_ATTEMPTS,
+        // The queue takes clients in turn: one client's many reports never hold back another's.
+        fairKey: `client:${session.clientId}`,
       });
       await tx.query("update report_requests set job_id = $2 where id = $1", [id, jobId]);
       await audit(tx, session.adminId, "report.request", String(id), {
@@ -233,6 +267,9 @@ export const reportRoutes = new GuardedApi()
         ssnMask: parsed.data.ssnMask,
         groups: unique.length,
       });
+      // Full SSNs are audited like one employee's (employee.ssn.view): who, which report, which groups.
+      if (!ssnMask)
+        await audit(tx, session.adminId, "report.ssn.request", String(id), { reportType, groups: unique });
       const { rows } = await tx.query<RequestRow>(`${SELECT_REQUEST} where r.id = $1`, [id]);
       return rows[0] as RequestRow;
     });
@@ -261,7 +298,9 @@ export const reportRoutes = new GuardedApi()
     const last = page[page.length - 1];
     return c.json(
       {
-        reports: page.map(toRequested),
+        reports: page.map((row) =>
+          toRequested(row, row.ssn_mask || mayViewFullSsnOfGroups(session, row.group_numbers) === null),
+        ),
         next: rows.length > REPORTS_TABLE_PAGE_SIZE && last ? String(last.id) : null,
         pageSize: REPORTS_TABLE_PAGE_SIZE,
       },
@@ -276,19 +315,26 @@ export const reportRoutes = new GuardedApi()
       client_id: number;
       report_type: ReportType;
       group_numbers: string[];
+      ssn_mask: boolean;
       file_name: string | null;
       file_bytes: Uint8Array | null;
     }>(
-      "select client_id, report_type, group_numbers, file_name, file_bytes from report_requests where id = $1",
+      "select client_id, report_type, group_numbers, ssn_mask, file_name, file_bytes from report_requests where id = $1",
       [reportId],
     );
     const row = rows[0];
     enforce(
-      mayReadReport(session, row ? { clientId: row.client_id, groupNumbers: row.group_numbers } : null),
+      mayReadReport(
+        session,
+        row ? { clientId: row.client_id, groupNumbers: row.group_numbers, ssnMask: row.ssn_mask } : null,
+      ),
     );
     if (row) enforce(mayUseReports(session, row.report_type));
     if (!row?.file_bytes || !row.file_name) throw new HttpError(409, reportMessages.notReady, "not_ready");
-    await audit(db, session.adminId, "report.download", reportId, { fileName: row.file_name });
+    await audit(db, session.adminId, "report.download", reportId, {
+      fileName: row.file_name,
+      ssnMasked: row.ssn_mask,
+    });
     const type = row.file_name.endsWith(".pdf") ? FILE_TYPES.pdf : FILE_TYPES.xlsx;
     c.header("Content-Type", type);
     c.header("Content-Disposition", `attachment; filename="${row.file_name}"`);

@@ -1,5 +1,5 @@
 import type { ReportRequestBody } from "@epr/contract";
-import { reportCalls } from "@epr/contract";
+import { reportCalls, reportMessages } from "@epr/contract";
 import type { CensusReportRequest } from "@epr/forms";
 import { CensusReportCard } from "@epr/ui/cards/census-report";
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
@@ -36,10 +36,12 @@ export function Component() {
   const queryClient = useQueryClient();
   const { data: session } = useSuspenseQuery(sessionQuery);
   const allowed = mayOpenReportType(session, reportType);
+  // A request writes a job and a file: a view-only login is not offered one (the server refuses it).
+  const mayRequest = allowed && !session?.admin.viewOnly;
   const groups = useQuery({
     queryKey: ["reports", reportType, "groups"],
     queryFn: () => reportApi.reportGroups(reportType),
-    enabled: allowed,
+    enabled: mayRequest,
   });
   const request = useMutation({
     mutationFn: (body: ReportRequestBody) => reportApi.requestReport(reportType, body),
@@ -60,12 +62,13 @@ export function Component() {
           View requested reports
         </Link>
       </p>
+      {!mayRequest ? <p role="status">{reportMessages.viewOnly}</p> : null}
       {request.isError ? (
         <p role="alert" className="mb-4 text-destructive">
           {request.error.message}
         </p>
       ) : null}
-      {groups.isError ? (
+      {!mayRequest ? null : groups.isError ? (
         <p role="alert" className="text-destructive">
           {groups.error.message}
         </p>

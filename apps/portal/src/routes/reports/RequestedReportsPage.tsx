@@ -68,11 +68,13 @@ export function Component() {
         </ol>
       </nav>
       <h1 className="mb-4 font-bold text-3xl">Requested Reports</h1>
-      <p className="mb-4">
-        <Link to={paths.censusOrWellness(reportType)} className={linkClass}>
-          Request a {reportTypeTitles[reportType]}
-        </Link>
-      </p>
+      {session?.admin.viewOnly ? null : (
+        <p className="mb-4">
+          <Link to={paths.censusOrWellness(reportType)} className={linkClass}>
+            Request a {reportTypeTitles[reportType]}
+          </Link>
+        </p>
+      )}
       {list.isError ? (
         <p role="alert" className="text-destructive">
           {list.error.message}
