@@ -16,7 +16,7 @@ import type { SessionContext } from "../auth/sessions.js";
 import type { SsnVault } from "../auth/ssn.js";
 import type { Database, Queryable } from "../db/database.js";
 import { historyEntries } from "../employees/history-diff.js";
-import { enrollmentSubject, findEnrollment, groupNumbersOf } from "../enrollments/queries.js";
+import { enrollmentSubject, groupNumbersOf } from "../enrollments/queries.js";
 import { historyAuthor, recordHistory } from "../history/record.js";
 import { HttpError } from "../http/errors.js";
 import { enforce } from "../http/guard.js";
@@ -57,14 +57,36 @@ interface SubmitInput {
 async function enrollmentSsns(
   db: Database,
   vault: SsnVault,
-  session: SessionContext,
+  session: SessionContext & { clientId: number },
   enrollmentId: string,
   changedTo: readonly string[],
 ): Promise<{ subscriber: string; dependents: (string | null)[] }> {
-  const row = await findEnrollment(db, vault, enrollmentId);
-  enforce(mayModifyEnrollment(session, row && enrollmentSubject(row), changedTo));
+  const { rows } = await db.query<{
+    ssn_encrypted: string;
+    group_numbers: unknown;
+    created_by: number | null;
+  }>("select ssn_encrypted, group_numbers, created_by from enrollments where id = $1 and client_id = $2", [
+    enrollmentId,
+    session.clientId,
+  ]);
+  const row = rows[0];
+  enforce(mayModifyEnrollment(session, row ? storedSubject(session.clientId, row) : null, changedTo));
   if (!row) throw new HttpError(404, submitMessages.enrollmentNotFound, "not_found");
-  return row.ssns;
+  const value = JSON.parse(vault.decrypt(row.ssn_encrypted)) as {
+    subscriber?: string;
+    dependents?: (string | null)[];
+  };
+  return { subscriber: value.subscriber ?? "", dependents: value.dependents ?? [] };
+}
+
+/** A stored enrollment's row as the policy judges it (its groups: migration 042's column). */
+function storedSubject(clientId: number, row: { group_numbers: unknown; created_by: number | null }) {
+  const groups = row.group_numbers;
+  return enrollmentSubject({
+    clientId,
+    groupNumbers: (typeof groups === "string" ? JSON.parse(groups) : groups) as string[],
+    startedBy: row.created_by,
+  });
 }
 
 /**
@@ -286,12 +308,7 @@ async function claimEnrollment(
     if (enrollmentId) throw new HttpError(404, submitMessages.enrollmentNotFound, "not_found");
     return null;
   }
-  const stored = row.group_numbers;
-  const subject = enrollmentSubject({
-    clientId: session.clientId,
-    groupNumbers: (typeof stored === "string" ? JSON.parse(stored) : stored) as string[],
-    startedBy: row.created_by,
-  });
+  const subject = storedSubject(session.clientId, row);
   const decision = mayModifyEnrollment(session, subject, changedTo);
   if (!enrollmentId && mayReadEnrollment(session, subject))
     throw new HttpError(409, enrollmentMessages.elsewhere, "enrollment_elsewhere");

@@ -626,28 +626,32 @@ describe("an administrator sees and changes only the enrollments of groups they 
   });
 
   it.each([
-    [`a group of N/A`, () => groupB, 404],
-    [`a View group`, () => groupV, 403],
-  ])("a save of its own enrollment that names %s → %s, nothing changed", async (_name, group, status) => {
-    const made = await stored("Mover", [groupA], split.id);
-    const body = newBody();
-    const moved = {
-      ...body,
-      record: {
-        ...body.record,
-        subscriber: {
-          ...exampleEnrollment.record.subscriber,
-          ssn: `*****${made.ssn.slice(-4)}`,
-          memberCoverages: [{ groupNumber: group(), memberLobs: [] }],
+    ["N/A", 404],
+    ["View", 403],
+  ] as const)(
+    "a save of its own enrollment that names a group of %s → %s, nothing changed",
+    async (value, status) => {
+      const made = await stored("Mover", [groupA], split.id);
+      const body = newBody();
+      const moved = {
+        ...body,
+        record: {
+          ...body.record,
+          subscriber: {
+            ...exampleEnrollment.record.subscriber,
+            ssn: `*****${made.ssn.slice(-4)}`,
+            memberCoverages: [{ groupNumber: value === "View" ? groupV : groupB, memberLobs: [] }],
+          },
         },
-      },
-    };
-    expect((await call(split.agent, "PUT", made.id, moved)).status).toBe(status);
-    const { rows } = await t.db.query<{ version: number }>("select version from enrollments where id = $1", [
-      made.id,
-    ]);
-    expect(rows[0]?.version).toBe(1);
-  });
+      };
+      expect((await call(split.agent, "PUT", made.id, moved)).status).toBe(status);
+      const { rows } = await t.db.query<{ version: number }>(
+        "select version from enrollments where id = $1",
+        [made.id],
+      );
+      expect(rows[0]?.version).toBe(1);
+    },
+  );
 
   it("starting one for the SSN of an enrollment it may not read → 409 that names no id; one it may read is answered", async () => {
     const theirs = await stored("Elsewhere", [groupB], demoAdminId);
