@@ -602,17 +602,17 @@ describe("the enrollment a final save names or finds is resolved through the pol
   const employeesWithSsn = (ssn: string) => count("employees where ssn_hash = $1", [t.vault.lookupHash(ssn)]);
 
   it.each([
-    ["in a group of N/A", () => [groupB], "demo.admin", 404],
-    ["in a group of N/A beside a Modify one", () => ["100100", groupB], "demo.admin", 404],
-    ["of no group, started by another administrator", () => [], "demo.admin", 404],
-    ["in a View group", () => [groupV], "demo.admin", 403],
+    ["in a group of N/A", 404, () => [groupB]],
+    ["in a group of N/A beside a Modify one", 404, () => ["100100", groupB]],
+    ["of no group, started by another administrator", 404, () => []],
+    ["in a View group", 403, () => [groupV]],
   ] as const)(
     "an enrollmentId of an enrollment %s → %s: its SSNs are not used, nothing written",
-    async (_name, groups, startedBy, status) => {
+    async (_name, status, groups) => {
       const { body, record } = resumed("Borrowton");
       const id = await savedEnrollment(
         { subscriber: body.subscriberSsn, dependents: [body.record.dependents[0]?.ssn ?? null, null] },
-        { groups: groups(), startedBy },
+        { groups: groups(), startedBy: "demo.admin" },
       );
       const before = await writeCounts();
       const res = await submit(split, { record, enrollmentId: id });
