@@ -29,6 +29,12 @@ export const enrollmentMessages = {
   /** §2, §4: an enrollment for the SSN that is not SAVED blocks starting another. */
   staged:
     "An enrollment for this SSN has already been submitted and is being processed, so a new one cannot be started.",
+  /**
+   * §4: an enrollment for the SSN this administrator may not open (another's, or in a group beyond
+   * their rights) blocks starting another; it is not named (our wording).
+   */
+  elsewhere:
+    "An enrollment for this SSN is already in process with another administrator, so a new one cannot be started.",
   /** Only a SAVED enrollment is resumed or deleted (§2); a submitted one is the server's to finish. */
   notSaved: "This enrollment has been submitted, so it can no longer be changed or deleted.",
   ssnRequired: "An enrollment needs the subscriber's SSN.",

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { enrollmentMessages } from "@epr/contract";
 import { formatUsDate } from "@epr/domain";
 import { dependentMessages, inputMessages, submissionMessages, subscriberMessages } from "@epr/forms/schemas";
 import { addMonths } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverJobs } from "../jobs/handlers.js";
 import { createJobRunner } from "../jobs/runner.js";
+import { createAdmin } from "../test-support/admins.js";
 import {
   born,
   coverageAnswers,
@@ -92,6 +94,32 @@ const writeCounts = async () => [
   await count("enrollments"),
   await count("jobs"),
 ];
+
+/**
+ * A SAVED enrollment of the demo client as the enrollment routes keep one (migration 005): its SSNs
+ * sealed, its record naming `groups`, started by `startedBy` (a login ID).
+ */
+async function savedEnrollment(
+  ssns: { subscriber: string; dependents: (string | null)[] },
+  options: { groups?: readonly string[]; startedBy?: string } = {},
+) {
+  const record = {
+    subscriber: { memberCoverages: (options.groups ?? []).map((groupNumber) => ({ groupNumber })) },
+    dependents: [],
+  };
+  const { rows } = await t.db.query<{ id: string }>(
+    `insert into enrollments (client_id, ssn_hash, ssn_encrypted, status, record, created_by)
+     select c.id, $1, $2, 'SAVED', $3::jsonb, (select id from plan_admins where login_id = $4)
+       from clients c where c.client_number = '100001' returning id`,
+    [
+      t.vault.lookupHash(ssns.subscriber),
+      t.vault.encrypt(JSON.stringify(ssns)),
+      JSON.stringify(record),
+      options.startedBy ?? "submit.admin",
+    ],
+  );
+  return rows[0]?.id as string;
+}
 
 beforeAll(async () => {
   t = await createTestApp({ members: 200 });
@@ -276,15 +304,7 @@ describe("POST /api/employees (final save, ADD)", () => {
   });
 
   it("finishes a SAVED enrollment in progress: removed once every group is applied", async () => {
-    const saved = async (ssn: string) => {
-      // A SAVED row as the in-process service keeps it (migration 005).
-      const { rows } = await t.db.query<{ id: string }>(
-        `insert into enrollments (client_id, ssn_hash, ssn_encrypted, status, record)
-         select c.id, $1, $2, 'SAVED', '{}'::jsonb from clients c where c.client_number = '100001' returning id`,
-        [t.vault.lookupHash(ssn), t.vault.encrypt(JSON.stringify({ subscriber: ssn, dependents: [] }))],
-      );
-      return rows[0]?.id as string;
-    };
+    const saved = (ssn: string) => savedEnrollment({ subscriber: ssn, dependents: [] });
     const body = family("Resumeton");
     const id = await saved(body.subscriberSsn);
     // Another SSN's enrollment cannot be finished with this one; an unknown id is 404.
@@ -320,15 +340,7 @@ describe("POST /api/employees (final save, ADD)", () => {
   it("finishes a resumed enrollment without the SSN typed again: the SSNs on file replace the masked ones", async () => {
     const body = family("Maskerton");
     const spouseSsn = body.record.dependents[0]?.ssn as string;
-    const { rows } = await t.db.query<{ id: string }>(
-      `insert into enrollments (client_id, ssn_hash, ssn_encrypted, status, record)
-       select c.id, $1, $2, 'SAVED', '{}'::jsonb from clients c where c.client_number = '100001' returning id`,
-      [
-        t.vault.lookupHash(body.subscriberSsn),
-        t.vault.encrypt(JSON.stringify({ subscriber: body.subscriberSsn, dependents: [spouseSsn, null] })),
-      ],
-    );
-    const id = rows[0]?.id as string;
+    const id = await savedEnrollment({ subscriber: body.subscriberSsn, dependents: [spouseSsn, null] });
     // What the portal holds after a resume: SSNs masked as the server sent them.
     const mask = (ssn: string) => `*****${ssn.slice(-4)}`;
     const record = {
@@ -541,5 +553,117 @@ describe("POST /api/employees (final save, ADD)", () => {
     });
     expect(res.status).toBe(428);
     expect(await writeCounts()).toEqual(before);
+  });
+});
+
+describe("the enrollment a final save names or finds is resolved through the policy (enrollment.md §6)", () => {
+  // For submit.split: 100100 Modify, groupV View, groupB N/A.
+  let groupV: string;
+  let groupB: string;
+  let split: Agent;
+
+  beforeAll(async () => {
+    const { rows } = await t.db.query<{ group_number: string }>(
+      `select g.group_number from groups g join clients c on c.id = g.client_id
+        where c.client_number = '100001' and g.group_number <> '100100' order by g.group_number limit 2`,
+    );
+    [groupV, groupB] = rows.map((r) => r.group_number) as [string, string];
+    const { id } = await createAdmin(t.db, {
+      loginId: "submit.split",
+      clientNumber: "100001",
+      employees: { view: true, edit: true },
+      groupValue: "Modify",
+    });
+    for (const [value, group] of [
+      ["View", groupV],
+      ["N/A", groupB],
+    ])
+      await t.db.query(
+        "update admin_group_entitlements set employee_data = $3 where admin_id = $1 and group_number = $2",
+        [id, group, value],
+      );
+    split = t.agent();
+    expect((await split.login("submit.split")).status).toBe(200);
+  });
+
+  /** The final save of a resumed enrollment: SSNs masked as the server sent them, none typed again. */
+  function resumed(last: string) {
+    const body = family(last);
+    const mask = (ssn: string) => `*****${ssn.slice(-4)}`;
+    return {
+      body,
+      record: {
+        ...body.record,
+        subscriber: { ...body.record.subscriber, ssn: mask(body.subscriberSsn) },
+        dependents: body.record.dependents.map((d) => ({ ...d, ssn: d.ssn ? mask(d.ssn) : null })),
+      },
+    };
+  }
+  const employeesWithSsn = (ssn: string) => count("employees where ssn_hash = $1", [t.vault.lookupHash(ssn)]);
+
+  it.each([
+    ["in a group of N/A", 404, () => [groupB]],
+    ["in a group of N/A beside a Modify one", 404, () => ["100100", groupB]],
+    ["of no group, started by another administrator", 404, () => []],
+    ["in a View group", 403, () => [groupV]],
+  ] as const)(
+    "an enrollmentId of an enrollment %s → %s: its SSNs are not used, nothing written",
+    async (_name, status, groups) => {
+      const { body, record } = resumed("Borrowton");
+      const id = await savedEnrollment(
+        { subscriber: body.subscriberSsn, dependents: [body.record.dependents[0]?.ssn ?? null, null] },
+        { groups: groups(), startedBy: "demo.admin" },
+      );
+      const before = await writeCounts();
+      const res = await submit(split, { record, enrollmentId: id });
+      expect(res.status).toBe(status);
+      if (status === 404) {
+        const unknown = await submit(split, { record, enrollmentId: randomUUID() });
+        expect(await res.json()).toEqual(await unknown.json());
+      }
+      expect(await writeCounts()).toEqual(before);
+      expect(await employeesWithSsn(body.subscriberSsn)).toBe(0);
+      expect(await count("enrollments where id = $1 and status = 'SAVED'", [id])).toBe(1);
+    },
+  );
+
+  it("its own enrollment of no group is finished with the SSNs on file", async () => {
+    const { body, record } = resumed("Ownington");
+    const id = await savedEnrollment(
+      { subscriber: body.subscriberSsn, dependents: [body.record.dependents[0]?.ssn ?? null, null] },
+      { startedBy: "submit.split" },
+    );
+    const res = await submit(split, { record, enrollmentId: id });
+    expect(res.status).toBe(201);
+    expect(await employeesWithSsn(body.subscriberSsn)).toBe(1);
+    expect(await count("enrollments where id = $1", [id])).toBe(0);
+  });
+
+  it("a body naming a group of N/A with its own enrollment → 404, nothing written", async () => {
+    const body = family("Strayton", { groups: [groupB] });
+    const id = await savedEnrollment(
+      { subscriber: body.subscriberSsn, dependents: [] },
+      { startedBy: "submit.split" },
+    );
+    const before = await writeCounts();
+    expect((await submit(split, { ...body, enrollmentId: id })).status).toBe(404);
+    expect((await submit(split, body)).status).toBe(404);
+    expect(await writeCounts()).toEqual(before);
+  });
+
+  it("the SSN of an enrollment it may not read, without its id → 409 that names none; that enrollment is kept", async () => {
+    const body = family("Overtaker");
+    const theirs = await savedEnrollment(
+      { subscriber: body.subscriberSsn, dependents: [] },
+      { groups: [groupB], startedBy: "demo.admin" },
+    );
+    const before = await writeCounts();
+    const res = await submit(split, body);
+    expect(res.status).toBe(409);
+    const answer = await res.json();
+    expect(answer).toMatchObject({ code: "enrollment_elsewhere", message: enrollmentMessages.elsewhere });
+    expect(JSON.stringify(answer)).not.toContain(theirs);
+    expect(await writeCounts()).toEqual(before);
+    expect(await count("enrollments where id = $1 and status = 'SAVED'", [theirs])).toBe(1);
   });
 });

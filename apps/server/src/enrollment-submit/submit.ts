@@ -1,4 +1,4 @@
-import { EMPLOYEE_DETAILS_FRAUD, type EnrollmentSubmitResponse } from "@epr/contract";
+import { EMPLOYEE_DETAILS_FRAUD, type EnrollmentSubmitResponse, enrollmentMessages } from "@epr/contract";
 import {
   addResult,
   type EmployeeRecord,
@@ -16,11 +16,12 @@ import type { SessionContext } from "../auth/sessions.js";
 import type { SsnVault } from "../auth/ssn.js";
 import type { Database, Queryable } from "../db/database.js";
 import { historyEntries } from "../employees/history-diff.js";
+import { enrollmentSubject, groupNumbersOf } from "../enrollments/queries.js";
 import { historyAuthor, recordHistory } from "../history/record.js";
 import { HttpError } from "../http/errors.js";
 import { enforce } from "../http/guard.js";
 import { enqueueJob } from "../jobs/runner.js";
-import { mayModifyGroup } from "../policy/policy.js";
+import { mayModifyEnrollment, mayModifyGroup, mayReadEnrollment } from "../policy/policy.js";
 import { loadSpecialEnrollment } from "../reference/specialEnrollment.js";
 import { audit } from "../routes/audit.js";
 import { APPLY_DELAYED_GROUPS, applyGroups } from "./apply.js";
@@ -47,21 +48,45 @@ interface SubmitInput {
   enrollmentId?: string | undefined;
 }
 
-/** The SSNs sealed with an enrollment in progress of this client (the employees' format), or null. */
+/**
+ * The SSNs sealed with the enrollment in progress a save names (an `enrollmentId` of the body is a
+ * reference like a path id): resolved through the policy first, so one this administrator may not
+ * modify, with the groups it names or the groups the save names, never lends its SSNs (enrollment.md
+ * §6); one they may not read answers 404 like one that does not exist.
+ */
 async function enrollmentSsns(
   db: Database,
   vault: SsnVault,
-  clientId: number,
+  session: SessionContext & { clientId: number },
   enrollmentId: string,
-): Promise<{ subscriber: string; dependents: (string | null)[] } | null> {
-  const { rows } = await db.query<{ ssn_encrypted: string }>(
-    "select ssn_encrypted from enrollments where id = $1 and client_id = $2",
-    [enrollmentId, clientId],
-  );
-  const sealed = rows[0]?.ssn_encrypted;
-  if (!sealed) return null;
-  const value = JSON.parse(vault.decrypt(sealed)) as { subscriber?: string; dependents?: (string | null)[] };
+  changedTo: readonly string[],
+): Promise<{ subscriber: string; dependents: (string | null)[] }> {
+  const { rows } = await db.query<{
+    ssn_encrypted: string;
+    group_numbers: unknown;
+    created_by: number | null;
+  }>("select ssn_encrypted, group_numbers, created_by from enrollments where id = $1 and client_id = $2", [
+    enrollmentId,
+    session.clientId,
+  ]);
+  const row = rows[0];
+  enforce(mayModifyEnrollment(session, row ? storedSubject(session.clientId, row) : null, changedTo));
+  if (!row) throw new HttpError(404, submitMessages.enrollmentNotFound, "not_found");
+  const value = JSON.parse(vault.decrypt(row.ssn_encrypted)) as {
+    subscriber?: string;
+    dependents?: (string | null)[];
+  };
   return { subscriber: value.subscriber ?? "", dependents: value.dependents ?? [] };
+}
+
+/** A stored enrollment's row as the policy judges it (its groups: migration 042's column). */
+function storedSubject(clientId: number, row: { group_numbers: unknown; created_by: number | null }) {
+  const groups = row.group_numbers;
+  return enrollmentSubject({
+    clientId,
+    groupNumbers: (typeof groups === "string" ? JSON.parse(groups) : groups) as string[],
+    startedBy: row.created_by,
+  });
 }
 
 /**
@@ -110,10 +135,11 @@ export async function submitEnrollment(
   deps: SubmitDeps,
 ): Promise<EnrollmentSubmitResponse> {
   const { db, vault, today } = deps;
+  // Every group the body names, lines or not: with the stored enrollment's, each must be modifiable.
+  const named = groupNumbersOf(input.record);
   const onFile = input.enrollmentId
-    ? await enrollmentSsns(db, vault, session.clientId, input.enrollmentId)
+    ? await enrollmentSsns(db, vault, session, input.enrollmentId, named)
     : null;
-  if (input.enrollmentId && !onFile) throw new HttpError(404, submitMessages.enrollmentNotFound, "not_found");
   const ssn = normalizeSsn(input.subscriberSsn ?? onFile?.subscriber ?? "");
   if (onFile) input = { ...input, record: unmaskDependents(input.record, onFile.dependents) };
   const ctx = await loadClientContext(db, session.clientId);
@@ -157,7 +183,7 @@ export async function submitEnrollment(
   return db.transaction(async (tx) => {
     // An enrollment already submitted answers pendingTransaction first (enrollment.md §4, §8): its
     // employee exists too, but what blocks this save is the submission still in process.
-    const enrollmentId = await claimEnrollment(tx, session.clientId, ssnHash, input.enrollmentId);
+    const enrollmentId = await claimEnrollment(tx, session, ssnHash, input.enrollmentId, named);
     await refuseKnownSsn(tx, session.clientId, ssnHash);
     const umi = await nextUmi(tx);
     const submitted: EmployeeRecord = recomputeCoverageCategories(
@@ -254,25 +280,39 @@ async function refuseKnownSsn(tx: Queryable, clientId: number, ssnHash: string) 
 
 /**
  * The enrollment in progress this save finishes: the one named (it must be this client's, for this
- * SSN), else the one this SSN already has. Only a SAVED one may be finished (enrollment.md §4).
+ * SSN), else the one this SSN already has. Only a SAVED one may be finished (enrollment.md §4), and
+ * only by an administrator who may modify it and the groups the save names (enrollment.md §6),
+ * judged again under the row's lock. One found by the SSN that this administrator may not read is
+ * never taken over: a 409 says only that it exists.
  */
 async function claimEnrollment(
   tx: Queryable,
-  clientId: number,
+  session: SessionContext & { clientId: number },
   ssnHash: string,
   enrollmentId: string | undefined,
+  changedTo: readonly string[],
 ): Promise<string | null> {
-  const { rows } = await tx.query<{ id: string; ssn_hash: string; status: string }>(
-    enrollmentId
-      ? "select id, ssn_hash, status from enrollments where id = $1 and client_id = $2 for update"
-      : "select id, ssn_hash, status from enrollments where ssn_hash = $1 and client_id = $2 for update",
-    [enrollmentId ?? ssnHash, clientId],
+  const { rows } = await tx.query<{
+    id: string;
+    ssn_hash: string;
+    status: string;
+    group_numbers: unknown;
+    created_by: number | null;
+  }>(
+    `select id, ssn_hash, status, group_numbers, created_by from enrollments
+      where ${enrollmentId ? "id = $1" : "ssn_hash = $1"} and client_id = $2 for update`,
+    [enrollmentId ?? ssnHash, session.clientId],
   );
   const row = rows[0];
   if (!row) {
     if (enrollmentId) throw new HttpError(404, submitMessages.enrollmentNotFound, "not_found");
     return null;
   }
+  const subject = storedSubject(session.clientId, row);
+  const decision = mayModifyEnrollment(session, subject, changedTo);
+  if (!enrollmentId && mayReadEnrollment(session, subject))
+    throw new HttpError(409, enrollmentMessages.elsewhere, "enrollment_elsewhere");
+  enforce(decision);
   if (row.ssn_hash !== ssnHash)
     throw new HttpError(409, submitMessages.enrollmentOtherSsn, "enrollment_other_ssn");
   if (enrollmentInProgressBlocks(row.status))

@@ -8,6 +8,7 @@ import { type AddFlowStepId, type EmployeeRecord, employeeRecordSchema, maskMemb
 import type { SsnVault } from "../auth/ssn.js";
 import type { Queryable } from "../db/database.js";
 import { HttpError } from "../http/errors.js";
+import type { EnrollmentSubject, readableEnrollmentScope } from "../policy/policy.js";
 
 /**
  * The SQL of enrollments in process (table `enrollments`, migration 005; enrollment.md §2, §4).
@@ -32,6 +33,36 @@ export interface EnrollmentRowData {
   approvedSteps: AddFlowStepId[];
   ssns: RecordSsns;
   updatedAt: string;
+  /** The groups the stored record names (column `group_numbers`, migration 042). */
+  groupNumbers: string[];
+  /** The administrator who started it, if known. */
+  startedBy: number | null;
+}
+
+/** A stored enrollment as the policy judges it (`mayReadEnrollment`, `mayModifyEnrollment`). */
+export const enrollmentSubject = (row: {
+  clientId: number;
+  groupNumbers: readonly string[];
+  startedBy: number | null;
+}): EnrollmentSubject => ({
+  clientId: row.clientId,
+  groupNumbers: row.groupNumbers,
+  startedBy: row.startedBy,
+});
+
+/** Which enrollments a list may show (policy `readableEnrollmentScope`). */
+export type EnrollmentScope = ReturnType<typeof readableEnrollmentScope>;
+
+/**
+ * The SQL of `readableEnrollmentScope` over `enrollments` (the rule of `mayReadEnrollment`): of the
+ * client, every group named readable, and one naming no group only for whom the policy says. Its
+ * parameters are appended to `params`.
+ */
+function scopeFilter(scope: EnrollmentScope, params: unknown[]): string {
+  params.push(scope.clientId, JSON.stringify(scope.groupNumbers), scope.adminId, scope.everyUngrouped);
+  const n = params.length;
+  return `client_id = $${n - 3} and group_numbers <@ $${n - 2}::jsonb
+      and (jsonb_array_length(group_numbers) > 0 or created_by = $${n - 1} or $${n}::boolean)`;
 }
 
 /** The record as stored: every member's SSN taken out (they are sealed apart). */
@@ -147,6 +178,8 @@ export async function updateEnrollment(
 type StoredRow = {
   id: string;
   client_id: number;
+  group_numbers: unknown;
+  created_by: number | null;
   status: EnrollmentStatus;
   version: number;
   record: unknown;
@@ -169,7 +202,8 @@ export async function findEnrollment(
   id: string,
 ): Promise<EnrollmentRowData | null> {
   const { rows } = await db.query<StoredRow>(
-    `select id, client_id, status, version, record, approved_steps, ssn_encrypted, updated_at
+    `select id, client_id, group_numbers, created_by, status, version, record, approved_steps, ssn_encrypted,
+            updated_at
        from enrollments where id = $1`,
     [id],
   );
@@ -184,6 +218,8 @@ export async function findEnrollment(
     approvedSteps: parseJson(row.approved_steps) as AddFlowStepId[],
     ssns: openSsns(vault, row.ssn_encrypted),
     updatedAt: new Date(row.updated_at).toISOString(),
+    groupNumbers: parseJson(row.group_numbers) as string[],
+    startedBy: row.created_by,
   };
 }
 
@@ -193,12 +229,29 @@ export async function findEnrollmentBySsn(
   vault: SsnVault,
   clientId: number,
   ssn: string,
-): Promise<{ id: string; version: number; status: EnrollmentStatus } | null> {
-  const { rows } = await db.query<{ id: string; version: number; status: EnrollmentStatus }>(
-    "select id, version, status from enrollments where client_id = $1 and ssn_hash = $2",
+): Promise<{ id: string; version: number; status: EnrollmentStatus; subject: EnrollmentSubject } | null> {
+  const { rows } = await db.query<{
+    id: string;
+    version: number;
+    status: EnrollmentStatus;
+    group_numbers: unknown;
+    created_by: number | null;
+  }>(
+    "select id, version, status, group_numbers, created_by from enrollments where client_id = $1 and ssn_hash = $2",
     [clientId, vault.lookupHash(ssn)],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    version: row.version,
+    status: row.status,
+    subject: enrollmentSubject({
+      clientId,
+      groupNumbers: parseJson(row.group_numbers) as string[],
+      startedBy: row.created_by,
+    }),
+  };
 }
 
 /** Deletes an enrollment if it is still SAVED; whether a row went. */
@@ -234,23 +287,25 @@ export function decodeCursor(after: string | undefined): ListKey | null {
 }
 
 /**
- * One page of a client's enrollments ordered by last name, first name and id, read through
- * `enrollments_list_idx` from the cursor on (keyset paging: every page costs the same). One row more
- * than the page says whether more follow.
+ * One page of the enrollments the session may read (`scope`) ordered by last name, first name and id,
+ * read through `enrollments_list_idx` from the cursor on (keyset paging: every page costs the same).
+ * The scope filters the rows as the index yields them, before the limit, so a page is full whenever
+ * more readable rows follow. One row more than the page says whether more follow.
  */
 export async function listEnrollments(
   db: Queryable,
   vault: SsnVault,
-  clientId: number,
+  scope: EnrollmentScope,
   limit: number,
   after: ListKey | null,
 ): Promise<{ rows: EnrollmentRow[]; more: boolean; next: string | undefined }> {
-  const params: unknown[] = [clientId, limit + 1];
+  const params: unknown[] = [limit + 1];
   let from = "";
   if (after) {
     params.push(...after);
-    from = "and (lower(last_name), lower(first_name), id) > ($3, $4, $5::uuid)";
+    from = "and (lower(last_name), lower(first_name), id) > ($2, $3, $4::uuid)";
   }
+  const readable = scopeFilter(scope, params);
   const { rows } = await db.query<{
     id: string;
     first_name: string;
@@ -260,9 +315,9 @@ export async function listEnrollments(
   }>(
     `select id, first_name, last_name, status, ssn_encrypted
        from enrollments
-      where client_id = $1 ${from}
+      where ${readable} ${from}
       order by lower(last_name), lower(first_name), id
-      limit $2`,
+      limit $1`,
     params,
   );
   const page = rows.slice(0, limit);
@@ -285,13 +340,15 @@ export async function listEnrollments(
 }
 
 /**
- * The counts of the list (§2) and its participants (§7): every enrollment of the client, and the
- * members (subscriber and dependents) they hold.
+ * The counts of the list (§2) and its participants (§7): every enrollment of the client the session
+ * may read (`scope`, as the list), and the members (subscriber and dependents) they hold.
  */
 export async function enrollmentTotals(
   db: Queryable,
-  clientId: number,
+  scope: EnrollmentScope,
 ): Promise<{ counts: EnrollmentCounts; participantsCount: number }> {
+  const params: unknown[] = [];
+  const readable = scopeFilter(scope, params);
   const { rows } = await db.query<{
     saved: number;
     submitted: number;
@@ -304,8 +361,8 @@ export async function enrollmentTotals(
             count(*) filter (where status = 'PARTIAL_SUBMIT')::int as partial,
             count(*)::int as total,
             coalesce(sum(1 + jsonb_array_length(coalesce(record->'dependents', '[]'::jsonb))), 0)::int as participants
-       from enrollments where client_id = $1`,
-    [clientId],
+       from enrollments where ${readable}`,
+    params,
   );
   const r = rows[0] ?? { saved: 0, submitted: 0, partial: 0, total: 0, participants: 0 };
   return {

@@ -5,13 +5,15 @@ import {
   enrollmentResponseSchema,
   enrollmentSavedSchema,
 } from "@epr/contract";
-import { ENROLLMENTS_PAGE_SIZE } from "@epr/domain";
+import { ENROLLMENTS_PAGE_SIZE, employeeRecordSchema } from "@epr/domain";
 import { dependentMessages, subscriberMessages } from "@epr/forms/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guardMessages } from "../http/guard.js";
 import { idempotencyMessages } from "../http/idempotency.js";
+import { createAdmin } from "../test-support/admins.js";
 import { createTestApp } from "../test-support/testApp.js";
 import { exampleEnrollment } from "./example.js";
+import { insertEnrollment } from "./queries.js";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: ReturnType<Awaited<ReturnType<typeof createTestApp>>["agent"]>;
@@ -435,5 +437,246 @@ describe("another client's enrollment answers exactly like one that does not exi
     const res = await admin.request("/api/enrollments/not-a-uuid");
     expect(res.status).toBe(400);
     expect((await res.json()).message).toContain(enrollmentMessages.invalidId);
+  });
+});
+
+describe("an administrator sees and changes only the enrollments of groups they hold (enrollment.md §2, §6)", () => {
+  // The demo client's groups: A Modify, V View, B N/A for the split administrator.
+  let groupA: string;
+  let groupV: string;
+  let groupB: string;
+  let clientId: number;
+  let split: { agent: Agent; id: number };
+  let demoAdminId: number;
+
+  async function splitAdmin(loginId: string) {
+    const { id } = await createAdmin(t.db, {
+      loginId,
+      clientNumber: "100001",
+      employees: { view: true, edit: true },
+      groupValue: "Modify",
+    });
+    const set = (value: string, group: string) =>
+      t.db.query(
+        "update admin_group_entitlements set employee_data = $3 where admin_id = $1 and group_number = $2",
+        [id, group, value],
+      );
+    await set("View", groupV);
+    await set("N/A", groupB);
+    const agent = t.agent();
+    expect((await agent.login(loginId)).status).toBe(200);
+    return { agent, id };
+  }
+
+  /** An enrollment written as the routes write it, naming `groups`, started by `startedBy`. */
+  async function stored(last: string, groups: string[], startedBy: number | null, ssn = nextSsn()) {
+    const record = employeeRecordSchema.parse({
+      ...exampleEnrollment.record,
+      subscriber: {
+        ...exampleEnrollment.record.subscriber,
+        fullName: { first: "Pat", last },
+        memberCoverages: groups.map((groupNumber) => ({ groupNumber, memberLobs: [] })),
+      },
+    });
+    const made = await insertEnrollment(t.db, t.vault, {
+      clientId,
+      record,
+      ssns: { subscriber: ssn, dependents: [] },
+      approvedSteps: [],
+      adminId: startedBy,
+    });
+    return { ...made, ssn };
+  }
+  function nextSsn() {
+    ssnCounter += 1;
+    return `6${String(10_000_000 + ssnCounter).slice(-8)}`;
+  }
+  const allPages = async (agent: Agent) => {
+    const ids: string[] = [];
+    let query = "";
+    for (;;) {
+      const page = await list(query, agent);
+      ids.push(...page.payload.enrollmentsInProgress.map((r) => r.id));
+      if (!page.more) return { ids, counts: page.counts };
+      query = `?after=${page.next}`;
+    }
+  };
+
+  beforeAll(async () => {
+    const { rows } = await t.db.query<{ group_number: string; client_id: number }>(
+      `select g.group_number, c.id as client_id from groups g join clients c on c.id = g.client_id
+        where c.client_number = '100001' and g.group_number <> '100100' order by g.group_number limit 2`,
+    );
+    groupA = "100100";
+    [groupV, groupB] = rows.map((r) => r.group_number) as [string, string];
+    clientId = rows[0]?.client_id as number;
+    demoAdminId = (
+      await t.db.query<{ id: number }>("select id from plan_admins where login_id = 'demo.admin'")
+    ).rows[0]?.id as number;
+    split = await splitAdmin("split.admin");
+  });
+
+  it("the list and its counts leave out every enrollment naming a group of N/A, and a page stays full", async () => {
+    // Unreadable enrollments first in the list's order, then more readable ones than a page holds:
+    // a filter after the page was cut would answer a short (or empty) first page.
+    const hidden = [];
+    for (let i = 0; i < ENROLLMENTS_PAGE_SIZE + 5; i++)
+      hidden.push(await stored(`Aaaron${String(i).padStart(2, "0")}`, [groupB], demoAdminId));
+    hidden.push(await stored("Aaaronmixed", [groupA, groupB], split.id));
+    hidden.push(await stored("Aaaronnogroup", [], demoAdminId));
+    const shown = [];
+    for (let i = 0; i < ENROLLMENTS_PAGE_SIZE + 5; i++)
+      shown.push(await stored(`Aabbot${String(i).padStart(2, "0")}`, [groupA], demoAdminId));
+    shown.push(await stored("Aabbotview", [groupV], null));
+    shown.push(await stored("Aabbotown", [], split.id));
+
+    const first = await list("", split.agent);
+    expect(first.payload.enrollmentsInProgress).toHaveLength(ENROLLMENTS_PAGE_SIZE);
+    expect(first.more).toBe(true);
+    const { ids, counts } = await allPages(split.agent);
+    const hiddenIds = new Set(hidden.map((h) => h.id));
+    expect(ids.filter((id) => hiddenIds.has(id))).toEqual([]);
+    expect(ids).toEqual(expect.arrayContaining(shown.map((s) => s.id)));
+    expect(counts.enrollmentTotal).toBe(ids.length);
+    // The dashboard's embed (limit=5) answers five of the readable ones too.
+    const embed = await list("?limit=5", split.agent);
+    expect(embed.payload.enrollmentsInProgress.map((r) => r.id)).toEqual(ids.slice(0, 5));
+    // demo.admin (Modify everywhere) lists B's, but not the split administrator's of no group.
+    const everyone = await allPages(admin);
+    expect(everyone.ids).toEqual(expect.arrayContaining(hidden.slice(0, -2).map((h) => h.id)));
+    expect(everyone.ids).not.toContain(shown.at(-1)?.id);
+    expect(everyone.counts.enrollmentTotal).toBe(everyone.ids.length);
+  });
+
+  it("the list reads its index in order with the group filter: no sort", async () => {
+    await t.db.exec("set enable_seqscan = off; set enable_bitmapscan = off; set enable_sort = off");
+    const { rows } = await t.db.query<{ "QUERY PLAN": string }>(
+      `explain select id from enrollments where client_id = 1 and group_numbers <@ '["100100"]'::jsonb
+          and (jsonb_array_length(group_numbers) > 0 or created_by = 1 or false)
+        and (lower(last_name), lower(first_name), id) > ('a', 'b', '00000000-0000-0000-0000-000000000000'::uuid)
+        order by lower(last_name), lower(first_name), id limit 21`,
+    );
+    await t.db.exec("reset enable_seqscan; reset enable_bitmapscan; reset enable_sort");
+    const plan = rows.map((r) => r["QUERY PLAN"]).join("\n");
+    expect(plan).toContain("enrollments_list_idx");
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+
+  const call = (agent: Agent, method: string, id: string, body: Body = newBody()) =>
+    agent.request(`/api/enrollments/${id}`, {
+      method,
+      ...(method === "PUT"
+        ? {
+            body: JSON.stringify(body),
+            headers: { "if-match": '"1"', "idempotency-key": randomUUID() },
+          }
+        : {}),
+    });
+
+  it.each([
+    ["GET", "a group of N/A"],
+    ["PUT", "a group of N/A"],
+    ["DELETE", "a group of N/A"],
+    ["GET", "a group of N/A beside a Modify one"],
+    ["PUT", "a group of N/A beside a Modify one"],
+    ["DELETE", "a group of N/A beside a Modify one"],
+    ["GET", "no group, started by another administrator"],
+    ["PUT", "no group, started by another administrator"],
+    ["DELETE", "no group, started by another administrator"],
+  ])("%s of an enrollment naming %s → 404 as an unknown id, nothing changed", async (method, kind) => {
+    const groups =
+      kind === "a group of N/A"
+        ? [groupB]
+        : kind === "a group of N/A beside a Modify one"
+          ? [groupA, groupB]
+          : [];
+    const made = await stored(`Hidden${method}`, groups, demoAdminId);
+    const foreign = await call(split.agent, method, made.id);
+    const unknown = await call(split.agent, method, randomUUID());
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toEqual(await unknown.json());
+    const { rows } = await t.db.query<{ version: number }>("select version from enrollments where id = $1", [
+      made.id,
+    ]);
+    expect(rows[0]?.version).toBe(1);
+  });
+
+  it("its own enrollment of no group: read, saved and deleted by the administrator who started it, and read by a super user", async () => {
+    const body = newBody();
+    const started = await create(body, randomUUID(), split.agent);
+    expect(started.status).toBe(201);
+    const { id } = enrollmentSavedSchema.parse(await started.json());
+    expect((await call(split.agent, "GET", id)).status).toBe(200);
+    const superUser = t.agent();
+    expect((await superUser.login("demo.super")).status).toBe(200);
+    expect((await superUser.request(`/api/enrollments/${id}`)).status).toBe(200);
+    expect((await call(admin, "GET", id)).status).toBe(404);
+    const masked = {
+      ...body,
+      record: {
+        ...body.record,
+        subscriber: {
+          ...(body.record.subscriber as object),
+          ssn: `*****${String((body.record.subscriber as { ssn: string }).ssn).slice(-4)}`,
+        },
+      },
+    };
+    expect((await call(split.agent, "PUT", id, masked)).status).toBe(200);
+    expect((await call(split.agent, "DELETE", id)).status).toBe(204);
+  });
+
+  it.each([
+    ["N/A", 404],
+    ["View", 403],
+  ] as const)(
+    "a save of its own enrollment that names a group of %s → %s, nothing changed",
+    async (value, status) => {
+      const made = await stored("Mover", [groupA], split.id);
+      const body = newBody();
+      const moved = {
+        ...body,
+        record: {
+          ...body.record,
+          subscriber: {
+            ...exampleEnrollment.record.subscriber,
+            ssn: `*****${made.ssn.slice(-4)}`,
+            memberCoverages: [{ groupNumber: value === "View" ? groupV : groupB, memberLobs: [] }],
+          },
+        },
+      };
+      expect((await call(split.agent, "PUT", made.id, moved)).status).toBe(status);
+      const { rows } = await t.db.query<{ version: number }>(
+        "select version from enrollments where id = $1",
+        [made.id],
+      );
+      expect(rows[0]?.version).toBe(1);
+    },
+  );
+
+  it("starting one for the SSN of an enrollment it may not read → 409 that names no id; one it may read is answered", async () => {
+    const theirs = await stored("Elsewhere", [groupB], demoAdminId);
+    const body = newBody();
+    const sameSsn = {
+      ...body,
+      record: { ...body.record, subscriber: { ...(body.record.subscriber as object), ssn: theirs.ssn } },
+    };
+    const res = await create(sameSsn, randomUUID(), split.agent);
+    expect(res.status).toBe(409);
+    const answer = await res.json();
+    expect(answer.message).toBe(enrollmentMessages.elsewhere);
+    expect(JSON.stringify(answer)).not.toContain(theirs.id);
+    expect(await rowCount("ssn_hash = $1", [t.vault.lookupHash(theirs.ssn)])).toBe(1);
+
+    const readable = await stored("Readable", [groupA], demoAdminId);
+    const again = await create(
+      {
+        ...body,
+        record: { ...body.record, subscriber: { ...(body.record.subscriber as object), ssn: readable.ssn } },
+      },
+      randomUUID(),
+      split.agent,
+    );
+    expect(again.status).toBe(200);
+    expect(enrollmentSavedSchema.parse(await again.json()).id).toBe(readable.id);
   });
 });

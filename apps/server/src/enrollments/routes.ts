@@ -18,13 +18,14 @@ import { HttpError } from "../http/errors.js";
 import { assertVersion, enforce, GuardedApi, guardedRoute, guardMessages } from "../http/guard.js";
 import { modifiesGroup, recordGroups } from "../http/references.js";
 import { requireSession } from "../http/session-middleware.js";
-import { mayModifyEnrollment, mayReadEnrollment } from "../policy/policy.js";
+import { mayModifyEnrollment, mayReadEnrollment, readableEnrollmentScope } from "../policy/policy.js";
 import { loadSpecialEnrollment } from "../reference/specialEnrollment.js";
 import { audit } from "../routes/audit.js";
 import { exampleEnrollment } from "./example.js";
 import {
   decodeCursor,
   deleteSavedEnrollment,
+  enrollmentSubject,
   enrollmentTotals,
   findEnrollment,
   findEnrollmentBySsn,
@@ -176,8 +177,10 @@ export const enrollmentRoutes = new GuardedApi()
     const session = enrollmentSession(c.get("session"));
     const { limit, after } = c.req.valid("query");
     const { db, vault } = c.get("deps");
-    const page = await listEnrollments(db, vault, session.clientId, limit, decodeCursor(after));
-    const { counts, participantsCount } = await enrollmentTotals(db, session.clientId);
+    // Only the enrollments this administrator may read, filtered in SQL before the page is cut.
+    const scope = readableEnrollmentScope(session);
+    const page = await listEnrollments(db, vault, scope, limit, decodeCursor(after));
+    const { counts, participantsCount } = await enrollmentTotals(db, scope);
     return c.json(
       {
         payload: { enrollmentsInProgress: page.rows, participantsCount },
@@ -192,18 +195,21 @@ export const enrollmentRoutes = new GuardedApi()
     const session = enrollmentSession(c.get("session"));
     const { record, approvedSteps } = c.req.valid("json");
     const { db, vault, now } = c.get("deps");
-    enforce(
-      mayModifyEnrollment(session, { clientId: session.clientId, groupNumbers: groupNumbersOf(record) }),
-    );
+    const fresh = { clientId: session.clientId, groupNumbers: [], startedBy: session.adminId };
+    enforce(mayModifyEnrollment(session, fresh, groupNumbersOf(record)));
     const ssns = resolveSsns(record, null);
     // enrollment.md §2, §4: an enrollment for the SSN blocks a new one unless it is SAVED, which
-    // is answered instead, for the portal to resume.
+    // is answered instead, for the portal to resume. One this administrator may not read is never
+    // named (its id would open it to the saves that follow): a 409 says only that it exists.
     const answerExisting = async () => {
       const existing = await findEnrollmentBySsn(db, vault, session.clientId, ssns.subscriber);
       if (!existing) return null;
+      if (mayReadEnrollment(session, existing.subject))
+        throw new HttpError(409, enrollmentMessages.elsewhere, "enrollment_elsewhere");
       if (existing.status !== "SAVED")
         throw new HttpError(409, enrollmentMessages.staged, "enrollment_staged");
-      return c.json(tag(c, { ...existing, existing: true }), 200);
+      const { id, version, status } = existing;
+      return c.json(tag(c, { id, version, status, existing: true }), 200);
     };
     const found = await answerExisting();
     if (found) return found;
@@ -240,9 +246,7 @@ export const enrollmentRoutes = new GuardedApi()
     const { enrollmentId } = c.req.valid("param");
     const { db, vault } = c.get("deps");
     const row = await findEnrollment(db, vault, enrollmentId);
-    enforce(
-      mayReadEnrollment(session, row && { clientId: row.clientId, groupNumbers: groupNumbersOf(row.record) }),
-    );
+    enforce(mayReadEnrollment(session, row && enrollmentSubject(row)));
     if (!row) throw new HttpError(404, enrollmentMessages.notFound, "not_found");
     await audit(db, session.adminId, "enrollment.view", row.id);
     c.header("ETag", `"${row.version}"`);
@@ -264,11 +268,10 @@ export const enrollmentRoutes = new GuardedApi()
     const { record, approvedSteps } = c.req.valid("json");
     const { db, vault, now } = c.get("deps");
     const row = await findEnrollment(db, vault, enrollmentId);
-    enforce(mayReadEnrollment(session, row && { clientId: row.clientId, groupNumbers: [] }));
+    // The stored enrollment readable, and the groups it named and the groups it will name: each
+    // one this administrator may modify.
+    enforce(mayModifyEnrollment(session, row && enrollmentSubject(row), groupNumbersOf(record)));
     if (!row) throw new HttpError(404, enrollmentMessages.notFound, "not_found");
-    // The groups it named and the groups it will name: each one this administrator may modify.
-    const groupNumbers = [...new Set([...groupNumbersOf(row.record), ...groupNumbersOf(record)])];
-    enforce(mayModifyEnrollment(session, { clientId: row.clientId, groupNumbers }));
     assertVersion(c, row.version);
     if (row.status !== "SAVED") throw new HttpError(409, enrollmentMessages.notSaved, "enrollment_staged");
     const ssns = resolveSsns(record, row.ssns);
@@ -295,12 +298,7 @@ export const enrollmentRoutes = new GuardedApi()
     const { enrollmentId } = c.req.valid("param");
     const { db, vault } = c.get("deps");
     const row = await findEnrollment(db, vault, enrollmentId);
-    enforce(
-      mayModifyEnrollment(
-        session,
-        row && { clientId: row.clientId, groupNumbers: groupNumbersOf(row.record) },
-      ),
-    );
+    enforce(mayModifyEnrollment(session, row && enrollmentSubject(row)));
     if (!row) throw new HttpError(404, enrollmentMessages.notFound, "not_found");
     // enrollment.md §2: only a SAVED row can be deleted; the others are staged.
     if (row.status !== "SAVED") throw new HttpError(409, enrollmentMessages.notSaved, "enrollment_staged");

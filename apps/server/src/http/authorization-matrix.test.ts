@@ -196,7 +196,10 @@ beforeAll(async () => {
     employee: { own: await employee(OWN_CLIENT), other: await employee(OTHER_CLIENT) },
     group: { own: await group(OWN_CLIENT), other: await group(OTHER_CLIENT) },
     // Made from the routes' example body, so the example saves over it (same subscriber SSN).
-    enrollment: { own: await ownEnrollment(), other: await t.enrollmentOf(OTHER_CLIENT) },
+    enrollment: {
+      own: await ownEnrollment((await group(OWN_CLIENT)).id),
+      other: await t.enrollmentOf(OTHER_CLIENT),
+    },
     // A finished census report of each client (issue 10): its file is downloadable.
     report: { own: await readyReport(OWN_CLIENT), other: await readyReport(OTHER_CLIENT) },
     // An administrator of each client for the super user to manage (issue 10).
@@ -223,13 +226,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An enrollment in process of the allowed administrator, started with the routes' example body. */
-async function ownEnrollment(): Promise<{ id: string; version: number }> {
+/**
+ * An enrollment in process of the allowed administrator, started with the routes' example body in
+ * one of the client's groups: one of no group is seen only by who started it (and super users), and
+ * the other logins of the client must read it too.
+ */
+async function ownEnrollment(groupNumber: string): Promise<{ id: string; version: number }> {
   const agent = t.agent();
   await agent.login(logins.allowed);
+  const { subscriber } = exampleEnrollment.record;
+  const inGroup = {
+    ...exampleEnrollment,
+    record: {
+      ...exampleEnrollment.record,
+      subscriber: { ...subscriber, memberCoverages: [{ groupNumber }] },
+    },
+  };
   const res = await agent.request("/api/enrollments", {
     method: "POST",
-    body: JSON.stringify(exampleEnrollment),
+    body: JSON.stringify(inGroup),
     headers: { "idempotency-key": randomBytes(16).toString("hex") },
   });
   if (res.status !== 201) throw new Error(`could not start the matrix's enrollment: ${res.status}`);

@@ -23,6 +23,7 @@ import {
   policyMessages,
   readableEmployeeGroups,
   readableEmployeeRecord,
+  readableEnrollmentScope,
   readableGroupNumbers,
   routePolicies,
 } from "./policy.js";
@@ -129,15 +130,41 @@ describe("route-level policies", () => {
 });
 
 describe("enrollments in process (enrollment.md §2, §6)", () => {
-  const enrollment = (groupNumbers: string[], clientId = 1) => ({ clientId, groupNumbers });
+  const enrollment = (groupNumbers: string[], clientId = 1, startedBy: number | null = 1) => ({
+    clientId,
+    groupNumbers,
+    startedBy,
+  });
+  const superUser = (s: SessionContext): SessionContext => ({
+    ...s,
+    view: { ...s.view, entitlements: { ...s.view.entitlements, superUserRole: true } },
+  });
   it.each([
-    ["own client, no group yet", session("acme.admin"), enrollment([]), null, null],
-    ["own client, a Modify group", session("acme.admin"), enrollment(["100"]), null, null],
+    [
+      "own client, no group yet, started by this administrator",
+      session("acme.admin"),
+      enrollment([]),
+      null,
+      null,
+    ],
+    ["no group yet, started by another administrator", session("acme.admin"), enrollment([], 1, 2), 404, 404],
+    ["no group yet, who started it unknown", session("acme.admin"), enrollment([], 1, null), 404, 404],
+    [
+      "no group yet, another's, read by a super user",
+      superUser(session("acme.admin")),
+      enrollment([], 1, 2),
+      null,
+      null,
+    ],
+    ["own client, a Modify group", session("acme.admin"), enrollment(["100"], 1, 2), null, null],
     ["another client's", session("acme.admin"), enrollment([], 2), 404, 404],
     ["unknown", session("acme.admin"), null, 404, 404],
     ["a View group", session("acme.admin"), enrollment(["200"]), null, 403],
-    ["a group of no right", session("acme.admin"), enrollment(["300"]), null, 404],
-    ["a group of another client", session("acme.admin"), enrollment(["999"]), null, 404],
+    ["a Modify and a View group", session("acme.admin"), enrollment(["100", "200"]), null, 403],
+    ["a group of no right", session("acme.admin"), enrollment(["300"]), 404, 404],
+    ["a Modify group and a group of no right", session("acme.admin"), enrollment(["100", "300"]), 404, 404],
+    ["a group of another client", session("acme.admin"), enrollment(["999"]), 404, 404],
+    ["a group of no right, a super user", superUser(session("acme.admin")), enrollment(["300"]), 404, 404],
     ["view-only login", session("acme.VIEW"), enrollment(["100"]), null, 403],
     ["without employees.edit", session("acme.admin", { edit: false }), enrollment([]), null, 403],
     ["without employees.view", session("acme.admin", { view: false }), enrollment([]), 403, 403],
@@ -146,11 +173,36 @@ describe("enrollments in process (enrollment.md §2, §6)", () => {
     expect(mayModifyEnrollment(who, subject)?.status ?? null).toBe(modify);
   });
 
-  it("another client's enrollment reads like an unknown one", () => {
-    expect(mayReadEnrollment(session("acme.admin"), enrollment([], 2))).toEqual(
-      mayReadEnrollment(session("acme.admin"), null),
-    );
-    expect(mayReadEnrollment(session("acme.admin"), null)?.message).toBe(policyMessages.enrollmentNotFound);
+  it.each([
+    ["a Modify group kept", enrollment(["100"]), ["100"], null],
+    ["moved to a View group", enrollment(["100"]), ["200"], 403],
+    ["moved to a group of no right", enrollment(["100"]), ["300"], 404],
+    ["moved to another client's group", enrollment(["100"]), ["999"], 404],
+    ["a group added to another administrator's enrollment of no group", enrollment([], 1, 2), ["100"], 404],
+    ["a group added to its own enrollment of no group", enrollment([]), ["100"], null],
+  ] as const)(
+    "a change: %s → %s (stored and submitted groups both checked)",
+    (_name, stored, changedTo, status) => {
+      expect(mayModifyEnrollment(session("acme.admin"), stored, changedTo)?.status ?? null).toBe(status);
+    },
+  );
+
+  it("another client's or an unreadable enrollment reads like an unknown one", () => {
+    const unknown = mayReadEnrollment(session("acme.admin"), null);
+    expect(mayReadEnrollment(session("acme.admin"), enrollment([], 2))).toEqual(unknown);
+    expect(mayReadEnrollment(session("acme.admin"), enrollment(["300"]))).toEqual(unknown);
+    expect(mayReadEnrollment(session("acme.admin"), enrollment([], 1, 2))).toEqual(unknown);
+    expect(unknown?.message).toBe(policyMessages.enrollmentNotFound);
+  });
+
+  it("the list's scope says the same as mayReadEnrollment", () => {
+    expect(readableEnrollmentScope(session("acme.admin"))).toEqual({
+      clientId: 1,
+      groupNumbers: ["100", "200"],
+      adminId: 1,
+      everyUngrouped: false,
+    });
+    expect(readableEnrollmentScope(superUser(session("acme.admin"))).everyUngrouped).toBe(true);
   });
 });
 

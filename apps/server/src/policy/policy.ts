@@ -598,36 +598,80 @@ export function mayModifyEmployee(session: SessionContext, employee: EmployeeSub
     : deny(403, policyMessages.noModifiableGroup, "forbidden");
 }
 
-/** An enrollment in process as the policy needs it: whose client, and the groups its record names. */
+/**
+ * An enrollment in process as the policy needs it: whose client, the groups its record names, and
+ * the administrator who started it (null when unknown: seeded, or its administrator removed).
+ */
 export interface EnrollmentSubject {
   clientId: number;
   groupNumbers: readonly string[];
+  startedBy: number | null;
 }
 
 /**
- * One enrollment in process (enrollment.md §2): in the session's client. Another client's answers
- * 404 with the body of an unknown id, so the answer never reveals that it exists elsewhere. An
- * enrollment may name no group yet (saved after the subscriber step), so the client decides.
+ * Whether the session sees an enrollment that names no group yet (saved after the subscriber step):
+ * no group's rights can decide, so only the administrator who started it, and a super user of the
+ * client (our choice: it manages the client's administrators, and one that left would otherwise
+ * leave an enrollment that blocks its SSN with nobody able to resume or delete it).
+ */
+function seesUngroupedEnrollment(session: SessionContext, startedBy: number | null): boolean {
+  return startedBy === session.adminId || Boolean(session.view.entitlements.superUserRole);
+}
+
+/**
+ * One enrollment in process (enrollment.md §2, §6): of the session's client, and every group its
+ * record names readable by this administrator (View or Modify); one that names no group yet, as
+ * `seesUngroupedEnrollment` says. Any other answers 404 with the body of an unknown id, so the answer
+ * never reveals that it exists (another client's, or a group beyond this administrator's rights).
  */
 export function mayReadEnrollment(session: SessionContext, enrollment: EnrollmentSubject | null): Decision {
   const read = mayReadEmployees(session);
   if (read) return read;
   if (!enrollment || enrollment.clientId !== session.clientId)
     return notFound(policyMessages.enrollmentNotFound);
-  return null;
+  const readable =
+    enrollment.groupNumbers.length === 0
+      ? seesUngroupedEnrollment(session, enrollment.startedBy)
+      : enrollment.groupNumbers.every((g) => isGroupViewable(entitlementOf(session, g)));
+  return readable ? null : notFound(policyMessages.enrollmentNotFound);
 }
 
 /**
- * Starting, saving or deleting an enrollment: readable, the session may modify employees, and every
- * group its record names is one this administrator may modify (enrollment.md §6); a group of
- * another client answers like one that does not exist.
+ * Which enrollments in process a list shows, for its SQL (the same rule as `mayReadEnrollment`):
+ * those of the client whose groups are all in `groupNumbers`, and of the ones naming no group those
+ * started by `adminId`, or all of them when `everyUngrouped`.
  */
-export function mayModifyEnrollment(session: SessionContext, enrollment: EnrollmentSubject | null): Decision {
+export function readableEnrollmentScope(session: SessionContext): {
+  clientId: number;
+  groupNumbers: readonly string[];
+  adminId: number;
+  everyUngrouped: boolean;
+} {
+  return {
+    clientId: session.clientId ?? -1,
+    groupNumbers: readableGroupNumbers(session),
+    adminId: session.adminId,
+    everyUngrouped: seesUngroupedEnrollment(session, null),
+  };
+}
+
+/**
+ * Starting, saving, submitting or deleting an enrollment: the stored one readable (`mayReadEnrollment`,
+ * else 404), the session may modify employees, and every group the stored record names and every
+ * group the request's record names (`changedTo`) is one this administrator may modify (enrollment.md
+ * §6); a group it may not read answers like one that does not exist, a View group 403. Starting one
+ * passes an enrollment of no group started by the session, and the new record's groups as `changedTo`.
+ */
+export function mayModifyEnrollment(
+  session: SessionContext,
+  enrollment: EnrollmentSubject | null,
+  changedTo: readonly string[] = [],
+): Decision {
   const read = mayReadEnrollment(session, enrollment);
   if (read) return read;
   const modify = mayModifyEmployees(session);
   if (modify) return modify;
-  for (const groupNumber of enrollment?.groupNumbers ?? []) {
+  for (const groupNumber of new Set([...(enrollment?.groupNumbers ?? []), ...changedTo])) {
     const group = mayModifyGroup(session, { groupNumber });
     if (group?.status === 404) return group;
     if (group) return deny(403, policyMessages.groupNotModifiable, "forbidden");

@@ -7,7 +7,7 @@ import {
   validatePcpResponseSchema,
 } from "@epr/contract";
 import type { Context } from "hono";
-import { findEnrollment, groupNumbersOf } from "../enrollments/queries.js";
+import { enrollmentSubject, findEnrollment } from "../enrollments/queries.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
@@ -106,9 +106,7 @@ async function assertSubscriberOnFile(c: Context<AppEnv>, enrollmentId: string):
   const { db, vault } = c.get("deps");
   const session = requireSession(c.get("session"));
   const row = await findEnrollment(db, vault, enrollmentId);
-  enforce(
-    mayReadEnrollment(session, row && { clientId: row.clientId, groupNumbers: groupNumbersOf(row.record) }),
-  );
+  enforce(mayReadEnrollment(session, row && enrollmentSubject(row)));
   const ssn = row?.ssns.subscriber;
   if (!row || !ssn) throw new HttpError(404, enrollmentMessages.notFound, "not_found");
 }

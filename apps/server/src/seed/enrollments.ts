@@ -219,6 +219,19 @@ function requiredReportCodes(place: number, today: Date) {
     .map(([abbreviatedType, type, , , allowed]) => ({ type, abbreviatedType, value: allowed[0] ?? "HR" }));
 }
 
+/**
+ * Who started a seeded enrollment: the client's first administrator (demo.admin in the demo client),
+ * so one that names no group yet is theirs to resume (an enrollment of no group is seen only by the
+ * administrator who started it and the client's super users); none for a client without one.
+ */
+async function starterOf(tx: Queryable, clientId: number): Promise<number | null> {
+  const { rows } = await tx.query<{ id: number | null }>(
+    "select min(admin_id) as id from admin_clients where client_id = $1",
+    [clientId],
+  );
+  return rows[0]?.id ?? null;
+}
+
 /** Writes the demo's enrollments in process (seed.ts calls this once the clients exist). */
 export async function seedEnrollments(
   tx: Queryable,
@@ -238,7 +251,7 @@ export async function seedEnrollments(
       approvedSteps: e.approvedSteps,
       status: e.status,
       groupResults: e.groupResults,
-      adminId: null,
+      adminId: await starterOf(tx, clientId),
     });
   }
   return enrollments.length;
