@@ -264,13 +264,20 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
     const clientId = clients.rows[0]?.id;
     if (clientId === undefined) throw notFound(`No client ${clientNumber}.`);
     const ssn = `8${randomInt(10_000_000, 99_999_999)}`;
+    // In the client's first active group: an enrollment of no group is seen only by the
+    // administrator who started it (and super users), and the suites' administrators read it.
+    const groups = await db.query<{ group_number: string }>(
+      "select group_number from groups where client_id = $1 and status = 'active' order by group_number limit 1",
+      [clientId],
+    );
+    const groupNumber = groups.rows[0]?.group_number;
     const record = {
       subscriber: {
         fullName: { first: firstName ?? "Fixture", last: lastName ?? "Enrollee" },
         relationshipCode: "20",
         medicareEligibleIndicator: "unknown" as const,
         otherInsuranceIndicator: "unknown" as const,
-        memberCoverages: [],
+        memberCoverages: groupNumber ? [{ groupNumber, memberLobs: [] }] : [],
       },
       dependents: [],
     };
