@@ -30,7 +30,7 @@ import type { Queryable } from "../db/database.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
-import { readsGroup } from "../http/references.js";
+import { holdsGroup, readsGroup } from "../http/references.js";
 import { requireSession } from "../http/session-middleware.js";
 import { maskEmail } from "../mfa/passcodes.js";
 import {
@@ -100,7 +100,7 @@ const sbcPlansRoute = guardedRoute({
 });
 
 const sbcMetadataRoute = guardedRoute({
-  guard: { policy: "documents.read", references: { "query.groupNumber": readsGroup } },
+  guard: { policy: "documents.read", references: { "query.groupNumber": holdsGroup } },
   method: "get",
   path: "/documents/summary-of-benefits/metadata",
   description:
@@ -137,7 +137,7 @@ const alertsRoute = guardedRoute({
 });
 
 const emailRoute = guardedRoute({
-  guard: { policy: "documents.email", references: { "body.groupNumber": readsGroup } },
+  guard: { policy: "documents.email", references: { "body.groupNumber": holdsGroup } },
   method: "post",
   path: "/documents/group-contracts/email",
   description:

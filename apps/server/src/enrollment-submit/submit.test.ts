@@ -6,6 +6,7 @@ import { addMonths } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverJobs } from "../jobs/handlers.js";
 import { createJobRunner } from "../jobs/runner.js";
+import { policyMessages } from "../policy/policy.js";
 import { createAdmin } from "../test-support/admins.js";
 import {
   born,
@@ -486,21 +487,6 @@ describe("POST /api/employees (final save, ADD)", () => {
       submissionMessages.productNotOffered.replace("{group}", "100100").replace("{coverage}", "Medical"),
     ],
     [
-      "another client's group",
-      (b) => ({
-        ...b,
-        record: {
-          ...b.record,
-          dependents: [],
-          subscriber: {
-            ...b.record.subscriber,
-            memberCoverages: [{ groupNumber: "100500", memberLobs: [medical("100500")] }],
-          },
-        },
-      }),
-      submissionMessages.productNotOffered.replace("{group}", "100500").replace("{coverage}", "Medical"),
-    ],
-    [
       "a dependent on a plan the subscriber is not on",
       (b) => ({
         ...b,
@@ -544,6 +530,25 @@ describe("POST /api/employees (final save, ADD)", () => {
       expect(await writeCounts()).toEqual(before);
     },
   );
+
+  it("a group of another client → 404 as a group that does not exist (the guard's reference check), nothing written", async () => {
+    const before = await writeCounts();
+    const body = family("Badinput");
+    const res = await submit(admin, {
+      ...body,
+      record: {
+        ...body.record,
+        dependents: [],
+        subscriber: {
+          ...body.record.subscriber,
+          memberCoverages: [{ groupNumber: "100500", memberLobs: [medical("100500")] }],
+        },
+      },
+    });
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toBe(policyMessages.groupNotFound);
+    expect(await writeCounts()).toEqual(before);
+  });
 
   it("without an Idempotency-Key the save answers 428 and writes nothing", async () => {
     const before = await writeCounts();

@@ -568,7 +568,7 @@ const stepsOf = (path: string) =>
     .flatMap((step) => (step.endsWith("[]") ? [step.slice(0, -2), "[]"] : [step]));
 
 /** What a reference cell must answer: a group the session may not read is one that does not exist. */
-function referenceExpected(need: "read" | "modify", swap: Swap): number | "not 403" {
+function referenceExpected(need: "read" | "modify" | "hold", swap: Swap): number | "not 403" {
   if (swap !== "viewOnlyGroup") return 404;
   // A View-only group is readable: never refused for rights where the route only reads it (a 404
   // may still say that the path's employee is not in that group).
@@ -791,7 +791,12 @@ describe("authorization matrix from the OpenAPI document", () => {
   it(
     "every id a request carries in its query or body is resolved by the policy: another client's group and an N/A group answer 404, a View-only group 403 where the route changes it (the reference matrix is printed)",
     async () => {
-      type Cell = { op: Operation; path: string; need: "read" | "modify"; got: Record<Swap, number | null> };
+      type Cell = {
+        op: Operation;
+        path: string;
+        need: "read" | "modify" | "hold";
+        got: Record<Swap, number | null>;
+      };
       const cells: Cell[] = [];
       const swapKeys = Object.keys(swapHeading) as Swap[];
       for (const op of operations) {

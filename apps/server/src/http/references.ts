@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { type Decision, mayModifyGroup, mayReadGroup } from "../policy/policy.js";
+import { type Decision, mayModifyGroup, mayReadGroup, mayReadGroupDocuments } from "../policy/policy.js";
 import type { AppEnv } from "./env.js";
 
 /**
@@ -14,12 +14,13 @@ import type { AppEnv } from "./env.js";
  * of an array). `need` says what the route does with it: `read` (the group is readable: View or
  * Modify) or `modify` (the group is modifiable: enrollment.md §6). A record whose change is judged
  * against the stored one (an employee's edit) declares its groups `read`: the write pipeline decides
- * which groups the change touches.
+ * which groups the change touches. `hold` is a group the administrator holds View or Modify on,
+ * whatever their employee entitlements: plan documents hold nothing personal (assist-employees.md §2.4).
  */
 export type ReferenceKind = "group";
 export interface Reference {
   kind: ReferenceKind;
-  need: "read" | "modify";
+  need: "read" | "modify" | "hold";
 }
 export type References = Readonly<Record<string, Reference>>;
 
@@ -56,9 +57,8 @@ function decide(c: Context<AppEnv>, reference: Reference, value: string): Decisi
   if (!session) return null; // the session gate has answered already
   switch (reference.kind) {
     case "group":
-      return reference.need === "modify"
-        ? mayModifyGroup(session, { groupNumber: value })
-        : mayReadGroup(session, value);
+      if (reference.need === "modify") return mayModifyGroup(session, { groupNumber: value });
+      return reference.need === "hold" ? mayReadGroupDocuments(session, value) : mayReadGroup(session, value);
   }
 }
 
@@ -79,6 +79,8 @@ export function referencesDecision(
 
 /** A group the route reads (View or Modify). */
 export const readsGroup: Reference = { kind: "group", need: "read" };
+/** A group whose plan documents the route reads (held View or Modify; no employee entitlement). */
+export const holdsGroup: Reference = { kind: "group", need: "hold" };
 /** A group the route changes (Modify). */
 export const modifiesGroup: Reference = { kind: "group", need: "modify" };
 

@@ -966,6 +966,17 @@ export function mayReadPlanDocuments(session: SessionContext): Decision {
 /** Groups whose plan documents the session lists: those it holds View or Modify on (as its employees). */
 export const documentGroupNumbers = readableGroupNumbers;
 
+/**
+ * A group whose plan documents the session reads (assist-employees.md §2.4): of the chosen client
+ * and held View or Modify, with no employee entitlement (documents hold nothing personal); any
+ * other answers like a group that does not exist.
+ */
+export function mayReadGroupDocuments(session: SessionContext, groupNumber: string): Decision {
+  const read = mayReadPlanDocuments(session);
+  if (read) return read;
+  return isGroupViewable(entitlementOf(session, groupNumber)) ? null : notFound(policyMessages.groupNotFound);
+}
+
 /** A plan document as the policy needs it: whose client, which group, and whether it is a preventive list. */
 export interface DocumentSubject {
   clientId: number;
