@@ -32,6 +32,8 @@ export interface StartOptions {
 /** Whether this process is draining (SIGTERM): the readiness answer turns false (routes/ready.ts). */
 export interface Lifecycle {
   draining: boolean;
+  /** The port the server listens on, once it does: the embedded demo's own address (http/host-gate.ts). */
+  port?: number;
 }
 
 /** How long each step of a drain lasts (server.ts close); the configuration's when not given. */
@@ -108,6 +110,8 @@ export async function startServer(options: StartOptions = {}) {
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const address = server.address();
+  if (address && typeof address === "object") lifecycle.port = address.port;
   // Answers in flight, so a drain can tell each to close its connection after it is sent.
   const inFlight = new Set<ServerResponse>();
   server.on("request", (_req, res: ServerResponse) => {

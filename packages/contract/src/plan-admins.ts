@@ -32,6 +32,7 @@ export const planAdminActionMessages = {
   notFound: "We could not find that administrator.",
   ownAccount: "You cannot disable your own account.",
   disabledSignIn: "This account is disabled. Please contact your super user.",
+  temporaryPasswordExpired: "Your temporary password has expired. Please ask your super user for a new one.",
   after: "after must be the next value a previous page answered.",
 } as const;
 
