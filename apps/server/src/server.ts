@@ -11,7 +11,8 @@ import { type Database, databaseOptions, openDatabase } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
 import { serverJobs } from "./jobs/handlers.js";
 import { createJobRunner } from "./jobs/runner.js";
-import { processLogger, setProcessLogLevel } from "./observability/log.js";
+import { pruneOutboxSecrets } from "./mail/mailer.js";
+import { errorFields, processLogger, setProcessLogLevel } from "./observability/log.js";
 import { seedDatabase } from "./seed/seed.js";
 
 export interface StartOptions {
@@ -96,6 +97,27 @@ async function currentMigration(db: Database): Promise<number> {
   return rows[0]?.v ?? 0;
 }
 
+/** How often the server blanks the outbox's expired secrets between sends (our choice: a minute). */
+export const OUTBOX_SWEEP_MS = 60_000;
+
+/**
+ * Beside the job runner, the outbox's sweep (mail/mailer.ts): a code or link past its expiry is
+ * blanked within a minute even when nothing else is sent, once at start and then every
+ * OUTBOX_SWEEP_MS. None with SMTP: the outbox then holds no new message.
+ */
+function sweepOutbox(db: Database, config: ServerConfig): ReturnType<typeof setInterval> | undefined {
+  if (config.mail !== "outbox") return undefined;
+  const log = processLogger(config.logLevel);
+  const sweep = () =>
+    void pruneOutboxSecrets(db, new Date()).catch((error: unknown) =>
+      log.warn({ ...errorFields(error) }, "The outbox's expired secrets could not be removed."),
+    );
+  sweep();
+  const timer = setInterval(sweep, OUTBOX_SWEEP_MS);
+  timer.unref();
+  return timer;
+}
+
 /** How long an idle keep-alive connection is kept (see startServer). */
 export const KEEP_ALIVE_MS = 65_000;
 
@@ -127,6 +149,7 @@ export async function startServer(options: StartOptions = {}) {
     logger: processLogger(config.logLevel),
   });
   jobs.start();
+  const outboxSweep = sweepOutbox(db, config);
 
   let closing: Promise<void> | undefined;
   /**
@@ -149,6 +172,7 @@ export async function startServer(options: StartOptions = {}) {
     closing ??= (async () => {
       const log = processLogger(config.logLevel);
       lifecycle.draining = true;
+      if (outboxSweep) clearInterval(outboxSweep);
       for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
       const jobsStopped = jobs.stop();
       if (noticeMs > 0) await new Promise((resolve) => setTimeout(resolve, noticeMs));

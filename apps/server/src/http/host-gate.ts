@@ -65,7 +65,10 @@ export function isOwnHost(
   if (config.publicUrl) {
     const publicUrl = new URL(config.publicUrl);
     // Behind a TLS proxy the request is http and a browser names no port: the name decides.
-    if (name === publicUrl.hostname && (given === "" || given === (publicUrl.port || defaultPort(publicUrl.protocol))))
+    if (
+      name === publicUrl.hostname &&
+      (given === "" || given === (publicUrl.port || defaultPort(publicUrl.protocol)))
+    )
       return true;
   }
   if (config.databaseUrl || !LOOPBACK_NAMES.has(name)) return false;

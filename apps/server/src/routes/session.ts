@@ -169,7 +169,11 @@ export const sessionRoutes = new GuardedApi()
     // counts as ended): told, like a disabled account, only once the password is right.
     if (admin.temporary_ended) {
       await audit(db, admin.id, "session.login.temporaryExpired", loginId);
-      throw new HttpError(403, planAdminActionMessages.temporaryPasswordExpired, "temporary_password_expired");
+      throw new HttpError(
+        403,
+        planAdminActionMessages.temporaryPasswordExpired,
+        "temporary_password_expired",
+      );
     }
     // A single-client administrator works for that client at once; a multi-client one chooses first.
     const clients = await db.query<{ client_id: number }>(
