@@ -6,7 +6,14 @@ import { spawn } from "node:child_process";
 import { ensureInstalled, root } from "./lib/ensure.mjs";
 
 ensureInstalled();
-const env = { ...process.env, PORT: process.env.API_PORT ?? "3001", EPR_PORTAL_DIR: "/nonexistent" };
+// The portal is opened at Vite's address, which proxies /api with its Host unchanged: that address is
+// the API's public one (the host it answers besides its own port's loopback names, and its links).
+const env = {
+  EPR_PUBLIC_URL: "http://localhost:5173",
+  ...process.env,
+  PORT: process.env.API_PORT ?? "3001",
+  EPR_PORTAL_DIR: "/nonexistent",
+};
 const children = [
   spawn("npx", ["tsx", "watch", "--conditions=@epr/source", "apps/server/src/main.ts"], {
     cwd: root,

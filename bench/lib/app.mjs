@@ -153,6 +153,10 @@ export async function startServer(build, env) {
       EPR_LOG_LEVEL: "warn",
       // No balancer polls readiness here: stop at once rather than after the drain's notice.
       EPR_DRAIN_NOTICE_SECONDS: "0",
+      // The bench calls it at this address: its public one (required with DATABASE_URL, and the
+      // only host it answers then), and the outbox is its mailer, chosen as DATABASE_URL asks.
+      EPR_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...(env.DATABASE_URL ? { EPR_MAIL: "outbox" } : {}),
     },
     // Both streams: a server not on a terminal logs its start failure through pino on stdout.
     stdio: ["ignore", "pipe", "pipe"],

@@ -25,6 +25,7 @@ import { auditDenial } from "./http/denials.js";
 import type { AppDeps, AppEnv } from "./http/env.js";
 import { badRequest, HttpError, httpErrorBody } from "./http/errors.js";
 import { GuardedApi } from "./http/guard.js";
+import { hostGate } from "./http/host-gate.js";
 import { requestId } from "./http/request-id.js";
 import { logServerError } from "./http/server-error.js";
 import { resolveSession } from "./http/session-middleware.js";
@@ -73,7 +74,7 @@ export function createApp(
   // log to standard output at the configured level unless the caller brings one (tests capture it).
   const deps: AppDeps = {
     ...given,
-    mailer: given.mailer ?? mailerFor(given.config, given.db),
+    mailer: given.mailer ?? mailerFor(given.config, given.db, given.now),
     logger: given.logger ?? processLogger(given.config.logLevel),
     metrics: createMetrics(),
     sessionCache: new SessionCache(given.db, given.config.sessionCacheSeconds),
@@ -105,6 +106,8 @@ export function createApp(
     c.set("deps", deps);
     await next();
   });
+  // Only the portal's own host names are answered (EPR_PUBLIC_URL's, the demo's loopback names).
+  app.use("*", hostGate);
 
   // Answers about people are never kept by a browser or proxy; health, config and the API's
   // description carry nothing personal (issue 7 §6).

@@ -133,7 +133,10 @@ describe("the partners' addresses: http(s) URLs when set, never echoed", () => {
     "   ",
   ];
   const cases = PARTNER_URLS.flatMap((name) => [
-    ...good.map((value) => [name, value, true] as const),
+    // The public address is an origin the links start with: a query is refused (see below).
+    ...good
+      .filter((value) => name !== "EPR_PUBLIC_URL" || !value.includes("?"))
+      .map((value) => [name, value, true] as const),
     ...bad.map((value) => [name, value, false] as const),
   ]);
 
@@ -186,5 +189,85 @@ describe("the start's line naming the read replica: host and database only", () 
     );
     // Never the user, the password, nor the query that may carry one.
     expect(JSON.stringify(notice)).not.toMatch(/reader|hunter2|secret|sslmode/);
+  });
+});
+
+// Issue 25: a server on DATABASE_URL names its public address and chooses its mailer; the links it
+// e-mails and the hosts it answers come from that address, never from a request's Host.
+describe("with DATABASE_URL: EPR_PUBLIC_URL and the mailer's choice are required", () => {
+  const server = { DATABASE_URL: "postgres://app@db/portal", EPR_SECRET: "s".repeat(40) };
+  const publicUrl = { EPR_PUBLIC_URL: "https://portal.example.com" };
+  const smtp = { EPR_SMTP_URL: "smtp://user:hunter2@mail.example.com:587" };
+  const publicSentence =
+    "EPR_PUBLIC_URL is required with DATABASE_URL: set it to the portal's address as its users open it (https://portal.example.com). The links the server e-mails start with it, and requests naming another host are refused.";
+  const mailSentence =
+    "Choose where e-mail goes with DATABASE_URL: set EPR_SMTP_URL (smtp://user:password@host:587) to send it, or EPR_MAIL=outbox to keep it in the database's outbox table (`npm run outbox` reads it; codes and links are removed once past their use).";
+  it.each([
+    ["no public address", { ...server, EPR_MAIL: "outbox" }, publicSentence],
+    ["an empty public address", { ...server, EPR_PUBLIC_URL: "", EPR_MAIL: "outbox" }, publicSentence],
+    ["no mailer chosen", { ...server, ...publicUrl }, mailSentence],
+    [
+      "a public address with a password",
+      { ...server, EPR_PUBLIC_URL: "https://u:hunter2@portal.example.com", EPR_MAIL: "outbox" },
+      "EPR_PUBLIC_URL must be the portal's address only (https://portal.example.com), without a user, password, query or fragment.",
+    ],
+    [
+      "a public address with a query",
+      { ...server, EPR_PUBLIC_URL: "https://portal.example.com/?a=1", EPR_MAIL: "outbox" },
+      "EPR_PUBLIC_URL must be the portal's address only (https://portal.example.com), without a user, password, query or fragment.",
+    ],
+    [
+      "an unknown mailer",
+      { ...server, ...publicUrl, EPR_MAIL: "pigeon" },
+      'EPR_MAIL must be outbox or smtp, got "pigeon".',
+    ],
+    [
+      "smtp without its URL",
+      { ...server, ...publicUrl, EPR_MAIL: "smtp" },
+      "EPR_MAIL=smtp needs EPR_SMTP_URL (smtp://user:password@host:587).",
+    ],
+    [
+      "the outbox and an SMTP URL",
+      { ...server, ...publicUrl, ...smtp, EPR_MAIL: "outbox" },
+      "EPR_MAIL=outbox and EPR_SMTP_URL disagree: unset one of them (EPR_SMTP_URL sends the e-mail, EPR_MAIL=outbox keeps it in the database).",
+    ],
+    [
+      "Secure cookies turned off behind https",
+      { ...server, ...publicUrl, EPR_MAIL: "outbox", EPR_SECURE_COOKIES: "0" },
+      "EPR_SECURE_COOKIES cannot be off when EPR_PUBLIC_URL is https: the session cookie must be Secure there (unset EPR_SECURE_COOKIES).",
+    ],
+  ])("%s stops the start with a sentence", (_case, env, sentence) => {
+    expect(() => load(env)).toThrow(sentence);
+    expect(() => load(env)).not.toThrow(/hunter2/);
+  });
+
+  it.each([
+    ["the outbox, chosen", { ...server, ...publicUrl, EPR_MAIL: "outbox" }, "outbox", true],
+    ["SMTP", { ...server, ...publicUrl, ...smtp }, "smtp", true],
+    ["SMTP, named twice", { ...server, ...publicUrl, ...smtp, EPR_MAIL: "SMTP" }, "smtp", true],
+    [
+      "an http address (a test server)",
+      { ...server, EPR_PUBLIC_URL: "http://127.0.0.1:4000/", EPR_MAIL: "outbox" },
+      "outbox",
+      false,
+    ],
+    ["the embedded demo, nothing said", {}, "outbox", false],
+    ["the embedded demo behind https", publicUrl, "outbox", true],
+    ["the embedded demo with SMTP", smtp, "smtp", false],
+  ])("%s → the %s mailer, Secure cookies %s", (_case, env, mail, secure) => {
+    const config = load(env);
+    expect([config.mail, config.secureCookies]).toEqual([mail, secure]);
+  });
+
+  it("keeps the public address without its trailing slash", () => {
+    expect(load({ ...server, EPR_PUBLIC_URL: "http://127.0.0.1:4000/", EPR_MAIL: "outbox" }).publicUrl).toBe(
+      "http://127.0.0.1:4000",
+    );
+  });
+
+  it("a command that serves nothing (npm run seed, npm run outbox) is not asked for them", () => {
+    expect(loadConfig({ NODE_ENV: "test", ...server }, { serving: false }).databaseUrl).toBe(
+      server.DATABASE_URL,
+    );
   });
 });

@@ -71,7 +71,10 @@ export interface ServerConfig {
   sessionWarningSeconds: number;
   /** Minutes a session lasts from sign-in whatever the activity (EPR_SESSION_ABSOLUTE_MINUTES, 12 hours). */
   sessionAbsoluteMinutes: number;
-  /** Cookies marked Secure (behind TLS). */
+  /**
+   * Cookies marked Secure (behind TLS): EPR_SECURE_COOKIES, on by itself when EPR_PUBLIC_URL is
+   * https (a browser there only ever sends them over TLS).
+   */
   secureCookies: boolean;
   /**
    * Seconds before a group configured for delayed processing is applied by the job runner
@@ -100,6 +103,13 @@ export interface ServerConfig {
    */
   smtp: { url: string; from: string } | undefined;
   /**
+   * Which mailer the operator chose (EPR_MAIL: outbox or smtp). With DATABASE_URL it is a choice,
+   * never a default: SMTP when EPR_SMTP_URL is given, the outbox only when EPR_MAIL=outbox says so
+   * (its rows hold codes, links and temporary passwords until they are past their use). The embedded
+   * demo uses the outbox unless EPR_SMTP_URL is given.
+   */
+  mail: "outbox" | "smtp";
+  /**
    * The build's version, which the health answer carries (issue 10; session-and-admin.md §9 names
    * the build version): EPR_BUILD_VERSION when the build sets it, else the root package.json's.
    */
@@ -110,8 +120,10 @@ export interface ServerConfig {
    */
   buildDate: string | null;
   /**
-   * The portal's public address for links in e-mail (EPR_PUBLIC_URL, issue 10 reset links); without
-   * it the request's origin, which a proxy must then pass unchanged.
+   * The portal's public address (EPR_PUBLIC_URL): every link the server e-mails starts with it, and
+   * its host is the one Host requests may name (http/host-gate.ts). Required with DATABASE_URL; the
+   * embedded demo links to its own address (http://localhost:PORT) without it. Never the request's
+   * Host, which the sender of a request chooses.
    */
   publicUrl?: string | undefined;
   /**
@@ -152,7 +164,16 @@ function readFlag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): bool
 /** Shortest key accepted: 32 bytes, as many as the AES-256 key derived from it. */
 export const MIN_SECRET_BYTES = 32;
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/**
+ * The configuration from the environment; a malformed or missing setting stops the start with a
+ * sentence. A command that serves no request and sends no mail (`npm run seed`, `npm run outbox`)
+ * passes `serving: false`: the settings only a server needs (EPR_PUBLIC_URL, the mailer's choice)
+ * are then not asked for.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { serving = true }: { serving?: boolean } = {},
+): ServerConfig {
   const secret = env.EPR_SECRET || undefined;
   const previousSecrets = (env.EPR_SECRET_PREVIOUS ?? "")
     .split(",")
@@ -198,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   for (const name of PARTNER_URLS) checkHttpUrl(env, name);
   checkVisionOperation(env);
   checkMedeAnalyticsKey(env);
+  const publicUrl = readPublicUrl(env, serving);
+  const smtp = readSmtp(env);
   return {
     port: readPort(env),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -221,7 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       "EPR_SESSION_ABSOLUTE_MINUTES",
     ),
     // "true" silently meant off before, leaving cookies without Secure behind TLS.
-    secureCookies: readFlag(env, "EPR_SECURE_COOKIES", false),
+    secureCookies: readSecureCookies(env, publicUrl),
     delayedProcessingSeconds: nonNegative(
       env.EPR_DELAYED_PROCESSING_SECONDS,
       60,
@@ -230,10 +253,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobPollMs: wholeNumber(env.EPR_JOB_POLL_MS, 1000, "EPR_JOB_POLL_MS", MIN_JOB_POLL_MS),
     seedMembers: nonNegative(env.EPR_SEED_MEMBERS, DEFAULT_SEED_MEMBERS, "EPR_SEED_MEMBERS"),
     flags: { SEP: readFlag(env, "EPR_SEP", true), ALERTS: readFlag(env, "EPR_ALERTS", true) },
-    smtp: readSmtp(env),
+    smtp,
+    mail: readMailChoice(env, smtp, serving),
     buildVersion: env.EPR_BUILD_VERSION?.trim() || rootPackageVersion(),
     buildDate: readBuildDate(env),
-    publicUrl: env.EPR_PUBLIC_URL?.trim().replace(/\/+$/, "") || undefined,
+    publicUrl,
     workers,
     drainSeconds: nonNegative(env.EPR_DRAIN_SECONDS, DEFAULT_DRAIN_SECONDS, "EPR_DRAIN_SECONDS"),
     drainNoticeSeconds: nonNegative(
@@ -432,6 +456,72 @@ function readReplicaUrl(env: NodeJS.ProcessEnv): string | undefined {
       "DATABASE_REPLICA_URL must be a postgres:// URL (postgres://user:password@host:5432/db).",
     );
   return url;
+}
+
+/**
+ * EPR_PUBLIC_URL without its trailing `/`. A server on DATABASE_URL needs it (the embedded demo
+ * links to its own address): a link built from the request's Host went wherever the sender of the
+ * request named (`Host: evil.example` mailed a reset link to evil.example). Only an origin, and a
+ * path under which the portal is served: never a user, password, query or fragment.
+ */
+function readPublicUrl(env: NodeJS.ProcessEnv, serving: boolean): string | undefined {
+  const value = env.EPR_PUBLIC_URL?.trim().replace(/\/+$/, "") || undefined;
+  if (!value) {
+    if (serving && env.DATABASE_URL)
+      throw new Error(
+        "EPR_PUBLIC_URL is required with DATABASE_URL: set it to the portal's address as its users open it (https://portal.example.com). The links the server e-mails start with it, and requests naming another host are refused.",
+      );
+    return undefined;
+  }
+  // checkHttpUrl has made sure it parses as http(s).
+  const url = new URL(value);
+  if (url.username || url.password || url.search || url.hash)
+    throw new Error(
+      "EPR_PUBLIC_URL must be the portal's address only (https://portal.example.com), without a user, password, query or fragment.",
+    );
+  return value;
+}
+
+/**
+ * EPR_SECURE_COOKIES, on by default when EPR_PUBLIC_URL is https; turning it off there stops the
+ * start, since the browser would then be allowed to send the session over plain http.
+ */
+function readSecureCookies(env: NodeJS.ProcessEnv, publicUrl: string | undefined): boolean {
+  const https = publicUrl?.startsWith("https:") ?? false;
+  const secure = readFlag(env, "EPR_SECURE_COOKIES", https);
+  if (https && !secure)
+    throw new Error(
+      "EPR_SECURE_COOKIES cannot be off when EPR_PUBLIC_URL is https: the session cookie must be Secure there (unset EPR_SECURE_COOKIES).",
+    );
+  return secure;
+}
+
+/**
+ * EPR_MAIL, the mailer the operator chose: `smtp` (needs EPR_SMTP_URL) or `outbox`. With
+ * DATABASE_URL and no EPR_SMTP_URL the start asks for the choice: the outbox keeps the e-mailed
+ * codes, links and temporary passwords in the database until they are past their use, which a
+ * production server should do only on purpose.
+ */
+function readMailChoice(
+  env: NodeJS.ProcessEnv,
+  smtp: ServerConfig["smtp"],
+  serving: boolean,
+): ServerConfig["mail"] {
+  const value = env.EPR_MAIL?.trim().toLowerCase() ?? "";
+  if (value !== "" && value !== "outbox" && value !== "smtp")
+    throw new Error(`EPR_MAIL must be outbox or smtp, got "${env.EPR_MAIL}".`);
+  if (value === "smtp" && !smtp)
+    throw new Error("EPR_MAIL=smtp needs EPR_SMTP_URL (smtp://user:password@host:587).");
+  if (value === "outbox" && smtp)
+    throw new Error(
+      "EPR_MAIL=outbox and EPR_SMTP_URL disagree: unset one of them (EPR_SMTP_URL sends the e-mail, EPR_MAIL=outbox keeps it in the database).",
+    );
+  if (smtp) return "smtp";
+  if (value === "" && serving && env.DATABASE_URL)
+    throw new Error(
+      "Choose where e-mail goes with DATABASE_URL: set EPR_SMTP_URL (smtp://user:password@host:587) to send it, or EPR_MAIL=outbox to keep it in the database's outbox table (`npm run outbox` reads it; codes and links are removed once past their use).",
+    );
+  return "outbox";
 }
 
 /** The sender when EPR_MAIL_FROM is not given. */

@@ -11,7 +11,8 @@ import { type Database, databaseOptions, openDatabase } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
 import { serverJobs } from "./jobs/handlers.js";
 import { createJobRunner } from "./jobs/runner.js";
-import { processLogger, setProcessLogLevel } from "./observability/log.js";
+import { pruneOutboxSecrets } from "./mail/mailer.js";
+import { errorFields, processLogger, setProcessLogLevel } from "./observability/log.js";
 import { seedDatabase } from "./seed/seed.js";
 
 export interface StartOptions {
@@ -32,6 +33,8 @@ export interface StartOptions {
 /** Whether this process is draining (SIGTERM): the readiness answer turns false (routes/ready.ts). */
 export interface Lifecycle {
   draining: boolean;
+  /** The port the server listens on, once it does: the embedded demo's own address (http/host-gate.ts). */
+  port?: number;
 }
 
 /** How long each step of a drain lasts (server.ts close); the configuration's when not given. */
@@ -94,6 +97,27 @@ async function currentMigration(db: Database): Promise<number> {
   return rows[0]?.v ?? 0;
 }
 
+/** How often the server blanks the outbox's expired secrets between sends (our choice: a minute). */
+export const OUTBOX_SWEEP_MS = 60_000;
+
+/**
+ * Beside the job runner, the outbox's sweep (mail/mailer.ts): a code or link past its expiry is
+ * blanked within a minute even when nothing else is sent, once at start and then every
+ * OUTBOX_SWEEP_MS. None with SMTP: the outbox then holds no new message.
+ */
+function sweepOutbox(db: Database, config: ServerConfig): ReturnType<typeof setInterval> | undefined {
+  if (config.mail !== "outbox") return undefined;
+  const log = processLogger(config.logLevel);
+  const sweep = () =>
+    void pruneOutboxSecrets(db, new Date()).catch((error: unknown) =>
+      log.warn({ ...errorFields(error) }, "The outbox's expired secrets could not be removed."),
+    );
+  sweep();
+  const timer = setInterval(sweep, OUTBOX_SWEEP_MS);
+  timer.unref();
+  return timer;
+}
+
 /** How long an idle keep-alive connection is kept (see startServer). */
 export const KEEP_ALIVE_MS = 65_000;
 
@@ -108,6 +132,8 @@ export async function startServer(options: StartOptions = {}) {
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const address = server.address();
+  if (address && typeof address === "object") lifecycle.port = address.port;
   // Answers in flight, so a drain can tell each to close its connection after it is sent.
   const inFlight = new Set<ServerResponse>();
   server.on("request", (_req, res: ServerResponse) => {
@@ -123,6 +149,7 @@ export async function startServer(options: StartOptions = {}) {
     logger: processLogger(config.logLevel),
   });
   jobs.start();
+  const outboxSweep = sweepOutbox(db, config);
 
   let closing: Promise<void> | undefined;
   /**
@@ -145,6 +172,7 @@ export async function startServer(options: StartOptions = {}) {
     closing ??= (async () => {
       const log = processLogger(config.logLevel);
       lifecycle.draining = true;
+      if (outboxSweep) clearInterval(outboxSweep);
       for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
       const jobsStopped = jobs.stop();
       if (noticeMs > 0) await new Promise((resolve) => setTimeout(resolve, noticeMs));

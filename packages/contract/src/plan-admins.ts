@@ -42,6 +42,7 @@ export const planAdminActionMessages = {
   removed: "The administrator was removed from this client. Their sessions here have ended.",
   removedLast:
     "The administrator was removed from this client, their only one: the account is disabled and every session of it has ended.",
+  temporaryPasswordExpired: "Your temporary password has expired. Please ask your super user for a new one.",
   after: "after must be the next value a previous page answered.",
 } as const;
 

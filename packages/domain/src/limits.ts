@@ -41,6 +41,8 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_HISTORY_COUNT = 5;
 /** Minutes a forgot-password reset link stays valid (issue 10: expires in 30 minutes). */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
+/** Days a temporary password signs in before it ends (issue 25; the spec names no limit). */
+export const TEMPORARY_PASSWORD_TTL_DAYS = 7;
 /** Earliest year of ordinary dates (enrollment.md §9). */
 export const MIN_YEAR = 1900;
 /** Latest year of ordinary dates (enrollment.md §9). */

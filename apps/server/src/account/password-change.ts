@@ -2,6 +2,8 @@ import { passwordErrorCodes, passwordServiceMessages } from "@epr/contract";
 import { PASSWORD_HISTORY_COUNT } from "@epr/domain";
 import { hashPassword, verifyPassword } from "../auth/password.js";
 import type { Database, Queryable } from "../db/database.js";
+import { forgetSecrets, passwordSecretKeys } from "../mail/mailer.js";
+import { endResetLinks } from "./password-resets.js";
 
 /** Why a new password was refused: the answer's status, code and sentence. */
 export interface PasswordRefusal {
@@ -45,9 +47,16 @@ export async function refuseReuse(
 /**
  * Stores a new password: the old hash joins the history (only the last PASSWORD_HISTORY_COUNT are
  * kept) and the temporary flag is cleared (assist-employees.md §4: on success with a temporary
- * password the temporary flags are cleared). Answers whether the password was temporary.
+ * password the temporary flags are cleared). Every reset link of the administrator ends with it,
+ * and the outbox forgets the e-mailed links and temporary password. Answers whether the password
+ * was temporary.
  */
-export async function storeNewPassword(db: Database, adminId: number, next: string): Promise<boolean> {
+export async function storeNewPassword(
+  db: Database,
+  adminId: number,
+  next: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   const nextHash = await hashPassword(next);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ password_hash: string; temporary_password: boolean }>(
@@ -65,10 +74,13 @@ export async function storeNewPassword(db: Database, adminId: number, next: stri
          select id from password_history where admin_id = $1 order by id desc limit $2)`,
       [adminId, PASSWORD_HISTORY_COUNT],
     );
-    await tx.query("update plan_admins set password_hash = $2, temporary_password = false where id = $1", [
-      adminId,
-      nextHash,
-    ]);
+    await tx.query(
+      `update plan_admins set password_hash = $2, temporary_password = false, temporary_password_expires_at = null
+        where id = $1`,
+      [adminId, nextHash],
+    );
+    await endResetLinks(tx, adminId, now);
+    await forgetSecrets(tx, passwordSecretKeys(adminId));
     return old.temporary_password;
   });
 }

@@ -32,6 +32,8 @@ export async function sendResetLink(
   if (rows[0]?.recent) return false;
   const token = randomBytes(32).toString("base64url");
   const expires = new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000);
+  // A newer link ends every older one: only the latest e-mail sets the password.
+  await endResetLinks(deps.db, admin.id, now);
   await deps.db.query(
     "insert into password_resets (token_hash, admin_id, created_at, expires_at) values ($1, $2, $3, $4)",
     [tokenHash(token), admin.id, now.toISOString(), expires.toISOString()],
@@ -46,8 +48,20 @@ export async function sendResetLink(
       link,
       "If you did not ask for this, ignore this message: your password stays as it is.",
     ].join("\n\n"),
+    secret: { until: expires, key: `reset:${admin.id}` },
   });
   return true;
+}
+
+/**
+ * Ends every unused reset link of the administrator (marked used): a newer link, a completed reset
+ * and any password change end the older ones, so an old e-mail never sets the password again.
+ */
+export async function endResetLinks(db: Queryable, adminId: number, now: Date): Promise<void> {
+  await db.query("update password_resets set used_at = $2 where admin_id = $1 and used_at is null", [
+    adminId,
+    now.toISOString(),
+  ]);
 }
 
 /** The administrator of a reset link that is unused and unexpired; null otherwise. Marks nothing. */

@@ -30,7 +30,10 @@ async function admin(loginId: string, temporary = false) {
     groupValue: "Modify",
   });
   if (temporary)
-    await t.db.query("update plan_admins set temporary_password = true where id = $1", [made.id]);
+    await t.db.query(
+      "update plan_admins set temporary_password = true, temporary_password_expires_at = now() + interval '7 days' where id = $1",
+      [made.id],
+    );
   return made;
 }
 

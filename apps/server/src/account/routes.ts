@@ -24,6 +24,7 @@ import {
 import type { AppEnv } from "../http/env.js";
 import { HttpError, unauthorized } from "../http/errors.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
+import { publicOrigin } from "../http/host-gate.js";
 import { requireSession } from "../http/session-middleware.js";
 import { audit } from "../routes/audit.js";
 import { refuseReuse, storeNewPassword } from "./password-change.js";
@@ -122,11 +123,11 @@ const completeResetRoute = guardedRoute({
 });
 
 /**
- * The portal's own address for the link: EPR_PUBLIC_URL when the operator gives it (behind a
- * proxy), otherwise the request's origin (the portal and the API share it).
+ * The portal's own address for the link: EPR_PUBLIC_URL, or the embedded demo's own address
+ * (http/host-gate.ts), never the request's Host, which the sender of the request chooses.
  */
 export function portalOrigin(c: Context<AppEnv>): string {
-  return c.get("deps").config.publicUrl ?? new URL(c.req.url).origin;
+  return publicOrigin(c.get("deps"));
 }
 
 const refuse = (refusal: { status: number; code: string; message: string }) =>
@@ -164,7 +165,7 @@ export const accountRoutes = new GuardedApi()
       await audit(db, session.adminId, "account.password.failed", loginId, { reason: refusal.code });
       throw refuse(refusal);
     }
-    const wasTemporary = await storeNewPassword(db, session.adminId, newPassword);
+    const wasTemporary = await storeNewPassword(db, session.adminId, newPassword, now());
     // Issue 10: a password change ends every other session, and this one's privilege changes.
     const ended = await endAdminSessions(db, session.adminId, session.tokenHash);
     const token = await rotateSession(db, session.tokenHash);
@@ -229,7 +230,7 @@ export const accountRoutes = new GuardedApi()
       throw refuse(refusal);
     }
     if ((await redeemResetToken(db, token, now())) !== adminId) throw invalid;
-    const wasTemporary = await storeNewPassword(db, adminId, newPassword);
+    const wasTemporary = await storeNewPassword(db, adminId, newPassword, now());
     const ended = await endAdminSessions(db, adminId);
     await audit(db, adminId, "account.password.changed", admin.login_id, {
       temporary: wasTemporary,

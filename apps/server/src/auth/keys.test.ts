@@ -107,10 +107,16 @@ describe("EPR_SECRET", { timeout: 120_000 }, () => {
 
   it("of 32 bytes or more is the key, and a short previous key is refused too", () => {
     const secret = randomBytes(32).toString("base64url");
-    expect(loadConfig({ DATABASE_URL: "postgres://x/y", EPR_SECRET: secret }).secret).toBe(secret);
-    expect(() =>
-      loadConfig({ DATABASE_URL: "postgres://x/y", EPR_SECRET: secret, EPR_SECRET_PREVIOUS: "short" }),
-    ).toThrow(/EPR_SECRET_PREVIOUS is too short/);
+    // A server on DATABASE_URL also names its public address and its mailer (config.test.ts).
+    const server = {
+      DATABASE_URL: "postgres://x/y",
+      EPR_PUBLIC_URL: "https://portal.example",
+      EPR_MAIL: "outbox",
+    };
+    expect(loadConfig({ ...server, EPR_SECRET: secret }).secret).toBe(secret);
+    expect(() => loadConfig({ ...server, EPR_SECRET: secret, EPR_SECRET_PREVIOUS: "short" })).toThrow(
+      /EPR_SECRET_PREVIOUS is too short/,
+    );
   });
 
   it("given with a previous key, opens the old values and re-seals and re-hashes them under the new key", async () => {

@@ -118,7 +118,10 @@ describe("a server configured with a short idle time", () => {
       employees: { view: true, edit: true },
       groupValue: "Modify",
     });
-    await t.db.query("update plan_admins set temporary_password = true where id = $1", [id]);
+    await t.db.query(
+      "update plan_admins set temporary_password = true, temporary_password_expires_at = now() + interval '7 days' where id = $1",
+      [id],
+    );
     const agent = t.agent();
     expect((await agent.login("timing.temporary")).status).toBe(200);
     for (let i = 0; i < 2; i += 1) {

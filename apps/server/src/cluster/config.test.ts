@@ -8,7 +8,12 @@ import { restartDelayMs } from "./primary.js";
  */
 
 const SECRET = "s".repeat(40);
-const postgres = { DATABASE_URL: "postgres://app@127.0.0.1:5432/epr", EPR_SECRET: SECRET };
+const postgres = {
+  DATABASE_URL: "postgres://app@127.0.0.1:5432/epr",
+  EPR_SECRET: SECRET,
+  EPR_PUBLIC_URL: "https://portal.example",
+  EPR_MAIL: "outbox",
+};
 
 describe("EPR_WORKERS and EPR_DRAIN_SECONDS", () => {
   it.each([

@@ -59,6 +59,9 @@ async function startProcess(databaseUrl: string, env: Record<string, string> = {
         PORT: String(port),
         DATABASE_URL: databaseUrl,
         EPR_SECRET: SECRET,
+        // The tests call the server at http://127.0.0.1:port: its public address here.
+        EPR_PUBLIC_URL: `http://127.0.0.1:${port}`,
+        EPR_MAIL: "outbox",
         EPR_PORTAL_DIR: "/nonexistent",
         EPR_DRAIN_SECONDS: "10",
         BRAND: "",

@@ -21,7 +21,12 @@ describe("EPR_DB_POOL_MAX (issue 12: the PostgreSQL pool is sized by configurati
 });
 
 describe("DATABASE_REPLICA_URL", () => {
-  const server = { DATABASE_URL: "postgres://app@db/portal", EPR_SECRET: "s".repeat(32) };
+  const server = {
+    DATABASE_URL: "postgres://app@db/portal",
+    EPR_SECRET: "s".repeat(32),
+    EPR_PUBLIC_URL: "https://portal.example",
+    EPR_MAIL: "outbox",
+  };
 
   it("is read beside DATABASE_URL and handed to the database", () => {
     const config = loadConfig({ ...server, DATABASE_REPLICA_URL: "postgres://app@replica/portal" });

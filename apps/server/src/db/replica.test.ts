@@ -194,6 +194,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a replica on a PostgreSQL serve
         DATABASE_URL: primaryUrl,
         DATABASE_REPLICA_URL: replicaUrl,
         EPR_SECRET: randomBytes(32).toString("base64url"),
+        // The in-process requests name http://localhost, the public address here.
+        EPR_PUBLIC_URL: "http://localhost",
+        EPR_MAIL: "outbox",
       }),
       portalDir: "/nonexistent",
     };

@@ -30,6 +30,7 @@ import type { Queryable } from "../db/database.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { publicOrigin } from "../http/host-gate.js";
 import { holdsGroup, readsGroup } from "../http/references.js";
 import { requireSession } from "../http/session-middleware.js";
 import { maskEmail } from "../mfa/passcodes.js";
@@ -363,7 +364,8 @@ export const documentRoutes = new GuardedApi()
     const { db, now, mailer } = c.get("deps");
     const window = lookback(now());
     const contracts = await listing(db, "contract", [groupNumber], window.since);
-    const base = new URL(c.req.url).origin;
+    // The portal's configured address, never the request's Host (http/host-gate.ts).
+    const base = publicOrigin(c.get("deps"));
     const lines = contracts.flatMap((k) => [
       `${k.planName} group contract, effective ${k.effectiveDate}: ${base}${k.fullURL}`,
       ...k.riderDocuments.map((r) => `  ${r.title}, effective ${r.effectiveDate}: ${base}${r.fullURL}`),

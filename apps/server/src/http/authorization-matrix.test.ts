@@ -353,8 +353,10 @@ async function copyAdmin(of: string, temporary: boolean): Promise<string> {
   copies += 1;
   const loginId = `${of}.copy${copies}`;
   await t.db.query(
-    `insert into plan_admins (login_id, first_name, last_name, email, role, password_hash, entitlements, temporary_password)
-     select $1, first_name, last_name, $1 || '@example.com', role, password_hash, entitlements, $3 from plan_admins where login_id = $2`,
+    `insert into plan_admins (login_id, first_name, last_name, email, role, password_hash, entitlements, temporary_password,
+                              temporary_password_expires_at)
+     select $1, first_name, last_name, $1 || '@example.com', role, password_hash, entitlements, $3,
+            case when $3::boolean then now() + interval '7 days' end from plan_admins where login_id = $2`,
     [loginId, of, temporary],
   );
   await t.db.query(

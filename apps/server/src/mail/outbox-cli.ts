@@ -15,7 +15,8 @@ if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
   console.error("Usage: npm run outbox -- --limit N   (N from 1 to 100; default 5)");
   process.exit(2);
 }
-const config = loadConfig();
+// It reads the outbox and serves nothing: the server's own settings are not asked for.
+const config = loadConfig(process.env, { serving: false });
 if (!config.databaseUrl && !existsSync(config.dataDir)) {
   console.error(`No embedded database at ${config.dataDir} yet: run \`npm start\` first.`);
   process.exit(1);

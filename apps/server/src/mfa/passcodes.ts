@@ -94,6 +94,8 @@ export async function issuePasscode(
       to: email,
       subject: "Your verification code",
       text: passcodeText(code, expiresAt),
+      // A newer code of the same purpose ends this one, as the update above does.
+      secret: { until: expiresAt, key: `passcode:${adminId}:${purpose}` },
     });
   } catch (error) {
     // A code nobody received must not stay live.

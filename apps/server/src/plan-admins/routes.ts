@@ -14,6 +14,7 @@ import {
 import {
   applyGroupEntitlementEdit,
   entitlementsSchema,
+  temporaryPasswordEnds,
   userEntitlementsOf,
   withUserEntitlements,
 } from "@epr/domain";
@@ -226,14 +227,17 @@ export const planAdminRoutes = new GuardedApi()
   .openapi(createRoute, async (c) => {
     const session = requireSession(c.get("session"));
     const { demographics, userEntitlements } = c.req.valid("json");
-    const { db, mailer } = c.get("deps");
+    const { db, mailer, now } = c.get("deps");
     const password = temporaryPassword();
     const entitlements = withUserEntitlements(entitlementsSchema.parse({}), userEntitlements);
     const hash = await hashPassword(password);
+    // The temporary password signs in for TEMPORARY_PASSWORD_TTL_DAYS, then asks for a new one.
+    const temporaryUntil = temporaryPasswordEnds(now());
     const created = await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: number }>(
-        `insert into plan_admins (login_id, first_name, last_name, email, company, role, password_hash, temporary_password, entitlements)
-         values ($1, $2, $3, $4, $5, 'plan_admin', $6, true, $7) on conflict do nothing returning id`,
+        `insert into plan_admins (login_id, first_name, last_name, email, company, role, password_hash, temporary_password,
+                                  temporary_password_expires_at, entitlements)
+         values ($1, $2, $3, $4, $5, 'plan_admin', $6, true, $8, $7) on conflict do nothing returning id`,
         [
           demographics.loginId,
           demographics.firstName,
@@ -242,6 +246,7 @@ export const planAdminRoutes = new GuardedApi()
           demographics.company,
           hash,
           JSON.stringify(entitlements),
+          temporaryUntil.toISOString(),
         ],
       );
       const id = rows[0]?.id;
@@ -261,7 +266,9 @@ export const planAdminRoutes = new GuardedApi()
         `An administrator account was made for you. Your user ID is ${demographics.loginId}.`,
         `Your temporary password is: ${password}`,
         "You will be asked to choose a new password when you first sign in.",
+        `It works until ${temporaryUntil.toISOString().slice(0, 10)}; after that, ask your super user for a new one.`,
       ].join("\n\n"),
+      secret: { until: temporaryUntil, key: `temporary-password:${created}` },
     });
     await audit(db, session.adminId, "planAdmin.created", demographics.loginId, {
       userEntitlements: userEntitlementsOf(entitlements),

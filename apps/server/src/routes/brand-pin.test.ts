@@ -41,8 +41,13 @@ describe("BRAND pins the portal to one brand, as a per-brand deployment would", 
       /EPR_SECRET/,
     );
     expect(
-      loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://x/y", EPR_SECRET: "s".repeat(40) })
-        .databaseUrl,
+      loadConfig({
+        NODE_ENV: "production",
+        DATABASE_URL: "postgres://x/y",
+        EPR_SECRET: "s".repeat(40),
+        EPR_PUBLIC_URL: "https://portal.example",
+        EPR_MAIL: "outbox",
+      }).databaseUrl,
     ).toBe("postgres://x/y");
   });
 });

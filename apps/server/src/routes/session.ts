@@ -74,7 +74,8 @@ const loginRoute = guardedRoute({
     },
     ...errors,
     403: {
-      description: "Password right, but a super user disabled the account (code account_disabled)",
+      description:
+        "Password right, but a super user disabled the account (code account_disabled) or the temporary password has expired (code temporary_password_expired)",
       content: json(apiErrorSchema),
     },
   },
@@ -156,11 +157,13 @@ export const sessionRoutes = new GuardedApi()
       mfa_email: string | null;
       totp: boolean;
       disabled: boolean;
+      temporary_ended: boolean;
     }>(
       `select id, password_hash, role, mfa_enrolled, mfa_email, totp_secret is not null as totp,
-              disabled_at is not null as disabled
+              disabled_at is not null as disabled,
+              temporary_password and coalesce(temporary_password_expires_at, '-infinity') <= $2 as temporary_ended
          from plan_admins where lower(login_id) = lower($1)`,
-      [loginId],
+      [loginId, c.get("deps").now().toISOString()],
     );
     const admin = rows[0];
     // Counted before the password is verified, known ID or not (auth/throttle.ts).
@@ -184,6 +187,16 @@ export const sessionRoutes = new GuardedApi()
     if (admin.disabled) {
       await audit(db, admin.id, "session.login.disabled", loginId);
       throw new HttpError(403, planAdminActionMessages.disabledSignIn, "account_disabled");
+    }
+    // A temporary password ends TEMPORARY_PASSWORD_TTL_DAYS after it was issued (one without an end
+    // counts as ended): told, like a disabled account, only once the password is right.
+    if (admin.temporary_ended) {
+      await audit(db, admin.id, "session.login.temporaryExpired", loginId);
+      throw new HttpError(
+        403,
+        planAdminActionMessages.temporaryPasswordExpired,
+        "temporary_password_expired",
+      );
     }
     // A single-client administrator works for that client at once; a multi-client one chooses first.
     const clients = await db.query<{ client_id: number }>(

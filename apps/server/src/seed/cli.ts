@@ -18,7 +18,8 @@ if (!Number.isInteger(members) || members < 1 || !Number.isInteger(seed)) {
   console.error("Usage: npm run seed -- --members N [--seed S]   (N a positive whole number)");
   process.exit(2);
 }
-const config = loadConfig();
+// The seed serves no request and sends no mail: the server's own settings are not asked for.
+const config = loadConfig(process.env, { serving: false });
 if (!config.databaseUrl) rmSync(config.dataDir, { recursive: true, force: true });
 // No EPR_DB_POOL_MAX here: the seed is one transaction, then one `analyze`, one statement at a
 // time, so the pool (which connects lazily) never holds more than one connection whatever its size.

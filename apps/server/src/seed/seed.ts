@@ -295,8 +295,13 @@ export async function insertAdmin(tx: Queryable, admin: AdminSeed, passwordHash:
   const adminId = rows[0]?.id ?? 0;
   if (admin.mfaEnrolled)
     await tx.query("update plan_admins set mfa_enrolled = true, mfa_email = email where id = $1", [adminId]);
+  // The demo's temporary password lasts as long as the demo (a demo seeded a month ago still shows
+  // Verify & Agree); every other temporary password ends after TEMPORARY_PASSWORD_TTL_DAYS.
   if (admin.temporaryPassword)
-    await tx.query("update plan_admins set temporary_password = true where id = $1", [adminId]);
+    await tx.query(
+      "update plan_admins set temporary_password = true, temporary_password_expires_at = 'infinity' where id = $1",
+      [adminId],
+    );
   for (const clientNumber of admin.clientNumbers) {
     const clients = await tx.query<{ id: number }>("select id from clients where client_number = $1", [
       clientNumber,

@@ -26,6 +26,11 @@ const activityActions: Record<string, ActivityEntry> = {
     label: "Sign-in refused: too many attempts",
     result: "failure",
   },
+  "session.login.temporaryExpired": {
+    kind: "failure",
+    label: "Sign-in refused: temporary password expired",
+    result: "failure",
+  },
   "session.factor.sent": { kind: "sign-in", label: "Sign-in verification code sent", result: "success" },
   "session.factor.verified": {
     kind: "sign-in",

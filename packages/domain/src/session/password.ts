@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from "../limits.js";
+import { PASSWORD_MIN_LENGTH, TEMPORARY_PASSWORD_TTL_DAYS } from "../limits.js";
 import { assistMessages } from "../messages.js";
 
 /** Special characters accepted in a new password (our set; the spec forbids < > +). */
@@ -82,3 +82,12 @@ export const passwordServiceMessages: Record<Exclude<PasswordServiceOutcome, "su
   incorrectCurrent: "Your current password is incorrect.",
   failure: assistMessages.unableToProcess,
 };
+
+/**
+ * When a temporary password issued at `issuedAt` stops signing in: TEMPORARY_PASSWORD_TTL_DAYS
+ * later (issue 25: temporary passwords expire; the spec names no limit). After it the sign-in is
+ * refused with a sentence asking for a new one.
+ */
+export function temporaryPasswordEnds(issuedAt: Date): Date {
+  return new Date(issuedAt.getTime() + TEMPORARY_PASSWORD_TTL_DAYS * 24 * 60 * 60_000);
+}

@@ -6,6 +6,7 @@ import {
   meetsPasswordPolicy,
   passwordCriteria,
   passwordServiceMessages,
+  temporaryPasswordEnds,
 } from "./password.js";
 
 describe("password policy (assist-employees.md §5 New password)", () => {
@@ -91,5 +92,14 @@ describe("MFA attempts (session-and-admin.md §4, §5, §9)", () => {
   it("decline and help", () => {
     expect(mfaReducer(initialMfaState, { type: "decline" }).view).toBe("declined");
     expect(mfaReducer(entry, { type: "help" }).view).toBe("help");
+  });
+});
+
+describe("a temporary password ends 7 days after it is issued", () => {
+  it.each([
+    ["2026-03-01T09:00:00.000Z", "2026-03-08T09:00:00.000Z"],
+    ["2026-12-30T23:30:00.000Z", "2027-01-06T23:30:00.000Z"],
+  ])("issued %s → ends %s", (issued, ends) => {
+    expect(temporaryPasswordEnds(new Date(issued)).toISOString()).toBe(ends);
   });
 });
