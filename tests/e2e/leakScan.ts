@@ -13,10 +13,14 @@ const GROUP_KEY = /^(groupNumber|groupNumbers|groupNo)$/;
 const OUR_GROUP = /^\d{6}$/;
 const NOT_OURS = new Set(["otherInsurance", "medicareEligible", "partCInfo", "partDInfo"]);
 const REVEAL = /^POST \/api\/employees\/[^/]+\/ssn$/;
-
-interface SessionGroups {
-  groups?: { groupNumber: string; employeeData: string }[];
-}
+/** The answers that are the session itself: signing in, its factor steps, reading it, choosing a client. */
+const SESSION_ROUTES = new Set([
+  "GET /api/session",
+  "POST /api/session",
+  "PUT /api/session/client",
+  "POST /api/session/factor",
+  "POST /api/session/authenticator",
+]);
 
 export interface ContextLeakScan {
   /** Every leak found in the context's answers, with its route. */
@@ -43,14 +47,23 @@ export function scanContext(context: BrowserContext): ContextLeakScan {
     }
     answers += 1;
     const route = `${response.request().method()} ${url.pathname}`;
-    if (
-      route === "GET /api/session" ||
-      route === "PUT /api/session/client" ||
-      route === "POST /api/session"
-    ) {
-      const groups = (body as SessionGroups).groups;
+    // The session's own answer is its entitlement table: every group it holds, N/A ones too, with
+    // their values. It says which groups later answers may carry, and is not searched for groups.
+    const ownTable = SESSION_ROUTES.has(route);
+    if (ownTable) {
+      const held: { groupNumber: string; employeeData: string }[] = [];
+      const collect = (value: unknown) => {
+        if (Array.isArray(value)) for (const item of value) collect(item);
+        else if (value && typeof value === "object") {
+          const entry = value as { groupNumber?: unknown; employeeData?: unknown };
+          if (typeof entry.groupNumber === "string" && typeof entry.employeeData === "string")
+            held.push({ groupNumber: entry.groupNumber, employeeData: entry.employeeData });
+          else for (const v of Object.values(value)) collect(v);
+        }
+      };
+      collect(body);
       readable = new Set(
-        (groups ?? [])
+        held
           .filter((g) => g.employeeData === "View" || g.employeeData === "Modify")
           .map((g) => g.groupNumber),
       );
@@ -58,8 +71,15 @@ export function scanContext(context: BrowserContext): ContextLeakScan {
     const walk = (value: unknown, key: string, foreign: boolean) => {
       if (typeof value === "string") {
         if (FULL_SSN.test(value) && !REVEAL.test(route)) leaks.push(`${route}: a full SSN at "${key}"`);
-        if (!foreign && GROUP_KEY.test(key) && OUR_GROUP.test(value) && readable && !readable.has(value))
-          leaks.push(`${route}: group ${value}, which the session may not read`);
+        if (
+          !foreign &&
+          !ownTable &&
+          GROUP_KEY.test(key) &&
+          OUR_GROUP.test(value) &&
+          readable &&
+          !readable.has(value)
+        )
+          leaks.push(`${route}: group ${value} at "${key}", which the session may not read`);
       } else if (Array.isArray(value)) for (const item of value) walk(item, key, foreign);
       else if (value && typeof value === "object")
         for (const [k, v] of Object.entries(value as Record<string, unknown>))

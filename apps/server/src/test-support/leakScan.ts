@@ -15,6 +15,17 @@ const FULL_SSN = /^(\d{9}|\d{3}-\d{2}-\d{4})$/;
 const GROUP_KEY = /^(groupNumber|groupNumbers|groupNo)$/;
 /** The one answer that is a full SSN by design: the audited reveal (POST /api/employees/{umi}/ssn). */
 const REVEAL = /^POST \/api\/employees\/[^/]+\/ssn$/;
+/**
+ * The session's own answers list its entitlement table, every group it holds (N/A ones too) with
+ * their values: not searched for groups.
+ */
+const SESSION_ROUTES = new Set([
+  "GET /api/session",
+  "POST /api/session",
+  "PUT /api/session/client",
+  "POST /api/session/factor",
+  "POST /api/session/authenticator",
+]);
 
 export interface LeakScan {
   /** Throws when the answer carries what the session may not read. */
@@ -66,7 +77,7 @@ export function leakScan(db: Queryable): LeakScan {
           for (const [k, v] of Object.entries(value as Record<string, unknown>)) walk(v, k);
       };
       walk(body, "");
-      if (groupValues.length > 0) {
+      if (groupValues.length > 0 && !SESSION_ROUTES.has(route)) {
         if (!ourGroups) {
           const { rows } = await db.query<{ group_number: string }>("select group_number from groups");
           ourGroups = new Set(rows.map((r) => r.group_number));
