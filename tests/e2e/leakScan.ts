@@ -13,6 +13,8 @@ const GROUP_KEY = /^(groupNumber|groupNumbers|groupNo)$/;
 const OUR_GROUP = /^\d{6}$/;
 const NOT_OURS = new Set(["otherInsurance", "medicareEligible", "partCInfo", "partDInfo"]);
 const REVEAL = /^POST \/api\/employees\/[^/]+\/ssn$/;
+/** The API's description: its examples are made up (no member's data), and are not searched. */
+const DESCRIPTION = "GET /api/openapi.json";
 /** The answers that are the session itself: signing in, its factor steps, reading it, choosing a client. */
 const SESSION_ROUTES = new Set([
   "GET /api/session",
@@ -47,6 +49,7 @@ export function scanContext(context: BrowserContext): ContextLeakScan {
     }
     answers += 1;
     const route = `${response.request().method()} ${url.pathname}`;
+    if (route === DESCRIPTION) return;
     // The session's own answer is its entitlement table: every group it holds, N/A ones too, with
     // their values. It says which groups later answers may carry, and is not searched for groups.
     const ownTable = SESSION_ROUTES.has(route);

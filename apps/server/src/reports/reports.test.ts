@@ -108,23 +108,31 @@ describe("the request (session-and-admin.md §3, §5)", () => {
       rows.map((r) => r.group_number).filter((g) => g !== hidden),
     );
     expect(new Set(listed.groups.map((g) => g.employeeData))).toEqual(new Set(["Modify"]));
-    // Group authorization: a group the picker does not list is refused and nothing is stored.
+    // Group authorization: a group the picker does not list answers like one that does not exist
+    // (the guard resolves every group the body names), and nothing is stored.
     const before = await t.db.query("select id from report_requests");
     const refused = await post(other, "census", { groupNumbers: [hidden] });
-    expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { message: string }).message).toBe(reportMessages.groupNotListed);
+    expect(refused.status).toBe(404);
+    expect(((await refused.json()) as { message: string }).message).toBe(policyMessages.groupNotFound);
     expect((await t.db.query("select id from report_requests")).rows).toEqual(before.rows);
   });
 
   it.each([
     [{ reportFormat: "Word" }, adminMessages.reportFormat],
     [{ reportName: "x".repeat(101) }, adminMessages.tooLong],
-    [{ groupNumbers: ["999999"] }, reportMessages.groupNotListed],
   ])("refuses %j with the shared schema's message, storing nothing", async (body, message) => {
     const before = await t.db.query("select id from report_requests");
     const res = await post(admin, "wellness", body);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toContain(message);
+    expect((await t.db.query("select id from report_requests")).rows).toEqual(before.rows);
+  });
+
+  it("a group that does not exist answers 404 as any group the administrator may not read, storing nothing", async () => {
+    const before = await t.db.query("select id from report_requests");
+    const res = await post(admin, "wellness", { groupNumbers: ["999999"] });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { message: string }).message).toBe(policyMessages.groupNotFound);
     expect((await t.db.query("select id from report_requests")).rows).toEqual(before.rows);
   });
 

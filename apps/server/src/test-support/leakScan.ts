@@ -15,6 +15,8 @@ const FULL_SSN = /^(\d{9}|\d{3}-\d{2}-\d{4})$/;
 const GROUP_KEY = /^(groupNumber|groupNumbers|groupNo)$/;
 /** The one answer that is a full SSN by design: the audited reveal (POST /api/employees/{umi}/ssn). */
 const REVEAL = /^POST \/api\/employees\/[^/]+\/ssn$/;
+/** The API's description: its examples are made up (no member's data), and are not searched. */
+const DESCRIPTION = "GET /api/openapi.json";
 /**
  * The session's own answers list its entitlement table, every group it holds (N/A ones too) with
  * their values: not searched for groups.
@@ -66,6 +68,7 @@ export function leakScan(db: Queryable): LeakScan {
       }
       answers += 1;
       const route = `${method.toUpperCase()} ${new URL(url, "http://localhost").pathname}`;
+      if (route === DESCRIPTION) return;
       const found: string[] = [];
       const groupValues: string[] = [];
       const walk = (value: unknown, key: string) => {
