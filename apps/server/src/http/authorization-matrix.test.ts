@@ -509,6 +509,14 @@ async function referenceSwaps(): Promise<Record<Swap, string>> {
        select $1, client_id, name || ' ' || $1, status, additional from groups where group_number = $2`,
       [copy, records.group.own.id],
     );
+  // The administrators made before hold them as they hold the group copied (a super user manages
+  // every group of the client).
+  await t.db.query(
+    `insert into admin_group_entitlements (admin_id, group_number, employee_data, spending_account)
+     select e.admin_id, c.copy, e.employee_data, e.spending_account
+       from admin_group_entitlements e, unnest($2::text[]) as c(copy) where e.group_number = $1`,
+    [records.group.own.id, ["100190", "100191"]],
+  );
   const { rows } = await t.db.query<{ group_number: string; client_number: string }>(
     `select g.group_number, c.client_number from groups g join clients c on c.id = g.client_id
       where c.client_number in ($1, $2) and g.status = 'active' order by g.group_number`,
