@@ -8,7 +8,13 @@ import { inject } from "vitest";
  * signed-in session may not read (the groups its own GET /api/session answer lists with View or
  * Modify). Other insurers' numbers (other insurance, Medicare) are not ours and are skipped.
  */
-const FULL_SSN = /^(\d{9}|\d{3}-\d{2}-\d{4})$/;
+/**
+ * A full SSN: nine digits under a key that names an SSN, or the dashed form anywhere (provider and
+ * tax numbers are nine digits too, so a bare nine-digit value elsewhere is not one).
+ */
+const FULL_SSN = /^\d{9}$|^\d{3}-\d{2}-\d{4}$/;
+const DASHED_SSN = /^\d{3}-\d{2}-\d{4}$/;
+const SSN_KEY = /ssn/i;
 const GROUP_KEY = /^(groupNumber|groupNumbers|groupNo)$/;
 const OUR_GROUP = /^\d{6}$/;
 const NOT_OURS = new Set(["otherInsurance", "medicareEligible", "partCInfo", "partDInfo"]);
@@ -73,7 +79,8 @@ export function scanContext(context: BrowserContext): ContextLeakScan {
     }
     const walk = (value: unknown, key: string, foreign: boolean) => {
       if (typeof value === "string") {
-        if (FULL_SSN.test(value) && !REVEAL.test(route)) leaks.push(`${route}: a full SSN at "${key}"`);
+        if ((DASHED_SSN.test(value) || (SSN_KEY.test(key) && FULL_SSN.test(value))) && !REVEAL.test(route))
+          leaks.push(`${route}: a full SSN at "${key}"`);
         if (
           !foreign &&
           !ownTable &&

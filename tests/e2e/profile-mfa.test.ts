@@ -12,9 +12,12 @@ const mfaStatus = (page: Page) =>
 
 describe("profile and MFA (issue 10; session-and-admin.md §2 /profile, §4 MFA toggle, §5)", () => {
   test("enables MFA with the passcode from the outbox, then on a second attempt fails three times and sees the lockout view", async ({
+    browserConsole,
     context,
     page,
   }) => {
+    // The wrong current password is refused with a 403, which Chromium logs: expected once here.
+    browserConsole.expectError(/403/);
     const admin = await createAdmin();
     await signIn(context, admin);
     await page.goto("/employer/home");

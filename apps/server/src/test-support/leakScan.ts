@@ -9,8 +9,13 @@ import type { Queryable } from "../db/database.js";
  * session may read; a test whose request is answered with more fails with the route and the value.
  */
 
-/** A full SSN as a value: nine digits, with or without the dashes. */
-const FULL_SSN = /^(\d{9}|\d{3}-\d{2}-\d{4})$/;
+/**
+ * A full SSN: nine digits under a key that names an SSN, or the dashed form anywhere (provider and
+ * tax numbers are nine digits too, so a bare nine-digit value elsewhere is not one).
+ */
+const FULL_SSN = /^\d{9}$|^\d{3}-\d{2}-\d{4}$/;
+const DASHED_SSN = /^\d{3}-\d{2}-\d{4}$/;
+const SSN_KEY = /ssn/i;
 /** Keys whose values are our group numbers. */
 const GROUP_KEY = /^(groupNumber|groupNumbers|groupNo)$/;
 /** The one answer that is a full SSN by design: the audited reveal (POST /api/employees/{umi}/ssn). */
@@ -73,7 +78,8 @@ export function leakScan(db: Queryable): LeakScan {
       const groupValues: string[] = [];
       const walk = (value: unknown, key: string) => {
         if (typeof value === "string") {
-          if (FULL_SSN.test(value) && !REVEAL.test(route)) found.push(`a full SSN at "${key}"`);
+          if ((DASHED_SSN.test(value) || (SSN_KEY.test(key) && FULL_SSN.test(value))) && !REVEAL.test(route))
+            found.push(`a full SSN at "${key}"`);
           if (GROUP_KEY.test(key)) groupValues.push(value);
         } else if (Array.isArray(value)) for (const item of value) walk(item, key);
         else if (value && typeof value === "object")
