@@ -160,8 +160,9 @@ describe("PUT /api/employees/{umi}/cancel-date-removal", () => {
       domainMessages.noCancelDateToRemove,
     ],
     [
+      // Of this client and modifiable (a group the administrator may not read answers 404 at the guard).
       "a group the employee is not in",
-      { groupNumber: "100102" },
+      { groupNumber: "100107" },
       "lineOfBusiness",
       domainMessages.noCancelDateToRemove,
     ],
