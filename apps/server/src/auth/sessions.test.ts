@@ -69,6 +69,8 @@ describe("loadSession: one statement, nothing cached (issue 12 per-request overh
       [loginId, role],
     );
     const id = rows[0]?.id as number;
+    // An administrator of the session's client: a session acts only for a client its administrator has.
+    await db.query("insert into admin_clients (admin_id, client_id) values ($1, $2)", [id, clientId]);
     for (const [group, value] of groups)
       await db.query(
         "insert into admin_group_entitlements (admin_id, group_number, employee_data, spending_account) values ($1, $2, $3, 'N/A')",

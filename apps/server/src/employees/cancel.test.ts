@@ -163,7 +163,7 @@ describe("PUT /api/employees/{umi}/cancellation", () => {
     ],
     [
       "a group the employee is not in",
-      { groupNumber: "100102", cancelReasonCode: "01", cancelDate: endOfNextMonth },
+      { groupNumber: "100107", cancelReasonCode: "01", cancelDate: endOfNextMonth },
       domainMessages.cancelFailed,
     ],
   ])("%s → 400 and nothing changed", async (_name, fields, message) => {

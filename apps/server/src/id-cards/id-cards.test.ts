@@ -159,8 +159,12 @@ describe("POST /api/employees/{umi}/id-card-orders (§4, §5, §7 orderIdCard)",
     expect(added).toBe(idCardOrdersResponseSchema.parse(await first.json()).orders.length);
   });
 
-  it("lets a view-only administrator order (any administrator who can view the employee)", async () => {
-    const viewer = await t.adminAgent("cards.VIEW", "100001", "View");
+  it("refuses a view-only login (an order is a write, enrollment.md §6), ordering nothing; another administrator who may only view the employee orders", async () => {
+    const viewOnly = await t.adminAgent("cards.VIEW", "100001", "View");
+    const refused = await order(family.umi, { members: ["subscriber"] }, undefined, viewOnly);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).code).toBe("view_only");
+    const viewer = await t.adminAgent("cards.viewer", "100001", "View");
     expect((await order(family.umi, { members: ["subscriber"] }, undefined, viewer)).status).toBe(201);
   });
 
