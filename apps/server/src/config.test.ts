@@ -192,7 +192,7 @@ describe("the start's line naming the read replica: host and database only", () 
   });
 });
 
-// Issue 25: a server on DATABASE_URL names its public address and chooses its mailer; the links it
+// A server on DATABASE_URL names its public address and chooses its mailer; the links it
 // e-mails and the hosts it answers come from that address, never from a request's Host.
 describe("with DATABASE_URL: EPR_PUBLIC_URL and the mailer's choice are required", () => {
   const server = { DATABASE_URL: "postgres://app@db/portal", EPR_SECRET: "s".repeat(40) };

@@ -28,7 +28,7 @@ export const MFA_CODE_DIGITS = 6;
 export const MFA_CODE_TTL_MINUTES = 10;
 /**
  * Minutes a second factor verified in a session counts as fresh: within them, removing or replacing
- * a factor, turning MFA off or changing the e-mail needs no password (issue 25; the spec names none,
+ * a factor, turning MFA off or changing the e-mail needs no password (the spec names none,
  * five is ours).
  */
 export const FRESH_FACTOR_MINUTES = 5;
@@ -41,7 +41,7 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_HISTORY_COUNT = 5;
 /** Minutes a forgot-password reset link stays valid (issue 10: expires in 30 minutes). */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
-/** Days a temporary password signs in before it ends (issue 25; the spec names no limit). */
+/** Days a temporary password signs in before it ends (the spec names no limit). */
 export const TEMPORARY_PASSWORD_TTL_DAYS = 7;
 /** Earliest year of ordinary dates (enrollment.md §9). */
 export const MIN_YEAR = 1900;

@@ -24,7 +24,7 @@ export async function markFactorVerified(db: Queryable, sessionTokenHash: string
 /**
  * A change that would let whoever holds the session keep the account (turning MFA off, removing a
  * factor, changing the e-mail) needs more than the session: the current password, or a second
- * factor this session verified in the last FRESH_FACTOR_MINUTES (issue 25; NIST SP 800-63B §6.1.2
+ * factor this session verified in the last FRESH_FACTOR_MINUTES (NIST SP 800-63B §6.1.2
  * asks the same before a factor is bound or removed). The password is checked as at sign-in and
  * counted by the same throttle, so this is no side door for guessing it. Refusals are audited as
  * `reauth.refused` with the action and the reason, never the password.

@@ -131,7 +131,7 @@ const statusRoute = guardedRoute({
 });
 
 /**
- * A check with the SSN in the body, never in a URL (issue 7 §4). Each counts against the
+ * A check with the SSN in the body, never in a URL (URLs are logged). Each counts against the
  * administrator's SSN lookups (employees-ssn/throttle.ts: 429 past the limit) and is audited with
  * the SSN's last four digits at most.
  */

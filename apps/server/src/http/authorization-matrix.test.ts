@@ -321,7 +321,7 @@ async function bodyFor(op: Operation, loginId: string): Promise<unknown> {
   newPasswords += 1;
   if (op.id === "PUT /account/password")
     return { currentPassword: DEMO_PASSWORD, newPassword: `Matrix-Password-${newPasswords}!` };
-  // Turning MFA off and removing a factor need the current password (issue 25).
+  // Turning MFA off and removing a factor need the current password (a stolen session alone must not weaken the account).
   if (op.id === "PUT /mfa") return { hmhsmfaenrolled: "false", currentPassword: DEMO_PASSWORD };
   if (op.id === "DELETE /mfa/authenticator") return { currentPassword: DEMO_PASSWORD };
   if (op.id === "POST /password-resets/complete")

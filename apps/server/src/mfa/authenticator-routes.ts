@@ -143,7 +143,7 @@ export const authenticatorRoutes = new GuardedApi()
     const { db, vault } = c.get("deps");
     await requireOffered(db, session, "authenticator");
     // Replacing an enrolled app is removing it (with the password) and setting up anew: a session
-    // alone must not swap the factor for one of its own (issue 25).
+    // alone must not swap the factor for one of its own (a stolen session alone must not weaken the account).
     if ((await authenticatorStatus(db, session.adminId)).enrolled)
       throw new HttpError(409, mfaMessages.authenticatorEnrolled, "authenticator_enrolled");
     const setUp = await newAuthenticatorSecret(ISSUER, session.view.admin.loginId);
@@ -181,7 +181,7 @@ export const authenticatorRoutes = new GuardedApi()
     const session = requireSession(c.get("session"));
     const { currentPassword } = c.req.valid("json");
     const { db } = c.get("deps");
-    // A session alone may not remove a factor: the password, or a factor verified just now (issue 25).
+    // A session alone may not remove a factor: the password, or a factor verified just now (a stolen session alone must not weaken the account).
     const proof = await requireReauthentication(c, session, "mfa.authenticator.remove", currentPassword);
     if (await removeAuthenticator(db, session.adminId))
       await audit(db, session.adminId, "mfa.authenticator.removed", session.view.admin.loginId, {

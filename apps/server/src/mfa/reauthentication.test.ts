@@ -10,7 +10,7 @@ import { createTestApp } from "../test-support/testApp.js";
 /**
  * Changes that would let whoever holds a session keep the account — turning MFA off, removing the
  * authenticator app, changing one's own e-mail — need the current password or a second factor this
- * session verified in the last FRESH_FACTOR_MINUTES (issue 25). On a clock the test moves.
+ * session verified in the last FRESH_FACTOR_MINUTES (a stolen session alone must not weaken the account). On a clock the test moves.
  */
 
 let clock = new Date("2026-11-22T12:00:00Z");

@@ -236,7 +236,7 @@ export const mfaRoutes = new GuardedApi()
     const { db, now } = c.get("deps");
     const loginId = session.view.admin.loginId;
     if (body.hmhsmfaenrolled === "false") {
-      // A session alone may not turn MFA off: the password, or a factor verified just now (issue 25).
+      // A session alone may not turn MFA off: the password, or a factor verified just now (a stolen session alone must not weaken the account).
       const proof = await requireReauthentication(c, session, "mfa.disable", body.currentPassword);
       // §4: confirming the disable sets the enrolled flag false and clears the e-mail.
       await db.query("update plan_admins set mfa_enrolled = false, mfa_email = null where id = $1", [

@@ -282,7 +282,7 @@ export const planAdminRoutes = new GuardedApi()
     const { demographics, userEntitlements, currentPassword } = c.req.valid("json");
     const { db } = c.get("deps");
     // One's own e-mail is where reset links and passcodes go: a session alone may not move it
-    // (issue 25): the password, or a factor verified just now.
+    // (a stolen session must not redirect reset links): the password, or a factor verified just now.
     const ownEmailChanged =
       admin.adminId === session.adminId &&
       demographics.email.trim().toLowerCase() !== admin.email.trim().toLowerCase();

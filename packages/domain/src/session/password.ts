@@ -85,7 +85,7 @@ export const passwordServiceMessages: Record<Exclude<PasswordServiceOutcome, "su
 
 /**
  * When a temporary password issued at `issuedAt` stops signing in: TEMPORARY_PASSWORD_TTL_DAYS
- * later (issue 25: temporary passwords expire; the spec names no limit). After it the sign-in is
+ * later (the spec names no limit; an unused temporary password should not stay valid). After it the sign-in is
  * refused with a sentence asking for a new one.
  */
 export function temporaryPasswordEnds(issuedAt: Date): Date {

@@ -1,4 +1,4 @@
--- Secrets end with their use (issue 25).
+-- Secrets end with their use: a reset link, passcode or temporary password is worth nothing after it.
 --
 -- A temporary password signs in until temporary_password_expires_at (7 days after it is issued,
 -- TEMPORARY_PASSWORD_TTL_DAYS of @epr/domain); a temporary password without an end counts as
