@@ -204,6 +204,17 @@ describe("GET /api/employees/{umi} carries only the groups the administrator may
     ]);
   });
 
+  it("the submission status of the employee names the readable groups only; a View group is named", async () => {
+    const { umi } = await enrol("Statusway");
+    const blind = await blind114.request(`/api/employees/${umi}/submission`);
+    expect(blind.status).toBe(200);
+    const text = await blind.text();
+    expect(text).not.toContain("100114");
+    expect(Object.keys(JSON.parse(text).groups)).toEqual(["100100"]);
+    const viewed = await (await viewer114.request(`/api/employees/${umi}/submission`)).json();
+    expect(Object.keys(viewed.groups).sort()).toEqual(["100100", "100114"]);
+  });
+
   it("the cut record edited and sent back with its ETag: the change is saved and 100114 stays as stored", async () => {
     const { umi } = await enrol("Roundtrip");
     const before = await stored(umi);

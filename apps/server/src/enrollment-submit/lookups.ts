@@ -19,7 +19,12 @@ import type { SsnVault } from "../auth/ssn.js";
 import type { Queryable } from "../db/database.js";
 import { HttpError } from "../http/errors.js";
 import { enforce } from "../http/guard.js";
-import { mayReadEmployee, policyMessages, readableEmployeeRecord } from "../policy/policy.js";
+import {
+  mayReadEmployee,
+  policyMessages,
+  readableEmployeeGroups,
+  readableEmployeeRecord,
+} from "../policy/policy.js";
 import { audit } from "../routes/audit.js";
 import { readStored, toWire } from "./results.js";
 
@@ -174,6 +179,15 @@ export async function submissionStatusOf(
     mayReadEmployee(session, row ? { clientId: row.client_id, groupNumbers: Object.keys(stored) } : null),
   );
   if (!row) throw new HttpError(404, policyMessages.employeeNotFound, "not_found");
+  // The status and the pending flag are the employee's (an edit waits whatever group is pending);
+  // the per-group results name only the groups this session may read.
   const results = toWire(stored);
-  return { umi: id, status: submissionStatus(results), pending: hasPendingGroup(results), groups: results };
+  const readable = readableEmployeeGroups(session, Object.entries(results), ([group]) => group);
+  const readableResults = Object.fromEntries(readable);
+  return {
+    umi: id,
+    status: submissionStatus(results),
+    pending: hasPendingGroup(results),
+    groups: readableResults,
+  };
 }
