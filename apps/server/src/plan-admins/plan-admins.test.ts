@@ -7,6 +7,7 @@ import {
 import { adminMessages } from "@epr/forms/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestOutbox } from "../mail/mailer.js";
+import { factorLockedFor } from "../mfa/factor-throttle.js";
 import { policyMessages } from "../policy/policy.js";
 import { createAdmin } from "../test-support/admins.js";
 import { createTestApp } from "../test-support/testApp.js";
@@ -363,6 +364,22 @@ describe("account actions (issue 10 'Administrator accounts')", () => {
     expect(status).toBe(429);
     expect((await superUser.request(`/api/plan-admins/${loginId}/unlock`, post)).status).toBe(200);
     expect((await t.agent().login(loginId)).status).toBe(200);
+    expect(await auditActions(loginId)).toEqual(["planAdmin.unlocked"]);
+  });
+
+  it("unlock ends a locked second factor too (one unlock ends every lock of the account)", async () => {
+    const loginId = await managed("View");
+    const { rows } = await t.db.query<{ id: number }>("select id from plan_admins where login_id = $1", [
+      loginId,
+    ]);
+    const adminId = rows[0]?.id;
+    await t.db.query(
+      `insert into factor_throttle (admin_id, failures, window_started_at, locked_until)
+       values ($1, 10, now(), now() + interval '15 minutes')`,
+      [adminId],
+    );
+    expect((await superUser.request(`/api/plan-admins/${loginId}/unlock`, post)).status).toBe(200);
+    expect(await factorLockedFor(t.db, adminId ?? 0, new Date())).toBeNull();
     expect(await auditActions(loginId)).toEqual(["planAdmin.unlocked"]);
   });
 

@@ -374,8 +374,14 @@ export const planAdminRoutes = new GuardedApi()
     const { rows } = await db.query("delete from login_throttle where login_key = $1 returning address", [
       throttleKey(admin.loginId),
     ]);
-    await audit(c.get("deps").db, session.adminId, "planAdmin.unlocked", admin.loginId, {
+    // One unlock ends every lock of the account: a second factor locked by wrong codes too
+    // (mfa/factor-throttle.ts), since the owner's own code is refused until it ends.
+    const factor = await db.query("delete from factor_throttle where admin_id = $1 returning admin_id", [
+      admin.adminId,
+    ]);
+    await audit(db, session.adminId, "planAdmin.unlocked", admin.loginId, {
       counters: rows.length,
+      factorLock: factor.rows.length > 0,
     });
     return c.json({ message: planAdminActionMessages.unlocked }, 200);
   })
