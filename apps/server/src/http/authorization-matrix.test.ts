@@ -29,6 +29,7 @@ type Role =
   | "viewOnly"
   | "otherClient"
   | "foreignOrigin"
+  | "sharedTarget"
   | "allowed";
 const roles: Role[] = [
   "anonymous",
@@ -38,6 +39,7 @@ const roles: Role[] = [
   "viewOnly",
   "otherClient",
   "foreignOrigin",
+  "sharedTarget",
   "allowed",
 ];
 const heading: Record<Role, string> = {
@@ -48,6 +50,7 @@ const heading: Record<Role, string> = {
   viewOnly: "view-only",
   otherClient: "other client's record",
   foreignOrigin: "foreign Origin",
+  sharedTarget: "shared administrator",
   allowed: "allowed role",
 };
 /** Who signs in for each role: administrators of client 100001 made for this test. */
@@ -117,6 +120,11 @@ function expected(op: Operation, role: Role): Expected {
       return rule.record ? 404 : null;
     case "foreignOrigin":
       return UNSAFE_METHODS.has(op.method) ? 403 : null;
+    case "sharedTarget":
+      // A super user and an administrator of this client and another (session-and-admin.md §6):
+      // this client's part of them is the super user's, their identity is not.
+      if (rule.record !== "planAdmin") return null;
+      return "identity" in rule && rule.identity ? 403 : "2xx";
     case "allowed":
       return "2xx";
   }
@@ -135,12 +143,31 @@ let records: Record<
  * cells act on this one instead of the active employee the other employee routes change.
  */
 let reinstatable: { id: string; version: number };
+/** The shared administrator of the cell being run (a new one per cell: a cell may remove or disable it). */
+let sharedTarget: { id: string; version: number } | undefined;
+let sharedAdmins = 0;
+async function newSharedAdmin(): Promise<{ id: string; version: number }> {
+  sharedAdmins += 1;
+  const { loginId } = await createAdmin(t.db, {
+    loginId: `matrix.shared${sharedAdmins}`,
+    clientNumber: OWN_CLIENT,
+    employees: { view: true, edit: false },
+    groupValue: "View",
+  });
+  await t.db.query(
+    `insert into admin_clients (admin_id, client_id)
+     select a.id, c.id from plan_admins a, clients c where a.login_id = $1 and c.client_number = $2`,
+    [loginId, OTHER_CLIENT],
+  );
+  return { id: loginId, version: 1 };
+}
 
 /** The record a cell is about: its route's kind, the other client's for that role. */
 function recordOf(op: Operation, role: Role): { id: string; version: number } | null {
   const kind = ruleOf(op)?.record;
   if (!kind) return null;
   if (role === "otherClient") return records[kind].other;
+  if (role === "sharedTarget" && sharedTarget) return sharedTarget;
   const body = op.bodyExample as { transactionType?: string } | undefined;
   return kind === "employee" && body?.transactionType === "REINSTATE" ? reinstatable : records[kind].own;
 }
@@ -441,10 +468,11 @@ async function runCell(op: Operation, role: Role): Promise<number> {
   const reuse =
     (pending && !factorStep && pendingAgent !== undefined) ||
     (temporary && !changesPassword && passwordAgent !== undefined);
+  sharedTarget = role === "sharedTarget" ? await newSharedAdmin() : undefined;
   const roleLogin =
     role === "allowed" && isInternalRoute(op)
       ? INTERNAL_LOGIN
-      : (role === "allowed" || role === "otherClient") && isSuperUserRoute(op)
+      : (role === "allowed" || role === "otherClient" || role === "sharedTarget") && isSuperUserRoute(op)
         ? SUPER_LOGIN
         : (logins[role as keyof typeof logins] ?? logins.allowed);
   const login =
@@ -577,12 +605,62 @@ const stepsOf = (path: string) =>
     .slice(1)
     .flatMap((step) => (step.endsWith("[]") ? [step.slice(0, -2), "[]"] : [step]));
 
+// biome-ignore lint/suspicious/noExplicitAny: example bodies as JSON
+type JsonBody = any;
+let plantedSsns = 0;
+/**
+ * Where a route's example leaves a reference field's list empty (no dependent, an enrollment with
+ * no coverage yet), the reference cell puts one entry there, so the field is tried too: the entry as
+ * the schema takes it, naming the group the cell swaps in. The edit's bookkeeping stays empty: the
+ * example of PUT /employees/{umi} is a reinstate, whose schema has no bookkeeping (the edit's
+ * groups are judged against the stored record in group-rights.test.ts).
+ */
+const PLANT: Record<string, (body: JsonBody) => JsonBody> = {
+  "body.record.subscriber.memberCoverages[].groupNumber": (body) => {
+    const next = structuredClone(body);
+    if (next.record.subscriber.memberCoverages.length === 0)
+      next.record.subscriber.memberCoverages = [{ groupNumber: records.group.own.id }];
+    return next;
+  },
+  "body.record.dependents[].memberCoverages[].groupNumber": (body) => {
+    const next = PLANT["body.record.subscriber.memberCoverages[].groupNumber"]?.(body);
+    plantedSsns += 1;
+    const { subscriber } = next.record;
+    if (next.record.dependents.length === 0)
+      next.record.dependents = [
+        {
+          ...structuredClone(subscriber),
+          fullName: { first: "Planted", last: subscriber.fullName.last },
+          ssn: `8990${String(10_000 + plantedSsns).slice(-5)}`,
+          relationshipCode: "01",
+          umi: undefined,
+        },
+      ];
+    return next;
+  },
+};
+/** The example body with the field's list planted where the example leaves it empty. */
+function bodyCarrying(body: unknown, path: string): unknown {
+  if (path.startsWith("query.")) return body;
+  const carries = JSON.stringify(body) !== JSON.stringify(withBodyValue(body, path, "000000"));
+  const plant = PLANT[path];
+  return carries || !plant ? body : plant(body);
+}
+
 /** What a reference cell must answer: a group the session may not read is one that does not exist. */
-function referenceExpected(need: "read" | "modify" | "hold", swap: Swap): number | "not 403" {
+function referenceExpected(
+  need: "read" | "modify" | "hold",
+  swap: Swap,
+  write: boolean,
+): number | "not 403" | "below 500" {
   if (swap !== "viewOnlyGroup") return 404;
+  if (need === "modify") return 403;
+  // A readable group in a record whose change is judged against the stored one: the write
+  // pipeline decides (a change in a View-only group is refused there: group-rights.test.ts).
+  if (write) return "below 500";
   // A View-only group is readable: never refused for rights where the route only reads it (a 404
   // may still say that the path's employee is not in that group).
-  return need === "modify" ? 403 : "not 403";
+  return "not 403";
 }
 
 let referenceAgent: ReturnType<typeof t.agent> | undefined;
@@ -600,7 +678,7 @@ async function runReferenceCell(op: Operation, path: string, group: string): Pro
   if (op.preconditions.includes("Idempotency-Key"))
     headers["idempotency-key"] = randomBytes(16).toString("hex");
   let url = pathFor(op, "allowed");
-  let body = await bodyFor(op, REFERENCE_LOGIN);
+  let body = bodyCarrying(await bodyFor(op, REFERENCE_LOGIN), path);
   if (path.startsWith("query.")) {
     const [base, query = ""] = url.split("?");
     const params = new URLSearchParams(query);
@@ -799,6 +877,116 @@ describe("authorization matrix from the OpenAPI document", () => {
   });
 
   it(
+    "every write that sends a whole employee record keeps a View-only group's part as stored when the record leaves it out (the left-out matrix is printed)",
+    async () => {
+      // A copy of the examples' group (the same products), which the reference login holds View-only.
+      const leftOut = "100192";
+      await t.db.query(
+        `insert into groups (group_number, client_id, name, status, additional)
+         select $1, client_id, name || ' ' || $1, status, additional from groups where group_number = $2`,
+        [leftOut, records.group.own.id],
+      );
+      await t.db.query(
+        `insert into admin_group_entitlements (admin_id, group_number, employee_data, spending_account)
+         select e.admin_id, $2, case a.login_id when $3 then 'View' else e.employee_data end, e.spending_account
+           from admin_group_entitlements e join plan_admins a on a.id = e.admin_id where e.group_number = $1`,
+        [records.group.own.id, leftOut, REFERENCE_LOGIN],
+      );
+      const agent = t.agent();
+      expect((await agent.login(REFERENCE_LOGIN)).status).toBe(200);
+      // Routes whose body is a whole record judged against the stored one (its groups are `read`).
+      const writes = operations.filter(
+        (op) =>
+          UNSAFE_METHODS.has(op.method) &&
+          ruleOf(op)?.record === "employee" &&
+          Object.entries(op.references).some(
+            ([path, r]) => path.startsWith("body.record.") && r.need === "read",
+          ),
+      );
+      const used = new Set([records.employee.own.id, reinstatable.id]);
+      const rows: { op: Operation; umi: string; status: number; kept: boolean; lines: number }[] = [];
+      for (const op of writes) {
+        // An employee of its own in the state the example needs (a reinstate needs a cancelled one).
+        const reinstate = (op.bodyExample as { transactionType?: string }).transactionType === "REINSTATE";
+        const { rows: candidates } = await t.db.query<{ umi: string }>(
+          `select e.umi from employees e join clients c on c.id = e.client_id
+            where c.client_number = $1 and e.status = $2
+              and exists (select 1 from employee_groups g where g.umi = e.umi and g.group_number = $3)
+            order by e.umi`,
+          [OWN_CLIENT, reinstate ? "cancelled" : "active", records.group.own.id],
+        );
+        const umi = candidates.map((r) => r.umi).find((u) => !used.has(u));
+        if (!umi) throw new Error(`${op.id}: no employee of client ${OWN_CLIENT} left to try`);
+        used.add(umi);
+        // Its lines in the examples' group, copied into the View-only group as stored.
+        await t.db.query(
+          `update employees set record = jsonb_set(
+             jsonb_set(record, '{subscriber,memberCoverages}', (record->'subscriber'->'memberCoverages') ||
+               coalesce((select jsonb_agg(jsonb_set(c, '{groupNumber}', to_jsonb($2::text)))
+                  from jsonb_array_elements(record->'subscriber'->'memberCoverages') c
+                 where c->>'groupNumber' = $3), '[]'::jsonb)),
+             '{dependents}', record->'dependents') where umi = $1`,
+          [umi, leftOut, records.group.own.id],
+        );
+        await t.db.query(
+          `insert into employee_groups (umi, group_number, status)
+           select umi, $2, status from employee_groups where umi = $1 and group_number = $3`,
+          [umi, leftOut, records.group.own.id],
+        );
+        const linesOf = async () => {
+          const { rows: stored } = await t.db.query<{ record: unknown }>(
+            "select record from employees where umi = $1",
+            [umi],
+          );
+          const record = employeeRecordSchema.parse(
+            typeof stored[0]?.record === "string" ? JSON.parse(stored[0].record) : stored[0]?.record,
+          );
+          return JSON.stringify(
+            [record.subscriber, ...record.dependents].map((m) =>
+              m.memberCoverages.filter((c) => c.groupNumber === leftOut),
+            ),
+          );
+        };
+        const before = await linesOf();
+        const headers: Record<string, string> = { origin: "http://localhost" };
+        if (op.preconditions.includes("If-Match")) headers["if-match"] = `"${await t.employeeVersion(umi)}"`;
+        if (op.preconditions.includes("Idempotency-Key"))
+          headers["idempotency-key"] = randomBytes(16).toString("hex");
+        // The example names the examples' group only: the View-only group's part is left out.
+        expect(JSON.stringify(op.bodyExample)).not.toContain(leftOut);
+        const res = await agent.request(`/api${op.path.replace("{umi}", umi)}`, {
+          method: op.method,
+          headers,
+          body: JSON.stringify(op.bodyExample),
+        });
+        const after = await linesOf();
+        rows.push({
+          op,
+          umi,
+          status: res.status,
+          kept: before === after,
+          lines: JSON.parse(before).flat().length,
+        });
+      }
+      console.log(
+        [
+          "",
+          `Left-out matrix: ${rows.length} route(s) whose body is a whole employee record, sent by ${REFERENCE_LOGIN} with the part of a View-only group (${leftOut}) left out`,
+          ...rows.map(
+            (r) =>
+              `${r.op.id} │ ${r.umi} │ ${r.lines} stored line(s) of ${leftOut} │ ${r.status} │ ${r.kept ? "kept as stored" : "✗ CHANGED"}`,
+          ),
+          "",
+        ].join("\n"),
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      // Each write went through (so leaving the group out was really tried), and kept the group's part.
+      expect(rows.filter((r) => r.status >= 300 || !r.kept || r.lines === 0).map((r) => r.op.id)).toEqual([]);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
+
+  it(
     "every id a request carries in its query or body is resolved by the policy: another client's group and an N/A group answer 404, a View-only group 403 where the route changes it (the reference matrix is printed)",
     async () => {
       type Cell = {
@@ -808,28 +996,32 @@ describe("authorization matrix from the OpenAPI document", () => {
         got: Record<Swap, number | null>;
       };
       const cells: Cell[] = [];
+      let planted = 0;
       const swapKeys = Object.keys(swapHeading) as Swap[];
       for (const op of operations) {
         for (const [path, reference] of Object.entries(op.references)) {
           // A body field the route's example leaves empty (no dependents, no bookkeeping) has nothing
           // to swap: its cells say so rather than pass unseen.
-          const example = await bodyFor(op, REFERENCE_LOGIN);
+          const example = bodyCarrying(await bodyFor(op, REFERENCE_LOGIN), path);
           const carried =
             path.startsWith("query.") ||
             JSON.stringify(example) !== JSON.stringify(withBodyValue(example, path, swaps.naGroup));
+          if (carried && PLANT[path] && example !== (await bodyFor(op, REFERENCE_LOGIN))) planted += 1;
           const got = {} as Record<Swap, number | null>;
           for (const swap of swapKeys)
             got[swap] = carried ? await runReferenceCell(op, path, swaps[swap]) : null;
           cells.push({ op, path, need: reference.need, got });
         }
       }
-      const ok = (want: number | "not 403", got: number | null) =>
-        got === null || (want === "not 403" ? got !== 403 && got < 500 : got === want);
+      const ok = (want: number | "not 403" | "below 500", got: number | null) =>
+        got === null ||
+        (want === "below 500" ? got < 500 : want === "not 403" ? got !== 403 && got < 500 : got === want);
+      const expectedOf = (c: Cell, k: Swap) => referenceExpected(c.need, k, UNSAFE_METHODS.has(c.op.method));
       const empty = cells.filter((c) => swapKeys.every((k) => c.got[k] === null)).length;
       const width = Math.max(...cells.map((c) => c.op.id.length));
       const fieldWidth = Math.max(...cells.map((c) => c.path.length));
       const shown = (c: Cell, k: Swap) => {
-        const want = referenceExpected(c.need, k);
+        const want = expectedOf(c, k);
         const got = c.got[k];
         const text =
           got === null ? "– (none in example)" : ok(want, got) ? String(got) : `✗ ${got} [${want}]`;
@@ -837,7 +1029,7 @@ describe("authorization matrix from the OpenAPI document", () => {
       };
       const out = [
         "",
-        `Reference matrix: ${cells.length} reference fields of ${new Set(cells.map((c) => c.op.id)).size} routes × ${swapKeys.length} swaps = ${(cells.length - empty) * swapKeys.length} cells run (${empty} fields empty in their route's example), as ${REFERENCE_LOGIN} (✗ = differs, expected in brackets)`,
+        `Reference matrix: ${cells.length} reference fields of ${new Set(cells.map((c) => c.op.id)).size} routes × ${swapKeys.length} swaps = ${(cells.length - empty) * swapKeys.length} cells run (${planted} fields planted where the example leaves them empty, ${empty} still empty), as ${REFERENCE_LOGIN} (✗ = differs, expected in brackets)`,
         [
           "route".padEnd(width),
           "field".padEnd(fieldWidth),
@@ -858,10 +1050,9 @@ describe("authorization matrix from the OpenAPI document", () => {
       expect(cells.length - empty).toBeGreaterThan(20);
       const wrong = cells.flatMap((c) =>
         swapKeys
-          .filter((k) => !ok(referenceExpected(c.need, k), c.got[k]))
+          .filter((k) => !ok(expectedOf(c, k), c.got[k]))
           .map(
-            (k) =>
-              `${c.op.id} ${c.path} with ${swapHeading[k]}: got ${c.got[k]}, want ${referenceExpected(c.need, k)}`,
+            (k) => `${c.op.id} ${c.path} with ${swapHeading[k]}: got ${c.got[k]}, want ${expectedOf(c, k)}`,
           ),
       );
       expect(wrong).toEqual([]);

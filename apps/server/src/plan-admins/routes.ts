@@ -103,7 +103,7 @@ const createRoute = guardedRoute({
 });
 
 const updateRoute = guardedRoute({
-  guard: { policy: "planAdmin.manage" },
+  guard: { policy: "planAdmin.identity" },
   method: "put",
   path: "/plan-admins/{loginId}",
   description:
@@ -161,9 +161,13 @@ const groupsRoute = guardedRoute({
 });
 
 /** The account actions of a super user (issue 10 "Administrator accounts"). */
-const actionRoute = (action: string, description: string) =>
+const actionRoute = (
+  action: string,
+  description: string,
+  policy: "planAdmin.manage" | "planAdmin.identity" = "planAdmin.identity",
+) =>
   guardedRoute({
-    guard: { policy: "planAdmin.manage" },
+    guard: { policy },
     method: "post",
     path: `/plan-admins/{loginId}/${action}`,
     description,
@@ -190,6 +194,7 @@ const resetRoute = actionRoute(
 const removeRoute = actionRoute(
   "remove-from-client",
   "Removes the administrator from the chosen client: their group entitlements in it and their access to it go, and their sessions in it end. An administrator whose only client this was is also disabled. Not oneself.",
+  "planAdmin.manage",
 );
 
 /**

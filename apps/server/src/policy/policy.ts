@@ -98,7 +98,8 @@ const notFound = (message: string) => deny(404, message, "not_found");
  * URLs and logs). http/guard.ts refuses at start a write route whose policy says none of the three;
  * `entitlement`: what the route needs besides (`employees.edit` also needs `employees.view`);
  * `record`: the kind of record named by a path parameter, decided per record (404 when unknown);
- * `refusal`: the policy message said when the entitlement is missing, where the spec names one.
+ * `refusal`: the policy message said when the entitlement is missing, where the spec names one;
+ * `identity`: the route changes a plan administrator's identity, refused on a shared one.
  */
 export const routePolicies = {
   /** No session needed: health, config, the OpenAPI document, sign-in and sign-out. */
@@ -265,13 +266,30 @@ export const routePolicies = {
     record: null,
     superUser: true,
   },
-  /** One plan administrator of the chosen client (as planAdmins.manage, per administrator). */
+  /**
+   * One plan administrator of the chosen client (as planAdmins.manage, per administrator): reading
+   * them and this client's part of them (group entitlements, access to the client), which a super
+   * user manages for a shared administrator too (`mayManagePlanAdmin`).
+   */
   "planAdmin.manage": {
     session: true,
     modifies: true,
     entitlement: "superUserRole",
     record: "planAdmin",
     superUser: true,
+  },
+  /**
+   * One plan administrator's identity (details, e-mail, user-level rights, password reset, disable,
+   * enable, unlock): refused for a shared administrator (`isSharedPlanAdmin`, 403), whose identity
+   * holds in other clients too. The authorization matrix tries every such route on a shared one.
+   */
+  "planAdmin.identity": {
+    session: true,
+    modifies: true,
+    entitlement: "superUserRole",
+    record: "planAdmin",
+    superUser: true,
+    identity: true,
   },
   /**
    * One employee's claims in one group (assist-employees.md §2.9, §6): employees view on the group
