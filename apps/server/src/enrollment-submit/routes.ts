@@ -18,7 +18,7 @@ import type { ZodType } from "zod";
 import type { SessionContext } from "../auth/sessions.js";
 import { countSsnLookup, SSN_LOOKUPS, ssnLastFour } from "../employees-ssn/throttle.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
-import { modifiesGroup, recordGroups } from "../http/references.js";
+import { modifiesEnrollment, modifiesGroup, recordGroups } from "../http/references.js";
 import { requireSession } from "../http/session-middleware.js";
 import { audit } from "../routes/audit.js";
 import { fraudCheck, pendingCheck, ssnCheck, submissionStatusOf } from "./lookups.js";
@@ -83,7 +83,11 @@ export function exampleSubmission() {
 }
 
 const submitRoute = guardedRoute({
-  guard: { policy: "employees.enroll", idempotencyKey: true, references: recordGroups(modifiesGroup) },
+  guard: {
+    policy: "employees.enroll",
+    idempotencyKey: true,
+    references: { ...recordGroups(modifiesGroup), "body.enrollmentId": modifiesEnrollment },
+  },
   method: "post",
   path: "/employees",
   description:

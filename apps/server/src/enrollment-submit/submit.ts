@@ -49,28 +49,22 @@ interface SubmitInput {
 }
 
 /**
- * The SSNs sealed with the enrollment in progress a save names (an `enrollmentId` of the body is a
- * reference like a path id): resolved through the policy first, so one this administrator may not
- * modify, with the groups it names or the groups the save names, never lends its SSNs (enrollment.md
- * §6); one they may not read answers 404 like one that does not exist.
+ * The SSNs sealed with the enrollment in progress a save names. Its `enrollmentId` is a reference
+ * the guard has resolved (`modifiesEnrollment`: one this administrator may not modify never lends
+ * its SSNs, enrollment.md §6; one they may not read answers 404 like one that does not exist); the
+ * save's transaction decides again under the row's lock (`claimEnrollment`).
  */
 async function enrollmentSsns(
   db: Database,
   vault: SsnVault,
   session: SessionContext & { clientId: number },
   enrollmentId: string,
-  changedTo: readonly string[],
 ): Promise<{ subscriber: string; dependents: (string | null)[] }> {
-  const { rows } = await db.query<{
-    ssn_encrypted: string;
-    group_numbers: unknown;
-    created_by: number | null;
-  }>("select ssn_encrypted, group_numbers, created_by from enrollments where id = $1 and client_id = $2", [
-    enrollmentId,
-    session.clientId,
-  ]);
+  const { rows } = await db.query<{ ssn_encrypted: string }>(
+    "select ssn_encrypted from enrollments where id = $1 and client_id = $2",
+    [enrollmentId, session.clientId],
+  );
   const row = rows[0];
-  enforce(mayModifyEnrollment(session, row ? storedSubject(session.clientId, row) : null, changedTo));
   if (!row) throw new HttpError(404, submitMessages.enrollmentNotFound, "not_found");
   const value = JSON.parse(vault.decrypt(row.ssn_encrypted)) as {
     subscriber?: string;
@@ -137,9 +131,7 @@ export async function submitEnrollment(
   const { db, vault, today } = deps;
   // Every group the body names, lines or not: with the stored enrollment's, each must be modifiable.
   const named = groupNumbersOf(input.record);
-  const onFile = input.enrollmentId
-    ? await enrollmentSsns(db, vault, session, input.enrollmentId, named)
-    : null;
+  const onFile = input.enrollmentId ? await enrollmentSsns(db, vault, session, input.enrollmentId) : null;
   const ssn = normalizeSsn(input.subscriberSsn ?? onFile?.subscriber ?? "");
   if (onFile) input = { ...input, record: unmaskDependents(input.record, onFile.dependents) };
   const ctx = await loadClientContext(db, session.clientId);

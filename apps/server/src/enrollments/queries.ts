@@ -50,6 +50,22 @@ export const enrollmentSubject = (row: {
   startedBy: row.startedBy,
 });
 
+/** The policy's view of one stored enrollment by id (null when none has it): a request's reference. */
+export async function enrollmentSubjectOf(db: Queryable, id: string): Promise<EnrollmentSubject | null> {
+  const { rows } = await db.query<{ client_id: number; group_numbers: unknown; created_by: number | null }>(
+    "select client_id, group_numbers, created_by from enrollments where id = $1",
+    [id],
+  );
+  const row = rows[0];
+  return row
+    ? enrollmentSubject({
+        clientId: row.client_id,
+        groupNumbers: parseJson(row.group_numbers) as string[],
+        startedBy: row.created_by,
+      })
+    : null;
+}
+
 /** Which enrollments a list may show (policy `readableEnrollmentScope`). */
 export type EnrollmentScope = ReturnType<typeof readableEnrollmentScope>;
 

@@ -8,6 +8,7 @@ import { createAdmin } from "../test-support/admins.js";
 import { type Operation, routeOperations, ruleOf, UNSAFE_METHODS } from "../test-support/openapi.js";
 import { probeRoutes } from "../test-support/probeRoutes.js";
 import { createTestApp } from "../test-support/testApp.js";
+import { type ReferenceKind, valuesAt } from "./references.js";
 
 /**
  * The authorization matrix (issue 7 §6), generated from GET /api/openapi.json: every route the
@@ -258,7 +259,11 @@ afterAll(() => t.close());
  * one of the client's groups: one of no group is seen only by who started it (and super users), and
  * the other logins of the client must read it too.
  */
-async function ownEnrollment(groupNumber: string): Promise<{ id: string; version: number }> {
+const ownEnrollment = (groupNumber: string) =>
+  enrollmentIn(groupNumber, exampleEnrollment.record.subscriber.ssn);
+
+/** An enrollment in process of the allowed administrator in one group, for a subscriber's SSN. */
+async function enrollmentIn(groupNumber: string, ssn: string): Promise<{ id: string; version: number }> {
   const agent = t.agent();
   await agent.login(logins.allowed);
   const { subscriber } = exampleEnrollment.record;
@@ -266,7 +271,7 @@ async function ownEnrollment(groupNumber: string): Promise<{ id: string; version
     ...exampleEnrollment,
     record: {
       ...exampleEnrollment.record,
-      subscriber: { ...subscriber, memberCoverages: [{ groupNumber }] },
+      subscriber: { ...subscriber, ssn, memberCoverages: [{ groupNumber }] },
     },
   };
   const res = await agent.request("/api/enrollments", {
@@ -527,9 +532,9 @@ const swapHeading: Record<Swap, string> = {
   viewOnlyGroup: "View-only group",
   naGroup: "N/A group",
 };
-let swaps: Record<Swap, string>;
+let swaps: Record<ReferenceKind, Record<Swap, string>>;
 
-async function referenceSwaps(): Promise<Record<Swap, string>> {
+async function referenceSwaps(): Promise<Record<ReferenceKind, Record<Swap, string>>> {
   // Two groups of the allowed client that no record of the matrix is in, as copies of its first.
   for (const copy of ["100190", "100191"])
     await t.db.query(
@@ -578,7 +583,15 @@ async function referenceSwaps(): Promise<Record<Swap, string>> {
       where admin_id = $1 and group_number in ($2, $3)`,
     [id, viewOnlyGroup, naGroup],
   );
-  return { otherClient: other.group_number, viewOnlyGroup, naGroup };
+  const groups = { otherClient: other.group_number, viewOnlyGroup, naGroup };
+  // Enrollments in process of the client in those groups, started by the allowed administrator,
+  // and the other client's: what an enrollmentId swaps in.
+  const enrollments = {
+    otherClient: records.enrollment.other.id,
+    viewOnlyGroup: (await enrollmentIn(viewOnlyGroup, "234567801")).id,
+    naGroup: (await enrollmentIn(naGroup, "234567802")).id,
+  };
+  return { group: groups, enrollment: enrollments };
 }
 
 /** Every value at a field path (http/references.ts syntax) set to one group number, in a copy. */
@@ -638,13 +651,17 @@ const PLANT: Record<string, (body: JsonBody) => JsonBody> = {
       ];
     return next;
   },
+  // A resumed enrollment names itself instead of the SSN it holds (the SSN then stays on file).
+  "body.enrollmentId": (body) => {
+    const { ssn: _ssn, subscriberSsn: _subscriberSsn, ...rest } = body;
+    return { ...rest, enrollmentId: records.enrollment.own.id };
+  },
 };
-/** The example body with the field's list planted where the example leaves it empty. */
+/** The example body with the field planted where the example leaves it out or empty. */
 function bodyCarrying(body: unknown, path: string): unknown {
   if (path.startsWith("query.")) return body;
-  const carries = JSON.stringify(body) !== JSON.stringify(withBodyValue(body, path, "000000"));
   const plant = PLANT[path];
-  return carries || !plant ? body : plant(body);
+  return valuesAt({ body }, path).length > 0 || !plant ? body : plant(body);
 }
 
 /** What a reference cell must answer: a group the session may not read is one that does not exist. */
@@ -712,9 +729,6 @@ const NOT_REFERENCES = [
   /^(PUT|POST) \/(employees|enrollments)\S* body\.record\.umi$/,
   // Sign-in, the reset request and a new administrator's login name: no record yet to resolve.
   /^POST \/(session|password-resets|plan-admins) body\.(demographics\.)?loginId$/,
-  // An enrollment in process named in a body: its handler resolves it through mayModifyEnrollment
-  // (or mayReadEnrollment) with the groups it names before it reads anything of it.
-  /^POST \/(employees|providers\/validate-pcp) body\.enrollmentId$/,
   // Choosing a client is decided by mayChooseClient (session-and-admin.md §4) in its handler.
   /^PUT \/session\/client body\.clientNumber$/,
 ];
@@ -1003,13 +1017,14 @@ describe("authorization matrix from the OpenAPI document", () => {
           // A body field the route's example leaves empty (no dependents, no bookkeeping) has nothing
           // to swap: its cells say so rather than pass unseen.
           const example = bodyCarrying(await bodyFor(op, REFERENCE_LOGIN), path);
+          // Carried when the swap lands in the body (a field the example leaves out is added).
           const carried =
             path.startsWith("query.") ||
-            JSON.stringify(example) !== JSON.stringify(withBodyValue(example, path, swaps.naGroup));
+            JSON.stringify(example) !== JSON.stringify(withBodyValue(example, path, "000000"));
           if (carried && PLANT[path] && example !== (await bodyFor(op, REFERENCE_LOGIN))) planted += 1;
           const got = {} as Record<Swap, number | null>;
           for (const swap of swapKeys)
-            got[swap] = carried ? await runReferenceCell(op, path, swaps[swap]) : null;
+            got[swap] = carried ? await runReferenceCell(op, path, swaps[reference.kind][swap]) : null;
           cells.push({ op, path, need: reference.need, got });
         }
       }

@@ -252,7 +252,8 @@ export class GuardedApi extends OpenAPIHono<AppEnv> {
         plain as never,
         (async (c: Context<AppEnv>, next: () => Promise<void>) => {
           afterShape(c, guard);
-          if (guard.references) enforce(referencesDecision(c, guard.references, await validatedInput(c)));
+          if (guard.references)
+            enforce(await referencesDecision(c, guard.references, await validatedInput(c)));
           if (!guard.idempotencyKey) return handler(c, next);
           // 6. Claimed here, after steps 1–5's route-level checks; the handler runs once per key.
           return runIdempotent(c, async () => (await handler(c, next)) as Response);

@@ -1,5 +1,13 @@
 import type { Context } from "hono";
-import { type Decision, mayModifyGroup, mayReadGroup, mayReadGroupDocuments } from "../policy/policy.js";
+import { enrollmentSubjectOf } from "../enrollments/queries.js";
+import {
+  type Decision,
+  mayModifyEnrollment,
+  mayModifyGroup,
+  mayReadEnrollment,
+  mayReadGroup,
+  mayReadGroupDocuments,
+} from "../policy/policy.js";
 import type { AppEnv } from "./env.js";
 
 /**
@@ -17,7 +25,7 @@ import type { AppEnv } from "./env.js";
  * which groups the change touches. `hold` is a group the administrator holds View or Modify on,
  * whatever their employee entitlements: plan documents hold nothing personal (assist-employees.md §2.4).
  */
-export type ReferenceKind = "group";
+export type ReferenceKind = "group" | "enrollment";
 export interface Reference {
   kind: ReferenceKind;
   need: "read" | "modify" | "hold";
@@ -52,25 +60,33 @@ export function valuesAt(input: ValidatedInput, path: string): string[] {
 const split = (step: string) => (step.endsWith("[]") ? [step.slice(0, -2), "[]"] : [step]);
 
 /** The policy's answer for one referenced value. */
-function decide(c: Context<AppEnv>, reference: Reference, value: string): Decision {
+async function decide(c: Context<AppEnv>, reference: Reference, value: string): Promise<Decision> {
   const session = c.get("session");
   if (!session) return null; // the session gate has answered already
   switch (reference.kind) {
     case "group":
       if (reference.need === "modify") return mayModifyGroup(session, { groupNumber: value });
       return reference.need === "hold" ? mayReadGroupDocuments(session, value) : mayReadGroup(session, value);
+    case "enrollment": {
+      // An enrollment in process: of the session's client and, by the groups its record names,
+      // one this administrator may read or modify (enrollment.md §6); else 404 like an unknown id.
+      const subject = await enrollmentSubjectOf(c.get("deps").db, value);
+      return reference.need === "modify"
+        ? mayModifyEnrollment(session, subject)
+        : mayReadEnrollment(session, subject);
+    }
   }
 }
 
 /** The first refusal among the request's referenced values, or null when every one may be used. */
-export function referencesDecision(
+export async function referencesDecision(
   c: Context<AppEnv>,
   references: References,
   input: ValidatedInput,
-): Decision {
+): Promise<Decision> {
   for (const [path, reference] of Object.entries(references)) {
     for (const value of new Set(valuesAt(input, path))) {
-      const decision = decide(c, reference, value);
+      const decision = await decide(c, reference, value);
       if (decision) return decision;
     }
   }
@@ -83,6 +99,11 @@ export const readsGroup: Reference = { kind: "group", need: "read" };
 export const holdsGroup: Reference = { kind: "group", need: "hold" };
 /** A group the route changes (Modify). */
 export const modifiesGroup: Reference = { kind: "group", need: "modify" };
+
+/** An enrollment in process the route reads (its SSNs lent to a check, say). */
+export const readsEnrollment: Reference = { kind: "enrollment", need: "read" };
+/** An enrollment in process the route finishes or changes. */
+export const modifiesEnrollment: Reference = { kind: "enrollment", need: "modify" };
 
 /** The groups an employee record of a body names: each member's coverages (enrollment.md §4). */
 export const recordGroups = (need: Reference): References => ({

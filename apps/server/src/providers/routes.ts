@@ -7,13 +7,12 @@ import {
   validatePcpResponseSchema,
 } from "@epr/contract";
 import type { Context } from "hono";
-import { enrollmentSubject, findEnrollment } from "../enrollments/queries.js";
+import { findEnrollment } from "../enrollments/queries.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
-import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { GuardedApi, guardedRoute } from "../http/guard.js";
+import { readsEnrollment } from "../http/references.js";
 import { json, standardErrors } from "../http/responses.js";
-import { requireSession } from "../http/session-middleware.js";
-import { mayReadEnrollment } from "../policy/policy.js";
 import { searchProviders } from "./queries.js";
 import { validatePcp } from "./validate.js";
 
@@ -32,7 +31,7 @@ const searchRoute = guardedRoute({
 });
 
 const validatePcpRoute = guardedRoute({
-  guard: { policy: "client.reference" },
+  guard: { policy: "client.reference", references: { "body.enrollmentId": readsEnrollment } },
   method: "post",
   path: "/providers/validate-pcp",
   request: {
@@ -98,15 +97,13 @@ export const providerRoutes = new GuardedApi()
   });
 
 /**
- * The enrollment in progress a resumed Plan Coverage step names (issue 8: the portal holds its SSN
- * masked) must be one of the session's client (another client's, or none, answers 404 as the
- * enrollment routes do, revealing nothing) and hold the subscriber's SSN, which stays on the server.
+ * The enrollment in progress a resumed Plan Coverage step names (the portal holds its SSN masked):
+ * the guard has resolved it as one the session may read (`readsEnrollment`); it must hold the
+ * subscriber's SSN, which stays on the server.
  */
 async function assertSubscriberOnFile(c: Context<AppEnv>, enrollmentId: string): Promise<void> {
   const { db, vault } = c.get("deps");
-  const session = requireSession(c.get("session"));
   const row = await findEnrollment(db, vault, enrollmentId);
-  enforce(mayReadEnrollment(session, row && enrollmentSubject(row)));
   const ssn = row?.ssns.subscriber;
   if (!row || !ssn) throw new HttpError(404, enrollmentMessages.notFound, "not_found");
 }
