@@ -4,7 +4,13 @@ import { describe, expect } from "vitest";
 import { createAdmin, signIn } from "./accounts.js";
 import { addDependent, employeesNamed } from "./addFlow.js";
 import { expectNoAxeViolations, test } from "./browser.js";
-import { chooseEdit, enrolledFromExample, reviewOf, startEditing, storedEmployee } from "./employees.js";
+import {
+  actionsMenuButton,
+  enrolledFromExample,
+  reviewOf,
+  startEditing,
+  storedEmployee,
+} from "./employees.js";
 import { serverURL } from "./server.js";
 
 /**
@@ -112,21 +118,26 @@ describe("edit an employee on the review page (enrollment.md §4; issue 9)", () 
     if (!pendleton) throw new Error("the demo has no Pendleton (seed/changeCases.ts)");
     await page.goto(reviewOf(pendleton.umi));
     await page.getByTestId("subscriber-name").waitFor();
-    await chooseEdit(page);
+    // The summary asks before offering a change: it says the spec's sentence, and its menu offers
+    // no Edit (admin-way.test.ts checks the whole menu).
+    await page.getByRole("status").filter({ hasText: PENDING_EDIT }).waitFor();
+    await (await actionsMenuButton(page)).click();
+    const menu = page.getByRole("menu", { name: "Employee Actions" });
+    await menu.getByRole("menuitem", { name: "Print Employee Summary" }).waitFor();
+    expect(await menu.getByRole("menuitem", { name: "Edit Employee Record" }).count()).toBe(0);
+    await page.keyboard.press("Escape");
+
+    // An address that asks for edit mode runs the entry check: the pending-transaction modal.
+    await page.goto(`${reviewOf(pendleton.umi)}&edit=true`);
     const refused = modal(page, "Pending Transaction");
     await refused.getByText(PENDING_EDIT).waitFor();
     await expectNoAxeViolations(page);
+    await expect.poll(() => new URL(page.url()).searchParams.get("edit")).toBeNull();
     await refused.getByRole("button", { name: "OK" }).click();
     await refused.waitFor({ state: "hidden" });
-    expect(new URL(page.url()).searchParams.get("edit")).toBeNull();
     await expect
       .poll(() => page.getByRole("heading", { name: "Edit Subscriber Information" }).count())
       .toBe(0);
-
-    // An address that asks for edit mode runs the same check.
-    await page.goto(`${reviewOf(pendleton.umi)}&edit=true`);
-    await modal(page, "Pending Transaction").getByText(PENDING_EDIT).waitFor();
-    await expect.poll(() => new URL(page.url()).searchParams.get("edit")).toBeNull();
 
     // The cancel is refused by the server with its sentence, and nothing changes.
     const before = await stored(context, pendleton.umi);

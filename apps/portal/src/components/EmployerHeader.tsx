@@ -8,6 +8,8 @@ export interface EmployerHeaderProps {
   employer: { clientName: string; clientNumber: string };
   admin: { firstName: string; lastName: string; viewOnly: boolean };
   navItems: readonly { to: string; label: string }[];
+  /** Where to choose another client (a multi-client administrator, internal staff); none: no link. */
+  changeClientHref?: string | null;
   onLogout: () => void;
 }
 
@@ -15,7 +17,13 @@ export interface EmployerHeaderProps {
  * The employer pages' header: the brand's logo, the employer, who is signed in, and the main
  * navigation. Everything wraps on narrow screens, so nothing is cut off down to 320 px (issue 7 §5).
  */
-export function EmployerHeader({ employer, admin, navItems, onLogout }: EmployerHeaderProps) {
+export function EmployerHeader({
+  employer,
+  admin,
+  navItems,
+  changeClientHref,
+  onLogout,
+}: EmployerHeaderProps) {
   return (
     <header className="bg-header text-header-foreground print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-6 py-3">
@@ -23,6 +31,17 @@ export function EmployerHeader({ employer, admin, navItems, onLogout }: Employer
         <p className="text-sm">
           <span className="sr-only">Employer: </span>
           {employer.clientName} <span className="opacity-80">({employer.clientNumber})</span>
+          {changeClientHref ? (
+            <>
+              {" "}
+              <NavLink
+                to={changeClientHref}
+                className="ms-2 font-semibold underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-header-focus"
+              >
+                Change client
+              </NavLink>
+            </>
+          ) : null}
         </p>
         <div className="ms-auto flex flex-wrap items-center gap-3 text-sm">
           <span>

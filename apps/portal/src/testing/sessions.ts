@@ -41,7 +41,13 @@ export function employerSession(brandCode = harborBrand, view = true) {
     admin: demoAdmin,
     employer: { clientNumber: "100001", clientName: "Northwind Harbor Logistics", status: "active" },
     brandCode,
-    entitlements: { employees: { view, edit: view }, claims: true, idTheft: true, clientQualifiers: {} },
+    entitlements: {
+      employees: { view, edit: view },
+      claims: true,
+      idTheft: true,
+      clientQualifiers: {},
+      reports: {},
+    },
     groups: [],
   };
 }

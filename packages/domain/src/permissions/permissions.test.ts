@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { domainMessages } from "../messages.js";
 import { brandFlags } from "../test-fixtures.js";
 import {
   type ActionEntitlements,
+  addEmployeeEntry,
   applyGroupEntitlementEdit,
   canEditGroup,
   canViewClaims,
@@ -11,6 +13,7 @@ import {
   isGroupViewable,
   isMultiClientAdmin,
   isViewOnlyAdmin,
+  mayAddEmployees,
   reportGroupChoices,
   siteAccessList,
   visibleGroupAccessRows,
@@ -165,6 +168,65 @@ describe("employeeActions for a view-only administrator (enrollment.md §6 login
     [false, undefined, ["print", "spendingAccount", "claims", "reinstate", "viewSbc"]],
   ])("employee active %s, view only %s → %j", (employeeActive, viewOnly, expected) => {
     expect(ids(employeeActive, viewOnly)).toEqual(expected);
+  });
+});
+
+describe("employeeActions for an employee with a pending transaction (enrollment.md §4 Edit entry, §8)", () => {
+  const all: ActionEntitlements = {
+    employeesView: true,
+    employeesEdit: true,
+    claims: true,
+    groupSpendingAccount: true,
+    spendingAccountAccess: true,
+    claimsView: true,
+  };
+  it.each([
+    [true, ["print", "spendingAccount", "claims", "idCards", "viewSbc"]],
+    [false, ["print", "spendingAccount", "claims", "viewSbc"]],
+  ])("employee active %s → no change offered: %j", (employeeActive, expected) => {
+    const ids = employeeActions({
+      employeeActive,
+      clientActive: true,
+      anyGroupModifiable: true,
+      entitlements: all,
+      brand: brandFlags({ changePcp: true, spendingAccountElections: true, viewSbc: true }),
+      pendingTransaction: true,
+    }).map((action) => action.id);
+    expect(ids).toEqual(expected);
+  });
+});
+
+describe("mayAddEmployees with the session's groups, and the add flow's entry check (enrollment.md §6)", () => {
+  const modify = [{ employeeData: "View" }, { employeeData: "Modify" }];
+  const viewOnlyGroups = [{ employeeData: "View" }, { employeeData: "N/A" }];
+  it.each([
+    [{ employeesEdit: true, viewOnly: false }, true],
+    [{ employeesEdit: true, viewOnly: false, groups: modify }, true],
+    [{ employeesEdit: true, viewOnly: false, groups: viewOnlyGroups }, false],
+    [{ employeesEdit: true, viewOnly: false, groups: [] }, false],
+    [{ employeesEdit: true, viewOnly: true, groups: modify }, false],
+    [{ employeesEdit: false, viewOnly: false, groups: modify }, false],
+  ])("%j → %s", (admin, expected) => {
+    expect(mayAddEmployees(admin)).toBe(expected);
+  });
+
+  const refused = { kind: "refused", message: domainMessages.accessDenied };
+  it.each([
+    [{ employeesView: false, employeesEdit: true, viewOnly: false, groups: modify }, { kind: "home" }],
+    [{ employeesView: true, employeesEdit: true, viewOnly: false, groups: modify }, { kind: "open" }],
+    // A view-only login (demo.VIEW).
+    [{ employeesView: true, employeesEdit: true, viewOnly: true, groups: modify }, refused],
+    // Internal staff logged in as a client: every group View.
+    [{ employeesView: true, employeesEdit: true, viewOnly: false, groups: viewOnlyGroups }, refused],
+    [{ employeesView: true, employeesEdit: false, viewOnly: false, groups: modify }, refused],
+  ])("%j → %j", (admin, expected) => {
+    expect(addEmployeeEntry(admin)).toEqual(expected);
+  });
+
+  it("refuses with the spec's words", () => {
+    expect(domainMessages.accessDenied).toBe(
+      "Access Denied: You do not have permission to modify any active groups.",
+    );
   });
 });
 

@@ -45,8 +45,50 @@ export function isViewOnlyAdmin(loginId: string | null | undefined): boolean {
  * Whether the administrator may add employees (Add Employee on the find and home pages, enrollment.md
  * §2, §6): the employees.edit entitlement, and not a view-only login.
  */
-export function mayAddEmployees(admin: { employeesEdit: boolean; viewOnly: boolean }): boolean {
-  return admin.employeesEdit && !admin.viewOnly;
+export function mayAddEmployees(admin: {
+  employeesEdit: boolean;
+  viewOnly: boolean;
+  /**
+   * The session's group entitlements, when known: a new employee goes into a group the administrator
+   * may modify (enrollment.md §6), so with none (internal staff logged in as a client hold every
+   * group as View) nothing is added. Absent: not considered.
+   */
+  groups?: readonly { employeeData?: string | null }[];
+}): boolean {
+  if (!admin.employeesEdit || admin.viewOnly) return false;
+  return (
+    admin.groups === undefined ||
+    admin.groups.some((group) =>
+      isGroupModifiable({
+        employeeData: group.employeeData,
+        employeesEdit: admin.employeesEdit,
+        inUcciList: false,
+      }),
+    )
+  );
+}
+
+/** What the add flow's entry check decides (enrollment.md §6; session-and-admin.md §6). */
+export type AddEmployeeEntry = { kind: "open" } | { kind: "home" } | { kind: "refused"; message: string };
+
+/**
+ * The add flow's entry check, run before any of its form shows: without employees.view the
+ * administrator is sent home (session-and-admin.md §6: employee enrollment pages need
+ * employees.view); an administrator who may not add employees (`mayAddEmployees`: a view-only
+ * login, no employees.edit, or no group it may modify, as internal staff logged in as a client) is
+ * told so with the spec's Access Denied sentence (enrollment.md §6) instead of filling in a form
+ * the server would refuse.
+ */
+export function addEmployeeEntry(admin: {
+  employeesView: boolean;
+  employeesEdit: boolean;
+  viewOnly: boolean;
+  groups: readonly { employeeData?: string | null }[];
+}): AddEmployeeEntry {
+  if (!admin.employeesView) return { kind: "home" };
+  return mayAddEmployees(admin)
+    ? { kind: "open" }
+    : { kind: "refused", message: domainMessages.accessDenied };
 }
 
 /** A role containing mcu_admin (case-insensitive) is a multi-client user (session-and-admin.md §6). */
@@ -110,7 +152,8 @@ export interface EmployeeAction {
  * modified; Reinstate employee cancelled, client active, employees.edit; View SBC brands 6008 and
  * 6009 (`viewSbc`), no entitlement. A view-only administrator (`viewOnly`, a login ID containing
  * VIEW, §6) is offered none of the actions that change the record: no Edit, Change PCP, Cancel
- * Coverage or Reinstate, whatever the entitlements say (the server refuses those writes too).
+ * Coverage or Reinstate, whatever the entitlements say (the server refuses those writes too); nor
+ * is anyone for an employee with a pending transaction (`pendingTransaction`).
  */
 export function employeeActions(input: {
   employeeActive: boolean;
@@ -120,9 +163,14 @@ export function employeeActions(input: {
   brand: Pick<BrandRules, "changePcp" | "spendingAccountElections" | "viewSbc">;
   /** A view-only administrator (`isViewOnlyAdmin`); absent means not view-only. */
   viewOnly?: boolean;
+  /**
+   * The employee has a pending transaction (the pending-transaction check, enrollment.md §4 Edit
+   * entry): every change would be refused with the spec's pending sentence (§8), so none is offered.
+   */
+  pendingTransaction?: boolean;
 }): EmployeeAction[] {
   const { employeeActive, clientActive, entitlements: e, brand } = input;
-  const writes = e.employeesEdit && !input.viewOnly;
+  const writes = e.employeesEdit && !input.viewOnly && !input.pendingTransaction;
   const editable = employeeActive && clientActive && writes;
   const shown: Record<EmployeeActionId, boolean> = {
     edit: editable,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { entitlementsSchema } from "../entities/session.js";
 import { sessionMessages } from "../messages.js";
-import { enrollmentReportsNotice, mayUseReportType, reportsAccess } from "./reportsAccess.js";
+import { enrollmentReportsNotice, mayUseReportType, offersReports, reportsAccess } from "./reportsAccess.js";
 
 const access = (reports: Record<string, boolean>) => reportsAccess(entitlementsSchema.parse({ reports }));
 
@@ -54,5 +54,19 @@ describe("enrollmentReportsNotice (session-and-admin.md §8: 100212)", () => {
     expect(sessionMessages.enrollmentReportsUnavailable).toBe(
       "Enrollment reports are currently not available at this time.",
     );
+  });
+});
+
+describe("offersReports (session-and-admin.md §2 /reports, §6)", () => {
+  it.each([
+    [{}, false],
+    [{ enrollment: false, CensusReports: false, WellnessReports: false }, false],
+    [{ enrollment: true }, true],
+    [{ CensusReports: true }, true],
+    [{ WellnessReports: true }, true],
+    [{ medeAnalytics: true }, true],
+    [{ atHand: true }, true],
+  ] as const)("%j offers the reports landing: %s", (reports, expected) => {
+    expect(offersReports(access(reports))).toBe(expected);
   });
 });

@@ -52,3 +52,12 @@ export function enrollmentReportsNotice(
   if (access.medeAnalytics || access.atHand) return null;
   return sessionMessages.enrollmentReportsUnavailable;
 }
+
+/**
+ * Whether the administrator is offered the reports landing at all (session-and-admin.md §2
+ * /reports, §6): it holds one of the reports the landing offers. The header and the home quick
+ * links lead there only then, as they lead only to what the administrator may do.
+ */
+export function offersReports(access: ReportsAccess): boolean {
+  return access.enrollment || access.census || access.wellness || access.medeAnalytics || access.atHand;
+}

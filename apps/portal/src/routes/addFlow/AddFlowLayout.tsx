@@ -1,10 +1,12 @@
 import { useBrand } from "@epr/brand-themes";
 import { ApiError, type Session } from "@epr/contract";
-import { Button, SkeletonText, Stepper } from "@epr/ui";
+import { addEmployeeEntry } from "@epr/domain";
+import { Button, FeedbackBar, SkeletonText, Stepper } from "@epr/ui";
 import { UnsavedChanges } from "@epr/ui/modals/unsaved-changes";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import {
+  Link,
   Navigate,
   Outlet,
   useBeforeUnload,
@@ -16,6 +18,7 @@ import {
 import { api, enrollmentQuery, sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { ServiceErrorBar } from "../../lib/serviceError.js";
+import { usePageTitle } from "../../lib/usePageTitle.js";
 import { AddFlowContext, type AddFlowState } from "./AddFlowContext.js";
 import { type AddFlowDraft, approvedStepIds, draftFromEnrollment, newDraft, reduceDraft } from "./draft.js";
 import {
@@ -37,8 +40,46 @@ import { isInAddFlow, isProviderDirectoryPath, stepOfPath, stepPath } from "./st
  */
 export function Component() {
   const { data: session } = useSuspenseQuery(sessionQuery);
+  const [params] = useSearchParams();
   if (!session?.employer) return null;
+  // The entry check, before any form shows (enrollment.md §6; session-and-admin.md §6): who may
+  // not add employees learns it here, not after filling the flow in.
+  const entry = addEmployeeEntry({
+    employeesView: session.entitlements.employees.view,
+    employeesEdit: session.entitlements.employees.edit,
+    viewOnly: session.admin.viewOnly,
+    groups: session.groups,
+  });
+  if (entry.kind === "home") return <Navigate replace to={paths.home} />;
+  if (entry.kind === "refused") {
+    return <AddFlowRefused message={entry.message} reinstate={params.has("reinstateDate")} />;
+  }
   return <AddFlow session={session} />;
+}
+
+const linkClass =
+  "font-semibold text-link underline underline-offset-2 hover:no-underline focus-visible:focus-ring";
+
+/** The add flow (or a reinstate, which runs through it) refused at its entry: why, and where to go. */
+function AddFlowRefused({ message, reinstate }: { message: string; reinstate: boolean }) {
+  const title = reinstate ? "Reinstate" : "Add Employee";
+  usePageTitle(title);
+  return (
+    <main id="main" tabIndex={-1} className="outline-none">
+      <h1 className="mb-4 font-bold text-2xl">{title}</h1>
+      <FeedbackBar variant="failure" title={null}>
+        {message}
+      </FeedbackBar>
+      <p className="mt-4 flex flex-wrap gap-4">
+        <Link to={paths.findEmployee} className={linkClass}>
+          Find an Employee
+        </Link>
+        <Link to={paths.home} className={linkClass}>
+          Home
+        </Link>
+      </p>
+    </main>
+  );
 }
 
 function AddFlow({ session }: { session: Session }) {

@@ -10,6 +10,7 @@ import { useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { api, cancelReasonsQuery, employeeSummaryQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
+import { pendingTransactionQuery } from "../../lib/pendingTransaction.js";
 import { ServiceErrorBar } from "../../lib/serviceError.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import {
@@ -42,6 +43,11 @@ export function Component() {
   const record = summary.data?.payload;
   const name = record ? `${record.subscriber.fullName.first} ${record.subscriber.fullName.last}` : "";
   usePageTitle(name ? `Cancel Coverage: ${name}` : "Cancel Coverage");
+  // The entry check (enrollment.md §8 Cancel): a pending transaction is said before the form, not
+  // after it is filled in. Asked only when a group may be cancelled here (the server answers 403
+  // to anyone who may modify none, and the form then says so itself).
+  const cancellable = record && summary.data ? summary.data.groups.some((g) => g.modifiable) : false;
+  const pending = useQuery({ ...pendingTransactionQuery(umi, summary.data?.version), enabled: cancellable });
 
   return (
     <main id="main" tabIndex={-1} className="outline-none">
@@ -67,6 +73,22 @@ export function Component() {
             Try again
           </Button>
         </>
+      ) : cancellable && pending.isPending ? (
+        <SkeletonText lines={6} label="Checking for pending transactions" />
+      ) : cancellable && pending.data?.pending ? (
+        <FeedbackBar variant="failure" title={null}>
+          {domainMessages.pendingCancel}
+        </FeedbackBar>
+      ) : cancellable && pending.isError && !isRefusal(pending.error) ? (
+        // §8: an enrollments error other than "no pending enrollment" may hide one.
+        <>
+          <FeedbackBar variant="failure" title={null}>
+            {domainMessages.mayHavePending}
+          </FeedbackBar>
+          <Button variant="outline" className="mt-4" onClick={() => void pending.refetch()}>
+            Try again
+          </Button>
+        </>
       ) : record && summary.data ? (
         <CancelCoverageForm
           key={summary.data.version}
@@ -81,6 +103,9 @@ export function Component() {
     </main>
   );
 }
+
+/** A refusal the server explained (a 4xx): the form below says it in its own place. */
+const isRefusal = (error: Error) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 interface CancelCoverageFormProps {
   umi: string;

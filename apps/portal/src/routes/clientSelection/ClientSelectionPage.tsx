@@ -7,7 +7,8 @@ import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import { SignedInBand } from "../../components/SignedInBand.js";
-import { api, sessionQuery } from "../../lib/api.js";
+import { api, configQuery, sessionQuery } from "../../lib/api.js";
+import { outsideBrandCode } from "../../lib/outsideBrand.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
@@ -30,6 +31,7 @@ export async function loader() {
 export function Component() {
   usePageTitle("Choose a client");
   const { data: session } = useSuspenseQuery(sessionQuery);
+  const { data: config } = useQuery(configQuery);
   const navigate = useNavigate();
   const clients = useQuery({ queryKey: ["clients"], queryFn: () => api.clients() });
   const [choice, setChoice] = useState("");
@@ -43,7 +45,11 @@ export function Component() {
   });
 
   return (
-    <BrandProvider brandCode={null} className="min-h-screen bg-background">
+    // The deployment's brand, else the client being worked for or the last one (lib/outsideBrand.ts).
+    <BrandProvider
+      brandCode={outsideBrandCode(config?.pinnedBrand, session?.employer?.brandCode)}
+      className="min-h-screen bg-background"
+    >
       {session ? <SignedInBand session={session} /> : null}
       <main id="main" className="mx-auto max-w-3xl px-6 py-8">
         <h1 className="mb-4 font-bold text-3xl">Choose a client</h1>

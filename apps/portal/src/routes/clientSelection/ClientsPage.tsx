@@ -3,11 +3,12 @@ import { ApiError } from "@epr/contract";
 import { sessionMessages } from "@epr/domain";
 import type { ClientSearchForm } from "@epr/forms";
 import { ClientSearchCard, type ClientSearchResults } from "@epr/ui/cards/client-search";
-import { useInfiniteQuery, useMutation, useSuspenseQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import { SignedInBand } from "../../components/SignedInBand.js";
-import { api, sessionQuery } from "../../lib/api.js";
+import { api, configQuery, sessionQuery } from "../../lib/api.js";
+import { outsideBrandCode } from "../../lib/outsideBrand.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
@@ -29,6 +30,7 @@ export async function loader() {
 export function Component() {
   usePageTitle(sessionMessages.clientsTitle);
   const { data: session } = useSuspenseQuery(sessionQuery);
+  const { data: config } = useQuery(configQuery);
   const navigate = useNavigate();
   const [search, setSearch] = useState<ClientSearchForm | null>(null);
   const list = useInfiniteQuery({
@@ -60,7 +62,11 @@ export function Component() {
   };
 
   return (
-    <BrandProvider brandCode={null} className="min-h-screen bg-background">
+    // The deployment's brand, else the client being worked for or the last one (lib/outsideBrand.ts).
+    <BrandProvider
+      brandCode={outsideBrandCode(config?.pinnedBrand, session?.employer?.brandCode)}
+      className="min-h-screen bg-background"
+    >
       {session ? <SignedInBand session={session} /> : null}
       <main id="main" className="mx-auto max-w-4xl px-6 py-8">
         <ClientSearchCard

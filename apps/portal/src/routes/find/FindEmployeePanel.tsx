@@ -27,6 +27,7 @@ export function FindEmployeePanel({
     ? mayAddEmployees({
         employeesEdit: session.entitlements.employees.edit,
         viewOnly: session.admin.viewOnly,
+        groups: session.groups,
       })
     : false;
   return (

@@ -4,6 +4,8 @@ import {
   failureMessage,
   mayAddEmployees,
   mustAcceptConditions,
+  offersReports,
+  reportsAccess,
   spendingAccountBlackout,
 } from "@epr/domain";
 import { FeedbackBar, SkeletonText } from "@epr/ui";
@@ -53,16 +55,25 @@ export function Component() {
   const alerts = useQuery({ ...documentAlertsQuery, enabled: alertsOn });
   if (!session?.employer) return null;
   const view = session.entitlements.employees.view;
+  const reports = reportsAccess(session.entitlements);
   // Quick links only to what this administrator may do (enrollment.md §6).
   const quickLinks: QuickLinkValue[] = [
     ...(view ? [{ href: paths.findEmployee, label: "Find an Employee" }] : []),
     ...(mayAddEmployees({
       employeesEdit: session.entitlements.employees.edit,
       viewOnly: session.admin.viewOnly,
+      groups: session.groups,
     })
       ? [{ href: paths.addEmployee, label: "Add an Employee" }]
       : []),
     ...(view ? [{ href: paths.enrollmentsInProcess, label: "Enrollments in Process" }] : []),
+    // The reports landing and the report pages it offers (session-and-admin.md §2 /reports,
+    // /cenOrWell-reports, §6), each only with its entitlement.
+    ...(offersReports(reports) ? [{ href: paths.reports, label: "Reports" }] : []),
+    ...(reports.census ? [{ href: paths.censusOrWellness("census"), label: "Census Report" }] : []),
+    ...(reports.wellness
+      ? [{ href: paths.censusOrWellness("wellness"), label: "Wellness Taxation Report" }]
+      : []),
     { href: paths.resources, label: "Resources" },
   ];
   return (

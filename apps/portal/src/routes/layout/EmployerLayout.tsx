@@ -1,22 +1,42 @@
 import { BrandProvider } from "@epr/brand-themes";
+import type { Session } from "@epr/contract";
+import { offersReports, reportsAccess } from "@epr/domain";
 import { Spinner } from "@epr/ui";
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { EmployerHeader } from "../../components/EmployerHeader.js";
 import { SessionWatch } from "../../components/SessionWatch.js";
 import { sessionQuery } from "../../lib/api.js";
+import { rememberLastBrand } from "../../lib/outsideBrand.js";
 import { paths } from "../../lib/paths.js";
 import { useFindEmployeeHotkey } from "../../lib/useFindEmployeeHotkey.js";
 import { useFocusMainOnNavigate } from "../../lib/useFocusMainOnNavigate.js";
 import { useLogout } from "../../lib/useLogout.js";
 
-const navItems = [
-  { to: paths.home, label: "Home" },
-  { to: paths.findEmployee, label: "Find Employee" },
-  { to: paths.enrollment, label: "Enrollment" },
-  { to: paths.resources, label: "Resources" },
-  { to: paths.clientInfo, label: "Client Info" },
-] as const;
+/**
+ * The main navigation: Reports only for an administrator holding one of the reports the landing
+ * offers (session-and-admin.md §2 /reports, §6).
+ */
+function navItemsFor(session: Session) {
+  return [
+    { to: paths.home, label: "Home" },
+    { to: paths.findEmployee, label: "Find Employee" },
+    { to: paths.enrollment, label: "Enrollment" },
+    ...(offersReports(reportsAccess(session.entitlements)) ? [{ to: paths.reports, label: "Reports" }] : []),
+    { to: paths.resources, label: "Resources" },
+    { to: paths.clientInfo, label: "Client Info" },
+  ];
+}
+
+/**
+ * Where a session that may act for another client chooses one (session-and-admin.md §2
+ * /client-selection, /clients): a multi-client administrator's list, internal staff's search.
+ */
+function changeClientPath(session: Session): string | null {
+  if (session.admin.internal) return paths.clients;
+  return session.admin.multiClient ? paths.clientSelection : null;
+}
 
 /** The employer pages' frame: brand, who is signed in, navigation, and the page. */
 export function Component() {
@@ -25,6 +45,9 @@ export function Component() {
   const logout = useLogout();
   useFindEmployeeHotkey();
   useFocusMainOnNavigate();
+  // The next login and client selection wear this client's brand (lib/outsideBrand.ts).
+  const employerBrand = session?.employer?.brandCode;
+  useEffect(() => rememberLastBrand(employerBrand), [employerBrand]);
   if (!session?.employer) return null;
 
   return (
@@ -41,7 +64,8 @@ export function Component() {
       <EmployerHeader
         employer={session.employer}
         admin={session.admin}
-        navItems={navItems}
+        navItems={navItemsFor(session)}
+        changeClientHref={changeClientPath(session)}
         onLogout={() => void logout()}
       />
       {navigation.state === "loading" ? (

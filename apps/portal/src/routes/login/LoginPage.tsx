@@ -16,6 +16,7 @@ import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 
 import { BrandBand } from "../../components/BrandBand.js";
 import { api, configQuery, sessionQuery } from "../../lib/api.js";
 import { LOGIN_REASON, safeNext } from "../../lib/guards.js";
+import { outsideBrandCode } from "../../lib/outsideBrand.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { afterLogin, ForgotPasswordLink } from "../password/loginHooks.js";
@@ -40,8 +41,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { data: config } = useQuery(configQuery);
+  // The deployment's brand, else the last client's (lib/outsideBrand.ts).
   return (
-    <BrandProvider brandCode={config?.pinnedBrand}>
+    <BrandProvider brandCode={outsideBrandCode(config?.pinnedBrand)}>
       <LoginForm />
     </BrandProvider>
   );

@@ -16,6 +16,7 @@ export function ManageEmployeesSidebar() {
     ? mayAddEmployees({
         employeesEdit: session.entitlements.employees.edit,
         viewOnly: session.admin.viewOnly,
+        groups: session.groups,
       })
     : false;
   const links = [

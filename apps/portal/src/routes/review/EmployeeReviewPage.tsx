@@ -1,6 +1,6 @@
 import { useCopy } from "@epr/brand-themes";
 import { ApiError } from "@epr/contract";
-import { mayRevealFullSsn, sortGroupsForSwitcher } from "@epr/domain";
+import { domainMessages, mayRevealFullSsn, sortGroupsForSwitcher } from "@epr/domain";
 import { Button, FeedbackBar, SkeletonText } from "@epr/ui";
 import { EmployeeSummary, preloadActionsMenu } from "@epr/ui/cards/employee-summary";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
@@ -8,9 +8,11 @@ import { useState } from "react";
 import { Link, type LoaderFunctionArgs, useSearchParams } from "react-router";
 import { api, employeeSummaryQuery, sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
+import { pendingTransactionQuery } from "../../lib/pendingTransaction.js";
 import { openPrintWindow, usePrintWhenReady } from "../../lib/printMode.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+import { mayEditEmployee } from "./edit/editEntry.js";
 import { useEmployeeEditMode } from "./edit/useEmployeeEditMode.js";
 import { routerLink, summaryActionHrefs, summaryActionRights } from "./summaryActions.js";
 import { useCancelReinstate } from "./useCancelReinstate.js";
@@ -43,8 +45,17 @@ export function Component() {
     shownGroup ?? (summary.data ? (sortGroupsForSwitcher(summary.data.groups)[0]?.groupNumber ?? "") : "");
   const findADoctorLinks = useFindADoctorLinks(session, record, groupNumber);
   const cancelReinstate = useCancelReinstate(umi, record);
-  const rights =
+  const baseRights =
     session && !printMode && summary.data ? summaryActionRights(session, summary.data.groups) : null;
+  // enrollment.md §4 Edit entry, §8: an employee with a pending transaction can be changed by no one
+  // until it is applied. Asked before the menu offers a change, so the menu offers none and the
+  // page says why, instead of refusing after the administrator chose one.
+  const pending = useQuery({
+    ...pendingTransactionQuery(umi, summary.data?.version),
+    enabled: Boolean(baseRights && summary.data && mayEditEmployee(baseRights, summary.data.groups)),
+  });
+  const pendingTransaction = pending.data?.pending === true;
+  const rights = baseRights ? { ...baseRights, pendingTransaction } : null;
   // enrollment.md §4 Edit entry, Edit save: edit=true makes the summary's sections editable.
   const edit = useEmployeeEditMode({ umi, summary: summary.data, rights, groupNumber });
   usePrintWhenReady(printMode, Boolean(record));
@@ -81,6 +92,11 @@ export function Component() {
         edit.frame(
           <>
             {edit.banner}
+            {pendingTransaction && !printMode ? (
+              <FeedbackBar variant="notification" title="Pending Transaction" className="mb-4">
+                {domainMessages.pendingEdit}
+              </FeedbackBar>
+            ) : null}
             <EmployeeSummary
               key={edit.key}
               record={edit.record ?? record}

@@ -20,6 +20,8 @@ export interface EmployeeActionRights {
   entitlements: ActionEntitlements;
   /** A view-only administrator (@epr/domain `isViewOnlyAdmin`): no action that changes the record. */
   viewOnly?: boolean;
+  /** The employee has a pending transaction: no action that changes the record (enrollment.md §4, §8). */
+  pendingTransaction?: boolean;
 }
 
 /** The actions done on the summary page itself; the others are links (`EmployeeLinkActionId`). */
@@ -64,6 +66,7 @@ export function EmployeeActions({
     anyGroupModifiable: active.some((g) => g.modifiable),
     entitlements: rights.entitlements,
     viewOnly: rights.viewOnly,
+    pendingTransaction: rights.pendingTransaction,
     brand: brand.capabilities,
   });
   const items = actions.flatMap((action): ActionsMenuItem[] => {

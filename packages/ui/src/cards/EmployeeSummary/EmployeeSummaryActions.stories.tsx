@@ -148,6 +148,27 @@ export const MeridianViewOnlyAdmin: Story = {
 };
 
 /**
+ * Harbor (6008), every entitlement, but the employee has a pending transaction (enrollment.md §4
+ * Edit entry, §8): no action that changes the record is offered (Edit, Change PCP, Cancel
+ * Coverage), only those that read it.
+ */
+export const HarborPendingTransaction: Story = {
+  globals: { brand: "6008" },
+  args: { actionRights: { clientActive: true, entitlements: allEntitlements, pendingTransaction: true } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await menuButton(canvas));
+    const menu = await canvas.findByRole("menu");
+    await expect(menuLabels(menu)).toEqual([
+      "Print Employee Summary",
+      "Manage Spending Acct Elections",
+      "Claims",
+      "ID Cards",
+      "View SBC",
+    ]);
+  },
+};
+
+/**
  * Harbor (6009), employees.view only (no edit, claims or spending entitlement), and no route given
  * for ID Cards: Print and View SBC only (View SBC needs no entitlement; an action without its route
  * is not offered).
