@@ -34,6 +34,15 @@ export async function writeXlsx(
 ): Promise<{ bytes: Buffer; rows: number }> {
   const stream = new PassThrough();
   const done = collect(stream);
+  const rows = await xlsxTo(stream, heading, pages);
+  return { bytes: await done, rows };
+}
+
+/**
+ * The same .xlsx written into a stream as its rows come (a download answers with it as it is
+ * written, so neither the rows nor the file are ever whole in memory); resolves with the rows.
+ */
+export async function xlsxTo(stream: PassThrough, heading: ReportHeading, pages: RowPages): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
     useStyles: false,
@@ -54,7 +63,7 @@ export async function writeXlsx(
   }
   sheet.commit();
   await workbook.commit();
-  return { bytes: await done, rows };
+  return rows;
 }
 
 /** Column widths of the PDF's fixed-pitch lines, in characters. */

@@ -1,3 +1,4 @@
+import { PassThrough, Readable } from "node:stream";
 import {
   enrollmentReportFileParamSchema,
   enrollmentReportsResponseSchema,
@@ -19,7 +20,7 @@ import {
   readableGroupNumbers,
 } from "../policy/policy.js";
 import { audit } from "../routes/audit.js";
-import { writeXlsx } from "./files.js";
+import { xlsxTo } from "./files.js";
 import { medeAnalyticsFromEnv, reportsAtHandUrl } from "./medeAnalytics.js";
 import { reportRowPages } from "./rows.js";
 
@@ -124,21 +125,27 @@ export const reportsLandingRoutes = new GuardedApi()
     const { db, now, vault } = c.get("deps");
     const taxYear = now().getUTCFullYear();
     const groups = readableGroupNumbers(session);
-    if (
-      reportFile !== fileNameOf(taxYear) ||
-      (await enrollmentSummary(db.replica, session.clientId, groups)).members === 0
-    )
+    const { members } = await enrollmentSummary(db.replica, session.clientId, groups);
+    if (reportFile !== fileNameOf(taxYear) || members === 0)
       throw new HttpError(404, policyMessages.reportNotFound, "not_found");
-    // Streamed page by page from the keyset cursor into the workbook writer (files.ts).
-    const file = await writeXlsx(
+    // Audited before it is sent: a download that breaks off was still asked for.
+    await audit(db, session.adminId, "report.download", reportFile, { members });
+    // Written into the answer page by page from the keyset cursor (the replica's work when there
+    // is one): neither the client's rows nor the file are ever whole in memory.
+    const out = new PassThrough();
+    const log = c.get("log");
+    xlsxTo(
+      out,
       { title: `Enrollment Report ${taxYear}`, groupNumbers: [...groups].sort(), ssnMasked: true },
-      // The whole client read page by page: the replica's work when there is one (issue 12).
       reportRowPages(db.replica, vault, { clientId: session.clientId, groupNumbers: groups, ssnMask: true }),
-    );
-    await audit(db, session.adminId, "report.download", reportFile, { rows: file.rows });
+    ).catch((error: unknown) => {
+      // The status line is sent: the download ends broken, and the log says why.
+      log.error({ adminId: session.adminId, ...errorFields(error) }, "enrollment report download failed");
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
     c.header("Content-Type", XLSX);
     c.header("Content-Disposition", `attachment; filename="${reportFile}"`);
-    return c.body(new Uint8Array(file.bytes), 200) as never;
+    return c.body(Readable.toWeb(out) as ReadableStream<Uint8Array>, 200) as never;
   })
   .openapi(medeRoute, async (c) => {
     const session = requireSession(c.get("session"));
