@@ -228,6 +228,34 @@ export const Meridian: Story = {
   },
 };
 
+/** The option texts of a select, the placeholder left out. */
+const optionTexts = (select: HTMLElement) =>
+  [...(select as HTMLSelectElement).options].filter((o) => o.value).map((o) => o.text);
+
+/**
+ * The relationship select: the common relationships first, none of the subscriber's own (Self,
+ * Employee), each once (Child and Father/Mother are the same as Son or Daughter and Father or
+ * Mother); a record that holds one of those codes still shows it.
+ */
+export const RelationshipChoices: Story = {
+  args: {
+    dependents: [
+      { id: "d1", values: { ...spouse.values, relationshipCode: "" } },
+      { id: "d2", values: { ...child("d2", "Ola").values, relationshipCode: "19" } },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const options = optionTexts(card(canvasElement, "d1").getByLabelText(/^Relationship/));
+    await expect(options.slice(0, 3)).toEqual(["Spouse", "Domestic Partner", "Son or Daughter"]);
+    for (const absent of ["Self", "Employee", "Child", "Father/Mother"])
+      await expect(options).not.toContain(absent);
+    await expect(new Set(options).size).toBe(options.length);
+    const held = card(canvasElement, "d2").getByLabelText(/^Relationship/) as HTMLSelectElement;
+    await expect(held.value).toBe("19");
+    await expect(held.selectedOptions[0]?.text).toBe("Child");
+  },
+};
+
 /** Harbor, a group without domestic partner benefits: choosing Domestic Partner shows the spec's notice. */
 export const Harbor: Story = {
   globals: { brand: "6008" },
