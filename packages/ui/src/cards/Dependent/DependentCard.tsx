@@ -227,7 +227,7 @@ function DependentForm({
         <Field id={fieldId("suffix")} label="Suffix" error={errors.suffix?.message}>
           <Select options={suffixOptions} width="short" {...selectProps("suffix")} />
         </Field>
-        <Field id={fieldId("gender")} label="Sex" required error={errors.gender?.message}>
+        <Field id={fieldId("gender")} label="Gender" required error={errors.gender?.message}>
           <Select options={genderOptions} width="medium" {...selectProps("gender")} />
         </Field>
         <DateField
