@@ -92,7 +92,13 @@ describe("cancel coverage and reinstate (issue 9 journey 2)", () => {
     await page.getByRole("menuitem", { name: "Cancel Coverage" }).click();
     await page.waitForURL(new RegExp(`/manage-employees/cancel-coverage\\?umi=${umi}$`));
     const card = page.locator("section[data-slot=card]").filter({ hasText: `Group ${group}` });
-    await card.getByRole("radio", { name: new RegExp(`^${medical}, effective`) }).check();
+    // Nothing is chosen until the administrator chooses; lines go by name, their code beside it.
+    await card.getByRole("radio").first().waitFor();
+    expect(await card.getByRole("radio", { checked: true }).count()).toBe(0);
+    await card.getByRole("button", { name: `Cancel Coverage in Group ${group}` }).click();
+    await expect.poll(() => card.textContent()).toContain("Choose the coverage to cancel in this group.");
+    expect(await page.getByRole("dialog", { name: "Cancel Coverage" }).count()).toBe(0);
+    await card.getByRole("radio", { name: new RegExp(`^Medical \\(${medical}\\), effective`) }).check();
     await expectNoAxeViolations(page);
     await card.getByRole("button", { name: `Cancel Coverage in Group ${group}` }).click();
 
@@ -116,7 +122,11 @@ describe("cancel coverage and reinstate (issue 9 journey 2)", () => {
     await modal.getByLabel("Cancel Reason").selectOption("01");
     await modal.getByRole("button", { name: "Cancel Coverage" }).click();
     await expect.poll(() => modal.isVisible()).toBe(false);
-    await expect.poll(() => card.textContent()).toContain(`To cancel: ${medical}, DEN, VIS`);
+    // The staged cancellation by names: lines and reason; Undo names its group to assistive technology.
+    await expect.poll(() => card.textContent()).toMatch(/To cancel: Medical, Dental, Vision · [A-Za-z]/);
+    expect(await card.textContent()).not.toContain("reason 01");
+    await card.getByRole("button", { name: `Undo the cancellation in Group ${group}` }).waitFor();
+    expect(await card.getByRole("button", { name: "Undo" }).count()).toBe(1);
 
     await page.getByRole("button", { name: "Submit Cancellation" }).click();
     // Any outcome modal, so a failure shows what it said instead.
