@@ -39,6 +39,21 @@ describe("the add flow's first step tells a new administrator what is wrong (iss
     ]) {
       await expect.poll(() => summary.getByRole("alert").textContent()).toContain(message);
     }
+    // Where the spec's message names no field, the link carries the field's label; the field itself
+    // shows the spec's message alone.
+    const links = () => summary.getByRole("link").allTextContents();
+    for (const text of [
+      `Coverage Effective Date: ${subscriberMessages.invalidDate}`,
+      `Confirm SSN: ${subscriberMessages.required}`,
+      `Address 1: ${subscriberMessages.required}`,
+      `City: ${subscriberMessages.required}`,
+      `Other Insurance: ${subscriberMessages.indicator}`,
+      `Medicare Eligible: ${subscriberMessages.indicator}`,
+      subscriberMessages.birthDate,
+      subscriberMessages.gender,
+    ])
+      await expect.poll(links).toContain(text);
+    await expectFieldError(page, "subscriber-confirmSsn", subscriberMessages.required);
     await expectNoAxeViolations(page);
 
     // A link of the summary takes focus to its field, which says the same message.

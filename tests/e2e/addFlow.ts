@@ -55,7 +55,7 @@ export async function fillSubscriber(page: Page, entry: SubscriberEntry) {
   const card = page.locator("section[data-slot=card]").filter({ hasText: "Subscriber Information" });
   await card.getByLabel("Legal First Name").fill(entry.firstName);
   await card.getByLabel("Legal Last Name").fill(entry.lastName);
-  await choice(card, /^Sex/, entry.sex).check();
+  await choice(card, /^Gender/, entry.sex).check();
   await card.getByRole("textbox", { name: "Date of Birth", exact: true }).fill(entry.birthDate);
   await card
     .getByRole("textbox", { name: "Coverage Effective Date", exact: true })
@@ -91,7 +91,7 @@ export async function addDependent(page: Page, number: number, entry: DependentE
   await card.waitFor();
   await card.getByLabel("First Name").fill(entry.firstName);
   await card.getByLabel("Last Name").fill(entry.lastName);
-  await card.getByLabel("Sex").selectOption(entry.sex);
+  await card.getByLabel("Gender").selectOption(entry.sex);
   await card.getByRole("textbox", { name: "Date of Birth", exact: true }).fill(entry.birthDate);
   await card.getByLabel("Relationship").selectOption(entry.relationship);
   if (entry.specialStatus) await card.getByLabel("Special Status").selectOption(entry.specialStatus);

@@ -55,6 +55,8 @@ const cancelGroup = (page: Page, umi: string, group: string, cancelDate: string,
 async function stageCancel(page: Page, umi: string, group: string, cancelDate: string) {
   await page.goto(`/employer/manage-employees/cancel-coverage?umi=${umi}`);
   const card = page.locator("section[data-slot=card]").filter({ hasText: `Group ${group}` });
+  // Nothing is chosen by default: the whole group, chosen.
+  await card.getByRole("radio", { name: /^The whole group/ }).check();
   await card.getByRole("button", { name: `Cancel Coverage in Group ${group}` }).click();
   const modal = page.getByRole("dialog", { name: "Cancel Coverage" });
   await modal.getByLabel("Cancel Reason").selectOption("01");

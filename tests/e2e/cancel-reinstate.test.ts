@@ -3,13 +3,22 @@ import { describe, expect } from "vitest";
 import { createAdmin, signIn } from "./accounts.js";
 import {
   answerGroupQuestions,
+  cardTitled,
   choice,
   firstOfNextMonth,
   saveAndContinue,
   uniqueLastName,
+  uniqueSsn,
 } from "./addFlow.js";
 import { expectNoAxeViolations, test } from "./browser.js";
-import { dayFromToday, enrol, firstOfLastMonth, storedEmployee, subscriberRecord } from "./employees.js";
+import {
+  cancelThroughApi,
+  dayFromToday,
+  enrol,
+  firstOfLastMonth,
+  storedEmployee,
+  subscriberRecord,
+} from "./employees.js";
 
 /**
  * Issue 9 journey 2: cancel coverage for one group of a brand 6012 employee (its vision and dental
@@ -83,7 +92,13 @@ describe("cancel coverage and reinstate (issue 9 journey 2)", () => {
     await page.getByRole("menuitem", { name: "Cancel Coverage" }).click();
     await page.waitForURL(new RegExp(`/manage-employees/cancel-coverage\\?umi=${umi}$`));
     const card = page.locator("section[data-slot=card]").filter({ hasText: `Group ${group}` });
-    await card.getByRole("radio", { name: new RegExp(`^${medical}, effective`) }).check();
+    // Nothing is chosen until the administrator chooses; lines go by name, their code beside it.
+    await card.getByRole("radio").first().waitFor();
+    expect(await card.getByRole("radio", { checked: true }).count()).toBe(0);
+    await card.getByRole("button", { name: `Cancel Coverage in Group ${group}` }).click();
+    await expect.poll(() => card.textContent()).toContain("Choose the coverage to cancel in this group.");
+    expect(await page.getByRole("dialog", { name: "Cancel Coverage" }).count()).toBe(0);
+    await card.getByRole("radio", { name: new RegExp(`^Medical \\(${medical}\\), effective`) }).check();
     await expectNoAxeViolations(page);
     await card.getByRole("button", { name: `Cancel Coverage in Group ${group}` }).click();
 
@@ -107,7 +122,11 @@ describe("cancel coverage and reinstate (issue 9 journey 2)", () => {
     await modal.getByLabel("Cancel Reason").selectOption("01");
     await modal.getByRole("button", { name: "Cancel Coverage" }).click();
     await expect.poll(() => modal.isVisible()).toBe(false);
-    await expect.poll(() => card.textContent()).toContain(`To cancel: ${medical}, DEN, VIS`);
+    // The staged cancellation by names: lines and reason; Undo names its group to assistive technology.
+    await expect.poll(() => card.textContent()).toContain("To cancel: Medical, Dental, Vision · 01 - ");
+    expect(await card.textContent()).not.toContain("reason 01");
+    await card.getByRole("button", { name: `Undo the cancellation in Group ${group}` }).waitFor();
+    expect(await card.getByRole("button", { name: "Undo" }).count()).toBe(1);
 
     await page.getByRole("button", { name: "Submit Cancellation" }).click();
     // Any outcome modal, so a failure shows what it said instead.
@@ -183,5 +202,89 @@ describe("cancel coverage and reinstate (issue 9 journey 2)", () => {
     expect(lines.map((l) => [l.lineOfBusiness, l.coverageEndDate ?? null])).toContainEqual([medical, null]);
     await saved.getByRole("button", { name: "OK" }).click();
     await page.waitForURL(new RegExp(`/find/review\\?umi=${umi}$`));
+  }, 150_000);
+
+  test("reinstating keeps a spouse's SSN on file, shown masked, and names the flow a reinstatement", async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, await createAdmin({ clientNumbers: [CLIENT_6012] }));
+    await page.goto("/employer/home");
+    const lastName = uniqueLastName("Reinhart");
+    const spouseSsn = uniqueSsn();
+    const record = enrollment(lastName);
+    const lines = record.subscriber.memberCoverages;
+    const withSpouse = {
+      ...record,
+      subscriber: { ...record.subscriber, gender: "F" },
+      dependents: [
+        {
+          fullName: { first: "Rowan", last: lastName },
+          relationshipCode: "01",
+          gender: "M",
+          birthDate: "02/02/1983",
+          ssn: spouseSsn,
+          otherInsuranceIndicator: "no",
+          medicareEligibleIndicator: "no",
+          memberCoverages: lines.map((c) => ({
+            groupNumber: c.groupNumber,
+            tobaccoStatus: "N",
+            memberLobs: c.memberLobs.map((l) => ({ ...l })),
+          })),
+        },
+      ],
+    };
+    const umi = await enrol(page.request, withSpouse);
+    const before = await summaryOf(page, umi);
+    const res = await cancelThroughApi(page.request, umi, before.version, [
+      { groupNumber: GROUP, cancelReasonCode: "01", cancelDate: dayFromToday(-1) },
+    ]);
+    expect(res.status(), await res.text()).toBe(200);
+    const name = `Imani ${lastName}`;
+
+    await page.goto(
+      `/employer/manage-employees/add/subscriber?umi=${umi}&reinstateDate=${firstOfNextMonth()}`,
+    );
+    await page.getByRole("heading", { name: "Subscriber & Dependents", level: 1 }).waitFor();
+    // The flow says what it is: a reinstatement, not a new employee.
+    await expect
+      .poll(() => page.locator("main p").first().textContent())
+      .toMatch(/^Reinstate Employee · Step 1 of/);
+    await expect.poll(() => page.title()).toMatch(/^Reinstate Employee: Subscriber & Dependents/);
+
+    // The spouse's SSN on file is shown masked, and Save & Continue keeps it as it is.
+    const spouseCard = cardTitled(page, "Dependent 1");
+    const ssnField = spouseCard.getByRole("textbox", { name: /^SSN/ });
+    await expect.poll(() => ssnField.inputValue()).toBe(`*****${spouseSsn.slice(-4)}`);
+    const subscriberCard = page
+      .locator("section[data-slot=card]")
+      .filter({ hasText: "Subscriber Information" });
+    await choice(subscriberCard, /^Other Insurance/, "No").check();
+    await choice(subscriberCard, /^Medicare Eligible/, "No").check();
+    await choice(spouseCard, /^Other Insurance/, "No").check();
+    await choice(spouseCard, /^Medicare Eligible/, "No").check();
+    await saveAndContinue(page, /\/add\/coverage/);
+
+    const plan = page
+      .locator("section[data-slot=card]")
+      .filter({ has: page.getByRole("heading", { name: "Medical Coverage" }) });
+    await plan.getByLabel("Plan").selectOption(`${GROUP}|${GROUP}-MED`);
+    await plan.getByRole("checkbox", { name }).check();
+    await plan.getByRole("checkbox", { name: `Rowan ${lastName}` }).check();
+    await answerGroupQuestions(page, [name, `Rowan ${lastName}`], GROUP);
+    await saveAndContinue(page, /\/add\/review-submit/);
+    await expect.poll(() => page.title()).toMatch(/^Reinstate Employee: Review & Submit/);
+    await page.getByRole("button", { name: "Finish" }).click();
+    const saved = page.getByRole("dialog").or(page.getByRole("alertdialog"));
+    await saved.getByRole("heading", { name: "Success" }).waitFor();
+    await expect.poll(() => saved.textContent()).toContain(`You have successfully reinstated ${name}`);
+    await expectNoAxeViolations(page);
+
+    // The server kept the spouse's SSN on file (it answers it masked, its last four the same).
+    const reinstated = await storedEmployee<{ payload: { dependents: { ssn: string | null }[] } }>(
+      page.request,
+      umi,
+    );
+    expect(reinstated.payload.dependents[0]?.ssn).toBe(`*****${spouseSsn.slice(-4)}`);
   }, 150_000);
 });

@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, createEmployee, logInThroughForm } from "./accounts.js";
 import { expectNoAxeViolations, test } from "./browser.js";
-import { actionsMenuButton } from "./employees.js";
+import { actionsMenuButton, enrolledFromExample } from "./employees.js";
 
 /** Whether `locator` is the element that has focus now. */
 const hasFocus = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
@@ -101,6 +101,39 @@ describe("the employee summary's actions menu and history modals (enrollment.md 
     await dialog.getByRole("button", { name: "Close" }).click();
     await dialog.waitFor({ state: "detached" });
     await expect.poll(() => hasFocus(history)).toBe(true);
+  });
+
+  test("other insurance and Medicare history list the COB rows the server answers (an enrolment's answers)", async ({
+    page,
+  }) => {
+    // Logged in first, so the enrolment through the API is this administrator's (it writes the ADD's
+    // history: the plan lines and, without a group, the member's other insurance and Medicare answers).
+    const admin = await createAdmin();
+    await page.goto("/login");
+    await logInThroughForm(page, admin);
+    await page.waitForURL(/\/employer\/home$/);
+    const employee = await enrolledFromExample(page.request, "Hollis");
+    const answered = await page.request.get(`/api/employees/${employee.umi}/history/cob`);
+    expect(((await answered.json()) as { payload: unknown[] }).payload.length).toBeGreaterThan(0);
+    await page.goto(`/employer/manage-employees/find/review?umi=${employee.umi}`);
+    await page.getByTestId("subscriber-name").waitFor();
+
+    for (const [button, title, answer] of [
+      ["History of other insurance", "Other Insurance History", "Other insurance"],
+      ["History of Medicare", "Medicare History", "Medicare eligible"],
+    ] as const) {
+      const history = page.getByRole("button", { name: button }).first();
+      await history.click();
+      const dialog = page.getByRole("dialog", { name: title });
+      await dialog.getByRole("table").waitFor();
+      expect(await dialog.getByText("No history to display.").count()).toBe(0);
+      const row = dialog.locator("tbody tr").first();
+      await expect.poll(() => row.textContent()).toContain(employee.firstName);
+      await expect.poll(() => row.textContent()).toContain(answer);
+      await expectNoAxeViolations(page);
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await dialog.waitFor({ state: "detached" });
+    }
   });
 
   test("a failed history fetch opens the error modal (enrollment.md §8) and OK gives focus back", async ({

@@ -1,4 +1,4 @@
-import { medicareEligibleSchema, otherInsuranceSchema } from "@epr/domain";
+import { indicatorValues, medicareEligibleSchema, otherInsuranceSchema } from "@epr/domain";
 import { z } from "zod";
 import type { ApiCall } from "./call.js";
 import { umiParamSchema } from "./employees.js";
@@ -90,11 +90,14 @@ export const historyResponseSchema = z.object({
 export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 
 /**
- * The values a COB history row holds on each side: the member's other insurance and Medicare
- * (enrollment.md §3), each present when it is the part that changed. The writers send this shape;
- * the history modals read it with this schema.
+ * The values a COB history row holds on each side: the member's answers (the other insurance and
+ * Medicare indicators, always there) and their other insurance and Medicare details (enrollment.md
+ * §3), null when the member has none. The writers (employees/history-diff.ts, the seed) send this
+ * shape; the history modals (@epr/ui historyColumns) read these keys.
  */
 export const cobHistoryValueSchema = z.object({
+  otherInsuranceIndicator: z.enum(indicatorValues).nullish(),
+  medicareEligibleIndicator: z.enum(indicatorValues).nullish(),
   otherInsurance: otherInsuranceSchema.nullish(),
   medicareEligible: medicareEligibleSchema.nullish(),
 });

@@ -11,6 +11,7 @@ import {
   hasPendingGroup,
   keepGroupsAsStored,
   mergeGroupsInto,
+  reinstateResult,
   submissionStatus,
 } from "@epr/domain";
 import type { Context } from "hono";
@@ -202,7 +203,10 @@ export async function changeEmployee(
       umi: row.umi,
       version,
       groups: results,
-      outcome: editResult(Object.fromEntries(Object.entries(results).map(([g, r]) => [g, r === true])), name),
+      outcome: (request.transactionType === "REINSTATE" ? reinstateResult : editResult)(
+        Object.fromEntries(Object.entries(results).map(([g, r]) => [g, r === true])),
+        name,
+      ),
       pending: hasPendingGroup(results),
       ...(failed.length ? { validateProductsResponse: failed } : {}),
     } satisfies EmployeeChangeResponse;

@@ -3,7 +3,12 @@ import { claimSourceLabel, claimStatusLabel, spendingAccountTypeGroupOf } from "
 import { coverageTypeOfLine, isMajorMedicalLine, lineOfBusinessCodes, productNameOf } from "./coverage.js";
 import { normalizeSpecialStatus } from "./members.js";
 import { nameSuffixes } from "./names.js";
-import { isSpouseOrPartner, relationshipCodes, relationshipLabels } from "./relationships.js";
+import {
+  dependentRelationshipOptions,
+  isSpouseOrPartner,
+  relationshipCodes,
+  relationshipLabels,
+} from "./relationships.js";
 import { stateCodes } from "./states.js";
 
 describe("code lists (enrollment.md §3 Option lists)", () => {
@@ -22,6 +27,60 @@ describe("code lists (enrollment.md §3 Option lists)", () => {
     expect(isSpouseOrPartner("29")).toBe(true);
     expect(isSpouseOrPartner("02")).toBe(false);
   });
+  it("lists the relationship codes ascending", () => {
+    expect(relationshipCodes.slice(0, 3)).toEqual(["01", "02", "03"]);
+    expect(relationshipCodes.at(-1)).toBe("50");
+    expect([...relationshipCodes].sort()).toEqual(relationshipCodes);
+  });
+});
+
+describe("dependentRelationshipOptions (enrollment.md §5 Dependents: the relationship select)", () => {
+  const offered = dependentRelationshipOptions();
+  const labels = offered.map((code) => relationshipLabels[code]);
+  it("puts the common relationships first", () => {
+    expect(labels.slice(0, 8)).toEqual([
+      "Spouse",
+      "Domestic Partner",
+      "Son or Daughter",
+      "Stepson or Stepdaughter",
+      "Adopted",
+      "Foster Child",
+      "Grandchild",
+      "Ward",
+    ]);
+  });
+  it("then the others by label", () => {
+    const rest = labels.slice(8);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b)));
+    expect(rest[0]).toBe("Both Parents");
+  });
+  it.each([
+    ["18", "Self: the subscriber's own"],
+    ["20", "Employee: the subscriber's own"],
+    ["19", "Child: 02 Son or Daughter"],
+    ["33", "Father/Mother: 03 Father or Mother"],
+  ])("does not offer %s (%s)", (code) => {
+    expect(offered).not.toContain(code);
+  });
+  it("offers each code once, every other code of the spec", () => {
+    expect(new Set(offered).size).toBe(offered.length);
+    expect(offered).toHaveLength(relationshipCodes.length - 4);
+  });
+  it.each([
+    ["19", true],
+    ["33", true],
+    ["02", false],
+    ["", false],
+    [null, false],
+    ["99", false],
+  ])("keeps a held code %j at the end when not offered: %s", (held, added) => {
+    const list = dependentRelationshipOptions(held);
+    expect(list.at(-1) === held).toBe(added);
+    expect(list.length).toBe(offered.length + (added ? 1 : 0));
+  });
+});
+
+describe("code lists, lines of business", () => {
   it.each([
     ["PPO", "MEDICAL"],
     ["DEN", "DENTAL"],

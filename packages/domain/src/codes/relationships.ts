@@ -42,8 +42,53 @@ export const relationshipLabels = {
 /** A relationship code. */
 export type RelationshipCode = keyof typeof relationshipLabels;
 
-/** All relationship codes, ascending. */
-export const relationshipCodes = Object.keys(relationshipLabels) as [RelationshipCode, ...RelationshipCode[]];
+/**
+ * All relationship codes, ascending. Sorted explicitly: an object lists keys that read as array
+ * indexes ("10" to "50") before the others ("01" to "09"), which put Spouse after Foster Parent.
+ */
+export const relationshipCodes = (Object.keys(relationshipLabels) as RelationshipCode[]).sort() as [
+  RelationshipCode,
+  ...RelationshipCode[],
+];
+
+/**
+ * The relationships most dependents have, in the order an administrator looks for them: spouse or
+ * partner, then children (our order; the spec lists the codes only, enrollment.md §3 Option lists).
+ */
+export const commonDependentRelationships: readonly RelationshipCode[] = [
+  "01", // Spouse
+  "29", // Domestic Partner
+  "02", // Son or Daughter
+  "17", // Stepson or Stepdaughter
+  "09", // Adopted
+  "10", // Foster Child
+  "05", // Grandchild
+  "15", // Ward
+];
+
+/**
+ * Codes not offered for a dependent: the subscriber's own (18 Self, 20 Employee, enrollment.md §3:
+ * 20 is the subscriber's), and the near-duplicates of a code offered (19 Child is 02 Son or
+ * Daughter, the spec's dependent code, §9; 33 Father/Mother is 03 Father or Mother). They stay
+ * valid codes: a record that holds one keeps it and shows it.
+ */
+export const relationshipsNotOffered: readonly RelationshipCode[] = ["18", "20", "19", "33"];
+
+/**
+ * The relationship select of a dependent (enrollment.md §5 Dependents): the common relationships
+ * first, then every other code a dependent may have, by label; each once. The code the dependent
+ * already holds is kept in the list even when it is not offered (it is added after the others), so
+ * a stored record never loses it by being shown.
+ */
+export function dependentRelationshipOptions(current?: string | null): RelationshipCode[] {
+  const skipped = new Set<string>([...commonDependentRelationships, ...relationshipsNotOffered]);
+  const others = relationshipCodes
+    .filter((code) => !skipped.has(code))
+    .sort((a, b) => relationshipLabels[a].localeCompare(relationshipLabels[b]));
+  const offered = [...commonDependentRelationships, ...others];
+  const held = relationshipCodes.find((code) => code === current);
+  return held && !offered.includes(held) ? [...offered, held] : offered;
+}
 
 /** Named relationship codes of enrollment.md §9: 20 subscriber, 01 spouse, 29 domestic partner, 02 dependent. */
 export const RELATIONSHIP = {

@@ -6,6 +6,7 @@ import {
   hasEndDate,
   isEmployeeActive,
   lineActivity,
+  lineStatus,
   sortGroupsForSwitcher,
 } from "./lineActivity.js";
 
@@ -21,8 +22,20 @@ describe("lineActivity (enrollment.md §4 Coverage line activity)", () => {
     [{ coverageEffectiveDate: "01/01/2024", coverageEndDate: "06/15/2024" }, "active"],
     [{ coverageEffectiveDate: "01/01/2024", coverageEndDate: "06/14/2024" }, "cancelled"],
     [{ coverageEffectiveDate: "01/01/2024", coverageEndDate: "" }, "active"],
+    [{ coverageEffectiveDate: "07/01/2024", coverageEndDate: "07/31/2024" }, "future-active"],
   ])("%o is %s", (lob, expected) => {
     expect(lineActivity(lob, today)).toBe(expected);
+  });
+
+  it.each([
+    [{ coverageEffectiveDate: "01/01/2024" }, "active"],
+    [{ coverageEffectiveDate: "07/01/2024" }, "future-active"],
+    [{ coverageEffectiveDate: "01/01/2024", coverageEndDate: "06/30/2024" }, "ending"],
+    [{ coverageEffectiveDate: "01/01/2024", coverageEndDate: "06/15/2024" }, "ending"],
+    [{ coverageEffectiveDate: "07/01/2024", coverageEndDate: "07/31/2024" }, "ending"],
+    [{ coverageEffectiveDate: "01/01/2024", coverageEndDate: "06/14/2024" }, "cancelled"],
+  ])("status of %o: %s", (lob, expected) => {
+    expect(lineStatus(lob, today)).toBe(expected);
   });
 
   it("knows whether an end date exists", () => {

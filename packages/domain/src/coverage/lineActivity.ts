@@ -12,18 +12,33 @@ export type LineDates = Pick<MemberLob, "coverageEffectiveDate" | "coverageEndDa
 
 /**
  * Activity of a coverage line on `today` (enrollment.md §4 Coverage line activity), day level:
- * - no end date and effective date after today → "future-active";
- * - no end date, or an end date today or later (not past) → "active";
- * - an end date before today → "cancelled".
+ * - an end date before today → "cancelled";
+ * - otherwise an effective date after today → "future-active" (with or without a cancel date ahead);
+ * - otherwise (no end date, or one today or later) → "active".
  * The spec's "cancelled means an end date exists" is read together with "active means … end date
  * after today (not past)": a line with a future end date is still active (and shows a cancel date).
  * An end date that is not a real date counts as no end date.
  */
 export function lineActivity(lob: LineDates, today: Date): LineActivity {
   const end = parseUsDate(lob.coverageEndDate);
-  if (end) return isDayBefore(end, today) ? "cancelled" : "active";
+  if (end && isDayBefore(end, today)) return "cancelled";
+  // A line that starts later is future-active, also when its cancel date is already set.
   const effective = parseUsDate(lob.coverageEffectiveDate);
   return effective && isDayAfter(effective, today) ? "future-active" : "active";
+}
+
+/**
+ * What a coverage line's status says to a person (the summary's Status column): its activity, and
+ * "ending" for a line that is active or future-active with a cancel date set (enrollment.md §4:
+ * cancelled means an end date exists, though the line runs until that date). So a line cancelled
+ * with a date ahead never reads plain "Active" beside lines without one.
+ */
+export type LineStatus = LineActivity | "ending";
+
+/** {@link LineStatus} of a line on `today`. */
+export function lineStatus(lob: LineDates, today: Date): LineStatus {
+  const activity = lineActivity(lob, today);
+  return activity !== "cancelled" && hasEndDate(lob) ? "ending" : activity;
 }
 
 /** Whether a line has an end date at all (enrollment.md §4: "cancelled means an end date exists"). */

@@ -6,6 +6,7 @@ import {
   enrollmentLandingRedirect,
   enrollmentsListMessage,
   interpretPendingCheck,
+  isMaskedSsn,
   maskMemberId,
   maskSsn,
   pageEnrollments,
@@ -32,6 +33,18 @@ describe("enrollments in process (enrollment.md §2, §8, §9)", () => {
     expect(maskSsn("123456789")).toBe("*****6789");
     expect(maskSsn("12345")).toBe("12345");
     expect(maskSsn(null)).toBe("");
+  });
+
+  it.each([
+    ["*****4354", true],
+    [maskSsn("123456789"), true],
+    ["****4354", false],
+    ["*****435", false],
+    ["123454354", false],
+    ["", false],
+    [null, false],
+  ])("reads %s as masked: %s", (value, masked) => {
+    expect(isMaskedSsn(value)).toBe(masked);
   });
 
   it.each([

@@ -24,6 +24,15 @@ export function maskSsn(ssn: string | null | undefined): string {
   return value.length === 9 ? `*****${value.slice(-4)}` : value;
 }
 
+/**
+ * Whether an SSN is one on file as the server sends it (DESIGN.md: SSNs leave the server masked):
+ * five asterisks and the last four digits, as `maskSsn` makes. Such a value stands for the stored
+ * SSN; the server keeps the one on file whose last four agree.
+ */
+export function isMaskedSsn(value: string | null | undefined): boolean {
+  return /^\*{5}\d{4}$/.test(value ?? "");
+}
+
 /** Rows ordered by last name (then first name), case-insensitive (enrollment.md §2). */
 export function sortEnrollments<R extends EnrollmentInProcess>(rows: readonly R[]): R[] {
   const text = (value: string | null | undefined) => (value ?? "").toLowerCase();

@@ -9,6 +9,7 @@ import {
   dropUncoveredPartners,
   editResult,
   isFailedSave,
+  reinstateResult,
   saveFailureModal,
   saveOutcome,
   saveTarget,
@@ -248,6 +249,16 @@ describe("editResult (enrollment.md §8)", () => {
     [null, "Submitted", expect.stringContaining("Ann Lee")],
   ])("%o → %s", (groups, title, text) => {
     expect(editResult(groups, "Ann Lee")).toEqual({ title, text });
+  });
+});
+
+describe("reinstateResult (enrollment.md §4 Reinstate, §8)", () => {
+  it.each([
+    [{ "1": true }, "Success", "You have successfully reinstated Ann Lee"],
+    [{ "1": false }, "Submitted", expect.stringContaining("Please allow 48 hours")],
+    [{ "1": true, "2": false }, "Partially Submitted", expect.stringContaining("Please allow 48 hours")],
+  ])("%o → %s", (groups, title, text) => {
+    expect(reinstateResult(groups, "Ann Lee")).toEqual({ title, text });
   });
 });
 

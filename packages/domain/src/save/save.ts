@@ -252,6 +252,25 @@ export function editResult(
 }
 
 /**
+ * Texts of a reinstate's outcome (enrollment.md §4 Reinstate, §8): the spec quotes no sentence for
+ * it; ours names it for what it is, as the edit's names an edit ('You have successfully …').
+ */
+export const reinstateResultTexts = {
+  Success: "You have successfully reinstated {name}",
+  Submitted: editResultTexts.Submitted,
+  "Partially Submitted": editResultTexts["Partially Submitted"],
+} as const satisfies Record<SaveResultTitle, string>;
+
+/** Reinstate result from the per-group success map, as {@link editResult} with the reinstate's texts. */
+export function reinstateResult(
+  groups: Record<string, boolean> | null | undefined,
+  name: string,
+): { title: SaveResultTitle; text: string } {
+  const title = saveOutcome(groups);
+  return { title, text: fillMessage(reinstateResultTexts[title], { name }) };
+}
+
+/**
  * Texts of the add-flow outcome with a {name} placeholder (enrollment.md §8: add-flow outcomes use
  * the edit result's three titles; failure messages ask for 48 hours). The spec does not quote the
  * add-flow success sentence: ours follows the edit one ('You have successfully …').

@@ -50,10 +50,18 @@ describe("dependentFormSchema (enrollment.md §5 Dependents)", () => {
     ["ssn", "123456789", undefined],
     ["ssn", "000000000", "Please enter a valid SSN."],
     ["ssn", "12345", "Please enter a valid SSN."],
+    ["ssn", "*****4354", undefined],
+    ["ssn", "****4354", "Please enter a valid SSN."],
+    ["ssn", "*****435", "Please enter a valid SSN."],
     ["dependentStatus", "Z", "Please enter the value in a valid format."],
     ["hasActiveCoverage", "yes", "Please enter the value in a valid format."],
   ])("%s = %j → %s", (field, value, message) => {
     expect(errorsOf(schema, { ...child, [field]: value })[field]).toBe(message);
+  });
+
+  it("keeps an SSN on file, masked, as it came; a typed one as digits", () => {
+    expect(schema.parse({ ...child, ssn: "*****4354" }).ssn).toBe("*****4354");
+    expect(schema.parse({ ...child, ssn: "123-45-6789" }).ssn).toBe("123456789");
   });
 
   it.each([

@@ -4,6 +4,7 @@ import {
   fillMessage,
   genders,
   isDayAfter,
+  isMaskedSsn,
   isSpouseOrPartner,
   MAX_DEPENDENTS,
   nameSuffixes,
@@ -48,6 +49,16 @@ export interface DependentFormContext extends FormContext {
   subscriberGender?: string | null;
 }
 
+/**
+ * An SSN on file arrives masked (`*****4354`) and stands for the stored one: left as it is, it is
+ * kept as it came (the server keeps the SSN on file whose last four agree, as in the edit flow);
+ * anything typed is read as digits (enrollment.md §5: non-digits stripped). The SSN field takes
+ * digits only, so a masked value can only be the one on file, unchanged.
+ */
+function keepMaskedOrNormalize(value: string): string {
+  return isMaskedSsn(value) ? value : normalizeSsn(value);
+}
+
 const dependentShape = {
   prefix: text(),
   firstName: text(dependentMessages.firstName),
@@ -57,7 +68,7 @@ const dependentShape = {
   gender: code(genders, dependentMessages.gender),
   birthDate: dateText(dependentMessages.birthDate),
   relationshipCode: code(relationshipCodes, dependentMessages.relationship),
-  ssn: text(dependentMessages.ssn).transform(normalizeSsn),
+  ssn: text(dependentMessages.ssn).transform(keepMaskedOrNormalize),
   dependentStatus: code(specialStatuses),
   otherInsuranceIndicator: code(["yes", "no"] as const, dependentMessages.indicator),
   medicareEligibleIndicator: code(["yes", "no"] as const, dependentMessages.indicator),
@@ -113,7 +124,8 @@ function checkDependent(
   if (!birth || isDayAfter(birth, tomorrow(ctx.today)) || birth.getFullYear() < 1900) {
     issue(rc, path("birthDate"), dependentMessages.birthDate);
   }
-  if (values.ssn && !isValidSsn(values.ssn)) issue(rc, path("ssn"), dependentMessages.ssn);
+  if (values.ssn && !isMaskedSsn(values.ssn) && !isValidSsn(values.ssn))
+    issue(rc, path("ssn"), dependentMessages.ssn);
   const age = dependentAge(values.birthDate, ctx.today);
   const hasStatus = values.dependentStatus !== "" && values.dependentStatus !== "N";
   if (values.dependentStatus)
@@ -138,7 +150,7 @@ function checkDependent(
 /**
  * One dependent card (enrollment.md §5 Dependents): first and last names required (max 25, same
  * characters as the subscriber's), middle optional; sex, relationship, other insurance and Medicare
- * indicators required; birth date required, 1900 to tomorrow; SSN optional but valid and not zero;
+ * indicators required; birth date required, 1900 to tomorrow; SSN optional but valid and not zero (an SSN on file, masked, is kept unchanged);
  * special status required at 26 and over unless spouse or domestic partner; domestic partner refused
  * when the group does not allow it (`group.domesticPartner === false`); without civil union
  * (`group.civilUnion === false`) spouse and domestic partner cannot have the subscriber's sex.

@@ -32,3 +32,33 @@ export function errorSummaryItems<T extends FieldValues>(
       : [];
   });
 }
+
+/** Letters and digits only, lower case: "ZIP Code" and "zipcode" read the same. */
+const squeeze = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/**
+ * Whether a message names the field it is about (STYLE.md Forms and errors: a summary link says
+ * which field): it holds the field's label, or the label without a leading qualifier when two or
+ * more words remain ("Legal First Name" is named by 'Please enter a first name'), letters and
+ * digits compared. 'This field is required' or 'Please select from the options' name none.
+ */
+export function messageNamesField(message: string, label: string): boolean {
+  const text = squeeze(message);
+  const words = label.trim().split(/\s+/).filter(Boolean);
+  const names = [words.join(" "), ...(words.length > 2 ? [words.slice(1).join(" ")] : [])];
+  return names.some((name) => {
+    const squeezed = squeeze(name);
+    return squeezed !== "" && text.includes(squeezed);
+  });
+}
+
+/**
+ * The text of an error summary's link (STYLE.md Forms and errors): the spec's message, preceded by
+ * the field's label where the message names no field ("Date of Birth: This field is required").
+ * The message at the field stays the spec's alone. A question label keeps its question mark.
+ */
+export function summaryLinkText(message: string, label: string | null | undefined): string {
+  const name = label?.trim().replace(/[\s:*]+$/, "") ?? "";
+  if (!name || messageNamesField(message, name)) return message;
+  return `${name}${/[?.!]$/.test(name) ? "" : ":"} ${message}`;
+}

@@ -65,6 +65,7 @@ describe("subscriberFormSchema (enrollment.md §5 Subscriber form)", () => {
     ["ssn", "12345678", "Please enter a valid SSN"],
     ["ssn", "000-00-0000", "Please enter a valid SSN"],
     ["confirmSsn", "123456780", "SSN and Confirm SSN should have the same value."],
+    ["confirmSsn", "", "This field is required"],
     ["address1", "", "This field is required"],
     ["address1", "12 Main St. Apt 4", "Please enter the value in a valid format."],
     ["address1", "A".repeat(41), "Please enter the value in a valid format."],
@@ -140,6 +141,11 @@ describe("subscriberFormSchema (enrollment.md §5 Subscriber form)", () => {
     const onFile = subscriberFormSchema({ today, flow: "add", ssnOnFile: true });
     expect(errorsOf(onFile, { ...valid, ssn: "*****6789", confirmSsn: "" })).toEqual({});
     expect(errorsOf(add, { ...valid, ssn: "*****6789", confirmSsn: "" }).ssn).toBe(subscriberMessages.ssn);
+    // Both empty: each says so (the confirmation is required on its own).
+    const empty = errorsOf(add, { ...valid, ssn: "", confirmSsn: "" });
+    expect([empty.ssn, empty.confirmSsn]).toEqual([subscriberMessages.ssn, subscriberMessages.required]);
+    // A wrong SSN is reported once, on the SSN, not again as a mismatch.
+    expect(errorsOf(add, { ...valid, ssn: "12", confirmSsn: "13" }).confirmSsn).toBeUndefined();
   });
 
   it("shows every field error at once", () => {

@@ -141,7 +141,8 @@ const subscriberShape = {
  * - hire date optional, years 1900 to 2500, not later than the coverage effective date;
  * - coverage effective date required in the add flow, within the window of @epr/domain
  *   `checkEffectiveDate`, not before birth or hire date;
- * - add flow: SSN required, 9 digits (non-digits stripped), not all zeros; confirmation must match;
+ * - add flow: SSN required, 9 digits (non-digits stripped), not all zeros; confirmation required and
+ *   must match;
  * - address 1 required (letters, digits, space, #, %, /), city required (letters, spaces), state
  *   required, ZIP 5 digits with optional 4-digit extension; phones (999) 999-9999; work e-mail;
  * - other insurance and Medicare indicators required (yes or no);
@@ -211,7 +212,10 @@ export function subscriberFormSchema(ctx: EffectiveDateFormContext) {
 
     if (ctx.flow === "add" && !ctx.ssnOnFile) {
       if (!isValidSsn(values.ssn)) issue(rc, ["ssn"], subscriberMessages.ssn);
-      else if (values.confirmSsn !== values.ssn) issue(rc, ["confirmSsn"], subscriberMessages.confirmSsn);
+      // An empty confirmation is required on its own (the spec gives no message: the generic one).
+      if (!values.confirmSsn) issue(rc, ["confirmSsn"], subscriberMessages.required);
+      else if (isValidSsn(values.ssn) && values.confirmSsn !== values.ssn)
+        issue(rc, ["confirmSsn"], subscriberMessages.confirmSsn);
     }
 
     if (!values.address1) issue(rc, ["address1"], subscriberMessages.required);

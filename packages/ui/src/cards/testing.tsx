@@ -35,3 +35,12 @@ export async function expectShown(root: HTMLElement, pairs: Readonly<Record<stri
 export async function expectNoFormControls(root: HTMLElement) {
   await expect(root.querySelector("form, input, select, textarea")).toBeNull();
 }
+
+/**
+ * Matches an error summary's link by the spec's message: the message alone when it names its field,
+ * or after the field's label ("Date of Birth: This field is required") when it does not.
+ */
+export const summaryLink =
+  (message: string) =>
+  (name: string): boolean =>
+    name === message || name.endsWith(`: ${message}`) || name.endsWith(`? ${message}`);

@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useAddFlow } from "./AddFlowContext.js";
 import { directoryReturnPath } from "./directoryReturn.js";
 import { ProviderDirectoryView } from "./ProviderDirectoryView.js";
+import { addFlowName } from "./reinstate.js";
 
 /**
  * The built-in provider directory of the add flow (enrollment.md §2 provider search), opened by a
@@ -21,7 +22,7 @@ export function Component() {
   const name = participant ? `${participant.fullName.first} ${participant.fullName.last}`.trim() : "";
   return (
     <ProviderDirectoryView
-      context="Add Employee · Plan Coverage"
+      context={`${addFlowName(flow.draft)} · Plan Coverage`}
       participantName={name}
       group={params.get("group")}
       planArea={params.get("planArea")}

@@ -32,7 +32,7 @@ import {
 import { paths } from "../../lib/paths.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { useAddFlow } from "./AddFlowContext.js";
-import { finishReinstate } from "./reinstate.js";
+import { addFlowName, finishReinstate } from "./reinstate.js";
 import { stepPath } from "./stepPaths.js";
 import { useSubscriberContext } from "./useSubscriberContext.js";
 
@@ -54,7 +54,8 @@ type Submitted = Pick<
 export function Component() {
   const flow = useAddFlow();
   const { draft } = flow;
-  usePageTitle("Add Employee: Review & Submit");
+  const flowName = addFlowName(draft);
+  usePageTitle(`${flowName}: Review & Submit`);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [busy, setBusy] = useState(false);
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
@@ -155,7 +156,7 @@ export function Component() {
     <main id="main" tabIndex={-1} className="flex flex-col gap-6 outline-none">
       <div>
         <p className="m-0 text-muted-foreground text-sm">
-          Add Employee · Step {step?.number ?? draft.steps.length} of {draft.steps.length}
+          {flowName} · Step {step?.number ?? draft.steps.length} of {draft.steps.length}
         </p>
         <h1 className="m-0 font-bold text-2xl">Review &amp; Submit</h1>
       </div>

@@ -6,6 +6,7 @@ import { paths } from "../../lib/paths.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { useAddFlow } from "./AddFlowContext.js";
 import type { AddFlowDraft } from "./draft.js";
+import { addFlowName } from "./reinstate.js";
 import { stepPath } from "./stepPaths.js";
 
 /** Props of `StepShell`. */
@@ -41,7 +42,8 @@ export function StepShell({ forms, accept, confirm, children }: StepShellProps) 
   const running = useRef(false);
   const step = flow.draft.steps.find((candidate) => candidate.id === flow.current);
   const title = addFlowStepInfo[flow.current].title;
-  usePageTitle(`Add Employee: ${title}`);
+  const flowName = addFlowName(flow.draft);
+  usePageTitle(`${flowName}: ${title}`);
 
   const save = async (then: "continue" | "later", destination: string = paths.home) => {
     if (running.current) return;
@@ -86,7 +88,7 @@ export function StepShell({ forms, accept, confirm, children }: StepShellProps) 
     <main id="main" tabIndex={-1} className="flex flex-col gap-6 outline-none">
       <div>
         <p className="m-0 text-muted-foreground text-sm">
-          Add Employee · Step {step?.number ?? 1} of {flow.draft.steps.length}
+          {flowName} · Step {step?.number ?? 1} of {flow.draft.steps.length}
         </p>
         <h1 className="m-0 font-bold text-2xl">{title}</h1>
       </div>

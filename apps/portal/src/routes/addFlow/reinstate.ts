@@ -17,6 +17,14 @@ export interface ReinstateTarget {
   reinstateDate: string;
 }
 
+/**
+ * What the flow is called above each step and in the page title: a reinstate is no new employee
+ * (enrollment.md §4 Reinstate; the actions menu names it Reinstate, §6).
+ */
+export function addFlowName(draft: Pick<AddFlowDraft, "reinstate">): string {
+  return draft.reinstate ? "Reinstate Employee" : "Add Employee";
+}
+
 /** The reinstate named in the subscriber step's address (`?umi=…&reinstateDate=…`, enrollment.md §2), if any. */
 export function reinstateParams(params: URLSearchParams): { umi: string; reinstateDate: string } | null {
   const umi = params.get("umi");

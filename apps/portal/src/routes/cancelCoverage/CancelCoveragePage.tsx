@@ -1,6 +1,6 @@
 import { useBrand } from "@epr/brand-themes";
 import { ApiError, type EmployeeChangeResponse } from "@epr/contract";
-import { domainMessages, formatQueryDate } from "@epr/domain";
+import { domainMessages, formatQueryDate, productNameOf } from "@epr/domain";
 import { Button, CardFrame, FeedbackBar, RadioGroup, SkeletonText } from "@epr/ui";
 import { CancelLineOfBusiness } from "@epr/ui/modals/cancel-line-of-business";
 import { CancelSuccess } from "@epr/ui/modals/cancel-success";
@@ -21,6 +21,9 @@ import {
   linesOfChoice,
   WHOLE_GROUP,
 } from "./cancelChoices.js";
+
+/** Cancel Coverage with no line chosen (our wording; the spec's page has the whole group chosen). */
+const CHOOSE_COVERAGE = "Choose the coverage to cancel in this group.";
 
 /** What the cancel call answered: the per-group result, or a refusal the page explains. */
 type Answer =
@@ -143,8 +146,13 @@ function CancelCoverageForm({ umi, name, version, groups, reload, reloading }: C
   const [notice, setNotice] = useState<CancellationNoticeItem | null>(null);
   const [answer, setAnswer] = useState<Answer | null>(null);
 
-  const choiceOf = (group: CancellableGroup) => choices[group.groupNumber] ?? WHOLE_GROUP;
+  // Nothing is chosen until the administrator chooses (no whole group by default).
+  const [unchosen, setUnchosen] = useState<string | null>(null);
+  const choiceOf = (group: CancellableGroup) => choices[group.groupNumber] ?? "";
   const modalLines = cancelling ? linesOfChoice(cancelling, choiceOf(cancelling), brand.capabilities) : [];
+  // Lines by name, as the summary's products are named (@epr/domain productNameOf), not by code.
+  const lineName = (lineOfBusiness: string) => productNameOf(lineOfBusiness);
+  const reasonName = (code: string) => reasons.data?.find((r) => r.value === code)?.label ?? code;
 
   const submit = useMutation({
     mutationFn: () =>
@@ -216,35 +224,52 @@ function CancelCoverageForm({ umi, name, version, groups, reload, reloading }: C
               {picked ? (
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <p>
-                    To cancel: {picked.lines.map((line) => line.lineOfBusiness).join(", ")} · reason{" "}
-                    {picked.request.cancelReasonCode} · cancel date {picked.request.cancelDate}
+                    To cancel: {picked.lines.map((line) => lineName(line.lineOfBusiness)).join(", ")} ·{" "}
+                    {reasonName(picked.request.cancelReasonCode)} · cancel date {picked.request.cancelDate}
                   </p>
                   <Button
                     variant="outline"
+                    aria-label={`Undo the cancellation in Group ${group.groupNumber}`}
                     onClick={() => setChosen(({ [group.groupNumber]: _removed, ...rest }) => rest)}
                   >
-                    Keep Group {group.groupNumber}
+                    Undo
                   </Button>
                 </div>
               ) : (
                 <div className="grid gap-4">
                   <RadioGroup
+                    id={`cancel-choice-${group.groupNumber}`}
                     legend="Coverage to cancel"
+                    required
+                    error={unchosen === group.groupNumber ? CHOOSE_COVERAGE : undefined}
                     options={[
                       {
                         value: WHOLE_GROUP,
-                        label: `The whole group (${group.lines.map((line) => line.lineOfBusiness).join(", ")})`,
+                        label: `The whole group (${group.lines.map((line) => lineName(line.lineOfBusiness)).join(", ")})`,
                       },
                       ...group.lines.map((line) => ({
                         value: line.lineOfBusiness,
-                        label: `${line.lineOfBusiness}, effective ${line.effectiveDate}`,
+                        label: `${lineName(line.lineOfBusiness)} (${line.lineOfBusiness}), effective ${line.effectiveDate}`,
                       })),
                     ]}
-                    value={choiceOf(group)}
-                    onValueChange={(value) => setChoices((all) => ({ ...all, [group.groupNumber]: value }))}
+                    value={choiceOf(group) || null}
+                    onValueChange={(value) => {
+                      setUnchosen(null);
+                      setChoices((all) => ({ ...all, [group.groupNumber]: value }));
+                    }}
                   />
                   <div>
-                    <Button variant="outline" onClick={() => setCancelling(group)}>
+                    <Button
+                      variant="outline"
+                      onClick={() => {
+                        if (!choiceOf(group)) {
+                          setUnchosen(group.groupNumber);
+                          document.getElementById(`cancel-choice-${group.groupNumber}`)?.focus();
+                          return;
+                        }
+                        setCancelling(group);
+                      }}
+                    >
                       Cancel Coverage in Group {group.groupNumber}
                     </Button>
                   </div>

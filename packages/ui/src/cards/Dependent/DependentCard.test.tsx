@@ -54,7 +54,9 @@ describe("DependentCard (enrollment.md §5 Dependents)", () => {
     expect(screen.getAllByText(dependentMessages.oneSpouseOrPartner).length).toBeGreaterThan(0);
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() =>
-      expect(screen.getByRole("link", { name: dependentMessages.oneSpouseOrPartner })).toBeTruthy(),
+      expect(
+        screen.getByRole("link", { name: `Relationship: ${dependentMessages.oneSpouseOrPartner}` }),
+      ).toBeTruthy(),
     );
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -1,9 +1,9 @@
 import {
+  dependentRelationshipOptions,
   genderLabels,
   genders,
   isSpouseOrPartner,
   nameSuffixes,
-  relationshipCodes,
   relationshipLabels,
   specialStatuses,
   specialStatusLabels,
@@ -87,7 +87,6 @@ const idField = (controlId: string) =>
 
 const options = <K extends string>(codes: readonly K[], labels: Record<K, string>) =>
   codes.map((code) => ({ value: code, label: labels[code] }));
-const relationshipOptions = options(relationshipCodes, relationshipLabels);
 const genderOptions = options(genders, genderLabels);
 const statusOptions = options(specialStatuses, specialStatusLabels);
 const suffixOptions = nameSuffixes.map((s) => ({ value: s, label: s === "NONE" ? "None" : s }));
@@ -228,7 +227,7 @@ function DependentForm({
         <Field id={fieldId("suffix")} label="Suffix" error={errors.suffix?.message}>
           <Select options={suffixOptions} width="short" {...selectProps("suffix")} />
         </Field>
-        <Field id={fieldId("gender")} label="Sex" required error={errors.gender?.message}>
+        <Field id={fieldId("gender")} label="Gender" required error={errors.gender?.message}>
           <Select options={genderOptions} width="medium" {...selectProps("gender")} />
         </Field>
         <DateField
@@ -250,7 +249,7 @@ function DependentForm({
         </Field>
         <Field id={fieldId("relationshipCode")} label="Relationship" required error={relationshipError}>
           <Select
-            options={relationshipOptions}
+            options={options(dependentRelationshipOptions(current.relationshipCode), relationshipLabels)}
             value={current.relationshipCode ?? ""}
             onChange={(event) => onRelationship(event.target.value)}
             onBlur={() => void trigger("relationshipCode")}

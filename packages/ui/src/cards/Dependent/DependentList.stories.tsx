@@ -3,6 +3,7 @@ import { dependentMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
+import { summaryLink } from "../testing.js";
 import { dependentHeadingId } from "./DependentCard.js";
 import { DependentList, type DependentListItem, type DependentListProps } from "./DependentList.js";
 import { emptyDependent } from "./dependentRules.js";
@@ -141,13 +142,15 @@ export const RequiredErrors: Story = {
       dependentMessages.birthDate,
       dependentMessages.relationship,
     ]) {
-      await expect(form.getByRole("link", { name: message })).toBeVisible();
+      await expect(form.getByRole("link", { name: summaryLink(message) })).toBeVisible();
     }
-    await expect(form.getAllByRole("link", { name: dependentMessages.indicator })).toHaveLength(2);
+    await expect(form.getAllByRole("link", { name: summaryLink(dependentMessages.indicator) })).toHaveLength(
+      2,
+    );
     const firstName = form.getByLabelText(/^First Name/);
     await expect(firstName).toHaveAttribute("aria-invalid", "true");
     await expect(firstName).toHaveAccessibleDescription(`Error: ${dependentMessages.firstName}`);
-    await userEvent.click(form.getByRole("link", { name: dependentMessages.lastName }));
+    await userEvent.click(form.getByRole("link", { name: summaryLink(dependentMessages.lastName) }));
     await expect(form.getByLabelText(/^Last Name/)).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -177,7 +180,7 @@ export const InvalidValues: Story = {
       dependentMessages.birthDate,
       dependentMessages.ssn,
     ]) {
-      await expect(form.getByRole("link", { name: message })).toBeVisible();
+      await expect(form.getByRole("link", { name: summaryLink(message) })).toBeVisible();
     }
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -195,10 +198,14 @@ export const Evergreen: Story = {
     await userEvent.type(birth, "06/15/2000");
     const status = await form.findByLabelText(/^Special Status/);
     await userEvent.click(form.getByRole("button", { name: "Save" }));
-    await expect(form.getByRole("link", { name: dependentMessages.specialStatusRequired })).toBeVisible();
+    await expect(
+      form.getByRole("link", { name: summaryLink(dependentMessages.specialStatusRequired) }),
+    ).toBeVisible();
     await userEvent.selectOptions(status, "F");
     await waitFor(() =>
-      expect(form.queryByRole("link", { name: dependentMessages.specialStatusRequired })).toBeNull(),
+      expect(
+        form.queryByRole("link", { name: summaryLink(dependentMessages.specialStatusRequired) }),
+      ).toBeNull(),
     );
     await userEvent.click(form.getByRole("button", { name: "Save" }));
     await waitFor(() =>
@@ -221,10 +228,40 @@ export const Meridian: Story = {
     await expect(second.getByText(dependentMessages.oneSpouseOrPartner)).toBeVisible();
     await expect(relationship).toHaveAttribute("aria-invalid", "true");
     await userEvent.click(second.getByRole("button", { name: "Save" }));
-    await expect(second.getByRole("link", { name: dependentMessages.oneSpouseOrPartner })).toBeVisible();
+    await expect(
+      second.getByRole("link", { name: summaryLink(dependentMessages.oneSpouseOrPartner) }),
+    ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.selectOptions(relationship, "02");
     await expect(second.queryByText(dependentMessages.oneSpouseOrPartner)).toBeNull();
+  },
+};
+
+/** The option texts of a select, the placeholder left out. */
+const optionTexts = (select: HTMLElement) =>
+  [...(select as HTMLSelectElement).options].filter((o) => o.value).map((o) => o.text);
+
+/**
+ * The relationship select: the common relationships first, none of the subscriber's own (Self,
+ * Employee), each once (Child and Father/Mother are the same as Son or Daughter and Father or
+ * Mother); a record that holds one of those codes still shows it.
+ */
+export const RelationshipChoices: Story = {
+  args: {
+    dependents: [
+      { id: "d1", values: { ...spouse.values, relationshipCode: "" } },
+      { id: "d2", values: { ...child("d2", "Ola").values, relationshipCode: "19" } },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const options = optionTexts(card(canvasElement, "d1").getByLabelText(/^Relationship/));
+    await expect(options.slice(0, 3)).toEqual(["Spouse", "Domestic Partner", "Son or Daughter"]);
+    for (const absent of ["Self", "Employee", "Child", "Father/Mother"])
+      await expect(options).not.toContain(absent);
+    await expect(new Set(options).size).toBe(options.length);
+    const held = card(canvasElement, "d2").getByLabelText(/^Relationship/) as HTMLSelectElement;
+    await expect(held.value).toBe("19");
+    await expect(held.selectedOptions[0]?.text).toBe("Child");
   },
 };
 
@@ -254,10 +291,14 @@ export const Summit: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const form = card(canvasElement, "d1");
     await userEvent.click(form.getByRole("button", { name: "Save" }));
-    await expect(form.getByRole("link", { name: dependentMessages.spouseSameGender })).toBeVisible();
+    await expect(
+      form.getByRole("link", { name: summaryLink(dependentMessages.spouseSameGender) }),
+    ).toBeVisible();
     await userEvent.selectOptions(form.getByLabelText(/^Relationship/), "29");
-    await expect(await form.findByRole("link", { name: dependentMessages.partnerSameGender })).toBeVisible();
-    await userEvent.selectOptions(form.getByLabelText(/^Sex/), "M");
+    await expect(
+      await form.findByRole("link", { name: summaryLink(dependentMessages.partnerSameGender) }),
+    ).toBeVisible();
+    await userEvent.selectOptions(form.getByLabelText(/^Gender/), "M");
     await userEvent.click(form.getByRole("button", { name: "Save" }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith("d1", expect.objectContaining({ gender: "M" })),

@@ -60,7 +60,7 @@ export const Spouse: Story = {
     await expectShown(canvasElement, {
       Name: "Ana Lind",
       Relationship: "Spouse",
-      Sex: "Female",
+      Gender: "Female",
       "Date of Birth": "03/14/1990",
       "Special Status": "—",
       "Other Insurance": "Yes",
@@ -111,7 +111,7 @@ export const NothingEntered: Story = {
     await expectShown(canvasElement, {
       Name: "—",
       Relationship: "—",
-      Sex: "—",
+      Gender: "—",
       "Date of Birth": "—",
       SSN: "—",
       "Special Status": "—",

@@ -148,7 +148,7 @@ function DependentDisplay({ values }: { values: DependentValues }) {
   const items = [
     { label: "Name", value: name },
     { label: "Relationship", value: label(relationshipLabels, values.relationshipCode) },
-    { label: "Sex", value: label(genderLabels, values.gender) },
+    { label: "Gender", value: label(genderLabels, values.gender) },
     { label: "Date of Birth", value: values.birthDate },
     { label: "SSN", value: values.ssn ? <MaskedSsn ssn={values.ssn} /> : "" },
     {

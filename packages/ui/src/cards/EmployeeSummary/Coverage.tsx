@@ -1,8 +1,12 @@
-import { coveredDependentNames, type EmployeeRecord, lineActivity } from "@epr/domain";
+import { coveredDependentNames, type EmployeeRecord, type LineStatus, lineStatus } from "@epr/domain";
 import { ReadOnlyTable } from "../../primitives/ReadOnlyTable/ReadOnlyTable.js";
 import { category, coverageType } from "./labels.js";
 
-const activityLabel = { active: "Active", "future-active": "Future active", cancelled: "Cancelled" } as const;
+/** A line's status in words; a line with a cancel date ahead says when it ends (@epr/domain `lineStatus`). */
+const statusLabel = (status: LineStatus, end: string | null | undefined) =>
+  status === "ending"
+    ? `Ends ${end ?? ""}`.trim()
+    : { active: "Active", "future-active": "Future active", cancelled: "Cancelled" }[status];
 
 /** Plan coverage of one group, read-only (enrollment.md §3 memberLob, §4 Coverage line activity). */
 export function PlanCoverage({
@@ -32,7 +36,7 @@ export function PlanCoverage({
       ]}
     >
       {lines.map((line) => {
-        const activity = lineActivity(line, today);
+        const activity = lineStatus(line, today);
         const covered = coveredDependentNames(record, groupNumber, line.productId, today);
         return (
           <tr key={`${line.productId}-${line.coverageEffectiveDate}`} className="border-border border-t">
@@ -48,9 +52,9 @@ export function PlanCoverage({
             <td className="px-3 py-2">
               <span
                 data-activity={activity}
-                className="rounded-full px-2 py-0.5 font-semibold text-xs data-[activity=active]:bg-success-subtle data-[activity=active]:text-success data-[activity=cancelled]:bg-muted data-[activity=future-active]:bg-info-subtle data-[activity=future-active]:text-info"
+                className="rounded-full px-2 py-0.5 font-semibold text-xs data-[activity=active]:bg-success-subtle data-[activity=active]:text-success data-[activity=cancelled]:bg-muted data-[activity=future-active]:bg-info-subtle data-[activity=future-active]:text-info data-[activity=ending]:bg-warning-subtle data-[activity=ending]:text-warning"
               >
-                {activityLabel[activity]}
+                {statusLabel(activity, line.coverageEndDate)}
               </span>
             </td>
           </tr>

@@ -8,7 +8,7 @@ export function Dependents({ record }: { record: EmployeeRecord }) {
   return (
     <ReadOnlyTable
       caption="Dependents"
-      columns={["Name", "Relationship", "Date of Birth", "Sex", "SSN", "Special Status"]}
+      columns={["Name", "Relationship", "Date of Birth", "Gender", "SSN", "Special Status"]}
     >
       {record.dependents.map((d, i) => (
         <tr key={d.pin ?? i} className="border-border border-t">

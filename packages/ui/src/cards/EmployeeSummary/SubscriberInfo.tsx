@@ -36,7 +36,7 @@ export function SubscriberInfo({
     [memberIdLabel, record.umi],
     ["Client-Assigned ID", record.clientAssignedId],
     ["SSN", revealSsn && s.ssn ? <MaskedSsn key="ssn" ssn={s.ssn} reveal={revealSsn} /> : s.ssn],
-    ["Sex", gender(s.gender)],
+    ["Gender", gender(s.gender)],
     ["Date of Birth", s.birthDate],
     ["Hire Date", s.hireDate],
     ["Relationship", relationship(s.relationshipCode)],

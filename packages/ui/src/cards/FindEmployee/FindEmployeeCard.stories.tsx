@@ -2,6 +2,7 @@ import { useCopy } from "@epr/brand-themes";
 import { searchMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
+import { summaryLink } from "../testing.js";
 import { FindEmployeeCard, type FindEmployeeCardProps } from "./FindEmployeeCard.js";
 
 function WithBrandCopy(props: FindEmployeeCardProps) {
@@ -42,7 +43,9 @@ export const Harbor: Story = {
     await waitFor(() =>
       expect(canvasElement.querySelector<HTMLElement>("[data-slot=error-summary]")).toHaveFocus(),
     );
-    await userEvent.click(canvas.getByRole("link", { name: "Please enter the value in a valid format." }));
+    await userEvent.click(
+      canvas.getByRole("link", { name: summaryLink("Please enter the value in a valid format.") }),
+    );
     await expect(memberId).toHaveFocus();
     await expect(memberId).toHaveAttribute("aria-invalid", "true");
     await expect(args.onSearch).not.toHaveBeenCalled();
@@ -90,7 +93,7 @@ export const Evergreen: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Clear" }));
     await expect(canvas.getByLabelText("Last Name")).toHaveValue("");
     await expect(args.onClear).toHaveBeenCalledOnce();
-    const add = canvas.getByRole("link", { name: "Add Employee" });
+    const add = canvas.getByRole("link", { name: summaryLink("Add Employee") });
     await expect(add).toHaveAttribute("href", "#add-employee");
     await userEvent.click(add);
     await expect(args.onAddEmployee).toHaveBeenCalledOnce();
@@ -103,7 +106,7 @@ export const EvergreenViewOnly: Story = {
   args: { canAdd: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText("Member ID/SSN/Client-Assigned ID", { exact: true })).toBeVisible();
-    await expect(canvas.queryByRole("link", { name: "Add Employee" })).toBeNull();
+    await expect(canvas.queryByRole("link", { name: summaryLink("Add Employee") })).toBeNull();
     await expect(canvas.getByRole("button", { name: "Clear" })).toBeVisible();
   },
 };

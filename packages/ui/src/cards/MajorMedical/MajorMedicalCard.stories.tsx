@@ -1,6 +1,7 @@
 import { majorMedicalMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
+import { summaryLink } from "../testing.js";
 import { MajorMedicalCard, type MajorMedicalParticipant } from "./MajorMedicalCard.js";
 
 const products = [
@@ -50,12 +51,12 @@ export const Empty: Story = {
     await waitFor(() =>
       expect(canvasElement.querySelector<HTMLElement>("[data-slot=error-summary]")).toHaveFocus(),
     );
-    await userEvent.click(canvas.getByRole("link", { name: majorMedicalMessages.noSelection }));
+    await userEvent.click(canvas.getByRole("link", { name: summaryLink(majorMedicalMessages.noSelection) }));
     await expect(box(canvasElement, "FA Facility", "Jordan Lind")).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(box(canvasElement, "FA Facility", "Jordan Lind"));
     await waitFor(() =>
-      expect(canvas.queryByRole("link", { name: majorMedicalMessages.noSelection })).toBeNull(),
+      expect(canvas.queryByRole("link", { name: summaryLink(majorMedicalMessages.noSelection) })).toBeNull(),
     );
     await expect(dependent).toBeEnabled();
   },

@@ -1,6 +1,7 @@
 import { medicareMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
+import { summaryLink } from "../testing.js";
 import { MedicareCard } from "./MedicareCard.js";
 
 const subscriber = { name: "Elena Lindqvist", relationshipCode: "20" };
@@ -68,14 +69,14 @@ export const Empty: Story = {
       medicareMessages.partC,
       medicareMessages.partD,
     ]) {
-      await expect(links.getByRole("link", { name: message })).toBeVisible();
+      await expect(links.getByRole("link", { name: summaryLink(message) })).toBeVisible();
     }
     await expect(links.getAllByRole("link")).toHaveLength(6);
-    await userEvent.click(links.getByRole("link", { name: medicareMessages.partAOrB }));
+    await userEvent.click(links.getByRole("link", { name: summaryLink(medicareMessages.partAOrB) }));
     const partA = canvas.getByRole("textbox", { name: /^Part A Effective Date/ });
     await expect(partA).toHaveFocus();
     await expect(partA).toHaveAccessibleDescription(`MM/DD/YYYY Error: ${medicareMessages.partAOrB}`);
-    await userEvent.click(links.getByRole("link", { name: medicareMessages.ssdi }));
+    await userEvent.click(links.getByRole("link", { name: summaryLink(medicareMessages.ssdi) }));
     await expect(answer(canvas, "Has the member ever collected SSDI", "Yes")).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -119,7 +120,7 @@ export const ClaimNumber: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: save }));
     const links = within(await summaryOf(canvasElement));
-    await expect(links.getByRole("link", { name: medicareMessages.claimNumber })).toBeVisible();
+    await expect(links.getByRole("link", { name: summaryLink(medicareMessages.claimNumber) })).toBeVisible();
     const claim = canvas.getByRole("textbox", { name: /^Medicare Claim Number/ });
     await expect(claim).toHaveAttribute("aria-invalid", "true");
     await userEvent.clear(claim);
@@ -145,8 +146,8 @@ export const CancelBeforeEffective: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: save }));
     const links = within(await summaryOf(canvasElement));
-    await expect(links.getByRole("link", { name: medicareMessages.partACancel })).toBeVisible();
-    await expect(links.getByRole("link", { name: medicareMessages.partBCancel })).toBeVisible();
+    await expect(links.getByRole("link", { name: summaryLink(medicareMessages.partACancel) })).toBeVisible();
+    await expect(links.getByRole("link", { name: summaryLink(medicareMessages.partBCancel) })).toBeVisible();
     await expect(canvas.getByRole("textbox", { name: /^Part B Cancel Date/ })).toHaveAccessibleDescription(
       `MM/DD/YYYY Error: ${medicareMessages.partBCancel}`,
     );
@@ -166,7 +167,7 @@ export const SsdiYes: Story = {
     await userEvent.type(canvas.getByRole("textbox", { name: /^SSDI End Date/ }), "04302022");
     await userEvent.click(canvas.getByRole("button", { name: save }));
     const links = within(await summaryOf(canvasElement));
-    await expect(links.getByRole("link", { name: medicareMessages.ssdiEnd })).toBeVisible();
+    await expect(links.getByRole("link", { name: summaryLink(medicareMessages.ssdiEnd) })).toBeVisible();
     await userEvent.click(answer(canvas, "Has the member ever collected SSDI", "No"));
     await waitFor(() => expect(canvas.queryByRole("textbox", { name: /^SSDI Start Date/ })).toBeNull());
     await userEvent.click(canvas.getByRole("button", { name: save }));
@@ -189,7 +190,7 @@ export const PartCYes: Story = {
     await userEvent.type(carrier, "Keystone Advantage");
     await userEvent.click(canvas.getByRole("button", { name: save }));
     const links = within(await summaryOf(canvasElement));
-    await userEvent.click(links.getByRole("link", { name: medicareMessages.partCEffective }));
+    await userEvent.click(links.getByRole("link", { name: summaryLink(medicareMessages.partCEffective) }));
     const effective = canvas.getByRole("textbox", { name: /^Part C Effective Date/ });
     await expect(effective).toHaveFocus();
     await userEvent.type(effective, "01012025");
@@ -221,7 +222,7 @@ export const PartDBinPcn: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: save }));
     const links = within(await summaryOf(canvasElement));
-    await expect(links.getByRole("link", { name: medicareMessages.binRequired })).toBeVisible();
+    await expect(links.getByRole("link", { name: summaryLink(medicareMessages.binRequired) })).toBeVisible();
     const bin = canvas.getByRole("textbox", { name: /^Part D BIN/ });
     await userEvent.type(bin, "61057");
     await waitFor(() =>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
 import { Button } from "../../primitives/Button/Button.js";
 import { StepFormsProvider, useStepForms } from "../../primitives/StepForms/StepForms.js";
+import { summaryLink } from "../testing.js";
 import { OtherInsuranceCard, type OtherInsuranceCardProps } from "./OtherInsuranceCard.js";
 
 /** A fixed day, so the date rules give the same answers every run. */
@@ -78,10 +79,10 @@ export const Empty: Story = {
       otherInsuranceMessages.effectiveDate,
       otherInsuranceMessages.relation,
     ]) {
-      await expect(links.getByRole("link", { name: message })).toBeVisible();
+      await expect(links.getByRole("link", { name: summaryLink(message) })).toBeVisible();
     }
     await expect(links.getAllByRole("link")).toHaveLength(3);
-    await userEvent.click(links.getByRole("link", { name: otherInsuranceMessages.carrier }));
+    await userEvent.click(links.getByRole("link", { name: summaryLink(otherInsuranceMessages.carrier) }));
     const carrier = canvas.getByRole("textbox", { name: /^Name of Insurance Carrier/ });
     await expect(carrier).toHaveFocus();
     await expect(carrier).toHaveAttribute("aria-invalid", "true");
@@ -149,9 +150,11 @@ export const InvalidValues: Story = {
       otherInsuranceMessages.firstName,
       otherInsuranceMessages.date,
     ]) {
-      await expect(links.getByRole("link", { name: message })).toBeVisible();
+      await expect(links.getByRole("link", { name: summaryLink(message) })).toBeVisible();
     }
-    await expect(links.getAllByRole("link", { name: otherInsuranceMessages.lastName })).toHaveLength(1);
+    await expect(
+      links.getAllByRole("link", { name: summaryLink(otherInsuranceMessages.lastName) }),
+    ).toHaveLength(1);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // A cancel date before the effective date is refused too.
     const effective = canvas.getByRole("textbox", { name: /^Effective Date/ });
@@ -177,7 +180,9 @@ export const ChildCustody: Story = {
     await expect(canvas.queryByRole("group", { name: /^Court Order/ })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: save }));
     const links = within(await summaryOf(canvasElement));
-    await expect(links.getByRole("link", { name: otherInsuranceMessages.required })).toBeVisible();
+    await expect(
+      links.getByRole("link", { name: summaryLink(otherInsuranceMessages.required) }),
+    ).toBeVisible();
     await userEvent.click(within(custody).getByRole("radio", { name: "Joint" }));
     const responsibility = await waitFor(() => group(canvas, "Parent Responsible for Medical Care"));
     const courtOrder = group(canvas, "Court Order");
@@ -254,7 +259,7 @@ export const RetiredHolder: Story = {
     const retirement = await canvas.findByRole("textbox", { name: /^Retirement Date/ });
     await userEvent.click(canvas.getByRole("button", { name: save }));
     const links = within(await summaryOf(canvasElement));
-    await expect(links.getByRole("link", { name: otherInsuranceMessages.date })).toBeVisible();
+    await expect(links.getByRole("link", { name: summaryLink(otherInsuranceMessages.date) })).toBeVisible();
     await userEvent.type(retirement, "11242026");
     await waitFor(() => expect(retirement).toHaveAttribute("aria-invalid", "true"));
     await userEvent.clear(retirement);
@@ -355,7 +360,9 @@ export const InStep: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Save & Continue" }));
     const summary = await summaryOf(canvasElement);
     await waitFor(() => expect(summary).toHaveFocus());
-    await expect(within(summary).getByRole("link", { name: otherInsuranceMessages.required })).toBeVisible();
+    await expect(
+      within(summary).getByRole("link", { name: summaryLink(otherInsuranceMessages.required) }),
+    ).toBeVisible();
     await expect(canvas.queryByRole("status")).toBeNull();
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await userEvent.click(within(group(canvas, "Custody")).getByRole("radio", { name: "None" }));

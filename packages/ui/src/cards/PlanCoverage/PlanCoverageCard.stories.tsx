@@ -1,6 +1,7 @@
 import { coverageNoticeMessages, dependentMessages, planCoverageMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
+import { summaryLink } from "../testing.js";
 import { child, family, partner, plansByType, spouse, subscriber, today } from "./fixtures.js";
 import { PlanCoverageCard } from "./PlanCoverageCard.js";
 
@@ -233,12 +234,16 @@ export const DateErrors: Story = {
     const date = canvas.getByLabelText(/^Coverage Effective Date/);
     await expect(date).toHaveAttribute("aria-invalid", "true");
     await expect(date).toHaveAccessibleDescription(`Error: ${planCoverageMessages.effectiveDate}`);
-    await userEvent.click(canvas.getByRole("link", { name: planCoverageMessages.effectiveDate }));
+    await userEvent.click(
+      canvas.getByRole("link", { name: summaryLink(planCoverageMessages.effectiveDate) }),
+    );
     await expect(date).toHaveFocus();
     await userEvent.type(date, "12/01/2026");
     await userEvent.click(box(canvasElement, "subscriber"));
     await userEvent.click(canvas.getByRole("button", { name: "Save" }));
-    await expect(await canvas.findByRole("link", { name: planCoverageMessages.outOfRange })).toBeVisible();
+    await expect(
+      await canvas.findByRole("link", { name: summaryLink(planCoverageMessages.outOfRange) }),
+    ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -249,13 +254,13 @@ export const ProductWithNoMembers: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const message = coverageNoticeMessages.productWithNoMembers.replace("{product}", "Dental Basic");
     await userEvent.click(canvas.getByRole("button", { name: "Save" }));
-    await userEvent.click(await canvas.findByRole("link", { name: message }));
+    await userEvent.click(await canvas.findByRole("link", { name: summaryLink(message) }));
     await expect(box(canvasElement, "subscriber")).toHaveFocus();
     await expect(canvas.getByRole("group", { name: "Members" })).toHaveAccessibleDescription(
       `Error: ${message}`,
     );
     await userEvent.click(box(canvasElement, "subscriber"));
-    await waitFor(() => expect(canvas.queryByRole("link", { name: message })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole("link", { name: summaryLink(message) })).toBeNull());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

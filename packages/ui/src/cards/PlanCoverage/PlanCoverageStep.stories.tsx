@@ -6,6 +6,7 @@ import { expect, waitFor, within } from "storybook/test";
 import { CoverageNotice, type CoverageNoticeItem } from "../../modals/CoverageNotice/CoverageNotice.js";
 import { Button } from "../../primitives/Button/Button.js";
 import { StepFormsProvider, useStepForms } from "../../primitives/StepForms/StepForms.js";
+import { summaryLink } from "../testing.js";
 import { family, plansByType, today } from "./fixtures.js";
 import { PlanCoverageCard } from "./PlanCoverageCard.js";
 
@@ -103,7 +104,7 @@ export const ProductWithNoMembers: Story = {
     await waitFor(() =>
       expect(medical.querySelector<HTMLElement>("[data-slot=error-summary]")).toHaveFocus(),
     );
-    await expect(card.getByRole("link", { name: message })).toBeVisible();
+    await expect(card.getByRole("link", { name: summaryLink(message) })).toBeVisible();
     await userEvent.click(card.getByRole("checkbox", { name: "Jordan Lind" }));
     await userEvent.click(canvas.getByRole("button", { name: "Save & Continue" }));
     await expect(await canvas.findByText("Plans assigned.")).toBeVisible();

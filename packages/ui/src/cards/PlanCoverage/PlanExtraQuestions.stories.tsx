@@ -1,6 +1,7 @@
 import { planCoverageMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
+import { summaryLink } from "../testing.js";
 import { today } from "./fixtures.js";
 import { PlanExtraQuestions } from "./PlanExtraQuestions.js";
 
@@ -34,9 +35,11 @@ export const Empty: Story = {
       planCoverageMessages.qualifyingEvent,
       planCoverageMessages.tobaccoStatus,
     ]) {
-      await expect(canvas.getByRole("link", { name: message })).toBeVisible();
+      await expect(canvas.getByRole("link", { name: summaryLink(message) })).toBeVisible();
     }
-    await userEvent.click(canvas.getByRole("link", { name: planCoverageMessages.tobaccoStatus }));
+    await userEvent.click(
+      canvas.getByRole("link", { name: summaryLink(planCoverageMessages.tobaccoStatus) }),
+    );
     await expect(canvas.getByRole("radio", { name: "Yes" })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

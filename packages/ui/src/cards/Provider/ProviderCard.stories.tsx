@@ -8,6 +8,7 @@ import {
 import { providerMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
+import { summaryLink } from "../testing.js";
 import { ProviderCard } from "./ProviderCard.js";
 
 const filled = {
@@ -57,11 +58,13 @@ export const Empty: Story = {
     const summary = await summaryOf(canvasElement);
     await waitFor(() => expect(summary).toHaveFocus());
     const links = within(summary);
-    await userEvent.click(links.getByRole("link", { name: providerMessages.physicianNumber }));
+    await userEvent.click(links.getByRole("link", { name: summaryLink(providerMessages.physicianNumber) }));
     const number = canvas.getByRole("textbox", { name: /^Provider Number/ });
     await expect(number).toHaveFocus();
     await expect(number).toHaveAttribute("aria-invalid", "true");
-    await expect(links.getByRole("link", { name: providerMessages.effectiveDate })).toBeVisible();
+    await expect(
+      links.getByRole("link", { name: summaryLink(providerMessages.effectiveDate) }),
+    ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -124,8 +127,12 @@ export const NumberRules: Story = {
     await waitFor(() => expect(date).toBeRequired());
     await userEvent.click(canvas.getByRole("button", { name: "Save" }));
     const summary = within(await summaryOf(canvasElement));
-    await expect(summary.getByRole("link", { name: providerMessages.physicianNumber })).toBeVisible();
-    await expect(summary.getByRole("link", { name: providerMessages.effectiveDate })).toBeVisible();
+    await expect(
+      summary.getByRole("link", { name: summaryLink(providerMessages.physicianNumber) }),
+    ).toBeVisible();
+    await expect(
+      summary.getByRole("link", { name: summaryLink(providerMessages.effectiveDate) }),
+    ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // Removing the space clears the number's error as the user types.
     await userEvent.clear(number);
@@ -202,7 +209,7 @@ export const ExternalFinder: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: "Search Provider Directory" })).toBeVisible();
-    const finder = canvas.getByRole("link", { name: "Find a Doctor (opens in a new window)" });
+    const finder = canvas.getByRole("link", { name: summaryLink("Find a Doctor (opens in a new window)") });
     await expect(finder).toHaveAttribute("target", "_blank");
     await expect(finder).toHaveAttribute("rel", "noopener noreferrer");
     await expect(finder.getAttribute("href")).toContain("brandCode=AHNJ&speciality=pcp");

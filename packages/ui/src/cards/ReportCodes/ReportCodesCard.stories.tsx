@@ -1,6 +1,7 @@
 import { reportCodeMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
+import { summaryLink } from "../testing.js";
 import { ReportCodesCard, type ReportCodeValue } from "./ReportCodesCard.js";
 
 const definitions: ReportCodeValue[] = [
@@ -50,7 +51,7 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Save" }));
     const summary = await summaryOf(canvasElement);
     await waitFor(() => expect(summary).toHaveFocus());
-    const links = within(summary).getAllByRole("link", { name: reportCodeMessages.required });
+    const links = within(summary).getAllByRole("link", { name: summaryLink(reportCodeMessages.required) });
     await expect(links).toHaveLength(2);
     await userEvent.click(links[1] as HTMLElement);
     const location = canvas.getByRole("textbox", { name: /^Location \(LOC\)/ });

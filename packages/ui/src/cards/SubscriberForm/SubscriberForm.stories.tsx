@@ -2,6 +2,7 @@ import type { LifeEventRule } from "@epr/domain";
 import { subscriberMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
+import { summaryLink } from "../testing.js";
 import { SubscriberForm } from "./SubscriberForm.js";
 
 /** A fixed day, so the date rules give the same answers every run. */
@@ -87,17 +88,33 @@ export const Empty: Story = {
       subscriberMessages.ssn,
       subscriberMessages.zip,
     ]) {
-      await expect(links.getByRole("link", { name: message })).toBeVisible();
+      await expect(links.getByRole("link", { name: summaryLink(message) })).toBeVisible();
     }
-    await expect(links.getAllByRole("link", { name: subscriberMessages.indicator })).toHaveLength(2);
-    await expect(links.getAllByRole("link", { name: subscriberMessages.required })).toHaveLength(3);
+    await expect(
+      links.getAllByRole("link", { name: summaryLink(subscriberMessages.indicator) }),
+    ).toHaveLength(2);
+    // Address 1, City, State and the empty Confirm SSN: each link names its field (the message does not).
+    await expect(links.getAllByRole("link", { name: summaryLink(subscriberMessages.required) })).toHaveLength(
+      4,
+    );
+    await expect(
+      links.getByRole("link", { name: `Confirm SSN: ${subscriberMessages.required}` }),
+    ).toBeVisible();
+    await expect(
+      links.getByRole("link", { name: `Coverage Effective Date: ${subscriberMessages.invalidDate}` }),
+    ).toBeVisible();
+    await expect(links.getByRole("link", { name: subscriberMessages.birthDate })).toBeVisible();
+    // At the field, the spec's message alone.
+    await expect(canvas.getByRole("textbox", { name: "Confirm SSN" })).toHaveAccessibleDescription(
+      `Enter the SSN again. Error: ${subscriberMessages.required}`,
+    );
 
-    await userEvent.click(links.getByRole("link", { name: subscriberMessages.firstName }));
+    await userEvent.click(links.getByRole("link", { name: summaryLink(subscriberMessages.firstName) }));
     const firstName = canvas.getByRole("textbox", { name: "Legal First Name" });
     await expect(firstName).toHaveFocus();
     await expect(firstName).toHaveAttribute("aria-invalid", "true");
     await expect(firstName).toHaveAccessibleDescription(`Error: ${subscriberMessages.firstName}`);
-    await userEvent.click(links.getByRole("link", { name: subscriberMessages.gender }));
+    await userEvent.click(links.getByRole("link", { name: summaryLink(subscriberMessages.gender) }));
     await expect(canvas.getByRole("radio", { name: "Male" })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
@@ -106,7 +123,7 @@ export const Empty: Story = {
     await userEvent.type(firstName, "Elena");
     await waitFor(() => expect(firstName).not.toHaveAttribute("aria-invalid"));
     await expect(firstName).toHaveFocus();
-    await expect(links.queryByRole("link", { name: subscriberMessages.firstName })).toBeNull();
+    await expect(links.queryByRole("link", { name: summaryLink(subscriberMessages.firstName) })).toBeNull();
   },
 };
 
@@ -187,7 +204,7 @@ export const BadSsn: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: save }));
     const summary = within(await summaryOf(canvasElement));
-    await userEvent.click(summary.getByRole("link", { name: subscriberMessages.ssn }));
+    await userEvent.click(summary.getByRole("link", { name: summaryLink(subscriberMessages.ssn) }));
     const ssn = canvas.getByRole("textbox", { name: "SSN" });
     await expect(ssn).toHaveFocus();
     await expect(ssn).toHaveAccessibleDescription(
@@ -204,7 +221,7 @@ export const SsnMismatch: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: save }));
     const summary = within(await summaryOf(canvasElement));
-    await userEvent.click(summary.getByRole("link", { name: subscriberMessages.confirmSsn }));
+    await userEvent.click(summary.getByRole("link", { name: summaryLink(subscriberMessages.confirmSsn) }));
     await expect(canvas.getByRole("textbox", { name: "Confirm SSN" })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -224,9 +241,13 @@ export const DatesOutOfRange: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: save }));
     const summary = within(await summaryOf(canvasElement));
-    await expect(summary.getByRole("link", { name: subscriberMessages.birthDate })).toBeVisible();
-    await expect(summary.getByRole("link", { name: subscriberMessages.hireBeforeBirth })).toBeVisible();
-    await userEvent.click(summary.getByRole("link", { name: subscriberMessages.outOfRange }));
+    await expect(
+      summary.getByRole("link", { name: summaryLink(subscriberMessages.birthDate) }),
+    ).toBeVisible();
+    await expect(
+      summary.getByRole("link", { name: summaryLink(subscriberMessages.hireBeforeBirth) }),
+    ).toBeVisible();
+    await userEvent.click(summary.getByRole("link", { name: summaryLink(subscriberMessages.outOfRange) }));
     await expect(canvas.getByRole("textbox", { name: "Coverage Effective Date" })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -239,8 +260,12 @@ export const DatesOutOfOrder: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: save }));
     const summary = within(await summaryOf(canvasElement));
-    await expect(summary.getByRole("link", { name: subscriberMessages.hireAfterEffective })).toBeVisible();
-    await expect(summary.getByRole("link", { name: subscriberMessages.effectiveBeforeBirth })).toBeVisible();
+    await expect(
+      summary.getByRole("link", { name: summaryLink(subscriberMessages.hireAfterEffective) }),
+    ).toBeVisible();
+    await expect(
+      summary.getByRole("link", { name: summaryLink(subscriberMessages.effectiveBeforeBirth) }),
+    ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -279,7 +304,9 @@ export const SummitCobra: Story = {
     // Before the first of last month: out of range without COBRA…
     await userEvent.click(canvas.getByRole("button", { name: save }));
     const summary = within(await summaryOf(canvasElement));
-    await expect(summary.getByRole("link", { name: subscriberMessages.outOfRange })).toBeVisible();
+    await expect(
+      summary.getByRole("link", { name: summaryLink(subscriberMessages.outOfRange) }),
+    ).toBeVisible();
     // …within COBRA's window (from the 15th two months prior).
     await userEvent.click(canvas.getByRole("checkbox", { name: "COBRA" }));
     await userEvent.click(canvas.getByRole("button", { name: save }));
@@ -334,7 +361,9 @@ export const MeridianNotAso: Story = {
     await expect(canvas.getByRole("checkbox", { name: "COBRA" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: save }));
     const summary = within(await summaryOf(canvasElement));
-    await expect(summary.getByRole("link", { name: subscriberMessages.outOfRange })).toBeVisible();
+    await expect(
+      summary.getByRole("link", { name: summaryLink(subscriberMessages.outOfRange) }),
+    ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -353,15 +382,19 @@ export const EvergreenSpecialEnrollment: Story = {
     await expect(canvas.getByRole("heading", { name: "Special enrollment" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: save }));
     const summary = within(await summaryOf(canvasElement));
-    await expect(summary.getByRole("link", { name: subscriberMessages.lifeEventReason })).toBeVisible();
-    await expect(summary.getByRole("link", { name: subscriberMessages.invalidDate })).toBeVisible();
+    await expect(
+      summary.getByRole("link", { name: summaryLink(subscriberMessages.lifeEventReason) }),
+    ).toBeVisible();
+    await expect(
+      summary.getByRole("link", { name: summaryLink(subscriberMessages.invalidDate) }),
+    ).toBeVisible();
 
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Life Event Reason" }), "Marriage");
     const eventDate = canvas.getByRole("textbox", { name: "Life Event Date" });
     await userEvent.type(eventDate, "10012026");
     await userEvent.click(canvas.getByRole("button", { name: save }));
     await expect(
-      await summary.findByRole("link", { name: subscriberMessages.lifeEventOutsideWindow }),
+      await summary.findByRole("link", { name: summaryLink(subscriberMessages.lifeEventOutsideWindow) }),
     ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
 

@@ -60,7 +60,7 @@ export const AddFlowReview: Story = {
     await expectShown(canvasElement, {
       // The suffix list's NONE is no suffix.
       Name: "Ms Elena J Lindqvist",
-      Sex: "Female",
+      Gender: "Female",
       "Date of Birth": "05/23/1990",
       "Hire Date": "11/12/2015",
       "Coverage Effective Date": "12/01/2026",
@@ -147,7 +147,7 @@ export const NothingEntered: Story = {
   globals: { brand: "6009" },
   args: { values: {} },
   play: async ({ canvas, canvasElement }) => {
-    await expectShown(canvasElement, { Name: "—", Sex: "—", SSN: "—", Address: "—", COBRA: "No" });
+    await expectShown(canvasElement, { Name: "—", Gender: "—", SSN: "—", Address: "—", COBRA: "No" });
     await expect(canvasElement).not.toHaveTextContent("undefined");
     await expect(canvas.getByRole("button", { name: EDIT })).toBeVisible();
   },

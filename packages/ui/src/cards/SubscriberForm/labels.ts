@@ -7,7 +7,7 @@ export const subscriberLabels: Record<SubscriberField, string> = {
   middleName: "Middle Name",
   lastName: "Legal Last Name",
   suffix: "Suffix",
-  gender: "Sex",
+  gender: "Gender",
   birthDate: "Date of Birth",
   hireDate: "Hire Date",
   coverageEffectiveDate: "Coverage Effective Date",

@@ -2,6 +2,7 @@ import { copyFor, getBrand } from "@epr/brand-themes";
 import { TOBACCO_QUESTION, tobaccoMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
+import { summaryLink } from "../testing.js";
 import { TOBACCO_USAGE_DATE_LABEL, TobaccoCard } from "./TobaccoCard.js";
 
 /** A fixed day, so the date rules give the same answers every run. */
@@ -50,7 +51,7 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Save" }));
     const summary = await summaryOf(canvasElement);
     await waitFor(() => expect(summary).toHaveFocus());
-    await userEvent.click(within(summary).getByRole("link", { name: tobaccoMessages.status }));
+    await userEvent.click(within(summary).getByRole("link", { name: summaryLink(tobaccoMessages.status) }));
     await expect(canvas.getByRole("radio", { name: "Yes" })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -67,7 +68,7 @@ export const UserShowsUsageDate: Story = {
     await expect(date).toBeRequired();
     await userEvent.click(canvas.getByRole("button", { name: "Save" }));
     const summary = within(await summaryOf(canvasElement));
-    await userEvent.click(summary.getByRole("link", { name: tobaccoMessages.usageDate }));
+    await userEvent.click(summary.getByRole("link", { name: summaryLink(tobaccoMessages.usageDate) }));
     await expect(date).toHaveFocus();
     await userEvent.type(date, "12012026");
     await waitFor(() =>

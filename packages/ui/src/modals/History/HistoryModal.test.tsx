@@ -19,6 +19,14 @@ describe("formatHistoryTime: MM/dd/yyyy with the time, in the administrator's zo
   });
 });
 
+/** A COB value as the server's writer and the seed keep it: the answers, no details. */
+const answeredNo = {
+  otherInsuranceIndicator: "no",
+  otherInsurance: null,
+  medicareEligibleIndicator: "no",
+  medicareEligible: null,
+};
+
 describe("describeChange: each modal's column set in words", () => {
   const medicare = cobRows[0] as (typeof cobRows)[number];
   const other = cobRows[1] as (typeof cobRows)[number];
@@ -66,6 +74,20 @@ describe("describeChange: each modal's column set in words", () => {
       ["Carrier: Acme Health"],
       ["Carrier: Beacon Mutual"],
     ],
+    // the answers a COB row always carries (the seed's and the writer's shape): an ADD with No
+    ["otherInsurance", null, answeredNo, [], ["Other insurance: No"]],
+    ["medicare", null, answeredNo, [], ["Medicare eligible: No"]],
+    ["otherInsuranceMedicare", null, answeredNo, [], ["Other insurance: No", "Medicare eligible: No"]],
+    // an answer changed to Yes with its details
+    [
+      "otherInsurance",
+      answeredNo,
+      { ...answeredNo, otherInsuranceIndicator: "yes", otherInsurance: { insuranceCarrier: "Acme Health" } },
+      ["Other insurance: No"],
+      ["Other insurance: Yes", "Carrier: Acme Health"],
+    ],
+    // a Medicare answer changed: not in the other-insurance history
+    ["otherInsurance", answeredNo, { ...answeredNo, medicareEligibleIndicator: "yes" }, null, null],
     // nothing this modal describes
     ["plan", { x: 1 }, "text", null, null],
   ])("%s: %j → %j", (kind, before, after, wantBefore, wantAfter) => {
@@ -107,6 +129,27 @@ describe("HistoryModal", () => {
     await user.click(screen.getByRole("button", { name: "OK" }));
     await user.keyboard("{Escape}");
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it.each<[HistoryModalKind, string]>([
+    ["otherInsurance", "Other insurance: No"],
+    ["medicare", "Medicare eligible: No"],
+  ])("%s: lists a COB row holding only the member's answers (an ADD with No)", (kind, shown) => {
+    const row = {
+      id: "41",
+      when: "2025-03-01T12:00:00.000Z",
+      who: "Benefits Office",
+      memberName: "Hal Hollister",
+      transactionType: "ADD",
+      before: null,
+      after: answeredNo,
+    };
+    render(<HistoryModal open kind={kind} status="success" rows={[row]} timeZone="UTC" onClose={vi.fn()} />);
+    expect(screen.queryByText("No history to display.")).toBeNull();
+    const cells = screen.getAllByRole("row")[1]?.textContent ?? "";
+    expect(cells).toContain("Hal Hollister");
+    expect(cells).toContain(shown.split(": ")[1]);
+    expect(screen.getByRole("table").textContent).toContain(shown.split(": ")[0]);
   });
 
   it("says so when there is no history", () => {

@@ -2,6 +2,7 @@ import {
   courtOrderLabels,
   custodyLabels,
   employmentStatusLabels,
+  indicatorLabels,
   medicalResponsibilityLabels,
   otherInsuranceRelationLabels,
   whyEligibleLabels,
@@ -115,44 +116,65 @@ const reportCodeFields: FieldDef[] = [
   { label: "Value", read: text("value") },
 ];
 
-/** Other insurance (enrollment.md §3 OtherInsurance), read from the COB value's `otherInsurance`. */
+/**
+ * Other insurance (enrollment.md §3 OtherInsurance): the member's answer (the COB value's
+ * `otherInsuranceIndicator`, which a row always carries; most members answer No and have no
+ * details), then the details read from its `otherInsurance`.
+ */
 const otherInsuranceFields: FieldDef[] = [
-  { label: "Carrier", read: text("insuranceCarrier") },
-  { label: "Group number", read: text("groupNumber") },
-  { label: "Policy number", read: text("policyNumber") },
-  { label: "Policy holder", read: fullName("policyHolderFirstName", "policyHolderLastName") },
-  { label: "Policy holder birth date", read: text("policyHolderBirthDate") },
-  { label: "Relation to subscriber", read: labelled("relationSubscriber", otherInsuranceRelationLabels) },
-  { label: "Effective date", read: text("effectiveDate") },
-  { label: "Cancel date", read: text("cancelDate") },
-  { label: "Custody", read: labelled("custody", custodyLabels) },
-  { label: "Medical responsibility", read: labelled("medicalResponsibility", medicalResponsibilityLabels) },
-  { label: "Court order", read: labelled("courtOrder", courtOrderLabels) },
-  { label: "Employment status", read: labelled("policyHolderEmploymentStatus", employmentStatusLabels) },
-  { label: "Retirement date", read: text("retirementDate") },
-].map((f) => ({ ...f, read: nested("otherInsurance", f.read) }));
+  { label: "Other insurance", read: labelled("otherInsuranceIndicator", indicatorLabels) },
+  ...otherInsuranceDetails(),
+];
 
-/** Medicare (enrollment.md §3 MedicareEligible), read from the COB value's `medicareEligible`. */
+function otherInsuranceDetails(): FieldDef[] {
+  return [
+    { label: "Carrier", read: text("insuranceCarrier") },
+    { label: "Group number", read: text("groupNumber") },
+    { label: "Policy number", read: text("policyNumber") },
+    { label: "Policy holder", read: fullName("policyHolderFirstName", "policyHolderLastName") },
+    { label: "Policy holder birth date", read: text("policyHolderBirthDate") },
+    { label: "Relation to subscriber", read: labelled("relationSubscriber", otherInsuranceRelationLabels) },
+    { label: "Effective date", read: text("effectiveDate") },
+    { label: "Cancel date", read: text("cancelDate") },
+    { label: "Custody", read: labelled("custody", custodyLabels) },
+    { label: "Medical responsibility", read: labelled("medicalResponsibility", medicalResponsibilityLabels) },
+    { label: "Court order", read: labelled("courtOrder", courtOrderLabels) },
+    { label: "Employment status", read: labelled("policyHolderEmploymentStatus", employmentStatusLabels) },
+    { label: "Retirement date", read: text("retirementDate") },
+  ].map((f) => ({ ...f, read: nested("otherInsurance", f.read) }));
+}
+
+/**
+ * Medicare (enrollment.md §3 MedicareEligible): the member's answer (`medicareEligibleIndicator`),
+ * then the details read from the COB value's `medicareEligible`.
+ */
 const medicareFields: FieldDef[] = [
-  { label: "Medicare claim number", read: text("claimNumber") },
-  { label: "Reason eligible", read: labelled("whyEligible", whyEligibleLabels) },
-  { label: "Disability start date", read: text("disStart") },
-  { label: "SSDI", read: yesNo("ssdi") },
-  { label: "SSDI start date", read: nested("ssdiDates", text("startDate")) },
-  { label: "SSDI end date", read: nested("ssdiDates", text("endDate")) },
-  { label: "Part A start date", read: nested("partA", text("startDate")) },
-  { label: "Part A end date", read: nested("partA", text("endDate")) },
-  { label: "Part B start date", read: nested("partB", text("startDate")) },
-  { label: "Part B end date", read: nested("partB", text("endDate")) },
-  { label: "Part C", read: yesNo("partC") },
-  { label: "Part C carrier", read: nested("partCInfo", text("carrierName")) },
-  { label: "Part C policy number", read: nested("partCInfo", text("policyNumber")) },
-  { label: "Part D", read: yesNo("partD") },
-  { label: "Part D carrier", read: nested("partDInfo", text("carrierName")) },
-  { label: "Part D policy number", read: nested("partDInfo", text("policyNumber")) },
-  { label: "Part D BIN", read: nested("partDInfo", text("bin")) },
-  { label: "Part D PCN", read: nested("partDInfo", text("pcn")) },
-].map((f) => ({ ...f, read: nested("medicareEligible", f.read) }));
+  { label: "Medicare eligible", read: labelled("medicareEligibleIndicator", indicatorLabels) },
+  ...medicareDetails(),
+];
+
+function medicareDetails(): FieldDef[] {
+  return [
+    { label: "Medicare claim number", read: text("claimNumber") },
+    { label: "Reason eligible", read: labelled("whyEligible", whyEligibleLabels) },
+    { label: "Disability start date", read: text("disStart") },
+    { label: "SSDI", read: yesNo("ssdi") },
+    { label: "SSDI start date", read: nested("ssdiDates", text("startDate")) },
+    { label: "SSDI end date", read: nested("ssdiDates", text("endDate")) },
+    { label: "Part A start date", read: nested("partA", text("startDate")) },
+    { label: "Part A end date", read: nested("partA", text("endDate")) },
+    { label: "Part B start date", read: nested("partB", text("startDate")) },
+    { label: "Part B end date", read: nested("partB", text("endDate")) },
+    { label: "Part C", read: yesNo("partC") },
+    { label: "Part C carrier", read: nested("partCInfo", text("carrierName")) },
+    { label: "Part C policy number", read: nested("partCInfo", text("policyNumber")) },
+    { label: "Part D", read: yesNo("partD") },
+    { label: "Part D carrier", read: nested("partDInfo", text("carrierName")) },
+    { label: "Part D policy number", read: nested("partDInfo", text("policyNumber")) },
+    { label: "Part D BIN", read: nested("partDInfo", text("bin")) },
+    { label: "Part D PCN", read: nested("partDInfo", text("pcn")) },
+  ].map((f) => ({ ...f, read: nested("medicareEligible", f.read) }));
+}
 
 /**
  * What each modal describes, and whether it lists only the fields that changed (other insurance

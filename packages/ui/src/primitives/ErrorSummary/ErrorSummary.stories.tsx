@@ -68,8 +68,51 @@ export const OnSubmit: Story = {
     await expect(canvas.getByRole("link", { name: "Please enter a first name" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect(canvas.getByRole("textbox", { name: /Legal first name/ })).toHaveFocus();
-    await userEvent.click(canvas.getByRole("link", { name: "Please select from the options" }));
+    // The message names no field: the link carries the legend; the field's own message stays the spec's.
+    await userEvent.click(
+      canvas.getByRole("link", { name: "Medicare eligible: Please select from the options" }),
+    );
     await expect(canvas.getByRole("radio", { name: "Yes" })).toHaveFocus();
+    const group = canvas.getByRole("group", { name: /^Medicare eligible/ });
+    await expect(group.querySelector("[data-slot=field-error]")).toHaveTextContent(
+      /^Error: Please select from the options$/,
+    );
+  },
+};
+
+/** A required date and the confirmation of an SSN: each link says which field, by its label. */
+export const NamesTheField: Story = {
+  args: {
+    errors: [
+      { fieldId: "birth", message: "This field is required" },
+      { fieldId: "confirm-ssn", message: "This field is required" },
+      { fieldId: "zip", message: "Please enter a valid zipcode" },
+    ],
+  },
+  render: (args) => (
+    <>
+      <ErrorSummary {...args} />
+      <div className="mt-4 flex max-w-md flex-col gap-4">
+        <Field label="Date of Birth" id="birth" required error="This field is required">
+          <TextInput />
+        </Field>
+        <Field label="Confirm SSN" id="confirm-ssn" required error="This field is required">
+          <TextInput />
+        </Field>
+        <Field label="ZIP Code" id="zip" required error="Please enter a valid zipcode">
+          <TextInput />
+        </Field>
+      </div>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getAllByRole("link").map((link) => link.textContent)).toEqual([
+        "Date of Birth: This field is required",
+        "Confirm SSN: This field is required",
+        "Please enter a valid zipcode",
+      ]),
+    );
   },
 };
 

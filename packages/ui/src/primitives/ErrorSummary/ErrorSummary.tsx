@@ -1,4 +1,13 @@
-import { type ComponentProps, type MouseEvent, type ReactNode, useEffect, useRef } from "react";
+import { summaryLinkText } from "@epr/forms";
+import {
+  type ComponentProps,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { cn } from "../../lib/cn.js";
 import { useInStep } from "../StepForms/StepForms.js";
 
@@ -8,6 +17,54 @@ export interface ErrorSummaryItem {
   fieldId: string;
   /** The message, the same text the field shows. */
   message: ReactNode;
+  /**
+   * The field's label; by default the one the page shows for the control (its `<label>`, or the
+   * legend of a radio or checkbox group).
+   */
+  label?: string;
+}
+
+/** The text of an element as read, without what is hidden from assistive technology (a required "*"). */
+function readText(element: Element): string {
+  let text = "";
+  for (const node of element.childNodes) {
+    if (node.nodeType === Node.TEXT_NODE) text += node.textContent ?? "";
+    else if (node instanceof Element && node.getAttribute("aria-hidden") !== "true") text += readText(node);
+  }
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** The label or legend of a field's control (the legend first for a radio or checkbox group). */
+function labelElementOf(control: HTMLElement): Element | null {
+  const legend = control.closest("fieldset")?.querySelector("legend") ?? null;
+  const label = document.querySelector(`label[for="${CSS.escape(control.id)}"]`);
+  const choice =
+    control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox");
+  return choice ? (legend ?? label) : (label ?? legend);
+}
+
+/** The labels the page shows for the summary's fields, read once the fields are on the page. */
+function useFieldLabels(errors: readonly ErrorSummaryItem[]): Record<string, string> {
+  const [labels, setLabels] = useState<Record<string, string>>({});
+  const ids = errors.map((e) => e.fieldId).join(" ");
+  // Read again whenever the fields listed change.
+  useLayoutEffect(() => {
+    const found: Record<string, string> = {};
+    for (const id of ids.split(" ")) {
+      const control = id ? document.getElementById(id) : null;
+      const element = control ? labelElementOf(control) : null;
+      if (element) found[id] = readText(element);
+    }
+    setLabels((old) => (JSON.stringify(old) === JSON.stringify(found) ? old : found));
+  }, [ids]);
+  return labels;
+}
+
+/** A link's text: the message, with the field's label where the message names no field (@epr/forms). */
+function linkText(item: ErrorSummaryItem, labels: Record<string, string>): ReactNode {
+  return typeof item.message === "string"
+    ? summaryLinkText(item.message, item.label ?? labels[item.fieldId])
+    : item.message;
 }
 
 /** Props of `ErrorSummary`. */
@@ -28,7 +85,9 @@ export interface ErrorSummaryProps extends Omit<ComponentProps<"div">, "title"> 
 /**
  * Lists a form's errors after a failed submit (STYLE.md Forms and errors, GOV.UK pattern): the
  * container takes focus, `role="alert"` sits on an inner element, and each link scrolls the
- * field's label into view, then focuses the control.
+ * field's label into view, then focuses the control. A link whose message names no field carries
+ * the field's label ("Date of Birth: This field is required", @epr/forms `summaryLinkText`); the
+ * message at the field stays the spec's alone.
  */
 export function ErrorSummary({
   errors,
@@ -40,6 +99,7 @@ export function ErrorSummary({
   const ref = useRef<HTMLDivElement>(null);
   const hasErrors = errors.length > 0;
   const focusSignal = focusKey ?? hasErrors;
+  const labels = useFieldLabels(errors);
   // Inside an add-flow step the step focuses its first summary (StepFormsProvider), not each card.
   const inStep = useInStep();
   // biome-ignore lint/correctness/useExhaustiveDependencies: focusSignal is the signal to refocus.
@@ -80,7 +140,7 @@ export function ErrorSummary({
                 onClick={(event) => onLink(event, e.fieldId)}
                 className="font-semibold text-danger underline underline-offset-2 hover:no-underline focus-visible:focus-ring"
               >
-                {e.message}
+                {linkText(e, labels)}
               </a>
             </li>
           ))}
