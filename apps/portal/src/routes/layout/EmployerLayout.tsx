@@ -1,4 +1,5 @@
 import { BrandProvider } from "@epr/brand-themes";
+import { formatUsDate } from "@epr/domain";
 import { Spinner } from "@epr/ui";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
@@ -49,7 +50,11 @@ export function Component() {
           <Spinner size="sm" label="Loading page" />
         </div>
       ) : null}
-      <div className="mx-auto w-full max-w-6xl flex-1 px-6 py-6">
+      {/* A printed page names whose it is and when it was printed (the header does not print). */}
+      <p data-slot="print-heading" className="m-0 hidden px-6 pt-4 text-sm print:block">
+        {session.employer.clientName} ({session.employer.clientNumber}) · Printed {formatUsDate(new Date())}
+      </p>
+      <div className="mx-auto w-full max-w-6xl flex-1 px-6 py-6 max-md:px-4">
         <Outlet />
       </div>
       <ScrollRestoration />
