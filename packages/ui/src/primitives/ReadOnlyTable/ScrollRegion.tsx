@@ -50,8 +50,9 @@ export function ScrollRegion({
         {...(overflowing
           ? { role: "region", "aria-label": label, "aria-describedby": cueId, tabIndex: 0 }
           : {})}
+        // relative: a visually hidden label inside (placed absolutely) scrolls with the table, not the page.
         className={cn(
-          "max-w-full overflow-x-auto focus-visible:focus-ring print:overflow-visible",
+          "relative max-w-full overflow-x-auto focus-visible:focus-ring print:overflow-visible",
           className,
         )}
         {...props}
