@@ -32,7 +32,7 @@ export const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).to
 export interface PdfTextRun {
   page: number;
   x: number;
-  /** End of the run: its start plus the glyphs' advance widths. */
+  /** End of the run's last visible glyph: its start plus the glyphs' advance widths. */
   end: number;
   y: number;
   text: string;
@@ -140,16 +140,20 @@ export function pdfTextRuns(bytes: Uint8Array): PdfTextRun[] {
         const size = Number(font[2]) * Number(tm[1]);
         let text = "";
         let advance = 0;
+        // Where the last visible glyph ends: a trailing space overlapping the next run is no overlap.
+        let inked = 0;
         for (const hex of body.matchAll(/<([0-9a-fA-F]+)>/g)) {
           const digits = hex[1] ?? "";
           for (let i = 0; i + 4 <= digits.length; i += 4) {
             const code = Number.parseInt(digits.slice(i, i + 4), 16);
-            text += decoder.toText.get(code) ?? "";
+            const glyph = decoder.toText.get(code) ?? "";
+            text += glyph;
             advance += (decoder.width(code) * size) / 1000;
+            if (glyph.trim()) inked = advance;
           }
         }
         const x = Number(tm[5]);
-        runs.push({ page, x, end: x + advance, y: Number(tm[6]), text: text.normalize("NFKC") });
+        runs.push({ page, x, end: x + inked, y: Number(tm[6]), text: text.normalize("NFKC") });
       }
     }
   }
