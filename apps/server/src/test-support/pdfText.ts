@@ -27,3 +27,187 @@ export function pdfText(bytes: Uint8Array): string {
 
 /** Whether the bytes start as a PDF file does. */
 export const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString("latin1") === "%PDF-";
+
+/** A run of text a PDF draws: its page, where it starts and ends (in the page's text space) and what it says. */
+export interface PdfTextRun {
+  page: number;
+  x: number;
+  /** End of the run's last visible glyph: its start plus the glyphs' advance widths. */
+  end: number;
+  y: number;
+  text: string;
+}
+
+/** The objects of a PDF by number: dictionary text and, for streams, the raw stream bytes. */
+function pdfObjects(source: string): Map<number, { dict: string; stream?: string }> {
+  const objects = new Map<number, { dict: string; stream?: string }>();
+  for (const m of source.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
+    const body = m[2] ?? "";
+    const at = body.search(/stream\r?\n/);
+    if (at < 0) objects.set(Number(m[1]), { dict: body });
+    else {
+      const start = body.indexOf("\n", at) + 1;
+      const end = body.lastIndexOf("endstream");
+      objects.set(Number(m[1]), {
+        dict: body.slice(0, at),
+        stream: body.slice(start, end).replace(/\r?\n$/, ""),
+      });
+    }
+  }
+  return objects;
+}
+
+const inflated = (stream: string | undefined) => {
+  try {
+    return inflateSync(Buffer.from(stream ?? "", "latin1")).toString("latin1");
+  } catch {
+    return stream ?? "";
+  }
+};
+
+/** A Type0 font's glyph codes to text (its ToUnicode CMap) and advance widths (its CIDFont's /W). */
+function type0Font(objects: ReturnType<typeof pdfObjects>, dict: string) {
+  const toText = new Map<number, string>();
+  const unicode = (hex: string) => {
+    let text = "";
+    for (let i = 0; i + 4 <= hex.length; i += 4)
+      text += String.fromCharCode(Number.parseInt(hex.slice(i, i + 4), 16));
+    return text;
+  };
+  const cmapRef = /\/ToUnicode (\d+) 0 R/.exec(dict)?.[1];
+  const cmap = inflated(objects.get(Number(cmapRef))?.stream);
+  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+    for (const m of (block[1] ?? "").matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
+      toText.set(Number.parseInt(m[1] ?? "", 16), unicode(m[2] ?? ""));
+  for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
+    for (const m of (block[1] ?? "").matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) {
+      const [from, to, first] = [m[1], m[2], m[3]].map((h) => Number.parseInt(h ?? "", 16)) as [
+        number,
+        number,
+        number,
+      ];
+      for (let code = from; code <= to; code++) toText.set(code, String.fromCharCode(first + code - from));
+    }
+  const widths = new Map<number, number>();
+  const descendant = /\/DescendantFonts \[(\d+) 0 R\]/.exec(dict)?.[1];
+  const cidFont = objects.get(Number(descendant))?.dict ?? "";
+  const defaultWidth = Number(/\/DW (\d+(?:\.\d+)?)/.exec(cidFont)?.[1] ?? 1000);
+  const w = /\/W \[([\s\S]*)\]\s*\/DW/.exec(cidFont)?.[1] ?? /\/W \[([\s\S]*?\])\]/.exec(cidFont)?.[1] ?? "";
+  const tokens = [...w.matchAll(/\[([^\]]*)\]|(-?\d+(?:\.\d+)?)/g)];
+  for (let i = 0; i < tokens.length; ) {
+    const first = Number(tokens[i]?.[2]);
+    const next = tokens[i + 1];
+    if (next?.[1] !== undefined) {
+      for (const [k, width] of next[1].trim().split(/\s+/).entries()) widths.set(first + k, Number(width));
+      i += 2;
+    } else {
+      const last = Number(next?.[2]);
+      const width = Number(tokens[i + 2]?.[2]);
+      for (let code = first; code <= last; code++) widths.set(code, width);
+      i += 3;
+    }
+  }
+  return { toText, width: (code: number) => widths.get(code) ?? defaultWidth };
+}
+
+/**
+ * The text runs of a PDF whose fonts are Type0 with a ToUnicode map, as Chromium's `page.pdf()`
+ * (Skia) writes them: each `BT … ET` block's font, its `Tm` position and its glyphs decoded to text,
+ * with where the run ends, so a test can tell a value that runs into the next from two values apart.
+ */
+export function pdfTextRuns(bytes: Uint8Array): PdfTextRun[] {
+  const objects = pdfObjects(Buffer.from(bytes).toString("latin1"));
+  const fonts = new Map<string, ReturnType<typeof type0Font>>();
+  const runs: PdfTextRun[] = [];
+  let page = 0;
+  for (const [, object] of [...objects].sort(([a], [b]) => a - b)) {
+    if (!/\/Type \/Page\b/.test(object.dict)) continue;
+    page++;
+    for (const m of (/\/Font <<([^>]*)>>/.exec(object.dict)?.[1] ?? "").matchAll(/\/(\w+) (\d+) 0 R/g)) {
+      const name = m[1] ?? "";
+      if (!fonts.has(name)) fonts.set(name, type0Font(objects, objects.get(Number(m[2]))?.dict ?? ""));
+    }
+    const contentRefs = /\/Contents (?:\[([^\]]*)\]|(\d+) 0 R)/.exec(object.dict);
+    const refs = (contentRefs?.[1] ?? `${contentRefs?.[2]} 0 R`).match(/\d+(?= 0 R)/g) ?? [];
+    for (const ref of refs) {
+      const content = inflated(objects.get(Number(ref))?.stream);
+      for (const block of content.matchAll(/\bBT\b([\s\S]*?)\bET\b/g)) {
+        const body = block[1] ?? "";
+        const font = /\/(\w+) (\d+(?:\.\d+)?) Tf/.exec(body);
+        const tm = /(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) Tm/.exec(body);
+        const decoder = fonts.get(font?.[1] ?? "");
+        if (!font || !tm || !decoder) continue;
+        const size = Number(font[2]) * Number(tm[1]);
+        let text = "";
+        let advance = 0;
+        // Where the last visible glyph ends: a trailing space overlapping the next run is no overlap.
+        let inked = 0;
+        for (const hex of body.matchAll(/<([0-9a-fA-F]+)>/g)) {
+          const digits = hex[1] ?? "";
+          for (let i = 0; i + 4 <= digits.length; i += 4) {
+            const code = Number.parseInt(digits.slice(i, i + 4), 16);
+            const glyph = decoder.toText.get(code) ?? "";
+            text += glyph;
+            advance += (decoder.width(code) * size) / 1000;
+            if (glyph.trim()) inked = advance;
+          }
+        }
+        const x = Number(tm[5]);
+        runs.push({ page, x, end: x + inked, y: Number(tm[6]), text: text.normalize("NFKC") });
+      }
+    }
+  }
+  return runs;
+}
+
+/**
+ * The lines of text of a Chromium PDF: runs on one baseline of one page, left to right; runs that
+ * touch are joined as they read, runs with a gap between them (another column) by " | ".
+ */
+export function pdfLines(bytes: Uint8Array): string[] {
+  const lines = new Map<string, PdfTextRun[]>();
+  for (const run of pdfTextRuns(bytes)) {
+    const key = `${run.page}:${Math.round(run.y)}`;
+    lines.set(key, [...(lines.get(key) ?? []), run]);
+  }
+  return [...lines.entries()]
+    .sort(([a], [b]) => {
+      const [pa, ya] = a.split(":").map(Number) as [number, number];
+      const [pb, yb] = b.split(":").map(Number) as [number, number];
+      return pa - pb || ya - yb;
+    })
+    .map(([, runs]) => {
+      const sorted = runs.sort((a, b) => a.x - b.x);
+      let line = "";
+      let end = Number.NEGATIVE_INFINITY;
+      for (const run of sorted) {
+        if (line && run.x > end + 12) line += " | ";
+        line += run.text;
+        end = Math.max(end, run.end);
+      }
+      return line.trim();
+    })
+    .filter(Boolean);
+}
+
+/**
+ * Runs on one baseline that overlap (a run starting before the previous one ends, by more than a
+ * rounding): in a printed page, a value drawn over its neighbour.
+ */
+export function overlappingRuns(bytes: Uint8Array): [string, string][] {
+  const runs = pdfTextRuns(bytes).filter((r) => r.text.trim());
+  const overlaps: [string, string][] = [];
+  const byLine = new Map<string, PdfTextRun[]>();
+  for (const run of runs) {
+    const key = `${run.page}:${Math.round(run.y)}`;
+    byLine.set(key, [...(byLine.get(key) ?? []), run]);
+  }
+  for (const line of byLine.values()) {
+    const sorted = line.sort((a, b) => a.x - b.x);
+    for (let i = 1; i < sorted.length; i++) {
+      const [before, after] = [sorted[i - 1], sorted[i]] as [PdfTextRun, PdfTextRun];
+      if (after.x < before.end - 1) overlaps.push([before.text, after.text]);
+    }
+  }
+  return overlaps;
+}

@@ -1,6 +1,6 @@
 import { BrandProvider } from "@epr/brand-themes";
 import type { Session } from "@epr/contract";
-import { offersReports, reportsAccess } from "@epr/domain";
+import { formatUsDate, offersReports, reportsAccess } from "@epr/domain";
 import { Spinner } from "@epr/ui";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -73,7 +73,11 @@ export function Component() {
           <Spinner size="sm" label="Loading page" />
         </div>
       ) : null}
-      <div className="mx-auto w-full max-w-6xl flex-1 px-6 py-6">
+      {/* A printed page names whose it is and when it was printed (the header does not print). */}
+      <p data-slot="print-heading" className="m-0 hidden px-6 pt-4 text-sm print:block">
+        {session.employer.clientName} ({session.employer.clientNumber}) · Printed {formatUsDate(new Date())}
+      </p>
+      <div className="mx-auto w-full max-w-6xl flex-1 px-6 py-6 max-md:px-4">
         <Outlet />
       </div>
       <ScrollRestoration />

@@ -9,9 +9,9 @@ export function Component() {
   const { data: session } = useQuery(sessionQuery);
   if (!session) return null;
   return (
-    <div className="mx-auto max-w-3xl px-6 py-8">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-3xl outline-none">
       <h1 className="mb-6 font-bold text-3xl">Change Password</h1>
       <PasswordChangePanel session={session} />
-    </div>
+    </main>
   );
 }

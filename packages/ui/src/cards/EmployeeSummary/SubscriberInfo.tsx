@@ -56,9 +56,22 @@ export function SubscriberInfo({
     ["Home Phone", s.phones?.home],
     ["Work Phone", s.phones?.work],
     ["Mobile Phone", s.phones?.mobile],
-    ["Work Email", s.workEmail],
+    ["Work Email", s.workEmail ? <BreakableEmail key="email" email={s.workEmail} /> : null],
     ["Other Insurance", indicator(s.otherInsuranceIndicator)],
     ["Medicare Eligible", indicator(s.medicareEligibleIndicator)],
   ];
   return <DataList columns={3} items={items.map(([label, value]) => ({ label, value }))} />;
+}
+
+/** An e-mail address that, when its column is too narrow, breaks after the @ before anywhere else. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "../../primitives/Button/Button.js";
 import { CardFrame } from "../../primitives/Card/Card.js";
 import { Field } from "../../primitives/Field/Field.js";
+import { ScrollRegion } from "../../primitives/ReadOnlyTable/ScrollRegion.js";
 import { Section, SectionGroup } from "../../primitives/Section/Section.js";
 import { Select } from "../../primitives/Select/Select.js";
 
@@ -129,16 +130,21 @@ export function IdCardViewer({ members, onPrint }: IdCardViewerProps) {
       <p aria-live="polite" className="mt-4 mb-2 font-semibold print:hidden" data-slot="id-card-position">
         Card {cards.indexOf(current) + 1} of {cards.length}: {current.member.name}, {current.label} ({side})
       </p>
-      <div className="overflow-auto rounded-card border border-border bg-muted p-4 print:hidden">
+      {/* Unzoomed, the card fits the screen; zoomed, it scrolls inside its frame (keyboard too). */}
+      <ScrollRegion
+        label={`${current.member.name}, ${current.label}`}
+        cue="Scroll to see the whole card."
+        className="overflow-auto rounded-card border border-border bg-muted p-4 print:hidden"
+      >
         <img
           src={side === "front" ? current.front : current.back}
           alt={alt(side)}
           width={Math.round(340 * scale)}
           height={Math.round(214 * scale)}
           data-slot="id-card-image"
-          className="block max-w-none"
+          className={scale > 1 ? "block max-w-none" : "block h-auto max-w-full"}
         />
-      </div>
+      </ScrollRegion>
       {/* Printed: both sides of the card shown. */}
       <div className="hidden print:block">
         <img src={current.front} alt={alt("front")} width={340} height={214} />

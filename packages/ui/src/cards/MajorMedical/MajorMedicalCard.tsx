@@ -17,6 +17,7 @@ import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { Fieldset } from "../../primitives/Field/Field.js";
+import { ScrollRegion } from "../../primitives/ReadOnlyTable/ScrollRegion.js";
 
 /** A participant of the grid: the subscriber (key `SUBSCRIBER_KEY`) or a dependent. */
 export interface MajorMedicalParticipant {
@@ -241,7 +242,7 @@ function MajorMedicalTable({
 }) {
   const categories = majorMedicalCategories(selection, relationshipsOf(participants));
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={copy.participantHeader}>
       <table className="w-full border-collapse text-start">
         <thead>
           <tr className="border-border border-b">
@@ -285,6 +286,6 @@ function MajorMedicalTable({
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

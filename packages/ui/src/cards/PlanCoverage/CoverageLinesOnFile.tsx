@@ -3,6 +3,7 @@ import { type CoverageLineForActions, coverageLineActions } from "@epr/domain";
 import { useState } from "react";
 import { StrokeIcon } from "../../lib/StrokeIcon.js";
 import { Button } from "../../primitives/Button/Button.js";
+import { ScrollRegion } from "../../primitives/ReadOnlyTable/ScrollRegion.js";
 import {
   defaultRemoveCancelDateCopy,
   type RemoveCancelDateCopy,
@@ -118,7 +119,7 @@ export function CoverageLinesOnFile({
   );
   const anyMarked = lines.some((line) => line.markedForDeletion);
   return (
-    <div className="mb-4 overflow-x-auto">
+    <ScrollRegion label={copy.linesCaption} className="mb-4">
       <table data-slot="coverage-lines" className="w-full border-collapse text-left text-sm">
         <caption className="mb-2 text-left font-semibold text-base">{copy.linesCaption}</caption>
         <thead>
@@ -208,6 +209,6 @@ export function CoverageLinesOnFile({
           onClose={() => setRemoving(null)}
         />
       ) : null}
-    </div>
+    </ScrollRegion>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useMemo, useState } from "react";
 import { cn } from "../../lib/cn.js";
 import { StrokeIcon } from "../../lib/StrokeIcon.js";
+import { ScrollRegion } from "../../primitives/ReadOnlyTable/ScrollRegion.js";
 import {
   describeChange,
   formatHistoryTime,
@@ -108,7 +109,7 @@ export function HistoryTable({ kind, rows, caption, timeZone, copy }: HistoryTab
   const table = useTable({ features, columns, data, state: { sorting }, onSortingChange: setSorting });
 
   return (
-    <div className="overflow-x-auto rounded-card border border-input">
+    <ScrollRegion label={caption} className="rounded-card border border-input">
       <table data-slot="history-table" className="w-full border-collapse text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted">
@@ -163,7 +164,7 @@ export function HistoryTable({ kind, rows, caption, timeZone, copy }: HistoryTab
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -7,7 +7,8 @@ import { Spinner } from "../Spinner/Spinner.js";
 /** Button styles: one variant per role of a button in the portal's cards, modals and footers. */
 export const buttonVariants = cva(
   [
-    "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-control font-semibold",
+    // On a phone a long label wraps inside the screen instead of widening the page.
+    "inline-flex max-w-full items-center justify-center gap-2 whitespace-nowrap rounded-control text-center font-semibold max-sm:whitespace-normal",
     "border-2 border-transparent transition-colors motion-reduce:transition-none cursor-pointer select-none",
     "focus-visible:focus-ring",
     "disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
@@ -31,9 +32,9 @@ export const buttonVariants = cva(
         danger: "bg-danger text-danger-foreground hover:opacity-90",
       },
       size: {
-        sm: "h-8 px-3 text-sm",
-        md: "h-10 px-4 text-base",
-        lg: "h-12 px-6 text-lg",
+        sm: "min-h-8 px-3 text-sm",
+        md: "min-h-10 px-4 text-base",
+        lg: "min-h-12 px-6 text-lg",
         icon: "size-10 p-0",
       },
     },

@@ -152,9 +152,15 @@ export function DataList({ items, columns = 2, className, ...props }: DataListPr
       {...props}
     >
       {items.map((item, i) => (
-        <div key={item.id ?? (typeof item.label === "string" ? item.label : i)} className="flex flex-col">
+        <div
+          key={item.id ?? (typeof item.label === "string" ? item.label : i)}
+          className="flex min-w-0 flex-col"
+        >
           <dt className="text-muted-foreground text-sm">{item.label}</dt>
-          <dd className="m-0 font-semibold">{item.value === "" || item.value == null ? "—" : item.value}</dd>
+          {/* A long value (an e-mail address) breaks inside its column instead of running into the next. */}
+          <dd className="m-0 font-semibold [overflow-wrap:anywhere]">
+            {item.value === "" || item.value == null ? "—" : item.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -3,6 +3,7 @@ import { cn } from "../../lib/cn.js";
 import { StrokeIcon } from "../../lib/StrokeIcon.js";
 import { Button } from "../Button/Button.js";
 import { Checkbox } from "../Checkbox/Checkbox.js";
+import { ScrollRegion } from "../ReadOnlyTable/ScrollRegion.js";
 import { Spinner } from "../Spinner/Spinner.js";
 import { TextInput } from "../TextInput/TextInput.js";
 
@@ -192,7 +193,10 @@ export function DataTable<Row>({
         {sorted.length} {noun}
         {selection ? `, ${selectedCount} selected` : ""}
       </p>
-      <div className="overflow-x-auto rounded-card border border-input">
+      <ScrollRegion
+        label={typeof caption === "string" ? caption : itemName[1]}
+        className="rounded-card border border-input"
+      >
         <table className="w-full border-collapse text-start">
           <caption className={cn("p-3 text-start font-bold", hideCaption && "sr-only")}>{caption}</caption>
           <thead className="bg-muted">
@@ -288,7 +292,7 @@ export function DataTable<Row>({
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {sorted.length > 0 && (pageCount > 1 || pageSizes.length > 1) ? (
         <nav
           aria-label="Pagination"

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ScrollRegion } from "./ScrollRegion.js";
 
 /** Props of `ReadOnlyTable`. */
 export interface ReadOnlyTableProps {
@@ -11,16 +12,18 @@ export interface ReadOnlyTableProps {
 }
 
 /**
- * A read-only table of a summary card or the search results: scrolls sideways on narrow screens,
+ * A read-only table of a summary card or the search results: scrolls sideways inside its frame on
+ * narrow screens (with a cue and keyboard access) and shows whole in print,
  * names itself to screen readers with a caption, and heads each column. Rows are the caller's `<tr>`s
  * (first cell a `<th scope="row">`).
  */
 export function ReadOnlyTable({ caption, columns, children, framed = false }: ReadOnlyTableProps) {
   return (
-    <div
-      className={framed ? "overflow-x-auto rounded-card border border-border bg-surface" : "overflow-x-auto"}
+    <ScrollRegion
+      label={caption}
+      className={framed ? "rounded-card border border-border bg-surface" : undefined}
     >
-      <table className="w-full border-collapse text-left text-sm">
+      <table className="w-full border-collapse text-left text-sm print:text-xs print:[&_td]:px-1.5 print:[&_th]:px-1.5">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted">
           <tr>
@@ -34,6 +37,6 @@ export function ReadOnlyTable({ caption, columns, children, framed = false }: Re
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -167,8 +167,8 @@ export function Section({
       className={cn("rounded-card border border-border bg-surface", className)}
       {...props}
     >
-      <div className="flex items-center gap-2 pe-3">
-        <Heading className="m-0 flex-1 font-bold text-lg">
+      <div className="flex flex-wrap items-center gap-x-2 pe-3">
+        <Heading className="m-0 min-w-0 flex-1 basis-48 font-bold text-lg">
           <button
             type="button"
             aria-expanded={open}
@@ -184,7 +184,11 @@ export function Section({
             {title}
           </button>
         </Heading>
-        {actions ? <div className="flex gap-2 print:hidden">{actions}</div> : null}
+        {actions ? (
+          <div className="flex max-w-full flex-wrap gap-2 max-sm:ps-card max-sm:pb-2 print:hidden">
+            {actions}
+          </div>
+        ) : null}
       </div>
       <div
         id={contentId}

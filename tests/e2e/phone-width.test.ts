@@ -1,0 +1,140 @@
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { createAdmin, createEmployee, signIn } from "./accounts.js";
+import { expectNoAxeViolations, test } from "./browser.js";
+
+/** A phone's screen (an iPhone 12–15 in portrait). */
+const phone = { width: 390, height: 844 };
+
+/** The first client of each brand family (README: cases for changing a record). */
+const families = [
+  ["Harbor", "100001"],
+  ["Summit", "100002"],
+  ["Meridian", "100006"],
+  ["Evergreen", "100007"],
+] as const;
+
+/** Every employer page an administrator reaches, for one employee of theirs in `groupNumber`. */
+function employerPages(umi: string, groupNumber: string, clientNumber: string): string[] {
+  const u = encodeURIComponent(umi);
+  return [
+    "/employer/home",
+    "/employer/manage-employees",
+    "/employer/manage-employees/enrollment",
+    "/employer/manage-employees/enrollments-in-process",
+    "/employer/manage-employees/find",
+    `/employer/manage-employees/find/review?umi=${u}`,
+    "/employer/manage-employees/add/subscriber",
+    "/employer/manage-employees/userra-form",
+    "/employer/manage-employees/userra-group-procedures",
+    "/employer/manage-employees/tutorial",
+    `/employer/manage-employees/cancel-coverage?umi=${u}`,
+    "/employer/profile",
+    "/employer/plan-admins",
+    `/employer/add-plan-admin/demographics?isAnEdit=false&clientNumber=${clientNumber}&createFlow=true`,
+    "/employer/reports",
+    "/employer/reports/requested-reports?reportType=census",
+    "/employer/cenOrWell-reports?reportType=census",
+    "/employer/cenOrWell-reports?reportType=wellness",
+    "/employer/resources",
+    "/employer/assist-employees",
+    "/employer/assist-employees/benefit-booklets",
+    "/employer/assist-employees/group-contracts",
+    "/employer/assist-employees/preventive-medications",
+    "/employer/assist-employees/summary-of-benefits",
+    `/employer/assist-employees/spending-accounts?umi=${u}`,
+    `/employer/assist-employees/change-pcp?groupNumber=${groupNumber}&umi=${u}`,
+    `/employer/assist-employees/id-cards?umi=${u}`,
+    `/employer/assist-employees/request-id-card?umi=${u}`,
+    "/employer/assist-employees/vision-provider",
+    "/employer/client-info/general-info",
+    "/employer/client-info/report-codes",
+    "/employer/client-info/contacts",
+    "/employer/client-info/id-theft",
+    "/employer/group-list",
+    `/employer/group-info/general-info?groupNumber=${groupNumber}`,
+    `/employer/group-info/contacts?groupNumber=${groupNumber}`,
+    "/employer/architecture",
+    `/employer/claims?umi=${u}`,
+    `/employer/claims/summary?umi=${u}`,
+    "/employer/pa-change-password",
+  ];
+}
+
+/**
+ * What sticks out past the screen's right edge and is not inside a frame that scrolls or clips
+ * within the screen: the elements that make the page scroll sideways, for the failure message.
+ */
+function wideElements(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const framed = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== "visible" && up.getBoundingClientRect().right <= width + 0.5)
+          return true;
+      }
+      return false;
+    };
+    return [...document.body.querySelectorAll("*")]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !framed(el))
+      .slice(-3)
+      .map((el) => `<${el.tagName.toLowerCase()} class="${el.className}"> ${el.textContent?.slice(0, 40)}`);
+  });
+}
+
+/** What a page shows while it loads. */
+const busy = '[data-slot=spinner], [data-slot=skeleton], [data-slot=skeleton-text], [aria-busy="true"]';
+
+/** The page's width past the screen (0 when nothing scrolls sideways). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe("every employer page at phone width (390 px), in each brand family", () => {
+  for (const [family, clientNumber] of families) {
+    test(`${family}: no page wider than the screen, axe clean, navigation folded behind Menu`, async ({
+      page,
+      context,
+      browserConsole,
+    }) => {
+      // The summary of benefits asks each plan's metadata; plans without one answer 404 (§2.5).
+      browserConsole.expectError(/status of 404/);
+      const admin = await createAdmin({ clientNumbers: [clientNumber], superUser: true });
+      const employee = await createEmployee({ clientNumber, claims: true, spending: true, dependents: 1 });
+      await signIn(context, admin);
+      await page.setViewportSize(phone);
+
+      for (const path of employerPages(employee.umi, employee.groupNumbers[0] ?? "", clientNumber)) {
+        await page.goto(path);
+        await page.locator("h1").first().waitFor();
+        // Loaded: no spinner, skeleton or busy region left (waits for state, not for the network).
+        await expect.poll(() => page.locator(busy).count(), { message: `${path} keeps loading` }).toBe(0);
+        if (path.endsWith("summary-of-benefits"))
+          await page
+            .getByText(/^\d+ SBCs?$/)
+            .or(page.getByRole("alert"))
+            .first()
+            .waitFor();
+        expect(
+          await sidewaysScroll(page),
+          `${path} scrolls sideways: ${await wideElements(page)}`,
+        ).toBeLessThanOrEqual(0);
+        await expectNoAxeViolations(page, { skipContrast: true });
+      }
+
+      // The header: the navigation is folded on a phone and opens with Menu, by keyboard too.
+      await page.goto("/employer/home");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const menu = page.getByRole("button", { name: "Menu" });
+      await menu.waitFor();
+      expect(await nav.isVisible()).toBe(false);
+      const header = await page.locator("header").boundingBox();
+      expect(header?.height ?? 0).toBeLessThan(phone.height / 5);
+      await menu.focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("true");
+      await nav.getByRole("link", { name: "Find Employee" }).click();
+      await page.getByRole("heading", { level: 1, name: /Find Employee/ }).waitFor();
+      expect(await nav.isVisible()).toBe(false);
+    });
+  }
+});
