@@ -192,7 +192,7 @@ describe("every employer page at phone width (390 px), in each brand family", ()
       await page.keyboard.press("Enter");
       await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("true");
       await nav.getByRole("link", { name: "Find Employee" }).click();
-      await page.getByRole("heading", { level: 1, name: /Find Employee/ }).waitFor();
+      await page.waitForURL(/\/manage-employees\/find$/);
       expect(await nav.isVisible()).toBe(false);
     }, 300_000);
   }
