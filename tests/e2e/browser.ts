@@ -88,15 +88,10 @@ export const test = base.extend<{
   },
 });
 
-/**
- * Axe over the whole page (WCAG 2.x A and AA and best practices): no violation allowed.
- * `skipContrast` leaves out color-contrast, the slowest rule, for a sweep that repeats pages other
- * tests check whole at desktop width: colours come from the brand's tokens, not from the width.
- */
-export async function expectNoAxeViolations(page: Page, options: { skipContrast?: boolean } = {}) {
+/** Axe over the whole page (WCAG 2.x A and AA and best practices): no violation allowed. */
+export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .disableRules(options.skipContrast ? ["color-contrast"] : [])
     .analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,

@@ -237,5 +237,16 @@ export const routes: RouteObject[] = [
   { path: "*", loader: unknownAddressLoader },
 ];
 
+/**
+ * What the first page load shows while its route's code and loader come (every top-level route is
+ * lazy or has a loader): an empty page, as before, but said on purpose, so the router does not warn
+ * "No HydrateFallback element provided" on every full page load.
+ */
+function PageLoading() {
+  return null;
+}
+
 /** The portal's router over `routes`. */
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(
+  routes.map((route) => ({ HydrateFallback: PageLoading, ...route })),
+);

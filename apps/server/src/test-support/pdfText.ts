@@ -117,15 +117,18 @@ function type0Font(objects: ReturnType<typeof pdfObjects>, dict: string) {
  */
 export function pdfTextRuns(bytes: Uint8Array): PdfTextRun[] {
   const objects = pdfObjects(Buffer.from(bytes).toString("latin1"));
-  const fonts = new Map<string, ReturnType<typeof type0Font>>();
+  const byObject = new Map<number, ReturnType<typeof type0Font>>();
   const runs: PdfTextRun[] = [];
   let page = 0;
   for (const [, object] of [...objects].sort(([a], [b]) => a - b)) {
     if (!/\/Type \/Page\b/.test(object.dict)) continue;
     page++;
+    // A page's font names are its own: page 2's /F4 may be another font than page 1's.
+    const fonts = new Map<string, ReturnType<typeof type0Font>>();
     for (const m of (/\/Font <<([^>]*)>>/.exec(object.dict)?.[1] ?? "").matchAll(/\/(\w+) (\d+) 0 R/g)) {
-      const name = m[1] ?? "";
-      if (!fonts.has(name)) fonts.set(name, type0Font(objects, objects.get(Number(m[2]))?.dict ?? ""));
+      const id = Number(m[2]);
+      if (!byObject.has(id)) byObject.set(id, type0Font(objects, objects.get(id)?.dict ?? ""));
+      fonts.set(m[1] ?? "", byObject.get(id) as ReturnType<typeof type0Font>);
     }
     const contentRefs = /\/Contents (?:\[([^\]]*)\]|(\d+) 0 R)/.exec(object.dict);
     const refs = (contentRefs?.[1] ?? `${contentRefs?.[2]} 0 R`).match(/\d+(?= 0 R)/g) ?? [];

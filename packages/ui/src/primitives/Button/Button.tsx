@@ -38,7 +38,7 @@ export const buttonVariants = cva(
         icon: "size-10 p-0",
       },
     },
-    compoundVariants: [{ variant: "link", className: "h-auto px-0" }],
+    compoundVariants: [{ variant: "link", className: "h-auto min-h-0 px-0" }],
     defaultVariants: { variant: "primary", size: "md" },
   },
 );

@@ -67,3 +67,51 @@ export const FromRecords: Story = {
     await expect(row?.querySelector("[data-count=acount]")).toHaveTextContent("12");
   },
 };
+
+/**
+ * On a narrow screen the table scrolls inside its frame, never the page: the frame says so in a
+ * visible cue and is a named region in the tab order, so it scrolls by keyboard too.
+ */
+export const NarrowScrolls: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 260 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    columns: ["Name", "Member ID", "Status", "Effective", "Dependents covered"],
+    children: rows.map(([name, id, status]) => (
+      <tr key={id} className="border-border border-t">
+        <th scope="row" className="px-3 py-2">
+          {name}
+        </th>
+        <td className="px-3 py-2 font-mono">{id}</td>
+        <td className="px-3 py-2">{status}</td>
+        <td className="px-3 py-2">11/01/2025</td>
+        <td className="px-3 py-2">Rowan, Ada</td>
+      </tr>
+    )),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const frame = await canvas.findByRole("region", {
+      name: "Employees matching the search (scrolls sideways)",
+    });
+    await expect(canvas.getByText(/Scroll sideways to see every column/)).toBeVisible();
+    await expect(frame).toHaveAttribute("tabindex", "0");
+    await userEvent.tab();
+    await expect(frame).toHaveFocus();
+    // Focused, the browser scrolls it with the arrow keys; the table is wider than its frame.
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+  },
+};
+
+/** Wide enough: no cue, no extra tab stop. */
+export const WideNoCue: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("table")).toBeVisible();
+    await expect(canvas.queryByRole("region")).toBeNull();
+    await expect(canvas.queryByText(/Scroll sideways/)).toBeNull();
+  },
+};
