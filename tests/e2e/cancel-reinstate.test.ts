@@ -1,3 +1,4 @@
+import { domainMessages } from "@epr/domain";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, signIn } from "./accounts.js";
@@ -96,7 +97,7 @@ describe("cancel coverage and reinstate (issue 9 journey 2)", () => {
     await card.getByRole("radio").first().waitFor();
     expect(await card.getByRole("radio", { checked: true }).count()).toBe(0);
     await card.getByRole("button", { name: `Cancel Coverage in Group ${group}` }).click();
-    await expect.poll(() => card.textContent()).toContain("Choose the coverage to cancel in this group.");
+    await expect.poll(() => card.textContent()).toContain(domainMessages.chooseCoverageToCancel);
     expect(await page.getByRole("dialog", { name: "Cancel Coverage" }).count()).toBe(0);
     await card.getByRole("radio", { name: new RegExp(`^Medical \\(${medical}\\), effective`) }).check();
     await expectNoAxeViolations(page);

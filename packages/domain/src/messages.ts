@@ -8,6 +8,8 @@ export const domainMessages = {
   pendingCancel: "Record has a pending transaction, cancellation cannot be submitted at this time.",
   mayHavePending: "Record may have a pending transaction...",
   cancelFailed: "Error: Selected coverage was unable to be cancelled.",
+  /** Cancel Coverage in Group pressed with nothing chosen (our wording: the spec's page preselects). */
+  chooseCoverageToCancel: "Choose the coverage to cancel in this group.",
   partial:
     "Your transaction could not be fully processed at this time. Please allow 48 hours for us to complete your transaction.",
   serviceErrorOnEdit:

@@ -16,6 +16,7 @@ export * from "./primitives/MaskedSsn/index.js";
 export * from "./primitives/NavTabs/index.js";
 export * from "./primitives/RadioGroup/index.js";
 export * from "./primitives/ReadOnlyTable/index.js";
+export * from "./primitives/ScrollRegion/index.js";
 export * from "./primitives/Section/index.js";
 export * from "./primitives/Select/index.js";
 export * from "./primitives/Skeleton/index.js";

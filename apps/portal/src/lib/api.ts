@@ -59,6 +59,21 @@ export const employeeSummaryQuery = (umi: string) =>
   });
 
 /**
+ * The pending-transaction check of one employee (enrollment.md §4 Edit entry; §7: the server looks
+ * the subscriber up by umi), asked when a page is about to offer a change: the summary's actions
+ * menu and the cancel-coverage page's entry. Keyed by the version read, so a change (which may
+ * leave a transaction pending) asks again. Only asked of an administrator who may modify one of
+ * the employee's groups (the server answers anyone else 403).
+ */
+export const pendingTransactionQuery = (umi: string, version: number | string | null | undefined) =>
+  queryOptions({
+    queryKey: ["employees", "pending", umi, version ?? null],
+    queryFn: () => api.employeePendingCheck(umi),
+    staleTime: 30_000,
+    retry: false,
+  });
+
+/**
  * A content file by id (enrollment.md §7 Content): texts change only with a release, so a page
  * keeps what it loaded for the session's life; the browser revalidates with the server's ETag.
  */

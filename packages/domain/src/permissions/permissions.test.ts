@@ -200,7 +200,6 @@ describe("mayAddEmployees with the session's groups, and the add flow's entry ch
   const modify = [{ employeeData: "View" }, { employeeData: "Modify" }];
   const viewOnlyGroups = [{ employeeData: "View" }, { employeeData: "N/A" }];
   it.each([
-    [{ employeesEdit: true, viewOnly: false }, true],
     [{ employeesEdit: true, viewOnly: false, groups: modify }, true],
     [{ employeesEdit: true, viewOnly: false, groups: viewOnlyGroups }, false],
     [{ employeesEdit: true, viewOnly: false, groups: [] }, false],

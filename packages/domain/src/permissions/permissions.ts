@@ -42,29 +42,24 @@ export function isViewOnlyAdmin(loginId: string | null | undefined): boolean {
 }
 
 /**
- * Whether the administrator may add employees (Add Employee on the find and home pages, enrollment.md
- * §2, §6): the employees.edit entitlement, and not a view-only login.
+ * Whether the administrator may add employees, or resume and delete enrollments in process (Add
+ * Employee on the find and home pages, enrollment.md §2, §6): the employees.edit entitlement, not a
+ * view-only login, and a group it may modify, since a new employee goes into one (internal staff
+ * logged in as a client hold every group as View, so they add nothing).
  */
 export function mayAddEmployees(admin: {
   employeesEdit: boolean;
   viewOnly: boolean;
-  /**
-   * The session's group entitlements, when known: a new employee goes into a group the administrator
-   * may modify (enrollment.md §6), so with none (internal staff logged in as a client hold every
-   * group as View) nothing is added. Absent: not considered.
-   */
-  groups?: readonly { employeeData?: string | null }[];
+  /** The session's group entitlements. */
+  groups: readonly { employeeData?: string | null }[];
 }): boolean {
   if (!admin.employeesEdit || admin.viewOnly) return false;
-  return (
-    admin.groups === undefined ||
-    admin.groups.some((group) =>
-      isGroupModifiable({
-        employeeData: group.employeeData,
-        employeesEdit: admin.employeesEdit,
-        inUcciList: false,
-      }),
-    )
+  return admin.groups.some((group) =>
+    isGroupModifiable({
+      employeeData: group.employeeData,
+      employeesEdit: admin.employeesEdit,
+      inUcciList: false,
+    }),
   );
 }
 

@@ -94,6 +94,6 @@ describe("mayAddEmployees (enrollment.md §6)", () => {
     [true, true, false],
     [false, false, false],
   ])("employees.edit %s, view only %s → %s", (employeesEdit, viewOnly, expected) => {
-    expect(mayAddEmployees({ employeesEdit, viewOnly })).toBe(expected);
+    expect(mayAddEmployees({ employeesEdit, viewOnly, groups: [{ employeeData: "Modify" }] })).toBe(expected);
   });
 });

@@ -43,4 +43,4 @@ export async function expectNoFormControls(root: HTMLElement) {
 export const summaryLink =
   (message: string) =>
   (name: string): boolean =>
-    name === message || name.endsWith(`: ${message}`) || name.endsWith(`? ${message}`);
+    name === message || ([":", "?", ".", "!"] as const).some((end) => name.endsWith(`${end} ${message}`));

@@ -22,6 +22,7 @@ import { usePageTitle } from "../../lib/usePageTitle.js";
 import { AddFlowContext, type AddFlowState } from "./AddFlowContext.js";
 import { type AddFlowDraft, approvedStepIds, draftFromEnrollment, newDraft, reduceDraft } from "./draft.js";
 import {
+  addFlowName,
   clearReinstateDraft,
   storedReinstateDraft,
   storeReinstateDraft,
@@ -62,7 +63,7 @@ const linkClass =
 
 /** The add flow (or a reinstate, which runs through it) refused at its entry: why, and where to go. */
 function AddFlowRefused({ message, reinstate }: { message: string; reinstate: boolean }) {
-  const title = reinstate ? "Reinstate" : "Add Employee";
+  const title = addFlowName(reinstate);
   usePageTitle(title);
   return (
     <main id="main" tabIndex={-1} className="outline-none">

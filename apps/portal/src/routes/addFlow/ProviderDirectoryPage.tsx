@@ -22,7 +22,7 @@ export function Component() {
   const name = participant ? `${participant.fullName.first} ${participant.fullName.last}`.trim() : "";
   return (
     <ProviderDirectoryView
-      context={`${addFlowName(flow.draft)} · Plan Coverage`}
+      context={`${addFlowName(Boolean(flow.draft.reinstate))} · Plan Coverage`}
       participantName={name}
       group={params.get("group")}
       planArea={params.get("planArea")}

@@ -54,7 +54,7 @@ type Submitted = Pick<
 export function Component() {
   const flow = useAddFlow();
   const { draft } = flow;
-  const flowName = addFlowName(draft);
+  const flowName = addFlowName(Boolean(draft.reinstate));
   usePageTitle(`${flowName}: Review & Submit`);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [busy, setBusy] = useState(false);

@@ -42,7 +42,7 @@ export function StepShell({ forms, accept, confirm, children }: StepShellProps) 
   const running = useRef(false);
   const step = flow.draft.steps.find((candidate) => candidate.id === flow.current);
   const title = addFlowStepInfo[flow.current].title;
-  const flowName = addFlowName(flow.draft);
+  const flowName = addFlowName(Boolean(flow.draft.reinstate));
   usePageTitle(`${flowName}: ${title}`);
 
   const save = async (then: "continue" | "later", destination: string = paths.home) => {

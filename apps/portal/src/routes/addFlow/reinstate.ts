@@ -21,8 +21,8 @@ export interface ReinstateTarget {
  * What the flow is called above each step and in the page title: a reinstate is no new employee
  * (enrollment.md §4 Reinstate; the actions menu names it Reinstate, §6).
  */
-export function addFlowName(draft: Pick<AddFlowDraft, "reinstate">): string {
-  return draft.reinstate ? "Reinstate Employee" : "Add Employee";
+export function addFlowName(reinstate: boolean): string {
+  return reinstate ? "Reinstate Employee" : "Add Employee";
 }
 
 /** The reinstate named in the subscriber step's address (`?umi=…&reinstateDate=…`, enrollment.md §2), if any. */

@@ -8,9 +8,8 @@ import { CancellationNotice, type CancellationNoticeItem } from "@epr/ui/modals/
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { api, cancelReasonsQuery, employeeSummaryQuery } from "../../lib/api.js";
+import { api, cancelReasonsQuery, employeeSummaryQuery, pendingTransactionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
-import { pendingTransactionQuery } from "../../lib/pendingTransaction.js";
 import { ServiceErrorBar } from "../../lib/serviceError.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import {
@@ -21,9 +20,6 @@ import {
   linesOfChoice,
   WHOLE_GROUP,
 } from "./cancelChoices.js";
-
-/** Cancel Coverage with no line chosen (our wording; the spec's page has the whole group chosen). */
-const CHOOSE_COVERAGE = "Choose the coverage to cancel in this group.";
 
 /** What the cancel call answered: the per-group result, or a refusal the page explains. */
 type Answer =
@@ -150,8 +146,6 @@ function CancelCoverageForm({ umi, name, version, groups, reload, reloading }: C
   const [unchosen, setUnchosen] = useState<string | null>(null);
   const choiceOf = (group: CancellableGroup) => choices[group.groupNumber] ?? "";
   const modalLines = cancelling ? linesOfChoice(cancelling, choiceOf(cancelling), brand.capabilities) : [];
-  // Lines by name, as the summary's products are named (@epr/domain productNameOf), not by code.
-  const lineName = (lineOfBusiness: string) => productNameOf(lineOfBusiness);
   const reasonName = (code: string) => reasons.data?.find((r) => r.value === code)?.label ?? code;
 
   const submit = useMutation({
@@ -224,7 +218,7 @@ function CancelCoverageForm({ umi, name, version, groups, reload, reloading }: C
               {picked ? (
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <p>
-                    To cancel: {picked.lines.map((line) => lineName(line.lineOfBusiness)).join(", ")} ·{" "}
+                    To cancel: {picked.lines.map((line) => productNameOf(line.lineOfBusiness)).join(", ")} ·{" "}
                     {reasonName(picked.request.cancelReasonCode)} · cancel date {picked.request.cancelDate}
                   </p>
                   <Button
@@ -241,15 +235,15 @@ function CancelCoverageForm({ umi, name, version, groups, reload, reloading }: C
                     id={`cancel-choice-${group.groupNumber}`}
                     legend="Coverage to cancel"
                     required
-                    error={unchosen === group.groupNumber ? CHOOSE_COVERAGE : undefined}
+                    error={unchosen === group.groupNumber ? domainMessages.chooseCoverageToCancel : undefined}
                     options={[
                       {
                         value: WHOLE_GROUP,
-                        label: `The whole group (${group.lines.map((line) => lineName(line.lineOfBusiness)).join(", ")})`,
+                        label: `The whole group (${group.lines.map((line) => productNameOf(line.lineOfBusiness)).join(", ")})`,
                       },
                       ...group.lines.map((line) => ({
                         value: line.lineOfBusiness,
-                        label: `${lineName(line.lineOfBusiness)} (${line.lineOfBusiness}), effective ${line.effectiveDate}`,
+                        label: `${productNameOf(line.lineOfBusiness)} (${line.lineOfBusiness}), effective ${line.effectiveDate}`,
                       })),
                     ]}
                     value={choiceOf(group) || null}

@@ -4,7 +4,7 @@ import { sessionQuery } from "../../lib/api.js";
 
 /**
  * Whether the administrator may resume or delete enrollments: the rights that add an employee
- * (employees.edit, not a view-only login; enrollment.md §6). The server checks again.
+ * (employees.edit, not a view-only login, a group it may modify; enrollment.md §6). The server checks again.
  */
 export function useMayModifyEnrollments(): boolean {
   const { data: session } = useSuspenseQuery(sessionQuery);
@@ -12,6 +12,7 @@ export function useMayModifyEnrollments(): boolean {
     ? mayAddEmployees({
         employeesEdit: session.entitlements.employees.edit,
         viewOnly: session.admin.viewOnly,
+        groups: session.groups,
       })
     : false;
 }

@@ -6,9 +6,8 @@ import { EmployeeSummary, preloadActionsMenu } from "@epr/ui/cards/employee-summ
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs, useSearchParams } from "react-router";
-import { api, employeeSummaryQuery, sessionQuery } from "../../lib/api.js";
+import { api, employeeSummaryQuery, pendingTransactionQuery, sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
-import { pendingTransactionQuery } from "../../lib/pendingTransaction.js";
 import { openPrintWindow, usePrintWhenReady } from "../../lib/printMode.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "../../primitives/Button/Button.js";
 import { CardFrame } from "../../primitives/Card/Card.js";
 import { Field } from "../../primitives/Field/Field.js";
-import { ScrollRegion } from "../../primitives/ReadOnlyTable/ScrollRegion.js";
+import { ScrollRegion } from "../../primitives/ScrollRegion/ScrollRegion.js";
 import { Section, SectionGroup } from "../../primitives/Section/Section.js";
 import { Select } from "../../primitives/Select/Select.js";
 

@@ -17,7 +17,7 @@ import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { Fieldset } from "../../primitives/Field/Field.js";
-import { ScrollRegion } from "../../primitives/ReadOnlyTable/ScrollRegion.js";
+import { ScrollRegion } from "../../primitives/ScrollRegion/ScrollRegion.js";
 
 /** A participant of the grid: the subscriber (key `SUBSCRIBER_KEY`) or a dependent. */
 export interface MajorMedicalParticipant {

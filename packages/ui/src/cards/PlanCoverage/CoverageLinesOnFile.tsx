@@ -3,7 +3,7 @@ import { type CoverageLineForActions, coverageLineActions } from "@epr/domain";
 import { useState } from "react";
 import { StrokeIcon } from "../../lib/StrokeIcon.js";
 import { Button } from "../../primitives/Button/Button.js";
-import { ScrollRegion } from "../../primitives/ReadOnlyTable/ScrollRegion.js";
+import { ScrollRegion } from "../../primitives/ScrollRegion/ScrollRegion.js";
 import {
   defaultRemoveCancelDateCopy,
   type RemoveCancelDateCopy,

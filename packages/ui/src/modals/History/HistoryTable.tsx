@@ -11,7 +11,7 @@ import {
 import { type ReactNode, useMemo, useState } from "react";
 import { cn } from "../../lib/cn.js";
 import { StrokeIcon } from "../../lib/StrokeIcon.js";
-import { ScrollRegion } from "../../primitives/ReadOnlyTable/ScrollRegion.js";
+import { ScrollRegion } from "../../primitives/ScrollRegion/ScrollRegion.js";
 import {
   describeChange,
   formatHistoryTime,

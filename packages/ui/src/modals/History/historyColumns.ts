@@ -123,11 +123,7 @@ const reportCodeFields: FieldDef[] = [
  */
 const otherInsuranceFields: FieldDef[] = [
   { label: "Other insurance", read: labelled("otherInsuranceIndicator", indicatorLabels) },
-  ...otherInsuranceDetails(),
-];
-
-function otherInsuranceDetails(): FieldDef[] {
-  return [
+  ...[
     { label: "Carrier", read: text("insuranceCarrier") },
     { label: "Group number", read: text("groupNumber") },
     { label: "Policy number", read: text("policyNumber") },
@@ -141,8 +137,8 @@ function otherInsuranceDetails(): FieldDef[] {
     { label: "Court order", read: labelled("courtOrder", courtOrderLabels) },
     { label: "Employment status", read: labelled("policyHolderEmploymentStatus", employmentStatusLabels) },
     { label: "Retirement date", read: text("retirementDate") },
-  ].map((f) => ({ ...f, read: nested("otherInsurance", f.read) }));
-}
+  ].map((f) => ({ ...f, read: nested("otherInsurance", f.read) })),
+];
 
 /**
  * Medicare (enrollment.md §3 MedicareEligible): the member's answer (`medicareEligibleIndicator`),
@@ -150,11 +146,7 @@ function otherInsuranceDetails(): FieldDef[] {
  */
 const medicareFields: FieldDef[] = [
   { label: "Medicare eligible", read: labelled("medicareEligibleIndicator", indicatorLabels) },
-  ...medicareDetails(),
-];
-
-function medicareDetails(): FieldDef[] {
-  return [
+  ...[
     { label: "Medicare claim number", read: text("claimNumber") },
     { label: "Reason eligible", read: labelled("whyEligible", whyEligibleLabels) },
     { label: "Disability start date", read: text("disStart") },
@@ -173,8 +165,8 @@ function medicareDetails(): FieldDef[] {
     { label: "Part D policy number", read: nested("partDInfo", text("policyNumber")) },
     { label: "Part D BIN", read: nested("partDInfo", text("bin")) },
     { label: "Part D PCN", read: nested("partDInfo", text("pcn")) },
-  ].map((f) => ({ ...f, read: nested("medicareEligible", f.read) }));
-}
+  ].map((f) => ({ ...f, read: nested("medicareEligible", f.read) })),
+];
 
 /**
  * What each modal describes, and whether it lists only the fields that changed (other insurance

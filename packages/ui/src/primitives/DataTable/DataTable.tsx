@@ -3,7 +3,7 @@ import { cn } from "../../lib/cn.js";
 import { StrokeIcon } from "../../lib/StrokeIcon.js";
 import { Button } from "../Button/Button.js";
 import { Checkbox } from "../Checkbox/Checkbox.js";
-import { ScrollRegion } from "../ReadOnlyTable/ScrollRegion.js";
+import { ScrollRegion } from "../ScrollRegion/ScrollRegion.js";
 import { Spinner } from "../Spinner/Spinner.js";
 import { TextInput } from "../TextInput/TextInput.js";
 

@@ -34,13 +34,15 @@ function readText(element: Element): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-/** The label or legend of a field's control (the legend first for a radio or checkbox group). */
+/**
+ * The label or legend of a field's control: a radio's group is the field, so its legend first; a
+ * checkbox is a field of its own ("Edit Employees" in the group "Employees"), so its label first.
+ */
 function labelElementOf(control: HTMLElement): Element | null {
   const legend = control.closest("fieldset")?.querySelector("legend") ?? null;
   const label = document.querySelector(`label[for="${CSS.escape(control.id)}"]`);
-  const choice =
-    control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox");
-  return choice ? (legend ?? label) : (label ?? legend);
+  const radio = control instanceof HTMLInputElement && control.type === "radio";
+  return radio ? (legend ?? label) : (label ?? legend);
 }
 
 /** The labels the page shows for the summary's fields, read once the fields are on the page. */

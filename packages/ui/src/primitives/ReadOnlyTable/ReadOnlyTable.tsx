@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ScrollRegion } from "./ScrollRegion.js";
+import { ScrollRegion } from "../ScrollRegion/ScrollRegion.js";
 
 /** Props of `ReadOnlyTable`. */
 export interface ReadOnlyTableProps {

@@ -1,3 +1,2 @@
 export { ReadOnlyTable, type ReadOnlyTableProps } from "./ReadOnlyTable.js";
 export { type RecordColumn, RecordTable, type RecordTableProps } from "./RecordTable.js";
-export { ScrollRegion, type ScrollRegionProps } from "./ScrollRegion.js";
