@@ -624,9 +624,10 @@ let plantedSsns = 0;
 /**
  * Where a route's example leaves a reference field's list empty (no dependent, an enrollment with
  * no coverage yet), the reference cell puts one entry there, so the field is tried too: the entry as
- * the schema takes it, naming the group the cell swaps in. The edit's bookkeeping stays empty: the
- * example of PUT /employees/{umi} is a reinstate, whose schema has no bookkeeping (the edit's
- * groups are judged against the stored record in group-rights.test.ts).
+ * the schema takes it, naming the group the cell swaps in. The example of PUT /employees/{umi} is a
+ * reinstate, whose schema has no bookkeeping: its bookkeeping cells send the same record as an edit
+ * with one entry in the list (the edit's groups are also judged against the stored record in
+ * group-rights.test.ts).
  */
 const PLANT: Record<string, (body: JsonBody) => JsonBody> = {
   "body.record.subscriber.memberCoverages[].groupNumber": (body) => {
@@ -651,12 +652,26 @@ const PLANT: Record<string, (body: JsonBody) => JsonBody> = {
       ];
     return next;
   },
+  "body.bookkeeping.coverages.forAddition[].groupNumber": (body) => asEditWith(body, "forAddition"),
+  "body.bookkeeping.coverages.forDeletion[].groupNumber": (body) => asEditWith(body, "forDeletion"),
   // A resumed enrollment names itself instead of the SSN it holds (the SSN then stays on file).
   "body.enrollmentId": (body) => {
     const { ssn: _ssn, subscriberSsn: _subscriberSsn, ...rest } = body;
     return { ...rest, enrollmentId: records.enrollment.own.id };
   },
 };
+/** A reinstate's body sent as an edit whose bookkeeping `list` names the session's own group. */
+function asEditWith(body: JsonBody, list: "forAddition" | "forDeletion"): JsonBody {
+  const { reinstateDate: _reinstateDate, bookkeeping, ...rest } = body;
+  const entry = { groupNumber: records.group.own.id, lineOfBusiness: "MEDICAL" };
+  return {
+    ...rest,
+    transactionType: "EDIT",
+    bookkeeping: {
+      coverages: { forAddition: [], forDeletion: [], ...bookkeeping?.coverages, [list]: [entry] },
+    },
+  };
+}
 /** The example body with the field planted where the example leaves it out or empty. */
 function bodyCarrying(body: unknown, path: string): unknown {
   if (path.startsWith("query.")) return body;
