@@ -244,6 +244,7 @@ class Browser {
 
 /** What an answer says in a table cell: its status and code (or the start of its message). */
 function said(res) {
+  if (res.status < 300) return String(res.status);
   const code = res.json?.code ?? (res.json?.message ? `"${String(res.json.message).slice(0, 40)}…"` : "");
   return `${res.status}${code ? ` ${code}` : ""}`;
 }
@@ -372,6 +373,11 @@ async function main() {
   serverPort = Number(new URL(server.baseURL).port);
   ownOrigin = server.baseURL;
   console.log(`› ${server.baseURL} answered in ${seconds(startedIn)}; attacking …`);
+  // Interrupted, the throwaway server and its database folder go too.
+  for (const signal of ["SIGINT", "SIGTERM"])
+    process.once(signal, () => {
+      server.stop().finally(() => process.exit(130));
+    });
   try {
     await attacks(sink);
   } finally {
@@ -683,9 +689,9 @@ async function defect8() {
   judge(
     8,
     `5 wrong passwords for ${login} from 127.0.0.5, then its right password from there`,
-    "401 ×5, then 429 (locked for that login and address)",
+    "401 ×5 (or 429 sooner), then 429 (locked for that login and address)",
     `${first.join(", ")}, then ${said(sixth)}`,
-    first.every((s) => s === 401) && sixth.status === 429,
+    first.every((s) => s === 401 || s === 429) && sixth.status === 429,
   );
   const second = new Browser({ address: "127.0.0.6" });
   const more = [];
@@ -976,7 +982,7 @@ function printTable() {
     ["request", 46, (r) => r.request],
     ["a safe server answers", 36, (r) => r.safe],
     ["it answered", 44, (r) => r.answered],
-    ["", 4, (r) => (r.pass ? "PASS" : "FAIL")],
+    ["result", 6, (r) => (r.pass ? "PASS" : "FAIL")],
   ];
   const rule = columns.map(([, width]) => "-".repeat(width)).join("-+-");
   const line = (cells) => cells.map((cell, i) => cell.padEnd(columns[i]?.[1] ?? 0)).join(" | ");
