@@ -447,11 +447,22 @@ async function attacks(sink) {
   await attack(8, "sign-in lockout", () => defect8());
   await attack(9, "report job cap", () => defect9(admin));
   await attack(12, "fraud-check oracle", () => defect12(viewer, admin));
-  let totp;
-  await attack(10, "MFA off with a session alone", async () => {
-    totp = await defect10(sink, superUser);
-  });
-  await attack(4, "authenticator code guessing", () => defect4(totp));
+  // Defects 4 and 10 need demo.super with MFA on and an authenticator app; 4 runs first, so that
+  // whatever 10's attacks do cannot leave 4 without its app.
+  let factors;
+  let factorsFailed;
+  try {
+    factors = await enrolFactors(sink, "demo.super");
+  } catch (error) {
+    factorsFailed = error;
+  }
+  const prepared = () => {
+    if (!factors)
+      throw new Error(`demo.super's MFA and authenticator set-up failed: ${factorsFailed?.message}`);
+    return factors;
+  };
+  await attack(4, "authenticator code guessing", () => defect4(prepared().totp));
+  await attack(10, "MFA off with a session alone", () => defect10(superUser, prepared().second));
   await attack(11, "older reset link", async () => {
     const wait = olderAsked + RESET_RESEND_MS - Date.now();
     if (wait > 0) {
@@ -760,12 +771,10 @@ async function defect12(viewer, admin) {
 }
 
 /**
- * 10. A session alone turns MFA off. demo.super's first session signed in with the password only;
- * a second session of theirs turns MFA on and sets up an authenticator app (which verifies a
- * factor there, not in the first). Answers the app, for defect 4.
+ * Turns MFA on for `login` and sets up an authenticator app, in a session of its own (which thereby
+ * verifies a factor: that session only). Answers the session and the app.
  */
-async function defect10(sink, firstSession) {
-  const login = "demo.super";
+async function enrolFactors(sink, login) {
   const second = await signedIn(login);
   const mark = sink.mark();
   const sent = must(
@@ -801,12 +810,23 @@ async function defect10(sink, firstSession) {
     "the authenticator's confirmation",
   );
   if (!confirmed.json.valid) throw new Error("the authenticator's first code was not accepted");
+  return { second, totp };
+}
+
+/**
+ * 10. A session alone turns MFA off: demo.super's first session, signed in with the password only
+ * before MFA was on, asks without a password. What is stored is read in the second session.
+ */
+async function defect10(firstSession, second) {
+  const login = "demo.super";
   const state = async () => {
     const mfa = must(await second.get("/api/mfa"), 200, "GET /api/mfa").json.enrolled;
     const app = must(await second.get("/api/mfa/authenticator"), 200, "GET /api/mfa/authenticator").json
       .enrolled;
     return { mfa, app };
   };
+  const before = await state();
+  if (!before.mfa || !before.app) throw new Error("demo.super's MFA or authenticator is not on beforehand");
 
   const remove = await firstSession.call("DELETE", "/api/mfa/authenticator", {});
   const afterRemove = await state();
@@ -826,12 +846,10 @@ async function defect10(sink, firstSession) {
     `${said(off)}; MFA ${afterOff.mfa ? "still on" : "TURNED OFF"}`,
     [401, 403].includes(off.status) && afterOff.mfa,
   );
-  return totp;
 }
 
 /** 4. Authenticator codes guessed across sign-ins: a limit per administrator, then even the right code is refused. */
 async function defect4(totp) {
-  if (!totp) throw new Error("no authenticator was set up (defect 10's preparation failed)");
   const login = "demo.super";
   const step = totp.period * 1000;
   const codeAt = (steps) => totp.generate({ timestamp: Date.now() + steps * step });
