@@ -1,6 +1,6 @@
 import { useCopy } from "@epr/brand-themes";
 import { type RequestedReport, reportCalls, reportFileUrl } from "@epr/contract";
-import { REPORTS_TABLE_PAGE_SIZE } from "@epr/domain";
+import { formatUsDateTime, REPORTS_TABLE_PAGE_SIZE } from "@epr/domain";
 import { DataTable } from "@epr/ui";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -92,7 +92,7 @@ export function Component() {
             {
               id: "requestDate",
               header: "Requested",
-              cell: (r) => new Date(r.requestDate).toLocaleString("en-US"),
+              cell: (r) => formatUsDateTime(r.requestDate),
               rowHeader: true,
             },
             {
