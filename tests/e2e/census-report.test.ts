@@ -33,6 +33,8 @@ async function requestCensus(page: Page, format: "Excel" | "PDF"): Promise<strin
   await page.getByRole("heading", { level: 1, name: "Census Report" }).waitFor();
   const boxes = page.getByRole("checkbox", { name: /^Select group \d+$/ });
   await boxes.first().waitFor();
+  // One heading per thing: the request card repeats no "Census Report" under the page's H1.
+  expect(await page.getByRole("heading", { name: "Census Report", exact: true }).count()).toBe(1);
   const chosen: string[] = [];
   for (const box of (await boxes.all()).slice(0, 2)) {
     const label = await box.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? "");

@@ -82,7 +82,8 @@ export function Component() {
       {contracts && documents.data?.beginDate ? (
         <p>
           {/* The window comes in the query format (MM-dd-yyyy); people read the spec's MM/dd/yyyy. */}
-          Contracts and riders effective {usDate(documents.data.beginDate)} to {usDate(documents.data.endDate)}.
+          Contracts and riders effective {usDate(documents.data.beginDate)} to{" "}
+          {usDate(documents.data.endDate)}.
         </p>
       ) : null}
       {email.isSuccess ? (

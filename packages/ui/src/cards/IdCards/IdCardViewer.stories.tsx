@@ -106,3 +106,14 @@ export const NoCards: Story = {
     ).toBeVisible();
   },
 };
+
+/** Under a page whose H1 already says ID Cards: the viewer draws no heading of its own. */
+export const WithoutTitle: Story = {
+  globals: { brand: "6010" },
+  args: { hideTitle: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText("Member")).toBeInTheDocument();
+    await expect(canvas.queryByRole("heading", { name: "ID Cards" })).toBeNull();
+  },
+};
