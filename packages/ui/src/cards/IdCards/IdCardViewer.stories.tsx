@@ -115,5 +115,8 @@ export const WithoutTitle: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText("Member")).toBeInTheDocument();
     await expect(canvas.queryByRole("heading", { name: "ID Cards" })).toBeNull();
+    // The member sections come straight under the page's H1.
+    await expect(canvas.getAllByRole("heading", { level: 2 }).length).toBeGreaterThan(0);
+    await expect(canvas.queryAllByRole("heading", { level: 3 })).toHaveLength(0);
   },
 };

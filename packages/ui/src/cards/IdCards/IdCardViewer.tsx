@@ -30,7 +30,10 @@ export interface IdCardViewerProps {
   members: readonly IdCardViewerMember[];
   /** Prints the page, called 3.75 s after Print is pressed (§9 print delay); the portal passes window.print. */
   onPrint: () => void;
-  /** The page's own heading already says "ID Cards": the viewer draws no heading of its own. */
+  /**
+   * The page's own heading already says "ID Cards": the viewer draws no heading of its own, and its
+   * member sections head the level below the page's.
+   */
   hideTitle?: boolean;
 }
 
@@ -206,7 +209,8 @@ export function IdCardViewer({ members, onPrint, hideTitle = false }: IdCardView
           <Section
             key={m.memberKey}
             value={m.memberKey}
-            headingLevel={3}
+            // Under the card's heading, or directly under the page's when the card has none.
+            headingLevel={hideTitle ? 2 : 3}
             title={`${m.name} (${m.relationship})`}
           >
             {m.cards.length === 0 ? (
