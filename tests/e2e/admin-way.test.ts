@@ -186,3 +186,14 @@ describe("a multi-client administrator changes client (session-and-admin.md §2 
     expect(await page.getByRole("link", { name: "Change client" }).count()).toBe(0);
   });
 });
+
+describe("one date format, the spec's MM/DD/YYYY (enrollment.md §7 Dates)", () => {
+  test("the profile's own activity reads its times as MM/DD/YYYY h:mm AM", async ({ context, page }) => {
+    const admin = await createAdmin();
+    await signIn(context, admin);
+    await page.goto("/employer/profile");
+    const when = page.getByRole("table", { name: "My recent activity" }).getByRole("rowheader").first();
+    await when.waitFor();
+    expect(await when.textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M$/);
+  });
+});

@@ -33,6 +33,8 @@ async function requestCensus(page: Page, format: "Excel" | "PDF"): Promise<strin
   await page.getByRole("heading", { level: 1, name: "Census Report" }).waitFor();
   const boxes = page.getByRole("checkbox", { name: /^Select group \d+$/ });
   await boxes.first().waitFor();
+  // One heading per thing: the request card repeats no "Census Report" under the page's H1.
+  expect(await page.getByRole("heading", { name: "Census Report", exact: true }).count()).toBe(1);
   const chosen: string[] = [];
   for (const box of (await boxes.all()).slice(0, 2)) {
     const label = await box.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? "");
@@ -43,6 +45,10 @@ async function requestCensus(page: Page, format: "Excel" | "PDF"): Promise<strin
   await page.getByRole("radio", { name: format }).check();
   await page.getByRole("button", { name: "Request Report" }).click();
   await page.getByRole("heading", { level: 1, name: "Requested Reports" }).waitFor();
+  // When it was requested, in the portal's one date-time format (MM/DD/YYYY h:mm AM).
+  const requested = page.locator("tbody tr th").first();
+  await requested.waitFor();
+  expect(await requested.textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M$/);
   return chosen;
 }
 

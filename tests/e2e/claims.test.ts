@@ -17,6 +17,11 @@ describe("claims (assist-employees.md §2.9)", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "I Agree, Continue" }).click();
     await page.getByRole("heading", { level: 1, name: "Claims Summary" }).waitFor();
+    // Whose claims these are: the subscriber's name under the heading.
+    await page
+      .locator("[data-employee-line]")
+      .filter({ hasText: `${employee.firstName} ${employee.lastName} · Member ${employee.umi}` })
+      .waitFor();
     const refine = page.locator("[data-claims-refine]");
     await refine.waitFor();
     await expectNoAxeViolations(page);

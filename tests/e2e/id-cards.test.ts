@@ -24,6 +24,9 @@ describe("ID cards (assist-employees.md §2.6, §4, §5)", () => {
     await (await actionsMenuButton(page)).click();
     await page.getByRole("menuitem", { name: "ID Cards" }).click();
     await page.getByRole("heading", { level: 1, name: "ID Cards" }).waitFor();
+    await page.locator("[data-slot=id-card-image]").waitFor();
+    // One heading per thing: the viewer repeats no "ID Cards" under the page's H1.
+    expect(await page.getByRole("heading", { name: "ID Cards", exact: true }).count()).toBe(1);
     await expect.poll(() => new URL(page.url()).searchParams.get("umi")).toBe(employee.umi);
 
     // The image is the server's drawing of this member's card: name and member ID in the SVG.

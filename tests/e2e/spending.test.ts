@@ -34,6 +34,8 @@ describe("spending accounts (assist-employees.md §2.7, §5)", () => {
       .poll(() => new URL(page.url()).pathname)
       .toBe("/employer/assist-employees/spending-accounts");
     await page.getByRole("heading", { level: 2, name: "Health Care FSA" }).waitFor();
+    // Whose accounts these are: the subscriber's name under the heading.
+    await page.getByText(`${employee.firstName} ${employee.lastName} · Member ${employee.umi}`).waitFor();
     await expectNoAxeViolations(page);
 
     const year = new Date().getFullYear();

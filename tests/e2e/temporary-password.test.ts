@@ -27,6 +27,9 @@ describe("a temporary password (session-and-admin.md §4 Password step; assist-e
 
     await page.waitForURL(/\/verify-and-agree$/);
     await page.getByRole("heading", { name: "Verify & Agree", level: 1 }).waitFor();
+    // One heading per thing: the card repeats no "Verify & Agree" under the page's H1.
+    await page.getByRole("button", { name: "Agree" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Verify & Agree", exact: true }).count()).toBe(1);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Agree" }).click();
 

@@ -6,6 +6,7 @@ import {
   GROUP_LIST_PAGE_SIZE,
   groupCounts,
   groupInformationSections,
+  groupListEmptyMessage,
   visibleClientInfoTabs,
 } from "./clientInformation.js";
 
@@ -42,5 +43,19 @@ describe("client and group information (assist-employees.md §2.10, §6, §9)", 
 
   it("totals the counts", () => {
     expect(groupCounts(7, 3)).toEqual({ acount: 7, ccount: 3, tcount: 10 });
+  });
+});
+
+describe("groupListEmptyMessage (assist-employees.md §8 group alert)", () => {
+  it.each([
+    ["", "All", "The service returned no groups."],
+    ["  ", "All", "The service returned no groups."],
+    ["", "Active", "No active groups."],
+    ["", "Cancelled", "No cancelled groups."],
+    ["Harbor", "All", 'No groups match "Harbor".'],
+    [" 1001 ", "Active", 'No active groups match "1001".'],
+    ["Mill", "Cancelled", 'No cancelled groups match "Mill".'],
+  ] as const)("search %j, status %s: %s", (search, status, message) => {
+    expect(groupListEmptyMessage({ search, status })).toBe(message);
   });
 });

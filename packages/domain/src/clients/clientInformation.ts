@@ -1,3 +1,4 @@
+import { assistMessages } from "../messages.js";
 import { mustAcceptConditions } from "./clientAccess.js";
 
 /** Group list page size (assist-employees.md §9: 25 per page). */
@@ -11,6 +12,23 @@ export const groupStatusFilters = ["Active", "Cancelled", "All"] as const;
 export type GroupStatusFilter = (typeof groupStatusFilters)[number];
 /** §2.10: the group list opens filtered to Active groups. */
 export const DEFAULT_GROUP_STATUS_FILTER: GroupStatusFilter = "Active";
+
+/**
+ * What the group list says when it shows no group (assist-employees.md §8 "group alert"). The
+ * spec's alert, "The service returned no groups.", is for a client with no group at all: nothing
+ * typed and every status. A search or a status filter that matches nothing says so in plain words
+ * (our wording; the spec is silent): 'No groups match "Harbor".', 'No active groups.',
+ * 'No cancelled groups match "100".'. `noGroups` words the truly empty case (a brand's copy).
+ */
+export function groupListEmptyMessage(
+  search: { search: string; status: GroupStatusFilter },
+  noGroups: string = assistMessages.noGroups,
+): string {
+  const text = search.search.trim();
+  const kind = search.status === "All" ? "groups" : `${search.status.toLowerCase()} groups`;
+  if (text) return `No ${kind} match "${text}".`;
+  return search.status === "All" ? noGroups : `No ${kind}.`;
+}
 
 /** The client info tabs in order (assist-employees.md §2.1 clientInfo children, §2.10). */
 export const clientInfoTabs = [

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { claimSourceLabel, claimStatusLabel, spendingAccountTypeGroupOf } from "./claims.js";
-import { coverageTypeOfLine, isMajorMedicalLine, lineOfBusinessCodes, productNameOf } from "./coverage.js";
+import {
+  coverageTypeLabel,
+  coverageTypeOfLine,
+  coverageTypes,
+  isMajorMedicalLine,
+  lineOfBusinessCodes,
+  productNameOf,
+} from "./coverage.js";
 import { normalizeSpecialStatus } from "./members.js";
 import { nameSuffixes } from "./names.js";
 import {
@@ -163,5 +170,27 @@ describe("claims (assist-employees.md §3, §4)", () => {
     [undefined, undefined],
   ])("spending type %s is in %s", (code, group) => {
     expect(spendingAccountTypeGroupOf(code)).toBe(group);
+  });
+});
+
+describe("coverageTypeLabel (enrollment.md §3 memberLob coverageType): names, never codes", () => {
+  it.each([
+    ["MEDICAL", "Medical"],
+    ["DENTAL", "Dental"],
+    ["UCCIDENTAL", "UCCI Dental"],
+    ["VISION", "Vision"],
+    ["DRUG", "Drug"],
+    ["SERVICE", "Service"],
+    ["uccidental", "UCCI Dental"],
+    ["LIFE", "LIFE"],
+    ["", ""],
+    [null, ""],
+    [undefined, ""],
+  ])("%s reads %j", (code, label) => {
+    expect(coverageTypeLabel(code)).toBe(label);
+  });
+
+  it("names every coverage type in words that are not its code", () => {
+    for (const type of coverageTypes) expect(coverageTypeLabel(type)).not.toBe(type);
   });
 });

@@ -14,6 +14,16 @@ export const coverageTypeLabels: Record<CoverageType, string> = {
 };
 
 /**
+ * A coverage type as people read it (enrollment.md §3 memberLob coverageType, §3 Option lists:
+ * "uccidental (UCCI Dental)"): "Medical", "UCCI Dental", never the code. A code the list does not
+ * know is shown as it came (rather than hidden); nothing gives "".
+ */
+export function coverageTypeLabel(code: string | null | undefined): string {
+  if (!code) return "";
+  return (coverageTypeLabels as Record<string, string>)[code.toUpperCase()] ?? code;
+}
+
+/**
  * Line-of-business codes per coverage type (enrollment.md §3 Option lists). UCCI dental has no
  * separate code in the spec ("UCCI Dental"); we use "UCCI".
  */

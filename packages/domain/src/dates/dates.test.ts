@@ -8,6 +8,7 @@ import {
   formatPcpDate,
   formatQueryDate,
   formatUsDate,
+  formatUsDateTime,
   isDayAfter,
   isDayBefore,
   isSameDay,
@@ -105,5 +106,28 @@ describe("ageOn", () => {
     [d(2000, 6, 15), d(2026, 7, 1), 26],
   ])("born %s is on %s aged %i", (birth, on, age) => {
     expect(ageOn(birth, on)).toBe(age);
+  });
+});
+
+describe("formatUsDateTime", () => {
+  it.each([
+    ["2026-11-28T21:46:38Z", "UTC", "11/28/2026 9:46 PM"],
+    ["2026-11-28T21:46:38Z", "America/New_York", "11/28/2026 4:46 PM"],
+    ["2026-11-28T01:52:00Z", "America/New_York", "11/27/2026 8:52 PM"],
+    ["2026-01-05T00:05:00Z", "UTC", "01/05/2026 12:05 AM"],
+    ["2026-07-04T12:00:00Z", "UTC", "07/04/2026 12:00 PM"],
+    ["2026-07-04T09:30:00+02:00", "Europe/Berlin", "07/04/2026 9:30 AM"],
+  ])("%s in %s reads %s", (iso, zone, expected) => {
+    expect(formatUsDateTime(iso, zone)).toBe(expected);
+    expect(formatUsDateTime(new Date(iso), zone)).toBe(expected);
+  });
+
+  it("uses the viewer's time zone when none is named", () => {
+    const local = new Date(2026, 10, 28, 16, 46, 38);
+    expect(formatUsDateTime(local)).toBe("11/28/2026 4:46 PM");
+  });
+
+  it.each(["", "not a date", "2026-13-45T99:00:00Z"])("gives %j back as it came", (value) => {
+    expect(formatUsDateTime(value)).toBe(value);
   });
 });

@@ -59,6 +59,31 @@ export function formatUsDate(date: Date): string {
   return formatDate(date, "us");
 }
 
+/**
+ * A moment as people read it: the spec's date (MM/dd/yyyy, enrollment.md §7 "Dates") and the time
+ * on a 12-hour clock, "11/28/2026 4:46 PM", in the viewer's time zone (or `timeZone`, an IANA name).
+ * The one format for every time shown (audit rows, requests, acceptances, history); a value that is
+ * not a moment is given back as it came, so nothing is hidden.
+ */
+export function formatUsDateTime(value: Date | string, timeZone?: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+      ...(timeZone ? { timeZone } : {}),
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+}
+
 /** Formats as "MM-dd-yyyy", the query format (enrollment.md §7 "Dates"). */
 export function formatQueryDate(date: Date): string {
   return formatDate(date, "usDash");

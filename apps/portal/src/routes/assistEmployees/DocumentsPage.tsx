@@ -1,6 +1,6 @@
 import { copyFor, getBrand } from "@epr/brand-themes";
 import type { PlanDocumentItem } from "@epr/contract";
-import { assistMessages, documentListingFor, failureMessage } from "@epr/domain";
+import { assistMessages, convertDate, documentListingFor, failureMessage } from "@epr/domain";
 import { FeedbackBar } from "@epr/ui";
 import { PlanDocumentList, type PlanDocumentRow } from "@epr/ui/cards/assist-employees";
 import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
@@ -13,6 +13,9 @@ import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { callingPageOf } from "./callingPage.js";
 import { documentApi, planDocumentsQuery } from "./documentQueries.js";
+
+/** A date of the contracts' window (MM-dd-yyyy, assist-employees.md §2.5) as people read dates. */
+const usDate = (value: string | null) => (value ? (convertDate(value, "usDash", "us") ?? value) : "");
 
 type Listed = "bene-books" | "group-contracts" | "preventive-medications";
 const isListed = (value: string | undefined): value is Listed =>
@@ -78,7 +81,9 @@ export function Component() {
       <h1 className="font-bold text-3xl">{listing?.heading ?? "Documents"}</h1>
       {contracts && documents.data?.beginDate ? (
         <p>
-          Contracts and riders effective {documents.data.beginDate} to {documents.data.endDate}.
+          {/* The window comes in the query format (MM-dd-yyyy); people read the spec's MM/dd/yyyy. */}
+          Contracts and riders effective {usDate(documents.data.beginDate)} to{" "}
+          {usDate(documents.data.endDate)}.
         </p>
       ) : null}
       {email.isSuccess ? (

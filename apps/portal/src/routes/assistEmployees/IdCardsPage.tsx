@@ -21,7 +21,7 @@ export function Component() {
               Back to the employee summary
             </Link>
           </p>
-          <IdCardViewer members={viewerMembersOf(members)} onPrint={() => window.print()} />
+          <IdCardViewer members={viewerMembersOf(members)} onPrint={() => window.print()} hideTitle />
           <div className="print:hidden">
             <IdCardOrderSection members={members} order={order} />
           </div>

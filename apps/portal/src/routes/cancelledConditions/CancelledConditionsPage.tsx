@@ -1,5 +1,5 @@
 import { ApiError } from "@epr/contract";
-import { mustAcceptConditions } from "@epr/domain";
+import { formatUsDateTime, mustAcceptConditions } from "@epr/domain";
 import { CancelledConditionsCard, type ConditionsAcknowledgement } from "@epr/ui/cards/cancelled-conditions";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -8,13 +8,6 @@ import { api, sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
-
-/** When the acknowledgement was stored, in UTC (the audit's clock). */
-const acceptedAtFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
 
 /** Only an administrator with conditions still to accept belongs here; anyone else goes home. */
 export async function loader() {
@@ -36,7 +29,7 @@ export function Component() {
     mutationFn: () => api.acceptConditions(),
     onSuccess: (answer) => {
       setAcknowledgement({
-        acceptedAt: answer.acceptedAt ? `${acceptedAtFormat.format(new Date(answer.acceptedAt))} UTC` : "",
+        acceptedAt: answer.acceptedAt ? formatUsDateTime(answer.acceptedAt) : "",
         sentTo: answer.confirmationSentTo,
       });
       queryClient.setQueryData(sessionQuery.queryKey, answer.session);

@@ -13,6 +13,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type LoaderFunctionArgs, useLocation, useNavigation, useSearchParams } from "react-router";
 import { api } from "../../lib/api.js";
+import { EmployeeLine, useEmployeeName } from "../../lib/employeeName.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 
@@ -50,6 +51,8 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   const umi = search.get("umi") ?? "";
   const groupNumber = search.get("groupNumber") ?? undefined;
+  // Whose claims these are: the subscriber's name, as the employee's other pages say it.
+  const name = useEmployeeName(umi);
   const [today] = useState(() => new Date());
   const filter = refineValue(search, today);
   // A filter just changed is shown at once, while its navigation (the loader's checks) runs:
@@ -99,7 +102,8 @@ export function Component() {
   const first = (pages.length - 1) * CLAIMS_PAGE_SIZE;
   return (
     <main id="main" tabIndex={-1} className="outline-none">
-      <h1 className="mb-4 font-bold text-3xl">Claims Summary</h1>
+      <h1 className={`${umi ? "mb-1" : "mb-4"} font-bold text-3xl`}>Claims Summary</h1>
+      {umi ? <EmployeeLine umi={umi} name={name} /> : null}
       {denied ? (
         <p role="alert" className="text-destructive">
           {assistMessages.noPermissionScreen}

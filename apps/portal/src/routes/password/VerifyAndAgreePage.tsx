@@ -33,6 +33,8 @@ export function Component() {
         <h1 className="mb-6 font-bold text-3xl">Verify &amp; Agree</h1>
         <VerifyAndAgreeCard
           mode="edit"
+          // The page's H1 says Verify & Agree; the card repeats no heading.
+          hideTitle
           admin={session.admin}
           // Without a client chosen the employer pages are closed: the change outside them.
           onAgree={() =>

@@ -1,5 +1,6 @@
 import type { PlanAdminDetail } from "@epr/contract";
 import { type PlanAdminStepId, planAdminStepLabels, planAdminSteps } from "@epr/domain";
+import { Breadcrumb } from "@epr/ui/breadcrumb";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link, NavLink, Outlet, redirect, useOutletContext, useSearchParams } from "react-router";
 import { type PlanAdminStepParams, paths } from "../../lib/paths.js";
@@ -72,15 +73,10 @@ export function Component() {
   };
   return (
     <div className="flex flex-col gap-4">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link
-          to={paths.planAdmins}
-          className="font-semibold text-link underline underline-offset-2 hover:no-underline focus-visible:focus-ring"
-        >
-          Plan Administrators
-        </Link>{" "}
-        / {heading}
-      </nav>
+      <Breadcrumb
+        items={[{ label: "Plan Administrators", href: paths.planAdmins }, { label: heading }]}
+        renderLink={({ href, ...props }) => <Link to={href} {...props} />}
+      />
       <div className="flex flex-col gap-6 md:flex-row md:items-start">
         <nav aria-label="Plan administrator steps" className="md:w-60 md:shrink-0">
           <ul className="m-0 flex list-none flex-col gap-1 rounded-card border border-border bg-surface p-2">

@@ -77,6 +77,8 @@ export function Component() {
           key={reportType}
           id={reportType}
           reportType={reportType}
+          // The page's H1 names the report; the card repeats no heading.
+          hideTitle
           mode="edit"
           groups={groups.data.groups}
           saving={request.isPending}

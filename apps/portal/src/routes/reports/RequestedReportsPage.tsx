@@ -1,7 +1,7 @@
 import { useCopy } from "@epr/brand-themes";
 import { type RequestedReport, reportCalls, reportFileUrl } from "@epr/contract";
-import { REPORTS_TABLE_PAGE_SIZE } from "@epr/domain";
-import { DataTable } from "@epr/ui";
+import { formatUsDateTime, REPORTS_TABLE_PAGE_SIZE } from "@epr/domain";
+import { Breadcrumb, DataTable } from "@epr/ui";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -56,17 +56,14 @@ export function Component() {
   if (!allowed) return <NoReportPermission title="Requested Reports" />;
   return (
     <main id="main" tabIndex={-1} className="outline-none">
-      <nav aria-label="Breadcrumb" className="mb-3 text-sm">
-        <ol className="flex gap-2">
-          <li>
-            <Link to={paths.reports} className={linkClass}>
-              {t("requestedReportsBreadcrumb")}
-            </Link>
-            <span aria-hidden="true"> ›</span>
-          </li>
-          <li aria-current="page">Requested Reports</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        className="mb-3"
+        items={[
+          { label: t("requestedReportsBreadcrumb"), href: paths.reports },
+          { label: "Requested Reports" },
+        ]}
+        renderLink={({ href, ...props }) => <Link to={href} {...props} />}
+      />
       <h1 className="mb-4 font-bold text-3xl">Requested Reports</h1>
       {session?.admin.viewOnly ? null : (
         <p className="mb-4">
@@ -92,7 +89,7 @@ export function Component() {
             {
               id: "requestDate",
               header: "Requested",
-              cell: (r) => new Date(r.requestDate).toLocaleString("en-US"),
+              cell: (r) => formatUsDateTime(r.requestDate),
               rowHeader: true,
             },
             {

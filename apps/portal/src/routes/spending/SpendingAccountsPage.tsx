@@ -23,6 +23,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { type LoaderFunctionArgs, redirect, useLoaderData, useSearchParams } from "react-router";
+import { employeeLineText, useEmployeeName } from "../../lib/employeeName.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { noteSessionResponse } from "../../lib/sessionClock.js";
@@ -129,6 +130,8 @@ export function Component() {
         ? "rollout"
         : "success";
   const group = data?.groups.find((g) => g.groupNumber === data.groupNumber);
+  // Whose accounts these are: the subscriber's name, as the employee's other pages say it.
+  const name = useEmployeeName(target.umi);
 
   const submit =
     (list: { accountType: string; accountDescription: string }, planPeriod: string) =>
@@ -148,7 +151,11 @@ export function Component() {
     <main id="main" tabIndex={-1} className="outline-none">
       <SpendingAccountsView
         state={state}
-        subtitle={`Member ${target.umi}${group ? ` · Group ${group.groupNumber} – ${group.groupName}` : ""}`}
+        subtitle={employeeLineText(
+          target.umi,
+          name,
+          group ? `Group ${group.groupNumber} – ${group.groupName}` : undefined,
+        )}
         vendorToolUrl={data?.vendorToolUrl ?? null}
         empty={!data?.spendingAccountLists.length}
         {...(data && data.groups.length > 1 ? { onChangeGroup: () => setChoosing(true) } : {})}

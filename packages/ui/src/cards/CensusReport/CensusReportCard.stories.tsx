@@ -94,3 +94,13 @@ export const ReadOnly: Story = {
     await expect(canvas.getByText("100100")).toBeVisible();
   },
 };
+
+/** Under a page whose H1 already names the report: the card draws no heading of its own. */
+export const WithoutTitle: Story = {
+  globals: { brand: "6010" },
+  args: { hideTitle: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Reset" })).toBeInTheDocument();
+    await expect(canvas.queryByRole("heading", { name: "Census Report" })).toBeNull();
+  },
+};

@@ -74,6 +74,8 @@ export interface CensusReportCardProps {
   onReset?: () => void;
   saving?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /** The page's own heading already names the report: the card draws no heading of its own. */
+  hideTitle?: boolean;
 }
 
 /** Id of a control of the card. */
@@ -105,7 +107,11 @@ const formatOptions = reportFormats.map((value) => ({ value, label: value }));
  */
 export function CensusReportCard(props: CensusReportCardProps) {
   const copy = { ...defaultCensusReportCardCopy, ...props.copy };
-  const title = props.reportType === "wellness" ? copy.wellnessTitle : copy.censusTitle;
+  const title = props.hideTitle
+    ? null
+    : props.reportType === "wellness"
+      ? copy.wellnessTitle
+      : copy.censusTitle;
   if (props.mode === "read") {
     const values = { ...censusReportDefaults(props.reportType), ...props.values };
     return (
@@ -145,7 +151,7 @@ function CensusReportForm({
   onReset,
   saving,
   headingLevel = 2,
-}: CensusReportCardProps & { copy: CensusReportCardCopy; title: string }) {
+}: CensusReportCardProps & { copy: CensusReportCardCopy; title: string | null }) {
   const listedGroups = useMemo(() => groups.map((g) => g.groupNumber), [groups]);
   const context = useMemo(() => ({ reportType, listedGroups }), [reportType, listedGroups]);
   const defaults = censusReportDefaults(reportType);

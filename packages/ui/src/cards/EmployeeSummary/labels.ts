@@ -1,6 +1,6 @@
 import {
   coverageCategoryLabels,
-  coverageTypeLabels,
+  coverageTypeLabel,
   genderLabels,
   indicatorLabels,
   relationshipLabels,
@@ -20,5 +20,5 @@ export const relationship = (code: string | null | undefined) => labelOf(relatio
 export const gender = (code: string | null | undefined) => labelOf(genderLabels, code);
 export const indicator = (code: string | null | undefined) => labelOf(indicatorLabels, code);
 export const specialStatus = (code: string | null | undefined) => labelOf(specialStatusLabels, code);
-export const coverageType = (code: string | null | undefined) => labelOf(coverageTypeLabels, code);
+export const coverageType = (code: string | null | undefined) => coverageTypeLabel(code) || "—";
 export const category = (code: string | null | undefined) => labelOf(coverageCategoryLabels, code);

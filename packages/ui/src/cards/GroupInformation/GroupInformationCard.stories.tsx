@@ -97,3 +97,29 @@ export const CancelledWithFailure: Story = {
     await expect(canvas.getByText(assistMessages.unableToProcess)).toBeVisible();
   },
 };
+
+/** Products name their coverage type in words (enrollment.md §3): UCCI Dental, never UCCIDENTAL. */
+export const ProductCoverageTypes: Story = {
+  globals: { brand: "9017" },
+  args: {
+    group: {
+      ...group,
+      products: [
+        ...group.products,
+        {
+          productId: "100100-UCCI",
+          productName: "UCCI Dental Plus",
+          coverageType: "UCCIDENTAL",
+          lineOfBusiness: "UCCI",
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("row", { name: /UCCI Dental Plus UCCI Dental UCCI/ })).toBeVisible();
+    await expect(canvas.getByRole("row", { name: /PPO Choice 1 Medical PPO/ })).toBeVisible();
+    await expect(canvas.queryByText("UCCIDENTAL")).toBeNull();
+    await expect(canvas.queryByText("MEDICAL")).toBeNull();
+  },
+};

@@ -1,4 +1,4 @@
-import { type GroupInformationSectionId, groupInformationSections } from "@epr/domain";
+import { coverageTypeLabel, type GroupInformationSectionId, groupInformationSections } from "@epr/domain";
 import type { ReactNode } from "react";
 import { DataList } from "../../primitives/Card/Card.js";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
@@ -194,7 +194,7 @@ export function GroupInformationCard({ group, failed = {}, copy }: GroupInformat
           rowKey={(p) => p.productId}
           columns={[
             { header: words.product, cell: (p) => p.productName },
-            { header: words.coverageType, cell: (p) => p.coverageType },
+            { header: words.coverageType, cell: (p) => coverageTypeLabel(p.coverageType) },
             { header: words.lineOfBusiness, cell: (p) => p.lineOfBusiness },
           ]}
         />

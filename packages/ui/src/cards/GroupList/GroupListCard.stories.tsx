@@ -90,12 +90,32 @@ export const Paged: Story = {
   },
 };
 
-/** No group matches: §8's no-groups message. */
+/** The client has no group at all (nothing typed, every status): §8's no-groups message. */
 export const NoGroups: Story = {
   globals: { brand: "3001" },
-  args: { rows: [] },
+  args: { rows: [], search: { search: "", status: "All" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent(assistMessages.noGroups);
+  },
+};
+
+/** A search that matches nothing says so in plain words, not that the service returned no groups. */
+export const NoMatch: Story = {
+  globals: { brand: "6010" },
+  args: { rows: [], search: { search: "Nowhere", status: "Active" } },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole("status");
+    await expect(status).toHaveTextContent('No active groups match "Nowhere".');
+    await expect(status).not.toHaveTextContent(assistMessages.noGroups);
+  },
+};
+
+/** The default filter (Active) matching nothing: no active groups, in plain words. */
+export const NoActiveGroups: Story = {
+  globals: { brand: "6008" },
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("No active groups.");
   },
 };
 

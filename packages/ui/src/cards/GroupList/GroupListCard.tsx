@@ -1,4 +1,4 @@
-import { assistMessages, groupStatusFilters } from "@epr/domain";
+import { assistMessages, groupListEmptyMessage, groupStatusFilters } from "@epr/domain";
 import { type GroupListSearch, groupListSearchSchema, useSchemaForm } from "@epr/forms";
 import type { ReactNode } from "react";
 import { Button } from "../../primitives/Button/Button.js";
@@ -23,7 +23,10 @@ export interface GroupListRowValue {
   tcount: number;
 }
 
-/** Words of the group list; the failure and empty texts are §8's. */
+/**
+ * Words of the group list; the failure and empty texts are §8's (`empty`: the client has no group
+ * at all; a search or filter matching nothing says so, @epr/domain `groupListEmptyMessage`).
+ */
 export const defaultGroupListCopy = {
   title: "Group List",
   searchLabel: "Search",
@@ -138,7 +141,7 @@ export function GroupListCard({
         {state === "error" ? (
           <FeedbackBar variant="failure">{words.failed}</FeedbackBar>
         ) : rows.length === 0 && state === "ready" ? (
-          <p role="status">{words.empty}</p>
+          <p role="status">{groupListEmptyMessage(search, words.empty)}</p>
         ) : (
           <>
             <p className="mt-0 text-muted-foreground text-sm">{words.countsNote}</p>

@@ -106,3 +106,17 @@ export const NoCards: Story = {
     ).toBeVisible();
   },
 };
+
+/** Under a page whose H1 already says ID Cards: the viewer draws no heading of its own. */
+export const WithoutTitle: Story = {
+  globals: { brand: "6010" },
+  args: { hideTitle: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText("Member")).toBeInTheDocument();
+    await expect(canvas.queryByRole("heading", { name: "ID Cards" })).toBeNull();
+    // The member sections come straight under the page's H1.
+    await expect(canvas.getAllByRole("heading", { level: 2 }).length).toBeGreaterThan(0);
+    await expect(canvas.queryAllByRole("heading", { level: 3 })).toHaveLength(0);
+  },
+};

@@ -30,6 +30,11 @@ export interface IdCardViewerProps {
   members: readonly IdCardViewerMember[];
   /** Prints the page, called 3.75 s after Print is pressed (§9 print delay); the portal passes window.print. */
   onPrint: () => void;
+  /**
+   * The page's own heading already says "ID Cards": the viewer draws no heading of its own, and its
+   * member sections head the level below the page's.
+   */
+  hideTitle?: boolean;
 }
 
 /** The card viewer's own words (our wording: the spec names the controls, not their labels). */
@@ -56,7 +61,8 @@ export const idCardViewerText = {
  * the members listed in sections with expand/collapse all. The images are the server's drawings of
  * each card; the card fetches nothing itself.
  */
-export function IdCardViewer({ members, onPrint }: IdCardViewerProps) {
+export function IdCardViewer({ members, onPrint, hideTitle = false }: IdCardViewerProps) {
+  const title = hideTitle ? null : idCardViewerText.title;
   const cards = useMemo(
     () => members.flatMap((m) => m.cards.map((card) => ({ ...card, member: m }))),
     [members],
@@ -70,7 +76,7 @@ export function IdCardViewer({ members, onPrint }: IdCardViewerProps) {
 
   if (cards.length === 0)
     return (
-      <CardFrame title={idCardViewerText.title} mode="read">
+      <CardFrame title={title} mode="read">
         <p>{idCardViewerText.noCards}</p>
       </CardFrame>
     );
@@ -95,7 +101,7 @@ export function IdCardViewer({ members, onPrint }: IdCardViewerProps) {
   };
 
   return (
-    <CardFrame title={idCardViewerText.title} mode="read">
+    <CardFrame title={title} mode="read">
       <div className="flex flex-wrap items-end gap-4 print:hidden">
         <Field label={idCardViewerText.member} className="min-w-60">
           <Select
@@ -203,7 +209,8 @@ export function IdCardViewer({ members, onPrint }: IdCardViewerProps) {
           <Section
             key={m.memberKey}
             value={m.memberKey}
-            headingLevel={3}
+            // Under the card's heading, or directly under the page's when the card has none.
+            headingLevel={hideTitle ? 2 : 3}
             title={`${m.name} (${m.relationship})`}
           >
             {m.cards.length === 0 ? (

@@ -1,3 +1,4 @@
+import { formatUsDateTime } from "@epr/domain";
 import { Button } from "../../primitives/Button/Button.js";
 import { CardFrame } from "../../primitives/Card/Card.js";
 import { ReadOnlyTable } from "../../primitives/ReadOnlyTable/ReadOnlyTable.js";
@@ -26,9 +27,6 @@ export interface OwnActivityCardProps {
   loading?: boolean;
 }
 
-/** "2026-11-23 01:52 UTC": the audit's time in UTC, as the audit log keeps it (issue 10). */
-const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-
 /**
  * The administrator's own activity on the profile (issue 10, beyond the spec): sign-ins, failures,
  * MFA changes and writes, newest first, a page at a time (the server pages by key). Read-only.
@@ -50,7 +48,7 @@ export function OwnActivityCard({
             {rows.map((row) => (
               <tr key={row.id} className="border-border border-t">
                 <th scope="row" className="whitespace-nowrap px-3 py-2 font-normal">
-                  {utc(row.at)}
+                  {formatUsDateTime(row.at)}
                 </th>
                 <td className="px-3 py-2">{row.label}</td>
                 <td className="px-3 py-2">{row.record ?? "—"}</td>

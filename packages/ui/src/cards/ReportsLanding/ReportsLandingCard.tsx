@@ -1,4 +1,4 @@
-import { REPORTS_TABLE_PAGE_SIZE, type ReportsAccess } from "@epr/domain";
+import { convertDate, REPORTS_TABLE_PAGE_SIZE, type ReportsAccess } from "@epr/domain";
 import type { ReactNode } from "react";
 import { CardFrame } from "../../primitives/Card/Card.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
@@ -115,7 +115,12 @@ export function ReportsLandingCard(props: ReportsLandingCardProps) {
           columns={[
             { id: "reportType", header: "Report", cell: (r) => r.reportType, rowHeader: true },
             { id: "taxYear", header: "Tax Year", cell: (r) => r.taxYear },
-            { id: "lastRunDate", header: "Last Run", cell: (r) => r.lastRunDate },
+            {
+              id: "lastRunDate",
+              header: "Last Run",
+              // The service sends yyyy-MM-dd; people read the spec's MM/dd/yyyy (enrollment.md §7).
+              cell: (r) => convertDate(r.lastRunDate, "iso", "us") ?? r.lastRunDate,
+            },
             { id: "fileType", header: "File Type", cell: (r) => r.fileType.toUpperCase() },
             ...(edit
               ? [

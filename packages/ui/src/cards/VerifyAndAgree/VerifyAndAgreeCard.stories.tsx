@@ -42,3 +42,14 @@ export const Read: Story = {
     await expect(canvas.queryByRole("button", { name: "Agree" })).toBeNull();
   },
 };
+
+/** Summit (6012), under a page whose H1 already says Verify & Agree: no heading of its own. */
+export const WithoutTitle: Story = {
+  globals: { brand: "6012" },
+  args: { hideTitle: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("dana.okafor")).toBeInTheDocument();
+    await expect(canvas.queryByRole("heading")).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Agree" })).toBeInTheDocument();
+  },
+};

@@ -45,6 +45,8 @@ export interface VerifyAndAgreeCardProps {
    */
   onCancel?: () => void;
   headingLevel?: 2 | 3;
+  /** The page's own heading already says "Verify & Agree": the card draws no heading of its own. */
+  hideTitle?: boolean;
 }
 
 /**
@@ -58,10 +60,16 @@ export function VerifyAndAgreeCard({
   onAgree,
   onCancel,
   headingLevel = 2,
+  hideTitle = false,
 }: VerifyAndAgreeCardProps) {
   const copy = { ...defaultVerifyAndAgreeCardCopy, ...partial };
   return (
-    <CardFrame data-verify-and-agree="" title={copy.title} headingLevel={headingLevel} mode="read">
+    <CardFrame
+      data-verify-and-agree=""
+      title={hideTitle ? null : copy.title}
+      headingLevel={headingLevel}
+      mode="read"
+    >
       <p className="mb-4">{copy.intro}</p>
       <DataList
         items={[

@@ -2,6 +2,7 @@ import {
   courtOrderLabels,
   custodyLabels,
   employmentStatusLabels,
+  formatUsDateTime,
   indicatorLabels,
   medicalResponsibilityLabels,
   otherInsuranceRelationLabels,
@@ -235,24 +236,10 @@ export const transactionTypeLabels: Record<string, string> = {
 };
 
 /**
- * When a change was made, as the administrator reads it: MM/dd/yyyy (enrollment.md §7 Dates) with
- * the time, in the administrator's time zone (or `timeZone`).
+ * When a change was made, as the administrator reads it: the portal's one date-time format
+ * (@epr/domain `formatUsDateTime`, MM/dd/yyyy of enrollment.md §7 Dates with the time), in the
+ * administrator's time zone (or `timeZone`).
  */
 export function formatHistoryTime(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-      ...(timeZone ? { timeZone } : {}),
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+  return formatUsDateTime(iso, timeZone);
 }

@@ -6,7 +6,10 @@ import { useStepSubmitter } from "../StepForms/StepForms.js";
 
 /** Props of `CardFrame`. */
 export interface CardFrameProps extends Omit<ComponentProps<"section">, "title" | "onSubmit"> {
-  /** Card heading ("Subscriber Information", "Medicare"). */
+  /**
+   * Card heading ("Subscriber Information", "Medicare"); `null` when the page's own heading already
+   * names the card (one heading per thing): the card then draws no heading of its own.
+   */
   title: ReactNode;
   /** Heading level for the page outline. */
   headingLevel?: 2 | 3 | 4;
@@ -63,12 +66,19 @@ export function CardFrame({
   const Heading = `h${headingLevel}` as const;
   // Inside a step the footer submits every card together, so the card's own buttons give way.
   const inStep = useStepSubmitter(mode === "edit" ? async () => Boolean(await onSave?.()) : undefined);
+  const titled = title !== null && title !== undefined && title !== false && title !== "";
+  const editButton = mode === "read" && Boolean(onEdit);
   const header = (
-    <div className="flex flex-wrap items-center justify-between gap-2 border-border border-b px-card py-3">
-      <Heading className="m-0 font-bold text-lg">{title}</Heading>
+    <div
+      className={cn(
+        "flex flex-wrap items-center gap-2 border-border border-b px-card py-3",
+        titled ? "justify-between" : "justify-end",
+      )}
+    >
+      {titled ? <Heading className="m-0 font-bold text-lg">{title}</Heading> : null}
       <div className="flex gap-2 print:hidden">
         {actions}
-        {mode === "read" && onEdit ? (
+        {editButton ? (
           <Button variant="outline" size="sm" onClick={onEdit}>
             {editLabel}
             <span className="sr-only"> {typeof title === "string" ? title : ""}</span>
@@ -91,7 +101,7 @@ export function CardFrame({
       className={cn("rounded-card border border-input bg-surface text-foreground", className)}
       {...props}
     >
-      {header}
+      {titled || actions || editButton ? header : null}
       {mode === "edit" ? (
         <form
           noValidate

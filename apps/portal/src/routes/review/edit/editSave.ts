@@ -11,12 +11,11 @@ import {
   reportCodeValidationRequest,
   uncoveredDependents,
 } from "@epr/domain";
+import { employeeName } from "../../../lib/employeeName.js";
 import type { EmployeeEditDraft } from "./editDraft.js";
 
-/** The employee's name as the edit's messages say it ({name} of enrollment.md §4, §8). */
-export function employeeName(record: EmployeeRecord): string {
-  return [record.subscriber.fullName.first, record.subscriber.fullName.last].filter(Boolean).join(" ");
-}
+// The employee's name as the edit's messages say it: the one the pages use.
+export { employeeName };
 
 /** A dependent the uncovered-dependent modal lists: where it is in the record and its name. */
 export interface UncoveredDependentEntry {
