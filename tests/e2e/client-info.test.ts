@@ -61,6 +61,8 @@ describe("client and group information (assist-employees.md §2.10)", () => {
     // The group list: Active by default, each row's counts as the server counts them.
     await page.getByRole("link", { name: "Group List" }).click();
     await page.getByRole("heading", { level: 1, name: "Group List" }).waitFor();
+    // One heading per thing: the list's section is "Groups", not the page's title again.
+    expect(await page.getByRole("heading", { name: "Group List", exact: true }).count()).toBe(1);
     await expect.poll(() => page.getByRole("combobox", { name: "Status" }).inputValue()).toBe("Active");
     const active = await server<GroupListResponse>(context, "/api/client-information/groups");
     const groupRows = page.locator("[data-group-row]");

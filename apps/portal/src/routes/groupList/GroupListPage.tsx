@@ -50,6 +50,8 @@ export function Component() {
       </div>
       <GroupListCard
         key={key}
+        // The page's H1 says "Group List": the card's section names what it lists, not the page again.
+        copy={{ title: "Groups" }}
         search={search}
         rows={data?.payload ?? []}
         state={isError ? "error" : isFetching ? "loading" : "ready"}
