@@ -33,6 +33,11 @@ export interface CardFrameProps extends Omit<ComponentProps<"section">, "title" 
   actions?: ReactNode;
   /** Labels of the buttons. */
   saveLabel?: string;
+  /**
+   * Read after the save label by screen readers only ("for Maya Lindqvist"), where several cards on
+   * a page each have the same submit.
+   */
+  saveLabelTail?: string;
   cancelLabel?: string;
   editLabel?: string;
   children: ReactNode;
@@ -54,6 +59,7 @@ export function CardFrame({
   loading = false,
   actions,
   saveLabel = "Save",
+  saveLabelTail,
   cancelLabel = "Cancel",
   editLabel = "Edit",
   className,
@@ -111,6 +117,7 @@ export function CardFrame({
               ) : null}
               <Button type="submit" loading={saving}>
                 {saveLabel}
+                {saveLabelTail ? <span className="sr-only"> {saveLabelTail}</span> : null}
               </Button>
             </div>
           )}
