@@ -1,4 +1,4 @@
-import type { ComponentProps, FormEvent, ReactNode } from "react";
+import type { ComponentProps, FormEvent, ReactNode, Ref } from "react";
 import { cn } from "../../lib/cn.js";
 import { Button } from "../Button/Button.js";
 import { Spinner } from "../Spinner/Spinner.js";
@@ -17,6 +17,8 @@ export interface CardFrameProps extends Omit<ComponentProps<"section">, "title" 
   mode: "read" | "edit";
   /** In read mode: shows an Edit button (only when the user may modify, enrollment.md §6). */
   onEdit?: () => void;
+  /** The Edit button, for a card that gives focus back to it when its form closes. */
+  editRef?: Ref<HTMLButtonElement>;
   /**
    * In edit mode: the card is a form; submit calls this. Inside an add-flow step (`useStepForms`)
    * the step's footer calls it without an event and advances only when it resolves true, so a card
@@ -53,6 +55,7 @@ export function CardFrame({
   headingLevel = 2,
   mode,
   onEdit,
+  editRef,
   onSave,
   onCancel,
   saving = false,
@@ -75,7 +78,7 @@ export function CardFrame({
       <div className="flex gap-2 print:hidden">
         {actions}
         {mode === "read" && onEdit ? (
-          <Button variant="outline" size="sm" onClick={onEdit}>
+          <Button ref={editRef} variant="outline" size="sm" onClick={onEdit}>
             {editLabel}
             <span className="sr-only"> {typeof title === "string" ? title : ""}</span>
           </Button>
