@@ -61,8 +61,9 @@ async function submitOn(page: Page, coveredId: string) {
   await card(page, coveredId).getByRole("button", { name: "Change PCP" }).click();
   const modal = page.getByRole("alertdialog", { name: "Success" });
   await modal.waitFor();
-  // Brand 6008: the ID-card wording (assist-employees.md §8).
+  // Brand 6008: the ID-card wording (assist-employees.md §8), said once: by the modal, no bar repeating it.
   await expect.poll(() => modal.textContent()).toMatch(/5-10 business days/);
+  expect(await page.getByText(/5-10 business days/).count()).toBe(1);
   await modal.getByRole("button", { name: "OK" }).click();
   await modal.waitFor({ state: "detached" });
 }
@@ -116,9 +117,17 @@ describe("change PCP (assist-employees.md §2.3, §4; issue 11 Must show)", () =
         )
         .toBe(PROVIDER.number);
 
-    // A submit without a reason: the messages at the top of the page (§5).
-    await card(page, "dependent:02").getByRole("button", { name: "Change PCP" }).click();
-    await page.getByText("Please select a reason.").first().waitFor();
+    // A submit without a reason: the message at its field, and the error summary at the top naming
+    // whose card it is and linking to the field (§5); the Effective Date came filled in (today).
+    const second = card(page, "dependent:02");
+    await expect
+      .poll(() => second.getByRole("textbox", { name: /^Effective Date/ }).inputValue())
+      .toBe(today);
+    await second.getByRole("button", { name: "Change PCP" }).click();
+    const summary = page.locator("[data-slot=error-summary]");
+    await summary.getByRole("heading", { name: /^There is a problem with the change for / }).waitFor();
+    expect(await summary.getByRole("link").allTextContents()).toEqual(["Please select a reason."]);
+    expect(await second.getByText("Please select a reason.").count()).toBe(1);
 
     for (const coveredId of ["subscriber", "dependent:02", "dependent:03"]) await changeOn(page, coveredId);
     await expectNoAxeViolations(page);
@@ -231,10 +240,12 @@ describe("change PCP (assist-employees.md §2.3, §4; issue 11 Must show)", () =
         ["dependent:02", PROVIDER.number, PROVIDER.name, tomorrow, true],
       ]);
 
-    // Both changes succeeded: nothing is kept, and the page opened again starts with empty cards.
+    // Both changes succeeded: nothing is kept, and the page opened again starts with empty cards
+    // (the Effective Date at today, the first day the spec's window allows).
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem("epr.changePcp.drafts"))).toBeNull();
     await page.goto(`/employer/assist-employees/change-pcp?groupNumber=${GROUP}&umi=${employee.umi}`);
     await expect.poll(() => page.locator("main").getAttribute("data-pcp-state")).toBe("succeeded");
-    await expect.poll(() => field(card(page, "dependent:02"), /^Effective Date/).inputValue()).toBe("");
+    await expect.poll(() => field(card(page, "dependent:02"), /^Effective Date/).inputValue()).toBe(today);
+    await expect.poll(() => field(card(page, "dependent:02"), /^Provider Number/).inputValue()).toBe("");
   });
 });

@@ -11,6 +11,30 @@ interface StoredOrder {
 }
 
 describe("ID cards (assist-employees.md §2.6, §4, §5)", () => {
+  test("an unknown member ID is asked for once, on ID Cards and on the summary, and said plainly", async ({
+    page,
+    context,
+    browserConsole,
+  }) => {
+    browserConsole.expectError(/status of 404 .*\/api\/employees\/M99999999(\/id-cards)?\]/);
+    await signIn(context, await createAdmin());
+    const asked: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().includes("/api/employees/M99999999")) asked.push(req.url());
+    });
+    await page.goto("/employer/assist-employees/id-cards?umi=M99999999");
+    await page.getByText("No employee with member ID M99999999 was found in your groups.").waitFor();
+    await page.getByRole("link", { name: "Find an employee" }).waitFor();
+    await expectNoAxeViolations(page);
+    expect(asked.filter((url) => url.endsWith("/id-cards"))).toHaveLength(1);
+
+    // The employee summary of the same ID: asked once too (its loader's request is the page's).
+    asked.length = 0;
+    await page.goto("/employer/manage-employees/find/review?umi=M99999999");
+    await page.getByRole("heading", { name: "Employee not found" }).waitFor();
+    expect(asked.filter((url) => new URL(url).pathname === "/api/employees/M99999999")).toHaveLength(1);
+  });
+
   test("view the cards the server draws for the member, then order for two members: one order per group and line of business", async ({
     page,
     context,

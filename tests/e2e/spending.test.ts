@@ -41,9 +41,14 @@ describe("spending accounts (assist-employees.md §2.7, §5)", () => {
     const year = new Date().getFullYear();
     const before = await storedFsa(page, employee.umi, "100100");
     const card = page.locator(`[data-plan-period="spending-FSA-${year}"]`);
-    await card.getByRole("button", { name: `Edit Health Care FSA ${year}` }).click();
+    const edit = card.getByRole("button", { name: `Edit Health Care FSA ${year}` });
+    const focused = (locator: typeof edit) =>
+      locator.evaluate((element) => element === document.activeElement);
+    await edit.click();
     const amount = card.getByLabel("Employee Annual Contribution");
     await amount.waitFor();
+    // Edit moves focus to the form's first field.
+    await expect.poll(() => focused(card.getByLabel("Status"))).toBe(true);
     await card.getByLabel("Pay Frequency").selectOption("26");
     await amount.fill("3400");
     await card.getByRole("button", { name: "Save" }).click();
@@ -75,8 +80,9 @@ describe("spending accounts (assist-employees.md §2.7, §5)", () => {
       .poll(() => storedFsa(page, employee.umi, "100100"))
       .toEqual({ employee: 1500.25, payFrequency: "26" });
     await saved.getByRole("button", { name: "OK" }).click();
-    // The card is back in its read view, showing the stored election.
+    // The card is back in its read view, showing the stored election; focus is back on its Edit.
     await expect.poll(() => card.getAttribute("data-mode")).toBe("read");
+    await expect.poll(() => focused(edit)).toBe(true);
     await expect.poll(async () => (await card.textContent()) ?? "").toContain("$1,500.25");
   });
 

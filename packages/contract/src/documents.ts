@@ -86,6 +86,11 @@ export const sbcPlanSchema = z.object({
   erisa: z.boolean(),
   /** MM-dd-yyyy, as the metadata request sends it. */
   effectiveDate: z.string(),
+  /**
+   * Whether the plan has an SBC in force that day (the metadata would answer it): the portal asks
+   * the metadata of these alone, never for one it knows is absent.
+   */
+  hasSbc: z.boolean(),
 });
 export type SbcPlan = z.infer<typeof sbcPlanSchema>;
 export const sbcPlanListSchema = z.object({ payload: z.array(sbcPlanSchema) });

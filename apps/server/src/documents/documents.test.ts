@@ -101,7 +101,7 @@ describe("a 6010 client (§8 not-available texts)", () => {
 });
 
 describe("summary of benefits (§2.5, §7)", () => {
-  it("lists the medical plans; each one's metadata names its SBC, or DOCUMENTS-NOT-FOUND", async () => {
+  it("lists the medical plans, each saying whether it has an SBC; each one's metadata names its SBC, or DOCUMENTS-NOT-FOUND", async () => {
     const plans = sbcPlanListSchema.parse(
       await (await get("/api/documents/summary-of-benefits")).json(),
     ).payload;
@@ -122,6 +122,10 @@ describe("summary of benefits (§2.5, §7)", () => {
     // The major medical parts (Facility, Professional) have no SBC: the portal skips them.
     expect(missing.map((o) => o.plan.planName)).toEqual(expect.arrayContaining(["Facility", "Professional"]));
     for (const o of missing) expect(o.body.code).toBe(DOCUMENTS_NOT_FOUND);
+    // The listing says beforehand which plans have one, so the portal asks for no absent SBC.
+    expect(outcomes.map((o) => [o.plan.planName, o.plan.hasSbc])).toEqual(
+      outcomes.map((o) => [o.plan.planName, o.status === 200]),
+    );
     const meta = sbcMetadataResponseSchema.parse(found[0]?.body);
     expect(meta.docId).toMatch(/^SBC-/);
     expect(meta.marketSegment).toMatch(/Group$/);

@@ -88,6 +88,26 @@ export async function readSbc(
   return rows[0] ?? null;
 }
 
+/**
+ * The SBCs in force on `onDay` (yyyy-MM-dd) of the given groups' plans, the one `readSbc` would
+ * give for each: its ERISA flag by `group/product`. The listing says by it which plans have one, so
+ * the portal asks the metadata of those alone.
+ */
+export async function sbcsInForce(
+  db: Queryable,
+  groupNumbers: readonly string[],
+  onDay: string,
+): Promise<Map<string, boolean>> {
+  const { rows } = await db.query<{ group_number: string; product_id: string; erisa: boolean }>(
+    `select distinct on (group_number, product_id) group_number, product_id, erisa
+       from plan_documents
+      where kind = 'sbc' and group_number = any($1) and effective_date <= $2::date
+      order by group_number, product_id, effective_date desc, doc_id`,
+    [groupNumbers, onDay],
+  );
+  return new Map(rows.map((r) => [`${r.group_number}/${r.product_id}`, r.erisa]));
+}
+
 /** The medical plans of the given groups: the summary of benefits lists them before asking for each one's metadata. */
 export async function readMedicalPlans(db: Queryable, groupNumbers: readonly string[]) {
   const { rows } = await db.query<{

@@ -52,6 +52,7 @@ import {
   readDocuments,
   readMedicalPlans,
   readSbc,
+  sbcsInForce,
 } from "./read.js";
 
 const json = <T>(schema: T) => ({ "application/json": { schema } });
@@ -277,16 +278,23 @@ export const documentRoutes = new GuardedApi()
       [groupNumbers],
     );
     const erisaOf = new Map(erisa.rows.map((r) => [r.group_number, r.erisa]));
+    // Which plans have an SBC the metadata would give (same day, same ERISA indicator): the portal
+    // asks for those alone, so an absence known here is never a failed request.
+    const sbcs = await sbcsInForce(db.replica, groupNumbers, formatIsoDate(c.get("deps").now()));
     return c.json(
       {
-        payload: plans.map((p) => ({
-          planName: p.product_name,
-          groupNumber: p.group_number,
-          groupName: p.group_name,
-          productId: p.product_id,
-          erisa: erisaOf.get(p.group_number) ?? false,
-          effectiveDate: today,
-        })),
+        payload: plans.map((p) => {
+          const erisaFlag = erisaOf.get(p.group_number) ?? false;
+          return {
+            planName: p.product_name,
+            groupNumber: p.group_number,
+            groupName: p.group_name,
+            productId: p.product_id,
+            erisa: erisaFlag,
+            effectiveDate: today,
+            hasSbc: sbcs.get(`${p.group_number}/${p.product_id}`) === erisaFlag,
+          };
+        }),
       },
       200,
     );

@@ -3,6 +3,7 @@ import { brandFlags, dependent, lob, record, subscriber } from "../test-fixtures
 import {
   applyPcpChange,
   buildPcpChangePayload,
+  defaultPcpEffectiveDate,
   memberHistoryKey,
   PCP_OPEN_CANCEL_DATE,
   PCP_SUCCESS_SUBMIT_DELAY_MS,
@@ -205,5 +206,17 @@ describe("applyPcpChange", () => {
   ])("refuses %s", (_label, key, group) => {
     if (!entry) throw new Error("no entry");
     expect(applyPcpChange(family("HMO"), group, key, entry)).toBeNull();
+  });
+});
+
+describe("defaultPcpEffectiveDate (assist-employees.md §5: the date a change-PCP card starts with)", () => {
+  const today = new Date(2026, 5, 15, 14, 30);
+  it.each<[string, Date | null, Date]>([
+    ["no contract coverage date: today", null, new Date(2026, 5, 15)],
+    ["coverage began earlier: today", new Date(2025, 0, 1), new Date(2026, 5, 15)],
+    ["coverage begins today: today", new Date(2026, 5, 15), new Date(2026, 5, 15)],
+    ["coverage begins later: its first day", new Date(2026, 6, 1), new Date(2026, 6, 1)],
+  ])("%s", (_, contract, expected) => {
+    expect(defaultPcpEffectiveDate(today, contract)).toEqual(expected);
   });
 });

@@ -1,11 +1,27 @@
 import type { BrandRules } from "../brand/brandRules.js";
-import { formatPcpDate, formatUsDate, parseDate, parseUsDate } from "../dates/dates.js";
+import { formatPcpDate, formatUsDate, isDayAfter, parseDate, parseUsDate, toDate } from "../dates/dates.js";
 import type { MemberCoverage, MemberLob, ProviderInformation } from "../entities/coverage.js";
 import type { EmployeeRecord, Member } from "../entities/employee.js";
 import { normalizePcpChoice } from "./pcp.js";
 
 /** assist-employees.md §4, §9: the delay after a successful PCP change before the form submit. */
 export const PCP_SUCCESS_SUBMIT_DELAY_MS = 500;
+
+/**
+ * The effective date a change-PCP card starts with (assist-employees.md §5 Change PCP): today, the
+ * one day inside every reason's window (each reaches retroDays back and futureDays ahead of today,
+ * both at least 0), so it stands whichever reason is chosen; or the contract coverage effective date
+ * when that is later, as no PCP starts before the coverage. The spec gives the window, not a
+ * starting value; the earliest day the window allows is ours.
+ */
+export function defaultPcpEffectiveDate(
+  today: Date,
+  contractCoverageEffectiveDate: Date | null = null,
+): Date {
+  const day = toDate(today) ?? today;
+  const contract = contractCoverageEffectiveDate ? toDate(contractCoverageEffectiveDate) : null;
+  return contract && isDayAfter(contract, day) ? contract : day;
+}
 
 /**
  * The cancel date sent with a new PCP: open-ended. The spec names the field (§7 pcpInfo "effective

@@ -13,14 +13,14 @@ import {
   type PcpValidationOutcome,
   type ProviderCopy,
 } from "@epr/domain";
-import { joinMessages } from "@epr/forms/schemas";
-import { FeedbackBar, Spinner } from "@epr/ui";
+import { ErrorSummary, type ErrorSummaryItem, FeedbackBar, Spinner } from "@epr/ui";
 import {
   ChangePcpCard,
   type ChangePcpDraft,
   type ChangePcpFill,
   type ChangePcpSubmit,
   ChangePcpSuccess,
+  changePcpFieldId,
 } from "@epr/ui/cards/change-pcp";
 import { CopyToOthers } from "@epr/ui/modals/copy-to-others";
 import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
@@ -52,17 +52,23 @@ export async function loader({ request }: { request: Request }) {
   return null;
 }
 
-type Feedback = { variant: "success" | "failure" | "notification"; text: string };
+type Feedback = { variant: "failure"; text: string };
+/** A card's failed checks (its own or the PCP validation's): whose card, each message linked to its field. */
+type Problems = { name: string; errors: ErrorSummaryItem[]; key: number };
 
 const pcpQueryKey = (target: ChangePcpTarget) => ["employeePcp", target.umi, target.groupNumber] as const;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const nameOf = (p: PcpParticipantView) => `${p.firstName} ${p.lastName}`.trim();
 
 /**
  * /employer/assist-employees/change-pcp (assist-employees.md §2.3, §4, §5): a card per participant
  * once the PCPs have loaded (loading, succeeded, failed). A card's submit validates the PCP, builds
  * the payload with @epr/domain's rules and posts it over the version read (If-Match); the answer's
  * deny code or message area, or the brand's success modal, follows; 500 ms after a success the page
- * reads the PCPs anew (the form submit). Failed checks are joined at the top, scrolled to.
+ * reads the PCPs anew (the form submit). Each message shows once: a failed check at its field and,
+ * at the top (scrolled to, focused), in an error summary naming the member whose card it is and
+ * linking to the field; a failure of the change itself in the bar at the top; a success in the
+ * brand's modal alone.
  * What is typed on every card is kept in the tab's session storage (changePcpDrafts.ts), so the
  * trip to the provider directory and back finds each card as it was left, the directory's choice
  * on the card it was opened for (§2.1); a card's draft is forgotten once its change succeeds.
@@ -93,6 +99,7 @@ export function Component() {
   });
 
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [problems, setProblems] = useState<Problems | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [running, setRunning] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
@@ -128,8 +135,15 @@ export function Component() {
     feedbackRef.current?.focus();
   }, [feedback]);
 
+  useEffect(() => {
+    // §5: the page scrolls to the top; the summary takes focus itself (ErrorSummary's focusKey).
+    if (problems) window.scrollTo({ top: 0 });
+  }, [problems]);
+
   if (!target) return null;
   const show = (variant: Feedback["variant"], text: string) => setFeedback({ variant, text });
+  const showProblems = (participant: PcpParticipantView, errors: ErrorSummaryItem[]) =>
+    setProblems((old) => ({ name: nameOf(participant), errors, key: (old?.key ?? 0) + 1 }));
   // A re-read started before our last change landed may answer an older version: take the newest.
   const currentVersion = () =>
     Math.max(queryClient.getQueryData<EmployeePcpResponse>(key)?.payload.version ?? 0, latestVersion.current);
@@ -149,6 +163,7 @@ export function Component() {
     if (!target) return;
     const id = participant.coveredIndivId;
     setFeedback(null);
+    setProblems(null);
     setServerErrors(({ [id]: _, ...rest }) => rest);
     setRunning(id);
     try {
@@ -169,8 +184,11 @@ export function Component() {
         });
       }
       if (!validation.ok) {
+        // §4: the validation's message, on the provider number it is about.
         setServerErrors((all) => ({ ...all, [id]: validation.message }));
-        return show("notification", validation.message);
+        return showProblems(participant, [
+          { fieldId: changePcpFieldId(id, "providerNumber"), message: validation.message },
+        ]);
       }
       const payload = buildPcpChangePayload(
         participant,
@@ -203,7 +221,7 @@ export function Component() {
       // The other cards' drafts now stand over the new version; this card's goes once its change is on file.
       keepDrafts(result.ok ? { [id]: null } : {});
       if (!result.ok) return show("failure", result.message);
-      show("success", copyFor(brand, "pcpChangeSuccess"));
+      // §4: the success message is the modal's (the brand's wording), not a bar repeating it.
       setSuccess(true);
       await wait(PCP_SUCCESS_SUBMIT_DELAY_MS);
       await queryClient.invalidateQueries({ queryKey: key });
@@ -214,10 +232,16 @@ export function Component() {
 
   const participants = pcp.data?.payload.participants ?? [];
   const state = pcp.isPending ? "loading" : pcp.isError ? "failed" : "succeeded";
-  const nameOf = (p: PcpParticipantView) => `${p.firstName} ${p.lastName}`.trim();
   return (
     <main id="main" tabIndex={-1} className="flex flex-col gap-4 outline-none" data-pcp-state={state}>
       <h1 className="m-0 font-bold text-3xl">Change PCP</h1>
+      {problems ? (
+        <ErrorSummary
+          title={`There is a problem with the change for ${problems.name}`}
+          errors={problems.errors}
+          focusKey={problems.key}
+        />
+      ) : null}
       <div ref={feedbackRef} tabIndex={-1} className="outline-none">
         {feedback ? (
           <FeedbackBar variant={feedback.variant} onDismiss={() => setFeedback(null)}>
@@ -265,7 +289,10 @@ export function Component() {
                   ? (provider) => setCopySource({ id: participant.coveredIndivId, provider })
                   : undefined
               }
-              onInvalid={(messages) => show("failure", joinMessages(messages))}
+              onInvalid={(_, errors) => {
+                setFeedback(null);
+                showProblems(participant, errors);
+              }}
               onSubmit={(values) => void change(participant, values)}
             />
           ))}

@@ -34,7 +34,9 @@ interface FoundSbc {
 
 /**
  * The per-plan metadata sequence (assist-employees.md §2.5): each plan's metadata is asked for one
- * after another; a failure skips to the next plan. Gives the plans found, and whether it is done.
+ * after another; a failure skips to the next plan. Only the plans the listing says have an SBC
+ * (`hasSbc`) are asked: an absence known beforehand is never a failed request. Gives the plans
+ * found, and whether it is done.
  */
 function useSbcMetadata(plans: readonly SbcPlan[] | undefined) {
   const [found, setFound] = useState<FoundSbc[]>([]);
@@ -45,7 +47,7 @@ function useSbcMetadata(plans: readonly SbcPlan[] | undefined) {
     setFound([]);
     setDone(false);
     void (async () => {
-      for (const plan of plans) {
+      for (const plan of plans.filter((p) => p.hasSbc)) {
         if (stopped) return;
         try {
           const meta = await documentApi.sbcMetadata({

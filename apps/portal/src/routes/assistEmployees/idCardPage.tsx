@@ -1,4 +1,4 @@
-import type { IdCardMembersResponse } from "@epr/contract";
+import { ApiError, type IdCardMembersResponse } from "@epr/contract";
 import { assistMessages } from "@epr/domain";
 import { FeedbackBar, Spinner } from "@epr/ui";
 import { IdCardOrder } from "@epr/ui/cards/id-cards";
@@ -28,7 +28,14 @@ export async function idCardsLoader({ request }: LoaderFunctionArgs) {
 export function useIdCardMembers() {
   const [search] = useSearchParams();
   const umi = search.get("umi") ?? "";
-  const cards = useQuery({ ...idCardMembersQuery(umi), enabled: umi !== "", retry: false });
+  // Asked once per visit: the loader's request is the page's (a failed one is not asked again on
+  // mount; an unknown member ID stays unknown).
+  const cards = useQuery({
+    ...idCardMembersQuery(umi),
+    enabled: umi !== "",
+    retry: false,
+    retryOnMount: false,
+  });
   const order = useIdCardOrder(umi);
   return { umi, cards, order };
 }
@@ -71,7 +78,18 @@ export function IdCardPage({
       ) : cards.isPending ? (
         <Spinner />
       ) : cards.isError ? (
-        <FeedbackBar variant="failure">{assistMessages.idCardError}</FeedbackBar>
+        cards.error instanceof ApiError && cards.error.status === 404 ? (
+          // An unknown member ID (or one outside the administrator's groups): said plainly, with the
+          // way to find the employee; nothing to try again.
+          <FeedbackBar variant="notification" title={null}>
+            No employee with member ID {umi} was found in your groups.{" "}
+            <Link className={idCardLinkClass} to={paths.findEmployee}>
+              Find an employee
+            </Link>
+          </FeedbackBar>
+        ) : (
+          <FeedbackBar variant="failure">{assistMessages.idCardError}</FeedbackBar>
+        )
       ) : (
         children({ umi, members: cards.data, order })
       )}

@@ -33,7 +33,9 @@ export function Component() {
   const [params] = useSearchParams();
   const umi = params.get("umi") ?? "";
   const printMode = params.get("print") === "true";
-  const summary = useQuery({ ...employeeSummaryQuery(umi), enabled: umi !== "" });
+  // The loader's request is the page's: one that failed is not asked again on mount (an unknown
+  // member ID would log its 404 twice); Try again asks anew.
+  const summary = useQuery({ ...employeeSummaryQuery(umi), enabled: umi !== "", retryOnMount: false });
   const record = summary.data?.payload;
   const { data: session } = useSuspenseQuery(sessionQuery);
   const history = useSummaryHistory(umi);

@@ -21,7 +21,7 @@ import {
   type SpendingSaveState,
 } from "@epr/ui/cards/spending-accounts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type LoaderFunctionArgs, redirect, useLoaderData, useSearchParams } from "react-router";
 import { employeeLineText, useEmployeeName } from "../../lib/employeeName.js";
 import { requireEmployerArea } from "../../lib/guards.js";
@@ -100,6 +100,10 @@ export function Component() {
   const [choosing, setChoosing] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const [saving, setSaving] = useState<Saving | null>(null);
+  // Each card's Edit button, by plan period: focus goes back to the saved one's when the save modal
+  // closes over a form that is gone (never to the page's body).
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
+  const afterSave = useRef<HTMLElement | null>(null);
   // §2.7: several groups and none chosen — the group selection opens by itself.
   useEffect(() => {
     if (data && data.groupNumber === null && data.groups.length > 1) setChoosing(true);
@@ -182,6 +186,10 @@ export function Component() {
                   editable={data.editable}
                   editing={editing === id}
                   onEdit={() => setEditing(id)}
+                  editRef={(element) => {
+                    if (element) editButtons.current.set(id, element);
+                    else editButtons.current.delete(id);
+                  }}
                   onCancel={() => setEditing(null)}
                   onSubmit={submit(list, period.planPeriod)}
                   saving={save.isPending && editing === id}
@@ -206,7 +214,13 @@ export function Component() {
         state={saving?.state ?? "initial"}
         planName={saving ? `${saving.accountDescription} ${saving.planPeriod}` : ""}
         messages={saving?.messages ?? []}
-        onClose={() => setSaving(null)}
+        onClose={() => {
+          afterSave.current = saving
+            ? (editButtons.current.get(`${saving.accountType}-${saving.planPeriod}`) ?? null)
+            : null;
+          setSaving(null);
+        }}
+        returnFocus={afterSave}
         onConfirm={() => {
           if (!saving || !data?.groupNumber) return;
           setSaving({ ...saving, state: "loading" });

@@ -11,6 +11,8 @@ const reasons = [
   { reasonCode: "MR ", reasonDesc: "Member request", retroDays: 0, futureDays: 90 },
   { reasonCode: "PL ", reasonDesc: "Provider left the network", retroDays: 30, futureDays: 60 },
 ];
+/** The card's submit: the member's name tells it from the other cards' (one per member on the page). */
+const SUBMIT = "Change PCP for Elena Lindqvist";
 const participant = {
   id: "subscriber",
   name: "Elena Lindqvist",
@@ -44,17 +46,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Evergreen (3001): an empty submit reports the three messages in field order; nothing is submitted. */
+/**
+ * Evergreen (3001): the Effective Date starts at today (after the coverage's 06/01/2026); an empty
+ * submit reports the messages in field order, each with its field's id; an emptied date is one of
+ * them; nothing is submitted. The buttons name the member (every card on the page has them).
+ */
 export const EmptySubmit: Story = {
   globals: { brand: "3001" },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Change PCP" }));
+    const date = canvas.getByRole("textbox", { name: /^Effective Date/ });
+    await expect(date).toHaveValue("06/15/2026");
+    await expect(
+      canvas.getByRole("button", { name: "Search Provider Directory for Elena Lindqvist" }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: SUBMIT }));
     await waitFor(() =>
-      expect(args.onInvalid).toHaveBeenCalledWith([
-        changePcpMessages.providerNumber,
-        changePcpMessages.reason,
-        changePcpMessages.date,
-      ]),
+      expect(args.onInvalid).toHaveBeenLastCalledWith(
+        [changePcpMessages.providerNumber, changePcpMessages.reason],
+        [
+          { fieldId: "change-pcp-subscriber-providerNumber", message: changePcpMessages.providerNumber },
+          { fieldId: "change-pcp-subscriber-reasonCode", message: changePcpMessages.reason },
+        ],
+      ),
+    );
+    await userEvent.clear(date);
+    await userEvent.click(canvas.getByRole("button", { name: SUBMIT }));
+    await waitFor(() =>
+      expect(args.onInvalid).toHaveBeenLastCalledWith(
+        [changePcpMessages.providerNumber, changePcpMessages.reason, changePcpMessages.date],
+        expect.any(Array),
+      ),
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByRole("textbox", { name: /^Provider Number/ })).toHaveAttribute(
@@ -72,9 +93,10 @@ export const Submits: Story = {
     await userEvent.type(canvas.getByRole("textbox", { name: /^Provider Number/ }), "1000003");
     await userEvent.type(canvas.getByRole("textbox", { name: /^Provider Name/ }), "VALLEY SPECIALTY CLINIC");
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: /^Reason/ }), "Member request");
+    await userEvent.clear(canvas.getByRole("textbox", { name: /^Effective Date/ }));
     await userEvent.type(canvas.getByRole("textbox", { name: /^Effective Date/ }), "01/01/2020");
     await userEvent.click(canvas.getByRole("checkbox", { name: "Established Patient" }));
-    await userEvent.click(canvas.getByRole("button", { name: "Change PCP" }));
+    await userEvent.click(canvas.getByRole("button", { name: SUBMIT }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
         expect.objectContaining({
@@ -98,12 +120,15 @@ export const HarborWindow: Story = {
     await userEvent.type(canvas.getByRole("textbox", { name: /^Provider Number/ }), "1000003");
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: /^Reason/ }), "Member request");
     const date = canvas.getByRole("textbox", { name: /^Effective Date/ });
+    await userEvent.clear(date);
     await userEvent.type(date, "10/01/2026");
-    await userEvent.click(canvas.getByRole("button", { name: "Change PCP" }));
-    await waitFor(() => expect(args.onInvalid).toHaveBeenCalledWith([changePcpMessages.window]));
+    await userEvent.click(canvas.getByRole("button", { name: SUBMIT }));
+    await waitFor(() =>
+      expect(args.onInvalid).toHaveBeenCalledWith([changePcpMessages.window], expect.any(Array)),
+    );
     await userEvent.clear(date);
     await userEvent.type(date, "07/01/2026");
-    await userEvent.click(canvas.getByRole("button", { name: "Change PCP" }));
+    await userEvent.click(canvas.getByRole("button", { name: SUBMIT }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
   },
 };
@@ -117,7 +142,9 @@ export const DirectoryFillAndNoPcp: Story = {
     const name = canvas.getByRole("textbox", { name: /^Provider Name/ });
     await waitFor(() => expect(number).toHaveValue("1000000"));
     await expect(name).toHaveValue("RIVERSIDE FAMILY PRACTICE");
-    await userEvent.click(canvas.getByRole("button", { name: "Search Provider Directory" }));
+    await userEvent.click(
+      canvas.getByRole("button", { name: "Search Provider Directory for Elena Lindqvist" }),
+    );
     await expect(args.onSearchDirectory).toHaveBeenCalled();
     await userEvent.clear(number);
     await userEvent.type(number, "999999");
@@ -126,7 +153,7 @@ export const DirectoryFillAndNoPcp: Story = {
     await expect(args.onCopyToOthers).toHaveBeenCalledWith({
       physicianNumber: "999999",
       physicianName: "",
-      effectiveDate: "",
+      effectiveDate: "06/15/2026",
     });
   },
 };
@@ -202,7 +229,7 @@ export const DraftRestoredWithDirectoryChoice: Story = {
         establishedPatient: false,
       }),
     );
-    await userEvent.click(canvas.getByRole("button", { name: "Change PCP" }));
+    await userEvent.click(canvas.getByRole("button", { name: SUBMIT }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
         expect.objectContaining({
@@ -235,7 +262,7 @@ export const ReadOnly: Story = {
   args: { readOnly: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("P1234567 RIVERSIDE FAMILY PRACTICE")).toBeVisible();
-    await expect(canvas.queryByRole("button", { name: "Change PCP" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: /^Change PCP/ })).toBeNull();
   },
 };
 

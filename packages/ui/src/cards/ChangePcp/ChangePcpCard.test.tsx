@@ -29,6 +29,8 @@ const empty: ChangePcpDraft = {
   reasonCode: "",
   effectiveDate: "",
 };
+/** A card opened without a draft: the Effective Date at today (props' today; no coverage date). */
+const fresh: ChangePcpDraft = { ...empty, effectiveDate: "06/15/2026" };
 const number = () => screen.getByRole("textbox", { name: /^Provider Number/ });
 const name = () => screen.getByRole("textbox", { name: /^Provider Name/ });
 const reason = () => screen.getByRole("combobox", { name: /^Reason/ });
@@ -44,7 +46,14 @@ describe("ChangePcpCard draft (assist-employees.md §2.1: the directory trip kee
       (user) => user.selectOptions(reason(), "Member request"),
       { reasonCode: "MR " },
     ],
-    ["the effective date", (user) => user.type(date(), "06/20/2026"), { effectiveDate: "06/20/2026" }],
+    [
+      "the effective date",
+      async (user) => {
+        await user.clear(date());
+        await user.type(date(), "06/20/2026");
+      },
+      { effectiveDate: "06/20/2026" },
+    ],
     ["established patient", (user) => user.click(established()), { establishedPatient: true }],
     // A no-PCP number has no name (assist-employees.md §7): the draft says so too.
     [
@@ -59,7 +68,7 @@ describe("ChangePcpCard draft (assist-employees.md §2.1: the directory trip kee
     const onDraftChange = vi.fn();
     render(<ChangePcpCard {...props} onDraftChange={onDraftChange} />);
     await edit(userEvent.setup());
-    await waitFor(() => expect(onDraftChange).toHaveBeenLastCalledWith({ ...empty, ...expected }));
+    await waitFor(() => expect(onDraftChange).toHaveBeenLastCalledWith({ ...fresh, ...expected }));
   });
 
   it("a kept draft is what the card starts with; nothing is reported until a change", async () => {
@@ -78,6 +87,44 @@ describe("ChangePcpCard draft (assist-employees.md §2.1: the directory trip kee
     expect(date()).toHaveProperty("value", "06/20/2026");
     expect(established()).toHaveProperty("checked", true);
     expect(onDraftChange).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["today, without a coverage date", "", "06/15/2026"],
+    ["today, after the coverage began", "01/01/2025", "06/15/2026"],
+    ["the coverage's first day, when later", "07/01/2026", "07/01/2026"],
+  ])("without a draft, the Effective Date starts at %s (assist-employees.md §5)", (_, coverage, expected) => {
+    render(
+      <ChangePcpCard
+        {...props}
+        participant={{ ...props.participant, contractCoverageEffectiveDate: coverage }}
+      />,
+    );
+    expect(date()).toHaveProperty("value", expected);
+  });
+
+  it("a kept draft's emptied date stays empty", () => {
+    render(<ChangePcpCard {...props} draft={empty} />);
+    expect(date()).toHaveProperty("value", "");
+  });
+
+  it("two cards' buttons have names of their own (the member's)", () => {
+    render(
+      <>
+        <ChangePcpCard {...props} onSearchDirectory={() => {}} />
+        <ChangePcpCard
+          {...props}
+          participant={{ ...props.participant, id: "subscriber", name: "Elena Lindqvist" }}
+          onSearchDirectory={() => {}}
+        />
+      </>,
+    );
+    expect(screen.getAllByRole("button", { name: /^Change PCP/ }).map((b) => b.textContent)).toEqual([
+      "Change PCP for Maya Lindqvist",
+      "Change PCP for Elena Lindqvist",
+    ]);
+    screen.getByRole("button", { name: "Search Provider Directory for Maya Lindqvist" });
+    screen.getByRole("button", { name: "Search Provider Directory for Elena Lindqvist" });
   });
 
   it("without a draft, Established Patient starts as on file", () => {
@@ -119,7 +166,7 @@ describe("ChangePcpCard draft (assist-employees.md §2.1: the directory trip kee
         onSubmit={onSubmit}
       />,
     );
-    await userEvent.setup().click(screen.getByRole("button", { name: "Change PCP" }));
+    await userEvent.setup().click(screen.getByRole("button", { name: "Change PCP for Maya Lindqvist" }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(
         expect.objectContaining({

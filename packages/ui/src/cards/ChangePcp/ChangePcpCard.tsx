@@ -1,4 +1,13 @@
-import { type BrandRules, cutPcpName, isNoPcpNumber, type PcpReason, type ProviderCopy } from "@epr/domain";
+import {
+  type BrandRules,
+  cutPcpName,
+  defaultPcpEffectiveDate,
+  formatUsDate,
+  isNoPcpNumber,
+  type PcpReason,
+  type ProviderCopy,
+  parseUsDate,
+} from "@epr/domain";
 import {
   type ChangePcpDraft,
   type ChangePcpFormInput,
@@ -23,6 +32,8 @@ import {
 /** Words of the change-PCP card (assist-employees.md §2.3 names the controls; the rest is ours). */
 export interface ChangePcpCardCopy extends CardFrameCopy, CopyToOthersButtonCopy {
   searchLabel: string;
+  /** Read after the submit's and the directory button's labels, for screen readers: one card per member. */
+  forMember: string;
   currentHeading: string;
   noCurrentPcp: string;
   readOnlyNote: string;
@@ -35,6 +46,7 @@ export const defaultChangePcpCardCopy: ChangePcpCardCopy = {
   title: "Change PCP",
   saveLabel: "Change PCP",
   searchLabel: "Search Provider Directory",
+  forMember: "for {name}",
   currentHeading: "Current PCP",
   noCurrentPcp: "None on file",
   readOnlyNote: "You may view this member's PCP but not change it.",
@@ -92,8 +104,9 @@ export interface ChangePcpCardProps {
   brand?: Partial<Pick<BrandRules, "changePcpDateWindow">>;
   /**
    * The values the card starts with: a draft the page kept (`onDraftChange`). Read when the card
-   * mounts; without it the fields start empty and Established Patient as on file. A `fill` given
-   * too applies over it.
+   * mounts; without it the fields start empty, Established Patient as on file and the Effective
+   * Date at @epr/domain `defaultPcpEffectiveDate` (today, or the coverage's first day when later).
+   * A `fill` given too applies over it.
    */
   draft?: Partial<ChangePcpDraft> | null;
   /** Values from outside (the directory's choice, a copy from another card), applied once per `key`. */
@@ -106,8 +119,11 @@ export interface ChangePcpCardProps {
   /** Shown when the participant has others to copy to (showChgPcpCopyToOthers). */
   onCopyToOthers?: (provider: ProviderCopy) => void;
   onSubmit: (values: ChangePcpSubmit) => void;
-  /** A failed submit: the messages in field order (the page joins them and scrolls to the top, §5). */
-  onInvalid?: (messages: string[]) => void;
+  /**
+   * A failed submit: the messages in field order (the page lists them at the top, §5), and the same
+   * with the id of each message's control, for the page's error summary to link to.
+   */
+  onInvalid?: (messages: string[], errors: ChangePcpError[]) => void;
   /** Validation and save running: the submit shows a spinner. */
   submitting?: boolean;
   /** The administrator may not change this group (§6): the card only shows the PCP. */
@@ -118,6 +134,12 @@ export interface ChangePcpCardProps {
 
 const fieldOrder = ["providerNumber", "providerName", "reasonCode", "effectiveDate"] as const;
 type ChangePcpField = (typeof fieldOrder)[number] | "establishedPatient";
+
+/** One message of a failed submit and the id of its control (`changePcpFieldId`). */
+export interface ChangePcpError {
+  fieldId: string;
+  message: string;
+}
 
 /** Id of a change-PCP card's control. */
 export function changePcpFieldId(id: string, field: ChangePcpField): string {
@@ -159,9 +181,15 @@ export function ChangePcpCard({
     }),
     [today, reasons, participant.contractCoverageEffectiveDate, brand],
   );
+  const startDate = formatUsDate(
+    defaultPcpEffectiveDate(today, parseUsDate(participant.contractCoverageEffectiveDate)),
+  );
   const form = useChangePcpForm(context, {
     mode: "onSubmit",
-    defaultValues: changePcpDraft(draft ?? {}, participant.establishedPatient),
+    defaultValues: changePcpDraft(
+      { ...draft, effectiveDate: draft?.effectiveDate ?? startDate },
+      participant.establishedPatient,
+    ),
     shouldFocusError: false,
   });
   const { errors, isSubmitted } = form.formState;
@@ -210,13 +238,16 @@ export function ChangePcpCard({
         reasonDescription: reason?.reasonDesc ?? "",
       });
     },
-    (failed) =>
+    (failed) => {
+      const errors = fieldOrder.flatMap((field) => {
+        const message = failed[field]?.message;
+        return typeof message === "string" ? [{ fieldId: id(field), message }] : [];
+      });
       onInvalid?.(
-        fieldOrder.flatMap((field) => {
-          const message = failed[field]?.message;
-          return typeof message === "string" ? [message] : [];
-        }),
-      ),
+        errors.map((e) => e.message),
+        errors,
+      );
+    },
   );
 
   const currentPcp = (
@@ -234,6 +265,8 @@ export function ChangePcpCard({
     />
   );
   const title = `${copy.title}: ${participant.name}`;
+  // Every card has these buttons: the member's name tells them apart for screen readers.
+  const forMember = copy.forMember.replaceAll("{name}", participant.name);
   if (readOnly)
     return (
       <CardFrame data-change-pcp={participant.id} title={title} headingLevel={headingLevel} mode="read">
@@ -249,6 +282,7 @@ export function ChangePcpCard({
       headingLevel={headingLevel}
       mode="edit"
       saveLabel={copy.saveLabel}
+      saveLabelTail={forMember}
       onSave={submit}
       saving={submitting}
     >
@@ -297,6 +331,7 @@ export function ChangePcpCard({
         {onSearchDirectory ? (
           <Button variant="outline" onClick={onSearchDirectory}>
             {copy.searchLabel}
+            <span className="sr-only"> {forMember}</span>
           </Button>
         ) : null}
         <CopyToOthersButton

@@ -4,6 +4,7 @@ export {
   type ChangePcpCardCopy,
   type ChangePcpCardProps,
   type ChangePcpDraft,
+  type ChangePcpError,
   type ChangePcpFill,
   type ChangePcpParticipant,
   type ChangePcpSubmit,

@@ -72,9 +72,14 @@ export const EnableWithLockout: Story = {
     await userEvent.click(toggle);
     let modal = within(await dialog());
     await expect(modal.getByRole("heading", { name: "For Your Protection" })).toBeVisible();
-    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    // Not On before the code is verified: the switch stays off, the card says it is pending.
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect(toggle).toHaveAccessibleDescription("Pending verification");
+    await expect(canvas.queryByText("On")).toBeNull();
     await userEvent.click(modal.getByRole("button", { name: "Enable" }));
     await waitFor(() => expect(modal.getByRole("heading", { name: "Verify Passcode" })).toBeVisible());
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect(canvas.getByText("Pending verification")).toBeVisible();
     await expect(modal.getByText("d***n@example.com")).toBeVisible();
     const code = modal.getByRole("textbox", { name: /Verification code/ });
     await userEvent.click(modal.getByRole("button", { name: "Submit" }));
@@ -95,6 +100,8 @@ export const EnableWithLockout: Story = {
     await userEvent.click(modal.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await expect(canvas.getByText("On")).toBeVisible();
+    await expect(canvas.queryByText("Pending verification")).toBeNull();
   },
 };
 
@@ -112,6 +119,8 @@ export const Declined: Story = {
     if (!close) throw new Error("No Close button in the footer.");
     await userEvent.click(close);
     await waitFor(() => expect(toggle).toHaveAttribute("aria-checked", "false"));
+    await expect(canvas.getByText("Off")).toBeVisible();
+    await expect(toggle).not.toHaveAttribute("aria-describedby");
     await expect(toggle).toHaveFocus();
   },
 };
@@ -144,7 +153,8 @@ export const Disable: Story = {
     await expect(password).toHaveAttribute("aria-invalid", "true");
     await waitFor(() => expect(password).toHaveValue(""));
     await expect(password).toHaveFocus();
-    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    // Still on: MFA is off only once the server has disabled it.
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
     await userEvent.type(password, `${PASSWORD}{Enter}`);
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     await expect(toggle).toHaveAttribute("aria-checked", "false");

@@ -1,5 +1,5 @@
 import { initialMfaState, MFA_TOGGLE_REVERT_MS, mfaReducer } from "@epr/domain";
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { Button } from "../../primitives/Button/Button.js";
 import { CardFrame } from "../../primitives/Card/Card.js";
 import { SimpleDialog } from "../../primitives/Dialog/Dialog.js";
@@ -20,6 +20,8 @@ export type MfaSubmissionOutcome = "valid" | "required" | "invalid" | "locked" |
 export interface MfaToggleCopy {
   title: string;
   toggleLabel: string;
+  /** Beside the switch while an enrolment waits for its code (the switch stays off until then). */
+  pendingVerification: string;
   introTitle: string;
   intro: string;
   declined: string;
@@ -36,6 +38,7 @@ export interface MfaToggleCopy {
 export const defaultMfaToggleCopy: MfaToggleCopy = {
   title: "Multi-Factor Authentication",
   toggleLabel: "Multi-factor authentication",
+  pendingVerification: "Pending verification",
   introTitle: "For Your Protection",
   intro:
     "Add a second step to your sign-in: after your password we e-mail you a verification code to enter. Would you like to enable multi-factor authentication?",
@@ -84,15 +87,22 @@ type Modal = "closed" | "flow" | "disable";
  * switching on opens For Your Protection (Enable / No Thank You); Enable e-mails a code and shows
  * Verify Passcode; three failed or empty submissions show the lockout view (Generate New
  * Verification Code, Cancel my MFA Enrollment); Still need help shows the support view; switching
- * off asks to confirm with the current password (a session alone may not turn MFA off). Closing without enrolling, cancelling, or any failed call puts the toggle
- * back where it was, a failure after `MFA_TOGGLE_REVERT_MS`. The views follow @epr/domain
+ * off asks to confirm with the current password (a session alone may not turn MFA off). The
+ * switch shows what the server holds: it says On only once the code is verified and the enrolment
+ * stored ("Pending verification" beside it until then), Off only once the disable is confirmed.
+ * Closing without enrolling, cancelling, or any failed call ends the flow with the switch where it
+ * was, a failure after `MFA_TOGGLE_REVERT_MS`. The views follow @epr/domain
  * `mfaReducer`; the server's outcome decides each submission. Read-only: the card has no edit mode
  * (the toggle is the only thing the administrator changes).
  */
 export function MfaToggleCard(props: MfaToggleCardProps) {
   const copy = { ...defaultMfaToggleCopy, ...props.copy };
   const { enrolled } = props;
-  /** What the switch shows while a flow runs; null shows `enrolled`. */
+  /**
+   * The state a running flow asks for (true while enrolling, false while disabling); null when no
+   * flow runs. The switch itself shows only `enrolled`, the server's answer: On once the code is
+   * verified and the enrolment stored, never before.
+   */
   const [pending, setPending] = useState<boolean | null>(null);
   const [modal, setModal] = useState<Modal>("closed");
   const [state, dispatch] = useReducer(mfaReducer, initialMfaState);
@@ -106,7 +116,10 @@ export function MfaToggleCard(props: MfaToggleCardProps) {
   const revertTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearRevert(revertTimer), []);
 
-  const checked = pending ?? enrolled;
+  const checked = enrolled;
+  /** Enrolment under way: the code is not verified yet, so the card says so beside the switch. */
+  const enrolling = pending === true && !enrolled;
+  const statusId = useId();
   const close = () => {
     setModal("closed");
     setHelp(false);
@@ -217,6 +230,7 @@ export function MfaToggleCard(props: MfaToggleCardProps) {
             role="switch"
             aria-checked={checked}
             aria-label={copy.toggleLabel}
+            aria-describedby={enrolling ? statusId : undefined}
             onClick={onToggle}
             className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-primary bg-surface transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-checked:bg-primary"
           >
@@ -225,7 +239,11 @@ export function MfaToggleCard(props: MfaToggleCardProps) {
               className={`inline-block size-5 rounded-full transition-transform ${checked ? "translate-x-5 bg-primary-foreground" : "translate-x-0.5 bg-primary"}`}
             />
           </button>
-          <span aria-hidden="true">{checked ? "On" : "Off"}</span>
+          {enrolling ? (
+            <span id={statusId}>{copy.pendingVerification}</span>
+          ) : (
+            <span aria-hidden="true">{checked ? "On" : "Off"}</span>
+          )}
         </div>
         {failure ? (
           <FeedbackBar variant="failure" title={null} onDismiss={() => setFailure(false)}>

@@ -71,6 +71,30 @@ export const Read: Story = {
   },
 };
 
+/**
+ * Summit: focus follows the mode — Edit moves it to the form's first field (Status), Cancel gives it
+ * back to Edit (never to the page's body), by pointer and by keyboard.
+ */
+export const FocusFollowsMode: Story = {
+  globals: { brand: "6010" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Edit Health Care FSA 2026" }));
+    await waitFor(() => expect(canvas.getByLabelText("Status")).toHaveFocus());
+    await userEvent.click(canvas.getByRole("button", { name: "Cancel" }));
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: "Edit Health Care FSA 2026" })).toHaveFocus(),
+    );
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(canvas.getByLabelText("Status")).toHaveFocus());
+    canvas.getByRole("button", { name: "Cancel" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: "Edit Health Care FSA 2026" })).toHaveFocus(),
+    );
+  },
+};
+
 /** Evergreen: the §5 rules on submit — end date required when Canceled, 2 decimals, pay frequency. */
 export const EditRules: Story = {
   globals: { brand: "3001" },

@@ -1,7 +1,7 @@
 import { payFrequencyLabel, spendingContributionLabels, totalAnnualContribution } from "@epr/domain";
 import { useSpendingElectionForm } from "@epr/forms/hooks";
 import type { SpendingElectionFormInput } from "@epr/forms/schemas";
-import { useMemo, useState } from "react";
+import { type Ref, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Controller } from "react-hook-form";
 import { CardFrame, DataList } from "../../primitives/Card/Card.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
@@ -50,6 +50,8 @@ export interface SpendingPlanPeriodCardProps {
   /** Edit mode (the page opens one card at a time). */
   editing?: boolean;
   onEdit?: () => void;
+  /** The Edit button (the page gives focus back to it after the save modal, the form being gone). */
+  editRef?: Ref<HTMLButtonElement>;
   onCancel?: () => void;
   /** A valid election (§5 card rules and pay frequency); the page then opens the save modal. */
   onSubmit?: (election: SpendingElection) => void;
@@ -70,6 +72,8 @@ const statusOptions = [
  * begin not after the contract end, end not after the day after it nor before the begin, amounts
  * with up to 2 decimals) and the pay frequency; the contribution bounds are the save modal's. A
  * period whose contract has ended is read-only, and Edit shows only when the administrator may edit.
+ * Focus follows the mode: Edit moves it to the form's first field; a form closed while focus was in
+ * it (Cancel) gives it back to Edit, never to the page's body.
  */
 export function SpendingPlanPeriodCard({
   accountDescription,
@@ -80,11 +84,30 @@ export function SpendingPlanPeriodCard({
   editable,
   editing = false,
   onEdit,
+  editRef,
   onCancel,
   onSubmit,
   saving,
 }: SpendingPlanPeriodCardProps) {
   const id = `spending-${accountType}-${period.planPeriod}`;
+  const editButton = useRef<HTMLButtonElement | null>(null);
+  /** The mode at the last commit (null before the first): focus moves on a change only. */
+  const shown = useRef<boolean | null>(null);
+  /** The form held focus when it closed. */
+  const formHadFocus = useRef(false);
+  useLayoutEffect(() => {
+    const before = shown.current;
+    shown.current = editing;
+    if (before === null || before === editing) return;
+    if (editing) document.getElementById(`${id}-status`)?.focus();
+    else if (formHadFocus.current) editButton.current?.focus();
+    formHadFocus.current = false;
+  }, [editing, id]);
+  const setEditButton = (element: HTMLButtonElement | null) => {
+    editButton.current = element;
+    if (typeof editRef === "function") editRef(element);
+    else if (editRef) editRef.current = element;
+  };
   const labels = spendingContributionLabels(accountType);
   const title = `${accountDescription} ${period.planPeriod}`;
   const total = totalAnnualContribution(period.employeeAnnualContribution, period.employerAnnualContribution);
@@ -96,7 +119,7 @@ export function SpendingPlanPeriodCard({
         headingLevel={3}
         mode="read"
         data-plan-period={id}
-        {...(editable && !period.readOnly && onEdit ? { onEdit } : {})}
+        {...(editable && !period.readOnly && onEdit ? { onEdit, editRef: setEditButton } : {})}
       >
         {period.readOnly ? (
           <p className="mb-3 text-muted-foreground text-sm">
@@ -134,6 +157,9 @@ export function SpendingPlanPeriodCard({
       onCancel={onCancel}
       onSubmit={onSubmit}
       saving={saving}
+      onClose={(hadFocus) => {
+        formHadFocus.current = hadFocus;
+      }}
     />
   );
 }
@@ -149,7 +175,10 @@ function SpendingElectionForm({
   onCancel,
   onSubmit,
   saving,
+  onClose,
 }: {
+  /** At unmount, before the form leaves the page: whether focus was in it. */
+  onClose: (hadFocus: boolean) => void;
   id: string;
   title: string;
   labels: { employee: string; total: string };
@@ -172,6 +201,14 @@ function SpendingElectionForm({
   // The error summary takes focus (STYLE.md), not the first field.
   const form = useSpendingElectionForm(context, { defaultValues, mode: "onSubmit", shouldFocusError: false });
   const [attempt, setAttempt] = useState(0);
+  const frame = useRef<HTMLElement | null>(null);
+  const reportClose = useRef(onClose);
+  reportClose.current = onClose;
+  // A layout effect's cleanup runs while the form is still on the page, so focus can be read.
+  useLayoutEffect(
+    () => () => reportClose.current(Boolean(frame.current?.contains(document.activeElement))),
+    [],
+  );
   const { errors } = form.formState;
   const fieldId = (field: string) => `${id}-${field}`;
   const employee = form.watch("employeeAnnualContribution");
@@ -194,6 +231,7 @@ function SpendingElectionForm({
 
   return (
     <CardFrame
+      ref={frame}
       title={title}
       headingLevel={3}
       mode="edit"

@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { ModalFrame } from "../../modals/ModalFrame/ModalFrame.js";
 import { Button } from "../../primitives/Button/Button.js";
 import { Spinner } from "../../primitives/Spinner/Spinner.js";
@@ -20,6 +21,11 @@ export interface SpendingSaveModalProps {
   onConfirm: () => void;
   /** Cancel, OK or Escape (not while loading). */
   onClose: () => void;
+  /**
+   * Where focus goes on close once the saved card's form has closed (its Edit button); while the
+   * form is open focus returns to its Save.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 const titles: Record<SpendingSaveState, string> = {
@@ -41,6 +47,7 @@ export function SpendingSaveModal({
   messages = [],
   onConfirm,
   onClose,
+  returnFocus,
 }: SpendingSaveModalProps) {
   const description =
     state === "initial"
@@ -73,6 +80,7 @@ export function SpendingSaveModal({
       title={titles[state]}
       description={description}
       {...(state === "loading" ? {} : { onDismiss: onClose })}
+      {...(returnFocus ? { finalFocus: returnFocus } : {})}
       footer={footer}
     >
       {state === "loading" ? (

@@ -40,6 +40,11 @@ export interface ModalFrameProps {
   closeLabel?: string;
   /** The element focused when the modal opens (the safest choice); the first focusable one otherwise. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Where focus goes on close when the element that opened the modal is gone (a form closed by the
+   * save the modal confirmed): its card's Edit button, say, never the page's body.
+   */
+  finalFocus?: RefObject<HTMLElement | null>;
   /** Marks the content for tests and styling (`data-modal`). */
   name: string;
 }
@@ -60,6 +65,7 @@ export function ModalFrame({
   onDismiss,
   closeLabel,
   initialFocus,
+  finalFocus,
   name,
 }: ModalFrameProps) {
   const bodyId = useId();
@@ -72,6 +78,7 @@ export function ModalFrame({
         {...(description ? {} : { "aria-describedby": children ? bodyId : undefined })}
         {...(closeLabel ? { closeLabel } : {})}
         hideClose={!(onDismiss && closeLabel)}
+        fallbackFocus={finalFocus}
         onEscapeKeyDown={(event) => {
           if (!onDismiss) event.preventDefault();
         }}

@@ -1,4 +1,4 @@
-import type { ComponentProps, FormEvent, ReactNode } from "react";
+import type { ComponentProps, FormEvent, ReactNode, Ref } from "react";
 import { cn } from "../../lib/cn.js";
 import { Button } from "../Button/Button.js";
 import { Spinner } from "../Spinner/Spinner.js";
@@ -20,6 +20,8 @@ export interface CardFrameProps extends Omit<ComponentProps<"section">, "title" 
   mode: "read" | "edit";
   /** In read mode: shows an Edit button (only when the user may modify, enrollment.md §6). */
   onEdit?: () => void;
+  /** The Edit button, for a card that gives focus back to it when its form closes. */
+  editRef?: Ref<HTMLButtonElement>;
   /**
    * In edit mode: the card is a form; submit calls this. Inside an add-flow step (`useStepForms`)
    * the step's footer calls it without an event and advances only when it resolves true, so a card
@@ -36,6 +38,11 @@ export interface CardFrameProps extends Omit<ComponentProps<"section">, "title" 
   actions?: ReactNode;
   /** Labels of the buttons. */
   saveLabel?: string;
+  /**
+   * Read after the save label by screen readers only ("for Maya Lindqvist"), where several cards on
+   * a page each have the same submit.
+   */
+  saveLabelTail?: string;
   cancelLabel?: string;
   editLabel?: string;
   children: ReactNode;
@@ -51,12 +58,14 @@ export function CardFrame({
   headingLevel = 2,
   mode,
   onEdit,
+  editRef,
   onSave,
   onCancel,
   saving = false,
   loading = false,
   actions,
   saveLabel = "Save",
+  saveLabelTail,
   cancelLabel = "Cancel",
   editLabel = "Edit",
   className,
@@ -79,7 +88,7 @@ export function CardFrame({
       <div className="flex gap-2 print:hidden">
         {actions}
         {editButton ? (
-          <Button variant="outline" size="sm" onClick={onEdit}>
+          <Button ref={editRef} variant="outline" size="sm" onClick={onEdit}>
             {editLabel}
             <span className="sr-only"> {typeof title === "string" ? title : ""}</span>
           </Button>
@@ -121,6 +130,7 @@ export function CardFrame({
               ) : null}
               <Button type="submit" loading={saving}>
                 {saveLabel}
+                {saveLabelTail ? <span className="sr-only"> {saveLabelTail}</span> : null}
               </Button>
             </div>
           )}

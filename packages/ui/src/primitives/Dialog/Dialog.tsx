@@ -1,7 +1,7 @@
 import { useBrand } from "@epr/brand-themes";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
-import { type ComponentProps, type ReactNode, useRef } from "react";
+import { type ComponentProps, type ReactNode, type RefObject, useRef } from "react";
 import { cn } from "../../lib/cn.js";
 import { StrokeIcon } from "../../lib/StrokeIcon.js";
 
@@ -51,6 +51,11 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
     hideClose?: boolean;
     /** Accessible name of the × button. */
     closeLabel?: string;
+    /**
+     * Where focus goes on close when the element that had it at the opening is gone (the form
+     * whose save the dialog confirmed has closed): never lost to the page's body.
+     */
+    fallbackFocus?: RefObject<HTMLElement | null> | undefined;
   };
 
 /**
@@ -65,6 +70,7 @@ export function DialogContent({
   closeLabel = "Close",
   onOpenAutoFocus,
   onCloseAutoFocus,
+  fallbackFocus,
   ...props
 }: DialogContentProps) {
   const brand = useBrand();
@@ -88,7 +94,7 @@ export function DialogContent({
           onCloseAutoFocus={(event) => {
             onCloseAutoFocus?.(event);
             if (event.defaultPrevented) return;
-            const target = previous.current;
+            const target = previous.current?.isConnected ? previous.current : fallbackFocus?.current;
             if (target?.isConnected) {
               event.preventDefault();
               target.focus();
