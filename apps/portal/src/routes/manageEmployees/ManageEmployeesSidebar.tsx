@@ -29,7 +29,8 @@ export function ManageEmployeesSidebar() {
   ];
   return (
     <nav aria-label="Manage employees" className="md:w-60 md:shrink-0">
-      <h2 className="mb-2 font-bold text-lg">
+      {/* Not a heading: the navigation is named, and on the landing the page's H1 says the same. */}
+      <p className="mt-0 mb-2 font-bold text-lg">
         <NavLink
           to={paths.manageEmployees}
           end
@@ -37,7 +38,7 @@ export function ManageEmployeesSidebar() {
         >
           Manage Employees
         </NavLink>
-      </h2>
+      </p>
       <ul className="flex flex-col gap-1 rounded-card border border-border bg-surface p-2">
         {links.map((link) => (
           <li key={link.to}>

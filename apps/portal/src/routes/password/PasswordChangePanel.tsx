@@ -61,6 +61,8 @@ export function PasswordChangePanel({ session }: { session: Session }) {
     <PasswordChangeCard
       mode="edit"
       headingLevel={2}
+      // Both pages that show the panel say "Change Password" in their H1.
+      hideTitle
       failure={failure}
       success={success}
       resetKey={resetKey}

@@ -88,3 +88,13 @@ export const Read: Story = {
     await expect(args.onEdit).toHaveBeenCalled();
   },
 };
+
+/** Summit (6012): under a page whose H1 already says "Change Password", the form draws no heading. */
+export const WithoutTitle: Story = {
+  globals: { brand: "6012" },
+  args: { hideTitle: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/^New Password/)).toBeInTheDocument();
+    await expect(canvas.queryByRole("heading", { name: "Change Password" })).toBeNull();
+  },
+};

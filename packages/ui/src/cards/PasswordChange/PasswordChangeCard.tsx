@@ -64,6 +64,8 @@ export interface PasswordChangeCardProps {
   onCancel?: () => void;
   saving?: boolean;
   headingLevel?: 1 | 2 | 3;
+  /** The page's own heading already says "Change Password": the form draws no heading of its own. */
+  hideTitle?: boolean;
 }
 
 type FieldName = "currentPassword" | "newPassword" | "confirmPassword";
@@ -113,6 +115,7 @@ function PasswordChangeForm({
   onCancel,
   saving,
   headingLevel = 2,
+  hideTitle = false,
 }: PasswordChangeCardProps & { copy: PasswordChangeCardCopy }) {
   const form = useNewPasswordForm(
     {
@@ -152,7 +155,7 @@ function PasswordChangeForm({
   return (
     <CardFrame
       data-password-change=""
-      title={copy.title}
+      title={hideTitle ? null : copy.title}
       headingLevel={headingLevel === 1 ? 2 : headingLevel}
       mode="edit"
       saveLabel={copy.saveLabel}
