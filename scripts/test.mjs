@@ -35,11 +35,12 @@ const suites = [
     count: "biome",
   },
   { name: "unit", cmd: vitest(["unit", "dom"], ["--coverage"]), count: "vitest" },
-  { name: "server", cmd: vitest(["server"]), count: "vitest" },
+  // The server tests in two projects: one module graph per worker, and the files that mock modules.
+  { name: "server", cmd: vitest(["server", "server-isolated"]), count: "vitest" },
   // The same server tests against a real PostgreSQL server, when this machine has its binaries.
   {
     name: "server-pg",
-    cmd: vitest(["server"]),
+    cmd: vitest(["server", "server-isolated"]),
     count: "vitest",
     setup: () => {
       const pg = startPostgres();

@@ -136,8 +136,15 @@ const busy = '[data-slot=spinner], [data-slot=skeleton], [data-slot=skeleton-tex
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-describe("every employer page at phone width (390 px), in each brand family", () => {
-  for (const [familyIndex, [family, clientNumber]] of families.entries()) {
+/**
+ * The sweep of one brand family's pages at phone width, as a test. The families are split over two
+ * files (phone-width-*.test.ts) so the two e2e workers share them: one file of four families was
+ * the suite's longest (about 3½ minutes on a quiet machine).
+ */
+export function phoneSweep(family: (typeof families)[number][0]) {
+  const familyIndex = families.findIndex(([name]) => name === family);
+  const clientNumber = families[familyIndex]?.[1] ?? "";
+  describe("every employer page at phone width (390 px)", () => {
     test(`${family}: no page wider than the screen, axe clean, navigation folded behind Menu`, async ({
       page,
       context,
@@ -198,5 +205,5 @@ describe("every employer page at phone width (390 px), in each brand family", ()
       await page.waitForURL(/\/manage-employees\/find$/);
       expect(await nav.isVisible()).toBe(false);
     }, 300_000);
-  }
-});
+  });
+}
