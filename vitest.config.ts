@@ -38,7 +38,7 @@ const mockingServerTests = "apps/server/src/**/*.isolated.test.ts";
 /** What both server projects share. */
 const serverTest = {
   include: ["apps/server/src/**/*.test.ts"],
-  environment: "node",
+  environment: "node" as const,
   // One migrated database per run; each file's database is a copy of it.
   globalSetup: ["apps/server/src/test-support/global-setup.ts"],
   // Two workers on two cores: a file waits mostly on its own PGlite (WebAssembly) or on
@@ -49,7 +49,7 @@ const serverTest = {
   retry: 1,
   testTimeout: 30_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 export default defineConfig({
   ...sourceResolve,
