@@ -174,8 +174,8 @@ export function phoneSweep(family: (typeof families)[number][0]) {
             .first()
             .waitFor();
         // One heading per thing: no card or section repeats the page's H1 under it.
-        const headings = await page.getByRole("heading").allInnerTexts();
-        const title = (await page.locator("h1").first().textContent()).trim();
+        const headings = await page.getByRole("heading").allTextContents();
+        const title = ((await page.locator("h1").first().textContent()) ?? "").trim();
         if (headings.filter((text) => text.trim() === title).length > 1) repeated.push(`${path}: "${title}"`);
         expect(
           await sidewaysScroll(page),
