@@ -60,7 +60,7 @@ describe("the printed employee summary (enrollment.md §2 print mode)", () => {
     // Whose summary and when: the screen's header does not print, so the page says it.
     expect(lines).toContain(`Northwind Harbor Logistics (100001) · Printed ${formatUsDate(new Date())}`);
     // No value drawn over its neighbour ("…@example.coNo"), and the e-mail whole, wrapped or not.
-    expect(overlappingRuns(pdf)).toEqual([]);
+    expect(overlappingRuns(pdf), text).toEqual([]);
     expect(wrappedCell(lines, email), text).toBe(email);
     // The coverage table prints every column, the last one (Status) included, none clipped.
     const header = lines.find((line) => line.startsWith("Coverage | Product"));
@@ -72,5 +72,13 @@ describe("the printed employee summary (enrollment.md §2 print mode)", () => {
     );
     expect(coverageRows.length, text).toBeGreaterThan(0);
     for (const row of coverageRows) expect(row).toMatch(/\| [A-Z][a-z]+ \| Active$/);
+
+    // The check sees the defect it guards: values kept on one line in narrow cells run into the next.
+    await page.addStyleTag({
+      content:
+        "dd, td { white-space: nowrap !important; max-width: 3em !important; overflow: visible !important; }",
+    });
+    const overflowing = overlappingRuns(new Uint8Array(await page.pdf({ format: "Letter" })));
+    expect(overflowing.length).toBeGreaterThan(0);
   });
 });
