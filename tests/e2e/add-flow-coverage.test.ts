@@ -15,7 +15,8 @@ import {
   saveAndContinue,
   uniqueLastName,
 } from "./addFlow.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 import { firstOfLastMonth } from "./employees.js";
 
 /** In the seeded directory: a PCP for PPO plans in plan area 363, accepting new patients. */

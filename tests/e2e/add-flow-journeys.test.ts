@@ -16,7 +16,8 @@ import {
   saveAndContinue,
   uniqueLastName,
 } from "./addFlow.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 
 /** The stored employee summary of the one employee with this last name. */
 async function storedEmployee(page: Page, lastName: string) {

@@ -13,7 +13,8 @@ import {
   saveAndContinue,
   uniqueLastName,
 } from "./addFlow.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 
 /**
  * Special enrollment in the add flow (enrollment.md §1 flag SEP, §4 Special enrollment and Resuming,

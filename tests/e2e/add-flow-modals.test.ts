@@ -17,7 +17,8 @@ import {
   uniqueLastName,
   uniqueSsn,
 } from "./addFlow.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 import { serverURL } from "./server.js";
 
 /**

@@ -9,7 +9,8 @@ import {
   openAddFlow,
   uniqueSsn,
 } from "./addFlow.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 
 describe("the add flow's first step tells a new administrator what is wrong (issue 8 journey 4)", () => {
   test("an empty Save & Continue lists every required field, focuses the summary, and each link focuses its field", async ({

@@ -3,7 +3,8 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, logInThroughForm, signIn } from "./accounts.js";
 import { employeesNamed } from "./addFlow.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 import { actionsMenuButton, reviewOf } from "./employees.js";
 import { serverURL } from "./server.js";
 

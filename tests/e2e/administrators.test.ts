@@ -1,6 +1,7 @@
 import { describe, expect } from "vitest";
 import { createAdmin, createEmployee, logInThroughForm, signIn } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 
 describe("administrators sign in and out", () => {
   test("a multi-client administrator chooses a client and wears its brand", async ({ page }) => {

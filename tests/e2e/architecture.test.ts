@@ -1,6 +1,7 @@
 import { describe, expect } from "vitest";
 import { createAdmin, signIn } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 
 describe("addresses and the architecture page (assist-employees.md §2.1, §2.14)", () => {
   test("/architecture opens the feature viewer: search, a detail dialog, focus back", async ({

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { test as base, expect } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.mjs";
@@ -87,14 +86,3 @@ export const test = base.extend<{
     await use({ expectError: (pattern) => expectedErrors.push(pattern) });
   },
 });
-
-/** Axe over the whole page (WCAG 2.x A and AA and best practices): no violation allowed. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
-  );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
-}

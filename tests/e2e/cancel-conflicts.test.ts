@@ -3,7 +3,8 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, createEmployee, signIn } from "./accounts.js";
 import { uniqueLastName } from "./addFlow.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 import { cancelThroughApi, enrol, firstOfLastMonth, storedEmployee, subscriberRecord } from "./employees.js";
 
 /**

@@ -11,7 +11,8 @@ import {
   uniqueLastName,
   uniqueSsn,
 } from "./addFlow.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 import {
   cancelThroughApi,
   dayFromToday,

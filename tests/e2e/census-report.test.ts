@@ -4,7 +4,8 @@ import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, signIn } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 
 const NO_PERMISSION = "You do not have permissions to view this screen.";
 

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, createEmployee, signIn } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 import { actionsMenuButton, dayFromToday, reviewOf } from "./employees.js";
 
 /** Group 100100 is PPO; provider 1000003 serves PPO there (the seed's directory). Brand 6008 keeps PPO PCPs. */

@@ -2,7 +2,8 @@ import { claimStatusLabels } from "@epr/domain";
 import ExcelJS from "exceljs";
 import { describe, expect } from "vitest";
 import { createAdmin, createEmployee, signIn } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 
 describe("claims (assist-employees.md §2.9)", () => {
   test("agreement, then the summary filtered by member and status; the Excel download holds exactly those claims", async ({

@@ -11,7 +11,8 @@ import { assistMessages } from "@epr/domain";
 import type { BrowserContext } from "playwright-core";
 import { describe, expect } from "vitest";
 import { allowIdentityTheftOptIn, createAdmin, identityTheftStateOf, signIn } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 
 /** What the server answers the signed-in context, to compare with what the page shows. */
 async function server<T>(context: BrowserContext, path: string): Promise<T> {

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { conditionsOf, createAdmin, logInThroughForm } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 
 /**
  * Choosing a client (session-and-admin.md §2, §4, §6): a multi-client administrator on

@@ -1,6 +1,7 @@
 import { describe, expect } from "vitest";
 import { createAdmin, signIn } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 
 /** The static pages of Manage Employees (enrollment.md §2) and their content ids. */
 const pages = [

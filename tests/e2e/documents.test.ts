@@ -3,7 +3,8 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { isPdf, pdfText } from "../../apps/server/src/test-support/pdfText.js";
 import { createAdmin, createEmployee, signIn } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 import { actionsMenuButton, reviewOf } from "./employees.js";
 
 /** The plan names of the summary of benefits listing, as the server gives them. */

@@ -2,7 +2,8 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, signIn } from "./accounts.js";
 import { addDependent, answerTobacco, cardTitled, DEMO_MEDICAL_PLAN, firstOfNextMonth } from "./addFlow.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 import {
   actionsMenuButton,
   enrolledFromExample,

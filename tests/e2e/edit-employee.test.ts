@@ -3,7 +3,8 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, signIn } from "./accounts.js";
 import { addDependent, employeesNamed } from "./addFlow.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 import {
   actionsMenuButton,
   enrolledFromExample,

@@ -1,7 +1,8 @@
 import type { Page, Request } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, createEmployee, logInThroughForm, signIn } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 
 /** A search call ('View next' when it carries a listId), wherever the client puts its fields. */
 const isSearch = (request: Request) => request.url().includes("/api/employees/search");

@@ -1,6 +1,7 @@
 import { describe, expect } from "vitest";
 import { createAdmin, createEmployee, type FixtureEmployee, signIn } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 import { serverURL } from "./server.js";
 
 /** The review page of one employee (enrollment.md §2 employee.find.review). */

@@ -1,6 +1,8 @@
+import { assistMessages } from "@epr/domain";
 import { describe, expect } from "vitest";
 import { createAdmin, createEmployee, signIn } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 import { actionsMenuButton } from "./employees.js";
 
 interface StoredOrder {
@@ -23,7 +25,7 @@ describe("ID cards (assist-employees.md §2.6, §4, §5)", () => {
       if (req.url().includes("/api/employees/M99999999")) asked.push(req.url());
     });
     await page.goto("/employer/assist-employees/id-cards?umi=M99999999");
-    await page.getByText("No employee with member ID M99999999 was found in your groups.").waitFor();
+    await page.getByText(assistMessages.idCardUnknownMember("M99999999")).waitFor();
     await page.getByRole("link", { name: "Find an employee" }).waitFor();
     await expectNoAxeViolations(page);
     expect(asked.filter((url) => url.endsWith("/id-cards"))).toHaveLength(1);

@@ -1,7 +1,8 @@
 import { passwordChangedMessage, passwordResetMessages } from "@epr/contract";
 import { describe, expect } from "vitest";
 import { createAdmin, type FixtureAdmin, latestPasscode, logInThroughForm, signIn } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 import { serverURL } from "./server.js";
 
 /**

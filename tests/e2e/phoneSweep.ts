@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, createEmployee, signIn } from "./accounts.js";
+import { expectNoAxeViolationsOf } from "./axe.js";
 import { test } from "./browser.js";
 
 /** A phone's screen (an iPhone 12–15 in portrait). */
@@ -88,7 +88,7 @@ function wideElements(page: Page) {
  * access, its region's name), what folds or wraps (landmarks, names, hidden focus, target size).
  * The whole rule set, contrast included, runs on these pages at desktop width in their own tests;
  * repeating it on 40 pages in 4 families would cost minutes (axe's slowest rules do not depend on
- * the width). A 40-page family takes about a minute alone; a loaded machine gets 5 minutes.
+ * the width). A 40-page family takes about 30 seconds alone; a loaded machine gets 5 minutes.
  */
 const widthRules = [
   "scrollable-region-focusable",
@@ -108,13 +108,7 @@ const widthRules = [
 ];
 
 /** Axe, the width rules only: none may fail. */
-async function expectNoWidthViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withRules(widthRules).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
-  );
-  expect(summary, `axe violations at 390 px on ${page.url()}`).toEqual([]);
-}
+const expectNoWidthViolations = (page: Page) => expectNoAxeViolationsOf(page, widthRules, "at 390 px");
 
 /** Pages whose content or actions differ by brand (copy, capability flags): axed in every family. */
 const brandDependent = [
@@ -182,7 +176,7 @@ export function phoneSweep(family: (typeof families)[number][0]) {
           `${path} scrolls sideways: ${await wideElements(page)}`,
         ).toBeLessThanOrEqual(0);
         // Axe: each page in one family in turn, and in every family the pages whose parts differ by
-        // brand, so the sweep stays within its time on two cores (axe costs seconds a page there).
+        // brand, so the sweep stays within its time on two cores (axe costs about half a second a page there).
         if (pageIndex % families.length === familyIndex || brandDependent.some((p) => path.includes(p)))
           await expectNoWidthViolations(page);
       }

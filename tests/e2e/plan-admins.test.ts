@@ -4,7 +4,8 @@ import { planAdminMessages } from "@epr/forms/schemas";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, createEmployee, type FixtureAdmin, signIn } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 import { enrolledFromExample, startEditing, storedEmployee } from "./employees.js";
 import { serverURL } from "./server.js";
 

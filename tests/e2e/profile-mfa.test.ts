@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, latestPasscode, logInThroughForm, signIn } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 
 /** A code that is surely wrong: every digit of the right one moved by one. */
 const wrongFor = (code: string) => code.replace(/\d/g, (d) => String((Number(d) + 1) % 10));

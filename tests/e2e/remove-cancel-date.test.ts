@@ -2,7 +2,8 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, signIn } from "./accounts.js";
 import { uniqueLastName } from "./addFlow.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 import {
   cancelThroughApi,
   dayFromToday,

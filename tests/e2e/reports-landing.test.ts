@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
 import { describe, expect } from "vitest";
 import { createAdmin, signIn } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 
 /** The spec's notice for return code 100212 (session-and-admin.md §8). */
 const UNAVAILABLE = "Enrollment reports are currently not available at this time.";

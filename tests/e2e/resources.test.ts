@@ -1,6 +1,7 @@
 import { describe, expect } from "vitest";
 import { createAdmin, signIn } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { axeViolations, expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 
 interface ResourceLinks {
   links: { slug: string; title: string; description: string }[];
@@ -22,6 +23,16 @@ describe("resources and home tiles (session-and-admin.md §2 /resources, /home)"
       .toEqual(links.map((l) => l.title));
     await page.getByRole("navigation", { name: "Quick Links" }).waitFor();
     await expectNoAxeViolations(page);
+    // The in-page axe sees what it guards: a button with no name, added and taken away again.
+    await page.evaluate(() =>
+      document
+        .querySelector("main")
+        ?.append(Object.assign(document.createElement("button"), { id: "nameless" })),
+    );
+    expect((await axeViolations(page, { type: "rule", values: ["button-name"] })).map((v) => v.id)).toEqual([
+      "button-name",
+    ]);
+    await page.evaluate(() => document.getElementById("nameless")?.remove());
 
     // A tile opens its resource page.
     const second = links[1];

@@ -1,7 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, createEmployee, logInThroughForm } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 import { actionsMenuButton, enrolledFromExample } from "./employees.js";
 
 /** Whether `locator` is the element that has focus now. */

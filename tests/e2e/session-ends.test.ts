@@ -1,6 +1,7 @@
 import { describe, expect } from "vitest";
 import { createAdmin, createEmployee, expireSessions, logInThroughForm, signIn } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 
 const SESSION_ENDED = "Your session has ended. Please log in again.";
 

@@ -2,7 +2,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { startProductServer } from "../../scripts/lib/product-server.mjs";
 import { createAdmin, signIn } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 import { useOwnServer } from "./server.js";
 
 /**

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, createEmployee, signIn } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 import { actionsMenuButton, reviewOf } from "./employees.js";
 
 /** The current year's Health Care FSA election as the server stores it. */

@@ -1,7 +1,8 @@
 import { passwordMessages } from "@epr/forms/schemas";
 import { describe, expect } from "vitest";
 import { createAdmin, logInThroughForm } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 import { serverURL } from "./server.js";
 
 const NEW_PASSWORD = "Chosen-Password-2026!";

@@ -2,7 +2,8 @@ import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, logInThroughForm, signIn } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 
 /** The code the authenticator app would show for `secret`, `steps` 30-second steps from now. */
 const codeFor = (secret: string, steps = 0) =>

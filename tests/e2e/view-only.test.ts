@@ -1,6 +1,7 @@
 import { describe, expect } from "vitest";
 import { createAdmin, createEmployee, signIn } from "./accounts.js";
-import { expectNoAxeViolations, test } from "./browser.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { test } from "./browser.js";
 import { actionsMenuButton } from "./employees.js";
 
 /** What the page's own fetch reads back of the employee: its version (ETag) and first name. */

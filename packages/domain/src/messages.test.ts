@@ -48,6 +48,10 @@ describe("error catalogue (enrollment.md §6, §8; assist-employees.md §8; sess
     ],
     [assistMessages.serverError, "There was an error on the server. Please try again later."],
     [assistMessages.noGroups, "The service returned no groups."],
+    [
+      assistMessages.idCardUnknownMember("M99999999"),
+      "No employee with member ID M99999999 was found in your groups.",
+    ],
     [assistMessages.updateNotSuccessful, "The update was not successful."],
     [assistMessages.codeError, "There was an error in the code. Sorry."],
     [

@@ -80,6 +80,8 @@ export const assistMessages = {
   idCardSelectMember: "Please select at least one member to order ID cards.",
   /** §8: ID card service failures show the content text EPR_IDCARD_ERROR (our wording). */
   idCardError: "ID cards are not available right now. Please try again later.",
+  /** An unknown member ID, or one outside the administrator's groups, on the ID Cards pages (our wording). */
+  idCardUnknownMember: (umi: string) => `No employee with member ID ${umi} was found in your groups.`,
   /** enrollment.md §6: a view-only login changes nothing, and an order is a change (our wording). */
   idCardOrderViewOnly: "Your user ID is view-only: it can view ID cards but not order them.",
   /** §4 ID card order: said after the orders were placed (our wording). */

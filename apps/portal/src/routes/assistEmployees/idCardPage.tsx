@@ -82,7 +82,7 @@ export function IdCardPage({
           // An unknown member ID (or one outside the administrator's groups): said plainly, with the
           // way to find the employee; nothing to try again.
           <FeedbackBar variant="notification" title={null}>
-            No employee with member ID {umi} was found in your groups.{" "}
+            {assistMessages.idCardUnknownMember(umi)}{" "}
             <Link className={idCardLinkClass} to={paths.findEmployee}>
               Find an employee
             </Link>
