@@ -69,7 +69,7 @@ describe("plan documents (assist-employees.md §2.4, §2.5, §2.13)", () => {
     // Opened in a new window (§2.5); the bytes it opens are fetched as the browser would.
     expect(await contract.getAttribute("target")).toBe("_blank");
     const href = (await contract.getAttribute("href")) ?? "";
-    const contractPlan = ((await contract.textContent()) ?? "").replace(" (opens in a new window)", "");
+    const contractPlan = (await contract.textContent()) ?? "";
     const res = await page.request.get(href);
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toBe("application/pdf");

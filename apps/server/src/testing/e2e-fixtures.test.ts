@@ -107,6 +107,27 @@ describe("the e2e entry's fixture routes", () => {
     expect((await post("/employees", { lastName: "Robert'); drop table employees;--" })).status).toBe(400);
   });
 
+  it.each([
+    [0, "IND"],
+    [1, "ESP"],
+    [3, "FAM"],
+  ])(
+    "make an employee with %i dependents whose lines' category (%s) says who they cover",
+    async (n, category) => {
+      const made = await (await post("/employees", { lastName: "Quillcategory", dependents: n })).json();
+      const admin = t.agent();
+      await admin.login("demo.admin");
+      const { payload } = employeeSummaryResponseSchema.parse(
+        await (await admin.request(`/api/employees/${made.umi}`)).json(),
+      );
+      expect(payload.dependents).toHaveLength(n);
+      const lines = [payload.subscriber, ...payload.dependents].flatMap((m) =>
+        m.memberCoverages.flatMap((c) => c.memberLobs),
+      );
+      expect(new Set(lines.map((l) => l.coverageCategoryCode))).toEqual(new Set([category]));
+    },
+  );
+
   it("end an administrator's sessions: its next call answers 401", async () => {
     await post("/admins", { loginId: "fixture.expiring", password: PASSWORD });
     const admin = t.agent();

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { enrollmentStatuses } from "@epr/contract";
-import { maskMemberId } from "@epr/domain";
+import { coverageCategoryCode, maskMemberId } from "@epr/domain";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
@@ -208,6 +208,15 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
           address: subscriber.address,
           memberCoverages: structuredClone(subscriber.memberCoverages),
         }));
+        // The lines' category says who they cover: the first dependent is a spouse, the others children.
+        const category = coverageCategoryCode({
+          spouse: dependents > 0,
+          domesticPartner: false,
+          children: Math.max(0, dependents - 1),
+        });
+        for (const member of [subscriber, ...made.record.dependents])
+          for (const coverage of member.memberCoverages)
+            for (const line of coverage.memberLobs) line.coverageCategoryCode = category;
         made.dependentSsns = made.record.dependents.map(
           (_, i) => `7${String(randomInt(10_000_000, 99_999_999))}`.slice(0, 8) + String(i),
         );

@@ -69,10 +69,9 @@ export const Booklets: Story = {
   globals: { brand: "6008" },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText("2 booklets")).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "Mental Health Parity Insert" })).toHaveAttribute(
-      "href",
-      "#in-1",
-    );
+    // Each link names its plan, group and date: the same insert is listed under several plans.
+    const insert = "Mental Health Parity Insert of PPO Choice 1, group 100100, effective 01/01/2026";
+    await expect(canvas.getByRole("link", { name: insert })).toHaveAttribute("href", "#in-1");
     await expect(canvas.getByRole("link", { name: /Get Adobe Reader/ })).toHaveAttribute(
       "href",
       ADOBE_READER_URL,
@@ -82,8 +81,10 @@ export const Booklets: Story = {
     await expect(canvas.getByText("1 booklet")).toBeVisible();
     await userEvent.clear(find);
     await userEvent.type(find, "100100");
-    await expect(canvas.getByRole("link", { name: "PPO Choice 1" })).toBeVisible();
-    await expect(canvas.queryByRole("link", { name: "HMO Choice 2" })).toBeNull();
+    await expect(
+      canvas.getByRole("link", { name: "PPO Choice 1, group 100100, effective 01/01/2026" }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("link", { name: /^HMO Choice 2/ })).toBeNull();
   },
 };
 
@@ -102,25 +103,34 @@ export const ContractsNotFound6010: Story = {
   },
 };
 
-/** Meridian (9017): contracts open in a new window, riders too; E-mail asks for the group's contracts. */
+/**
+ * Meridian (9017): contracts open in a new window, riders too; E-mail asks for the group's contracts,
+ * once per group however many years of its contracts are listed.
+ */
 export const ContractsNewWindow: Story = {
   globals: { brand: "9017" },
   args: {
     listing: documentListingFor("group-contracts"),
-    rows: booklets.slice(0, 1).map((r) => ({ ...r, planName: "PPO Choice 1 Group Contract" })),
+    rows: ["2026", "2025"].map((year) => ({
+      ...booklets[0],
+      id: `GC-100100-${year}`,
+      planName: "PPO Choice 1 Group Contract",
+      effectiveDate: `01/01/${year}`,
+    })) as PlanDocumentRow[],
     notAvailable: copyFor("9017", "groupContractsNotFound"),
     newWindow: true,
     onEmail: fn(),
     attachmentsLabel: "Riders and addendums",
   },
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByText("1 contract")).toBeVisible();
-    const link = canvas.getByRole("link", { name: /PPO Choice 1 Group Contract \(opens in a new window\)/ });
+    await expect(canvas.getByText("2 contracts")).toBeVisible();
+    const link = canvas.getByRole("link", {
+      name: "PPO Choice 1 Group Contract, group 100100, effective 01/01/2025 (opens in a new window)",
+    });
     await expect(link).toHaveAttribute("target", "_blank");
-    await expect(canvas.getByRole("link", { name: /Mental Health Parity Insert/ })).toHaveAttribute(
-      "target",
-      "_blank",
-    );
+    for (const insert of canvas.getAllByRole("link", { name: /Mental Health Parity Insert/ }))
+      await expect(insert).toHaveAttribute("target", "_blank");
+    await expect(canvas.getAllByRole("button", { name: /E-mail group 100100/ })).toHaveLength(1);
     await userEvent.click(canvas.getByRole("button", { name: /E-mail group 100100/ }));
     await expect(args.onEmail).toHaveBeenCalledWith("100100");
   },
@@ -137,7 +147,9 @@ export const SbcHarbor: Story = {
   },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText("2 SBCs")).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "PPO Choice 1" }));
+    await userEvent.click(
+      canvas.getByRole("button", { name: "PPO Choice 1, group 100100, effective 01/01/2026" }),
+    );
     await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ groupNumber: "100100" }));
   },
 };

@@ -78,8 +78,12 @@ export function PlanDocumentList({
       </FeedbackBar>
     );
   const shown = rows.filter((r) => matchesDocumentFilter(r, filter));
+  // A group's contracts go out in one e-mail: its button shows once, on the group's first document.
+  const emailRows = new Set(
+    shown.filter((row, i) => shown.findIndex((r) => r.groupNumber === row.groupNumber) === i),
+  );
   const target = newWindow ? { target: "_blank", rel: "noopener noreferrer" } : {};
-  const windowNote = newWindow ? <span className="sr-only"> (opens in a new window)</span> : null;
+  const windowSuffix = newWindow ? " (opens in a new window)" : "";
   return (
     <div className="space-y-4" data-slot="plan-document-list">
       <div className="flex flex-wrap items-end gap-4">
@@ -109,51 +113,64 @@ export function PlanDocumentList({
         </FeedbackBar>
       ) : null}
       <ul className="divide-y divide-input rounded-card border border-input bg-surface">
-        {shown.map((row) => (
-          <li key={row.id} className="p-card" data-slot="plan-document">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              {row.href ? (
-                <a href={row.href} className={`${linkClass} font-semibold`} {...target}>
-                  {row.planName}
-                  {windowNote}
-                </a>
-              ) : (
-                <Button type="button" variant="link" onClick={() => onOpen?.(row)}>
-                  {row.planName}
-                </Button>
-              )}
-              <span className="text-muted-foreground text-sm">
-                Group {row.groupNumber} – {row.groupName} · Effective {row.effectiveDate}
-              </span>
-            </div>
-            {row.attachments.length > 0 ? (
-              <div className="mt-2 pl-4">
-                <p className="text-sm">{attachmentsLabel}:</p>
-                <ul className="list-disc pl-5 text-sm">
-                  {row.attachments.map((a) => (
-                    <li key={a.id}>
-                      <a href={a.href} className={linkClass} {...target}>
-                        {a.title}
-                        {windowNote}
-                      </a>{" "}
-                      <span className="text-muted-foreground">(effective {a.effectiveDate})</span>
-                    </li>
-                  ))}
-                </ul>
+        {shown.map((row) => {
+          // The same plan is listed for several groups and years: its name says which one, the
+          // visible plan name first (label in name), for a screen reader's list of links.
+          const rowName = `${row.planName}, group ${row.groupNumber}, effective ${row.effectiveDate}`;
+          return (
+            <li key={row.id} className="p-card" data-slot="plan-document">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                {row.href ? (
+                  <a
+                    href={row.href}
+                    className={`${linkClass} font-semibold`}
+                    aria-label={`${rowName}${windowSuffix}`}
+                    {...target}
+                  >
+                    {row.planName}
+                  </a>
+                ) : (
+                  <Button type="button" variant="link" aria-label={rowName} onClick={() => onOpen?.(row)}>
+                    {row.planName}
+                  </Button>
+                )}
+                <span className="text-muted-foreground text-sm">
+                  Group {row.groupNumber} – {row.groupName} · Effective {row.effectiveDate}
+                </span>
               </div>
-            ) : null}
-            {onEmail ? (
-              <Button
-                type="button"
-                variant="secondary"
-                className="mt-2"
-                onClick={() => onEmail(row.groupNumber)}
-              >
-                E-mail group {row.groupNumber}'s contracts to me
-              </Button>
-            ) : null}
-          </li>
-        ))}
+              {row.attachments.length > 0 ? (
+                <div className="mt-2 pl-4">
+                  <p className="text-sm">{attachmentsLabel}:</p>
+                  <ul className="list-disc pl-5 text-sm">
+                    {row.attachments.map((a) => (
+                      <li key={a.id}>
+                        <a
+                          href={a.href}
+                          className={linkClass}
+                          aria-label={`${a.title} of ${row.planName}, group ${row.groupNumber}, effective ${a.effectiveDate}${windowSuffix}`}
+                          {...target}
+                        >
+                          {a.title}
+                        </a>{" "}
+                        <span className="text-muted-foreground">(effective {a.effectiveDate})</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              {onEmail && emailRows.has(row) ? (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  className="mt-2"
+                  onClick={() => onEmail(row.groupNumber)}
+                >
+                  E-mail group {row.groupNumber}'s contracts to me
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -59,6 +59,10 @@ export const EmptySubmit: Story = {
     await expect(
       canvas.getByRole("button", { name: "Search Provider Directory for Elena Lindqvist" }),
     ).toBeVisible();
+    // A page shows a card a member: the calendar button names whose date it sets.
+    await expect(
+      canvas.getByRole("button", { name: "Choose date for Effective Date for Elena Lindqvist" }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: SUBMIT }));
     await waitFor(() =>
       expect(args.onInvalid).toHaveBeenLastCalledWith(

@@ -315,6 +315,8 @@ export function ChangePcpCard({
         <DateField
           id={id("effectiveDate")}
           label="Effective Date"
+          // One card a member: the calendar button says whose date it sets.
+          calendarLabel={`Choose date for Effective Date ${forMember}`}
           required
           error={errors.effectiveDate?.message}
           value={current.effectiveDate ?? ""}

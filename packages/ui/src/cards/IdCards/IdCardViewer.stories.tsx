@@ -91,7 +91,8 @@ export const ExpandCollapseMembers: Story = {
     );
     await expect(canvas.getByText("No ID card")).toBeVisible();
     await userEvent.click(
-      canvas.getByRole("button", { name: "View Medical · PPO · group 100100", current: false }),
+      // Ada's card and William's share a plan: each name says whose card it opens.
+      canvas.getByRole("button", { name: "View Medical · PPO · group 100100 for William King" }),
     );
     await waitFor(() => expect(position(canvasElement)).toContain("William King"));
   },

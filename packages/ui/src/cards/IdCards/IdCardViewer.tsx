@@ -225,6 +225,8 @@ export function IdCardViewer({ members, onPrint, hideTitle = false }: IdCardView
                       onClick={() => show(cards.findIndex((c) => c.cardId === card.cardId))}
                     >
                       {idCardViewerText.viewCard} {card.label}
+                      {/* Members share plans: the name says whose card it opens. */}
+                      <span className="sr-only"> for {m.name}</span>
                     </Button>
                   </li>
                 ))}
