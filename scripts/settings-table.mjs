@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run settings: writes the settings table of the README (between its settings markers) from the
-// server's schema of the environment (apps/server/src/config.ts), as Biome formats it. A server
+// server's schema of the environment (apps/server/src/settings.ts), as Biome formats it. A server
 // test (settings-table.test.ts) fails when the README's table differs from what this writes.
 import { readFileSync, writeFileSync } from "node:fs";
 import { relative } from "node:path";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { repoRoot, settingsSchema } from "./config.js";
+import { repoRoot, settingsSchema } from "./settings.js";
 import {
   SETTINGS_END,
   SETTINGS_START,

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { repoRoot, type SettingDoc, settingDocs, settingsSchema } from "./config.js";
+import { repoRoot, type SettingDoc, settingDocs, settingsSchema } from "./settings.js";
 
 /** The comments the settings table is written between, in the operator's documentation. */
 export const SETTINGS_START = "<!-- settings:start -->";
@@ -12,7 +12,7 @@ const HEADER = ["setting", "default", "accepts", "what it does"];
 export function settingRows(): Array<{ name: string } & SettingDoc> {
   return Object.entries(settingsSchema.shape).map(([name, schema]) => {
     const doc = settingDocs.get(schema);
-    if (!doc) throw new Error(`${name} has no documentation in config.ts.`);
+    if (!doc) throw new Error(`${name} has no documentation in settings.ts.`);
     for (const cell of Object.values(doc))
       if (cell.includes("|") || cell.includes("\n"))
         throw new Error(`${name}'s documentation has a | or a line break, which would break the table.`);
