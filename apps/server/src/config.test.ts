@@ -271,3 +271,33 @@ describe("with DATABASE_URL: EPR_PUBLIC_URL and the mailer's choice are required
     );
   });
 });
+
+describe("the schema of the environment", () => {
+  // Read only when the seconds were not given, it was not checked then: a typo waited for the day
+  // the seconds were removed.
+  it("refuses a malformed EPR_SESSION_IDLE_MINUTES even beside EPR_SESSION_IDLE_SECONDS", () => {
+    expect(() => load({ EPR_SESSION_IDLE_SECONDS: "600", EPR_SESSION_IDLE_MINUTES: "soon" })).toThrow(
+      'EPR_SESSION_IDLE_MINUTES must be a whole number of at least 1, got "soon".',
+    );
+    expect(load({ EPR_SESSION_IDLE_SECONDS: "600", EPR_SESSION_IDLE_MINUTES: "5" }).sessionIdleSeconds).toBe(
+      600,
+    );
+    expect(load({ EPR_SESSION_IDLE_MINUTES: "5" }).sessionIdleSeconds).toBe(300);
+  });
+
+  it("names every malformed setting of a start at once, one a line", () => {
+    expect(() => load({ PORT: "http", EPR_MAIL: "pigeon", BRAND: "60" })).toThrow(
+      [
+        'PORT must be a whole number of at least 0, got "http".',
+        'BRAND must be a four-digit brand code, got "60".',
+        'EPR_MAIL must be outbox or smtp, got "pigeon".',
+      ].join("\n"),
+    );
+  });
+
+  it("says a short rotated key once, however many there are", () => {
+    expect(() => load({ EPR_SECRET_PREVIOUS: "short,tiny" })).toThrow(
+      /^EPR_SECRET_PREVIOUS is too short: it must be at least 32 bytes of random \(for example `openssl rand -base64 48`\)\.$/,
+    );
+  });
+});

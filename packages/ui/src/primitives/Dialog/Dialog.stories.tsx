@@ -120,9 +120,6 @@ export const XlControlled: Story = {
 
 /** Generic error modal (enrollment.md §8), rendered open for review. */
 export const GenericError: Story = {
-  args: {
-    defaultOpen: true,
-  } as never,
   render: (args) => (
     <SimpleDialog
       {...args}
