@@ -40,7 +40,7 @@ const acceptConditionsRoute = guardedRoute({
     "The administrator accepts the chosen cancelled client's conditions (session-and-admin.md §4): the acknowledgement is stored and a confirmation e-mailed once. For an active client there is nothing to accept: 200 with acceptedAt null.",
   request: {
     body: {
-      content: { "application/json": { schema: acceptConditionsSchema, example: { agree: true } } },
+      content: json(acceptConditionsSchema, { agree: true }),
       required: true,
     },
   },

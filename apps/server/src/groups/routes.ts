@@ -65,18 +65,13 @@ const validateRoute = guardedRoute({
   request: {
     body: {
       required: true,
-      content: {
-        "application/json": {
-          schema: validateReportCodesRequestSchema,
-          example: [
-            {
-              groupNumber: "100100",
-              coverageStartDate: "01/01/2026",
-              reportCodes: [{ abbreviatedType: "DEPT", type: "Department", value: "HR", required: true }],
-            },
-          ],
+      content: json(validateReportCodesRequestSchema, [
+        {
+          groupNumber: "100100",
+          coverageStartDate: "01/01/2026",
+          reportCodes: [{ abbreviatedType: "DEPT", type: "Department", value: "HR", required: true }],
         },
-      },
+      ]),
     },
   },
   responses: {

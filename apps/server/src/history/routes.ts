@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   type HistoryKindPath,
   historyKindPaths,
   historyParamSchema,
@@ -9,6 +8,7 @@ import {
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { readsGroup } from "../http/references.js";
+import { errorAnswer, json, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import {
   mayReadEmployee,
@@ -36,8 +36,6 @@ const serviceOf: Record<HistoryKindPath, string> = {
   "report-code": "memberReportCodeHistory: report codes",
 };
 
-const json = <T>(schema: T) => ({ "application/json": { schema } });
-
 const historyRoute = (path: HistoryKindPath) =>
   guardedRoute({
     guard: { policy: "employee.read", references: { "query.groupNumber": readsGroup } },
@@ -47,10 +45,8 @@ const historyRoute = (path: HistoryKindPath) =>
     request: { params: historyParamSchema, query: historyQuerySchema },
     responses: {
       200: { description: "One page of history records", content: json(historyResponseSchema) },
-      400: { description: "Malformed input", content: json(apiErrorSchema) },
-      401: { description: "Not signed in", content: json(apiErrorSchema) },
-      403: { description: "Not entitled", content: json(apiErrorSchema) },
-      404: { description: "No such employee, or no such group of theirs", content: json(apiErrorSchema) },
+      ...standardErrors,
+      404: errorAnswer("No such employee, or no such group of theirs"),
     },
   });
 

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   REPORT_REQUESTS_IN_QUEUE_PER_ADMIN,
   type ReportType,
   type RequestedReport,
@@ -20,7 +19,7 @@ import type { Queryable } from "../db/database.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { readsGroup } from "../http/references.js";
-import { json, notFoundError, standardErrors } from "../http/responses.js";
+import { errorAnswer, json, notFoundError, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { enqueueJob } from "../jobs/runner.js";
 import {
@@ -55,12 +54,7 @@ const requestRoute = guardedRoute({
   request: {
     params: reportTypeParamSchema,
     body: {
-      content: {
-        "application/json": {
-          schema: reportRequestBodySchema,
-          example: { reportFormat: "Excel", ssnMask: true, groupNumbers: [] },
-        },
-      },
+      content: json(reportRequestBodySchema, { reportFormat: "Excel", ssnMask: true, groupNumbers: [] }),
       required: true,
     },
   },
@@ -70,10 +64,7 @@ const requestRoute = guardedRoute({
       content: json(requestedReportSchema),
     },
     ...standardErrors,
-    429: {
-      description: "The administrator already has the most reports waiting or being made",
-      content: json(apiErrorSchema),
-    },
+    429: errorAnswer("The administrator already has the most reports waiting or being made"),
   },
 });
 
@@ -111,7 +102,7 @@ const fileRoute = guardedRoute({
     },
     ...standardErrors,
     ...notFoundError,
-    409: { description: "Not ready yet", content: json(apiErrorSchema) },
+    409: errorAnswer("Not ready yet"),
   },
 });
 

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   employeeSearchRequestSchema,
   employeeSearchResponseSchema,
   employeeSummaryResponseSchema,
@@ -12,6 +11,7 @@ import type { SessionContext } from "../auth/sessions.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { readsGroup } from "../http/references.js";
+import { errorAnswer, json, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import {
   mayModifyGroup,
@@ -34,13 +34,6 @@ export const FEW_GROUPS = 8;
 /** Results per page; a further page is announced by `listId`. */
 export const SEARCH_PAGE_SIZE = 25;
 
-const json = <T>(schema: T) => ({ "application/json": { schema } });
-const errors = {
-  400: { description: "Malformed input", content: json(apiErrorSchema) },
-  401: { description: "Not signed in", content: json(apiErrorSchema) },
-  403: { description: "Not entitled", content: json(apiErrorSchema) },
-};
-
 /** A POST, not a GET: the member ID may be an SSN and never goes in a URL (issue 7 §4). */
 const searchRoute = guardedRoute({
   guard: { policy: "employees.read", references: { "body.groupNumber": readsGroup } },
@@ -49,12 +42,12 @@ const searchRoute = guardedRoute({
   request: {
     body: {
       required: true,
-      content: { "application/json": { schema: employeeSearchRequestSchema, example: { lastName: "Lind" } } },
+      content: json(employeeSearchRequestSchema, { lastName: "Lind" }),
     },
   },
   responses: {
     200: { description: "Matching employees", content: json(employeeSearchResponseSchema) },
-    ...errors,
+    ...standardErrors,
   },
 });
 
@@ -68,8 +61,8 @@ const summaryRoute = guardedRoute({
       description: "The employee record; ETag = its version, sent back as If-Match by every write",
       content: json(employeeSummaryResponseSchema),
     },
-    404: { description: "No such employee", content: json(apiErrorSchema) },
-    ...errors,
+    404: errorAnswer("No such employee"),
+    ...standardErrors,
   },
 });
 
