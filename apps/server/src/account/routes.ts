@@ -20,13 +20,13 @@ import {
   reserveAttempt,
   tooManyAttempts,
 } from "../auth/throttle.js";
+import { audit } from "../http/audit.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError, unauthorized } from "../http/errors.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
 import { publicOrigin } from "../http/host-gate.js";
 import { errorAnswer, json, signInErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
-import { audit } from "../routes/audit.js";
 import { refuseReuse, storeNewPassword } from "./password-change.js";
 import { findResetToken, redeemResetToken, sendResetLink } from "./password-resets.js";
 

@@ -10,6 +10,7 @@ import { CLAIMS_PAGE_SIZE, claimDetailEarliest, claimsDateRange, claimsRangeProb
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Queryable } from "../db/database.js";
+import { audit } from "../http/audit.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
@@ -23,7 +24,6 @@ import {
   policyMessages,
   readableGroupNumbers,
 } from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
 import {
   allClaims,
   type ClaimRecord,

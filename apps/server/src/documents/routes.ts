@@ -26,6 +26,7 @@ import { z } from "@hono/zod-openapi";
 import { subYears } from "date-fns";
 import type { Context } from "hono";
 import type { Queryable } from "../db/database.js";
+import { audit } from "../http/audit.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
@@ -42,7 +43,6 @@ import {
   mayUseBrandFeature,
   policyMessages,
 } from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
 import { renderDocumentPdf } from "./pdf.js";
 import {
   countAddedSince,

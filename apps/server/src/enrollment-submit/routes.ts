@@ -15,12 +15,12 @@ import { normalizeSsn } from "@epr/forms/schemas";
 import { addMonths, startOfMonth, subYears } from "date-fns";
 import type { ZodType } from "zod";
 import type { SessionContext } from "../auth/sessions.js";
-import { countSsnLookup, SSN_LOOKUPS, ssnLastFour } from "../employees-ssn/throttle.js";
+import { countSsnLookup, SSN_LOOKUPS, ssnLastFour } from "../employees/ssn-throttle.js";
+import { audit } from "../http/audit.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
 import { modifiesEnrollment, modifiesGroup, recordGroups } from "../http/references.js";
 import { errorAnswer, json, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
-import { audit } from "../routes/audit.js";
 import { fraudCheck, pendingCheck, ssnCheck, submissionStatusOf } from "./lookups.js";
 import { submitEnrollment } from "./submit.js";
 
@@ -128,7 +128,7 @@ const statusRoute = guardedRoute({
 
 /**
  * A check with the SSN in the body, never in a URL (URLs are logged). Each counts against the
- * administrator's SSN lookups (employees-ssn/throttle.ts: 429 past the limit) and is audited with
+ * administrator's SSN lookups (employees/ssn-throttle.ts: 429 past the limit) and is audited with
  * the SSN's last four digits at most.
  */
 function checkRoute<Req extends ZodType, Res extends ZodType>(

@@ -12,6 +12,7 @@ import type { EmployeeRecord } from "@epr/domain";
 import type { Context } from "hono";
 import type { SessionContext } from "../auth/sessions.js";
 import { checkApprovedCoverageStep } from "../enrollment-submit/coverage-checks.js";
+import { audit } from "../http/audit.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { assertVersion, enforce, GuardedApi, guardedRoute, guardMessages } from "../http/guard.js";
@@ -20,7 +21,6 @@ import { errorAnswer, json, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { mayModifyEnrollment, mayReadEnrollment, readableEnrollmentScope } from "../policy/policy.js";
 import { loadSpecialEnrollment } from "../reference/specialEnrollment.js";
-import { audit } from "../routes/audit.js";
 import { exampleEnrollment } from "./example.js";
 import {
   decodeCursor,

@@ -5,6 +5,7 @@ import {
   historyQuerySchema,
   historyResponseSchema,
 } from "@epr/contract";
+import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { readsGroup } from "../http/references.js";
@@ -16,7 +17,6 @@ import {
   policyMessages,
   readableGroupNumbers,
 } from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
 import { decodeHistoryCursor, readHistoryPage } from "./read.js";
 import type { HistoryKind } from "./record.js";
 

@@ -11,6 +11,7 @@ import { assistMessages, type IdCardHolder, idCardId, idCardOrderBatches, parseI
 import { z } from "@hono/zod-openapi";
 import type { SessionContext } from "../auth/sessions.js";
 import type { Queryable } from "../db/database.js";
+import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { errorAnswer, json, notFoundError, standardErrors } from "../http/responses.js";
@@ -21,7 +22,6 @@ import {
   policyMessages,
   readableGroupNumbers,
 } from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
 import { loadIdCardEmployee, mailingAddress } from "./holders.js";
 import { drawIdCard } from "./svg.js";
 

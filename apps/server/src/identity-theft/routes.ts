@@ -4,13 +4,13 @@ import {
   identityTheftSaveResponseSchema,
 } from "@epr/contract";
 import { identityTheftOptInDecision } from "@epr/domain";
+import { audit } from "../http/audit.js";
 import { clientSession } from "../http/client-session.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { modifiesGroup } from "../http/references.js";
 import { errorAnswer, json, notFoundError, standardErrors } from "../http/responses.js";
 import { mayModifyGroup, mayUseIdentityTheft, policyMessages } from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
 import { calendarDay, loadIdentityTheftRows, toPageGroup } from "./groups.js";
 
 const groupsRoute = guardedRoute({

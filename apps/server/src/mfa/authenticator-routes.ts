@@ -13,12 +13,12 @@ import { FRESH_FACTOR_MINUTES, MFA_MAX_ATTEMPTS } from "@epr/domain";
 import { deleteCookie, getCookie } from "hono/cookie";
 import { markFactorVerified, requireReauthentication } from "../auth/reauth.js";
 import { destroySession, rotateSession, SESSION_COOKIE, tokenHash } from "../auth/sessions.js";
+import { audit } from "../http/audit.js";
 import { HttpError, unauthorized } from "../http/errors.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
 import { errorAnswer, json, signInErrors } from "../http/responses.js";
 import { loadSessionFor, requireSession } from "../http/session-middleware.js";
-import { audit } from "../routes/audit.js";
-import { reserveSignInCode, setSessionCookie } from "../routes/session.js";
+import { reserveSignInCode, setSessionCookie } from "../session/routes.js";
 import { factorCodeWrong, releaseFactorCode } from "./factor-throttle.js";
 import { requireOffered } from "./routes.js";
 import {

@@ -15,12 +15,12 @@ import { markFactorVerified, requireReauthentication } from "../auth/reauth.js";
 import type { SessionContext } from "../auth/sessions.js";
 import { tooManyAttempts } from "../auth/throttle.js";
 import type { Queryable } from "../db/database.js";
+import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { errorAnswer, json, signInErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { mayUseMfa } from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
 import { checkPasscode, issuePasscode, maskEmail, redeemVerified } from "./passcodes.js";
 
 const notOffered = {

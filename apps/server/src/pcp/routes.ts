@@ -25,6 +25,7 @@ import type { SessionContext } from "../auth/sessions.js";
 import type { Queryable } from "../db/database.js";
 import { changeEmployee } from "../employees/change.js";
 import { loadClientContext } from "../enrollment-submit/validate.js";
+import { audit } from "../http/audit.js";
 import { clientSession } from "../http/client-session.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
@@ -40,7 +41,6 @@ import {
   readableGroupNumbers,
 } from "../policy/policy.js";
 import { validatePcp } from "../providers/validate.js";
-import { audit } from "../routes/audit.js";
 import { NO_PCP_COVERAGE_MESSAGE, PcpChangeDenied, participantIn, planPcpChange } from "./change.js";
 import { pcpReasonsFor } from "./reasons.js";
 

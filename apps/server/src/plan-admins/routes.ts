@@ -25,13 +25,13 @@ import { hashPassword } from "../auth/password.js";
 import { requireReauthentication } from "../auth/reauth.js";
 import { endAdminSessions, type SessionContext } from "../auth/sessions.js";
 import { throttleKey } from "../auth/throttle.js";
+import { audit } from "../http/audit.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
 import { errorAnswer, json, notFoundError, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { isSharedPlanAdmin, mayManagePlanAdmin, type PlanAdminAction } from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
 import { detailOf, findPlanAdmin, listPlanAdmins, type PlanAdminRow, temporaryPassword } from "./queries.js";
 
 /**

@@ -16,6 +16,7 @@ import { censusReportFormSchema } from "@epr/forms/schemas";
 import { z } from "@hono/zod-openapi";
 import type { SessionContext } from "../auth/sessions.js";
 import type { Queryable } from "../db/database.js";
+import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { readsGroup } from "../http/references.js";
@@ -29,7 +30,6 @@ import {
   mayViewFullSsnOfGroups,
   readableGroupNumbers,
 } from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
 import { GENERATE_REPORT, REPORT_JOB_ATTEMPTS } from "./job.js";
 
 const groupsRoute = guardedRoute({

@@ -23,6 +23,7 @@ import type { Context } from "hono";
 import type { SessionContext } from "../auth/sessions.js";
 import type { Queryable } from "../db/database.js";
 import { changeEmployee } from "../employees/change.js";
+import { audit } from "../http/audit.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
@@ -38,7 +39,6 @@ import {
   policyMessages,
   spendingGroupNumbers,
 } from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
 import { spendingHistoryEntry } from "./history.js";
 import { type SpendingVendor, spendingVendorFromEnv, type VendorAccountInfo } from "./vendor.js";
 

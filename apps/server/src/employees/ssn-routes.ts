@@ -1,11 +1,11 @@
 import { employeeSsnResponseSchema, umiParamSchema } from "@epr/contract";
+import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { errorAnswer, json, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { mayViewFullSsn, policyMessages } from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
-import { countSsnLookup, SSN_LOOKUPS } from "./throttle.js";
+import { countSsnLookup, SSN_LOOKUPS } from "./ssn-throttle.js";
 
 /**
  * The subscriber's full SSN for the summary's full-SSN toggle (issue 9). A POST, not a GET: every
@@ -36,7 +36,7 @@ export const employeeSsnRoutes = new GuardedApi().openapi(revealSsnRoute, async 
   const session = requireSession(c.get("session"));
   const umi = c.req.valid("param").umi.toUpperCase();
   const { db, vault } = c.get("deps");
-  // Each reveal counts against the administrator's SSN lookups (throttle.ts), refused ones too.
+  // Each reveal counts against the administrator's SSN lookups (ssn-throttle.ts), refused ones too.
   await countSsnLookup(c, db, session.adminId, "reveal", umi);
   const { rows } = await db.query<{ client_id: number; ssn_encrypted: string; groups: string[] | null }>(
     `select e.client_id, e.ssn_encrypted,

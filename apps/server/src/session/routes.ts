@@ -1,6 +1,5 @@
 import {
   chooseClientSchema,
-  clientListSchema,
   currentSessionSchema,
   mfaOutcomeMessages,
   mfaValidateRequestSchema,
@@ -34,6 +33,7 @@ import {
   tooManyAttempts,
 } from "../auth/throttle.js";
 import type { Queryable } from "../db/database.js";
+import { audit } from "../http/audit.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError, unauthorized } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
@@ -48,7 +48,6 @@ import {
 } from "../mfa/factor-throttle.js";
 import { checkPasscode, issuePasscode, maskEmail } from "../mfa/passcodes.js";
 import { mayChooseClient } from "../policy/policy.js";
-import { audit } from "./audit.js";
 
 const sessionErrors = {
   ...signInErrors,
@@ -112,15 +111,6 @@ const logoutRoute = guardedRoute({
   method: "delete",
   path: "/session",
   responses: { 204: { description: "Signed out" } },
-});
-const clientsRoute = guardedRoute({
-  guard: { policy: "session" },
-  method: "get",
-  path: "/clients",
-  responses: {
-    200: { description: "Clients to act for", content: json(clientListSchema) },
-    ...sessionErrors,
-  },
 });
 const chooseClientRoute = guardedRoute({
   guard: { policy: "session" },
@@ -342,28 +332,6 @@ export const sessionRoutes = new GuardedApi()
     deleteCookie(c, SESSION_COOKIE, { path: "/" });
     deleteCookie(c, MULTI_CLIENT_COOKIE, { path: "/" });
     return c.body(null, 204);
-  })
-  .openapi(clientsRoute, async (c) => {
-    const session = requireSession(c.get("session"));
-    const { rows } = await c.get("deps").db.query<{
-      client_number: string;
-      name: string;
-      status: "active" | "cancelled";
-    }>(
-      `select c.client_number, c.name, c.status from admin_clients ac join clients c on c.id = ac.client_id
-        where ac.admin_id = $1 order by c.name`,
-      [session.adminId],
-    );
-    return c.json(
-      {
-        clients: rows.map((r) => ({
-          clientNumber: r.client_number,
-          clientName: r.name,
-          clientStatus: r.status,
-        })),
-      },
-      200,
-    );
   })
   .openapi(chooseClientRoute, async (c) => {
     const session = requireSession(c.get("session"));

@@ -8,6 +8,7 @@ import {
 import { employeeRecordSchema, maskMemberId, type SearchResult, toSearchResults } from "@epr/domain";
 import { type CleanSearchData, cleanSearchData, searchMessages } from "@epr/forms/schemas";
 import type { SessionContext } from "../auth/sessions.js";
+import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { readsGroup } from "../http/references.js";
@@ -20,7 +21,6 @@ import {
   readableEmployeeRecord,
   readableGroupNumbers,
 } from "../policy/policy.js";
-import { audit } from "./audit.js";
 
 /**
  * Up to this many readable groups, a last-name search walks each group's members and merges them;
