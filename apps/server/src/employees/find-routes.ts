@@ -17,6 +17,7 @@ import { requireSession } from "../http/session-middleware.js";
 import {
   mayModifyGroup,
   mayReadEmployee,
+  policyMessages,
   readableEmployeeGroups,
   readableEmployeeRecord,
   readableGroupNumbers,
@@ -316,7 +317,7 @@ export const employeeRoutes = new GuardedApi()
     const decision = mayReadEmployee(session, subject);
     if (decision && row) await audit(db, session.adminId, "employee.view.denied", umi);
     enforce(decision);
-    if (!row) throw new HttpError(404, "We could not find that employee.", "not_found");
+    if (!row) throw new HttpError(404, policyMessages.employeeNotFound, "not_found");
     // Only the groups this administrator may read (their lines, providers, names) leave the server.
     const record = readableEmployeeRecord(session, employeeRecordSchema.parse(row.record));
     const ssns = JSON.parse(vault.decrypt(row.ssn_encrypted)) as { subscriber: string; dependents: string[] };

@@ -1,6 +1,12 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { BlockList, isIP } from "node:net";
-import { enrollmentMessages, planAdminActionMessages } from "@epr/contract";
+import {
+  documentMessages,
+  enrollmentMessages,
+  planAdminActionMessages,
+  reportMessages,
+  spendingRequestMessages,
+} from "@epr/contract";
 import {
   assistMessages,
   canEditSpendingAccounts,
@@ -51,7 +57,7 @@ export const policyMessages = {
   enrollmentNotFound: enrollmentMessages.notFound,
   /** enrollment.md §8: saying a group of the enrollment may not be changed by this administrator. */
   groupNotModifiable: domainMessages.notEligibleToEdit,
-  reportNotFound: "We could not find that report.",
+  reportNotFound: reportMessages.notFound,
   /** The full-SSN rule for reports (our wording): full SSNs only of groups the administrator may modify. */
   fullSsnReport:
     "Full SSNs can be shown only for groups you may modify. Keep SSNs masked, or choose only those groups.",
@@ -65,8 +71,8 @@ export const policyMessages = {
   noIdTheft: assistMessages.noPermissionScreen,
   /** Issue 10: only a super user may manage other administrators. */
   superUserOnly: "Only a super user may manage plan administrators.",
-  planAdminNotFound: "We could not find that administrator.",
-  ownAccount: "You cannot disable your own account.",
+  planAdminNotFound: planAdminActionMessages.notFound,
+  ownAccount: planAdminActionMessages.ownAccount,
   /**
    * An administrator who works for several clients (or internal staff): one client's super user
    * manages only their group entitlements in this client and their access to it (our wording).
@@ -79,11 +85,11 @@ export const policyMessages = {
   claimNotFound: "We could not find that claim.",
   /** assist-employees.md §6: preventive medication lists need employees view. */
   noPreventiveMedications: assistMessages.noPermissionInfo,
-  documentNotFound: "We could not find that document.",
+  documentNotFound: documentMessages.documentNotFound,
   /** assist-employees.md §6: a group whose Spending Account entitlement is N/A (our wording). */
   noSpending: "You do not have access to this group's spending accounts.",
   /** §5, §6: no Modify on the group's spending accounts, a system deposit other than y, or a blackout (our wording). */
-  spendingNotEditable: "You cannot change this employee's spending account elections.",
+  spendingNotEditable: spendingRequestMessages.notEditable,
 } as const;
 
 const deny = (status: 403 | 404, message: string, code: string): Denial => ({ status, message, code });

@@ -28,6 +28,7 @@ import {
   mayRequestReport,
   mayUseReports,
   mayViewFullSsnOfGroups,
+  policyMessages,
   readableGroupNumbers,
 } from "../policy/policy.js";
 import { GENERATE_REPORT, REPORT_JOB_ATTEMPTS } from "./job.js";
@@ -160,7 +161,7 @@ function toRequested(row: RequestRow, downloadable = true): RequestedReport {
 /** The session of a report route: the guard has checked it acts for a client. */
 function clientSession(session: SessionContext | null): SessionContext & { clientId: number } {
   const s = requireSession(session);
-  if (s.clientId === null) throw new HttpError(403, "Please choose a client first.", "no_client");
+  if (s.clientId === null) throw new HttpError(403, policyMessages.chooseClient, "no_client");
   return s as SessionContext & { clientId: number };
 }
 
