@@ -43,7 +43,7 @@ import { type Logger, processLogger } from "./observability/log.js";
 import { createMetrics } from "./observability/metrics.js";
 import { pcpRoutes } from "./pcp/routes.js";
 import { planAdminRoutes } from "./plan-admins/routes.js";
-import { NO_SUCH_ENDPOINT } from "./policy/policy.js";
+import { NO_SUCH_ENDPOINT } from "./policy/index.js";
 import { profileRoutes } from "./profile/routes.js";
 import { providerRoutes } from "./providers/routes.js";
 import { cancelReasonRoutes } from "./reference/cancel-reasons.js";

@@ -23,7 +23,7 @@ import {
   mayViewClaims,
   policyMessages,
   readableGroupNumbers,
-} from "../policy/policy.js";
+} from "../policy/index.js";
 import {
   allClaims,
   type ClaimRecord,

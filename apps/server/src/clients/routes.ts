@@ -13,7 +13,7 @@ import { GuardedApi, guardedRoute } from "../http/guard.js";
 import { json, signInErrors, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { maskEmail } from "../mfa/passcodes.js";
-import { policyMessages } from "../policy/policy.js";
+import { policyMessages } from "../policy/index.js";
 import { acceptConditions } from "./conditions.js";
 import { searchClients } from "./search.js";
 

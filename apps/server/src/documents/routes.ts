@@ -42,7 +42,7 @@ import {
   mayReadPlanDocuments,
   mayUseBrandFeature,
   policyMessages,
-} from "../policy/policy.js";
+} from "../policy/index.js";
 import { renderDocumentPdf } from "./pdf.js";
 import {
   countAddedSince,

@@ -37,7 +37,7 @@ import {
   mayChangeEmployeeGroups,
   mayModifyEmployee,
   policyMessages,
-} from "../policy/policy.js";
+} from "../policy/index.js";
 import { historyEntries } from "./history-diff.js";
 
 /** The SSNs sealed with an employee (auth/ssn.ts): the subscriber's and each dependent's by position. */

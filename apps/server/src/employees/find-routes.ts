@@ -21,7 +21,7 @@ import {
   readableEmployeeGroups,
   readableEmployeeRecord,
   readableGroupNumbers,
-} from "../policy/policy.js";
+} from "../policy/index.js";
 
 /**
  * Up to this many readable groups, a last-name search walks each group's members and merges them;

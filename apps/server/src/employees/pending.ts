@@ -5,7 +5,7 @@ import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { errorAnswer, json, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
-import { mayModifyEmployee, policyMessages } from "../policy/policy.js";
+import { mayModifyEmployee, policyMessages } from "../policy/index.js";
 
 /**
  * The edit entry's pending-transaction check (enrollment.md §4 Edit entry) for an existing

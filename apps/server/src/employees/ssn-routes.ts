@@ -4,7 +4,7 @@ import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { errorAnswer, json, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
-import { mayViewFullSsn, policyMessages } from "../policy/policy.js";
+import { mayViewFullSsn, policyMessages } from "../policy/index.js";
 import { countSsnLookup, SSN_LOOKUPS } from "./ssn-throttle.js";
 
 /**

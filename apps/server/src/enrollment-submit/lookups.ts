@@ -25,7 +25,7 @@ import {
   policyMessages,
   readableEmployeeGroups,
   readableEmployeeRecord,
-} from "../policy/policy.js";
+} from "../policy/index.js";
 import { readStored, toWire } from "./results.js";
 
 type Viewer = SessionContext & { clientId: number };

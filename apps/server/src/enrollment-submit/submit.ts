@@ -22,7 +22,7 @@ import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import { enforce } from "../http/guard.js";
 import { enqueueJob } from "../jobs/runner.js";
-import { mayModifyEnrollment, mayModifyGroup, mayReadEnrollment } from "../policy/policy.js";
+import { mayModifyEnrollment, mayModifyGroup, mayReadEnrollment } from "../policy/index.js";
 import { loadSpecialEnrollment } from "../reference/specialEnrollment.js";
 import { APPLY_DELAYED_GROUPS, applyGroups } from "./apply.js";
 import { checkCoverageSteps } from "./coverage-checks.js";

@@ -19,7 +19,7 @@ import { assertVersion, enforce, GuardedApi, guardedRoute, guardMessages } from 
 import { modifiesGroup, recordGroups } from "../http/references.js";
 import { errorAnswer, json, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
-import { mayModifyEnrollment, mayReadEnrollment, readableEnrollmentScope } from "../policy/policy.js";
+import { mayModifyEnrollment, mayReadEnrollment, readableEnrollmentScope } from "../policy/index.js";
 import { loadSpecialEnrollment } from "../reference/specialEnrollment.js";
 import { exampleEnrollment } from "./example.js";
 import {
@@ -40,7 +40,7 @@ import { checkEnrollment, resolveSsns } from "./validate.js";
 /**
  * Enrollments in process (enrollment.md §2, §4, §7; issue 8): the list with its counts, one
  * enrollment to resume, starting one, saving it in progress and deleting a SAVED one. Every route is
- * guarded (http/guard.ts) with a policy of policy/policy.ts; an enrollment is named by its opaque id.
+ * guarded (http/guard.ts) with a policy of policy/route-table.ts; an enrollment is named by its opaque id.
  */
 
 const notFound = { 404: errorAnswer("No such enrollment") };

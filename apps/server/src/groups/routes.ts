@@ -13,7 +13,7 @@ import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { readsGroup } from "../http/references.js";
 import { json, notFoundError, standardErrors } from "../http/responses.js";
-import { mayReadGroup, policyMessages } from "../policy/policy.js";
+import { mayReadGroup, policyMessages } from "../policy/index.js";
 import { reportCodeDefinitions, reportCodeErrors } from "./report-codes.js";
 
 const informationRoute = guardedRoute({

@@ -16,7 +16,7 @@ import {
   mayReadEmployeeGroup,
   policyMessages,
   readableGroupNumbers,
-} from "../policy/policy.js";
+} from "../policy/index.js";
 import { decodeHistoryCursor, readHistoryPage } from "./read.js";
 import type { HistoryKind } from "./record.js";
 
@@ -52,7 +52,7 @@ const historyRoute = (path: HistoryKindPath) =>
 
 /**
  * The four history services (enrollment.md §7 History), read-only: for an administrator who may
- * read the employee and the group asked for (policy/policy.ts mayReadEmployeeGroup). Without a
+ * read the employee and the group asked for (policy/records.ts mayReadEmployeeGroup). Without a
  * group, every group of the employee this administrator may read.
  */
 export const historyRoutes = historyKindPaths.reduce(

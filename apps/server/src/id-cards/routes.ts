@@ -21,7 +21,7 @@ import {
   mayReadEmployeeGroup,
   policyMessages,
   readableGroupNumbers,
-} from "../policy/policy.js";
+} from "../policy/index.js";
 import { loadIdCardEmployee, mailingAddress } from "./holders.js";
 import { drawIdCard } from "./svg.js";
 

@@ -10,7 +10,7 @@ import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { modifiesGroup } from "../http/references.js";
 import { errorAnswer, json, notFoundError, standardErrors } from "../http/responses.js";
-import { mayModifyGroup, mayUseIdentityTheft, policyMessages } from "../policy/policy.js";
+import { mayModifyGroup, mayUseIdentityTheft, policyMessages } from "../policy/index.js";
 import { calendarDay, loadIdentityTheftRows, toPageGroup } from "./groups.js";
 
 const groupsRoute = guardedRoute({

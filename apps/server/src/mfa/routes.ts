@@ -20,7 +20,7 @@ import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { errorAnswer, json, signInErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
-import { mayUseMfa } from "../policy/policy.js";
+import { mayUseMfa } from "../policy/index.js";
 import { checkPasscode, issuePasscode, maskEmail, redeemVerified } from "./passcodes.js";
 
 const notOffered = {

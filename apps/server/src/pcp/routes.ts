@@ -39,7 +39,7 @@ import {
   mayReadGroup,
   policyMessages,
   readableGroupNumbers,
-} from "../policy/policy.js";
+} from "../policy/index.js";
 import { validatePcp } from "../providers/validate.js";
 import { NO_PCP_COVERAGE_MESSAGE, PcpChangeDenied, participantIn, planPcpChange } from "./change.js";
 import { pcpReasonsFor } from "./reasons.js";

@@ -31,7 +31,7 @@ import { HttpError } from "../http/errors.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
 import { errorAnswer, json, notFoundError, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
-import { isSharedPlanAdmin, mayManagePlanAdmin, type PlanAdminAction } from "../policy/policy.js";
+import { isSharedPlanAdmin, mayManagePlanAdmin, type PlanAdminAction } from "../policy/index.js";
 import { detailOf, findPlanAdmin, listPlanAdmins, type PlanAdminRow, temporaryPassword } from "./queries.js";
 
 /**

@@ -19,7 +19,7 @@ import {
   mayUseMedeAnalytics,
   policyMessages,
   readableGroupNumbers,
-} from "../policy/policy.js";
+} from "../policy/index.js";
 import { xlsxTo } from "./files.js";
 import { medeAnalyticsFromEnv, reportsAtHandUrl } from "./medeAnalytics.js";
 import { reportRowPages } from "./rows.js";

@@ -30,7 +30,7 @@ import {
   mayViewFullSsnOfGroups,
   policyMessages,
   readableGroupNumbers,
-} from "../policy/policy.js";
+} from "../policy/index.js";
 import { GENERATE_REPORT, REPORT_JOB_ATTEMPTS } from "./job.js";
 
 const groupsRoute = guardedRoute({

@@ -47,7 +47,7 @@ import {
   reserveFactorCode,
 } from "../mfa/factor-throttle.js";
 import { checkPasscode, issuePasscode, maskEmail } from "../mfa/passcodes.js";
-import { mayChooseClient } from "../policy/policy.js";
+import { mayChooseClient } from "../policy/index.js";
 
 const sessionErrors = {
   ...signInErrors,

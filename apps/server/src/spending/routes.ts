@@ -38,7 +38,7 @@ import {
   mayReadSpendingAccounts,
   policyMessages,
   spendingGroupNumbers,
-} from "../policy/policy.js";
+} from "../policy/index.js";
 import { spendingHistoryEntry } from "./history.js";
 import { type SpendingVendor, spendingVendorFromEnv, type VendorAccountInfo } from "./vendor.js";
 

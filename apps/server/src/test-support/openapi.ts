@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { undocumentedRoutes } from "../http/guard.js";
 import type { References } from "../http/references.js";
-import { isPolicyName, type PolicyName, routePolicies } from "../policy/policy.js";
+import { isPolicyName, type PolicyName, routePolicies } from "../policy/index.js";
 
 /** One operation of the OpenAPI document, as the generated guards read it. */
 export interface Operation {
@@ -90,7 +90,7 @@ export async function routeOperations(app: { request: (path: string) => Response
   return [...described, ...operationsOf(JSON.parse(JSON.stringify(doc)) as Doc)];
 }
 
-/** The meaning of an operation's policy (policy/policy.ts). */
+/** The meaning of an operation's policy (policy/route-table.ts). */
 export const ruleOf = (op: Operation) => (op.policy ? routePolicies[op.policy] : null);
 
 export const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
