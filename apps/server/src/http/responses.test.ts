@@ -45,8 +45,8 @@ describe("route answers come from http/responses.ts", () => {
   });
 
   it.each([
-    ["const json = <T>(schema: T) => ({ schema });", "defines its own json or errors"],
-    ["const errors = { 400: standardErrors[400] };", "defines its own json or errors"],
+    ["let json = <T>(schema: T) => ({ schema });", "defines its own json or errors"],
+    ["function errors() {}", "defines its own json or errors"],
     ['content: { "application/json": { schema } },', "builds a JSON body by hand"],
     ['404: { description: "Gone", content: json(apiErrorSchema) },', "builds an error answer by hand"],
   ])("finds %s", (line, what) => {

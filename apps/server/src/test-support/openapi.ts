@@ -51,7 +51,7 @@ type Doc = {
 export function operationsOf(doc: Doc): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => {
-      const json = op.requestBody?.content?.["application/json"];
+      const body = op.requestBody?.content?.["application/json"];
       const policy = op["x-epr-policy"];
       return {
         id: `${method.toUpperCase()} ${path}`,
@@ -67,9 +67,9 @@ export function operationsOf(doc: Doc): Operation[] {
             return example === undefined ? [] : [[p.name, String(example)]];
           }),
         ),
-        hasBody: Boolean(json),
-        bodySchema: json?.schema ?? null,
-        bodyExample: json?.example,
+        hasBody: Boolean(body),
+        bodySchema: body?.schema ?? null,
+        bodyExample: body?.example,
         references: op["x-epr-references"] ?? {},
       };
     }),
