@@ -15,7 +15,7 @@ import { load, percentile, sequential } from "./lib/load.mjs";
 const build = await loadBuild();
 const { openDatabase, ssnVault } = build;
 // The server's own statements, so "bare SQL" is the very query the route runs.
-const { searchSql, summarySql } = await build.load("routes/employees.js");
+const { searchSql, summarySql } = await build.load("employees/find-routes.js");
 
 const args = process.argv.slice(2).filter((a) => a !== "--scale");
 // --seconds S shortens a trial run of the bench itself; the issue's table is 10 s and 50 connections.
@@ -71,7 +71,7 @@ async function pickTargets(dbOptions) {
     ).rows;
     // An administrator of two small groups of the same client (as demo.admin's password): a
     // last-name search of theirs merges those groups' walks instead of passing every other group's
-    // matches (routes/employees.ts FEW_GROUPS).
+    // matches (employees/find-routes.ts FEW_GROUPS).
     const fewGroups = (
       await db.query(
         `select g.group_number from groups g join employee_groups m using (group_number)

@@ -12,7 +12,7 @@ import { inProcess, loadBuild, seed, signIn, withDatabase } from "./lib/app.mjs"
 
 const build = await loadBuild();
 // The server's own statements, so "bare SQL" is the very query the route runs.
-const { searchSql, summarySql } = await build.load("routes/employees.js");
+const { searchSql, summarySql } = await build.load("employees/find-routes.js");
 
 const args = process.argv.slice(2);
 const sizes = args.map(Number).filter(Boolean);
@@ -26,7 +26,7 @@ const stats = (xs) => {
   return { min: s[0], median: s[Math.floor(s.length / 2)], p95: s[Math.floor(s.length * 0.95)] };
 };
 const ms = (x) => x.toFixed(1);
-/** A listId as the server makes it (routes/employees.ts): the key of the row before the page. */
+/** A listId as the server makes it (employees/find-routes.ts): the key of the row before the page. */
 const listIdOf = (key) => Buffer.from(JSON.stringify(key)).toString("base64url");
 
 const engines = [

@@ -5,7 +5,7 @@ import { serverURL } from "./server.js";
 
 /**
  * The data a test makes for itself through the e2e server's fixture routes
- * (apps/server/src/testing/e2e-fixtures.ts): its own administrators and employees, with unique
+ * (apps/server/src/test-support/e2e-fixtures.ts): its own administrators and employees, with unique
  * names, so no test depends on another's leftovers, on the order tests run in, or on the demo
  * logins' state (sessions, failed logins, throttles).
  */

@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   const workers = Math.max(1, project.config.maxWorkers);
   const started = await Promise.allSettled(
     Array.from({ length: workers }, () =>
-      startProductServer({ entry: "testing/e2e-main.js", seedMembers: 800, timeoutMs: 120_000 }),
+      startProductServer({ entry: "test-support/e2e-main.js", seedMembers: 800, timeoutMs: 120_000 }),
     ),
   );
   const servers = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));

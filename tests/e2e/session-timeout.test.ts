@@ -21,7 +21,7 @@ const WARNING_TITLE = "Your session is about to end";
 let stop: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   const server = await startProductServer({
-    entry: "testing/e2e-main.js",
+    entry: "test-support/e2e-main.js",
     seedMembers: 100,
     timeoutMs: 110_000,
     env: {

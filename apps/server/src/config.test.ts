@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig, PARTNER_URLS, replicaNotice } from "./config.js";
-import { inNetworks } from "./policy/policy.js";
+import { inNetworks } from "./policy/index.js";
 
 // A malformed setting stops the start with a sentence naming it (README, Operating it: Settings).
 const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: "test", ...env });

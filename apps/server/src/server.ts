@@ -30,7 +30,7 @@ export interface StartOptions {
   db?: Database;
 }
 
-/** Whether this process is draining (SIGTERM): the readiness answer turns false (routes/ready.ts). */
+/** Whether this process is draining (SIGTERM): the readiness answer turns false (health/ready.ts). */
 export interface Lifecycle {
   draining: boolean;
   /** The port the server listens on, once it does: the embedded demo's own address (http/host-gate.ts). */

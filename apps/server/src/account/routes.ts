@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   passwordChangeRequestSchema,
   passwordChangeResponseSchema,
   passwordErrorCodes,
@@ -21,26 +20,20 @@ import {
   reserveAttempt,
   tooManyAttempts,
 } from "../auth/throttle.js";
+import { audit } from "../http/audit.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError, unauthorized } from "../http/errors.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
 import { publicOrigin } from "../http/host-gate.js";
+import { errorAnswer, json, signInErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
-import { audit } from "../routes/audit.js";
 import { refuseReuse, storeNewPassword } from "./password-change.js";
 import { findResetToken, redeemResetToken, sendResetLink } from "./password-resets.js";
 
-const json = <T>(schema: T) => ({ "application/json": { schema } });
-const errors = {
-  400: { description: "Malformed input", content: json(apiErrorSchema) },
-  401: { description: "Not signed in", content: json(apiErrorSchema) },
-};
 const refusals = {
-  406: {
-    description:
-      "The new password is the current one (code PI-FOUND) or one of the previous ones (code PASSWORD-HISTORY)",
-    content: json(apiErrorSchema),
-  },
+  406: errorAnswer(
+    "The new password is the current one (code PI-FOUND) or one of the previous ones (code PASSWORD-HISTORY)",
+  ),
 };
 /** A password of the examples that meets the policy; the matrix sends its own current password. */
 const EXAMPLE_PASSWORD = "Example-Password-2026!";
@@ -53,27 +46,19 @@ const changeRoute = guardedRoute({
     "The administrator's own password change (assist-employees.md §4, §5). Also the only route a session signed in with a temporary password may call. Success: the temporary flag is cleared, the administrator's other sessions end and this one gets a new token.",
   request: {
     body: {
-      content: {
-        "application/json": {
-          schema: passwordChangeRequestSchema,
-          example: { currentPassword: "the-current-password", newPassword: EXAMPLE_PASSWORD },
-        },
-      },
+      content: json(passwordChangeRequestSchema, {
+        currentPassword: "the-current-password",
+        newPassword: EXAMPLE_PASSWORD,
+      }),
       required: true,
     },
   },
   responses: {
     200: { description: "Changed; the session as it now is", content: json(passwordChangeResponseSchema) },
-    ...errors,
+    ...signInErrors,
     ...refusals,
-    422: {
-      description: "The current password is wrong (code INCORRECT-CURRENT)",
-      content: json(apiErrorSchema),
-    },
-    429: {
-      description: "Too many wrong current passwords: wait, then try again",
-      content: json(apiErrorSchema),
-    },
+    422: errorAnswer("The current password is wrong (code INCORRECT-CURRENT)"),
+    429: errorAnswer("Too many wrong current passwords: wait, then try again"),
   },
 });
 
@@ -84,13 +69,13 @@ const requestResetRoute = guardedRoute({
   description: `'Forgot password' on the login page (issue 10): e-mails the administrator a single-use link, valid ${PASSWORD_RESET_TTL_MINUTES} minutes, to set a new password. Answers the same whether or not the user ID exists.`,
   request: {
     body: {
-      content: { "application/json": { schema: passwordResetRequestSchema, example: { loginId: "nobody" } } },
+      content: json(passwordResetRequestSchema, { loginId: "nobody" }),
       required: true,
     },
   },
   responses: {
     200: { description: "Sent if the user ID is known", content: json(passwordMessageSchema) },
-    400: errors[400],
+    400: signInErrors[400],
   },
 });
 
@@ -102,23 +87,15 @@ const completeResetRoute = guardedRoute({
     "The reset link's new password: once per link, within its time. Every session of the administrator ends; they log in with the new password.",
   request: {
     body: {
-      content: {
-        "application/json": {
-          schema: passwordResetCompleteSchema,
-          example: { token: "A".repeat(43), newPassword: EXAMPLE_PASSWORD },
-        },
-      },
+      content: json(passwordResetCompleteSchema, { token: "A".repeat(43), newPassword: EXAMPLE_PASSWORD }),
       required: true,
     },
   },
   responses: {
     200: { description: "The password is changed", content: json(passwordMessageSchema) },
-    400: errors[400],
+    400: signInErrors[400],
     ...refusals,
-    410: {
-      description: "The link is unknown, expired or used (code RESET-LINK-INVALID)",
-      content: json(apiErrorSchema),
-    },
+    410: errorAnswer("The link is unknown, expired or used (code RESET-LINK-INVALID)"),
   },
 });
 

@@ -61,7 +61,7 @@ export async function createSession(
 
 /**
  * Deletes the sessions past their idle or absolute end (issue 10: expired sessions are purged).
- * Called at every sign-in (routes/session.ts), so the table holds little more than live sessions
+ * Called at every sign-in (session/routes.ts), so the table holds little more than live sessions
  * without a timer of its own; the expiry index (migration 015) keeps it cheap. Returns how many.
  */
 export async function purgeExpiredSessions(

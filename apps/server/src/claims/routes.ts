@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   claimDetailSchema,
   claimParamSchema,
   claimsFilterSchema,
@@ -11,10 +10,12 @@ import { CLAIMS_PAGE_SIZE, claimDetailEarliest, claimsDateRange, claimsRangeProb
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Queryable } from "../db/database.js";
+import { audit } from "../http/audit.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { readsGroup } from "../http/references.js";
+import { errorAnswer, json, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import {
   mayReadEmployee,
@@ -22,8 +23,7 @@ import {
   mayViewClaims,
   policyMessages,
   readableGroupNumbers,
-} from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
+} from "../policy/index.js";
 import {
   allClaims,
   type ClaimRecord,
@@ -36,17 +36,13 @@ import {
 } from "./read.js";
 import { writeClaimsXlsx } from "./xlsx.js";
 
-const json = <T>(schema: T) => ({ "application/json": { schema } });
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-const errors = {
-  400: { description: "Malformed input, or a range beyond 730 days back", content: json(apiErrorSchema) },
-  401: { description: "Not signed in", content: json(apiErrorSchema) },
-  403: {
-    description: "Not entitled (You do not have permissions to view this screen.)",
-    content: json(apiErrorSchema),
-  },
-  404: { description: "No such employee, group of theirs, or claim", content: json(apiErrorSchema) },
+const claimErrors = {
+  ...standardErrors,
+  400: errorAnswer("Malformed input, or a range beyond 730 days back"),
+  403: errorAnswer("Not entitled (You do not have permissions to view this screen.)"),
+  404: errorAnswer("No such employee, group of theirs, or claim"),
 } as const;
 
 const listRoute = guardedRoute({
@@ -56,7 +52,7 @@ const listRoute = guardedRoute({
   description:
     "claimSummary (assist-employees.md §7): one employee's claims in one group, 10 a page, newest service date first, filtered by date range (default the last year, at most 730 days back), status, plan type and member, with the refine panel's counts.",
   request: { params: claimsParamSchema, query: claimsQuerySchema },
-  responses: { 200: { description: "One page of claims", content: json(claimsPageSchema) }, ...errors },
+  responses: { 200: { description: "One page of claims", content: json(claimsPageSchema) }, ...claimErrors },
 });
 
 const detailRoute = guardedRoute({
@@ -66,7 +62,7 @@ const detailRoute = guardedRoute({
   description:
     "claimDetailsSupplement (assist-employees.md §7): one claim, within about 740 days back (§9), for who may read its employee's group and view claims.",
   request: { params: claimParamSchema },
-  responses: { 200: { description: "The claim's detail", content: json(claimDetailSchema) }, ...errors },
+  responses: { 200: { description: "The claim's detail", content: json(claimDetailSchema) }, ...claimErrors },
 });
 
 const downloadRoute = guardedRoute({
@@ -80,7 +76,7 @@ const downloadRoute = guardedRoute({
       description: "The filtered claims (.xlsx)",
       content: { [XLSX]: { schema: z.string().meta({ format: "binary" }) } },
     },
-    ...errors,
+    ...claimErrors,
   },
 });
 

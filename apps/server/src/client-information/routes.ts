@@ -20,7 +20,7 @@ import {
   mayReadGroup,
   policyMessages,
   readableGroupNumbers,
-} from "../policy/policy.js";
+} from "../policy/index.js";
 import {
   decodeCursor,
   loadBrandGroups,

@@ -3,7 +3,7 @@ import { CLIENT_SEARCH_PAGE_SIZE, MULTI_CLIENT_COOKIE } from "@epr/domain";
 import { employerSearchMessages } from "@epr/forms/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenHash } from "../auth/sessions.js";
-import { policyMessages } from "../policy/policy.js";
+import { policyMessages } from "../policy/index.js";
 import { CANCELLED_CLIENT } from "../seed/cancelledClient.js";
 import { createTestApp } from "../test-support/testApp.js";
 import { conditionsMail } from "./conditions.js";

@@ -1,20 +1,33 @@
 import {
   acceptConditionsSchema,
+  clientListSchema,
   conditionsAcceptanceSchema,
   internalClientSearchQuerySchema,
   internalClientSearchResponseSchema,
 } from "@epr/contract";
 import { getCookie } from "hono/cookie";
 import { loadSession, SESSION_COOKIE } from "../auth/sessions.js";
+import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
-import { json, standardErrors } from "../http/responses.js";
+import { json, signInErrors, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { maskEmail } from "../mfa/passcodes.js";
-import { policyMessages } from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
+import { policyMessages } from "../policy/index.js";
 import { acceptConditions } from "./conditions.js";
 import { searchClients } from "./search.js";
+
+const clientsRoute = guardedRoute({
+  guard: { policy: "session" },
+  method: "get",
+  path: "/clients",
+  description:
+    "The clients the signed-in administrator may act for (session-and-admin.md §7 client list for selection).",
+  responses: {
+    200: { description: "Clients to act for", content: json(clientListSchema) },
+    ...signInErrors,
+  },
+});
 
 const internalSearchRoute = guardedRoute({
   guard: { policy: "clients.internal" },
@@ -40,7 +53,7 @@ const acceptConditionsRoute = guardedRoute({
     "The administrator accepts the chosen cancelled client's conditions (session-and-admin.md §4): the acknowledgement is stored and a confirmation e-mailed once. For an active client there is nothing to accept: 200 with acceptedAt null.",
   request: {
     body: {
-      content: { "application/json": { schema: acceptConditionsSchema, example: { agree: true } } },
+      content: json(acceptConditionsSchema, { agree: true }),
       required: true,
     },
   },
@@ -51,6 +64,28 @@ const acceptConditionsRoute = guardedRoute({
 });
 
 export const clientRoutes = new GuardedApi()
+  .openapi(clientsRoute, async (c) => {
+    const session = requireSession(c.get("session"));
+    const { rows } = await c.get("deps").db.query<{
+      client_number: string;
+      name: string;
+      status: "active" | "cancelled";
+    }>(
+      `select c.client_number, c.name, c.status from admin_clients ac join clients c on c.id = ac.client_id
+        where ac.admin_id = $1 order by c.name`,
+      [session.adminId],
+    );
+    return c.json(
+      {
+        clients: rows.map((r) => ({
+          clientNumber: r.client_number,
+          clientName: r.name,
+          clientStatus: r.status,
+        })),
+      },
+      200,
+    );
+  })
   .openapi(internalSearchRoute, async (c) => {
     const session = requireSession(c.get("session"));
     const query = c.req.valid("query");

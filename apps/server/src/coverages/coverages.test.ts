@@ -95,9 +95,9 @@ describe("GET /api/coverages (enrollment.md §7: v2, coverageType, effectiveDate
       `/api/coverages?${query({ version: "v2", coverageType: "MEDICAL", effectiveDate: now, zipCode: "19103", ...change })}`,
     );
     expect(res.status).toBe(400);
-    const json = await res.json();
-    expect(json.message).toEqual(expect.any(String));
-    if (message) expect(JSON.stringify(json)).toContain(message);
+    const body = await res.json();
+    expect(body.message).toEqual(expect.any(String));
+    if (message) expect(JSON.stringify(body)).toContain(message);
   });
 });
 

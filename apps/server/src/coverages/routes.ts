@@ -3,7 +3,7 @@ import { clientSession } from "../http/client-session.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { readsGroup } from "../http/references.js";
 import { json, notFoundError, standardErrors } from "../http/responses.js";
-import { mayReadGroup, readableGroupNumbers } from "../policy/policy.js";
+import { mayReadGroup, readableGroupNumbers } from "../policy/index.js";
 import { offeredProducts } from "./queries.js";
 
 const coveragesRoute = guardedRoute({

@@ -1,6 +1,5 @@
 import { getBrand } from "@epr/brand-themes/registry";
 import {
-  apiErrorSchema,
   documentAlertsSchema,
   documentMessages,
   documentParamSchema,
@@ -27,11 +26,13 @@ import { z } from "@hono/zod-openapi";
 import { subYears } from "date-fns";
 import type { Context } from "hono";
 import type { Queryable } from "../db/database.js";
+import { audit } from "../http/audit.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { publicOrigin } from "../http/host-gate.js";
 import { holdsGroup, readsGroup } from "../http/references.js";
+import { errorAnswer, json, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { maskEmail } from "../mfa/passcodes.js";
 import {
@@ -41,8 +42,7 @@ import {
   mayReadPlanDocuments,
   mayUseBrandFeature,
   policyMessages,
-} from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
+} from "../policy/index.js";
 import { renderDocumentPdf } from "./pdf.js";
 import {
   countAddedSince,
@@ -55,16 +55,14 @@ import {
   sbcsInForce,
 } from "./read.js";
 
-const json = <T>(schema: T) => ({ "application/json": { schema } });
 const PDF = { "application/pdf": { schema: z.string().meta({ format: "binary" }) } };
 
-const errors = {
-  400: { description: "Malformed input", content: json(apiErrorSchema) },
-  401: { description: "Not signed in", content: json(apiErrorSchema) },
-  403: { description: "No client chosen, or not entitled", content: json(apiErrorSchema) },
+const documentErrors = {
+  ...standardErrors,
+  403: errorAnswer("No client chosen, or not entitled"),
 } as const;
 const notFound = {
-  404: { description: "No such document, group or employee", content: json(apiErrorSchema) },
+  404: errorAnswer("No such document, group or employee"),
 };
 
 const listRoute = (path: string, description: string, policy: "documents.read" | "documents.preventive") =>
@@ -73,7 +71,10 @@ const listRoute = (path: string, description: string, policy: "documents.read" |
     method: "get",
     path,
     description,
-    responses: { 200: { description: "The documents", content: json(planDocumentListSchema) }, ...errors },
+    responses: {
+      200: { description: "The documents", content: json(planDocumentListSchema) },
+      ...documentErrors,
+    },
   });
 
 const bookletsRoute = listRoute(
@@ -98,7 +99,7 @@ const sbcPlansRoute = guardedRoute({
   path: "/documents/summary-of-benefits",
   description:
     "Summary of benefits (§2.5): the medical plans of the administrator's groups; the portal then asks each one's metadata in turn.",
-  responses: { 200: { description: "The plans", content: json(sbcPlanListSchema) }, ...errors },
+  responses: { 200: { description: "The plans", content: json(sbcPlanListSchema) }, ...documentErrors },
 });
 
 const sbcMetadataRoute = guardedRoute({
@@ -110,7 +111,7 @@ const sbcMetadataRoute = guardedRoute({
   request: { query: sbcMetadataQuerySchema },
   responses: {
     200: { description: "docId, fileName, marketSegment", content: json(sbcMetadataResponseSchema) },
-    ...errors,
+    ...documentErrors,
     ...notFound,
   },
 });
@@ -122,7 +123,7 @@ const pdfRoute = guardedRoute({
   description:
     "One plan document (§7 cmodDocument, the SBC file path, the secure document service): a PDF generated from the plan's records, with its download name.",
   request: { params: documentParamSchema },
-  responses: { 200: { description: "The document", content: PDF }, ...errors, ...notFound },
+  responses: { 200: { description: "The document", content: PDF }, ...documentErrors, ...notFound },
 });
 
 const alertsRoute = guardedRoute({
@@ -133,8 +134,8 @@ const alertsRoute = guardedRoute({
     "Alerts submitSearch (§2.13, §7): booklets, booklet inserts, contracts and contract riders added in the past 60 days; 404 feature_off while the ALERTS flag is off (enrollment.md §1).",
   responses: {
     200: { description: "The four counters (ALERTS on)", content: json(documentAlertsSchema) },
-    ...errors,
-    404: { description: "ALERTS is off", content: json(apiErrorSchema) },
+    ...documentErrors,
+    404: errorAnswer("ALERTS is off"),
   },
 });
 
@@ -146,15 +147,13 @@ const emailRoute = guardedRoute({
     "emailGroupContracts (§7): e-mails the administrator the links to one group's contracts and riders of the last 3 years, through the mail adapter.",
   request: {
     body: {
-      content: {
-        "application/json": { schema: emailGroupContractsRequestSchema, example: { groupNumber: "100100" } },
-      },
+      content: json(emailGroupContractsRequestSchema, { groupNumber: "100100" }),
       required: true,
     },
   },
   responses: {
     200: { description: "Sent", content: json(emailGroupContractsResponseSchema) },
-    ...errors,
+    ...documentErrors,
     ...notFound,
   },
 });
@@ -166,7 +165,7 @@ const employeeSbcRoute = guardedRoute({
   description:
     "View SBC for one employee (§2.5; enrollment.md §6): the SBC of the member's plan in the group, as a PDF, or 404 DOCUMENTS-NOT-FOUND.",
   request: { params: employeeSbcParamSchema, query: employeeSbcQuerySchema },
-  responses: { 200: { description: "The member's SBC", content: PDF }, ...errors, ...notFound },
+  responses: { 200: { description: "The member's SBC", content: PDF }, ...documentErrors, ...notFound },
 });
 
 /** The session and the groups whose documents it lists. */

@@ -27,6 +27,7 @@ import {
   recordBackup,
   recordHistory,
 } from "../history/record.js";
+import { audit } from "../http/audit.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { assertVersion, enforce } from "../http/guard.js";
@@ -36,8 +37,7 @@ import {
   mayChangeEmployeeGroups,
   mayModifyEmployee,
   policyMessages,
-} from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
+} from "../policy/index.js";
 import { historyEntries } from "./history-diff.js";
 
 /** The SSNs sealed with an employee (auth/ssn.ts): the subscriber's and each dependent's by position. */

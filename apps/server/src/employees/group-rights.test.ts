@@ -1,6 +1,6 @@
 import { domainMessages } from "@epr/domain";
 import { beforeAll, describe, expect, it } from "vitest";
-import { policyMessages } from "../policy/policy.js";
+import { policyMessages } from "../policy/index.js";
 import { createAdmin } from "../test-support/admins.js";
 import {
   type Agent,

@@ -1,17 +1,11 @@
-import {
-  apiErrorSchema,
-  type PendingCheckResponse,
-  pendingCheckResponseSchema,
-  umiParamSchema,
-} from "@epr/contract";
+import { type PendingCheckResponse, pendingCheckResponseSchema, umiParamSchema } from "@epr/contract";
 import { NO_PENDING_ENROLLMENT_CODE } from "@epr/domain";
 import { hasPendingTransaction } from "../enrollment-submit/lookups.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { errorAnswer, json, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
-import { mayModifyEmployee, policyMessages } from "../policy/policy.js";
-
-const json = <T>(schema: T) => ({ "application/json": { schema } });
+import { mayModifyEmployee, policyMessages } from "../policy/index.js";
 
 /**
  * The edit entry's pending-transaction check (enrollment.md §4 Edit entry) for an existing
@@ -29,10 +23,10 @@ const pendingRoute = guardedRoute({
       description: "Whether a transaction is pending; none pending carries return code 100231",
       content: json(pendingCheckResponseSchema),
     },
-    400: { description: "Malformed member ID", content: json(apiErrorSchema) },
-    401: { description: "Not signed in", content: json(apiErrorSchema) },
-    403: { description: "May not modify any group of the employee", content: json(apiErrorSchema) },
-    404: { description: "No such employee", content: json(apiErrorSchema) },
+    400: errorAnswer("Malformed member ID"),
+    401: standardErrors[401],
+    403: errorAnswer("May not modify any group of the employee"),
+    404: errorAnswer("No such employee"),
   },
 });
 

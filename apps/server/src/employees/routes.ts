@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   cancelDateRemovalRequestSchema,
   employeeCancellationRequestSchema,
   employeeChangeResponseSchema,
@@ -12,6 +11,7 @@ import type { SessionContext } from "../auth/sessions.js";
 import { exampleSubmission } from "../enrollment-submit/routes.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
 import { modifiesGroup, readsGroup, recordGroups } from "../http/references.js";
+import { errorAnswer, json, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { planCancel } from "./cancel.js";
 import { changeEmployee } from "./change.js";
@@ -24,26 +24,19 @@ import { planSave } from "./save.js";
  * Idempotency-Key (a repeat replays the first answer).
  */
 
-const json = <T>(schema: T) => ({ "application/json": { schema } });
 const refusals = {
-  400: {
-    description: "Malformed input, a rule of the add flow's schemas broken, or 'No changes to save'",
-    content: json(apiErrorSchema),
-  },
-  401: { description: "Not signed in", content: json(apiErrorSchema) },
-  403: { description: "Not entitled, or a group touched may not be modified", content: json(apiErrorSchema) },
-  404: { description: "No such employee", content: json(apiErrorSchema) },
-  409: {
-    description: `pendingTransaction: '${domainMessages.pendingEdit}' (or the cancel's sentence); or the same Idempotency-Key still running`,
-    content: json(apiErrorSchema),
-  },
-  412: { description: `Stale If-Match: '${domainMessages.employeeStale}'`, content: json(apiErrorSchema) },
-  422: {
-    description:
-      "'invalid providers' or 'invalid report codes' (each field's message in issues), or the Idempotency-Key reused with another body",
-    content: json(apiErrorSchema),
-  },
-  428: { description: "If-Match or Idempotency-Key missing", content: json(apiErrorSchema) },
+  400: errorAnswer("Malformed input, a rule of the add flow's schemas broken, or 'No changes to save'"),
+  401: standardErrors[401],
+  403: errorAnswer("Not entitled, or a group touched may not be modified"),
+  404: errorAnswer("No such employee"),
+  409: errorAnswer(
+    `pendingTransaction: '${domainMessages.pendingEdit}' (or the cancel's sentence); or the same Idempotency-Key still running`,
+  ),
+  412: errorAnswer(`Stale If-Match: '${domainMessages.employeeStale}'`),
+  422: errorAnswer(
+    "'invalid providers' or 'invalid report codes' (each field's message in issues), or the Idempotency-Key reused with another body",
+  ),
+  428: errorAnswer("If-Match or Idempotency-Key missing"),
 };
 
 /**
@@ -76,7 +69,7 @@ const saveRoute = guardedRoute({
     params: umiParamSchema,
     body: {
       required: true,
-      content: { "application/json": { schema: employeeSaveRequestSchema, example: exampleSave() } },
+      content: json(employeeSaveRequestSchema, exampleSave()),
     },
   },
   responses: {
@@ -85,10 +78,9 @@ const saveRoute = guardedRoute({
       content: json(employeeChangeResponseSchema),
     },
     ...refusals,
-    409: {
-      description: `pendingTransaction: '${domainMessages.pendingEdit}'; reinstate_active: a reinstate naming a group whose coverage has not ended ('${domainMessages.reinstateActive}'); or the same Idempotency-Key still running`,
-      content: json(apiErrorSchema),
-    },
+    409: errorAnswer(
+      `pendingTransaction: '${domainMessages.pendingEdit}'; reinstate_active: a reinstate naming a group whose coverage has not ended ('${domainMessages.reinstateActive}'); or the same Idempotency-Key still running`,
+    ),
   },
 });
 
@@ -123,9 +115,7 @@ const cancelRoute = guardedRoute({
     params: umiParamSchema,
     body: {
       required: true,
-      content: {
-        "application/json": { schema: employeeCancellationRequestSchema, example: exampleCancellation() },
-      },
+      content: json(employeeCancellationRequestSchema, exampleCancellation()),
     },
   },
   responses: {
@@ -135,10 +125,9 @@ const cancelRoute = guardedRoute({
       content: json(employeeChangeResponseSchema),
     },
     ...refusals,
-    409: {
-      description: `pendingTransaction: '${domainMessages.pendingCancel}'; or the same Idempotency-Key still running`,
-      content: json(apiErrorSchema),
-    },
+    409: errorAnswer(
+      `pendingTransaction: '${domainMessages.pendingCancel}'; or the same Idempotency-Key still running`,
+    ),
   },
 });
 
@@ -171,7 +160,7 @@ const removeCancelDateRoute = guardedRoute({
     params: umiParamSchema,
     body: {
       required: true,
-      content: { "application/json": { schema: cancelDateRemovalRequestSchema, example: exampleRemoval() } },
+      content: json(cancelDateRemovalRequestSchema, exampleRemoval()),
     },
   },
   responses: {
@@ -181,11 +170,9 @@ const removeCancelDateRoute = guardedRoute({
       content: json(employeeChangeResponseSchema),
     },
     ...refusals,
-    400: {
-      description:
-        "Malformed input; the line has no cancel date today or later; or the effective date breaks a §5 remove-cancel-date rule (empty, before the cancel date, not before the group cancellation date)",
-      content: json(apiErrorSchema),
-    },
+    400: errorAnswer(
+      "Malformed input; the line has no cancel date today or later; or the effective date breaks a §5 remove-cancel-date rule (empty, before the cancel date, not before the group cancellation date)",
+    ),
   },
 });
 

@@ -9,8 +9,8 @@ import { z } from "zod";
 import type { Database, Queryable } from "../db/database.js";
 import { historyEntries } from "../employees/history-diff.js";
 import { historyTransactionTypes, recordHistory } from "../history/record.js";
+import { audit } from "../http/audit.js";
 import type { JobHandler } from "../jobs/runner.js";
-import { audit } from "../routes/audit.js";
 import { readStored, toWire } from "./results.js";
 
 /** The job that applies groups configured for delayed processing (issue 8 "Server"). */

@@ -96,17 +96,17 @@ const writeCounts = async () => [
 async function storedCoverage(res: Response) {
   expect(res.status).toBe(201);
   const { umi } = await res.json();
-  const json = (value: unknown) =>
+  const fromJsonb = (value: unknown) =>
     (typeof value === "string" ? JSON.parse(value) : value) as {
       subscriber: { memberCoverages: Coverage[] };
     };
   const employee = await t.db.query<{ record: unknown }>("select record from employees where umi = $1", [
     umi,
   ]);
-  const applied = json(employee.rows[0]?.record).subscriber.memberCoverages[0];
+  const applied = fromJsonb(employee.rows[0]?.record).subscriber.memberCoverages[0];
   if (applied) return applied;
   const kept = await t.db.query<{ record: unknown }>("select record from enrollments where umi = $1", [umi]);
-  return json(kept.rows[0]?.record).subscriber.memberCoverages[0] as Coverage;
+  return fromJsonb(kept.rows[0]?.record).subscriber.memberCoverages[0] as Coverage;
 }
 
 /** Refused with `status`, `message` (and `code`), the issue at `path`, nothing written. */
@@ -502,11 +502,11 @@ describe("the seeded enrollments in process", () => {
     const { rows } = await t.db.query<{ client_id: number; record: unknown; approved_steps: unknown }>(
       `select client_id, record, approved_steps from enrollments where approved_steps ? 'coverage'`,
     );
-    const json = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
+    const fromJsonb = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
-      const record = employeeRecordSchema.parse(json(row.record));
-      const approved = json(row.approved_steps) as string[];
+      const record = employeeRecordSchema.parse(fromJsonb(row.record));
+      const approved = fromJsonb(row.approved_steps) as string[];
       await expect(
         checkApprovedCoverageStep(t.db, row.client_id, record, approved, new Date()),
       ).resolves.toBeTruthy();

@@ -17,6 +17,7 @@ import {
 import type { SessionContext } from "../auth/sessions.js";
 import type { SsnVault } from "../auth/ssn.js";
 import type { Queryable } from "../db/database.js";
+import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import { enforce } from "../http/guard.js";
 import {
@@ -24,8 +25,7 @@ import {
   policyMessages,
   readableEmployeeGroups,
   readableEmployeeRecord,
-} from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
+} from "../policy/index.js";
 import { readStored, toWire } from "./results.js";
 
 type Viewer = SessionContext & { clientId: number };

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   enrollmentSubmitRequestSchema,
   enrollmentSubmitResponseSchema,
   fraudCheckRequestSchema,
@@ -16,20 +15,19 @@ import { normalizeSsn } from "@epr/forms/schemas";
 import { addMonths, startOfMonth, subYears } from "date-fns";
 import type { ZodType } from "zod";
 import type { SessionContext } from "../auth/sessions.js";
-import { countSsnLookup, SSN_LOOKUPS, ssnLastFour } from "../employees-ssn/throttle.js";
+import { countSsnLookup, SSN_LOOKUPS, ssnLastFour } from "../employees/ssn-throttle.js";
+import { audit } from "../http/audit.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
 import { modifiesEnrollment, modifiesGroup, recordGroups } from "../http/references.js";
+import { errorAnswer, json, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
-import { audit } from "../routes/audit.js";
 import { fraudCheck, pendingCheck, ssnCheck, submissionStatusOf } from "./lookups.js";
 import { submitEnrollment } from "./submit.js";
 
-const json = <T>(schema: T) => ({ "application/json": { schema } });
-const errors = {
-  400: { description: "Malformed input, or a rule of the add flow broken", content: json(apiErrorSchema) },
-  401: { description: "Not signed in", content: json(apiErrorSchema) },
-  403: { description: "Not entitled", content: json(apiErrorSchema) },
-};
+const submitErrors = {
+  ...standardErrors,
+  400: errorAnswer("Malformed input, or a rule of the add flow broken"),
+} as const;
 
 /** An SSN no seeded employee has (the examples are run by the generated authorization matrix). */
 const EXAMPLE_SSN = "123-45-6789";
@@ -95,9 +93,7 @@ const submitRoute = guardedRoute({
   request: {
     body: {
       required: true,
-      content: {
-        "application/json": { schema: enrollmentSubmitRequestSchema, example: exampleSubmission() },
-      },
+      content: json(enrollmentSubmitRequestSchema, exampleSubmission()),
     },
   },
   responses: {
@@ -105,18 +101,14 @@ const submitRoute = guardedRoute({
       description: "The employee was created; the result per group",
       content: json(enrollmentSubmitResponseSchema),
     },
-    404: { description: "No such enrollment in process", content: json(apiErrorSchema) },
-    422: {
-      description:
-        "A pre-save rejection (enrollment.md §4 Provider validation on save, §8): message 'invalid providers' (code invalid_providers; each provider's returnCodeDescription in issues on its record.….providerInformation.physicianNumber) or 'invalid report codes' (code invalid_report_codes; each 'Group N: … (abbr)' line in issues on record.subscriber.memberCoverages.{i}.reportCodes.{j}.value, or on the group's reportCodes list when the code is not in it); nothing is written. Also: the Idempotency-Key reused with another body.",
-      content: json(apiErrorSchema),
-    },
-    409: {
-      description:
-        "The SSN is already enrolled (ssn_exists), another member's (EMPLOYEE-DETAILS-FRAUD), or its enrollment is already submitted (pendingTransaction)",
-      content: json(apiErrorSchema),
-    },
-    ...errors,
+    404: errorAnswer("No such enrollment in process"),
+    422: errorAnswer(
+      "A pre-save rejection (enrollment.md §4 Provider validation on save, §8): message 'invalid providers' (code invalid_providers; each provider's returnCodeDescription in issues on its record.….providerInformation.physicianNumber) or 'invalid report codes' (code invalid_report_codes; each 'Group N: … (abbr)' line in issues on record.subscriber.memberCoverages.{i}.reportCodes.{j}.value, or on the group's reportCodes list when the code is not in it); nothing is written. Also: the Idempotency-Key reused with another body.",
+    ),
+    409: errorAnswer(
+      "The SSN is already enrolled (ssn_exists), another member's (EMPLOYEE-DETAILS-FRAUD), or its enrollment is already submitted (pendingTransaction)",
+    ),
+    ...submitErrors,
   },
 });
 
@@ -129,14 +121,14 @@ const statusRoute = guardedRoute({
   request: { params: umiParamSchema },
   responses: {
     200: { description: "The per-group results", content: json(submissionStatusResponseSchema) },
-    404: { description: "No such employee", content: json(apiErrorSchema) },
-    ...errors,
+    404: errorAnswer("No such employee"),
+    ...submitErrors,
   },
 });
 
 /**
  * A check with the SSN in the body, never in a URL (URLs are logged). Each counts against the
- * administrator's SSN lookups (employees-ssn/throttle.ts: 429 past the limit) and is audited with
+ * administrator's SSN lookups (employees/ssn-throttle.ts: 429 past the limit) and is audited with
  * the SSN's last four digits at most.
  */
 function checkRoute<Req extends ZodType, Res extends ZodType>(
@@ -152,14 +144,13 @@ function checkRoute<Req extends ZodType, Res extends ZodType>(
     method: "post",
     path,
     description,
-    request: { body: { required: true, content: { "application/json": { schema: request, example } } } },
+    request: { body: { required: true, content: json(request, example) } },
     responses: {
       200: { description: "The answer", content: json(response) },
-      ...errors,
-      429: {
-        description: `More than ${SSN_LOOKUPS.limit} SSN lookups in ${SSN_LOOKUPS.windowSeconds / 60} minutes by this administrator: wait, then try again (Retry-After)`,
-        content: json(apiErrorSchema),
-      },
+      ...submitErrors,
+      429: errorAnswer(
+        `More than ${SSN_LOOKUPS.limit} SSN lookups in ${SSN_LOOKUPS.windowSeconds / 60} minutes by this administrator: wait, then try again (Retry-After)`,
+      ),
     },
   });
 }

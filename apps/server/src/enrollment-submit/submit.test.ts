@@ -6,7 +6,7 @@ import { addMonths } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverJobs } from "../jobs/handlers.js";
 import { createJobRunner } from "../jobs/runner.js";
-import { policyMessages } from "../policy/policy.js";
+import { policyMessages } from "../policy/index.js";
 import { createAdmin } from "../test-support/admins.js";
 import {
   born,

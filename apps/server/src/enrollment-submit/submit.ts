@@ -18,12 +18,12 @@ import type { Database, Queryable } from "../db/database.js";
 import { historyEntries } from "../employees/history-diff.js";
 import { enrollmentSubject, groupNumbersOf } from "../enrollments/queries.js";
 import { historyAuthor, recordHistory } from "../history/record.js";
+import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import { enforce } from "../http/guard.js";
 import { enqueueJob } from "../jobs/runner.js";
-import { mayModifyEnrollment, mayModifyGroup, mayReadEnrollment } from "../policy/policy.js";
+import { mayModifyEnrollment, mayModifyGroup, mayReadEnrollment } from "../policy/index.js";
 import { loadSpecialEnrollment } from "../reference/specialEnrollment.js";
-import { audit } from "../routes/audit.js";
 import { APPLY_DELAYED_GROUPS, applyGroups } from "./apply.js";
 import { checkCoverageSteps } from "./coverage-checks.js";
 import { toStored } from "./results.js";
@@ -35,7 +35,7 @@ export const submitMessages = {
     "An employee with this SSN is already enrolled in this client. Find the employee to change their coverage.",
   /** enrollment.md §8: the fraud description opens the SSN fraud modal; the portal shows its text. */
   fraud: "This SSN belongs to another member's details. Please check the SSN, name and date of birth.",
-  enrollmentNotFound: "We could not find that enrollment in process.",
+  enrollmentNotFound: enrollmentMessages.notFound,
   enrollmentOtherSsn: "This enrollment in process is for another SSN.",
   /** enrollment.md §4: an enrollment in progress blocks starting another unless it is SAVED. */
   enrollmentBlocked: "An enrollment for this SSN has already been submitted and is being processed.",

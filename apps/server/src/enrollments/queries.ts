@@ -8,7 +8,7 @@ import { type AddFlowStepId, type EmployeeRecord, employeeRecordSchema, maskMemb
 import type { SsnVault } from "../auth/ssn.js";
 import type { Queryable } from "../db/database.js";
 import { HttpError } from "../http/errors.js";
-import type { EnrollmentSubject, readableEnrollmentScope } from "../policy/policy.js";
+import type { EnrollmentSubject, readableEnrollmentScope } from "../policy/index.js";
 
 /**
  * The SQL of enrollments in process (table `enrollments`, migration 005; enrollment.md §2, §4).

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   type EnrollmentSaved,
   enrollmentIdParamSchema,
   enrollmentListQuerySchema,
@@ -13,14 +12,15 @@ import type { EmployeeRecord } from "@epr/domain";
 import type { Context } from "hono";
 import type { SessionContext } from "../auth/sessions.js";
 import { checkApprovedCoverageStep } from "../enrollment-submit/coverage-checks.js";
+import { audit } from "../http/audit.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { assertVersion, enforce, GuardedApi, guardedRoute, guardMessages } from "../http/guard.js";
 import { modifiesGroup, recordGroups } from "../http/references.js";
+import { errorAnswer, json, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
-import { mayModifyEnrollment, mayReadEnrollment, readableEnrollmentScope } from "../policy/policy.js";
+import { mayModifyEnrollment, mayReadEnrollment, readableEnrollmentScope } from "../policy/index.js";
 import { loadSpecialEnrollment } from "../reference/specialEnrollment.js";
-import { audit } from "../routes/audit.js";
 import { exampleEnrollment } from "./example.js";
 import {
   decodeCursor,
@@ -40,28 +40,20 @@ import { checkEnrollment, resolveSsns } from "./validate.js";
 /**
  * Enrollments in process (enrollment.md §2, §4, §7; issue 8): the list with its counts, one
  * enrollment to resume, starting one, saving it in progress and deleting a SAVED one. Every route is
- * guarded (http/guard.ts) with a policy of policy/policy.ts; an enrollment is named by its opaque id.
+ * guarded (http/guard.ts) with a policy of policy/route-table.ts; an enrollment is named by its opaque id.
  */
 
-const json = <T>(schema: T) => ({ "application/json": { schema } });
-const errors = {
-  400: { description: "Malformed input", content: json(apiErrorSchema) },
-  401: { description: "Not signed in", content: json(apiErrorSchema) },
-  403: { description: "Not entitled", content: json(apiErrorSchema) },
-};
-const notFound = { 404: { description: "No such enrollment", content: json(apiErrorSchema) } };
-const conflict = (description: string) => ({ 409: { description, content: json(apiErrorSchema) } });
+const notFound = { 404: errorAnswer("No such enrollment") };
+const conflict = (description: string) => ({ 409: errorAnswer(description) });
 /** enrollment.md §4, §8: a save approving Plan Coverage runs the step's checks (coverage-checks.ts). */
 const presaveRejection = {
-  422: {
-    description:
-      "A save approving Plan Coverage with a provider or report code the server refuses: 'invalid providers' (code invalid_providers) or 'invalid report codes' (code invalid_report_codes), each field's message in issues on its record path; nothing is written. Also: the Idempotency-Key reused with another body.",
-    content: json(apiErrorSchema),
-  },
+  422: errorAnswer(
+    "A save approving Plan Coverage with a provider or report code the server refuses: 'invalid providers' (code invalid_providers) or 'invalid report codes' (code invalid_report_codes), each field's message in issues on its record path; nothing is written. Also: the Idempotency-Key reused with another body.",
+  ),
 };
 const saveBody = {
   required: true,
-  content: { "application/json": { schema: enrollmentSaveRequestSchema, example: exampleEnrollment } },
+  content: json(enrollmentSaveRequestSchema, exampleEnrollment),
 };
 
 const listRoute = guardedRoute({
@@ -74,7 +66,7 @@ const listRoute = guardedRoute({
       description: "One page of the client's enrollments in process",
       content: json(enrollmentListResponseSchema),
     },
-    ...errors,
+    ...standardErrors,
   },
 });
 
@@ -89,7 +81,7 @@ const createEnrollmentRoute = guardedRoute({
       description: "A SAVED enrollment for the SSN exists: its id",
       content: json(enrollmentSavedSchema),
     },
-    ...errors,
+    ...standardErrors,
     ...conflict("An enrollment for the SSN has been submitted"),
     ...presaveRejection,
   },
@@ -105,7 +97,7 @@ const getRoute = guardedRoute({
       description: "The enrollment (SSNs masked); ETag = version",
       content: json(enrollmentResponseSchema),
     },
-    ...errors,
+    ...standardErrors,
     ...notFound,
   },
 });
@@ -122,12 +114,12 @@ const saveRoute = guardedRoute({
   request: { params: enrollmentIdParamSchema, body: saveBody },
   responses: {
     200: { description: "Saved in progress", content: json(enrollmentSavedSchema) },
-    ...errors,
+    ...standardErrors,
     ...notFound,
     ...conflict("The enrollment has been submitted"),
     ...presaveRejection,
-    412: { description: "Someone saved it after it was read", content: json(apiErrorSchema) },
-    428: { description: "If-Match or Idempotency-Key missing", content: json(apiErrorSchema) },
+    412: errorAnswer("Someone saved it after it was read"),
+    428: errorAnswer("If-Match or Idempotency-Key missing"),
   },
 });
 
@@ -138,7 +130,7 @@ const deleteRoute = guardedRoute({
   request: { params: enrollmentIdParamSchema },
   responses: {
     204: { description: "Deleted" },
-    ...errors,
+    ...standardErrors,
     ...notFound,
     ...conflict("Only a SAVED enrollment can be deleted"),
   },

@@ -91,8 +91,8 @@ describe("GET /api/groups/{groupNumber}/name (§7: payload.providerDataList.prov
     const { rows } = await t.db.query<{ name: string }>(
       "select name from groups where group_number = '100100'",
     );
-    const json = await (await agent.request("/api/groups/100100/name")).json();
-    expect(json.payload.providerDataList.providerDataRecord[0].productName).toBe(rows[0]?.name);
+    const body = await (await agent.request("/api/groups/100100/name")).json();
+    expect(body.payload.providerDataList.providerDataRecord[0].productName).toBe(rows[0]?.name);
   });
   it("another client's group → 404", async () => {
     expect((await agent.request("/api/groups/100500/name")).status).toBe(404);

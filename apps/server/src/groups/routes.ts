@@ -13,7 +13,7 @@ import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { readsGroup } from "../http/references.js";
 import { json, notFoundError, standardErrors } from "../http/responses.js";
-import { mayReadGroup, policyMessages } from "../policy/policy.js";
+import { mayReadGroup, policyMessages } from "../policy/index.js";
 import { reportCodeDefinitions, reportCodeErrors } from "./report-codes.js";
 
 const informationRoute = guardedRoute({
@@ -65,18 +65,13 @@ const validateRoute = guardedRoute({
   request: {
     body: {
       required: true,
-      content: {
-        "application/json": {
-          schema: validateReportCodesRequestSchema,
-          example: [
-            {
-              groupNumber: "100100",
-              coverageStartDate: "01/01/2026",
-              reportCodes: [{ abbreviatedType: "DEPT", type: "Department", value: "HR", required: true }],
-            },
-          ],
+      content: json(validateReportCodesRequestSchema, [
+        {
+          groupNumber: "100100",
+          coverageStartDate: "01/01/2026",
+          reportCodes: [{ abbreviatedType: "DEPT", type: "Department", value: "HR", required: true }],
         },
-      },
+      ]),
     },
   },
   responses: {

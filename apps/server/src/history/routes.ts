@@ -1,22 +1,22 @@
 import {
-  apiErrorSchema,
   type HistoryKindPath,
   historyKindPaths,
   historyParamSchema,
   historyQuerySchema,
   historyResponseSchema,
 } from "@epr/contract";
+import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { readsGroup } from "../http/references.js";
+import { errorAnswer, json, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import {
   mayReadEmployee,
   mayReadEmployeeGroup,
   policyMessages,
   readableGroupNumbers,
-} from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
+} from "../policy/index.js";
 import { decodeHistoryCursor, readHistoryPage } from "./read.js";
 import type { HistoryKind } from "./record.js";
 
@@ -36,8 +36,6 @@ const serviceOf: Record<HistoryKindPath, string> = {
   "report-code": "memberReportCodeHistory: report codes",
 };
 
-const json = <T>(schema: T) => ({ "application/json": { schema } });
-
 const historyRoute = (path: HistoryKindPath) =>
   guardedRoute({
     guard: { policy: "employee.read", references: { "query.groupNumber": readsGroup } },
@@ -47,16 +45,14 @@ const historyRoute = (path: HistoryKindPath) =>
     request: { params: historyParamSchema, query: historyQuerySchema },
     responses: {
       200: { description: "One page of history records", content: json(historyResponseSchema) },
-      400: { description: "Malformed input", content: json(apiErrorSchema) },
-      401: { description: "Not signed in", content: json(apiErrorSchema) },
-      403: { description: "Not entitled", content: json(apiErrorSchema) },
-      404: { description: "No such employee, or no such group of theirs", content: json(apiErrorSchema) },
+      ...standardErrors,
+      404: errorAnswer("No such employee, or no such group of theirs"),
     },
   });
 
 /**
  * The four history services (enrollment.md §7 History), read-only: for an administrator who may
- * read the employee and the group asked for (policy/policy.ts mayReadEmployeeGroup). Without a
+ * read the employee and the group asked for (policy/records.ts mayReadEmployeeGroup). Without a
  * group, every group of the employee this administrator may read.
  */
 export const historyRoutes = historyKindPaths.reduce(

@@ -13,7 +13,7 @@ import { type ReferenceKind, valuesAt } from "./references.js";
 /**
  * The authorization matrix (issue 7 §6), generated from GET /api/openapi.json: every route the
  * server describes × every role, each cell's expected status derived from the route's declared
- * `x-epr-policy` (policy/policy.ts routePolicies). A route added later is covered without a test
+ * `x-epr-policy` (policy/route-table.ts routePolicies). A route added later is covered without a test
  * written for it. Every request carries what the route needs besides the rule its cell names
  * (a valid body, If-Match, Idempotency-Key), so each cell tests that one rule.
  */

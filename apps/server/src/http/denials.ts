@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { routePath } from "hono/route";
-import { audit } from "../routes/audit.js";
+import { audit } from "./audit.js";
 import type { AppEnv } from "./env.js";
 import type { HttpError } from "./errors.js";
 import { logServerError } from "./server-error.js";

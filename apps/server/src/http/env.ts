@@ -37,7 +37,7 @@ export interface AppDeps {
   visionProvider?: VisionProviderLookup;
   /**
    * Set while the process drains on SIGTERM (server.ts): the readiness answer turns false
-   * (routes/ready.ts). Absent in tests that build the app alone: never draining. `port` is the port
+   * (health/ready.ts). Absent in tests that build the app alone: never draining. `port` is the port
    * the server listens on, once it does (PORT=0 picks one): the embedded demo's own address
    * (http/host-gate.ts); absent when the app answers without a socket.
    */

@@ -11,7 +11,7 @@ import {
   type PolicyName,
   routePolicies,
   writesUnsaid,
-} from "../policy/policy.js";
+} from "../policy/index.js";
 import type { AppEnv } from "./env.js";
 import { HttpError, sessionEnded, unauthorized } from "./errors.js";
 import { idempotencyKeyHeader, runIdempotent } from "./idempotency.js";
@@ -237,7 +237,7 @@ export class GuardedApi extends OpenAPIHono<AppEnv> {
       if (!guard || !isPolicyName(guard.policy))
         throw new Error(`${route.method.toUpperCase()} ${route.path} declares no policy (guardedRoute).`);
       // What a route does is derived from its method: a write under a policy that reads would let
-      // a view-only login through (policy.ts `writesUnsaid`).
+      // a view-only login through (policy/route-table.ts `writesUnsaid`).
       if (writesUnsaid(route.method, guard.policy))
         throw new Error(
           `${route.method.toUpperCase()} ${route.path} writes, but its policy ${guard.policy} neither modifies nor says why not (self, queryByPost).`,

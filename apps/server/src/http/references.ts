@@ -7,7 +7,7 @@ import {
   mayReadEnrollment,
   mayReadGroup,
   mayReadGroupDocuments,
-} from "../policy/policy.js";
+} from "../policy/index.js";
 import type { AppEnv } from "./env.js";
 
 /**

@@ -1,6 +1,6 @@
 import { type EmployeeRecord, employeeRecordSchema, type IdCardHolder, idCardHolders } from "@epr/domain";
 import type { Queryable } from "../db/database.js";
-import type { EmployeeSubject } from "../policy/policy.js";
+import type { EmployeeSubject } from "../policy/index.js";
 
 /** An employee as the ID card routes read them: the policy's subject, the record and its cards. */
 export interface IdCardEmployee {

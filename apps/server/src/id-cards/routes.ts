@@ -1,6 +1,5 @@
 import { getBrand } from "@epr/brand-themes/registry";
 import {
-  apiErrorSchema,
   idCardImageQuerySchema,
   idCardMembersResponseSchema,
   idCardOrderRequestSchema,
@@ -12,17 +11,17 @@ import { assistMessages, type IdCardHolder, idCardId, idCardOrderBatches, parseI
 import { z } from "@hono/zod-openapi";
 import type { SessionContext } from "../auth/sessions.js";
 import type { Queryable } from "../db/database.js";
+import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
-import { json, notFoundError, standardErrors } from "../http/responses.js";
+import { errorAnswer, json, notFoundError, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import {
   mayReadEmployee,
   mayReadEmployeeGroup,
   policyMessages,
   readableGroupNumbers,
-} from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
+} from "../policy/index.js";
 import { loadIdCardEmployee, mailingAddress } from "./holders.js";
 import { drawIdCard } from "./svg.js";
 
@@ -66,16 +65,14 @@ const orderRoute = guardedRoute({
     params: idCardUmiParamSchema,
     body: {
       required: true,
-      content: {
-        "application/json": { schema: idCardOrderRequestSchema, example: { members: ["subscriber"] } },
-      },
+      content: json(idCardOrderRequestSchema, { members: ["subscriber"] }),
     },
   },
   responses: {
     201: { description: "The orders placed", content: json(idCardOrdersResponseSchema) },
     ...standardErrors,
     ...notFoundError,
-    422: { description: "A member named has no ID card", content: json(apiErrorSchema) },
+    422: errorAnswer("A member named has no ID card"),
   },
 });
 

@@ -2,7 +2,7 @@ import type { IdentityTheftPageGroup } from "@epr/contract";
 import { ID_THEFT_VENDOR, identityTheftOptInDecision } from "@epr/domain";
 import type { SessionContext } from "../auth/sessions.js";
 import type { Queryable } from "../db/database.js";
-import { mayModifyGroup, readableGroupNumbers } from "../policy/policy.js";
+import { mayModifyGroup, readableGroupNumbers } from "../policy/index.js";
 
 /** A group's stored identity theft state, with what the §9 rules need. */
 export interface IdentityTheftRow {

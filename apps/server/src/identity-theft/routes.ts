@@ -1,17 +1,16 @@
 import {
-  apiErrorSchema,
   identityTheftGroupsResponseSchema,
   identityTheftSaveRequestSchema,
   identityTheftSaveResponseSchema,
 } from "@epr/contract";
 import { identityTheftOptInDecision } from "@epr/domain";
+import { audit } from "../http/audit.js";
 import { clientSession } from "../http/client-session.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { modifiesGroup } from "../http/references.js";
-import { json, notFoundError, standardErrors } from "../http/responses.js";
-import { mayModifyGroup, mayUseIdentityTheft, policyMessages } from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
+import { errorAnswer, json, notFoundError, standardErrors } from "../http/responses.js";
+import { mayModifyGroup, mayUseIdentityTheft, policyMessages } from "../policy/index.js";
 import { calendarDay, loadIdentityTheftRows, toPageGroup } from "./groups.js";
 
 const groupsRoute = guardedRoute({
@@ -38,12 +37,9 @@ const saveRoute = guardedRoute({
   request: {
     body: {
       required: true,
-      content: {
-        "application/json": {
-          schema: identityTheftSaveRequestSchema,
-          example: { idTheftGroups: [{ groupNumber: "100100", userChoice: "optout" }] },
-        },
-      },
+      content: json(identityTheftSaveRequestSchema, {
+        idTheftGroups: [{ groupNumber: "100100", userChoice: "optout" }],
+      }),
     },
   },
   responses: {
@@ -53,7 +49,7 @@ const saveRoute = guardedRoute({
     },
     ...standardErrors,
     ...notFoundError,
-    409: { description: "An opt-in outside the §9 rules; nothing saved", content: json(apiErrorSchema) },
+    409: errorAnswer("An opt-in outside the §9 rules; nothing saved"),
   },
 });
 

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   authenticatorCodeRequestSchema,
   authenticatorConfirmSchema,
   authenticatorMessages,
@@ -14,11 +13,12 @@ import { FRESH_FACTOR_MINUTES, MFA_MAX_ATTEMPTS } from "@epr/domain";
 import { deleteCookie, getCookie } from "hono/cookie";
 import { markFactorVerified, requireReauthentication } from "../auth/reauth.js";
 import { destroySession, rotateSession, SESSION_COOKIE, tokenHash } from "../auth/sessions.js";
+import { audit } from "../http/audit.js";
 import { HttpError, unauthorized } from "../http/errors.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
+import { errorAnswer, json, signInErrors } from "../http/responses.js";
 import { loadSessionFor, requireSession } from "../http/session-middleware.js";
-import { audit } from "../routes/audit.js";
-import { reserveSignInCode, setSessionCookie } from "../routes/session.js";
+import { reserveSignInCode, setSessionCookie } from "../session/routes.js";
 import { factorCodeWrong, releaseFactorCode } from "./factor-throttle.js";
 import { requireOffered } from "./routes.js";
 import {
@@ -31,14 +31,9 @@ import {
   storePendingSecret,
 } from "./totp.js";
 
-const json = <T>(schema: T) => ({ "application/json": { schema } });
-const errors = {
-  400: { description: "Malformed input", content: json(apiErrorSchema) },
-  401: { description: "Not signed in", content: json(apiErrorSchema) },
-};
 const codeBody = {
   body: {
-    content: { "application/json": { schema: authenticatorCodeRequestSchema, example: { code: "123456" } } },
+    content: json(authenticatorCodeRequestSchema, { code: "123456" }),
     required: true,
   },
 };
@@ -52,7 +47,7 @@ const statusRoute = guardedRoute({
   description: "Whether the administrator has an authenticator app enrolled (issue 10 TOTP).",
   responses: {
     200: { description: "The authenticator's status", content: json(authenticatorStatusSchema) },
-    ...errors,
+    ...signInErrors,
   },
 });
 
@@ -64,9 +59,9 @@ const setUpRoute = guardedRoute({
     "Starts setting up an authenticator app: a new secret (kept sealed), its otpauth:// URI and QR code, shown once. Not enrolled until a first code confirms it. An enrolled app is not replaced here: remove it first (which needs the current password).",
   responses: {
     201: { description: "The secret to scan or type", content: json(authenticatorSetupSchema) },
-    ...errors,
-    403: { description: "The brand does not offer MFA (its mfaToggle flag)", content: json(apiErrorSchema) },
-    409: { description: "An authenticator app is enrolled already", content: json(apiErrorSchema) },
+    ...signInErrors,
+    403: errorAnswer("The brand does not offer MFA (its mfaToggle flag)"),
+    409: errorAnswer("An authenticator app is enrolled already"),
   },
 });
 
@@ -79,8 +74,8 @@ const confirmRoute = guardedRoute({
   request: codeBody,
   responses: {
     200: { description: "Whether the app is now enrolled", content: json(authenticatorConfirmSchema) },
-    ...errors,
-    403: { description: "The brand does not offer MFA (its mfaToggle flag)", content: json(apiErrorSchema) },
+    ...signInErrors,
+    403: errorAnswer("The brand does not offer MFA (its mfaToggle flag)"),
   },
 });
 
@@ -91,24 +86,17 @@ const removeRoute = guardedRoute({
   description: `Removes the authenticator app: sign-in goes back to the e-mailed passcode (when enrolled). Needs \`currentPassword\` unless this session verified a factor in the last ${FRESH_FACTOR_MINUTES} minutes.`,
   request: {
     body: {
-      content: {
-        "application/json": {
-          schema: reauthenticationSchema,
-          example: { currentPassword: "the-current-password" },
-        },
-      },
+      content: json(reauthenticationSchema, { currentPassword: "the-current-password" }),
       required: true,
     },
   },
   responses: {
     200: { description: "The authenticator's status", content: json(authenticatorStatusSchema) },
-    ...errors,
-    403: {
-      description:
-        "No current password and no fresh factor (password_required), or a wrong one (wrong_password)",
-      content: json(apiErrorSchema),
-    },
-    429: { description: "Too many wrong passwords: wait, then try again", content: json(apiErrorSchema) },
+    ...signInErrors,
+    403: errorAnswer(
+      "No current password and no fresh factor (password_required), or a wrong one (wrong_password)",
+    ),
+    429: errorAnswer("Too many wrong passwords: wait, then try again"),
   },
 });
 
@@ -121,11 +109,8 @@ const signInRoute = guardedRoute({
   request: codeBody,
   responses: {
     200: { description: "The submission's outcome", content: json(signInAuthenticatorResultSchema) },
-    ...errors,
-    429: {
-      description: "Too many wrong codes: the factor is locked for a while",
-      content: json(apiErrorSchema),
-    },
+    ...signInErrors,
+    429: errorAnswer("Too many wrong codes: the factor is locked for a while"),
   },
 });
 

@@ -1,7 +1,7 @@
 import { waitPhrase } from "../auth/throttle.js";
 import type { Database, Queryable } from "../db/database.js";
+import { audit } from "../http/audit.js";
 import type { Mailer } from "../mail/mailer.js";
-import { audit } from "../routes/audit.js";
 
 /**
  * Wrong second-factor codes at sign-in, counted per administrator across sign-in attempts (each

@@ -1,6 +1,5 @@
 import { getBrand } from "@epr/brand-themes/registry";
 import {
-  apiErrorSchema,
   type MfaStatus,
   mfaMessages,
   mfaOutcomeMessages,
@@ -16,20 +15,16 @@ import { markFactorVerified, requireReauthentication } from "../auth/reauth.js";
 import type { SessionContext } from "../auth/sessions.js";
 import { tooManyAttempts } from "../auth/throttle.js";
 import type { Queryable } from "../db/database.js";
+import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { errorAnswer, json, signInErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
-import { mayUseMfa } from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
+import { mayUseMfa } from "../policy/index.js";
 import { checkPasscode, issuePasscode, maskEmail, redeemVerified } from "./passcodes.js";
 
-const json = <T>(schema: T) => ({ "application/json": { schema } });
-const errors = {
-  400: { description: "Malformed input", content: json(apiErrorSchema) },
-  401: { description: "Not signed in", content: json(apiErrorSchema) },
-};
 const notOffered = {
-  403: { description: "The brand does not offer MFA (its mfaToggle flag)", content: json(apiErrorSchema) },
+  403: errorAnswer("The brand does not offer MFA (its mfaToggle flag)"),
 };
 /** The id in the examples: an attempt no server made, so the validate example answers `expired`. */
 const EXAMPLE_CORRELATION_ID = "00000000-0000-4000-8000-000000000000";
@@ -42,7 +37,7 @@ const statusRoute = guardedRoute({
     "The administrator's MFA: whether the brand offers the toggle, whether they are enrolled, and the challenge info (session-and-admin.md §4, §7 challengeDisplayInfo).",
   responses: {
     200: { description: "MFA of the signed-in administrator", content: json(mfaStatusSchema) },
-    ...errors,
+    ...signInErrors,
   },
 });
 
@@ -53,17 +48,15 @@ const createRoute = guardedRoute({
   description: `E-mails a new one-time code to the administrator's address (OTP create, §7), valid ${MFA_CODE_TTL_MINUTES} minutes; older codes stop working.`,
   request: {
     body: {
-      content: {
-        "application/json": { schema: mfaPasscodeRequestSchema, example: { deliveryChannel: "email" } },
-      },
+      content: json(mfaPasscodeRequestSchema, { deliveryChannel: "email" }),
       required: true,
     },
   },
   responses: {
     201: { description: "Code sent; its attempt's correlationId", content: json(mfaPasscodeResponseSchema) },
-    ...errors,
+    ...signInErrors,
     ...notOffered,
-    429: { description: "Too many codes asked for: wait, then try again", content: json(apiErrorSchema) },
+    429: errorAnswer("Too many codes asked for: wait, then try again"),
   },
 });
 
@@ -75,18 +68,13 @@ const validateRoute = guardedRoute({
     "One submission of a code for an attempt of this session (OTP validate, §7). Wrong, empty, locked or expired codes answer 200 with their outcome and the spec's sentence (§5): the validity is the answer.",
   request: {
     body: {
-      content: {
-        "application/json": {
-          schema: mfaValidateRequestSchema,
-          example: { correlationId: EXAMPLE_CORRELATION_ID, otpCode: "123456" },
-        },
-      },
+      content: json(mfaValidateRequestSchema, { correlationId: EXAMPLE_CORRELATION_ID, otpCode: "123456" }),
       required: true,
     },
   },
   responses: {
     200: { description: "The submission's outcome", content: json(mfaValidateResponseSchema) },
-    ...errors,
+    ...signInErrors,
   },
 });
 
@@ -97,25 +85,21 @@ const updateRoute = guardedRoute({
   description: `The MFA update record (§3, §7 modify-user): "true" enrols with the attempt just verified in this session; "false" disables and clears the e-mail, and needs \`currentPassword\` unless this session verified a factor in the last ${FRESH_FACTOR_MINUTES} minutes.`,
   request: {
     body: {
-      content: {
-        "application/json": {
-          schema: mfaUpdateRequestSchema,
-          example: { hmhsmfaenrolled: "false", currentPassword: "the-current-password" },
-        },
-      },
+      content: json(mfaUpdateRequestSchema, {
+        hmhsmfaenrolled: "false",
+        currentPassword: "the-current-password",
+      }),
       required: true,
     },
   },
   responses: {
     200: { description: "MFA as it now is", content: json(mfaStatusSchema) },
-    ...errors,
-    403: {
-      description:
-        "The brand does not offer MFA; or, to disable, no current password and no fresh factor (password_required), or a wrong one (wrong_password)",
-      content: json(apiErrorSchema),
-    },
-    429: { description: "Too many wrong passwords: wait, then try again", content: json(apiErrorSchema) },
-    409: { description: "No verified attempt of this session to enrol with", content: json(apiErrorSchema) },
+    ...signInErrors,
+    403: errorAnswer(
+      "The brand does not offer MFA; or, to disable, no current password and no fresh factor (password_required), or a wrong one (wrong_password)",
+    ),
+    429: errorAnswer("Too many wrong passwords: wait, then try again"),
+    409: errorAnswer("No verified attempt of this session to enrol with"),
   },
 });
 

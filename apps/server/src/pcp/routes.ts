@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   employeePcpQuerySchema,
   employeePcpResponseSchema,
   groupParamSchema,
@@ -26,12 +25,13 @@ import type { SessionContext } from "../auth/sessions.js";
 import type { Queryable } from "../db/database.js";
 import { changeEmployee } from "../employees/change.js";
 import { loadClientContext } from "../enrollment-submit/validate.js";
+import { audit } from "../http/audit.js";
 import { clientSession } from "../http/client-session.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { modifiesGroup, readsGroup } from "../http/references.js";
-import { json, notFoundError, standardErrors } from "../http/responses.js";
+import { errorAnswer, json, notFoundError, standardErrors } from "../http/responses.js";
 import {
   mayChangeEmployeeGroups,
   mayReadEmployee,
@@ -39,9 +39,8 @@ import {
   mayReadGroup,
   policyMessages,
   readableGroupNumbers,
-} from "../policy/policy.js";
+} from "../policy/index.js";
 import { validatePcp } from "../providers/validate.js";
-import { audit } from "../routes/audit.js";
 import { NO_PCP_COVERAGE_MESSAGE, PcpChangeDenied, participantIn, planPcpChange } from "./change.js";
 import { pcpReasonsFor } from "./reasons.js";
 
@@ -72,10 +71,7 @@ const participantsRoute = guardedRoute({
   responses: {
     200: { description: "The participants and their PCPs", content: json(employeePcpResponseSchema) },
     ...standardErrors,
-    404: {
-      description: "No such employee, group of theirs, or medical coverage",
-      content: json(apiErrorSchema),
-    },
+    404: errorAnswer("No such employee, group of theirs, or medical coverage"),
   },
 });
 
@@ -89,17 +85,12 @@ const validationRoute = guardedRoute({
     params: umiParamSchema,
     body: {
       required: true,
-      content: {
-        "application/json": {
-          schema: pcpValidationRequestSchema,
-          example: {
-            coveredId: "subscriber",
-            pcpNum: "1000000",
-            pcpEffDte: formatUsDate(today()),
-            existingPatient: false,
-          },
-        },
-      },
+      content: json(pcpValidationRequestSchema, {
+        coveredId: "subscriber",
+        pcpNum: "1000000",
+        pcpEffDte: formatUsDate(today()),
+        existingPatient: false,
+      }),
     },
   },
   responses: {
@@ -108,10 +99,7 @@ const validationRoute = guardedRoute({
       content: json(pcpValidationAnswerSchema),
     },
     ...standardErrors,
-    404: {
-      description: "No such employee, group of theirs, or medical coverage",
-      content: json(apiErrorSchema),
-    },
+    404: errorAnswer("No such employee, group of theirs, or medical coverage"),
   },
 });
 
@@ -158,7 +146,7 @@ const changeRoute = guardedRoute({
     params: umiParamSchema,
     body: {
       required: true,
-      content: { "application/json": { schema: pcpChangeRequestSchema, example: exampleChange() } },
+      content: json(pcpChangeRequestSchema, exampleChange()),
     },
   },
   responses: {
@@ -168,18 +156,14 @@ const changeRoute = guardedRoute({
       content: json(pcpChangeResponseSchema),
     },
     ...standardErrors,
-    403: { description: "Not entitled, or the group may not be modified", content: json(apiErrorSchema) },
-    404: {
-      description: "No such employee, or no medical coverage of the member",
-      content: json(apiErrorSchema),
-    },
-    409: {
-      description: `pendingTransaction: '${domainMessages.pendingEdit}'; or the same Idempotency-Key still running`,
-      content: json(apiErrorSchema),
-    },
-    412: { description: `Stale If-Match: '${domainMessages.employeeStale}'`, content: json(apiErrorSchema) },
-    422: { description: "The Idempotency-Key reused with another body", content: json(apiErrorSchema) },
-    428: { description: "If-Match or Idempotency-Key missing", content: json(apiErrorSchema) },
+    403: errorAnswer("Not entitled, or the group may not be modified"),
+    404: errorAnswer("No such employee, or no medical coverage of the member"),
+    409: errorAnswer(
+      `pendingTransaction: '${domainMessages.pendingEdit}'; or the same Idempotency-Key still running`,
+    ),
+    412: errorAnswer(`Stale If-Match: '${domainMessages.employeeStale}'`),
+    422: errorAnswer("The Idempotency-Key reused with another body"),
+    428: errorAnswer("If-Match or Idempotency-Key missing"),
   },
 });
 

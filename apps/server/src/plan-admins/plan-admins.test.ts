@@ -8,7 +8,7 @@ import { adminMessages } from "@epr/forms/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestOutbox } from "../mail/mailer.js";
 import { factorLockedFor } from "../mfa/factor-throttle.js";
-import { policyMessages } from "../policy/policy.js";
+import { policyMessages } from "../policy/index.js";
 import { createAdmin } from "../test-support/admins.js";
 import { createTestApp } from "../test-support/testApp.js";
 

@@ -9,7 +9,7 @@ import {
   userEntitlementsOf,
 } from "@epr/domain";
 import type { Queryable } from "../db/database.js";
-import { isSharedPlanAdmin, type PlanAdminSubject } from "../policy/policy.js";
+import { isSharedPlanAdmin, type PlanAdminSubject } from "../policy/index.js";
 
 /** An administrator row as the routes need it. */
 export interface PlanAdminRow extends PlanAdminSubject {

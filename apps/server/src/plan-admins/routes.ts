@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   PLAN_ADMIN_PAGE_SIZE,
   planAdminActionMessages,
   planAdminCreateSchema,
@@ -26,13 +25,13 @@ import { hashPassword } from "../auth/password.js";
 import { requireReauthentication } from "../auth/reauth.js";
 import { endAdminSessions, type SessionContext } from "../auth/sessions.js";
 import { throttleKey } from "../auth/throttle.js";
+import { audit } from "../http/audit.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
-import { json, notFoundError, standardErrors } from "../http/responses.js";
+import { errorAnswer, json, notFoundError, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
-import { isSharedPlanAdmin, mayManagePlanAdmin, type PlanAdminAction } from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
+import { isSharedPlanAdmin, mayManagePlanAdmin, type PlanAdminAction } from "../policy/index.js";
 import { detailOf, findPlanAdmin, listPlanAdmins, type PlanAdminRow, temporaryPassword } from "./queries.js";
 
 /**
@@ -45,7 +44,7 @@ import { detailOf, findPlanAdmin, listPlanAdmins, type PlanAdminRow, temporaryPa
 const params = planAdminParamsSchema.extend({
   loginId: planAdminParamsSchema.shape.loginId.meta({ example: "demo.admin" }),
 });
-const conflict = { 409: { description: "The user ID is taken", content: json(apiErrorSchema) } } as const;
+const conflict = { 409: errorAnswer("The user ID is taken") } as const;
 
 const listRoute = guardedRoute({
   guard: { policy: "planAdmins.manage" },
@@ -77,21 +76,16 @@ const createRoute = guardedRoute({
     "Adds an administrator of the chosen client (demographics and user entitlements; every group N/A). A temporary password is e-mailed to them; they change it at first sign-in.",
   request: {
     body: {
-      content: {
-        "application/json": {
-          schema: planAdminCreateSchema,
-          example: {
-            demographics: {
-              loginId: "new.admin",
-              firstName: "Nadia",
-              lastName: "Ng",
-              email: "nadia.ng@example.com",
-              company: "",
-            },
-            userEntitlements: { employeesView: true },
-          },
+      content: json(planAdminCreateSchema, {
+        demographics: {
+          loginId: "new.admin",
+          firstName: "Nadia",
+          lastName: "Ng",
+          email: "nadia.ng@example.com",
+          company: "",
         },
-      },
+        userEntitlements: { employeesView: true },
+      }),
       required: true,
     },
   },
@@ -111,20 +105,15 @@ const updateRoute = guardedRoute({
   request: {
     params,
     body: {
-      content: {
-        "application/json": {
-          schema: planAdminUpdateSchema,
-          example: {
-            demographics: {
-              firstName: "Dana",
-              lastName: "Demo",
-              email: "dana.demo@example.com",
-              company: "",
-            },
-            userEntitlements: { employeesView: true, employeesEdit: true },
-          },
+      content: json(planAdminUpdateSchema, {
+        demographics: {
+          firstName: "Dana",
+          lastName: "Demo",
+          email: "dana.demo@example.com",
+          company: "",
         },
-      },
+        userEntitlements: { employeesView: true, employeesEdit: true },
+      }),
       required: true,
     },
   },
@@ -144,12 +133,11 @@ const groupsRoute = guardedRoute({
   request: {
     params,
     body: {
-      content: {
-        "application/json": {
-          schema: planAdminGroupsUpdateSchema,
-          example: { selectedGroups: ["100100"], employeeData: "Modify", spendingAccount: "" },
-        },
-      },
+      content: json(planAdminGroupsUpdateSchema, {
+        selectedGroups: ["100100"],
+        employeeData: "Modify",
+        spendingAccount: "",
+      }),
       required: true,
     },
   },

@@ -26,7 +26,7 @@ import {
   readableEnrollmentScope,
   readableGroupNumbers,
   routePolicies,
-} from "./policy.js";
+} from "./index.js";
 
 const session = fakeSession;
 const employee = (groupNumbers: string[], clientId = 1) => ({ clientId, groupNumbers });

@@ -1,8 +1,8 @@
 import { ownActivityResponseSchema } from "@epr/contract";
 import { OWN_ACTIVITY_PAGE_SIZE } from "@epr/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { audit } from "../http/audit.js";
 import { latestOutbox } from "../mail/mailer.js";
-import { audit } from "../routes/audit.js";
 import { createTestApp } from "../test-support/testApp.js";
 
 /** The administrator's own activity on the profile (issue 10, beyond the spec). */

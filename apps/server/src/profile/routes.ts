@@ -1,9 +1,8 @@
-import { apiErrorSchema, ownActivityQuerySchema, ownActivityResponseSchema } from "@epr/contract";
+import { ownActivityQuerySchema, ownActivityResponseSchema } from "@epr/contract";
 import { activityOf, OWN_ACTIVITY_PAGE_SIZE, ownActivityActions } from "@epr/domain";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
+import { json, signInErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
-
-const json = <T>(schema: T) => ({ "application/json": { schema } });
 
 const activityRoute = guardedRoute({
   guard: { policy: "account.activity" },
@@ -16,8 +15,7 @@ const activityRoute = guardedRoute({
       description: "One page of the administrator's activity",
       content: json(ownActivityResponseSchema),
     },
-    400: { description: "Malformed input", content: json(apiErrorSchema) },
-    401: { description: "Not signed in", content: json(apiErrorSchema) },
+    ...signInErrors,
   },
 });
 

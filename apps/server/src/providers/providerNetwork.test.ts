@@ -12,8 +12,8 @@ beforeAll(async () => {
   t = await createTestApp({ members: 40 });
   agent = t.agent();
   expect((await agent.login("demo.admin")).status).toBe(200);
-  const json = await (await agent.request("/api/groups/100100/name")).json();
-  network = json.payload.providerDataList.providerDataRecord[0].productName;
+  const body = await (await agent.request("/api/groups/100100/name")).json();
+  network = body.payload.providerDataList.providerDataRecord[0].productName;
 });
 afterAll(() => t.close());
 

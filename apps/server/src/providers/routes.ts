@@ -37,21 +37,16 @@ const validatePcpRoute = guardedRoute({
   request: {
     body: {
       required: true,
-      content: {
-        "application/json": {
-          schema: validatePcpRequestSchema,
-          example: {
-            pcpNum: "1000000",
-            ssn: "123456789",
-            planAreaCde: "363",
-            dob: "04/12/1980",
-            contractId: "IC100100",
-            insuranceLineCde: "HMO",
-            pcpEffDte: "01/01/2026",
-            existingPatient: false,
-          },
-        },
-      },
+      content: json(validatePcpRequestSchema, {
+        pcpNum: "1000000",
+        ssn: "123456789",
+        planAreaCde: "363",
+        dob: "04/12/1980",
+        contractId: "IC100100",
+        insuranceLineCde: "HMO",
+        pcpEffDte: "01/01/2026",
+        existingPatient: false,
+      }),
     },
   },
   responses: {

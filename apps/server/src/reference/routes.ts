@@ -24,7 +24,7 @@ import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { readsGroup } from "../http/references.js";
 import { json, notFoundError, standardErrors } from "../http/responses.js";
-import { mayReadGroup } from "../policy/policy.js";
+import { mayReadGroup } from "../policy/index.js";
 import { isClientOutsideOpenEnrollment, loadLifeEventRules } from "./specialEnrollment.js";
 
 /** Said while the SEP flag is off (our wording; enrollment.md §7: only when SEP is on). */

@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.js";
 import { loadConfig } from "../config.js";
-import { policyMessages } from "../policy/policy.js";
+import { policyMessages } from "../policy/index.js";
 import { DEMO_PASSWORD } from "../seed/demo-admins.js";
 import { createAdmin } from "../test-support/admins.js";
 import { captureLog } from "../test-support/captureLog.js";

@@ -8,6 +8,7 @@ import { ENROLLMENT_REPORTS_UNAVAILABLE_CODE, reportsAccess } from "@epr/domain"
 import { z } from "@hono/zod-openapi";
 import type { SessionContext } from "../auth/sessions.js";
 import type { Queryable } from "../db/database.js";
+import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { json, notFoundError, standardErrors } from "../http/responses.js";
@@ -18,8 +19,7 @@ import {
   mayUseMedeAnalytics,
   policyMessages,
   readableGroupNumbers,
-} from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
+} from "../policy/index.js";
 import { xlsxTo } from "./files.js";
 import { medeAnalyticsFromEnv, reportsAtHandUrl } from "./medeAnalytics.js";
 import { reportRowPages } from "./rows.js";

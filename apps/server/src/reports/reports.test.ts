@@ -7,7 +7,7 @@ import { createApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { serverJobs } from "../jobs/handlers.js";
 import { createJobRunner, jobRegistry } from "../jobs/runner.js";
-import { policyMessages } from "../policy/policy.js";
+import { policyMessages } from "../policy/index.js";
 import { createTestApp } from "../test-support/testApp.js";
 import { GENERATE_REPORT, generateReportHandler } from "./job.js";
 import { reportRowPages } from "./rows.js";

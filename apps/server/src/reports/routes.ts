@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   REPORT_REQUESTS_IN_QUEUE_PER_ADMIN,
   type ReportType,
   type RequestedReport,
@@ -17,10 +16,11 @@ import { censusReportFormSchema } from "@epr/forms/schemas";
 import { z } from "@hono/zod-openapi";
 import type { SessionContext } from "../auth/sessions.js";
 import type { Queryable } from "../db/database.js";
+import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { readsGroup } from "../http/references.js";
-import { json, notFoundError, standardErrors } from "../http/responses.js";
+import { errorAnswer, json, notFoundError, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { enqueueJob } from "../jobs/runner.js";
 import {
@@ -28,9 +28,9 @@ import {
   mayRequestReport,
   mayUseReports,
   mayViewFullSsnOfGroups,
+  policyMessages,
   readableGroupNumbers,
-} from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
+} from "../policy/index.js";
 import { GENERATE_REPORT, REPORT_JOB_ATTEMPTS } from "./job.js";
 
 const groupsRoute = guardedRoute({
@@ -55,12 +55,7 @@ const requestRoute = guardedRoute({
   request: {
     params: reportTypeParamSchema,
     body: {
-      content: {
-        "application/json": {
-          schema: reportRequestBodySchema,
-          example: { reportFormat: "Excel", ssnMask: true, groupNumbers: [] },
-        },
-      },
+      content: json(reportRequestBodySchema, { reportFormat: "Excel", ssnMask: true, groupNumbers: [] }),
       required: true,
     },
   },
@@ -70,10 +65,7 @@ const requestRoute = guardedRoute({
       content: json(requestedReportSchema),
     },
     ...standardErrors,
-    429: {
-      description: "The administrator already has the most reports waiting or being made",
-      content: json(apiErrorSchema),
-    },
+    429: errorAnswer("The administrator already has the most reports waiting or being made"),
   },
 });
 
@@ -111,7 +103,7 @@ const fileRoute = guardedRoute({
     },
     ...standardErrors,
     ...notFoundError,
-    409: { description: "Not ready yet", content: json(apiErrorSchema) },
+    409: errorAnswer("Not ready yet"),
   },
 });
 
@@ -169,7 +161,7 @@ function toRequested(row: RequestRow, downloadable = true): RequestedReport {
 /** The session of a report route: the guard has checked it acts for a client. */
 function clientSession(session: SessionContext | null): SessionContext & { clientId: number } {
   const s = requireSession(session);
-  if (s.clientId === null) throw new HttpError(403, "Please choose a client first.", "no_client");
+  if (s.clientId === null) throw new HttpError(403, policyMessages.chooseClient, "no_client");
   return s as SessionContext & { clientId: number };
 }
 

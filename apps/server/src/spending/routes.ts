@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   employeeChangeResponseSchema,
   type SpendingAccountList,
   type SpendingElectionSaveRequest,
@@ -24,11 +23,12 @@ import type { Context } from "hono";
 import type { SessionContext } from "../auth/sessions.js";
 import type { Queryable } from "../db/database.js";
 import { changeEmployee } from "../employees/change.js";
+import { audit } from "../http/audit.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { readsGroup } from "../http/references.js";
-import { json } from "../http/responses.js";
+import { errorAnswer, json, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import {
   type EmployeeSubject,
@@ -38,19 +38,15 @@ import {
   mayReadSpendingAccounts,
   policyMessages,
   spendingGroupNumbers,
-} from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
+} from "../policy/index.js";
 import { spendingHistoryEntry } from "./history.js";
 import { type SpendingVendor, spendingVendorFromEnv, type VendorAccountInfo } from "./vendor.js";
 
-const errors = {
-  400: { description: "Malformed input, or a §5 plan period rule broken", content: json(apiErrorSchema) },
-  401: { description: "Not signed in", content: json(apiErrorSchema) },
-  403: {
-    description: "Not entitled: no spending access to the group, or editing not allowed (§5, §6)",
-    content: json(apiErrorSchema),
-  },
-  404: { description: "No such employee, group of theirs, or plan period", content: json(apiErrorSchema) },
+const spendingErrors = {
+  ...standardErrors,
+  400: errorAnswer("Malformed input, or a §5 plan period rule broken"),
+  403: errorAnswer("Not entitled: no spending access to the group, or editing not allowed (§5, §6)"),
+  404: errorAnswer("No such employee, group of theirs, or plan period"),
 } as const;
 
 const readRoute = guardedRoute({
@@ -62,7 +58,7 @@ const readRoute = guardedRoute({
   request: { params: spendingParamSchema, query: spendingQuerySchema },
   responses: {
     200: { description: "The spending accounts", content: json(spendingAccountsResponseSchema) },
-    ...errors,
+    ...spendingErrors,
   },
 });
 
@@ -97,24 +93,18 @@ const saveRoute = guardedRoute({
     params: spendingParamSchema,
     body: {
       required: true,
-      content: {
-        "application/json": { schema: spendingElectionSaveRequestSchema, example: exampleElection() },
-      },
+      content: json(spendingElectionSaveRequestSchema, exampleElection()),
     },
   },
   responses: {
     200: { description: "Saved: the employee's new version", content: json(employeeChangeResponseSchema) },
-    ...errors,
-    409: {
-      description: `The plan period has ended ('${spendingRequestMessages.readOnly}'); pendingTransaction; or the same Idempotency-Key still running`,
-      content: json(apiErrorSchema),
-    },
-    412: { description: `Stale If-Match: '${domainMessages.employeeStale}'`, content: json(apiErrorSchema) },
-    422: {
-      description: "A contribution outside its bounds (each plan's message in issues), or the key reused",
-      content: json(apiErrorSchema),
-    },
-    428: { description: "If-Match or Idempotency-Key missing", content: json(apiErrorSchema) },
+    ...spendingErrors,
+    409: errorAnswer(
+      `The plan period has ended ('${spendingRequestMessages.readOnly}'); pendingTransaction; or the same Idempotency-Key still running`,
+    ),
+    412: errorAnswer(`Stale If-Match: '${domainMessages.employeeStale}'`),
+    422: errorAnswer("A contribution outside its bounds (each plan's message in issues), or the key reused"),
+    428: errorAnswer("If-Match or Idempotency-Key missing"),
   },
 });
 

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { undocumentedRoutes } from "../http/guard.js";
 import type { References } from "../http/references.js";
-import { isPolicyName, type PolicyName, routePolicies } from "../policy/policy.js";
+import { isPolicyName, type PolicyName, routePolicies } from "../policy/index.js";
 
 /** One operation of the OpenAPI document, as the generated guards read it. */
 export interface Operation {
@@ -51,7 +51,7 @@ type Doc = {
 export function operationsOf(doc: Doc): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => {
-      const json = op.requestBody?.content?.["application/json"];
+      const body = op.requestBody?.content?.["application/json"];
       const policy = op["x-epr-policy"];
       return {
         id: `${method.toUpperCase()} ${path}`,
@@ -67,9 +67,9 @@ export function operationsOf(doc: Doc): Operation[] {
             return example === undefined ? [] : [[p.name, String(example)]];
           }),
         ),
-        hasBody: Boolean(json),
-        bodySchema: json?.schema ?? null,
-        bodyExample: json?.example,
+        hasBody: Boolean(body),
+        bodySchema: body?.schema ?? null,
+        bodyExample: body?.example,
         references: op["x-epr-references"] ?? {},
       };
     }),
@@ -90,7 +90,7 @@ export async function routeOperations(app: { request: (path: string) => Response
   return [...described, ...operationsOf(JSON.parse(JSON.stringify(doc)) as Doc)];
 }
 
-/** The meaning of an operation's policy (policy/policy.ts). */
+/** The meaning of an operation's policy (policy/route-table.ts). */
 export const ruleOf = (op: Operation) => (op.policy ? routePolicies[op.policy] : null);
 
 export const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

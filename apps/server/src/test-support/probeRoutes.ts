@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { assertVersion, enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { requireSession } from "../http/session-middleware.js";
-import { mayModifyEmployee } from "../policy/policy.js";
+import { mayModifyEmployee } from "../policy/index.js";
 
 /**
  * A write route for tests only, shaped as the employee write routes to come will be (policy

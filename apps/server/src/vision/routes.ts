@@ -8,7 +8,7 @@ import { z } from "@hono/zod-openapi";
 import { clientSession } from "../http/client-session.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { json, notFoundError, standardErrors } from "../http/responses.js";
-import { mayReadGroup } from "../policy/policy.js";
+import { mayReadGroup } from "../policy/index.js";
 import { hospitalQualityUrl, visionProviderFromEnv } from "./adapter.js";
 import { directoryPage, directoryQuerySchema } from "./directory.js";
 

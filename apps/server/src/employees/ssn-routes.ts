@@ -1,12 +1,11 @@
-import { apiErrorSchema, employeeSsnResponseSchema, umiParamSchema } from "@epr/contract";
+import { employeeSsnResponseSchema, umiParamSchema } from "@epr/contract";
+import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { errorAnswer, json, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
-import { mayViewFullSsn, policyMessages } from "../policy/policy.js";
-import { audit } from "../routes/audit.js";
-import { countSsnLookup, SSN_LOOKUPS } from "./throttle.js";
-
-const json = <T>(schema: T) => ({ "application/json": { schema } });
+import { mayViewFullSsn, policyMessages } from "../policy/index.js";
+import { countSsnLookup, SSN_LOOKUPS } from "./ssn-throttle.js";
 
 /**
  * The subscriber's full SSN for the summary's full-SSN toggle (issue 9). A POST, not a GET: every
@@ -23,14 +22,13 @@ const revealSsnRoute = guardedRoute({
       description: "The subscriber's full SSN (never cached)",
       content: json(employeeSsnResponseSchema),
     },
-    400: { description: "Malformed member ID", content: json(apiErrorSchema) },
-    401: { description: "Not signed in", content: json(apiErrorSchema) },
-    403: { description: "May not modify any group of the employee", content: json(apiErrorSchema) },
-    404: { description: "No such employee", content: json(apiErrorSchema) },
-    429: {
-      description: `More than ${SSN_LOOKUPS.limit} SSN lookups in ${SSN_LOOKUPS.windowSeconds / 60} minutes by this administrator: wait, then try again (Retry-After)`,
-      content: json(apiErrorSchema),
-    },
+    400: errorAnswer("Malformed member ID"),
+    401: standardErrors[401],
+    403: errorAnswer("May not modify any group of the employee"),
+    404: errorAnswer("No such employee"),
+    429: errorAnswer(
+      `More than ${SSN_LOOKUPS.limit} SSN lookups in ${SSN_LOOKUPS.windowSeconds / 60} minutes by this administrator: wait, then try again (Retry-After)`,
+    ),
   },
 });
 
@@ -38,7 +36,7 @@ export const employeeSsnRoutes = new GuardedApi().openapi(revealSsnRoute, async 
   const session = requireSession(c.get("session"));
   const umi = c.req.valid("param").umi.toUpperCase();
   const { db, vault } = c.get("deps");
-  // Each reveal counts against the administrator's SSN lookups (throttle.ts), refused ones too.
+  // Each reveal counts against the administrator's SSN lookups (ssn-throttle.ts), refused ones too.
   await countSsnLookup(c, db, session.adminId, "reveal", umi);
   const { rows } = await db.query<{ client_id: number; ssn_encrypted: string; groups: string[] | null }>(
     `select e.client_id, e.ssn_encrypted,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../test-support/admins.js";
 import { createTestApp } from "../test-support/testApp.js";
-import { SSN_LOOKUPS, tooManySsnLookups } from "./throttle.js";
+import { SSN_LOOKUPS, tooManySsnLookups } from "./ssn-throttle.js";
 
 /**
  * SSN lookups are no membership oracle: the fraud check is only for who may enroll, and the fraud

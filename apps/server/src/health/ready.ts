@@ -1,5 +1,6 @@
 import { readinessSchema } from "@epr/contract";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
+import { json } from "../http/responses.js";
 
 const readyRoute = guardedRoute({
   guard: { policy: "public" },
@@ -8,12 +9,12 @@ const readyRoute = guardedRoute({
   responses: {
     200: {
       description: "This server takes new requests",
-      content: { "application/json": { schema: readinessSchema } },
+      content: json(readinessSchema),
     },
     503: {
       description:
         "Send new requests elsewhere: the server drains after SIGTERM, or its database does not answer",
-      content: { "application/json": { schema: readinessSchema } },
+      content: json(readinessSchema),
     },
   },
 });

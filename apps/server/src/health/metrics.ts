@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
+import { errorAnswer } from "../http/responses.js";
 
 /**
  * GET /api/metrics (issue 12): the Prometheus text of this server's metrics
@@ -19,12 +20,7 @@ const metricsRoute = guardedRoute({
         "Request counts and latency per route, database pool, job queue and process metrics, in Prometheus text format",
       content: { "text/plain": { schema: z.string() } },
     },
-    404: {
-      description: "Not the operator: answered as an unknown path",
-      content: {
-        "application/json": { schema: z.object({ message: z.string(), code: z.string() }) },
-      },
-    },
+    404: errorAnswer("Not the operator: answered as an unknown path"),
   },
 });
 

@@ -1,5 +1,6 @@
 import { healthSchema, portalConfigSchema } from "@epr/contract";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
+import { json } from "../http/responses.js";
 import { jobQueueStats } from "../jobs/queue-stats.js";
 
 const healthRoute = guardedRoute({
@@ -9,11 +10,11 @@ const healthRoute = guardedRoute({
   responses: {
     200: {
       description: "Server and database are up; the job queue as it stands",
-      content: { "application/json": { schema: healthSchema } },
+      content: json(healthSchema),
     },
     503: {
       description: "The database does not answer",
-      content: { "application/json": { schema: healthSchema } },
+      content: json(healthSchema),
     },
   },
 });
@@ -25,7 +26,7 @@ const configRoute = guardedRoute({
   responses: {
     200: {
       description: "What the portal needs before login",
-      content: { "application/json": { schema: portalConfigSchema } },
+      content: json(portalConfigSchema),
     },
   },
 });

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import type { Queryable } from "../db/database.js";
+import { audit } from "../http/audit.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
-import { audit } from "../routes/audit.js";
 
 /**
  * The limit on SSN lookups per administrator: the fraud check, the existing-SSN and pending checks

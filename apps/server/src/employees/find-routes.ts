@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   employeeSearchRequestSchema,
   employeeSearchResponseSchema,
   employeeSummaryResponseSchema,
@@ -9,18 +8,20 @@ import {
 import { employeeRecordSchema, maskMemberId, type SearchResult, toSearchResults } from "@epr/domain";
 import { type CleanSearchData, cleanSearchData, searchMessages } from "@epr/forms/schemas";
 import type { SessionContext } from "../auth/sessions.js";
+import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { readsGroup } from "../http/references.js";
+import { errorAnswer, json, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import {
   mayModifyGroup,
   mayReadEmployee,
+  policyMessages,
   readableEmployeeGroups,
   readableEmployeeRecord,
   readableGroupNumbers,
-} from "../policy/policy.js";
-import { audit } from "./audit.js";
+} from "../policy/index.js";
 
 /**
  * Up to this many readable groups, a last-name search walks each group's members and merges them;
@@ -34,13 +35,6 @@ export const FEW_GROUPS = 8;
 /** Results per page; a further page is announced by `listId`. */
 export const SEARCH_PAGE_SIZE = 25;
 
-const json = <T>(schema: T) => ({ "application/json": { schema } });
-const errors = {
-  400: { description: "Malformed input", content: json(apiErrorSchema) },
-  401: { description: "Not signed in", content: json(apiErrorSchema) },
-  403: { description: "Not entitled", content: json(apiErrorSchema) },
-};
-
 /** A POST, not a GET: the member ID may be an SSN and never goes in a URL (issue 7 §4). */
 const searchRoute = guardedRoute({
   guard: { policy: "employees.read", references: { "body.groupNumber": readsGroup } },
@@ -49,12 +43,12 @@ const searchRoute = guardedRoute({
   request: {
     body: {
       required: true,
-      content: { "application/json": { schema: employeeSearchRequestSchema, example: { lastName: "Lind" } } },
+      content: json(employeeSearchRequestSchema, { lastName: "Lind" }),
     },
   },
   responses: {
     200: { description: "Matching employees", content: json(employeeSearchResponseSchema) },
-    ...errors,
+    ...standardErrors,
   },
 });
 
@@ -68,8 +62,8 @@ const summaryRoute = guardedRoute({
       description: "The employee record; ETag = its version, sent back as If-Match by every write",
       content: json(employeeSummaryResponseSchema),
     },
-    404: { description: "No such employee", content: json(apiErrorSchema) },
-    ...errors,
+    404: errorAnswer("No such employee"),
+    ...standardErrors,
   },
 });
 
@@ -323,7 +317,7 @@ export const employeeRoutes = new GuardedApi()
     const decision = mayReadEmployee(session, subject);
     if (decision && row) await audit(db, session.adminId, "employee.view.denied", umi);
     enforce(decision);
-    if (!row) throw new HttpError(404, "We could not find that employee.", "not_found");
+    if (!row) throw new HttpError(404, policyMessages.employeeNotFound, "not_found");
     // Only the groups this administrator may read (their lines, providers, names) leave the server.
     const record = readableEmployeeRecord(session, employeeRecordSchema.parse(row.record));
     const ssns = JSON.parse(vault.decrypt(row.ssn_encrypted)) as { subscriber: string; dependents: string[] };

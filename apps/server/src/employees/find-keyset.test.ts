@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { splitStatements } from "../db/migrate.js";
 import { createAdmin } from "../test-support/admins.js";
 import { createTestApp } from "../test-support/testApp.js";
-import { FEW_GROUPS, prefixRange } from "./employees.js";
+import { FEW_GROUPS, prefixRange } from "./find-routes.js";
 
 // Keyset paging of the employee search (issue 12; enrollment.md §5 Search, §7 "View next"): a page
 // is read through an index from the listId on, so these check that walking page by page gives every

@@ -1,7 +1,7 @@
 import { employeeSummaryResponseSchema, enrollmentResponseSchema, sessionSchema } from "@epr/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../test-support/testApp.js";
 import { E2E_FIXTURE_PREFIX, e2eFixtureRoutes } from "./e2e-fixtures.js";
+import { createTestApp } from "./testApp.js";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 

@@ -1,7 +1,5 @@
 import {
-  apiErrorSchema,
   chooseClientSchema,
-  clientListSchema,
   currentSessionSchema,
   mfaOutcomeMessages,
   mfaValidateRequestSchema,
@@ -35,9 +33,11 @@ import {
   tooManyAttempts,
 } from "../auth/throttle.js";
 import type { Queryable } from "../db/database.js";
+import { audit } from "../http/audit.js";
 import type { AppEnv } from "../http/env.js";
 import { HttpError, unauthorized } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
+import { errorAnswer, json, signInErrors } from "../http/responses.js";
 import { loadSessionFor, requireSession } from "../http/session-middleware.js";
 import {
   factorCodeWrong,
@@ -47,19 +47,15 @@ import {
   reserveFactorCode,
 } from "../mfa/factor-throttle.js";
 import { checkPasscode, issuePasscode, maskEmail } from "../mfa/passcodes.js";
-import { mayChooseClient } from "../policy/policy.js";
-import { audit } from "./audit.js";
+import { mayChooseClient } from "../policy/index.js";
 
-const json = <T>(schema: T) => ({ "application/json": { schema } });
-const errors = {
-  400: { description: "Malformed input", content: json(apiErrorSchema) },
-  401: { description: "Not signed in or wrong credentials", content: json(apiErrorSchema) },
-  429: {
-    description:
-      "Too many failed logins (code too_many_attempts), or too many wrong second-factor codes (code factor_locked): wait, then try again",
-    content: json(apiErrorSchema),
-  },
-};
+const sessionErrors = {
+  ...signInErrors,
+  401: errorAnswer("Not signed in or wrong credentials"),
+  429: errorAnswer(
+    "Too many failed logins (code too_many_attempts), or too many wrong second-factor codes (code factor_locked): wait, then try again",
+  ),
+} as const;
 
 const loginRoute = guardedRoute({
   guard: { policy: "public" },
@@ -72,12 +68,10 @@ const loginRoute = guardedRoute({
       description: "Password right, MFA enrolled: a code was e-mailed; the session is factor pending",
       content: json(z.union([signInFactorSchema, signInAuthenticatorSchema])),
     },
-    ...errors,
-    403: {
-      description:
-        "Password right, but a super user disabled the account (code account_disabled) or the temporary password has expired (code temporary_password_expired)",
-      content: json(apiErrorSchema),
-    },
+    ...sessionErrors,
+    403: errorAnswer(
+      "Password right, but a super user disabled the account (code account_disabled) or the temporary password has expired (code temporary_password_expired)",
+    ),
   },
 });
 /** The sign-in's passcode step (issue 10): only a factor-pending session may call it. */
@@ -89,18 +83,16 @@ const factorRoute = guardedRoute({
     "The code e-mailed at sign-in. Valid: the session is signed in (a new token). Wrong or empty: 200 with the outcome. The third failure, or an expired attempt, ends the sign-in attempt.",
   request: {
     body: {
-      content: {
-        "application/json": {
-          schema: mfaValidateRequestSchema,
-          example: { correlationId: "00000000-0000-4000-8000-000000000000", otpCode: "123456" },
-        },
-      },
+      content: json(mfaValidateRequestSchema, {
+        correlationId: "00000000-0000-4000-8000-000000000000",
+        otpCode: "123456",
+      }),
       required: true,
     },
   },
   responses: {
     200: { description: "The submission's outcome", content: json(signInFactorResultSchema) },
-    ...errors,
+    ...sessionErrors,
   },
 });
 /** "Am I signed in?" is a question, not a failure: 200 either way, so it needs no session (issue 7 §5). */
@@ -120,26 +112,20 @@ const logoutRoute = guardedRoute({
   path: "/session",
   responses: { 204: { description: "Signed out" } },
 });
-const clientsRoute = guardedRoute({
-  guard: { policy: "session" },
-  method: "get",
-  path: "/clients",
-  responses: { 200: { description: "Clients to act for", content: json(clientListSchema) }, ...errors },
-});
 const chooseClientRoute = guardedRoute({
   guard: { policy: "session" },
   method: "put",
   path: "/session/client",
   request: {
     body: {
-      content: { "application/json": { schema: chooseClientSchema, example: { clientNumber: "100001" } } },
+      content: json(chooseClientSchema, { clientNumber: "100001" }),
       required: true,
     },
   },
   responses: {
     200: { description: "Acting for the chosen client", content: json(sessionSchema) },
-    404: { description: "Not one of the administrator's clients", content: json(apiErrorSchema) },
-    ...errors,
+    404: errorAnswer("Not one of the administrator's clients"),
+    ...sessionErrors,
   },
 });
 
@@ -346,28 +332,6 @@ export const sessionRoutes = new GuardedApi()
     deleteCookie(c, SESSION_COOKIE, { path: "/" });
     deleteCookie(c, MULTI_CLIENT_COOKIE, { path: "/" });
     return c.body(null, 204);
-  })
-  .openapi(clientsRoute, async (c) => {
-    const session = requireSession(c.get("session"));
-    const { rows } = await c.get("deps").db.query<{
-      client_number: string;
-      name: string;
-      status: "active" | "cancelled";
-    }>(
-      `select c.client_number, c.name, c.status from admin_clients ac join clients c on c.id = ac.client_id
-        where ac.admin_id = $1 order by c.name`,
-      [session.adminId],
-    );
-    return c.json(
-      {
-        clients: rows.map((r) => ({
-          clientNumber: r.client_number,
-          clientName: r.name,
-          clientStatus: r.status,
-        })),
-      },
-      200,
-    );
   })
   .openapi(chooseClientRoute, async (c) => {
     const session = requireSession(c.get("session"));
