@@ -38,11 +38,12 @@ import { ReportCodesCard } from "@epr/ui/cards/report-codes";
 import { TobaccoCard } from "@epr/ui/cards/tobacco";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { api } from "../../lib/api.js";
 import { findADoctorFor } from "../../lib/findADoctor.js";
 import { GenericError } from "../../lib/lazyModals.js";
 import { paths } from "../../lib/paths.js";
+import { useRulePlace } from "../../lib/rulePlace.js";
 import { useAddFlow } from "./AddFlowContext.js";
 import { pcpValidationRequest } from "./coverageChecks.js";
 import type { AddFlowDraft } from "./draft.js";
@@ -99,7 +100,7 @@ export function Component() {
   const brand = useBrand();
   const navigate = useNavigate();
   const { draft, today, session } = flow;
-  const { pathname } = useLocation();
+  const screen = useRulePlace()?.screen;
   const [params] = useSearchParams();
   const forms = useStepForms();
   const checks = useCoverageChecks();
@@ -149,12 +150,12 @@ export function Component() {
     () => ({
       today,
       flow: "add" as const,
-      path: pathname,
+      screen,
       aso: session.employer?.aso ?? false,
       outsideOpenEnrollment: special.outsideOpenEnrollment,
       lifeEvent,
     }),
-    [today, pathname, session.employer?.aso, special.outsideOpenEnrollment, lifeEvent],
+    [today, screen, session.employer?.aso, special.outsideOpenEnrollment, lifeEvent],
   );
 
   // The plan of each coverage type as it stands: as typed, else as the record holds it (a revisit

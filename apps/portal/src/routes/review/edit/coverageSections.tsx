@@ -20,6 +20,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { api, cancelReasonsQuery } from "../../../lib/api.js";
+import { useRulePlace } from "../../../lib/rulePlace.js";
 import { useEmployeeEdit } from "./EmployeeEditContext.js";
 import {
   CancelLineOfBusiness,
@@ -120,6 +121,7 @@ export function useEditCoverageSections({
   // A copy rewrites other members' providers: their cards (only theirs) load the copied values anew.
   const [reloads, setReloads] = useState<Readonly<Record<string, number>>>({});
   const day = formatQueryDate(today);
+  const screen = useRulePlace()?.screen;
 
   const modifiable = groups.filter((group) => group.modifiable).map((group) => group.groupNumber);
   const mayModify = modifiable.includes(groupNumber);
@@ -233,7 +235,7 @@ export function useEditCoverageSections({
             coverageType={coverageType}
             groups={[]}
             members={[]}
-            context={{ today, flow: "edit", path: "/employer/manage-employees/find/review" }}
+            context={{ today, flow: "edit", screen }}
             linesOnFile={linesOnFileOf(record, groupNumber, coverageType, draft.bookkeeping)}
             editingRecord
             modifiableGroups={modifiable}
