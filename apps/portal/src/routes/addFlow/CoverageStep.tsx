@@ -39,8 +39,8 @@ import { TobaccoCard } from "@epr/ui/cards/tobacco";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { api } from "../../lib/api.js";
 import { findADoctorFor } from "../../lib/findADoctor.js";
+import { groupAdditionalInformationQuery, groupReportCodesQuery } from "../../lib/groupQueries.js";
 import { GenericError } from "../../lib/lazyModals.js";
 import { paths } from "../../lib/paths.js";
 import { useRulePlace } from "../../lib/rulePlace.js";
@@ -199,10 +199,8 @@ export function Component() {
 
   // enrollment.md §7 Additional group information: provider required, tobacco question, minimum age.
   const groupInformation = useQuery({
-    queryKey: ["groups", medicalGroup, "additional-information", informationDate],
-    queryFn: () => api.groupInformation(medicalGroup ?? "", informationDate),
+    ...groupAdditionalInformationQuery(medicalGroup ?? "", informationDate),
     enabled: medicalGroup !== null && informationDate !== "",
-    staleTime: 5 * 60_000,
   });
   const information = groupInformation.data?.payload;
   // Issue 8: a brand may point to an external finder; the provider cards offer it beside the directory.
@@ -216,11 +214,7 @@ export function Component() {
         })
       : null;
   const reportCodeDefinitions = useQueries({
-    queries: chosenGroups.map(([groupNumber]) => ({
-      queryKey: ["groups", groupNumber, "report-codes"],
-      queryFn: () => api.groupReportCodes(groupNumber),
-      staleTime: 5 * 60_000,
-    })),
+    queries: chosenGroups.map(([groupNumber]) => groupReportCodesQuery(groupNumber)),
   });
 
   // Search Provider Directory came back (enrollment.md §2): PCPIndex names the participant.
