@@ -1,10 +1,10 @@
 import type { HistoryStatus } from "@epr/ui/modals/history";
 import { type HistoryModalKind, historyServiceOf } from "@epr/ui/modals/history";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "./api.js";
+import { api, employeesKey } from "./api.js";
 
 /** Every history entry of one employee: a save refreshes them all. */
-export const employeeHistoryKey = (umi: string) => ["employees", "history", umi] as const;
+export const employeeHistoryKey = (umi: string) => [...employeesKey, "history", umi] as const;
 
 /**
  * One history service of one employee and group, page by page (enrollment.md §7 History: {umi,

@@ -8,7 +8,13 @@ import { CancellationNotice, type CancellationNoticeItem } from "@epr/ui/modals/
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { api, cancelReasonsQuery, employeeSummaryQuery, pendingTransactionQuery } from "../../lib/api.js";
+import {
+  api,
+  cancelReasonsQuery,
+  employeeSummaryQuery,
+  employeesKey,
+  pendingTransactionQuery,
+} from "../../lib/api.js";
 import { groupAdditionalInformationQuery } from "../../lib/groupQueries.js";
 import { paths } from "../../lib/paths.js";
 import { ServiceErrorBar } from "../../lib/serviceError.js";
@@ -322,7 +328,7 @@ function CancelCoverageForm({ umi, name, version, groups, reload, reloading }: C
         onClose={() => {
           // The employee changed: read anew where it is shown (not before: this page would start over).
           if (succeeded) {
-            void queryClient.invalidateQueries({ queryKey: ["employees"] });
+            void queryClient.invalidateQueries({ queryKey: employeesKey });
             navigate(paths.review(umi));
           } else setAnswer(null);
         }}
