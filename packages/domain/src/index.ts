@@ -32,6 +32,7 @@ export * from "./entities/common.js";
 export * from "./entities/coverage.js";
 export * from "./entities/employee.js";
 export * from "./entities/session.js";
+export * from "./flows/flows.js";
 export * from "./home/blackout.js";
 export * from "./idCards/idCards.js";
 export * from "./identityTheft/optInWindow.js";

@@ -42,10 +42,13 @@ export const configQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
+/** Every employee query (search, summary, pending check, history, ID cards): a change refreshes them all. */
+export const employeesKey = ["employees"] as const;
+
 /** Search results page by page: 'View next' fetches the page after `listId` and appends it. */
 export const employeeSearchQuery = (search: Omit<EmployeeSearchQuery, "listId">) =>
   infiniteQueryOptions({
-    queryKey: ["employees", "search", search],
+    queryKey: [...employeesKey, "search", search],
     queryFn: ({ pageParam }) =>
       api.searchEmployees({ ...search, ...(pageParam ? { listId: pageParam } : {}) }),
     initialPageParam: "",
@@ -54,7 +57,7 @@ export const employeeSearchQuery = (search: Omit<EmployeeSearchQuery, "listId">)
 
 export const employeeSummaryQuery = (umi: string) =>
   queryOptions({
-    queryKey: ["employees", "summary", umi],
+    queryKey: [...employeesKey, "summary", umi],
     queryFn: () => api.employeeSummary(umi),
   });
 
@@ -67,7 +70,7 @@ export const employeeSummaryQuery = (umi: string) =>
  */
 export const pendingTransactionQuery = (umi: string, version: number | string | null | undefined) =>
   queryOptions({
-    queryKey: ["employees", "pending", umi, version ?? null],
+    queryKey: [...employeesKey, "pending", umi, version ?? null],
     queryFn: () => api.employeePendingCheck(umi),
     staleTime: 30_000,
     retry: false,
@@ -84,21 +87,23 @@ export const contentQuery = (id: string) =>
     staleTime: 5 * 60_000,
   });
 
+/** Every enrollment in progress query starts with this key, so a delete refreshes them all at once. */
+export const enrollmentsKey = ["enrollments"] as const;
+
 /**
  * One page of the enrollments in process (enrollment.md §2): `limit` 20 for the full list, 5 for
- * the landing's embed; `after` is the previous page's `next`. Every key starts with
- * ["enrollments"], so a delete refreshes them all at once.
+ * the landing's embed; `after` is the previous page's `next`.
  */
 export const enrollmentsQuery = (query: EnrollmentListQuery) =>
   queryOptions({
-    queryKey: ["enrollments", "list", query],
+    queryKey: [...enrollmentsKey, "list", query],
     queryFn: () => api.enrollments(query),
   });
 
 /** An enrollment in progress (enrollment.md §4 Resuming): always read fresh, it may have been saved since. */
 export const enrollmentQuery = (enrollmentId: string) =>
   queryOptions({
-    queryKey: ["enrollments", "one", enrollmentId],
+    queryKey: [...enrollmentsKey, "one", enrollmentId],
     queryFn: () => api.enrollment(enrollmentId),
     staleTime: 0,
     gcTime: 0,

@@ -1,7 +1,10 @@
 import type { HistoryStatus } from "@epr/ui/modals/history";
 import { type HistoryModalKind, historyServiceOf } from "@epr/ui/modals/history";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "./api.js";
+import { api, employeesKey } from "./api.js";
+
+/** Every history entry of one employee: a save refreshes them all. */
+export const employeeHistoryKey = (umi: string) => [...employeesKey, "history", umi] as const;
 
 /**
  * One history service of one employee and group, page by page (enrollment.md §7 History: {umi,
@@ -15,7 +18,7 @@ export const employeeHistoryQuery = (
   const service = historyServiceOf[kind];
   return infiniteQueryOptions({
     // The three COB modals read the same service: one cache entry serves them.
-    queryKey: ["employees", "history", umi, service, groupNumber ?? null],
+    queryKey: [...employeeHistoryKey(umi), service, groupNumber ?? null],
     queryFn: ({ pageParam }) =>
       api.employeeHistory(umi, service, {
         ...(groupNumber ? { groupNumber } : {}),

@@ -157,13 +157,13 @@ export function validateSubmission(
   const changedLines = changes ? new Set(changes.lines.map((path) => `record.${path}`)) : null;
   // §4 Special enrollment: in an edit the life event is asked for only when a dependent is added.
   const lifeEventRequired = special.lifeEventRequired && (!changes || changes.addedDependents.length > 0);
+  // On no screen: the whole effective-date window applies (enrollment.md §5 Effective date for coverage).
   const subscriber = subscriberFormSchema({
     today: ctx.today,
     flow,
     brand: ctx.brand,
     aso: ctx.aso,
     cobra,
-    path: "/add/subscriber",
     // enrollment.md §4 Special enrollment: the life event the SEP flag asks for outside open enrollment.
     outsideOpenEnrollment: special.outsideOpenEnrollment,
     lifeEventRequired,

@@ -18,7 +18,9 @@ export const addFlowStepIds = [
 export type AddFlowStepId = (typeof addFlowStepIds)[number];
 
 /** Title and router state of each step (enrollment.md §2). */
-export const addFlowStepInfo: Record<AddFlowStepId, { title: string; state: string; path: string }> = {
+export const addFlowStepInfo: {
+  [id in AddFlowStepId]: { title: string; state: `employee.add.${id}`; path: string };
+} = {
   subscriber: { title: "Subscriber & Dependents", state: "employee.add.subscriber", path: "/subscriber" },
   coverage: { title: "Plan Coverage", state: "employee.add.coverage", path: "/coverage" },
   majorMedical: { title: "Major Medical", state: "employee.add.majorMedical", path: "/major-medical" },

@@ -1,10 +1,11 @@
 import { addDays } from "date-fns";
 import { describe, expect, it } from "vitest";
+import type { EnrollmentFlow, EnrollmentScreen } from "../flows/flows.js";
 import {
   checkEffectiveDate,
+  EARLIEST_DATE,
   effectiveDateRuleApplies,
   effectiveDateWindow,
-  isAddFlowPath,
   isWithinLifeEventWindow,
 } from "./effectiveDate.js";
 
@@ -27,11 +28,8 @@ describe("effectiveDateWindow (enrollment.md §5 Effective date for coverage)", 
   it("all: up to but not including today plus 91 days", () => {
     expect(effectiveDateWindow(base).maxExclusive).toEqual(addDays(d(2024, 5, 20), 91));
   });
-  it("applies only on the named paths", () => {
-    expect(effectiveDateWindow({ ...base, path: "/employer/home" }).min).toEqual(d(1900, 1, 1));
-    expect(effectiveDateWindow({ ...base, path: "/employer/manage-employees/add/subscriber" }).min).toEqual(
-      d(2024, 4, 1),
-    );
+  it("with no screen named (a server's check) the window applies", () => {
+    expect(effectiveDateWindow(base).min).toEqual(d(2024, 4, 1));
   });
 });
 
@@ -52,12 +50,10 @@ describe("checkEffectiveDate", () => {
   });
 
   it.each([
-    ["before 6 months, outside add flow", d(2023, 10, 31), "/employer/manage-employees/find/review", true],
-    ["on the boundary", d(2023, 11, 1), "/employer/manage-employees/find/review", false],
-    ["inside add flow", d(2023, 10, 31), "/employer/manage-employees/add/subscriber", false],
-    ["no path", d(2023, 10, 31), undefined, true],
-  ])("ASO notice %s", (_label, date, path, notice) => {
-    expect(checkEffectiveDate(date, { ...base, aso: true, path })).toEqual({ ok: true, asoNotice: notice });
+    ["before 6 months", d(2023, 10, 31), true],
+    ["on the boundary", d(2023, 11, 1), false],
+  ])("ASO notice %s, no flow named", (_label, date, notice) => {
+    expect(checkEffectiveDate(date, { ...base, aso: true })).toEqual({ ok: true, asoNotice: notice });
   });
 
   it("a life event window permits an earlier date outside open enrollment", () => {
@@ -87,15 +83,37 @@ describe("isWithinLifeEventWindow", () => {
   });
 });
 
-describe("paths", () => {
-  it.each([
-    ["/employer/manage-employees/add/coverage", true, true],
-    ["/employer/manage-employees/find/review", true, false],
-    ["/employer/manage-employees/cancel-coverage", true, false],
-    ["/employer/manage-employees/add", false, true],
-    [null, false, false],
-  ])("%s", (path, rule, add) => {
-    expect(effectiveDateRuleApplies(path)).toBe(rule);
-    expect(isAddFlowPath(path)).toBe(add);
+/**
+ * By flow and screen (enrollment.md §5 Effective date for coverage): the window's lower bound holds
+ * on the add flow's subscriber and coverage steps, the employee summary (and its add-coverage page)
+ * and cancel coverage, elsewhere only the upper bound (1900, §9); the ASO notice (earlier than 6
+ * months before the first of this month, within 3 years) shows outside the add flow, which a
+ * reinstate runs through (§4 Reinstate).
+ */
+describe.each<{ flow: EnrollmentFlow; screen: EnrollmentScreen; window: boolean; notice: boolean }>([
+  { flow: "add", screen: "employee.add.subscriber", window: true, notice: false },
+  { flow: "add", screen: "employee.add.coverage", window: true, notice: false },
+  { flow: "add", screen: "employee.add.reviewSubmit", window: false, notice: false },
+  { flow: "add", screen: "employee.add.otherInsurance", window: false, notice: false },
+  { flow: "reinstate", screen: "employee.add.subscriber", window: true, notice: false },
+  { flow: "reinstate", screen: "employee.add.coverage", window: true, notice: false },
+  { flow: "edit", screen: "employee.find.review", window: true, notice: true },
+  { flow: "edit", screen: "employee.find.addCoverage", window: true, notice: true },
+  { flow: "cancel", screen: "employee.cancelCoverage", window: true, notice: true },
+])("flow $flow on $screen", ({ flow, screen, window, notice }) => {
+  const at = { ...base, flow, screen };
+  it(`the window ${window ? "applies" : "does not apply"}`, () => {
+    expect(effectiveDateRuleApplies(screen)).toBe(window);
+    expect(effectiveDateWindow(at).min).toEqual(window ? d(2024, 4, 1) : EARLIEST_DATE);
+    expect(checkEffectiveDate(d(2024, 3, 31), at).ok).toBe(!window);
+    // The upper bound holds on every screen: today plus 91 days is out.
+    expect(checkEffectiveDate(addDays(today, 91), at)).toEqual({ ok: false, reason: "outOfRange" });
+  });
+  it(`ASO: from 3 years back${window ? "" : " (only the upper bound)"}, the notice ${notice ? "shows" : "does not show"}`, () => {
+    const aso = { ...at, aso: true };
+    expect(effectiveDateWindow(aso).min).toEqual(window ? d(2021, 5, 1) : EARLIEST_DATE);
+    expect(checkEffectiveDate(d(2021, 4, 30), aso).ok).toBe(!window);
+    expect(checkEffectiveDate(d(2023, 10, 31), aso)).toEqual({ ok: true, asoNotice: notice });
+    expect(checkEffectiveDate(d(2023, 11, 1), aso)).toEqual({ ok: true, asoNotice: false });
   });
 });

@@ -1,24 +1,26 @@
 import { addDays, setDate, startOfDay, startOfMonth, subMonths, subYears } from "date-fns";
 import { isDayBefore, isSameOrAfterDay, isSameOrBeforeDay } from "../dates/dates.js";
 import type { LifeEventRule } from "../entities/coverage.js";
+import { type EnrollmentFlow, type EnrollmentScreen, isAddFlow } from "../flows/flows.js";
 import { EFFECTIVE_DATE_DAYS_AHEAD } from "../limits.js";
 
-/** Paths on which the effective-date window rule applies (enrollment.md §5 Effective date for coverage). */
-export const EFFECTIVE_DATE_RULE_PATHS = [
-  "/add/subscriber",
-  "/add/coverage",
-  "/find/review",
-  "/manage-employees/cancel-coverage",
-] as const;
+/**
+ * Screens on which the effective-date window applies (enrollment.md §5 Effective date for coverage:
+ * the rule changes on the add flow's subscriber and coverage steps, the employee summary and cancel
+ * coverage). The summary's add-coverage page belongs to the summary's edit (§2 employee.find.addCoverage,
+ * an edit-flow page), so its dates follow the summary's window.
+ */
+const EFFECTIVE_DATE_RULE_SCREENS: ReadonlySet<EnrollmentScreen> = new Set<EnrollmentScreen>([
+  "employee.add.subscriber",
+  "employee.add.coverage",
+  "employee.find.review",
+  "employee.find.addCoverage",
+  "employee.cancelCoverage",
+]);
 
-/** Whether the current path is one on which the window rule applies (enrollment.md §5). */
-export function effectiveDateRuleApplies(path: string | null | undefined): boolean {
-  return EFFECTIVE_DATE_RULE_PATHS.some((fragment) => (path ?? "").includes(fragment));
-}
-
-/** Whether a path belongs to the add flow (the ASO notice shows outside add flows). */
-export function isAddFlowPath(path: string | null | undefined): boolean {
-  return (path ?? "").includes("/add/") || (path ?? "").endsWith("/add");
+/** Whether the window rule applies on a screen (enrollment.md §5 Effective date for coverage). */
+export function effectiveDateRuleApplies(screen: EnrollmentScreen): boolean {
+  return EFFECTIVE_DATE_RULE_SCREENS.has(screen);
 }
 
 /** Inputs of the coverage effective date window. */
@@ -28,8 +30,13 @@ export interface EffectiveDateContext {
   aso: boolean;
   /** The member is on COBRA. */
   cobra: boolean;
-  /** The current route path; the window applies only on {@link EFFECTIVE_DATE_RULE_PATHS}. Omitted: applies. */
-  path?: string;
+  /** The flow the date is entered in: the ASO notice shows outside the add flow (§5). Omitted: not the add flow. */
+  flow?: EnrollmentFlow;
+  /**
+   * The screen the date is entered on: the lower bound applies on the screens
+   * {@link effectiveDateRuleApplies} names. Omitted (a check made on no screen, as the server's): applies.
+   */
+  screen?: EnrollmentScreen;
   /** Outside an open enrollment period. */
   outsideOpenEnrollment?: boolean;
   /** Life event date and its rule, when one is chosen. */
@@ -45,7 +52,7 @@ export interface EffectiveDateWindow {
   asoNoticeBefore?: Date;
 }
 
-/** Earliest date when the window rule does not apply on the current path (enrollment.md §9 minimum 1900). */
+/** Earliest date when the window rule does not apply on the current screen (enrollment.md §9 minimum 1900). */
 export const EARLIEST_DATE = new Date(1900, 0, 1);
 
 /**
@@ -55,12 +62,12 @@ export const EARLIEST_DATE = new Date(1900, 0, 1);
  * - non-ASO, non-COBRA: from the first of last month;
  * - COBRA: from the 15th two months prior;
  * - all: up to but not including today plus 91 days.
- * On paths outside {@link EFFECTIVE_DATE_RULE_PATHS} only the upper bound applies (lower bound 1900).
+ * On other screens ({@link effectiveDateRuleApplies}) only the upper bound applies (lower bound 1900).
  */
 export function effectiveDateWindow(ctx: EffectiveDateContext): EffectiveDateWindow {
   const today = startOfDay(ctx.today);
   const maxExclusive = addDays(today, EFFECTIVE_DATE_DAYS_AHEAD);
-  if (ctx.path !== undefined && !effectiveDateRuleApplies(ctx.path))
+  if (ctx.screen !== undefined && !effectiveDateRuleApplies(ctx.screen))
     return { min: EARLIEST_DATE, maxExclusive };
   if (ctx.aso) {
     return {
@@ -113,6 +120,6 @@ export function checkEffectiveDate(date: Date, ctx: EffectiveDateContext): Effec
     inWindow &&
     window.asoNoticeBefore !== undefined &&
     isDayBefore(date, window.asoNoticeBefore) &&
-    !isAddFlowPath(ctx.path);
+    !isAddFlow(ctx.flow);
   return { ok: true, asoNotice };
 }

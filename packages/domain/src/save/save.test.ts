@@ -13,7 +13,7 @@ import {
   saveFailureModal,
   saveOutcome,
   saveTarget,
-  transactionTypeFromPath,
+  transactionTypeOf,
   uncoveredDependents,
 } from "./save.js";
 
@@ -24,15 +24,14 @@ const at = <T>(value: T | undefined): T => {
 };
 const none = { coverages: { forAddition: [], forDeletion: [] } };
 
-describe("transactionTypeFromPath (enrollment.md §4)", () => {
+describe("transactionTypeOf (enrollment.md §4 Save routing)", () => {
   it.each([
-    ["/employer/manage-employees/find/review", false, "EDIT"],
-    ["/employer/manage-employees/add/review-submit", false, "ADD"],
-    ["/employer/manage-employees/add/review-submit", true, "REINSTATE"],
-    ["/employer/manage-employees/cancel-coverage", false, "CANCEL"],
-    ["/employer/home", false, null],
-  ])("%s (reinstate %s) → %s", (path, reinstate, type) => {
-    expect(transactionTypeFromPath(path, reinstate)).toBe(type);
+    ["edit", "EDIT"],
+    ["add", "ADD"],
+    ["reinstate", "REINSTATE"],
+    ["cancel", "CANCEL"],
+  ] as const)("flow %s → %s", (flow, type) => {
+    expect(transactionTypeOf(flow)).toBe(type);
   });
 
   it("routes saves and failures", () => {

@@ -4,22 +4,26 @@ import { isLineActive } from "../coverage/lineActivity.js";
 import { convertDate, formatUsDate, parseDate } from "../dates/dates.js";
 import type { EditBookkeeping, MemberCoverage } from "../entities/coverage.js";
 import type { EmployeeRecord, Member } from "../entities/employee.js";
+import type { EnrollmentFlow } from "../flows/flows.js";
 import { domainMessages, fillMessage } from "../messages.js";
 import { editMemberKey } from "./editChanges.js";
 
 /** Transaction types of a save (enrollment.md §4 Save routing; session-and-admin.md §4). */
 export type TransactionType = "EDIT" | "ADD" | "REINSTATE" | "CANCEL";
 
+const TRANSACTION_TYPES: Record<EnrollmentFlow, TransactionType> = {
+  edit: "EDIT",
+  add: "ADD",
+  reinstate: "REINSTATE",
+  cancel: "CANCEL",
+};
+
 /**
- * Transaction type from the page path (enrollment.md §4): find/review is EDIT, add/review-submit is
- * ADD (REINSTATE when the reinstate flag is true), manage-employees/cancel-coverage is CANCEL.
- * `null` on any other page.
+ * Transaction type of a flow's save (enrollment.md §4 Save routing: the summary's edit is EDIT, the
+ * add flow's Review & Submit is ADD, REINSTATE when the add flow reinstates, cancel coverage is CANCEL).
  */
-export function transactionTypeFromPath(path: string, reinstate = false): TransactionType | null {
-  if (path.includes("find/review")) return "EDIT";
-  if (path.includes("add/review-submit")) return reinstate ? "REINSTATE" : "ADD";
-  if (path.includes("manage-employees/cancel-coverage")) return "CANCEL";
-  return null;
+export function transactionTypeOf(flow: EnrollmentFlow): TransactionType {
+  return TRANSACTION_TYPES[flow];
 }
 
 /**

@@ -57,7 +57,8 @@ export function planCoverageFormSchema(ctx: EffectiveDateFormContext) {
         today: ctx.today,
         aso: Boolean(ctx.aso),
         cobra: Boolean(ctx.cobra),
-        path: ctx.path,
+        flow: ctx.flow,
+        screen: ctx.screen,
         outsideOpenEnrollment: ctx.outsideOpenEnrollment,
         lifeEvent: ctx.lifeEvent,
       });

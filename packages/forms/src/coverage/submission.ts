@@ -52,7 +52,7 @@ export function submissionCoverageIssues(
       path: "record.subscriber.memberCoverages",
       message: coverageNoticeText({ key: "noProductSelected" }, ctx.brand),
     });
-  const lineSchema = planCoverageFormSchema({ ...ctx, path: ctx.path ?? "/add/coverage" });
+  const lineSchema = planCoverageFormSchema(ctx);
   const members = [
     { member: record.subscriber, at: "record.subscriber" },
     ...record.dependents.map((member, i) => ({ member, at: `record.dependents.${i}` })),

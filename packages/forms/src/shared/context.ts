@@ -1,7 +1,16 @@
-import type { BrandRules, GroupAdditionalInformation, LifeEventRule } from "@epr/domain";
+import type {
+  BrandRules,
+  EnrollmentFlow,
+  EnrollmentScreen,
+  GroupAdditionalInformation,
+  LifeEventRule,
+} from "@epr/domain";
 
-/** Which flow a form serves: the add flow (new enrollment) or the edit flow (enrollment.md §1). */
-export type Flow = "add" | "edit";
+/**
+ * Which flow a form serves: the add flow (new enrollment, a reinstate too) or the edit flow
+ * (enrollment.md §1), of the domain's flows.
+ */
+export type Flow = Extract<EnrollmentFlow, "add" | "edit">;
 
 /**
  * What a form's rules may depend on: the current date, the flow, the brand's capabilities (from
@@ -24,8 +33,8 @@ export interface EffectiveDateFormContext extends FormContext {
   aso?: boolean;
   /** The member is on COBRA. */
   cobra?: boolean;
-  /** The route path (the window applies on named paths only). */
-  path?: string;
+  /** The screen the form is on: the window's lower bound applies on the screens the domain names. */
+  screen?: EnrollmentScreen;
   /** Outside an open enrollment period. */
   outsideOpenEnrollment?: boolean;
   /** With SEP on, outside open enrollment and a dependent added: the life event reason and date are required. */

@@ -202,7 +202,8 @@ export function subscriberFormSchema(ctx: EffectiveDateFormContext) {
         today: ctx.today,
         aso: Boolean(ctx.aso),
         cobra: Boolean(ctx.cobra ?? values.cobra),
-        path: ctx.path,
+        flow: ctx.flow,
+        screen: ctx.screen,
         outsideOpenEnrollment: ctx.outsideOpenEnrollment,
         lifeEvent,
       }).ok

@@ -38,11 +38,12 @@ import { ReportCodesCard } from "@epr/ui/cards/report-codes";
 import { TobaccoCard } from "@epr/ui/cards/tobacco";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { api } from "../../lib/api.js";
+import { useNavigate, useSearchParams } from "react-router";
 import { findADoctorFor } from "../../lib/findADoctor.js";
+import { groupAdditionalInformationQuery, groupReportCodesQuery } from "../../lib/groupQueries.js";
 import { GenericError } from "../../lib/lazyModals.js";
 import { paths } from "../../lib/paths.js";
+import { useRulePlace } from "../../lib/rulePlace.js";
 import { useAddFlow } from "./AddFlowContext.js";
 import { pcpValidationRequest } from "./coverageChecks.js";
 import type { AddFlowDraft } from "./draft.js";
@@ -99,7 +100,7 @@ export function Component() {
   const brand = useBrand();
   const navigate = useNavigate();
   const { draft, today, session } = flow;
-  const { pathname } = useLocation();
+  const screen = useRulePlace()?.screen;
   const [params] = useSearchParams();
   const forms = useStepForms();
   const checks = useCoverageChecks();
@@ -149,12 +150,12 @@ export function Component() {
     () => ({
       today,
       flow: "add" as const,
-      path: pathname,
+      screen,
       aso: session.employer?.aso ?? false,
       outsideOpenEnrollment: special.outsideOpenEnrollment,
       lifeEvent,
     }),
-    [today, pathname, session.employer?.aso, special.outsideOpenEnrollment, lifeEvent],
+    [today, screen, session.employer?.aso, special.outsideOpenEnrollment, lifeEvent],
   );
 
   // The plan of each coverage type as it stands: as typed, else as the record holds it (a revisit
@@ -198,10 +199,8 @@ export function Component() {
 
   // enrollment.md §7 Additional group information: provider required, tobacco question, minimum age.
   const groupInformation = useQuery({
-    queryKey: ["groups", medicalGroup, "additional-information", informationDate],
-    queryFn: () => api.groupInformation(medicalGroup ?? "", informationDate),
+    ...groupAdditionalInformationQuery(medicalGroup ?? "", informationDate),
     enabled: medicalGroup !== null && informationDate !== "",
-    staleTime: 5 * 60_000,
   });
   const information = groupInformation.data?.payload;
   // Issue 8: a brand may point to an external finder; the provider cards offer it beside the directory.
@@ -215,11 +214,7 @@ export function Component() {
         })
       : null;
   const reportCodeDefinitions = useQueries({
-    queries: chosenGroups.map(([groupNumber]) => ({
-      queryKey: ["groups", groupNumber, "report-codes"],
-      queryFn: () => api.groupReportCodes(groupNumber),
-      staleTime: 5 * 60_000,
-    })),
+    queries: chosenGroups.map(([groupNumber]) => groupReportCodesQuery(groupNumber)),
   });
 
   // Search Provider Directory came back (enrollment.md §2): PCPIndex names the participant.

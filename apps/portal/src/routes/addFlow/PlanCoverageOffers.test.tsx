@@ -30,7 +30,7 @@ const renderOffers = (props: Partial<PlanCoverageOffersProps>) => {
     effectiveDate: "07/01/2026",
     noPlans: "No plan for ZIP 62701.",
     members,
-    context: { today: new Date(2026, 5, 15), flow: "add", path: "/employer/add/coverage" },
+    context: { today: new Date(2026, 5, 15), flow: "add", screen: "employee.add.coverage" },
     selectionOf: () => null,
     onChange: vi.fn(),
     onSubmit: vi.fn(),

@@ -3,7 +3,7 @@ import { type EmployeeRecord, prepareReinstate } from "@epr/domain";
 import { dependentFormFromRecord, subscriberFormFromRecord } from "@epr/forms";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { api } from "../../lib/api.js";
+import { api, employeeSummaryQuery } from "../../lib/api.js";
 import { forgetInTab, keepInTab, keptInTab, sessionTabStorage } from "../../lib/tabStorage.js";
 import { type AddFlowDraft, type DraftContext, newDraft } from "./draft.js";
 
@@ -99,13 +99,12 @@ export function useReinstateStart(
       ? named
       : null;
   const employee = useQuery({
-    queryKey: ["employees", "reinstate", wanted?.umi ?? ""],
-    queryFn: () => api.employeeSummary(wanted?.umi ?? ""),
+    ...employeeSummaryQuery(wanted?.umi ?? ""),
     enabled: wanted !== null,
     staleTime: 0,
-    gcTime: 0,
   });
-  const data = employee.data;
+  // Read fresh: the summary on file may be older than the version Finish must send.
+  const data = employee.isFetchedAfterMount ? employee.data : undefined;
   const umi = wanted?.umi ?? null;
   const reinstateDate = wanted?.reinstateDate ?? null;
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useBrand } from "@epr/brand-themes";
 import { providerSearchUsesGroupName } from "@epr/domain";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api.js";
+import { groupNameQuery } from "../../lib/groupQueries.js";
 
 /** What `useProviderSearchNetwork` answers. */
 export interface ProviderSearchNetwork {
@@ -25,13 +25,7 @@ export function useProviderSearchNetwork(
 ): ProviderSearchNetwork {
   const brand = useBrand();
   const uses = Boolean(groupNumber) && providerSearchUsesGroupName(brand.capabilities, planAreaCode);
-  const name = useQuery({
-    queryKey: ["groups", groupNumber, "name"],
-    queryFn: () => api.groupName(groupNumber ?? ""),
-    enabled: uses,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const name = useQuery({ ...groupNameQuery(groupNumber ?? ""), enabled: uses });
   if (!uses) return { network: null, pending: false };
   return {
     network: name.data?.payload.providerDataList.providerDataRecord[0]?.productName || null,

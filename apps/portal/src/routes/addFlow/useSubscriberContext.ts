@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useLocation } from "react-router";
+import { useRulePlace } from "../../lib/rulePlace.js";
 import { useAddFlow } from "./AddFlowContext.js";
 import { useSpecialEnrollment } from "./specialEnrollment.js";
 
@@ -10,7 +10,8 @@ import { useSpecialEnrollment } from "./specialEnrollment.js";
  */
 export function useSubscriberContext() {
   const { draft, session, today } = useAddFlow();
-  const { pathname } = useLocation();
+  // enrollment.md §5 Effective date for coverage: the window is the subscriber step's (not the review's).
+  const screen = useRulePlace()?.screen;
   // enrollment.md §4 Special enrollment: SEP on and the coverage date outside open enrollment.
   const special = useSpecialEnrollment(draft.subscriber.coverageEffectiveDate);
   const aso = session.employer?.aso ?? false;
@@ -21,14 +22,14 @@ export function useSubscriberContext() {
     () => ({
       today,
       flow: "add" as const,
-      path: pathname,
+      screen,
       aso,
       ssnOnFile,
       outsideOpenEnrollment,
       lifeEventRequired,
       lifeEventRules,
     }),
-    [today, pathname, aso, ssnOnFile, outsideOpenEnrollment, lifeEventRequired, lifeEventRules],
+    [today, screen, aso, ssnOnFile, outsideOpenEnrollment, lifeEventRequired, lifeEventRules],
   );
   return { context, special };
 }

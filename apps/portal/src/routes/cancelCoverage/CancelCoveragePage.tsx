@@ -8,7 +8,14 @@ import { CancellationNotice, type CancellationNoticeItem } from "@epr/ui/modals/
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { api, cancelReasonsQuery, employeeSummaryQuery, pendingTransactionQuery } from "../../lib/api.js";
+import {
+  api,
+  cancelReasonsQuery,
+  employeeSummaryQuery,
+  employeesKey,
+  pendingTransactionQuery,
+} from "../../lib/api.js";
+import { groupAdditionalInformationQuery } from "../../lib/groupQueries.js";
 import { paths } from "../../lib/paths.js";
 import { ServiceErrorBar } from "../../lib/serviceError.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
@@ -123,11 +130,9 @@ function CancelCoverageForm({ umi, name, version, groups, reload, reloading }: C
   const [today] = useState(() => new Date());
   // enrollment.md §5: the cancel date may not pass a group's future cancel date (group information).
   const information = useQueries({
-    queries: groups.map((group) => ({
-      queryKey: ["groups", group.groupNumber, "information", formatQueryDate(today)],
-      queryFn: () => api.groupInformation(group.groupNumber, formatQueryDate(today)),
-      staleTime: 5 * 60_000,
-    })),
+    queries: groups.map((group) =>
+      groupAdditionalInformationQuery(group.groupNumber, formatQueryDate(today)),
+    ),
   });
   const groupCancelDates = useMemo(
     () =>
@@ -323,7 +328,7 @@ function CancelCoverageForm({ umi, name, version, groups, reload, reloading }: C
         onClose={() => {
           // The employee changed: read anew where it is shown (not before: this page would start over).
           if (succeeded) {
-            void queryClient.invalidateQueries({ queryKey: ["employees"] });
+            void queryClient.invalidateQueries({ queryKey: employeesKey });
             navigate(paths.review(umi));
           } else setAnswer(null);
         }}

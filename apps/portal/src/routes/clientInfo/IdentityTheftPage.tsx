@@ -9,6 +9,7 @@ import { api, identityTheftQuery, sessionQuery } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+import { brandGroupsQuery } from "./queries.js";
 
 /**
  * Loads the groups before the page shows (an employer-area page: signed in, client chosen). A
@@ -40,7 +41,7 @@ export function Component() {
     onSuccess: (answer) => {
       queryClient.setQueryData(identityTheftQuery.queryKey, { payload: answer.payload });
       // Group info's identity theft section reads the same state (getBrandGroups).
-      void queryClient.invalidateQueries({ queryKey: ["client-information", "brand-groups"] });
+      void queryClient.invalidateQueries({ queryKey: brandGroupsQuery.queryKey });
       setOutcome({ kind: answer.msgCase });
     },
     onError: (error) =>

@@ -1,6 +1,6 @@
 import { clientInformationCalls, type GroupListQuery } from "@epr/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api, featureApi } from "../../lib/api.js";
+import { featureApi } from "../../lib/api.js";
 
 /** The client information calls (assist-employees.md §7), a client of their own (each route under 100 kB). */
 const clientInformationApi = featureApi(clientInformationCalls);
@@ -52,19 +52,3 @@ export const brandGroupsQuery = queryOptions({
   queryKey: ["client-information", "brand-groups"],
   queryFn: () => clientInformationApi.brandGroups(),
 });
-
-/** The additional group information as of `day` (MM-dd-yyyy; §7, with parentalCrossLink). */
-export const groupAdditionalInformationQuery = (groupNumber: string, day: string) =>
-  queryOptions({
-    queryKey: ["groups", groupNumber, "additional-information", day],
-    queryFn: () => api.groupInformation(groupNumber, day),
-    staleTime: 5 * 60_000,
-  });
-
-/** The group's report code definitions (group info section index 3). */
-export const groupReportCodesQuery = (groupNumber: string) =>
-  queryOptions({
-    queryKey: ["groups", groupNumber, "report-codes"],
-    queryFn: () => api.groupReportCodes(groupNumber),
-    staleTime: 5 * 60_000,
-  });

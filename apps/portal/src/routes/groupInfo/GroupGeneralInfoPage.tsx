@@ -1,15 +1,11 @@
 import { assistMessages, formatQueryDate, type GroupInformationSectionId } from "@epr/domain";
 import { GroupInformationCard } from "@epr/ui/cards/group-information";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { groupAdditionalInformationQuery, groupReportCodesQuery } from "../../lib/groupQueries.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
-import {
-  brandGroupsQuery,
-  groupAdditionalInformationQuery,
-  groupDetailQuery,
-  groupReportCodesQuery,
-} from "../clientInfo/queries.js";
+import { brandGroupsQuery, groupDetailQuery } from "../clientInfo/queries.js";
 import { useGroupOfPage } from "./GroupInfoLayout.js";
 
 /** The six sections' loads, started together on entry (assist-employees.md §2.10). */

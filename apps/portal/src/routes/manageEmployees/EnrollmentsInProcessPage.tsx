@@ -3,7 +3,7 @@ import { domainMessages, ENROLLMENTS_PAGE_SIZE } from "@epr/domain";
 import { Button, DialogClose, FeedbackBar, SimpleDialog, Spinner } from "@epr/ui";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { api, enrollmentsQuery } from "../../lib/api.js";
+import { api, enrollmentsKey, enrollmentsQuery } from "../../lib/api.js";
 import { requireConditionsAccepted } from "../../lib/guards.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { ServiceErrorBar } from "../../lib/serviceError.js";
@@ -66,7 +66,7 @@ export function Component() {
     onSuccess: async (_result, row) => {
       setAsked(null);
       setDone(`The enrollment of ${row.firstName} ${row.lastName} was deleted.`);
-      await client.invalidateQueries({ queryKey: ["enrollments"] });
+      await client.invalidateQueries({ queryKey: enrollmentsKey });
     },
   });
 

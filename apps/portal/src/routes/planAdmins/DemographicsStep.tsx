@@ -13,7 +13,7 @@ import { useNavigate } from "react-router";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePlanAdminStep } from "./PlanAdminLayout.js";
-import { planAdminApi, rememberPlanAdmin } from "./planAdminData.js";
+import { planAdminApi, planAdminKeys, rememberPlanAdmin } from "./planAdminData.js";
 import { cardFor, failureOf, ManagedElsewhereNote, StepOutcomeBar } from "./stepOutcome.js";
 import { useStepSave } from "./useStepSave.js";
 
@@ -120,7 +120,7 @@ export function Component() {
     onSuccess: async (answer, action) => {
       // Removed from this client, the administrator is no longer this client's: back to the list.
       if (action === "remove") {
-        void queryClient.invalidateQueries({ queryKey: ["plan-admins"] });
+        void queryClient.invalidateQueries({ queryKey: planAdminKeys.all });
         navigate(paths.planAdmins, { state: { message: answer.message } });
         return;
       }

@@ -13,17 +13,20 @@ import { noteSessionResponse } from "../../lib/sessionClock.js";
  */
 export const planAdminApi = createPlanAdminClient({ onResponse: noteSessionResponse });
 
+/** Every plan administrator query, and the list's pages. */
+export const planAdminKeys = { all: ["plan-admins"], lists: ["plan-admins", "list"] } as const;
+
 /** One page of the client's administrators (keyset: `after` is the previous page's `next`). */
 export const planAdminsQuery = (after: string | undefined) =>
   queryOptions({
-    queryKey: ["plan-admins", "list", after ?? null],
+    queryKey: [...planAdminKeys.lists, after ?? null],
     queryFn: () => planAdminApi.planAdmins(after ? { after } : {}),
   });
 
 /** One administrator with their entitlements; read fresh, another super user may have changed it. */
 export const planAdminQuery = (loginId: string) =>
   queryOptions({
-    queryKey: ["plan-admins", "one", loginId.toLowerCase()],
+    queryKey: [...planAdminKeys.all, "one", loginId.toLowerCase()],
     queryFn: () => planAdminApi.planAdmin(loginId),
     staleTime: 0,
   });
@@ -31,7 +34,7 @@ export const planAdminQuery = (loginId: string) =>
 /** Keeps what the server answered after a change, and lets the list read again. */
 export function rememberPlanAdmin(detail: PlanAdminDetail) {
   queryClient.setQueryData(planAdminQuery(detail.loginId).queryKey, detail);
-  void queryClient.invalidateQueries({ queryKey: ["plan-admins", "list"] });
+  void queryClient.invalidateQueries({ queryKey: planAdminKeys.lists });
 }
 
 /**

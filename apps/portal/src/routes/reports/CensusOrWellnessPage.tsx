@@ -1,17 +1,15 @@
 import type { ReportRequestBody } from "@epr/contract";
-import { reportCalls, reportMessages } from "@epr/contract";
+import { reportMessages } from "@epr/contract";
 import type { CensusReportRequest } from "@epr/forms";
 import { CensusReportCard } from "@epr/ui/cards/census-report";
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { featureApi, sessionQuery } from "../../lib/api.js";
+import { sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { mayOpenReportType, NoReportPermission } from "./NoReportPermission.js";
+import { reportApi, reportGroupsQuery, requestedReportsKey } from "./reportQueries.js";
 import { reportTypeTitles, resolveReportType } from "./reportType.js";
-
-/** The census and wellness calls, a client of their own (issue 8: each route under 100 kB). */
-const reportApi = featureApi(reportCalls);
 
 /** The request as the server takes it, from the shared form's payload (session-and-admin.md §3). */
 function toBody(request: CensusReportRequest): ReportRequestBody {
@@ -38,15 +36,11 @@ export function Component() {
   const allowed = mayOpenReportType(session, reportType);
   // A request writes a job and a file: a view-only login is not offered one (the server refuses it).
   const mayRequest = allowed && !session?.admin.viewOnly;
-  const groups = useQuery({
-    queryKey: ["reports", reportType, "groups"],
-    queryFn: () => reportApi.reportGroups(reportType),
-    enabled: mayRequest,
-  });
+  const groups = useQuery({ ...reportGroupsQuery(reportType), enabled: mayRequest });
   const request = useMutation({
     mutationFn: (body: ReportRequestBody) => reportApi.requestReport(reportType, body),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["reports", reportType, "requested"] });
+      await queryClient.invalidateQueries({ queryKey: requestedReportsKey(reportType) });
       navigate(paths.requestedReports(reportType));
     },
   });

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { api, sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+import { enrollmentReportsQuery } from "./reportQueries.js";
 
 const linkClass =
   "font-semibold text-link underline underline-offset-2 hover:no-underline focus-visible:focus-ring";
@@ -19,11 +20,7 @@ export function Component() {
   usePageTitle("Reports");
   const { data: session } = useSuspenseQuery(sessionQuery);
   const access = reportsAccess(session?.entitlements ?? { reports: {} });
-  const list = useQuery({
-    queryKey: ["reports", "enrollments"],
-    queryFn: () => api.enrollmentReports(),
-    enabled: access.enrollment,
-  });
+  const list = useQuery({ ...enrollmentReportsQuery, enabled: access.enrollment });
   // §8: a Mede single sign-on failure is only logged (the server logs it); nothing is shown.
   const mede = useMutation({
     mutationFn: () => api.medeAnalyticsSignOn(),

@@ -1,18 +1,16 @@
 import { useCopy } from "@epr/brand-themes";
-import { type RequestedReport, reportCalls, reportFileUrl } from "@epr/contract";
+import { type RequestedReport, reportFileUrl } from "@epr/contract";
 import { formatUsDateTime, REPORTS_TABLE_PAGE_SIZE } from "@epr/domain";
 import { Breadcrumb, DataTable } from "@epr/ui";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { featureApi, sessionQuery } from "../../lib/api.js";
+import { sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { mayOpenReportType, NoReportPermission } from "./NoReportPermission.js";
+import { requestedReportsQuery } from "./reportQueries.js";
 import { reportTypeTitles, resolveReportType } from "./reportType.js";
-
-/** The requested reports list polls: a background client (no activity for the idle timeout), of these calls only. */
-const reportApi = featureApi(reportCalls, { background: true });
 
 /** How often the list asks again while a report is requested or running (our choice). */
 export const REQUESTED_REPORTS_POLL_MS = 3000;
@@ -43,10 +41,8 @@ export function Component() {
   const [pages, setPages] = useState<(string | undefined)[]>([undefined]);
   const after = pages[pages.length - 1];
   const list = useQuery({
-    queryKey: ["reports", reportType, "requested", after ?? null],
-    // Polled while a job runs: through the background client, so waiting on a report is no
-    // activity that keeps an idle session alive (opening the page already counted as one).
-    queryFn: () => reportApi.requestedReports(reportType, after),
+    // Polled while a job runs: through the background client (opening the page already counted as activity).
+    ...requestedReportsQuery(reportType, after),
     enabled: allowed,
     refetchInterval: (query) =>
       query.state.data?.reports.some((r) => r.state === "requested" || r.state === "running")

@@ -3,8 +3,8 @@ import type { Session } from "@epr/contract";
 import { type EmployeeRecord, formatQueryDate } from "@epr/domain";
 import type { FindADoctorLink } from "@epr/ui/cards/employee-summary";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api.js";
 import { findADoctorFor, findADoctorNeedsPlanArea } from "../../lib/findADoctor.js";
+import { groupAdditionalInformationQuery } from "../../lib/groupQueries.js";
 
 /**
  * The summary's Find a Doctor links (enrollment.md §7 Find a doctor) for the group shown. A brand
@@ -20,10 +20,8 @@ export function useFindADoctorLinks(
   const needsPlanArea = findADoctorNeedsPlanArea(brand);
   const today = formatQueryDate(new Date());
   const information = useQuery({
-    queryKey: ["groups", groupNumber, "additional-information", today],
-    queryFn: () => api.groupInformation(groupNumber, today),
+    ...groupAdditionalInformationQuery(groupNumber, today),
     enabled: needsPlanArea && groupNumber !== "",
-    staleTime: 5 * 60_000,
   });
   if (!session?.employer || !record || groupNumber === "") return [];
   if (needsPlanArea && information.isPending) return [];

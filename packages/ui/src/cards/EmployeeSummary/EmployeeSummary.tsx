@@ -167,7 +167,7 @@ export function EmployeeSummary({
   const day = today.toDateString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `day` stands for `today`.
   const subscriberContext = useMemo<SubscriberFormContext>(
-    () => ({ today, flow: "edit", path: "/employer/manage-employees/find/review", ...givenContext }),
+    () => ({ today, flow: "edit", screen: "employee.find.review", ...givenContext }),
     [day, givenContext],
   );
   const editing = edit?.sections ?? {};

@@ -8,7 +8,7 @@ import { PlanCoverageCard } from "./PlanCoverageCard.js";
 
 afterEach(cleanup);
 
-const context = { today, flow: "edit" as const, path: "/employer/manage-employees/find/review" };
+const context = { today, flow: "edit", screen: "employee.find.review" } as const;
 const dental: CoverageLineOnFile = {
   groupNumber: "100200",
   lineOfBusiness: "DEN",

@@ -5,7 +5,7 @@ import { summaryLink } from "../testing.js";
 import { child, family, partner, plansByType, spouse, subscriber, today } from "./fixtures.js";
 import { PlanCoverageCard } from "./PlanCoverageCard.js";
 
-const path = "/employer/manage-employees/add/coverage";
+const screen = "employee.add.coverage" as const;
 const filled = {
   groupNumber: "100200",
   productId: "DEN-BASIC",
@@ -36,7 +36,7 @@ const meta = {
     coverageType: "DENTAL",
     groups: plansByType.DENTAL,
     members: family,
-    context: { today, flow: "add", path },
+    context: { today, flow: "add", screen },
     mode: "edit",
     onChange: fn(),
     onSubmit: fn(),
@@ -168,7 +168,7 @@ export const AdultVisionNotice: Story = {
     coverageType: "VISION",
     groups: plansByType.VISION,
     values: { groupNumber: "100200", productId: "VIS-ADULT", coverageEffectiveDate: "07/01/2026" },
-    context: { today, flow: "add", path, group: { adultVisionAllowed: true } },
+    context: { today, flow: "add", screen, group: { adultVisionAllowed: true } },
   },
   play: async ({ canvasElement, userEvent }) => {
     await userEvent.click(box(canvasElement, "subscriber"));
@@ -210,7 +210,7 @@ export const SameSexSpouse: Story = {
   globals: { brand: "3001" },
   args: {
     values: { ...filled, members: {} },
-    context: { today, flow: "add", path, group: { civilUnion: false } },
+    context: { today, flow: "add", screen, group: { civilUnion: false } },
   },
   play: async ({ canvasElement, userEvent }) => {
     await userEvent.click(box(canvasElement, "subscriber"));

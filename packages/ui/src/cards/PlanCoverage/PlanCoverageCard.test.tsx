@@ -7,7 +7,7 @@ import { PlanCoverageCard } from "./PlanCoverageCard.js";
 
 afterEach(cleanup);
 
-const context = { today, flow: "add" as const, path: "/employer/manage-employees/add/coverage" };
+const context = { today, flow: "add", screen: "employee.add.coverage" } as const;
 
 describe("PlanCoverageCard (enrollment.md §4 Plan selection)", () => {
   it("two cards on one page have distinct control ids", () => {

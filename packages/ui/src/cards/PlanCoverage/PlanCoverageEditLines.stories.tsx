@@ -62,7 +62,7 @@ const meta = {
     coverageType: "DENTAL",
     groups: plansByType.DENTAL,
     members: family,
-    context: { today, flow: "edit", path: "/employer/manage-employees/find/review" },
+    context: { today, flow: "edit", screen: "employee.find.review" },
     mode: "read",
     linesOnFile: lines,
     editingRecord: true,

@@ -43,7 +43,7 @@ function PlanCoverageStep() {
             coverageType={coverageType}
             groups={plansByType[coverageType]}
             members={family}
-            context={{ today, flow: "add", path: "/employer/manage-employees/add/coverage" }}
+            context={{ today, flow: "add", screen: "employee.add.coverage" }}
             mode="edit"
             onChange={(selection) => setSelections((all) => ({ ...all, [coverageType]: selection }))}
           />

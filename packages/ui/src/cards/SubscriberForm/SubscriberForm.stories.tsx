@@ -7,7 +7,7 @@ import { SubscriberForm } from "./SubscriberForm.js";
 
 /** A fixed day, so the date rules give the same answers every run. */
 const today = new Date(2026, 10, 22);
-const addContext = { today, flow: "add" as const, path: "/employer/manage-employees/add/subscriber" };
+const addContext = { today, flow: "add", screen: "employee.add.subscriber" } as const;
 const lifeEventRules: LifeEventRule[] = [
   { lifeEventId: "MAR", lifeEventDescription: "Marriage", beforeDays: 0, afterDays: 30 },
   { lifeEventId: "BIR", lifeEventDescription: "Birth or adoption", beforeDays: 0, afterDays: 60 },
@@ -430,7 +430,7 @@ export const EvergreenOpenEnrollment: Story = {
 export const SummitEditFlow: Story = {
   globals: { brand: "6010" },
   args: {
-    context: { today, flow: "edit", path: "/employer/manage-employees/find/review" },
+    context: { today, flow: "edit", screen: "employee.find.review" },
     values: { ...filled, ssn: "*****6789", confirmSsn: "" },
   },
   play: async ({ canvas, userEvent, args }) => {

@@ -85,7 +85,7 @@ export function effectiveDateBounds(
     today: context.today,
     aso: Boolean(context.aso),
     cobra: Boolean(context.cobra ?? cobra),
-    path: context.path,
+    screen: context.screen,
   });
   const end = window.maxExclusive;
   return {

@@ -42,7 +42,8 @@ export const Open: Story = {
         today,
         aso: true,
         cobra: false,
-        path: "/employer/manage-employees/find/review",
+        flow: "edit",
+        screen: "employee.find.review",
       }),
     ).toEqual({ ok: true, asoNotice: true });
     await playOpenMessage(context, expected);

@@ -16,17 +16,12 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { sessionQuery } from "../../../lib/api.js";
 import { AsoEffectiveDateWarning } from "../../../lib/lazyModals.js";
 import { paths } from "../../../lib/paths.js";
+import { useRulePlace } from "../../../lib/rulePlace.js";
 import { usePageTitle } from "../../../lib/usePageTitle.js";
 import { PlanCoverageOffers } from "../../addFlow/PlanCoverageOffers.js";
 import { useCoverageOffers } from "../../addFlow/useCoverageOffers.js";
 import { useEmployeeEdit } from "./EmployeeEditContext.js";
-import {
-  asoWarningFor,
-  EDIT_EFFECTIVE_DATE_PATH,
-  editMembers,
-  editPaths,
-  presentLines,
-} from "./editCoverage.js";
+import { asoWarningFor, editMembers, editPaths, presentLines } from "./editCoverage.js";
 
 /**
  * employee.find.addCoverage, /employer/manage-employees/find/add-coverage?umi=… (enrollment.md §2;
@@ -48,6 +43,8 @@ export function Component() {
   const { data: session } = useSuspenseQuery(sessionQuery);
   const aso = session?.employer?.aso ?? false;
   const today = useMemo(() => new Date(), []);
+  // enrollment.md §5 Effective date for coverage: the edit's window and ASO notice hold here too.
+  const screen = useRulePlace()?.screen;
   const forms = useStepForms();
   const accepted = useRef(new Map<CoverageType, PlanCoverageSubmit>());
   const [typed, setTyped] = useState<Partial<Record<CoverageType, PlanCoverageChange>>>({});
@@ -58,10 +55,7 @@ export function Component() {
   const zipCode = record?.subscriber.address?.zipCode?.base ?? "";
   const offers = useCoverageOffers(effectiveDate, zipCode);
   const members = useMemo(() => (record ? editMembers(record) : []), [record]);
-  const context = useMemo(
-    () => ({ today, flow: "edit" as const, path: EDIT_EFFECTIVE_DATE_PATH, aso }),
-    [today, aso],
-  );
+  const context = useMemo(() => ({ today, flow: "edit" as const, screen, aso }), [today, screen, aso]);
 
   if (!draft || !record) {
     return (
@@ -135,7 +129,7 @@ export function Component() {
           onChange={(coverageType, next) => {
             const before = typed[coverageType]?.effectiveDate ?? effectiveDate;
             setTyped((all) => ({ ...all, [coverageType]: next }));
-            if (next.effectiveDate !== before && asoWarningFor(next.effectiveDate, today, aso))
+            if (next.effectiveDate !== before && asoWarningFor(next.effectiveDate, context))
               setAsoDate(next.effectiveDate ?? null);
           }}
           onSubmit={(coverageType, values) => {

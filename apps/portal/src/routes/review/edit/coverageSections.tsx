@@ -19,7 +19,9 @@ import { type StepForms, StepFormsProvider, useStepForms } from "@epr/ui/step-fo
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { api, cancelReasonsQuery } from "../../../lib/api.js";
+import { cancelReasonsQuery } from "../../../lib/api.js";
+import { groupAdditionalInformationQuery, groupReportCodesQuery } from "../../../lib/groupQueries.js";
+import { useRulePlace } from "../../../lib/rulePlace.js";
 import { useEmployeeEdit } from "./EmployeeEditContext.js";
 import {
   CancelLineOfBusiness,
@@ -120,21 +122,18 @@ export function useEditCoverageSections({
   // A copy rewrites other members' providers: their cards (only theirs) load the copied values anew.
   const [reloads, setReloads] = useState<Readonly<Record<string, number>>>({});
   const day = formatQueryDate(today);
+  const screen = useRulePlace()?.screen;
 
   const modifiable = groups.filter((group) => group.modifiable).map((group) => group.groupNumber);
   const mayModify = modifiable.includes(groupNumber);
   // enrollment.md §7 Additional group information: provider required, tobacco question, minimum age.
   const information = useQuery({
-    queryKey: ["groups", groupNumber, "additional-information", day],
-    queryFn: () => api.groupInformation(groupNumber, day),
+    ...groupAdditionalInformationQuery(groupNumber, day),
     enabled: groupNumber !== "" && draft !== null,
-    staleTime: 5 * 60_000,
   }).data?.payload;
   const definitions = useQuery({
-    queryKey: ["groups", groupNumber, "report-codes"],
-    queryFn: () => api.groupReportCodes(groupNumber),
+    ...groupReportCodesQuery(groupNumber),
     enabled: groupNumber !== "" && draft !== null,
-    staleTime: 5 * 60_000,
   });
 
   const listedReasons = useQuery({ ...cancelReasonsQuery, enabled: !givenReasons && draft !== null });
@@ -233,7 +232,7 @@ export function useEditCoverageSections({
             coverageType={coverageType}
             groups={[]}
             members={[]}
-            context={{ today, flow: "edit", path: "/employer/manage-employees/find/review" }}
+            context={{ today, flow: "edit", screen }}
             linesOnFile={linesOnFileOf(record, groupNumber, coverageType, draft.bookkeeping)}
             editingRecord
             modifiableGroups={modifiable}

@@ -328,7 +328,8 @@ describe("edit addresses and rules", () => {
     ["04/30/2026", false, false],
     ["not a date", true, false],
   ])("ASO warning for %s (aso %s): %s", (date, aso, expected) => {
-    expect(asoWarningFor(date, today, aso)).toBe(expected);
+    const edit = { today, aso, flow: "edit", screen: "employee.find.addCoverage" } as const;
+    expect(asoWarningFor(date, edit)).toBe(expected);
   });
 
   it("presentLines are the subscriber's active lines as group|line", () => {

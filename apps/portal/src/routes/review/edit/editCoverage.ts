@@ -6,6 +6,7 @@ import {
   copyOtherInsuranceTo,
   copyProviderTo,
   type EditBookkeeping,
+  type EffectiveDateContext,
   type EmployeeRecord,
   emptyBookkeeping,
   hasMedicalCoverage,
@@ -362,21 +363,17 @@ export function withOtherInsuranceCopied<R extends Pick<EmployeeRecord, "subscri
 }
 
 /**
- * The path the edit's effective-date rule is judged on (enrollment.md §5: the rule changes on paths
- * containing /find/review): the add-coverage page belongs to the review page's edit, so its dates
- * follow the review's window and the ASO notice.
- */
-export const EDIT_EFFECTIVE_DATE_PATH = "/employer/manage-employees/find/review";
-
-/**
  * Whether a coverage effective date just entered opens the ASO effective date warning (enrollment.md
  * §5: an ASO client, a date allowed but more than 6 months before the first of the current month,
  * outside the add flow; @epr/domain `checkEffectiveDate`).
  */
-export function asoWarningFor(date: string | null | undefined, today: Date, aso: boolean): boolean {
+export function asoWarningFor(
+  date: string | null | undefined,
+  context: Pick<EffectiveDateContext, "today" | "aso" | "flow" | "screen">,
+): boolean {
   const parsed = parseUsDate(date);
-  if (!parsed || !aso) return false;
-  const check = checkEffectiveDate(parsed, { today, aso, cobra: false, path: EDIT_EFFECTIVE_DATE_PATH });
+  if (!parsed || !context.aso) return false;
+  const check = checkEffectiveDate(parsed, { ...context, cobra: false });
   return check.ok && Boolean(check.asoNotice);
 }
 

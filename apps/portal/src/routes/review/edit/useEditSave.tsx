@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useRef, useState } from "react";
 import { api, employeeSummaryQuery } from "../../../lib/api.js";
 import { SaveStatus, StopEditPending, UncoveredDependent, Warning } from "../../../lib/lazyModals.js";
+import { employeeHistoryKey } from "../../../lib/useEmployeeHistory.js";
 import { checkCoverageStep } from "../../addFlow/coverageChecks.js";
 import { useEmployeeEdit } from "./EmployeeEditContext.js";
 import type { EmployeeEditDraft } from "./editDraft.js";
@@ -79,7 +80,7 @@ export function useEditSave(input: { umi: string; onEnded: () => void }): EditSa
 
   /** Reads the employee again (summary and its history); the edit ends first when `ending`. */
   const reread = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: ["employees", "history", umi] });
+    await queryClient.invalidateQueries({ queryKey: employeeHistoryKey(umi) });
     return queryClient.fetchQuery({ ...employeeSummaryQuery(umi), staleTime: 0 });
   }, [queryClient, umi]);
 
