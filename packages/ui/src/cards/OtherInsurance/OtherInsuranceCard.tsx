@@ -9,21 +9,23 @@ import {
   submitWith,
   useOtherInsuranceForm,
 } from "@epr/forms";
-import { type ReactNode, useEffect, useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useWatch } from "react-hook-form";
-import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { DataList } from "../../primitives/Card/Card.js";
+import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
+import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import {
   type CardFrameCopy,
   defaultCardFrameCopy,
   defaultRequiredNoteCopy,
   type RequiredNoteCopy,
 } from "../../primitives/Card/copy.js";
-import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import {
   CopyToOthersButton,
   type CopyToOthersButtonCopy,
   defaultCopyToOthersButtonCopy,
 } from "../Provider/ProviderNumberFields.js";
+import { RequiredNote, useFormChanges } from "../shared/editCard.js";
 import { type CardParticipant, ParticipantLine, participantTitle } from "../shared/participant.js";
 import { controlId } from "../shared/yesNo.js";
 import { emptyOtherInsurance, otherInsuranceFieldOrder } from "./labels.js";
@@ -49,9 +51,7 @@ export const defaultOtherInsuranceCardCopy: OtherInsuranceCardCopy = {
 };
 
 /** Props of `OtherInsuranceCard`. */
-export interface OtherInsuranceCardProps {
-  /** "edit" shows the form, "read" the read-only display (enrollment.md §2). */
-  mode: "edit" | "read";
+export interface OtherInsuranceCardProps extends EditableCardProps<OtherInsuranceFormValues> {
   /**
    * The participant whose other insurance this is (one card per participant with the
    * other-insurance indicator yes, enrollment.md §4): their relationship code and special status
@@ -71,22 +71,8 @@ export interface OtherInsuranceCardProps {
    */
   cobDataProcessed?: string | boolean | null;
   copy?: Partial<OtherInsuranceCardCopy>;
-  /** Whether the administrator may modify the record (an @epr/domain permission): Edit in read mode. */
-  mayEdit?: boolean;
-  /** Read mode: Edit was pressed. */
-  onEdit?: () => void;
   /** Edit mode: called with the form's values after each change (unvalidated). */
   onChange?: (values: Partial<OtherInsuranceFormInput>) => void;
-  /**
-   * Edit mode: a valid submit with @epr/forms' output (trimmed, dates MM/dd/yyyy), the fields this
-   * member's case does not ask for left empty.
-   */
-  onSubmit: (values: OtherInsuranceFormValues) => void;
-  /** Edit mode: shows Cancel. */
-  onCancel?: () => void;
-  /** Saving in progress (Save shows a spinner). */
-  saving?: boolean;
-  headingLevel?: 2 | 3 | 4;
   /** Prefix of the fields' ids (one card per participant: give each its own). */
   idPrefix?: string;
   /**
@@ -106,7 +92,9 @@ export interface OtherInsuranceCardProps {
  * date only for a retired (R) holder. Brands whose record says so show the COB processed flag.
  *
  * Edit mode is @epr/forms `useOtherInsuranceForm`: every rule and message is the schema's, and
- * `otherInsuranceView` decides what shows. A failed submit focuses the error summary. Fetches nothing.
+ * `otherInsuranceView` decides what shows. A failed submit focuses the error summary; a valid one gives
+ * @epr/forms' output (trimmed, dates MM/dd/yyyy), the fields this member's case does not ask for left
+ * empty. Fetches nothing.
  */
 export function OtherInsuranceCard(props: OtherInsuranceCardProps) {
   const brand = useBrand();
@@ -127,17 +115,15 @@ export function OtherInsuranceCard(props: OtherInsuranceCardProps) {
   if (props.mode === "read") {
     const values = props.values ?? {};
     return (
-      <CardFrame
-        title={title}
+      <CardDisplay
+        copy={{ ...copy, title }}
         headingLevel={props.headingLevel}
-        mode="read"
-        editLabel={copy.editLabel}
         onEdit={props.mayEdit ? props.onEdit : undefined}
       >
         <ParticipantLine participant={props.participant} />
         {cobFlag}
         <OtherInsuranceReadOnly values={values} view={otherInsuranceView(props.participant, values)} />
-      </CardFrame>
+      </CardDisplay>
     );
   }
   return <OtherInsuranceEdit {...props} copy={copy} title={title} cobFlag={cobFlag} />;
@@ -180,43 +166,31 @@ function OtherInsuranceEdit({
   });
   const { errors, submitCount } = form.formState;
   const { watch, control } = form;
+  useFormChanges(watch, onChange);
   const [custody, policyHolderEmploymentStatus] = useWatch({
     control,
     name: ["custody", "policyHolderEmploymentStatus"],
   });
   const view = otherInsuranceView(participant, { custody, policyHolderEmploymentStatus });
 
-  useEffect(() => {
-    if (!onChange) return;
-    const subscription = watch((current) => onChange(current as Partial<OtherInsuranceFormInput>));
-    return () => subscription.unsubscribe();
-  }, [watch, onChange]);
-
-  const submit = submitWith(form, onSubmit);
+  const submit = submitWith(form, (valid) => onSubmit?.(valid));
   const links = Object.fromEntries(
     otherInsuranceFieldOrder.map((field) => [field, controlId(idPrefix, field)]),
   );
 
   return (
-    <CardFrame
-      title={title}
+    <CardForm
+      copy={{ ...copy, title }}
       headingLevel={headingLevel}
-      mode="edit"
       onSave={submit}
       onCancel={onCancel}
       saving={saving}
-      saveLabel={copy.saveLabel}
-      cancelLabel={copy.cancelLabel}
+      focusKey={submitCount}
+      errors={errorSummaryItems(errors, links)}
     >
-      <ErrorSummary
-        className="mb-4"
-        title={copy.errorSummaryTitle}
-        focusKey={submitCount}
-        errors={errorSummaryItems(errors, links)}
-      />
       <ParticipantLine participant={participant} />
       {cobFlag}
-      <p className="mt-0 mb-4 text-muted-foreground text-sm">{copy.requiredNote}</p>
+      <RequiredNote>{copy.requiredNote}</RequiredNote>
       <OtherInsuranceFields form={form} view={view} today={context.today} idPrefix={idPrefix} />
       {/* A row of its own only when there is a button (it shows with `onCopyToOthers`). */}
       {onCopyToOthers ? (
@@ -229,6 +203,6 @@ function OtherInsuranceEdit({
           />
         </div>
       ) : null}
-    </CardFrame>
+    </CardForm>
   );
 }

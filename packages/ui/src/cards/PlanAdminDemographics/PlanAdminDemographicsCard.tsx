@@ -1,6 +1,7 @@
 import { type NewPlanAdminDemographics, submitWith, usePlanAdminDemographicsForm } from "@epr/forms";
 import { DataList } from "../../primitives/Card/Card.js";
-import { CardDisplay, CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
+import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
+import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import {
   type CardFrameCopy,
   defaultCardFrameCopy,

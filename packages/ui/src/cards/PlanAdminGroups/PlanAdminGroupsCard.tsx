@@ -6,7 +6,8 @@ import {
 } from "@epr/domain";
 import { type GroupEntitlementFormValues, submitWith, useGroupEntitlementForm } from "@epr/forms";
 import { useMemo } from "react";
-import { CardDisplay, CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
+import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
+import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 import { DataTable } from "../../primitives/DataTable/DataTable.js";
 import { Field } from "../../primitives/Field/Field.js";

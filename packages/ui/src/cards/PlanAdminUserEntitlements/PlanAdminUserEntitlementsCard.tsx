@@ -6,7 +6,8 @@ import {
 } from "@epr/domain";
 import { submitWith, usePlanAdminUserEntitlementsForm } from "@epr/forms";
 import { DataList } from "../../primitives/Card/Card.js";
-import { CardDisplay, CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
+import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
+import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { Fieldset } from "../../primitives/Field/Field.js";
