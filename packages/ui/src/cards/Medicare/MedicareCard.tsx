@@ -70,7 +70,8 @@ export function MedicareCard(props: MedicareCardProps) {
   if (props.mode === "read") {
     return (
       <CardDisplay
-        copy={{ ...copy, title }}
+        copy={copy}
+        title={title}
         headingLevel={props.headingLevel}
         onEdit={props.mayEdit ? props.onEdit : undefined}
       >
@@ -111,7 +112,8 @@ function MedicareEdit({
 
   return (
     <CardForm
-      copy={{ ...copy, title }}
+      copy={copy}
+      title={title}
       headingLevel={headingLevel}
       onSave={submit}
       onCancel={onCancel}

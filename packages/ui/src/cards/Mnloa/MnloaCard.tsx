@@ -107,7 +107,8 @@ export function MnloaCard(props: MnloaCardProps) {
     const v = props.values ?? {};
     return (
       <CardDisplay
-        copy={{ ...copy, title }}
+        copy={copy}
+        title={title}
         headingLevel={props.headingLevel}
         onEdit={props.mayEdit ? props.onEdit : undefined}
       >
@@ -157,7 +158,8 @@ function MnloaEdit({
 
   return (
     <CardForm
-      copy={{ ...copy, title }}
+      copy={copy}
+      title={title}
       headingLevel={headingLevel}
       onSave={submit}
       onCancel={onCancel}

@@ -116,7 +116,8 @@ export function OtherInsuranceCard(props: OtherInsuranceCardProps) {
     const values = props.values ?? {};
     return (
       <CardDisplay
-        copy={{ ...copy, title }}
+        copy={copy}
+        title={title}
         headingLevel={props.headingLevel}
         onEdit={props.mayEdit ? props.onEdit : undefined}
       >
@@ -180,7 +181,8 @@ function OtherInsuranceEdit({
 
   return (
     <CardForm
-      copy={{ ...copy, title }}
+      copy={copy}
+      title={title}
       headingLevel={headingLevel}
       onSave={submit}
       onCancel={onCancel}

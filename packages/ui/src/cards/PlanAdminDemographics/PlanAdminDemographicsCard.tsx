@@ -50,7 +50,6 @@ export type PlanAdminDemographicsField = (typeof fields)[number];
 export interface PlanAdminDemographicsCardProps extends EditableCardProps<NewPlanAdminDemographics> {
   /** Prefixes every control id. */
   id: string;
-  mode: "edit" | "read";
   /** A new administrator (isAnEdit 'false'): the login ID is asked; otherwise it is shown only. */
   isNew: boolean;
   /** What is on file (empty for a new administrator). */

@@ -53,10 +53,9 @@ export interface PlanAdminGroupRow {
 
 /** Props of `PlanAdminGroupsCard`. */
 export interface PlanAdminGroupsCardProps
-  extends Pick<EditableCardProps<GroupEntitlementFormValues>, "saving" | "headingLevel"> {
+  extends Pick<EditableCardProps<GroupEntitlementFormValues>, "mode" | "saving" | "headingLevel"> {
   /** Prefixes every control id. */
   id: string;
-  mode: "edit" | "read";
   /** Every group of the client with the administrator's values. */
   groups: readonly PlanAdminGroupRow[];
   copy?: Partial<PlanAdminGroupsCardCopy>;

@@ -33,7 +33,6 @@ export interface PlanAdminUserEntitlementsCardProps
   extends EditableCardProps<PlanAdminUserEntitlementValues> {
   /** Prefixes every control id. */
   id: string;
-  mode: "edit" | "read";
   /** What the administrator holds now. */
   values: PlanAdminUserEntitlementValues;
   /**

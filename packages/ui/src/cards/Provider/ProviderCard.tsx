@@ -210,7 +210,8 @@ function ProviderForm({
 
   return (
     <CardForm
-      copy={{ ...copy, title }}
+      copy={copy}
+      title={title}
       data-provider={id}
       headingLevel={headingLevel}
       onSave={submit}

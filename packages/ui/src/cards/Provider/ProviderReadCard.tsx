@@ -53,7 +53,8 @@ export function ProviderReadCard(props: ProviderReadCardProps) {
   const copy = { ...defaultProviderReadCardCopy, ...props.copy };
   return (
     <CardDisplay
-      copy={{ ...copy, title: `${copy.title}: ${props.participantName}` }}
+      copy={copy}
+      title={`${copy.title}: ${props.participantName}`}
       data-provider={props.id}
       headingLevel={props.headingLevel ?? 3}
       onEdit={props.mayEdit ? props.onEdit : undefined}

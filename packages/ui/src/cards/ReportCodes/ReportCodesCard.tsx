@@ -145,7 +145,8 @@ function ReportCodesForm({
 
   return (
     <CardForm
-      copy={{ ...copy, title }}
+      copy={copy}
+      title={title}
       data-report-codes={groupNumber}
       headingLevel={headingLevel}
       onSave={submit}

@@ -57,7 +57,8 @@ export function ReportCodesReadCard(props: ReportCodesReadCardProps) {
   const shown = visibleReportCodes(props.codes, false);
   return (
     <CardDisplay
-      copy={{ ...copy, title: `${copy.title}: Group ${props.groupNumber}` }}
+      copy={copy}
+      title={`${copy.title}: Group ${props.groupNumber}`}
       data-report-codes={props.groupNumber}
       headingLevel={props.headingLevel ?? 3}
       onEdit={props.mayEdit ? props.onEdit : undefined}

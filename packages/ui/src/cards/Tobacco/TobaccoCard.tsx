@@ -116,7 +116,8 @@ function TobaccoForm({
 
   return (
     <CardForm
-      copy={{ ...copy, title }}
+      copy={copy}
+      title={title}
       data-tobacco={id}
       headingLevel={headingLevel}
       onSave={submit}

@@ -47,7 +47,8 @@ export function TobaccoReadCard(props: TobaccoReadCardProps) {
   const status = normalizeTobaccoStatus(props.values?.tobaccoStatus);
   return (
     <CardDisplay
-      copy={{ ...copy, title: `${copy.title}: ${props.participantName}` }}
+      copy={copy}
+      title={`${copy.title}: ${props.participantName}`}
       data-tobacco={props.id}
       headingLevel={props.headingLevel ?? 3}
       onEdit={props.mayEdit ? props.onEdit : undefined}

@@ -12,18 +12,20 @@ export interface CardDisplayProps
   > {
   /** The card's words: its heading and its Edit label. */
   copy: Pick<CardFrameCopy, "title" | "editLabel">;
+  /** In place of `copy.title`: `null` where the page's own heading already names the card. */
+  title?: CardFrameProps["title"];
 }
 
 /** The same card in read mode: the heading from the card's copy and, when `onEdit` is given, its Edit. */
-export function CardDisplay({ copy, headingLevel = 2, children, ...props }: CardDisplayProps) {
+export function CardDisplay({
+  copy,
+  title = copy.title,
+  headingLevel = 2,
+  children,
+  ...props
+}: CardDisplayProps) {
   return (
-    <CardFrame
-      {...props}
-      title={copy.title}
-      headingLevel={headingLevel}
-      mode="read"
-      editLabel={copy.editLabel}
-    >
+    <CardFrame {...props} title={title} headingLevel={headingLevel} mode="read" editLabel={copy.editLabel}>
       {children}
     </CardFrame>
   );

@@ -42,6 +42,8 @@ export interface CardFormProps
   extends Omit<CardFrameProps, "mode" | "title" | "saveLabel" | "cancelLabel" | "editLabel" | "onEdit"> {
   /** The card's words: its heading, its Save and Cancel labels and its error summary's heading. */
   copy: CardFrameCopy;
+  /** In place of `copy.title`: `null` where the page's own heading already names the card. */
+  title?: CardFrameProps["title"];
   /** The errors the summary lists (empty until a submit fails; the card decides when to show them). */
   errors: readonly ErrorSummaryItem[];
   /** Changes after each failed submit (or a server's answer) to move focus to the summary again. */
@@ -54,11 +56,19 @@ export interface CardFormProps
  * plan administrator cards (session-and-admin.md §2 add-plan-admin.*) share it, so the step's form
  * frame and its footer are written once.
  */
-export function CardForm({ copy, errors, focusKey, headingLevel = 2, children, ...props }: CardFormProps) {
+export function CardForm({
+  copy,
+  title = copy.title,
+  errors,
+  focusKey,
+  headingLevel = 2,
+  children,
+  ...props
+}: CardFormProps) {
   return (
     <CardFrame
       {...props}
-      title={copy.title}
+      title={title}
       headingLevel={headingLevel}
       mode="edit"
       saveLabel={copy.saveLabel}
