@@ -8,7 +8,7 @@ import {
 } from "@epr/forms";
 import { useWatch } from "react-hook-form";
 import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
-import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
+import { CardForm } from "../../primitives/Card/CardForm.js";
 import {
   type CardFrameCopy,
   defaultCardFrameCopy,
@@ -16,7 +16,7 @@ import {
   type RequiredNoteCopy,
 } from "../../primitives/Card/copy.js";
 import { RequiredNote, useFormChanges } from "../shared/editCard.js";
-import { type CardParticipant, ParticipantLine, participantTitle } from "../shared/participant.js";
+import { type ParticipantCardProps, ParticipantLine, participantTitle } from "../shared/participant.js";
 import { controlId } from "../shared/yesNo.js";
 import { medicareFieldOrder } from "./labels.js";
 import { MedicareFields } from "./MedicareFields.js";
@@ -37,24 +37,12 @@ export const defaultMedicareCardCopy: MedicareCardCopy = {
 };
 
 /** Props of `MedicareCard`. */
-export interface MedicareCardProps extends EditableCardProps<MedicareFormValues> {
-  /** The participant (one card per participant with the Medicare indicator yes, enrollment.md §4). */
-  participant: CardParticipant;
-  /**
-   * The Medicare values (yes/no answers as booleans or "yes"/"no"). In edit mode they fill the form
-   * once, when it appears (give the card a new `key` to load another record); in read mode they are
-   * what is shown.
-   */
-  values?: Partial<MedicareFormInput>;
-  copy?: Partial<MedicareCardCopy>;
-  /** Edit mode: called with the form's values after each change (unvalidated). */
-  onChange?: (values: Partial<MedicareFormInput>) => void;
-  /** Prefix of the fields' ids (one card per participant: give each its own). */
-  idPrefix?: string;
-}
+export type MedicareCardProps = ParticipantCardProps<MedicareFormInput, MedicareFormValues, MedicareCardCopy>;
 
 /**
- * The Medicare card of one participant (enrollment.md §3 MedicareEligible, §5 Medicare): claim
+ * The Medicare card of one participant (one per participant with the Medicare indicator yes,
+ * enrollment.md §4; §3 MedicareEligible, §5 Medicare), its values' yes/no answers as booleans or
+ * "yes"/"no": claim
  * number, why eligible, ever collected SSDI with the SSDI dates, Parts A and B dates, Part C and Part
  * D yes/no with their details (carrier, policy, group, effective dates; Part D also BIN and PCN)
  * shown only when yes.

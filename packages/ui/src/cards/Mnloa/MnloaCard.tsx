@@ -9,7 +9,7 @@ import {
 import { Controller } from "react-hook-form";
 import { DataList } from "../../primitives/Card/Card.js";
 import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
-import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
+import { CardForm } from "../../primitives/Card/CardForm.js";
 import {
   type CardFrameCopy,
   defaultCardFrameCopy,
@@ -19,7 +19,7 @@ import {
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { RequiredNote, useFormChanges } from "../shared/editCard.js";
 import { FormDateField, YesNoField } from "../shared/FormFields.js";
-import { type CardParticipant, ParticipantLine, participantTitle } from "../shared/participant.js";
+import { type ParticipantCardProps, ParticipantLine, participantTitle } from "../shared/participant.js";
 import { controlId, yesNoText } from "../shared/yesNo.js";
 
 /** The three MNLOA questions, in screen order (enrollment.md §3 Mnloa). */
@@ -60,22 +60,8 @@ export const defaultMnloaCardCopy: MnloaCardCopy = {
   certifiedLabel: "Certified",
 };
 
-/** Props of `MnloaCard`. */
-export interface MnloaCardProps extends EditableCardProps<MnloaFormValues> {
-  /** The dependent (one card per dependent with special status M, enrollment.md §4). */
-  participant: CardParticipant;
-  /**
-   * The MNLOA values (answers as booleans or "yes"/"no"). In edit mode they fill the form once, when
-   * it appears (give the card a new `key` to load another record); in read mode they are shown.
-   */
-  values?: Partial<MnloaFormInput>;
-  /** Wording; questions and labels may be given per brand. */
-  copy?: Partial<MnloaCardCopy>;
-  /** Edit mode: called with the form's values after each change (unvalidated). */
-  onChange?: (values: Partial<MnloaFormInput>) => void;
-  /** Prefix of the fields' ids (one card per dependent: give each its own). */
-  idPrefix?: string;
-}
+/** Props of `MnloaCard` (the copy's questions and labels may be given per brand). */
+export type MnloaCardProps = ParticipantCardProps<MnloaFormInput, MnloaFormValues, MnloaCardCopy>;
 
 const fieldOrder = [...mnloaQuestions, "startDate", "certify"] as const;
 const emptyMnloa: MnloaFormInput = {
@@ -87,7 +73,8 @@ const emptyMnloa: MnloaFormInput = {
 };
 
 /**
- * The Medically Necessary Leave of Absence card of a full-time student dependent (enrollment.md §3
+ * The Medically Necessary Leave of Absence card of a full-time student dependent (one per dependent
+ * with special status M, enrollment.md §4; its answers as booleans or "yes"/"no"; §3
  * Mnloa, §5 MNLOA): three yes/no questions that must all be Yes ('Answering "Yes" to all questions is
  * required to set the "Full-Time Student MNLOA" status'), the start date (no later than 01/01/2500)
  * and the certification box.

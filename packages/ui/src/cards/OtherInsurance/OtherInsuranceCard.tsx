@@ -13,7 +13,7 @@ import { type ReactNode, useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { DataList } from "../../primitives/Card/Card.js";
 import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
-import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
+import { CardForm } from "../../primitives/Card/CardForm.js";
 import {
   type CardFrameCopy,
   defaultCardFrameCopy,
@@ -26,7 +26,7 @@ import {
   defaultCopyToOthersButtonCopy,
 } from "../Provider/ProviderNumberFields.js";
 import { RequiredNote, useFormChanges } from "../shared/editCard.js";
-import { type CardParticipant, ParticipantLine, participantTitle } from "../shared/participant.js";
+import { type ParticipantCardProps, ParticipantLine, participantTitle } from "../shared/participant.js";
 import { controlId } from "../shared/yesNo.js";
 import { emptyOtherInsurance, otherInsuranceFieldOrder } from "./labels.js";
 import { OtherInsuranceFields } from "./OtherInsuranceFields.js";
@@ -51,18 +51,8 @@ export const defaultOtherInsuranceCardCopy: OtherInsuranceCardCopy = {
 };
 
 /** Props of `OtherInsuranceCard`. */
-export interface OtherInsuranceCardProps extends EditableCardProps<OtherInsuranceFormValues> {
-  /**
-   * The participant whose other insurance this is (one card per participant with the
-   * other-insurance indicator yes, enrollment.md §4): their relationship code and special status
-   * decide whether custody is asked (enrollment.md §5).
-   */
-  participant: CardParticipant;
-  /**
-   * The other insurance values. In edit mode they fill the form once, when it appears (give the card
-   * a new `key` to load another record); in read mode they are what is shown.
-   */
-  values?: Partial<OtherInsuranceFormInput>;
+export interface OtherInsuranceCardProps
+  extends ParticipantCardProps<OtherInsuranceFormInput, OtherInsuranceFormValues, OtherInsuranceCardCopy> {
   /** The current day (the dates' bounds) and the flow. */
   context: { today: Date; flow: Flow };
   /**
@@ -70,11 +60,6 @@ export interface OtherInsuranceCardProps extends EditableCardProps<OtherInsuranc
    * the COB processed flag where the brand record's `showsCobProcessedFlag` says so (enrollment.md §6).
    */
   cobDataProcessed?: string | boolean | null;
-  copy?: Partial<OtherInsuranceCardCopy>;
-  /** Edit mode: called with the form's values after each change (unvalidated). */
-  onChange?: (values: Partial<OtherInsuranceFormInput>) => void;
-  /** Prefix of the fields' ids (one card per participant: give each its own). */
-  idPrefix?: string;
   /**
    * Edit mode: shows Copy to Others (enrollment.md §2, assist-employees.md §2.3) and gives the form's
    * current values; the app opens the copy modal and copies with @epr/domain's
@@ -85,7 +70,9 @@ export interface OtherInsuranceCardProps extends EditableCardProps<OtherInsuranc
 }
 
 /**
- * The other insurance card of one participant (enrollment.md §3 OtherInsurance, §5 Other insurance):
+ * The other insurance card of one participant (one per participant with the other-insurance
+ * indicator yes, enrollment.md §4; their relationship code and special status decide whether custody
+ * is asked; §3 OtherInsurance, §5 Other insurance):
  * carrier, group and policy numbers, dates, the policy holder, the relation to the subscriber; custody
  * only when the member's relationship (02, 05, 07, 09, 14, 17) or special status (3, F, M) calls for
  * it; the medical-responsibility parent and court order only with custody M, F or J; the retirement
