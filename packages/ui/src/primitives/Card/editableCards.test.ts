@@ -27,7 +27,7 @@ describe("editable cards share one mode (CardForm.tsx EditableCardProps)", () =>
     expect(files.some((path) => path.endsWith("Medicare/MedicareCard.tsx"))).toBe(true);
   });
 
-  it('no source but CardForm.tsx writes the "edit" | "read" union', () => {
+  it("no source but CardForm.tsx writes the mode's union of edit and read", () => {
     const retyped = files.filter((path) => modeUnion.test(readFileSync(path, "utf8")));
     expect(retyped.map((path) => relative(src, path))).toEqual([]);
   });
