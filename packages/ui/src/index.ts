@@ -1,7 +1,4 @@
-export { brandColorTokens, cn } from "./lib/cn.js";
-export * from "./lib/dates.js";
-export * from "./lib/lazyNamed.js";
-export * from "./lib/masks.js";
+export * from "./lib/index.js";
 export * from "./primitives/Breadcrumb/index.js";
 export * from "./primitives/Button/index.js";
 export * from "./primitives/Card/index.js";

@@ -1,8 +1,10 @@
-/**
- * Calendar-day helpers of the date field. Dates are local calendar days (no time zone shifts);
- * the portal's stored format is MM/DD/YYYY (enrollment.md §7 Dates).
- */
+import { formatUsDate, parseDate, parseUsDate } from "@epr/domain";
 
+/**
+ * Calendar-day helpers of the date field's grid. Reading and writing a date is @epr/domain's
+ * (`parseUsDate`, `formatUsDate`: the stored format MM/DD/YYYY, enrollment.md §7 Dates); a `Day` is
+ * that local calendar day taken apart for the grid's arithmetic (no time zone shifts).
+ */
 /** A calendar day with a zero-based month, like `Date`. */
 export interface Day {
   year: number;
@@ -19,23 +21,27 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
 }
 
-/** Parses "MM/DD/YYYY" or "YYYY-MM-DD" into a valid day, or null. */
-export function parseDay(text: string | null | undefined): Day | null {
-  if (!text) return null;
-  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  const parts = us ? [us[3], us[1], us[2]] : iso ? [iso[1], iso[2], iso[3]] : null;
-  if (!parts) return null;
-  const [year, month, day] = parts.map(Number) as [number, number, number];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month - 1)) return null;
-  return { year, month: month - 1, day };
+/** The calendar day of a local date. */
+export function dayOf(date: Date): Day {
+  return { year: date.getFullYear(), month: date.getMonth(), day: date.getDate() };
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+/** The local midnight of a calendar day. */
+function dateOf(d: Day): Date {
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(d.year, d.month, d.day);
+  return date;
+}
 
-/** Formats a day as MM/DD/YYYY. */
+/** Parses "MM/DD/YYYY" or "YYYY-MM-DD" into a valid day, or null (@epr/domain's parsing). */
+export function parseDay(text: string | null | undefined): Day | null {
+  const date = parseUsDate(text) ?? parseDate(text, "iso");
+  return date ? dayOf(date) : null;
+}
+
+/** Formats a day as MM/DD/YYYY (@epr/domain's stored format). */
 export function formatDay(d: Day): string {
-  return `${pad(d.month + 1)}/${pad(d.day)}/${pad(d.year, 4)}`;
+  return formatUsDate(dateOf(d));
 }
 
 /** Orders two days: negative, zero or positive. */
@@ -64,8 +70,7 @@ export function weekday(d: Day): number {
 
 /** Today in the browser's time zone. */
 export function today(): Day {
-  const n = new Date();
-  return { year: n.getFullYear(), month: n.getMonth(), day: n.getDate() };
+  return dayOf(new Date());
 }
 
 /** Keeps a day within bounds. */
@@ -86,8 +91,7 @@ export function formatDateTyping(text: string): string {
 /** Accepts a Date, "MM/DD/YYYY" or "YYYY-MM-DD" as a bound. */
 export function toDay(value: Date | string | Day | undefined | null): Day | null {
   if (value == null) return null;
-  if (value instanceof Date)
-    return { year: value.getFullYear(), month: value.getMonth(), day: value.getDate() };
+  if (value instanceof Date) return dayOf(value);
   if (typeof value === "string") return parseDay(value);
   return value;
 }

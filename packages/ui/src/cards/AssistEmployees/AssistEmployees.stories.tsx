@@ -8,7 +8,7 @@ import {
   expectFocusTrapped,
   ModalHarness,
   openModal,
-} from "../../modals/testing.js";
+} from "../../testing/modalStories.js";
 import { AssistEmployeesLanding } from "./AssistEmployeesLanding.js";
 import {
   ADOBE_READER_URL,

@@ -7,11 +7,13 @@ import {
 } from "@epr/forms";
 import { useMemo } from "react";
 import { Button } from "../../primitives/Button/Button.js";
-import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { DataList } from "../../primitives/Card/Card.js";
+import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
+import type { EditableCardProps } from "../../primitives/Card/CardForm.js";
+import { CardForm } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { DataTable } from "../../primitives/DataTable/DataTable.js";
-import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { RadioGroup } from "../../primitives/RadioGroup/RadioGroup.js";
 import { TextField } from "../../primitives/TextInput/TextInput.js";
 
@@ -58,11 +60,11 @@ export interface CensusReportGroup {
 }
 
 /** Props of `CensusReportCard`. */
-export interface CensusReportCardProps {
+export interface CensusReportCardProps
+  extends Pick<EditableCardProps<CensusReportRequest>, "mode" | "onSubmit" | "saving" | "headingLevel"> {
   /** Prefixes every control id. */
   id: string;
   reportType: "census" | "wellness";
-  mode: "edit" | "read";
   /** The groups the administrator may choose (session-and-admin.md §5). */
   groups: readonly CensusReportGroup[];
   /** Read mode: the request to show; edit mode: the starting values. */
@@ -72,8 +74,6 @@ export interface CensusReportCardProps {
   onSubmit?: (request: CensusReportRequest) => void;
   /** After Reset has put the form back to its defaults. */
   onReset?: () => void;
-  saving?: boolean;
-  headingLevel?: 2 | 3 | 4;
   /** The page's own heading already names the report: the card draws no heading of its own. */
   hideTitle?: boolean;
 }
@@ -115,11 +115,11 @@ export function CensusReportCard(props: CensusReportCardProps) {
   if (props.mode === "read") {
     const values = { ...censusReportDefaults(props.reportType), ...props.values };
     return (
-      <CardFrame
-        data-census-report={props.id}
+      <CardDisplay
+        copy={copy}
         title={title}
+        data-census-report={props.id}
         headingLevel={props.headingLevel ?? 2}
-        mode="read"
       >
         <DataList
           items={[
@@ -134,7 +134,7 @@ export function CensusReportCard(props: CensusReportCardProps) {
               : []),
           ]}
         />
-      </CardFrame>
+      </CardDisplay>
     );
   }
   return <CensusReportForm {...props} copy={copy} title={title} />;
@@ -172,12 +172,11 @@ function CensusReportForm({
     form.setValue(field, value as never, { shouldDirty: true, shouldValidate: isSubmitted });
 
   return (
-    <CardFrame
-      data-census-report={id}
+    <CardForm
+      copy={copy}
       title={title}
+      data-census-report={id}
       headingLevel={headingLevel}
-      mode="edit"
-      saveLabel={copy.saveLabel}
       onSave={submit}
       saving={saving}
       actions={
@@ -192,13 +191,9 @@ function CensusReportForm({
           {copy.resetLabel}
         </Button>
       }
+      focusKey={submitCount}
+      errors={submitCount > 0 ? summary : []}
     >
-      <ErrorSummary
-        className="mb-4"
-        title={copy.errorSummaryTitle}
-        focusKey={submitCount}
-        errors={submitCount > 0 ? summary : []}
-      />
       <div className="flex flex-col gap-4">
         <RadioGroup
           id={censusReportFieldId(id, "reportFormat")}
@@ -266,6 +261,6 @@ function CensusReportForm({
           />
         </div>
       </div>
-    </CardFrame>
+    </CardForm>
   );
 }

@@ -14,8 +14,9 @@ import {
   spouseOrPartnerError,
   useDependentForm,
 } from "@epr/forms";
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect } from "react";
+import type { ChangeEvent, FormEvent, ReactNode } from "react";
 import { CardFrame } from "../../primitives/Card/Card.js";
+import type { EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { Field } from "../../primitives/Field/Field.js";
@@ -23,6 +24,7 @@ import { SsnInput } from "../../primitives/MaskedInput/MaskedInput.js";
 import { YesNoRadioGroup } from "../../primitives/RadioGroup/RadioGroup.js";
 import { Select } from "../../primitives/Select/Select.js";
 import { TextInput } from "../../primitives/TextInput/TextInput.js";
+import { useFormChanges } from "../shared/editCard.js";
 import {
   type DependentCardCopy,
   type DependentCardPermissions,
@@ -53,7 +55,8 @@ export {
 };
 
 /** Props of `DependentCard`. */
-export interface DependentCardProps {
+export interface DependentCardProps
+  extends Pick<EditableCardProps<DependentFormValues>, "mode" | "onEdit" | "onSubmit" | "headingLevel"> {
   /** Stable id of this dependent in its list; prefixes every control id. */
   id: string;
   /** Position in the list, from 1 ("Dependent 2"). */
@@ -66,19 +69,13 @@ export interface DependentCardProps {
    */
   previousDependents?: readonly DependentValues[];
   context: DependentCardContext;
-  /** "edit" shows the form; "read" the read-only display. */
-  mode: "edit" | "read";
   permissions: DependentCardPermissions;
   copy?: Partial<DependentCardCopy>;
   /** Prefix values from the server (enrollment.md §3 Option lists); a text field without them. */
   prefixes?: readonly string[];
-  headingLevel?: 2 | 3 | 4;
   /** Each edit, with the values as typed (not yet validated). */
   onChange?: (values: DependentValues) => void;
-  /** A valid submit: the validated values. */
-  onSubmit?: (values: DependentFormValues) => void;
   onRemove?: () => void;
-  onEdit?: () => void;
 }
 
 const relationshipIndex = fieldOrder.indexOf("relationshipCode");
@@ -134,11 +131,7 @@ function DependentForm({
   const current = watch();
   const fieldId = (field: (typeof fieldOrder)[number]) => dependentFieldId(id, field);
 
-  useEffect(() => {
-    if (!onChange) return;
-    const subscription = watch((next) => onChange(next as DependentValues));
-    return () => subscription.unsubscribe();
-  }, [watch, onChange]);
+  useFormChanges(watch, onChange);
 
   // One spouse or domestic partner in total (enrollment.md §5 Dependents): the list-wide rule,
   // shown on this card's relationship as soon as it is chosen.

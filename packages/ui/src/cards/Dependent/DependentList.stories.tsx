@@ -3,7 +3,7 @@ import { dependentMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
-import { summaryLink } from "../testing.js";
+import { summaryLink } from "../../testing/cardStories.js";
 import { dependentHeadingId } from "./DependentCard.js";
 import { DependentList, type DependentListItem, type DependentListProps } from "./DependentList.js";
 import { emptyDependent } from "./dependentRules.js";

@@ -1,6 +1,7 @@
 import { addDependentError, type DependentFormValues } from "@epr/forms";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../primitives/Button/Button.js";
+import type { CardMode } from "../../primitives/Card/CardForm.js";
 import { DependentCard, dependentFieldId, dependentHeadingId } from "./DependentCard.js";
 import { type DependentListCopy, DependentListFrame, defaultDependentListCopy } from "./DependentReadList.js";
 import type { DependentCardContext, DependentValues } from "./dependentRules.js";
@@ -14,7 +15,7 @@ export interface DependentListItem {
   id: string;
   values: DependentValues;
   /** This card's mode when it differs from the list's (a dependent just added to a read-only list is edited). */
-  mode?: "edit" | "read";
+  mode?: CardMode;
   /**
    * Whether this card may be removed when it differs from the list's permission (in an edit only a
    * dependent added in it may be removed).
@@ -33,7 +34,7 @@ export interface DependentListPermissions {
 export interface DependentListProps {
   dependents: readonly DependentListItem[];
   context: DependentCardContext;
-  mode: "edit" | "read";
+  mode: CardMode;
   permissions: DependentListPermissions;
   copy?: Partial<DependentListCopy>;
   prefixes?: readonly string[];

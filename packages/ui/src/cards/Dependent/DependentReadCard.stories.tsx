@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
-import { expectNoFormControls, expectShown, shownValue } from "../testing.js";
+import { expectNoFormControls, expectShown, shownValue } from "../../testing/cardStories.js";
 import { DependentReadCard, emptyDependent } from "./read.js";
 
 const spouse = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
-import { expectNoFormControls, expectShown } from "../testing.js";
+import { expectNoFormControls, expectShown } from "../../testing/cardStories.js";
 import { DependentReadList, type DependentValues, emptyDependent } from "./read.js";
 
 const dependent = (id: string, values: Partial<DependentValues>) => ({

@@ -248,7 +248,7 @@ export function EmployeeSummary({
         </Section>
         <Section value="qualifyingEvent" title="Qualifying Event">
           <QualifyingEvent
-            mode={edit ? "edit" : "view"}
+            mode={edit ? "edit" : "read"}
             values={edit ? qualifyingEvent : qualifyingEventChange(s)}
             onChange={(values) => {
               setQualifyingEvent(values);

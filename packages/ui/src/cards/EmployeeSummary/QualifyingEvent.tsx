@@ -6,13 +6,14 @@ import {
 } from "@epr/domain";
 import { useId } from "react";
 import { DataList } from "../../primitives/Card/Card.js";
+import type { CardMode } from "../../primitives/Card/CardForm.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { Select } from "../../primitives/Select/Select.js";
 
 /**
  * The qualifying-event section (enrollment.md §2 employee.find.review: a select None/Test plus the
- * event date). Read-only in view mode; in edit mode the date is asked only for an event other than
+ * event date). Read-only in read mode; in edit mode the date is asked only for an event other than
  * None (@epr/domain `qualifyingEventChange` clears it otherwise) and each change is handed back.
  */
 export function QualifyingEvent({
@@ -20,12 +21,12 @@ export function QualifyingEvent({
   values,
   onChange,
 }: {
-  mode: "view" | "edit";
+  mode: CardMode;
   values: QualifyingEventValues;
   onChange: (values: QualifyingEventValues) => void;
 }) {
   const id = useId();
-  if (mode === "view") {
+  if (mode === "read") {
     return (
       <DataList
         columns={2}

@@ -2,7 +2,7 @@ import { useCopy } from "@epr/brand-themes";
 import { searchMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
-import { summaryLink } from "../testing.js";
+import { summaryLink } from "../../testing/cardStories.js";
 import { FindEmployeeCard, type FindEmployeeCardProps } from "./FindEmployeeCard.js";
 
 function WithBrandCopy(props: FindEmployeeCardProps) {

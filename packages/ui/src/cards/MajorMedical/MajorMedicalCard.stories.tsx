@@ -1,7 +1,7 @@
 import { majorMedicalMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
-import { summaryLink } from "../testing.js";
+import { summaryLink } from "../../testing/cardStories.js";
 import { MajorMedicalCard, type MajorMedicalParticipant } from "./MajorMedicalCard.js";
 
 const products = [

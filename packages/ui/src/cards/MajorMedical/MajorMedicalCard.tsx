@@ -12,10 +12,10 @@ import {
 } from "@epr/domain";
 import { submitWith, useMajorMedicalForm } from "@epr/forms";
 import type { ReactNode } from "react";
-import { CardFrame } from "../../primitives/Card/Card.js";
+import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
+import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
-import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { Fieldset } from "../../primitives/Field/Field.js";
 import { ScrollRegion } from "../../primitives/ScrollRegion/ScrollRegion.js";
 
@@ -60,17 +60,14 @@ export interface MajorMedicalSubmit {
 }
 
 /** Props of `MajorMedicalCard`. */
-export interface MajorMedicalCardProps {
+export interface MajorMedicalCardProps extends EditableCardProps<MajorMedicalSubmit> {
   /** The products of the chosen medical plan (FA Facility, PR Professional, MM Major Medical). */
   products: readonly MajorMedicalProduct[];
   /** The subscriber first, then the dependents. */
   participants: readonly MajorMedicalParticipant[];
   /** Product id → member key → checked. In edit mode it fills the form once. */
   values?: MajorMedicalSelection;
-  mode: "edit" | "read";
-  mayEdit?: boolean;
   copy?: Partial<MajorMedicalCardCopy>;
-  headingLevel?: 2 | 3 | 4;
   idPrefix?: string;
   /** Edit mode: each change of the selection. */
   onChange?: (selection: MajorMedicalSelection) => void;
@@ -79,9 +76,6 @@ export interface MajorMedicalCardProps {
    * `buildMajorMedicalLines` (coverage type MEDICAL, a category per product).
    */
   onSubmit?: (value: MajorMedicalSubmit) => void;
-  onCancel?: () => void;
-  onEdit?: () => void;
-  saving?: boolean;
 }
 
 /** Header of a product column: its name, else the spec's name for its line (enrollment.md §3). */
@@ -127,11 +121,9 @@ export function MajorMedicalCard(props: MajorMedicalCardProps) {
   if (props.mode === "read") {
     const selection = fullSelection(props.products, props.participants, props.values);
     return (
-      <CardFrame
-        title={copy.title}
+      <CardDisplay
+        copy={copy}
         headingLevel={props.headingLevel ?? 3}
-        mode="read"
-        editLabel={copy.editLabel}
         onEdit={props.mayEdit ? props.onEdit : undefined}
       >
         <MajorMedicalTable
@@ -142,7 +134,7 @@ export function MajorMedicalCard(props: MajorMedicalCardProps) {
             selection[product.productId]?.[participant.key] ? copy.checkedText : copy.uncheckedText
           }
         />
-      </CardFrame>
+      </CardDisplay>
     );
   }
   return <MajorMedicalForm {...props} copy={copy} />;
@@ -181,22 +173,15 @@ function MajorMedicalForm(props: MajorMedicalCardProps & { copy: MajorMedicalCar
     }),
   );
   return (
-    <CardFrame
-      title={copy.title}
+    <CardForm
+      copy={copy}
       headingLevel={headingLevel}
-      mode="edit"
       onSave={submit}
       onCancel={onCancel}
       saving={saving}
-      saveLabel={copy.saveLabel}
-      cancelLabel={copy.cancelLabel}
+      focusKey={submitCount}
+      errors={error ? [{ fieldId: firstBox, message: error }] : []}
     >
-      <ErrorSummary
-        className="mb-4"
-        title={copy.errorSummaryTitle}
-        focusKey={submitCount}
-        errors={error ? [{ fieldId: firstBox, message: error }] : []}
-      />
       <Fieldset id={firstBox} legend={copy.legend} hint={copy.ruleHint} error={error}>
         <MajorMedicalTable
           {...props}
@@ -224,7 +209,7 @@ function MajorMedicalForm(props: MajorMedicalCardProps & { copy: MajorMedicalCar
           }}
         />
       </Fieldset>
-    </CardFrame>
+    </CardForm>
   );
 }
 

@@ -1,7 +1,7 @@
 import { medicareMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
-import { summaryLink } from "../testing.js";
+import { summaryLink } from "../../testing/cardStories.js";
 import { MedicareCard } from "./MedicareCard.js";
 
 const subscriber = { name: "Elena Lindqvist", relationshipCode: "20" };

@@ -6,17 +6,17 @@ import {
   submitWith,
   useMedicareForm,
 } from "@epr/forms";
-import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
-import { CardFrame } from "../../primitives/Card/Card.js";
+import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
+import { CardForm } from "../../primitives/Card/CardForm.js";
 import {
   type CardFrameCopy,
   defaultCardFrameCopy,
   defaultRequiredNoteCopy,
   type RequiredNoteCopy,
 } from "../../primitives/Card/copy.js";
-import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
-import { type CardParticipant, ParticipantLine, participantTitle } from "../shared/participant.js";
+import { RequiredNote, useFormChanges } from "../shared/editCard.js";
+import { type ParticipantCardProps, ParticipantLine, participantTitle } from "../shared/participant.js";
 import { controlId } from "../shared/yesNo.js";
 import { medicareFieldOrder } from "./labels.js";
 import { MedicareFields } from "./MedicareFields.js";
@@ -37,62 +37,35 @@ export const defaultMedicareCardCopy: MedicareCardCopy = {
 };
 
 /** Props of `MedicareCard`. */
-export interface MedicareCardProps {
-  /** "edit" shows the form, "read" the read-only display (enrollment.md §2). */
-  mode: "edit" | "read";
-  /** The participant (one card per participant with the Medicare indicator yes, enrollment.md §4). */
-  participant: CardParticipant;
-  /**
-   * The Medicare values (yes/no answers as booleans or "yes"/"no"). In edit mode they fill the form
-   * once, when it appears (give the card a new `key` to load another record); in read mode they are
-   * what is shown.
-   */
-  values?: Partial<MedicareFormInput>;
-  copy?: Partial<MedicareCardCopy>;
-  /** Whether the administrator may modify the record (an @epr/domain permission): Edit in read mode. */
-  mayEdit?: boolean;
-  /** Read mode: Edit was pressed. */
-  onEdit?: () => void;
-  /** Edit mode: called with the form's values after each change (unvalidated). */
-  onChange?: (values: Partial<MedicareFormInput>) => void;
-  /**
-   * Edit mode: a valid submit with @epr/forms' output (booleans, dates MM/dd/yyyy); SSDI dates and
-   * Part C and D details only where answered yes (enrollment.md §4 Save/cleaning).
-   */
-  onSubmit: (values: MedicareFormValues) => void;
-  /** Edit mode: shows Cancel. */
-  onCancel?: () => void;
-  /** Saving in progress (Save shows a spinner). */
-  saving?: boolean;
-  headingLevel?: 2 | 3 | 4;
-  /** Prefix of the fields' ids (one card per participant: give each its own). */
-  idPrefix?: string;
-}
+export type MedicareCardProps = ParticipantCardProps<MedicareFormInput, MedicareFormValues, MedicareCardCopy>;
 
 /**
- * The Medicare card of one participant (enrollment.md §3 MedicareEligible, §5 Medicare): claim
+ * The Medicare card of one participant (one per participant with the Medicare indicator yes,
+ * enrollment.md §4; §3 MedicareEligible, §5 Medicare), its values' yes/no answers as booleans or
+ * "yes"/"no": claim
  * number, why eligible, ever collected SSDI with the SSDI dates, Parts A and B dates, Part C and Part
  * D yes/no with their details (carrier, policy, group, effective dates; Part D also BIN and PCN)
  * shown only when yes.
  *
  * Edit mode is @epr/forms `useMedicareForm`: every rule and message is the schema's. A failed submit
- * focuses the error summary; each link focuses its field. The card fetches nothing.
+ * focuses the error summary; each link focuses its field. A valid submit gives @epr/forms' output
+ * (booleans, dates MM/dd/yyyy): SSDI dates and Part C and D details only where answered yes
+ * (enrollment.md §4 Save/cleaning). The card fetches nothing.
  */
 export function MedicareCard(props: MedicareCardProps) {
   const copy = { ...defaultMedicareCardCopy, ...props.copy };
   const title = participantTitle(copy.title, props.participant);
   if (props.mode === "read") {
     return (
-      <CardFrame
+      <CardDisplay
+        copy={copy}
         title={title}
         headingLevel={props.headingLevel}
-        mode="read"
-        editLabel={copy.editLabel}
         onEdit={props.mayEdit ? props.onEdit : undefined}
       >
         <ParticipantLine participant={props.participant} />
         <MedicareReadOnly values={props.values ?? {}} />
-      </CardFrame>
+      </CardDisplay>
     );
   }
   return <MedicareEdit {...props} copy={copy} title={title} />;
@@ -118,43 +91,32 @@ function MedicareEdit({
   });
   const { errors, submitCount } = form.formState;
   const { watch, control } = form;
+  useFormChanges(watch, onChange);
   const [ssdi, partC, partD] = useWatch({ control, name: ["ssdi", "partC", "partD"] });
   const view = medicareView({ ssdi, partC, partD });
 
-  useEffect(() => {
-    if (!onChange) return;
-    const subscription = watch((current) => onChange(current as Partial<MedicareFormInput>));
-    return () => subscription.unsubscribe();
-  }, [watch, onChange]);
-
-  const submit = submitWith(form, onSubmit);
+  const submit = submitWith(form, (valid) => onSubmit?.(valid));
   const links = Object.fromEntries(medicareFieldOrder.map((path) => [path, controlId(idPrefix, path)]));
 
   return (
-    <CardFrame
+    <CardForm
+      copy={copy}
       title={title}
       headingLevel={headingLevel}
-      mode="edit"
       onSave={submit}
       onCancel={onCancel}
       saving={saving}
-      saveLabel={copy.saveLabel}
-      cancelLabel={copy.cancelLabel}
+      focusKey={submitCount}
+      errors={errorSummaryItems(errors, links)}
     >
-      <ErrorSummary
-        className="mb-4"
-        title={copy.errorSummaryTitle}
-        focusKey={submitCount}
-        errors={errorSummaryItems(errors, links)}
-      />
       <ParticipantLine participant={participant} />
-      <p className="mt-0 mb-4 text-muted-foreground text-sm">{copy.requiredNote}</p>
+      <RequiredNote>{copy.requiredNote}</RequiredNote>
       <MedicareFields
         form={form}
         view={view}
         idPrefix={idPrefix}
         headingLevel={(headingLevel + 1) as 3 | 4 | 5}
       />
-    </CardFrame>
+    </CardForm>
   );
 }

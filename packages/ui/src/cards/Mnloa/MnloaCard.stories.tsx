@@ -1,7 +1,7 @@
 import { mnloaMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
-import { summaryLink } from "../testing.js";
+import { summaryLink } from "../../testing/cardStories.js";
 import { defaultMnloaCardCopy, MnloaCard } from "./MnloaCard.js";
 
 const student = { name: "Kim Lindqvist", relationshipCode: "02", dependentStatus: "M" };

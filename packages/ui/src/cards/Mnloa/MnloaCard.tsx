@@ -6,9 +6,10 @@ import {
   submitWith,
   useMnloaForm,
 } from "@epr/forms";
-import { useEffect } from "react";
 import { Controller } from "react-hook-form";
-import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { DataList } from "../../primitives/Card/Card.js";
+import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
+import { CardForm } from "../../primitives/Card/CardForm.js";
 import {
   type CardFrameCopy,
   defaultCardFrameCopy,
@@ -16,9 +17,9 @@ import {
   type RequiredNoteCopy,
 } from "../../primitives/Card/copy.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
-import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
+import { RequiredNote, useFormChanges } from "../shared/editCard.js";
 import { FormDateField, YesNoField } from "../shared/FormFields.js";
-import { type CardParticipant, ParticipantLine, participantTitle } from "../shared/participant.js";
+import { type ParticipantCardProps, ParticipantLine, participantTitle } from "../shared/participant.js";
 import { controlId, yesNoText } from "../shared/yesNo.js";
 
 /** The three MNLOA questions, in screen order (enrollment.md §3 Mnloa). */
@@ -59,35 +60,8 @@ export const defaultMnloaCardCopy: MnloaCardCopy = {
   certifiedLabel: "Certified",
 };
 
-/** Props of `MnloaCard`. */
-export interface MnloaCardProps {
-  /** "edit" shows the form, "read" the read-only display (enrollment.md §2). */
-  mode: "edit" | "read";
-  /** The dependent (one card per dependent with special status M, enrollment.md §4). */
-  participant: CardParticipant;
-  /**
-   * The MNLOA values (answers as booleans or "yes"/"no"). In edit mode they fill the form once, when
-   * it appears (give the card a new `key` to load another record); in read mode they are shown.
-   */
-  values?: Partial<MnloaFormInput>;
-  /** Wording; questions and labels may be given per brand. */
-  copy?: Partial<MnloaCardCopy>;
-  /** Whether the administrator may modify the record (an @epr/domain permission): Edit in read mode. */
-  mayEdit?: boolean;
-  /** Read mode: Edit was pressed. */
-  onEdit?: () => void;
-  /** Edit mode: called with the form's values after each change (unvalidated). */
-  onChange?: (values: Partial<MnloaFormInput>) => void;
-  /** Edit mode: a valid submit with @epr/forms' output (booleans, start date MM/dd/yyyy). */
-  onSubmit: (values: MnloaFormValues) => void;
-  /** Edit mode: shows Cancel. */
-  onCancel?: () => void;
-  /** Saving in progress (Save shows a spinner). */
-  saving?: boolean;
-  headingLevel?: 2 | 3 | 4;
-  /** Prefix of the fields' ids (one card per dependent: give each its own). */
-  idPrefix?: string;
-}
+/** Props of `MnloaCard` (the copy's questions and labels may be given per brand). */
+export type MnloaCardProps = ParticipantCardProps<MnloaFormInput, MnloaFormValues, MnloaCardCopy>;
 
 const fieldOrder = [...mnloaQuestions, "startDate", "certify"] as const;
 const emptyMnloa: MnloaFormInput = {
@@ -99,13 +73,15 @@ const emptyMnloa: MnloaFormInput = {
 };
 
 /**
- * The Medically Necessary Leave of Absence card of a full-time student dependent (enrollment.md §3
+ * The Medically Necessary Leave of Absence card of a full-time student dependent (one per dependent
+ * with special status M, enrollment.md §4; its answers as booleans or "yes"/"no"; §3
  * Mnloa, §5 MNLOA): three yes/no questions that must all be Yes ('Answering "Yes" to all questions is
  * required to set the "Full-Time Student MNLOA" status'), the start date (no later than 01/01/2500)
  * and the certification box.
  *
  * Edit mode is @epr/forms `useMnloaForm`: every rule and message is the schema's. A failed submit
- * focuses the error summary; each link focuses its field. The card fetches nothing.
+ * focuses the error summary; each link focuses its field; a valid submit gives @epr/forms' output
+ * (booleans, start date MM/dd/yyyy). The card fetches nothing.
  */
 export function MnloaCard(props: MnloaCardProps) {
   const copy = {
@@ -117,11 +93,10 @@ export function MnloaCard(props: MnloaCardProps) {
   if (props.mode === "read") {
     const v = props.values ?? {};
     return (
-      <CardFrame
+      <CardDisplay
+        copy={copy}
         title={title}
         headingLevel={props.headingLevel}
-        mode="read"
-        editLabel={copy.editLabel}
         onEdit={props.mayEdit ? props.onEdit : undefined}
       >
         <ParticipantLine participant={props.participant} />
@@ -136,7 +111,7 @@ export function MnloaCard(props: MnloaCardProps) {
             { label: copy.certifiedLabel, value: v.certify ? "Yes" : "No" },
           ]}
         />
-      </CardFrame>
+      </CardDisplay>
     );
   }
   return <MnloaEdit {...props} copy={copy} title={title} />;
@@ -162,36 +137,25 @@ function MnloaEdit({
   });
   const { errors, submitCount } = form.formState;
   const { watch, control } = form;
+  useFormChanges(watch, onChange);
   const id = (field: (typeof fieldOrder)[number]) => controlId(idPrefix, field);
 
-  useEffect(() => {
-    if (!onChange) return;
-    const subscription = watch((current) => onChange(current as Partial<MnloaFormInput>));
-    return () => subscription.unsubscribe();
-  }, [watch, onChange]);
-
-  const submit = submitWith(form, onSubmit);
+  const submit = submitWith(form, (valid) => onSubmit?.(valid));
   const links = Object.fromEntries(fieldOrder.map((field) => [field, id(field)]));
 
   return (
-    <CardFrame
+    <CardForm
+      copy={copy}
       title={title}
       headingLevel={headingLevel}
-      mode="edit"
       onSave={submit}
       onCancel={onCancel}
       saving={saving}
-      saveLabel={copy.saveLabel}
-      cancelLabel={copy.cancelLabel}
+      focusKey={submitCount}
+      errors={errorSummaryItems(errors, links)}
     >
-      <ErrorSummary
-        className="mb-4"
-        title={copy.errorSummaryTitle}
-        focusKey={submitCount}
-        errors={errorSummaryItems(errors, links)}
-      />
       <ParticipantLine participant={participant} />
-      <p className="mt-0 mb-4 text-muted-foreground text-sm">{copy.requiredNote}</p>
+      <RequiredNote>{copy.requiredNote}</RequiredNote>
       <div className="flex flex-col gap-6">
         {mnloaQuestions.map((question) => (
           <YesNoField
@@ -237,6 +201,6 @@ function MnloaEdit({
           )}
         />
       </div>
-    </CardFrame>
+    </CardForm>
   );
 }

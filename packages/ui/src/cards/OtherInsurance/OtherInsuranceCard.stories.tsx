@@ -4,7 +4,7 @@ import { useState } from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
 import { Button } from "../../primitives/Button/Button.js";
 import { StepFormsProvider, useStepForms } from "../../primitives/StepForms/StepForms.js";
-import { summaryLink } from "../testing.js";
+import { summaryLink } from "../../testing/cardStories.js";
 import { OtherInsuranceCard, type OtherInsuranceCardProps } from "./OtherInsuranceCard.js";
 
 /** A fixed day, so the date rules give the same answers every run. */

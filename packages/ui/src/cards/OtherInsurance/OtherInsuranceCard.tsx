@@ -9,22 +9,24 @@ import {
   submitWith,
   useOtherInsuranceForm,
 } from "@epr/forms";
-import { type ReactNode, useEffect, useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useWatch } from "react-hook-form";
-import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { DataList } from "../../primitives/Card/Card.js";
+import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
+import { CardForm } from "../../primitives/Card/CardForm.js";
 import {
   type CardFrameCopy,
   defaultCardFrameCopy,
   defaultRequiredNoteCopy,
   type RequiredNoteCopy,
 } from "../../primitives/Card/copy.js";
-import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import {
   CopyToOthersButton,
   type CopyToOthersButtonCopy,
   defaultCopyToOthersButtonCopy,
 } from "../Provider/ProviderNumberFields.js";
-import { type CardParticipant, ParticipantLine, participantTitle } from "../shared/participant.js";
+import { RequiredNote, useFormChanges } from "../shared/editCard.js";
+import { type ParticipantCardProps, ParticipantLine, participantTitle } from "../shared/participant.js";
 import { controlId } from "../shared/yesNo.js";
 import { emptyOtherInsurance, otherInsuranceFieldOrder } from "./labels.js";
 import { OtherInsuranceFields } from "./OtherInsuranceFields.js";
@@ -49,20 +51,8 @@ export const defaultOtherInsuranceCardCopy: OtherInsuranceCardCopy = {
 };
 
 /** Props of `OtherInsuranceCard`. */
-export interface OtherInsuranceCardProps {
-  /** "edit" shows the form, "read" the read-only display (enrollment.md §2). */
-  mode: "edit" | "read";
-  /**
-   * The participant whose other insurance this is (one card per participant with the
-   * other-insurance indicator yes, enrollment.md §4): their relationship code and special status
-   * decide whether custody is asked (enrollment.md §5).
-   */
-  participant: CardParticipant;
-  /**
-   * The other insurance values. In edit mode they fill the form once, when it appears (give the card
-   * a new `key` to load another record); in read mode they are what is shown.
-   */
-  values?: Partial<OtherInsuranceFormInput>;
+export interface OtherInsuranceCardProps
+  extends ParticipantCardProps<OtherInsuranceFormInput, OtherInsuranceFormValues, OtherInsuranceCardCopy> {
   /** The current day (the dates' bounds) and the flow. */
   context: { today: Date; flow: Flow };
   /**
@@ -70,25 +60,6 @@ export interface OtherInsuranceCardProps {
    * the COB processed flag where the brand record's `showsCobProcessedFlag` says so (enrollment.md §6).
    */
   cobDataProcessed?: string | boolean | null;
-  copy?: Partial<OtherInsuranceCardCopy>;
-  /** Whether the administrator may modify the record (an @epr/domain permission): Edit in read mode. */
-  mayEdit?: boolean;
-  /** Read mode: Edit was pressed. */
-  onEdit?: () => void;
-  /** Edit mode: called with the form's values after each change (unvalidated). */
-  onChange?: (values: Partial<OtherInsuranceFormInput>) => void;
-  /**
-   * Edit mode: a valid submit with @epr/forms' output (trimmed, dates MM/dd/yyyy), the fields this
-   * member's case does not ask for left empty.
-   */
-  onSubmit: (values: OtherInsuranceFormValues) => void;
-  /** Edit mode: shows Cancel. */
-  onCancel?: () => void;
-  /** Saving in progress (Save shows a spinner). */
-  saving?: boolean;
-  headingLevel?: 2 | 3 | 4;
-  /** Prefix of the fields' ids (one card per participant: give each its own). */
-  idPrefix?: string;
   /**
    * Edit mode: shows Copy to Others (enrollment.md §2, assist-employees.md §2.3) and gives the form's
    * current values; the app opens the copy modal and copies with @epr/domain's
@@ -99,14 +70,18 @@ export interface OtherInsuranceCardProps {
 }
 
 /**
- * The other insurance card of one participant (enrollment.md §3 OtherInsurance, §5 Other insurance):
+ * The other insurance card of one participant (one per participant with the other-insurance
+ * indicator yes, enrollment.md §4; their relationship code and special status decide whether custody
+ * is asked; §3 OtherInsurance, §5 Other insurance):
  * carrier, group and policy numbers, dates, the policy holder, the relation to the subscriber; custody
  * only when the member's relationship (02, 05, 07, 09, 14, 17) or special status (3, F, M) calls for
  * it; the medical-responsibility parent and court order only with custody M, F or J; the retirement
  * date only for a retired (R) holder. Brands whose record says so show the COB processed flag.
  *
  * Edit mode is @epr/forms `useOtherInsuranceForm`: every rule and message is the schema's, and
- * `otherInsuranceView` decides what shows. A failed submit focuses the error summary. Fetches nothing.
+ * `otherInsuranceView` decides what shows. A failed submit focuses the error summary; a valid one gives
+ * @epr/forms' output (trimmed, dates MM/dd/yyyy), the fields this member's case does not ask for left
+ * empty. Fetches nothing.
  */
 export function OtherInsuranceCard(props: OtherInsuranceCardProps) {
   const brand = useBrand();
@@ -127,17 +102,16 @@ export function OtherInsuranceCard(props: OtherInsuranceCardProps) {
   if (props.mode === "read") {
     const values = props.values ?? {};
     return (
-      <CardFrame
+      <CardDisplay
+        copy={copy}
         title={title}
         headingLevel={props.headingLevel}
-        mode="read"
-        editLabel={copy.editLabel}
         onEdit={props.mayEdit ? props.onEdit : undefined}
       >
         <ParticipantLine participant={props.participant} />
         {cobFlag}
         <OtherInsuranceReadOnly values={values} view={otherInsuranceView(props.participant, values)} />
-      </CardFrame>
+      </CardDisplay>
     );
   }
   return <OtherInsuranceEdit {...props} copy={copy} title={title} cobFlag={cobFlag} />;
@@ -180,43 +154,32 @@ function OtherInsuranceEdit({
   });
   const { errors, submitCount } = form.formState;
   const { watch, control } = form;
+  useFormChanges(watch, onChange);
   const [custody, policyHolderEmploymentStatus] = useWatch({
     control,
     name: ["custody", "policyHolderEmploymentStatus"],
   });
   const view = otherInsuranceView(participant, { custody, policyHolderEmploymentStatus });
 
-  useEffect(() => {
-    if (!onChange) return;
-    const subscription = watch((current) => onChange(current as Partial<OtherInsuranceFormInput>));
-    return () => subscription.unsubscribe();
-  }, [watch, onChange]);
-
-  const submit = submitWith(form, onSubmit);
+  const submit = submitWith(form, (valid) => onSubmit?.(valid));
   const links = Object.fromEntries(
     otherInsuranceFieldOrder.map((field) => [field, controlId(idPrefix, field)]),
   );
 
   return (
-    <CardFrame
+    <CardForm
+      copy={copy}
       title={title}
       headingLevel={headingLevel}
-      mode="edit"
       onSave={submit}
       onCancel={onCancel}
       saving={saving}
-      saveLabel={copy.saveLabel}
-      cancelLabel={copy.cancelLabel}
+      focusKey={submitCount}
+      errors={errorSummaryItems(errors, links)}
     >
-      <ErrorSummary
-        className="mb-4"
-        title={copy.errorSummaryTitle}
-        focusKey={submitCount}
-        errors={errorSummaryItems(errors, links)}
-      />
       <ParticipantLine participant={participant} />
       {cobFlag}
-      <p className="mt-0 mb-4 text-muted-foreground text-sm">{copy.requiredNote}</p>
+      <RequiredNote>{copy.requiredNote}</RequiredNote>
       <OtherInsuranceFields form={form} view={view} today={context.today} idPrefix={idPrefix} />
       {/* A row of its own only when there is a button (it shows with `onCopyToOthers`). */}
       {onCopyToOthers ? (
@@ -229,6 +192,6 @@ function OtherInsuranceEdit({
           />
         </div>
       ) : null}
-    </CardFrame>
+    </CardForm>
   );
 }

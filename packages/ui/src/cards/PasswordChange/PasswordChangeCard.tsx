@@ -6,9 +6,11 @@ import {
   useNewPasswordForm,
 } from "@epr/forms";
 import { useEffect } from "react";
-import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { DataList } from "../../primitives/Card/Card.js";
+import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
+import type { EditableCardProps } from "../../primitives/Card/CardForm.js";
+import { CardForm } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
-import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { TextInput } from "../../primitives/TextInput/TextInput.js";
@@ -42,8 +44,11 @@ export const defaultPasswordChangeCardCopy: PasswordChangeCardCopy = {
 };
 
 /** Props of `PasswordChangeCard`. */
-export interface PasswordChangeCardProps {
-  mode: "edit" | "read";
+export interface PasswordChangeCardProps
+  extends Pick<
+    EditableCardProps<NewPasswordFormValues>,
+    "mode" | "mayEdit" | "onEdit" | "onSubmit" | "onCancel" | "saving"
+  > {
   /**
    * Whether the form asks the current password: the change does (assist-employees.md §2.12); a
    * forgot-password reset does not, its e-mailed link stands for it (issue 10).
@@ -56,13 +61,8 @@ export interface PasswordChangeCardProps {
   success?: string | null;
   /** Changing it empties the form (assist-employees.md §4: on success the form resets). */
   resetKey?: number;
-  /** Read mode: shows the change button with `onEdit`. */
-  mayEdit?: boolean;
-  onEdit?: () => void;
   /** A valid submit: the criteria met, the confirmation matching, the new differing from the current. */
   onSubmit?: (values: NewPasswordFormValues) => void;
-  onCancel?: () => void;
-  saving?: boolean;
   headingLevel?: 1 | 2 | 3;
   /** The page's own heading already says "Change Password": the form draws no heading of its own. */
   hideTitle?: boolean;
@@ -86,12 +86,10 @@ export function PasswordChangeCard(props: PasswordChangeCardProps) {
   const copy = { ...defaultPasswordChangeCardCopy, ...props.copy };
   if (props.mode === "read")
     return (
-      <CardFrame
+      <CardDisplay
+        copy={copy}
         data-password-change=""
-        title={copy.title}
         headingLevel={props.headingLevel === 1 ? 2 : (props.headingLevel ?? 2)}
-        mode="read"
-        editLabel={copy.editLabel}
         onEdit={props.mayEdit ? props.onEdit : undefined}
       >
         {props.success ? (
@@ -100,7 +98,7 @@ export function PasswordChangeCard(props: PasswordChangeCardProps) {
           </FeedbackBar>
         ) : null}
         <DataList items={[{ label: "Password", value: copy.readValue }]} />
-      </CardFrame>
+      </CardDisplay>
     );
   return <PasswordChangeForm {...props} copy={copy} />;
 }
@@ -153,23 +151,17 @@ function PasswordChangeForm({
   };
 
   return (
-    <CardFrame
-      data-password-change=""
+    <CardForm
+      copy={copy}
       title={hideTitle ? null : copy.title}
+      data-password-change=""
       headingLevel={headingLevel === 1 ? 2 : headingLevel}
-      mode="edit"
-      saveLabel={copy.saveLabel}
-      cancelLabel={copy.cancelLabel}
       onSave={submit}
       onCancel={onCancel}
       saving={saving}
+      focusKey={submitCount}
+      errors={submitCount > 0 ? summary : []}
     >
-      <ErrorSummary
-        className="mb-4"
-        title={copy.errorSummaryTitle}
-        focusKey={submitCount}
-        errors={submitCount > 0 ? summary : []}
-      />
       {failure ? (
         <FeedbackBar variant="failure" className="mb-4">
           {failure}
@@ -230,6 +222,6 @@ function PasswordChangeForm({
           </ul>
         </div>
       </div>
-    </CardFrame>
+    </CardForm>
   );
 }

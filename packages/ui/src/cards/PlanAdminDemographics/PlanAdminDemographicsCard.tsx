@@ -1,6 +1,7 @@
 import { type NewPlanAdminDemographics, submitWith, usePlanAdminDemographicsForm } from "@epr/forms";
 import { DataList } from "../../primitives/Card/Card.js";
-import { CardDisplay, CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
+import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
+import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import {
   type CardFrameCopy,
   defaultCardFrameCopy,
@@ -49,7 +50,6 @@ export type PlanAdminDemographicsField = (typeof fields)[number];
 export interface PlanAdminDemographicsCardProps extends EditableCardProps<NewPlanAdminDemographics> {
   /** Prefixes every control id. */
   id: string;
-  mode: "edit" | "read";
   /** A new administrator (isAnEdit 'false'): the login ID is asked; otherwise it is shown only. */
   isNew: boolean;
   /** What is on file (empty for a new administrator). */

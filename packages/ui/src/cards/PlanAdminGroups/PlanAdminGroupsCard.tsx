@@ -6,7 +6,8 @@ import {
 } from "@epr/domain";
 import { type GroupEntitlementFormValues, submitWith, useGroupEntitlementForm } from "@epr/forms";
 import { useMemo } from "react";
-import { CardDisplay, CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
+import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
+import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 import { DataTable } from "../../primitives/DataTable/DataTable.js";
 import { Field } from "../../primitives/Field/Field.js";
@@ -52,10 +53,9 @@ export interface PlanAdminGroupRow {
 
 /** Props of `PlanAdminGroupsCard`. */
 export interface PlanAdminGroupsCardProps
-  extends Pick<EditableCardProps<GroupEntitlementFormValues>, "saving" | "headingLevel"> {
+  extends Pick<EditableCardProps<GroupEntitlementFormValues>, "mode" | "saving" | "headingLevel"> {
   /** Prefixes every control id. */
   id: string;
-  mode: "edit" | "read";
   /** Every group of the client with the administrator's values. */
   groups: readonly PlanAdminGroupRow[];
   copy?: Partial<PlanAdminGroupsCardCopy>;

@@ -6,7 +6,8 @@ import {
 } from "@epr/domain";
 import { submitWith, usePlanAdminUserEntitlementsForm } from "@epr/forms";
 import { DataList } from "../../primitives/Card/Card.js";
-import { CardDisplay, CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
+import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
+import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { Fieldset } from "../../primitives/Field/Field.js";
@@ -32,7 +33,6 @@ export interface PlanAdminUserEntitlementsCardProps
   extends EditableCardProps<PlanAdminUserEntitlementValues> {
   /** Prefixes every control id. */
   id: string;
-  mode: "edit" | "read";
   /** What the administrator holds now. */
   values: PlanAdminUserEntitlementValues;
   /**

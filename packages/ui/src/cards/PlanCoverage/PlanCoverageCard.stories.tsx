@@ -1,7 +1,7 @@
 import { coverageNoticeMessages, dependentMessages, planCoverageMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
-import { summaryLink } from "../testing.js";
+import { summaryLink } from "../../testing/cardStories.js";
 import { child, family, partner, plansByType, spouse, subscriber, today } from "./fixtures.js";
 import { PlanCoverageCard } from "./PlanCoverageCard.js";
 

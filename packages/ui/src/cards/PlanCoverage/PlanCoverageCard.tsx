@@ -15,10 +15,9 @@ import {
 } from "@epr/forms";
 import { type ReactNode, useState } from "react";
 import { cn } from "../../lib/cn.js";
-import { CardFrame } from "../../primitives/Card/Card.js";
+import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
-import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { Field, Fieldset } from "../../primitives/Field/Field.js";
 import { Select } from "../../primitives/Select/Select.js";
 import {
@@ -68,7 +67,7 @@ export type PlanCoverageSubmit = PlanCoverageFormValues & {
 export type PlanCoverageChange = PlanSelection & { lineOfBusiness: string };
 
 /** Props of `PlanCoverageCard`. */
-export interface PlanCoverageCardProps {
+export interface PlanCoverageCardProps extends EditableCardProps<PlanCoverageSubmit> {
   /** The coverage type this card chooses a plan for (enrollment.md §3 memberLob coverageType). */
   coverageType: CoverageType;
   /**
@@ -87,21 +86,11 @@ export interface PlanCoverageCardProps {
    * domestic partner and civil union of the chosen plan's group. Falls back to `context.group`.
    */
   groupInformation?: Readonly<Record<string, Partial<GroupAdditionalInformation>>>;
-  /** "edit" shows the form, "read" the read-only display (enrollment.md §2). */
-  mode: "edit" | "read";
-  /** Read mode: the administrator may modify (shows Edit with `onEdit`). */
-  mayEdit?: boolean;
   copy?: Partial<PlanCoverageCardCopy>;
-  headingLevel?: 2 | 3 | 4;
   /** Prefix of the controls' ids; defaults to `plan-<coverage type>`. */
   idPrefix?: string;
   /** Edit mode: each change as @epr/domain's plan selection (for the step's notices and assignPlans). */
   onChange?: (selection: PlanCoverageChange) => void;
-  /** Edit mode: a valid submit. */
-  onSubmit?: (values: PlanCoverageSubmit) => void;
-  onCancel?: () => void;
-  onEdit?: () => void;
-  saving?: boolean;
   /**
    * Review of an existing employee (enrollment.md §2, §4): the coverage lines on file of this type,
    * listed in both modes with their edit-mode actions where @epr/domain's `coverageLineActions`
@@ -242,18 +231,16 @@ function PlanCoverageForm({
   const subscriberChecked = Boolean(current.members?.[SUBSCRIBER_KEY]);
 
   return (
-    <CardFrame
+    <CardForm
+      copy={{ ...copy, title }}
       data-coverage-type={coverageType}
-      title={title}
       headingLevel={headingLevel}
-      mode="edit"
       onSave={submit}
       onCancel={onCancel}
       saving={saving}
-      saveLabel={copy.saveLabel}
-      cancelLabel={copy.cancelLabel}
+      focusKey={submitCount}
+      errors={summary}
     >
-      <ErrorSummary className="mb-4" title={copy.errorSummaryTitle} focusKey={submitCount} errors={summary} />
       {linesOnFile}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={ids.productId} label={copy.planLabel} error={errors.productId?.message}>
@@ -329,7 +316,7 @@ function PlanCoverageForm({
           })}
         </ul>
       </Fieldset>
-    </CardFrame>
+    </CardForm>
   );
 }
 

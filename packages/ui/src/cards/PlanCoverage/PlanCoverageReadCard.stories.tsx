@@ -1,7 +1,7 @@
 import { SUBSCRIBER_KEY } from "@epr/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
-import { expectNoFormControls, expectShown, shownLabels, shownValue } from "../testing.js";
+import { expectNoFormControls, expectShown, shownLabels, shownValue } from "../../testing/cardStories.js";
 import { child, family, plansByType, spouse } from "./fixtures.js";
 import { defaultPlanCoverageCardCopy, PlanCoverageReadCard } from "./read.js";
 

@@ -1,6 +1,8 @@
 import { type CoveragePlanOption, type CoverageType, coverageTypeLabels } from "@epr/domain";
 import type { ReactNode } from "react";
-import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { DataList } from "../../primitives/Card/Card.js";
+import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
+import type { ReadCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 import type { PlanCoverageMember, PlanCoverageValues } from "./planCoverageRules.js";
 import { planOptions, planOptionValue } from "./planOptions.js";
@@ -45,7 +47,7 @@ export function planCoverageTitle(coverageType: CoverageType, copy: Pick<PlanCov
 }
 
 /** Props of `PlanCoverageReadCard`: the read-mode props of `PlanCoverageCard`. */
-export interface PlanCoverageReadCardProps {
+export interface PlanCoverageReadCardProps extends ReadCardProps {
   /** The coverage type of the card (enrollment.md §3 memberLob coverageType). */
   coverageType: CoverageType;
   /**
@@ -57,11 +59,7 @@ export interface PlanCoverageReadCardProps {
   members: readonly PlanCoverageMember[];
   /** The chosen plan, date and checked members. */
   values?: Partial<PlanCoverageValues>;
-  /** The administrator may modify (shows Edit with `onEdit`). */
-  mayEdit?: boolean;
-  onEdit?: () => void;
   copy?: Partial<PlanCoverageCardCopy>;
-  headingLevel?: 2 | 3 | 4;
   /**
    * Shown before the plan: `PlanCoverageCard` gives the coverage lines on file here (the review of
    * an existing employee). With them and no chosen product, only they show.
@@ -78,12 +76,10 @@ export interface PlanCoverageReadCardProps {
 export function PlanCoverageReadCard(props: PlanCoverageReadCardProps) {
   const copy = { ...defaultPlanCoverageCardCopy, ...props.copy };
   return (
-    <CardFrame
+    <CardDisplay
+      copy={{ ...copy, title: planCoverageTitle(props.coverageType, copy) }}
       data-coverage-type={props.coverageType}
-      title={planCoverageTitle(props.coverageType, copy)}
       headingLevel={props.headingLevel ?? 3}
-      mode="read"
-      editLabel={copy.editLabel}
       onEdit={props.mayEdit ? props.onEdit : undefined}
     >
       {props.linesOnFile}
@@ -95,7 +91,7 @@ export function PlanCoverageReadCard(props: PlanCoverageReadCardProps) {
           copy={copy}
         />
       )}
-    </CardFrame>
+    </CardDisplay>
   );
 }
 

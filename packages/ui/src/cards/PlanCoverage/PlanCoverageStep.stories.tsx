@@ -6,7 +6,7 @@ import { expect, waitFor, within } from "storybook/test";
 import { CoverageNotice, type CoverageNoticeItem } from "../../modals/CoverageNotice/CoverageNotice.js";
 import { Button } from "../../primitives/Button/Button.js";
 import { StepFormsProvider, useStepForms } from "../../primitives/StepForms/StepForms.js";
-import { summaryLink } from "../testing.js";
+import { summaryLink } from "../../testing/cardStories.js";
 import { family, plansByType, today } from "./fixtures.js";
 import { PlanCoverageCard } from "./PlanCoverageCard.js";
 

@@ -1,7 +1,7 @@
 import { planCoverageMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
-import { summaryLink } from "../testing.js";
+import { summaryLink } from "../../testing/cardStories.js";
 import { today } from "./fixtures.js";
 import { PlanExtraQuestions } from "./PlanExtraQuestions.js";
 

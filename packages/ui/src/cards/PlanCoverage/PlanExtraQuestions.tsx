@@ -5,10 +5,11 @@ import {
   submitWith,
   usePlanExtraQuestionsForm,
 } from "@epr/forms";
-import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { DataList } from "../../primitives/Card/Card.js";
+import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
+import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
-import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { RadioGroup } from "../../primitives/RadioGroup/RadioGroup.js";
 import { Select, type SelectOption } from "../../primitives/Select/Select.js";
@@ -33,8 +34,7 @@ export const defaultPlanExtraQuestionsCopy: PlanExtraQuestionsCopy = {
 };
 
 /** Props of `PlanExtraQuestions`. */
-export interface PlanExtraQuestionsProps {
-  mode: "edit" | "read";
+export interface PlanExtraQuestionsProps extends EditableCardProps<PlanExtraQuestionsValues> {
   /** The answers (in edit mode they fill the form once). */
   values?: Partial<PlanExtraQuestionsFormInput>;
   /** The qualifying events offered (from the server's life event rules, enrollment.md §3). */
@@ -46,14 +46,8 @@ export interface PlanExtraQuestionsProps {
   tobaccoQuestion?: boolean;
   /** The current date: latest day the event date's calendar offers. */
   today?: Date;
-  mayEdit?: boolean;
   copy?: Partial<PlanExtraQuestionsCopy>;
-  headingLevel?: 2 | 3 | 4;
   idPrefix?: string;
-  onSubmit?: (values: PlanExtraQuestionsValues) => void;
-  onCancel?: () => void;
-  onEdit?: () => void;
-  saving?: boolean;
 }
 
 const tobaccoOptions = [
@@ -70,11 +64,9 @@ export function PlanExtraQuestions(props: PlanExtraQuestionsProps) {
   if (props.mode === "read") {
     const event = props.qualifyingEvents.find((option) => option.value === props.values?.qualifyingEvent);
     return (
-      <CardFrame
-        title={copy.title}
+      <CardDisplay
+        copy={copy}
         headingLevel={props.headingLevel ?? 3}
-        mode="read"
-        editLabel={copy.editLabel}
         onEdit={props.mayEdit ? props.onEdit : undefined}
       >
         <DataList
@@ -84,7 +76,7 @@ export function PlanExtraQuestions(props: PlanExtraQuestionsProps) {
             { label: copy.tobaccoLegend, value: props.values?.tobaccoStatus ?? "" },
           ]}
         />
-      </CardFrame>
+      </CardDisplay>
     );
   }
   return <PlanExtraQuestionsForm {...props} copy={copy} />;
@@ -122,22 +114,15 @@ function PlanExtraQuestionsForm({
   // Resolves whether the card was valid, so an add-flow step advances only when every card was.
   const submit = submitWith(form, (valid) => onSubmit?.(valid));
   return (
-    <CardFrame
-      title={copy.title}
+    <CardForm
+      copy={copy}
       headingLevel={headingLevel}
-      mode="edit"
       onSave={submit}
       onCancel={onCancel}
       saving={saving}
-      saveLabel={copy.saveLabel}
-      cancelLabel={copy.cancelLabel}
+      focusKey={submitCount}
+      errors={errorSummaryItems(errors, ids)}
     >
-      <ErrorSummary
-        className="mb-4"
-        title={copy.errorSummaryTitle}
-        focusKey={submitCount}
-        errors={errorSummaryItems(errors, ids)}
-      />
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField
           id={ids.eventDate}
@@ -171,6 +156,6 @@ function PlanExtraQuestionsForm({
           onValueChange={(value) => set("tobaccoStatus", value)}
         />
       </div>
-    </CardFrame>
+    </CardForm>
   );
 }

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, waitFor } from "storybook/test";
 import { CopyToOthers, defaultCopyToOthersCopy as words } from "../../modals/CopyToOthers/CopyToOthers.js";
-import { expectClosedAndFocusReturned, openModal } from "../../modals/testing.js";
+import { expectClosedAndFocusReturned, openModal } from "../../testing/modalStories.js";
 import { CopyToOthersButton } from "./ProviderNumberFields.js";
 
 const provider: ProviderCopy = {

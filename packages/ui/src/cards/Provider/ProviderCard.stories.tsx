@@ -8,7 +8,7 @@ import {
 import { providerMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
-import { summaryLink } from "../testing.js";
+import { summaryLink } from "../../testing/cardStories.js";
 import { ProviderCard } from "./ProviderCard.js";
 
 const filled = {

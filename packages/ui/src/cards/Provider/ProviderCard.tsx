@@ -2,11 +2,11 @@ import { cutPcpName, isNoPcpNumber, type ProviderCopy, providerRequired } from "
 import { type ProviderFormInput, type ProviderFormValues, submitWith, useProviderForm } from "@epr/forms";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "../../primitives/Button/Button.js";
-import { CardFrame } from "../../primitives/Card/Card.js";
+import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
-import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
+import { useFormChanges } from "../shared/editCard.js";
 import {
   CopyToOthersButton,
   type CopyToOthersButtonCopy,
@@ -53,13 +53,11 @@ export interface DirectoryChoice {
 }
 
 /** Props of `ProviderCard`. */
-export interface ProviderCardProps {
+export interface ProviderCardProps extends EditableCardProps<ProviderFormValues> {
   /** Stable id of the participant (prefixes every control id; the PCPIndex the portal matches). */
   id: string;
   /** The participant's name, shown in the heading. */
   participantName: string;
-  /** "edit" shows the form, "read" the read-only display (enrollment.md §2). */
-  mode: "edit" | "read";
   /** The provider on file (edit: initial values; give a new `key` to load another). */
   values?: ProviderValues;
   /** The group requires a provider (group additional information `providerRequired`, enrollment.md §3). */
@@ -85,9 +83,6 @@ export interface ProviderCardProps {
    */
   externalFinder?: { href: string; newWindow: boolean } | null;
   copy?: Partial<ProviderCardCopy>;
-  /** Read mode: the administrator may modify the group (enrollment.md §6): shows Edit with `onEdit`. */
-  mayEdit?: boolean;
-  onEdit?: () => void;
   /** Edit mode: each change, unvalidated. */
   onChange?: (values: ProviderFormInput) => void;
   /**
@@ -95,9 +90,6 @@ export interface ProviderCardProps {
    * Selection', or for a no-PCP number an empty number and name with 'NO INITIAL PCP SELECTION'.
    */
   onSubmit?: (values: ProviderFormValues) => void;
-  onCancel?: () => void;
-  saving?: boolean;
-  headingLevel?: 2 | 3 | 4;
   /**
    * Edit mode: shows Copy to Others (enrollment.md §2 copy PCP modal, assist-employees.md §2.3) and
    * gives the provider's current name, number and effective date; the app opens the copy modal and
@@ -168,11 +160,7 @@ function ProviderForm({
   const fieldId = (field: ProviderField) => providerFieldId(id, field);
   const number = current.physicianNumber ?? "";
 
-  useEffect(() => {
-    if (!onChange) return;
-    const subscription = watch((next) => onChange(next as ProviderFormInput));
-    return () => subscription.unsubscribe();
-  }, [watch, onChange]);
+  useFormChanges(watch, onChange);
 
   const set = (field: "physicianNumber" | "physicianName" | "effectiveDate", value: string) =>
     setValue(field, value, { shouldDirty: true, shouldTouch: true, shouldValidate: isSubmitted });
@@ -221,23 +209,17 @@ function ProviderForm({
   const dateRequired = providerRequired(number, groupRequiresProvider);
 
   return (
-    <CardFrame
-      data-provider={id}
+    <CardForm
+      copy={copy}
       title={title}
+      data-provider={id}
       headingLevel={headingLevel}
-      mode="edit"
-      saveLabel={copy.saveLabel}
-      cancelLabel={copy.cancelLabel}
       onSave={submit}
       onCancel={onCancel}
       saving={saving}
+      focusKey={`${submitCount}:${serverErrorCount}`}
+      errors={showSummary ? summary : []}
     >
-      <ErrorSummary
-        className="mb-4"
-        title={copy.errorSummaryTitle}
-        focusKey={`${submitCount}:${serverErrorCount}`}
-        errors={showSummary ? summary : []}
-      />
       <div className="grid gap-4 sm:grid-cols-2">
         <ProviderNumberFields
           numberId={fieldId("physicianNumber")}
@@ -309,6 +291,6 @@ function ProviderForm({
           />
         </div>
       ) : null}
-    </CardFrame>
+    </CardForm>
   );
 }

@@ -1,7 +1,7 @@
 import { INITIAL_PCP_SELECTION, NO_INITIAL_PCP_SELECTION, PCP_NAME_MAX } from "@epr/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
-import { expectNoFormControls, expectShown } from "../testing.js";
+import { expectNoFormControls, expectShown } from "../../testing/cardStories.js";
 import { ProviderReadCard } from "./read.js";
 
 const chosen = {

@@ -1,6 +1,8 @@
 import { cutPcpName, INITIAL_PCP_SELECTION, isNoPcpNumber, NO_INITIAL_PCP_SELECTION } from "@epr/domain";
 import type { ReactNode } from "react";
-import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { DataList } from "../../primitives/Card/Card.js";
+import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
+import type { ReadCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 
 /**
@@ -31,7 +33,7 @@ export function providerReason(physicianNumber: string | null | undefined): stri
 }
 
 /** Props of `ProviderReadCard`: the read-mode props of `ProviderCard`. */
-export interface ProviderReadCardProps {
+export interface ProviderReadCardProps extends ReadCardProps {
   /** Stable id of the participant. */
   id: string;
   /** The participant's name, shown in the heading. */
@@ -39,10 +41,6 @@ export interface ProviderReadCardProps {
   /** The provider on file. */
   values?: ProviderValues;
   copy?: Partial<ProviderReadCardCopy>;
-  /** The administrator may modify the group (enrollment.md §6): shows Edit with `onEdit`. */
-  mayEdit?: boolean;
-  onEdit?: () => void;
-  headingLevel?: 2 | 3 | 4;
 }
 
 /**
@@ -54,16 +52,15 @@ export interface ProviderReadCardProps {
 export function ProviderReadCard(props: ProviderReadCardProps) {
   const copy = { ...defaultProviderReadCardCopy, ...props.copy };
   return (
-    <CardFrame
-      data-provider={props.id}
+    <CardDisplay
+      copy={copy}
       title={`${copy.title}: ${props.participantName}`}
+      data-provider={props.id}
       headingLevel={props.headingLevel ?? 3}
-      mode="read"
-      editLabel={copy.editLabel}
       onEdit={props.mayEdit ? props.onEdit : undefined}
     >
       <ProviderDisplay values={props.values ?? {}} />
-    </CardFrame>
+    </CardDisplay>
   );
 }
 

@@ -8,11 +8,11 @@ import {
   useReportCodesForm,
 } from "@epr/forms";
 import { useEffect, useRef, useState } from "react";
-import { CardFrame } from "../../primitives/Card/Card.js";
-import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
+import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { TextInput } from "../../primitives/TextInput/TextInput.js";
+import { useFormChanges } from "../shared/editCard.js";
 import {
   defaultReportCodesCardCopy,
   reportCodeLabel as label,
@@ -26,10 +26,9 @@ import {
 export { defaultReportCodesCardCopy, type ReportCodesCardCopy, type ReportCodeValue };
 
 /** Props of `ReportCodesCard`. */
-export interface ReportCodesCardProps {
+export interface ReportCodesCardProps extends EditableCardProps<ReportCodesFormValues> {
   /** The group the codes belong to (the server's errors name it: 'Group N: … (abbr)'). */
   groupNumber: string;
-  mode: "edit" | "read";
   /**
    * The group's code definitions with their values (loaded per group, enrollment.md §4). In edit
    * mode they fill the form once, when it appears: give the card a new `key` to load others.
@@ -42,16 +41,10 @@ export interface ReportCodesCardProps {
    */
   serverErrors?: readonly string[] | null;
   copy?: Partial<ReportCodesCardCopy>;
-  /** Read mode: the administrator may modify the group (enrollment.md §6): shows Edit with `onEdit`. */
-  mayEdit?: boolean;
-  onEdit?: () => void;
   /** Edit mode: each change, unvalidated (values already upper-cased). */
   onChange?: (values: ReportCodesFormInput) => void;
   /** Edit mode: a valid submit, values upper-cased (enrollment.md §3: stored upper-case). */
   onSubmit?: (values: ReportCodesFormValues) => void;
-  onCancel?: () => void;
-  saving?: boolean;
-  headingLevel?: 2 | 3 | 4;
   /**
    * On the review page (enrollment.md §4 Report codes: shown in view mode only with a value): in
    * read mode the card renders nothing unless a code has a value (@epr/domain
@@ -107,11 +100,7 @@ function ReportCodesForm({
   const { watch, setValue, setError, clearErrors } = form;
   const current = watch();
 
-  useEffect(() => {
-    if (!onChange) return;
-    const subscription = watch((next) => onChange(next as ReportCodesFormInput));
-    return () => subscription.unsubscribe();
-  }, [watch, onChange]);
+  useFormChanges(watch, onChange);
 
   // The validator's errors go on their fields; each arrival moves focus to the summary once. The
   // effect follows the errors' text, so a parent that rebuilds its arrays each render does not
@@ -155,23 +144,17 @@ function ReportCodesForm({
   const hasServerError = codes.some((_, index) => errors.reportCodes?.[index]?.value?.type === "server");
 
   return (
-    <CardFrame
-      data-report-codes={groupNumber}
+    <CardForm
+      copy={copy}
       title={title}
+      data-report-codes={groupNumber}
       headingLevel={headingLevel}
-      mode="edit"
-      saveLabel={copy.saveLabel}
-      cancelLabel={copy.cancelLabel}
       onSave={submit}
       onCancel={onCancel}
       saving={saving}
+      focusKey={`${submitCount}:${serverErrorCount}`}
+      errors={submitCount > 0 || hasServerError ? summary : []}
     >
-      <ErrorSummary
-        className="mb-4"
-        title={copy.errorSummaryTitle}
-        focusKey={`${submitCount}:${serverErrorCount}`}
-        errors={submitCount > 0 || hasServerError ? summary : []}
-      />
       {unplaced.length > 0 ? (
         <FeedbackBar variant="failure" className="mb-4">
           <ul className="m-0 list-none p-0">
@@ -200,6 +183,6 @@ function ReportCodesForm({
           </Field>
         ))}
       </div>
-    </CardFrame>
+    </CardForm>
   );
 }

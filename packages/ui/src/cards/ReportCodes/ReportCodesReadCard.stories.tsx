@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
-import { expectNoFormControls, expectShown, shownLabels } from "../testing.js";
+import { expectNoFormControls, expectShown, shownLabels } from "../../testing/cardStories.js";
 import { defaultReportCodesCardCopy, ReportCodesReadCard, type ReportCodeValue } from "./read.js";
 
 /** The group's codes as the add flow holds them: values typed in lower case, one optional code left empty. */

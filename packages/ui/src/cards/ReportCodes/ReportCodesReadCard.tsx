@@ -1,5 +1,7 @@
 import { reportCodesCardVisible, visibleReportCodes } from "@epr/domain";
-import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { DataList } from "../../primitives/Card/Card.js";
+import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
+import type { ReadCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 
 /** Words of the card the app may change. `title` is the card heading, before the group number. */
@@ -30,16 +32,12 @@ export const reportCodeLabel = (code: ReportCodeValue) =>
     : code.type;
 
 /** Props of `ReportCodesReadCard`: the read-mode props of `ReportCodesCard`. */
-export interface ReportCodesReadCardProps {
+export interface ReportCodesReadCardProps extends ReadCardProps {
   /** The group the codes belong to. */
   groupNumber: string;
   /** The group's code definitions with their values. */
   codes: readonly ReportCodeValue[];
   copy?: Partial<ReportCodesCardCopy>;
-  /** The administrator may modify the group (enrollment.md §6): shows Edit with `onEdit`. */
-  mayEdit?: boolean;
-  onEdit?: () => void;
-  headingLevel?: 2 | 3 | 4;
   /**
    * On the review page (enrollment.md §4 Report codes: shown in view mode only with a value): the
    * card renders nothing unless a code has a value (@epr/domain `reportCodesCardVisible`). Without
@@ -58,12 +56,11 @@ export function ReportCodesReadCard(props: ReportCodesReadCardProps) {
   const copy = { ...defaultReportCodesCardCopy, ...props.copy };
   const shown = visibleReportCodes(props.codes, false);
   return (
-    <CardFrame
-      data-report-codes={props.groupNumber}
+    <CardDisplay
+      copy={copy}
       title={`${copy.title}: Group ${props.groupNumber}`}
+      data-report-codes={props.groupNumber}
       headingLevel={props.headingLevel ?? 3}
-      mode="read"
-      editLabel={copy.editLabel}
       onEdit={props.mayEdit ? props.onEdit : undefined}
     >
       {shown.length > 0 ? (
@@ -77,6 +74,6 @@ export function ReportCodesReadCard(props: ReportCodesReadCardProps) {
       ) : (
         <p className="m-0 text-muted-foreground">{copy.noCodes}</p>
       )}
-    </CardFrame>
+    </CardDisplay>
   );
 }

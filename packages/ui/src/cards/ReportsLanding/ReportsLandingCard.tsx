@@ -1,6 +1,7 @@
 import { convertDate, REPORTS_TABLE_PAGE_SIZE, type ReportsAccess } from "@epr/domain";
 import type { ReactNode } from "react";
 import { CardFrame } from "../../primitives/Card/Card.js";
+import type { EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 import { DataTable } from "../../primitives/DataTable/DataTable.js";
 
@@ -39,10 +40,11 @@ export interface EnrollmentReportItem {
   reportFile: string;
 }
 
-/** Props of `ReportsLandingCard`. */
-export interface ReportsLandingCardProps {
-  /** "edit" offers Download and the links; "read" shows the list alone (a printout). */
-  mode: "edit" | "read";
+/**
+ * Props of `ReportsLandingCard`: edit mode offers Download and the links; read mode shows the list
+ * alone (a printout).
+ */
+export interface ReportsLandingCardProps extends Pick<EditableCardProps<never>, "mode" | "headingLevel"> {
   /** What the administrator may use (@epr/domain `reportsAccess`). */
   access: ReportsAccess;
   reports: readonly EnrollmentReportItem[];
@@ -58,7 +60,6 @@ export interface ReportsLandingCardProps {
   /** Mede Analytics chosen: the app signs on and opens the answer. */
   onMedeAnalytics?: () => void;
   copy?: Partial<ReportsLandingCardCopy>;
-  headingLevel?: 2 | 3 | 4;
 }
 
 const linkClass =

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { ModalHarness, openModal } from "../../modals/testing.js";
+import { ModalHarness, openModal } from "../../testing/modalStories.js";
 import { SELECT_GROUP_MESSAGE, SpendingGroupSelectionModal } from "./SpendingGroupSelectionModal.js";
 
 const groups = Array.from({ length: 14 }, (_, i) => ({

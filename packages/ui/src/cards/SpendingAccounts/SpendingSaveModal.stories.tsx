@@ -1,7 +1,7 @@
 import { contributionBoundMessage } from "@epr/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { ModalHarness, openModal } from "../../modals/testing.js";
+import { ModalHarness, openModal } from "../../testing/modalStories.js";
 import { SpendingSaveModal } from "./SpendingSaveModal.js";
 
 const bound = contributionBoundMessage({ planName: "Health Care FSA", total: 3650, min: 100, max: 3300 });

@@ -2,7 +2,7 @@ import type { LifeEventRule } from "@epr/domain";
 import { subscriberMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
-import { summaryLink } from "../testing.js";
+import { summaryLink } from "../../testing/cardStories.js";
 import { SubscriberForm } from "./SubscriberForm.js";
 
 /** A fixed day, so the date rules give the same answers every run. */

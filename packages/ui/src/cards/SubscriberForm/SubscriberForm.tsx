@@ -5,9 +5,8 @@ import {
   submitWith,
   useSubscriberForm,
 } from "@epr/forms";
-import { useEffect } from "react";
-import { CardFrame } from "../../primitives/Card/Card.js";
-import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
+import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
+import { RequiredNote, useFormChanges } from "../shared/editCard.js";
 import { emptySubscriberValues, fieldId, subscriberFieldOrder } from "./options.js";
 import { subscriberFormView, visibleDefaults, withoutHiddenFields } from "./rules.js";
 import { SubscriberFields } from "./SubscriberFields.js";
@@ -24,9 +23,7 @@ import {
 export { defaultSubscriberFormCopy, type SubscriberFormContext, type SubscriberFormCopy };
 
 /** Props of `SubscriberForm`. */
-export interface SubscriberFormProps {
-  /** "edit" shows the form, "read" the read-only display (enrollment.md §2). */
-  mode: "edit" | "read";
+export interface SubscriberFormProps extends EditableCardProps<SubscriberFormValues> {
   /**
    * The subscriber's values. In edit mode they fill the form once, when it appears (give the card a
    * new `key` to load another subscriber); in read mode they are what is shown.
@@ -37,25 +34,8 @@ export interface SubscriberFormProps {
   prefixes?: readonly string[];
   /** Frame wording; the defaults are in `defaultSubscriberFormCopy`. */
   copy?: Partial<SubscriberFormCopy>;
-  /**
-   * Whether the administrator may modify this subscriber (an @epr/domain permission, enrollment.md
-   * §6): in read mode, shows Edit (with `onEdit`).
-   */
-  mayEdit?: boolean;
-  /** Read mode: Edit was pressed. */
-  onEdit?: () => void;
   /** Edit mode: called with the form's values after each change (unvalidated). */
   onChange?: (values: Partial<SubscriberFormInput>) => void;
-  /**
-   * Edit mode: a valid submit, with @epr/forms' output (trimmed, dates MM/dd/yyyy, SSN digits) and
-   * without the values of hidden fields.
-   */
-  onSubmit: (values: SubscriberFormValues) => void;
-  /** Edit mode: shows Cancel. */
-  onCancel?: () => void;
-  /** Saving in progress (Save shows a spinner). */
-  saving?: boolean;
-  headingLevel?: 2 | 3 | 4;
   /** Prefix of the fields' ids (two forms on one page need different ones). */
   idPrefix?: string;
 }
@@ -68,7 +48,9 @@ export interface SubscriberFormProps {
  * Medicare indicators, and the life event reason and date when special enrollment applies.
  *
  * Edit mode is @epr/forms `useSubscriberForm`: every message is the schema's. A failed submit shows
- * the error summary and moves focus to it; each link focuses its field. Read mode is
+ * the error summary and moves focus to it; each link focuses its field. A valid submit gives
+ * @epr/forms' output (trimmed, dates MM/dd/yyyy, SSN digits) without the values of hidden fields. Read
+ * mode is
  * `SubscriberReadCard` (`@epr/ui/cards/subscriber-form/read`). The card fetches nothing.
  */
 export function SubscriberForm(props: SubscriberFormProps) {
@@ -99,35 +81,22 @@ function SubscriberFormEdit({
     shouldFocusError: false,
   });
   const { errors, submitCount } = form.formState;
-  const { watch } = form;
+  useFormChanges(form.watch, onChange);
 
-  useEffect(() => {
-    if (!onChange) return;
-    const subscription = watch((current) => onChange(current as Partial<SubscriberFormInput>));
-    return () => subscription.unsubscribe();
-  }, [watch, onChange]);
-
-  const submit = submitWith(form, (valid) => onSubmit(withoutHiddenFields(valid, view)));
+  const submit = submitWith(form, (valid) => onSubmit?.(withoutHiddenFields(valid, view)));
   const links = Object.fromEntries(subscriberFieldOrder.map((field) => [field, fieldId(idPrefix, field)]));
 
   return (
-    <CardFrame
-      title={copy.title}
+    <CardForm
+      copy={copy}
       headingLevel={headingLevel}
-      mode="edit"
       onSave={submit}
       onCancel={onCancel}
       saving={saving}
-      saveLabel={copy.saveLabel}
-      cancelLabel={copy.cancelLabel}
+      focusKey={submitCount}
+      errors={errorSummaryItems(errors, links)}
     >
-      <ErrorSummary
-        className="mb-4"
-        title={copy.errorSummaryTitle}
-        focusKey={submitCount}
-        errors={errorSummaryItems(errors, links)}
-      />
-      <p className="mt-0 mb-4 text-muted-foreground text-sm">{copy.requiredNote}</p>
+      <RequiredNote>{copy.requiredNote}</RequiredNote>
       <SubscriberFields
         form={form}
         context={context}
@@ -136,6 +105,6 @@ function SubscriberFormEdit({
         idPrefix={idPrefix}
         headingLevel={(headingLevel + 1) as 3 | 4 | 5}
       />
-    </CardFrame>
+    </CardForm>
   );
 }

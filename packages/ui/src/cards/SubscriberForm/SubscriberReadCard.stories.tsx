@@ -1,7 +1,7 @@
 import type { LifeEventRule } from "@epr/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
-import { expectNoFormControls, expectShown, shownLabels, shownValue } from "../testing.js";
+import { expectNoFormControls, expectShown, shownLabels, shownValue } from "../../testing/cardStories.js";
 import { SubscriberReadCard } from "./read.js";
 
 /** A fixed day, so the context gives the same answers every run. */

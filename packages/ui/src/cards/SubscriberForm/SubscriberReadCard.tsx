@@ -1,7 +1,8 @@
 import { useBrand } from "@epr/brand-themes";
 import type { EffectiveDateFormContext, SubscriberFormInput } from "@epr/forms";
 import { useMemo } from "react";
-import { CardFrame } from "../../primitives/Card/Card.js";
+import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
+import type { ReadCardProps } from "../../primitives/Card/CardForm.js";
 import {
   type CardFrameCopy,
   defaultCardFrameCopy,
@@ -32,20 +33,12 @@ export const defaultSubscriberFormCopy: SubscriberFormCopy = {
 export type SubscriberFormContext = EffectiveDateFormContext;
 
 /** Props of `SubscriberReadCard`: the read-mode props of `SubscriberForm`. */
-export interface SubscriberReadCardProps {
+export interface SubscriberReadCardProps extends ReadCardProps {
   /** The subscriber's values, as shown. */
   values?: Partial<SubscriberFormInput>;
   context: SubscriberFormContext;
   /** Frame wording; the defaults are in `defaultSubscriberFormCopy`. */
   copy?: Partial<SubscriberFormCopy>;
-  /**
-   * Whether the administrator may modify this subscriber (an @epr/domain permission, enrollment.md
-   * §6): shows Edit (with `onEdit`).
-   */
-  mayEdit?: boolean;
-  /** Edit was pressed. */
-  onEdit?: () => void;
-  headingLevel?: 2 | 3 | 4;
 }
 
 /** The subscriber's context with the brand's flags unless the caller gave them. */
@@ -72,14 +65,8 @@ export function SubscriberReadCard({
   const context = useSubscriberContext(given);
   const copy = { ...defaultSubscriberFormCopy, ...copyProp };
   return (
-    <CardFrame
-      title={copy.title}
-      headingLevel={headingLevel}
-      mode="read"
-      editLabel={copy.editLabel}
-      onEdit={mayEdit ? onEdit : undefined}
-    >
+    <CardDisplay copy={copy} headingLevel={headingLevel} onEdit={mayEdit ? onEdit : undefined}>
       <SubscriberReadOnly values={values ?? {}} context={context} view={subscriberFormView(context)} />
-    </CardFrame>
+    </CardDisplay>
   );
 }

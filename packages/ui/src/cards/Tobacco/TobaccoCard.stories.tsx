@@ -2,7 +2,7 @@ import { copyFor, getBrand } from "@epr/brand-themes";
 import { TOBACCO_QUESTION, tobaccoMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
-import { summaryLink } from "../testing.js";
+import { summaryLink } from "../../testing/cardStories.js";
 import { TOBACCO_USAGE_DATE_LABEL, TobaccoCard } from "./TobaccoCard.js";
 
 /** A fixed day, so the date rules give the same answers every run. */

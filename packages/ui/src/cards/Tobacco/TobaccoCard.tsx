@@ -7,11 +7,11 @@ import {
   type TobaccoFormValues,
   useTobaccoForm,
 } from "@epr/forms";
-import { useEffect, useMemo } from "react";
-import { CardFrame } from "../../primitives/Card/Card.js";
+import { useMemo } from "react";
+import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
-import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { RadioGroup } from "../../primitives/RadioGroup/RadioGroup.js";
+import { useFormChanges } from "../shared/editCard.js";
 import {
   defaultTobaccoCardCopy,
   TOBACCO_USAGE_DATE_LABEL,
@@ -25,12 +25,11 @@ import {
 export { defaultTobaccoCardCopy, TOBACCO_USAGE_DATE_LABEL, type TobaccoCardCopy, type TobaccoValues };
 
 /** Props of `TobaccoCard`. */
-export interface TobaccoCardProps {
+export interface TobaccoCardProps extends EditableCardProps<TobaccoFormValues> {
   /** Stable id of the participant (prefixes every control id). */
   id: string;
   /** The participant's name, shown in the heading. */
   participantName: string;
-  mode: "edit" | "read";
   values?: TobaccoValues;
   /** Today, for the usage date's bound (forms never read the clock). */
   today: Date;
@@ -40,16 +39,8 @@ export interface TobaccoCardProps {
    */
   required: boolean;
   copy?: Partial<TobaccoCardCopy>;
-  /** Read mode: the administrator may modify the group (enrollment.md §6): shows Edit with `onEdit`. */
-  mayEdit?: boolean;
-  onEdit?: () => void;
   /** Edit mode: each change, unvalidated. */
   onChange?: (values: TobaccoFormInput) => void;
-  /** Edit mode: a valid submit; the usage date is "" unless the status is T (enrollment.md §4 Tobacco). */
-  onSubmit?: (values: TobaccoFormValues) => void;
-  onCancel?: () => void;
-  saving?: boolean;
-  headingLevel?: 2 | 3 | 4;
   /**
    * On the review page (enrollment.md §4 Tobacco): the card renders only when @epr/domain's
    * `tobaccoCardVisible` says so — in edit mode with the question required, always for a participant
@@ -74,7 +65,7 @@ const statusOptions = [
  * question (regular use, 4 or more times per week on average, within the last 6 months, excluding
  * religious or ceremonial use) answered Yes (T) or No (N), required when `required`; the date of last
  * regular use, shown and required when T; the fraud warning in the brand's words (brand copy
- * `tobaccoFraudWarning`). Read mode shows the status (U as No) and, for T, the date:
+ * `tobaccoFraudWarning`). A valid submit's usage date is "" unless the status is T. Read mode shows the status (U as No) and, for T, the date:
  * `TobaccoReadCard` (`@epr/ui/cards/tobacco/read`).
  */
 export function TobaccoCard(props: TobaccoCardProps) {
@@ -114,11 +105,7 @@ function TobaccoForm({
   const current = watch();
   const isUser = current.tobaccoStatus === "T";
 
-  useEffect(() => {
-    if (!onChange) return;
-    const subscription = watch((next) => onChange(next as TobaccoFormInput));
-    return () => subscription.unsubscribe();
-  }, [watch, onChange]);
+  useFormChanges(watch, onChange);
 
   // Resolves whether the card was valid, so an add-flow step advances only when every card was.
   const submit = submitWith(form, (valid) => onSubmit?.(valid));
@@ -128,23 +115,17 @@ function TobaccoForm({
   });
 
   return (
-    <CardFrame
-      data-tobacco={id}
+    <CardForm
+      copy={copy}
       title={title}
+      data-tobacco={id}
       headingLevel={headingLevel}
-      mode="edit"
-      saveLabel={copy.saveLabel}
-      cancelLabel={copy.cancelLabel}
       onSave={submit}
       onCancel={onCancel}
       saving={saving}
+      focusKey={submitCount}
+      errors={submitCount > 0 ? summary : []}
     >
-      <ErrorSummary
-        className="mb-4"
-        title={copy.errorSummaryTitle}
-        focusKey={submitCount}
-        errors={submitCount > 0 ? summary : []}
-      />
       <div className="flex flex-col gap-4">
         <RadioGroup
           id={tobaccoFieldId(id, "tobaccoStatus")}
@@ -181,6 +162,6 @@ function TobaccoForm({
           />
         ) : null}
       </div>
-    </CardFrame>
+    </CardForm>
   );
 }

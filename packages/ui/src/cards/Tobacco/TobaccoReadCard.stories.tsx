@@ -2,7 +2,7 @@ import { copyFor, getBrand } from "@epr/brand-themes";
 import { TOBACCO_QUESTION } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
-import { expectNoFormControls, expectShown, shownLabels } from "../testing.js";
+import { expectNoFormControls, expectShown, shownLabels } from "../../testing/cardStories.js";
 import { TOBACCO_USAGE_DATE_LABEL, TobaccoReadCard } from "./read.js";
 
 const EDIT = "Edit Tobacco: Elena Lindqvist";

@@ -1,5 +1,7 @@
 import { normalizeTobaccoStatus } from "@epr/domain";
-import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { DataList } from "../../primitives/Card/Card.js";
+import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
+import type { ReadCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 
 /**
@@ -26,17 +28,13 @@ export interface TobaccoValues {
 export const TOBACCO_USAGE_DATE_LABEL = "Date of Last Regular Tobacco Use";
 
 /** Props of `TobaccoReadCard`: the read-mode props of `TobaccoCard`. */
-export interface TobaccoReadCardProps {
+export interface TobaccoReadCardProps extends ReadCardProps {
   /** Stable id of the participant. */
   id: string;
   /** The participant's name, shown in the heading. */
   participantName: string;
   values?: TobaccoValues;
   copy?: Partial<TobaccoCardCopy>;
-  /** The administrator may modify the group (enrollment.md §6): shows Edit with `onEdit`. */
-  mayEdit?: boolean;
-  onEdit?: () => void;
-  headingLevel?: 2 | 3 | 4;
 }
 
 /**
@@ -48,12 +46,11 @@ export function TobaccoReadCard(props: TobaccoReadCardProps) {
   const copy = { ...defaultTobaccoCardCopy, ...props.copy };
   const status = normalizeTobaccoStatus(props.values?.tobaccoStatus);
   return (
-    <CardFrame
-      data-tobacco={props.id}
+    <CardDisplay
+      copy={copy}
       title={`${copy.title}: ${props.participantName}`}
+      data-tobacco={props.id}
       headingLevel={props.headingLevel ?? 3}
-      mode="read"
-      editLabel={copy.editLabel}
       onEdit={props.mayEdit ? props.onEdit : undefined}
     >
       <DataList
@@ -64,6 +61,6 @@ export function TobaccoReadCard(props: TobaccoReadCardProps) {
             : []),
         ]}
       />
-    </CardFrame>
+    </CardDisplay>
   );
 }

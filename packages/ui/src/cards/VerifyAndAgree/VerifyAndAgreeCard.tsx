@@ -1,5 +1,7 @@
 import { Button } from "../../primitives/Button/Button.js";
-import { CardFrame, DataList } from "../../primitives/Card/Card.js";
+import { DataList } from "../../primitives/Card/Card.js";
+import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
+import type { EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
 
 /** Words of the card the app may change (our wording: the spec names the page and its two actions). */
@@ -31,10 +33,11 @@ export interface VerifyAndAgreeAdmin {
   company: string;
 }
 
-/** Props of `VerifyAndAgreeCard`. */
-export interface VerifyAndAgreeCardProps {
-  /** Edit: the details with Agree and Cancel; read: the details, agreed. */
-  mode: "edit" | "read";
+/**
+ * Props of `VerifyAndAgreeCard`: in edit mode the details with Agree and Cancel; in read mode the
+ * details, agreed.
+ */
+export interface VerifyAndAgreeCardProps extends Pick<EditableCardProps<never>, "mode"> {
   admin: VerifyAndAgreeAdmin;
   copy?: Partial<VerifyAndAgreeCardCopy>;
   /** Agree: the caller goes to the password change (session-and-admin.md §2 /verify-and-agree). */
@@ -64,11 +67,11 @@ export function VerifyAndAgreeCard({
 }: VerifyAndAgreeCardProps) {
   const copy = { ...defaultVerifyAndAgreeCardCopy, ...partial };
   return (
-    <CardFrame
-      data-verify-and-agree=""
+    <CardDisplay
+      copy={copy}
       title={hideTitle ? null : copy.title}
+      data-verify-and-agree=""
       headingLevel={headingLevel}
-      mode="read"
     >
       <p className="mb-4">{copy.intro}</p>
       <DataList
@@ -92,6 +95,6 @@ export function VerifyAndAgreeCard({
       ) : (
         <p className="mt-4 font-semibold">{copy.agreed}</p>
       )}
-    </CardFrame>
+    </CardDisplay>
   );
 }

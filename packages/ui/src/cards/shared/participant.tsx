@@ -1,4 +1,5 @@
 import { relationshipLabels, specialStatusLabels } from "@epr/domain";
+import type { EditableCardProps } from "../../primitives/Card/CardForm.js";
 
 /**
  * The member a per-participant card belongs to (enrollment.md §2: one Other Insurance or Medicare
@@ -11,6 +12,27 @@ export interface CardParticipant {
   relationshipCode?: string | null;
   /** Special status of a dependent: 3, F, M or N (enrollment.md §3 Dependent). */
   dependentStatus?: string | null;
+}
+
+/**
+ * Props of a per-participant card (Other Insurance, Medicare, MNLOA; enrollment.md §2, §4): the
+ * editable card's shape with the participant, the form's values, the card's words, each change and
+ * the prefix of the fields' ids.
+ */
+export interface ParticipantCardProps<Input, Values, Copy> extends EditableCardProps<Values> {
+  /** The participant the card belongs to (its heading names them). */
+  participant: CardParticipant;
+  /**
+   * The values. In edit mode they fill the form once, when it appears (give the card a new `key` to
+   * load another record); in read mode they are what is shown.
+   */
+  values?: Partial<Input>;
+  /** Wording; the card's defaults fill what is not given. */
+  copy?: Partial<Copy>;
+  /** Edit mode: called with the form's values after each change (unvalidated). */
+  onChange?: (values: Partial<Input>) => void;
+  /** Prefix of the fields' ids (one card per participant: give each its own). */
+  idPrefix?: string;
 }
 
 /** "Spouse", "Son or Daughter · Full-Time Student-MNLOA": who the participant is, in words. */

@@ -2,7 +2,12 @@ import { fillMessage } from "@epr/domain";
 import { cancelMessages } from "@epr/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
-import { expectClosedAndFocusReturned, expectFocusTrapped, ModalHarness, openModal } from "../testing.js";
+import {
+  expectClosedAndFocusReturned,
+  expectFocusTrapped,
+  ModalHarness,
+  openModal,
+} from "../../testing/modalStories.js";
 import { CancelLineOfBusiness, defaultCancelLineOfBusinessCopy as words } from "./CancelLineOfBusiness.js";
 
 const trigger = "Cancel Medical coverage";

@@ -8,7 +8,7 @@ import {
   openModal,
   playCloseMessage,
   playOpenMessage,
-} from "../testing.js";
+} from "../../testing/modalStories.js";
 import { CancellationNotice, defaultCancellationNoticeCopy as words } from "./CancellationNotice.js";
 
 const trigger = "Cancel Coverage";

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
-import { expectClosedAndFocusReturned, expectFocusTrapped, ModalHarness, openModal } from "../testing.js";
+import {
+  expectClosedAndFocusReturned,
+  expectFocusTrapped,
+  ModalHarness,
+  openModal,
+} from "../../testing/modalStories.js";
 import { ChangePcpOrSbc, defaultChangePcpOrSbcCopy as words } from "./ChangePcpOrSbc.js";
 
 const groups = [

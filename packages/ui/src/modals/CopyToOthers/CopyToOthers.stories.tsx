@@ -1,7 +1,12 @@
 import { cancelMessages } from "@epr/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
-import { expectClosedAndFocusReturned, expectFocusTrapped, ModalHarness, openModal } from "../testing.js";
+import {
+  expectClosedAndFocusReturned,
+  expectFocusTrapped,
+  ModalHarness,
+  openModal,
+} from "../../testing/modalStories.js";
 import { CopyToOthers, defaultCopyToOthersCopy as words } from "./CopyToOthers.js";
 
 const trigger = "Copy to Others";

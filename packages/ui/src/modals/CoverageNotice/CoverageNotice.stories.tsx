@@ -2,7 +2,7 @@ import { domainMessages } from "@epr/domain";
 import { coverageNoticeMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
-import { ModalHarness, playCloseMessage, playOpenMessage } from "../testing.js";
+import { ModalHarness, playCloseMessage, playOpenMessage } from "../../testing/modalStories.js";
 import { CoverageNotice } from "./CoverageNotice.js";
 
 const base = { trigger: "Save & Continue", title: domainMessages.cancellationNoticeTitle, button: "OK" };

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
-import { expectClosedAndFocusReturned, expectFocusTrapped, ModalHarness, openModal } from "../testing.js";
+import {
+  expectClosedAndFocusReturned,
+  expectFocusTrapped,
+  ModalHarness,
+  openModal,
+} from "../../testing/modalStories.js";
 import { cobRows, manyPlanRows, planRows, providerRows, reportCodeRows } from "./fixtures.js";
 import { HistoryModal, defaultHistoryCopy as words } from "./HistoryModal.js";
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { ModalHarness, playCloseMessage, playOpenMessage } from "../testing.js";
+import { ModalHarness, playCloseMessage, playOpenMessage } from "../../testing/modalStories.js";
 import { MessageModal, type MessageModalCopy } from "./index.js";
 
 /** Words given as props: the shape every one-message modal (No Selection, SSN fraud, …) is made of. */

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useRef } from "react";
 import { expect, fn, waitFor } from "storybook/test";
 import { Button } from "../../primitives/Button/Button.js";
-import { expectClosedAndFocusReturned, expectFocusTrapped, ModalHarness, openModal } from "../testing.js";
+import {
+  expectClosedAndFocusReturned,
+  expectFocusTrapped,
+  ModalHarness,
+  openModal,
+} from "../../testing/modalStories.js";
 import { ModalFrame } from "./ModalFrame.js";
 
 /**

@@ -1,7 +1,12 @@
 import { cancelMessages } from "@epr/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
-import { expectClosedAndFocusReturned, expectFocusTrapped, ModalHarness, openModal } from "../testing.js";
+import {
+  expectClosedAndFocusReturned,
+  expectFocusTrapped,
+  ModalHarness,
+  openModal,
+} from "../../testing/modalStories.js";
 import { ReinstateCoverageDate, defaultReinstateCoverageDateCopy as words } from "./ReinstateCoverageDate.js";
 
 const trigger = "Reinstate";

@@ -1,7 +1,7 @@
 import { addResult, editResult } from "@epr/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
-import { ModalHarness, playCloseMessage, playOpenMessage } from "../testing.js";
+import { ModalHarness, playCloseMessage, playOpenMessage } from "../../testing/modalStories.js";
 import { SaveStatus, defaultSaveStatusCopy as words } from "./SaveStatus.js";
 
 const name = "Elena Lindqvist";

@@ -1,7 +1,7 @@
 import { domainMessages } from "@epr/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { ModalHarness, playCloseMessage, playOpenMessage } from "../testing.js";
+import { ModalHarness, playCloseMessage, playOpenMessage } from "../../testing/modalStories.js";
 import { TransactionError, defaultTransactionErrorCopy as words } from "./TransactionError.js";
 
 const expected = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
-import { ModalHarness, playCloseMessage, playOpenMessage } from "../testing.js";
+import { ModalHarness, playCloseMessage, playOpenMessage } from "../../testing/modalStories.js";
 import { VisionDentalWarning, defaultVisionDentalWarningCopy as words } from "./VisionDentalWarning.js";
 
 const expected = { trigger: "Finish", title: words.title, text: words.text, button: words.ok };

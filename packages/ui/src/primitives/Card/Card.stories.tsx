@@ -4,6 +4,7 @@ import { expect, fn } from "storybook/test";
 import { Button } from "../Button/Button.js";
 import { TextField } from "../TextInput/TextInput.js";
 import { CardFrame, DataList } from "./Card.js";
+import type { CardMode } from "./CardForm.js";
 
 const meta = {
   title: "Primitives/CardFrame",
@@ -44,7 +45,7 @@ export const ReadOnly: Story = {
 /** Read → edit → save → read, by keyboard. */
 export const EditMode: Story = {
   render: function Render(args) {
-    const [mode, setMode] = useState<"read" | "edit">("edit");
+    const [mode, setMode] = useState<CardMode>("edit");
     const [claim, setClaim] = useState("1EG4TE5MK72");
     return (
       <CardFrame

@@ -3,6 +3,7 @@ import { cn } from "../../lib/cn.js";
 import { Button } from "../Button/Button.js";
 import { Spinner } from "../Spinner/Spinner.js";
 import { useStepSubmitter } from "../StepForms/StepForms.js";
+import type { CardMode } from "./CardForm.js";
 
 /** Props of `CardFrame`. */
 export interface CardFrameProps extends Omit<ComponentProps<"section">, "title" | "onSubmit"> {
@@ -13,11 +14,8 @@ export interface CardFrameProps extends Omit<ComponentProps<"section">, "title" 
   title: ReactNode;
   /** Heading level for the page outline. */
   headingLevel?: 2 | 3 | 4;
-  /**
-   * "read" shows the read-only display, "edit" the form (enrollment.md §2: each card has an edit
-   * mode and a read-only display).
-   */
-  mode: "read" | "edit";
+  /** "read" shows the read-only display, "edit" the form (enrollment.md §2). */
+  mode: CardMode;
   /** In read mode: shows an Edit button (only when the user may modify, enrollment.md §6). */
   onEdit?: () => void;
   /** The Edit button, for a card that gives focus back to it when its form closes. */

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { expect, fn, waitFor } from "storybook/test";
 import type { ErrorSummaryItem } from "../ErrorSummary/ErrorSummary.js";
 import { TextField } from "../TextInput/TextInput.js";
-import { CardDisplay, CardForm } from "./CardForm.js";
+import { CardDisplay } from "./CardDisplay.js";
+import { CardForm } from "./CardForm.js";
 import { defaultCardFrameCopy } from "./copy.js";
 
 const copy = { ...defaultCardFrameCopy, title: "Demographics" };

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CardDisplay, CardForm } from "./CardForm.js";
+import { CardDisplay } from "./CardDisplay.js";
+import { CardForm } from "./CardForm.js";
 import { defaultCardFrameCopy } from "./copy.js";
 
 afterEach(cleanup);

@@ -1,10 +1,11 @@
 export { CardFrame, type CardFrameProps, DataList, type DataListItem, type DataListProps } from "./Card.js";
+export { CardDisplay, type CardDisplayProps } from "./CardDisplay.js";
 export {
-  CardDisplay,
-  type CardDisplayProps,
   CardForm,
   type CardFormProps,
+  type CardMode,
   type EditableCardProps,
+  type ReadCardProps,
 } from "./CardForm.js";
 export {
   type CardFrameCopy,

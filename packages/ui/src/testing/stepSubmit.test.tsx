@@ -1,10 +1,10 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ProviderCard } from "../cards/Provider/ProviderCard.js";
+import { ReportCodesCard } from "../cards/ReportCodes/ReportCodesCard.js";
+import { TobaccoCard } from "../cards/Tobacco/TobaccoCard.js";
 import { type StepForms, StepFormsProvider, useStepForms } from "../primitives/StepForms/StepForms.js";
-import { ProviderCard } from "./Provider/ProviderCard.js";
-import { ReportCodesCard } from "./ReportCodes/ReportCodesCard.js";
-import { TobaccoCard } from "./Tobacco/TobaccoCard.js";
 
 afterEach(cleanup);
 

@@ -5,18 +5,18 @@ import { SUBSCRIBER_KEY } from "@epr/domain";
 import { cleanup, render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { DependentList } from "./Dependent/DependentList.js";
-import { DependentReadList } from "./Dependent/read.js";
-import { PlanCoverageCard } from "./PlanCoverage/PlanCoverageCard.js";
-import { PlanCoverageReadCard } from "./PlanCoverage/read.js";
-import { ProviderCard } from "./Provider/ProviderCard.js";
-import { ProviderReadCard } from "./Provider/read.js";
-import { ReportCodesCard } from "./ReportCodes/ReportCodesCard.js";
-import { ReportCodesReadCard } from "./ReportCodes/read.js";
-import { SubscriberReadCard } from "./SubscriberForm/read.js";
-import { SubscriberForm } from "./SubscriberForm/SubscriberForm.js";
-import { TobaccoReadCard } from "./Tobacco/read.js";
-import { TobaccoCard } from "./Tobacco/TobaccoCard.js";
+import { DependentList } from "../cards/Dependent/DependentList.js";
+import { DependentReadList } from "../cards/Dependent/read.js";
+import { PlanCoverageCard } from "../cards/PlanCoverage/PlanCoverageCard.js";
+import { PlanCoverageReadCard } from "../cards/PlanCoverage/read.js";
+import { ProviderCard } from "../cards/Provider/ProviderCard.js";
+import { ProviderReadCard } from "../cards/Provider/read.js";
+import { ReportCodesCard } from "../cards/ReportCodes/ReportCodesCard.js";
+import { ReportCodesReadCard } from "../cards/ReportCodes/read.js";
+import { SubscriberReadCard } from "../cards/SubscriberForm/read.js";
+import { SubscriberForm } from "../cards/SubscriberForm/SubscriberForm.js";
+import { TobaccoReadCard } from "../cards/Tobacco/read.js";
+import { TobaccoCard } from "../cards/Tobacco/TobaccoCard.js";
 
 afterEach(cleanup);
 
@@ -266,7 +266,7 @@ describe("the dependents' read list inside a section (Review & Submit)", () => {
 });
 
 describe("read entries do not import the forms", () => {
-  const cards = dirname(fileURLToPath(import.meta.url));
+  const cards = resolve(dirname(fileURLToPath(import.meta.url)), "../cards");
   const sourceOf = (file: string) => {
     for (const candidate of [file, file.replace(/\.js$/, ".ts"), file.replace(/\.js$/, ".tsx")]) {
       try {
