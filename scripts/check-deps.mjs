@@ -31,7 +31,7 @@ function files(dir) {
 
 const packageName = (spec) =>
   spec.startsWith("@") ? spec.split("/").slice(0, 2).join("/") : spec.split("/")[0];
-const isTestOrStory = (file) => /\.(test|stories)\.|test-fixtures|test-support|\/testing\./.test(file);
+const isTestOrStory = (file) => /\.(test|stories)\.|test-fixtures|test-support|\/testing[./]/.test(file);
 
 const problems = [];
 let checked = 0;
