@@ -23,6 +23,16 @@ type RunOnly = { type: "tag" | "rule"; values: string[] };
 
 /** The violations axe finds in the page's document for the given tags or rules. */
 export async function axeViolations(page: Page, runOnly: RunOnly): Promise<AxeViolation[]> {
+  // A colour still moving (a button's hover or focus transition after a click) is measured as
+  // drawn at that instant: wait for every animation that ends (a spinner's never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(
     (only) =>
