@@ -25,13 +25,17 @@ type RunOnly = { type: "tag" | "rule"; values: string[] };
 export async function axeViolations(page: Page, runOnly: RunOnly): Promise<AxeViolation[]> {
   // A colour still moving (a button's hover or focus transition after a click) is measured as
   // drawn at that instant: wait for every animation that ends (a spinner's never does).
+  // A paused one never finishes either: two seconds at most.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
   );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(
