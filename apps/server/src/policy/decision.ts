@@ -49,7 +49,7 @@ export const policyMessages = {
   conditionsFirst: "Please accept the cancelled client's conditions first.",
   /** assist-employees.md §6: the identity theft tab needs the idTheft entitlement. */
   noIdTheft: assistMessages.noPermissionScreen,
-  /** Issue 10: only a super user may manage other administrators. */
+  /** Only a super user may manage other administrators. */
   superUserOnly: "Only a super user may manage plan administrators.",
   planAdminNotFound: planAdminActionMessages.notFound,
   ownAccount: planAdminActionMessages.ownAccount,

@@ -23,7 +23,7 @@ export interface OperatorAccess {
 export const NO_SUCH_ENDPOINT = "No such API endpoint.";
 
 /**
- * An operator route (issue 12: metrics "readable only from the operator's network or with a
+ * An operator route (the operator's metrics, "readable only from the operator's network or with a
  * token"): the right token from anywhere, or any call from an allowed address. Anyone else gets a
  * 404 identical to an unknown path's rather than a 403, so a scan from outside learns nothing
  * (not even that metrics exist) and a mistyped token reads the same as a wrong address.

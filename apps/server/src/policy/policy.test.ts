@@ -206,7 +206,7 @@ describe("enrollments in process (enrollment.md §2, §6)", () => {
   });
 });
 
-describe("a change of an existing employee needs every group it touches modifiable (issue 9, enrollment.md §6)", () => {
+describe("a change of an existing employee needs every group it touches modifiable (enrollment.md §6)", () => {
   it.each([
     ["Modify in the touched group", {}, ["100"], null, null],
     ["View in a touched group", {}, ["100", "200"], 403, policyMessages.groupNotModifiable],
@@ -232,7 +232,7 @@ describe("a change of an existing employee needs every group it touches modifiab
   });
 });
 
-describe("the full SSN (issue 9: only who may modify one of the employee's groups)", () => {
+describe("the full SSN (only who may modify one of the employee's groups)", () => {
   it.each([
     ["Modify in one of the employee's groups", "acme.admin", {}, ["100", "200"], 1, null],
     [
@@ -369,7 +369,7 @@ describe("internal staff and cancelled clients (session-and-admin.md §2, §4, �
   });
 });
 
-describe("plan administrators: only a super user of the chosen client (issue 10)", () => {
+describe("plan administrators: only a super user of the chosen client", () => {
   const superUser = (loginId = "acme.super", clientId: number | null = 1): SessionContext => {
     const s = session(loginId, { clientId });
     return { ...s, view: { ...s.view, entitlements: { ...s.view.entitlements, superUserRole: true } } };
@@ -424,7 +424,7 @@ describe("plan administrators: only a super user of the chosen client (issue 10)
   });
 });
 
-describe("operator routes: the operator's token or network (issue 12: metrics)", () => {
+describe("operator routes: the operator's token or network (the operator's metrics)", () => {
   const token = "t".repeat(64);
   const loopback = { token: undefined, allow: ["127.0.0.0/8", "::1/128"] };
   const withToken = { token, allow: ["127.0.0.0/8", "::1/128"] };

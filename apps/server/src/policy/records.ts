@@ -73,7 +73,7 @@ function entitlementOf(session: SessionContext, groupNumber: string): string | n
 
 /**
  * Kept per groups list: a session read is parsed once and its groups frozen (auth/sessions.ts), so
- * every call of a kept session shares one list (issue 12, per-request cost).
+ * every call of a kept session shares one list (so each request costs one lookup).
  */
 const readableByGroups = new WeakMap<SessionContext["view"]["groups"], readonly string[]>();
 
@@ -142,7 +142,7 @@ export interface EmployeeSubject {
 /**
  * One employee: in the session's client and in one of its readable groups. Otherwise 404 with the
  * body of an unknown member ID, so the answer never reveals that the employee exists elsewhere
- * (issue 7 §3). An employee of the client outside every group of this administrator is also 404:
+ * (an answer reveals nothing). An employee of the client outside every group of this administrator is also 404:
  * the administrator may not know it exists either.
  */
 export function mayReadEmployee(session: SessionContext, employee: EmployeeSubject | null): Decision {
@@ -263,7 +263,7 @@ export function mayReadEmployeeGroup(
 }
 
 /**
- * A change of an existing employee (issue 9 "Server": edit, cancel, remove cancel date, reinstate):
+ * A change of an existing employee (edit, cancel, remove cancel date, reinstate):
  * the employee may be changed at all (`mayModifyEmployee`), and every group the change touches is
  * one this administrator may modify (enrollment.md §6); a touched group of another client answers
  * like one that does not exist, one without Modify with the §8 'not eligible to edit' message.
@@ -327,7 +327,7 @@ export function readableEmployeeGroups<G>(
 }
 
 /**
- * Seeing an employee's full SSN (issue 9, the summary's full-SSN toggle): only an administrator
+ * Seeing an employee's full SSN (the summary's full-SSN toggle): only an administrator
  * who may modify one of the employee's groups (`mayModifyEmployee`, enrollment.md §6). Any other
  * reader is refused with the same answers as a change, so the full number never reaches a
  * view-only administrator.
@@ -336,7 +336,7 @@ export function mayViewFullSsn(session: SessionContext, employee: EmployeeSubjec
   return mayModifyEmployee(session, employee);
 }
 
-/** Why MFA is refused to a session (issue 10), for `mayUseMfa`. */
+/** Why MFA is refused to a session, for `mayUseMfa`. */
 export const mfaPolicyCode = "mfa_not_offered";
 
 /**
@@ -390,7 +390,7 @@ export function mayRequestReport(
 }
 
 /**
- * One requested census or wellness report (issue 10): of the session's client and listing only
+ * One requested census or wellness report: of the session's client and listing only
  * groups this administrator may read (session-and-admin.md §5: View or Modify). Any other answers
  * 404 like one that does not exist, so a report of groups beyond the administrator's rights is
  * neither listed nor downloaded.
@@ -446,7 +446,7 @@ export function mayUseIdentityTheft(session: SessionContext): Decision {
 }
 
 /**
- * Managing the chosen client's plan administrators (issue 10: only a super user may manage
+ * Managing the chosen client's plan administrators (only a super user may manage
  * others): a client is chosen, the login is not view-only and holds the Super User Role. Read per
  * request from the session, so a change of rights takes effect on the next request.
  */
@@ -485,7 +485,7 @@ export function isSharedPlanAdmin(admin: PlanAdminSubject): boolean {
 export type PlanAdminAction = "read" | "groups" | "remove" | "edit" | "disable";
 
 /**
- * One plan administrator (issue 10): a super user manages those of the chosen client. Any other
+ * One plan administrator: a super user manages those of the chosen client. Any other
  * answers 404 like one that does not exist, so the answer never reveals another client's logins.
  * A shared administrator (`isSharedPlanAdmin`) is managed by this client's super user only in this
  * client's part: their group entitlements here and their access to the client; their identity is

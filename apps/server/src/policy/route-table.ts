@@ -83,24 +83,24 @@ export const routePolicies = {
     record: "enrollment",
   },
   /**
-   * One employee's full SSN (issue 9, the summary's full-SSN toggle): only for who may modify the
+   * One employee's full SSN (the summary's full-SSN toggle): only for who may modify the
    * employee (`mayViewFullSsn`), so it takes a modifier's route-level rule (a view-only login is
    * refused) though it changes nothing but the audit trail.
    */
   "employee.ssn": { session: true, modifies: true, entitlement: "employees.edit", record: "employee" },
   /**
-   * The administrator's own MFA (issue 10; session-and-admin.md §4 MFA toggle): any signed-in
+   * The administrator's own MFA (session-and-admin.md §4 MFA toggle): any signed-in
    * session, acting on its own account only, view-only logins too (it is not business data). The
    * brand's flag decides whether it is offered (`mayUseMfa`).
    */
   "account.mfa": { session: true, modifies: false, entitlement: null, record: null, self: true },
   /**
-   * The sign-in's passcode step (issue 10): only a session whose MFA factor is pending may call it
+   * The sign-in's passcode step: only a session whose MFA factor is pending may call it
    * (`session: "factor"`), and such a session may call nothing else.
    */
   "session.factor": { session: "factor", modifies: false, entitlement: null, record: null, self: true },
   /**
-   * Census and wellness reports of the chosen client (issue 10; session-and-admin.md §5, §6): the
+   * Census and wellness reports of the chosen client (session-and-admin.md §5, §6): the
    * picker's groups and the requested reports list. A report lists employees, so who may read
    * them; the request itself is `reports.request`.
    */
@@ -123,7 +123,7 @@ export const routePolicies = {
    */
   "report.read": { session: true, modifies: false, entitlement: "employees.view", record: "report" },
   /**
-   * The administrator's own activity on the profile (issue 10): any signed-in session, its own
+   * The administrator's own activity on the profile: any signed-in session, its own
    * audit rows only, view-only logins and multi-client ones without a client too.
    */
   "account.activity": { session: true, modifies: false, entitlement: null, record: null },
@@ -179,7 +179,7 @@ export const routePolicies = {
   /** Opting groups in or out: a business write, each group modifiable (`mayModifyGroup`). */
   "identityTheft.modify": { session: true, modifies: true, entitlement: "employees.edit", record: null },
   /**
-   * The chosen client's plan administrators, listed, added, edited and acted on (issue 10 "Plan
+   * The chosen client's plan administrators, listed, added, edited and acted on ("Plan
    * administrators", "Administrator accounts"; session-and-admin.md §2 add-plan-admin.*): a super
    * user only (`superUser`, `mayManagePlanAdmins`), never a view-only login; the administrator of a
    * path is one of the chosen client (`mayManagePlanAdmin`).
@@ -281,7 +281,7 @@ export const routePolicies = {
    */
   "assist.read": { session: true, modifies: false, entitlement: "employees.view", record: null },
   /**
-   * What the operator reads (issue 12: the Prometheus metrics): no session, but the operator's
+   * What the operator reads (the Prometheus metrics): no session, but the operator's
    * token or an address of the operator's network (`mayReadOperatorData`); anyone else is answered
    * as if the route did not exist.
    */
