@@ -15,22 +15,22 @@ const htmlToo = (path: string, lazy: NonNullable<RouteObject["lazy"]>): RouteObj
  * suffix; an unknown address below /assist-employees leads as any other (lib/unknownAddress.ts).
  */
 const assistEmployeesPages: [path: string, page: NonNullable<RouteObject["lazy"]>][] = [
-  ["", () => import("./routes/assistEmployees/AssistEmployeesPage.js")],
-  ["benefit-booklets", () => import("./routes/assistEmployees/DocumentsPage.js")],
-  ["group-contracts", () => import("./routes/assistEmployees/DocumentsPage.js")],
-  ["preventive-medications", () => import("./routes/assistEmployees/DocumentsPage.js")],
+  ["", () => import("./routes/assist-employees/AssistEmployeesPage.js")],
+  ["benefit-booklets", () => import("./routes/assist-employees/DocumentsPage.js")],
+  ["group-contracts", () => import("./routes/assist-employees/DocumentsPage.js")],
+  ["preventive-medications", () => import("./routes/assist-employees/DocumentsPage.js")],
   // Any listing by its calling page value (§2.4): ?callingPage=bene-books …; others alert.
-  ["documents", () => import("./routes/assistEmployees/DocumentsPage.js")],
-  ["summary-of-benefits", () => import("./routes/assistEmployees/SummaryOfBenefitsPage.js")],
+  ["documents", () => import("./routes/assist-employees/DocumentsPage.js")],
+  ["summary-of-benefits", () => import("./routes/assist-employees/SummaryOfBenefitsPage.js")],
   // assistEmployees.spendingAccounts (§2.7).
-  ["spending-accounts", () => import("./routes/spending/SpendingAccountsPage.js")],
+  ["spending-accounts", () => import("./routes/assist-employees/spending-accounts/SpendingAccountsPage.js")],
   // assistEmployees.changePcp (§2.1, §2.3); the provider directory returns to it with PCPNumber.
-  ["change-pcp", () => import("./routes/assistEmployees/ChangePcpPage.js")],
-  ["change-pcp/provider-directory", () => import("./routes/assistEmployees/ChangePcpDirectoryPage.js")],
+  ["change-pcp", () => import("./routes/assist-employees/ChangePcpPage.js")],
+  ["change-pcp/provider-directory", () => import("./routes/assist-employees/ChangePcpDirectoryPage.js")],
   // assistEmployees.idCards, .requestIdCard and .visionProvider (§2.1, §2.6, §2.8).
-  ["id-cards", () => import("./routes/assistEmployees/IdCardsPage.js")],
-  ["request-id-card", () => import("./routes/assistEmployees/RequestIdCardPage.js")],
-  ["vision-provider", () => import("./routes/assistEmployees/VisionProviderPage.js")],
+  ["id-cards", () => import("./routes/assist-employees/IdCardsPage.js")],
+  ["request-id-card", () => import("./routes/assist-employees/RequestIdCardPage.js")],
+  ["vision-provider", () => import("./routes/assist-employees/VisionProviderPage.js")],
 ];
 const assistEmployeesRoutes: RouteObject[] = [
   ...assistEmployeesPages.flatMap(([path, lazy]): RouteObject[] =>
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
   { path: "/login", lazy: () => import("./routes/login/LoginPage.js"), errorElement: <RouteError /> },
   {
     path: "/client-selection",
-    lazy: () => import("./routes/clientSelection/ClientSelectionPage.js"),
+    lazy: () => import("./routes/client-selection/ClientSelectionPage.js"),
     errorElement: <RouteError />,
   },
   {
@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
   {
     // Internal staff log in as an employer (session-and-admin.md §2 clients).
     path: "/clients",
-    lazy: () => import("./routes/clientSelection/ClientsPage.js"),
+    lazy: () => import("./routes/client-selection/ClientsPage.js"),
     errorElement: <RouteError />,
   },
   {
@@ -92,34 +92,37 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: () => redirect(paths.home) },
       { path: "home", lazy: () => import("./routes/home/HomePage.js") },
-      { path: "manage-employees", lazy: () => import("./routes/manageEmployees/ManageEmployeesPage.js") },
+      { path: "manage-employees", lazy: () => import("./routes/manage-employees/ManageEmployeesPage.js") },
       {
         path: "manage-employees/enrollment",
-        lazy: () => import("./routes/manageEmployees/EnrollmentLandingPage.js"),
+        lazy: () => import("./routes/manage-employees/EnrollmentLandingPage.js"),
       },
       {
         path: "manage-employees/enrollments-in-process",
-        lazy: () => import("./routes/manageEmployees/EnrollmentsInProcessPage.js"),
+        lazy: () => import("./routes/manage-employees/EnrollmentsInProcessPage.js"),
       },
-      { path: "manage-employees/find", lazy: () => import("./routes/find/FindEmployeePage.js") },
+      {
+        path: "manage-employees/find",
+        lazy: () => import("./routes/manage-employees/find/FindEmployeePage.js"),
+      },
       {
         // The edit flow (enrollment.md §4 Edit entry): one layout keeps an edit's draft while the
         // review page (edit=true) and the pages the edit's leave guard allows change below it.
-        lazy: () => import("./routes/review/edit/EmployeeEditLayout.js"),
+        lazy: () => import("./routes/manage-employees/find/review/edit/EmployeeEditLayout.js"),
         children: [
           {
             path: "manage-employees/find/review",
-            lazy: () => import("./routes/review/EmployeeReviewPage.js"),
+            lazy: () => import("./routes/manage-employees/find/review/EmployeeReviewPage.js"),
           },
           {
             // employee.find.addCoverage (enrollment.md §2): the edit's plans, on the same draft.
             path: "manage-employees/find/add-coverage",
-            lazy: () => import("./routes/review/edit/AddCoveragePage.js"),
+            lazy: () => import("./routes/manage-employees/find/review/edit/AddCoveragePage.js"),
           },
           {
             // The built-in provider directory opened from an edit, returning to the review (edit=true).
             path: "manage-employees/find/provider-directory",
-            lazy: () => import("./routes/review/edit/EditProviderDirectoryPage.js"),
+            lazy: () => import("./routes/manage-employees/find/review/edit/EditProviderDirectoryPage.js"),
           },
         ],
       },
@@ -128,17 +131,23 @@ export const routes: RouteObject[] = [
         path: "manage-employees/add",
         // A cancelled client's conditions come before enrollment (session-and-admin.md §2).
         loader: requireConditionsAccepted,
-        lazy: () => import("./routes/addFlow/AddFlowLayout.js"),
+        lazy: () => import("./routes/manage-employees/add/AddFlowLayout.js"),
         children: [
           { index: true, element: null },
-          { path: "subscriber", lazy: () => import("./routes/addFlow/SubscriberStep.js") },
-          { path: "coverage", lazy: () => import("./routes/addFlow/CoverageStep.js") },
-          { path: "major-medical", lazy: () => import("./routes/addFlow/MajorMedicalStep.js") },
-          { path: "other-insurance", lazy: () => import("./routes/addFlow/OtherInsuranceStep.js") },
-          { path: "medicare", lazy: () => import("./routes/addFlow/MedicareStep.js") },
-          { path: "mnloa", lazy: () => import("./routes/addFlow/MnloaStep.js") },
-          { path: "review-submit", lazy: () => import("./routes/addFlow/ReviewStep.js") },
-          { path: "provider-directory", lazy: () => import("./routes/addFlow/ProviderDirectoryPage.js") },
+          { path: "subscriber", lazy: () => import("./routes/manage-employees/add/SubscriberStep.js") },
+          { path: "coverage", lazy: () => import("./routes/manage-employees/add/CoverageStep.js") },
+          { path: "major-medical", lazy: () => import("./routes/manage-employees/add/MajorMedicalStep.js") },
+          {
+            path: "other-insurance",
+            lazy: () => import("./routes/manage-employees/add/OtherInsuranceStep.js"),
+          },
+          { path: "medicare", lazy: () => import("./routes/manage-employees/add/MedicareStep.js") },
+          { path: "mnloa", lazy: () => import("./routes/manage-employees/add/MnloaStep.js") },
+          { path: "review-submit", lazy: () => import("./routes/manage-employees/add/ReviewStep.js") },
+          {
+            path: "provider-directory",
+            lazy: () => import("./routes/manage-employees/add/ProviderDirectoryPage.js"),
+          },
           { path: "*", element: null },
         ],
       },
@@ -154,28 +163,28 @@ export const routes: RouteObject[] = [
       {
         // enrollment.md §2 employee.cancelCoverage, param umi.
         path: "manage-employees/cancel-coverage",
-        lazy: () => import("./routes/cancelCoverage/CancelCoveragePage.js"),
+        lazy: () => import("./routes/manage-employees/cancel-coverage/CancelCoveragePage.js"),
       },
       { path: "profile", lazy: () => import("./routes/profile/ProfilePage.js") },
       // A super user's plan administrators (issue 10), linked from the profile.
-      { path: "plan-admins", lazy: () => import("./routes/planAdmins/PlanAdminsPage.js") },
+      { path: "plan-admins", lazy: () => import("./routes/plan-admins/PlanAdminsPage.js") },
       {
         // add-plan-admin.* (session-and-admin.md §2): one layout with the sidebar, a chunk per step.
         path: "add-plan-admin",
-        lazy: () => import("./routes/planAdmins/PlanAdminLayout.js"),
+        lazy: () => import("./routes/plan-admins/PlanAdminLayout.js"),
         children: [
           { index: true, element: null },
-          { path: "demographics", lazy: () => import("./routes/planAdmins/DemographicsStep.js") },
-          { path: "user-entitlements", lazy: () => import("./routes/planAdmins/UserEntitlementsStep.js") },
-          { path: "group-entitlements", lazy: () => import("./routes/planAdmins/GroupEntitlementsStep.js") },
-          { path: "dental-entitlements", lazy: () => import("./routes/planAdmins/DentalStep.js") },
-          { path: "billing-entitlements", lazy: () => import("./routes/planAdmins/BillingStep.js") },
+          { path: "demographics", lazy: () => import("./routes/plan-admins/DemographicsStep.js") },
+          { path: "user-entitlements", lazy: () => import("./routes/plan-admins/UserEntitlementsStep.js") },
+          { path: "group-entitlements", lazy: () => import("./routes/plan-admins/GroupEntitlementsStep.js") },
+          { path: "dental-entitlements", lazy: () => import("./routes/plan-admins/DentalStep.js") },
+          { path: "billing-entitlements", lazy: () => import("./routes/plan-admins/BillingStep.js") },
         ],
       },
       {
         // cancelledConditions (session-and-admin.md §2, §4).
         path: "cancelled-conditions",
-        lazy: () => import("./routes/cancelledConditions/CancelledConditionsPage.js"),
+        lazy: () => import("./routes/cancelled-conditions/CancelledConditionsPage.js"),
       },
       {
         // Reports and resources: a cancelled client's conditions come first (session-and-admin.md §2).
@@ -198,25 +207,25 @@ export const routes: RouteObject[] = [
         // clientInfo (assist-employees.md §2.1, §2.10): tabs as child routes, each with .html too;
         // the identity theft tab is the identity theft page (§2.11).
         path: "client-info",
-        lazy: () => import("./routes/clientInfo/ClientInfoLayout.js"),
+        lazy: () => import("./routes/client-info/ClientInfoLayout.js"),
         children: [
           { index: true, loader: () => redirect(paths.clientInfoTab("general-info")) },
-          ...htmlToo("general-info", () => import("./routes/clientInfo/GeneralInfoPage.js")),
-          ...htmlToo("report-codes", () => import("./routes/clientInfo/ReportCodesPage.js")),
-          ...htmlToo("contacts", () => import("./routes/clientInfo/ContactsPage.js")),
-          ...htmlToo("id-theft", () => import("./routes/clientInfo/IdentityTheftPage.js")),
+          ...htmlToo("general-info", () => import("./routes/client-info/GeneralInfoPage.js")),
+          ...htmlToo("report-codes", () => import("./routes/client-info/ReportCodesPage.js")),
+          ...htmlToo("contacts", () => import("./routes/client-info/ContactsPage.js")),
+          ...htmlToo("id-theft", () => import("./routes/client-info/IdentityTheftPage.js")),
         ],
       },
       { path: "client-info.html", loader: () => redirect(paths.clientInfoTab("general-info")) },
       // groupList and groupInfo (§2.1, §2.10).
-      ...htmlToo("group-list", () => import("./routes/groupList/GroupListPage.js")),
+      ...htmlToo("group-list", () => import("./routes/group-list/GroupListPage.js")),
       {
         path: "group-info",
-        lazy: () => import("./routes/groupInfo/GroupInfoLayout.js"),
+        lazy: () => import("./routes/group-info/GroupInfoLayout.js"),
         children: [
           { index: true, loader: () => redirect(paths.groupList) },
-          ...htmlToo("general-info", () => import("./routes/groupInfo/GroupGeneralInfoPage.js")),
-          ...htmlToo("contacts", () => import("./routes/groupInfo/GroupContactsPage.js")),
+          ...htmlToo("general-info", () => import("./routes/group-info/GroupGeneralInfoPage.js")),
+          ...htmlToo("contacts", () => import("./routes/group-info/GroupContactsPage.js")),
         ],
       },
       // architecture (assist-employees.md §2.1 /architecture, §2.14).

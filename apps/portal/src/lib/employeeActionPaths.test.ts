@@ -2,7 +2,7 @@ import { employeeLinkActionIds } from "@epr/domain";
 import { matchRoutes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { routes } from "../router.js";
-import { summaryActionHrefs } from "../routes/review/summaryActions.js";
+import { summaryActionHrefs } from "../routes/manage-employees/find/review/summaryActions.js";
 import { builtEmployeeActionPages, employeeActionPaths } from "./paths.js";
 
 // The route table only: a browser router would start loading the session at import.

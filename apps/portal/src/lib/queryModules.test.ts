@@ -128,7 +128,7 @@ describe("query modules: one key per call", () => {
 
   it("finds the query modules", () => {
     expect(queryModules.map((file) => file.path)).toEqual(
-      expect.arrayContaining(["lib/api.ts", "lib/groupQueries.ts", "routes/clientInfo/queries.ts"]),
+      expect.arrayContaining(["lib/api.ts", "lib/groupQueries.ts", "routes/client-info/queries.ts"]),
     );
   });
 

@@ -10,19 +10,19 @@ import { queryClient } from "../lib/queryClient.js";
 import { sessionQuery } from "../lib/session.js";
 import { employerSession } from "../testing/sessions.js";
 import * as ArchitecturePage from "./architecture/ArchitecturePage.js";
-import * as DocumentsPage from "./assistEmployees/DocumentsPage.js";
-import * as IdCardsPage from "./assistEmployees/IdCardsPage.js";
-import * as SummaryOfBenefitsPage from "./assistEmployees/SummaryOfBenefitsPage.js";
-import * as VisionProviderPage from "./assistEmployees/VisionProviderPage.js";
+import * as DocumentsPage from "./assist-employees/DocumentsPage.js";
+import * as IdCardsPage from "./assist-employees/IdCardsPage.js";
+import * as SummaryOfBenefitsPage from "./assist-employees/SummaryOfBenefitsPage.js";
+import * as SpendingAccountsPage from "./assist-employees/spending-accounts/SpendingAccountsPage.js";
+import * as VisionProviderPage from "./assist-employees/VisionProviderPage.js";
 import * as ClaimsSummaryPage from "./claims/ClaimsSummaryPage.js";
-import * as ContactsPage from "./clientInfo/ContactsPage.js";
-import * as GeneralInfoPage from "./clientInfo/GeneralInfoPage.js";
-import * as IdentityTheftPage from "./clientInfo/IdentityTheftPage.js";
-import * as ReportCodesPage from "./clientInfo/ReportCodesPage.js";
-import * as GroupContactsPage from "./groupInfo/GroupContactsPage.js";
-import * as GroupListPage from "./groupList/GroupListPage.js";
+import * as ContactsPage from "./client-info/ContactsPage.js";
+import * as GeneralInfoPage from "./client-info/GeneralInfoPage.js";
+import * as IdentityTheftPage from "./client-info/IdentityTheftPage.js";
+import * as ReportCodesPage from "./client-info/ReportCodesPage.js";
+import * as GroupContactsPage from "./group-info/GroupContactsPage.js";
+import * as GroupListPage from "./group-list/GroupListPage.js";
 import { RouteError } from "./RouteError.js";
-import * as SpendingAccountsPage from "./spending/SpendingAccountsPage.js";
 
 /**
  * Where each screen shows its assist-employees.md §8 failure: a fake server answers every call

@@ -23,8 +23,8 @@ import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
-import { documentAlertsQuery, prefetchDocumentAlerts } from "../assistEmployees/documentQueries.js";
-import { FindEmployeePanel } from "../find/FindEmployeePanel.js";
+import { documentAlertsQuery, prefetchDocumentAlerts } from "../assist-employees/documentQueries.js";
+import { FindEmployeePanel } from "../manage-employees/find/FindEmployeePanel.js";
 import { routerLink, toResourceLinks } from "../resources/resourceLinks.js";
 
 /** Starts loading the resource tiles with the navigation. */
