@@ -22,9 +22,9 @@ export const ENROLLMENTS_PAGE_SIZE = 20;
 export const ENROLLMENTS_EMBED_SIZE = 5;
 /** MFA lockout after this many failed submissions (session-and-admin.md §9). */
 export const MFA_MAX_ATTEMPTS = 3;
-/** Digits of an e-mailed MFA passcode (issue 10: six or more). */
+/** Digits of an e-mailed MFA passcode (beyond the spec, which names none: six or more). */
 export const MFA_CODE_DIGITS = 6;
-/** Minutes an MFA passcode stays valid (issue 10: within 10 minutes). */
+/** Minutes an MFA passcode stays valid (beyond the spec, which names no limit: 10 at most). */
 export const MFA_CODE_TTL_MINUTES = 10;
 /**
  * Minutes a second factor verified in a session counts as fresh: within them, removing or replacing
@@ -39,7 +39,7 @@ export const PASSWORD_MIN_LENGTH = 12;
  * history"; the spec gives no count, five is ours).
  */
 export const PASSWORD_HISTORY_COUNT = 5;
-/** Minutes a forgot-password reset link stays valid (issue 10: expires in 30 minutes). */
+/** Minutes a forgot-password reset link stays valid (forgot password is beyond the spec; 30 is ours). */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
 /** Days a temporary password signs in before it ends (the spec names no limit). */
 export const TEMPORARY_PASSWORD_TTL_DAYS = 7;
@@ -61,7 +61,7 @@ export const REPORT_GROUP_PICKER_PAGE_SIZE = 12;
 export const REPORTS_TABLE_PAGE_SIZE = 10;
 /** Wait before the MFA toggle reverts to its previous state after a failure (session-and-admin.md §4, §9). */
 export const MFA_TOGGLE_REVERT_MS = 100;
-/** Rows of the administrator's own activity on the profile, a page (issue 10; ours, as the profile's group table). */
+/** Rows of the administrator's own activity on the profile, a page (ours, as the profile's group table). */
 export const OWN_ACTIVITY_PAGE_SIZE = 10;
 /** Rows of the profile's group access table, a page (session-and-admin.md §9). */
 export const PROFILE_GROUP_PAGE_SIZE = 10;

@@ -32,7 +32,7 @@ export const domainMessages = {
   mfaLockout: "Your MFA verification code was invalid.",
   unexpectedFormat: "The service returned an unexpectedly formatted response.",
   cancellationNoticeTitle: "IMPORTANT",
-  /** Issue 9 "Concurrent edits": a write carrying a version someone else has changed since (412). */
+  /** Concurrent edits (beyond the spec): a write carrying a version someone else has changed since (412). */
   employeeStale: "This employee was changed by someone else. Reload to see the changes.",
   /**
    * Remove cancel date asked of a line with no cancel date today or later (enrollment.md §4; the spec

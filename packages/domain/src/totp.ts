@@ -1,6 +1,6 @@
 /**
- * Authenticator-app codes (TOTP, RFC 6238; issue 10 "Beyond the spec: an administrator may enrol an
- * authenticator app as the stronger factor"). The parameters every authenticator app defaults to,
+ * Authenticator-app codes (TOTP, RFC 6238; beyond the spec: an administrator may enrol an
+ * authenticator app as the stronger factor). The parameters every authenticator app defaults to,
  * so a scanned QR code works in any of them.
  */
 

@@ -95,7 +95,7 @@ describe("userEntitlementsOf / withUserEntitlements (§3 Entitlements)", () => {
   });
 });
 
-describe("mayManagePlanAdmins (issue 10: only a super user manages others)", () => {
+describe("mayManagePlanAdmins: only a super user manages others (beyond the spec)", () => {
   it.each([
     [{ clientChosen: true, viewOnly: false, superUserRole: true }, true],
     [{ clientChosen: false, viewOnly: false, superUserRole: true }, false],

@@ -120,8 +120,8 @@ export const planAdminUserEntitlementLabels = {
 export const planAdminDentalLabel = siteAccessLabels.dental;
 
 /**
- * Whether a session may manage the client's plan administrators (issue 10: only a super user may
- * manage others): a client is chosen, the login is not view-only, and it holds the Super User Role.
+ * Whether a session may manage the client's plan administrators (beyond the spec; only a super user
+ * may manage others): a client is chosen, the login is not view-only, and it holds the Super User Role.
  * The server's policy (planAdmins.manage) and the portal's links ask this one rule.
  */
 export function mayManagePlanAdmins(input: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { activityOf, ownActivityActions } from "./activity.js";
 
-describe("activityOf (issue 10: own activity)", () => {
+describe("activityOf: the administrator's own activity", () => {
   it.each([
     ["session.login", "sign-in", "success"],
     ["session.login.failed", "failure", "failure"],

@@ -1,5 +1,5 @@
 /**
- * The administrator's own activity on the profile (issue 10, beyond the spec): which audit rows an
+ * The administrator's own activity on the profile (beyond the spec): which audit rows an
  * administrator sees of themselves, and how each reads. Reads of records (employee views, history
  * views) are not activity; sign-ins, failures, MFA changes and writes are. The audit rows never hold
  * a code, a password or a full SSN, and this list shows only the action, the record and the time.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mayRevealFullSsn } from "./fullSsn.js";
 
-describe("mayRevealFullSsn (issue 9: only who may modify one of the employee's groups)", () => {
+describe("mayRevealFullSsn: only who may modify one of the employee's groups (enrollment.md §6)", () => {
   it.each([
     ["no groups", [], false],
     ["every group view-only", [false, false], false],

@@ -1,7 +1,7 @@
 import type { SummaryGroup } from "./summary.js";
 
 /**
- * Whether the summary offers the full-SSN toggle (issue 9): only to an administrator who may
+ * Whether the summary offers the full-SSN toggle (beyond the spec): only to an administrator who may
  * modify one of the employee's groups (enrollment.md §6 modify rights), as the server's answer
  * flags them. The server decides again on each reveal.
  */
