@@ -42,7 +42,7 @@ describe("mfaCodeFormSchema (session-and-admin.md §5)", () => {
   });
 });
 
-describe("authenticatorCodeFormSchema (issue 10 TOTP: six digits)", () => {
+describe("authenticatorCodeFormSchema (TOTP: six digits)", () => {
   it.each([
     ["", "Required"],
     [" ", "Required"],

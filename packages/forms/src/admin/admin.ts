@@ -18,7 +18,7 @@ export const adminMessages = {
   medicareGroup: "Groups flagged for Medicare cannot be selected",
   entitlementValue: genericMessages.format,
   tooLong: genericMessages.tooLong,
-  /** An authenticator code is six digits (issue 10 TOTP; our wording). */
+  /** An authenticator code is six digits (TOTP, beyond the spec; our wording). */
   authenticatorCode: "Enter the 6-digit code from your authenticator app",
 } as const;
 
@@ -75,7 +75,7 @@ export function mfaCodeFormSchema() {
 }
 
 /**
- * The authenticator app's code (issue 10 TOTP): empty is 'Required' (as a passcode, §5), anything
+ * The authenticator app's code (TOTP, beyond the spec): empty is 'Required' (as a passcode, §5), anything
  * but `TOTP_DIGITS` digits is refused with `adminMessages.authenticatorCode`.
  */
 export function authenticatorCodeFormSchema() {

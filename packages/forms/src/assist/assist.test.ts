@@ -142,7 +142,7 @@ describe("newPasswordFormSchema (assist-employees.md §5 New password)", () => {
   });
 });
 
-describe("newPasswordFormSchema without the current password (issue 10 forgot-password reset)", () => {
+describe("newPasswordFormSchema without the current password (the forgot-password reset)", () => {
   const schema = newPasswordFormSchema({ withCurrent: false });
   it.each([
     [{ currentPassword: "", newPassword: "Newpassword1!", confirmPassword: "Newpassword1!" }, {}],

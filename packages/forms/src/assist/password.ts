@@ -60,7 +60,7 @@ const password = (message: string) =>
  * The administrator password change (assist-employees.md §4, §5): current password required; the
  * new password meets every criterion (at least 12 characters, upper, lower, digit, special, no
  * whitespace, allowed characters only); the confirmation matches; the new differs from the current.
- * `withCurrent: false` is the forgot-password reset (issue 10): the e-mailed link stands for the
+ * `withCurrent: false` is the forgot-password reset (beyond the spec): the e-mailed link stands for the
  * current password, so the form has none.
  */
 export function newPasswordFormSchema(options: { withCurrent?: boolean } = {}) {

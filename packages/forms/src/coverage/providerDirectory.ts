@@ -23,7 +23,7 @@ export const providerDirectoryLimits = { name: 60, city: 40 } as const;
 
 /**
  * The built-in provider directory search (enrollment.md §7 Find a doctor: "an internal page with
- * city, state and 5-digit zip"; issue 8: by name, number, city, state and ZIP). Every field is
+ * city, state and 5-digit zip"; ours: by name, number, city, state and ZIP). Every field is
  * optional and trimmed; at least one is needed. The field names are those of @epr/contract's
  * provider search query (`name`, `number`, `city`, `state`, `zipCode`), so a cleaned search is the query. ZIP is 5 digits, the number has no spaces, the
  * city letters and spaces, the state one of the 50 states plus DC (upper-cased).

@@ -10,7 +10,7 @@ import {
 import { type SchemaFormOptions, useSchemaForm } from "./useSchemaForm.js";
 
 // The assist-employees forms, a module of their own: a page using the enrollment hooks does not
-// carry these schemas, since a bundle keeps every hook of a module any page uses (issue 8 sizes).
+// carry these schemas, since a bundle keeps every hook of a module any page uses (bundle size).
 
 type Options<F extends (...args: never[]) => Parameters<typeof useSchemaForm>[0]> = SchemaFormOptions<
   ReturnType<F>

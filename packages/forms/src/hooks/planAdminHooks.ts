@@ -5,7 +5,7 @@ import {
 } from "../admin/planAdmin.js";
 import { type SchemaFormOptions, useSchemaForm } from "./useSchemaForm.js";
 
-// A module of their own: the pages that use other hooks do not carry these schemas (issue 8 sizes).
+// A module of their own: the pages that use other hooks do not carry these schemas (bundle size).
 
 /**
  * A plan administrator's demographics (session-and-admin.md §2 add-plan-admin.demographics): a new

@@ -13,7 +13,7 @@ import { type SchemaFormOptions, useSchemaForm } from "./useSchemaForm.js";
 
 // The sign-in, password, MFA, client and report forms, a module of their own: a page using the
 // enrollment hooks does not carry these schemas, since a bundle keeps every hook of a module any
-// page uses (issue 8 sizes).
+// page uses (bundle size).
 
 type Options<F extends (...args: never[]) => Parameters<typeof useSchemaForm>[0]> = SchemaFormOptions<
   ReturnType<F>
@@ -24,7 +24,7 @@ export function useLoginForm(options?: SchemaFormOptions<typeof loginSchema>) {
   return useSchemaForm(loginSchema, options);
 }
 
-/** 'Forgot password' (issue 10): the user ID to send the reset link for. */
+/** 'Forgot password' (beyond the spec): the user ID to send the reset link for. */
 export function useForgotPasswordForm(options?: SchemaFormOptions<typeof forgotPasswordSchema>) {
   return useSchemaForm(forgotPasswordSchema, options);
 }
@@ -57,7 +57,7 @@ export function useMfaCodeForm(options?: Options<typeof mfaCodeFormSchema>) {
   return useSchemaForm(schema, options);
 }
 
-/** The authenticator app's six-digit code (issue 10 TOTP). */
+/** The authenticator app's six-digit code (TOTP, beyond the spec). */
 export function useAuthenticatorCodeForm(options?: Options<typeof authenticatorCodeFormSchema>) {
   const schema = useMemo(() => authenticatorCodeFormSchema(), []);
   return useSchemaForm(schema, options);

@@ -31,5 +31,5 @@ export const loginSchema = z.object({
 /** Login form values. */
 export type Login = z.infer<typeof loginSchema>;
 
-/** 'Forgot password' on the login page (issue 10): the user ID alone, as at login. */
+/** 'Forgot password' on the login page (beyond the spec): the user ID alone, as at login. */
 export const forgotPasswordSchema = loginSchema.pick({ loginId: true }).strict();

@@ -50,7 +50,7 @@ describe("field helpers", () => {
   });
 });
 
-describe("control characters are refused with a message (issue 7 §4: PostgreSQL refuses NUL)", () => {
+describe("control characters are refused with a message (PostgreSQL refuses NUL)", () => {
   it.each([
     ["NUL", "Lind\u0000", true],
     ["start of heading", "\u0001Lind", true],

@@ -28,7 +28,7 @@ export const inputMessages = {
 /**
  * Whether a value holds a control character: C0 (NUL included), DEL or C1. Tab, line feed and
  * carriage return are allowed for multi-line text. Nobody types the others, and PostgreSQL refuses
- * NUL in text, so they are refused as bad input (400) before reaching a query (issue 7 §4).
+ * NUL in text, so they are refused as bad input (400) before reaching a query.
  */
 export function hasControlCharacters(value: string): boolean {
   for (let i = 0; i < value.length; i++) {
