@@ -15,7 +15,7 @@ export interface LogoProps extends Omit<ComponentProps<"span">, "children"> {
  * A logo: the family's mark as SVG and the brand's name as real text beside it. The name is HTML
  * text, not SVG text in a fixed viewBox, so it always shows whole whatever fonts the machine has:
  * it takes the width it needs and wraps onto a second line where the space is narrow (down to a
- * 320 px screen, issue 7 §5). Styled inline so it needs no stylesheet of its own.
+ * 320 px screen). Styled inline so it needs no stylesheet of its own.
  */
 function Logo({
   title,
