@@ -6,7 +6,7 @@ import { mfaOutcomes, type Reauthentication } from "./mfa.js";
 import { sessionSchema } from "./session.js";
 
 /**
- * An authenticator app (TOTP) as the administrator's stronger factor (issue 10, beyond the spec).
+ * An authenticator app (TOTP) as the administrator's stronger factor (beyond the spec).
  * Set up starts an enrolment with a new secret; the first valid code confirms it; from then on
  * sign-in asks for the app's code instead of an e-mailed passcode; removing it goes back to the
  * e-mailed passcode (when that is enrolled).

@@ -106,7 +106,7 @@ describe("the typed client turns every failure into an ApiError with a sentence"
   });
 });
 
-describe("the final save and its checks (issue 8)", () => {
+describe("the final save and its checks (enrollment.md §7 Save)", () => {
   it("sends the Idempotency-Key and the body, and reads the per-group answer", async () => {
     const sent: { url: string; init: RequestInit }[] = [];
     const api = createApiClient({
@@ -277,7 +277,7 @@ describe("the enrollment calls carry what the server's guard needs (enrollment.m
   });
 });
 
-describe("remove cancel date (enrollment.md §4, issue 9 concurrent edits)", () => {
+describe("remove cancel date (enrollment.md §4; concurrent edits, beyond the spec)", () => {
   it("PUTs the line and date by umi with If-Match and the Idempotency-Key, and reads the per-group answer", async () => {
     const calls: { url: string; init: RequestInit }[] = [];
     const api = createApiClient({

@@ -84,7 +84,7 @@ export type EmployeeSearchQuery = z.output<typeof employeeSearchSchema> & { list
 /**
  * A client of one feature's calls only (documents, ID cards, client information, Change PCP,
  * architecture, plan administrators): the pages of that feature load it, so the typed client every
- * other page shares does not carry their schemas (issue 8: each route chunk under 100 kB).
+ * other page shares does not carry their schemas (bundle budget: each route chunk under 100 kB).
  */
 export function clientOf<T>(calls: (call: ApiCall) => T, options: ApiClientOptions = {}): T {
   return calls(createCall(options));
@@ -98,7 +98,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...sessionCalls(call),
     /**
      * Signs in: the session, or (202) the factor pending when MFA is enrolled, answered by
-     * `verifySignInPasscode` (issue 10).
+     * `verifySignInPasscode` (MFA at sign-in, beyond the spec).
      */
     login: (body: { loginId: string; password: string }) =>
       call("/api/session", loginAnswerSchema, { method: "POST", body: JSON.stringify(body) }),
@@ -253,7 +253,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...profileCalls(call),
     /**
      * The final save of an edit or a reinstate of an existing employee over the version read
-     * (issue 9: 412 when someone changed the employee since); `idempotencyKey` is the same for every
+     * (412 when someone changed the employee since); `idempotencyKey` is the same for every
      * retry of one save.
      */
     saveEmployee: (umi: string, body: EmployeeSaveRequest, version: number, idempotencyKey: string) =>
@@ -291,7 +291,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }),
     /**
      * The subscriber's full SSN (the summary's full-SSN toggle): asked anew on every reveal, never
-     * kept; a POST because each view is audited (issue 9).
+     * kept; a POST because each view is audited.
      */
     revealEmployeeSsn: async (umi: string): Promise<string> =>
       (

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { submissionGroupResultSchema, validateProductsResponseSchema } from "./enrollment-submit.js";
 
 /**
- * Writes to an existing employee (issue 9 "Server"; enrollment.md §4 Edit save, Save routing,
+ * Writes to an existing employee (enrollment.md §4 Edit save, Save routing,
  * Reinstate; §7 Save). The employee is named by umi in the path, never by SSN; every write sends
  * the version read as `If-Match` (412 when someone changed the employee since, 428 without it) and
  * an `Idempotency-Key`.
@@ -71,7 +71,7 @@ export type GroupCancellation = z.infer<typeof groupCancellationSchema>;
 
 /**
  * PUT /api/employees/{umi}/cancellation: cancel coverage (enrollment.md §7: transactionType CANCEL,
- * answering per group). The employee is named by umi, never by SSN in a URL (issue 9).
+ * answering per group). The employee is named by umi, never by SSN in a URL (URLs are logged).
  */
 export const employeeCancellationRequestSchema = z.object({
   transactionType: z.literal("CANCEL"),

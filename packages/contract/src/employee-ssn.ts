@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * POST /api/employees/{umi}/ssn: the subscriber's full SSN, for the summary's full-SSN toggle
- * (issue 9). Only an administrator who may modify one of the employee's groups gets it; every
+ * (beyond the spec). Only an administrator who may modify one of the employee's groups gets it; every
  * answer is audited and never cached. Dependents' SSNs stay masked: the toggle is the subscriber
  * section's only (enrollment.md §2 summary).
  */

@@ -38,7 +38,7 @@ export const INVALID_LIST_ID = "listId is not one this server gave.";
 
 /**
  * The search request, sent as a JSON body so a member ID (which may be an SSN) never appears in a
- * URL (issue 7 §4): the find-employee panel's fields, validated by the same schema and messages the
+ * URL (URLs are logged): the find-employee panel's fields, validated by the same schema and messages the
  * portal uses (@epr/forms), plus the opaque `listId` of 'View next'.
  */
 export const employeeSearchRequestSchema = z

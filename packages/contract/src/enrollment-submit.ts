@@ -19,7 +19,7 @@ import { z } from "zod";
 
 /**
  * The final save of the add flow and the checks around it (enrollment.md §4 Save routing, §7 Save,
- * pending-transaction check, fraud check; §8 outcomes; issue 8 "Server"). SSNs travel only in
+ * pending-transaction check, fraud check; §8 outcomes). SSNs travel only in
  * request bodies, never in a URL, and come back masked.
  */
 

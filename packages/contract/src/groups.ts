@@ -53,7 +53,7 @@ export const reportCodeDefinitionSchema = z.object({
 export const reportCodeDefinitionsResponseSchema = z.object({ payload: z.array(reportCodeDefinitionSchema) });
 export type ReportCodeDefinitionsResponse = z.infer<typeof reportCodeDefinitionsResponseSchema>;
 
-/** A report code text field: no control characters (issue 7 §4), at most `max` characters (our limits). */
+/** A report code text: no control characters (PostgreSQL refuses NUL); at most `max` characters (ours). */
 const codeText = (max: number) =>
   withoutControlCharacters(z.string({ error: genericMessages.format }).max(max, genericMessages.tooLong));
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The job queue as the health answer reports it (issue 12): what an operator watches to see that
+ * The job queue as the health answer reports it: what an operator watches to see that
  * background work (delayed processing, reports) keeps up.
  */
 export const jobQueueHealthSchema = z.object({
@@ -22,9 +22,9 @@ export const healthSchema = z.object({
     ok: z.boolean(),
     migration: z.number().int(),
   }),
-  /** The job queue (issue 12); null when the database does not answer, so it cannot be read. */
+  /** The job queue; null when the database does not answer, so it cannot be read. */
   jobs: jobQueueHealthSchema.nullable(),
-  /** The build's version (EPR_BUILD_VERSION, else the root package.json's; issue 10). */
+  /** The build's version (EPR_BUILD_VERSION, else the root package.json's). */
   version: z.string().min(1),
   /** The build's date, yyyy-MM-dd (EPR_BUILD_DATE), or null when the build did not set it. */
   builtAt: z.iso.date().nullable(),

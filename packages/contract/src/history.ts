@@ -48,7 +48,7 @@ export const historyQuerySchema = z.object({
 });
 export type HistoryQuery = z.input<typeof historyQuerySchema>;
 
-/** The transactions that write history (issue 9 "Server"). */
+/** The transactions that write history (enrollment.md §7 reads history; which writes add to it is ours). */
 export const historyTransactionTypeSchema = z.enum([
   "ADD",
   "EDIT",

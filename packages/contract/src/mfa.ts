@@ -15,7 +15,7 @@ import { sessionSchema } from "./session.js";
 
 /**
  * MFA by e-mailed one-time passcode (session-and-admin.md §3 OTP create / validate and the MFA
- * update record, §4 MFA toggle, §5, §9; issue 10). The spec's calls name the user and the e-mail
+ * update record, §4 MFA toggle, §5, §9). The spec's calls name the user and the e-mail
  * in the request; here the session names both, so a caller can neither ask a code for someone
  * else nor send one to an address of its choosing.
  *
@@ -157,7 +157,7 @@ export const mfaStatusSchema = z.object({
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 
 /**
- * POST /api/session answers 202 with this when the administrator has MFA enrolled (issue 10): the
+ * POST /api/session answers 202 with this when the administrator has MFA enrolled (beyond the spec): the
  * password was right, a code went to the enrolled address, and the session may call nothing but
  * POST /api/session/factor until it is verified.
  */
@@ -166,7 +166,7 @@ export type SignInFactor = z.infer<typeof signInFactorSchema>;
 
 /**
  * POST /api/session answers 202 with this when the administrator's factor is an authenticator app
- * (issue 10 TOTP, authenticator.ts): the session is factor pending until the app's code.
+ * (TOTP, authenticator.ts): the session is factor pending until the app's code.
  */
 export const signInAuthenticatorSchema = z.object({
   factorPending: z.literal(true),
@@ -184,7 +184,7 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 export const isFactorPending = (answer: LoginAnswer): answer is SignInFactor =>
   "factorPending" in answer && !("factor" in answer);
 
-/** Whether a sign-in's answer asks for the authenticator app's code (issue 10 TOTP). */
+/** Whether a sign-in's answer asks for the authenticator app's code (TOTP). */
 export const isAuthenticatorPending = (answer: LoginAnswer): answer is SignInAuthenticator =>
   "factor" in answer && answer.factor === "totp";
 

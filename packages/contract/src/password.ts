@@ -6,7 +6,7 @@ import { sessionSchema } from "./session.js";
 
 /**
  * The administrator's password (assist-employees.md §2.12, §4 Password change, §5 New password, §8;
- * session-and-admin.md §2 /verify-and-agree, §4 Password step; issue 10 forgot password):
+ * session-and-admin.md §2 /verify-and-agree, §4 Password step; forgot password is beyond the spec):
  *
  *   PUT  /api/account/password          the change (also the forced one of a temporary password)
  *   POST /api/password-resets           'Forgot password': e-mails a single-use link

@@ -14,7 +14,7 @@ import { entitlementValueSchema } from "./session.js";
 
 /**
  * Plan administrators (session-and-admin.md §2 add-plan-admin.*, §3, §4 Group entitlement editing;
- * issue 10 "Profile and plan administrators", "Administrator accounts"): a super user of the chosen
+ * the account actions are beyond the spec): a super user of the chosen
  * client lists, adds and edits that client's administrators and acts on their accounts.
  */
 
@@ -184,7 +184,7 @@ export function planAdminCalls(call: ApiCall) {
 
 /**
  * A client of only these calls: the plan administrator pages load it, so the typed client every
- * other page shares does not carry their schemas (issue 8: each route under 100 kB).
+ * other page shares does not carry their schemas (bundle budget: each route under 100 kB).
  */
 export function createPlanAdminClient(options: ApiClientOptions = {}) {
   return planAdminCalls(createCall(options));

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ApiCall } from "./call.js";
 
 /**
- * GET /api/profile/activity (issue 10, beyond the spec): the signed-in administrator's own audit
+ * GET /api/profile/activity (beyond the spec): the signed-in administrator's own audit
  * rows (sign-ins, failures, MFA changes, writes; @epr/domain `activityOf`), newest first,
  * `OWN_ACTIVITY_PAGE_SIZE` a page, keyset-paged: `before` is the previous page's `next`.
  */

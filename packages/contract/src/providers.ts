@@ -26,7 +26,7 @@ const searchText = (max: number) =>
   ).optional();
 
 /**
- * GET /api/providers: the built-in provider directory (issue 8; enrollment.md §7 Find a doctor:
+ * GET /api/providers: the built-in provider directory (enrollment.md §7 Find a doctor:
  * city, state and 5-digit zip) searched by name (prefix), number, city, state and ZIP, within a
  * network (`productName`) when given, one page at a time; `listId` from the previous answer asks for the next page.
  */
@@ -77,9 +77,9 @@ export type ProviderSearchResponse = z.infer<typeof providerSearchResponseSchema
 /**
  * POST /api/providers/validate-pcp (enrollment.md §7 Validate PCP): pcpNum, ssn, planAreaCde, dob
  * (MM/dd/yyyy), contractId, insuranceLineCde, pcpEffDte (MM/dd/yyyy), existingPatient. A POST: the
- * body carries an SSN, which never goes in a URL. A resumed enrollment holds the SSN masked (issue 8
- * resume): it names the enrollment in progress by its opaque id instead (`enrollmentId`), and the
- * server takes the SSN on file. Exactly one of the two.
+ * body carries an SSN, which never goes in a URL. A resumed enrollment holds the SSN masked (the
+ * server never sends it back whole): it names the enrollment in progress by its opaque id instead
+ * (`enrollmentId`), and the server takes the SSN on file. Exactly one of the two.
  */
 export const validatePcpRequestSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * GET /api/health/ready: whether a load balancer should send this server new requests (issue 12).
+ * GET /api/health/ready: whether a load balancer should send this server new requests.
  * False while the server drains on SIGTERM, or when its database does not answer.
  */
 export const readinessSchema = z.object({

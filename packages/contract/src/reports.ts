@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ApiCall } from "./call.js";
 
 /**
- * Census and wellness taxation reports as durable jobs (issue 10; session-and-admin.md §2
+ * Census and wellness taxation reports as durable jobs (session-and-admin.md §2
  * /cenOrWell-reports and /requested-reports, §3, §5, §7, §9):
  *
  *   GET  /api/reports/{reportType}/groups          the picker's groups (Employee Data View or Modify)
@@ -70,7 +70,7 @@ export const reportRequestBodySchema = z.object({
 });
 export type ReportRequestBody = z.infer<typeof reportRequestBodySchema>;
 
-/** A requested report's state (issue 10): the job's queued, running, done with a file, or failed. */
+/** A requested report's state: the job's queued, running, done with a file, or failed. */
 export const reportStates = ["requested", "running", "ready", "failed"] as const;
 export const reportStateSchema = z.enum(reportStates);
 export type ReportState = z.infer<typeof reportStateSchema>;

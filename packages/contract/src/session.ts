@@ -50,7 +50,7 @@ export const sessionSchema = z.object({
   groups: z.array(groupEntitlementSchema),
   /**
    * When the session ends if nothing happens (ISO 8601): each call but a background refresh moves
-   * it (issue 10 "Session and access", 30 minutes idle). The portal warns two minutes before.
+   * it (beyond the spec, which names no timeout: 30 minutes idle). The portal warns two minutes before.
    */
   idleExpiresAt: z.string().optional(),
   /** When the session ends whatever happens (ISO 8601): 12 hours after sign-in by default. */
@@ -65,7 +65,7 @@ export type Session = z.infer<typeof sessionSchema>;
 
 /**
  * GET /api/session: whether anyone is signed in and, if so, the session. Asking is not an error,
- * so the answer is 200 either way (issue 7 §5: a 401 here was a console error on the login page).
+ * so the answer is 200 either way (a 401 here was a console error on the login page).
  */
 export const currentSessionSchema = z.discriminatedUnion("signedIn", [
   z.object({ signedIn: z.literal(false) }),
@@ -81,8 +81,8 @@ export const featureFlagsSchema = z.object({ SEP: z.boolean(), ALERTS: z.boolean
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
 /**
- * A session's idle time and how long before its end the warning opens (issue 10 "Session and
- * access": 30 minutes and two minutes unless the server is configured otherwise).
+ * A session's idle time and how long before its end the warning opens (beyond the spec: 30 minutes
+ * and two minutes unless the server is configured otherwise).
  */
 export const sessionTimingSchema = z.object({
   idleSeconds: z.number().int().positive(),
@@ -111,13 +111,13 @@ export const chooseClientSchema = z.object({
 
 /**
  * Request header of a background refresh (a list polling while a job runs): the server reads the
- * session but does not count the call as activity, so the idle end does not move (issue 10
- * "Session and access"). Its value is {@link BACKGROUND_HEADER_VALUE}.
+ * session but does not count the call as activity, so the idle end does not move (a page left
+ * open must still time out). Its value is {@link BACKGROUND_HEADER_VALUE}.
  */
 /**
  * Said when a session ended (idle too long, past its lifetime, signed out elsewhere): the server's
  * 401 to a call with a dead session cookie, and the login page the portal then opens. The spec
- * quotes no wording; this is ours (issue 7 §3).
+ * quotes no wording; this is ours.
  */
 export const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
 
