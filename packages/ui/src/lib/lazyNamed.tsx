@@ -18,7 +18,7 @@ export interface LazyNamedOptions<P> {
 }
 
 /**
- * A component whose module is downloaded the first time it is needed (issue 8: a route's chunk
+ * A component whose module is downloaded the first time it is needed (bundle budget: a route's chunk
  * carries what its first paint shows; edit-mode cards, menus and modals come when they are opened).
  */
 export function lazyNamed<P extends object>(

@@ -39,7 +39,7 @@ function Harness(props: { enrolled?: boolean; failSetUp?: boolean }) {
 }
 
 /**
- * The profile's authenticator app section (issue 10 TOTP) across the brand families: set up with
+ * The profile's authenticator app section (TOTP) across the brand families: set up with
  * the QR code and the key in fours, a malformed and a wrong code, the success state; removal with
  * its confirmation; a failed set-up.
  */

@@ -15,7 +15,7 @@ export interface AuthenticatorSetUp {
   qrCode: string;
 }
 
-/** Texts of the authenticator card (issue 10 TOTP, beyond the spec: all ours). */
+/** Texts of the authenticator card (TOTP, beyond the spec: all ours). */
 export interface AuthenticatorCopy {
   title: string;
   intro: string;
@@ -65,7 +65,7 @@ export interface AuthenticatorCardProps {
 type Modal = "closed" | "setUp" | "done" | "remove";
 
 /**
- * The profile's "Authenticator app" section (issue 10 TOTP): Set up opens a modal with the QR code,
+ * The profile's "Authenticator app" section (TOTP, beyond the spec): Set up opens a modal with the QR code,
  * the secret in groups of four for typing by hand, and the code field; a right code shows the
  * success state; Remove asks to confirm with the current password (a session alone may not remove
  * a factor). Read-only card: the set-up and removal are its only

@@ -21,7 +21,7 @@ export interface AuthenticatorCodeFormProps {
 }
 
 /**
- * The authenticator app's code (issue 10 TOTP): "Enter the code from your authenticator app", the
+ * The authenticator app's code (TOTP, beyond the spec): "Enter the code from your authenticator app", the
  * six-digit field (its format checked by @epr/forms before anything is sent, so a typo costs no
  * attempt) and Verify. Used by the set-up modal and the sign-in's Verify Passcode step.
  */

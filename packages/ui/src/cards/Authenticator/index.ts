@@ -1,4 +1,4 @@
-// `@epr/ui/cards/authenticator`: the profile's authenticator app section and its code form (issue 10 TOTP).
+// `@epr/ui/cards/authenticator`: the profile's authenticator app section and its code form (TOTP).
 export {
   AuthenticatorCard,
   type AuthenticatorCardProps,

@@ -164,7 +164,7 @@ export const EvergreenMnloa: Story = {
 
 /**
  * With `revealSsn` (an administrator who may modify one of the employee's groups): the subscriber's
- * SSN has the full-SSN toggle, which asks on each reveal and re-masks when focus leaves (issue 9).
+ * SSN has the full-SSN toggle (beyond the spec), which asks on each reveal and re-masks when focus leaves.
  */
 export const FullSsnToggle: Story = {
   globals: { brand: "6010" },

@@ -32,7 +32,7 @@ const setup = (brandCode: string, props: Partial<EmployeeSummaryProps> = {}) =>
     </BrandProvider>,
   );
 
-/** The actions menu button once its menu has downloaded (it is disabled until then, issue 8). */
+/** The actions menu button once its menu has downloaded (it is disabled until then: LazyActionsMenu). */
 async function menuButton() {
   return waitFor(() => {
     const button = screen.getByRole("button", { name: "Employee Actions" });

@@ -36,7 +36,7 @@ import { QualifyingEvent } from "./QualifyingEvent.js";
 import { SubscriberInfo } from "./SubscriberInfo.js";
 
 // The subscriber form (and react-hook-form with it) downloads when the edit opens, not with the
-// read-only summary (issue 8: the review page's route chunk under 100 kB gzip).
+// read-only summary (bundle budget: the review page's route chunk under 100 kB gzip).
 const SubscriberForm = lazyNamed(
   () => import("../SubscriberForm/SubscriberForm.js").then((m) => m.SubscriberForm),
   { fallback: <SkeletonText lines={6} label="Loading the subscriber form" /> },
@@ -119,7 +119,7 @@ export interface EmployeeSummaryProps {
   /** Given, each section with a history (COB, plan, PCP, report codes) shows a History button calling it. */
   onOpenHistory?: OpenHistory;
   /**
-   * The full-SSN toggle's call (issue 9): asks the server for the subscriber's full SSN on each
+   * The full-SSN toggle's call (beyond the spec): asks the server for the subscriber's full SSN on each
    * reveal. Give it only when the administrator may modify one of the employee's groups.
    */
   revealSsn?: (() => Promise<string>) | undefined;

@@ -33,7 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The actions menu button once its menu has downloaded (disabled until then, issue 8). */
+/** The actions menu button once its menu has downloaded (disabled until then: LazyActionsMenu). */
 const menuButton = (canvas: ReturnType<typeof within>) =>
   waitFor(() => {
     const button = canvas.getByRole("button", { name: "Employee Actions" });

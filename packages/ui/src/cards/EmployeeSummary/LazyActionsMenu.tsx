@@ -28,7 +28,7 @@ const Menu = lazyNamed(() => import("./ActionsMenu.js").then((m) => m.ActionsMen
 export const preloadActionsMenu = (): Promise<unknown> => Menu.preload();
 
 /**
- * `ActionsMenu` downloaded after the summary's first paint (issue 8: the review page's route chunk
+ * `ActionsMenu` downloaded after the summary's first paint (bundle budget: the review page's route chunk
  * under 100 kB gzip); its button shows disabled until the menu can open.
  */
 export function LazyActionsMenu(props: ActionsMenuProps) {

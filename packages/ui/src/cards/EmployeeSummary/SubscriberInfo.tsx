@@ -6,7 +6,7 @@ import { gender, indicator, relationship } from "./labels.js";
 /**
  * The subscriber information card, read-only (enrollment.md §3 Subscriber, §5 Subscriber form).
  * With `revealSsn` (an administrator who may modify one of the employee's groups), the masked SSN
- * has the full-SSN toggle (issue 9).
+ * has the full-SSN toggle (beyond the spec).
  */
 export function SubscriberInfo({
   record,

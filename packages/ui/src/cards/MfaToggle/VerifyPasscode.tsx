@@ -33,10 +33,10 @@ export interface VerifyPasscodeProps {
 }
 
 /**
- * The Verify Passcode view (session-and-admin.md §4 MFA toggle, issue 10 sign-in step): the masked
- * address the code went to, the code field with its error, the submit and Generate New Verification
- * Code. The field follows @epr/forms `useMfaCodeForm`; its Required is the server's, since an empty
- * submission must be counted.
+ * The Verify Passcode view (session-and-admin.md §4 MFA toggle; also the sign-in step, beyond the
+ * spec): the masked address the code went to, the code field with its error, the submit and Generate
+ * New Verification Code. The field follows @epr/forms `useMfaCodeForm`; its Required is the server's,
+ * since an empty submission must be counted.
  */
 export function VerifyPasscode({
   destination,

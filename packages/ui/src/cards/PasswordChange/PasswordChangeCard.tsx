@@ -51,7 +51,7 @@ export interface PasswordChangeCardProps
   > {
   /**
    * Whether the form asks the current password: the change does (assist-employees.md §2.12); a
-   * forgot-password reset does not, its e-mailed link stands for it (issue 10).
+   * forgot-password reset (beyond the spec) does not, its e-mailed link stands for it.
    */
   withCurrent?: boolean;
   copy?: Partial<PasswordChangeCardCopy>;

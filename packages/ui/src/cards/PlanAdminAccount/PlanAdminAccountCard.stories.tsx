@@ -28,7 +28,7 @@ function Harness(props: PlanAdminAccountCardProps & { answer?: PlanAdminAccountO
 }
 
 /**
- * A plan administrator's account and the super user's actions (issue 10 "Administrator accounts"):
+ * A plan administrator's account and the super user's actions (beyond the spec):
  * each asks in a confirmation dialog first. The wording is the same for every brand.
  */
 const meta = {

@@ -5,7 +5,7 @@ import { PlanAdminAccountCard } from "./PlanAdminAccountCard.js";
 
 afterEach(cleanup);
 
-describe("PlanAdminAccountCard (issue 10 Administrator accounts)", () => {
+describe("PlanAdminAccountCard (administrator accounts)", () => {
   it.each([
     [false, ["Disable Account", "Unlock Account", "Send Password Reset"]],
     [true, ["Enable Account", "Unlock Account", "Send Password Reset"]],

@@ -4,7 +4,7 @@ import { Button } from "../../primitives/Button/Button.js";
 import { CardFrame, DataList } from "../../primitives/Card/Card.js";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 
-/** An account action of a super user (issue 10 "Administrator accounts"). */
+/** An account action of a super user (beyond the spec). */
 export type PlanAdminAccountAction = "disable" | "enable" | "unlock" | "passwordReset" | "remove";
 
 /** What one action's button and confirmation say. */
@@ -99,7 +99,7 @@ export interface PlanAdminAccountCardProps {
 }
 
 /**
- * A plan administrator's account (issue 10 "Administrator accounts"): its status, and the super
+ * A plan administrator's account (beyond the spec): its status, and the super
  * user's actions (disable or enable, unlock, send a password reset), each asked again in a
  * confirmation dialog (Escape or Cancel keeps things as they are; focus returns to the button); the
  * answer shows on the card.

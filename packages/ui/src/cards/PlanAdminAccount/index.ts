@@ -1,4 +1,4 @@
-// `@epr/ui/cards/plan-admin-account`: a plan administrator's account and a super user's actions on it (issue 10).
+// `@epr/ui/cards/plan-admin-account`: a plan administrator's account and a super user's actions on it.
 export {
   defaultPlanAdminAccountCardCopy,
   type PlanAdminAccountAction,

@@ -94,7 +94,7 @@ export function RemoveCancelDateForm({
   const { errors, submitCount, isSubmitted } = form.formState;
   const value = form.watch("effectiveDate") ?? "";
   const { setError } = form;
-  // The server's message goes on the field it is about (issue 9: 400 with the §5 message).
+  // The server's message goes on the field it is about (a 400 carries the enrollment.md §5 message).
   useEffect(() => {
     if (state.serverError) setError("effectiveDate", { type: "server", message: state.serverError });
   }, [state.serverError, setError]);

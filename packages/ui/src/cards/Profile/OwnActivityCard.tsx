@@ -28,7 +28,7 @@ export interface OwnActivityCardProps {
 }
 
 /**
- * The administrator's own activity on the profile (issue 10, beyond the spec): sign-ins, failures,
+ * The administrator's own activity on the profile (beyond the spec): sign-ins, failures,
  * MFA changes and writes, newest first, a page at a time (the server pages by key). Read-only.
  */
 export function OwnActivityCard({

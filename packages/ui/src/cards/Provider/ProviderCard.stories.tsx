@@ -194,7 +194,7 @@ export const DirectoryInNewWindow: Story = {
 };
 
 /**
- * Harbor (6009), a brand pointing to its external finder (issue 8; enrollment.md §7): the link built
+ * Harbor (6009), a brand pointing to its external finder (enrollment.md §7 Find a doctor): the link built
  * by @epr/domain from the brand record sits beside the built-in directory and says it opens a new window.
  */
 export const ExternalFinder: Story = {

@@ -78,7 +78,7 @@ export interface ProviderCardProps extends EditableCardProps<ProviderFormValues>
   /** The directory opens in a new window (the portal knows from the brand and the step, enrollment.md §2, §7). */
   directoryOpensNewWindow?: boolean;
   /**
-   * Edit mode: the brand's external finder, when the brand points to one (issue 8; built by
+   * Edit mode: the brand's external finder, when the brand points to one (enrollment.md §7; built by
    * @epr/domain `findADoctorLink`), offered beside the built-in directory.
    */
   externalFinder?: { href: string; newWindow: boolean } | null;

@@ -9,7 +9,7 @@ import {
 import { SessionTimeout, defaultSessionTimeoutCopy as words } from "./SessionTimeout.js";
 
 /**
- * The idle warning (issue 10 "Session and access"): two minutes before the session's idle end the
+ * The idle warning (beyond the spec): two minutes before the session's idle end the
  * portal asks whether to stay signed in. The wording is the same in every brand family.
  */
 const meta = {

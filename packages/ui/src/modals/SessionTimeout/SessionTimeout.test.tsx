@@ -11,7 +11,7 @@ const setup = (secondsLeft = 120) => {
   return { ...calls, user: userEvent.setup() };
 };
 
-describe("SessionTimeout (issue 10 'Session and access')", () => {
+describe("SessionTimeout (the idle warning, beyond the spec)", () => {
   it.each([
     [120, "2:00"],
     [119, "1:59"],

@@ -3,8 +3,8 @@ import { Button } from "../../primitives/Button/Button.js";
 import { ModalFrame } from "../ModalFrame/ModalFrame.js";
 
 /**
- * Words of the session-timeout warning. Issue 10 ("Session and access") names the choice 'Stay
- * signed in'; the spec quotes no other text, so the rest is ours.
+ * Words of the session-timeout warning (beyond the spec, which has no idle end): the choice 'Stay
+ * signed in' and the rest are ours.
  */
 export const defaultSessionTimeoutCopy = {
   title: "Your session is about to end",
@@ -41,7 +41,7 @@ export function formatTimeLeft(seconds: number): string {
 }
 
 /**
- * The idle warning (issue 10 "Session and access"): an alert dialog on the Dialog primitive, focus
+ * The idle warning (beyond the spec): an alert dialog on the Dialog primitive, focus
  * trapped and starting on Stay signed in; Escape also stays (the choice that loses nothing). The
  * countdown is not a live region, so a screen reader is not interrupted every second.
  */

@@ -1,4 +1,4 @@
-// `@epr/ui/modals/session-timeout`: the idle warning two minutes before a session ends (issue 10).
+// `@epr/ui/modals/session-timeout`: the idle warning two minutes before a session ends (beyond the spec).
 export {
   defaultSessionTimeoutCopy,
   formatTimeLeft,

@@ -22,7 +22,7 @@ export interface CalendarDialogProps {
 
 /**
  * The date field's calendar in a dialog, a module of its own so Radix's dialog downloads when a
- * calendar first opens (issue 8: route chunks under 100 kB gzip). Closes with Escape or Cancel and
+ * calendar first opens (bundle budget: route chunks under 100 kB gzip). Closes with Escape or Cancel and
  * returns focus to the calendar button.
  */
 export function CalendarDialog({

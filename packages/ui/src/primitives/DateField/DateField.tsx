@@ -6,7 +6,7 @@ import { Button } from "../Button/Button.js";
 import { Field, type FieldProps } from "../Field/Field.js";
 import { TextInput, type TextInputProps } from "../TextInput/TextInput.js";
 
-// The calendar and its dialog download when a calendar first opens (issue 8: route chunks).
+// The calendar and its dialog download when a calendar first opens (keeps route chunks small).
 const CalendarDialog = lazyNamed(() => import("./CalendarDialog.js").then((m) => m.CalendarDialog), {
   loadWhen: (props) => props.open,
 });

@@ -12,7 +12,7 @@ export interface MaskedSsnProps {
   ssn: string;
   /**
    * Given, the full-SSN toggle shows: it asks the server for the full SSN on every reveal and never
-   * keeps the answer: the server decides each time and audits each view (issue 9). Without it the
+   * keeps the answer: the server decides each time and audits each view. Without it the
    * SSN is shown masked only.
    */
   reveal?: () => Promise<string>;
@@ -32,7 +32,7 @@ type State =
 
 /**
  * A masked SSN (assist-employees.md §2.14 masking: asterisks plus the last 4 digits, read as 'SSN
- * ending in …'), with the full-SSN toggle when `reveal` is given (issue 9): "Show full SSN" asks
+ * ending in …'), with the full-SSN toggle when `reveal` is given (beyond the spec): "Show full SSN" asks
  * `reveal` and shows the number; it re-masks on "Hide full SSN", when focus leaves it, on a click
  * elsewhere and on Escape. The button's name says what it will do (so it carries no aria-pressed,
  * which would say the state twice), and a status region announces loading, the number shown, its
