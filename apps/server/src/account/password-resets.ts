@@ -14,7 +14,7 @@ export const RESET_PAGE_PATH = "/reset-password";
 export const RESET_RESEND_SECONDS = 60;
 
 /**
- * 'Forgot password' (issue 10): a single-use link valid PASSWORD_RESET_TTL_MINUTES, e-mailed to
+ * 'Forgot password' (beyond the spec): a single-use link valid PASSWORD_RESET_TTL_MINUTES, e-mailed to
  * the administrator's address through the mail adapter. Only the token's SHA-256 is stored; the
  * e-mail is the one place the token exists. Answers whether a message was sent.
  */

@@ -9,7 +9,7 @@ import { createTestApp } from "../test-support/testApp.js";
 
 /**
  * The administrator's password (assist-employees.md §4, §5, §8; session-and-admin.md §4 Password
- * step; issue 10): the temporary password's forced change, the service's refusals, the history,
+ * step): the temporary password's forced change, the service's refusals, the history,
  * the sessions it ends, and the forgot-password link (single use, 30 minutes).
  */
 
@@ -167,7 +167,7 @@ describe("the password change (assist-employees.md §4, §5, §8)", () => {
   });
 });
 
-describe("forgot password (issue 10: a single-use link that expires in 30 minutes)", () => {
+describe("forgot password: a single-use link that expires in 30 minutes", () => {
   const ask = (loginId: string) =>
     t.agent().request("/api/password-resets", { method: "POST", body: JSON.stringify({ loginId }) });
   const complete = (token: string, newPassword: string) =>

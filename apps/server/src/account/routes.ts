@@ -66,7 +66,7 @@ const requestResetRoute = guardedRoute({
   guard: { policy: "public" },
   method: "post",
   path: "/password-resets",
-  description: `'Forgot password' on the login page (issue 10): e-mails the administrator a single-use link, valid ${PASSWORD_RESET_TTL_MINUTES} minutes, to set a new password. Answers the same whether or not the user ID exists.`,
+  description: `'Forgot password' on the login page: e-mails the administrator a single-use link, valid ${PASSWORD_RESET_TTL_MINUTES} minutes, to set a new password. Answers the same whether or not the user ID exists.`,
   request: {
     body: {
       content: json(passwordResetRequestSchema, { loginId: "nobody" }),
@@ -143,7 +143,7 @@ export const accountRoutes = new GuardedApi()
       throw refuse(refusal);
     }
     const wasTemporary = await storeNewPassword(db, session.adminId, newPassword, now());
-    // Issue 10: a password change ends every other session, and this one's privilege changes.
+    // A password change ends every other session, and this one's privilege changes.
     const ended = await endAdminSessions(db, session.adminId, session.tokenHash);
     const token = await rotateSession(db, session.tokenHash);
     if (!token) throw unauthorized();

@@ -11,7 +11,7 @@ export interface Keyring {
 }
 
 /**
- * Where the SSN key comes from (issue 7 §3): EPR_SECRET when the operator gives one (required with
+ * Where the SSN key comes from: EPR_SECRET when the operator gives one (required with
  * DATABASE_URL, config.ts); otherwise the embedded database's key file beside its data folder,
  * generated on first start. `remakeDemo` says the embedded database predates key files: its SSNs
  * were sealed with the constant the code once held, so the demo is made again with the new key.

@@ -6,7 +6,7 @@ import { createAdmin } from "../test-support/admins.js";
 import { createTestApp } from "../test-support/testApp.js";
 import { SESSION_TABLES, SessionCache } from "./session-cache.js";
 
-// Issue 12 "Per-request overhead": a session read is kept a few seconds, and any change to what it
+// Per-request overhead: a session read is kept a few seconds, and any change to what it
 // is made of ends the copy at once, made by this process, by a trigger, or by another server.
 
 const CLIENT = "100001";

@@ -15,8 +15,8 @@ export const SESSION_TABLES = [
 const MAX_ENTRIES = 10_000;
 
 /**
- * Sessions as read, kept a few seconds (issue 12 "Per-request overhead": "cached with a short, safe
- * lifetime that a password change or an entitlement change ends at once on every server").
+ * Sessions as read, kept a few seconds (per-request overhead: cached with a short, safe lifetime
+ * that a password change or an entitlement change ends at once on every server).
  * Every copy ends when one of {@link SESSION_TABLES} changes: this process's writes as they run and
  * once they end, another server's by PostgreSQL's notification (migration 037), within
  * milliseconds of its commit (migration 043 adds admin_clients). While the notifications cannot be heard nothing is served from here.

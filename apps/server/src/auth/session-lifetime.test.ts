@@ -13,7 +13,7 @@ import { createTestApp } from "../test-support/testApp.js";
 import { endAdminSessions, purgeExpiredSessions, tokenHash } from "./sessions.js";
 
 /**
- * Session lifetimes (issue 10 "Session and access"; NIST SP 800-63B AAL2): 30 minutes idle, 12 hours
+ * Session lifetimes (beyond the spec; NIST SP 800-63B AAL2): 30 minutes idle, 12 hours
  * in all, background refreshes are no activity, the token is replaced at sign-in, all of an
  * administrator's sessions can be ended, expired ones are purged. The server's clock is moved
  * (deps.now) instead of waited for.

@@ -11,7 +11,7 @@ import { createAdmin } from "../test-support/admins.js";
 import { createTestApp } from "../test-support/testApp.js";
 
 /**
- * The idle time and the warning in seconds (issue 10 "Session and access": 30 minutes and two
+ * The idle time and the warning in seconds (beyond the spec: 30 minutes and two
  * minutes unless configured): read from the environment, served to the portal at GET /api/config,
  * and a short idle time still slides and ends as the long one does.
  */

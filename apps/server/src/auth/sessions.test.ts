@@ -46,7 +46,7 @@ describe("endAdminSessions", () => {
   });
 });
 
-describe("loadSession: one statement, nothing cached (issue 12 per-request overhead)", () => {
+describe("loadSession: one statement, nothing cached (per-request overhead)", () => {
   let clientId: number;
   const IDLE = 30 * 60;
   type Value = GroupEntitlement["employeeData"];

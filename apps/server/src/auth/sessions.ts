@@ -19,7 +19,7 @@ export interface SessionContext {
   adminId: number;
   clientId: number | null;
   /**
-   * Signed in with the password only, the administrator's MFA factor not yet given (issue 10):
+   * Signed in with the password only, the administrator's MFA factor not yet given:
    * such a session is no session to any route but the passcode step (http/session-middleware.ts).
    */
   factorPending: boolean;
@@ -34,7 +34,7 @@ export interface SessionContext {
 /** What the sessions table keeps of a cookie's token. */
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** The absolute lifetime when the caller names none: 12 hours (issue 10 "Session and access"). */
+/** The absolute lifetime when the caller names none: 12 hours (the spec names none; ours). */
 export const DEFAULT_SESSION_ABSOLUTE_MINUTES = 12 * 60;
 
 /** Starts a session and returns the cookie's token; only its hash is stored. */
@@ -60,7 +60,7 @@ export async function createSession(
 }
 
 /**
- * Deletes the sessions past their idle or absolute end (issue 10: expired sessions are purged).
+ * Deletes the sessions past their idle or absolute end (expired sessions are purged).
  * Called at every sign-in (session/routes.ts), so the table holds little more than live sessions
  * without a timer of its own; the expiry index (migration 015) keeps it cheap. Returns how many.
  */
@@ -83,8 +83,8 @@ export async function destroySession(db: Queryable, token: string): Promise<void
 }
 
 /**
- * Replaces a session's token, keeping what it holds (session-and-admin.md, issue 10: the token is
- * new at sign-in and at every change of privilege: client chosen, password changed, MFA passed).
+ * Replaces a session's token, keeping what it holds (against session fixation: the token is new
+ * at sign-in and at every change of privilege: client chosen, password changed, MFA passed).
  * Returns the new cookie token, or null when the old one is unknown.
  */
 export async function rotateSession(
@@ -112,7 +112,7 @@ export async function rotateSession(
 }
 
 /**
- * Ends every session of an administrator (issue 10: a password change or a disabled account ends
+ * Ends every session of an administrator (a password change or a disabled account ends
  * them all), except the one named, which the caller rotates instead.
  */
 export async function endAdminSessions(
@@ -175,7 +175,7 @@ export interface LoadSessionOptions {
   now?: Date;
   /**
    * A background refresh (the portal's polling, header `X-Background: 1`): it reads the session
-   * but is no activity, so the idle end does not move (issue 10 "Session and access").
+   * but is no activity, so the idle end does not move (a page left open must still time out).
    */
   background?: boolean;
   /** The absolute lifetime from sign-in, whatever the activity: 12 hours by default. */
@@ -185,8 +185,8 @@ export interface LoadSessionOptions {
 }
 
 /**
- * The session, its administrator, client and group entitlements in ONE statement (issue 12
- * "Per-request overhead") on the primary, kept a few seconds by the session cache
+ * The session, its administrator, client and group entitlements in ONE statement (every call pays
+ * for it) on the primary, kept a few seconds by the session cache
  * (auth/session-cache.ts), whose copies end at once on every server when any row this reads
  * changes: a sign-out, a password change (it ends the sessions), a disabled account or a changed
  * entitlement holds on the next call.
@@ -224,7 +224,7 @@ const SESSION_SQL = `
     left join clients c on c.id = s.client_id
    where s.token_hash = $1 and s.expires_at > $2
      and s.created_at + make_interval(mins => $3) > $2
-     -- A disabled account's sessions end with it (issue 10); this also covers a session begun
+     -- A disabled account's sessions end with it; this also covers a session begun
      -- while the account was being disabled.
      and a.disabled_at is null`;
 

@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import type { Database, Queryable } from "../db/database.js";
 
 /**
- * The sign-in throttle (issue 7 §4; the spec names none, these numbers are ours). Failures are
+ * The sign-in throttle (the spec names none, these numbers are ours). Failures are
  * counted by login ID whether or not it exists, so the answers never tell which IDs do. No
  * counter that others' failures fill can refuse the owner for longer than one fixed window of
  * their own address:

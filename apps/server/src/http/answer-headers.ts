@@ -3,7 +3,7 @@ import type { Context } from "hono";
 /**
  * Sets headers on the answer a handler already gave, from a middleware after `next()`. Hono's
  * `c.header` would rebuild the whole Response (its body read into a new one) for every call, a
- * tenth of a bare call's CPU (issue 12); the answer's own headers take the change in place, unless
+ * tenth of a bare call's CPU; the answer's own headers take the change in place, unless
  * they are immutable (a Response fetched from elsewhere), which gets a copy.
  */
 export function setAnswerHeaders(c: Context, headers: Record<string, string>): void {

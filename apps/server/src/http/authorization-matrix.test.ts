@@ -11,7 +11,7 @@ import { createTestApp } from "../test-support/testApp.js";
 import { type ReferenceKind, valuesAt } from "./references.js";
 
 /**
- * The authorization matrix (issue 7 §6), generated from GET /api/openapi.json: every route the
+ * The authorization matrix (DESIGN.md, server tests), generated from GET /api/openapi.json: every route the
  * server describes × every role, each cell's expected status derived from the route's declared
  * `x-epr-policy` (policy/route-table.ts routePolicies). A route added later is covered without a test
  * written for it. Every request carries what the route needs besides the rule its cell names
@@ -67,8 +67,8 @@ const isInternalRoute = (op: Operation) => {
   return Boolean(rule && "internal" in rule && rule.internal);
 };
 /**
- * The allowed role of a super user's route (issue 10: only a super user manages plan
- * administrators): an administrator of client 100001 holding the Super User Role; the other
+ * The allowed role of a super user's route (only a super user manages plan administrators, beyond
+ * the spec): an administrator of client 100001 holding the Super User Role; the other
  * roles sign in as the other routes' do, so they are refused.
  */
 const SUPER_LOGIN = "matrix.super";
@@ -78,7 +78,7 @@ const isSuperUserRoute = (op: Operation) => {
 };
 
 /**
- * The operator's routes (issue 12: GET /metrics): no session; the operator's token, which the
+ * The operator's routes (GET /metrics): no session; the operator's token, which the
  * allowed role carries, or the operator's network, which an in-process call is not in. Anyone else
  * gets the 404 of an unknown path.
  */
@@ -96,7 +96,7 @@ function expected(op: Operation, role: Role): Expected {
   const rule = ruleOf(op);
   if (!rule) return null;
   if (isOperatorRoute(op)) return role === "allowed" ? "2xx" : role === "anonymous" ? 404 : null;
-  // A password-only sign-in of an administrator with MFA (issue 10) may call the passcode step
+  // A password-only sign-in of an administrator with MFA may call the passcode step
   // and nothing else; the passcode step takes no other session.
   if (rule.session === "factor") {
     if (role === "factorPending") return "2xx";
@@ -228,13 +228,13 @@ beforeAll(async () => {
       own: await ownEnrollment((await group(OWN_CLIENT)).id),
       other: await t.enrollmentOf(OTHER_CLIENT),
     },
-    // A finished census report of each client (issue 10): its file is downloadable.
+    // A finished census report of each client: its file is downloadable.
     report: { own: await readyReport(OWN_CLIENT), other: await readyReport(OTHER_CLIENT) },
-    // An administrator of each client for the super user to manage (issue 10).
+    // An administrator of each client for the super user to manage.
     planAdmin: { own: await planAdminOf(OWN_CLIENT), other: await planAdminOf(OTHER_CLIENT) },
     // A seeded claim of each client, within the detail's lookback (assist-employees.md §9).
     claim: { own: await claimOf(OWN_CLIENT), other: await claimOf(OTHER_CLIENT) },
-    // A seeded benefit booklet of each client (issue 11: plan documents).
+    // A seeded benefit booklet of each client (plan documents, assist-employees.md §2.4).
     document: { own: await documentOf(OWN_CLIENT), other: await documentOf(OTHER_CLIENT) },
     // The first ID card of each client's matrix employee (assist-employees.md §2.6).
     idCard: { own: await idCardOf(OWN_CLIENT), other: await idCardOf(OTHER_CLIENT) },
@@ -295,7 +295,7 @@ async function planAdminOf(clientNumber: string): Promise<{ id: string; version:
   return { id: loginId, version: 1 };
 }
 
-/** The newest seeded claim of a client (issue 11: claims). */
+/** The newest seeded claim of a client (assist-employees.md §2.9). */
 async function claimOf(clientNumber: string): Promise<{ id: string; version: number }> {
   const { rows } = await t.db.query<{ claim_number: string }>(
     `select k.claim_number from claims k join employees e on e.umi = k.umi join clients c on c.id = e.client_id
@@ -305,7 +305,7 @@ async function claimOf(clientNumber: string): Promise<{ id: string; version: num
   return { id: rows[0]?.claim_number ?? "", version: 1 };
 }
 
-/** The first seeded benefit booklet of a client (issue 11: plan documents). */
+/** The first seeded benefit booklet of a client (plan documents, assist-employees.md §2.4). */
 async function documentOf(clientNumber: string): Promise<{ id: string; version: number }> {
   const { rows } = await t.db.query<{ doc_id: string }>(
     `select d.doc_id from plan_documents d join groups g on g.group_number = d.group_number
@@ -316,7 +316,7 @@ async function documentOf(clientNumber: string): Promise<{ id: string; version: 
   return { id: rows[0]?.doc_id ?? "", version: 1 };
 }
 
-/** The first current ID card of a client's employees by umi (issue 11: ID cards), by its card id. */
+/** The first current ID card of a client's employees by umi (assist-employees.md §2.6), by its card id. */
 async function idCardOf(clientNumber: string): Promise<{ id: string; version: number }> {
   const { rows } = await t.db.query<{ umi: string; record: unknown }>(
     `select e.umi, e.record from employees e join clients c on c.id = e.client_id
@@ -331,7 +331,7 @@ async function idCardOf(clientNumber: string): Promise<{ id: string; version: nu
   throw new Error(`no employee of client ${clientNumber} has an ID card`);
 }
 
-/** A ready census report of a client, over its first group (issue 10: requested reports). */
+/** A ready census report of a client, over its first group (session-and-admin.md §2 requested reports). */
 async function readyReport(clientNumber: string): Promise<{ id: string; version: number }> {
   const { rows } = await t.db.query<{ id: string }>(
     `insert into report_requests (client_id, admin_id, report_type, report_format, group_numbers, file_name, file_bytes)
@@ -436,7 +436,7 @@ function pathFor(op: Operation, role: Role): string {
 }
 
 /**
- * A factor-pending sign-in (issue 10): an administrator with MFA enrolled, of its own for each cell
+ * A factor-pending sign-in: an administrator with MFA enrolled, of its own for each cell
  * (each sign-in e-mails a code, and codes per administrator are limited), signed in with the password.
  */
 let pendingAdmins = 0;
@@ -812,7 +812,7 @@ describe("authorization matrix from the OpenAPI document", () => {
     expect(operations.filter((op) => op.policy === null).map((op) => op.id)).toEqual([]);
   });
 
-  it("a factor-pending session may call the passcode or authenticator step only (issue 10)", () => {
+  it("a factor-pending session may call the passcode or authenticator step only", () => {
     expect(operations.filter((op) => ruleOf(op)?.session === "factor").map((op) => op.id)).toEqual([
       "POST /session/factor",
       "POST /session/authenticator",
@@ -830,13 +830,13 @@ describe("authorization matrix from the OpenAPI document", () => {
     expect(operations.filter((op) => op.policy === "public").map((op) => op.id)).toEqual([
       "GET /health",
       "GET /config",
-      // What a load balancer polls (issue 12): ready or draining, nothing else.
+      // What a load balancer polls: ready or draining, nothing else.
       "GET /health/ready",
       "POST /session",
-      // Answers 200 { signedIn: false } without a session: asking is not an error (issue 7 §5).
+      // Answers 200 { signedIn: false } without a session: asking is not an error.
       "GET /session",
       "DELETE /session",
-      // 'Forgot password' and its link (issue 10): the link stands for the session.
+      // 'Forgot password' and its link (beyond the spec): the link stands for the session.
       "POST /password-resets",
       "POST /password-resets/complete",
     ]);

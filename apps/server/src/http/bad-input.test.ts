@@ -6,7 +6,7 @@ import { createTestApp } from "../test-support/testApp.js";
 import { MAX_BODY_BYTES } from "./guard.js";
 
 /**
- * Bad input, generated (issue 7 §6): for every route of GET /api/openapi.json that takes path
+ * Bad input, generated (DESIGN.md, server tests): for every route of GET /api/openapi.json that takes path
  * parameters or a body, fast-check makes malformed requests (wrong types, missing fields,
  * 100,000-character strings, unicode with NUL and control characters, arrays for strings, deeply
  * nested and invalid JSON, bodies over the limit, the wrong content type). Each must answer 4xx

@@ -5,7 +5,7 @@ import { createTestApp } from "../test-support/testApp.js";
 import { ACCESS_DENIED_ACTION } from "./denials.js";
 
 /**
- * Every denial is audited (issue 10 "Session and access": the audit log records sign-ins, failures,
+ * Every denial is audited (beyond the spec: the audit log records sign-ins, failures,
  * lockouts, denials, …): who, the method and route pattern, and the refusal's code; the
  * administrator sees it among their own activity.
  */

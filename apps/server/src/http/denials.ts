@@ -5,11 +5,11 @@ import type { AppEnv } from "./env.js";
 import type { HttpError } from "./errors.js";
 import { logServerError } from "./server-error.js";
 
-/** The audit action of a refused call (issue 10: the audit log records every denial). */
+/** The audit action of a refused call (the audit log records every denial). */
 export const ACCESS_DENIED_ACTION = "access.denied";
 
 /**
- * Records a 403 (issue 10 "Session and access": every denial is audited): who (the session's
+ * Records a 403 (every denial is audited, beyond the spec): who (the session's
  * administrator, if any), the method and route pattern (never the path, which can carry data) and
  * the refusal's code. A denial stays a denial if its row cannot be written; that failure is logged.
  */

@@ -49,11 +49,11 @@ export type AppEnv = {
     deps: AppDeps;
     session: SessionContext | null;
     /**
-     * A session still waiting for the administrator's MFA factor (issue 10): set instead of
+     * A session still waiting for the administrator's MFA factor (MFA at sign-in): set instead of
      * `session`, which stays null, so every other route answers it as signed out.
      */
     pendingSession: SessionContext | null;
-    /** The call carried a session cookie whose session has ended: its 401 says so (issue 10). */
+    /** The call carried a session cookie whose session has ended: its 401 says so. */
     sessionEnded: boolean;
     /**
      * A session signed in with a temporary password (session-and-admin.md §4 Password step): set

@@ -79,7 +79,7 @@ const send = (app: ReturnType<typeof appWithWriteRoute>, r: Partial<Req> & { len
   return app.request(req.path, { method: "PUT", body: req.body, headers });
 };
 
-describe("every route checks in one order (issue 7 §6)", () => {
+describe("every route checks in one order (http/guard.ts)", () => {
   const app = appWithWriteRoute();
   const huge = "x".repeat(MAX_BODY_BYTES + 1);
   beforeAll(async () => {

@@ -18,7 +18,7 @@ import { idempotencyKeyHeader, runIdempotent } from "./idempotency.js";
 import { type References, referencesDecision, type ValidatedInput } from "./references.js";
 
 /**
- * Every route answers in one order (issue 7 §6), so each answer is predictable:
+ * Every route answers in one order, so each answer is predictable:
  *   1. session (401)            — route middleware, before anything is read
  *   2. origin (403)             — unsafe methods only
  *   3. size (413), shape (400)  — body limit here, then the route's zod validators (params, query,
@@ -70,7 +70,7 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * 1. The session, unless the policy is public; a policy for the sign-in's passcode step needs a
- * session whose factor is pending instead (issue 10), which no other route takes for a session;
+ * session whose factor is pending instead (MFA at sign-in), which no other route takes for a session;
  * the password change takes a signed-in session or one with a temporary password (§4 Password step).
  */
 // Hot paths read variables with c.get: Hono's c.var copies every variable into a new object.
@@ -121,7 +121,7 @@ const DECIMAL = /^\d+$/;
 const sizeGate = createMiddleware<AppEnv>(async (c, next) => {
   // Node's parser holds a body to its Content-Length, so that header alone decides. Hono's
   // bodyLimit first builds the whole web Request to look for a body, on every call (a tenth of a
-  // bare call's CPU, issue 12): it only counts bodies that come without a length (chunked).
+  // bare call's CPU): it only counts bodies that come without a length (chunked).
   const length = c.req.header("content-length");
   const chunked = c.req.header("transfer-encoding") !== undefined;
   if (!chunked && length !== undefined && DECIMAL.test(length))
@@ -142,7 +142,7 @@ function afterShape(c: Context<AppEnv>, guard: Guard) {
 }
 
 /**
- * An operator route's check (issue 12): the bearer token, or the client's address (auth/throttle.ts).
+ * An operator route's check: the bearer token, or the client's address (auth/throttle.ts).
  * A request carrying X-Forwarded-For or Forwarded while EPR_TRUST_PROXY is off came through a proxy
  * we were not told of: its socket is the proxy's (127.0.0.1 for one on the same machine, inside the
  * default allow-list), not the client's, so it gets no address and only the token lets it in.
@@ -176,7 +176,7 @@ export function enforce(decision: Decision): void {
 
 /**
  * 5. The record's current version against the request's If-Match ("3" or W/"3"); `message` is the
- * record kind's own wording of the 412 (an employee's is issue 9's).
+ * record kind's own wording of the 412 (an employee's is `employeeStale` in @epr/domain).
  */
 export function assertVersion(c: Context, current: number, message: string = guardMessages.stale): void {
   const tag = (c.req.header("if-match") ?? "").replace(/^W\//, "").replace(/"/g, "").trim();
@@ -214,7 +214,7 @@ function withKeyHeader(route: RouteConfig) {
 
 /**
  * The routes declared with `hide: true`, left out of GET /api/openapi.json (GET /metrics: a scan
- * must not learn that metrics exist, issue 12). The generated guard tests read them here
+ * must not learn that metrics exist). The generated guard tests read them here
  * (test-support/openapi.ts `routeOperations`), so a hidden route is still in their matrix.
  */
 const hiddenRoutes = new Map<string, RouteConfig>();

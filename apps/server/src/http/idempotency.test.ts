@@ -8,7 +8,7 @@ import { GuardedApi, guardedRoute } from "./guard.js";
 import { requireSession } from "./session-middleware.js";
 
 /**
- * Step 6 of the guard (issue 7 §6, DESIGN.md "Data flow, for one save" step 3): a write with an
+ * Step 6 of the guard (http/guard.ts; DESIGN.md "Data flow, for one save" step 3): a write with an
  * Idempotency-Key runs once; a repeat replays the first answer and writes nothing. The probe write
  * route (test-support/probeRoutes.ts) records one audit row per run, which is what is counted.
  */
@@ -122,7 +122,7 @@ const post = (agent: Agent, path: string, key: string, n = 1) =>
     headers: { "idempotency-key": key },
   });
 
-describe("an Idempotency-Key (issue 7 §6)", () => {
+describe("an Idempotency-Key (DESIGN.md data flow step 3)", () => {
   it("a repeat replays the first answer, status and body, marked as replayed, and writes once", async () => {
     const key = randomUUID();
     const before = await count(PROBE_WRITE);

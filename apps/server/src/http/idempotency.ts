@@ -6,7 +6,7 @@ import type { AppEnv } from "./env.js";
 import { HttpError, httpErrorBody } from "./errors.js";
 
 /**
- * Step 6 of the guard (issue 7 §6; DESIGN.md "Data flow, for one save" step 3): a write carries an
+ * Step 6 of the guard (http/guard.ts; DESIGN.md "Data flow, for one save" step 3): a write carries an
  * Idempotency-Key, and a repeat replays the first answer and writes once. Semantics follow the IETF
  * draft "The Idempotency-Key HTTP Header Field" and Stripe: the first request with a key runs and
  * its answer is stored; the same key with the same request replays it (`Idempotent-Replayed:

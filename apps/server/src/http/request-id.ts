@@ -13,7 +13,7 @@ export const REQUEST_ID_HEADER = "X-Request-Id";
 
 /**
  * Gives every request an id of our making (never the client's, which could forge log lines),
- * answered in X-Request-Id. The log names a failed request by it instead of by its data (issue 7 §4).
+ * answered in X-Request-Id. The log names a failed request by it instead of by its data (no PII in logs).
  */
 export const requestId: MiddlewareHandler = async (c, next) => {
   const id = randomUUID();

@@ -21,7 +21,7 @@ export const signInErrors = {
   401: errorAnswer("Not signed in"),
 } as const;
 
-/** The error answers every signed-in route may give (issue 7 §6 order). */
+/** The error answers every signed-in route may give (in the guard's order, http/guard.ts). */
 export const standardErrors = {
   ...signInErrors,
   403: errorAnswer("Not entitled"),

@@ -46,7 +46,7 @@ describe("a failing query", () => {
         code: "server_error",
         requestId: id,
       });
-      // One JSON line of the request (issue 12), as the log collector would read it.
+      // One JSON line of the request, as the log collector would read it.
       const logged = log.raw.join("");
       expect(log.lines().filter((line) => line.level === "error")).toEqual([
         expect.objectContaining({

@@ -3,7 +3,7 @@ import { routePath } from "hono/route";
 import { errorFields, processLog } from "../observability/log.js";
 
 /**
- * What the log may say of an unexpected error (issue 7 §4): one JSON line through the request's
+ * What the log may say of an unexpected error: one JSON line through the request's
  * logger (so it carries the request's id), with the method and route pattern (not the path, which
  * can carry data) and the error's class, code and stack frames (`errorFields`). Never its message,
  * detail, SQL or parameters.

@@ -13,14 +13,14 @@ import { unauthorized } from "./errors.js";
 
 /**
  * Resolves the session cookie (if any) for every /api call. A background refresh (header
- * `X-Background: 1`, the portal's polling) reads the session without moving its idle end (issue 10
- * "Session and access"); every answer with a live session tells its idle and absolute ends.
+ * `X-Background: 1`, the portal's polling) reads the session without moving its idle end (a page
+ * left open must still time out); every answer with a live session tells its idle and absolute ends.
  */
 export const resolveSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
   const background = c.req.header(BACKGROUND_HEADER) === BACKGROUND_HEADER_VALUE;
   const session = token ? await loadSessionFor(c.get("deps"), token, { background }) : null;
-  // Until the factor is verified the session may call nothing else (issue 10): it is not one.
+  // Until the factor is verified the session may call nothing else: it is not one.
   const pending = session?.factorPending ? session : null;
   // With a temporary password it may call only the password change (session-and-admin.md §4).
   const password = !pending && session?.passwordChangeRequired ? session : null;

@@ -44,7 +44,7 @@ const statusRoute = guardedRoute({
   guard: { policy: "account.mfa" },
   method: "get",
   path: "/mfa/authenticator",
-  description: "Whether the administrator has an authenticator app enrolled (issue 10 TOTP).",
+  description: "Whether the administrator has an authenticator app enrolled (TOTP).",
   responses: {
     200: { description: "The authenticator's status", content: json(authenticatorStatusSchema) },
     ...signInErrors,
@@ -115,7 +115,7 @@ const signInRoute = guardedRoute({
 });
 
 /**
- * The authenticator app (issue 10, beyond the spec). Audit rows say what happened (enrolled,
+ * The authenticator app (beyond the spec). Audit rows say what happened (enrolled,
  * removed, failed, the attempt ended), never a code or a secret.
  */
 export const authenticatorRoutes = new GuardedApi()
@@ -190,7 +190,7 @@ export const authenticatorRoutes = new GuardedApi()
       await factorCodeWrong({ db, mailer }, { id: pending.adminId, loginId, factor: "totp" }, now());
     else await releaseFactorCode(db, pending.adminId);
     if (valid) {
-      // The privilege changes, so the token does (issue 10), as after an e-mailed passcode.
+      // The privilege changes, so the token does (session fixation), as after an e-mailed passcode.
       const signedIn = await rotateSession(db, pending.tokenHash, { factorPending: false });
       if (!signedIn) throw unauthorized();
       await markFactorVerified(db, tokenHash(signedIn), now());
@@ -216,7 +216,7 @@ export const authenticatorRoutes = new GuardedApi()
       attemptsLeft,
     });
     if (outcome === "locked") {
-      // Three failures end this sign-in attempt: sign in again (issue 10).
+      // Three failures end this sign-in attempt: sign in again.
       await destroySession(db, token);
       deleteCookie(c, SESSION_COOKIE, { path: "/" });
       await audit(db, pending.adminId, "session.factor.ended", loginId, { factor: "totp" });

@@ -14,7 +14,7 @@ import { DEMO_PASSWORD } from "../seed/demo-admins.js";
 import { createTestApp } from "../test-support/testApp.js";
 
 /**
- * The authenticator app (issue 10 TOTP, beyond the spec): set up, confirm with a first code
+ * The authenticator app (TOTP, beyond the spec): set up, confirm with a first code
  * (window ±1 step), sign in with the app's code (single use, three failures end the attempt),
  * remove; audit rows without codes or secrets. On a clock the test moves.
  */

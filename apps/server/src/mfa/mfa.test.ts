@@ -11,7 +11,7 @@ import { createTestApp } from "../test-support/testApp.js";
 import { PASSCODE_LIMIT } from "./passcodes.js";
 
 /**
- * MFA by e-mailed one-time passcode (issue 10; session-and-admin.md §3, §4 MFA toggle, §5, §9),
+ * MFA by e-mailed one-time passcode (session-and-admin.md §3, §4 MFA toggle, §5, §9),
  * through the routes, on a clock the test moves.
  */
 

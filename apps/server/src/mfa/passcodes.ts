@@ -7,7 +7,7 @@ import type { Database, Queryable } from "../db/database.js";
 import type { Mailer } from "../mail/mailer.js";
 
 /**
- * E-mailed one-time passcodes (session-and-admin.md §3 OTP create / validate, §5, §9; issue 10).
+ * E-mailed one-time passcodes (session-and-admin.md §3 OTP create / validate, §5, §9).
  * A code is `MFA_CODE_DIGITS` random digits, kept only as an argon2 hash (the password's, so a
  * stolen table cannot be searched in the code's 10 minutes), bound to the attempt that asked for
  * it: its correlation id, the session and the purpose. It is valid for `MFA_CODE_TTL_MINUTES`,

@@ -134,8 +134,8 @@ export async function requireOffered(db: Queryable, session: SessionContext, act
 }
 
 /**
- * The profile's MFA (issue 10). Audit rows name the attempt and the outcome, never a code
- * (DESIGN.md); the subject is the login ID, as the sign-in rows have it.
+ * The profile's MFA (session-and-admin.md §4 MFA toggle). Audit rows name the attempt and the
+ * outcome, never a code (DESIGN.md); the subject is the login ID, as the sign-in rows have it.
  */
 export const mfaRoutes = new GuardedApi()
   .openapi(statusRoute, async (c) => {
@@ -200,7 +200,7 @@ export const mfaRoutes = new GuardedApi()
       await audit(db, session.adminId, "mfa.passcode.verified", loginId, detail);
     } else {
       await audit(db, session.adminId, "mfa.passcode.failed", loginId, detail);
-      // The submission that locks the attempt gets a row of its own (the lockout, issue 10 audit).
+      // The submission that locks the attempt gets a row of its own (lockouts are audited).
       if (result.outcome === "locked" && result.counted)
         await audit(db, session.adminId, "mfa.passcode.locked", loginId, { correlationId });
     }

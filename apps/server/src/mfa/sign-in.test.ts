@@ -5,7 +5,7 @@ import { createAdmin } from "../test-support/admins.js";
 import { createTestApp } from "../test-support/testApp.js";
 
 /**
- * The sign-in of an administrator with MFA enrolled (issue 10): the password, then the code e-mailed
+ * The sign-in of an administrator with MFA enrolled (beyond the spec): the password, then the code e-mailed
  * to the enrolled address; until it is verified the session may call nothing else, and three
  * failures end the sign-in attempt.
  */

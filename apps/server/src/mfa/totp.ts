@@ -11,7 +11,7 @@ import type { SsnVault } from "../auth/ssn.js";
 import type { Queryable } from "../db/database.js";
 
 /**
- * The authenticator app (TOTP, RFC 6238; issue 10, beyond the spec): secrets made with `otpauth`,
+ * The authenticator app (TOTP, RFC 6238; beyond the spec): secrets made with `otpauth`,
  * kept sealed by the vault that seals SSNs (auth/ssn.ts), so a stolen table gives no codes; a code
  * is accepted within ±`TOTP_WINDOW_STEPS` steps and once (its step is remembered, a replay
  * refused). No code or secret is ever logged or audited.

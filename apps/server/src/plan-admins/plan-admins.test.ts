@@ -13,8 +13,8 @@ import { createAdmin } from "../test-support/admins.js";
 import { createTestApp } from "../test-support/testApp.js";
 
 /**
- * Plan administrators managed by a super user (issue 10 "Plan administrators", "Administrator
- * accounts"; session-and-admin.md §2, §4 Group entitlement editing).
+ * Plan administrators managed by a super user (session-and-admin.md §2, §4 Group entitlement
+ * editing; the account actions are beyond the spec).
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 type Agent = ReturnType<typeof t.agent>;
@@ -302,7 +302,7 @@ describe("demographics and user entitlements", () => {
   });
 });
 
-describe("a new administrator (issue 10: a temporary password by e-mail)", () => {
+describe("a new administrator: a temporary password by e-mail", () => {
   it("is added to the client, e-mailed a temporary password and must change it at first sign-in", async () => {
     const body = {
       demographics: { loginId: "pa.newcomer", firstName: "Nia", lastName: "Long", email: "nia@example.com" },
@@ -330,7 +330,7 @@ describe("a new administrator (issue 10: a temporary password by e-mail)", () =>
   });
 });
 
-describe("account actions (issue 10 'Administrator accounts')", () => {
+describe("account actions (administrator accounts, beyond the spec)", () => {
   it("disable ends every session of the account and refuses its sign-in; enable restores it", async () => {
     const loginId = await managed("View");
     const first = t.agent();

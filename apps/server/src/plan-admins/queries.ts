@@ -188,7 +188,7 @@ const DIGITS = "23456789";
 const SPECIALS = "!@#$%&*?";
 
 /**
- * A temporary password for a new administrator (issue 10): random, meeting the password policy
+ * A temporary password for a new administrator: random, meeting the password policy
  * (assist-employees.md §5) so the e-mailed one signs in; it is changed at first sign-in.
  */
 export function temporaryPassword(): string {

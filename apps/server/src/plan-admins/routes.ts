@@ -35,8 +35,8 @@ import { isSharedPlanAdmin, mayManagePlanAdmin, type PlanAdminAction } from "../
 import { detailOf, findPlanAdmin, listPlanAdmins, type PlanAdminRow, temporaryPassword } from "./queries.js";
 
 /**
- * Plan administrators (issue 10 "Plan administrators", "Administrator accounts";
- * session-and-admin.md §2 add-plan-admin.*, §4 Group entitlement editing): only a super user of
+ * Plan administrators (session-and-admin.md §2 add-plan-admin.*, §4 Group entitlement editing;
+ * the account actions are beyond the spec): only a super user of
  * the chosen client (policy planAdmins.manage / planAdmin.manage). Every change and account
  * action writes an audit row naming the administrator acted on.
  */
@@ -148,7 +148,7 @@ const groupsRoute = guardedRoute({
   },
 });
 
-/** The account actions of a super user (issue 10 "Administrator accounts"). */
+/** The account actions of a super user (beyond the spec). */
 const actionRoute = (
   action: string,
   description: string,
@@ -251,7 +251,7 @@ export const planAdminRoutes = new GuardedApi()
       return id;
     });
     if (created === null) throw new HttpError(409, planAdminActionMessages.loginTaken, "login_taken");
-    // Issue 10: the temporary password goes by e-mail (the outbox by default), and nowhere else.
+    // The temporary password goes by e-mail (the outbox by default), and nowhere else.
     await mailer.send({
       to: demographics.email,
       subject: "Your employer portal account",
@@ -347,7 +347,7 @@ export const planAdminRoutes = new GuardedApi()
       admin.adminId,
       now(),
     ]);
-    // Issue 10: a disabled account's sessions all end.
+    // A disabled account's sessions all end.
     const ended = await endAdminSessions(db, admin.adminId);
     await audit(db, session.adminId, "planAdmin.disabled", admin.loginId, { sessionsEnded: ended });
     return c.json({ message: planAdminActionMessages.disabled }, 200);

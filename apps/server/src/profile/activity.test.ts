@@ -5,7 +5,7 @@ import { audit } from "../http/audit.js";
 import { latestOutbox } from "../mail/mailer.js";
 import { createTestApp } from "../test-support/testApp.js";
 
-/** The administrator's own activity on the profile (issue 10, beyond the spec). */
+/** The administrator's own activity on the profile (beyond the spec). */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp({ members: 40 });

@@ -8,7 +8,7 @@ const activityRoute = guardedRoute({
   guard: { policy: "account.activity" },
   method: "get",
   path: "/profile/activity",
-  description: `The signed-in administrator's own activity (issue 10, beyond the spec): their sign-ins, failures, MFA changes and writes from the audit log, newest first, ${OWN_ACTIVITY_PAGE_SIZE} a page; \`before\` is the previous page's \`next\`.`,
+  description: `The signed-in administrator's own activity (beyond the spec): their sign-ins, failures, MFA changes and writes from the audit log, newest first, ${OWN_ACTIVITY_PAGE_SIZE} a page; \`before\` is the previous page's \`next\`.`,
   request: { query: ownActivityQuerySchema },
   responses: {
     200: {

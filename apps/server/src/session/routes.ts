@@ -74,7 +74,7 @@ const loginRoute = guardedRoute({
     ),
   },
 });
-/** The sign-in's passcode step (issue 10): only a factor-pending session may call it. */
+/** The sign-in's passcode step (beyond the spec): only a factor-pending session may call it. */
 const factorRoute = guardedRoute({
   guard: { policy: "session.factor" },
   method: "post",
@@ -95,7 +95,7 @@ const factorRoute = guardedRoute({
     ...sessionErrors,
   },
 });
-/** "Am I signed in?" is a question, not a failure: 200 either way, so it needs no session (issue 7 §5). */
+/** "Am I signed in?" is a question, not a failure: 200 either way, so it needs no session. */
 const currentRoute = guardedRoute({
   guard: { policy: "public" },
   method: "get",
@@ -169,7 +169,7 @@ export const sessionRoutes = new GuardedApi()
       throw new HttpError(401, WRONG_CREDENTIALS, "wrong_credentials");
     }
     await attemptSucceeded(db, loginId, address);
-    // A super user disabled the account (issue 10): told only once the password is right.
+    // A super user disabled the account: told only once the password is right.
     if (admin.disabled) {
       await audit(db, admin.id, "session.login.disabled", loginId);
       throw new HttpError(403, planAdminActionMessages.disabledSignIn, "account_disabled");
@@ -192,7 +192,7 @@ export const sessionRoutes = new GuardedApi()
     // Internal staff choose from every client on /clients (session-and-admin.md §6).
     const multiClient = isMultiClientAdmin(admin.role) || isInternalUser(admin.role);
     const clientId = !multiClient && clients.rows.length === 1 ? (clients.rows[0]?.client_id ?? null) : null;
-    // The token is replaced at sign-in (issue 10): whatever cookie came in ends here, so a token
+    // The token is replaced at sign-in: whatever cookie came in ends here, so a token
     // planted before sign-in never becomes a signed-in one (session fixation).
     const old = getCookie(c, SESSION_COOKIE);
     if (old) await destroySession(db, old);
@@ -208,7 +208,7 @@ export const sessionRoutes = new GuardedApi()
       throw new HttpError(429, factorLockedMessage(lockedFor), "factor_locked");
     }
     if (admin.totp) {
-      // Issue 10 TOTP: an enrolled authenticator app is the stronger factor, asked instead of an
+      // TOTP: an enrolled authenticator app is the stronger factor, asked instead of an
       // e-mailed passcode; the pending session lasts as long as a passcode would.
       const pending = await createSession(db, admin.id, clientId, MFA_CODE_TTL_MINUTES * 60, {
         factorPending: true,
@@ -223,7 +223,7 @@ export const sessionRoutes = new GuardedApi()
       );
     }
     if (admin.mfa_enrolled && admin.mfa_email) {
-      // Issue 10: the factor after the password; until it is verified the session is no session.
+      // The factor after the password; until it is verified the session is no session.
       const pending = await createSession(db, admin.id, clientId, MFA_CODE_TTL_MINUTES * 60, {
         factorPending: true,
         now: c.get("deps").now(),
@@ -297,7 +297,7 @@ export const sessionRoutes = new GuardedApi()
       else await releaseFactorCode(db, pending.adminId);
     }
     if (result.outcome === "valid") {
-      // The privilege changes, so the token does (issue 10): the pending token is dead from here;
+      // The privilege changes, so the token does (session fixation): the pending token is dead from here;
       // the session keeps its start, so the absolute lifetime counts from the password.
       const signedIn = await rotateSession(db, pending.tokenHash, { factorPending: false });
       if (!signedIn) throw unauthorized();
@@ -344,7 +344,7 @@ export const sessionRoutes = new GuardedApi()
     );
     const client = rows[0];
     enforce(mayChooseClient(session, client ?? null));
-    // A change of privilege: the token is replaced (issue 10), then the employer session starts
+    // A change of privilege: the token is replaced (session fixation), then the employer session starts
     // with the multiClientID cookie, path / (session-and-admin.md §4, §9), which marks a producer.
     const token = await rotateSession(db, session.tokenHash, { clientId: client?.id ?? null });
     if (!token) throw unauthorized();
