@@ -159,7 +159,7 @@ export const claimRoutes = new GuardedApi()
     const { session, groupNumbers } = await authorize(c, db, umi, query.groupNumber);
     const scope = scopeOf(umi, groupNumbers, query, now());
     const after = decodeClaimsCursor(query.after);
-    // The claims themselves are pure reads: the replica when there is one (issue 12). Who may see
+    // The claims themselves are pure reads: the replica when there is one. Who may see
     // them (authorize: the employee's client and groups) was read on the primary.
     const page = await readClaimsPage(db.replica, scope, CLAIMS_PAGE_SIZE, after);
     const total = await countClaims(db.replica, scope);

@@ -89,7 +89,7 @@ export const clientRoutes = new GuardedApi()
   .openapi(internalSearchRoute, async (c) => {
     const session = requireSession(c.get("session"));
     const query = c.req.valid("query");
-    // A pure read: the replica when there is one (issue 12); the audit row goes to the primary.
+    // A pure read: the replica when there is one; the audit row goes to the primary.
     const page = await searchClients(c.get("deps").db.replica, query);
     await audit(c.get("deps").db, session.adminId, "clients.search", query.number || query.name, {
       nameMatch: query.nameMatch,

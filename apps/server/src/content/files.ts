@@ -36,7 +36,7 @@ function formCatalogues(): Record<string, Record<string, string>> {
 }
 
 /**
- * The content files, built from the packages that own their texts (issue 8: never a second copy
+ * The content files, built from the packages that own their texts (never a second copy
  * typed by hand): the service error catalogue and the static pages from @epr/domain, and the
  * message catalogues of @epr/domain and @epr/forms. (@epr/brand-themes' copy is bundled with the
  * portal itself; the server may not import it, README Layout.)

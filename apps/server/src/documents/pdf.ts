@@ -37,7 +37,7 @@ const PREVENTIVE_DRUGS = [
 ] as const;
 
 /**
- * A real PDF of one document, generated with pdfkit from its metadata and its plan (issue 11: never
+ * A real PDF of one document, generated with pdfkit from its metadata and its plan (never
  * a stock file). The plan name heads every page's text and the document's Title, so a reader (and a
  * test) finds which plan it covers; `children` are a booklet's inserts or a contract's riders.
  */

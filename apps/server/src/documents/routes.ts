@@ -251,7 +251,7 @@ async function employeeCoverage(db: Queryable, umi: string) {
 export const documentRoutes = new GuardedApi()
   .openapi(bookletsRoute, async (c) => {
     const { groupNumbers } = scope(c);
-    // Listings are pure reads: the replica when there is one (issue 12).
+    // Listings are pure reads: the replica when there is one.
     const payload = await listing(c.get("deps").db.replica, "booklet", groupNumbers, null);
     return c.json({ payload, beginDate: null, endDate: null }, 200);
   })

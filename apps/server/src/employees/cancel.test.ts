@@ -15,7 +15,7 @@ import {
 
 /**
  * PUT /api/employees/{umi}/cancellation (transactionType CANCEL) through the one write pipeline
- * (issue 9 "Server"; enrollment.md §4 Cancel line of business, §5 cancel modal, §7, §8), on PGlite
+ * (enrollment.md §4 Cancel line of business, §5 cancel modal, §7, §8), on PGlite
  * (and PostgreSQL in CI). Employees are made here through the add flow's final save.
  */
 

@@ -92,7 +92,7 @@ export interface ChangeRequest {
 }
 
 /**
- * The one write pipeline of every change of an existing employee (issue 9 "Server"; enrollment.md
+ * The one write pipeline of every change of an existing employee (enrollment.md
  * §4 Edit save: pending check, backup save, final save), in ONE transaction so a refusal at any
  * step changes nothing:
  *   1. the employee row FOR UPDATE (a second writer waits here, then sees the new version);

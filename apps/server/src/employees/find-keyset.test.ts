@@ -5,7 +5,7 @@ import { createAdmin } from "../test-support/admins.js";
 import { createTestApp } from "../test-support/testApp.js";
 import { FEW_GROUPS, prefixRange } from "./find-routes.js";
 
-// Keyset paging of the employee search (issue 12; enrollment.md §5 Search, §7 "View next"): a page
+// Keyset paging of the employee search (enrollment.md §5 Search, §7 "View next"): a page
 // is read through an index from the listId on, so these check that walking page by page gives every
 // match once, in display order (lower last name, lower first name, umi, byte by byte), across page
 // boundaries, with names that tie, with the entitlement filter dropping rows, and after renames.

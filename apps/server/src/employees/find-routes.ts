@@ -35,7 +35,7 @@ export const FEW_GROUPS = 8;
 /** Results per page; a further page is announced by `listId`. */
 export const SEARCH_PAGE_SIZE = 25;
 
-/** A POST, not a GET: the member ID may be an SSN and never goes in a URL (issue 7 §4). */
+/** A POST, not a GET: the member ID may be an SSN and never goes in a URL (URLs are logged). */
 const searchRoute = guardedRoute({
   guard: { policy: "employees.read", references: { "body.groupNumber": readsGroup } },
   method: "post",
@@ -134,7 +134,7 @@ const employeeKey: SortKey = {
 const membershipKey: SortKey = { last: "g.last_key", first: "g.first_key", umi: `g.umi collate "C"` };
 
 /**
- * The search as SQL that reads one page through an index in display order (issue 12; enrollment.md
+ * The search as SQL that reads one page through an index in display order (keyset paging; enrollment.md
  * §5 Search): the page of SEARCH_PAGE_SIZE + 1 is chosen by walking the index of the most selective
  * field asked for (member ID: its three lookups, each in order; else group number: the group's
  * members in order; else last name: the client's employees from the prefix on), from the listId
@@ -218,7 +218,7 @@ export function searchSql(
   } else if (session.readableGroups.length <= FEW_GROUPS) {
     // An administrator who may read a few groups: walk each group's members from the prefix on, a
     // page at most from each, and merge them; walking the client's employees instead would pass
-    // every other group's matches of a common name to find these (issue 12).
+    // every other group's matches of a common name to find these.
     const k = membershipKey;
     page = `select distinct on (w.last_key, w.first_key, w.umi collate "C") w.*
         from unnest(${p(session.readableGroups)}::text[]) as r(group_number)
@@ -266,7 +266,7 @@ export const employeeRoutes = new GuardedApi()
     const after = decodeCursor(query.listId);
     const { db, vault } = c.get("deps");
     const scope = { clientId: session.clientId, readableGroups: readableGroupNumbers(session) };
-    // A pure read (issue 12): the replica when there is one. The groups it may see come from the
+    // A pure read: the replica when there is one. The groups it may see come from the
     // session, read on the primary; a member added a moment ago may show a moment later.
     const { rows } = await db.replica.query<SearchRow>(...searchSql(scope, data, after, vault.lookupHash));
     const page = rows.slice(0, SEARCH_PAGE_SIZE);
@@ -327,7 +327,7 @@ export const employeeRoutes = new GuardedApi()
       d.ssn = ssn ? maskMemberId(ssn) : d.ssn;
     });
     await audit(db, session.adminId, "employee.view", umi);
-    // Issue 9 "Concurrent edits": every read of an employee gives its version for If-Match.
+    // Concurrent edits: every read of an employee gives its version for If-Match (DESIGN.md data flow).
     c.header("ETag", `"${row.version}"`);
     return c.json(
       {

@@ -54,7 +54,7 @@ function firstLine(member: Member): MemberLob {
 }
 const meta = { umi: "M1", transactionType: "EDIT" as const };
 
-describe("historyEntries (issue 9: COB, plan, PCP and report-code history from before and after)", () => {
+describe("historyEntries: COB, plan, PCP and report-code history from before and after", () => {
   it.each<[string, Change, { kind: string; memberKey: string; groupNumber: string | null }[]]>([
     ["nothing changed", () => {}, []],
     [

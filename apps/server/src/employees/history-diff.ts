@@ -2,7 +2,7 @@ import { type EmployeeRecord, type Member, type MemberCoverage, memberHistoryKey
 import type { HistoryEntry, HistoryKind, HistoryTransactionType } from "../history/record.js";
 
 /**
- * The history rows of one change (issue 9 "Server": history on every change of COB, plan coverage,
+ * The history rows of one change (ours: history on every change of COB, plan coverage,
  * PCP and report codes; enrollment.md §7 History), derived by comparing the record before and after.
  * Members are matched by pin ('subscriber', 'dependent:<pin>'); a member added or removed compares
  * with nothing (null). COB (other insurance and Medicare) belongs to the member: groupNumber null.

@@ -19,7 +19,7 @@ import { planRemoveCancelDate } from "./remove-cancel-date.js";
 import { planSave } from "./save.js";
 
 /**
- * Writes to an existing employee (issue 9 "Server"), each through the one pipeline of change.ts:
+ * Writes to an existing employee, each through the one pipeline of change.ts:
  * guarded by `employee.modify`, If-Match with the version read (428 without, 412 stale) and an
  * Idempotency-Key (a repeat replays the first answer).
  */

@@ -20,7 +20,7 @@ import {
 
 /**
  * PUT /api/employees/{umi}: the final save of an edit or a reinstate through the one write pipeline
- * (issue 9 "Server"; enrollment.md §4 Edit save, §7, §8), on PGlite (and PostgreSQL in CI). The
+ * (enrollment.md §4 Edit save, §7, §8), on PGlite (and PostgreSQL in CI). The
  * employees are made here through the add flow's final save, the way the portal makes them.
  */
 
@@ -67,7 +67,7 @@ const stored = async (umi: string) =>
     )
   ).rows[0];
 
-describe("GET /api/employees/{umi} gives the version as an ETag (issue 9 Concurrent edits)", () => {
+describe("GET /api/employees/{umi} gives the version as an ETag (concurrent edits)", () => {
   it('answers ETag "<version>"', async () => {
     const { umi } = await enrol("Etagson");
     const { version, etag } = await read(umi);
@@ -414,7 +414,7 @@ describe("PUT /api/employees/{umi}: vision and dental product validation (enroll
   });
 });
 
-describe("PUT /api/employees/{umi}: a group configured for delayed processing (issue 8 pending transactions)", () => {
+describe("PUT /api/employees/{umi}: a group configured for delayed processing (pending transactions)", () => {
   it("answers 'pending'; the employee then has a pending transaction until the job runner applies the group", async () => {
     const { umi } = await enrol("Laterby");
     const before = await read(umi);

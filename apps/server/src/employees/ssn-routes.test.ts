@@ -41,7 +41,7 @@ const storedSsn = async (umi: string) => {
   return (JSON.parse(t.vault.decrypt(rows[0]?.ssn_encrypted ?? "")) as { subscriber: string }).subscriber;
 };
 
-describe("POST /api/employees/{umi}/ssn (issue 9: the full-SSN toggle)", () => {
+describe("POST /api/employees/{umi}/ssn (the full-SSN toggle)", () => {
   it("an administrator who may modify the employee's group gets the subscriber's full SSN, never cached, and each view is audited without the SSN", async () => {
     const before = (await auditRows(own.umi)).length;
     const res = await reveal("demo.admin", own.umi);

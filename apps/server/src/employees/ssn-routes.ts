@@ -8,7 +8,7 @@ import { mayViewFullSsn, policyMessages } from "../policy/index.js";
 import { countSsnLookup, SSN_LOOKUPS } from "./ssn-throttle.js";
 
 /**
- * The subscriber's full SSN for the summary's full-SSN toggle (issue 9). A POST, not a GET: every
+ * The subscriber's full SSN for the summary's full-SSN toggle (beyond the spec). A POST, not a GET: every
  * view writes an audit row, so it is not a safe method, and the guard's origin check then keeps
  * another site from making a browser ask for it; nothing in the path is personal (the umi).
  */

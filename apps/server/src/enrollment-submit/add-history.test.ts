@@ -6,7 +6,7 @@ import { type Agent, writeTestApp } from "../test-support/employeeWrites.js";
 import { enrolWithSpouse } from "../test-support/submissions.js";
 
 /**
- * Issue 8: the add flow's final save (POST /api/employees, transaction type ADD) writes history as
+ * The add flow's final save (POST /api/employees, transaction type ADD) writes history as
  * an edit does (enrollment.md §7 History): every member's COB and each applied group's plan lines,
  * PCP and report codes, with nothing before and the administrator's name; a group the job runner
  * applies later adds its rows then. Read back through the four history services.
@@ -24,7 +24,7 @@ async function history(agent: Agent, umi: string, kind: string, groupNumber?: st
 /** A subscriber and spouse on medical in 100100 (applied at once) and 100107 (delayed a minute). */
 const enrolBoth = (last: string) => enrolWithSpouse(app.agents.admin, last, ["100100", "100107"]);
 
-describe("POST /api/employees writes ADD history rows (issue 8)", () => {
+describe("POST /api/employees writes ADD history rows (enrollment.md §7 History)", () => {
   it("COB of each member and the applied group's plan, PCP and report codes; the delayed group's when the job applies it", async () => {
     const { umi, groups } = await enrolBoth("Addhistory");
     expect(groups).toEqual({ "100100": true, "100107": "pending" });

@@ -13,7 +13,7 @@ import { audit } from "../http/audit.js";
 import type { JobHandler } from "../jobs/runner.js";
 import { readStored, toWire } from "./results.js";
 
-/** The job that applies groups configured for delayed processing (issue 8 "Server"). */
+/** The job that applies groups configured for delayed processing (the spec's pending state, §8). */
 export const APPLY_DELAYED_GROUPS = "enrollment.applyDelayedGroups";
 
 /** Its payload: which enrollment, which groups. No SSN. */
@@ -23,7 +23,7 @@ export const applyDelayedGroupsPayload = z.object({
   /**
    * A change of an existing employee (employees/change.ts: EDIT, CANCEL, …) names its transaction
    * and administrator: the history of the groups it applies is written then, under their name
-   * (issue 9 "Server": history on every change). The add flow's final save names neither.
+   * (history on every change). The add flow's final save names neither.
    */
   transactionType: z.enum(historyTransactionTypes).optional(),
   adminId: z.number().int().nullable().optional(),

@@ -10,7 +10,7 @@ import { createTestApp } from "../test-support/testApp.js";
 
 /**
  * The existing-SSN check, the fraud check, the pending-transaction check and the status call
- * (enrollment.md §7, §8; issue 8 "Server"): each looks only within the administrator's client, and
+ * (enrollment.md §7, §8): each looks only within the administrator's client, and
  * another client's data never leaves, not even whether a member there exists, beyond `fraud: true`.
  */
 

@@ -22,7 +22,7 @@ import { stepIncompleteMessage } from "./validate.js";
 
 /**
  * The final save (transaction type ADD) and its status call on PGlite (and PostgreSQL in CI):
- * issue 8 "Server", enrollment.md §4, §7, §8.
+ * enrollment.md §4, §7, §8.
  */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

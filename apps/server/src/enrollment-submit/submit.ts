@@ -114,7 +114,7 @@ const fullName = (record: EmployeeRecord) =>
   [record.subscriber.fullName?.first, record.subscriber.fullName?.last].filter(Boolean).join(" ");
 
 /**
- * The final save, transaction type ADD (enrollment.md §4 Save routing, §7 Save; issue 8 "Server"):
+ * The final save, transaction type ADD (enrollment.md §4 Save routing, §7 Save):
  * validates with the portal's schemas and rules, checks the session may modify every group touched,
  * runs the vision and dental product validation where the brand's flag says so, and writes the
  * employee (SSNs sealed beside their lookup hash), dependents and coverage lines in ONE transaction.
@@ -214,7 +214,7 @@ export async function submitEnrollment(
       stored = (await applyGroups(tx, umi, submitted, applied)).after;
       version += 1;
     }
-    // Issue 8: an ADD writes history as an edit does (employees/change.ts): every member's COB and
+    // An ADD writes history as an edit does (employees/change.ts): every member's COB and
     // the applied groups' plan lines, PCP and report codes, each with nothing before; the groups
     // the job runner applies later add theirs then (apply.ts, transaction type ADD).
     await recordHistory(

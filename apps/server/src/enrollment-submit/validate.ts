@@ -38,7 +38,7 @@ export interface SubmitGroup {
   groupNumber: string;
   status: "active" | "cancelled";
   additional: GroupAdditionalInformation;
-  /** groups.delayed_processing (or additional.delayedProcessing): applied later by the job runner (issue 8 "Server"). */
+  /** groups.delayed_processing (or additional.delayedProcessing): applied later by the job runner. */
   delayedProcessing: boolean;
 }
 
@@ -116,7 +116,7 @@ const prefixed = (
 
 /**
  * The add flow's rules, checked again on the final save with the portal's own schemas (DESIGN.md
- * "Data flow, for one save" step 3; issue 8: including the ones a client could skip): the
+ * "Data flow, for one save" step 3; including the ones a client could skip): the
  * subscriber form (add variant: SSN, names, dates, effective-date window), every dependent card and
  * the dependents together (at most 25, one spouse or partner; each group's domestic partner and civil
  * union rules), every required step complete (enrollment.md §4 Add flow steps, Resuming), and the
@@ -128,7 +128,7 @@ export function validateSubmission(
     record: EmployeeRecord;
     ssn: string;
     /**
-     * An existing employee's record as stored, for an edit or reinstate (issue 9): the edit variant
+     * An existing employee's record as stored, for an edit or reinstate: the edit variant
      * of the forms, no add-flow step check, and the plan rules only on lines this save adds or
      * changes (a line enrolled years ago keeps its date).
      */
@@ -136,7 +136,7 @@ export function validateSubmission(
   },
   ctx: ClientContext & { today: Date; special?: SpecialEnrollment },
 ): { ok: true; record: EmployeeRecord } | { ok: false; issues: SubmissionIssue[] } {
-  // PostgreSQL refuses NUL in text and jsonb: any control character anywhere is bad input (issue 7 §4).
+  // PostgreSQL refuses NUL in text and jsonb: any control character anywhere is bad input.
   const control = controlCharacterPaths(input.record, "record");
   if (control.length)
     return { ok: false, issues: control.map((path) => ({ path, message: inputMessages.controlCharacters })) };

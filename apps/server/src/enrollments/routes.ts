@@ -38,7 +38,7 @@ import {
 import { checkEnrollment, resolveSsns } from "./validate.js";
 
 /**
- * Enrollments in process (enrollment.md §2, §4, §7; issue 8): the list with its counts, one
+ * Enrollments in process (enrollment.md §2, §4, §7): the list with its counts, one
  * enrollment to resume, starting one, saving it in progress and deleting a SAVED one. Every route is
  * guarded (http/guard.ts) with a policy of policy/route-table.ts; an enrollment is named by its opaque id.
  */

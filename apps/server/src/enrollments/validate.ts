@@ -21,7 +21,7 @@ import type { SpecialEnrollment } from "../reference/specialEnrollment.js";
 import type { RecordSsns } from "./queries.js";
 
 /**
- * The checks of an enrollment's save that a client could skip (issue 8 Server: every write
+ * The checks of an enrollment's save that a client could skip (DESIGN.md data flow step 3: every write
  * validates with the same @epr/forms schemas and @epr/domain rules the portal uses). The body's
  * shape, the 25-dependent limit and the one spouse or partner are the contract's schema
  * (`enrollmentSaveRequestSchema`); here: the SSNs, the forms of an approved subscriber step, and

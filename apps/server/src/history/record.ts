@@ -6,7 +6,7 @@ import type { Queryable } from "../db/database.js";
 export const historyKinds = ["cob", "plan", "pcp", "report_code"] as const;
 export type HistoryKind = (typeof historyKinds)[number];
 
-/** The transactions that write history (issue 9 "Server"). */
+/** The transactions that write history (enrollment.md §7 reads history; which writes add to it is ours). */
 export const historyTransactionTypes = [
   "ADD",
   "EDIT",

@@ -149,7 +149,7 @@ describe("POST /api/providers/validate-pcp (enrollment.md §4 Provider validatio
   });
 });
 
-describe("POST /api/providers/validate-pcp for a resumed enrollment (issue 8: its SSN is masked in the portal)", () => {
+describe("POST /api/providers/validate-pcp for a resumed enrollment (its SSN masked in the portal)", () => {
   const { ssn: _ssn, ...question } = {
     pcpNum: "1000001",
     ssn: "",

@@ -73,7 +73,7 @@ function decodeCursor(listId: string | undefined): [string, string] | null {
 }
 
 /**
- * The built-in provider directory (issue 8; enrollment.md §2 provider search returning PCPIndex,
+ * The built-in provider directory (enrollment.md §2 provider search returning PCPIndex,
  * PCPNumber, PCPNAME) and PCP validation (§4 Provider validation, §7 Validate PCP). The SSN and
  * date of birth of the request are checked for form only and never stored or logged.
  */

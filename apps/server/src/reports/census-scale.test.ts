@@ -8,7 +8,7 @@ import { GENERATE_REPORT, generateReportHandler } from "./job.js";
 import { REPORT_PAGE_ROWS } from "./rows.js";
 
 /**
- * A census of 10,000 members (issue 10: a large census streams rows instead of holding them):
+ * A census of 10,000 members (a large census streams rows instead of holding them):
  * seeded in bulk into one group, generated through the job, the file holding every member. The
  * rows reach the writer a page at a time (never more than REPORT_PAGE_ROWS read at once); the heap
  * it takes is measured by bench/census-memory.mjs, not asserted here.

@@ -25,7 +25,7 @@ function collect(stream: PassThrough): Promise<Buffer> {
 
 /**
  * A real .xlsx through exceljs's streaming writer: each row is committed (written out and dropped)
- * as soon as it is added, so the workbook never holds the census (issue 10). Row 1 is the title,
+ * as soon as it is added, so the workbook never holds the census in memory. Row 1 is the title,
  * row 2 the groups, row 3 the headings, then one row per member line.
  */
 export async function writeXlsx(

@@ -4,7 +4,7 @@ import type { JobHandler } from "../jobs/runner.js";
 import { type RowPages, writePdf, writeXlsx } from "./files.js";
 import { type ReportRow, reportRowPages } from "./rows.js";
 
-/** The job kind of a census or wellness report (issue 10: reports as durable jobs). */
+/** The job kind of a census or wellness report (reports are durable jobs, DESIGN.md). */
 export const GENERATE_REPORT = "reports.generate";
 
 /** The job's payload: the request's id only (never an SSN, jobs migration 007). */

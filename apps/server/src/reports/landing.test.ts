@@ -11,7 +11,7 @@ import { createTestApp } from "../test-support/testApp.js";
 import { DEFAULT_MEDE_ANALYTICS_URL, DEFAULT_REPORTS_AT_HAND_URL } from "./medeAnalytics.js";
 
 /**
- * The reports landing (issue 10; session-and-admin.md §2 /reports, §6, §7, §8): enrollment reports
+ * The reports landing (session-and-admin.md §2 /reports, §6, §7, §8): enrollment reports
  * with their download and 100212, the Mede Analytics sign-on, and the report entitlements.
  */
 

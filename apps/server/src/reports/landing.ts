@@ -88,7 +88,7 @@ function enrollmentSession(session: SessionContext | null) {
 }
 
 /**
- * The reports landing's services (issue 10; session-and-admin.md §2 /reports): enrollment reports
+ * The reports landing's services (session-and-admin.md §2 /reports): enrollment reports
  * with their download, and the Mede Analytics sign-on through its adapter.
  */
 export const reportsLandingRoutes = new GuardedApi()
@@ -96,7 +96,7 @@ export const reportsLandingRoutes = new GuardedApi()
     const session = enrollmentSession(c.get("session"));
     const { db, now } = c.get("deps");
     const taxYear = now().getUTCFullYear();
-    // A pure read over every member of the client: the replica when there is one (issue 12).
+    // A pure read over every member of the client: the replica when there is one.
     const summary = await enrollmentSummary(db.replica, session.clientId, readableGroupNumbers(session));
     const access = reportsAccess(session.view.entitlements);
     const atHandUrl = access.atHand ? reportsAtHandUrl() : null;

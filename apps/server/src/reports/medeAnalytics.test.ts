@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { medeAnalyticsFromEnv, medeAnalyticsKey, signAssertion } from "./medeAnalytics.js";
 
 /**
- * Issue 12 "More than one server": every worker and every server over one database signs the Mede
+ * More than one server: every worker and every server over one database signs the Mede
  * Analytics assertion (session-and-admin.md §7) with the same key, so the analytics side checks a
  * sign-on whichever process made it. Before, EPR_MEDE_ANALYTICS_KEY unset meant a random key per process.
  */

@@ -32,10 +32,10 @@ export const MEDE_ANALYTICS_KEY_LABEL = "epr mede-analytics sign-on key v1";
  * The key that signs the assertion: EPR_MEDE_ANALYTICS_KEY when the operator gave one; else derived
  * from EPR_SECRET (HKDF-SHA256 under MEDE_ANALYTICS_KEY_LABEL), so every worker of EPR_WORKERS and
  * every server over one database signs alike: nothing one process made may be needed by another
- * (issue 12 "More than one server"). The label keeps it apart from the SSN key derived from the
- * same secret. Without EPR_SECRET (only the embedded PGlite, which is one process: config.ts
- * refuses DATABASE_URL and EPR_WORKERS above 1 without it) a random key for this process, as
- * before: no other process signs, and a demo has no analytics side that checks.
+ * (DESIGN.md: past one machine, the server is stateless). The label keeps it apart from the SSN
+ * key derived from the same secret. Without EPR_SECRET (only the embedded PGlite, which is one
+ * process: config.ts refuses DATABASE_URL and EPR_WORKERS above 1 without it) a random key for
+ * this process, as before: no other process signs, and a demo has no analytics side that checks.
  */
 export function medeAnalyticsKey(env: NodeJS.ProcessEnv = process.env): string {
   if (env.EPR_MEDE_ANALYTICS_KEY) return env.EPR_MEDE_ANALYTICS_KEY;

@@ -13,7 +13,7 @@ import { GENERATE_REPORT, generateReportHandler } from "./job.js";
 import { reportRowPages } from "./rows.js";
 
 /**
- * Census and wellness reports as durable jobs (issue 10; session-and-admin.md §3, §5, §7, §9):
+ * Census and wellness reports as durable jobs (DESIGN.md; session-and-admin.md §3, §5, §7, §9):
  * validation, group authorization, real .xlsx and .pdf files with masked SSNs, and a job that
  * survives a server stopping mid-run.
  */
@@ -373,7 +373,7 @@ describe("report requests per administrator (the queue is shared by every client
   });
 });
 
-describe("a job survives the server stopping mid-run (issue 10)", () => {
+describe("a job survives the server stopping mid-run (a durable job)", () => {
   it("a new app over the same database finishes the report into a valid file", async () => {
     const chosen = groups.slice(0, 2);
     const report = (await (await post(admin, "census", { groupNumbers: chosen })).json()) as RequestedReport;

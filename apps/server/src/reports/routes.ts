@@ -131,7 +131,7 @@ const SELECT_REQUEST = `select r.id, r.report_type, r.report_format, r.ssn_mask,
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** The state shown (issue 10): ready once the file is stored, otherwise the job's. */
+/** The state shown: ready once the file is stored, otherwise the job's. */
 function stateOf(row: RequestRow): RequestedReport["state"] {
   if (row.ready) return "ready";
   if (row.job_state === "queued") return "requested";
@@ -190,7 +190,7 @@ async function pickerGroups(db: Queryable, session: SessionContext & { clientId:
 }
 
 /**
- * Census and wellness reports as durable jobs (issue 10). A request and its job are stored in one
+ * Census and wellness reports as durable jobs (DESIGN.md). A request and its job are stored in one
  * transaction, so a request exists only with the job that makes its file.
  */
 export const reportRoutes = new GuardedApi()
@@ -272,7 +272,7 @@ export const reportRoutes = new GuardedApi()
     const session = reportSession(c.get("session"), reportType);
     const { after } = c.req.valid("query");
     // On the primary, not the replica: the page lists a request the administrator has just made and
-    // polls its status, which a lagging replica would not show yet (issue 12).
+    // polls its status, which a lagging replica would not show yet.
     const { rows } = await c.get("deps").db.query<RequestRow>(
       `${SELECT_REQUEST}
         where r.client_id = $1 and r.report_type = $2 and r.group_numbers <@ $3::text[]

@@ -39,7 +39,7 @@ export const rowCells = (row: ReportRow): string[] => [
   row.status,
 ];
 
-/** Rows read per statement: a census of 10,000 members never sits in memory at once (issue 10). */
+/** Rows read per statement: a census of 10,000 members never sits in memory at once. */
 export const REPORT_PAGE_ROWS = 500;
 
 /**

@@ -26,7 +26,7 @@ const made = (members: number, seed = 7) => {
   return { groups, employees };
 };
 
-describe("the scaled seed's plan (issue 12)", () => {
+describe("the scaled seed's plan (DESIGN.md size flag)", () => {
   const million = planBulkGroups(demo, 1_000_000 - DEMO_MEMBERS, 7, today);
   const sizes = million.map((g) => g.targetEmployees);
 

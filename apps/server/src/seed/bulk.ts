@@ -16,15 +16,16 @@ import {
 } from "./spending.js";
 
 /**
- * The scaled seed (issue 12): members past the demo's first DEMO_MEMBERS come from here, in groups
- * of a few to 50,000 employees spread over every client (so every brand family), with last names
+ * The scaled seed (DESIGN.md: a size flag scales it to a million members): members past the
+ * demo's first DEMO_MEMBERS come from here, in groups of a few to 50,000 employees spread over
+ * every client (so every brand family), with last names
  * drawn from a long-tailed list, and their claims, spending accounts and history in the demo's
  * proportions. Employees are made and written a chunk at a time, so memory stays flat at any size.
  */
 
 /** Members the demo generator lays out as the tests know it (npm start's 3,000; e2e 800). */
 export const DEMO_MEMBERS = 3000;
-/** The largest group's employees (issue 12: a group of 50,000, the rows a group search pages over). */
+/** The largest group's employees (a group of 50,000, the rows a group search pages over). */
 export const LARGEST_GROUP = 50_000;
 /** The first scaled group's number: the largest, in the demo client, so demo.admin can search it. */
 export const FIRST_BULK_GROUP = 300001;

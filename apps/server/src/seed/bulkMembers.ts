@@ -3,7 +3,7 @@ import type { Queryable } from "../db/database.js";
 
 /**
  * Adds a group of `count` active members to a client in three statements (generate_series), for
- * scale tests and benches (issue 10: a census of 10,000 members). Every member shares one sealed
+ * scale tests and benches (a census of 10,000 members). Every member shares one sealed
  * SSN, so no per-row encryption slows the insert; answers the new group's number.
  */
 export async function insertBulkGroup(

@@ -46,7 +46,7 @@ export async function seedCancelledClient(tx: Queryable, passwordHash: string): 
   );
   for (const [i, groupNumber] of CANCELLED_CLIENT.groups.entries()) {
     await tx.query(
-      // Group data as complete as every other group's: the first seeded group's (issue 8).
+      // Group data as complete as every other group's: the first seeded group's.
       `insert into groups (group_number, client_id, name, status, cancel_date, additional)
        values ($1, $2, $3, 'cancelled', date_trunc('year', now())::date,
                coalesce((select additional from groups order by group_number limit 1), '{}'::jsonb))`,

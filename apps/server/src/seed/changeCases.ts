@@ -10,7 +10,7 @@ import { addDays, addMonths, endOfMonth, startOfDay, startOfMonth, subDays, subY
 import type { SeedData, SeedEmployee, SeedGroup } from "./generate.js";
 
 /**
- * The demo's cases for changing an employee's record (issue 9), in every brand family: an employee
+ * The demo's cases for changing an employee's record, in every brand family: an employee
  * with a pending transaction (a submitted group not yet applied: edits and cancels are blocked,
  * enrollment.md §4 Edit entry), one with a cancel date ahead on a line (Remove Cancel Date, §4),
  * one whose coverage has ended (Reinstate, §2 actions menu), one with history rows (the history

@@ -44,9 +44,9 @@ const isoDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 
 /**
- * Claims of one employee over the two years before `today` (issue 11: claims of every status and
- * type for the last two years): `count` claims whose status and type step through 1–5 and the four
- * sources from a random start, so any five claims hold every status and any four every type; each
+ * Claims of one employee over the two years before `today` (so the claims page shows every status
+ * and type for the last two years): `count` claims whose status and type step through 1–5 and the
+ * four sources from a random start, so any five claims hold every status and any four every type; each
  * claim is for the subscriber or one dependent, in one of the employee's groups.
  */
 export function makeClaims(employee: SeedEmployee, today: Date, random: Random, count: number): SeedClaim[] {

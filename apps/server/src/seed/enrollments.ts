@@ -19,7 +19,7 @@ import { createRandom, type Random } from "./random.js";
 import { OPEN_PROVIDER, OPEN_PROVIDER_NAME, reportCodeDates, seededReportCodes } from "./reference.js";
 
 /**
- * Enrollments in process for the demo (enrollment.md §2 "Enrollments in process"; issue 8 Data):
+ * Enrollments in process for the demo (enrollment.md §2 "Enrollments in process"):
  * in every client some SAVED (started, saved after the subscriber step, saved after plan
  * coverage), some SUBMITTED and some PARTIAL_SUBMIT. The demo client has more than one page of
  * 20, so the list's paging shows. Records pass the same checks a save does (subscriber form,

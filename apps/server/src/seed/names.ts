@@ -275,7 +275,7 @@ const SURNAME_ENDS = [
 ] as const;
 
 /**
- * The scaled seed's last names, most common first (issue 12: a few very common, many rare): the
+ * The scaled seed's last names, most common first (as real names: a few very common, many rare): the
  * demo's names, then about 27,000 made of syllables in a fixed shuffled order (so the common ones
  * are not all early in the alphabet). The seed draws a rank with Zipf weights (random.ts createZipf).
  */

@@ -20,7 +20,7 @@ export type Random = ReturnType<typeof createRandom>;
 
 /**
  * Picks ranks 0…n-1 with Zipf–Mandelbrot weights 1/(rank + q)^s: a few ranks are very common,
- * most are rare (last names, issue 12). Binary search over the cumulative weights: O(log n) a draw.
+ * most are rare (last names). Binary search over the cumulative weights: O(log n) a draw.
  */
 export function createZipf(n: number, s = 1, q = 10) {
   const cumulative = new Float64Array(n);

@@ -65,7 +65,7 @@ async function perClient() {
   return rows;
 }
 
-describe("reference seed (issue 8: every case a screen needs, in every brand family, deterministic)", () => {
+describe("reference seed: every case a screen needs, in every brand family, deterministic", () => {
   it("same seed and day → the same reference data", async () => {
     expect(await dump(a)).toEqual(await dump(b));
   });

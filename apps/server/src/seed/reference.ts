@@ -56,7 +56,7 @@ const LINE_SETS = [["HMO", "POS"], ["HMO"], ["POS", "PPO"], ["HMO", "POS", "PPO"
 const GENERATED_PROVIDERS = 240;
 
 /**
- * The reference data of the add flow (issue 8 "Server: Data"), written after the groups of
+ * The reference data of the add flow, written after the groups of
  * seed.ts: every group's additional information and delayed-processing flag, products by coverage
  * type with ZIP areas and effective dates, report code definitions, open enrollment windows, the
  * life event rules, the provider directory and the content files. Every client (one per brand,
@@ -89,7 +89,7 @@ export async function seedReference(tx: Queryable, data: SeedData, today: Date, 
         spendingAccount: gi % 2 === 0,
         aso: clientAso.get(client.clientNumber) ?? false,
       };
-      // The second group of every client waits for the job runner (issue 8 pending transactions).
+      // The second group of every client waits for the job runner (a pending transaction to try).
       rows.additional.push([group.groupNumber, additional, gi === 1]);
       rows.products.push(
         ...extraProducts(group.groupNumber, gi, line, { thisYear, nextMonth, sevenYearsAgo }),

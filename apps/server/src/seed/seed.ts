@@ -187,7 +187,7 @@ export async function insertEmployees(
 
 /**
  * User-level entitlements of a seeded administrator: everything, editing employees only with
- * Modify; a super user also holds the Super User Role (issue 10: manages the other administrators).
+ * Modify; a super user also holds the Super User Role (manages the other administrators).
  */
 export function adminEntitlements(access: "Modify" | "View", superUser = false) {
   return {
@@ -209,11 +209,11 @@ export interface AdminSeed {
   role: "plan_admin" | "mcu_admin" | "internal";
   access: "Modify" | "View";
   clientNumbers: readonly string[];
-  /** MFA enrolled with the administrator's own address: sign-in asks for the e-mailed code (issue 10). */
+  /** MFA enrolled with the administrator's own address: sign-in asks for the e-mailed code. */
   mfaEnrolled?: boolean;
   /** Signs in with a temporary password: Verify & Agree, then the change (session-and-admin.md §4). */
   temporaryPassword?: boolean;
-  /** Holds the Super User Role: manages the client's plan administrators (issue 10). */
+  /** Holds the Super User Role: manages the client's plan administrators. */
   superUser?: boolean;
 }
 

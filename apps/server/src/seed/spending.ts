@@ -4,7 +4,7 @@ import { createRandom, type Random } from "./random.js";
 import { insertJsonRows, type SeedColumn } from "./rows.js";
 
 /**
- * Spending accounts of the demo (issue 11; assist-employees.md §2.7, §3), kept by the built-in
+ * Spending accounts of the demo (assist-employees.md §2.7, §3), kept by the built-in
  * spending vendor (migration 028). Every employee active in a group whose additional information
  * offers spending accounts (seed/reference.ts: every other group of each client, so every brand
  * family) holds a Health Care FSA for this year and last year (last year's has ended, so it is
