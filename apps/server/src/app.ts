@@ -81,7 +81,7 @@ export function createApp(
   };
 
   app.use("*", requestId);
-  // Every later line of the request carries its id; one access line and the metrics per request (issue 12).
+  // Every later line of the request carries its id; one access line and the metrics per request.
   app.use("*", observeRequests(deps.logger, deps.metrics));
   // Nothing frames the portal, but the vision provider page frames the built-in directory (and a
   // partner configured to be framed, assist-employees.md §2.8).
@@ -110,7 +110,7 @@ export function createApp(
   app.use("*", hostGate);
 
   // Answers about people are never kept by a browser or proxy; health, config and the API's
-  // description carry nothing personal (issue 7 §6).
+  // description carry nothing personal.
   app.use("/api/*", async (c, next) => {
     await next();
     const cacheable =

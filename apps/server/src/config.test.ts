@@ -33,7 +33,7 @@ describe("PORT", () => {
   });
 });
 
-// Issue 12 configuration review: settings once read without a check now stop a bad start.
+// Settings once read without a check now stop a bad start.
 
 describe("EPR_SEED_MEMBERS: read once, by the configuration", () => {
   it.each([

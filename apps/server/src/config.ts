@@ -34,13 +34,13 @@ export interface ServerConfig {
   /** A PostgreSQL server; when absent the embedded PGlite keeps its data in `dataDir`. */
   databaseUrl: string | undefined;
   /**
-   * A read replica of that server (DATABASE_REPLICA_URL, issue 12): searches and listings may read
+   * A read replica of that server (DATABASE_REPLICA_URL): searches and listings may read
    * it; sessions, entitlements and reads that feed a write stay on the primary (db/database.ts).
    * Refused without DATABASE_URL. The URL may carry a password: it is never logged.
    */
   databaseReplicaUrl: string | undefined;
   /**
-   * Connections at most in the PostgreSQL pool, and in the replica's (EPR_DB_POOL_MAX, 10; issue 12).
+   * Connections at most in the PostgreSQL pool, and in the replica's (EPR_DB_POOL_MAX, 10).
    * Each server process holds its own pools, so processes × this (× 2 with a replica) must stay under
    * the server's max_connections. PGlite has one connection and ignores it.
    */
@@ -61,30 +61,30 @@ export interface ServerConfig {
   trustProxy: boolean;
   /**
    * How much the JSON log says (EPR_LOG_LEVEL: fatal, error, warn, info, debug, trace or silent;
-   * info by default, silent under NODE_ENV=test so test output stays readable). Issue 12.
+   * info by default, silent under NODE_ENV=test so test output stays readable).
    */
   logLevel: LogLevel;
   /**
    * The bearer token that reads GET /api/metrics from any address (EPR_METRICS_TOKEN, at least 32
-   * bytes); without it only the addresses of `metricsAllow` may (issue 12).
+   * bytes); without it only the addresses of `metricsAllow` may.
    */
   metricsToken: string | undefined;
   /**
    * Addresses that read GET /api/metrics without a token: loopback always, and the addresses or
-   * CIDRs of EPR_METRICS_ALLOW (comma-separated, the operator's network) besides. Issue 12.
+   * CIDRs of EPR_METRICS_ALLOW (comma-separated, the operator's network) besides.
    */
   metricsAllow: string[];
   /** Folder of the built portal to serve, if any. */
   portalDir: string;
   /**
    * Idle seconds before a session ends (EPR_SESSION_IDLE_SECONDS, 30 minutes: NIST SP 800-63B AAL2;
-   * issue 10 "Session and access"; EPR_SESSION_IDLE_MINUTES is still read when seconds are not
+   * the spec names no timeout; EPR_SESSION_IDLE_MINUTES is still read when seconds are not
    * given). Background refreshes do not count as activity.
    */
   sessionIdleSeconds: number;
   /**
    * Seconds before the session's end at which the portal's warning opens with 'Stay signed in'
-   * (EPR_SESSION_WARNING_SECONDS, two minutes; issue 10). Served at GET /api/config.
+   * (EPR_SESSION_WARNING_SECONDS, two minutes, ours). Served at GET /api/config.
    */
   sessionWarningSeconds: number;
   /** Minutes a session lasts from sign-in whatever the activity (EPR_SESSION_ABSOLUTE_MINUTES, 12 hours). */
@@ -96,7 +96,7 @@ export interface ServerConfig {
   secureCookies: boolean;
   /**
    * Seconds before a group configured for delayed processing is applied by the job runner
-   * (EPR_DELAYED_PROCESSING_SECONDS; a minute in the demo, issue 8 "Server").
+   * (EPR_DELAYED_PROCESSING_SECONDS; a minute in the demo, so a pending transaction can be tried).
    */
   delayedProcessingSeconds: number;
   /**
@@ -115,7 +115,7 @@ export interface ServerConfig {
    */
   flags: { SEP: boolean; ALERTS: boolean };
   /**
-   * Where e-mail goes (issue 10): with EPR_SMTP_URL (smtp://user:password@host:587, or smtps://)
+   * Where e-mail goes: with EPR_SMTP_URL (smtp://user:password@host:587, or smtps://)
    * through that server, from EPR_MAIL_FROM; without it into the database's outbox table
    * (`npm run outbox`). The URL carries a password: it is never logged.
    */
@@ -128,7 +128,7 @@ export interface ServerConfig {
    */
   mail: "outbox" | "smtp";
   /**
-   * The build's version, which the health answer carries (issue 10; session-and-admin.md §9 names
+   * The build's version, which the health answer carries (session-and-admin.md §9 names
    * the build version): EPR_BUILD_VERSION when the build sets it, else the root package.json's.
    */
   buildVersion: string;
@@ -145,26 +145,26 @@ export interface ServerConfig {
    */
   publicUrl?: string | undefined;
   /**
-   * Server processes `npm start` runs over one database (EPR_WORKERS, default 1; issue 12 "More than
-   * one server"): with more than one, a primary prepares the database once and forks that many
+   * Server processes `npm start` runs over one database (EPR_WORKERS, default 1; DESIGN.md: past
+   * one machine): with more than one, a primary prepares the database once and forks that many
    * workers sharing the port (cluster/primary.ts). Only with DATABASE_URL: PGlite is one process.
    */
   workers: number;
   /**
    * Seconds a draining server gives its in-flight requests and its job in hand after SIGTERM before
-   * it cuts what is left (EPR_DRAIN_SECONDS, 25: under the 30 s most orchestrators wait; issue 12).
+   * it cuts what is left (EPR_DRAIN_SECONDS, 25: under the 30 s most orchestrators wait).
    */
   drainSeconds: number;
   /**
    * Seconds a server answers readiness 503 while still listening and serving, before its listener
-   * closes and the grace starts (EPR_DRAIN_NOTICE_SECONDS; issue 12): a load balancer polling
+   * closes and the grace starts (EPR_DRAIN_NOTICE_SECONDS): a load balancer polling
    * GET /api/health/ready sees "draining" and stops sending. 5 with DATABASE_URL (a deployment behind
    * a balancer, which polls every few seconds), 0 on the embedded PGlite (one process, no balancer).
    */
   drainNoticeSeconds: number;
   /**
    * Seconds a session read is kept for the next calls (EPR_SESSION_CACHE_SECONDS, 5; 0 reads the
-   * session on every call; issue 12). Any change to what a session is made of ends every copy at
+   * session on every call). Any change to what a session is made of ends every copy at
    * once on every server (auth/session-cache.ts); the lifetime bounds only a notification lost.
    */
   sessionCacheSeconds: number;

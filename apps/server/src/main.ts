@@ -5,7 +5,7 @@ import { processLog, processLogger, setProcessLogLevel } from "./observability/l
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./seed/demo-admins.js";
 import { startServer } from "./server.js";
 
-// Issue 12: on a terminal (`npm start` by a person) the start is told in sentences; anywhere else
+// On a terminal (`npm start` by a person) the start is told in sentences; anywhere else
 // (a service manager, a container, a log collector) as JSON lines like the rest of the log.
 const human = process.stdout.isTTY === true;
 
@@ -39,7 +39,7 @@ function onStopSignal(stop: (signal: NodeJS.Signals) => Promise<unknown>) {
 }
 
 function printBanner(config: ServerConfig) {
-  // Issue 12: the operator sees at start that reads may go elsewhere than DATABASE_URL, and where
+  // The operator sees at start that reads may go elsewhere than DATABASE_URL, and where
   // (host and database only: the URL may carry a password).
   const replica = replicaNotice(config);
   if (!human) {

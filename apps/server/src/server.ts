@@ -153,8 +153,8 @@ export async function startServer(options: StartOptions = {}) {
 
   let closing: Promise<void> | undefined;
   /**
-   * The graceful drain (issue 12: "a readiness answer that turns false while the server drains on
-   * SIGTERM; in-flight requests finish, new ones go to the other servers"). First the notice
+   * The graceful drain (a readiness answer that turns false while the server drains on SIGTERM;
+   * in-flight requests finish, new ones go to the other servers). First the notice
    * (`noticeMs`, EPR_DRAIN_NOTICE_SECONDS): readiness answers 503 while the server still listens and
    * serves, so a load balancer polling it sees "draining" (a closed port only says "down", and only
    * on its next failed poll) and stops sending; every answer meanwhile carries `Connection: close`,

@@ -3,7 +3,7 @@ import { DEFAULT_DRAIN_NOTICE_SECONDS, DEFAULT_DRAIN_SECONDS, loadConfig } from 
 import { restartDelayMs } from "./primary.js";
 
 /**
- * EPR_WORKERS, EPR_DRAIN_SECONDS and EPR_DRAIN_NOTICE_SECONDS (issue 12 "More than one server"), and
+ * EPR_WORKERS, EPR_DRAIN_SECONDS and EPR_DRAIN_NOTICE_SECONDS (more than one server), and
  * the restart backoff.
  */
 

@@ -9,8 +9,8 @@ import { KEEP_ALIVE_MS, startServer } from "../server.js";
 import { freshMigratedDatabase } from "../test-support/testApp.js";
 
 /**
- * The graceful drain (issue 12: "a readiness answer that turns false while the server drains on
- * SIGTERM; in-flight requests finish, new ones go to the other servers"), on the real Node server
+ * The graceful drain (a readiness answer that turns false while the server drains on SIGTERM;
+ * in-flight requests finish, new ones go to the other servers), on the real Node server
  * that main.ts runs: `close` is what its SIGTERM handler calls. On PGlite here, on PostgreSQL in
  * server-pg.
  */

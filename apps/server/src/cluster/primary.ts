@@ -3,7 +3,7 @@ import type { ServerConfig } from "../config.js";
 import { DB_CLOSE_BOUND_MS, prepare } from "../server.js";
 
 /**
- * `EPR_WORKERS=N` over a PostgreSQL server (issue 12 "More than one server"): this process, the
+ * `EPR_WORKERS=N` over a PostgreSQL server (DESIGN.md: past one machine): this process, the
  * primary, prepares the database once (migrations under their advisory lock, content, SSN
  * re-seal), closes its connection and forks N workers with Node's cluster, which share the port
  * (the primary hands each new connection to the next worker). Each worker serves the whole app

@@ -13,7 +13,7 @@ import { createAdmin } from "../test-support/admins.js";
 import { freshDatabaseUrl } from "../test-support/testApp.js";
 
 /**
- * More than one server over one PostgreSQL (issue 12 "More than one server"): real server
+ * More than one server over one PostgreSQL (DESIGN.md: past one machine): real server
  * processes, started as `npm start` starts one (main.ts, from source through tsx), each with its
  * own pool. Nothing a request needs is in a process's memory, so a session made on one holds on
  * the other, a throttle counted on one stops the other, and an Idempotency-Key used on one replays

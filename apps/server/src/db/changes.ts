@@ -1,5 +1,5 @@
 /**
- * Who hears that a table changed (issue 12: a cache that a password or an entitlement change ends at
+ * Who hears that a table changed (for a cache that a password or an entitlement change ends at
  * once on every server). Two sources feed it:
  *  - this process's own statements, as they run, by the tables they write (and again when their
  *    transaction ends, so a read that began before the commit cannot keep what it read);

@@ -30,7 +30,7 @@ export interface Database extends Queryable {
   /** "pglite" for the embedded default, "postgres" for a server given by DATABASE_URL. */
   readonly engine: "pglite" | "postgres";
   /**
-   * Where a read may go when a slightly old answer is as good (issue 12): the read replica given
+   * Where a read may go when a slightly old answer is as good: the read replica given
    * by DATABASE_REPLICA_URL, else the primary itself. Only pure reads use it (searches, listings);
    * a read whose answer feeds a write (an ETag), a session, an entitlement or a read of what the
    * caller just wrote stays on the primary (`query`), since a replica may lag it.

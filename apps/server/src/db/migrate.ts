@@ -28,7 +28,7 @@ export const checksum = (sql: string) =>
 
 /**
  * Any number, the same in every server: the key of the PostgreSQL advisory lock under which
- * migrations run, so two servers starting at once against one database migrate once (issue 7 §3).
+ * migrations run, so two servers starting at once against one database migrate once.
  */
 const MIGRATION_LOCK = 720_260_001;
 

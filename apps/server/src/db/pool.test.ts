@@ -3,7 +3,7 @@ import { loadConfig } from "../config.js";
 import { freshDatabaseUrl } from "../test-support/testApp.js";
 import { DEFAULT_POOL_MAX, databaseOptions, openDatabase } from "./database.js";
 
-describe("EPR_DB_POOL_MAX (issue 12: the PostgreSQL pool is sized by configuration)", () => {
+describe("EPR_DB_POOL_MAX: the PostgreSQL pool is sized by configuration", () => {
   it.each([
     [undefined, DEFAULT_POOL_MAX],
     ["", DEFAULT_POOL_MAX],

@@ -3,7 +3,7 @@ import { freshDatabaseUrl } from "../test-support/testApp.js";
 import { openDatabase } from "./database.js";
 import { MAX_PREPARED_STATEMENTS, statementNamer } from "./prepared.js";
 
-describe("statementNamer (issue 12: statements are planned once per connection)", () => {
+describe("statementNamer: statements are planned once per connection", () => {
   it.each([
     ["a statement with parameters is named", "select $1::int", [1], true],
     [

@@ -16,7 +16,7 @@ export interface StatementConfig {
 }
 
 /**
- * Names parameterised statements for PostgreSQL server mode (issue 12 "Per-request overhead").
+ * Names parameterised statements for PostgreSQL server mode (per-request overhead).
  * pg parses a named statement once per connection and afterwards only binds it, so PostgreSQL
  * keeps its plan: planning the session's statement took about three times as long as running it
  * (EXPLAIN on 10,000 members: 0.3–1.3 ms of planning, 0.15 ms of execution; bench/scale.mjs).

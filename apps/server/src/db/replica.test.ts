@@ -34,10 +34,10 @@ function recording(db: Database, sent: Sent): Database {
   };
 }
 
-/** A statement that resolves a session or reads an entitlement: the primary's alone (issue 12). */
+/** A statement that resolves a session or reads an entitlement: the primary's alone. */
 const SESSION_OR_ENTITLEMENT = /\bsessions\b|admin_group_entitlements|plan_admins/;
 
-describe("read replica routing (issue 12: pure reads may go to a replica; sessions, entitlements and ETags stay on the primary)", () => {
+describe("read replica routing: pure reads may go to a replica; sessions, entitlements and ETags stay on the primary", () => {
   const sent: Sent = { primary: [], replica: [] };
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let admin: ReturnType<typeof t.agent>;

@@ -3,7 +3,7 @@ import { GuardedApi, guardedRoute } from "../http/guard.js";
 import { errorAnswer } from "../http/responses.js";
 
 /**
- * GET /api/metrics (issue 12): the Prometheus text of this server's metrics
+ * GET /api/metrics: the Prometheus text of this server's metrics
  * (observability/metrics.ts). Policy `operator`: the operator's token or network only; anyone
  * else gets the 404 of an unknown path, and the API description leaves it out.
  */

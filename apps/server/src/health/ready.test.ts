@@ -2,7 +2,7 @@ import { readinessSchema } from "@epr/contract";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../test-support/testApp.js";
 
-/** GET /api/health/ready (issue 12): what a load balancer polls. The drain itself: cluster/drain.test.ts. */
+/** GET /api/health/ready: what a load balancer polls. The drain itself: cluster/drain.test.ts. */
 describe("GET /api/health/ready", () => {
   it("answers ready while the database answers, not ready (503, database) once it does not", async () => {
     const t = await createTestApp({ members: 5 });

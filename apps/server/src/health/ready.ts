@@ -20,7 +20,7 @@ const readyRoute = guardedRoute({
 });
 
 /**
- * The readiness answer a load balancer polls (issue 12 "What an operator needs"): false as soon as
+ * The readiness answer a load balancer polls: false as soon as
  * the server drains on SIGTERM (server.ts), while it still listens for EPR_DRAIN_NOTICE_SECONDS, so
  * the balancer sees "draining" and sends new requests to the other servers while this one's
  * in-flight requests finish (answered with `Connection: close`, server.ts). Liveness and detail

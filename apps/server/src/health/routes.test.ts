@@ -6,7 +6,7 @@ import { loadConfig, repoRoot } from "../config.js";
 import { enqueueJob } from "../jobs/runner.js";
 import { createTestApp } from "../test-support/testApp.js";
 
-/** The health answer carries the build's version (issue 10; session-and-admin.md §9 "Build version"). */
+/** The health answer carries the build's version (session-and-admin.md §9 "Build version"). */
 
 const rootVersion = (
   JSON.parse(readFileSync(resolve(repoRoot, "package.json"), "utf8")) as { version: string }
@@ -73,7 +73,7 @@ describe("the build version setting", () => {
   });
 });
 
-describe("the job queue and the database in GET /api/health (issue 12)", () => {
+describe("the job queue and the database in GET /api/health", () => {
   it("counts queued and failed jobs and how long the oldest due one has waited", async () => {
     const t = await createTestApp({ members: 5 });
     close = t.close;

@@ -34,7 +34,7 @@ const configRoute = guardedRoute({
 export const healthRoutes = new GuardedApi()
   .openapi(healthRoute, async (c) => {
     const { db, migration, now } = c.get("deps");
-    // The queue's one statement is also the database's check (issue 12): it answers, or it does not.
+    // The queue's one statement is also the database's check: it answers, or it does not.
     const jobs = await jobQueueStats(db, now()).catch(() => null);
     const ok = jobs !== null;
     const body = {

@@ -4,8 +4,8 @@ import { GENERATE_REPORT, generateReportHandler } from "../reports/job.js";
 import { jobRegistry } from "./runner.js";
 
 /**
- * Every kind of job the server runs, by kind (issue 8 "Shared pieces"): add a kind here when a
- * feature enqueues one. The report jobs (issue 10) open SSNs to mask them, so they need the vault.
+ * Every kind of job the server runs, by kind: add a kind here when a
+ * feature enqueues one. The report jobs open SSNs to mask them, so they need the vault.
  */
 export function serverJobs(deps: { vault?: SsnVault } = {}) {
   const registry = jobRegistry({

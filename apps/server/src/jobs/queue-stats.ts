@@ -1,6 +1,6 @@
 import type { Queryable } from "../db/database.js";
 
-/** The job queue as an operator watches it (issue 12: /api/health and the metrics). */
+/** The job queue as an operator watches it (/api/health and the metrics). */
 export interface JobQueueStats {
   /** Queued jobs, due now or scheduled for later. */
   pending: number;

@@ -4,7 +4,7 @@ import { captureLog } from "../test-support/captureLog.js";
 import { freshMigratedDatabase } from "../test-support/testApp.js";
 import { createJobRunner, enqueueJob, jobRegistry } from "./runner.js";
 
-/** A failed job in the JSON log (issue 12): who and what, never the error's message or the payload. */
+/** A failed job in the JSON log: who and what, never the error's message or the payload. */
 
 let db: Database;
 beforeAll(async () => {

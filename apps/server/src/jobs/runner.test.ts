@@ -3,7 +3,7 @@ import { type Database, openDatabase } from "../db/database.js";
 import { freshDatabaseUrl, freshMigratedDatabase } from "../test-support/testApp.js";
 import { createJobRunner, enqueueJob, type JobHandler, jobRegistry } from "./runner.js";
 
-/** The job runner (issue 8 "Shared pieces") on PGlite, and on PostgreSQL in CI. The clock is injected. */
+/** The job runner (DESIGN.md durable jobs) on PGlite, and on PostgreSQL in CI. The clock is injected. */
 
 let db: Database;
 const T0 = new Date("2026-03-02T12:00:00Z");
@@ -215,7 +215,7 @@ describe("job runner", () => {
     expect(rows.map((r) => r.state)).toEqual(["done"]);
   });
 
-  it("a stop during a batch ends it after the job in hand: the rest go back to the queue unspent (issue 12 drain)", async () => {
+  it("a stop during a batch ends it after the job in hand: the rest go back to the queue unspent (drain)", async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -253,7 +253,7 @@ describe("job runner", () => {
 });
 
 /**
- * Two servers are two processes, each with a pool of its own (issue 12 "More than one server"):
+ * Two servers are two processes, each with a pool of its own (DESIGN.md: past one machine):
  * two runners over two connections to one PostgreSQL database, each claiming with FOR UPDATE SKIP
  * LOCKED, run every job once. PGlite is one connection in one process, so this runs in server-pg.
  */

@@ -2,7 +2,7 @@ import type { Database, Queryable } from "../db/database.js";
 import { errorFields, type Logger, processLog } from "../observability/log.js";
 
 /**
- * A durable job runner on the database (issue 8 "Shared pieces"), the same on PGlite and on a
+ * A durable job runner on the database (DESIGN.md), the same on PGlite and on a
  * PostgreSQL server: jobs are rows of `jobs` (migration 007). A batch is claimed in ONE statement
  * (`FOR UPDATE SKIP LOCKED`), so two servers never claim the same job and PGlite's single
  * connection is never held while a handler runs; each handler then runs outside any claim, and its
@@ -93,7 +93,7 @@ export interface JobRunnerOptions {
    */
   log?: (line: string) => void;
   /**
-   * The JSON log (issue 12), when `log` is not given: the job's id, kind, attempt and the error's
+   * The JSON log, when `log` is not given: the job's id, kind, attempt and the error's
    * class and code, never its message (a database error quotes values; the message is kept in the
    * job's last_error) nor the payload. The process's logger at info when absent.
    */
@@ -233,7 +233,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     const jobs = await claim();
     const result: BatchResult = { claimed: jobs.length, done: 0, retried: 0, failed: 0 };
     for (const [index, job] of jobs.entries()) {
-      // A stop (the server draining on SIGTERM, issue 12) ends the batch after the job in hand:
+      // A stop (the server draining on SIGTERM) ends the batch after the job in hand:
       // the rest go back to the queue as they were, for another server at once, not after a lease.
       if (stopping && index > 0) {
         await release(jobs.slice(index));

@@ -6,7 +6,7 @@ import { migrate } from "../db/migrate.js";
 import { freshDatabaseUrl } from "../test-support/testApp.js";
 import { latestOutbox, mailerFor, outboxMailer, smtpMailer } from "./mailer.js";
 
-/** E-mail through an adapter (issue 10): the outbox by default, SMTP when configured. */
+/** E-mail through an adapter (DESIGN.md): the outbox by default, SMTP when configured. */
 
 let db: Database;
 beforeAll(async () => {

@@ -23,8 +23,9 @@ export const SECRET_REMOVED =
 export const passwordSecretKeys = (adminId: number) => [`reset:${adminId}`, `temporary-password:${adminId}`];
 
 /**
- * Where the server's e-mail goes (issue 10): passcodes now, temporary passwords and the
- * cancelled-client confirmation later. Callers never log a message: its text may hold a passcode.
+ * Where the server's e-mail goes (DESIGN.md: an adapter, the outbox by default): passcodes now,
+ * temporary passwords and the cancelled-client confirmation later. Callers never log a message:
+ * its text may hold a passcode.
  */
 export interface Mailer {
   /** "outbox" or "smtp": which adapter this is (the health of a deployment, tests). */

@@ -1,4 +1,4 @@
-// npm run outbox [-- --limit N]: prints the latest e-mails of the outbox (issue 10), so a developer
+// npm run outbox [-- --limit N]: prints the latest e-mails of the outbox (DESIGN.md), so a developer
 // reads a passcode the portal "sent". The embedded database may be open in a running server, and
 // PGlite allows one process per data folder: this reads a copy of the folder, never the folder.
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";

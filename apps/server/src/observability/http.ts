@@ -10,7 +10,7 @@ import type { AppMetrics } from "./metrics.js";
 const QUIET_ROUTES = new Set(["/api/health", "/api/metrics"]);
 
 /**
- * Runs after `requestId` (http/request-id.ts), around everything else (issue 12): gives the
+ * Runs after `requestId` (http/request-id.ts), around everything else: gives the
  * request its child logger, which adds `requestId` to every line, then writes one access line and
  * counts the request in the metrics. Both name the route PATTERN that answered
  * (/api/employees/:umi), never the path or query, which carry member IDs and search terms.

@@ -14,7 +14,7 @@ import {
 } from "./log.js";
 
 /**
- * Issue 12: the log is JSON lines, each line of a request carries its id, and none carries
+ * The log is JSON lines, each line of a request carries its id, and none carries
  * personal data (a member ID from a path, an SSN or a password from a body, a name, a search term).
  */
 

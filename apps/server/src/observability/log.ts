@@ -18,15 +18,15 @@ export type { Logger };
 
 declare module "hono" {
   interface ContextVariableMap {
-    /** The request's logger: every line it writes carries the request's id (issue 12). */
+    /** The request's logger: every line it writes carries the request's id. */
     log: Logger;
   }
 }
 
 /**
  * Keys whose values never reach the log, at any level of a logged object (any case): the
- * personal data and secrets a careless `log.info({ body })` could carry (issue 12: no personal
- * data; issue 7 §4: never a password, passcode or SSN). The server logs none of them on purpose —
+ * personal data and secrets a careless `log.info({ body })` could carry (no personal data; never
+ * a password, passcode or SSN). The server logs none of them on purpose —
  * lines carry ids, route patterns, statuses and counts — so this is the net under that rule.
  */
 export const REDACTED_KEYS = [
@@ -186,7 +186,7 @@ export function processLogger(level: LogLevel): Logger {
 }
 
 /**
- * What a log line may say of an unexpected error (issue 7 §4): its class, its code (a SQLSTATE
+ * What a log line may say of an unexpected error: its class, its code (a SQLSTATE
  * such as 22P02, or a system code such as ECONNREFUSED) and its stack frames. Never its message —
  * PostgreSQL's quote the offending value ("invalid input syntax for type integer: \"123-45-6789\"")
  * — nor its detail, SQL or parameters, which database errors carry.

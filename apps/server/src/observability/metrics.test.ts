@@ -8,7 +8,7 @@ import { enqueueJob } from "../jobs/runner.js";
 import { createTestApp } from "../test-support/testApp.js";
 
 /**
- * GET /api/metrics (issue 12): Prometheus text, per-route counts and latency that move with the
+ * GET /api/metrics: Prometheus text, per-route counts and latency that move with the
  * traffic, the job queue read on scrape, and access for the operator's token or network only.
  */
 

@@ -6,13 +6,13 @@ import { type JobQueueStats, jobQueueStats } from "../jobs/queue-stats.js";
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 /**
- * Latency buckets in seconds: fine below 50 ms, where issue 12's targets sit (p95 under 20 ms,
+ * Latency buckets in seconds: fine below 50 ms, where our latency targets sit (p95 under 20 ms,
  * p99 under 50 ms), then coarse up to the slow reports.
  */
 export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
- * One app's metrics (issue 12), in a registry of its own: tests make many apps in one process,
+ * One app's metrics, in a registry of its own: tests make many apps in one process,
  * and each counts only its own requests. Requests are labelled by method, route PATTERN
  * (/api/employees/:umi, never the path, which carries member IDs) and status class, so the
  * number of series stays fixed whatever the traffic.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_METRICS_ALLOW, loadConfig } from "../config.js";
 
-/** The operator's settings (issue 12): log level, metrics token and allowed networks. */
+/** The operator's settings: log level, metrics token and allowed networks. */
 
 const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: "development", ...env });
 

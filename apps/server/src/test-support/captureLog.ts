@@ -1,7 +1,7 @@
 import { createLogger, type Logger } from "../observability/log.js";
 
 /**
- * A logger at `level` whose JSON lines a test reads back (issue 12): `raw` as written, `lines`
+ * A logger at `level` whose JSON lines a test reads back: `raw` as written, `lines`
  * parsed (a line that is not JSON throws, which is itself a finding).
  */
 export function captureLog(level: "info" | "debug" | "trace" = "debug"): {

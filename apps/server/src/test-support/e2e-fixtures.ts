@@ -16,7 +16,7 @@ import { adminEntitlements, insertAdmin, insertEmployees } from "../seed/seed.js
 import { insertSpendingHolders, makeSpendingHolder, spendingGroupCases } from "../seed/spending.js";
 
 /**
- * Routes that let an e2e test make the data it needs (issue 7 §1: a test that changes data makes
+ * Routes that let an e2e test make the data it needs (a test that changes data makes
  * its own), built on the demo seed's functions. Only the test entry (e2e-main.ts) mounts them, on
  * a throwaway embedded database; the production app and its OpenAPI document never have them.
  */
@@ -37,13 +37,13 @@ const adminFixtureSchema = z.object({
   clientNumbers: z.array(z.string().regex(/^\d{1,12}$/)).default([DEMO_CLIENT_NUMBER]),
   firstName: name,
   lastName: name,
-  /** MFA enrolled with the administrator's own address (issue 10: the sign-in's Verify Passcode). */
+  /** MFA enrolled with the administrator's own address (the sign-in's Verify Passcode). */
   mfaEnrolled: z.boolean().default(false),
   /** Signs in with a temporary password (session-and-admin.md §4 Password step). */
   temporaryPassword: z.boolean().default(false),
   /** Employee Data N/A in every group (the reports landing's 100212, session-and-admin.md §8). */
   noGroupAccess: z.boolean().default(false),
-  /** Holds the Super User Role: manages the client's plan administrators (issue 10). */
+  /** Holds the Super User Role: manages the client's plan administrators. */
   superUser: z.boolean().default(false),
   /** Report entitlements withheld (session-and-admin.md §6: census and wellness need their own). */
   withoutReports: z
@@ -89,13 +89,13 @@ const employeeFixtureSchema = z.object({
         .optional(),
     })
     .optional(),
-  /** Claims of every status and type over the last two years (issue 11: the claims e2e test). */
+  /** Claims of every status and type over the last two years (the claims e2e test). */
   claims: z.boolean().default(false),
-  /** Spending accounts in each of its groups that offers them (issue 11: the spending e2e test). */
+  /** Spending accounts in each of its groups that offers them (the spending e2e test). */
   spending: z.boolean().default(false),
   /**
    * Exactly this many dependents (a spouse, then children), each covered by copies of the
-   * subscriber's lines (issue 11: the change-PCP journey copies a PCP to two dependents).
+   * subscriber's lines (the change-PCP journey copies a PCP to two dependents).
    */
   dependents: z.number().int().min(0).max(3).optional(),
 });
@@ -337,7 +337,7 @@ export const e2eFixtureRoutes = new Hono<AppEnv>()
     );
   })
   .post("/outbox/latest", async (c) => {
-    // The newest e-mail to an administrator's address, as `npm run outbox` shows it (issue 10).
+    // The newest e-mail to an administrator's address, as `npm run outbox` shows it.
     const input = outboxFixtureSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!input.success) return c.json({ message: z.prettifyError(input.error) }, 400);
     const { rows } = await c.get("deps").db.query<{ subject: string; body: string }>(
