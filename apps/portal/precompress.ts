@@ -9,7 +9,7 @@ const COMPRESSIBLE = /^assets\/.+\.(?:js|css|svg)$/;
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every built script and stylesheet; the server
  * sends one to a browser that accepts it (serveStatic `precompressed`, apps/server/src/app.ts).
- * The first load then moves about a third of the bytes (issue 8: Lighthouse performance), compressed
+ * The first load then moves about a third of the bytes (Lighthouse performance), compressed
  * once at build rather than on every request.
  */
 export function precompress(): Plugin {

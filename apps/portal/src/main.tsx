@@ -7,7 +7,7 @@ import { queryClient, whenSessionEnds } from "./lib/queryClient.js";
 import { router } from "./router.js";
 import "./styles.css";
 
-// A call that finds the session ended, on any page, leads to the login page and back (issue 7 §3).
+// A call that finds the session ended, on any page, leads to the login page and back.
 whenSessionEnds(() => endSession(router));
 
 const root = document.getElementById("root");

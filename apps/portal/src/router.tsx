@@ -166,7 +166,7 @@ export const routes: RouteObject[] = [
         lazy: () => import("./routes/manage-employees/cancel-coverage/CancelCoveragePage.js"),
       },
       { path: "profile", lazy: () => import("./routes/profile/ProfilePage.js") },
-      // A super user's plan administrators (issue 10), linked from the profile.
+      // A super user's plan administrators, linked from the profile.
       { path: "plan-admins", lazy: () => import("./routes/plan-admins/PlanAdminsPage.js") },
       {
         // add-plan-admin.* (session-and-admin.md §2): one layout with the sidebar, a chunk per step.

@@ -14,7 +14,7 @@ import { sessionEnding } from "../testing/sessions.js";
 import { SESSION_WARNING_MS, SessionTimeoutWatcher } from "./SessionTimeoutWatcher.js";
 
 /**
- * The idle warning (issue 10 "Session and access") against a fake server and fake timers: it opens
+ * The idle warning (beyond the spec) against a fake server and fake timers: it opens
  * two minutes before the server's idle end, Stay signed in slides the session, and an end left
  * alone goes to the login page. Background checks carry X-Background: 1; Stay does not.
  */

@@ -6,8 +6,8 @@ import { backgroundSessionClient, sessionQuery } from "../lib/session.js";
 import { noteSessionEnds, sessionEnds, subscribeSessionEnds } from "../lib/sessionClock.js";
 
 /**
- * The warning opens this long before the session's end (issue 10 "Session and access": two
- * minutes) until the server's configuration says otherwise (GET /api/config, EPR_SESSION_WARNING_SECONDS).
+ * The warning opens this long before the session's end (two minutes, ours: the spec has no idle
+ * end) until the server's configuration says otherwise (GET /api/config, EPR_SESSION_WARNING_SECONDS).
  */
 export const SESSION_WARNING_MS = 2 * 60_000;
 /** After the end, the server is asked again at most this often while it says the session lives (clock skew). */
@@ -43,7 +43,7 @@ export interface SessionTimeoutWatcherProps {
 
 /**
  * Follows the server's clock for the session (lib/sessionClock.ts) and opens the idle warning
- * `warningMs` (two minutes unless configured) before its end (issue 10 "Session and access"). Before opening, and when the time is up,
+ * `warningMs` (two minutes unless configured) before its end. Before opening, and when the time is up,
  * it asks the server in the background (no activity), since another tab may have kept the session
  * alive. Stay signed in asks who is signed in, an ordinary call that slides the idle end; a session
  * found ended goes to the login page, which comes back here (guards.ts endSession).

@@ -5,7 +5,7 @@ import { SESSION_WARNING_MS, SessionTimeoutWatcher } from "./SessionTimeoutWatch
 
 /**
  * The idle warning with the server's timing (GET /api/config: EPR_SESSION_WARNING_SECONDS, two
- * minutes by default; issue 10 "Session and access"). It starts once the configuration has
+ * minutes by default). It starts once the configuration has
  * answered: a guessed two minutes would open the warning at once when the server warns later (a
  * short idle time), and Stay signed in right after sign-in has no idle end to move. Should the
  * configuration fail, two minutes.

@@ -9,7 +9,7 @@ import { SessionWatch } from "./SessionWatch.js";
 /**
  * The brand's band above the signed-in pages outside the employer frame (/clients,
  * /client-selection, the reduced /profile, Verify & Agree and /change-password): who is signed in,
- * My Profile, Log out, and the idle warning every signed-in page has (issue 10 "Session and access").
+ * My Profile, Log out, and the idle warning every signed-in page has (beyond the spec).
  */
 export function SignedInBand({ session }: { session: Session }) {
   const logout = useLogout();

@@ -26,7 +26,7 @@ export const featureApi = <T>(calls: (call: ApiCall) => T, { background = false 
 /**
  * The client for background refreshes: queries with a `refetchInterval` (a list polling while a
  * report job runs) call through it. It sends X-Background: 1, so polling is no activity and does
- * not keep an idle session alive (issue 10 "Session and access").
+ * not keep an idle session alive.
  */
 export const backgroundApi = createApiClient({
   headers: { [BACKGROUND_HEADER]: BACKGROUND_HEADER_VALUE },

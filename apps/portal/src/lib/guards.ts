@@ -84,7 +84,7 @@ export interface SessionEndRouter {
 }
 
 /**
- * The session ended (issue 7 §3): forget it and everything read with it, and go to the login page,
+ * The session ended: forget it and everything read with it, and go to the login page,
  * which brings the user back to the page they were on, or on their way to, when it ended.
  */
 export function endSession(router: SessionEndRouter) {

@@ -2,7 +2,7 @@ import { lazyNamed } from "@epr/ui/utils";
 
 /**
  * The modals of the employee review page and the add flow's steps (enrollment.md §2 Modals), each
- * downloaded the first time it opens rather than with its page (issue 8: every route's chunk under
+ * downloaded the first time it opens rather than with its page (bundle budget: every route's chunk under
  * 100 kB gzip). Once loaded a modal stays mounted, so closing and focus return are Radix's as before.
  */
 const whenOpen = { loadWhen: (props: { open: boolean }) => props.open };

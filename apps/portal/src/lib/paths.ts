@@ -93,7 +93,7 @@ export const paths = {
   groupContracts: "/employer/assist-employees/group-contracts",
   /** assistEmployees.preventiveMedications (§2.1, §2.4). */
   preventiveMedications: "/employer/assist-employees/preventive-medications",
-  /** 'Forgot password' (issue 10). */
+  /** 'Forgot password' (beyond the spec). */
   forgotPassword: "/forgot-password",
   /** clientInfo (assist-employees.md §2.1): its tabs are child routes; the bare path lands on general info. */
   clientInfo: "/employer/client-info",
@@ -111,7 +111,7 @@ export const paths = {
       groupName: group.groupName,
       status: group.status,
     })}`,
-  /** The chosen client's plan administrators, for a super user (issue 10; linked from the profile). */
+  /** The chosen client's plan administrators, for a super user (linked from the profile). */
   planAdmins: "/employer/plan-admins",
   /** Every add/edit step of a plan administrator lives under this path (session-and-admin.md §2). */
   planAdminBase: "/employer/add-plan-admin",

@@ -19,7 +19,7 @@ declare module "@tanstack/react-query" {
 let sessionEnded: () => void = () => undefined;
 
 /**
- * Says what to do when the session has ended (issue 7 §3): main.tsx wires it to the router
+ * Says what to do when the session has ended: main.tsx wires it to the router
  * ({@link endSession} in guards.ts). One place for every page, present and future.
  */
 export function whenSessionEnds(handler: () => void) {

@@ -56,7 +56,7 @@ export interface ServiceErrorBarProps {
 
 /**
  * A failed service call's message from the service error catalogue, as a warning feedback bar
- * (enrollment.md §8; issue 8 "the content service": returnCode looked up, generic fallback).
+ * (enrollment.md §8: returnCode looked up in the content errors file, generic fallback).
  */
 export function ServiceErrorBar({ error, returnCode, title, className }: ServiceErrorBarProps) {
   const message = useServiceErrorMessage(error, returnCode === undefined ? returnCodeOf(error) : returnCode);

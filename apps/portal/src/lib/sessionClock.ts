@@ -1,7 +1,7 @@
 import { SESSION_EXPIRES_HEADER, SESSION_IDLE_EXPIRES_HEADER } from "@epr/contract";
 
 /**
- * When the server says the session ends (issue 10 "Session and access"): its idle end, moved by
+ * When the server says the session ends: its idle end, moved by
  * every call but a background refresh, and its absolute end. Read from each answer's headers and
  * from the session itself; the warning dialog (SessionTimeoutWatcher) follows it.
  */

@@ -1,6 +1,6 @@
 /**
  * What a page keeps in the tab's session storage to outlive a reload or a trip to another page
- * (enrollment.md §7 keeps "PCP selections" there; issue 9 a reinstate's draft): JSON under a key,
+ * (enrollment.md §7 keeps "PCP selections" there; we keep a reinstate's draft): JSON under a key,
  * where a storage that refuses (full, disabled by the browser's settings) is no error — only what
  * would have been kept is lost.
  */

@@ -4,7 +4,7 @@ import { AuthenticatorCodeForm } from "@epr/ui/cards/authenticator";
 import { useEffect, useRef, useState } from "react";
 import { featureApi } from "../../lib/api.js";
 
-/** The authenticator calls, a client of their own (issue 8: each route under 100 kB). */
+/** The authenticator calls, a client of their own (bundle budget: each route under 100 kB). */
 const authenticatorApi = featureApi(authenticatorCalls);
 
 /** Props of `AuthenticatorStep`. */
@@ -17,7 +17,7 @@ export interface AuthenticatorStepProps {
 
 /**
  * The sign-in's Verify Passcode step when the administrator's factor is an authenticator app
- * (issue 10 TOTP): "Enter the code from your authenticator app"; a wrong or used code shows the
+ * (TOTP): "Enter the code from your authenticator app"; a wrong or used code shows the
  * server's sentence, the third failure ends the sign-in attempt.
  */
 export function AuthenticatorStep({ onSignedIn, onEnded }: AuthenticatorStepProps) {

@@ -24,7 +24,7 @@ import { AuthenticatorStep } from "./AuthenticatorStep.js";
 import { VerifyPasscodeStep } from "./VerifyPasscodeStep.js";
 
 /**
- * Said when the portal brought the user here because their session ended (issue 7 §3; our
+ * Said when the portal brought the user here because their session ended (our
  * wording): the same sentence as the server's 401 for an ended session (@epr/contract).
  */
 export { SESSION_ENDED_MESSAGE };
@@ -64,12 +64,12 @@ function LoginForm() {
   });
   const { errors, isSubmitting, submitCount } = form.formState;
 
-  // Issue 10: an administrator with MFA enrolled answers the e-mailed code before signing in.
+  // An administrator with MFA enrolled answers the e-mailed code before signing in (beyond the spec).
   const [factor, setFactor] = useState<{
     answer: SignInFactor;
     values: { loginId: string; password: string };
   } | null>(null);
-  // Issue 10 TOTP: an administrator with an authenticator app enrolled gives its code instead.
+  // TOTP: an administrator with an authenticator app enrolled gives its code instead.
   const [authenticator, setAuthenticator] = useState(false);
   const signedIn = (session: Session) => {
     queryClient.clear();
@@ -99,7 +99,7 @@ function LoginForm() {
           <AuthenticatorStep
             onSignedIn={signedIn}
             onEnded={(message) => {
-              // Three failures end the attempt: back to the login, saying why (issue 10).
+              // Three failures end the attempt: back to the login, saying why.
               setAuthenticator(false);
               setFailure(message);
               form.setValue("password", "");

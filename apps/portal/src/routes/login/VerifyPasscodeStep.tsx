@@ -5,7 +5,7 @@ import { VerifyPasscode } from "@epr/ui/cards/mfa-toggle";
 import { useEffect, useRef, useState } from "react";
 import { featureApi } from "../../lib/api.js";
 
-/** The MFA calls, a client of their own (issue 8: each route under 100 kB). */
+/** The MFA calls, a client of their own (bundle budget: each route under 100 kB). */
 const mfaApi = featureApi(mfaCalls);
 
 /** Props of `VerifyPasscodeStep`. */
@@ -24,7 +24,7 @@ export interface VerifyPasscodeStepProps {
 }
 
 /**
- * The sign-in's Verify Passcode step (issue 10): after the password of an administrator with MFA
+ * The sign-in's Verify Passcode step (beyond the spec): after the password of an administrator with MFA
  * enrolled, the code e-mailed to the masked address. Wrong or empty codes show the spec's sentence
  * (session-and-admin.md §5); the third failure ends the sign-in attempt.
  */

@@ -10,11 +10,11 @@ import { configQuery, featureApi } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 
-/** The password calls, a client of their own (issue 8: each route under 100 kB). */
+/** The password calls, a client of their own (bundle budget: each route under 100 kB). */
 const passwordApi = featureApi(passwordCalls);
 
 /**
- * 'Forgot password' (issue 10): the user ID, then a single-use link by e-mail, valid 30 minutes.
+ * 'Forgot password' (beyond the spec): the user ID, then a single-use link by e-mail, valid 30 minutes.
  * The answer is the same whether or not the ID exists.
  */
 export function Component() {

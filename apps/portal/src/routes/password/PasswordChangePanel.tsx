@@ -7,7 +7,7 @@ import { api, featureApi, sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 
-/** The password calls, a client of their own (issue 8: each route under 100 kB). */
+/** The password calls, a client of their own (bundle budget: each route under 100 kB). */
 const passwordApi = featureApi(passwordCalls);
 
 /** Where the administrator works after a change: client selection first for a multi-client one. */

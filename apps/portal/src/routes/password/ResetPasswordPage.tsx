@@ -9,11 +9,11 @@ import { configQuery, featureApi } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 
-/** The password calls, a client of their own (issue 8: each route under 100 kB). */
+/** The password calls, a client of their own (bundle budget: each route under 100 kB). */
 const passwordApi = featureApi(passwordCalls);
 
 /**
- * The forgot-password link's page (issue 10): the new password and its confirmation, checked as at
+ * The forgot-password link's page (beyond the spec): the new password and its confirmation, checked as at
  * the password change; the link works once, within 30 minutes. Then the administrator logs in.
  */
 export function Component() {

@@ -15,7 +15,7 @@ export function afterLogin(session: Session, next: string | null): string {
   return session.admin.internal ? paths.clients : paths.clientSelection;
 }
 
-/** The login page's 'Forgot password' link (issue 10). */
+/** The login page's 'Forgot password' link (beyond the spec). */
 export function ForgotPasswordLink() {
   return (
     <p className="mt-6">

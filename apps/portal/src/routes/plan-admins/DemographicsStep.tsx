@@ -50,7 +50,7 @@ const passwordRefused = (error: unknown): error is ApiError =>
  * add-plan-admin.demographics (session-and-admin.md §2): adding asks the user ID and details and
  * creates the administrator (a temporary password goes to them by e-mail), then opens the edit's
  * Overall Entitlements (createFlow). An edit shows the details (Edit changes them) and the account
- * with the super user's actions (issue 10 "Administrator accounts").
+ * with the super user's actions (beyond the spec).
  */
 export function Component() {
   const context = usePlanAdminStep();

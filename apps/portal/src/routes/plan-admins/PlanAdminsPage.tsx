@@ -10,7 +10,7 @@ import { sessionQuery } from "../../lib/session.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { planAdminsQuery, requirePlanAdminManager } from "./planAdminData.js";
 
-/** Loads the first page before the page shows (a super user's page, issue 10). */
+/** Loads the first page before the page shows (a super user's page). */
 export async function loader({ request }: { request: Request }) {
   await requirePlanAdminManager(request);
   await queryClient.ensureQueryData(planAdminsQuery(undefined));
@@ -21,7 +21,7 @@ const linkClass =
   "font-semibold text-link underline underline-offset-2 hover:no-underline focus-visible:focus-ring";
 
 /**
- * /employer/plan-admins (issue 10 "Plan administrators"): the chosen client's administrators by
+ * /employer/plan-admins (session-and-admin.md §2): the chosen client's administrators by
  * user ID, 100 a page (keyset), each opening its edit steps; Add Plan Administrator opens the
  * Demographics step with isAnEdit 'false' (session-and-admin.md §2).
  */

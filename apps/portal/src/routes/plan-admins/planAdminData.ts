@@ -38,7 +38,7 @@ export function rememberPlanAdmin(detail: PlanAdminDetail) {
 }
 
 /**
- * The plan administrator pages are a super user's (issue 10: only a super user may manage others,
+ * The plan administrator pages are a super user's (only a super user may manage others,
  * @epr/domain `mayManagePlanAdmins`); anyone else goes to their profile, where the link is not offered.
  */
 export async function requirePlanAdminManager(request: Request) {

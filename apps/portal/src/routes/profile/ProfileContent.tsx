@@ -11,13 +11,13 @@ import { Link } from "react-router";
 import { api, featureApi } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 
-/** The MFA and authenticator calls, a client of their own (issue 8: each route under 100 kB). */
+/** The MFA and authenticator calls, a client of their own (bundle budget: each route under 100 kB). */
 const profileApi = featureApi((call) => ({ ...mfaCalls(call), ...authenticatorCalls(call) }));
 
 /** The administrator's MFA (GET /api/mfa). */
 export const mfaStatusQuery = { queryKey: ["mfa"], queryFn: () => profileApi.mfaStatus() } as const;
 
-/** The administrator's authenticator app (GET /api/mfa/authenticator; issue 10 TOTP). */
+/** The administrator's authenticator app (GET /api/mfa/authenticator; TOTP). */
 export const authenticatorStatusQuery = {
   queryKey: ["mfa", "authenticator"],
   queryFn: () => profileApi.authenticatorStatus(),
@@ -52,7 +52,7 @@ export async function withPassword(
 /**
  * The profile's content (session-and-admin.md §2 /profile): the Profile card, the MFA toggle where
  * the brand offers it (the server's `offered`, from the brand record's flag), and the
- * administrator's own activity (issue 10). `reduced` is the page of a multi-client administrator
+ * administrator's own activity (beyond the spec). `reduced` is the page of a multi-client administrator
  * with no client chosen.
  */
 export function ProfileContent({ session, reduced }: { session: Session; reduced: boolean }) {

@@ -11,7 +11,7 @@ export function Component() {
   usePageTitle("Profile");
   const { data: session } = useSuspenseQuery(sessionQuery);
   if (!session) return null;
-  // Issue 10: only a super user manages the client's other administrators.
+  // Only a super user manages the client's other administrators.
   const managesAdmins = mayManagePlanAdmins({
     clientChosen: session.employer !== null,
     viewOnly: session.admin.viewOnly,

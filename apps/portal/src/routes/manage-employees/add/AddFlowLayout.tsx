@@ -146,7 +146,7 @@ function AddFlow({ session }: { session: Session }) {
         return next;
       }
       const body = { record: next.record, approvedSteps: approvedStepIds(next) };
-      // One key per attempt: a request repeated by the network is applied once (issue 8 idempotency).
+      // One key per attempt: a request repeated by the network is applied once.
       const key = crypto.randomUUID();
       try {
         const saved =

@@ -203,7 +203,7 @@ export function Component() {
     enabled: medicalGroup !== null && informationDate !== "",
   });
   const information = groupInformation.data?.payload;
-  // Issue 8: a brand may point to an external finder; the provider cards offer it beside the directory.
+  // A brand may point to an external finder (enrollment.md §7); the provider cards offer it too.
   const externalFinder =
     brand.capabilities.findADoctor.mode === "external" && medicalGroup && session.employer
       ? findADoctorFor(brand, {

@@ -71,7 +71,7 @@ describe("pcpValidationRequest (enrollment.md §7 Validate PCP body)", () => {
     ],
     ["no SSN", { ...base, subscriberSsn: null }, null],
     [
-      "a masked SSN of a resumed enrollment: the enrollment named by its id instead (issue 8)",
+      "a masked SSN of a resumed enrollment: the enrollment named by its id instead",
       { ...base, subscriberSsn: "*****6789", enrollmentId: "7d1f5b1e-4a8b-4c1d-9a51-2f0f3c7e9b10" },
       {
         pcpNum: "1000003",

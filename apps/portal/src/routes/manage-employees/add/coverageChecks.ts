@@ -90,7 +90,7 @@ export async function checkCoverageStep(
  * The Validate PCP question of one participant (enrollment.md §7 Validate PCP: pcpNum, ssn,
  * planAreaCde, dob MM/dd/yyyy, contractId, insuranceLineCde, pcpEffDte MM/dd/yyyy, existingPatient),
  * or null when there is nothing to ask: no number (none chosen, or a no-PCP number the card cleared),
- * or no way to name the subscriber. A resumed enrollment holds the SSN masked (issue 8): it then
+ * or no way to name the subscriber. A resumed enrollment holds the SSN masked: it then
  * names the enrollment in progress by its id, and the server takes the SSN on file.
  */
 export function pcpValidationRequest(input: {

@@ -85,7 +85,7 @@ describe("reinstateDraft", () => {
   });
 });
 
-describe("a reinstate's draft across a reload (issue 9)", () => {
+describe("a reinstate's draft across a reload", () => {
   const target = { umi: "M10000037", version: 7, reinstateDate: "12/01/2026" };
   // Partway through: the subscriber step accepted, the plan step's cards as typed.
   const partway = {

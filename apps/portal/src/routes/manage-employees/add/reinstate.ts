@@ -9,7 +9,7 @@ import { type AddFlowDraft, type DraftContext, newDraft } from "./draft.js";
 
 /**
  * The employee a reinstate brings back (enrollment.md §4 Reinstate): its umi, the version read when
- * the reinstate started (sent as If-Match by Finish, issue 9) and the reinstate date (MM/dd/yyyy).
+ * the reinstate started (sent as If-Match by Finish) and the reinstate date (MM/dd/yyyy).
  */
 export interface ReinstateTarget {
   umi: string;
@@ -126,7 +126,7 @@ export function useReinstateStart(
 export const REINSTATE_DRAFT_KEY = "epr.addFlow.reinstateDraft";
 
 /**
- * Keeps a reinstate's draft across a reload (issue 9: a reinstate is no enrollment in process, so
+ * Keeps a reinstate's draft across a reload (a reinstate is no enrollment in process, so
  * the server keeps nothing until Finish; the add flow's own draft survives a reload as its saved
  * enrollment, this one here). Only a reinstate draft is kept; a storage that refuses is ignored.
  */

@@ -40,7 +40,7 @@ type Answer =
  * business, with a reason and a cancel date (the cancel modal's rules: void 03, after the latest
  * effective date, not after the group's end); then one cancel call over the version read (If-Match)
  * with an Idempotency-Key, answered per group: Submitted, Partially Submitted or Error (§4). The
- * employee is named by umi, never by SSN (issue 9).
+ * employee is named by umi, never by SSN (no SSN in an address).
  */
 export function Component() {
   const [params] = useSearchParams();
@@ -155,7 +155,7 @@ function CancelCoverageForm({ umi, name, version, groups, reload, reloading }: C
 
   const submit = useMutation({
     mutationFn: () =>
-      // One key per attempt: a request repeated by the network is applied once (issue 9).
+      // One key per attempt: a request repeated by the network is applied once.
       api.cancelCoverage(
         umi,
         { transactionType: "CANCEL", cancellations: Object.values(chosen).map((c) => c.request) },

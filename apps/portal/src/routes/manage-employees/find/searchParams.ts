@@ -2,7 +2,7 @@ import { type CleanSearchData, cleanSearchData } from "@epr/forms";
 
 /**
  * The search lives in the URL (param searchData, enrollment.md §2), so back, reload and links keep
- * it, except the member ID: it may be an SSN, and no SSN ever goes in an address (issue 7 §4).
+ * it, except the member ID: it may be an SSN, and no SSN ever goes in an address (addresses are logged).
  * A member-ID search puts an opaque key (`m`) in the address instead; the member ID stays in this
  * tab's memory under that key, so back and forward still find it. After a reload the key is
  * unknown and the member ID is simply not searched again.

@@ -104,7 +104,7 @@ export function Component() {
               groups={summary.data.groups}
               memberIdLabel={t("memberIdHeading")}
               onPrint={printMode ? undefined : () => openPrintWindow(umi)}
-              // The full-SSN toggle (issue 9): asked anew of the server on each reveal, never cached.
+              // The full-SSN toggle (beyond the spec): asked anew of the server on each reveal, never cached.
               revealSsn={
                 !printMode && mayRevealFullSsn(summary.data.groups)
                   ? () => api.revealEmployeeSsn(umi)

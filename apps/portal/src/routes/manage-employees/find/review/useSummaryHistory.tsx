@@ -4,7 +4,7 @@ import { lazyNamed } from "@epr/ui/utils";
 import { type ReactNode, useCallback, useRef, useState } from "react";
 import { type HistoryRequest, useEmployeeHistory } from "../../../../lib/useEmployeeHistory.js";
 
-// issue 8: the history table (TanStack Table) downloads when a History button opens it, not with the page.
+// The history table (TanStack Table) downloads when a History button opens it, not with the page.
 // Through a module of its own: the `@epr/ui/modals/history` entry is already in the page's chunk.
 const HistoryModal = lazyNamed(() => import("./historyModal.js").then((m) => m.HistoryModal));
 

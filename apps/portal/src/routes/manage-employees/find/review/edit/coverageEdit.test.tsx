@@ -13,7 +13,7 @@ import { Component as EmployeeEditLayout } from "./EmployeeEditLayout.js";
 import type { EmployeeEditDraft } from "./editDraft.js";
 
 /**
- * The coverage side of an edit up to the draft the save sends (issue 9 journey 1, enrollment.md §4):
+ * The coverage side of an edit up to the draft the save sends (enrollment.md §4):
  * the review page's coverage sections, the add-coverage page and the edit's provider directory share
  * the edit's draft; the server is a stubbed fetch. The review page's entry checks, begin and save are
  * the edit core's: a harness begins the draft here.
@@ -211,7 +211,7 @@ afterEach(() => {
 });
 
 // Whole journeys through several pages: more than the default 5 s on a loaded machine.
-describe("the coverage side of an edit (issue 9 journey 1, enrollment.md §4)", { timeout: 30_000 }, () => {
+describe("the coverage side of an edit (enrollment.md §4)", { timeout: 30_000 }, () => {
   it("answers tobacco, takes the directory's provider, copies it to the spouse: all on the draft", async () => {
     const user = userEvent.setup();
     const router = renderEdit(`${review}?umi=U1&edit=true`);

@@ -3,7 +3,7 @@ import { lazyNamed } from "@epr/ui/utils";
 
 /**
  * The cards and modals of the review page's edit mode (enrollment.md §4 Edit entry), downloaded when
- * the edit opens rather than with the read-only summary (issue 8: the review page's chunk stays under
+ * the edit opens rather than with the read-only summary (bundle budget: the review page's chunk stays under
  * its budget). `preloadEditCards` starts the download as soon as the administrator may edit.
  */
 const card = (label: string) => <SkeletonText lines={3} label={label} />;

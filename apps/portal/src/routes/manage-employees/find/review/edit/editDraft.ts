@@ -3,7 +3,7 @@ import { type EditBookkeeping, type EmployeeRecord, emptyBookkeeping } from "@ep
 /**
  * An edit of an existing employee (enrollment.md §4 Edit entry, Edit save): the record as read, the
  * record as edited, the edit's bookkeeping (lines added, lines marked for deletion) and the version
- * read when the edit began, which the final save sends as `If-Match` (issue 9 concurrent edits).
+ * read when the edit began, which the final save sends as `If-Match` (concurrent edits).
  * It lives above the review page, the add-coverage page and the provider directory, so moving
  * between them (the only places the edit's leave guard allows, §2) loses nothing.
  */

@@ -166,7 +166,7 @@ describe("reportCodesToValidate (enrollment.md §7 Validate report codes)", () =
   });
 });
 
-describe("editSaveFailure (enrollment.md §8; issue 9 Concurrent edits)", () => {
+describe("editSaveFailure (enrollment.md §8; concurrent edits)", () => {
   it.each([
     {
       name: "412 → the stale-version message",

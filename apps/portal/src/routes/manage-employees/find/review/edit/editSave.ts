@@ -102,7 +102,7 @@ export function reportCodesToValidate(record: EmployeeRecord): ValidateReportCod
   });
 }
 
-/** What a refused final save of an edit leads to (enrollment.md §8; issue 9 Concurrent edits). */
+/** What a refused final save of an edit leads to (enrollment.md §8; concurrent edits). */
 export type EditSaveFailure =
   /** 412: someone else saved the employee since the edit began. */
   | { kind: "stale"; message: string }

@@ -7,7 +7,7 @@ import { removeCancelDateRefusal } from "./removeCancelDateRefusal.js";
 const apiError = (status: number, message: string, issues?: { path: string; message: string }[]) =>
   new ApiError(status, { message, code: "x", ...(issues ? { issues } : {}) } as never);
 
-describe("removeCancelDateRefusal (issue 9 remove cancel date answers)", () => {
+describe("removeCancelDateRefusal (the server's remove cancel date answers)", () => {
   it.each([
     ["nothing refused", null, { field: null, failure: null }],
     [

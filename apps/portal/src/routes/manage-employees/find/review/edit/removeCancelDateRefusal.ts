@@ -10,7 +10,7 @@ export interface RemoveCancelDateRefusal {
 }
 
 /**
- * Sorts the server's refusal of a remove cancel date (issue 9: 400 with the §5 message on
+ * Sorts the server's refusal of a remove cancel date (400 with the enrollment.md §5 message on
  * `effectiveDate`, 409 pending, 412 changed by someone else): the date's message goes on its field,
  * anything else above it; a failure without an answer reads as the edit's service error.
  */

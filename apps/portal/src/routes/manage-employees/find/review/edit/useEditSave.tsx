@@ -62,7 +62,7 @@ type Dialog =
  * changes to save'), the report codes validated before the save, then the final save over the
  * version read when the edit began, with one Idempotency-Key per attempt; 100 ms later (§9) the
  * result modal per group. On its close the edit ends and the summary and its history are read
- * again. A 412 keeps what was typed and offers Reload (issue 9 Concurrent edits); a pending
+ * again. A 412 keeps what was typed and offers Reload (concurrent edits); a pending
  * transaction stops the edit; anything else is a Warning with OK.
  */
 export function useEditSave(input: { umi: string; onEnded: () => void }): EditSave {
