@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Consumer check (issue 4 "Publishing"): an outside Vite app installs the `npm pack` tarballs of
+// Consumer check (other insurer teams consume the published components, spec README): an outside
+// Vite app installs the `npm pack` tarballs of
 // @epr/brand-themes and @epr/ui (with @epr/domain and @epr/forms, which the cards use), type-checks
 // against their .d.ts, builds, and renders a themed Button, Dialog and TextField, and the employee
 // summary card from its subpath, in Chromium. It also measures what a consumer pays (gzip) for

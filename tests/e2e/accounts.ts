@@ -50,7 +50,7 @@ export async function createAdmin(
     clientNumbers?: string[];
     firstName?: string;
     lastName?: string;
-    /** MFA enrolled with its own address: the sign-in asks for the e-mailed code (issue 10). */
+    /** MFA enrolled with its own address: the sign-in asks for the e-mailed code. */
     mfaEnrolled?: boolean;
     /** Signs in with a temporary password: Verify & Agree, then the change (session-and-admin.md §4). */
     temporaryPassword?: boolean;
@@ -58,7 +58,7 @@ export async function createAdmin(
     noGroupAccess?: boolean;
     /** Groups it may only view (Employee Data View), the others staying as `viewOnly` says (enrollment.md §6). */
     viewGroups?: string[];
-    /** Holds the Super User Role: manages the client's plan administrators (issue 10). */
+    /** Holds the Super User Role: manages the client's plan administrators. */
     superUser?: boolean;
     /** Report entitlements it does not hold (session-and-admin.md §6). */
     withoutReports?: ("enrollment" | "CensusReports" | "WellnessReports")[];
@@ -114,11 +114,11 @@ export async function createEmployee(
       tobaccoStatus: "T" | "N";
       tobaccoUsageDate?: string;
     };
-    /** Claims of every status and type over the last two years (issue 11). */
+    /** Claims of every status and type over the last two years (assist-employees.md §2.9). */
     claims?: boolean;
-    /** Spending accounts in each of its groups that offers them (issue 11). */
+    /** Spending accounts in each of its groups that offers them (assist-employees.md §2.7). */
     spending?: boolean;
-    /** Exactly this many dependents covered like the subscriber (issue 11: the change-PCP journey). */
+    /** Exactly this many dependents covered like the subscriber (the change-PCP journey). */
     dependents?: number;
   } = {},
 ): Promise<FixtureEmployee> {
@@ -175,7 +175,7 @@ export async function createEnrollment(
 
 /**
  * The verification code of the newest e-mail to the administrator, read from the server's outbox
- * table as `npm run outbox` shows it (issue 10).
+ * table as `npm run outbox` shows it.
  */
 export async function latestPasscode(admin: FixtureAdmin): Promise<string> {
   const message = await fixture<{ subject: string; body: string }>("/outbox/latest", {

@@ -22,7 +22,7 @@ import { test } from "./browser.js";
 import { serverURL } from "./server.js";
 
 /**
- * The add flow's modals (issue 8; enrollment.md §4 Assigning plans, §5 existing-SSN check, §8 error
+ * The add flow's modals (enrollment.md §4 Assigning plans, §5 existing-SSN check, §8 error
  * catalogue), in Chromium against the real server, each test with the employees it enrolls itself.
  */
 
@@ -113,7 +113,7 @@ async function expectFocusTrapped(page: Page) {
   }
 }
 
-describe("the add flow's modals (issue 8)", () => {
+describe("the add flow's modals (enrollment.md §2 Modals)", () => {
   test("an SSN of this client's employee opens the validate SSN modal: Return keeps the step, Continue opens that employee", async ({
     page,
     context,

@@ -12,7 +12,7 @@ import {
 import { expectNoAxeViolations } from "./axe.js";
 import { test } from "./browser.js";
 
-describe("the add flow's first step tells a new administrator what is wrong (issue 8 journey 4)", () => {
+describe("the add flow's first step tells a new administrator what is wrong (enrollment.md §5)", () => {
   test("an empty Save & Continue lists every required field, focuses the summary, and each link focuses its field", async ({
     page,
     context,

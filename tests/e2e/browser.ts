@@ -8,7 +8,7 @@ import { serverURL } from "./server.js";
  * What a test may let the browser log on purpose. Every console error and uncaught page error of
  * every page of the test's context is collected; after the test, each must match one of these, and
  * each of these must have happened (a test that provokes a failure proves it did). With none
- * declared, the console must stay clean (issue 7 §5).
+ * declared, the console must stay clean (an error there is a defect nobody saw).
  */
 export interface ConsoleWatch {
   /** Allows console errors matching `pattern` in this test, and requires at least one. */
@@ -27,7 +27,7 @@ const viewport = { width: 1280, height: 900 };
 
 /**
  * The e2e test API: one Chromium per file, a fresh context and page per test, so a failing test
- * cannot leave its session or page behind for the next one (issue 7 §1). Tests take what they need:
+ * cannot leave its session or page behind for the next one. Tests take what they need:
  * `test("…", async ({ page, context, browserConsole }) => …)`. Every test's console is checked
  * (see {@link ConsoleWatch}), so new tests get the check without asking for it.
  */

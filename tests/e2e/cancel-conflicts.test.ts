@@ -8,7 +8,7 @@ import { test } from "./browser.js";
 import { cancelThroughApi, enrol, firstOfLastMonth, storedEmployee, subscriberRecord } from "./employees.js";
 
 /**
- * The cancel coverage page when the server refuses its submission (issue 9 Concurrent edits, Pending
+ * The cancel coverage page when the server refuses its submission (concurrent edits, pending
  * transactions; enrollment.md §8): the record changed by someone else after the page read it (412:
  * the stale sentence with Reload) and a pending transaction made meanwhile (409: the spec's pending
  * cancel sentence). Each state is made for real through the API between the page's read and its
@@ -67,7 +67,7 @@ async function stageCancel(page: Page, umi: string, group: string, cancelDate: s
   await expect.poll(() => card.textContent()).toContain(`cancel date ${cancelDate}`);
 }
 
-describe("cancel coverage refused by the server (issue 9)", () => {
+describe("cancel coverage refused by the server (enrollment.md §8)", () => {
   test("412: changed by someone else after the page read it → the stale sentence with Reload; nothing of the page's applied", async ({
     page,
     context,

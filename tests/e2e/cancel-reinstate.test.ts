@@ -23,7 +23,7 @@ import {
 } from "./employees.js";
 
 /**
- * Issue 9 journey 2: cancel coverage for one group of a brand 6012 employee (its vision and dental
+ * Cancel and reinstate: cancel coverage for one group of a brand 6012 employee (its vision and dental
  * lines cancel with medical, enrollment.md §4 Cancel line of business) → Submitted; then reinstate
  * it through the reinstate date modal and the add flow (§4 Reinstate) → outcome. Each step checks
  * what the server stored. The employee is the test's own, enrolled through the final save in the
@@ -75,7 +75,7 @@ const linesIn = (summary: Summary, group: string) =>
     .filter((c) => c.groupNumber === group)
     .flatMap((c) => c.memberLobs);
 
-describe("cancel coverage and reinstate (issue 9 journey 2)", () => {
+describe("cancel coverage and reinstate (enrollment.md §4)", () => {
   test("a 6012 administrator cancels medical for one group: vision and dental go with it → Submitted; then reinstates", async ({
     page,
     context,

@@ -62,7 +62,7 @@ async function downloadOf(page: Page, extension: "pdf" | "xlsx"): Promise<Buffer
   return readFile(path);
 }
 
-describe("census reports as durable jobs (issue 10; session-and-admin.md §2, §5)", () => {
+describe("census reports as durable jobs (session-and-admin.md §2, §5)", () => {
   test("a census requested in PDF and in Excel becomes ready, and both files hold the chosen groups with masked SSNs", async ({
     context,
     page,

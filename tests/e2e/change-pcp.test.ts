@@ -69,7 +69,7 @@ async function submitOn(page: Page, coveredId: string) {
   await modal.waitFor({ state: "detached" });
 }
 
-describe("change PCP (assist-employees.md §2.3, §4; issue 11 Must show)", () => {
+describe("change PCP (assist-employees.md §2.3, §4)", () => {
   test("a subscriber's PCP from the directory, copied to two dependents: stored, and in the PCP history", async ({
     page,
     context,

@@ -13,12 +13,12 @@ import {
 } from "./employees.js";
 
 /**
- * Issue 9's journey 1 (enrollment.md §4 Edit save, Updating plans, Tobacco, Provider PCP numbers; §2
- * add coverage and provider search; assist-employees.md §2.3 Copy to Others): an administrator edits
- * an employee, adds a spouse with coverage through Add Coverage, changes the subscriber's PCP through
- * the built-in directory and copies it to the spouse, answers tobacco and the spouse's other
- * insurance, saves; the server has it all, and the plan, provider and other insurance (COB) history
- * modals show the change under the administrator's name.
+ * The edit-coverage journey (enrollment.md §4 Edit save, Updating plans, Tobacco, Provider PCP numbers; §2
+ * add coverage and provider search; assist-employees.md §2.3 Copy to Others): an administrator edits an
+ * employee, adds a spouse with coverage through Add Coverage, changes the subscriber's PCP through the
+ * built-in directory and copies it to the spouse, answers tobacco and the spouse's other insurance, saves;
+ * the server has it all, and the plan, provider and other insurance (COB) history modals show the change
+ * under the administrator's name.
  */
 
 /** In the seeded directory: a PCP for PPO plans, accepting new patients (add-flow-coverage.test.ts). */
@@ -61,7 +61,7 @@ const stored = (context: BrowserContext, umi: string) =>
     umi,
   );
 
-describe("edit coverage: add a spouse with coverage and other insurance, change and copy the PCP, tobacco (issue 9 journey 1)", () => {
+describe("edit coverage: add a spouse with coverage and other insurance, change and copy the PCP, tobacco", () => {
   test("Add Coverage, the directory, Copy to Others, tobacco and other insurance, Save → per-group status; the server stored it; the history shows who", async ({
     context,
     page,

@@ -16,7 +16,7 @@ import { serverURL } from "./server.js";
 
 /**
  * Edit on the review page (enrollment.md §2 employee.find.review with edit=true; §4 Edit entry, Edit
- * save, Pre-save in edit; §8 Edit result, Pending edit; issue 9 Concurrent edits), each journey
+ * save, Pre-save in edit; §8 Edit result, Pending edit; concurrent edits), each journey
  * checking what the server stored.
  */
 
@@ -53,7 +53,7 @@ const address1 = (page: Page) => page.getByRole("textbox", { name: "Address 1", 
 
 // Two journeys walk a whole edit with axe on each page and modal: more than the default minute on a
 // loaded machine.
-describe("edit an employee on the review page (enrollment.md §4; issue 9)", () => {
+describe("edit an employee on the review page (enrollment.md §4)", () => {
   test("two administrators edit the same employee: the second save gets the conflict message, and Reload shows the first one's change", async ({
     browser,
     context,

@@ -6,7 +6,7 @@ import { firstOfLastMonth, startEditing } from "./employees.js";
 
 /**
  * Edit mode for an administrator who may modify one of the employee's groups and only view the other
- * (enrollment.md §6 per-group rights; §4 Tobacco, Provider PCP; issue 9): the modifiable group's
+ * (enrollment.md §6 per-group rights; §4 Tobacco, Provider PCP): the modifiable group's
  * provider (PCP) and tobacco cards are forms, the view-only group's show read-only with the values
  * on file. The demo client's 100100 (PPO) and 100114 (major medical) both ask the tobacco question.
  */
@@ -14,7 +14,7 @@ const MODIFIABLE = "100100";
 const VIEW_ONLY = "100114";
 const PCP = { physicianNumber: "P7654321", physicianName: "LAKESIDE FAMILY MEDICINE" };
 
-describe("edit with a group the administrator may only view (issue 9; enrollment.md §6)", () => {
+describe("edit with a group the administrator may only view (enrollment.md §6)", () => {
   test("the modifiable group's PCP and tobacco are editable; the view-only group's show read-only with their values", async ({
     context,
     page,

@@ -6,7 +6,7 @@ import { uniqueLastName, uniqueSsn } from "./addFlow.js";
 import { serverURL } from "./server.js";
 
 /**
- * The setup the edit, cancel and reinstate journeys share (issue 9): an employee of the test's own,
+ * The setup the edit, cancel and reinstate journeys share: an employee of the test's own,
  * enrolled through the add flow's final save (POST /api/employees, applied at once in the groups
  * that apply changes at once), what the server has stored of it, and the review page's edit mode.
  */
@@ -133,8 +133,8 @@ export function cancelThroughApi(
 
 /**
  * The summary's Employee Actions button once its menu has downloaded: until then it is disabled
- * (issue 8 loads the menu on demand), and a disabled button takes no focus, so a keyboard step
- * taken before would go nowhere.
+ * (the menu loads on demand, to keep the page's bundle small), and a disabled button takes no
+ * focus, so a keyboard step taken before would go nowhere.
  */
 export async function actionsMenuButton(page: Page) {
   const button = page.getByRole("button", { name: "Employee Actions" });

@@ -5,7 +5,7 @@ import { test } from "./browser.js";
 import { serverURL } from "./server.js";
 
 /**
- * Enrollments in process (enrollment.md §2, §8; issue 8): the landing's short list, the full list
+ * Enrollments in process (enrollment.md §2, §8): the landing's short list, the full list
  * with its masked member IDs and counts, and deleting a SAVED enrollment, checked in the page and
  * then on the server.
  */

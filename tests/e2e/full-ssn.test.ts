@@ -19,7 +19,7 @@ async function ssnViews(employee: FixtureEmployee) {
   return ((await res.json()) as { events: { loginId: string | null; detail: unknown }[] }).events;
 }
 
-describe("the summary's full-SSN toggle (issue 9)", () => {
+describe("the summary's full-SSN toggle (beyond the spec)", () => {
   test("a modify administrator reveals the subscriber's SSN, each view is audited, and it re-masks when focus leaves", async ({
     context,
     page,

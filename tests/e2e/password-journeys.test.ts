@@ -6,7 +6,7 @@ import { test } from "./browser.js";
 import { serverURL } from "./server.js";
 
 /**
- * Passwords (issue 10 "Administrator accounts", "Temporary passwords"; session-and-admin.md §4;
+ * Passwords (forgot password and temporary passwords, beyond the spec; session-and-admin.md §4;
  * assist-employees.md §4, §5): 'Forgot password' sends a single-use link read here from the outbox,
  * and a temporary password combined with MFA goes through the passcode, Verify & Agree and the
  * change. Each checks with the server what it stored: the old password fails, the new one signs in.

@@ -11,8 +11,8 @@ import { serverURL } from "./server.js";
 
 /**
  * A super user gives another administrator Modify on two groups, and that administrator can then
- * edit an employee in those groups only (issue 10 "Plan administrators", Must show;
- * session-and-admin.md §2 add-plan-admin.*, §4 Group entitlement editing). The demo client's groups:
+ * edit an employee in those groups only (session-and-admin.md §2 add-plan-admin.*, §4 Group
+ * entitlement editing). The demo client's groups:
  * 100100 and 100107 are given, 100114 is not, 100121 is flagged for Medicare (the seed).
  */
 const GIVEN = ["100100", "100107"] as const;
@@ -52,7 +52,7 @@ async function contextOf(context: BrowserContext, admin: FixtureAdmin): Promise<
   return other;
 }
 
-describe("plan administrators (issue 10)", () => {
+describe("plan administrators (session-and-admin.md §2, §4)", () => {
   test("a super user gives Modify on two groups; that administrator edits employees there and the server refuses another group", async ({
     context,
     page,

@@ -11,7 +11,7 @@ const wrongFor = (code: string) => code.replace(/\d/g, (d) => String((Number(d) 
 const mfaStatus = (page: Page) =>
   page.evaluate(async () => (await (await fetch("/api/mfa")).json()) as { enrolled: boolean });
 
-describe("profile and MFA (issue 10; session-and-admin.md §2 /profile, §4 MFA toggle, §5)", () => {
+describe("profile and MFA (session-and-admin.md §2 /profile, §4 MFA toggle, §5)", () => {
   test("enables MFA with the passcode from the outbox, then on a second attempt fails three times and sees the lockout view", async ({
     browserConsole,
     context,

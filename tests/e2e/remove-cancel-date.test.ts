@@ -44,7 +44,7 @@ const medicalOf = (summary: Summary) =>
     .flatMap((c) => c.memberLobs)
     .find((l) => l.coverageType === "MEDICAL");
 
-describe("remove cancel date (issue 9, enrollment.md §4)", () => {
+describe("remove cancel date (enrollment.md §4)", () => {
   test("a line cancelled on a future date gets its cancel date removed from the review page's edit", async ({
     page,
     context,

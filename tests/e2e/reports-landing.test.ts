@@ -8,7 +8,7 @@ import { test } from "./browser.js";
 /** The spec's notice for return code 100212 (session-and-admin.md §8). */
 const UNAVAILABLE = "Enrollment reports are currently not available at this time.";
 
-describe("the reports landing (issue 10; session-and-admin.md §2 /reports, §6, §8)", () => {
+describe("the reports landing (session-and-admin.md §2 /reports, §6, §8)", () => {
   test("downloads this year's enrollment report: a workbook of the client's members with masked SSNs", async ({
     context,
     page,

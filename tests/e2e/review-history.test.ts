@@ -41,7 +41,7 @@ describe("the employee summary's actions menu and history modals (enrollment.md 
     await menu.waitFor();
     // The actions this administrator may take on an active employee whose pages exist today, in the
     // spec's order (enrollment.md §2 actions menu, §6 rules; the other link actions come with their
-    // pages, issue 11). Claims: the fixture administrator holds the claims entitlement; Manage Spending
+    // pages). Claims: the fixture administrator holds the claims entitlement; Manage Spending
     // Acct Elections: spending account access and the group's Spending Account entitlement; ID Cards:
     // employees view on an active employee and client; View SBC: the fixture client's brand offers it.
     await expect

@@ -5,7 +5,7 @@ import { test } from "./browser.js";
 
 const SESSION_ENDED = "Your session has ended. Please log in again.";
 
-describe("a session that ends while a page is open (issue 7 §3)", () => {
+describe("a session that ends while a page is open", () => {
   test("the next call leads to the login page, which brings the user back to that page", async ({
     context,
     page,

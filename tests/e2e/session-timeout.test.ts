@@ -7,7 +7,7 @@ import { test } from "./browser.js";
 import { useOwnServer } from "./server.js";
 
 /**
- * The idle warning (issue 10 "Session and access"): two minutes before a 30-minute idle end on a
+ * The idle warning (beyond the spec): two minutes before a 30-minute idle end on a
  * real server, so this file starts a server of its own with a short idle time and warning
  * (EPR_SESSION_IDLE_SECONDS, EPR_SESSION_WARNING_SECONDS); every helper of the file talks to it.
  * What the server holds is read with X-Background: 1, which does not move the idle end.
@@ -47,7 +47,7 @@ async function heldSession(context: BrowserContext) {
 
 const warning = (page: Page) => page.getByRole("alertdialog", { name: WARNING_TITLE });
 
-describe("the idle warning (issue 10 'Session and access')", () => {
+describe("the idle warning (beyond the spec)", () => {
   test("opens before the idle end; Stay signed in keeps the session; left alone, the session ends", async ({
     context,
     page,

@@ -13,7 +13,7 @@ const codeFor = (secret: string, steps = 0) =>
 const authenticatorStatus = (page: Page) =>
   page.evaluate(async () => (await (await fetch("/api/mfa/authenticator")).json()) as { enrolled: boolean });
 
-describe("authenticator app (issue 10 TOTP: enrol on the profile, sign in with its code)", () => {
+describe("authenticator app (TOTP: enrol on the profile, sign in with its code)", () => {
   test("enrols an authenticator app, then signs in with the password and a TOTP code; a wrong code shows the error", async ({
     browserConsole,
     context,

@@ -10,7 +10,7 @@ interface ReadBack {
   first: string;
 }
 
-describe("a view-only administrator (issue 9 journey 3; enrollment.md §6)", () => {
+describe("a view-only administrator (enrollment.md §6)", () => {
   test("sees no Edit, Cancel Coverage or Reinstate, and a forced save from the page is refused (403) with nothing changed", async ({
     browserConsole,
     context,

@@ -1,5 +1,5 @@
-// The portal header in one brand of each family, wide and at 320 px (issue 7 §5): the brand's name
-// in the logo must always show whole. Besides the screenshot, the test measures: the name's box
+// The portal header in one brand of each family, wide and at 320 px (a narrow phone): the brand's
+// name in the logo must always show whole. Besides the screenshot, the test measures: the name's box
 // lies inside the logo and the header, and nothing in the header scrolls sideways. The former logo
 // (the name as SVG text in a fixed viewBox) fails the first check wherever the machine's font is
 // wider than the viewBox allowed ("Summit Ridge Healt").

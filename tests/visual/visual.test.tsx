@@ -1,4 +1,4 @@
-// Local visual check (issue 4 Storybook): screenshots of the stories in one brand of each family,
+// Local visual check: screenshots of the stories in one brand of each family,
 // compared with the committed baselines in __screenshots__/. Update them on purpose with
 // `npx vitest run --project visual -u` and review the PNG diff in the pull request.
 import "../../.storybook/storybook.css";
