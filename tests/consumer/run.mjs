@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Consumer check (other insurer teams consume the published components, spec README): an outside
-// Vite app installs the `npm pack` tarballs of
-// @epr/brand-themes and @epr/ui (with @epr/domain and @epr/forms, which the cards use), type-checks
-// against their .d.ts, builds, and renders a themed Button, Dialog and TextField, and the employee
-// summary card from its subpath, in Chromium. It also measures what a consumer pays (gzip) for
-// Button + Dialog + TextField. Needs only the npm registry (or its cache).
+// Vite app installs the `npm pack` tarballs of @epr/brand-themes and @epr/ui (with @epr/domain and
+// @epr/forms, which the cards use), type-checks against their .d.ts, builds, and renders a themed
+// Button, Dialog and TextField, and the employee summary card from its subpath, in Chromium. It
+// also measures what a consumer pays (gzip) for Button + Dialog + TextField. Needs only the npm
+// registry (or its cache).
 // Writes test-results/consumer.json ({ numPassedTests, numFailedTests, sizes }).
 import { execFileSync, spawn } from "node:child_process";
 import {
