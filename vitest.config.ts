@@ -17,7 +17,7 @@ const conditions = ["@epr/source"];
 /**
  * Vitest hands the server conditions to Node (`--conditions`), where Vite's "module" (a bundler's
  * convention) makes Node's own `require` take a package's bundler build: @opentelemetry/api's, which
- * prom-client requires (issue 12 metrics), has extensionless imports only bundlers resolve.
+ * prom-client requires (for the metrics), has extensionless imports only bundlers resolve.
  */
 const nodeConditions = defaultServerConditions.filter((condition) => condition !== "module");
 export const sourceResolve = {
@@ -66,7 +66,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts"],
+          include: ["packages/*/src/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           // Pure functions and schemas: one module graph per worker instead of one per file. Each
           // file importing the packages afresh was 80 % of the suite's time (73 s → 13 s here).

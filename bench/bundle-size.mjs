@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The JavaScript a first visit downloads (the entry script and every chunk it preloads) and what
-// each page's lazy route adds, gzipped, against the budgets of issue 8: first load under 150 kB,
+// each page's lazy route adds, gzipped, against our bundle budgets: first load under 150 kB,
 // no route over 100 kB. Sizes are not timings: a row over budget makes this script exit 1 (bench
 // only, never npm test). Run after `npm run build` (Vite's build manifest maps routes to chunks).
 import { existsSync, readFileSync } from "node:fs";
@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const KB = 1024;
-/** issue 8 Must show: the portal's first load stays under 150 KB gzip, no route chunk over 100 KB. */
+/** Our budgets: the portal's first load stays under 150 KB gzip, no route chunk over 100 KB. */
 export const budgets = { initialJs: 150 * KB, route: 100 * KB };
 
 const portal = new URL("../apps/portal/", import.meta.url).pathname;

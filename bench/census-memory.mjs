@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A large census's memory (issue 10: a census of 10,000 members streams rows instead of holding
+// A large census's memory (a census of 10,000 members streams rows instead of holding
 // them): seeds one client's group with N members in bulk, generates the census through the report
 // job (keyset pages into exceljs's streaming writer) and samples the heap after every page.
 // Usage: node --expose-gc bench/census-memory.mjs [members ...]   (default 1000 10000 50000).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse on the add-flow pages (issue 8 Must show: performance and accessibility 95 or more).
+// Lighthouse on the add-flow pages (our target: performance and accessibility 95 or more).
 // Starts the built product as `npm start` runs it (server + portal, fresh embedded demo database on
 // a free port), signs in as the demo administrator, and runs Lighthouse's desktop preset, scores
 // printed as a table. Chromium is the system's (CHROME_PATH, default /usr/bin/chromium); nothing is

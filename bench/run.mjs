@@ -3,7 +3,7 @@
 // asserted; only the size budgets (bundle-size.mjs) make it end non-zero, after every table.
 // Usage: npm run bench [-- size | lighthouse | search | census | session ...] [members ...] [--pg] [--no-plans]
 // (default: all five; --pg and --no-plans go to the search bench)
-//        npm run bench -- --scale [members ...] [--seconds S]   (issue 12's table; long, so on its own)
+//        npm run bench -- --scale [members ...] [--seconds S]   (the scale table; long, so on its own)
 import { execSync } from "node:child_process";
 
 const root = new URL("..", import.meta.url).pathname;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench -- --scale [members ...] [--seconds S] [--connections C]
 //   (default 10000 1000000, 10 s, 50 connections; needs `npm run build`)
-// Issue 12's table: for each size, on embedded PGlite and on a throwaway PostgreSQL server (the test
+// The scale table: for each size, on embedded PGlite and on a throwaway PostgreSQL server (the test
 // command's helper, scripts/lib/postgres.mjs) with 1 and 2 server processes: the seed time; for each
 // search kind and the summary, one request at a time (median of 30) and 50 connections for 10 s
 // (requests/s, p50, p95, p99, non-2xx); beside them the authenticated bare route (GET /api/session:

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Employee search and summary at scale (issue 12): seeds a database with N members plus a bulk group
+// Employee search and summary at scale: seeds a database with N members plus a bulk group
 // of 50,000, then for every search kind and the summary times the API call (through the real app:
 // session, entitlement checks, validation, SQL) and the bare SQL of the same query, and prints each
 // query's plan (EXPLAIN ANALYZE, BUFFERS): every search should read one page through an index in

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Per-request overhead of an authenticated call (issue 12): the cost every route pays before its
+// Per-request overhead of an authenticated call: the cost every route pays before its
 // own work, measured on `GET /api/session`, the bare route that only resolves the session. Runs
 // through the real app (cookie, session middleware, entitlements) on embedded PGlite and, when
 // the machine has the server binaries, on a throwaway PostgreSQL server (scripts/lib/postgres.mjs).

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Each workspace's package.json lists every package its source imports (issue 7 §2). Tests and
-// stories may also use the root's devDependencies (Vitest, Storybook, Testing Library), which every
-// workspace shares. Runs in the lint suite; prints each missing declaration and exits 1.
+// Each workspace's package.json lists every package its source imports (so a published package
+// installs what it needs). Tests and stories may also use the root's devDependencies (Vitest,
+// Storybook, Testing Library), which every workspace shares. Runs in the lint suite; prints each
+// missing declaration and exits 1.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { join, relative } from "node:path";

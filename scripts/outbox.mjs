@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run outbox [-- --limit N]: the latest e-mails the portal "sent" into the outbox of the embedded
-// database (or of DATABASE_URL), newest last, so a newcomer can read a passcode (issue 10).
+// database (or of DATABASE_URL), newest last, so a newcomer can read a passcode.
 import { spawnSync } from "node:child_process";
 import { ensureInstalled, root, run } from "./lib/ensure.mjs";
 

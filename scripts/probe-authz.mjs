@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run probe:authz [-- --no-build]: issue 25's twelve authorization defects, replayed from outside.
+// npm run probe:authz [-- --no-build]: twelve authorization defects a review found, replayed from outside.
 // Starts a throwaway built product server (its own embedded database, a small demo seed), sends each
 // attack over plain HTTP as a browser on the portal's own origin would (cookies kept by hand, the
 // Origin header a same-origin page sends), with the demo logins, and prints per attack what a safe

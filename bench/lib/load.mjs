@@ -6,7 +6,7 @@
 // It speaks HTTP/1.1 over raw sockets: each request's bytes are built once and every answer is
 // framed by its Content-Length (or chunks), nothing more. On a 2-core machine the load tool shares
 // the CPU with the server and PostgreSQL; Node's http client cost about as much per request as the
-// server's own stack, so measuring with it measured the client (issue 12's table).
+// server's own stack, so measuring with it measured the client (the scale table, bench/scale.mjs).
 import net from "node:net";
 import { performance } from "node:perf_hooks";
 
