@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { freshDatabaseUrl } from "../test-support/testApp.js";
+import { freshDatabaseUrl, freshMigratedDatabase } from "../test-support/testApp.js";
 import { type Database, openDatabase } from "./database.js";
+import { earlierChecksums } from "./earlier-checksums.js";
 import { checksum, listMigrations, migrate } from "./migrate.js";
 
 const latest = Math.max(...listMigrations().map((m) => m.version));
@@ -55,6 +57,39 @@ describe("migrations", () => {
       "select to_regclass('sneaky') is not null as present",
     );
     expect(sneaky.rows[0]?.present).toBe(false);
+  });
+
+  it("accept a reworded comment in an applied migration: the checksum covers its statements", async () => {
+    const db = await freshMigratedDatabase();
+    opened.push(db);
+    const reworded = listMigrations().map((m) =>
+      m.version === 1
+        ? { ...m, sql: `-- A comment added later.\n${m.sql.replace(/^--.*$/m, "-- Reworded.")}` }
+        : m,
+    );
+    expect(await migrate(db, reworded)).toBe(latest);
+  });
+
+  it("start a database holding the whole files' checksums of earlier servers, and record the statements'", async () => {
+    const db = await freshMigratedDatabase();
+    opened.push(db);
+    const files = listMigrations();
+    const wholeFile = (sql: string) => createHash("sha256").update(sql).digest("hex");
+    // Files never edited since hold their whole text's checksum; the comment-edited ones an earlier one.
+    for (const m of files) {
+      const held = earlierChecksums[m.name]?.[0] ?? wholeFile(m.sql);
+      await db.query("update schema_migrations set checksum = $2 where version = $1", [m.version, held]);
+    }
+    expect(Object.keys(earlierChecksums).every((name) => files.some((m) => m.name === name))).toBe(true);
+    expect(await migrate(db)).toBe(latest);
+    expect(await appliedRows(db)).toEqual(
+      files.map((m) => ({ version: m.version, name: m.name, checksum: checksum(m.sql) })),
+    );
+    // An earlier checksum of another file is no pass: the file's statements are judged.
+    await db.query("update schema_migrations set checksum = $1 where version = 1", [
+      earlierChecksums["004_idempotency_keys.sql"]?.[0],
+    ]);
+    await expect(migrate(db)).rejects.toThrow(/Migration 001_initial\.sql has changed/);
   });
 
   it("give a table made before checksums its column, recording the files as they are", async () => {

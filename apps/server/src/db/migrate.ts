@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import type { Database, Queryable } from "./database.js";
+import { earlierChecksums } from "./earlier-checksums.js";
 
 const migrationsDir = new URL("./migrations/", import.meta.url);
 
@@ -22,9 +23,24 @@ export function listMigrations(): Migration[] {
     }));
 }
 
-/** The SHA-256 of a migration's file (line endings made \n, so a Windows checkout agrees). */
-export const checksum = (sql: string) =>
-  createHash("sha256").update(sql.replace(/\r\n/g, "\n")).digest("hex");
+/**
+ * The SHA-256 of what a migration does: its file without whole-line comments (line endings made
+ * \n, so a Windows checkout agrees). A comment may be reworded; a statement may not.
+ */
+export const checksum = (sql: string) => sha256(statementsOf(sql));
+
+/** The checksum servers recorded before comments were left out: the whole file's. */
+const wholeFileChecksum = (sql: string) => sha256(sql.replace(/\r\n/g, "\n"));
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+function statementsOf(sql: string): string {
+  return sql
+    .replace(/\r\n/g, "\n")
+    .split("\n")
+    .filter((line) => !line.trimStart().startsWith("--"))
+    .join("\n");
+}
 
 /**
  * Any number, the same in every server: the key of the PostgreSQL advisory lock under which
@@ -69,7 +85,10 @@ export async function migrate(db: Database, migrations: Migration[] = listMigrat
 
 const lock = (tx: Queryable) => tx.query("select pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
 
-/** Refuses a changed file; records the checksum of rows applied before checksums existed. */
+/**
+ * Refuses a changed file; records the checksum of rows applied before checksums existed, and
+ * rewrites a checksum recorded for the whole file (earlier-checksums.ts) as the statements'.
+ */
 async function checkApplied(tx: Queryable, migrations: Migration[]) {
   const { rows } = await tx.query<{ version: number; checksum: string | null }>(
     "select version, checksum from schema_migrations",
@@ -78,7 +97,10 @@ async function checkApplied(tx: Queryable, migrations: Migration[]) {
     const file = migrations.find((m) => m.version === row.version);
     if (!file) continue; // applied by a newer server: not ours to judge
     const sum = checksum(file.sql);
-    if (row.checksum === null) {
+    const recordedBefore =
+      row.checksum === wholeFileChecksum(file.sql) ||
+      earlierChecksums[file.name]?.includes(row.checksum ?? "");
+    if (row.checksum === null || (row.checksum !== sum && recordedBefore)) {
       await tx.query("update schema_migrations set checksum = $2 where version = $1", [row.version, sum]);
     } else if (row.checksum !== sum) {
       throw new Error(

@@ -1,4 +1,4 @@
--- Idempotency keys of write routes (issue 7 §6, DESIGN.md "Data flow, for one save" step 3;
+-- Idempotency keys of write routes (DESIGN.md "Data flow, for one save" step 3;
 -- http/idempotency.ts). A key belongs to the administrator who sent it; the fingerprint is a
 -- SHA-256 of the request (method, path, query, canonical JSON body), so the same key sent with a
 -- different request is refused. While the first request runs the row is 'in_progress'; once it

@@ -1,4 +1,4 @@
--- Enrollments in progress (enrollment.md §2 "Enrollments in process", §4 "Resuming", issue 8).
+-- Enrollments in progress (enrollment.md §2 "Enrollments in process", §4 "Resuming").
 -- One row per subscriber being enrolled within a client: the employee record being built, which
 -- add-flow steps are approved, and its status. Routes name a row by its opaque id, never by SSN;
 -- the SSN is kept like an employee's (encrypted beside a keyed lookup hash). `version` is the

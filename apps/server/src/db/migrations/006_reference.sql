@@ -1,4 +1,4 @@
--- Reference data of the add flow (issue 8 "Server: Data"; enrollment.md §3, §7).
+-- Reference data of the add flow (enrollment.md §3, §7).
 
 -- Products by coverage type with ZIP areas and effective dates (§7 Coverages): a product is offered
 -- for a ZIP whose first three digits are in zip_areas (empty: every ZIP) on a date from
@@ -9,7 +9,7 @@ alter table group_products add column effective_date date not null default date 
 alter table group_products add column end_date date;
 create index group_products_type_idx on group_products (coverage_type, group_number, product_id);
 
--- A group whose submissions wait for the job runner instead of applying at once (issue 8: the
+-- A group whose submissions wait for the job runner instead of applying at once (the
 -- final save stores them as submitted; the outcome says Submitted or Partially Submitted).
 alter table groups add column delayed_processing boolean not null default false;
 
@@ -27,7 +27,7 @@ create table group_report_codes (
   primary key (group_number, abbreviated_type)
 );
 
--- The built-in provider directory (issue 8; §7 Find a doctor: name, number, city, state, ZIP).
+-- The built-in provider directory (enrollment.md §7 Find a doctor: name, number, city, state, ZIP).
 create table providers (
   provider_number text primary key,
   name text not null,

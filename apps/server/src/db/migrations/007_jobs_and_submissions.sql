@@ -1,4 +1,4 @@
--- Durable jobs on the database (issue 8 "Shared pieces": the job runner, apps/server/src/jobs/).
+-- Durable jobs on the database (DESIGN.md: the job runner, apps/server/src/jobs/).
 -- A job is claimed with FOR UPDATE SKIP LOCKED in a short statement, so two servers never run it
 -- twice at once; `locked_until` is the claim's lease (a server that stopped mid-job frees it when
 -- the lease ends); a failed run is queued again with backoff until `max_attempts`, then 'failed'

@@ -1,4 +1,4 @@
--- What changed on an employee, kept by the server itself (issue 9 "Server": history on every change
+-- What changed on an employee, kept by the server itself (history on every change
 -- of other insurance and Medicare (COB), plan coverage, PCP and report codes: who, when, before and
 -- after). One row per member and subject changed; `before`/`after` hold that subject's values as
 -- the record held them (null when it was added or removed). The four history services read it by

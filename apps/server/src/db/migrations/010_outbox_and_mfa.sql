@@ -1,4 +1,4 @@
--- E-mail through an adapter (issue 10): the default adapter writes every message here, so a
+-- E-mail through an adapter (beyond the spec): the default adapter writes every message here, so a
 -- developer reads what would have been sent (`npm run outbox`); the SMTP adapter writes nothing.
 create table outbox (
   id bigserial primary key,
@@ -32,6 +32,6 @@ create table mfa_passcodes (
 );
 create index mfa_passcodes_admin_idx on mfa_passcodes (admin_id, created_at);
 
--- The sign-in of an administrator with MFA enrolled (issue 10): after the password the session is
+-- The sign-in of an administrator with MFA enrolled (beyond the spec): after the password the session is
 -- 'factor pending' and may call nothing but the passcode step until the code is verified.
 alter table sessions add column factor_pending boolean not null default false;

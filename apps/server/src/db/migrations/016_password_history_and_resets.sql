@@ -9,7 +9,7 @@ create table password_history (
 );
 create index password_history_admin_idx on password_history (admin_id, id);
 
--- Forgot-password links (issue 10): single use, 30 minutes. The e-mail carries the token, the
+-- Forgot-password links (beyond the spec): single use, 30 minutes. The e-mail carries the token, the
 -- table only its SHA-256, so a read of the table resets nobody's password.
 create table password_resets (
   token_hash text primary key,

@@ -1,4 +1,4 @@
--- Census and wellness taxation reports as durable jobs (issue 10; session-and-admin.md §3
+-- Census and wellness taxation reports as durable jobs (session-and-admin.md §3
 -- Census/wellness request, Requested report row; §7 request-report, census/wellness lists and
 -- downloads). A request is stored with its job (jobs, migration 007); the job writes the finished
 -- file into the same row in one statement, so a run cut short leaves nothing half written and a

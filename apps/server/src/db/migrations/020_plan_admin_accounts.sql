@@ -1,5 +1,5 @@
--- Plan administrators managed by a super user (issue 10 "Administrator accounts", "Plan
--- administrators"): a disabled account signs in no more and its sessions end; a group flagged for
+-- Plan administrators managed by a super user (beyond the spec, beside
+-- session-and-admin.md §2): a disabled account signs in no more and its sessions end; a group flagged for
 -- Medicare cannot be selected in the group entitlements table (session-and-admin.md §2).
 alter table plan_admins add column disabled_at timestamptz;
 alter table groups add column medicare boolean not null default false;

@@ -1,4 +1,4 @@
--- Authenticator app (TOTP) as the administrator's stronger factor (issue 10, beyond the spec).
+-- Authenticator app (TOTP) as the administrator's stronger factor (beyond the spec).
 -- Secrets are sealed like SSNs (auth/ssn.ts vault): never stored in the clear.
 -- totp_pending_secret: a set-up shown but not yet confirmed with a first code.
 -- totp_last_step: the time step of the last code accepted, so a code is used once (a replay refused).

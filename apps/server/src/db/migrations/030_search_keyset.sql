@@ -1,4 +1,4 @@
--- Employee search reads one page through an index in the order it shows (issue 12; enrollment.md §5
+-- Employee search reads one page through an index in the order it shows (enrollment.md §5
 -- Search, §7 Employee search): lower(last name), lower(first name), umi, compared byte by byte
 -- (collation "C") so that the index order, the ORDER BY and the listId cursor agree on any server,
 -- whatever its default collation, and a last-name prefix is a range of that same index.

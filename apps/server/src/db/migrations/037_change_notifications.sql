@@ -1,5 +1,5 @@
--- Every server hears at once that what a session is made of changed (issue 12 "Per-request
--- overhead": the session cache, auth/session-cache.ts, ends its copies on a sign-out, a password or
+-- Every server hears at once that what a session is made of changed (the
+-- session cache, auth/session-cache.ts, ends its copies on a sign-out, a password or
 -- entitlement change, a disabled account). Each trigger sends the table's name on the channel
 -- epr_changes when its transaction commits; PostgreSQL folds repeats within one transaction.
 create function epr_notify_change() returns trigger language plpgsql as $$
