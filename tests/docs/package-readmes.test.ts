@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { defaultCopy, getBrand } from "@epr/brand-themes/registry";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
@@ -200,6 +201,29 @@ describe("package READMEs name only what their package exports", () => {
       return ![entry, subpath, subpath.split("/").at(-1)].some((name) => name && named.has(name));
     });
     expect(missing).toEqual([]);
+  });
+
+  // The brand registry's README lists the record's capability flags and copy keys: both are the
+  // package's data as much as its exports, and a consumer types them by these names.
+  it("packages/brand-themes/README.md lists every capability flag and copy key, and no other", () => {
+    const text = readFileSync(join(packagesDir, "brand-themes", "README.md"), "utf8");
+    const section = (heading: string) => {
+      const start = text.indexOf(heading);
+      const rest = text.slice(start + heading.length);
+      const end = rest.search(/\n#{1,6} /);
+      return rest.slice(0, end < 0 ? undefined : end);
+    };
+    const namesIn = (heading: string) =>
+      new Set(
+        section(heading)
+          .split("\n")
+          .flatMap(spans)
+          .filter((span) => /^[a-z][\w$]*$/.test(span) && !["null", "true", "false"].includes(span)),
+      );
+    expect([...namesIn("### Capability flags")].sort()).toEqual(
+      Object.keys(getBrand("6008").capabilities).sort(),
+    );
+    expect([...namesIn("### Copy keys")].sort()).toEqual(Object.keys(defaultCopy).sort());
   });
 
   it("fails on a function a package does not have (the check itself)", () => {
