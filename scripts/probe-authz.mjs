@@ -14,7 +14,7 @@ import { ensureBuilt, ensureInstalled } from "./lib/ensure.mjs";
 import { startProductServer } from "./lib/product-server.mjs";
 
 const PASSWORD = "Demo-Portal-2026!";
-/** The portal's configured address: every link the server e-mails must start with it (README, Host names). */
+/** The portal's configured address: every link the server e-mails must start with it (docs/operations.md, Host names). */
 const PUBLIC_URL = "http://portal.probe.example";
 /** Enough members for employees of the demo client covered in both 100100 and 100114; quick to seed. */
 const SEED_MEMBERS = 300;
@@ -22,7 +22,7 @@ const SEED_MEMBERS = 300;
 const NARROWED = "100114";
 /** A group demo.admin keeps Modify on. */
 const MODIFIABLE = "100100";
-/** README: a second reset link within a minute is not sent; defect 11 needs two live links. */
+/** A second reset link within a minute is not sent (docs/features/sign-in-profile-and-mfa.md); defect 11 needs two live links. */
 const RESET_RESEND_MS = 61_000;
 /** An SSN no demo member has (the server tests' free SSN), for the fraud check. */
 const FRAUD_CHECK = {
@@ -388,7 +388,7 @@ async function main() {
 }
 
 async function attacks(sink) {
-  // Defect 11 needs two live reset links, a minute apart (README): the older one is asked first.
+  // Defect 11 needs two live reset links, a minute apart (docs/features/sign-in-profile-and-mfa.md): the older one is asked first.
   const olderMark = sink.mark();
   const olderAsked = Date.now();
   must(

@@ -7,7 +7,7 @@ import { test } from "./browser.js";
 /** A phone's screen (an iPhone 12–15 in portrait). */
 const phone = { width: 390, height: 844 };
 
-/** The first client of each brand family (README: cases for changing a record). */
+/** The first client of each brand family (docs/features/find-and-review.md: demo employees for each case). */
 const families = [
   ["Harbor", "100001"],
   ["Summit", "100002"],

@@ -1,30 +1,37 @@
 import { readFileSync } from "node:fs";
-import { relative } from "node:path";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { repoRoot, settingsSchema } from "./settings.js";
 import {
   SETTINGS_END,
   SETTINGS_START,
   settingRows,
-  settingsDocuments,
+  settingsDocument,
   settingsTable,
   withSettingsTable,
 } from "./settings-table.js";
 
-// The README's settings table is generated from the configuration's schema (`npm run settings`):
-// a setting added, removed or redocumented in config.ts and not in the README fails here.
+// The operator's settings table (docs/operations.md) is generated from the configuration's schema
+// (`npm run settings`): a setting added, removed or redocumented in settings.ts and not in the
+// page fails here.
 describe("the settings table", () => {
-  it("is in the README", () => {
-    expect(settingsDocuments().length).toBeGreaterThan(0);
+  it("is docs/operations.md's", () => {
+    expect(relative(repoRoot, settingsDocument())).toBe(join("docs", "operations.md"));
   });
 
-  const documents = settingsDocuments().map((file) => [relative(repoRoot, file), file] as const);
-  it.each(documents)("%s holds the table the schema generates (npm run settings)", (_name, file) => {
-    const text = readFileSync(file, "utf8");
+  it("in docs/operations.md is the table the schema generates (npm run settings)", () => {
+    const text = readFileSync(settingsDocument(), "utf8");
+    expect(text).toContain(SETTINGS_START);
     expect(text.slice(text.indexOf(SETTINGS_START), text.indexOf(SETTINGS_END))).toBe(
       `${SETTINGS_START}\n${settingsTable()}\n`,
     );
     expect(withSettingsTable(text)).toBe(text);
+  });
+
+  it("is nowhere else: the README links to it", () => {
+    const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
+    expect(readme).not.toContain(SETTINGS_START);
+    expect(readme).toContain("docs/operations.md#settings");
   });
 
   it("has a row for every setting of the schema, with a default and what it does", () => {

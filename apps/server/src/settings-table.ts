@@ -1,4 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot, type SettingDoc, settingDocs, settingsSchema } from "./settings.js";
 
@@ -21,7 +20,7 @@ export function settingRows(): Array<{ name: string } & SettingDoc> {
 }
 
 /**
- * The settings table in Markdown, as Biome formats it (the README is Biome-formatted): every cell
+ * The settings table in Markdown, as Biome formats it (the docs are Biome-formatted): every cell
  * padded to its column's width, a heading row in bold where the group changes.
  */
 export function settingsTable(): string {
@@ -51,15 +50,7 @@ export function withSettingsTable(markdown: string): string {
   return `${markdown.slice(0, start)}${SETTINGS_START}\n${settingsTable()}\n${markdown.slice(end)}`;
 }
 
-/** The documents that hold the settings table: the README, and any page of docs/ with the markers. */
-export function settingsDocuments(root = repoRoot): string[] {
-  const docs = join(root, "docs");
-  const pages = existsSync(docs)
-    ? readdirSync(docs, { recursive: true, encoding: "utf8" })
-        .filter((file) => file.endsWith(".md"))
-        .map((file) => join(docs, file))
-    : [];
-  return [join(root, "README.md"), ...pages].filter(
-    (file) => existsSync(file) && readFileSync(file, "utf8").includes(SETTINGS_START),
-  );
+/** The page of the operator's documentation that holds the settings table, between its markers. */
+export function settingsDocument(root = repoRoot): string {
+  return join(root, "docs", "operations.md");
 }

@@ -10,8 +10,8 @@ import { DEFAULT_SPENDING_VENDOR_URL } from "./spending/vendor.js";
 import { DEFAULT_HOSPITAL_QUALITY_URL } from "./vision/adapter.js";
 
 // What an operator can set: every environment variable the server and its start scripts read, as
-// a zod schema whose entries carry their documentation (the README's settings table is written
-// from it). config.ts weighs the settings together into the server's configuration.
+// a zod schema whose entries carry their documentation (the settings table of docs/operations.md
+// is written from it). config.ts weighs the settings together into the server's configuration.
 
 /** The repository root, where `.data/` and the built portal live. */
 export const repoRoot = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
@@ -55,7 +55,7 @@ export const PARTNER_URLS = [
   "EPR_HOSPITAL_QUALITY_URL",
 ] as const;
 
-/** The README's settings table groups the settings under these headings, in this order. */
+/** The settings table (docs/operations.md) groups the settings under these headings, in this order. */
 export type SettingGroup =
   | "Serving"
   | "Database and keys"
@@ -68,7 +68,7 @@ export type SettingGroup =
   | "Partners";
 
 /**
- * What the operator reads of a setting (README, Settings: generated from this by
+ * What the operator reads of a setting (docs/operations.md, Settings: generated from this by
  * `npm run settings`): its heading, its default as the code has it ("none": off or absent until
  * set), what it accepts, and what it does. Markdown; no `|`.
  */
@@ -195,8 +195,8 @@ const atLeastKey = `at least ${MIN_SECRET_BYTES} bytes`;
 /**
  * Every setting the server and its start scripts read, each as its reader takes it: a malformed
  * one stops the start with a sentence naming it, and never quotes a password, key or token. What
- * depends on several settings is checked by `loadConfig`. The README's settings table is generated
- * from this (scripts/settings-table.mjs; a server test fails when they differ).
+ * depends on several settings is checked by `loadConfig`. The settings table of docs/operations.md
+ * is generated from this (scripts/settings-table.mjs; a server test fails when they differ).
  */
 export const settingsSchema = z.object({
   PORT: port("PORT", 3000, {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 // A comment or a test name says why, or names the spec section (/work/shared/spec, e.g.
 // "enrollment.md §4"); an issue number points at a thread a newcomer cannot see.
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const scanned = ["apps", "packages", "tests", "bench", "scripts", ".storybook", "lint"];
 /** Sources, styles, configuration and SQL: the text a newcomer reads next to the code. */
 const sourceFile = /\.(ts|tsx|mts|cts|js|mjs|cjs|css|json|grit|sql|html|mdx)$/;
