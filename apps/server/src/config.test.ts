@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadConfig, PARTNER_URLS, replicaNotice } from "./config.js";
 import { inNetworks } from "./policy/index.js";
 
-// A malformed setting stops the start with a sentence naming it (README, Operating it: Settings).
+// A malformed setting stops the start with a sentence naming it (docs/operations.md, Settings).
 const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: "test", ...env });
 
 describe("on/off settings read as EPR_SEP is: 1/true/on, 0/false/off", () => {

@@ -198,7 +198,7 @@ export interface LoadSessionOptions {
  *
  * The slide of the idle end is a second statement, written at most once a minute per session
  * (`slideDue`): folded in as a data-modifying CTE it made EVERY call slower (the CTE is
- * materialised and planned as a write; bench/session.mjs, measured in the README) to save a round
+ * materialised and planned as a write; bench/session.mjs, measured in docs/benchmarks.md) to save a round
  * trip that one call a minute pays. $1 token hash, $2 now, $3 absolute minutes.
  */
 const SESSION_SQL = `

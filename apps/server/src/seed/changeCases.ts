@@ -25,7 +25,7 @@ export type ChangeCaseKind = (typeof changeCaseKinds)[number];
 
 /**
  * Each case's subscriber takes a last name of its own, so the demo finds it by a last-name search
- * (README's demo section): Pendleton, Canfield, Reinhart, Hollister, Caskey.
+ * (docs/features/find-and-review.md): Pendleton, Canfield, Reinhart, Hollister, Caskey.
  */
 export const changeCaseLastNames: Readonly<Record<ChangeCaseKind, string>> = {
   pending: "Pendleton",

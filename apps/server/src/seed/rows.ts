@@ -7,7 +7,7 @@ export type SeedColumn = readonly [name: string, type: string];
  * Inserts rows in one statement: the rows travel as one JSON array of arrays (no key repeated per
  * row, no per-row parameters) that jsonb_array_elements unpacks on the server. The same statement
  * runs on PGlite and on a PostgreSQL server, needs no COPY client, and measured as fast as COPY
- * into PGlite, where moving the bytes into the engine is the cost (README Performance).
+ * into PGlite, where moving the bytes into the engine is the cost (docs/benchmarks.md).
  */
 export async function insertJsonRows(
   tx: Queryable,
