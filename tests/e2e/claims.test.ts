@@ -67,6 +67,26 @@ describe("claims (assist-employees.md §2.9)", () => {
         return all.length > 0 && all.every((s) => s === code);
       })
       .toBe(true);
+    // Each row's claim status row (§2.9): the status icon and its words, the plan type icon and its
+    // words; the icons decorative (hidden from assistive technology), the words what is read.
+    const rowIcons = await list.locator("[data-claim]").evaluateAll((rows) =>
+      rows.map((row) => ({
+        status: row.querySelector("[data-claim-status]")?.textContent,
+        plan: row.querySelector("[data-claim-plan-type]")?.textContent,
+        icons: [...row.querySelectorAll("svg")].map(
+          (svg) => `${svg.getAttribute("data-claim-icon")} ${svg.getAttribute("aria-hidden")}`,
+        ),
+      })),
+    );
+    expect(rowIcons.length).toBeGreaterThan(0);
+    for (const row of rowIcons) {
+      expect(row.status).toBe(label);
+      expect(row.plan).toMatch(/^(Medical|Dental|Vision|Drug)$/);
+      expect(row.icons).toEqual([
+        `status-${label.toLowerCase().replaceAll(" ", "-")} true`,
+        `plan-${row.plan?.toLowerCase()} true`,
+      ]);
+    }
     const total = Number(await page.locator("[data-claims-total]").getAttribute("data-claims-total"));
     await expectNoAxeViolations(page);
 

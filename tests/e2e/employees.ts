@@ -97,6 +97,8 @@ export function subscriberRecord(input: {
 export async function enrolledFromExample(
   request: APIRequestContext,
   lastNamePrefix: string,
+  /** Changes the example record before it is enrolled (dependents, other insurance …). */
+  shape?: (record: Record<string, unknown> & { subscriber: Record<string, unknown> }) => void,
 ): Promise<FixtureEmployee> {
   const doc = (await (await request.get("/api/openapi.json")).json()) as {
     paths: Record<string, { post?: { requestBody: { content: Record<string, { example: unknown }> } } }>;
@@ -109,6 +111,7 @@ export async function enrolledFromExample(
   };
   const lastName = uniqueLastName(lastNamePrefix);
   record.subscriber.fullName.last = lastName;
+  shape?.(record as unknown as Parameters<NonNullable<typeof shape>>[0]);
   const umi = await enrol(request, record);
   return { umi, firstName: record.subscriber.fullName.first, lastName, groupNumbers: [] };
 }

@@ -53,6 +53,8 @@ export const PRINT_WINDOW = { width: 800, height: 500 } as const;
 export const PRINT_DELAY_MS = 3750;
 /** Wait before provider validation results are applied, and before a save completes (enrollment.md §4 Save routing, §9). */
 export const PROVIDER_VALIDATION_DELAY_MS = 100;
+/** A content page scrolls to and focuses its text this long after the text arrives (enrollment.md §9). */
+export const CONTENT_FOCUS_DELAY_MS = 500;
 /** Wait after a cancel date is removed before the employee is reloaded (enrollment.md §4 Remove cancel date, §9). */
 export const REMOVE_CANCEL_DATE_RELOAD_MS = 1000;
 /** Census and wellness group picker page size (session-and-admin.md §5, §9). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assistMessages, domainMessages, sessionMessages } from "./messages.js";
+import { assistMessages, brandSuccessText, domainMessages, sessionMessages } from "./messages.js";
 
 /** Every catalogue message, checked word for word against the specification. */
 describe("error catalogue (enrollment.md §6, §8; assist-employees.md §8; session-and-admin.md §5, §8)", () => {
@@ -67,6 +67,7 @@ describe("error catalogue (enrollment.md §6, §8; assist-employees.md §8; sess
       "Please make sure that you have made your selection prior to submission.",
     ],
     [assistMessages.callingPageNotRecognized, "Calling page not recognized."],
+    [assistMessages.successMessageEmpty, "Success message based on ubk is empty."],
     [
       assistMessages.bookletsNotAvailable,
       "Benefit booklets are not available. Please contact your plan administrator or Customer Service.",
@@ -82,5 +83,16 @@ describe("error catalogue (enrollment.md §6, §8; assist-employees.md §8; sess
     [sessionMessages.clientsTitle, "Clients - Log in as an Employer"],
   ])("%s", (actual, expected) => {
     expect(actual).toBe(expected);
+  });
+});
+
+describe("brandSuccessText (assist-employees.md §8: 'Success message based on ubk is empty')", () => {
+  it.each([
+    ["the brand's text", "The PCP was successfully updated.", "The PCP was successfully updated."],
+    ["an empty text: the alert", "", assistMessages.successMessageEmpty],
+    ["only spaces: the alert", "   ", assistMessages.successMessageEmpty],
+    ["none at all: the alert", undefined, assistMessages.successMessageEmpty],
+  ])("%s", (_case, text, shown) => {
+    expect(brandSuccessText(text)).toBe(shown);
   });
 });

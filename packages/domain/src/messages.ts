@@ -65,6 +65,8 @@ export const assistMessages = {
   noPermissionInfo: "You do not have permissions to view this info.",
   /** §8: a document page opened with a calling page value it does not know (alert; our wording of "not recognized"). */
   callingPageNotRecognized: "Calling page not recognized.",
+  /** §8: a brand's success text (the PCP change, identity theft) is empty (alert). */
+  successMessageEmpty: "Success message based on ubk is empty.",
   /** §8: benefit booklets not available (one wording for every brand). */
   bookletsNotAvailable:
     "Benefit booklets are not available. Please contact your plan administrator or Customer Service.",
@@ -115,3 +117,12 @@ export function fillMessage(message: string, values: Record<string, string | num
  * those rules into every page's bundle.
  */
 export const UNRECOGNIZED_ANSWER_CODE = "bad_response";
+
+/**
+ * A success the brand words (assist-employees.md §8: the PCP change success, the identity theft
+ * success): the brand's text, or §8's alert 'Success message based on ubk is empty' when the brand
+ * record gives an empty one, so the administrator is never shown a blank success.
+ */
+export function brandSuccessText(text: string | null | undefined): string {
+  return text?.trim() ? text : assistMessages.successMessageEmpty;
+}

@@ -1,5 +1,4 @@
 import { RELATIONSHIP } from "../codes/relationships.js";
-import type { OtherInsurance } from "../entities/cob.js";
 
 /** The custody block of other insurance: custody and what custody M, F or J asks for (enrollment.md §5). */
 export const CUSTODY_FIELDS = ["custody", "medicalResponsibility", "courtOrder"] as const;
@@ -33,12 +32,20 @@ export function copySkipsCustody(
 }
 
 /**
+ * What Copy to Others copies: a stored other insurance, or a card's values as typed (the same
+ * fields, each a string); only the relation and the custody block matter to the rule.
+ */
+export type CopiedOtherInsurance = { relationSubscriber?: string | null } & {
+  [field in (typeof CUSTODY_FIELDS)[number]]?: unknown;
+};
+
+/**
  * Copies one participant's other insurance to the selected members (assist-employees.md §2.3 Copy
  * to Others; enrollment.md §5): every field is copied, except that for a member where
  * `copySkipsCustody` holds the custody block (custody, medical-responsibility parent, court order)
  * stays the member's own (empty when they have none). Returns member key → values.
  */
-export function copyOtherInsuranceTo<V extends Partial<OtherInsurance>>(
+export function copyOtherInsuranceTo<V extends CopiedOtherInsurance>(
   source: V,
   targets: readonly OtherInsuranceCopyTarget<V>[],
 ): Record<string, V> {

@@ -8,6 +8,7 @@ import {
   failureMessage,
 } from "@epr/domain";
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from "@epr/ui";
+import { ClaimsList } from "@epr/ui/cards/claims-list";
 import { ClaimsRefineCard, type ClaimsRefineValue } from "@epr/ui/cards/claims-refine";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -44,7 +45,8 @@ function refineValue(search: URLSearchParams, today: Date): ClaimsRefineValue {
  * /employer/claims/summary (assist-employees.md §2.1 claims.summary, §2.9, §9): an employee's claims
  * 10 a page, newest first, with the refine panel (default range the last year), each claim's detail,
  * the Excel download of the filtered claims, and the permission message when claims may not be
- * viewed (§6). The range is kept in the query (startDate, endDate); changing a filter reloads.
+ * viewed (§6). Each claim's row shows its status and plan type icons beside their words (§2.9
+ * claim status row; @epr/ui `ClaimsList`). The range is kept in the query (startDate, endDate); changing a filter reloads.
  */
 export function Component() {
   usePageTitle("Claims Summary");
@@ -135,29 +137,18 @@ export function Component() {
                     Download to Excel
                   </a>
                 </p>
-                <ul className="grid gap-2">
-                  {page.claims.map((c: ClaimRow) => (
-                    <li
-                      key={c.claimNumber}
-                      data-claim={c.claimNumber}
-                      className="rounded border border-border p-3"
-                    >
-                      <p className="font-semibold">
-                        <span data-claim-status={c.bilgProvClmStaCd}>
-                          {claimStatusLabel(c.bilgProvClmStaCd)}
-                        </span>
-                        {" · "}
-                        {claimSourceLabel(c.sysSrcCode)} · {c.providerName}
-                      </p>
-                      <p>
-                        {c.mbrFirstNm} {c.mbrLastNm}, service {c.serviceDate}, billed {money(c.billedAmount)}
-                      </p>
-                      <button type="button" className={linkClass} onClick={() => setOpen(c.claimNumber)}>
-                        Claim {c.claimNumber} details
-                      </button>
-                    </li>
-                  ))}
-                </ul>
+                <ClaimsList
+                  claims={page.claims.map((c: ClaimRow) => ({
+                    claimNumber: c.claimNumber,
+                    memberName: `${c.mbrFirstNm} ${c.mbrLastNm}`,
+                    status: c.bilgProvClmStaCd,
+                    planType: c.sysSrcCode,
+                    providerName: c.providerName,
+                    serviceDate: c.serviceDate,
+                    billedAmount: c.billedAmount,
+                  }))}
+                  onOpen={setOpen}
+                />
                 <div className="mt-3 flex gap-4">
                   {pages.length > 1 ? (
                     <button

@@ -1,6 +1,6 @@
 import { copyFor, getBrand } from "@epr/brand-themes";
 import type { IdentityTheftSaveRequest } from "@epr/contract";
-import { identityTheftSaveFailure } from "@epr/domain";
+import { brandSuccessText, identityTheftSaveFailure } from "@epr/domain";
 import { FeedbackBar, Spinner } from "@epr/ui";
 import { IdentityTheftCard, type IdentityTheftOutcome } from "@epr/ui/cards/identity-theft";
 import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
@@ -57,8 +57,9 @@ export function Component() {
       groups={groups.data.payload.groups}
       copy={{
         disclaimer: copyFor(brand, "idTheftDisclaimer"),
-        success: copyFor(brand, "idTheftSuccess"),
-        optInThanks: copyFor(brand, "idTheftOptInThanks"),
+        // §8: an empty brand text says so rather than a blank success.
+        success: brandSuccessText(copyFor(brand, "idTheftSuccess")),
+        optInThanks: brandSuccessText(copyFor(brand, "idTheftOptInThanks")),
         saveFailure: copyFor(brand, "idTheftSaveFailure"),
       }}
       saving={save.isPending}

@@ -1,14 +1,17 @@
-import { domainMessages, STATIC_PAGE_IDS, staticPages } from "@epr/domain";
+import type { ContentFile } from "@epr/contract";
+import { CONTENT_FOCUS_DELAY_MS, domainMessages, STATIC_PAGE_IDS, staticPages } from "@epr/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { contentQuery } from "../../lib/api.js";
 import { ContentPage } from "./ContentPage.js";
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 /** Answers every fetch with the given status and body, counting the calls. */
@@ -25,8 +28,11 @@ function serve(...answers: [number, unknown][]) {
   return calls;
 }
 
-function show(contentId: string, title: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function show(
+  contentId: string,
+  title: string,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -86,5 +92,65 @@ describe("ContentPage (enrollment.md §2 static pages, from the content service)
     serve([200, { id: "epr_messages", kind: "messages", messages: {} }]);
     show("epr_messages", "USERRA Form");
     expect(await screen.findByText(domainMessages.unexpectedFormat)).toBeTruthy();
+  });
+});
+
+describe("ContentPage focus after the text arrives (enrollment.md §9: 500 ms content scroll/focus delay)", () => {
+  const id = STATIC_PAGE_IDS.tutorialEnrollment;
+
+  /** A client that already holds the page: the text shows on the first render, timers all fake. */
+  function withPage() {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const file: ContentFile = { id, kind: "page", page: staticPages[id] };
+    client.setQueryData(contentQuery(id).queryKey, file);
+    return client;
+  }
+
+  it("the heading takes focus 500 ms after the text shows, and scrolls into view, not before", () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise(() => undefined)),
+    );
+    vi.useFakeTimers();
+    const scrolled = vi.fn();
+    // jsdom has no scrolling: the page's call is recorded instead (removed again below).
+    HTMLElement.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => {
+      Reflect.deleteProperty(HTMLElement.prototype, "scrollIntoView");
+    });
+    show(id, "Tutorial - Enrollment", withPage());
+    const heading = screen.getByRole("heading", { level: 1, name: staticPages[id].title });
+    act(() => vi.advanceTimersByTime(CONTENT_FOCUS_DELAY_MS - 1));
+    expect(document.activeElement).not.toBe(heading);
+    expect(scrolled).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(document.activeElement).toBe(heading);
+    expect(scrolled).toHaveBeenCalledWith({ block: "start" });
+    expect(CONTENT_FOCUS_DELAY_MS).toBe(500);
+  });
+
+  it("while the text loads nothing takes focus", () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise(() => undefined)),
+    );
+    vi.useFakeTimers();
+    show(id, "Tutorial - Enrollment");
+    const before = document.activeElement;
+    act(() => vi.advanceTimersByTime(CONTENT_FOCUS_DELAY_MS * 4));
+    expect(document.activeElement).toBe(before);
+  });
+
+  it("focus the administrator moved meanwhile stays where they put it", () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise(() => undefined)),
+    );
+    vi.useFakeTimers();
+    show(id, "Tutorial - Enrollment", withPage());
+    const back = screen.getByRole("link", { name: "Back to Manage Employees" });
+    back.focus();
+    act(() => vi.advanceTimersByTime(CONTENT_FOCUS_DELAY_MS));
+    expect(document.activeElement).toBe(back);
   });
 });

@@ -1,5 +1,5 @@
 import { ApiError } from "@epr/contract";
-import { domainMessages } from "@epr/domain";
+import { CONTENT_FOCUS_DELAY_MS, domainMessages } from "@epr/domain";
 import { Button, FeedbackBar, SkeletonText } from "@epr/ui";
 import { ResourceArticle } from "@epr/ui/cards/resources";
 import { useQuery } from "@tanstack/react-query";
@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { contentQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { useDelayedFocus } from "../../lib/useDelayedFocus.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 
 /** Starts loading a content page with the navigation; the page shows its own loading and error states. */
@@ -18,12 +19,20 @@ export function prefetchContent(id: string) {
 /**
  * A static page of Manage Employees read from the content service (enrollment.md §2: USERRA form,
  * USERRA group procedures, tutorial; §7 Content): title, introduction, then sections with their
- * paragraphs and lists. `title` names the page while its text loads or when it fails.
+ * paragraphs and lists. `title` names the page while its text loads or when it fails. Once the
+ * text is there, the page scrolls to its heading and focuses it after CONTENT_FOCUS_DELAY_MS
+ * (enrollment.md §9), so a screen reader starts reading the text that came.
  */
 export function ContentPage({ contentId, title }: { contentId: string; title: string }) {
   const content = useQuery(contentQuery(contentId));
   const page = content.data?.kind === "page" ? content.data.page : null;
   usePageTitle(page?.title ?? title);
+  const heading = useDelayedFocus<HTMLHeadingElement>({
+    when: page !== null,
+    delayMs: CONTENT_FOCUS_DELAY_MS,
+    scroll: true,
+    key: contentId,
+  });
   return (
     <main id="main" tabIndex={-1} className="max-w-3xl outline-none">
       <p className="mb-3">
@@ -55,7 +64,7 @@ export function ContentPage({ contentId, title }: { contentId: string; title: st
         </>
       ) : (
         // The same text as a resource page (session-and-admin.md §2 /resources): one renderer.
-        <ResourceArticle page={page} />
+        <ResourceArticle page={page} headingRef={heading} />
       )}
     </main>
   );

@@ -18,16 +18,16 @@ export function Component() {
   });
   return (
     <StepFrame step="billingEntitlements" context={context} outcome={step.outcome}>
-      {(detail) => (
+      {(detail, mode) => (
         <>
-          <ManagedElsewhereNote detail={detail} />
+          <ManagedElsewhereNote mode={mode} />
           <PlanAdminUserEntitlementsCard
             key={`${detail.loginId}-${step.editing}`}
             id="plan-admin-billing"
             keys={["ebill"]}
             copy={{ title: "Billing" }}
             values={detail.userEntitlements}
-            {...cardFor(detail, step.card)}
+            {...cardFor(mode, step.card)}
           />
         </>
       )}

@@ -14,7 +14,7 @@ import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePlanAdminStep } from "./PlanAdminLayout.js";
 import { planAdminApi, planAdminKeys, rememberPlanAdmin } from "./planAdminData.js";
-import { cardFor, failureOf, ManagedElsewhereNote, StepOutcomeBar } from "./stepOutcome.js";
+import { cardFor, failureOf, ManagedElsewhereNote, StepOutcomeBar, stepModeOf } from "./stepOutcome.js";
 import { useStepSave } from "./useStepSave.js";
 
 const accountCalls: Record<PlanAdminAccountAction, (loginId: string) => Promise<{ message: string }>> = {
@@ -55,6 +55,7 @@ const passwordRefused = (error: unknown): error is ApiError =>
 export function Component() {
   const context = usePlanAdminStep();
   const { params, detail } = context;
+  const mode = stepModeOf(context);
   const navigate = useNavigate();
   const [loginTaken, setLoginTaken] = useState<string | null>(null);
   const [account, setAccount] = useState<PlanAdminAccountOutcome | null>(null);
@@ -62,7 +63,7 @@ export function Component() {
     detail,
     save: (stored, demographics: NewPlanAdminDemographics) => saveDemographics(stored, demographics),
     saved: () => SAVED,
-    startEditing: !params.isAnEdit,
+    startEditing: mode.kind === "adding",
   });
   const isSelf = Boolean(detail && detail.loginId.toLowerCase() === context.ownLoginId.toLowerCase());
   // One's own e-mail is where reset links and passcodes go: changing it asks the current password.
@@ -130,32 +131,32 @@ export function Component() {
     onError: (error) => setAccount(failureOf(error) as PlanAdminAccountOutcome),
   });
 
-  if (params.isAnEdit && !detail) return null;
+  if (mode.kind === "loading") return null;
   return (
     <div className="flex flex-col gap-4">
       <StepOutcomeBar outcome={update.outcome} />
-      <ManagedElsewhereNote detail={detail} />
+      <ManagedElsewhereNote mode={mode} />
       <PlanAdminDemographicsCard
         // A fresh form after each save, with what the server stored.
         key={`${detail?.loginId ?? "new"}-${update.editing}`}
         id="plan-admin"
-        isNew={!params.isAnEdit}
+        isNew={mode.kind === "adding"}
         values={detail ?? {}}
         serverErrors={loginTaken ? { loginId: loginTaken } : undefined}
-        {...cardFor(detail, update.card)}
+        {...cardFor(mode, update.card)}
         saving={create.isPending || update.saving}
-        onCancel={() => (params.isAnEdit ? update.setEditing(false) : navigate(paths.planAdmins))}
+        onCancel={() => (mode.kind === "adding" ? navigate(paths.planAdmins) : update.setEditing(false))}
         onSubmit={(values) => {
           setLoginTaken(null);
           if (
-            params.isAnEdit &&
+            mode.kind !== "adding" &&
             isSelf &&
             values.email.trim().toLowerCase() !== (detail?.email ?? "").trim().toLowerCase()
           ) {
             update.setOutcome(null);
             setPasswordError(null);
             setEmailChange(values);
-          } else if (params.isAnEdit) update.submit(values);
+          } else if (mode.kind !== "adding") update.submit(values);
           else {
             update.setOutcome(null);
             create.mutate(values);

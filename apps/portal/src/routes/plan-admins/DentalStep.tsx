@@ -1,7 +1,7 @@
 import { planAdminDentalLabel } from "@epr/domain";
 import { CardFrame, DataList } from "@epr/ui";
 import { usePlanAdminStep } from "./PlanAdminLayout.js";
-import { StepNotOffered } from "./stepOutcome.js";
+import { StepNotOffered, stepModeOf } from "./stepOutcome.js";
 
 /**
  * add-plan-admin.dental-entitlements (session-and-admin.md §2: shown when the administrator has UCD
@@ -11,9 +11,10 @@ import { StepNotOffered } from "./stepOutcome.js";
  */
 export function Component() {
   const context = usePlanAdminStep();
-  const { detail } = context;
+  const mode = stepModeOf(context);
   const notOffered = <StepNotOffered step="dentalEntitlements" context={context} />;
-  if (!detail) return notOffered;
+  if (mode.kind === "adding" || mode.kind === "loading") return notOffered;
+  const { detail } = mode;
   return (
     <>
       {notOffered}

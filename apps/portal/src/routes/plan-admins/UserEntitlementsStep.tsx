@@ -22,14 +22,14 @@ export function Component() {
   });
   return (
     <StepFrame step="userEntitlements" context={context} outcome={step.outcome}>
-      {(detail) => (
+      {(detail, mode) => (
         <>
-          <ManagedElsewhereNote detail={detail} />
+          <ManagedElsewhereNote mode={mode} />
           <PlanAdminUserEntitlementsCard
             key={`${detail.loginId}-${step.editing}`}
             id="plan-admin"
             values={detail.userEntitlements}
-            {...cardFor(detail, step.card)}
+            {...cardFor(mode, step.card)}
           />
         </>
       )}

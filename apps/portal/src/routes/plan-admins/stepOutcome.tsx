@@ -1,6 +1,6 @@
 import { type PlanAdminDetail, planAdminActionMessages } from "@epr/contract";
 import { domainMessages, failureMessage, type PlanAdminStepId, planAdminSteps } from "@epr/domain";
-import { FeedbackBar } from "@epr/ui";
+import { type CardMode, FeedbackBar } from "@epr/ui";
 import { type ReactNode, useState } from "react";
 import { Navigate } from "react-router";
 import { paths } from "../../lib/paths.js";
@@ -28,22 +28,57 @@ export function StepOutcomeBar({ outcome }: { outcome: StepOutcome }) {
 }
 
 /**
- * A step the sidebar does not offer (an add has only Demographics; Dental and Billing only when
- * held, session-and-admin.md §2) goes to Demographics; otherwise nothing. Decided on arrival, so a
- * save that takes the step's flag away still shows its message here (the sidebar drops the link).
+ * Where a plan administrator step stands (session-and-admin.md §2 add-plan-admin.*), one of:
+ * adding a new administrator (only Demographics, its card a form); an edit whose administrator is
+ * not loaded yet; an edit of an administrator this client manages (cards as the step saves them);
+ * an edit of one whose identity is managed elsewhere (they also work for other clients and the
+ * server refuses the change: cards read-only, with a note saying why).
+ */
+export type PlanAdminStepMode =
+  | { kind: "adding" }
+  | { kind: "loading" }
+  | { kind: "editing"; detail: PlanAdminDetail }
+  | { kind: "managedElsewhere"; detail: PlanAdminDetail };
+
+/** An edit's mode with its administrator (what a step's card is shown for). */
+export type PlanAdminEditMode = Extract<PlanAdminStepMode, { detail: PlanAdminDetail }>;
+
+/** The step's mode from the address (isAnEdit) and the administrator loaded. */
+export function stepModeOf({
+  params,
+  detail,
+}: Pick<PlanAdminStepContext, "params" | "detail">): PlanAdminStepMode {
+  if (!params.isAnEdit) return { kind: "adding" };
+  if (!detail) return { kind: "loading" };
+  return detail.identityManaged ? { kind: "editing", detail } : { kind: "managedElsewhere", detail };
+}
+
+/**
+ * Whether the sidebar offers `step` in this mode (@epr/domain `planAdminSteps`): an add has only
+ * Demographics; an edit Dental and Billing only when held; nothing before the administrator loads.
+ */
+export function stepOffered(step: PlanAdminStepId, mode: PlanAdminStepMode): boolean {
+  switch (mode.kind) {
+    case "loading":
+      return false;
+    case "adding":
+      return planAdminSteps({ isAnEdit: false, ucdDental: false, billing: false }).includes(step);
+    default:
+      return planAdminSteps({
+        isAnEdit: true,
+        ucdDental: mode.detail.ucdDental,
+        billing: mode.detail.billing,
+      }).includes(step);
+  }
+}
+
+/**
+ * A step the sidebar does not offer goes to Demographics; otherwise nothing. Decided on arrival, so
+ * a save that takes the step's flag away still shows its message here (the sidebar drops the link).
  */
 export function StepNotOffered({ step, context }: { step: PlanAdminStepId; context: PlanAdminStepContext }) {
-  const { params, detail } = context;
-  const [offered] = useState(
-    () =>
-      (!params.isAnEdit || detail !== undefined) &&
-      planAdminSteps({
-        isAnEdit: params.isAnEdit,
-        ucdDental: detail?.ucdDental ?? false,
-        billing: detail?.billing ?? false,
-      }).includes(step),
-  );
-  return offered ? null : <Navigate replace to={paths.planAdminStep("demographics", params)} />;
+  const [offered] = useState(() => stepOffered(step, stepModeOf(context)));
+  return offered ? null : <Navigate replace to={paths.planAdminStep("demographics", context.params)} />;
 }
 
 /**
@@ -59,34 +94,34 @@ export function StepFrame({
   step: PlanAdminStepId;
   context: PlanAdminStepContext;
   outcome: StepOutcome;
-  children: (detail: PlanAdminDetail) => ReactNode;
+  children: (detail: PlanAdminDetail, mode: PlanAdminEditMode) => ReactNode;
 }) {
   const notOffered = <StepNotOffered step={step} context={context} />;
-  if (!context.detail) return notOffered;
+  const mode = stepModeOf(context);
+  if (mode.kind === "adding" || mode.kind === "loading") return notOffered;
   return (
     <div className="flex flex-col gap-4">
       {notOffered}
       <StepOutcomeBar outcome={outcome} />
-      {children(context.detail)}
+      {children(mode.detail, mode)}
     </div>
   );
 }
 
 /**
- * The props of a step's card for the administrator edited: as the step saves them, or read-only
- * (no Edit) when their identity is not this client's to manage (`identityManaged`: they also work
- * for other clients, and the server refuses the change).
+ * The props of a step's card in this mode: as the step saves them, or read-only (no Edit) when the
+ * administrator's identity is managed elsewhere.
  */
-export function cardFor<Card extends { mode: "edit" | "read" }>(
-  detail: PlanAdminDetail | undefined,
+export function cardFor<Card extends { mode: CardMode }>(
+  mode: PlanAdminStepMode,
   card: Card,
 ): Card | { mode: "read" } {
-  return detail && !detail.identityManaged ? { mode: "read" } : card;
+  return mode.kind === "managedElsewhere" ? { mode: "read" } : card;
 }
 
 /** Beside a read-only card: why it is read-only (one line, the server's own sentence). */
-export function ManagedElsewhereNote({ detail }: { detail: PlanAdminDetail | undefined }) {
-  return detail && !detail.identityManaged ? (
+export function ManagedElsewhereNote({ mode }: { mode: PlanAdminStepMode }) {
+  return mode.kind === "managedElsewhere" ? (
     <p data-testid="plan-admin-managed-elsewhere" className="m-0 text-muted-foreground text-sm">
       {planAdminActionMessages.identityElsewhere}
     </p>

@@ -3,12 +3,13 @@ import { domainMessages, RESOURCE_LINK_ACTIVATION_MS } from "@epr/domain";
 import { FeedbackBar, SkeletonText } from "@epr/ui";
 import { ResourceArticle, ResourceSidebar } from "@epr/ui/cards/resources";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo, useState } from "react";
 import { useParams } from "react-router";
 import { resourceQuery, resourcesQuery } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { useDelayedFocus } from "../../lib/useDelayedFocus.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { routerLink, toResourceLinks } from "./resourceLinks.js";
 
@@ -65,15 +66,10 @@ export function Component() {
  * from its title. Not on the first page of a visit: that one starts at the top as any page does.
  */
 function useActivatedHeading(slug: string, shown: boolean) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const firstSlug = useRef(slug);
-  useEffect(() => {
-    if (!shown || slug === firstSlug.current) return;
-    const timer = setTimeout(
-      () => heading.current?.focus({ preventScroll: true }),
-      RESOURCE_LINK_ACTIVATION_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [slug, shown]);
-  return heading;
+  const [firstSlug] = useState(slug);
+  return useDelayedFocus<HTMLHeadingElement>({
+    when: shown && slug !== firstSlug,
+    delayMs: RESOURCE_LINK_ACTIVATION_MS,
+    key: slug,
+  });
 }

@@ -1,5 +1,5 @@
 import { copyFor, getBrand } from "@epr/brand-themes";
-import { pcpValidationMessages } from "@epr/domain";
+import { assistMessages, pcpValidationMessages } from "@epr/domain";
 import { changePcpMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
@@ -295,5 +295,19 @@ export const SuccessDefault: Story = {
     await expect(dialog).not.toHaveTextContent(/business days/);
     await userEvent.click(within(dialog).getByRole("button", { name: "OK" }));
     await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+/**
+ * Meridian (9017): a brand record whose success text is empty shows §8's alert 'Success message
+ * based on ubk is empty', never a blank success.
+ */
+export const SuccessTextEmpty: Story = {
+  globals: { brand: "9017" },
+  render: () => <ChangePcpSuccess open text="" onClose={fn()} />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole("alertdialog", { name: "Success" });
+    await expect(dialog).toHaveTextContent(assistMessages.successMessageEmpty);
   },
 };

@@ -1,3 +1,4 @@
+import { brandSuccessText } from "@epr/domain";
 import { MessageModal } from "../../modals/MessageModal/MessageModal.js";
 
 /** Props of `ChangePcpSuccess`. */
@@ -11,7 +12,10 @@ export interface ChangePcpSuccessProps {
   ok?: string;
 }
 
-/** The change-PCP success modal (assist-employees.md §2.3, §4, §8): the brand's wording, one OK. */
+/**
+ * The change-PCP success modal (assist-employees.md §2.3, §4, §8): the brand's wording, one OK; a
+ * brand record with an empty text shows §8's alert 'Success message based on ubk is empty' instead.
+ */
 export function ChangePcpSuccess({
   open,
   text,
@@ -19,5 +23,12 @@ export function ChangePcpSuccess({
   title = "Success",
   ok = "OK",
 }: ChangePcpSuccessProps) {
-  return <MessageModal name="change-pcp-success" open={open} onClose={onClose} copy={{ title, text, ok }} />;
+  return (
+    <MessageModal
+      name="change-pcp-success"
+      open={open}
+      onClose={onClose}
+      copy={{ title, text: brandSuccessText(text), ok }}
+    />
+  );
 }

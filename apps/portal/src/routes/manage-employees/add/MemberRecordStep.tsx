@@ -27,7 +27,9 @@ export interface MemberRecordStepProps {
   card: (participant: StepParticipant, accept: (values: unknown) => void) => ReactNode;
 }
 
-const nameOf = (member: Subscriber | Dependent) => `${member.fullName.first} ${member.fullName.last}`.trim();
+/** A participant's name as the step's cards and modals say it. */
+export const participantName = (member: Subscriber | Dependent) =>
+  `${member.fullName.first} ${member.fullName.last}`.trim();
 
 /**
  * A step that fills one record per participant (Other Insurance, Medicare, MNLOA; enrollment.md §2,
@@ -41,7 +43,7 @@ export function MemberRecordStep({ step, recordKey, applies, card }: MemberRecor
   const accepted = useRef(new Map<number, unknown>());
   const members = [draft.record.subscriber, ...draft.record.dependents];
   const participants: StepParticipant[] = members
-    .map((member, index) => ({ index, member, name: nameOf(member), idPrefix: `${step}-${index}` }))
+    .map((member, index) => ({ index, member, name: participantName(member), idPrefix: `${step}-${index}` }))
     .filter(({ member, index }) => applies(member, index));
 
   const accept = () => {

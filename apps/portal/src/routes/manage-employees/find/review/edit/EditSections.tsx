@@ -19,8 +19,9 @@ import {
 } from "@epr/forms/schemas";
 import type { EditableSummarySection, EmployeeSummaryEdit } from "@epr/ui/cards/employee-summary";
 import { type ReactNode, useCallback, useMemo, useRef } from "react";
+import { useOtherInsuranceCopy } from "../../../useOtherInsuranceCopy.js";
 import { useEmployeeEdit } from "./EmployeeEditContext.js";
-import { DependentList, MedicareCard, MnloaCard, OtherInsuranceCard } from "./editCards.js";
+import { CopyToOthers, DependentList, MedicareCard, MnloaCard, OtherInsuranceCard } from "./editCards.js";
 import {
   dependentCardValues,
   isNewDependent,
@@ -100,6 +101,28 @@ export function useEditSections(input: { today: Date; prefixes?: readonly string
     [today, subscriberGender],
   );
 
+  // enrollment.md §4: an indicator set to yes creates the empty record (editRecord.ts), and a
+  // member whose indicator is yes without a record on file still gets the card to fill in.
+  const members: (Subscriber | Dependent)[] = record ? [record.subscriber, ...record.dependents] : [];
+  const withOtherInsurance = members.flatMap((m, index) =>
+    m.otherInsurance || m.otherInsuranceIndicator === "yes"
+      ? [
+          {
+            m,
+            index,
+            holder: {
+              index,
+              name: nameOf(m),
+              relationshipCode: m.relationshipCode,
+              values: otherInsuranceFormFromRecord(m.otherInsurance),
+            },
+          },
+        ]
+      : [],
+  );
+  // Copy to Others between the other insurance cards (enrollment.md §5; assist-employees.md §2.3).
+  const otherInsuranceCopy = useOtherInsuranceCopy(withOtherInsurance.map(({ holder }) => holder));
+
   const sections: EditSections["sections"] = {};
   if (record) {
     const ids = record.dependents.map(dependentId);
@@ -132,15 +155,9 @@ export function useEditSections(input: { today: Date; prefixes?: readonly string
         }}
       />
     );
-    const members: (Subscriber | Dependent)[] = [record.subscriber, ...record.dependents];
     const accept = (index: number, key: MemberRecordKey) => (value: unknown) => {
       accepted.current.records.push({ index, key, value });
     };
-    // enrollment.md §4: an indicator set to yes creates the empty record (editRecord.ts), and a
-    // member whose indicator is yes without a record on file still gets the card to fill in.
-    const withOtherInsurance = members.flatMap((m, index) =>
-      m.otherInsurance || m.otherInsuranceIndicator === "yes" ? [{ m, index }] : [],
-    );
     const withMedicare = members.flatMap((m, index) =>
       m.medicareEligible || m.medicareEligibleIndicator === "yes" ? [{ m, index }] : [],
     );
@@ -148,22 +165,26 @@ export function useEditSections(input: { today: Date; prefixes?: readonly string
     if (withOtherInsurance.length > 0)
       sections.otherInsurance = (
         <div className="flex flex-col gap-4">
-          {withOtherInsurance.map(({ m, index }) => (
-            <OtherInsuranceCard
-              key={`oi-${index}`}
-              mode="edit"
-              idPrefix={`edit-oi-${index}`}
-              participant={{
-                name: nameOf(m),
-                relationshipCode: m.relationshipCode,
-                dependentStatus: "dependentStatus" in m ? m.dependentStatus : null,
-              }}
-              values={otherInsuranceFormFromRecord(m.otherInsurance)}
-              context={{ today, flow: "edit" }}
-              cobDataProcessed={record.isCOBDataProcessed}
-              onSubmit={(values) => accept(index, "otherInsurance")(otherInsuranceFromForm(values))}
-            />
-          ))}
+          {withOtherInsurance.map(({ m, index, holder }) => {
+            const { key, ...copying } = otherInsuranceCopy.card(holder);
+            return (
+              <OtherInsuranceCard
+                key={`oi-${key}`}
+                mode="edit"
+                idPrefix={`edit-oi-${index}`}
+                participant={{
+                  name: holder.name,
+                  relationshipCode: m.relationshipCode,
+                  dependentStatus: "dependentStatus" in m ? m.dependentStatus : null,
+                }}
+                {...copying}
+                context={{ today, flow: "edit" }}
+                cobDataProcessed={record.isCOBDataProcessed}
+                onSubmit={(values) => accept(index, "otherInsurance")(otherInsuranceFromForm(values))}
+              />
+            );
+          })}
+          <CopyToOthers {...otherInsuranceCopy.modal} />
         </div>
       );
     if (withMedicare.length > 0)
