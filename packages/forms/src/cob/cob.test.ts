@@ -3,7 +3,6 @@ import { errorsOf } from "../shared/testing.js";
 import { isValidClaimNumber, medicareFormSchema, medicareMessages, medicareView } from "./medicare.js";
 import { mnloaFormSchema } from "./mnloa.js";
 import {
-  copyOtherInsurance,
   custodyDetailsRequired,
   custodyRequired,
   otherInsuranceFormSchema,
@@ -175,19 +174,6 @@ describe("otherInsuranceFormSchema (enrollment.md §5 Other insurance)", () => {
       otherInsuranceMessages.carrier,
     );
     expect(schema.safeParse(null).success).toBe(false);
-  });
-
-  it("copy to others skips custody for relation 3 onto self or spouse", () => {
-    const source = {
-      relationSubscriber: "3" as const,
-      custody: "J" as const,
-      courtOrder: "0" as const,
-      medicalResponsibility: "M",
-    };
-    expect(copyOtherInsurance(source, "18").custody).toBeNull();
-    expect(copyOtherInsurance(source, "01").courtOrder).toBeNull();
-    expect(copyOtherInsurance(source, "02").custody).toBe("J");
-    expect(copyOtherInsurance({ ...source, relationSubscriber: "2" }, "01").custody).toBe("J");
   });
 });
 

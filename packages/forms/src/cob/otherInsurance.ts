@@ -205,18 +205,3 @@ export function otherInsuranceFormSchema(ctx: OtherInsuranceFormContext) {
 export type OtherInsuranceFormInput = z.input<ReturnType<typeof otherInsuranceFormSchema>>;
 /** Validated other insurance card values. */
 export type OtherInsuranceFormValues = z.output<ReturnType<typeof otherInsuranceFormSchema>>;
-
-/**
- * Copies other insurance to another member (enrollment.md §5): custody (and the fields depending on
- * it) is skipped when the relation is 3 (Child) and the target's relationship code is 18 (Self) or
- * 01 (Spouse).
- */
-export function copyOtherInsurance<T extends Partial<OtherInsurance>>(
-  source: T,
-  targetRelationshipCode: string | null | undefined,
-): T {
-  if (source.relationSubscriber === "3" && ["18", "01"].includes(targetRelationshipCode ?? "")) {
-    return { ...source, custody: null, medicalResponsibility: null, courtOrder: null };
-  }
-  return { ...source };
-}

@@ -13,7 +13,6 @@ import {
   presentLines,
   providerFromCard,
   providerFromDirectory,
-  withOtherInsuranceCopied,
   withProvider,
   withProviderCopied,
   withTobacco,
@@ -229,38 +228,6 @@ describe("writing on the draft's record", () => {
       expect(coverage(withTobacco(record, 1, "100", { status, usageDate }), 1)).toMatchObject(expected);
     },
   );
-});
-
-describe("withOtherInsuranceCopied (assist-employees.md §2.3, enrollment.md §5 custody)", () => {
-  const insured = {
-    ...record,
-    subscriber: {
-      ...record.subscriber,
-      otherInsuranceIndicator: "yes" as const,
-      otherInsurance: { insuranceCarrier: "ACME", relationSubscriber: "3", custody: "J", courtOrder: "1" },
-    },
-    dependents: record.dependents.map((d, i) =>
-      i === 0 ? { ...d, otherInsurance: { insuranceCarrier: "OLD", custody: "M" } } : d,
-    ),
-  } as EmployeeRecord;
-  it.each([
-    {
-      name: "to the spouse (01) with relation 3: custody stays the spouse's",
-      to: 1,
-      custody: "M",
-      courtOrder: null,
-    },
-    { name: "to a child (02): custody copied", to: 2, custody: "J", courtOrder: "1" },
-  ])("$name", ({ to, custody, courtOrder }) => {
-    const next = withOtherInsuranceCopied(insured, 0, [to]);
-    expect(next.dependents[to - 1]).toMatchObject({
-      otherInsuranceIndicator: "yes",
-      otherInsurance: { insuranceCarrier: "ACME", custody, courtOrder },
-    });
-  });
-  it("copies nothing from a member without other insurance", () => {
-    expect(withOtherInsuranceCopied(record, 0, [1])).toBe(record);
-  });
 });
 
 describe("edit addresses and rules", () => {

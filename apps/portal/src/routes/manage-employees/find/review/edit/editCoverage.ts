@@ -325,44 +325,6 @@ export function withTobacco<R extends Pick<EmployeeRecord, "subscriber" | "depen
 }
 
 /**
- * Copy to Others of other insurance (assist-employees.md §2.3; enrollment.md §5 Other insurance):
- * member `fromIndex`'s other insurance goes to each target, custody kept as the target's own where
- * @epr/domain's `copySkipsCustody` says (relation 3 copied to Self 18 or Spouse 01). For the other
- * insurance card of the edit's subscriber and dependents sections.
- */
-export function withOtherInsuranceCopied<R extends Pick<EmployeeRecord, "subscriber" | "dependents">>(
-  record: R,
-  fromIndex: number,
-  targetIndices: readonly number[],
-): R {
-  const members = editMembers(record);
-  const source = members[fromIndex]?.record.otherInsurance;
-  if (!source) return record;
-  const targets = targetIndices.flatMap((index) => {
-    const member = members[index];
-    return member && index !== fromIndex
-      ? [
-          {
-            key: String(index),
-            relationshipCode: member.record.relationshipCode,
-            current: member.record.otherInsurance,
-          },
-        ]
-      : [];
-  });
-  const copies = copyOtherInsuranceTo<Partial<OtherInsurance>>(source, targets);
-  let next = record;
-  for (const [key, copied] of Object.entries(copies)) {
-    next = updateMember(next, Number(key), (member) => ({
-      ...member,
-      otherInsuranceIndicator: "yes",
-      otherInsurance: copied as OtherInsurance,
-    }));
-  }
-  return next;
-}
-
-/**
  * Whether a coverage effective date just entered opens the ASO effective date warning (enrollment.md
  * §5: an ASO client, a date allowed but more than 6 months before the first of the current month,
  * outside the add flow; @epr/domain `checkEffectiveDate`).
