@@ -308,7 +308,7 @@ async function claimEnrollment(
   if (row.ssn_hash !== ssnHash)
     throw new HttpError(409, submitMessages.enrollmentOtherSsn, "enrollment_other_ssn");
   if (enrollmentInProgressBlocks(row.status))
-    throw new HttpError(409, submitMessages.enrollmentBlocked, "pendingTransaction");
+    throw new HttpError(409, submitMessages.enrollmentBlocked, "pending_transaction");
   return row.id;
 }
 

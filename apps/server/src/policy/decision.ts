@@ -1,5 +1,6 @@
 import {
   documentMessages,
+  type ErrorCode,
   enrollmentMessages,
   planAdminActionMessages,
   reportMessages,
@@ -13,11 +14,27 @@ import { assistMessages, domainMessages } from "@epr/domain";
  * the per-record decisions (records.ts) all answer in these terms.
  */
 
+/**
+ * The codes a denial of the policy carries: the 403s a signed-in route may answer besides the
+ * guard's own (http/responses.ts `standardErrors` lists them in the OpenAPI document).
+ */
+export const policyDenialCodes = [
+  "forbidden",
+  "view_only",
+  "no_client",
+  "conditions_required",
+  "mfa_not_offered",
+  "not_offered",
+  "own_account",
+  "identity_elsewhere",
+] as const satisfies readonly ErrorCode[];
+export type PolicyDenialCode = (typeof policyDenialCodes)[number] | "not_found";
+
 /** An answer the session may not have: a status, a sentence for people and a code. */
 export interface Denial {
   status: 403 | 404;
   message: string;
-  code: string;
+  code: PolicyDenialCode;
 }
 /** `null` means allowed. */
 export type Decision = Denial | null;
@@ -72,5 +89,9 @@ export const policyMessages = {
   spendingNotEditable: spendingRequestMessages.notEditable,
 } as const;
 
-export const deny = (status: 403 | 404, message: string, code: string): Denial => ({ status, message, code });
+export const deny = (status: 403 | 404, message: string, code: PolicyDenialCode): Denial => ({
+  status,
+  message,
+  code,
+});
 export const notFound = (message: string) => deny(404, message, "not_found");
