@@ -8,6 +8,21 @@ import {
 import { z } from "zod";
 
 /**
+ * The codes of the server policy's 403 refusals (apps/server/src/policy): what a signed-in route
+ * may refuse with besides the guard's own (the OpenAPI document lists them on every 403).
+ */
+export const policyRefusalCodes = [
+  "forbidden",
+  "view_only",
+  "no_client",
+  "conditions_required",
+  "mfa_not_offered",
+  "not_offered",
+  "own_account",
+  "identity_elsewhere",
+] as const;
+
+/**
  * Every code an error answer of the API may carry, in one style (snake_case): the server answers
  * only these (http/errors.ts takes an `ErrorCode`), the OpenAPI document lists them (component
  * `ErrorCode`, and each error answer's `x-error-codes`), and the portal maps them to what it shows
@@ -19,7 +34,6 @@ export const errorCodes = [
   "invalid_request",
   "unauthenticated",
   "session_ended",
-  "forbidden",
   "foreign_origin",
   "too_large",
   "not_found",
@@ -29,14 +43,8 @@ export const errorCodes = [
   "idempotency_key_in_progress",
   "misdirected_host",
   "server_error",
-  // The policy's refusals (apps/server/src/policy)
-  "view_only",
-  "no_client",
-  "conditions_required",
-  "mfa_not_offered",
-  "not_offered",
-  "own_account",
-  "identity_elsewhere",
+  // The policy's refusals (apps/server/src/policy), and a feature the configuration turned off
+  ...policyRefusalCodes,
   "feature_off",
   // Sign-in, MFA and the password
   "wrong_credentials",

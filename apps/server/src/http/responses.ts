@@ -1,5 +1,4 @@
-import { apiErrorSchema, type ErrorCode } from "@epr/contract";
-import { policyDenialCodes } from "../policy/index.js";
+import { apiErrorSchema, type ErrorCode, policyRefusalCodes } from "@epr/contract";
 
 /**
  * The one place a route's OpenAPI description is assembled from: route files take their bodies
@@ -28,7 +27,7 @@ export const errorAnswer = (description: string, codes: ErrorCodes) => ({
 });
 
 /** The 403s of a signed-in route: the policy's denials, and a write from another site. */
-export const refusalCodes = [...policyDenialCodes, "foreign_origin"] as const satisfies ErrorCodes;
+export const refusalCodes = [...policyRefusalCodes, "foreign_origin"] as const satisfies ErrorCodes;
 
 /** The error answers of a route that checks input and sign-in but no entitlement. */
 export const signInErrors = {

@@ -1,8 +1,8 @@
 import {
   documentMessages,
-  type ErrorCode,
   enrollmentMessages,
   planAdminActionMessages,
+  type policyRefusalCodes,
   reportMessages,
   spendingRequestMessages,
 } from "@epr/contract";
@@ -14,21 +14,8 @@ import { assistMessages, domainMessages } from "@epr/domain";
  * the per-record decisions (records.ts) all answer in these terms.
  */
 
-/**
- * The codes a denial of the policy carries: the 403s a signed-in route may answer besides the
- * guard's own (http/responses.ts `standardErrors` lists them in the OpenAPI document).
- */
-export const policyDenialCodes = [
-  "forbidden",
-  "view_only",
-  "no_client",
-  "conditions_required",
-  "mfa_not_offered",
-  "not_offered",
-  "own_account",
-  "identity_elsewhere",
-] as const satisfies readonly ErrorCode[];
-export type PolicyDenialCode = (typeof policyDenialCodes)[number] | "not_found";
+/** The codes a denial of the policy carries: the contract's `policyRefusalCodes` (403) and `not_found`. */
+export type PolicyDenialCode = (typeof policyRefusalCodes)[number] | "not_found";
 
 /** An answer the session may not have: a status, a sentence for people and a code. */
 export interface Denial {
