@@ -1,4 +1,4 @@
-import { brandCodes, getBrand } from "@epr/brand-themes/registry";
+import { brandCodes, brandFamilyRepresentatives, getBrand } from "@epr/brand-themes/registry";
 
 /** Toolbar items of the brand switcher: one per brand code, the family named in the title. */
 export const brandToolbarItems = [
@@ -6,16 +6,11 @@ export const brandToolbarItems = [
   ...brandCodes.map((code) => ({ value: code, title: `${code} · ${getBrand(code).displayName}` })),
 ];
 
-/** One brand per family: visual baselines and "all families" stories use these. */
-export const familyRepresentatives = ["6008", "6010", "9017", "3001"] as const;
-
 /**
- * Chromatic modes: every story is captured once per brand family, so a token change in any
- * family shows up in visual review (`npm run chromatic`, token in CHROMATIC_PROJECT_TOKEN).
+ * Chromatic modes: every story is captured once per brand family (the registry's
+ * `brandFamilyRepresentatives`), so a token change in any family shows up in visual review
+ * (`npm run chromatic`, token in CHROMATIC_PROJECT_TOKEN).
  */
-export const chromaticModes = {
-  harbor: { brand: "6008" },
-  summit: { brand: "6012" },
-  meridian: { brand: "9017" },
-  evergreen: { brand: "3001" },
-};
+export const chromaticModes = Object.fromEntries(
+  Object.entries(brandFamilyRepresentatives).map(([family, brand]) => [family, { brand }]),
+);

@@ -1,5 +1,4 @@
-import { getBrand } from "@epr/brand-themes";
-import { coverageNoticeMessages } from "@epr/forms/schemas";
+import { copyFor } from "@epr/brand-themes";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, signIn } from "./accounts.js";
@@ -186,17 +185,18 @@ describe("a new administrator enrolls an employee (enrollment.md §2 add flow)",
     context,
   }) => {
     const client = "100003";
-    expect(getBrand("6012").capabilities.altNoProductSelectedNotice).toBe(true);
+    // 6012's record has its own wording (the texts word for word: brand-themes' brandRules.test.ts).
+    const wording6012 = copyFor("6012", "noProductSelected");
+    const defaultWording = copyFor("6008", "noProductSelected");
+    expect(wording6012).not.toBe(defaultWording);
     await signIn(context, await createAdmin({ clientNumbers: [client] }));
     const lastName = uniqueLastName("Summit");
     await openAddFlow(page);
     await fillSubscriber(page, newSubscriber(lastName));
     await saveAndContinue(page, /\/add\/coverage\?enrollment=/);
     await page.getByRole("button", { name: "Save & Continue" }).click();
-    await expect
-      .poll(() => page.locator("main").textContent())
-      .toContain(coverageNoticeMessages.noProductSelected6012);
-    expect(await page.locator("main").textContent()).not.toContain(coverageNoticeMessages.noProductSelected);
+    await expect.poll(() => page.locator("main").textContent()).toContain(wording6012);
+    expect(await page.locator("main").textContent()).not.toContain(defaultWording);
     await expectNoAxeViolations(page);
   });
 });

@@ -4,7 +4,7 @@
 // (the name as SVG text in a fixed viewBox) fails the first check wherever the machine's font is
 // wider than the viewBox allowed ("Summit Ridge Healt").
 import "../../.storybook/storybook.css";
-import { BrandProvider, getBrand } from "@epr/brand-themes";
+import { BrandProvider, brandFamilyRepresentatives, getBrand } from "@epr/brand-themes";
 import { createRoot, type Root } from "react-dom/client";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, test } from "vitest";
@@ -12,12 +12,8 @@ import { page } from "vitest/browser";
 import { BrandBand } from "../../apps/portal/src/components/BrandBand.js";
 import { EmployerHeader } from "../../apps/portal/src/components/EmployerHeader.js";
 
-const brands = [
-  ["harbor", "6008"],
-  ["summit", "6012"],
-  ["meridian", "9017"],
-  ["evergreen", "3001"],
-] as const;
+/** One brand per family (enrollment.md §1 groups): the registry's representatives; baselines are named by family. */
+const brands = Object.entries(brandFamilyRepresentatives);
 const widths = [
   ["wide", 1024],
   ["320", 320],

@@ -2,7 +2,7 @@
 // compared with the committed baselines in __screenshots__/. Update them on purpose with
 // `npx vitest run --project visual -u` and review the PNG diff in the pull request.
 import "../../.storybook/storybook.css";
-import { BrandProvider } from "@epr/brand-themes";
+import { BrandProvider, brandFamilyRepresentatives } from "@epr/brand-themes";
 import { composeStories } from "@storybook/react-vite";
 import type { ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -26,13 +26,8 @@ const { Default: Sections } = composeStories(SectionStories);
 const { Default: Steps } = composeStories(StepperStories);
 const { ErrorState: FieldError } = composeStories(TextFieldStories);
 
-/** One brand per family (enrollment.md §1 groups). */
-const brands = [
-  ["harbor", "6008"],
-  ["summit", "6012"],
-  ["meridian", "9017"],
-  ["evergreen", "3001"],
-] as const;
+/** One brand per family (enrollment.md §1 groups): the registry's representatives; baselines are named by family. */
+const brands = Object.entries(brandFamilyRepresentatives);
 
 let root: Root | undefined;
 afterEach(() => {

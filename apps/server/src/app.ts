@@ -27,7 +27,7 @@ import { historyRoutes } from "./history/routes.js";
 import { setAnswerHeaders } from "./http/answer-headers.js";
 import { auditDenial } from "./http/denials.js";
 import type { AppDeps, AppEnv } from "./http/env.js";
-import { badRequest, HttpError, httpErrorBody } from "./http/errors.js";
+import { badRequest, errorBody, HttpError, httpErrorBody } from "./http/errors.js";
 import { GuardedApi } from "./http/guard.js";
 import { hostGate } from "./http/host-gate.js";
 import { requestId } from "./http/request-id.js";
@@ -164,7 +164,7 @@ export function createApp(
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "Employer portal API", version: "0.1.0" } });
   app.route("/api", api);
   // An unknown API path is a 404 in JSON, never the portal's page.
-  app.all("/api/*", (c) => c.json({ message: NO_SUCH_ENDPOINT, code: "not_found" }, 404));
+  app.all("/api/*", (c) => c.json(errorBody(NO_SUCH_ENDPOINT, "not_found"), 404));
 
   app.onError(async (error, c) => {
     if (error instanceof HttpError) {
@@ -179,15 +179,13 @@ export function createApp(
           : error.status === 415
             ? "Please send the request body as JSON (Content-Type: application/json)."
             : error.message;
-      return c.json({ message, code: "invalid_request" }, error.status);
+      return c.json(errorBody(message, "invalid_request"), error.status);
     }
     logServerError(c, error);
     return c.json(
-      {
-        message: "Something went wrong on our side. Please try again.",
-        code: "server_error",
+      errorBody("Something went wrong on our side. Please try again.", "server_error", [], {
         requestId: c.get("requestId"),
-      },
+      }),
       500,
     );
   });

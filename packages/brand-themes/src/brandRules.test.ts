@@ -13,7 +13,7 @@ import {
 } from "@epr/domain";
 import { coverageNoticeText } from "@epr/forms/schemas";
 import { describe, expect, it } from "vitest";
-import { brandCodes, getBrand } from "./registry.js";
+import { brandCodes, copyFor, getBrand } from "./registry.js";
 
 /**
  * The registry's capabilities are the domain's `BrandRules` (same names, checked here by the
@@ -90,7 +90,7 @@ describe("brand records drive the domain's rules (enrollment.md §4, §6)", () =
   });
 });
 
-describe("brand records choose the forms' brand variants (enrollment.md §5 Coverage notices)", () => {
+describe("brand records give the forms their wording (enrollment.md §5 Coverage notices)", () => {
   it.each([
     [
       "6012",
@@ -99,7 +99,12 @@ describe("brand records choose the forms' brand variants (enrollment.md §5 Cove
     ["6011", "You must enroll in at least one product, or return to the Subscriber page to waive coverage."],
     ["6008", "You must enroll in at least one product, or return to the Subscriber page to waive coverage."],
   ])("no product selected, brand %s", (code, text) => {
-    expect(coverageNoticeText({ key: "noProductSelected" }, rulesOf(code))).toBe(text);
+    expect(
+      coverageNoticeText(
+        { key: "noProductSelected" },
+        { noProductSelected: copyFor(code, "noProductSelected") },
+      ),
+    ).toBe(text);
   });
 });
 

@@ -33,6 +33,12 @@ export const defaultCopy = {
   incorrectInformation: "If any of this information is incorrect, please contact your Client Manager.",
   /** Requested reports breadcrumb label of the parent page (session-and-admin.md §2 /requested-reports). */
   requestedReportsBreadcrumb: "Reports",
+  /**
+   * The coverage notice 'no product selected' (enrollment.md §5 Coverage notices, word for word):
+   * the add flow's Plan Coverage step and the final save say it in the brand's wording.
+   */
+  noProductSelected:
+    "You must enroll in at least one product, or return to the Subscriber page to waive coverage.",
   /** Customer service line shown in contact texts (fictional number). */
   customerServicePhone: "1-800-555-0100",
   /**
@@ -104,6 +110,12 @@ export const summitCopy: CopyOverrides = {
 export const copy6010: CopyOverrides = {
   groupContractsNotFound:
     "A master group contract cannot be located for this group. Please contact your Account Executive, or call Employer Services at 1-800-555-0170, Monday to Friday, 8 a.m. to 6 p.m.",
+};
+
+/** Brand 6012's own wording: the 'no product selected' coverage notice (enrollment.md §5 Coverage notices). */
+export const copy6012: CopyOverrides = {
+  noProductSelected:
+    "Please select at least one product to enroll, or return to the subscriber page to waive coverage.",
 };
 
 /** Brand 6011's own wording: the requested-reports breadcrumb (session-and-admin.md §2). */

@@ -10,6 +10,7 @@ export {
   type BrandRecord,
   brandCodes,
   brandFamilies,
+  brandFamilyRepresentatives,
   brands,
   type Capabilities,
   copyFor,
@@ -18,5 +19,6 @@ export {
   type FindADoctor,
   getBrand,
   isBrandCode,
+  noticeWording,
 } from "./registry.js";
 export { type BrandTokens, type ColorTokens, contrastPairs, type ShapeTokens } from "./tokens.js";

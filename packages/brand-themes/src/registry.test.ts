@@ -1,7 +1,15 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { tokensCss } from "./css.js";
-import { brandCodes, brandFamilies, brands, copyFor, defaultBrand, getBrand } from "./registry.js";
+import {
+  brandCodes,
+  brandFamilies,
+  brandFamilyRepresentatives,
+  brands,
+  copyFor,
+  defaultBrand,
+  getBrand,
+} from "./registry.js";
 
 describe("brand registry", () => {
   it("has a record for every brand code the specification names", () => {
@@ -17,6 +25,12 @@ describe("brand registry", () => {
     expect(brandFamilies.summit).toEqual(["6010", "6011", "6012"]);
     expect(brandFamilies.meridian).toEqual(["9017", "9018"]);
     expect(brandFamilies.evergreen).toContain("3001");
+  });
+
+  it("names one representative brand of each family, a brand of that family", () => {
+    expect(Object.keys(brandFamilyRepresentatives)).toEqual(Object.keys(brandFamilies));
+    for (const [family, code] of Object.entries(brandFamilyRepresentatives))
+      expect(getBrand(code).family).toBe(family);
   });
 
   it("gives the default brand for an unknown, empty or missing code", () => {
@@ -130,7 +144,6 @@ describe("business-rule flags by the brand codes the spec names (enrollment.md Â
         validatesVisionDentalOnSave: true,
         changePcp: false,
         hidesCobraCheckbox: true,
-        altNoProductSelectedNotice: true,
       },
     ],
     [
@@ -147,7 +160,6 @@ describe("business-rule flags by the brand codes the spec names (enrollment.md Â
       {
         spendingAccountElections: true,
         otherInsuranceStepOnCobData: false,
-        altNoProductSelectedNotice: false,
       },
     ],
     ["6001", { spendingAccountElections: true, trimsPcpReasonCode: true, changePcpClearsOnPpo: true }],

@@ -3,6 +3,7 @@ import {
   type CopyOverrides,
   copy6010,
   copy6011,
+  copy6012,
   defaultCopy,
   fillPlaceholders,
   harborCopy,
@@ -66,8 +67,6 @@ export interface Capabilities {
   changePcpClearsOnPpo: boolean;
   /** The Other Insurance add step is also required when COB data is present and processed (enrollment.md §4). */
   otherInsuranceStepOnCobData: boolean;
-  /** The 'no product selected' notice uses the brand's variant (enrollment.md §5 Coverage notices). */
-  altNoProductSelectedNotice: boolean;
   /** The PCP reason code is trimmed before sending (assist-employees.md §7: not for 6008, 6009). */
   trimsPcpReasonCode: boolean;
   /** Provider search uses the group's product name (enrollment.md §7: not 6008 non-AHPA, not 6009). */
@@ -151,7 +150,6 @@ function capabilitiesOf(code: string, family: FamilyId): Capabilities {
     changePcpDateWindow: family === "harbor",
     changePcpClearsOnPpo: family !== "harbor",
     otherInsuranceStepOnCobData: family === "summit",
-    altNoProductSelectedNotice: is("6012"),
     trimsPcpReasonCode: family !== "harbor",
     providerSearchByGroupName: is("6009") ? "never" : is("6008") ? "ahpa-only" : "always",
     ahpaPlanAreaCode: is("6008") ? "375" : null,
@@ -202,9 +200,7 @@ const familyCopy: Record<FamilyId, CopyOverrides> = {
   meridian: {},
   evergreen: {},
 };
-// Brand 6012's own notice (no product selected) is a validation message: @epr/forms holds it,
-// chosen by the capability flag altNoProductSelectedNotice.
-const brandCopy: Record<string, CopyOverrides> = { "6010": copy6010, "6011": copy6011 };
+const brandCopy: Record<string, CopyOverrides> = { "6010": copy6010, "6011": copy6011, "6012": copy6012 };
 
 function makeBrand(code: string): BrandRecord {
   const family = familyOf(code);
@@ -237,6 +233,18 @@ export const brandFamilies: Readonly<Record<FamilyId, readonly string[]>> = {
   evergreen: brandCodes.filter((c) => familyOf(c) === "evergreen"),
 };
 
+/**
+ * One brand of each family, in the families' order: the stories' Chromatic modes, the visual
+ * baselines (named by family) and the checks that cover every family use these. Summit is shown
+ * by 6012, the brand with the most of its own rules and wording (enrollment.md §1).
+ */
+export const brandFamilyRepresentatives = {
+  harbor: "6008",
+  summit: "6012",
+  meridian: "9017",
+  evergreen: "3001",
+} as const satisfies Record<FamilyId, BrandCode>;
+
 /** True when `code` is one of the registry's brand codes. */
 export function isBrandCode(code: unknown): code is BrandCode {
   return typeof code === "string" && Object.hasOwn(brands, code);
@@ -250,6 +258,14 @@ export function getBrand(code: string | number | null | undefined): BrandRecord 
   const key = code == null ? "" : String(code).trim();
   return brands[key] ?? defaultBrand;
 }
+
+/**
+ * A brand's wording of the notices @epr/forms says in the brand's words (enrollment.md §5 Coverage
+ * notices: 'no product selected', brand 6012 has its own), as `coverageNoticeText` takes it.
+ */
+export const noticeWording = (brand: BrandRecord | string | number | null | undefined) => ({
+  noProductSelected: copyFor(brand, "noProductSelected"),
+});
 
 /**
  * A brand's wording for a message key, falling back to the default wording. `brand` may be a

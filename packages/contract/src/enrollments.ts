@@ -20,6 +20,9 @@ export const enrollmentStatuses = ["SAVED", "SUBMITTED", "PARTIAL_SUBMIT"] as co
 export const enrollmentStatusSchema = z.enum(enrollmentStatuses);
 export type EnrollmentStatus = z.infer<typeof enrollmentStatusSchema>;
 
+/** §2, §4: an enrollment for the SSN that is not SAVED (said by the enrollments and the final save). */
+const SUBMITTED_FOR_SSN = "An enrollment for this SSN has already been submitted and is being processed";
+
 /** Answers of the enrollment routes the spec gives no wording for (our wording). */
 export const enrollmentMessages = {
   notFound: "We could not find that enrollment in process.",
@@ -27,8 +30,9 @@ export const enrollmentMessages = {
   invalidCursor: "after is not one this server gave.",
   limit: "limit must be a whole number from 1 to 20.",
   /** §2, §4: an enrollment for the SSN that is not SAVED blocks starting another. */
-  staged:
-    "An enrollment for this SSN has already been submitted and is being processed, so a new one cannot be started.",
+  staged: `${SUBMITTED_FOR_SSN}, so a new one cannot be started.`,
+  /** §4: the final save of an SSN whose enrollment is already submitted (enrollment-submit). */
+  submitted: `${SUBMITTED_FOR_SSN}.`,
   /**
    * §4: an enrollment for the SSN this administrator may not open (another's, or in a group beyond
    * their rights) blocks starting another; it is not named (our wording).

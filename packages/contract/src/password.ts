@@ -2,6 +2,7 @@ import { PASSWORD_RESET_TTL_MINUTES, passwordServiceMessages } from "@epr/domain
 import { forgotPasswordSchema, newPasswordSchema, PASSWORD_MAX, passwordMessages } from "@epr/forms/schemas";
 import { z } from "zod";
 import type { ApiCall } from "./call.js";
+import type { ErrorCode } from "./errors.js";
 import { sessionSchema } from "./session.js";
 
 /**
@@ -15,14 +16,15 @@ import { sessionSchema } from "./session.js";
 
 /**
  * Codes of the change's refusals (assist-employees.md §8: return code 406 with PI-FOUND means the
- * old password was used; a history message means a previous password; the others are ours).
+ * old password was used, `old_password_used` here; a history message means a previous password;
+ * the others are ours), in the API's one style of codes (errors.ts `errorCodes`).
  */
 export const passwordErrorCodes = {
-  oldPasswordUsed: "PI-FOUND",
-  previousPassword: "PASSWORD-HISTORY",
-  incorrectCurrent: "INCORRECT-CURRENT",
-  resetLinkInvalid: "RESET-LINK-INVALID",
-} as const;
+  oldPasswordUsed: "old_password_used",
+  previousPassword: "previous_password",
+  incorrectCurrent: "incorrect_current_password",
+  resetLinkInvalid: "reset_link_invalid",
+} as const satisfies Record<string, ErrorCode>;
 
 /** Answers of the reset the spec gives no wording for (our wording). */
 export const passwordResetMessages = {

@@ -1,4 +1,4 @@
-import { groupEntitlementValues, planAdminUserEntitlementKeys } from "@epr/domain";
+import { groupEntitlementValues, planAdminUserEntitlementKeys, sessionMessages } from "@epr/domain";
 import {
   adminMessages,
   newPlanAdminDemographicsSchema,
@@ -31,7 +31,7 @@ export const planAdminActionMessages = {
   resetRecent: "A reset link was sent less than a minute ago; it is still valid.",
   loginTaken: "That user ID is already in use. Please choose another.",
   notFound: "We could not find that administrator.",
-  ownAccount: "You cannot disable your own account.",
+  ownAccount: sessionMessages.ownAccountDisable,
   disabledSignIn: "This account is disabled. Please contact your super user.",
   /**
    * An administrator who also works for other clients (or a multi-client or internal login): what

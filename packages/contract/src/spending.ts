@@ -1,4 +1,4 @@
-import { spendingPlanStatuses } from "@epr/domain";
+import { assistMessages, spendingPlanStatuses } from "@epr/domain";
 import { genericMessages, spendingMessages } from "@epr/forms/schemas";
 import { z } from "zod";
 import type { ApiCall } from "./call.js";
@@ -20,7 +20,7 @@ export const spendingRequestMessages = {
   notFound: "We could not find that plan period.",
   readOnly: "This plan period has ended and cannot be changed.",
   notEditable: "You cannot change this employee's spending account elections.",
-  noAccounts: "This employee has no spending accounts in this group.",
+  noAccounts: assistMessages.noSpendingAccounts,
 } as const;
 
 export const spendingParamSchema = umiParamSchema;

@@ -90,6 +90,8 @@ export const assistMessages = {
   idCardOrdered: "Your ID card order was placed. The cards will be mailed to the member's address.",
   /** An order naming a member who has no ID card (our wording). */
   idCardMemberWithoutCard: "A member you selected has no ID card to order.",
+  /** §2.7: an employee without spending accounts in the group (our wording; the server and the view say it). */
+  noSpendingAccounts: "This employee has no spending accounts in this group.",
 } as const;
 
 /** Messages of the session and administration catalogue (session-and-admin.md §2, §8). */
@@ -100,6 +102,8 @@ export const sessionMessages = {
   noSelection: "No Selection",
   profileTooltip: "This displays the entitlements and access you have on the portal.",
   clientsTitle: "Clients - Log in as an Employer",
+  /** §2 edit plan administrator: a super user may not disable their own account (our wording; server and card). */
+  ownAccountDisable: "You cannot disable your own account.",
 } as const;
 
 /** Replaces `{key}` placeholders in a message. Unknown keys stay as written. */

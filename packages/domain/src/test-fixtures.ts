@@ -56,7 +56,6 @@ export function brandFlags(on: Partial<BrandRules> = {}): BrandRules {
     changePcpDateWindow: false,
     changePcpClearsOnPpo: false,
     hidesCobraCheckbox: false,
-    altNoProductSelectedNotice: false,
     ahpaPlanAreaCode: null,
     siteAccess: { employerClientGroups: false, censusReport: false, wellnessReport: false },
     findADoctor: { mode: "internal" },

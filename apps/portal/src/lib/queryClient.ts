@@ -1,5 +1,5 @@
-import { ApiError } from "@epr/contract";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { failureKind, isWorthRetrying } from "./failures.js";
 
 /** What a query or mutation may say about itself, for the cache-wide handlers below. */
 interface CallMeta extends Record<string, unknown> {
@@ -28,7 +28,7 @@ export function whenSessionEnds(handler: () => void) {
 
 /** A 401 from a call that needs a session: the session ended (idle too long, logged out elsewhere). */
 export function endsSession(error: unknown, meta: CallMeta | undefined): boolean {
-  return error instanceof ApiError && error.status === 401 && !meta?.withoutSession;
+  return failureKind(error) === "signedOut" && !meta?.withoutSession;
 }
 
 // After the cache has recorded the failure, so the handler may clear it.
@@ -71,8 +71,7 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       // A 4xx will not change by asking again; a network blip (status 0) or a 5xx might.
-      retry: (count, error) =>
-        count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      retry: (count, error) => count < 2 && isWorthRetrying(error),
     },
   },
 });

@@ -1,4 +1,4 @@
-import { ApiError } from "@epr/contract";
+import { ApiError, type ErrorCode } from "@epr/contract";
 import { domainMessages, SERVICE_ERRORS_CONTENT_ID, serviceErrorCatalogue } from "@epr/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
@@ -10,10 +10,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A catalogue as the content service serves it, with one code of our own to find. */
+/** A catalogue as the content service serves it, with one code of the API to find. */
 const catalogue = {
   ...serviceErrorCatalogue,
-  baseMessage: { ...serviceErrorCatalogue.baseMessage, "4711": "The plans service is closed tonight." },
+  baseMessage: { ...serviceErrorCatalogue.baseMessage, not_ready: "The plans service is closed tonight." },
 };
 
 /** Answers the catalogue's fetch with `status` and `body`, counting the calls. */
@@ -34,11 +34,17 @@ function show(ui: React.ReactNode) {
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
-const failure = (code?: string, status = 502) => new ApiError(status, { message: "From the server.", code });
+const failure = (code?: ErrorCode, status = 502) =>
+  new ApiError(status, { message: "From the server.", code });
 
 describe("ServiceErrorBar (enrollment.md §8: returnCode looked up in the catalogue, generic fallback, warning feedback)", () => {
   it.each([
-    ["a code the catalogue names", failure("4711"), undefined, "The plans service is closed tonight."],
+    [
+      "a code the catalogue names",
+      failure("not_ready", 409),
+      undefined,
+      "The plans service is closed tonight.",
+    ],
     [
       "the spec's 10023 given by the screen",
       failure("bad_response"),
@@ -58,7 +64,7 @@ describe("ServiceErrorBar (enrollment.md §8: returnCode looked up in the catalo
 
   it("the catalogue cannot be read → the generic message", async () => {
     serve(500, { message: "Something went wrong on our side." });
-    show(<ServiceErrorBar error={failure("4711")} title="The plans could not be loaded" />);
+    show(<ServiceErrorBar error={failure("not_ready", 409)} title="The plans could not be loaded" />);
     const bar = await screen.findByRole("alert");
     expect(bar.textContent).toBe(`The plans could not be loaded: ${serviceErrorCatalogue.generic}`);
   });
@@ -74,8 +80,8 @@ describe("ServiceErrorBar (enrollment.md §8: returnCode looked up in the catalo
     const calls = serve(200, { id: SERVICE_ERRORS_CONTENT_ID, kind: "serviceErrors", catalogue });
     show(
       <>
-        <ServiceErrorBar error={failure("4711")} title={null} />
-        <ServiceErrorBar error={failure("other")} title={null} />
+        <ServiceErrorBar error={failure("not_ready", 409)} title={null} />
+        <ServiceErrorBar error={failure("invalid_request", 400)} title={null} />
       </>,
     );
     expect((await screen.findAllByRole("alert")).map((bar) => bar.textContent)).toEqual([

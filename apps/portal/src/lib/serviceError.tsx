@@ -1,9 +1,9 @@
-import { ApiError } from "@epr/contract";
 import { SERVICE_ERRORS_CONTENT_ID, serviceErrorCatalogue, serviceErrorMessage } from "@epr/domain";
 import { FeedbackBar } from "@epr/ui";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { contentQuery } from "./api.js";
+import { returnCodeOf } from "./failures.js";
 
 /**
  * The service error catalogue from the content service (enrollment.md §7 Content: the content file
@@ -14,15 +14,6 @@ export const serviceErrorsQuery = {
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
 };
-
-/**
- * The return code of a failed service call: the error answer's code, else its HTTP status; none for
- * a failure that is not an answer (the network, a bug).
- */
-export function returnCodeOf(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  return error.body.code ?? String(error.status);
-}
 
 /**
  * The message shown for a failed service call (enrollment.md §8: looked up by returnCode in the

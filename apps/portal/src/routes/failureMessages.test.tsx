@@ -223,7 +223,10 @@ describe("identity theft save failures (§8): the sentence, and the choice kept"
     ],
     [
       "a refusal the server explains",
-      [409, { message: `Group 100100: ${assistMessages.idTheftOptedInThisYear}`, code: "optedInThisYear" }],
+      [
+        409,
+        { message: `Group 100100: ${assistMessages.idTheftOptedInThisYear}`, code: "opted_in_this_year" },
+      ],
       assistMessages.idTheftOptedInThisYear,
     ],
   ])("%s", async (_case, answer, message) => {

@@ -1,4 +1,4 @@
-import { passwordErrorCodes, passwordServiceMessages } from "@epr/contract";
+import { type ErrorCode, passwordErrorCodes, passwordServiceMessages } from "@epr/contract";
 import { PASSWORD_HISTORY_COUNT } from "@epr/domain";
 import { hashPassword, verifyPassword } from "../auth/password.js";
 import type { Database, Queryable } from "../db/database.js";
@@ -8,7 +8,7 @@ import { endResetLinks } from "./password-resets.js";
 /** Why a new password was refused: the answer's status, code and sentence. */
 export interface PasswordRefusal {
   status: 406 | 422;
-  code: string;
+  code: ErrorCode;
   message: string;
 }
 

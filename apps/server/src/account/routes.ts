@@ -27,12 +27,13 @@ import { GuardedApi, guardedRoute } from "../http/guard.js";
 import { publicOrigin } from "../http/host-gate.js";
 import { errorAnswer, json, signInErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
-import { refuseReuse, storeNewPassword } from "./password-change.js";
+import { type PasswordRefusal, refuseReuse, storeNewPassword } from "./password-change.js";
 import { findResetToken, redeemResetToken, sendResetLink } from "./password-resets.js";
 
 const refusals = {
   406: errorAnswer(
-    "The new password is the current one (code PI-FOUND) or one of the previous ones (code PASSWORD-HISTORY)",
+    "The new password is the current one (code old_password_used) or one of the previous ones (code previous_password)",
+    ["old_password_used", "previous_password"],
   ),
 };
 /** A password of the examples that meets the policy; the matrix sends its own current password. */
@@ -57,8 +58,10 @@ const changeRoute = guardedRoute({
     200: { description: "Changed; the session as it now is", content: json(passwordChangeResponseSchema) },
     ...signInErrors,
     ...refusals,
-    422: errorAnswer("The current password is wrong (code INCORRECT-CURRENT)"),
-    429: errorAnswer("Too many wrong current passwords: wait, then try again"),
+    422: errorAnswer("The current password is wrong (code incorrect_current_password)", [
+      "incorrect_current_password",
+    ]),
+    429: errorAnswer("Too many wrong current passwords: wait, then try again", ["too_many_attempts"]),
   },
 });
 
@@ -95,7 +98,9 @@ const completeResetRoute = guardedRoute({
     200: { description: "The password is changed", content: json(passwordMessageSchema) },
     400: signInErrors[400],
     ...refusals,
-    410: errorAnswer("The link is unknown, expired or used (code RESET-LINK-INVALID)"),
+    410: errorAnswer("The link is unknown, expired or used (code reset_link_invalid)", [
+      "reset_link_invalid",
+    ]),
   },
 });
 
@@ -107,8 +112,7 @@ export function portalOrigin(c: Context<AppEnv>): string {
   return publicOrigin(c.get("deps"));
 }
 
-const refuse = (refusal: { status: number; code: string; message: string }) =>
-  new HttpError(refusal.status as 406, refusal.message, refusal.code);
+const refuse = (refusal: PasswordRefusal) => new HttpError(refusal.status, refusal.message, refusal.code);
 
 export const accountRoutes = new GuardedApi()
   .openapi(changeRoute, async (c) => {

@@ -15,7 +15,7 @@ import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { readsGroup } from "../http/references.js";
-import { errorAnswer, json, standardErrors } from "../http/responses.js";
+import { errorAnswer, json, refusalCodes, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import {
   mayReadEmployee,
@@ -40,9 +40,9 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 const claimErrors = {
   ...standardErrors,
-  400: errorAnswer("Malformed input, or a range beyond 730 days back"),
-  403: errorAnswer("Not entitled (You do not have permissions to view this screen.)"),
-  404: errorAnswer("No such employee, group of theirs, or claim"),
+  400: errorAnswer("Malformed input, or a range beyond 730 days back", ["invalid_request"]),
+  403: errorAnswer("Not entitled (You do not have permissions to view this screen.)", refusalCodes),
+  404: errorAnswer("No such employee, group of theirs, or claim", ["not_found"]),
 } as const;
 
 const listRoute = guardedRoute({

@@ -32,7 +32,7 @@ import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { publicOrigin } from "../http/host-gate.js";
 import { holdsGroup, readsGroup } from "../http/references.js";
-import { errorAnswer, json, standardErrors } from "../http/responses.js";
+import { errorAnswer, json, refusalCodes, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { maskEmail } from "../mfa/passcodes.js";
 import {
@@ -59,10 +59,10 @@ const PDF = { "application/pdf": { schema: z.string().meta({ format: "binary" })
 
 const documentErrors = {
   ...standardErrors,
-  403: errorAnswer("No client chosen, or not entitled"),
+  403: errorAnswer("No client chosen, or not entitled", refusalCodes),
 } as const;
 const notFound = {
-  404: errorAnswer("No such document, group or employee"),
+  404: errorAnswer("No such document, group or employee", ["not_found", "documents_not_found"]),
 };
 
 const listRoute = (path: string, description: string, policy: "documents.read" | "documents.preventive") =>
@@ -135,7 +135,7 @@ const alertsRoute = guardedRoute({
   responses: {
     200: { description: "The four counters (ALERTS on)", content: json(documentAlertsSchema) },
     ...documentErrors,
-    404: errorAnswer("ALERTS is off"),
+    404: errorAnswer("ALERTS is off", ["feature_off"]),
   },
 });
 

@@ -203,7 +203,7 @@ describe("PUT /api/employees/{umi}/cancellation", () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({
       message: domainMessages.pendingCancel,
-      code: "pendingTransaction",
+      code: "pending_transaction",
     });
   });
 

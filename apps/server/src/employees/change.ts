@@ -128,7 +128,7 @@ export async function changeEmployee(
     enforce(mayModifyEmployee(session, subject));
     if (!row) throw new HttpError(404, policyMessages.employeeNotFound, "not_found");
     if (await hasPendingTransaction(tx, row.clientId, row.ssnHash))
-      throw new HttpError(409, request.pendingMessage, "pendingTransaction");
+      throw new HttpError(409, request.pendingMessage, "pending_transaction");
     assertVersion(c, row.version, domainMessages.employeeStale);
 
     const ctx = { ...(await loadClientContext(tx, row.clientId)), today };

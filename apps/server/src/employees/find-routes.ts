@@ -62,7 +62,7 @@ const summaryRoute = guardedRoute({
       description: "The employee record; ETag = its version, sent back as If-Match by every write",
       content: json(employeeSummaryResponseSchema),
     },
-    404: errorAnswer("No such employee"),
+    404: errorAnswer("No such employee", ["not_found"]),
     ...standardErrors,
   },
 });

@@ -3,7 +3,7 @@ import { NO_PENDING_ENROLLMENT_CODE } from "@epr/domain";
 import { hasPendingTransaction } from "../enrollment-submit/lookups.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
-import { errorAnswer, json, standardErrors } from "../http/responses.js";
+import { errorAnswer, json, refusalCodes, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { mayModifyEmployee, policyMessages } from "../policy/index.js";
 
@@ -23,10 +23,10 @@ const pendingRoute = guardedRoute({
       description: "Whether a transaction is pending; none pending carries return code 100231",
       content: json(pendingCheckResponseSchema),
     },
-    400: errorAnswer("Malformed member ID"),
+    400: errorAnswer("Malformed member ID", ["invalid_request"]),
     401: standardErrors[401],
-    403: errorAnswer("May not modify any group of the employee"),
-    404: errorAnswer("No such employee"),
+    403: errorAnswer("May not modify any group of the employee", refusalCodes),
+    404: errorAnswer("No such employee", ["not_found"]),
   },
 });
 

@@ -11,7 +11,7 @@ import type { SessionContext } from "../auth/sessions.js";
 import { exampleSubmission } from "../enrollment-submit/routes.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
 import { modifiesGroup, readsGroup, recordGroups } from "../http/references.js";
-import { errorAnswer, json, standardErrors } from "../http/responses.js";
+import { errorAnswer, json, refusalCodes, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { planCancel } from "./cancel.js";
 import { changeEmployee } from "./change.js";
@@ -25,18 +25,23 @@ import { planSave } from "./save.js";
  */
 
 const refusals = {
-  400: errorAnswer("Malformed input, a rule of the add flow's schemas broken, or 'No changes to save'"),
+  400: errorAnswer("Malformed input, a rule of the add flow's schemas broken, or 'No changes to save'", [
+    "invalid_request",
+    "no_changes",
+  ]),
   401: standardErrors[401],
-  403: errorAnswer("Not entitled, or a group touched may not be modified"),
-  404: errorAnswer("No such employee"),
+  403: errorAnswer("Not entitled, or a group touched may not be modified", refusalCodes),
+  404: errorAnswer("No such employee", ["not_found"]),
   409: errorAnswer(
-    `pendingTransaction: '${domainMessages.pendingEdit}' (or the cancel's sentence); or the same Idempotency-Key still running`,
+    `pending_transaction: '${domainMessages.pendingEdit}' (or the cancel's sentence); or the same Idempotency-Key still running`,
+    ["pending_transaction", "idempotency_key_in_progress"],
   ),
-  412: errorAnswer(`Stale If-Match: '${domainMessages.employeeStale}'`),
+  412: errorAnswer(`Stale If-Match: '${domainMessages.employeeStale}'`, ["stale"]),
   422: errorAnswer(
     "'invalid providers' or 'invalid report codes' (each field's message in issues), or the Idempotency-Key reused with another body",
+    ["invalid_providers", "invalid_report_codes", "idempotency_key_reused"],
   ),
-  428: errorAnswer("If-Match or Idempotency-Key missing"),
+  428: errorAnswer("If-Match or Idempotency-Key missing", ["precondition_required"]),
 };
 
 /**
@@ -79,7 +84,8 @@ const saveRoute = guardedRoute({
     },
     ...refusals,
     409: errorAnswer(
-      `pendingTransaction: '${domainMessages.pendingEdit}'; reinstate_active: a reinstate naming a group whose coverage has not ended ('${domainMessages.reinstateActive}'); or the same Idempotency-Key still running`,
+      `pending_transaction: '${domainMessages.pendingEdit}'; reinstate_active: a reinstate naming a group whose coverage has not ended ('${domainMessages.reinstateActive}'); or the same Idempotency-Key still running`,
+      ["pending_transaction", "reinstate_active", "idempotency_key_in_progress"],
     ),
   },
 });
@@ -126,7 +132,8 @@ const cancelRoute = guardedRoute({
     },
     ...refusals,
     409: errorAnswer(
-      `pendingTransaction: '${domainMessages.pendingCancel}'; or the same Idempotency-Key still running`,
+      `pending_transaction: '${domainMessages.pendingCancel}'; or the same Idempotency-Key still running`,
+      ["pending_transaction", "idempotency_key_in_progress"],
     ),
   },
 });
@@ -172,6 +179,7 @@ const removeCancelDateRoute = guardedRoute({
     ...refusals,
     400: errorAnswer(
       "Malformed input; the line has no cancel date today or later; or the effective date breaks a §5 remove-cancel-date rule (empty, before the cancel date, not before the group cancellation date)",
+      ["invalid_request"],
     ),
   },
 });

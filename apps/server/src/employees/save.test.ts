@@ -275,7 +275,7 @@ describe("PUT /api/employees/{umi} transactionType EDIT", () => {
     const res = await put(umi, { transactionType: "EDIT", record }, { ifMatch: before.etag });
     expect(res.status).toBe(409);
     const answer = await res.json();
-    expect(answer).toMatchObject({ message: domainMessages.pendingEdit, code: "pendingTransaction" });
+    expect(answer).toMatchObject({ message: domainMessages.pendingEdit, code: "pending_transaction" });
     expect((await stored(umi))?.version).toBe(before.version);
   });
 });
@@ -455,7 +455,7 @@ describe("PUT /api/employees/{umi}: a group configured for delayed processing (p
     expect(blocked.status).toBe(409);
     expect(await blocked.json()).toMatchObject({
       message: domainMessages.pendingEdit,
-      code: "pendingTransaction",
+      code: "pending_transaction",
     });
 
     // The job runner applies it once its delay has passed (a minute by default).

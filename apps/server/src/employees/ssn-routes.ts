@@ -2,7 +2,7 @@ import { employeeSsnResponseSchema, umiParamSchema } from "@epr/contract";
 import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
-import { errorAnswer, json, standardErrors } from "../http/responses.js";
+import { errorAnswer, json, refusalCodes, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { mayViewFullSsn, policyMessages } from "../policy/index.js";
 import { countSsnLookup, SSN_LOOKUPS } from "./ssn-throttle.js";
@@ -22,12 +22,13 @@ const revealSsnRoute = guardedRoute({
       description: "The subscriber's full SSN (never cached)",
       content: json(employeeSsnResponseSchema),
     },
-    400: errorAnswer("Malformed member ID"),
+    400: errorAnswer("Malformed member ID", ["invalid_request"]),
     401: standardErrors[401],
-    403: errorAnswer("May not modify any group of the employee"),
-    404: errorAnswer("No such employee"),
+    403: errorAnswer("May not modify any group of the employee", refusalCodes),
+    404: errorAnswer("No such employee", ["not_found"]),
     429: errorAnswer(
       `More than ${SSN_LOOKUPS.limit} SSN lookups in ${SSN_LOOKUPS.windowSeconds / 60} minutes by this administrator: wait, then try again (Retry-After)`,
+      ["too_many_ssn_lookups"],
     ),
   },
 });

@@ -26,7 +26,7 @@ import { submitEnrollment } from "./submit.js";
 
 const submitErrors = {
   ...standardErrors,
-  400: errorAnswer("Malformed input, or a rule of the add flow broken"),
+  400: errorAnswer("Malformed input, or a rule of the add flow broken", ["invalid_request"]),
 } as const;
 
 /** An SSN no seeded employee has (the examples are run by the generated authorization matrix). */
@@ -101,12 +101,21 @@ const submitRoute = guardedRoute({
       description: "The employee was created; the result per group",
       content: json(enrollmentSubmitResponseSchema),
     },
-    404: errorAnswer("No such enrollment in process"),
+    404: errorAnswer("No such enrollment in process", ["not_found"]),
     422: errorAnswer(
       "A pre-save rejection (enrollment.md §4 Provider validation on save, §8): message 'invalid providers' (code invalid_providers; each provider's returnCodeDescription in issues on its record.….providerInformation.physicianNumber) or 'invalid report codes' (code invalid_report_codes; each 'Group N: … (abbr)' line in issues on record.subscriber.memberCoverages.{i}.reportCodes.{j}.value, or on the group's reportCodes list when the code is not in it); nothing is written. Also: the Idempotency-Key reused with another body.",
+      ["invalid_providers", "invalid_report_codes", "idempotency_key_reused"],
     ),
     409: errorAnswer(
-      "The SSN is already enrolled (ssn_exists), another member's (EMPLOYEE-DETAILS-FRAUD), or its enrollment is already submitted (pendingTransaction)",
+      "The SSN is already enrolled (ssn_exists), another member's (employee_details_fraud), or its enrollment is already submitted (pending_transaction)",
+      [
+        "ssn_exists",
+        "employee_details_fraud",
+        "pending_transaction",
+        "enrollment_elsewhere",
+        "enrollment_other_ssn",
+        "idempotency_key_in_progress",
+      ],
     ),
     ...submitErrors,
   },
@@ -121,7 +130,7 @@ const statusRoute = guardedRoute({
   request: { params: umiParamSchema },
   responses: {
     200: { description: "The per-group results", content: json(submissionStatusResponseSchema) },
-    404: errorAnswer("No such employee"),
+    404: errorAnswer("No such employee", ["not_found"]),
     ...submitErrors,
   },
 });
@@ -150,6 +159,7 @@ function checkRoute<Req extends ZodType, Res extends ZodType>(
       ...submitErrors,
       429: errorAnswer(
         `More than ${SSN_LOOKUPS.limit} SSN lookups in ${SSN_LOOKUPS.windowSeconds / 60} minutes by this administrator: wait, then try again (Retry-After)`,
+        ["too_many_ssn_lookups"],
       ),
     },
   });

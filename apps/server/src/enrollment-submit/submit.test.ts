@@ -289,7 +289,7 @@ describe("POST /api/employees (final save, ADD)", () => {
     }
   });
 
-  it("an SSN whose submission waits for delayed processing (the seed's group 100107) is refused as pendingTransaction, before ssn_exists", async () => {
+  it("an SSN whose submission waits for delayed processing (the seed's group 100107) is refused as pending_transaction, before ssn_exists", async () => {
     const body = family("Pendington", { groups: ["100100", "100107"] });
     const first = await submit(admin, body);
     expect(first.status).toBe(201);
@@ -300,7 +300,7 @@ describe("POST /api/employees (final save, ADD)", () => {
       subscriberSsn: body.subscriberSsn,
     });
     expect(again.status).toBe(409);
-    expect((await again.json()).code).toBe("pendingTransaction");
+    expect((await again.json()).code).toBe("pending_transaction");
     expect(await writeCounts()).toEqual(before);
   });
 

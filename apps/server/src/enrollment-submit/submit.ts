@@ -38,7 +38,7 @@ export const submitMessages = {
   enrollmentNotFound: enrollmentMessages.notFound,
   enrollmentOtherSsn: "This enrollment in process is for another SSN.",
   /** enrollment.md §4: an enrollment in progress blocks starting another unless it is SAVED. */
-  enrollmentBlocked: "An enrollment for this SSN has already been submitted and is being processed.",
+  enrollmentBlocked: enrollmentMessages.submitted,
   invalid: "Please correct the highlighted fields.",
 } as const;
 
@@ -308,7 +308,7 @@ async function claimEnrollment(
   if (row.ssn_hash !== ssnHash)
     throw new HttpError(409, submitMessages.enrollmentOtherSsn, "enrollment_other_ssn");
   if (enrollmentInProgressBlocks(row.status))
-    throw new HttpError(409, submitMessages.enrollmentBlocked, "pendingTransaction");
+    throw new HttpError(409, submitMessages.enrollmentBlocked, "pending_transaction");
   return row.id;
 }
 

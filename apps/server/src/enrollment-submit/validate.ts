@@ -1,4 +1,4 @@
-import { getBrand } from "@epr/brand-themes/registry";
+import { getBrand, noticeWording } from "@epr/brand-themes/registry";
 import {
   addFlowStepInfo,
   applyGlobalEffectiveDate,
@@ -21,6 +21,7 @@ import {
   dependentsFormSchema,
   hasControlCharacters,
   inputMessages,
+  type NoticeWording,
   type OfferedProduct,
   type SubmissionIssue,
   submissionCoverageIssues,
@@ -46,6 +47,8 @@ export interface SubmitGroup {
 export interface ClientContext {
   brandCode: string;
   brand: BrandRules;
+  /** The brand record's wording of the coverage notices (enrollment.md §5). */
+  wording: NoticeWording;
   aso: boolean;
   groups: Map<string, SubmitGroup>;
   offered: OfferedProduct[];
@@ -75,6 +78,7 @@ export async function loadClientContext(db: Queryable, clientId: number): Promis
   return {
     brandCode,
     brand: getBrand(brandCode).capabilities,
+    wording: noticeWording(brandCode),
     aso: client.rows[0]?.aso ?? false,
     groups: new Map(
       groups.rows.map((g) => {
@@ -238,6 +242,7 @@ export function validateSubmission(
     aso: ctx.aso,
     cobra,
     brand: ctx.brand,
+    wording: ctx.wording,
     offered: ctx.offered,
     // enrollment.md §5: outside an open period the chosen life event's window permits the date.
     outsideOpenEnrollment: special.outsideOpenEnrollment,

@@ -17,7 +17,7 @@ import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { assertVersion, enforce, GuardedApi, guardedRoute, guardMessages } from "../http/guard.js";
 import { modifiesGroup, recordGroups } from "../http/references.js";
-import { errorAnswer, json, standardErrors } from "../http/responses.js";
+import { type ErrorCodes, errorAnswer, json, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { mayModifyEnrollment, mayReadEnrollment, readableEnrollmentScope } from "../policy/index.js";
 import { loadSpecialEnrollment } from "../reference/specialEnrollment.js";
@@ -43,12 +43,13 @@ import { checkEnrollment, resolveSsns } from "./validate.js";
  * guarded (http/guard.ts) with a policy of policy/route-table.ts; an enrollment is named by its opaque id.
  */
 
-const notFound = { 404: errorAnswer("No such enrollment") };
-const conflict = (description: string) => ({ 409: errorAnswer(description) });
+const notFound = { 404: errorAnswer("No such enrollment", ["not_found"]) };
+const conflict = (description: string, codes: ErrorCodes) => ({ 409: errorAnswer(description, codes) });
 /** enrollment.md §4, §8: a save approving Plan Coverage runs the step's checks (coverage-checks.ts). */
 const presaveRejection = {
   422: errorAnswer(
     "A save approving Plan Coverage with a provider or report code the server refuses: 'invalid providers' (code invalid_providers) or 'invalid report codes' (code invalid_report_codes), each field's message in issues on its record path; nothing is written. Also: the Idempotency-Key reused with another body.",
+    ["invalid_providers", "invalid_report_codes", "idempotency_key_reused"],
   ),
 };
 const saveBody = {
@@ -82,7 +83,11 @@ const createEnrollmentRoute = guardedRoute({
       content: json(enrollmentSavedSchema),
     },
     ...standardErrors,
-    ...conflict("An enrollment for the SSN has been submitted"),
+    ...conflict("An enrollment for the SSN has been submitted", [
+      "enrollment_elsewhere",
+      "enrollment_staged",
+      "idempotency_key_in_progress",
+    ]),
     ...presaveRejection,
   },
 });
@@ -116,10 +121,10 @@ const saveRoute = guardedRoute({
     200: { description: "Saved in progress", content: json(enrollmentSavedSchema) },
     ...standardErrors,
     ...notFound,
-    ...conflict("The enrollment has been submitted"),
+    ...conflict("The enrollment has been submitted", ["enrollment_staged", "idempotency_key_in_progress"]),
     ...presaveRejection,
-    412: errorAnswer("Someone saved it after it was read"),
-    428: errorAnswer("If-Match or Idempotency-Key missing"),
+    412: errorAnswer("Someone saved it after it was read", ["stale"]),
+    428: errorAnswer("If-Match or Idempotency-Key missing", ["precondition_required"]),
   },
 });
 
@@ -132,7 +137,7 @@ const deleteRoute = guardedRoute({
     204: { description: "Deleted" },
     ...standardErrors,
     ...notFound,
-    ...conflict("Only a SAVED enrollment can be deleted"),
+    ...conflict("Only a SAVED enrollment can be deleted", ["enrollment_staged"]),
   },
 });
 

@@ -20,7 +20,7 @@ const metricsRoute = guardedRoute({
         "Request counts and latency per route, database pool, job queue and process metrics, in Prometheus text format",
       content: { "text/plain": { schema: z.string() } },
     },
-    404: errorAnswer("Not the operator: answered as an unknown path"),
+    404: errorAnswer("Not the operator: answered as an unknown path", ["not_found"]),
   },
 });
 

@@ -46,7 +46,7 @@ const historyRoute = (path: HistoryKindPath) =>
     responses: {
       200: { description: "One page of history records", content: json(historyResponseSchema) },
       ...standardErrors,
-      404: errorAnswer("No such employee, or no such group of theirs"),
+      404: errorAnswer("No such employee, or no such group of theirs", ["not_found"]),
     },
   });
 

@@ -1,14 +1,17 @@
-import { SESSION_ENDED_MESSAGE } from "@epr/contract";
+import { type ApiErrorBody, type ErrorCode, SESSION_ENDED_MESSAGE } from "@epr/contract";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
 
-/** An error a handler throws to answer with a status and a sentence for people. */
+/**
+ * An error a handler throws to answer with a status, a sentence for people and one of the
+ * contract's error codes (a code outside `errorCodes` does not typecheck).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
     /** Bad input: each field at fault with its message (as the guard's 400s carry them). */
     readonly issues?: { path: string; message: string }[],
   ) {
@@ -17,10 +20,20 @@ export class HttpError extends Error {
 }
 
 /** The body of an HttpError's answer (app.ts onError; stored for replay by http/idempotency.ts). */
-export const httpErrorBody = (error: HttpError) => ({
-  message: error.message,
-  ...(error.code ? { code: error.code } : {}),
-  ...(error.issues?.length ? { issues: error.issues } : {}),
+export const httpErrorBody = (error: HttpError): ApiErrorBody =>
+  errorBody(error.message, error.code, error.issues);
+
+/** An error answer's body: the contract's shape, with a code of its enum. */
+export const errorBody = (
+  message: string,
+  code?: ErrorCode,
+  issues?: { path: string; message: string }[],
+  extra: Pick<ApiErrorBody, "requestId"> = {},
+): ApiErrorBody => ({
+  message,
+  ...(code ? { code } : {}),
+  ...(issues?.length ? { issues } : {}),
+  ...extra,
 });
 
 export const unauthorized = () => new HttpError(401, "Please log in to continue.", "unauthenticated");
@@ -38,5 +51,5 @@ export function badRequest(c: Context, error: ZodError) {
       ? `${first.path}: ${first.message}`
       : first.message
     : "Invalid request.";
-  return c.json({ message, code: "invalid_request", issues }, 400);
+  return c.json(errorBody(message, "invalid_request", issues), 400);
 }

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { ServerConfig } from "../config.js";
 import type { AppDeps, AppEnv } from "./env.js";
+import { errorBody } from "./errors.js";
 
 /**
  * The Host allow-list. A request naming a host that is not the portal's own is refused before any
@@ -86,6 +87,6 @@ export const hostGate: MiddlewareHandler<AppEnv> = async (c: Context<AppEnv>, ne
   const header = c.req.header("host");
   const own = (host: string) => isOwnHost(host, config, lifecycle?.port);
   if (!own(new URL(c.req.url).host) || (header !== undefined && !own(header)))
-    return c.json({ message: hostGateMessages.misdirected, code: "misdirected_host" }, 421);
+    return c.json(errorBody(hostGateMessages.misdirected, "misdirected_host"), 421);
   return next();
 };

@@ -58,7 +58,11 @@ describe("route answers come from http/responses.ts", () => {
     expect(json(apiErrorSchema, { message: "m" })).toEqual({
       "application/json": { schema: apiErrorSchema, example: { message: "m" } },
     });
-    expect(errorAnswer("Gone")).toEqual({ description: "Gone", content: json(apiErrorSchema) });
+    expect(errorAnswer("Gone", ["not_found", "not_found"])).toEqual({
+      description: "Gone",
+      content: json(apiErrorSchema),
+      "x-error-codes": ["not_found"],
+    });
     expect(Object.keys(standardErrors)).toEqual(["400", "401", "403"]);
   });
 });

@@ -72,7 +72,7 @@ const orderRoute = guardedRoute({
     201: { description: "The orders placed", content: json(idCardOrdersResponseSchema) },
     ...standardErrors,
     ...notFoundError,
-    422: errorAnswer("A member named has no ID card"),
+    422: errorAnswer("A member named has no ID card", ["no_card"]),
   },
 });
 

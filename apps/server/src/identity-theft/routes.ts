@@ -1,9 +1,10 @@
 import {
+  type ErrorCode,
   identityTheftGroupsResponseSchema,
   identityTheftSaveRequestSchema,
   identityTheftSaveResponseSchema,
 } from "@epr/contract";
-import { identityTheftOptInDecision } from "@epr/domain";
+import { type IdTheftOptInDecision, identityTheftOptInDecision } from "@epr/domain";
 import { audit } from "../http/audit.js";
 import { clientSession } from "../http/client-session.js";
 import { HttpError } from "../http/errors.js";
@@ -12,6 +13,12 @@ import { modifiesGroup } from "../http/references.js";
 import { errorAnswer, json, notFoundError, standardErrors } from "../http/responses.js";
 import { mayModifyGroup, mayUseIdentityTheft, policyMessages } from "../policy/index.js";
 import { calendarDay, loadIdentityTheftRows, toPageGroup } from "./groups.js";
+
+/** The code of each refused opt-in (assist-employees.md §9), by the rule that refused it. */
+const optInRefusalCodes = {
+  optedInThisYear: "opted_in_this_year",
+  outsideWindow: "outside_opt_in_window",
+} as const satisfies Record<Extract<IdTheftOptInDecision, { allowed: false }>["reason"], ErrorCode>;
 
 const groupsRoute = guardedRoute({
   guard: { policy: "identityTheft.read" },
@@ -49,7 +56,10 @@ const saveRoute = guardedRoute({
     },
     ...standardErrors,
     ...notFoundError,
-    409: errorAnswer("An opt-in outside the §9 rules; nothing saved"),
+    409: errorAnswer("An opt-in outside the §9 rules; nothing saved", [
+      "opted_in_this_year",
+      "outside_opt_in_window",
+    ]),
   },
 });
 
@@ -85,7 +95,11 @@ export const identityTheftRoutes = new GuardedApi()
             lastOptInAt: row.last_opt_in_at,
           });
           if (!decision.allowed)
-            throw new HttpError(409, `Group ${row.group_number}: ${decision.message}`, decision.reason);
+            throw new HttpError(
+              409,
+              `Group ${row.group_number}: ${decision.message}`,
+              optInRefusalCodes[decision.reason],
+            );
         }
         // An unchanged choice keeps the row as it is (only changed groups are sent, §4).
         if (optIn === (row.opted_in ?? false)) continue;

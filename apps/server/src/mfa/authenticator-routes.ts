@@ -16,7 +16,7 @@ import { destroySession, rotateSession, SESSION_COOKIE, tokenHash } from "../aut
 import { audit } from "../http/audit.js";
 import { HttpError, unauthorized } from "../http/errors.js";
 import { GuardedApi, guardedRoute } from "../http/guard.js";
-import { errorAnswer, json, signInErrors } from "../http/responses.js";
+import { errorAnswer, json, refusalCodes, signInErrors } from "../http/responses.js";
 import { loadSessionFor, requireSession } from "../http/session-middleware.js";
 import { reserveSignInCode, setSessionCookie } from "../session/routes.js";
 import { factorCodeWrong, releaseFactorCode } from "./factor-throttle.js";
@@ -60,8 +60,8 @@ const setUpRoute = guardedRoute({
   responses: {
     201: { description: "The secret to scan or type", content: json(authenticatorSetupSchema) },
     ...signInErrors,
-    403: errorAnswer("The brand does not offer MFA (its mfaToggle flag)"),
-    409: errorAnswer("An authenticator app is enrolled already"),
+    403: errorAnswer("The brand does not offer MFA (its mfaToggle flag)", refusalCodes),
+    409: errorAnswer("An authenticator app is enrolled already", ["authenticator_enrolled"]),
   },
 });
 
@@ -75,7 +75,7 @@ const confirmRoute = guardedRoute({
   responses: {
     200: { description: "Whether the app is now enrolled", content: json(authenticatorConfirmSchema) },
     ...signInErrors,
-    403: errorAnswer("The brand does not offer MFA (its mfaToggle flag)"),
+    403: errorAnswer("The brand does not offer MFA (its mfaToggle flag)", refusalCodes),
   },
 });
 
@@ -95,8 +95,9 @@ const removeRoute = guardedRoute({
     ...signInErrors,
     403: errorAnswer(
       "No current password and no fresh factor (password_required), or a wrong one (wrong_password)",
+      [...refusalCodes, "password_required", "wrong_password"],
     ),
-    429: errorAnswer("Too many wrong passwords: wait, then try again"),
+    429: errorAnswer("Too many wrong passwords: wait, then try again", ["too_many_attempts"]),
   },
 });
 
@@ -110,7 +111,7 @@ const signInRoute = guardedRoute({
   responses: {
     200: { description: "The submission's outcome", content: json(signInAuthenticatorResultSchema) },
     ...signInErrors,
-    429: errorAnswer("Too many wrong codes: the factor is locked for a while"),
+    429: errorAnswer("Too many wrong codes: the factor is locked for a while", ["factor_locked"]),
   },
 });
 

@@ -18,13 +18,13 @@ import type { Queryable } from "../db/database.js";
 import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
-import { errorAnswer, json, signInErrors } from "../http/responses.js";
+import { errorAnswer, json, refusalCodes, signInErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { mayUseMfa } from "../policy/index.js";
 import { checkPasscode, issuePasscode, maskEmail, redeemVerified } from "./passcodes.js";
 
 const notOffered = {
-  403: errorAnswer("The brand does not offer MFA (its mfaToggle flag)"),
+  403: errorAnswer("The brand does not offer MFA (its mfaToggle flag)", refusalCodes),
 };
 /** The id in the examples: an attempt no server made, so the validate example answers `expired`. */
 const EXAMPLE_CORRELATION_ID = "00000000-0000-4000-8000-000000000000";
@@ -56,7 +56,7 @@ const createRoute = guardedRoute({
     201: { description: "Code sent; its attempt's correlationId", content: json(mfaPasscodeResponseSchema) },
     ...signInErrors,
     ...notOffered,
-    429: errorAnswer("Too many codes asked for: wait, then try again"),
+    429: errorAnswer("Too many codes asked for: wait, then try again", ["too_many_attempts"]),
   },
 });
 
@@ -97,9 +97,10 @@ const updateRoute = guardedRoute({
     ...signInErrors,
     403: errorAnswer(
       "The brand does not offer MFA; or, to disable, no current password and no fresh factor (password_required), or a wrong one (wrong_password)",
+      [...refusalCodes, "password_required", "wrong_password"],
     ),
-    429: errorAnswer("Too many wrong passwords: wait, then try again"),
-    409: errorAnswer("No verified attempt of this session to enrol with"),
+    429: errorAnswer("Too many wrong passwords: wait, then try again", ["too_many_attempts"]),
+    409: errorAnswer("No verified attempt of this session to enrol with", ["mfa_not_verified"]),
   },
 });
 

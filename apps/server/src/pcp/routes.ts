@@ -31,7 +31,7 @@ import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { modifiesGroup, readsGroup } from "../http/references.js";
-import { errorAnswer, json, notFoundError, standardErrors } from "../http/responses.js";
+import { errorAnswer, json, notFoundError, refusalCodes, standardErrors } from "../http/responses.js";
 import {
   mayChangeEmployeeGroups,
   mayReadEmployee,
@@ -71,7 +71,7 @@ const participantsRoute = guardedRoute({
   responses: {
     200: { description: "The participants and their PCPs", content: json(employeePcpResponseSchema) },
     ...standardErrors,
-    404: errorAnswer("No such employee, group of theirs, or medical coverage"),
+    404: errorAnswer("No such employee, group of theirs, or medical coverage", ["not_found"]),
   },
 });
 
@@ -99,7 +99,7 @@ const validationRoute = guardedRoute({
       content: json(pcpValidationAnswerSchema),
     },
     ...standardErrors,
-    404: errorAnswer("No such employee, group of theirs, or medical coverage"),
+    404: errorAnswer("No such employee, group of theirs, or medical coverage", ["not_found"]),
   },
 });
 
@@ -156,14 +156,15 @@ const changeRoute = guardedRoute({
       content: json(pcpChangeResponseSchema),
     },
     ...standardErrors,
-    403: errorAnswer("Not entitled, or the group may not be modified"),
-    404: errorAnswer("No such employee, or no medical coverage of the member"),
+    403: errorAnswer("Not entitled, or the group may not be modified", refusalCodes),
+    404: errorAnswer("No such employee, or no medical coverage of the member", ["not_found"]),
     409: errorAnswer(
-      `pendingTransaction: '${domainMessages.pendingEdit}'; or the same Idempotency-Key still running`,
+      `pending_transaction: '${domainMessages.pendingEdit}'; or the same Idempotency-Key still running`,
+      ["pending_transaction", "idempotency_key_in_progress"],
     ),
-    412: errorAnswer(`Stale If-Match: '${domainMessages.employeeStale}'`),
-    422: errorAnswer("The Idempotency-Key reused with another body"),
-    428: errorAnswer("If-Match or Idempotency-Key missing"),
+    412: errorAnswer(`Stale If-Match: '${domainMessages.employeeStale}'`, ["stale"]),
+    422: errorAnswer("The Idempotency-Key reused with another body", ["idempotency_key_reused"]),
+    428: errorAnswer("If-Match or Idempotency-Key missing", ["precondition_required"]),
   },
 });
 

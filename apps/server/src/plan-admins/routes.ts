@@ -44,7 +44,7 @@ import { detailOf, findPlanAdmin, listPlanAdmins, type PlanAdminRow, temporaryPa
 const params = planAdminParamsSchema.extend({
   loginId: planAdminParamsSchema.shape.loginId.meta({ example: "demo.admin" }),
 });
-const conflict = { 409: errorAnswer("The user ID is taken") } as const;
+const conflict = { 409: errorAnswer("The user ID is taken", ["login_taken"]) } as const;
 
 const listRoute = guardedRoute({
   guard: { policy: "planAdmins.manage" },

@@ -2,6 +2,7 @@ import {
   documentMessages,
   enrollmentMessages,
   planAdminActionMessages,
+  type policyRefusalCodes,
   reportMessages,
   spendingRequestMessages,
 } from "@epr/contract";
@@ -13,11 +14,14 @@ import { assistMessages, domainMessages } from "@epr/domain";
  * the per-record decisions (records.ts) all answer in these terms.
  */
 
+/** The codes a denial of the policy carries: the contract's `policyRefusalCodes` (403) and `not_found`. */
+export type PolicyDenialCode = (typeof policyRefusalCodes)[number] | "not_found";
+
 /** An answer the session may not have: a status, a sentence for people and a code. */
 export interface Denial {
   status: 403 | 404;
   message: string;
-  code: string;
+  code: PolicyDenialCode;
 }
 /** `null` means allowed. */
 export type Decision = Denial | null;
@@ -72,5 +76,9 @@ export const policyMessages = {
   spendingNotEditable: spendingRequestMessages.notEditable,
 } as const;
 
-export const deny = (status: 403 | 404, message: string, code: string): Denial => ({ status, message, code });
+export const deny = (status: 403 | 404, message: string, code: PolicyDenialCode): Denial => ({
+  status,
+  message,
+  code,
+});
 export const notFound = (message: string) => deny(404, message, "not_found");

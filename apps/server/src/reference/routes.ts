@@ -23,7 +23,7 @@ import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { readsGroup } from "../http/references.js";
-import { json, notFoundError, standardErrors } from "../http/responses.js";
+import { errorAnswer, json, notFoundError, standardErrors } from "../http/responses.js";
 import { mayReadGroup } from "../policy/index.js";
 import { isClientOutsideOpenEnrollment, loadLifeEventRules } from "./specialEnrollment.js";
 
@@ -60,7 +60,7 @@ const lifeEventRulesRoute = guardedRoute({
   responses: {
     200: { description: "The life event rules (SEP on)", content: json(lifeEventRulesResponseSchema) },
     ...standardErrors,
-    404: { description: "SEP is off", content: notFoundError[404].content },
+    404: errorAnswer("SEP is off", ["feature_off"]),
   },
 });
 

@@ -65,7 +65,9 @@ const requestRoute = guardedRoute({
       content: json(requestedReportSchema),
     },
     ...standardErrors,
-    429: errorAnswer("The administrator already has the most reports waiting or being made"),
+    429: errorAnswer("The administrator already has the most reports waiting or being made", [
+      "too_many_reports",
+    ]),
   },
 });
 
@@ -103,7 +105,7 @@ const fileRoute = guardedRoute({
     },
     ...standardErrors,
     ...notFoundError,
-    409: errorAnswer("Not ready yet"),
+    409: errorAnswer("Not ready yet", ["not_ready"]),
   },
 });
 

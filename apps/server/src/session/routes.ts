@@ -51,9 +51,14 @@ import { mayChooseClient } from "../policy/index.js";
 
 const sessionErrors = {
   ...signInErrors,
-  401: errorAnswer("Not signed in or wrong credentials"),
+  401: errorAnswer("Not signed in or wrong credentials", [
+    "unauthenticated",
+    "session_ended",
+    "wrong_credentials",
+  ]),
   429: errorAnswer(
     "Too many failed logins (code too_many_attempts), or too many wrong second-factor codes (code factor_locked): wait, then try again",
+    ["too_many_attempts", "factor_locked"],
   ),
 } as const;
 
@@ -71,6 +76,7 @@ const loginRoute = guardedRoute({
     ...sessionErrors,
     403: errorAnswer(
       "Password right, but a super user disabled the account (code account_disabled) or the temporary password has expired (code temporary_password_expired)",
+      ["account_disabled", "temporary_password_expired", "foreign_origin"],
     ),
   },
 });
@@ -124,7 +130,7 @@ const chooseClientRoute = guardedRoute({
   },
   responses: {
     200: { description: "Acting for the chosen client", content: json(sessionSchema) },
-    404: errorAnswer("Not one of the administrator's clients"),
+    404: errorAnswer("Not one of the administrator's clients", ["not_found"]),
     ...sessionErrors,
   },
 });

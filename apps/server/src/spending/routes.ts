@@ -28,7 +28,7 @@ import type { AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { readsGroup } from "../http/references.js";
-import { errorAnswer, json, standardErrors } from "../http/responses.js";
+import { errorAnswer, json, refusalCodes, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import {
   type EmployeeSubject,
@@ -44,9 +44,12 @@ import { type SpendingVendor, spendingVendorFromEnv, type VendorAccountInfo } fr
 
 const spendingErrors = {
   ...standardErrors,
-  400: errorAnswer("Malformed input, or a §5 plan period rule broken"),
-  403: errorAnswer("Not entitled: no spending access to the group, or editing not allowed (§5, §6)"),
-  404: errorAnswer("No such employee, group of theirs, or plan period"),
+  400: errorAnswer("Malformed input, or a §5 plan period rule broken", ["invalid_request"]),
+  403: errorAnswer(
+    "Not entitled: no spending access to the group, or editing not allowed (§5, §6)",
+    refusalCodes,
+  ),
+  404: errorAnswer("No such employee, group of theirs, or plan period", ["not_found"]),
 } as const;
 
 const readRoute = guardedRoute({
@@ -100,11 +103,15 @@ const saveRoute = guardedRoute({
     200: { description: "Saved: the employee's new version", content: json(employeeChangeResponseSchema) },
     ...spendingErrors,
     409: errorAnswer(
-      `The plan period has ended ('${spendingRequestMessages.readOnly}'); pendingTransaction; or the same Idempotency-Key still running`,
+      `The plan period has ended ('${spendingRequestMessages.readOnly}'); pending_transaction; or the same Idempotency-Key still running`,
+      ["read_only", "pending_transaction", "idempotency_key_in_progress"],
     ),
-    412: errorAnswer(`Stale If-Match: '${domainMessages.employeeStale}'`),
-    422: errorAnswer("A contribution outside its bounds (each plan's message in issues), or the key reused"),
-    428: errorAnswer("If-Match or Idempotency-Key missing"),
+    412: errorAnswer(`Stale If-Match: '${domainMessages.employeeStale}'`, ["stale"]),
+    422: errorAnswer("A contribution outside its bounds (each plan's message in issues), or the key reused", [
+      "contribution_bounds",
+      "idempotency_key_reused",
+    ]),
+    428: errorAnswer("If-Match or Idempotency-Key missing", ["precondition_required"]),
   },
 });
 

@@ -106,8 +106,8 @@ export function recentDocumentsSince(today: Date): Date {
   return subDays(today, RECENT_DOCUMENTS_DAYS);
 }
 
-/** The error code of a member's SBC request when none exists (§2.5). */
-export const DOCUMENTS_NOT_FOUND = "DOCUMENTS-NOT-FOUND";
+/** The error code of a member's SBC request when none exists (§2.5: the spec's DOCUMENTS-NOT-FOUND). */
+export const DOCUMENTS_NOT_FOUND = "documents_not_found";
 
 /**
  * What the portal does with a failed SBC request for one employee (§2.5): none exists → the brand's

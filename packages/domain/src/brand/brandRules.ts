@@ -29,8 +29,6 @@ export interface BrandRules {
   changePcpClearsOnPpo: boolean;
   /** 6012: the COBRA checkbox is hidden (enrollment.md §5 Subscriber form; ASO groups hide it too). */
   hidesCobraCheckbox: boolean;
-  /** 6012: the 'no product selected' notice uses the brand's wording (enrollment.md §5 Coverage notices). */
-  altNoProductSelectedNotice: boolean;
   /** 6008: the plan area code that marks a member's plan as AHPA; `null` where the brand has none (enrollment.md §7, §9). */
   ahpaPlanAreaCode: string | null;
   /**

@@ -9,12 +9,14 @@ import {
   dropUncoveredPartners,
   editResult,
   isFailedSave,
+  PENDING_TRANSACTION,
   reinstateResult,
   saveFailureModal,
   saveOutcome,
   saveTarget,
   transactionTypeOf,
   uncoveredDependents,
+  VISION_DENTAL,
 } from "./save.js";
 
 const today = new Date(2024, 5, 15);
@@ -39,8 +41,8 @@ describe("transactionTypeOf (enrollment.md §4 Save routing)", () => {
     expect(saveTarget(true)).toBe("employeeSummary");
     expect(isFailedSave(200)).toBe(false);
     expect(isFailedSave(500)).toBe(true);
-    expect(saveFailureModal("pendingTransaction")).toBe("pendingTransaction");
-    expect(saveFailureModal("visionDental")).toBe("visionDental");
+    expect(saveFailureModal(PENDING_TRANSACTION)).toBe("pendingTransaction");
+    expect(saveFailureModal(VISION_DENTAL)).toBe("visionDental");
     expect(saveFailureModal("other")).toBe("warning");
     expect(saveFailureModal(null)).toBe("warning");
   });

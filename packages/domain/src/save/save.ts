@@ -297,12 +297,19 @@ export function addResult(
   return { title, text: fillMessage(addResultTexts[title], { name }) };
 }
 
+/**
+ * The codes of the save failures the spec names (enrollment.md §8: the errors named
+ * pendingTransaction and visionDental), in the API's one style of codes (the contract's `errorCodes`).
+ */
+export const PENDING_TRANSACTION = "pending_transaction";
+export const VISION_DENTAL = "vision_dental";
+
 /** How the portal reacts to a failed save (enrollment.md §8): which modal opens. */
 export function saveFailureModal(
   errorName: string | null | undefined,
 ): "pendingTransaction" | "visionDental" | "warning" {
-  if (errorName === "pendingTransaction") return "pendingTransaction";
-  if (errorName === "visionDental") return "visionDental";
+  if (errorName === PENDING_TRANSACTION) return "pendingTransaction";
+  if (errorName === VISION_DENTAL) return "visionDental";
   return "warning";
 }
 

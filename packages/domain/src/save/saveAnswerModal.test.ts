@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { domainMessages } from "../messages.js";
+import { PENDING_TRANSACTION, VISION_DENTAL } from "./save.js";
 import {
   EMPLOYEE_DETAILS_FRAUD,
   type SaveAnswer,
@@ -31,12 +32,12 @@ describe("saveAnswerModal (enrollment.md §8 error catalogue)", () => {
     ],
     [
       "409 pendingTransaction",
-      { ok: false, status: 409, code: "pendingTransaction", message: "already submitted" },
+      { ok: false, status: 409, code: PENDING_TRANSACTION, message: "already submitted" },
       { modal: "pendingTransaction" },
     ],
     [
       "error named visionDental",
-      { ok: false, status: 422, code: "visionDental", message: "vision" },
+      { ok: false, status: 422, code: VISION_DENTAL, message: "vision" },
       { modal: "visionDental", details: [] },
     ],
     [

@@ -1,7 +1,11 @@
 import { saveFailureModal } from "./save.js";
 
-/** The error description that opens the SSN fraud modal (enrollment.md §8 Employee-details fraud). */
-export const EMPLOYEE_DETAILS_FRAUD = "EMPLOYEE-DETAILS-FRAUD";
+/**
+ * The code (and the fraud check's description) of an SSN that is another member's: the spec's
+ * EMPLOYEE-DETAILS-FRAUD, opening the SSN fraud modal (enrollment.md §8 Employee-details fraud),
+ * in the API's one style of codes (the contract's `errorCodes`).
+ */
+export const EMPLOYEE_DETAILS_FRAUD = "employee_details_fraud";
 
 /** One group whose vision or dental products failed the validation on save (validateProductsResponse, §7). */
 export interface ProductFailure {
@@ -29,7 +33,8 @@ export type SaveAnswerModal =
 
 /**
  * Which modal a final save's answer opens (enrollment.md §8 error catalogue): the error named
- * pendingTransaction opens the pending transaction modal; visionDental, or groups whose products
+ * pendingTransaction (code `pending_transaction`) opens the pending transaction modal; visionDental
+ * (`vision_dental`), or groups whose products
  * failed validation (validateProductsResponse, §4, §7), the vision and dental modal with what failed;
  * EMPLOYEE-DETAILS-FRAUD the SSN fraud modal (no data); a save that failed without the service
  * refusing it (no answer, a server error, an answer of unexpected shape) the transaction error modal,

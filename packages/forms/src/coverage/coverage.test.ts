@@ -106,26 +106,14 @@ describe("planExtraQuestionsFormSchema (enrollment.md §5)", () => {
 
 describe("coverage notices (enrollment.md §5 Coverage notices)", () => {
   it.each([
-    [
-      { key: "noProductSelected" as const },
-      {},
-      "You must enroll in at least one product, or return to the Subscriber page to waive coverage.",
-    ],
-    [
-      { key: "noProductSelected" as const },
-      { altNoProductSelectedNotice: true },
-      "Please select at least one product to enroll, or return to the subscriber page to waive coverage.",
-    ],
+    [{ key: "noProductSelected" as const }, "The brand's words."],
     [
       { key: "productWithNoMembers" as const, product: "Dental" },
-      {},
       "In order to enroll in Dental coverage, at least one participant must be selected.",
     ],
-  ])("%o", (notice, brand, text) => {
-    expect(coverageNoticeText(notice, brand)).toBe(text);
-  });
-  it("defaults the brand", () => {
-    expect(coverageNoticeText({ key: "noProductSelected" })).toContain("You must enroll");
+  ])("%o", (notice, text) => {
+    // 'No product selected' is the brand record's copy (its words per brand: brand-themes' brandRules.test.ts).
+    expect(coverageNoticeText(notice, { noProductSelected: "The brand's words." })).toBe(text);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type BrandRules, checkEffectiveDate, fillMessage, isPlanWithoutMembers } from "@epr/domain";
+import { checkEffectiveDate, fillMessage, isPlanWithoutMembers } from "@epr/domain";
 import { z } from "zod";
 import type { EffectiveDateFormContext } from "../shared/context.js";
 import { code, dateText, issue, readFormDate, text } from "../shared/fields.js";
@@ -15,12 +15,12 @@ export const planCoverageMessages = {
   required: genericMessages.required,
 } as const;
 
-/** Texts of the coverage notices (enrollment.md §5 Coverage notices). */
+/**
+ * Texts of the coverage notices (enrollment.md §5 Coverage notices). 'No product selected' differs by
+ * brand: it is the brand record's copy (`noProductSelected` in @epr/brand-themes), given to
+ * `coverageNoticeText` as `NoticeWording`.
+ */
 export const coverageNoticeMessages = {
-  noProductSelected:
-    "You must enroll in at least one product, or return to the Subscriber page to waive coverage.",
-  noProductSelected6012:
-    "Please select at least one product to enroll, or return to the subscriber page to waive coverage.",
   productWithNoMembers:
     "In order to enroll in {product} coverage, at least one participant must be selected.",
 } as const;
@@ -46,7 +46,7 @@ export function planCoverageFormSchema(ctx: EffectiveDateFormContext) {
       if (!values.productId) return;
       if (isPlanWithoutMembers(values)) {
         const product = values.productName || values.productId;
-        issue(rc, ["members"], coverageNoticeText({ key: "productWithNoMembers", product }));
+        issue(rc, ["members"], productWithNoMembersText(product));
       }
       const date = readFormDate(values.coverageEffectiveDate);
       if (!date) {
@@ -98,17 +98,24 @@ export type PlanExtraQuestionsFormInput = z.input<ReturnType<typeof planExtraQue
 /** Validated plan extra question values. */
 export type PlanExtraQuestionsFormValues = z.output<ReturnType<typeof planExtraQuestionsFormSchema>>;
 
+/** 'In order to enroll in {product} coverage, at least one participant must be selected.' (§5). */
+const productWithNoMembersText = (product: string) =>
+  fillMessage(coverageNoticeMessages.productWithNoMembers, { product });
+
+/** The brand's wording of the notices that differ by brand: its record's copy (@epr/brand-themes `copyFor`). */
+export interface NoticeWording {
+  noProductSelected: string;
+}
+
 /**
- * Text of a coverage notice (enrollment.md §5): 'no product selected' in the brand's variant
- * (`altNoProductSelectedNotice`, brand 6012) and 'product with no members' naming the product.
+ * Text of a coverage notice (enrollment.md §5): 'no product selected' in the brand's wording (the
+ * brand record's copy, brand 6012 has its own) and 'product with no members' naming the product.
  */
 export function coverageNoticeText(
   notice: { key: "noProductSelected" } | { key: "productWithNoMembers"; product: string },
-  brand: Partial<Pick<BrandRules, "altNoProductSelectedNotice">> = {},
+  wording: NoticeWording,
 ): string {
-  if (notice.key === "productWithNoMembers")
-    return fillMessage(coverageNoticeMessages.productWithNoMembers, { product: notice.product });
-  return brand.altNoProductSelectedNotice
-    ? coverageNoticeMessages.noProductSelected6012
-    : coverageNoticeMessages.noProductSelected;
+  return notice.key === "productWithNoMembers"
+    ? productWithNoMembersText(notice.product)
+    : wording.noProductSelected;
 }

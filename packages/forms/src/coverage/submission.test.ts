@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { coverageNoticeMessages } from "./planCoverage.js";
 import { type OfferedProduct, submissionCoverageIssues } from "./submission.js";
 
 const today = new Date(2024, 4, 20);
+/** The brand's wording of the notices, as the brand record's copy gives it (@epr/brand-themes). */
+const wording = { noProductSelected: "You must enroll in at least one product (the brand's words)." };
 const offered: OfferedProduct[] = [
   { groupNumber: "1", productId: "1-MED", coverageType: "MEDICAL" },
   { groupNumber: "1", productId: "1-DEN", coverageType: "DENTAL" },
@@ -24,7 +25,7 @@ const check = (
   dependents: ReturnType<typeof member>[] = [],
   aso = false,
 ) =>
-  submissionCoverageIssues({ subscriber, dependents }, { today, flow: "add", offered, aso }).map(
+  submissionCoverageIssues({ subscriber, dependents }, { today, flow: "add", offered, aso, wording }).map(
     (i) => i.message,
   );
 
@@ -34,7 +35,7 @@ describe("submissionCoverageIssues (enrollment.md §4 Assigning plans, §5 Plan 
     const issues = (globalCoverageEffectiveDate: string) =>
       submissionCoverageIssues(
         { subscriber, dependents: [], globalCoverageEffectiveDate },
-        { today, flow: "add", offered },
+        { today, flow: "add", offered, wording },
       ).map((i) => i.message);
     expect(issues("06/01/2024")).toEqual([]);
     expect(issues("")).toEqual(["Please enter a valid coverage start date"]);
@@ -42,7 +43,7 @@ describe("submissionCoverageIssues (enrollment.md §4 Assigning plans, §5 Plan 
 
   it.each([
     ["a subscriber on an offered plan", check(member("Ann", lineOf("1-MED", "MEDICAL"))), []],
-    ["no plan at all", check(member("Ann")), [coverageNoticeMessages.noProductSelected]],
+    ["no plan at all", check(member("Ann")), [wording.noProductSelected]],
     [
       "a plan the group does not offer",
       check(member("Ann", lineOf("2-MED", "MEDICAL"))),
@@ -85,12 +86,13 @@ describe("submissionCoverageIssues (enrollment.md §4 Assigning plans, §5 Plan 
   });
 
   it("uses the brand's wording of the no-product notice", () => {
+    const brandWording = { noProductSelected: "Please select at least one product (the brand's words)." };
     const issues = submissionCoverageIssues(
       { subscriber: member("Ann"), dependents: [] },
-      { today, flow: "add", offered, brand: { altNoProductSelectedNotice: true } },
+      { today, flow: "add", offered, wording: brandWording },
     );
     expect(issues).toEqual([
-      { path: "record.subscriber.memberCoverages", message: coverageNoticeMessages.noProductSelected6012 },
+      { path: "record.subscriber.memberCoverages", message: brandWording.noProductSelected },
     ]);
   });
 });

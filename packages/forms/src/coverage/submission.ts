@@ -1,5 +1,4 @@
 import {
-  type BrandRules,
   type CoverageType,
   coverageTypeLabels,
   type EmployeeRecord,
@@ -8,7 +7,7 @@ import {
   UPDATE_ME,
 } from "@epr/domain";
 import type { EffectiveDateFormContext } from "../shared/context.js";
-import { coverageNoticeText, planCoverageFormSchema } from "./planCoverage.js";
+import { coverageNoticeText, type NoticeWording, planCoverageFormSchema } from "./planCoverage.js";
 
 /** Messages of the plan checks a final save repeats (our wording where the spec gives none). */
 export const submissionMessages = {
@@ -41,7 +40,7 @@ export interface SubmissionIssue {
  */
 export function submissionCoverageIssues(
   record: Pick<EmployeeRecord, "subscriber" | "dependents" | "globalCoverageEffectiveDate">,
-  ctx: EffectiveDateFormContext & { offered: readonly OfferedProduct[]; brand?: Partial<BrandRules> },
+  ctx: EffectiveDateFormContext & { offered: readonly OfferedProduct[]; wording: NoticeWording },
 ): SubmissionIssue[] {
   const issues: SubmissionIssue[] = [];
   const subscriberLines = record.subscriber.memberCoverages.flatMap((c) =>
@@ -50,7 +49,7 @@ export function submissionCoverageIssues(
   if (subscriberLines.length === 0)
     issues.push({
       path: "record.subscriber.memberCoverages",
-      message: coverageNoticeText({ key: "noProductSelected" }, ctx.brand),
+      message: coverageNoticeText({ key: "noProductSelected" }, ctx.wording),
     });
   const lineSchema = planCoverageFormSchema(ctx);
   const members = [

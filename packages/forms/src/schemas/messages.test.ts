@@ -44,14 +44,6 @@ describe("spec messages", () => {
     [dependentMessages.spouseSameGender, "Spouse cannot have same gender as Subscriber"],
     [dependentMessages.partnerSameGender, "Domestic Partner cannot have same gender as Subscriber"],
     [
-      coverageNoticeMessages.noProductSelected,
-      "You must enroll in at least one product, or return to the Subscriber page to waive coverage.",
-    ],
-    [
-      coverageNoticeMessages.noProductSelected6012,
-      "Please select at least one product to enroll, or return to the subscriber page to waive coverage.",
-    ],
-    [
       coverageNoticeMessages.productWithNoMembers,
       "In order to enroll in {product} coverage, at least one participant must be selected.",
     ],

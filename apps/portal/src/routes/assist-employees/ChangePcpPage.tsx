@@ -1,5 +1,5 @@
 import { copyFor, getBrand } from "@epr/brand-themes";
-import { ApiError, type EmployeePcpResponse, pcpCalls } from "@epr/contract";
+import { type EmployeePcpResponse, pcpCalls } from "@epr/contract";
 import {
   assistMessages,
   buildPcpChangePayload,
@@ -27,6 +27,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-quer
 import { useEffect, useMemo, useRef, useState } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
 import { featureApi, sessionQuery } from "../../lib/api.js";
+import { failureSentence } from "../../lib/failures.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
@@ -180,7 +181,7 @@ export function Component() {
       } catch (error) {
         validation = interpretPcpValidation({
           error: true,
-          message: error instanceof ApiError ? error.message : null,
+          message: failureSentence(error, null),
         });
       }
       if (!validation.ok) {

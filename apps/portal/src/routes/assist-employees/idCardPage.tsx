@@ -1,10 +1,11 @@
-import { ApiError, type IdCardMembersResponse } from "@epr/contract";
+import type { IdCardMembersResponse } from "@epr/contract";
 import { assistMessages } from "@epr/domain";
 import { FeedbackBar, Spinner } from "@epr/ui";
 import { IdCardOrder } from "@epr/ui/cards/id-cards";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, type LoaderFunctionArgs, useSearchParams } from "react-router";
+import { failureKind } from "../../lib/failures.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
@@ -78,7 +79,7 @@ export function IdCardPage({
       ) : cards.isPending ? (
         <Spinner />
       ) : cards.isError ? (
-        cards.error instanceof ApiError && cards.error.status === 404 ? (
+        failureKind(cards.error) === "notFound" ? (
           // An unknown member ID (or one outside the administrator's groups): said plainly, with the
           // way to find the employee; nothing to try again.
           <FeedbackBar variant="notification" title={null}>

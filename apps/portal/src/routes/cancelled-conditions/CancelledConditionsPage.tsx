@@ -1,10 +1,10 @@
-import { ApiError } from "@epr/contract";
 import { formatUsDateTime, mustAcceptConditions } from "@epr/domain";
 import { CancelledConditionsCard, type ConditionsAcknowledgement } from "@epr/ui/cards/cancelled-conditions";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import { api, sessionQuery } from "../../lib/api.js";
+import { failureSentence } from "../../lib/failures.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
@@ -45,9 +45,7 @@ export function Component() {
         accepting={accept.isPending}
         error={
           accept.isError
-            ? accept.error instanceof ApiError
-              ? accept.error.message
-              : "The acceptance could not be recorded. Please try again."
+            ? failureSentence(accept.error, "The acceptance could not be recorded. Please try again.")
             : null
         }
       />

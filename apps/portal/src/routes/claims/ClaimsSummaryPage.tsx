@@ -1,4 +1,4 @@
-import { ApiError, type ClaimRow, claimsDownloadPath } from "@epr/contract";
+import { type ClaimRow, claimsDownloadPath } from "@epr/contract";
 import {
   assistMessages,
   CLAIMS_PAGE_SIZE,
@@ -15,6 +15,7 @@ import { useState } from "react";
 import { type LoaderFunctionArgs, useLocation, useNavigation, useSearchParams } from "react-router";
 import { api } from "../../lib/api.js";
 import { EmployeeLine, useEmployeeName } from "../../lib/employeeName.js";
+import { failureKind } from "../../lib/failures.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 
@@ -99,7 +100,7 @@ export function Component() {
     setPages([undefined]);
     setSearch(params);
   };
-  const denied = claims.error instanceof ApiError && claims.error.status === 403;
+  const denied = failureKind(claims.error) === "notAllowed";
   const page = claims.data;
   const first = (pages.length - 1) * CLAIMS_PAGE_SIZE;
   return (

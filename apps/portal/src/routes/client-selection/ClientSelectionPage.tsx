@@ -1,5 +1,4 @@
 import { BrandProvider } from "@epr/brand-themes";
-import { ApiError } from "@epr/contract";
 import { sessionMessages } from "@epr/domain";
 import { Button, FeedbackBar, Spinner } from "@epr/ui";
 import { NoSelection } from "@epr/ui/modals/no-selection";
@@ -8,6 +7,7 @@ import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import { SignedInBand } from "../../components/SignedInBand.js";
 import { api, configQuery, sessionQuery } from "../../lib/api.js";
+import { failureSentence } from "../../lib/failures.js";
 import { outsideBrandCode } from "../../lib/outsideBrand.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
@@ -92,7 +92,7 @@ export function Component() {
             </fieldset>
             {choose.isError ? (
               <FeedbackBar variant="failure" className="mt-4">
-                {choose.error instanceof ApiError ? choose.error.message : "The client could not be chosen."}
+                {failureSentence(choose.error, "The client could not be chosen.")}
               </FeedbackBar>
             ) : null}
             <Button type="submit" className="mt-6" loading={choose.isPending}>

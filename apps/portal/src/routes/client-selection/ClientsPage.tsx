@@ -1,5 +1,4 @@
 import { BrandProvider } from "@epr/brand-themes";
-import { ApiError } from "@epr/contract";
 import { sessionMessages } from "@epr/domain";
 import type { ClientSearchForm } from "@epr/forms";
 import { ClientSearchCard, type ClientSearchResults } from "@epr/ui/cards/client-search";
@@ -8,6 +7,7 @@ import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import { SignedInBand } from "../../components/SignedInBand.js";
 import { api, configQuery, sessionQuery } from "../../lib/api.js";
+import { failureSentence } from "../../lib/failures.js";
 import { outsideBrandCode } from "../../lib/outsideBrand.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
@@ -75,13 +75,7 @@ export function Component() {
           onMore={() => void list.fetchNextPage()}
           onLogIn={(clientNumber) => logIn.mutate(clientNumber)}
           loggingIn={logIn.isPending}
-          logInError={
-            logIn.isError
-              ? logIn.error instanceof ApiError
-                ? logIn.error.message
-                : "The client could not be chosen."
-              : null
-          }
+          logInError={logIn.isError ? failureSentence(logIn.error, "The client could not be chosen.") : null}
         />
       </main>
     </BrandProvider>

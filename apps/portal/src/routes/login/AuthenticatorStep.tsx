@@ -1,8 +1,9 @@
-import { ApiError, authenticatorCalls, NETWORK_ERROR, type Session } from "@epr/contract";
+import { authenticatorCalls, NETWORK_ERROR, type Session } from "@epr/contract";
 import { FeedbackBar } from "@epr/ui";
 import { AuthenticatorCodeForm } from "@epr/ui/cards/authenticator";
 import { useEffect, useRef, useState } from "react";
 import { featureApi } from "../../lib/api.js";
+import { failureSentence } from "../../lib/failures.js";
 
 /** The authenticator calls, a client of their own (bundle budget: each route under 100 kB). */
 const authenticatorApi = featureApi(authenticatorCalls);
@@ -39,7 +40,7 @@ export function AuthenticatorStep({ onSignedIn, onEnded }: AuthenticatorStepProp
       setError(result.message);
       setAttemptKey((key) => key + 1);
     } catch (caught) {
-      setFailure(caught instanceof ApiError ? caught.message : NETWORK_ERROR);
+      setFailure(failureSentence(caught, NETWORK_ERROR));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,5 @@
 import { BrandProvider, useBrand } from "@epr/brand-themes";
 import {
-  ApiError,
   isAuthenticatorPending,
   isFactorPending,
   NETWORK_ERROR,
@@ -15,6 +14,7 @@ import { useState } from "react";
 import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from "react-router";
 import { BrandBand } from "../../components/BrandBand.js";
 import { api, configQuery, sessionQuery } from "../../lib/api.js";
+import { failureSentence } from "../../lib/failures.js";
 import { LOGIN_REASON, safeNext } from "../../lib/guards.js";
 import { outsideBrandCode } from "../../lib/outsideBrand.js";
 import { queryClient } from "../../lib/queryClient.js";
@@ -85,7 +85,7 @@ function LoginForm() {
       if (isAuthenticatorPending(answer)) return setAuthenticator(true);
       signedIn(answer);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : NETWORK_ERROR);
+      setFailure(failureSentence(error, NETWORK_ERROR));
       form.setValue("password", "");
       form.setFocus("password");
     }

@@ -1,9 +1,10 @@
-import { ApiError, mfaCalls, NETWORK_ERROR, type Session, type SignInFactor } from "@epr/contract";
+import { mfaCalls, NETWORK_ERROR, type Session, type SignInFactor } from "@epr/contract";
 import { MFA_CODE_TTL_MINUTES } from "@epr/domain";
 import { FeedbackBar } from "@epr/ui";
 import { VerifyPasscode } from "@epr/ui/cards/mfa-toggle";
 import { useEffect, useRef, useState } from "react";
 import { featureApi } from "../../lib/api.js";
+import { failureSentence } from "../../lib/failures.js";
 
 /** The MFA calls, a client of their own (bundle budget: each route under 100 kB). */
 const mfaApi = featureApi(mfaCalls);
@@ -46,7 +47,7 @@ export function VerifyPasscodeStep({ factor, onSignedIn, onEnded, onGenerateNew 
         return onEnded(result.message ?? NETWORK_ERROR);
       setError(result.message);
     } catch (caught) {
-      setFailure(caught instanceof ApiError ? caught.message : NETWORK_ERROR);
+      setFailure(failureSentence(caught, NETWORK_ERROR));
     } finally {
       setBusy(false);
     }
@@ -62,7 +63,7 @@ export function VerifyPasscodeStep({ factor, onSignedIn, onEnded, onGenerateNew 
         setError(null);
       }
     } catch (caught) {
-      setFailure(caught instanceof ApiError ? caught.message : NETWORK_ERROR);
+      setFailure(failureSentence(caught, NETWORK_ERROR));
     } finally {
       setBusy(false);
     }

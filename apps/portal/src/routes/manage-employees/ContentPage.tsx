@@ -1,10 +1,10 @@
-import { ApiError } from "@epr/contract";
 import { CONTENT_FOCUS_DELAY_MS, domainMessages } from "@epr/domain";
 import { Button, FeedbackBar, SkeletonText } from "@epr/ui";
 import { ResourceArticle } from "@epr/ui/cards/resources";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { contentQuery } from "../../lib/api.js";
+import { isWorthRetrying, refusalSentence } from "../../lib/failures.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { useDelayedFocus } from "../../lib/useDelayedFocus.js";
@@ -70,14 +70,7 @@ export function ContentPage({ contentId, title }: { contentId: string; title: st
   );
 }
 
-/** The server's sentence for an answer it gave; the generic error text when it could not answer. */
+/** The server's sentence for a refusal it explained; the generic error text when it could not answer. */
 function failureText(error: Error) {
-  return error instanceof ApiError && error.status > 0 && error.status < 500
-    ? error.message
-    : domainMessages.genericErrorText;
-}
-
-/** Not found stays so; a network or server failure may pass. */
-function isWorthRetrying(error: Error) {
-  return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+  return refusalSentence(error, domainMessages.genericErrorText);
 }

@@ -1,5 +1,5 @@
-import { ApiError, type EnrollmentStatus } from "@epr/contract";
-import { returnCodeOf } from "../../lib/serviceError.js";
+import type { EnrollmentStatus } from "@epr/contract";
+import { failureKind, returnCodeOf } from "../../lib/failures.js";
 
 /** The return code of the spec's 'unexpected' answer (enrollment.md §8 Enrollments in process). */
 const UNEXPECTED_CODE = "10023";
@@ -11,7 +11,7 @@ const UNEXPECTED_CODE = "10023";
  * answers with the generic message.
  */
 export function enrollmentsReturnCode(error: unknown): string | null {
-  if (error instanceof ApiError && error.body.code === "bad_response") return UNEXPECTED_CODE;
+  if (failureKind(error) === "unreadable") return UNEXPECTED_CODE;
   return returnCodeOf(error);
 }
 

@@ -1,5 +1,5 @@
 import { BrandProvider } from "@epr/brand-themes";
-import { ApiError, NETWORK_ERROR, passwordCalls } from "@epr/contract";
+import { NETWORK_ERROR, passwordCalls } from "@epr/contract";
 import { errorSummaryItems, useForgotPasswordForm } from "@epr/forms";
 import { Button, ErrorSummary, FeedbackBar, Field, TextInput } from "@epr/ui";
 import { useQuery } from "@tanstack/react-query";
@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { BrandBand } from "../../components/BrandBand.js";
 import { configQuery, featureApi } from "../../lib/api.js";
+import { failureSentence } from "../../lib/failures.js";
 import { paths } from "../../lib/paths.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 
@@ -33,7 +34,7 @@ export function Component() {
     try {
       setSent((await passwordApi.requestPasswordReset(values)).message);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : NETWORK_ERROR);
+      setFailure(failureSentence(error, NETWORK_ERROR));
     }
   });
   return (

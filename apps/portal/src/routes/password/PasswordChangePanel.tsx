@@ -1,9 +1,10 @@
-import { ApiError, NETWORK_ERROR, passwordCalls, passwordChangedMessage, type Session } from "@epr/contract";
+import { NETWORK_ERROR, passwordCalls, passwordChangedMessage, type Session } from "@epr/contract";
 import { PasswordChangeCard } from "@epr/ui/cards/password-change";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { api, featureApi, sessionQuery } from "../../lib/api.js";
+import { failureSentence } from "../../lib/failures.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 
@@ -52,11 +53,7 @@ export function PasswordChangePanel({ session }: { session: Session }) {
       setResetKey((key) => key + 1);
     },
   });
-  const failure = change.error
-    ? change.error instanceof ApiError
-      ? change.error.message
-      : NETWORK_ERROR
-    : null;
+  const failure = change.error ? failureSentence(change.error, NETWORK_ERROR) : null;
   return (
     <PasswordChangeCard
       mode="edit"

@@ -1,11 +1,12 @@
 import { BrandProvider } from "@epr/brand-themes";
-import { ApiError, NETWORK_ERROR, passwordCalls } from "@epr/contract";
+import { NETWORK_ERROR, passwordCalls } from "@epr/contract";
 import { FeedbackBar } from "@epr/ui";
 import { PasswordChangeCard } from "@epr/ui/cards/password-change";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { BrandBand } from "../../components/BrandBand.js";
 import { configQuery, featureApi } from "../../lib/api.js";
+import { failureSentence } from "../../lib/failures.js";
 import { paths } from "../../lib/paths.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 
@@ -23,11 +24,7 @@ export function Component() {
   const navigate = useNavigate();
   const token = params.get("token") ?? "";
   const reset = useMutation({ mutationFn: passwordApi.completePasswordReset });
-  const failure = reset.error
-    ? reset.error instanceof ApiError
-      ? reset.error.message
-      : NETWORK_ERROR
-    : null;
+  const failure = reset.error ? failureSentence(reset.error, NETWORK_ERROR) : null;
   return (
     <BrandProvider brandCode={config?.pinnedBrand} className="min-h-screen bg-background">
       <BrandBand />

@@ -1,4 +1,4 @@
-import { ApiError, type PlanAdminDetail, planAdminActionMessages } from "@epr/contract";
+import { type PlanAdminDetail, planAdminActionMessages } from "@epr/contract";
 import type { NewPlanAdminDemographics } from "@epr/forms";
 import { ConfirmPasswordDialog } from "@epr/ui/cards/mfa-toggle";
 import {
@@ -10,6 +10,7 @@ import { PlanAdminDemographicsCard } from "@epr/ui/cards/plan-admin-demographics
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { failureSentence, isLoginTaken, isPasswordRefused } from "../../lib/failures.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePlanAdminStep } from "./PlanAdminLayout.js";
@@ -40,11 +41,6 @@ const saveDemographics = (
     ...(currentPassword === undefined ? {} : { currentPassword }),
   });
 };
-
-/** Whether the server refused the current password (wrong, missing, or too many tries). */
-const passwordRefused = (error: unknown): error is ApiError =>
-  error instanceof ApiError &&
-  (error.status === 429 || error.code === "wrong_password" || error.code === "password_required");
 
 /**
  * add-plan-admin.demographics (session-and-admin.md §2): adding asks the user ID and details and
@@ -87,8 +83,8 @@ export function Component() {
       update.setOutcome({ kind: "success", message: SAVED });
     },
     onError: (error) => {
-      if (passwordRefused(error)) {
-        setPasswordError(error.message);
+      if (isPasswordRefused(error)) {
+        setPasswordError(failureSentence(error, ""));
         return;
       }
       setEmailChange(null);
@@ -112,7 +108,7 @@ export function Component() {
       );
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) setLoginTaken(error.message);
+      if (isLoginTaken(error)) setLoginTaken(failureSentence(error, ""));
       else update.setOutcome(failureOf(error));
     },
   });

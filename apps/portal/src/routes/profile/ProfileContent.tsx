@@ -1,6 +1,6 @@
 import { copyFor, getBrand } from "@epr/brand-themes";
 import type { MfaStatus, Session } from "@epr/contract";
-import { ApiError, authenticatorCalls, mfaCalls } from "@epr/contract";
+import { authenticatorCalls, mfaCalls } from "@epr/contract";
 import { heldSiteAccess, siteAccessList } from "@epr/domain";
 import { AuthenticatorCard } from "@epr/ui/cards/authenticator";
 import { MfaToggleCard } from "@epr/ui/cards/mfa-toggle";
@@ -9,6 +9,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useState } from "react";
 import { Link } from "react-router";
 import { api, featureApi } from "../../lib/api.js";
+import { failureSentence, isPasswordRefused } from "../../lib/failures.js";
 import { paths } from "../../lib/paths.js";
 
 /** The MFA and authenticator calls, a client of their own (bundle budget: each route under 100 kB). */
@@ -41,10 +42,7 @@ export async function withPassword(
     await change();
     return undefined;
   } catch (error) {
-    const refused =
-      error instanceof ApiError &&
-      (error.status === 429 || error.code === "wrong_password" || error.code === "password_required");
-    if (refused) return { passwordError: error.message };
+    if (isPasswordRefused(error)) return { passwordError: failureSentence(error, "") };
     throw error;
   }
 }

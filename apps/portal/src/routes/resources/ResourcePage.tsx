@@ -1,4 +1,3 @@
-import { ApiError } from "@epr/contract";
 import { domainMessages, RESOURCE_LINK_ACTIVATION_MS } from "@epr/domain";
 import { FeedbackBar, SkeletonText } from "@epr/ui";
 import { ResourceArticle, ResourceSidebar } from "@epr/ui/cards/resources";
@@ -6,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useParams } from "react-router";
 import { resourceQuery, resourcesQuery } from "../../lib/api.js";
+import { refusalSentence } from "../../lib/failures.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
@@ -47,9 +47,7 @@ export function Component() {
           <>
             <h1 className="mb-3 font-bold text-3xl">Resources</h1>
             <FeedbackBar variant="failure" title={null}>
-              {page.error instanceof ApiError && page.error.status > 0 && page.error.status < 500
-                ? page.error.message
-                : domainMessages.genericErrorText}
+              {refusalSentence(page.error, domainMessages.genericErrorText)}
             </FeedbackBar>
           </>
         ) : (

@@ -1,3 +1,4 @@
+import { sessionMessages } from "@epr/domain";
 import { useRef, useState } from "react";
 import { ModalFrame } from "../../modals/ModalFrame/ModalFrame.js";
 import { Button } from "../../primitives/Button/Button.js";
@@ -41,7 +42,7 @@ export const defaultPlanAdminAccountCardCopy: PlanAdminAccountCardCopy = {
   yes: "Yes",
   no: "No",
   cancel: "Cancel",
-  ownAccount: "You cannot disable your own account.",
+  ownAccount: sessionMessages.ownAccountDisable,
   actions: {
     disable: {
       button: "Disable Account",

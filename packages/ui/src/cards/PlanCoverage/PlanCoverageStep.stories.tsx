@@ -1,3 +1,4 @@
+import { copyFor } from "@epr/brand-themes";
 import { assignPlansNotices, coverageTypes, type PlanSelection } from "@epr/domain";
 import { coverageNoticeMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
@@ -75,7 +76,7 @@ export const NoProductSelected: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole("button", { name: "Save" })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Save & Continue" }));
-    await expect(await dialog()).toHaveTextContent(coverageNoticeMessages.noProductSelected);
+    await expect(await dialog()).toHaveTextContent(copyFor("6008", "noProductSelected"));
   },
 };
 
@@ -84,7 +85,7 @@ export const NoProductSelected6012: Story = {
   globals: { brand: "6012" },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Save & Continue" }));
-    await expect(await dialog()).toHaveTextContent(coverageNoticeMessages.noProductSelected6012);
+    await expect(await dialog()).toHaveTextContent(copyFor("6012", "noProductSelected"));
   },
 };
 

@@ -17,7 +17,7 @@ export const defaultSpendingViewCopy = {
   error: assistMessages.unableToProcess,
   rollout:
     "Spending accounts for this group are moving to a new vendor. Elections cannot be viewed or changed here until the move is complete.",
-  empty: "This employee has no spending accounts in this group.",
+  empty: assistMessages.noSpendingAccounts,
   vendorTool: "Open the spending account vendor's tool",
   changeGroup: "Change Group",
 };

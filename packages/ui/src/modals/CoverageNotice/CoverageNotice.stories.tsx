@@ -1,13 +1,13 @@
+import { copyFor } from "@epr/brand-themes";
 import { domainMessages } from "@epr/domain";
-import { coverageNoticeMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { ModalHarness, playCloseMessage, playOpenMessage } from "../../testing/modalStories.js";
 import { CoverageNotice } from "./CoverageNotice.js";
 
 const base = { trigger: "Save & Continue", title: domainMessages.cancellationNoticeTitle, button: "OK" };
-const noProduct = { ...base, text: coverageNoticeMessages.noProductSelected };
-const noProduct6012 = { ...base, text: coverageNoticeMessages.noProductSelected6012 };
+const noProduct = { ...base, text: copyFor("6008", "noProductSelected") };
+const noProduct6012 = { ...base, text: copyFor("6012", "noProductSelected") };
 
 /**
  * Coverage notices (enrollment.md §5 Coverage notices, §8), titled 'IMPORTANT'. 'No product selected'

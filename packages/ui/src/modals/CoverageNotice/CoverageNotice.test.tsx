@@ -1,4 +1,4 @@
-import { BrandProvider } from "@epr/brand-themes";
+import { BrandProvider, noticeWording } from "@epr/brand-themes";
 import { cleanup, render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -42,13 +42,13 @@ describe("CoverageNotice (enrollment.md §5 Coverage notices, §8)", () => {
     expect(screen.getByRole("alertdialog").textContent).toContain(text);
   });
 
-  it("the brand prop wins over the brand record", () => {
+  it("the wording prop wins over the brand record", () => {
     render(
       <BrandProvider brandCode="6008">
         <CoverageNotice
           open
           notices={[{ key: "noProductSelected" }]}
-          brand={{ altNoProductSelectedNotice: true }}
+          wording={noticeWording("6012")}
           onClose={vi.fn()}
         />
       </BrandProvider>,

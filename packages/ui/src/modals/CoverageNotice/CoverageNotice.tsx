@@ -1,6 +1,6 @@
-import { useBrand } from "@epr/brand-themes";
-import { type BrandRules, domainMessages } from "@epr/domain";
-import { coverageNoticeText } from "@epr/forms/schemas";
+import { noticeWording, useBrand } from "@epr/brand-themes";
+import { domainMessages } from "@epr/domain";
+import { coverageNoticeText, type NoticeWording } from "@epr/forms/schemas";
 import { Button } from "../../primitives/Button/Button.js";
 import { ModalFrame } from "../ModalFrame/ModalFrame.js";
 
@@ -31,30 +31,29 @@ export interface CoverageNoticeProps {
   notices: readonly CoverageNoticeItem[];
   /** OK or Escape: back to the coverage step. */
   onClose: () => void;
-  /** The brand's flags; the current brand's record when omitted (6012 has its own 'no product' wording). */
-  brand?: Partial<Pick<BrandRules, "altNoProductSelectedNotice">>;
+  /** The brand's wording; the current brand record's copy when omitted (6012 has its own 'no product' wording). */
+  wording?: NoticeWording;
   /** Override any of the words. */
   copy?: Partial<CoverageNoticeCopy>;
 }
 
 /** The text of one notice: @epr/forms' coverage notice wording, or the spec's generic error text. */
-function noticeText(
-  notice: CoverageNoticeItem,
-  brand: Partial<Pick<BrandRules, "altNoProductSelectedNotice">>,
-) {
-  return notice.key === "genericError" ? domainMessages.genericErrorText : coverageNoticeText(notice, brand);
+function noticeText(notice: CoverageNoticeItem, wording: NoticeWording) {
+  return notice.key === "genericError"
+    ? domainMessages.genericErrorText
+    : coverageNoticeText(notice, wording);
 }
 
 /**
  * Coverage notices (enrollment.md §2 Modals; §5 Coverage notices; §8): the texts come from @epr/forms
- * in the brand's variant (the brand record's `altNoProductSelectedNotice`). An alert dialog; OK and
+ * in the brand's wording (the brand record's copy, `noticeWording`). An alert dialog; OK and
  * Escape close it.
  */
-export function CoverageNotice({ open, notices, onClose, brand, copy }: CoverageNoticeProps) {
+export function CoverageNotice({ open, notices, onClose, wording, copy }: CoverageNoticeProps) {
   const words = { ...defaultCoverageNoticeCopy, ...copy };
   const current = useBrand();
-  const rules = brand ?? current.capabilities;
-  const texts = notices.map((notice) => noticeText(notice, rules));
+  const brandWording = wording ?? noticeWording(current);
+  const texts = notices.map((notice) => noticeText(notice, brandWording));
   const single = texts.length === 1 ? texts[0] : undefined;
   return (
     <ModalFrame

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   createCall,
   type SpendingAccountsResponse,
   type SpendingElectionSaveRequest,
@@ -24,6 +23,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { type LoaderFunctionArgs, redirect, useLoaderData, useSearchParams } from "react-router";
 import { employeeLineText, useEmployeeName } from "../../../lib/employeeName.js";
+import { failureIssues } from "../../../lib/failures.js";
 import { requireEmployerArea } from "../../../lib/guards.js";
 import { paths } from "../../../lib/paths.js";
 import { noteSessionResponse } from "../../../lib/sessionClock.js";
@@ -118,10 +118,10 @@ export function Component() {
       await queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error) => {
-      const messages =
-        error instanceof ApiError && error.body.issues?.length
-          ? error.body.issues.map((i) => i.message)
-          : [failureMessage(error, assistMessages.unableToProcess)];
+      const issues = failureIssues(error);
+      const messages = issues.length
+        ? issues.map((i) => i.message)
+        : [failureMessage(error, assistMessages.unableToProcess)];
       setSaving((s) => (s ? { ...s, state: "error", messages } : s));
     },
   });

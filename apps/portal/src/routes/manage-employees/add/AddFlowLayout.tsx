@@ -1,5 +1,5 @@
 import { useBrand } from "@epr/brand-themes";
-import { ApiError, type Session } from "@epr/contract";
+import type { Session } from "@epr/contract";
 import { addEmployeeEntry } from "@epr/domain";
 import { Button, FeedbackBar, SkeletonText, Stepper } from "@epr/ui";
 import { UnsavedChanges } from "@epr/ui/modals/unsaved-changes";
@@ -158,7 +158,7 @@ function AddFlow({ session }: { session: Session }) {
         return result;
       } catch (error) {
         if (current) dispatch({ type: "saveFailed", step: current });
-        setSaveError(error instanceof ApiError || error instanceof Error ? error.message : String(error));
+        setSaveError(error instanceof Error ? error.message : String(error));
         return null;
       }
     },

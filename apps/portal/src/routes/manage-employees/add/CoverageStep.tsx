@@ -1,4 +1,4 @@
-import { useBrand } from "@epr/brand-themes";
+import { noticeWording, useBrand } from "@epr/brand-themes";
 import {
   assignPlans,
   assignPlansNotices,
@@ -269,7 +269,7 @@ export function Component() {
     });
     const [first] = assignPlansNotices(assignments, dependentKeys);
     if (first && first.key !== "uncoveredDependents") {
-      setNotice(coverageNoticeText(first, brand.capabilities));
+      setNotice(coverageNoticeText(first, noticeWording(brand)));
       return null;
     }
     setNotice(null);

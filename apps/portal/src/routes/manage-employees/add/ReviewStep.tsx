@@ -1,4 +1,3 @@
-import { ApiError } from "@epr/contract";
 import {
   type AddFlowStepId,
   addFlowStepInfo,
@@ -21,6 +20,7 @@ import { TobaccoReadCard } from "@epr/ui/cards/tobacco/read";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { api } from "../../../lib/api.js";
+import { callFailure } from "../../../lib/failures.js";
 import {
   PendingTransaction,
   SaveStatus,
@@ -131,10 +131,11 @@ export function Component() {
       show(saveAnswerModal({ ok: true, validateProductsResponse: answer.validateProductsResponse }));
       setSubmitted(answer);
     } catch (error) {
+      const failure = callFailure(error);
       show(
         saveAnswerModal(
-          error instanceof ApiError
-            ? { ok: false, status: error.status, code: error.body.code, message: error.message }
+          failure
+            ? { ok: false, status: failure.status, code: failure.code, message: failure.message }
             : { ok: false, status: 0, message: error instanceof Error ? error.message : String(error) },
         ),
       );

@@ -1,5 +1,5 @@
 import { useBrand } from "@epr/brand-themes";
-import { ApiError, type EmployeeChangeResponse } from "@epr/contract";
+import type { EmployeeChangeResponse } from "@epr/contract";
 import { domainMessages, formatQueryDate, productNameOf } from "@epr/domain";
 import { Button, CardFrame, FeedbackBar, RadioGroup, SkeletonText } from "@epr/ui";
 import { CancelLineOfBusiness } from "@epr/ui/modals/cancel-line-of-business";
@@ -15,6 +15,7 @@ import {
   employeesKey,
   pendingTransactionQuery,
 } from "../../../lib/api.js";
+import { failureKind, isPendingTransaction, isRefusal } from "../../../lib/failures.js";
 import { groupAdditionalInformationQuery } from "../../../lib/groupQueries.js";
 import { paths } from "../../../lib/paths.js";
 import { ServiceErrorBar } from "../../../lib/serviceError.js";
@@ -32,7 +33,7 @@ import {
 type Answer =
   | { kind: "outcome"; result: Record<string, boolean> | null }
   | { kind: "pending"; message: string }
-  | { kind: "stale"; message: string };
+  | { kind: "changedElsewhere"; message: string };
 
 /**
  * /employer/manage-employees/cancel-coverage?umi=… (enrollment.md §2 employee.cancelCoverage): the
@@ -110,9 +111,6 @@ export function Component() {
   );
 }
 
-/** A refusal the server explained (a 4xx): the form below says it in its own place. */
-const isRefusal = (error: Error) => error instanceof ApiError && error.status >= 400 && error.status < 500;
-
 interface CancelCoverageFormProps {
   umi: string;
   name: string;
@@ -168,10 +166,9 @@ function CancelCoverageForm({ umi, name, version, groups, reload, reloading }: C
       setAnswer({ kind: "outcome", result });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409 && error.body.code === "pendingTransaction")
-        setAnswer({ kind: "pending", message: domainMessages.pendingCancel });
-      else if (error instanceof ApiError && error.status === 412)
-        setAnswer({ kind: "stale", message: domainMessages.employeeStale });
+      if (isPendingTransaction(error)) setAnswer({ kind: "pending", message: domainMessages.pendingCancel });
+      else if (failureKind(error) === "changedElsewhere")
+        setAnswer({ kind: "changedElsewhere", message: domainMessages.employeeStale });
       else setAnswer({ kind: "outcome", result: null });
     },
   });
@@ -196,7 +193,7 @@ function CancelCoverageForm({ umi, name, version, groups, reload, reloading }: C
           {answer.message}
         </FeedbackBar>
       ) : null}
-      {answer?.kind === "stale" ? (
+      {answer?.kind === "changedElsewhere" ? (
         <FeedbackBar variant="failure" title={null} className="mb-4">
           {answer.message}{" "}
           <Button variant="outline" loading={reloading} onClick={reload}>

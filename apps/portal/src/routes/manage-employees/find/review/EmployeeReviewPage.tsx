@@ -1,5 +1,4 @@
 import { useCopy } from "@epr/brand-themes";
-import { ApiError } from "@epr/contract";
 import { domainMessages, mayRevealFullSsn, sortGroupsForSwitcher } from "@epr/domain";
 import { Button, FeedbackBar, SkeletonText } from "@epr/ui";
 import { EmployeeSummary, preloadActionsMenu } from "@epr/ui/cards/employee-summary";
@@ -7,6 +6,7 @@ import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs, useSearchParams } from "react-router";
 import { api, employeeSummaryQuery, pendingTransactionQuery, sessionQuery } from "../../../../lib/api.js";
+import { failureKind, isWorthRetrying } from "../../../../lib/failures.js";
 import { paths } from "../../../../lib/paths.js";
 import { openPrintWindow, usePrintWhenReady } from "../../../../lib/printMode.js";
 import { queryClient } from "../../../../lib/queryClient.js";
@@ -135,14 +135,10 @@ export function Component() {
   );
 }
 
-/** No access and not found stay so; a network or server failure may pass. */
-function isWorthRetrying(error: Error) {
-  return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
-}
-
 function problemTitle(error: Error) {
-  if (error instanceof ApiError && error.status === 403) return "No access";
-  if (error instanceof ApiError && error.status === 404) return "Employee not found";
+  const kind = failureKind(error);
+  if (kind === "notAllowed") return "No access";
+  if (kind === "notFound") return "Employee not found";
   return "The employee summary could not be loaded";
 }
 

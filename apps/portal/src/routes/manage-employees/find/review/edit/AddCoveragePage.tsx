@@ -1,4 +1,4 @@
-import { useBrand } from "@epr/brand-themes";
+import { noticeWording, useBrand } from "@epr/brand-themes";
 import {
   addPlanLines,
   assignPlansNotices,
@@ -89,7 +89,7 @@ export function Component() {
       (entry) => entry.key !== "uncoveredDependents",
     );
     if (first) {
-      setNotice(coverageNoticeText(first, brand.capabilities));
+      setNotice(coverageNoticeText(first, noticeWording(brand)));
       return;
     }
     const chosen = assignments.filter((assignment) => assignment.groupNumber && assignment.productId);

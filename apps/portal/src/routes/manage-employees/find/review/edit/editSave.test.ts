@@ -171,11 +171,11 @@ describe("editSaveFailure (enrollment.md §8; concurrent edits)", () => {
     {
       name: "412 → the stale-version message",
       error: new ApiError(412, { message: "Precondition Failed" }),
-      want: { kind: "stale", message: domainMessages.employeeStale },
+      want: { kind: "changedElsewhere", message: domainMessages.employeeStale },
     },
     {
       name: "409 pendingTransaction → the pending modal with the server's sentence",
-      error: new ApiError(409, { message: domainMessages.pendingEdit, code: "pendingTransaction" }),
+      error: new ApiError(409, { message: domainMessages.pendingEdit, code: "pending_transaction" }),
       want: { kind: "pending", message: domainMessages.pendingEdit },
     },
     {

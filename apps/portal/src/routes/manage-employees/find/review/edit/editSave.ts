@@ -1,4 +1,4 @@
-import { ApiError, type ValidateReportCodesRequest } from "@epr/contract";
+import type { ValidateReportCodesRequest } from "@epr/contract";
 import {
   applyDeletions,
   applyGlobalEffectiveDate,
@@ -12,6 +12,12 @@ import {
   uncoveredDependents,
 } from "@epr/domain";
 import { employeeName } from "../../../../../lib/employeeName.js";
+import {
+  callFailure,
+  failureKind,
+  isPendingTransaction,
+  isServiceFailure,
+} from "../../../../../lib/failures.js";
 import type { EmployeeEditDraft } from "./editDraft.js";
 
 // The employee's name as the edit's messages say it: the one the pages use.
@@ -105,8 +111,8 @@ export function reportCodesToValidate(record: EmployeeRecord): ValidateReportCod
 /** What a refused final save of an edit leads to (enrollment.md §8; concurrent edits). */
 export type EditSaveFailure =
   /** 412: someone else saved the employee since the edit began. */
-  | { kind: "stale"; message: string }
-  /** 409 pendingTransaction: the pending-transaction modal (editing stops). */
+  | { kind: "changedElsewhere"; message: string }
+  /** 409 pending_transaction: the pending-transaction modal (editing stops). */
   | { kind: "pending"; message: string }
   /** 422 'invalid providers' / 'invalid report codes': each field's message from the server. */
   | { kind: "invalid"; message: string; issues: { path: string; message: string }[] }
@@ -120,14 +126,16 @@ export type EditSaveFailure =
  * Warning; no answer or a server failure the service error on edit, also in a Warning.
  */
 export function editSaveFailure(error: unknown): EditSaveFailure {
-  if (!(error instanceof ApiError) || error.status >= 500)
+  const failure = callFailure(error);
+  if (!failure || isServiceFailure(error))
     return { kind: "warning", message: domainMessages.serviceErrorOnEdit };
-  if (error.status === 412) return { kind: "stale", message: domainMessages.employeeStale };
-  if (error.body.code === "pendingTransaction") return { kind: "pending", message: error.message };
+  if (failureKind(error) === "changedElsewhere")
+    return { kind: "changedElsewhere", message: domainMessages.employeeStale };
+  if (isPendingTransaction(error)) return { kind: "pending", message: failure.message };
   if (
-    error.message === domainMessages.invalidProviders ||
-    error.message === domainMessages.invalidReportCodes
+    failure.message === domainMessages.invalidProviders ||
+    failure.message === domainMessages.invalidReportCodes
   )
-    return { kind: "invalid", message: error.message, issues: error.body.issues ?? [] };
-  return { kind: "warning", message: error.message || domainMessages.serviceErrorOnEdit };
+    return { kind: "invalid", message: failure.message, issues: failure.issues };
+  return { kind: "warning", message: failure.message || domainMessages.serviceErrorOnEdit };
 }

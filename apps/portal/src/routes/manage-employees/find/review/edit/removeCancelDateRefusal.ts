@@ -1,5 +1,5 @@
-import { ApiError } from "@epr/contract";
 import { domainMessages } from "@epr/domain";
+import { callFailure, failureKind, isServiceFailure } from "../../../../../lib/failures.js";
 
 /** Where a refused remove-cancel-date call's message goes on the line's form. */
 export interface RemoveCancelDateRefusal {
@@ -16,10 +16,11 @@ export interface RemoveCancelDateRefusal {
  */
 export function removeCancelDateRefusal(error: unknown): RemoveCancelDateRefusal {
   if (error == null) return { field: null, failure: null };
-  if (!(error instanceof ApiError) || error.status >= 500)
-    return { field: null, failure: domainMessages.serviceErrorOnEdit };
-  if (error.status === 412) return { field: null, failure: domainMessages.employeeStale };
-  const onDate = error.body.issues?.find((issue) => issue.path === "effectiveDate");
+  const failure = callFailure(error);
+  if (!failure || isServiceFailure(error)) return { field: null, failure: domainMessages.serviceErrorOnEdit };
+  if (failureKind(error) === "changedElsewhere")
+    return { field: null, failure: domainMessages.employeeStale };
+  const onDate = failure.issues.find((issue) => issue.path === "effectiveDate");
   if (onDate) return { field: onDate.message, failure: null };
-  return { field: null, failure: error.message || domainMessages.serviceErrorOnEdit };
+  return { field: null, failure: failure.message || domainMessages.serviceErrorOnEdit };
 }

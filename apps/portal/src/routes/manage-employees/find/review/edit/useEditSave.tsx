@@ -147,7 +147,7 @@ export function useEditSave(input: { umi: string; onEnded: () => void }): EditSa
         return true;
       } catch (error) {
         const failure = editSaveFailure(error);
-        if (failure.kind === "stale") setStale(failure.message);
+        if (failure.kind === "changedElsewhere") setStale(failure.message);
         else if (failure.kind === "pending") setDialog({ kind: "stopped" });
         else {
           if (failure.kind === "invalid")
