@@ -1,4 +1,6 @@
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { useBrand } from "@epr/brand-themes";
+import * as PopoverPrimitive from "@radix-ui/react-popover";
+import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.js";
 import { StrokeIcon } from "../../lib/StrokeIcon.js";
 
@@ -6,9 +8,9 @@ import { StrokeIcon } from "../../lib/StrokeIcon.js";
 export interface TooltipProps {
   /** The tip text (e.g. the profile's "This displays the entitlements and access you have on the portal.", session-and-admin.md §2). */
   content: ReactNode;
-  /** Accessible name of the default info button. */
+  /** Accessible name of the default info button (and of the tip while it is open). */
   label?: string;
-  /** Which side the tip opens on. */
+  /** Which side the tip opens on when there is room; it flips or shifts to stay on screen. */
   side?: "top" | "bottom";
   className?: string;
   /** Custom trigger content; defaults to an info icon. */
@@ -16,9 +18,10 @@ export interface TooltipProps {
 }
 
 /**
- * A tooltip on an info button: shown on hover and on keyboard focus, hidden with Escape, on blur
- * and when the pointer leaves both the button and the tip (WCAG 1.4.13: dismissible, hoverable,
- * persistent). The tip describes the button through `aria-describedby`.
+ * A toggletip on Radix Popover: the info button opens the tip (click, Enter or Space) and focus
+ * moves into it so a screen reader reads it; Escape, the button again or a click elsewhere closes
+ * it and focus returns to the button. The tip renders in a portal and keeps inside the viewport
+ * (it flips side or shifts), so a scrolling table or a card never clips it.
  */
 export function Tooltip({
   content,
@@ -27,32 +30,16 @@ export function Tooltip({
   className,
   children,
 }: TooltipProps) {
-  const [open, setOpen] = useState(false);
-  const id = `tooltip-${useId().replace(/:/g, "")}`;
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  const brand = useBrand();
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover on the wrapper keeps the tip open while the pointer moves onto it (WCAG 1.4.13).
-    <span
-      data-slot="tooltip"
-      className={cn("relative inline-flex", className)}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-    >
-      <button
-        type="button"
+    <PopoverPrimitive.Root>
+      <PopoverPrimitive.Trigger
+        data-slot="tooltip"
         aria-label={children ? undefined : label}
-        aria-describedby={open ? id : undefined}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onClick={() => setOpen(true)}
-        className="inline-flex min-h-6 min-w-6 cursor-pointer items-center justify-center rounded-full text-primary focus-visible:focus-ring"
+        className={cn(
+          "inline-flex min-h-6 min-w-6 cursor-pointer items-center justify-center rounded-full text-primary focus-visible:focus-ring",
+          className,
+        )}
       >
         {children ?? (
           <StrokeIcon className="size-5" strokeWidth={2}>
@@ -60,19 +47,23 @@ export function Tooltip({
             <path d="M12 11v6M12 7.5v.01" strokeLinecap="round" strokeWidth="2.5" />
           </StrokeIcon>
         )}
-      </button>
-      <span
-        id={id}
-        role="tooltip"
-        data-state={open ? "open" : "closed"}
-        className={cn(
-          "absolute left-1/2 z-40 w-max max-w-72 -translate-x-1/2 rounded-control bg-foreground px-3 py-2 text-background text-sm shadow-lg",
-          side === "top" ? "bottom-full mb-2" : "top-full mt-2",
-          "data-[state=closed]:hidden print:hidden",
-        )}
-      >
-        {content}
-      </span>
-    </span>
+      </PopoverPrimitive.Trigger>
+      <PopoverPrimitive.Portal>
+        {/* The portal sits outside the brand's element: the theme's colours come with it. */}
+        <div data-brand={brand.code} data-brand-family={brand.family} style={{ display: "contents" }}>
+          <PopoverPrimitive.Content
+            data-slot="tooltip-content"
+            aria-label={label}
+            side={side}
+            sideOffset={8}
+            collisionPadding={8}
+            className="z-50 w-max max-w-[min(18rem,calc(100vw-1rem))] rounded-control bg-foreground px-3 py-2 text-background text-sm shadow-lg outline-none focus-visible:focus-ring print:hidden"
+          >
+            {content}
+            <PopoverPrimitive.Arrow className="fill-foreground" />
+          </PopoverPrimitive.Content>
+        </div>
+      </PopoverPrimitive.Portal>
+    </PopoverPrimitive.Root>
   );
 }
