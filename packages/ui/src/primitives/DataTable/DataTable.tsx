@@ -26,6 +26,7 @@ import { Checkbox } from "../Checkbox/Checkbox.js";
 import { ScrollRegion } from "../ScrollRegion/ScrollRegion.js";
 import { Spinner } from "../Spinner/Spinner.js";
 import { TextInput } from "../TextInput/TextInput.js";
+import { ariaSortOf, SortHeaderButton } from "./SortHeader.js";
 
 /** A column of `DataTable`. */
 export interface DataTableColumn<Row> {
@@ -249,30 +250,23 @@ export function DataTable<Row extends RowData>({
                 ) : null}
                 {group.headers.map((header) => {
                   const column = header.column;
-                  const sorted = column.getIsSorted();
-                  const direction =
-                    sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined;
+                  const direction = ariaSortOf(column);
                   const label = String(column.columnDef.header ?? "");
                   return (
                     <th
                       key={header.id}
                       scope="col"
-                      aria-sort={column.getCanSort() ? (direction ?? "none") : undefined}
+                      aria-sort={direction}
                       className={cn(
                         "px-3 py-2 font-semibold",
                         column.columnDef.meta?.align === "end" ? "text-end" : "text-start",
                       )}
                     >
                       {column.getCanSort() ? (
-                        <button
-                          type="button"
-                          // Ascending first, then it flips (the header button never clears the sort).
-                          onClick={() => column.toggleSorting(sorted === "asc")}
-                          className="inline-flex cursor-pointer items-center gap-1 rounded-control font-semibold focus-visible:focus-ring"
-                        >
+                        <SortHeaderButton column={column}>
                           {label}
                           <SortIcon direction={direction} />
-                        </button>
+                        </SortHeaderButton>
                       ) : (
                         label
                       )}
@@ -402,7 +396,7 @@ function useSameRows<Row>(rows: readonly Row[]): readonly Row[] {
   return last.current;
 }
 
-function SortIcon({ direction }: { direction: DataTableSort["direction"] | undefined }) {
+function SortIcon({ direction }: { direction: ReturnType<typeof ariaSortOf> }) {
   return (
     <StrokeIcon className="size-4">
       {direction === "ascending" ? (
