@@ -1,8 +1,12 @@
-import { useBrand } from "@epr/brand-themes";
-import * as PopoverPrimitive from "@radix-ui/react-popover";
-import type { ReactNode } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { cn } from "../../lib/cn.js";
+import { lazyNamed } from "../../lib/lazyNamed.js";
 import { StrokeIcon } from "../../lib/StrokeIcon.js";
+
+// The popover downloads when a tip first opens (route chunks under 100 kB gzip).
+const TooltipPopover = lazyNamed(() => import("./TooltipPopover.js").then((m) => m.TooltipPopover), {
+  loadWhen: (props) => props.open,
+});
 
 /** Props of `Tooltip`. */
 export interface TooltipProps {
@@ -30,12 +34,20 @@ export function Tooltip({
   className,
   children,
 }: TooltipProps) {
-  const brand = useBrand();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const id = `tooltip-${useId().replace(/:/g, "")}`;
   return (
-    <PopoverPrimitive.Root>
-      <PopoverPrimitive.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
         data-slot="tooltip"
         aria-label={children ? undefined : label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen((o) => !o)}
         className={cn(
           "inline-flex min-h-6 min-w-6 cursor-pointer items-center justify-center rounded-full text-primary focus-visible:focus-ring",
           className,
@@ -47,23 +59,16 @@ export function Tooltip({
             <path d="M12 11v6M12 7.5v.01" strokeLinecap="round" strokeWidth="2.5" />
           </StrokeIcon>
         )}
-      </PopoverPrimitive.Trigger>
-      <PopoverPrimitive.Portal>
-        {/* The portal sits outside the brand's element: the theme's colours come with it. */}
-        <div data-brand={brand.code} data-brand-family={brand.family} style={{ display: "contents" }}>
-          <PopoverPrimitive.Content
-            data-slot="tooltip-content"
-            aria-label={label}
-            side={side}
-            sideOffset={8}
-            collisionPadding={8}
-            className="z-50 w-max max-w-[min(18rem,calc(100vw-1rem))] rounded-control bg-foreground px-3 py-2 text-background text-sm shadow-lg outline-none focus-visible:focus-ring print:hidden"
-          >
-            {content}
-            <PopoverPrimitive.Arrow className="fill-foreground" />
-          </PopoverPrimitive.Content>
-        </div>
-      </PopoverPrimitive.Portal>
-    </PopoverPrimitive.Root>
+      </button>
+      <TooltipPopover
+        open={open}
+        onOpenChange={setOpen}
+        id={id}
+        label={label}
+        side={side}
+        content={content}
+        trigger={button}
+      />
+    </>
   );
 }
