@@ -27,6 +27,7 @@ const config: StorybookConfig = {
       optimizeDeps: {
         include: [
           "@radix-ui/react-dialog",
+          "@radix-ui/react-popover",
           "@radix-ui/react-slot",
           "@radix-ui/react-tabs",
           "class-variance-authority",
@@ -36,6 +37,7 @@ const config: StorybookConfig = {
           "@hookform/resolvers/zod",
           "zod",
           "date-fns",
+          "react-day-picker",
           "react",
           "react-dom",
           "react-dom/client",

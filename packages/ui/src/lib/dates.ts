@@ -27,7 +27,7 @@ export function dayOf(date: Date): Day {
 }
 
 /** The local midnight of a calendar day. */
-function dateOf(d: Day): Date {
+export function dateOf(d: Day): Date {
   const date = new Date(2000, 0, 1);
   date.setFullYear(d.year, d.month, d.day);
   return date;

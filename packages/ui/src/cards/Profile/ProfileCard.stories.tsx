@@ -1,7 +1,7 @@
 import { copyFor, getBrand } from "@epr/brand-themes";
 import { heldSiteAccess, siteAccessList } from "@epr/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { ProfileCard } from "./ProfileCard.js";
 
 const administrator = {
@@ -76,11 +76,15 @@ export const Harbor: Story = {
     await expect(rows).toHaveLength(10);
     await expect(within(rows[0] as HTMLElement).getByRole("rowheader")).toHaveTextContent("100134");
     await expect(canvas.getByText("Page 1 of 2")).toBeVisible();
+    // The tip is a toggletip: the button opens it, Escape closes it and focus returns.
     const tip = canvas.getByRole("button", { name: "About this page" });
-    await userEvent.hover(tip);
-    await expect(tip).toHaveAccessibleDescription(
+    await userEvent.click(tip);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole("dialog", { name: "About this page" })).toHaveTextContent(
       "This displays the entitlements and access you have on the portal.",
     );
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(tip).toHaveFocus());
   },
 };
 

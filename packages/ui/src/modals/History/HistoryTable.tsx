@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useMemo, useState } from "react";
 import { cn } from "../../lib/cn.js";
 import { StrokeIcon } from "../../lib/StrokeIcon.js";
+import { ariaSortOf, SortHeaderButton } from "../../primitives/DataTable/SortHeader.js";
 import { ScrollRegion } from "../../primitives/ScrollRegion/ScrollRegion.js";
 import {
   describeChange,
@@ -123,26 +124,14 @@ export function HistoryTable({ kind, rows, caption, timeZone, copy }: HistoryTab
                   <th
                     key={header.id}
                     scope="col"
-                    aria-sort={
-                      column.getCanSort()
-                        ? sorted === "asc"
-                          ? "ascending"
-                          : sorted === "desc"
-                            ? "descending"
-                            : "none"
-                        : undefined
-                    }
+                    aria-sort={ariaSortOf(column)}
                     className="px-3 py-2 text-start align-bottom font-semibold"
                   >
                     {column.getCanSort() ? (
-                      <button
-                        type="button"
-                        onClick={() => column.toggleSorting(sorted === "asc")}
-                        className="inline-flex cursor-pointer items-center gap-1 rounded-control font-semibold focus-visible:focus-ring"
-                      >
+                      <SortHeaderButton column={column}>
                         {label}
                         <SortIcon direction={sorted || undefined} />
-                      </button>
+                      </SortHeaderButton>
                     ) : (
                       label
                     )}

@@ -1,4 +1,24 @@
-import { type ReactNode, useId, useMemo, useState } from "react";
+import {
+  columnFilteringFeature,
+  createFilteredRowModel,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  type FilterFn,
+  functionalUpdate,
+  globalFilteringFeature,
+  metaHelper,
+  type RowData,
+  type RowSelectionState,
+  rowPaginationFeature,
+  rowSelectionFeature,
+  rowSortingFeature,
+  type SortFn,
+  type TableFeatures,
+  tableFeatures,
+  type Updater,
+  useTable,
+} from "@tanstack/react-table";
+import { type ReactNode, useId, useMemo, useRef } from "react";
 import { cn } from "../../lib/cn.js";
 import { StrokeIcon } from "../../lib/StrokeIcon.js";
 import { Button } from "../Button/Button.js";
@@ -6,6 +26,7 @@ import { Checkbox } from "../Checkbox/Checkbox.js";
 import { ScrollRegion } from "../ScrollRegion/ScrollRegion.js";
 import { Spinner } from "../Spinner/Spinner.js";
 import { TextInput } from "../TextInput/TextInput.js";
+import { ariaSortOf, SortHeaderButton } from "./SortHeader.js";
 
 /** A column of `DataTable`. */
 export interface DataTableColumn<Row> {
@@ -74,11 +95,34 @@ export interface DataTableProps<Row> {
   className?: string;
 }
 
+/** Sorts by `sortValue`: numbers by value, text in numeric order ("9" before "10"). */
+const bySortValue: SortFn<TableFeatures, RowData> = (a, b, columnId) => {
+  const x = a.getValue<string | number>(columnId);
+  const y = b.getValue<string | number>(columnId);
+  return typeof x === "number" && typeof y === "number"
+    ? x - y
+    : String(x).localeCompare(String(y), undefined, { numeric: true });
+};
+
+// One engine for every table: TanStack Table's sort, global filter, selection and page row models.
+const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { sortValue: bySortValue },
+  columnFilteringFeature,
+  globalFilteringFeature,
+  filteredRowModel: createFilteredRowModel(),
+  rowPaginationFeature,
+  paginatedRowModel: createPaginatedRowModel(),
+  rowSelectionFeature,
+  columnMeta: metaHelper<Pick<DataTableColumn<RowData>, "align" | "rowHeader">>(),
+});
+
 /**
  * A data table with sort (header buttons, `aria-sort`), a text filter, select-all and paging with
  * a page-size picker. Select-all selects every selectable row that matches the filter, on all pages.
  */
-export function DataTable<Row>({
+export function DataTable<Row extends RowData>({
   caption,
   hideCaption,
   rows,
@@ -94,68 +138,68 @@ export function DataTable<Row>({
   className,
 }: DataTableProps<Row>) {
   const id = useId().replace(/:/g, "");
-  const [sort, setSort] = useState<DataTableSort | undefined>(defaultSort);
-  const [filter, setFilter] = useState("");
-  const [pageSize, setPageSize] = useState(pageSizes[0] ?? 10);
-  const [page, setPage] = useState(0);
+  const tableColumns = useMemo(
+    () =>
+      columns.map((c) => ({
+        id: c.id,
+        header: c.header,
+        // The sort value when the column sorts, else the filter text: the value TanStack reads.
+        accessorFn: (row: Row) => c.sortValue?.(row) ?? c.filterValue?.(row) ?? "",
+        cell: ({ row }: { row: { original: Row } }) => c.cell(row.original),
+        enableSorting: Boolean(c.sortValue),
+        sortFn: "sortValue" as const,
+        enableGlobalFilter: Boolean(c.filterValue),
+        meta: { align: c.align, rowHeader: c.rowHeader },
+      })),
+    [columns],
+  );
+  // The text filter matches a column's `filterValue`, case-insensitive.
+  const matchesFilter = useMemo<FilterFn<typeof features, Row>>(() => {
+    const byId = new Map(columns.map((c) => [c.id, c]));
+    return (row, columnId, filter) => {
+      const q = String(filter).trim().toLowerCase();
+      return byId.get(columnId)?.filterValue?.(row.original).toLowerCase().includes(q) ?? false;
+    };
+  }, [columns]);
+  // Selection stays the caller's (a set of row ids); TanStack reads and updates it as its state.
+  const rowSelection = useMemo<RowSelectionState>(
+    () => Object.fromEntries([...(selection?.selected ?? [])].map((rowId) => [rowId, true])),
+    [selection?.selected],
+  );
+  const table = useTable({
+    features,
+    data: useSameRows(rows),
+    columns: tableColumns,
+    getRowId: (row) => getRowId(row),
+    initialState: {
+      sorting: defaultSort
+        ? [{ id: defaultSort.columnId, desc: defaultSort.direction === "descending" }]
+        : [],
+      globalFilter: "",
+      pagination: { pageIndex: 0, pageSize: pageSizes[0] ?? 10 },
+    },
+    globalFilterFn: matchesFilter,
+    enableRowSelection: (row) => (selection ? (selection.isSelectable?.(row.original) ?? true) : false),
+    state: { rowSelection },
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+      if (!selection) return;
+      const next = functionalUpdate(updater, rowSelection);
+      selection.onChange(new Set(Object.keys(next).filter((rowId) => next[rowId])));
+    },
+  });
 
-  const filtered = useMemo(() => {
-    const q = filter.trim().toLowerCase();
-    if (!q) return rows;
-    return rows.filter((row) => columns.some((c) => c.filterValue?.(row).toLowerCase().includes(q)));
-  }, [rows, columns, filter]);
-
-  const sorted = useMemo(() => {
-    const col = sort && columns.find((c) => c.id === sort.columnId);
-    if (!col?.sortValue || !sort) return filtered;
-    const value = col.sortValue;
-    const dir = sort.direction === "ascending" ? 1 : -1;
-    return [...filtered].sort((a, b) => {
-      const x = value(a);
-      const y = value(b);
-      return (
-        (typeof x === "number" && typeof y === "number"
-          ? x - y
-          : String(x).localeCompare(String(y), undefined, { numeric: true })) * dir
-      );
-    });
-  }, [filtered, sort, columns]);
-
-  const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
-  const currentPage = Math.min(page, pageCount - 1);
-  const visible = sorted.slice(currentPage * pageSize, currentPage * pageSize + pageSize);
-
-  const selectable = selection ? sorted.filter((r) => selection.isSelectable?.(r) ?? true) : [];
-  const selectedCount = selection ? selectable.filter((r) => selection.selected.has(getRowId(r))).length : 0;
+  const matching = table.getFilteredRowModel().rows;
+  const visible = table.getRowModel().rows;
+  const { pageIndex, pageSize } = table.state.pagination;
+  const pageCount = Math.max(1, table.getPageCount());
+  const selectable = selection ? matching.filter((r) => r.getCanSelect()) : [];
+  const selectedCount = selectable.filter((r) => r.getIsSelected()).length;
   const allSelected = selectable.length > 0 && selectedCount === selectable.length;
 
-  const toggleSort = (columnId: string) => {
-    setSort((s) =>
-      s?.columnId === columnId && s.direction === "ascending"
-        ? { columnId, direction: "descending" }
-        : { columnId, direction: "ascending" },
-    );
-  };
-  const toggleAll = (checked: boolean) => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
-    for (const r of selectable) {
-      if (checked) next.add(getRowId(r));
-      else next.delete(getRowId(r));
-    }
-    selection.onChange(next);
-  };
-  const toggleRow = (rowId: string, checked: boolean) => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
-    if (checked) next.add(rowId);
-    else next.delete(rowId);
-    selection.onChange(next);
-  };
-
-  const first = sorted.length === 0 ? 0 : currentPage * pageSize + 1;
-  const last = Math.min(sorted.length, (currentPage + 1) * pageSize);
-  const noun = sorted.length === 1 ? itemName[0] : itemName[1];
+  const first = matching.length === 0 ? 0 : pageIndex * pageSize + 1;
+  const last = Math.min(matching.length, (pageIndex + 1) * pageSize);
+  const noun = matching.length === 1 ? itemName[0] : itemName[1];
+  const columnCount = columns.length + (selection ? 1 : 0);
 
   return (
     <div data-slot="data-table" className={cn("flex flex-col gap-3", className)}>
@@ -170,11 +214,8 @@ export function DataTable<Row>({
                 id={`${id}-filter`}
                 type="search"
                 width="medium"
-                value={filter}
-                onChange={(e) => {
-                  setFilter(e.target.value);
-                  setPage(0);
-                }}
+                value={String(table.state.globalFilter ?? "")}
+                onChange={(e) => table.setGlobalFilter(e.target.value)}
               />
             </div>
           ) : null}
@@ -184,13 +225,13 @@ export function DataTable<Row>({
               checked={allSelected}
               indeterminate={selectedCount > 0 && !allSelected}
               disabled={selectable.length === 0}
-              onCheckedChange={toggleAll}
+              onCheckedChange={(checked) => table.toggleAllRowsSelected(checked)}
             />
           ) : null}
         </div>
       ) : null}
       <p className="m-0 text-muted-foreground text-sm" aria-live="polite">
-        {sorted.length} {noun}
+        {matching.length} {noun}
         {selection ? `, ${selectedCount} selected` : ""}
       </p>
       <ScrollRegion
@@ -200,62 +241,60 @@ export function DataTable<Row>({
         <table className="w-full border-collapse text-start">
           <caption className={cn("p-3 text-start font-bold", hideCaption && "sr-only")}>{caption}</caption>
           <thead className="bg-muted">
-            <tr>
-              {selection ? (
-                <th scope="col" className="w-12 px-3 py-2">
-                  <span className="sr-only">Select</span>
-                </th>
-              ) : null}
-              {columns.map((c) => {
-                const sorted = sort?.columnId === c.id ? sort.direction : undefined;
-                return (
-                  <th
-                    key={c.id}
-                    scope="col"
-                    aria-sort={c.sortValue ? (sorted ?? "none") : undefined}
-                    className={cn("px-3 py-2 font-semibold", c.align === "end" ? "text-end" : "text-start")}
-                  >
-                    {c.sortValue ? (
-                      <button
-                        type="button"
-                        onClick={() => toggleSort(c.id)}
-                        className="inline-flex cursor-pointer items-center gap-1 rounded-control font-semibold focus-visible:focus-ring"
-                      >
-                        {c.header}
-                        <SortIcon direction={sorted} />
-                      </button>
-                    ) : (
-                      c.header
-                    )}
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {selection ? (
+                  <th scope="col" className="w-12 px-3 py-2">
+                    <span className="sr-only">Select</span>
                   </th>
-                );
-              })}
-            </tr>
+                ) : null}
+                {group.headers.map((header) => {
+                  const column = header.column;
+                  const direction = ariaSortOf(column);
+                  const label = String(column.columnDef.header ?? "");
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={direction}
+                      className={cn(
+                        "px-3 py-2 font-semibold",
+                        column.columnDef.meta?.align === "end" ? "text-end" : "text-start",
+                      )}
+                    >
+                      {column.getCanSort() ? (
+                        <SortHeaderButton column={column}>
+                          {label}
+                          <SortIcon direction={direction} />
+                        </SortHeaderButton>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
           </thead>
           <tbody>
             {loading ? (
               <tr>
-                <td colSpan={columns.length + (selection ? 1 : 0)} className="p-6 text-center">
+                <td colSpan={columnCount} className="p-6 text-center">
                   <Spinner />
                 </td>
               </tr>
             ) : visible.length === 0 ? (
               <tr>
-                <td
-                  colSpan={columns.length + (selection ? 1 : 0)}
-                  className="p-6 text-center text-muted-foreground"
-                >
+                <td colSpan={columnCount} className="p-6 text-center text-muted-foreground">
                   {emptyMessage}
                 </td>
               </tr>
             ) : (
               visible.map((row) => {
-                const rowId = getRowId(row);
-                const canSelect = selection?.isSelectable?.(row) ?? true;
-                const isSelected = selection?.selected.has(rowId) ?? false;
+                const isSelected = row.getIsSelected();
                 return (
                   <tr
-                    key={rowId}
+                    key={row.id}
                     data-state={isSelected ? "selected" : undefined}
                     className="border-border border-t even:bg-table-stripe data-[state=selected]:bg-secondary"
                   >
@@ -263,26 +302,27 @@ export function DataTable<Row>({
                       <td className="px-3 py-2">
                         <Checkbox
                           hideLabel
-                          label={selection.rowLabel(row)}
+                          label={selection.rowLabel(row.original)}
                           checked={isSelected}
-                          disabled={!canSelect}
-                          onCheckedChange={(checked) => toggleRow(rowId, checked)}
+                          disabled={!row.getCanSelect()}
+                          onCheckedChange={(checked) => row.toggleSelected(checked)}
                         />
                       </td>
                     ) : null}
-                    {columns.map((c) => {
-                      const Cell = c.rowHeader ? "th" : "td";
+                    {row.getAllCells().map((cell) => {
+                      const meta = cell.column.columnDef.meta;
+                      const Cell = meta?.rowHeader ? "th" : "td";
                       return (
                         <Cell
-                          key={c.id}
-                          scope={c.rowHeader ? "row" : undefined}
+                          key={cell.id}
+                          scope={meta?.rowHeader ? "row" : undefined}
                           className={cn(
                             "px-3 py-2",
-                            c.rowHeader && "font-semibold",
-                            c.align === "end" ? "text-end" : "text-start",
+                            meta?.rowHeader && "font-semibold",
+                            meta?.align === "end" ? "text-end" : "text-start",
                           )}
                         >
-                          {c.cell(row)}
+                          <table.FlexRender cell={cell} />
                         </Cell>
                       );
                     })}
@@ -293,7 +333,7 @@ export function DataTable<Row>({
           </tbody>
         </table>
       </ScrollRegion>
-      {sorted.length > 0 && (pageCount > 1 || pageSizes.length > 1) ? (
+      {matching.length > 0 && (pageCount > 1 || pageSizes.length > 1) ? (
         <nav
           aria-label="Pagination"
           className="flex flex-wrap items-center justify-between gap-3 print:hidden"
@@ -306,10 +346,8 @@ export function DataTable<Row>({
               <select
                 id={`${id}-size`}
                 value={pageSize}
-                onChange={(e) => {
-                  setPageSize(Number(e.target.value));
-                  setPage(0);
-                }}
+                // A new page size starts again at the first page.
+                onChange={(e) => table.setPagination({ pageIndex: 0, pageSize: Number(e.target.value) })}
                 className="h-8 cursor-pointer rounded-control border-2 border-field-border bg-surface px-2 focus-visible:focus-ring"
               >
                 {pageSizes.map((s) => (
@@ -324,25 +362,20 @@ export function DataTable<Row>({
           )}
           <div className="flex items-center gap-2">
             <span className="text-sm">
-              {first}–{last} of {sorted.length}
+              {first}–{last} of {matching.length}
             </span>
             <Button
               variant="outline"
               size="sm"
-              disabled={currentPage === 0}
-              onClick={() => setPage(currentPage - 1)}
+              disabled={!table.getCanPreviousPage()}
+              onClick={table.previousPage}
             >
               Previous<span className="sr-only"> page</span>
             </Button>
             <span className="text-sm" aria-current="page">
-              Page {currentPage + 1} of {pageCount}
+              Page {pageIndex + 1} of {pageCount}
             </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={currentPage >= pageCount - 1}
-              onClick={() => setPage(currentPage + 1)}
-            >
+            <Button variant="outline" size="sm" disabled={!table.getCanNextPage()} onClick={table.nextPage}>
               Next<span className="sr-only"> page</span>
             </Button>
           </div>
@@ -352,7 +385,18 @@ export function DataTable<Row>({
   );
 }
 
-function SortIcon({ direction }: { direction: DataTableSort["direction"] | undefined }) {
+/**
+ * The previous array while the rows are the same ones: TanStack goes back to the first page when
+ * its data changes, and callers often pass a new array of the same rows on every render.
+ */
+function useSameRows<Row>(rows: readonly Row[]): readonly Row[] {
+  const last = useRef(rows);
+  const same = last.current.length === rows.length && last.current.every((row, i) => row === rows[i]);
+  if (!same) last.current = rows;
+  return last.current;
+}
+
+function SortIcon({ direction }: { direction: ReturnType<typeof ariaSortOf> }) {
   return (
     <StrokeIcon className="size-4">
       {direction === "ascending" ? (

@@ -1,14 +1,20 @@
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { cn } from "../../lib/cn.js";
+import { lazyNamed } from "../../lib/lazyNamed.js";
 import { StrokeIcon } from "../../lib/StrokeIcon.js";
+
+// The popover downloads when a tip first opens (route chunks under 100 kB gzip).
+const TooltipPopover = lazyNamed(() => import("./TooltipPopover.js").then((m) => m.TooltipPopover), {
+  loadWhen: (props) => props.open,
+});
 
 /** Props of `Tooltip`. */
 export interface TooltipProps {
   /** The tip text (e.g. the profile's "This displays the entitlements and access you have on the portal.", session-and-admin.md §2). */
   content: ReactNode;
-  /** Accessible name of the default info button. */
+  /** Accessible name of the default info button (and of the tip while it is open). */
   label?: string;
-  /** Which side the tip opens on. */
+  /** Which side the tip opens on when there is room; it flips or shifts to stay on screen. */
   side?: "top" | "bottom";
   className?: string;
   /** Custom trigger content; defaults to an info icon. */
@@ -16,9 +22,10 @@ export interface TooltipProps {
 }
 
 /**
- * A tooltip on an info button: shown on hover and on keyboard focus, hidden with Escape, on blur
- * and when the pointer leaves both the button and the tip (WCAG 1.4.13: dismissible, hoverable,
- * persistent). The tip describes the button through `aria-describedby`.
+ * A toggletip on Radix Popover: the info button opens the tip (click, Enter or Space) and focus
+ * moves into it so a screen reader reads it; Escape, the button again or a click elsewhere closes
+ * it and focus returns to the button. The tip renders in a portal and keeps inside the viewport
+ * (it flips side or shifts), so a scrolling table or a card never clips it.
  */
 export function Tooltip({
   content,
@@ -28,31 +35,23 @@ export function Tooltip({
   children,
 }: TooltipProps) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const id = `tooltip-${useId().replace(/:/g, "")}`;
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover on the wrapper keeps the tip open while the pointer moves onto it (WCAG 1.4.13).
-    <span
-      data-slot="tooltip"
-      className={cn("relative inline-flex", className)}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-    >
+    <>
       <button
+        ref={button}
         type="button"
+        data-slot="tooltip"
         aria-label={children ? undefined : label}
-        aria-describedby={open ? id : undefined}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onClick={() => setOpen(true)}
-        className="inline-flex min-h-6 min-w-6 cursor-pointer items-center justify-center rounded-full text-primary focus-visible:focus-ring"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen((o) => !o)}
+        className={cn(
+          "inline-flex min-h-6 min-w-6 cursor-pointer items-center justify-center rounded-full text-primary focus-visible:focus-ring",
+          className,
+        )}
       >
         {children ?? (
           <StrokeIcon className="size-5" strokeWidth={2}>
@@ -61,18 +60,15 @@ export function Tooltip({
           </StrokeIcon>
         )}
       </button>
-      <span
+      <TooltipPopover
+        open={open}
+        onOpenChange={setOpen}
         id={id}
-        role="tooltip"
-        data-state={open ? "open" : "closed"}
-        className={cn(
-          "absolute left-1/2 z-40 w-max max-w-72 -translate-x-1/2 rounded-control bg-foreground px-3 py-2 text-background text-sm shadow-lg",
-          side === "top" ? "bottom-full mb-2" : "top-full mt-2",
-          "data-[state=closed]:hidden print:hidden",
-        )}
-      >
-        {content}
-      </span>
-    </span>
+        label={label}
+        side={side}
+        content={content}
+        trigger={button}
+      />
+    </>
   );
 }
