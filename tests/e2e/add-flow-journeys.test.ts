@@ -193,10 +193,10 @@ describe("a new administrator enrolls an employee (issue 8 journeys)", () => {
     await fillSubscriber(page, newSubscriber(lastName));
     await saveAndContinue(page, /\/add\/coverage\?enrollment=/);
     await page.getByRole("button", { name: "Save & Continue" }).click();
-    await expect
-      .poll(() => page.locator("main").textContent())
-      .toContain(coverageNoticeMessages.noProductSelected6012);
-    expect(await page.locator("main").textContent()).not.toContain(coverageNoticeMessages.noProductSelected);
+    // The coverage notices are the modal titled 'IMPORTANT' (enrollment.md §2 Modals, §8), not a bar.
+    const notice = page.getByRole("alertdialog", { name: "IMPORTANT" });
+    await expect.poll(() => notice.textContent()).toContain(coverageNoticeMessages.noProductSelected6012);
+    expect(await notice.textContent()).not.toContain(coverageNoticeMessages.noProductSelected);
     await expectNoAxeViolations(page);
   });
 });
