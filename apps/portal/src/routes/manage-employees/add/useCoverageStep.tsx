@@ -45,7 +45,7 @@ import { useRulePlace } from "../../../lib/rulePlace.js";
 import { useAddFlow } from "./AddFlowContext.js";
 import { pcpValidationRequest } from "./coverageChecks.js";
 import type { AddFlowDraft, CoverageTyped } from "./draft.js";
-import type { PlanCoverageOffersProps } from "./PlanCoverageOffers.js";
+import { type PlanCoverageOffersProps, planAssignmentOf } from "./PlanCoverageOffers.js";
 import { useSpecialEnrollment } from "./specialEnrollment.js";
 import { useCoverageChecks } from "./useCoverageChecks.js";
 import { useCoverageOffers } from "./useCoverageOffers.js";
@@ -382,21 +382,7 @@ export function useCoverageStep(): CoverageStepModel {
   });
 
   const accept = () => {
-    const assignments: PlanAssignment[] = [...accepted.current.plans.values()].map((values) => {
-      const product = productsOf
-        .get(values.coverageType)
-        ?.find((group) => group.groupNumber === values.groupNumber)
-        ?.products.find((candidate) => candidate.productId === values.productId);
-      return {
-        coverageType: values.coverageType,
-        groupNumber: values.groupNumber || null,
-        productId: values.productId || null,
-        productName: values.productName || null,
-        effectiveDate: values.coverageEffectiveDate || null,
-        members: values.members,
-        lineOfBusiness: product?.icisProductType ?? "",
-      };
-    });
+    const assignments = [...accepted.current.plans.values()].map(planAssignmentOf);
     // The uncovered dependents are a question of their own (confirm), not a notice.
     const refusals = assignPlansNotices(assignments, dependentKeys).filter(
       (notice) => notice.key !== "uncoveredDependents",
