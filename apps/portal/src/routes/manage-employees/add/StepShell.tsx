@@ -1,6 +1,6 @@
 import { type AddFlowStepId, addFlowStepInfo, advance } from "@epr/domain";
 import { Button, FeedbackBar, type StepForms, StepFormsProvider } from "@epr/ui";
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../../lib/paths.js";
 import { usePageTitle } from "../../../lib/usePageTitle.js";
@@ -40,17 +40,6 @@ export function StepShell({ forms, accept, confirm, children }: StepShellProps) 
   const [busy, setBusy] = useState<"continue" | "later" | null>(null);
   // One save at a time, also while a question's modal has the footer enabled behind it.
   const running = useRef(false);
-  // The footer button pressed: disabled while its save runs, it loses focus; when the step stays (a
-  // refusal, a notice, a question), focus goes back to it before a modal or an error summary takes
-  // it, so closing the modal returns focus there instead of to the page's start.
-  const pressed = useRef<HTMLButtonElement | null>(null);
-  useLayoutEffect(() => {
-    if (busy !== null) return;
-    const button = pressed.current;
-    pressed.current = null;
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (button?.isConnected && lost) button.focus();
-  }, [busy]);
   const step = flow.draft.steps.find((candidate) => candidate.id === flow.current);
   const title = addFlowStepInfo[flow.current].title;
   const flowName = addFlowName(Boolean(flow.draft.reinstate));
@@ -118,20 +107,14 @@ export function StepShell({ forms, accept, confirm, children }: StepShellProps) 
             variant="secondary"
             loading={busy === "later"}
             disabled={busy !== null}
-            onClick={(event) => {
-              pressed.current = event.currentTarget;
-              void save("later");
-            }}
+            onClick={() => void save("later")}
           >
             Save for Later
           </Button>
           <Button
             loading={busy === "continue"}
             disabled={busy !== null}
-            onClick={(event) => {
-              pressed.current = event.currentTarget;
-              void save("continue");
-            }}
+            onClick={() => void save("continue")}
           >
             Save &amp; Continue
           </Button>
