@@ -39,7 +39,7 @@ async function finish(page: Page, outcome: string) {
   await page.waitForURL(/\/employer\/home$/);
 }
 
-describe("a new administrator enrolls an employee (enrollment.md §2 add flow)", () => {
+describe("a new administrator enrolls an employee (issue 8 journeys)", () => {
   test("1: a spouse with other insurance and two children, one a full-time student on MNLOA, through every step to Success", async ({
     page,
     context,
@@ -195,8 +195,10 @@ describe("a new administrator enrolls an employee (enrollment.md §2 add flow)",
     await fillSubscriber(page, newSubscriber(lastName));
     await saveAndContinue(page, /\/add\/coverage\?enrollment=/);
     await page.getByRole("button", { name: "Save & Continue" }).click();
-    await expect.poll(() => page.locator("main").textContent()).toContain(wording6012);
-    expect(await page.locator("main").textContent()).not.toContain(defaultWording);
+    // The coverage notices are the modal titled 'IMPORTANT' (enrollment.md §2 Modals, §8), not a bar.
+    const notice = page.getByRole("alertdialog", { name: "IMPORTANT" });
+    await expect.poll(() => notice.textContent()).toContain(wording6012);
+    expect(await notice.textContent()).not.toContain(defaultWording);
     await expectNoAxeViolations(page);
   });
 });

@@ -56,3 +56,21 @@ export const AsoEffectiveDateWarning = lazyNamed(
   () => import("@epr/ui/modals/aso-effective-date-warning").then((m) => m.AsoEffectiveDateWarning),
   whenOpen,
 );
+// The Plan Coverage step's modals (enrollment.md §2 Modals): the step's chunk was at 98 of its 100 kB.
+export const CoverageNotice = lazyNamed(
+  () => import("@epr/ui/modals/coverage-notice").then((m) => m.CoverageNotice),
+  whenOpen,
+);
+export const GenericInfo = lazyNamed(
+  () => import("@epr/ui/modals/generic-info").then((m) => m.GenericInfo),
+  whenOpen,
+);
+export const ProductSelectionCriteria = lazyNamed(
+  () => import("@epr/ui/modals/product-selection-criteria").then((m) => m.ProductSelectionCriteria),
+  whenOpen,
+);
+// The employee summary's Change PCP and View SBC for an employee of several groups (enrollment.md §2).
+export const ChangePcpOrSbc = lazyNamed(
+  () => import("@epr/ui/modals/change-pcp-or-sbc").then((m) => m.ChangePcpOrSbc),
+  whenOpen,
+);

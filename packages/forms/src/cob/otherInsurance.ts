@@ -6,7 +6,6 @@ import {
   isDayAfter,
   isDayBefore,
   medicalResponsibilityCodes,
-  type OtherInsurance,
   otherInsuranceRelations,
   tomorrow,
 } from "@epr/domain";

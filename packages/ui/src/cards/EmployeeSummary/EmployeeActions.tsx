@@ -32,8 +32,12 @@ export interface EmployeeActionsProps {
   rights: EmployeeActionRights;
   /** The employee's groups: active ones make the employee active, modifiable active ones allow Cancel Coverage. */
   groups: readonly SummaryGroup[];
-  /** Callbacks of the in-place actions; an action without one is not offered. */
-  handlers: Partial<Record<EmployeeInPlaceActionId, () => void>>;
+  /**
+   * Callbacks of the in-place actions; an action without one is not offered. A link action with a
+   * callback is done in place too (the page asks something first: Change PCP or View SBC asks the
+   * group of an employee of several groups, enrollment.md §2 Modals).
+   */
+  handlers: Partial<Record<EmployeeActionId, () => void>>;
   /** Routes of the link actions (Change PCP, ID Cards, Claims, spending elections, View SBC); one without a route is not offered. */
   hrefs?: Partial<Record<EmployeeLinkActionId, string>>;
   renderLink?: RenderLink;
@@ -71,7 +75,7 @@ export function EmployeeActions({
   });
   const items = actions.flatMap((action): ActionsMenuItem[] => {
     if (hidden.includes(action.id)) return [];
-    if (isEmployeeLinkAction(action.id)) {
+    if (isEmployeeLinkAction(action.id) && !handlers[action.id]) {
       const href = hrefs[action.id];
       return href ? [{ id: action.id, label: action.label, href }] : [];
     }

@@ -71,6 +71,21 @@ describe("EmployeeSummary actions menu (enrollment.md §2, §6)", () => {
     expect(screen.queryByRole("menuitem", { name: "Change PCP" }) !== null).toBe(offered);
   });
 
+  it("a link action given in place (onLinkAction) is a menu item that calls it, not a link", async () => {
+    const changePcp = vi.fn();
+    setup("6008", { onLinkAction: { changePcp } });
+    await userEvent.click(await menuButton());
+    const item = screen.getByRole("menuitem", { name: "Change PCP" });
+    expect(item.getAttribute("href")).toBeNull();
+    await userEvent.click(item);
+    await waitFor(() => expect(changePcp).toHaveBeenCalledOnce());
+    // The other link actions keep their routes.
+    await userEvent.click(await menuButton());
+    expect(screen.getByRole("menuitem", { name: "View SBC" }).getAttribute("href")).toBe(
+      fixtureActionHrefs.viewSbc,
+    );
+  });
+
   it("without actionRights keeps the Print button and shows no menu", () => {
     setup("3001", { actionRights: undefined });
     expect(screen.queryByRole("button", { name: "Employee Actions" })).toBeNull();

@@ -110,6 +110,11 @@ export interface EmployeeSummaryProps {
   onReinstate?: () => void;
   /** Routes of the actions whose pages are elsewhere: changePcp, idCards, claims, spendingAccount, viewSbc. */
   actionHrefs?: Partial<Record<EmployeeLinkActionId, string>>;
+  /**
+   * Link actions done in place instead of by their route (the page asks something first: Change
+   * PCP or View SBC asks the group of an employee of several groups, enrollment.md §2 Modals).
+   */
+  onLinkAction?: Partial<Record<EmployeeLinkActionId, () => void>>;
   /** Renders the menu's links (a router `Link`); a plain `<a href>` by default. */
   renderLink?: RenderLink;
   /** Given, the summary is in edit mode (see `EmployeeSummaryEdit`). */
@@ -144,6 +149,7 @@ export function EmployeeSummary({
   onCancelCoverage,
   onReinstate,
   actionHrefs,
+  onLinkAction,
   renderLink,
   edit,
   findADoctorLinks = [],
@@ -193,6 +199,7 @@ export function EmployeeSummary({
               rights={actionRights}
               groups={groups}
               handlers={{
+                ...onLinkAction,
                 edit: onEdit,
                 print: record.umi ? onPrint : undefined,
                 cancelCoverage: onCancelCoverage,

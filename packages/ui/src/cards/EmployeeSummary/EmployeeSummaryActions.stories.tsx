@@ -339,3 +339,26 @@ export const HarborHistoryAndFindADoctor: Story = {
     await expect(finder).toHaveAttribute("rel", "noopener noreferrer");
   },
 };
+
+/**
+ * Harbor (6008), an employee of several groups: the page gives Change PCP and View SBC in place
+ * (`onLinkAction`), so they are menu items that call back (the page asks the group, enrollment.md §2
+ * Modals) instead of links; the other link actions keep their routes.
+ */
+export const LinkActionsInPlace: Story = {
+  globals: { brand: "6008" },
+  args: { onLinkAction: { changePcp: fn(), viewSbc: fn() } },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(await menuButton(canvas));
+    const menu = await canvas.findByRole("menu", { name: "Employee Actions" });
+    const changePcp = within(menu).getByRole("menuitem", { name: "Change PCP" });
+    await expect(changePcp).not.toHaveAttribute("href");
+    await expect(within(menu).getByRole("menuitem", { name: "Claims" })).toHaveAttribute(
+      "href",
+      fixtureActionHrefs.claims,
+    );
+    await userEvent.click(changePcp);
+    await waitFor(() => expect(args.onLinkAction?.changePcp).toHaveBeenCalledOnce());
+    await expect(args.onLinkAction?.viewSbc).not.toHaveBeenCalled();
+  },
+};

@@ -9,7 +9,7 @@ import {
   useState,
 } from "react";
 import { cn } from "../../lib/cn.js";
-import { useInStep } from "../StepForms/StepForms.js";
+import { useStepSummary } from "../StepForms/StepForms.js";
 
 /** One error of the summary: the field's control id and its message. */
 export interface ErrorSummaryItem {
@@ -102,8 +102,12 @@ export function ErrorSummary({
   const hasErrors = errors.length > 0;
   const focusSignal = focusKey ?? hasErrors;
   const labels = useFieldLabels(errors);
-  // Inside an add-flow step the step focuses its first summary (StepFormsProvider), not each card.
-  const inStep = useInStep();
+  // Inside an add-flow step the step focuses its first summary after a refused submit (useStepForms),
+  // not each card: the summary tells the step when it shows, whenever its errors arrive.
+  const inStep = useStepSummary(
+    hasErrors,
+    errors.map((e) => `${e.fieldId}:${typeof e.message === "string" ? e.message : ""}`).join("|"),
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: focusSignal is the signal to refocus.
   useEffect(() => {
     if (hasErrors && !inStep) ref.current?.focus();

@@ -1,6 +1,7 @@
 import { submitWith, useSchemaForm } from "@epr/forms";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { CardFrame } from "../Card/Card.js";
@@ -87,4 +88,47 @@ describe("StepForms (enrollment.md §4 footer actions: one Save & Continue for e
     expect(result).toBe(true);
     expect(onSubmit).toHaveBeenLastCalledWith("Kim");
   });
+
+  it("a refusal after the cards were valid (a server's check) focuses the summary the cards show later, without a timer", async () => {
+    const seen: Seen = {};
+    render(<ServerCheckedStep seen={seen} fieldId="provider" />);
+    await act(async () => {
+      expect(await seen.step?.submitAll()).toBe(true);
+      seen.step?.refuse();
+    });
+    expect(document.activeElement).toBe(document.body);
+    await act(async () => seen.answer?.("Please enter a valid Provider Number."));
+    expect(document.activeElement?.getAttribute("data-slot")).toBe("error-summary");
+  });
+
+  it("once the administrator types in the step, a summary shown later does not take focus", async () => {
+    const seen: Seen = {};
+    render(<ServerCheckedStep seen={seen} fieldId="elsewhere" />);
+    await act(async () => seen.step?.refuse());
+    const field = screen.getByLabelText("Elsewhere");
+    await userEvent.setup().type(field, "a");
+    await act(async () => seen.answer?.("A message of re-validation"));
+    expect(document.activeElement).toBe(field);
+  });
 });
+
+/** What a test reaches inside `ServerCheckedStep`. */
+interface Seen {
+  step?: StepForms;
+  answer?: (message: string) => void;
+}
+
+/** A step whose message arrives after the refusal, as the coverage step's server checks place theirs. */
+function ServerCheckedStep({ seen, fieldId }: { seen: Seen; fieldId: string }) {
+  const forms = useStepForms();
+  const [serverError, setServerError] = useState<string | null>(null);
+  seen.step = forms;
+  seen.answer = setServerError;
+  return (
+    <StepFormsProvider step={forms}>
+      <input aria-label="Elsewhere" />
+      <ErrorSummary errors={serverError ? [{ fieldId, message: serverError }] : []} />
+      <input id="provider" aria-label="Provider Number" />
+    </StepFormsProvider>
+  );
+}

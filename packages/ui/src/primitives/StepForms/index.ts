@@ -7,4 +7,5 @@ export {
   useInStep,
   useStepForms,
   useStepSubmitter,
+  useStepSummary,
 } from "./StepForms.js";

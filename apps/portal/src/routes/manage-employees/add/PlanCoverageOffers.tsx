@@ -10,6 +10,22 @@ import type { ReactNode } from "react";
 import { ServiceErrorBar } from "../../../lib/serviceError.js";
 import type { CoverageOffers } from "./useCoverageOffers.js";
 
+/**
+ * A plan coverage card's accepted values as @epr/domain's plan assignment (what `assignPlans` and
+ * `assignPlansNotices` take), for the add flow's step and the edit's Add Coverage page alike.
+ */
+export function planAssignmentOf(values: PlanCoverageSubmit): PlanAssignment {
+  return {
+    coverageType: values.coverageType,
+    groupNumber: values.groupNumber || null,
+    productId: values.productId || null,
+    productName: values.productName || null,
+    effectiveDate: values.coverageEffectiveDate || null,
+    members: values.members,
+    lineOfBusiness: values.lineOfBusiness,
+  };
+}
+
 /** Props of `PlanCoverageOffers`. */
 export interface PlanCoverageOffersProps {
   /** The plans offered (`useCoverageOffers`). */

@@ -12,15 +12,13 @@ const services: CoverageCheckServices = {
  * The Plan Coverage step's provider and report code validation (enrollment.md §4 Provider validation
  * on save), with what it found for the cards: each provider's message by member key (shown on its
  * provider number), the report code errors (placed on their fields by the report codes card), and a
- * failure of the call itself, and how many checks were refused (`refusals`). `run` resolves true
- * when the step may be accepted.
+ * failure of the call itself. `run` resolves true when the step may be accepted (a refusal's focus
+ * is the step forms' job: `StepForms.refuse`).
  */
 export function useCoverageChecks() {
   const [providerErrors, setProviderErrors] = useState<Record<string, string>>({});
   const [reportCodeErrors, setReportCodeErrors] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  // Refused checks so far: each moves focus to the step's first error summary.
-  const [refusals, setRefusals] = useState(0);
   const run = useCallback(
     async (input: {
       providers: ProviderCheck[];
@@ -34,15 +32,13 @@ export function useCoverageChecks() {
         const result = await checkCoverageStep(input, services);
         setProviderErrors(result.providerErrors);
         setReportCodeErrors(result.reportCodeErrors);
-        if (!result.ok) setRefusals((count) => count + 1);
         return result.ok;
       } catch (error) {
         setFailure(error instanceof Error ? error.message : String(error));
-        setRefusals((count) => count + 1);
         return false;
       }
     },
     [],
   );
-  return { providerErrors, reportCodeErrors, failure, refusals, run };
+  return { providerErrors, reportCodeErrors, failure, run };
 }

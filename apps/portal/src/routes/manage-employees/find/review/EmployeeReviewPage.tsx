@@ -16,6 +16,7 @@ import { useEmployeeEditMode } from "./edit/useEmployeeEditMode.js";
 import { routerLink, summaryActionHrefs, summaryActionRights } from "./summaryActions.js";
 import { useCancelReinstate } from "./useCancelReinstate.js";
 import { useFindADoctorLinks } from "./useFindADoctorLinks.js";
+import { useGroupChoiceActions } from "./useGroupChoiceActions.js";
 import { useSummaryHistory } from "./useSummaryHistory.js";
 
 /** Starts loading the summary with the navigation; the page shows its own error states. */
@@ -46,6 +47,7 @@ export function Component() {
     shownGroup ?? (summary.data ? (sortGroupsForSwitcher(summary.data.groups)[0]?.groupNumber ?? "") : "");
   const findADoctorLinks = useFindADoctorLinks(session, record, groupNumber);
   const cancelReinstate = useCancelReinstate(umi, record);
+  const groupChoice = useGroupChoiceActions(umi, summary.data?.groups ?? []);
   const baseRights =
     session && !printMode && summary.data ? summaryActionRights(session, summary.data.groups) : null;
   // enrollment.md §4 Edit entry, §8: an employee with a pending transaction can be changed by no one
@@ -114,6 +116,7 @@ export function Component() {
                 ? {
                     actionRights: rights,
                     actionHrefs: summaryActionHrefs({ umi, groupNumber }),
+                    onLinkAction: groupChoice.onLinkAction,
                     renderLink: routerLink,
                     onEdit: edit.onEdit,
                     onCancelCoverage: cancelReinstate.onCancelCoverage,
@@ -130,6 +133,7 @@ export function Component() {
       ) : null}
       {history.modal}
       {cancelReinstate.modal}
+      {groupChoice.modal}
       {edit.ui}
     </main>
   );

@@ -1,12 +1,5 @@
 import { noticeWording, useBrand } from "@epr/brand-themes";
-import {
-  addPlanLines,
-  assignPlansNotices,
-  type CoverageType,
-  formatUsDate,
-  type PlanAssignment,
-  updatePlans,
-} from "@epr/domain";
+import { addPlanLines, assignPlansNotices, type CoverageType, formatUsDate, updatePlans } from "@epr/domain";
 import { coverageNoticeText } from "@epr/forms";
 import { Button, FeedbackBar, StepFormsProvider, useStepForms } from "@epr/ui";
 import type { PlanCoverageChange, PlanCoverageSubmit } from "@epr/ui/cards/plan-coverage";
@@ -18,7 +11,7 @@ import { AsoEffectiveDateWarning } from "../../../../../lib/lazyModals.js";
 import { paths } from "../../../../../lib/paths.js";
 import { useRulePlace } from "../../../../../lib/rulePlace.js";
 import { usePageTitle } from "../../../../../lib/usePageTitle.js";
-import { PlanCoverageOffers } from "../../../add/PlanCoverageOffers.js";
+import { PlanCoverageOffers, planAssignmentOf } from "../../../add/PlanCoverageOffers.js";
 import { useCoverageOffers } from "../../../add/useCoverageOffers.js";
 import { useEmployeeEdit } from "./EmployeeEditContext.js";
 import { asoWarningFor, editMembers, editPaths, presentLines } from "./editCoverage.js";
@@ -75,15 +68,7 @@ export function Component() {
   const add = async () => {
     accepted.current = new Map();
     if (!(await forms.submitAll())) return;
-    const assignments: PlanAssignment[] = [...accepted.current.values()].map((values) => ({
-      coverageType: values.coverageType,
-      groupNumber: values.groupNumber || null,
-      productId: values.productId || null,
-      productName: values.productName || null,
-      effectiveDate: values.coverageEffectiveDate || null,
-      members: values.members,
-      lineOfBusiness: values.lineOfBusiness,
-    }));
+    const assignments = [...accepted.current.values()].map(planAssignmentOf);
     // The edit keeps its dependents: one left without coverage is the save's question (§4 Pre-save).
     const [first] = assignPlansNotices(assignments, dependentKeys).filter(
       (entry) => entry.key !== "uncoveredDependents",
