@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { inject } from "vitest";
 import { createApp } from "../app.js";
-import { ssnVault } from "../auth/ssn.js";
+import { type SsnVault, ssnVault } from "../auth/ssn.js";
 import { loadConfig } from "../config.js";
-import { type Database, openDatabase } from "../db/database.js";
+import { type Database, openDatabase, pgliteDatabase } from "../db/database.js";
 import { migrate } from "../db/migrate.js";
 import type { GuardedApi } from "../http/guard.js";
 import type { Logger } from "../observability/log.js";
@@ -39,16 +39,9 @@ export async function createTestApp(
     ...loadConfig({ NODE_ENV: "test", BRAND: options.brand, ...options.env }),
     portalDir: "/nonexistent",
   };
-  const db = await freshMigratedDatabase();
+  const { db, vault } = await freshSeededDatabase(options.members ?? 400, options.today);
   // Already migrated from the run's template: this checks it and answers the version, as a start does.
   const migration = await migrate(db);
-  // A key of its own per test app, as a fresh embedded database would generate (auth/keys.ts).
-  const vault = ssnVault(randomBytes(32).toString("base64url"));
-  await seedDatabase(db, vault, {
-    members: options.members ?? 400,
-    seed: 7,
-    today: options.today ?? new Date(),
-  });
   const app = createApp(
     {
       db: options.wrapDatabase ? options.wrapDatabase(db) : db,
@@ -168,6 +161,58 @@ export async function freshDatabaseUrl(template?: string): Promise<string | unde
   return url.toString();
 }
 
+/**
+ * The seeded databases this worker made, by what they were seeded with: the next app asking for
+ * the same seed copies one instead of seeding again (seeding is about a second; the server
+ * projects make some 80 apps a run). Each app still gets a database of its own. A seed of
+ * "today" is keyed by the day, so a copy made minutes earlier in the run serves.
+ */
+const seeded = new Map<string, { copy: () => Promise<Database>; vault: SsnVault }>();
+
+/** A migrated and seeded database of the caller's own, and the SSN key its values are sealed with. */
+async function freshSeededDatabase(
+  members: number,
+  today?: Date,
+): Promise<{ db: Database; vault: SsnVault }> {
+  const day = today ?? new Date();
+  const key = `${members}|${today ? today.toISOString() : day.toISOString().slice(0, 10)}`;
+  const known = seeded.get(key);
+  if (known) return { db: await known.copy(), vault: known.vault };
+  // A key of its own per seed, as a fresh embedded database would generate (auth/keys.ts).
+  const vault = ssnVault(randomBytes(32).toString("base64url"));
+  const postgresTemplate = inject("postgresTemplate");
+  if (process.env.TEST_DATABASE_URL && postgresTemplate) {
+    // Seeded once into a template of its own; each app's database is created from it.
+    const url = await freshDatabaseUrl(postgresTemplate);
+    const template = await openDatabase({ url });
+    await seedDatabase(template, vault, { members, seed: 7, today: day });
+    await template.close();
+    const name = new URL(url ?? "").pathname.slice(1);
+    const copy = async () => openDatabase({ url: await freshDatabaseUrl(name) });
+    seeded.set(key, { copy, vault });
+    return { db: await copy(), vault };
+  }
+  const templateFile = inject("pgliteTemplate");
+  if (process.env.TEST_DATABASE_URL || !templateFile) {
+    const db = await freshMigratedDatabase();
+    await seedDatabase(db, vault, { members, seed: 7, today: day });
+    return { db, vault };
+  }
+  // PGlite: seeded once, its data folder kept as a tarball each app's database loads.
+  const { PGlite } = await import("@electric-sql/pglite");
+  const pglite = await PGlite.create({ loadDataDir: migratedTemplate(templateFile) });
+  const db = pgliteDatabase(pglite);
+  await seedDatabase(db, vault, { members, seed: 7, today: day });
+  const dump = await pglite.dumpDataDir("none");
+  seeded.set(key, { copy: () => openDatabase({ dataDir: "memory://", loadDataDir: dump }), vault });
+  return { db, vault };
+}
+
+function migratedTemplate(file: string): Blob {
+  pgliteTemplate ??= new Blob([readFileSync(file)], { type: "application/x-tar" });
+  return pgliteTemplate;
+}
+
 /** The template tarball, read once per test file. */
 let pgliteTemplate: Blob | undefined;
 
@@ -183,8 +228,7 @@ export async function freshMigratedDatabase(): Promise<Database> {
   }
   const templateFile = inject("pgliteTemplate");
   if (!process.env.TEST_DATABASE_URL && templateFile) {
-    pgliteTemplate ??= new Blob([readFileSync(templateFile)], { type: "application/x-tar" });
-    return openDatabase({ dataDir: "memory://", loadDataDir: pgliteTemplate });
+    return openDatabase({ dataDir: "memory://", loadDataDir: migratedTemplate(templateFile) });
   }
   const db = await openDatabase({ url: await freshDatabaseUrl(), dataDir: "memory://" });
   await migrate(db);
