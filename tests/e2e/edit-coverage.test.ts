@@ -101,6 +101,12 @@ describe("edit coverage: add a spouse with coverage and other insurance, change 
     await page.getByRole("link", { name: "Add Coverage" }).click();
     await page.waitForURL(/\/find\/add-coverage\?umi=/);
     await page.getByRole("heading", { name: "Add Coverage", level: 1 }).waitFor();
+    // Nothing chosen: the 'IMPORTANT' modal says so, as in the add flow (enrollment.md §2 Modals).
+    await page.getByRole("button", { name: "Add Coverage" }).click();
+    const notice = page.getByRole("alertdialog", { name: "IMPORTANT" });
+    await notice.waitFor();
+    await notice.getByRole("button", { name: "OK" }).click();
+    await notice.waitFor({ state: "detached" });
     const medical = cardTitled(page, "Medical Coverage");
     await medical.getByLabel("Plan").selectOption(DEMO_MEDICAL_PLAN);
     await medical.getByRole("checkbox", { name: name }).check();

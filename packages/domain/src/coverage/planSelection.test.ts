@@ -11,6 +11,7 @@ import {
   majorMedicalCategories,
   needsMajorMedicalSelection,
   type PlanSelection,
+  refusingNotices,
   toggleMajorMedical,
   toggleMember,
 } from "./planSelection.js";
@@ -176,5 +177,27 @@ describe("isPlanWithoutMembers (enrollment.md §4 Assigning plans)", () => {
     [{ productId: null, members: { subscriber: false } }, false],
   ])("%o → %s", (selection, expected) => {
     expect(isPlanWithoutMembers(selection)).toBe(expected);
+  });
+});
+
+describe("refusingNotices (enrollment.md §2 Modals 'IMPORTANT', §4 uncovered dependents)", () => {
+  it.each([
+    { name: "no plan", notices: [{ key: "noProductSelected" as const }], refusing: ["noProductSelected"] },
+    {
+      name: "a plan with nobody, and an uncovered dependent",
+      notices: [
+        { key: "productWithNoMembers" as const, product: "Gold" },
+        { key: "uncoveredDependents" as const, dependentKeys: ["d1"] },
+      ],
+      refusing: ["productWithNoMembers"],
+    },
+    {
+      name: "only an uncovered dependent",
+      notices: [{ key: "uncoveredDependents" as const, dependentKeys: ["d1"] }],
+      refusing: [],
+    },
+    { name: "nothing", notices: [], refusing: [] },
+  ])("$name → $refusing", ({ notices, refusing }) => {
+    expect(refusingNotices(notices).map((notice) => notice.key)).toEqual(refusing);
   });
 });

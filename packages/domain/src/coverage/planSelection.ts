@@ -236,3 +236,14 @@ export function buildMajorMedicalLines(
   }
   return lines;
 }
+
+/** A notice that refuses the step: 'IMPORTANT' (enrollment.md §2 Modals, §5 Coverage notices). */
+export type RefusingCoverageNotice = Exclude<CoverageNotice, { key: "uncoveredDependents" }>;
+
+/**
+ * The notices that refuse the coverage step, in the add flow and the edit's Add Coverage alike:
+ * every notice but the uncovered dependents', which is a question of its own (enrollment.md §4).
+ */
+export function refusingNotices(notices: readonly CoverageNotice[]): RefusingCoverageNotice[] {
+  return notices.filter((notice): notice is RefusingCoverageNotice => notice.key !== "uncoveredDependents");
+}

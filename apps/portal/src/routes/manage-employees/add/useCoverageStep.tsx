@@ -17,6 +17,7 @@ import {
   type ProviderInformation,
   parseReportCodeErrors,
   parseUsDate,
+  refusingNotices,
   reportCodesInEffect,
   reportCodeValidationRequest,
   SUBSCRIBER_KEY,
@@ -384,11 +385,9 @@ export function useCoverageStep(): CoverageStepModel {
   const accept = () => {
     const assignments = [...accepted.current.plans.values()].map(planAssignmentOf);
     // The uncovered dependents are a question of their own (confirm), not a notice.
-    const refusals = assignPlansNotices(assignments, dependentKeys).filter(
-      (notice) => notice.key !== "uncoveredDependents",
-    );
+    const refusals = refusingNotices(assignPlansNotices(assignments, dependentKeys));
     if (refusals.length > 0) {
-      setNotices(refusals as CoverageNoticeItem[]);
+      setNotices(refusals);
       return null;
     }
     const medicalAssignment = assignments.find(

@@ -1,13 +1,19 @@
-import { noticeWording, useBrand } from "@epr/brand-themes";
-import { addPlanLines, assignPlansNotices, type CoverageType, formatUsDate, updatePlans } from "@epr/domain";
-import { coverageNoticeText } from "@epr/forms";
-import { Button, FeedbackBar, StepFormsProvider, useStepForms } from "@epr/ui";
+import {
+  addPlanLines,
+  assignPlansNotices,
+  type CoverageType,
+  formatUsDate,
+  refusingNotices,
+  updatePlans,
+} from "@epr/domain";
+import { Button, StepFormsProvider, useStepForms } from "@epr/ui";
 import type { PlanCoverageChange, PlanCoverageSubmit } from "@epr/ui/cards/plan-coverage";
+import type { CoverageNoticeItem } from "@epr/ui/modals/coverage-notice";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { sessionQuery } from "../../../../../lib/api.js";
-import { AsoEffectiveDateWarning } from "../../../../../lib/lazyModals.js";
+import { AsoEffectiveDateWarning, CoverageNotice } from "../../../../../lib/lazyModals.js";
 import { paths } from "../../../../../lib/paths.js";
 import { useRulePlace } from "../../../../../lib/rulePlace.js";
 import { usePageTitle } from "../../../../../lib/usePageTitle.js";
@@ -29,7 +35,6 @@ import { asoWarningFor, editMembers, editPaths, presentLines } from "./editCover
 export function Component() {
   usePageTitle("Add Coverage");
   const { draft, change } = useEmployeeEdit();
-  const brand = useBrand();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const umi = params.get("umi") ?? "";
@@ -41,7 +46,7 @@ export function Component() {
   const forms = useStepForms();
   const accepted = useRef(new Map<CoverageType, PlanCoverageSubmit>());
   const [typed, setTyped] = useState<Partial<Record<CoverageType, PlanCoverageChange>>>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notices, setNotices] = useState<readonly CoverageNoticeItem[]>([]);
   const [asoDate, setAsoDate] = useState<string | null>(null);
   const record = draft?.record;
   const effectiveDate = record?.globalCoverageEffectiveDate || formatUsDate(today);
@@ -70,11 +75,10 @@ export function Component() {
     if (!(await forms.submitAll())) return;
     const assignments = [...accepted.current.values()].map(planAssignmentOf);
     // The edit keeps its dependents: one left without coverage is the save's question (§4 Pre-save).
-    const [first] = assignPlansNotices(assignments, dependentKeys).filter(
-      (entry) => entry.key !== "uncoveredDependents",
-    );
-    if (first) {
-      setNotice(coverageNoticeText(first, noticeWording(brand)));
+    const refusals = refusingNotices(assignPlansNotices(assignments, dependentKeys));
+    if (refusals.length) {
+      // The coverage notices are the modal titled 'IMPORTANT' (enrollment.md §2 Modals), as in the add flow.
+      setNotices(refusals);
       return;
     }
     const chosen = assignments.filter((assignment) => assignment.groupNumber && assignment.productId);
@@ -98,11 +102,7 @@ export function Component() {
         <p className="m-0 text-muted-foreground text-sm">Edit Employee · {members[0]?.name}</p>
         <h1 className="m-0 font-bold text-2xl">Add Coverage</h1>
       </div>
-      {notice ? (
-        <FeedbackBar variant="failure" title="Choose your plans" role="alert">
-          {notice}
-        </FeedbackBar>
-      ) : null}
+      <CoverageNotice open={notices.length > 0} notices={notices} onClose={() => setNotices([])} />
       <StepFormsProvider step={forms}>
         <PlanCoverageOffers
           offers={offers}
