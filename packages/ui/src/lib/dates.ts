@@ -3,7 +3,7 @@ import { formatUsDate, parseDate, parseUsDate } from "@epr/domain";
 /**
  * Calendar-day helpers of the date field's grid. Reading and writing a date is @epr/domain's
  * (`parseUsDate`, `formatUsDate`: the stored format MM/DD/YYYY, enrollment.md §7 Dates); a `Day` is
- * that local calendar day taken apart for the grid's arithmetic (no time zone shifts).
+ * that local calendar day taken apart for the field's bounds (react-day-picker draws the grid).
  */
 /** A calendar day with a zero-based month, like `Date`. */
 export interface Day {
@@ -15,11 +15,6 @@ export interface Day {
 /** Default bounds of a date (enrollment.md §9: minimum 1900, maximum 2500). */
 export const MIN_DATE: Day = { year: 1900, month: 0, day: 1 };
 export const MAX_DATE: Day = { year: 2500, month: 11, day: 31 };
-
-/** Days in a month (month zero-based). */
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-}
 
 /** The calendar day of a local date. */
 export function dayOf(date: Date): Day {
@@ -47,25 +42,6 @@ export function formatDay(d: Day): string {
 /** Orders two days: negative, zero or positive. */
 export function compareDays(a: Day, b: Day): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
-}
-
-/** The day `n` days after `d` (negative goes back). */
-export function addDays(d: Day, n: number): Day {
-  const t = new Date(Date.UTC(d.year, d.month, d.day + n));
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth(), day: t.getUTCDate() };
-}
-
-/** The same day `n` months later, clamped to the month's last day. */
-export function addMonths(d: Day, n: number): Day {
-  const first = new Date(Date.UTC(d.year, d.month + n, 1));
-  const year = first.getUTCFullYear();
-  const month = first.getUTCMonth();
-  return { year, month, day: Math.min(d.day, daysInMonth(year, month)) };
-}
-
-/** Day of the week, 0 = Sunday. */
-export function weekday(d: Day): number {
-  return new Date(Date.UTC(d.year, d.month, d.day)).getUTCDay();
 }
 
 /** Today in the browser's time zone. */
