@@ -39,7 +39,7 @@ async function finish(page: Page, outcome: string) {
   await page.waitForURL(/\/employer\/home$/);
 }
 
-describe("a new administrator enrolls an employee (issue 8 journeys)", () => {
+describe("a new administrator enrolls an employee (enrollment.md §2 add flow)", () => {
   test("1: a spouse with other insurance and two children, one a full-time student on MNLOA, through every step to Success", async ({
     page,
     context,
