@@ -62,10 +62,15 @@ export function Component() {
   // the box clicked is checked when clicked, not when the page behind it has loaded.
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  // The click's own update shows the choice in the same event; the navigation's state comes in a
+  // transition, which a loaded machine renders later (a box clicked stayed unchecked meanwhile).
+  const [chosen, setChosen] = useState<{ value: ClaimsRefineValue; from: string } | null>(null);
   const requested =
-    navigation.location?.pathname === pathname
-      ? refineValue(new URLSearchParams(navigation.location.search), today)
-      : filter;
+    chosen && chosen.from === search.toString()
+      ? chosen.value
+      : navigation.location?.pathname === pathname
+        ? refineValue(new URLSearchParams(navigation.location.search), today)
+        : filter;
   const query = {
     ...(groupNumber ? { groupNumber } : {}),
     startDate: filter.startDate,
@@ -98,6 +103,7 @@ export function Component() {
     params.set("startDate", next.startDate);
     params.set("endDate", next.endDate);
     setPages([undefined]);
+    setChosen({ value: next, from: search.toString() });
     setSearch(params);
   };
   const denied = failureKind(claims.error) === "notAllowed";
