@@ -5,6 +5,7 @@ import {
   claimDetailEarliest,
   claimsRangeMessages,
   claimsRangeProblem,
+  formatClaimAmount,
 } from "./claims.js";
 
 describe("claims date range bounds (assist-employees.md §5: 0 to 730 days back)", () => {
@@ -30,5 +31,15 @@ describe("claims limits (assist-employees.md §9)", () => {
     expect(CLAIMS_PAGE_SIZE).toBe(10);
     expect(CLAIM_DETAIL_LOOKBACK_DAYS).toBe(740);
     expect(claimDetailEarliest(new Date(2024, 5, 15))).toBe("20220606");
+  });
+});
+
+describe("formatClaimAmount", () => {
+  it.each([
+    [0, "$0.00"],
+    [12.5, "$12.50"],
+    [1234.567, "$1,234.57"],
+  ])("%d → %s", (amount, text) => {
+    expect(formatClaimAmount(amount)).toBe(text);
   });
 });

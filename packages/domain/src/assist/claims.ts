@@ -37,3 +37,8 @@ export function claimsRangeProblem(today: Date, startDate: string, endDate: stri
 export function claimDetailEarliest(today: Date): string {
   return formatCompactDate(subDays(today, CLAIM_DETAIL_LOOKBACK_DAYS));
 }
+
+/** A claim's amount as the claims pages show it: US dollars with cents ("$1,234.50"). */
+export function formatClaimAmount(amount: number): string {
+  return amount.toLocaleString("en-US", { style: "currency", currency: "USD" });
+}

@@ -6,6 +6,7 @@ import {
   claimStatusLabel,
   claimsDateRange,
   failureMessage,
+  formatClaimAmount,
 } from "@epr/domain";
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from "@epr/ui";
 import { ClaimsList } from "@epr/ui/cards/claims-list";
@@ -27,7 +28,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const linkClass =
   "font-semibold text-link underline underline-offset-2 hover:no-underline focus-visible:focus-ring";
-const money = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD" });
 
 /** The refine panel's value as the page's query says it (the range defaults to the last year). */
 function refineValue(search: URLSearchParams, today: Date): ClaimsRefineValue {
@@ -206,13 +206,13 @@ export function Component() {
                 <dt>Processed</dt>
                 <dd>{detail.data.processedDate ?? "In process"}</dd>
                 <dt>Billed</dt>
-                <dd>{money(detail.data.billedAmount)}</dd>
+                <dd>{formatClaimAmount(detail.data.billedAmount)}</dd>
                 <dt>Allowed</dt>
-                <dd>{money(detail.data.allowedAmount)}</dd>
+                <dd>{formatClaimAmount(detail.data.allowedAmount)}</dd>
                 <dt>Paid</dt>
-                <dd>{money(detail.data.paidAmount)}</dd>
+                <dd>{formatClaimAmount(detail.data.paidAmount)}</dd>
                 <dt>Member Responsibility</dt>
-                <dd>{money(detail.data.memberResponsibility)}</dd>
+                <dd>{formatClaimAmount(detail.data.memberResponsibility)}</dd>
               </dl>
             ) : detail.isError ? (
               <p role="alert">{failureMessage(detail.error, assistMessages.unableToProcess)}</p>

@@ -1,4 +1,4 @@
-import { claimSourceLabel, claimStatusLabel } from "@epr/domain";
+import { claimSourceLabel, claimStatusLabel, formatClaimAmount } from "@epr/domain";
 import { ClaimPlanTypeIcon, ClaimStatusIcon } from "./ClaimIcons.js";
 
 /** One claim of the summary as the list shows it (assist-employees.md §3 Claim summary). */
@@ -35,7 +35,6 @@ export interface ClaimsListProps {
 
 const linkClass =
   "font-semibold text-link underline underline-offset-2 hover:no-underline focus-visible:focus-ring";
-const money = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD" });
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
@@ -72,7 +71,7 @@ export function ClaimsList({ claims, onOpen, copy }: ClaimsListProps) {
             {fill(words.line, {
               member: claim.memberName,
               date: claim.serviceDate,
-              amount: money(claim.billedAmount),
+              amount: formatClaimAmount(claim.billedAmount),
             })}
           </p>
           <button type="button" className={linkClass} onClick={() => onOpen(claim.claimNumber)}>
