@@ -68,6 +68,8 @@ export const eligibilityMemberRowSchema = z.object({
   gender: z.string().nullish(),
   birthDate: z.string().nullish(),
   hireDate: z.string().nullish(),
+  /** The employment status as read (834 INS08: FT full-time, PT part-time, RT retired, TE terminated, …). */
+  employmentStatus: z.string().nullish(),
   address1: z.string().nullish(),
   address2: z.string().nullish(),
   city: z.string().nullish(),

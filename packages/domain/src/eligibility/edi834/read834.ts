@@ -1,0 +1,686 @@
+import type { EligibilityCoverage, EligibilityMemberRow } from "../memberRow.js";
+import {
+  actionCodes,
+  benefitStatusCodes,
+  coverageMaintenanceCodes,
+  coverageTypeFromInsuranceLine,
+  dateFromD8,
+  employmentStatusCodes,
+  fullFileActionCodes,
+  genderCodes,
+  maintenanceActions,
+  phoneQualifiers,
+  purposeCodes,
+  relationshipFromX12,
+  segmentIds834,
+} from "./codes.js";
+import { type Segment, type Separators, tokenize } from "./envelope.js";
+
+/**
+ * What is wrong with an 834, where. `segment` is the segment's 1-based position in the whole
+ * interchange (the ISA is 1; with one segment a line, its line number), so an envelope's error and a
+ * member's are counted alike. An error inside a transaction set also gives its ST02 and its position
+ * in the set (ST is 1), which the 999 reports.
+ */
+export interface Edi834Error {
+  segment: number;
+  /** The segment's id; for a missing segment, the id of the one missing. */
+  segmentId: string;
+  /** The element's position in the segment (DMG02 is 2). */
+  element?: number;
+  /** What is wrong, in plain English. */
+  message: string;
+  /** Which envelope level the error is at, for the 999. */
+  level: "interchange" | "group" | "transaction" | "segment";
+  /** The 999's code: AK905 for a group, IK502 for a transaction set, IK304 (no element) or IK403. */
+  code?: string;
+  /** The functional group's control number (GS06). */
+  group?: string;
+  /** The transaction set's control number (ST02). */
+  transaction?: string;
+  /** The position in the transaction set (ST is 1). */
+  positionInSet?: number;
+}
+
+/** The interchange's header (ISA). */
+export interface Edi834Interchange {
+  senderQualifier: string;
+  senderId: string;
+  receiverQualifier: string;
+  receiverId: string;
+  /** ISA13. */
+  controlNumber: string;
+  /** ISA09 as MM/dd/yyyy (the century from GS04 when it agrees, else 20). */
+  date: string;
+  /** ISA10 as HH:mm. */
+  time: string;
+  /** ISA15: P production, T test. */
+  usage: string;
+  separators: Separators;
+}
+
+/** A transaction set's header as read (what the 999 acknowledges). */
+export interface Edi834SetHeader {
+  /** ST01. */
+  id: string;
+  /** ST02. */
+  controlNumber: string;
+  /** ST03 (or the group's version). */
+  version: string;
+  /** The ST's position in the interchange. */
+  segment: number;
+}
+
+/** A functional group's header as read. */
+export interface Edi834Group {
+  /** GS01 (BE for an 834). */
+  functionalId: string;
+  senderCode: string;
+  receiverCode: string;
+  /** GS06. */
+  controlNumber: string;
+  /** GS08. */
+  version: string;
+  segment: number;
+  sets: Edi834SetHeader[];
+}
+
+/** What the envelope held, whether or not the file could be read. */
+export interface Edi834Envelope {
+  interchange?: Edi834Interchange;
+  groups: Edi834Group[];
+}
+
+/** A party named in the header (N1 P5 sponsor, N1 IN payer). */
+export interface Edi834Party {
+  name: string;
+  /** N103: FI federal tax id, ZZ mutually defined, 94 code assigned by the sender, … */
+  idQualifier?: string;
+  id?: string;
+}
+
+/** One 834 transaction set, read. */
+export interface Edi834Transaction {
+  /** GS06 of its group. */
+  groupControlNumber: string;
+  /** ST02. */
+  controlNumber: string;
+  /** BGN01: 00 original, 15 re-submission, 22 information copy. */
+  purpose: string;
+  /** BGN02. */
+  reference: string;
+  /** BGN03 as MM/dd/yyyy. */
+  date: string;
+  /** BGN08: 2 change, 4 verify, RX replace. */
+  action: string;
+  /** REF 38, the master policy number, when sent. */
+  policyNumber?: string;
+  sponsor: Edi834Party;
+  payer: Edi834Party;
+  /**
+   * A full file (the whole enrollment, compared with the roster): BGN08 RX (replace) or 4 (verify),
+   * or every member loop's INS03 is 030 (audit).
+   */
+  fullFile: boolean;
+  rows: EligibilityMemberRow[];
+}
+
+/** What reading an 834 gives: every transaction's rows, or every error and nothing else. */
+export type Read834Result =
+  | {
+      ok: true;
+      interchange: Edi834Interchange;
+      envelope: Edi834Envelope;
+      transactions: Edi834Transaction[];
+    }
+  | { ok: false; errors: Edi834Error[]; envelope: Edi834Envelope };
+
+const TRAILERS_AND_HEADERS = new Set(["SE", "ST", "GE", "GS", "IEA"]);
+const el = (segment: Segment, index: number) => segment.elements[index] ?? "";
+
+/**
+ * Read an X12 834 (005010X220A1) benefit enrollment interchange into member rows, one per INS
+ * loop. The envelope is checked (control numbers agree, trailers count what they close, ST01 is
+ * 834) and so is every segment this reads; a file with any error is refused as a whole, with every
+ * error found, and no row.
+ */
+export function read834(text: string): Read834Result {
+  const tokens = tokenize(text);
+  const envelope: Edi834Envelope = { groups: [] };
+  if (!tokens.ok) {
+    return {
+      ok: false,
+      envelope,
+      errors: tokens.errors.map((error) => ({ ...error, level: "interchange" as const })),
+    };
+  }
+  const { segments, separators } = tokens;
+  const isa = segments[0] as Segment;
+  const errors: Edi834Error[] = [];
+  const transactions: Edi834Transaction[] = [];
+  const count = segments.length;
+  const firstGs = segments.find((segment) => segment.id === "GS");
+  const interchange: Edi834Interchange = {
+    senderQualifier: el(isa, 5),
+    senderId: el(isa, 6).trim(),
+    receiverQualifier: el(isa, 7),
+    receiverId: el(isa, 8).trim(),
+    controlNumber: el(isa, 13),
+    date: isaDate(el(isa, 9), firstGs ? el(firstGs, 4) : ""),
+    time: `${el(isa, 10).slice(0, 2)}:${el(isa, 10).slice(2, 4)}`,
+    usage: el(isa, 15),
+    separators,
+  };
+  envelope.interchange = interchange;
+  const interchangeError = (segment: Segment | undefined, segmentId: string, message: string, element?: number) =>
+    errors.push({
+      segment: segment?.position ?? count + 1,
+      segmentId,
+      ...(element ? { element } : {}),
+      message,
+      level: "interchange",
+    });
+  if (!/^\d{9}$/.test(interchange.controlNumber)) {
+    interchangeError(isa, "ISA", `ISA13, the interchange control number, must be 9 digits; it is '${interchange.controlNumber}'.`, 13);
+  }
+
+  let index = 1;
+  if (segments[index]?.id !== "GS") {
+    const found = segments[index];
+    interchangeError(
+      found,
+      "GS",
+      `GS is missing: after the ISA comes a functional group (GS … GE)${found ? `; found ${found.id}` : ""}.`,
+    );
+  }
+  while (index < count && (segments[index] as Segment).id !== "IEA") {
+    const segment = segments[index] as Segment;
+    if (segment.id === "GS") {
+      index = readGroup(index);
+      continue;
+    }
+    interchangeError(segment, segment.id, `${segment.id} is outside a functional group: it must come between GS and GE.`);
+    index++;
+  }
+  const iea = segments[index];
+  if (!iea) {
+    interchangeError(undefined, "IEA", "IEA is missing: the interchange has no trailer.");
+  } else {
+    if (el(iea, 1) !== String(envelope.groups.length)) {
+      interchangeError(
+        iea,
+        "IEA",
+        `IEA01 says the interchange holds ${el(iea, 1) || "no number of"} functional groups, but it holds ${envelope.groups.length}.`,
+        1,
+      );
+    }
+    if (el(iea, 2) !== interchange.controlNumber) {
+      interchangeError(
+        iea,
+        "IEA",
+        `IEA02, the interchange control number, is '${el(iea, 2)}' but the ISA's (ISA13) is '${interchange.controlNumber}': they must agree.`,
+        2,
+      );
+    }
+    const after = segments[index + 1];
+    if (after) interchangeError(after, after.id, `${after.id} comes after the IEA: nothing may follow the interchange's trailer.`);
+  }
+
+  if (errors.length) return { ok: false, errors, envelope };
+  return { ok: true, interchange, envelope, transactions };
+
+  /** A functional group from its GS at `start`; returns the index after its GE. */
+  function readGroup(start: number): number {
+    const gs = segments[start] as Segment;
+    const group: Edi834Group = {
+      functionalId: el(gs, 1),
+      senderCode: el(gs, 2),
+      receiverCode: el(gs, 3),
+      controlNumber: el(gs, 6),
+      version: el(gs, 8),
+      segment: gs.position,
+      sets: [],
+    };
+    envelope.groups.push(group);
+    const groupError = (segment: Segment | undefined, segmentId: string, message: string, code: string, element?: number) =>
+      errors.push({
+        segment: segment?.position ?? count + 1,
+        segmentId,
+        ...(element ? { element } : {}),
+        message,
+        level: "group",
+        code,
+        group: group.controlNumber,
+      });
+    if (group.functionalId !== "BE") {
+      groupError(gs, "GS", `GS01 is '${group.functionalId}': an 834's functional group is BE (benefit enrollment).`, "1", 1);
+    }
+    if (!/^\d{1,9}$/.test(group.controlNumber)) {
+      groupError(gs, "GS", `GS06, the group control number, must be 1 to 9 digits; it is '${group.controlNumber}'.`, "6", 6);
+    }
+    if (!group.version.startsWith("005010X220")) {
+      groupError(gs, "GS", `GS08 is '${group.version}': this reads version 005010X220A1 of the 834.`, "2", 8);
+    }
+    let index = start + 1;
+    while (index < count && !["GE", "GS", "IEA"].includes((segments[index] as Segment).id)) {
+      const segment = segments[index] as Segment;
+      if (segment.id === "ST") {
+        index = readSet(index, group);
+        continue;
+      }
+      groupError(segment, segment.id, `${segment.id} is outside a transaction set: it must come between ST and SE.`, "");
+      index++;
+    }
+    const ge = segments[index];
+    if (ge?.id !== "GE") {
+      groupError(ge, "GE", `GE is missing: the functional group that starts at segment ${gs.position} has no trailer.`, "3");
+      return index;
+    }
+    if (el(ge, 1) !== String(group.sets.length)) {
+      groupError(
+        ge,
+        "GE",
+        `GE01 says the group holds ${el(ge, 1) || "no number of"} transaction sets, but it holds ${group.sets.length}.`,
+        "5",
+        1,
+      );
+    }
+    if (el(ge, 2) !== group.controlNumber) {
+      groupError(
+        ge,
+        "GE",
+        `GE02, the group control number, is '${el(ge, 2)}' but the GS's (GS06) is '${group.controlNumber}': they must agree.`,
+        "4",
+        2,
+      );
+    }
+    return index + 1;
+  }
+
+  /** A transaction set from its ST at `start`; returns the index after its SE. */
+  function readSet(start: number, group: Edi834Group): number {
+    const st = segments[start] as Segment;
+    const header: Edi834SetHeader = {
+      id: el(st, 1),
+      controlNumber: el(st, 2),
+      version: el(st, 3) || group.version,
+      segment: st.position,
+    };
+    group.sets.push(header);
+    let end = start + 1;
+    while (end < count && !TRAILERS_AND_HEADERS.has((segments[end] as Segment).id)) end++;
+    const se = segments[end]?.id === "SE" ? (segments[end] as Segment) : undefined;
+    const setError = (segment: Segment | undefined, segmentId: string, message: string, code: string, element?: number) =>
+      errors.push({
+        segment: segment?.position ?? count + 1,
+        segmentId,
+        ...(element ? { element } : {}),
+        message,
+        level: "transaction",
+        code,
+        group: group.controlNumber,
+        transaction: header.controlNumber,
+        ...(segment ? { positionInSet: segment.position - st.position + 1 } : {}),
+      });
+    if (!/^\d{4,9}$/.test(header.controlNumber)) {
+      setError(st, "ST", `ST02, the transaction set control number, must be 4 to 9 digits; it is '${header.controlNumber}'.`, "7", 2);
+    }
+    if (!se) {
+      setError(
+        segments[end],
+        "SE",
+        `SE is missing: the transaction set that starts at segment ${st.position} has no trailer.`,
+        "2",
+      );
+    } else {
+      const included = end - start + 1;
+      if (el(se, 1) !== String(included)) {
+        setError(
+          se,
+          "SE",
+          `SE01 says the transaction set has ${el(se, 1) || "no number of"} segments, but it has ${included} (ST to SE).`,
+          "4",
+          1,
+        );
+      }
+      if (el(se, 2) !== header.controlNumber) {
+        setError(
+          se,
+          "SE",
+          `SE02, the transaction set control number, is '${el(se, 2)}' but the ST's (ST02) is '${header.controlNumber}': they must agree.`,
+          "3",
+          2,
+        );
+      }
+    }
+    if (header.id !== "834") {
+      setError(st, "ST", `ST01 is '${header.id}': this reads 834 benefit enrollment transaction sets only.`, "1", 1);
+    } else {
+      const transaction = readTransaction(st, segments.slice(start + 1, end), se ?? segments[end], group, header);
+      if (transaction) transactions.push(transaction);
+    }
+    return se ? end + 1 : end;
+  }
+
+  /** An 834's body (BGN to the last member loop). */
+  function readTransaction(
+    st: Segment,
+    body: Segment[],
+    trailer: Segment | undefined,
+    group: Edi834Group,
+    header: Edi834SetHeader,
+  ): Edi834Transaction | undefined {
+    const before = errors.length;
+    const inSet = (segment: Segment) => segment.position - st.position + 1;
+    const error = (segment: Segment | undefined, segmentId: string, message: string, code: string, element?: number) =>
+      errors.push({
+        segment: segment?.position ?? count + 1,
+        segmentId,
+        ...(element ? { element } : {}),
+        message,
+        level: "segment",
+        code,
+        group: group.controlNumber,
+        transaction: header.controlNumber,
+        ...(segment ? { positionInSet: inSet(segment) } : {}),
+      });
+    /** Check an element's code against its list; returns whether it is one. */
+    const code = (segment: Segment, element: number, allowed: readonly string[], what: string, required = true) => {
+      const value = el(segment, element);
+      if (!value && !required) return true;
+      if (allowed.includes(value)) return true;
+      const name = `${segment.id}${String(element).padStart(2, "0")}`;
+      if (!value) error(segment, segment.id, `${name} (${what}) is missing.`, "1", element);
+      else error(segment, segment.id, `${name} (${what}) is '${value}', which is not one of ${allowed.join(", ")}.`, "7", element);
+      return false;
+    };
+    /** A D8 date element as MM/dd/yyyy (an invalid one is an error). */
+    const d8 = (segment: Segment, element: number, what: string) => {
+      const value = el(segment, element);
+      const date = dateFromD8(value);
+      if (!date) {
+        const name = `${segment.id}${String(element).padStart(2, "0")}`;
+        if (!value) error(segment, segment.id, `${name} (${what}) is missing.`, "1", element);
+        else error(segment, segment.id, `${name} (${what}) is '${value}', which is not a date (CCYYMMDD).`, "8", element);
+      }
+      return date;
+    };
+    /** A DTP's date (D8, or RD8 whose start, or for an end date whose end, is taken). */
+    const dtpDate = (segment: Segment, end: boolean) => {
+      const format = el(segment, 2);
+      if (format === "RD8") {
+        const [from = "", to = ""] = el(segment, 3).split("-");
+        const value = end ? to : from;
+        const date = dateFromD8(value);
+        if (!date) {
+          error(segment, "DTP", `DTP03 (date ${el(segment, 1)}) is '${el(segment, 3)}', which is not a date range (CCYYMMDD-CCYYMMDD).`, "8", 3);
+        }
+        return date;
+      }
+      if (!code(segment, 2, ["D8", "RD8"], "date format")) return undefined;
+      return d8(segment, 3, `date ${el(segment, 1)}`);
+    };
+    for (const segment of body) {
+      if (!segmentIds834.has(segment.id)) {
+        error(segment, segment.id, `${segment.id} is not a segment of an 834.`, "1");
+      }
+    }
+
+    const bgn = body[0];
+    let purpose = "";
+    let reference = "";
+    let date = "";
+    let action = "";
+    if (bgn?.id !== "BGN") {
+      error(bgn ?? trailer, "BGN", `BGN is missing: an 834 begins with BGN right after ST${bgn ? `; found ${bgn.id}` : ""}.`, "3");
+    } else {
+      if (code(bgn, 1, purposeCodes, "transaction set purpose")) purpose = el(bgn, 1);
+      reference = el(bgn, 2);
+      if (!reference) error(bgn, "BGN", "BGN02 (the file's reference number) is missing.", "1", 2);
+      date = d8(bgn, 3, "file creation date") ?? "";
+      if (code(bgn, 8, actionCodes, "action code")) action = el(bgn, 8);
+    }
+
+    let sponsor: Edi834Party | undefined;
+    let payer: Edi834Party | undefined;
+    let policyNumber: string | undefined;
+    let index = bgn?.id === "BGN" ? 1 : 0;
+    for (; index < body.length && (body[index] as Segment).id !== "INS"; index++) {
+      const segment = body[index] as Segment;
+      if (segment.id === "N1") {
+        const party: Edi834Party = {
+          name: el(segment, 2),
+          ...(el(segment, 3) ? { idQualifier: el(segment, 3) } : {}),
+          ...(el(segment, 4) ? { id: el(segment, 4) } : {}),
+        };
+        if (el(segment, 1) === "P5") sponsor = party;
+        else if (el(segment, 1) === "IN") payer = party;
+      } else if (segment.id === "REF" && el(segment, 1) === "38") {
+        policyNumber = el(segment, 2);
+      }
+    }
+    const firstMember = body[index] ?? trailer;
+    if (!sponsor) error(firstMember, "N1", "N1 P5 (the plan sponsor's name) is missing from the header.", "3");
+    if (!payer) error(firstMember, "N1", "N1 IN (the payer's name) is missing from the header.", "3");
+
+    const rows: EligibilityMemberRow[] = [];
+    while (index < body.length) {
+      let next = index + 1;
+      while (next < body.length && (body[next] as Segment).id !== "INS") next++;
+      const row = readMember(body.slice(index, next), policyNumber);
+      if (row) rows.push(row);
+      index = next;
+    }
+    if (errors.length > before || !sponsor || !payer) return undefined;
+    return {
+      groupControlNumber: group.controlNumber,
+      controlNumber: header.controlNumber,
+      purpose,
+      reference,
+      date,
+      action,
+      ...(policyNumber ? { policyNumber } : {}),
+      sponsor,
+      payer,
+      fullFile: fullFileActionCodes.includes(action) || (rows.length > 0 && rows.every((row) => row.action === "audit")),
+      rows,
+    };
+
+    /** One member loop (2000 with its 2100 and 2300 loops): INS to before the next INS. */
+    function readMember(loop: Segment[], policyNumber: string | undefined): EligibilityMemberRow | undefined {
+      const ins = loop[0] as Segment;
+      const columns: Record<string, string> = {};
+      const row: Partial<EligibilityMemberRow> & { coverages: EligibilityCoverage[] } = { coverages: [] };
+      const set = <K extends keyof EligibilityMemberRow>(field: K, value: string | undefined, column: string) => {
+        if (!value) return;
+        (row as Record<string, unknown>)[field] = value;
+        columns[field] = column;
+      };
+      const subscriber = code(ins, 1, ["Y", "N"], "subscriber indicator");
+      const relationship = relationshipFromX12[el(ins, 2)];
+      if (!relationship) {
+        code(ins, 2, Object.keys(relationshipFromX12), "individual relationship code");
+      } else if (subscriber && (el(ins, 1) === "Y") !== (el(ins, 2) === "18")) {
+        error(
+          ins,
+          "INS",
+          el(ins, 1) === "Y"
+            ? `INS02 is '${el(ins, 2)}' but INS01 says the member is the subscriber, whose relationship is 18 (self).`
+            : "INS02 is 18 (self) but INS01 says the member is a dependent.",
+          "7",
+          2,
+        );
+      }
+      const maintenance = el(ins, 3);
+      const action = maintenanceActions[maintenance as keyof typeof maintenanceActions];
+      if (!action) {
+        error(
+          ins,
+          "INS",
+          maintenance
+            ? `INS03 (maintenance type) is '${maintenance}', which is not one of 001 (change), 021 (add), 024 (cancel or term), 025 (reinstate), 030 (audit).`
+            : "INS03 (maintenance type) is missing.",
+          maintenance ? "7" : "1",
+          3,
+        );
+      }
+      code(ins, 5, benefitStatusCodes, "benefit status");
+      const employmentOk = code(ins, 8, employmentStatusCodes, "employment status", false);
+      if (relationship) set("relationshipCode", relationship, "INS02");
+      if (employmentOk) set("employmentStatus", el(ins, 8), "INS08");
+
+      let subscriberId: string | undefined;
+      let memberGroup: string | undefined;
+      let name = false;
+      let eligibilityBegin: string | undefined;
+      let eligibilityEnd: string | undefined;
+      let maintenanceEffective: string | undefined;
+      /** Which loop the segment is in: 2000 member, 2100A member name, 2100 other names, 2300 coverage, other. */
+      let loopId: "2000" | "2100A" | "2100" | "2300" | "other" = "2000";
+      let coverage: { line: EligibilityCoverage; groups: Record<string, string> } | undefined;
+      const coverages: { line: EligibilityCoverage; groups: Record<string, string> }[] = [];
+      for (const segment of loop.slice(1)) {
+        const id = segment.id;
+        if (id === "NM1") {
+          loopId = el(segment, 1) === "IL" && !name ? "2100A" : "2100";
+          if (loopId === "2100A") {
+            name = true;
+            readName(segment);
+          }
+          continue;
+        }
+        if (id === "HD") {
+          loopId = "2300";
+          coverage = readCoverage(segment);
+          coverages.push(coverage);
+          continue;
+        }
+        if (id === "LX" || id === "COB" || id === "LS" || id === "LE") {
+          loopId = "other";
+          continue;
+        }
+        if (loopId === "2000") {
+          if (id === "REF") {
+            const qualifier = el(segment, 1);
+            if (qualifier === "0F") subscriberId = el(segment, 2);
+            else if (qualifier === "1L") memberGroup = el(segment, 2);
+            else if (qualifier === "23") set("clientAssignedId", el(segment, 2), "REF02 (23)");
+          } else if (id === "DTP") {
+            const qualifier = el(segment, 1);
+            if (qualifier === "336") set("hireDate", dtpDate(segment, false), "DTP03 (336)");
+            else if (qualifier === "356") eligibilityBegin = dtpDate(segment, false);
+            else if (qualifier === "357") eligibilityEnd = dtpDate(segment, true);
+            else if (qualifier === "303") maintenanceEffective = dtpDate(segment, false);
+          }
+        } else if (loopId === "2100A") {
+          if (id === "N3") {
+            set("address1", el(segment, 1), "N301");
+            set("address2", el(segment, 2), "N302");
+          } else if (id === "N4") {
+            set("city", el(segment, 1), "N401");
+            set("state", el(segment, 2), "N402");
+            set("zip", el(segment, 3), "N403");
+          } else if (id === "PER") {
+            readContact(segment);
+          } else if (id === "DMG") {
+            readDemographics(segment);
+          }
+        } else if (loopId === "2300" && coverage) {
+          if (id === "DTP") {
+            const qualifier = el(segment, 1);
+            if (qualifier === "348") coverage.line.effectiveDate = dtpDate(segment, false) ?? null;
+            else if (qualifier === "349") coverage.line.endDate = dtpDate(segment, true) ?? null;
+          } else if (id === "REF" && (el(segment, 1) === "1L" || el(segment, 1) === "CE")) {
+            coverage.groups[el(segment, 1)] = el(segment, 2);
+          }
+        }
+      }
+      if (subscriberId) set("subscriberSsn", subscriberId, "REF02 (0F)");
+      else error(ins, "REF", "REF 0F (the subscriber identifier) is missing from the member loop.", "3");
+      if (!name) error(ins, "NM1", "NM1 IL (the member's name) is missing from the member loop.", "3");
+      if (action === "terminate") {
+        if (eligibilityEnd) set("eventDate", eligibilityEnd, "DTP03 (357)");
+      }
+      if (!row.eventDate) {
+        if (eligibilityBegin) set("eventDate", eligibilityBegin, "DTP03 (356)");
+        else if (eligibilityEnd) set("eventDate", eligibilityEnd, "DTP03 (357)");
+        else if (maintenanceEffective) set("eventDate", maintenanceEffective, "DTP03 (303)");
+      }
+      coverages.forEach(({ line, groups }, position) => {
+        const prefix = `coverages.${position}`;
+        const [groupNumber, column] = groups["1L"]
+          ? [groups["1L"], "REF02 (1L)"]
+          : groups.CE
+            ? [groups.CE, "REF02 (CE)"]
+            : memberGroup
+              ? [memberGroup, "REF02 (1L, loop 2000)"]
+              : policyNumber
+                ? [policyNumber, "REF02 (38)"]
+                : ["", ""];
+        line.groupNumber = groupNumber;
+        if (column) columns[`${prefix}.groupNumber`] = column;
+        columns[`${prefix}.coverageType`] = "HD03";
+        if (line.productId) columns[`${prefix}.productId`] = "HD04";
+        if (line.effectiveDate) columns[`${prefix}.effectiveDate`] = "DTP03 (348)";
+        if (line.endDate) columns[`${prefix}.endDate`] = "DTP03 (349)";
+        row.coverages.push(line);
+      });
+      if (!action || !relationship || !subscriberId) return undefined;
+      return {
+        ...row,
+        source: { kind: "segment", segment: inSet(ins) },
+        action,
+        subscriberSsn: subscriberId,
+        relationshipCode: relationship,
+        columns,
+      } as EligibilityMemberRow;
+
+      function readName(nm1: Segment) {
+        set("lastName", el(nm1, 3), "NM103");
+        if (!el(nm1, 3)) error(nm1, "NM1", "NM103 (the member's last name) is missing.", "1", 3);
+        set("firstName", el(nm1, 4), "NM104");
+        set("middleName", el(nm1, 5), "NM105");
+        const qualifier = el(nm1, 8);
+        if (qualifier && code(nm1, 8, ["34", "ZZ"], "identification code qualifier")) {
+          if (!el(nm1, 9)) error(nm1, "NM1", "NM109 (the member's identifier) is missing though NM108 names its kind.", "2", 9);
+          else if (qualifier === "34") set("ssn", el(nm1, 9), "NM109");
+        }
+      }
+
+      function readContact(per: Segment) {
+        for (let element = 3; element <= 7; element += 2) {
+          const qualifier = el(per, element);
+          const value = el(per, element + 1);
+          const column = `PER${String(element + 1).padStart(2, "0")}`;
+          if (qualifier === "EM" && !row.workEmail) set("workEmail", value, column);
+          else if (phoneQualifiers.includes(qualifier) && !row.phone) set("phone", value, column);
+        }
+      }
+
+      function readDemographics(dmg: Segment) {
+        if (el(dmg, 2)) {
+          if (code(dmg, 1, ["D8"], "date format")) set("birthDate", d8(dmg, 2, "birth date"), "DMG02");
+        }
+        if (code(dmg, 3, genderCodes, "gender", false)) set("gender", el(dmg, 3), "DMG03");
+      }
+
+      function readCoverage(hd: Segment) {
+        code(hd, 1, coverageMaintenanceCodes, "maintenance type");
+        const lineCode = el(hd, 3);
+        if (!lineCode) error(hd, "HD", "HD03 (the insurance line code) is missing.", "1", 3);
+        const line: EligibilityCoverage = {
+          groupNumber: "",
+          coverageType: coverageTypeFromInsuranceLine[lineCode] ?? lineCode,
+          ...(el(hd, 4) ? { productId: el(hd, 4) } : {}),
+        };
+        return { line, groups: {} as Record<string, string> };
+      }
+    }
+  }
+}
+
+/** ISA09 (YYMMDD) as MM/dd/yyyy, the century from GS04 (CCYYMMDD) when its year agrees. */
+function isaDate(yymmdd: string, gsDate: string): string {
+  const century = gsDate.slice(2, 4) === yymmdd.slice(0, 2) ? gsDate.slice(0, 2) : "20";
+  return `${yymmdd.slice(2, 4)}/${yymmdd.slice(4, 6)}/${century}${yymmdd.slice(0, 2)}`;
+}
