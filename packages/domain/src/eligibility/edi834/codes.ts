@@ -6,7 +6,7 @@ import type { EligibilityAction } from "../memberRow.js";
  */
 
 /** INS03 maintenance type codes the implementation guide allows, and what each asks for. */
-export const maintenanceActions = {
+export const insMaintenanceActions = {
   "001": "change",
   "021": "add",
   "024": "terminate",
@@ -15,10 +15,10 @@ export const maintenanceActions = {
 } as const satisfies Record<string, EligibilityAction>;
 
 /** An INS03 maintenance type code. */
-export type MaintenanceTypeCode = keyof typeof maintenanceActions;
+export type MaintenanceTypeCode = keyof typeof insMaintenanceActions;
 
-/** The INS03 code that asks for each action (the reverse of `maintenanceActions`). */
-export const maintenanceCodeOfAction: Record<EligibilityAction, MaintenanceTypeCode> = {
+/** The INS03 code that asks for each action (the reverse of `insMaintenanceActions`). */
+export const insMaintenanceCodeOfAction: Record<EligibilityAction, MaintenanceTypeCode> = {
   change: "001",
   add: "021",
   terminate: "024",
@@ -27,7 +27,7 @@ export const maintenanceCodeOfAction: Record<EligibilityAction, MaintenanceTypeC
 };
 
 /** HD01 maintenance type codes (the HD loop also allows 002 delete, 026 correction, 032 not applicable). */
-export const coverageMaintenanceCodes = ["001", "002", "021", "024", "025", "026", "030", "032"] as const;
+export const hdMaintenanceCodes = ["001", "002", "021", "024", "025", "026", "030", "032"] as const;
 
 /**
  * INS02 individual relationship codes the 834 allows, mapped onto the spec's relationship codes
@@ -152,28 +152,28 @@ export const insuranceLineOfCoverageType: Record<string, string> = {
 };
 
 /** INS05 benefit status codes: A active, C COBRA, S surviving insured, T tax equity. */
-export const benefitStatusCodes = ["A", "C", "S", "T"] as const;
+export const insBenefitStatusCodes = ["A", "C", "S", "T"] as const;
 
 /** INS08 employment status codes. */
-export const employmentStatusCodes = ["AC", "AO", "AU", "FT", "L1", "PT", "RT", "TE"] as const;
+export const insEmploymentStatusCodes = ["AC", "AO", "AU", "FT", "L1", "PT", "RT", "TE"] as const;
 
 /** BGN01 transaction set purpose codes: 00 original, 15 re-submission, 22 information copy. */
-export const purposeCodes = ["00", "15", "22"] as const;
+export const bgnPurposeCodes = ["00", "15", "22"] as const;
 
 /**
  * BGN08 action codes: 2 change (update), 4 verify, RX replace. RX and 4 mark a full file (the
  * whole enrollment), as does a file whose every member loop has INS03 030.
  */
-export const actionCodes = ["2", "4", "RX"] as const;
+export const bgnActionCodes = ["2", "4", "RX"] as const;
 
 /** BGN08 codes that mark a full file. */
-export const fullFileActionCodes: readonly string[] = ["RX", "4"];
+export const bgnFullFileActionCodes: readonly string[] = ["RX", "4"];
 
 /** DMG03 gender codes. */
-export const genderCodes = ["M", "F", "U"] as const;
+export const dmgGenderCodes = ["M", "F", "U"] as const;
 
 /** PER communication number qualifiers read as a phone number (home, work, cell, telephone). */
-export const phoneQualifiers: readonly string[] = ["TE", "HP", "WP", "CP"];
+export const perPhoneQualifiers: readonly string[] = ["TE", "HP", "WP", "CP"];
 
 /**
  * The segment ids an 834 may hold (005010X220A1 table 1 and 2). One not listed is refused; one

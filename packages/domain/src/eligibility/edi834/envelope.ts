@@ -109,12 +109,21 @@ export function tokenize(
   const errors: TokenError[] = [];
   const pieces = start.slice(position + 2).split(segment);
   for (const raw of pieces) {
-    const piece = raw.replace(/^[\r\n]+/, "");
+    const piece = raw.replace(/^[\r\n]+/, "").replace(/\r$/, "");
     if (piece.trim() === "") continue;
     const elements = piece.split(element);
     const id = elements[0] as string;
     const number = segments.length + 1;
     segments.push({ position: number, id, elements });
+    if (/[\r\n]/.test(piece)) {
+      errors.push({
+        segment: number,
+        segmentId: id.slice(0, 20),
+        message: `${id.slice(0, 20)} runs on past a line break: segments must end with the terminator ${describe(segment)} the ISA declares (after ISA16).`,
+        code: "1",
+      });
+      break;
+    }
     if (!/^[A-Z][A-Z0-9]{1,2}$/.test(id)) {
       errors.push({
         segment: number,

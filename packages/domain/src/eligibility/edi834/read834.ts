@@ -1,16 +1,16 @@
 import type { EligibilityCoverage, EligibilityMemberRow } from "../memberRow.js";
 import {
-  actionCodes,
-  benefitStatusCodes,
-  coverageMaintenanceCodes,
+  bgnActionCodes,
+  insBenefitStatusCodes,
+  hdMaintenanceCodes,
   coverageTypeFromInsuranceLine,
   dateFromD8,
-  employmentStatusCodes,
-  fullFileActionCodes,
-  genderCodes,
-  maintenanceActions,
-  phoneQualifiers,
-  purposeCodes,
+  insEmploymentStatusCodes,
+  bgnFullFileActionCodes,
+  dmgGenderCodes,
+  insMaintenanceActions,
+  perPhoneQualifiers,
+  bgnPurposeCodes,
   relationshipFromX12,
   segmentIds834,
 } from "./codes.js";
@@ -434,11 +434,11 @@ export function read834(text: string): Read834Result {
     if (bgn?.id !== "BGN") {
       error(bgn ?? trailer, "BGN", `BGN is missing: an 834 begins with BGN right after ST${bgn ? `; found ${bgn.id}` : ""}.`, "3");
     } else {
-      if (code(bgn, 1, purposeCodes, "transaction set purpose")) purpose = el(bgn, 1);
+      if (code(bgn, 1, bgnPurposeCodes, "transaction set purpose")) purpose = el(bgn, 1);
       reference = el(bgn, 2);
       if (!reference) error(bgn, "BGN", "BGN02 (the file's reference number) is missing.", "1", 2);
       date = d8(bgn, 3, "file creation date") ?? "";
-      if (code(bgn, 8, actionCodes, "action code")) action = el(bgn, 8);
+      if (code(bgn, 8, bgnActionCodes, "action code")) action = el(bgn, 8);
     }
 
     let sponsor: Edi834Party | undefined;
@@ -482,7 +482,7 @@ export function read834(text: string): Read834Result {
       ...(policyNumber ? { policyNumber } : {}),
       sponsor,
       payer,
-      fullFile: fullFileActionCodes.includes(action) || (rows.length > 0 && rows.every((row) => row.action === "audit")),
+      fullFile: bgnFullFileActionCodes.includes(action) || (rows.length > 0 && rows.every((row) => row.action === "audit")),
       rows,
     };
 
@@ -512,7 +512,7 @@ export function read834(text: string): Read834Result {
         );
       }
       const maintenance = el(ins, 3);
-      const action = maintenanceActions[maintenance as keyof typeof maintenanceActions];
+      const action = insMaintenanceActions[maintenance as keyof typeof insMaintenanceActions];
       if (!action) {
         error(
           ins,
@@ -524,8 +524,8 @@ export function read834(text: string): Read834Result {
           3,
         );
       }
-      code(ins, 5, benefitStatusCodes, "benefit status");
-      const employmentOk = code(ins, 8, employmentStatusCodes, "employment status", false);
+      code(ins, 5, insBenefitStatusCodes, "benefit status");
+      const employmentOk = code(ins, 8, insEmploymentStatusCodes, "employment status", false);
       if (relationship) set("relationshipCode", relationship, "INS02");
       if (employmentOk) set("employmentStatus", el(ins, 8), "INS08");
 
@@ -653,7 +653,7 @@ export function read834(text: string): Read834Result {
           const value = el(per, element + 1);
           const column = `PER${String(element + 1).padStart(2, "0")}`;
           if (qualifier === "EM" && !row.workEmail) set("workEmail", value, column);
-          else if (phoneQualifiers.includes(qualifier) && !row.phone) set("phone", value, column);
+          else if (perPhoneQualifiers.includes(qualifier) && !row.phone) set("phone", value, column);
         }
       }
 
@@ -661,11 +661,11 @@ export function read834(text: string): Read834Result {
         if (el(dmg, 2)) {
           if (code(dmg, 1, ["D8"], "date format")) set("birthDate", d8(dmg, 2, "birth date"), "DMG02");
         }
-        if (code(dmg, 3, genderCodes, "gender", false)) set("gender", el(dmg, 3), "DMG03");
+        if (code(dmg, 3, dmgGenderCodes, "gender", false)) set("gender", el(dmg, 3), "DMG03");
       }
 
       function readCoverage(hd: Segment) {
-        code(hd, 1, coverageMaintenanceCodes, "maintenance type");
+        code(hd, 1, hdMaintenanceCodes, "maintenance type");
         const lineCode = el(hd, 3);
         if (!lineCode) error(hd, "HD", "HD03 (the insurance line code) is missing.", "1", 3);
         const line: EligibilityCoverage = {

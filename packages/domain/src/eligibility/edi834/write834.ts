@@ -1,5 +1,5 @@
 import { type EligibilityMemberRow, SUBSCRIBER_RELATIONSHIP } from "../memberRow.js";
-import { d8FromDate, insuranceLineOfCoverageType, maintenanceCodeOfAction, relationshipToX12 } from "./codes.js";
+import { d8FromDate, insuranceLineOfCoverageType, insMaintenanceCodeOfAction, relationshipToX12 } from "./codes.js";
 import { ISA_LENGTH } from "./envelope.js";
 
 /** A trading partner in the envelope (ISA05/06 or ISA07/08, and GS02 or GS03). */
@@ -113,7 +113,7 @@ export function write834(input: Write834Input): string {
 
   function writeMember(row: EligibilityMemberRow) {
     const subscriber = row.relationshipCode === SUBSCRIBER_RELATIONSHIP || row.relationshipCode === "20";
-    const maintenance = input.fullFile ? "030" : maintenanceCodeOfAction[row.action];
+    const maintenance = input.fullFile ? "030" : insMaintenanceCodeOfAction[row.action];
     const relationship = subscriber ? "18" : (relationshipToX12[row.relationshipCode] ?? "G8");
     add("INS", subscriber ? "Y" : "N", relationship, maintenance, "", "A", "", "", row.employmentStatus);
     add("REF", "0F", row.subscriberSsn);
