@@ -108,14 +108,18 @@ export function tokenize(
   const segments: Segment[] = [{ position: 1, id: "ISA", elements: values }];
   const errors: TokenError[] = [];
   const pieces = start.slice(position + 2).split(segment);
+  const validIds = new Set<string>();
   for (const raw of pieces) {
-    const piece = raw.replace(/^[\r\n]+/, "").replace(/\r$/, "");
-    if (piece.trim() === "") continue;
+    // Only a piece that starts or ends with a line break is copied (most have none, or one first).
+    const first = raw.charCodeAt(0);
+    let piece = first === 10 || first === 13 ? raw.replace(/^[\r\n]+/, "") : raw;
+    if (piece.charCodeAt(piece.length - 1) === 13) piece = piece.slice(0, -1);
+    if (piece.length === 0 || (piece.charCodeAt(0) <= 32 && piece.trim() === "")) continue;
     const elements = piece.split(element);
     const id = elements[0] as string;
     const number = segments.length + 1;
     segments.push({ position: number, id, elements });
-    if (/[\r\n]/.test(piece)) {
+    if (piece.includes("\n") || piece.includes("\r")) {
       errors.push({
         segment: number,
         segmentId: id.slice(0, 20),
@@ -124,14 +128,17 @@ export function tokenize(
       });
       break;
     }
-    if (!/^[A-Z][A-Z0-9]{1,2}$/.test(id)) {
+    if (!validIds.has(id)) {
+      if (/^[A-Z][A-Z0-9]{1,2}$/.test(id)) validIds.add(id);
+      else {
       errors.push({
         segment: number,
         segmentId: id.slice(0, 20),
         message: `'${id.slice(0, 20)}' is not a segment id: segments must end with the terminator ${describe(segment)} and separate elements with ${describe(element)}, as the ISA declares.`,
-        code: "1",
-      });
-      break;
+          code: "1",
+        });
+        break;
+      }
     }
   }
   if (errors.length) return { ok: false, errors };

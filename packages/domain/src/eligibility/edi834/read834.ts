@@ -409,9 +409,8 @@ export function read834(text: string): Read834Result {
     const dtpDate = (segment: Segment, end: boolean) => {
       const format = el(segment, 2);
       if (format === "RD8") {
-        const [from = "", to = ""] = el(segment, 3).split("-");
-        const value = end ? to : from;
-        const date = dateFromD8(value);
+        const range = /^(\d{8})-(\d{8})$/.exec(el(segment, 3));
+        const date = range ? dateFromD8((end ? range[2] : range[1]) as string) : undefined;
         if (!date) {
           error(segment, "DTP", `DTP03 (date ${el(segment, 1)}) is '${el(segment, 3)}', which is not a date range (CCYYMMDD-CCYYMMDD).`, "8", 3);
         }
