@@ -44,7 +44,17 @@ export function ack999(result: Read834Result, envelope: Ack999Envelope): string 
     : { qualifier: envelope.receiver?.qualifier ?? "ZZ", id: envelope.receiver?.id ?? "" };
   const groups = result.envelope.groups.length
     ? result.envelope.groups
-    : [{ functionalId: "BE", controlNumber: "0", version: "005010X220A1", senderCode: to.id, receiverCode: from.id, segment: 0, sets: [] }];
+    : [
+        {
+          functionalId: "BE",
+          controlNumber: "0",
+          version: "005010X220A1",
+          senderCode: to.id,
+          receiverCode: from.id,
+          segment: 0,
+          sets: [],
+        },
+      ];
   const envelopeErrors = errors.filter((error) => error.level === "interchange");
 
   const sets: string[][] = groups.map((group, groupIndex) => {
@@ -54,7 +64,9 @@ export function ack999(result: Read834Result, envelope: Ack999Envelope): string 
     segments.push(["AK1", group.functionalId || "BE", group.controlNumber, group.version]);
     let accepted = 0;
     for (const set of group.sets) {
-      const own = errors.filter((error) => error.group === group.controlNumber && error.transaction === set.controlNumber);
+      const own = errors.filter(
+        (error) => error.group === group.controlNumber && error.transaction === set.controlNumber,
+      );
       segments.push(["AK2", set.id, set.controlNumber, set.version]);
       for (const error of own.filter((each) => each.level === "segment")) {
         const position = String(error.positionInSet ?? "");
@@ -78,7 +90,14 @@ export function ack999(result: Read834Result, envelope: Ack999Envelope): string 
       .map((error) => error.code as string);
     const rejected = errors.length > 0 || envelopeErrors.length > 0;
     const received = group.sets.length;
-    segments.push(["AK9", rejected ? "R" : "A", String(received), String(received), String(accepted), ...unique(groupCodes).slice(0, 5)]);
+    segments.push([
+      "AK9",
+      rejected ? "R" : "A",
+      String(received),
+      String(received),
+      String(accepted),
+      ...unique(groupCodes).slice(0, 5),
+    ]);
     segments.push(["SE", String(segments.length + 1), control]);
     return segments.map((segment) => segment.join(ELEMENT));
   });
@@ -102,7 +121,17 @@ export function ack999(result: Read834Result, envelope: Ack999Envelope): string 
     interchange?.usage === "T" ? "T" : "P",
     ":",
   ].join(ELEMENT);
-  const gs = ["GS", "FA", groups[0]?.receiverCode || from.id, groups[0]?.senderCode || to.id, ccyymmdd, hhmm, groupControl, "X", "005010X231A1"];
+  const gs = [
+    "GS",
+    "FA",
+    groups[0]?.receiverCode || from.id,
+    groups[0]?.senderCode || to.id,
+    ccyymmdd,
+    hhmm,
+    groupControl,
+    "X",
+    "005010X231A1",
+  ];
   return [
     isa,
     gs.join(ELEMENT),

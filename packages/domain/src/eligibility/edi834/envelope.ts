@@ -41,7 +41,13 @@ export const isaWidths = [2, 10, 2, 10, 2, 15, 2, 15, 6, 4, 1, 5, 9, 1, 1, 1] as
 export const ISA_LENGTH = 106;
 
 const describe = (char: string) =>
-  char === "\n" ? "a line break" : char === "\r" ? "a carriage return" : char === " " ? "a space" : `'${char}'`;
+  char === "\n"
+    ? "a line break"
+    : char === "\r"
+      ? "a carriage return"
+      : char === " "
+        ? "a space"
+        : `'${char}'`;
 
 /** Letters, digits and spaces cannot separate: they occur in values. */
 const isValueCharacter = (char: string) => /[A-Za-z0-9 ]/.test(char);
@@ -131,10 +137,10 @@ export function tokenize(
     if (!validIds.has(id)) {
       if (/^[A-Z][A-Z0-9]{1,2}$/.test(id)) validIds.add(id);
       else {
-      errors.push({
-        segment: number,
-        segmentId: id.slice(0, 20),
-        message: `'${id.slice(0, 20)}' is not a segment id: segments must end with the terminator ${describe(segment)} and separate elements with ${describe(element)}, as the ISA declares.`,
+        errors.push({
+          segment: number,
+          segmentId: id.slice(0, 20),
+          message: `'${id.slice(0, 20)}' is not a segment id: segments must end with the terminator ${describe(segment)} and separate elements with ${describe(element)}, as the ISA declares.`,
           code: "1",
         });
         break;

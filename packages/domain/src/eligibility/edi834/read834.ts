@@ -1,16 +1,16 @@
 import type { EligibilityCoverage, EligibilityMemberRow } from "../memberRow.js";
 import {
   bgnActionCodes,
-  insBenefitStatusCodes,
-  hdMaintenanceCodes,
+  bgnFullFileActionCodes,
+  bgnPurposeCodes,
   coverageTypeFromInsuranceLine,
   dateFromD8,
-  insEmploymentStatusCodes,
-  bgnFullFileActionCodes,
   dmgGenderCodes,
+  hdMaintenanceCodes,
+  insBenefitStatusCodes,
+  insEmploymentStatusCodes,
   insMaintenanceActions,
   perPhoneQualifiers,
-  bgnPurposeCodes,
   relationshipFromX12,
   segmentIds834,
 } from "./codes.js";
@@ -172,7 +172,12 @@ export function read834(text: string): Read834Result {
     separators,
   };
   envelope.interchange = interchange;
-  const interchangeError = (segment: Segment | undefined, segmentId: string, message: string, element?: number) =>
+  const interchangeError = (
+    segment: Segment | undefined,
+    segmentId: string,
+    message: string,
+    element?: number,
+  ) =>
     errors.push({
       segment: segment?.position ?? count + 1,
       segmentId,
@@ -181,7 +186,12 @@ export function read834(text: string): Read834Result {
       level: "interchange",
     });
   if (!/^\d{9}$/.test(interchange.controlNumber)) {
-    interchangeError(isa, "ISA", `ISA13, the interchange control number, must be 9 digits; it is '${interchange.controlNumber}'.`, 13);
+    interchangeError(
+      isa,
+      "ISA",
+      `ISA13, the interchange control number, must be 9 digits; it is '${interchange.controlNumber}'.`,
+      13,
+    );
   }
 
   let index = 1;
@@ -199,7 +209,11 @@ export function read834(text: string): Read834Result {
       index = readGroup(index);
       continue;
     }
-    interchangeError(segment, segment.id, `${segment.id} is outside a functional group: it must come between GS and GE.`);
+    interchangeError(
+      segment,
+      segment.id,
+      `${segment.id} is outside a functional group: it must come between GS and GE.`,
+    );
     index++;
   }
   const iea = segments[index];
@@ -223,7 +237,12 @@ export function read834(text: string): Read834Result {
       );
     }
     const after = segments[index + 1];
-    if (after) interchangeError(after, after.id, `${after.id} comes after the IEA: nothing may follow the interchange's trailer.`);
+    if (after)
+      interchangeError(
+        after,
+        after.id,
+        `${after.id} comes after the IEA: nothing may follow the interchange's trailer.`,
+      );
   }
 
   if (errors.length) return { ok: false, errors, envelope };
@@ -242,7 +261,13 @@ export function read834(text: string): Read834Result {
       sets: [],
     };
     envelope.groups.push(group);
-    const groupError = (segment: Segment | undefined, segmentId: string, message: string, code: string, element?: number) =>
+    const groupError = (
+      segment: Segment | undefined,
+      segmentId: string,
+      message: string,
+      code: string,
+      element?: number,
+    ) =>
       errors.push({
         segment: segment?.position ?? count + 1,
         segmentId,
@@ -253,10 +278,22 @@ export function read834(text: string): Read834Result {
         group: group.controlNumber,
       });
     if (group.functionalId !== "BE") {
-      groupError(gs, "GS", `GS01 is '${group.functionalId}': an 834's functional group is BE (benefit enrollment).`, "1", 1);
+      groupError(
+        gs,
+        "GS",
+        `GS01 is '${group.functionalId}': an 834's functional group is BE (benefit enrollment).`,
+        "1",
+        1,
+      );
     }
     if (!/^\d{1,9}$/.test(group.controlNumber)) {
-      groupError(gs, "GS", `GS06, the group control number, must be 1 to 9 digits; it is '${group.controlNumber}'.`, "6", 6);
+      groupError(
+        gs,
+        "GS",
+        `GS06, the group control number, must be 1 to 9 digits; it is '${group.controlNumber}'.`,
+        "6",
+        6,
+      );
     }
     if (!group.version.startsWith("005010X220")) {
       groupError(gs, "GS", `GS08 is '${group.version}': this reads version 005010X220A1 of the 834.`, "2", 8);
@@ -268,12 +305,22 @@ export function read834(text: string): Read834Result {
         index = readSet(index, group);
         continue;
       }
-      groupError(segment, segment.id, `${segment.id} is outside a transaction set: it must come between ST and SE.`, "");
+      groupError(
+        segment,
+        segment.id,
+        `${segment.id} is outside a transaction set: it must come between ST and SE.`,
+        "",
+      );
       index++;
     }
     const ge = segments[index];
     if (ge?.id !== "GE") {
-      groupError(ge, "GE", `GE is missing: the functional group that starts at segment ${gs.position} has no trailer.`, "3");
+      groupError(
+        ge,
+        "GE",
+        `GE is missing: the functional group that starts at segment ${gs.position} has no trailer.`,
+        "3",
+      );
       return index;
     }
     if (el(ge, 1) !== String(group.sets.length)) {
@@ -310,7 +357,13 @@ export function read834(text: string): Read834Result {
     let end = start + 1;
     while (end < count && !TRAILERS_AND_HEADERS.has((segments[end] as Segment).id)) end++;
     const se = segments[end]?.id === "SE" ? (segments[end] as Segment) : undefined;
-    const setError = (segment: Segment | undefined, segmentId: string, message: string, code: string, element?: number) =>
+    const setError = (
+      segment: Segment | undefined,
+      segmentId: string,
+      message: string,
+      code: string,
+      element?: number,
+    ) =>
       errors.push({
         segment: segment?.position ?? count + 1,
         segmentId,
@@ -323,7 +376,13 @@ export function read834(text: string): Read834Result {
         ...(segment ? { positionInSet: segment.position - st.position + 1 } : {}),
       });
     if (!/^\d{4,9}$/.test(header.controlNumber)) {
-      setError(st, "ST", `ST02, the transaction set control number, must be 4 to 9 digits; it is '${header.controlNumber}'.`, "7", 2);
+      setError(
+        st,
+        "ST",
+        `ST02, the transaction set control number, must be 4 to 9 digits; it is '${header.controlNumber}'.`,
+        "7",
+        2,
+      );
     }
     if (!se) {
       setError(
@@ -354,9 +413,21 @@ export function read834(text: string): Read834Result {
       }
     }
     if (header.id !== "834") {
-      setError(st, "ST", `ST01 is '${header.id}': this reads 834 benefit enrollment transaction sets only.`, "1", 1);
+      setError(
+        st,
+        "ST",
+        `ST01 is '${header.id}': this reads 834 benefit enrollment transaction sets only.`,
+        "1",
+        1,
+      );
     } else {
-      const transaction = readTransaction(st, segments.slice(start + 1, end), se ?? segments[end], group, header);
+      const transaction = readTransaction(
+        st,
+        segments.slice(start + 1, end),
+        se ?? segments[end],
+        group,
+        header,
+      );
       if (transaction) transactions.push(transaction);
     }
     return se ? end + 1 : end;
@@ -372,7 +443,13 @@ export function read834(text: string): Read834Result {
   ): Edi834Transaction | undefined {
     const before = errors.length;
     const inSet = (segment: Segment) => segment.position - st.position + 1;
-    const error = (segment: Segment | undefined, segmentId: string, message: string, code: string, element?: number) =>
+    const error = (
+      segment: Segment | undefined,
+      segmentId: string,
+      message: string,
+      code: string,
+      element?: number,
+    ) =>
       errors.push({
         segment: segment?.position ?? count + 1,
         segmentId,
@@ -385,13 +462,26 @@ export function read834(text: string): Read834Result {
         ...(segment ? { positionInSet: inSet(segment) } : {}),
       });
     /** Check an element's code against its list; returns whether it is one. */
-    const code = (segment: Segment, element: number, allowed: readonly string[], what: string, required = true) => {
+    const code = (
+      segment: Segment,
+      element: number,
+      allowed: readonly string[],
+      what: string,
+      required = true,
+    ) => {
       const value = el(segment, element);
       if (!value && !required) return true;
       if (allowed.includes(value)) return true;
       const name = `${segment.id}${String(element).padStart(2, "0")}`;
       if (!value) error(segment, segment.id, `${name} (${what}) is missing.`, "1", element);
-      else error(segment, segment.id, `${name} (${what}) is '${value}', which is not one of ${allowed.join(", ")}.`, "7", element);
+      else
+        error(
+          segment,
+          segment.id,
+          `${name} (${what}) is '${value}', which is not one of ${allowed.join(", ")}.`,
+          "7",
+          element,
+        );
       return false;
     };
     /** A D8 date element as MM/dd/yyyy (an invalid one is an error). */
@@ -401,7 +491,14 @@ export function read834(text: string): Read834Result {
       if (!date) {
         const name = `${segment.id}${String(element).padStart(2, "0")}`;
         if (!value) error(segment, segment.id, `${name} (${what}) is missing.`, "1", element);
-        else error(segment, segment.id, `${name} (${what}) is '${value}', which is not a date (CCYYMMDD).`, "8", element);
+        else
+          error(
+            segment,
+            segment.id,
+            `${name} (${what}) is '${value}', which is not a date (CCYYMMDD).`,
+            "8",
+            element,
+          );
       }
       return date;
     };
@@ -412,7 +509,13 @@ export function read834(text: string): Read834Result {
         const range = /^(\d{8})-(\d{8})$/.exec(el(segment, 3));
         const date = range ? dateFromD8((end ? range[2] : range[1]) as string) : undefined;
         if (!date) {
-          error(segment, "DTP", `DTP03 (date ${el(segment, 1)}) is '${el(segment, 3)}', which is not a date range (CCYYMMDD-CCYYMMDD).`, "8", 3);
+          error(
+            segment,
+            "DTP",
+            `DTP03 (date ${el(segment, 1)}) is '${el(segment, 3)}', which is not a date range (CCYYMMDD-CCYYMMDD).`,
+            "8",
+            3,
+          );
         }
         return date;
       }
@@ -431,7 +534,12 @@ export function read834(text: string): Read834Result {
     let date = "";
     let action = "";
     if (bgn?.id !== "BGN") {
-      error(bgn ?? trailer, "BGN", `BGN is missing: an 834 begins with BGN right after ST${bgn ? `; found ${bgn.id}` : ""}.`, "3");
+      error(
+        bgn ?? trailer,
+        "BGN",
+        `BGN is missing: an 834 begins with BGN right after ST${bgn ? `; found ${bgn.id}` : ""}.`,
+        "3",
+      );
     } else {
       if (code(bgn, 1, bgnPurposeCodes, "transaction set purpose")) purpose = el(bgn, 1);
       reference = el(bgn, 2);
@@ -459,7 +567,8 @@ export function read834(text: string): Read834Result {
       }
     }
     const firstMember = body[index] ?? trailer;
-    if (!sponsor) error(firstMember, "N1", "N1 P5 (the plan sponsor's name) is missing from the header.", "3");
+    if (!sponsor)
+      error(firstMember, "N1", "N1 P5 (the plan sponsor's name) is missing from the header.", "3");
     if (!payer) error(firstMember, "N1", "N1 IN (the payer's name) is missing from the header.", "3");
 
     const rows: EligibilityMemberRow[] = [];
@@ -481,7 +590,9 @@ export function read834(text: string): Read834Result {
       ...(policyNumber ? { policyNumber } : {}),
       sponsor,
       payer,
-      fullFile: bgnFullFileActionCodes.includes(action) || (rows.length > 0 && rows.every((row) => row.action === "audit")),
+      fullFile:
+        bgnFullFileActionCodes.includes(action) ||
+        (rows.length > 0 && rows.every((row) => row.action === "audit")),
       rows,
     };
 
@@ -490,7 +601,11 @@ export function read834(text: string): Read834Result {
       const ins = loop[0] as Segment;
       const columns: Record<string, string> = {};
       const row: Partial<EligibilityMemberRow> & { coverages: EligibilityCoverage[] } = { coverages: [] };
-      const set = <K extends keyof EligibilityMemberRow>(field: K, value: string | undefined, column: string) => {
+      const set = <K extends keyof EligibilityMemberRow>(
+        field: K,
+        value: string | undefined,
+        column: string,
+      ) => {
         if (!value) return;
         (row as Record<string, unknown>)[field] = value;
         columns[field] = column;
@@ -641,7 +756,14 @@ export function read834(text: string): Read834Result {
         set("middleName", el(nm1, 5), "NM105");
         const qualifier = el(nm1, 8);
         if (qualifier && code(nm1, 8, ["34", "ZZ"], "identification code qualifier")) {
-          if (!el(nm1, 9)) error(nm1, "NM1", "NM109 (the member's identifier) is missing though NM108 names its kind.", "2", 9);
+          if (!el(nm1, 9))
+            error(
+              nm1,
+              "NM1",
+              "NM109 (the member's identifier) is missing though NM108 names its kind.",
+              "2",
+              9,
+            );
           else if (qualifier === "34") set("ssn", el(nm1, 9), "NM109");
         }
       }

@@ -1,5 +1,10 @@
 import { type EligibilityMemberRow, SUBSCRIBER_RELATIONSHIP } from "../memberRow.js";
-import { d8FromDate, insuranceLineOfCoverageType, insMaintenanceCodeOfAction, relationshipToX12 } from "./codes.js";
+import {
+  d8FromDate,
+  insMaintenanceCodeOfAction,
+  insuranceLineOfCoverageType,
+  relationshipToX12,
+} from "./codes.js";
 import { ISA_LENGTH } from "./envelope.js";
 
 /** A trading partner in the envelope (ISA05/06 or ISA07/08, and GS02 or GS03). */
@@ -64,9 +69,15 @@ export function write834(input: Write834Input): string {
     }
     return value;
   };
-  const interchange = String(control(input.interchangeControlNumber, "The interchange control number")).padStart(9, "0");
-  const group = String(control(input.groupControlNumber ?? input.interchangeControlNumber, "The group control number"));
-  const transaction = String(control(input.transactionControlNumber ?? 1, "The transaction control number")).padStart(4, "0");
+  const interchange = String(
+    control(input.interchangeControlNumber, "The interchange control number"),
+  ).padStart(9, "0");
+  const group = String(
+    control(input.groupControlNumber ?? input.interchangeControlNumber, "The group control number"),
+  );
+  const transaction = String(
+    control(input.transactionControlNumber ?? 1, "The transaction control number"),
+  ).padStart(4, "0");
   const at = input.createdAt;
   const ccyymmdd = `${at.getUTCFullYear()}${two(at.getUTCMonth() + 1)}${two(at.getUTCDate())}`;
   const hhmm = `${two(at.getUTCHours())}${two(at.getUTCMinutes())}`;
@@ -80,7 +91,13 @@ export function write834(input: Write834Input): string {
   add("ST", "834", transaction, "005010X220A1");
   add("BGN", "00", input.reference ?? transaction, ccyymmdd, hhmm, "", "", "", input.fullFile ? "RX" : "2");
   if (input.policyNumber) add("REF", "38", input.policyNumber);
-  add("N1", "P5", input.sponsor.name, input.sponsor.id ? partyQualifier(input.sponsor.id) : "", input.sponsor.id);
+  add(
+    "N1",
+    "P5",
+    input.sponsor.name,
+    input.sponsor.id ? partyQualifier(input.sponsor.id) : "",
+    input.sponsor.id,
+  );
   add("N1", "IN", input.payer.name, input.payer.id ? partyQualifier(input.payer.id) : "", input.payer.id);
   for (const row of bySubscriber(input.rows)) writeMember(row);
   add("SE", String(segments.length + 1), transaction);
@@ -105,9 +122,25 @@ export function write834(input: Write834Input): string {
     SUB_ELEMENT,
   ].join(ELEMENT);
   if (isa.length !== ISA_LENGTH - 1) throw new Error("The ISA is not fixed-width.");
-  const gs = ["GS", "BE", clean(input.sender.id), clean(input.receiver.id), ccyymmdd, hhmm, group, "X", "005010X220A1"];
+  const gs = [
+    "GS",
+    "BE",
+    clean(input.sender.id),
+    clean(input.receiver.id),
+    ccyymmdd,
+    hhmm,
+    group,
+    "X",
+    "005010X220A1",
+  ];
   const end = input.lineBreaks === false ? TERMINATOR : `${TERMINATOR}\n`;
-  return [isa, gs.join(ELEMENT), ...segments, ["GE", "1", group].join(ELEMENT), ["IEA", "1", interchange].join(ELEMENT)]
+  return [
+    isa,
+    gs.join(ELEMENT),
+    ...segments,
+    ["GE", "1", group].join(ELEMENT),
+    ["IEA", "1", interchange].join(ELEMENT),
+  ]
     .map((segment) => segment + end)
     .join("");
 
@@ -119,19 +152,38 @@ export function write834(input: Write834Input): string {
     add("REF", "0F", row.subscriberSsn);
     if (row.clientAssignedId) add("REF", "23", row.clientAssignedId);
     if (row.hireDate) add("DTP", "336", "D8", date(row.hireDate, "hire date", row));
-    if (row.eventDate) add("DTP", row.action === "terminate" ? "357" : "356", "D8", date(row.eventDate, "event date", row));
+    if (row.eventDate)
+      add("DTP", row.action === "terminate" ? "357" : "356", "D8", date(row.eventDate, "event date", row));
     add("NM1", "IL", "1", row.lastName, row.firstName, row.middleName, "", "", row.ssn ? "34" : "", row.ssn);
     if (row.phone || row.workEmail) {
-      add("PER", "IP", "", ...(row.phone ? ["TE", row.phone] : []), ...(row.workEmail ? ["EM", row.workEmail] : []));
+      add(
+        "PER",
+        "IP",
+        "",
+        ...(row.phone ? ["TE", row.phone] : []),
+        ...(row.workEmail ? ["EM", row.workEmail] : []),
+      );
     }
     if (row.address1 || row.address2) add("N3", row.address1, row.address2);
     if (row.city || row.state || row.zip) add("N4", row.city, row.state, row.zip);
     if (row.birthDate || row.gender) {
-      add("DMG", row.birthDate ? "D8" : "", row.birthDate ? date(row.birthDate, "birth date", row) : "", row.gender);
+      add(
+        "DMG",
+        row.birthDate ? "D8" : "",
+        row.birthDate ? date(row.birthDate, "birth date", row) : "",
+        row.gender,
+      );
     }
     for (const line of row.coverages) {
-      add("HD", maintenance, "", insuranceLineOfCoverageType[line.coverageType] ?? line.coverageType, line.productId);
-      if (line.effectiveDate) add("DTP", "348", "D8", date(line.effectiveDate, "coverage effective date", row));
+      add(
+        "HD",
+        maintenance,
+        "",
+        insuranceLineOfCoverageType[line.coverageType] ?? line.coverageType,
+        line.productId,
+      );
+      if (line.effectiveDate)
+        add("DTP", "348", "D8", date(line.effectiveDate, "coverage effective date", row));
       if (line.endDate) add("DTP", "349", "D8", date(line.endDate, "coverage end date", row));
       if (line.groupNumber) add("REF", "1L", line.groupNumber);
     }
@@ -147,7 +199,8 @@ const partyQualifier = (id: string) => (/^\d{2}-?\d{7}$/.test(id) ? "FI" : "ZZ")
 
 function date(value: string, what: string, row: EligibilityMemberRow): string {
   const d8 = d8FromDate(value);
-  if (!d8) throw new RangeError(`The ${what} of member ${row.lastName ?? ""} is '${value}', not a MM/dd/yyyy date.`);
+  if (!d8)
+    throw new RangeError(`The ${what} of member ${row.lastName ?? ""} is '${value}', not a MM/dd/yyyy date.`);
   return d8;
 }
 
