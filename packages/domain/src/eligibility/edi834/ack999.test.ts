@@ -50,6 +50,11 @@ describe("ack999", () => {
     expect(body(ack999(read834(noTrailer), ours)).slice(3, -2)).toEqual(["IK5*R*2"]);
   });
 
+  it("names a missing segment without a position when the file ends before it", () => {
+    const cut = corpus("changes.edi").slice(0, corpus("changes.edi").indexOf("BGN"));
+    expect(body(ack999(read834(cut), ours))).toContain("IK3*BGN***3");
+  });
+
   it("answers each functional group with its own 999 transaction set", () => {
     const text = corpus("changes.edi");
     const group = text.slice(text.indexOf("GS*"), text.indexOf("IEA*")).replaceAll("*101", "*102");

@@ -61,7 +61,7 @@ export function ack999(result: Read834Result, envelope: Ack999Envelope): string 
     const segments: string[][] = [];
     const control = String(groupIndex + 1).padStart(4, "0");
     segments.push(["ST", "999", control, "005010X231A1"]);
-    segments.push(["AK1", group.functionalId || "BE", group.controlNumber, group.version]);
+    segments.push(["AK1", group.functionalId, group.controlNumber, group.version]);
     let accepted = 0;
     for (const set of group.sets) {
       const own = errors.filter(
@@ -72,12 +72,12 @@ export function ack999(result: Read834Result, envelope: Ack999Envelope): string 
         const position = String(error.positionInSet ?? "");
         if (error.element) {
           segments.push(["IK3", error.segmentId, position, "", "8"]);
-          segments.push(["IK4", String(error.element), "", error.code ?? "7"]);
+          segments.push(["IK4", String(error.element), "", error.code]);
         } else {
-          segments.push(["IK3", error.segmentId, position, "", error.code ?? "8"]);
+          segments.push(["IK3", error.segmentId, position, "", error.code]);
         }
       }
-      const setCodes = own.filter((error) => error.level === "transaction").map((error) => error.code ?? "5");
+      const setCodes = own.filter((error) => error.level === "transaction").map((error) => error.code);
       if (own.some((error) => error.level === "segment")) setCodes.push("5");
       if (setCodes.length) segments.push(["IK5", "R", ...unique(setCodes).slice(0, 5)]);
       else {
@@ -86,8 +86,8 @@ export function ack999(result: Read834Result, envelope: Ack999Envelope): string 
       }
     }
     const groupCodes = errors
-      .filter((error) => error.level === "group" && error.group === group.controlNumber && error.code)
-      .map((error) => error.code as string);
+      .filter((error) => error.level === "group" && error.group === group.controlNumber)
+      .map((error) => error.code);
     const rejected = errors.length > 0 || envelopeErrors.length > 0;
     const received = group.sets.length;
     segments.push([

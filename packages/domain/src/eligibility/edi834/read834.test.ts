@@ -395,7 +395,11 @@ describe("read834: the corpus's well-formed files", () => {
     ["line breaks after each terminator (LF)", (text: string) => text],
     ["CR LF after each terminator", (text: string) => text.replaceAll("~\n", "~\r\n")],
     ["no line breaks", (text: string) => text.replaceAll("~\n", "~")],
-    ["a byte-order mark and blank lines first", (text: string) => `\uFEFF\n\n${text}`],
+    ["a byte-order mark and blank lines first, spaces last", (text: string) => `\uFEFF\n\n${text}  \n`],
+    [
+      "a line break as the terminator, lines ending CR LF",
+      (text: string) => text.replace("*:~\n", "*:\n").replaceAll("~\n", "\r\n"),
+    ],
     [
       "other separators (| > ! and ^ repetition)",
       (text: string) => text.replaceAll("*", "|").replace("|:~", "|>!").replaceAll("~\n", "!\n"),
@@ -585,6 +589,46 @@ describe("read834: the implementation guide's segment rules", () => {
       },
     ],
     [
+      "ISA06 too long",
+      "changes.edi",
+      swap("*ACMEHR         *", "*ACMEHR          *"),
+      { segment: 1, segmentId: "ISA", element: 6, message: "ISA06 must be 15 characters long but is 16" },
+    ],
+    [
+      "the element separator is a space",
+      "changes.edi",
+      swap("ISA*", "ISA "),
+      { segment: 1, segmentId: "ISA", message: "element separator, is a space" },
+    ],
+    [
+      "the ISA ends after ISA16",
+      "changes.edi",
+      (text) => text.slice(0, 105),
+      { segment: 1, segmentId: "ISA", element: 16, message: "The segment terminator after ISA16 is missing" },
+    ],
+    [
+      "the sub-element separator is the terminator, a line break",
+      "changes.edi",
+      swap("*:~\n", "*\n\n"),
+      {
+        segment: 1,
+        segmentId: "ISA",
+        element: 16,
+        message: "ISA16, the sub-element separator, is a line break",
+      },
+    ],
+    [
+      "the sub-element separator is the terminator, a carriage return",
+      "changes.edi",
+      swap("*:~", "*\r\r"),
+      {
+        segment: 1,
+        segmentId: "ISA",
+        element: 16,
+        message: "ISA16, the sub-element separator, is a carriage return",
+      },
+    ],
+    [
       "the terminator is a letter",
       "changes.edi",
       swap("*:~", "*:X"),
@@ -654,6 +698,55 @@ describe("read834: the implementation guide's segment rules", () => {
         segment: 16,
         segmentId: "GE",
         message: "GE is missing: the functional group that starts at segment 2 has no trailer.",
+      },
+    ],
+    [
+      "an ISA alone",
+      "changes.edi",
+      (text) => text.slice(0, 107),
+      {
+        segment: 2,
+        segmentId: "GS",
+        message: "GS is missing: after the ISA comes a functional group (GS … GE).",
+      },
+    ],
+    [
+      "a file cut off after ST",
+      "changes.edi",
+      (text) => text.slice(0, text.indexOf("BGN")),
+      { segment: 4, segmentId: "BGN", message: "BGN is missing: an 834 begins with BGN right after ST." },
+    ],
+    [
+      "IEA01 missing",
+      "changes.edi",
+      swap("IEA*1*", "IEA**"),
+      {
+        segment: 17,
+        segmentId: "IEA",
+        element: 1,
+        message: "IEA01 says the interchange holds no number of functional groups, but it holds 1.",
+      },
+    ],
+    [
+      "GE01 missing",
+      "changes.edi",
+      swap("GE*1*", "GE**"),
+      {
+        segment: 16,
+        segmentId: "GE",
+        element: 1,
+        message: "GE01 says the group holds no number of transaction sets, but it holds 1.",
+      },
+    ],
+    [
+      "SE01 missing",
+      "changes.edi",
+      swap("SE*13*", "SE**"),
+      {
+        segment: 15,
+        segmentId: "SE",
+        element: 1,
+        message: "SE01 says the transaction set has no number of segments, but it has 13 (ST to SE).",
       },
     ],
     [
@@ -939,6 +1032,18 @@ describe("read834: the implementation guide's segment rules", () => {
       { segment: 19, segmentId: "HD", element: 1, message: "HD01 (maintenance type) is '099'" },
     ],
     [
+      "DTP 348 not a date",
+      "adds.edi",
+      swap("DTP*348*D8*20260201", "DTP*348*D8*20260231"),
+      { segment: 20, segmentId: "DTP", element: 3, message: "DTP03 (date 348) is '20260231'" },
+    ],
+    [
+      "DTP 349 not a date",
+      "terms.edi",
+      swap("DTP*349*D8*20260331", "DTP*349*D8*20260332"),
+      { segment: 14, segmentId: "DTP", element: 3, message: "DTP03 (date 349) is '20260332'" },
+    ],
+    [
       "HD03 missing",
       "adds.edi",
       swap("HD*021**HLT", "HD*021**"),
@@ -969,6 +1074,15 @@ describe("read834: the implementation guide's segment rules", () => {
     expect(result.envelope.groups[0]?.sets).toEqual([
       { id: "834", controlNumber: "0001", version: "005010X220A1", segment: 3 },
     ]);
+  });
+
+  it("reads a party without an id, and a set without ST03 takes its group's version", () => {
+    const text = corpus("changes.edi")
+      .replace("N1*P5*ACME WIDGETS INC*FI*123456789", "N1*P5*ACME WIDGETS INC")
+      .replace("ST*834*0001*005010X220A1", "ST*834*0001");
+    const result = ok(read834(text));
+    expect(result.transactions[0]?.sponsor).toEqual({ name: "ACME WIDGETS INC" });
+    expect(result.envelope.groups[0]?.sets[0]?.version).toBe("005010X220A1");
   });
 
   it("keeps an HD03 it has no coverage type for as read, for judging to refuse", () => {

@@ -32,8 +32,11 @@ export interface Edi834Error {
   message: string;
   /** Which envelope level the error is at, for the 999. */
   level: "interchange" | "group" | "transaction" | "segment";
-  /** The 999's code: AK905 for a group, IK502 for a transaction set, IK304 (no element) or IK403. */
-  code?: string;
+  /**
+   * The 999's code: AK905 for a group, IK502 for a transaction set, IK304 (no element) or IK403 for
+   * a segment; "" where the 999 has none (an interchange's errors are a TA1's).
+   */
+  code: string;
   /** The functional group's control number (GS06). */
   group?: string;
   /** The transaction set's control number (ST02). */
@@ -151,7 +154,11 @@ export function read834(text: string): Read834Result {
     return {
       ok: false,
       envelope,
-      errors: tokens.errors.map((error) => ({ ...error, level: "interchange" as const })),
+      errors: tokens.errors.map((error) => ({
+        ...error,
+        level: "interchange" as const,
+        code: error.code ?? "",
+      })),
     };
   }
   const { segments, separators } = tokens;
@@ -184,6 +191,7 @@ export function read834(text: string): Read834Result {
       ...(element ? { element } : {}),
       message,
       level: "interchange",
+      code: "",
     });
   if (!/^\d{9}$/.test(interchange.controlNumber)) {
     interchangeError(

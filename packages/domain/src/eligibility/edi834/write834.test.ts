@@ -200,6 +200,19 @@ describe("write834", () => {
     expect(file).toContain("~SE*12*0012~GE*1*7~");
   });
 
+  it("writes a party without an id, and ZZ as a partner's qualifier when none is given", () => {
+    const file = write834({
+      ...envelope,
+      receiver: { id: "BLUECARRIER" },
+      sponsor: { name: "ACME" },
+      payer: { name: "BLUE" },
+      fullFile: false,
+      rows: [member({})],
+    });
+    expect(file).toContain("*ZZ*BLUECARRIER    *");
+    expect(file).toContain("~\nN1*P5*ACME~\nN1*IN*BLUE~\n");
+  });
+
   it("writes a term's event date as DTP 357 and other actions' as DTP 356", () => {
     const dtp = (action: EligibilityMemberRow["action"]) =>
       write834({ ...envelope, fullFile: false, rows: [member({ action, eventDate: "03/31/2026" })] }).match(
@@ -259,7 +272,7 @@ describe("write834", () => {
     ],
     [
       { rows: [member({ birthDate: "1985-04-12" })] },
-      "The birth date of member SMITH is '1985-04-12', not a MM/dd/yyyy date.",
+      "The birth date of member ALICE SMITH is '1985-04-12', not a MM/dd/yyyy date.",
     ],
   ])("refuses %o", (change, message) => {
     expect(() => write834({ ...envelope, fullFile: false, rows: [member({})], ...change })).toThrow(message);

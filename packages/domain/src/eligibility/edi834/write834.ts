@@ -5,7 +5,6 @@ import {
   insuranceLineOfCoverageType,
   relationshipToX12,
 } from "./codes.js";
-import { ISA_LENGTH } from "./envelope.js";
 
 /** A trading partner in the envelope (ISA05/06 or ISA07/08, and GS02 or GS03). */
 export interface Edi834Partner {
@@ -121,7 +120,6 @@ export function write834(input: Write834Input): string {
     input.usage ?? "P",
     SUB_ELEMENT,
   ].join(ELEMENT);
-  if (isa.length !== ISA_LENGTH - 1) throw new Error("The ISA is not fixed-width.");
   const gs = [
     "GS",
     "BE",
@@ -199,9 +197,9 @@ const partyQualifier = (id: string) => (/^\d{2}-?\d{7}$/.test(id) ? "FI" : "ZZ")
 
 function date(value: string, what: string, row: EligibilityMemberRow): string {
   const d8 = d8FromDate(value);
-  if (!d8)
-    throw new RangeError(`The ${what} of member ${row.lastName ?? ""} is '${value}', not a MM/dd/yyyy date.`);
-  return d8;
+  if (d8) return d8;
+  const name = [row.firstName, row.lastName].filter(Boolean).join(" ");
+  throw new RangeError(`The ${what} of member ${name} is '${value}', not a MM/dd/yyyy date.`);
 }
 
 /** The rows grouped by subscriber, in the order each first appears; the subscriber's own row first. */
