@@ -113,13 +113,18 @@ export function tokenize(
   const separators: Separators = { element, subElement, segment, repetition: values[11] as string };
   const segments: Segment[] = [{ position: 1, id: "ISA", elements: values }];
   const errors: TokenError[] = [];
-  const pieces = start.slice(position + 2).split(segment);
   const validIds = new Set<string>();
-  for (const raw of pieces) {
-    // Only a piece that starts or ends with a line break is copied (most have none, or one first).
-    const first = raw.charCodeAt(0);
-    let piece = first === 10 || first === 13 ? raw.replace(/^[\r\n]+/, "") : raw;
-    if (piece.charCodeAt(piece.length - 1) === 13) piece = piece.slice(0, -1);
+  // Walk the text terminator to terminator (no array of every segment's text is kept).
+  for (let from = position + 2; from < start.length; ) {
+    // Line breaks after a terminator are passed over, and a carriage return before one is dropped.
+    let code = start.charCodeAt(from);
+    while (code === 10 || code === 13) code = start.charCodeAt(++from);
+    const terminator = start.indexOf(segment, from);
+    let to = terminator < 0 ? start.length : terminator;
+    const next = to + 1;
+    if (to > from && start.charCodeAt(to - 1) === 13) to--;
+    const piece = start.slice(from, to);
+    from = next;
     if (piece.length === 0 || (piece.charCodeAt(0) <= 32 && piece.trim() === "")) continue;
     const elements = piece.split(element);
     const id = elements[0] as string;
