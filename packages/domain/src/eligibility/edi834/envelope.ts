@@ -52,14 +52,26 @@ const describe = (char: string) =>
 /** Letters, digits and spaces cannot separate: they occur in values. */
 const isValueCharacter = (char: string) => /[A-Za-z0-9 ]/.test(char);
 
+/** The segments of an interchange, read one at a time (a big file is never held as segments whole). */
+export interface SegmentCursor {
+  /** The next segment, not taken. */
+  peek(): Segment | undefined;
+  /** The next segment, taken. */
+  take(): Segment | undefined;
+  /** How many segments were read so far (the ISA included). */
+  count(): number;
+  /** What stopped the reading (a segment that is not one): after it, there is no next segment. */
+  errors: TokenError[];
+}
+
 /**
- * Split an interchange into its segments, the separators taken from the ISA. Line breaks after a
- * terminator (and a byte-order mark or blank lines before the ISA) are tolerated; a blank segment
- * is passed over.
+ * Open an interchange: its ISA read and checked, the separators taken from it, and a cursor over
+ * its segments (the ISA first). Line breaks after a terminator (and a byte-order mark or blank
+ * lines before the ISA) are tolerated; a blank segment is passed over.
  */
-export function tokenize(
+export function openInterchange(
   text: string,
-): { ok: true; separators: Separators; segments: Segment[] } | { ok: false; errors: TokenError[] } {
+): { ok: true; separators: Separators; cursor: SegmentCursor } | { ok: false; errors: TokenError[] } {
   const start = text.replace(/^\uFEFF?\s*/, "");
   const fail = (element: number | undefined, message: string, code?: string) => ({
     ok: false as const,
@@ -111,49 +123,75 @@ export function tokenize(
     );
   }
   const separators: Separators = { element, subElement, segment, repetition: values[11] as string };
-  const segments: Segment[] = [{ position: 1, id: "ISA", elements: values }];
   const errors: TokenError[] = [];
   const validIds = new Set<string>();
-  // Walk the text terminator to terminator (no array of every segment's text is kept).
-  for (let from = position + 2; from < start.length; ) {
-    // Line breaks after a terminator are passed over, and a carriage return before one is dropped.
-    let code = start.charCodeAt(from);
-    while (code === 10 || code === 13) code = start.charCodeAt(++from);
-    const terminator = start.indexOf(segment, from);
-    let to = terminator < 0 ? start.length : terminator;
-    const next = to + 1;
-    if (to > from && start.charCodeAt(to - 1) === 13) to--;
-    const piece = start.slice(from, to);
-    from = next;
-    if (piece.length === 0 || (piece.charCodeAt(0) <= 32 && piece.trim() === "")) continue;
-    const elements = piece.split(element);
-    const id = elements[0] as string;
-    const number = segments.length + 1;
-    segments.push({ position: number, id, elements });
-    if (piece.includes("\n") || piece.includes("\r")) {
-      errors.push({
-        segment: number,
-        segmentId: id.slice(0, 20),
-        message: `${id.slice(0, 20)} runs on past a line break: segments must end with the terminator ${describe(segment)} the ISA declares (after ISA16).`,
-        code: "1",
-      });
-      break;
-    }
-    if (!validIds.has(id)) {
-      if (/^[A-Z][A-Z0-9]{1,2}$/.test(id)) validIds.add(id);
-      else {
+  let from = position + 2;
+  let read = 1;
+  let ahead: Segment | undefined = { position: 1, id: "ISA", elements: values };
+  /** The segment after the one ahead: the text walked terminator to terminator. */
+  const readNext = (): Segment | undefined => {
+    while (from < start.length && errors.length === 0) {
+      // Line breaks after a terminator are passed over, and a carriage return before one is dropped.
+      let code = start.charCodeAt(from);
+      while (code === 10 || code === 13) code = start.charCodeAt(++from);
+      const terminator = start.indexOf(segment, from);
+      let to = terminator < 0 ? start.length : terminator;
+      const next = to + 1;
+      if (to > from && start.charCodeAt(to - 1) === 13) to--;
+      const piece = start.slice(from, to);
+      from = next;
+      if (piece.length === 0 || (piece.charCodeAt(0) <= 32 && piece.trim() === "")) continue;
+      const elements = piece.split(element);
+      const id = elements[0] as string;
+      const number = ++read;
+      if (piece.includes("\n") || piece.includes("\r")) {
         errors.push({
           segment: number,
           segmentId: id.slice(0, 20),
-          message: `'${id.slice(0, 20)}' is not a segment id: segments must end with the terminator ${describe(segment)} and separate elements with ${describe(element)}, as the ISA declares.`,
+          message: `${id.slice(0, 20)} runs on past a line break: segments must end with the terminator ${describe(segment)} the ISA declares (after ISA16).`,
           code: "1",
         });
-        break;
+        return undefined;
       }
+      if (!validIds.has(id)) {
+        if (!/^[A-Z][A-Z0-9]{1,2}$/.test(id)) {
+          errors.push({
+            segment: number,
+            segmentId: id.slice(0, 20),
+            message: `'${id.slice(0, 20)}' is not a segment id: segments must end with the terminator ${describe(segment)} and separate elements with ${describe(element)}, as the ISA declares.`,
+            code: "1",
+          });
+          return undefined;
+        }
+        validIds.add(id);
+      }
+      return { position: number, id, elements };
     }
-  }
-  if (errors.length) return { ok: false, errors };
-  return { ok: true, separators, segments };
+    return undefined;
+  };
+  const cursor: SegmentCursor = {
+    peek: () => ahead,
+    take: () => {
+      const taken = ahead;
+      ahead = taken ? readNext() : undefined;
+      return taken;
+    },
+    count: () => (ahead ? read - 1 : read),
+    errors,
+  };
+  return { ok: true, separators, cursor };
+}
+
+/** Every segment of an interchange (for small files and tests; read834 takes them one at a time). */
+export function tokenize(
+  text: string,
+): { ok: true; separators: Separators; segments: Segment[] } | { ok: false; errors: TokenError[] } {
+  const opened = openInterchange(text);
+  if (!opened.ok) return opened;
+  const segments: Segment[] = [];
+  for (let segment = opened.cursor.take(); segment; segment = opened.cursor.take()) segments.push(segment);
+  if (opened.cursor.errors.length) return { ok: false, errors: opened.cursor.errors };
+  return { ok: true, separators: opened.separators, segments };
 }
 
 /** A number written with two digits (ISA01 … ISA16). */

@@ -14,7 +14,7 @@ import {
   relationshipFromX12,
   segmentIds834,
 } from "./codes.js";
-import { type Segment, type Separators, tokenize } from "./envelope.js";
+import { openInterchange, type Segment, type Separators, type TokenError } from "./envelope.js";
 
 /**
  * What is wrong with an 834, where. `segment` is the segment's 1-based position in the whole
@@ -139,6 +139,7 @@ export type Read834Result =
   | { ok: false; errors: Edi834Error[]; envelope: Edi834Envelope };
 
 const TRAILERS_AND_HEADERS = new Set(["SE", "ST", "GE", "GS", "IEA"]);
+const GROUP_ENDS = new Set(["GE", "GS", "IEA"]);
 const el = (segment: Segment, index: number) => segment.elements[index] ?? "";
 
 /**
@@ -148,32 +149,24 @@ const el = (segment: Segment, index: number) => segment.elements[index] ?? "";
  * error found, and no row.
  */
 export function read834(text: string): Read834Result {
-  const tokens = tokenize(text);
+  const opened = openInterchange(text);
   const envelope: Edi834Envelope = { groups: [] };
-  if (!tokens.ok) {
-    return {
-      ok: false,
-      envelope,
-      errors: tokens.errors.map((error) => ({
-        ...error,
-        level: "interchange" as const,
-        code: error.code ?? "",
-      })),
-    };
-  }
-  const { segments, separators } = tokens;
-  const isa = segments[0] as Segment;
+  const asInterchangeErrors = (tokenErrors: TokenError[]): Edi834Error[] =>
+    tokenErrors.map((error) => ({ ...error, level: "interchange" as const, code: error.code ?? "" }));
+  if (!opened.ok) return { ok: false, envelope, errors: asInterchangeErrors(opened.errors) };
+  const { cursor, separators } = opened;
+  const isa = cursor.take() as Segment;
   const errors: Edi834Error[] = [];
   const transactions: Edi834Transaction[] = [];
-  const count = segments.length;
-  const firstGs = segments.find((segment) => segment.id === "GS");
+  /** Where a segment missing at the end of the file would have been. */
+  const end = () => cursor.count() + 1;
   const interchange: Edi834Interchange = {
     senderQualifier: el(isa, 5),
     senderId: el(isa, 6).trim(),
     receiverQualifier: el(isa, 7),
     receiverId: el(isa, 8).trim(),
     controlNumber: el(isa, 13),
-    date: isaDate(el(isa, 9), firstGs ? el(firstGs, 4) : ""),
+    date: isaDate(el(isa, 9), ""),
     time: `${el(isa, 10).slice(0, 2)}:${el(isa, 10).slice(2, 4)}`,
     usage: el(isa, 15),
     separators,
@@ -186,7 +179,7 @@ export function read834(text: string): Read834Result {
     element?: number,
   ) =>
     errors.push({
-      segment: segment?.position ?? count + 1,
+      segment: segment?.position ?? end(),
       segmentId,
       ...(element ? { element } : {}),
       message,
@@ -202,19 +195,17 @@ export function read834(text: string): Read834Result {
     );
   }
 
-  let index = 1;
-  if (segments[index]?.id !== "GS") {
-    const found = segments[index];
+  const first = cursor.peek();
+  if (first?.id !== "GS") {
     interchangeError(
-      found,
+      first,
       "GS",
-      `GS is missing: after the ISA comes a functional group (GS … GE)${found ? `; found ${found.id}` : ""}.`,
+      `GS is missing: after the ISA comes a functional group (GS … GE)${first ? `; found ${first.id}` : ""}.`,
     );
   }
-  while (index < count && (segments[index] as Segment).id !== "IEA") {
-    const segment = segments[index] as Segment;
+  for (let segment = cursor.peek(); segment && segment.id !== "IEA"; segment = cursor.peek()) {
     if (segment.id === "GS") {
-      index = readGroup(index);
+      readGroup();
       continue;
     }
     interchangeError(
@@ -222,9 +213,9 @@ export function read834(text: string): Read834Result {
       segment.id,
       `${segment.id} is outside a functional group: it must come between GS and GE.`,
     );
-    index++;
+    cursor.take();
   }
-  const iea = segments[index];
+  const iea = cursor.take();
   if (!iea) {
     interchangeError(undefined, "IEA", "IEA is missing: the interchange has no trailer.");
   } else {
@@ -244,21 +235,26 @@ export function read834(text: string): Read834Result {
         2,
       );
     }
-    const after = segments[index + 1];
-    if (after)
+    const after = cursor.take();
+    if (after) {
       interchangeError(
         after,
         after.id,
         `${after.id} comes after the IEA: nothing may follow the interchange's trailer.`,
       );
+    }
   }
 
+  // A segment that is not one stops the reading: it alone is reported (what follows would only echo it).
+  if (cursor.errors.length) return { ok: false, envelope, errors: asInterchangeErrors(cursor.errors) };
   if (errors.length) return { ok: false, errors, envelope };
   return { ok: true, interchange, envelope, transactions };
 
-  /** A functional group from its GS at `start`; returns the index after its GE. */
-  function readGroup(start: number): number {
-    const gs = segments[start] as Segment;
+  /** A functional group, GS to GE. */
+  function readGroup(): void {
+    const gs = cursor.take() as Segment;
+    // ISA09 has a two-digit year: GS04's century goes with it.
+    if (envelope.groups.length === 0) interchange.date = isaDate(el(isa, 9), el(gs, 4));
     const group: Edi834Group = {
       functionalId: el(gs, 1),
       senderCode: el(gs, 2),
@@ -277,7 +273,7 @@ export function read834(text: string): Read834Result {
       element?: number,
     ) =>
       errors.push({
-        segment: segment?.position ?? count + 1,
+        segment: segment?.position ?? end(),
         segmentId,
         ...(element ? { element } : {}),
         message,
@@ -306,11 +302,9 @@ export function read834(text: string): Read834Result {
     if (!group.version.startsWith("005010X220")) {
       groupError(gs, "GS", `GS08 is '${group.version}': this reads version 005010X220A1 of the 834.`, "2", 8);
     }
-    let index = start + 1;
-    while (index < count && !["GE", "GS", "IEA"].includes((segments[index] as Segment).id)) {
-      const segment = segments[index] as Segment;
+    for (let segment = cursor.peek(); segment && !GROUP_ENDS.has(segment.id); segment = cursor.peek()) {
       if (segment.id === "ST") {
-        index = readSet(index, group);
+        readSet(group);
         continue;
       }
       groupError(
@@ -319,9 +313,9 @@ export function read834(text: string): Read834Result {
         `${segment.id} is outside a transaction set: it must come between ST and SE.`,
         "",
       );
-      index++;
+      cursor.take();
     }
-    const ge = segments[index];
+    const ge = cursor.peek();
     if (ge?.id !== "GE") {
       groupError(
         ge,
@@ -329,8 +323,9 @@ export function read834(text: string): Read834Result {
         `GE is missing: the functional group that starts at segment ${gs.position} has no trailer.`,
         "3",
       );
-      return index;
+      return;
     }
+    cursor.take();
     if (el(ge, 1) !== String(group.sets.length)) {
       groupError(
         ge,
@@ -349,12 +344,11 @@ export function read834(text: string): Read834Result {
         2,
       );
     }
-    return index + 1;
   }
 
-  /** A transaction set from its ST at `start`; returns the index after its SE. */
-  function readSet(start: number, group: Edi834Group): number {
-    const st = segments[start] as Segment;
+  /** A transaction set, ST to SE: its segments are handed to the 834's reader one at a time. */
+  function readSet(group: Edi834Group): void {
+    const st = cursor.take() as Segment;
     const header: Edi834SetHeader = {
       id: el(st, 1),
       controlNumber: el(st, 2),
@@ -362,9 +356,6 @@ export function read834(text: string): Read834Result {
       segment: st.position,
     };
     group.sets.push(header);
-    let end = start + 1;
-    while (end < count && !TRAILERS_AND_HEADERS.has((segments[end] as Segment).id)) end++;
-    const se = segments[end]?.id === "SE" ? (segments[end] as Segment) : undefined;
     const setError = (
       segment: Segment | undefined,
       segmentId: string,
@@ -373,7 +364,7 @@ export function read834(text: string): Read834Result {
       element?: number,
     ) =>
       errors.push({
-        segment: segment?.position ?? count + 1,
+        segment: segment?.position ?? end(),
         segmentId,
         ...(element ? { element } : {}),
         message,
@@ -392,15 +383,27 @@ export function read834(text: string): Read834Result {
         2,
       );
     }
+    const reader = header.id === "834" ? readTransaction(st, group, header) : undefined;
+    let included = 1;
+    for (
+      let segment = cursor.peek();
+      segment && !TRAILERS_AND_HEADERS.has(segment.id);
+      segment = cursor.peek()
+    ) {
+      cursor.take();
+      included++;
+      reader?.add(segment);
+    }
+    const se = cursor.peek()?.id === "SE" ? cursor.take() : undefined;
     if (!se) {
       setError(
-        segments[end],
+        cursor.peek(),
         "SE",
         `SE is missing: the transaction set that starts at segment ${st.position} has no trailer.`,
         "2",
       );
     } else {
-      const included = end - start + 1;
+      included++;
       if (el(se, 1) !== String(included)) {
         setError(
           se,
@@ -420,7 +423,7 @@ export function read834(text: string): Read834Result {
         );
       }
     }
-    if (header.id !== "834") {
+    if (!reader) {
       setError(
         st,
         "ST",
@@ -429,26 +432,16 @@ export function read834(text: string): Read834Result {
         1,
       );
     } else {
-      const transaction = readTransaction(
-        st,
-        segments.slice(start + 1, end),
-        se ?? segments[end],
-        group,
-        header,
-      );
+      const transaction = reader.finish(se ?? cursor.peek());
       if (transaction) transactions.push(transaction);
     }
-    return se ? end + 1 : end;
   }
 
-  /** An 834's body (BGN to the last member loop). */
-  function readTransaction(
-    st: Segment,
-    body: Segment[],
-    trailer: Segment | undefined,
-    group: Edi834Group,
-    header: Edi834SetHeader,
-  ): Edi834Transaction | undefined {
+  /**
+   * An 834's body (BGN to the last member loop), segment by segment: only the member loop being
+   * read is held, so a file's size costs its rows, never its segments.
+   */
+  function readTransaction(st: Segment, group: Edi834Group, header: Edi834SetHeader) {
     const before = errors.length;
     const inSet = (segment: Segment) => segment.position - st.position + 1;
     const error = (
@@ -459,7 +452,7 @@ export function read834(text: string): Read834Result {
       element?: number,
     ) =>
       errors.push({
-        segment: segment?.position ?? count + 1,
+        segment: segment?.position ?? end(),
         segmentId,
         ...(element ? { element } : {}),
         message,
@@ -530,38 +523,33 @@ export function read834(text: string): Read834Result {
       if (!code(segment, 2, ["D8", "RD8"], "date format")) return undefined;
       return d8(segment, 3, `date ${el(segment, 1)}`);
     };
-    for (const segment of body) {
-      if (!segmentIds834.has(segment.id)) {
-        error(segment, segment.id, `${segment.id} is not a segment of an 834.`, "1");
-      }
-    }
-
-    const bgn = body[0];
+    let started = false;
     let purpose = "";
     let reference = "";
     let date = "";
     let action = "";
-    if (bgn?.id !== "BGN") {
-      error(
-        bgn ?? trailer,
-        "BGN",
-        `BGN is missing: an 834 begins with BGN right after ST${bgn ? `; found ${bgn.id}` : ""}.`,
-        "3",
-      );
-    } else {
+    let sponsor: Edi834Party | undefined;
+    let payer: Edi834Party | undefined;
+    let policyNumber: string | undefined;
+    let inMembers = false;
+    let loop: Segment[] = [];
+    const rows: EligibilityMemberRow[] = [];
+    const checkHeader = (at: Segment | undefined) => {
+      if (!sponsor) error(at, "N1", "N1 P5 (the plan sponsor's name) is missing from the header.", "3");
+      if (!payer) error(at, "N1", "N1 IN (the payer's name) is missing from the header.", "3");
+    };
+    const endMember = () => {
+      const row = readMember(loop, policyNumber);
+      if (row) rows.push(row);
+    };
+    const readBgn = (bgn: Segment) => {
       if (code(bgn, 1, bgnPurposeCodes, "transaction set purpose")) purpose = el(bgn, 1);
       reference = el(bgn, 2);
       if (!reference) error(bgn, "BGN", "BGN02 (the file's reference number) is missing.", "1", 2);
       date = d8(bgn, 3, "file creation date") ?? "";
       if (code(bgn, 8, bgnActionCodes, "action code")) action = el(bgn, 8);
-    }
-
-    let sponsor: Edi834Party | undefined;
-    let payer: Edi834Party | undefined;
-    let policyNumber: string | undefined;
-    let index = bgn?.id === "BGN" ? 1 : 0;
-    for (; index < body.length && (body[index] as Segment).id !== "INS"; index++) {
-      const segment = body[index] as Segment;
+    };
+    const readHeader = (segment: Segment) => {
       if (segment.id === "N1") {
         const party: Edi834Party = {
           name: el(segment, 2),
@@ -573,35 +561,54 @@ export function read834(text: string): Read834Result {
       } else if (segment.id === "REF" && el(segment, 1) === "38") {
         policyNumber = el(segment, 2);
       }
-    }
-    const firstMember = body[index] ?? trailer;
-    if (!sponsor)
-      error(firstMember, "N1", "N1 P5 (the plan sponsor's name) is missing from the header.", "3");
-    if (!payer) error(firstMember, "N1", "N1 IN (the payer's name) is missing from the header.", "3");
+    };
 
-    const rows: EligibilityMemberRow[] = [];
-    while (index < body.length) {
-      let next = index + 1;
-      while (next < body.length && (body[next] as Segment).id !== "INS") next++;
-      const row = readMember(body.slice(index, next), policyNumber);
-      if (row) rows.push(row);
-      index = next;
-    }
-    if (errors.length > before || !sponsor || !payer) return undefined;
     return {
-      groupControlNumber: group.controlNumber,
-      controlNumber: header.controlNumber,
-      purpose,
-      reference,
-      date,
-      action,
-      ...(policyNumber ? { policyNumber } : {}),
-      sponsor,
-      payer,
-      fullFile:
-        bgnFullFileActionCodes.includes(action) ||
-        (rows.length > 0 && rows.every((row) => row.action === "audit")),
-      rows,
+      add(segment: Segment) {
+        if (!segmentIds834.has(segment.id)) {
+          error(segment, segment.id, `${segment.id} is not a segment of an 834.`, "1");
+        }
+        if (!started) {
+          started = true;
+          if (segment.id === "BGN") return readBgn(segment);
+          error(
+            segment,
+            "BGN",
+            `BGN is missing: an 834 begins with BGN right after ST; found ${segment.id}.`,
+            "3",
+          );
+        }
+        if (!inMembers) {
+          if (segment.id !== "INS") return readHeader(segment);
+          inMembers = true;
+          checkHeader(segment);
+        } else if (segment.id === "INS") {
+          endMember();
+          loop = [];
+        }
+        loop.push(segment);
+      },
+      finish(trailer: Segment | undefined): Edi834Transaction | undefined {
+        if (!started) error(trailer, "BGN", "BGN is missing: an 834 begins with BGN right after ST.", "3");
+        if (inMembers) endMember();
+        else checkHeader(trailer);
+        if (errors.length > before || !sponsor || !payer) return undefined;
+        return {
+          groupControlNumber: group.controlNumber,
+          controlNumber: header.controlNumber,
+          purpose,
+          reference,
+          date,
+          action,
+          ...(policyNumber ? { policyNumber } : {}),
+          sponsor,
+          payer,
+          fullFile:
+            bgnFullFileActionCodes.includes(action) ||
+            (rows.length > 0 && rows.every((row) => row.action === "audit")),
+          rows,
+        };
+      },
     };
 
     /** One member loop (2000 with its 2100 and 2300 loops): INS to before the next INS. */
