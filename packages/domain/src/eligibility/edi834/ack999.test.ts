@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ack999 } from "./ack999.js";
-import { tokenize } from "./envelope.js";
+import { openInterchange, type Segment } from "./envelope.js";
 import { read834 } from "./read834.js";
 
 const corpus = (name: string) => readFileSync(new URL(`./corpus/${name}`, import.meta.url), "utf8");
@@ -90,10 +90,15 @@ describe("ack999", () => {
 
   it("writes a 999 that is itself a well-formed interchange whose SE counts its segments", () => {
     for (const name of ["adds.edi", "bad-date.edi", "ge-count.edi"]) {
-      const tokens = tokenize(ack999(read834(corpus(name)), ours));
-      if (!tokens.ok) throw new Error(JSON.stringify(tokens.errors));
-      const ids = tokens.segments.map((segment) => segment.id);
-      const se = tokens.segments.find((segment) => segment.id === "SE");
+      const opened = openInterchange(ack999(read834(corpus(name)), ours));
+      if (!opened.ok) throw new Error(JSON.stringify(opened.errors));
+      const segments: Segment[] = [];
+      for (let segment = opened.cursor.take(); segment; segment = opened.cursor.take())
+        segments.push(segment);
+      expect(opened.cursor.errors).toEqual([]);
+      const ids = segments.map((segment) => segment.id);
+      expect(ids.at(-1)).toBe("IEA");
+      const se = segments.find((segment) => segment.id === "SE");
       expect(Number(se?.elements[1])).toBe(ids.indexOf("SE") - ids.indexOf("ST") + 1);
     }
   });

@@ -58,7 +58,7 @@ export interface SegmentCursor {
   peek(): Segment | undefined;
   /** The next segment, taken. */
   take(): Segment | undefined;
-  /** How many segments were read so far (the ISA included). */
+  /** How many segments were read so far, the ISA and the one ahead included (at the end, all of them). */
   count(): number;
   /** What stopped the reading (a segment that is not one): after it, there is no next segment. */
   errors: TokenError[];
@@ -176,22 +176,10 @@ export function openInterchange(
       ahead = taken ? readNext() : undefined;
       return taken;
     },
-    count: () => (ahead ? read - 1 : read),
+    count: () => read,
     errors,
   };
   return { ok: true, separators, cursor };
-}
-
-/** Every segment of an interchange (for small files and tests; read834 takes them one at a time). */
-export function tokenize(
-  text: string,
-): { ok: true; separators: Separators; segments: Segment[] } | { ok: false; errors: TokenError[] } {
-  const opened = openInterchange(text);
-  if (!opened.ok) return opened;
-  const segments: Segment[] = [];
-  for (let segment = opened.cursor.take(); segment; segment = opened.cursor.take()) segments.push(segment);
-  if (opened.cursor.errors.length) return { ok: false, errors: opened.cursor.errors };
-  return { ok: true, separators: opened.separators, segments };
 }
 
 /** A number written with two digits (ISA01 … ISA16). */
