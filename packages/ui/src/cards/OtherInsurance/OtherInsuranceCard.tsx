@@ -1,12 +1,10 @@
 import { useBrand } from "@epr/brand-themes";
 import { isCobDataProcessed } from "@epr/domain";
 import {
-  errorSummaryItems,
   type Flow,
   type OtherInsuranceFormInput,
   type OtherInsuranceFormValues,
   otherInsuranceView,
-  submitWith,
   useOtherInsuranceForm,
 } from "@epr/forms";
 import { type ReactNode, useMemo } from "react";
@@ -20,12 +18,13 @@ import {
   defaultRequiredNoteCopy,
   type RequiredNoteCopy,
 } from "../../primitives/Card/copy.js";
+import { cardFormOptions, useCardForm } from "../../primitives/Card/useCardForm.js";
 import {
   CopyToOthersButton,
   type CopyToOthersButtonCopy,
   defaultCopyToOthersButtonCopy,
 } from "../Provider/ProviderNumberFields.js";
-import { RequiredNote, useFormChanges } from "../shared/editCard.js";
+import { RequiredNote } from "../shared/editCard.js";
 import { type ParticipantCardProps, ParticipantLine, participantTitle } from "../shared/participant.js";
 import { controlId } from "../shared/yesNo.js";
 import { emptyOtherInsurance, otherInsuranceFieldOrder } from "./labels.js";
@@ -146,36 +145,28 @@ function OtherInsuranceEdit({
     }),
     [context.today, context.flow, participant.relationshipCode, participant.dependentStatus],
   );
-  // Validates on submit, then on change; focus goes to the error summary (STYLE.md Forms and errors).
   const form = useOtherInsuranceForm(formContext, {
-    mode: "onSubmit",
+    ...cardFormOptions,
     defaultValues: { ...emptyOtherInsurance, ...values },
-    shouldFocusError: false,
   });
-  const { errors, submitCount } = form.formState;
-  const { watch, control } = form;
-  useFormChanges(watch, onChange);
+  const fields = Object.fromEntries(
+    otherInsuranceFieldOrder.map((field) => [field, controlId(idPrefix, field)]),
+  );
+  const { shell } = useCardForm(form, { fields, onChange, onSubmit });
   const [custody, policyHolderEmploymentStatus] = useWatch({
-    control,
+    control: form.control,
     name: ["custody", "policyHolderEmploymentStatus"],
   });
   const view = otherInsuranceView(participant, { custody, policyHolderEmploymentStatus });
-
-  const submit = submitWith(form, (valid) => onSubmit?.(valid));
-  const links = Object.fromEntries(
-    otherInsuranceFieldOrder.map((field) => [field, controlId(idPrefix, field)]),
-  );
 
   return (
     <CardForm
       copy={copy}
       title={title}
       headingLevel={headingLevel}
-      onSave={submit}
       onCancel={onCancel}
       saving={saving}
-      focusKey={submitCount}
-      errors={errorSummaryItems(errors, links)}
+      {...shell}
     >
       <ParticipantLine participant={participant} />
       {cobFlag}

@@ -13,3 +13,10 @@ export {
   defaultRequiredNoteCopy,
   type RequiredNoteCopy,
 } from "./copy.js";
+export {
+  type CardFormShell,
+  cardFormOptions,
+  type UseCardFormOptions,
+  useCardForm,
+  useFormChanges,
+} from "./useCardForm.js";
