@@ -48,8 +48,22 @@ function NameCard({ onSubmit, onChange, serverError, serverErrors }: CardProps) 
   );
 }
 
+/** The shell's save, called as an add-flow step calls it (without the card's own Save). */
+function SaveProbe({ onSubmit, expose }: CardProps & { expose: (save: () => Promise<boolean>) => void }) {
+  const form = useSchemaForm(schema, { ...cardFormOptions, defaultValues: { name: "", age: "" } });
+  const { shell } = useCardForm(form, { fields: { name: "n", age: "a" }, onSubmit });
+  expose(() => shell.onSave());
+  return (
+    <>
+      <input aria-label="Name" {...form.register("name")} />
+      <input aria-label="Age" {...form.register("age")} />
+    </>
+  );
+}
+
 const summary = () => screen.getByRole("alert").parentElement as HTMLElement;
-const links = () => screen.queryAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+const links = () =>
+  screen.queryAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
 
 describe("useCardForm (the edit shell of every editable card, STYLE.md Forms and errors)", () => {
   it("a refused submit lists the errors in field order, linked to their fields, focuses the summary and does not call onSubmit", async () => {
@@ -87,19 +101,8 @@ describe("useCardForm (the edit shell of every editable card, STYLE.md Forms and
   it("a valid submit calls onSubmit once with the schema's output and resolves true; a refused one resolves false", async () => {
     const onSubmit = vi.fn();
     let shellSave: (() => Promise<boolean>) | undefined;
-    function Probe() {
-      const form = useSchemaForm(schema, { ...cardFormOptions, defaultValues: { name: "", age: "" } });
-      const { shell } = useCardForm(form, { fields: { name: "n", age: "a" }, onSubmit });
-      shellSave = () => shell.onSave();
-      return (
-        <>
-          <input aria-label="Name" {...form.register("name")} />
-          <input aria-label="Age" {...form.register("age")} />
-        </>
-      );
-    }
     const user = userEvent.setup();
-    render(<Probe />);
+    render(<SaveProbe onSubmit={onSubmit} expose={(save) => (shellSave = save)} />);
     let result: boolean | undefined;
     await act(async () => {
       result = await shellSave?.();
