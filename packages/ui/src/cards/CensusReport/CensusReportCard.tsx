@@ -163,6 +163,7 @@ function CensusReportForm({
       ]),
     ),
     onSubmit,
+    saving,
   });
   const { errors, isSubmitted } = form.formState;
   const current = form.watch();
@@ -176,7 +177,6 @@ function CensusReportForm({
       title={title}
       data-census-report={id}
       headingLevel={headingLevel}
-      saving={saving}
       actions={
         <Button
           type="button"

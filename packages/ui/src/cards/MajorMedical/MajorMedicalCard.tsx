@@ -167,6 +167,8 @@ function MajorMedicalForm(props: MajorMedicalCardProps & { copy: MajorMedicalCar
         selection: valid.selection,
         categories: majorMedicalCategories(valid.selection, relationshipsOf(participants)),
       }),
+    onCancel,
+    saving,
   });
   const { errors, isSubmitted } = form.formState;
   const selection = form.watch("selection") ?? {};
@@ -174,7 +176,7 @@ function MajorMedicalForm(props: MajorMedicalCardProps & { copy: MajorMedicalCar
   const message = errors.selection?.message;
   const error = typeof message === "string" ? message : undefined;
   return (
-    <CardForm copy={copy} headingLevel={headingLevel} onCancel={onCancel} saving={saving} {...shell}>
+    <CardForm copy={copy} headingLevel={headingLevel} {...shell}>
       <Fieldset id={firstBox} legend={copy.legend} hint={copy.ruleHint} error={error}>
         <MajorMedicalTable
           {...props}

@@ -65,33 +65,16 @@ export function MedicareCard(props: MedicareCardProps) {
   return <MedicareEdit {...props} copy={copy} title={title} />;
 }
 
-function MedicareEdit({
-  participant,
-  values,
-  copy,
-  title,
-  onChange,
-  onSubmit,
-  onCancel,
-  saving,
-  headingLevel = 2,
-  idPrefix = "medicare",
-}: MedicareCardProps & { copy: MedicareCardCopy; title: string }) {
-  const form = useMedicareForm({ ...cardFormOptions, defaultValues: medicareDefaults(values) });
+function MedicareEdit(props: MedicareCardProps & { copy: MedicareCardCopy; title: string }) {
+  const { participant, copy, title, headingLevel = 2, idPrefix = "medicare" } = props;
+  const form = useMedicareForm({ ...cardFormOptions, defaultValues: medicareDefaults(props.values) });
   const fields = Object.fromEntries(medicareFieldOrder.map((path) => [path, controlId(idPrefix, path)]));
-  const { shell } = useCardForm(form, { fields, onChange, onSubmit });
+  const { shell } = useCardForm(form, { ...props, fields });
   const [ssdi, partC, partD] = useWatch({ control: form.control, name: ["ssdi", "partC", "partD"] });
   const view = medicareView({ ssdi, partC, partD });
 
   return (
-    <CardForm
-      copy={copy}
-      title={title}
-      headingLevel={headingLevel}
-      onCancel={onCancel}
-      saving={saving}
-      {...shell}
-    >
+    <CardForm copy={copy} title={title} headingLevel={headingLevel} {...shell}>
       <ParticipantLine participant={participant} />
       <RequiredNote>{copy.requiredNote}</RequiredNote>
       <MedicareFields

@@ -111,34 +111,17 @@ export function MnloaCard(props: MnloaCardProps) {
   return <MnloaEdit {...props} copy={copy} title={title} />;
 }
 
-function MnloaEdit({
-  participant,
-  values,
-  copy,
-  title,
-  onChange,
-  onSubmit,
-  onCancel,
-  saving,
-  headingLevel = 2,
-  idPrefix = "mnloa",
-}: MnloaCardProps & { copy: MnloaCardCopy; title: string }) {
-  const form = useMnloaForm({ ...cardFormOptions, defaultValues: { ...emptyMnloa, ...values } });
+function MnloaEdit(props: MnloaCardProps & { copy: MnloaCardCopy; title: string }) {
+  const { participant, copy, title, headingLevel = 2, idPrefix = "mnloa" } = props;
+  const form = useMnloaForm({ ...cardFormOptions, defaultValues: { ...emptyMnloa, ...props.values } });
   const id = (field: (typeof fieldOrder)[number]) => controlId(idPrefix, field);
   const fields = Object.fromEntries(fieldOrder.map((field) => [field, id(field)]));
-  const { shell } = useCardForm(form, { fields, onChange, onSubmit });
+  const { shell } = useCardForm(form, { ...props, fields });
   const { errors } = form.formState;
   const { control } = form;
 
   return (
-    <CardForm
-      copy={copy}
-      title={title}
-      headingLevel={headingLevel}
-      onCancel={onCancel}
-      saving={saving}
-      {...shell}
-    >
+    <CardForm copy={copy} title={title} headingLevel={headingLevel} {...shell}>
       <ParticipantLine participant={participant} />
       <RequiredNote>{copy.requiredNote}</RequiredNote>
       <div className="flex flex-col gap-6">

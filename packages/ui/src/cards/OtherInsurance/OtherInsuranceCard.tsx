@@ -116,25 +116,11 @@ export function OtherInsuranceCard(props: OtherInsuranceCardProps) {
   return <OtherInsuranceEdit {...props} copy={copy} title={title} cobFlag={cobFlag} />;
 }
 
-function OtherInsuranceEdit({
-  participant,
-  values,
-  context,
-  copy,
-  title,
-  cobFlag,
-  onChange,
-  onSubmit,
-  onCancel,
-  saving,
-  headingLevel = 2,
-  idPrefix = "other-insurance",
-  onCopyToOthers,
-}: OtherInsuranceCardProps & {
-  copy: OtherInsuranceCardCopy;
-  title: string;
-  cobFlag: ReactNode;
-}) {
+function OtherInsuranceEdit(
+  props: OtherInsuranceCardProps & { copy: OtherInsuranceCardCopy; title: string; cobFlag: ReactNode },
+) {
+  const { participant, context, copy, title, cobFlag, headingLevel = 2, onCopyToOthers } = props;
+  const idPrefix = props.idPrefix ?? "other-insurance";
   // The schema's context: the member decides custody; memoised so the schema is built once.
   const formContext = useMemo(
     () => ({
@@ -147,12 +133,12 @@ function OtherInsuranceEdit({
   );
   const form = useOtherInsuranceForm(formContext, {
     ...cardFormOptions,
-    defaultValues: { ...emptyOtherInsurance, ...values },
+    defaultValues: { ...emptyOtherInsurance, ...props.values },
   });
   const fields = Object.fromEntries(
     otherInsuranceFieldOrder.map((field) => [field, controlId(idPrefix, field)]),
   );
-  const { shell } = useCardForm(form, { fields, onChange, onSubmit });
+  const { shell } = useCardForm(form, { ...props, fields });
   const [custody, policyHolderEmploymentStatus] = useWatch({
     control: form.control,
     name: ["custody", "policyHolderEmploymentStatus"],
@@ -160,14 +146,7 @@ function OtherInsuranceEdit({
   const view = otherInsuranceView(participant, { custody, policyHolderEmploymentStatus });
 
   return (
-    <CardForm
-      copy={copy}
-      title={title}
-      headingLevel={headingLevel}
-      onCancel={onCancel}
-      saving={saving}
-      {...shell}
-    >
+    <CardForm copy={copy} title={title} headingLevel={headingLevel} {...shell}>
       <ParticipantLine participant={participant} />
       {cobFlag}
       <RequiredNote>{copy.requiredNote}</RequiredNote>

@@ -132,6 +132,8 @@ function PasswordChangeForm({
   const { shell } = useCardForm(form, {
     fields: Object.fromEntries(fields.map((field) => [field, passwordFieldId(field)])),
     onSubmit,
+    onCancel,
+    saving,
   });
   const labels: Record<FieldName, string> = {
     currentPassword: copy.currentLabel,
@@ -150,8 +152,6 @@ function PasswordChangeForm({
       title={hideTitle ? null : copy.title}
       data-password-change=""
       headingLevel={headingLevel === 1 ? 2 : headingLevel}
-      onCancel={onCancel}
-      saving={saving}
       {...shell}
     >
       {failure ? (

@@ -126,18 +126,13 @@ function PlanAdminDemographicsForm({
     fields: Object.fromEntries(shown.map((field) => [field, planAdminDemographicsFieldId(id, field)])),
     onSubmit,
     serverErrors,
+    onCancel,
+    saving,
   });
   const required = (field: PlanAdminDemographicsField) => field !== "company";
 
   return (
-    <CardForm
-      data-plan-admin-demographics={id}
-      copy={copy}
-      headingLevel={headingLevel}
-      onCancel={onCancel}
-      saving={saving}
-      {...shell}
-    >
+    <CardForm data-plan-admin-demographics={id} copy={copy} headingLevel={headingLevel} {...shell}>
       <p className="mb-4 text-muted-foreground text-sm">{copy.requiredNote}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {shown.map((field) => (

@@ -152,6 +152,7 @@ function PlanAdminGroupsForm({
       ]),
     ),
     onSubmit,
+    saving,
   });
   const { errors, isSubmitted } = form.formState;
   const current = form.watch();
@@ -160,7 +161,7 @@ function PlanAdminGroupsForm({
     form.setValue(field, value as never, { shouldDirty: true, shouldValidate: isSubmitted });
 
   return (
-    <CardForm data-plan-admin-groups={id} copy={copy} headingLevel={headingLevel} saving={saving} {...shell}>
+    <CardForm data-plan-admin-groups={id} copy={copy} headingLevel={headingLevel} {...shell}>
       <div className="flex flex-col gap-4">
         <p className="text-muted-foreground text-sm">{copy.newValuesHint}</p>
         <div className="flex flex-wrap gap-4">

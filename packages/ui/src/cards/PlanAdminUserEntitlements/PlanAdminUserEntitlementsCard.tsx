@@ -100,17 +100,12 @@ function PlanAdminUserEntitlementsForm({
   const { shell } = useCardForm(form, {
     fields: Object.fromEntries(keys.map((key) => [key, planAdminUserEntitlementFieldId(id, key)])),
     onSubmit,
+    onCancel,
+    saving,
   });
   const { errors } = form.formState;
   return (
-    <CardForm
-      data-plan-admin-entitlements={id}
-      copy={copy}
-      headingLevel={headingLevel}
-      onCancel={onCancel}
-      saving={saving}
-      {...shell}
-    >
+    <CardForm data-plan-admin-entitlements={id} copy={copy} headingLevel={headingLevel} {...shell}>
       <Fieldset legend={copy.legend}>
         <div className="grid gap-3 sm:grid-cols-2">
           {keys.map((key) => (

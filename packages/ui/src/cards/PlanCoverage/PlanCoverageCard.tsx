@@ -195,6 +195,8 @@ function PlanCoverageForm({
     fields: ids,
     onSubmit: (valid) =>
       onSubmit?.({ ...valid, coverageType, lineOfBusiness: lineOfBusinessOf(groups, valid) }),
+    onCancel,
+    saving,
   });
   const { errors, isSubmitted } = form.formState;
   const current = form.watch();
@@ -233,8 +235,6 @@ function PlanCoverageForm({
       copy={{ ...copy, title }}
       data-coverage-type={coverageType}
       headingLevel={headingLevel}
-      onCancel={onCancel}
-      saving={saving}
       {...shell}
     >
       {linesOnFile}

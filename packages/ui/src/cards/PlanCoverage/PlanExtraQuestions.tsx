@@ -105,13 +105,13 @@ function PlanExtraQuestionsForm({
     qualifyingEvent: `${idPrefix}-qualifyingEvent`,
     tobaccoStatus: `${idPrefix}-tobaccoStatus`,
   };
-  const { shell } = useCardForm(form, { fields: ids, onSubmit });
+  const { shell } = useCardForm(form, { fields: ids, onSubmit, onCancel, saving });
   const { errors, isSubmitted } = form.formState;
   const current = form.watch();
   const set = (field: keyof typeof ids, value: string) =>
     form.setValue(field, value, { shouldDirty: true, shouldValidate: isSubmitted });
   return (
-    <CardForm copy={copy} headingLevel={headingLevel} onCancel={onCancel} saving={saving} {...shell}>
+    <CardForm copy={copy} headingLevel={headingLevel} {...shell}>
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField
           id={ids.eventDate}

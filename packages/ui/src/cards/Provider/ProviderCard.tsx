@@ -121,25 +121,10 @@ export function ProviderCard(props: ProviderCardProps) {
   return <ProviderForm {...props} copy={copy} title={`${copy.title}: ${props.participantName}`} />;
 }
 
-function ProviderForm({
-  id,
-  participantName,
-  onCopyToOthers,
-  values,
-  groupRequiresProvider,
-  directoryChoice,
-  serverError,
-  onSearchDirectory,
-  directoryOpensNewWindow,
-  externalFinder,
-  copy,
-  title,
-  onChange,
-  onSubmit,
-  onCancel,
-  saving,
-  headingLevel = 3,
-}: ProviderCardProps & { copy: ProviderCardCopy; title: string }) {
+function ProviderForm(props: ProviderCardProps & { copy: ProviderCardCopy; title: string }) {
+  const { id, participantName, onCopyToOthers, values, groupRequiresProvider, directoryChoice } = props;
+  const { serverError, onSearchDirectory, directoryOpensNewWindow, externalFinder, copy, title } = props;
+  const headingLevel = props.headingLevel ?? 3;
   const context = useMemo(
     () => ({ group: { providerRequired: groupRequiresProvider } }),
     [groupRequiresProvider],
@@ -155,9 +140,8 @@ function ProviderForm({
   });
   const fieldId = (field: ProviderField) => providerFieldId(id, field);
   const { shell, focusSummary } = useCardForm(form, {
+    ...props,
     fields: Object.fromEntries(fieldOrder.map((field) => [field, fieldId(field)])),
-    onChange,
-    onSubmit,
   });
   const { errors, isSubmitted } = form.formState;
   const { watch, setValue, setError, clearErrors, trigger } = form;
@@ -203,15 +187,7 @@ function ProviderForm({
   const dateRequired = providerRequired(number, groupRequiresProvider);
 
   return (
-    <CardForm
-      copy={copy}
-      title={title}
-      data-provider={id}
-      headingLevel={headingLevel}
-      onCancel={onCancel}
-      saving={saving}
-      {...shell}
-    >
+    <CardForm copy={copy} title={title} data-provider={id} headingLevel={headingLevel} {...shell}>
       <div className="grid gap-4 sm:grid-cols-2">
         <ProviderNumberFields
           numberId={fieldId("physicianNumber")}

@@ -104,6 +104,8 @@ function ReportCodesForm({
       setUnplaced([]);
       onSubmit?.(valid);
     },
+    onCancel,
+    saving,
   });
   const { errors, isSubmitted } = form.formState;
   const { watch, setValue, setError, clearErrors } = form;
@@ -144,8 +146,6 @@ function ReportCodesForm({
       title={title}
       data-report-codes={groupNumber}
       headingLevel={headingLevel}
-      onCancel={onCancel}
-      saving={saving}
       {...shell}
     >
       {unplaced.length > 0 ? (

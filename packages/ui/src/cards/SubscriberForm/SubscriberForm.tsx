@@ -53,33 +53,30 @@ export function SubscriberForm(props: SubscriberFormProps) {
   return <SubscriberFormEdit {...props} />;
 }
 
-function SubscriberFormEdit({
-  values,
-  context: given,
-  copy: copyProp,
-  prefixes = [],
-  onChange,
-  onSubmit,
-  onCancel,
-  saving,
-  headingLevel = 2,
-  idPrefix = "subscriber",
-}: SubscriberFormProps) {
+function SubscriberFormEdit(props: SubscriberFormProps) {
+  const {
+    values,
+    context: given,
+    prefixes = [],
+    onSubmit,
+    headingLevel = 2,
+    idPrefix = "subscriber",
+  } = props;
   const context = useSubscriberContext(given);
   const view = subscriberFormView(context);
-  const copy = { ...defaultSubscriberFormCopy, ...copyProp };
+  const copy = { ...defaultSubscriberFormCopy, ...props.copy };
   const form = useSubscriberForm(context, {
     ...cardFormOptions,
     defaultValues: { ...emptySubscriberValues, ...visibleDefaults(values ?? {}, view) },
   });
   const { shell } = useCardForm(form, {
+    ...props,
     fields: Object.fromEntries(subscriberFieldOrder.map((field) => [field, fieldId(idPrefix, field)])),
-    onChange,
     onSubmit: (valid) => onSubmit?.(withoutHiddenFields(valid, view)),
   });
 
   return (
-    <CardForm copy={copy} headingLevel={headingLevel} onCancel={onCancel} saving={saving} {...shell}>
+    <CardForm copy={copy} headingLevel={headingLevel} {...shell}>
       <RequiredNote>{copy.requiredNote}</RequiredNote>
       <SubscriberFields
         form={form}

@@ -77,11 +77,8 @@ function TobaccoForm({
   required,
   copy,
   title,
-  onChange,
-  onSubmit,
-  onCancel,
-  saving,
   headingLevel = 3,
+  ...props
 }: TobaccoCardProps & { copy: TobaccoCardCopy; title: string }) {
   const t = useCopy();
   const context = useMemo(() => ({ today, required }), [today, required]);
@@ -98,8 +95,7 @@ function TobaccoForm({
       tobaccoStatus: tobaccoFieldId(id, "tobaccoStatus"),
       tobaccoUsageDate: tobaccoFieldId(id, "tobaccoUsageDate"),
     },
-    onChange,
-    onSubmit,
+    ...props,
   });
   const { errors, isSubmitted } = form.formState;
   const { watch, setValue } = form;
@@ -107,15 +103,7 @@ function TobaccoForm({
   const isUser = current.tobaccoStatus === "T";
 
   return (
-    <CardForm
-      copy={copy}
-      title={title}
-      data-tobacco={id}
-      headingLevel={headingLevel}
-      onCancel={onCancel}
-      saving={saving}
-      {...shell}
-    >
+    <CardForm copy={copy} title={title} data-tobacco={id} headingLevel={headingLevel} {...shell}>
       <div className="flex flex-col gap-4">
         <RadioGroup
           id={tobaccoFieldId(id, "tobaccoStatus")}

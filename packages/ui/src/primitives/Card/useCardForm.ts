@@ -9,6 +9,7 @@ import {
   type UseFormWatch,
 } from "react-hook-form";
 import type { ErrorSummaryItem } from "../ErrorSummary/ErrorSummary.js";
+import type { EditableCardProps } from "./CardForm.js";
 
 /**
  * The react-hook-form options of every editable card's @epr/forms hook (STYLE.md Forms and errors):
@@ -33,15 +34,17 @@ export function useFormChanges<Input extends FieldValues, Values>(
   }, [watch, onChange]);
 }
 
-/** What an editable card gives `useCardForm`. */
-export interface UseCardFormOptions<Input extends FieldValues, Output, Changes> {
+/**
+ * What an editable card gives `useCardForm`: its fields' ids, and its own props (`onSubmit`,
+ * `onChange`, `onCancel`, `saving`; a card whose props are these may give them whole).
+ */
+export interface UseCardFormOptions<Input extends FieldValues, Output, Changes>
+  extends Pick<EditableCardProps<Output>, "onSubmit" | "onCancel" | "saving"> {
   /**
    * The control id of each field the error summary links to, in the order the fields appear; a
    * nested field is named by its dotted path ("partA.startDate", "reportCodes.0.value").
    */
   fields: Partial<Record<FieldPath<Input>, string>>;
-  /** A valid submit, with the schema's output (the card may reshape it first). */
-  onSubmit?: (values: Output) => void;
   /** Each change, unvalidated (the card's `onChange`). */
   onChange?: (values: Changes) => void;
   /**
@@ -53,7 +56,7 @@ export interface UseCardFormOptions<Input extends FieldValues, Output, Changes> 
 }
 
 /** The props of `CardForm` that `useCardForm` decides. */
-export interface CardFormShell {
+export interface CardFormShell extends Pick<EditableCardProps<never>, "onCancel" | "saving"> {
   /** Validates, then calls the card's `onSubmit` with the output; resolves whether it was valid. */
   onSave: (event?: { preventDefault?: () => void }) => Promise<boolean>;
   /** The error summary's items, in field order: none until a submit was refused or a server answered. */
@@ -67,14 +70,15 @@ export interface CardFormShell {
  * submit that validates and gives the card's `onSubmit` only a valid output, the error summary's
  * items linked to their fields, the key that moves focus to the summary after each refused submit
  * (or a server's answer), and the page's `onChange` wired to the form. Give it the form of the
- * card's @epr/forms hook (made with `cardFormOptions`), then spread `shell` into `CardForm`.
+ * card's @epr/forms hook (made with `cardFormOptions`) and the card's props, then spread `shell`
+ * into `CardForm`.
  *
  * Errors the card sets on the form with the type "server" (a validator's answer) are listed before
  * any submit too; call `focusSummary` when one arrives.
  */
 export function useCardForm<Input extends FieldValues, Output, Changes = Partial<Input>>(
   form: UseFormReturn<Input, unknown, Output>,
-  { fields, onSubmit, onChange, serverErrors }: UseCardFormOptions<Input, Output, Changes>,
+  { fields, onSubmit, onChange, onCancel, saving, serverErrors }: UseCardFormOptions<Input, Output, Changes>,
 ): { shell: CardFormShell; focusSummary: () => void } {
   const { errors, submitCount } = form.formState;
   useFormChanges(form.watch, onChange);
@@ -94,6 +98,8 @@ export function useCardForm<Input extends FieldValues, Output, Changes = Partial
   return {
     shell: {
       onSave: submitWith(form, (valid) => onSubmit?.(valid)),
+      onCancel,
+      saving,
       errors: submitCount > 0 || serverAnswered ? items : [],
       focusKey: `${submitCount}:${answers}:${serverText}`,
     },
