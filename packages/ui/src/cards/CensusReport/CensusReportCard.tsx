@@ -7,7 +7,7 @@ import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
 import type { EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { CardForm } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
-import { cardFormOptions, useCardForm } from "../../primitives/Card/useCardForm.js";
+import { cardFormOptions, fieldIds, useCardForm } from "../../primitives/Card/useCardForm.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { DataTable } from "../../primitives/DataTable/DataTable.js";
 import { RadioGroup } from "../../primitives/RadioGroup/RadioGroup.js";
@@ -143,10 +143,9 @@ function CensusReportForm({
   values,
   copy,
   title,
-  onSubmit,
   onReset,
-  saving,
   headingLevel = 2,
+  ...props
 }: CensusReportCardProps & { copy: CensusReportCardCopy; title: string | null }) {
   const listedGroups = useMemo(() => groups.map((g) => g.groupNumber), [groups]);
   const context = useMemo(() => ({ reportType, listedGroups }), [reportType, listedGroups]);
@@ -155,16 +154,8 @@ function CensusReportForm({
     ...cardFormOptions,
     defaultValues: { ...defaults, ...values },
   });
-  const { shell } = useCardForm(form, {
-    fields: Object.fromEntries(
-      (["reportFormat", "reportName", "groupNumbers"] as const).map((field) => [
-        field,
-        censusReportFieldId(id, field),
-      ]),
-    ),
-    onSubmit,
-    saving,
-  });
+  const fields = fieldIds(["reportFormat", "reportName", "groupNumbers"], (f) => censusReportFieldId(id, f));
+  const { shell } = useCardForm(form, { ...props, fields });
   const { errors, isSubmitted } = form.formState;
   const current = form.watch();
   const selected = useMemo(() => new Set(current.groupNumbers ?? []), [current.groupNumbers]);

@@ -8,7 +8,7 @@ import {
   defaultRequiredNoteCopy,
   type RequiredNoteCopy,
 } from "../../primitives/Card/copy.js";
-import { cardFormOptions, useCardForm } from "../../primitives/Card/useCardForm.js";
+import { cardFormOptions, fieldIds, useCardForm } from "../../primitives/Card/useCardForm.js";
 import { RequiredNote } from "../shared/editCard.js";
 import { type ParticipantCardProps, ParticipantLine, participantTitle } from "../shared/participant.js";
 import { controlId } from "../shared/yesNo.js";
@@ -68,7 +68,7 @@ export function MedicareCard(props: MedicareCardProps) {
 function MedicareEdit(props: MedicareCardProps & { copy: MedicareCardCopy; title: string }) {
   const { participant, copy, title, headingLevel = 2, idPrefix = "medicare" } = props;
   const form = useMedicareForm({ ...cardFormOptions, defaultValues: medicareDefaults(props.values) });
-  const fields = Object.fromEntries(medicareFieldOrder.map((path) => [path, controlId(idPrefix, path)]));
+  const fields = fieldIds(medicareFieldOrder, (path) => controlId(idPrefix, path));
   const { shell } = useCardForm(form, { ...props, fields });
   const [ssdi, partC, partD] = useWatch({ control: form.control, name: ["ssdi", "partC", "partD"] });
   const view = medicareView({ ssdi, partC, partD });

@@ -9,7 +9,7 @@ import {
   defaultRequiredNoteCopy,
   type RequiredNoteCopy,
 } from "../../primitives/Card/copy.js";
-import { cardFormOptions, useCardForm } from "../../primitives/Card/useCardForm.js";
+import { cardFormOptions, fieldIds, useCardForm } from "../../primitives/Card/useCardForm.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { RequiredNote } from "../shared/editCard.js";
 import { FormDateField, YesNoField } from "../shared/FormFields.js";
@@ -115,7 +115,7 @@ function MnloaEdit(props: MnloaCardProps & { copy: MnloaCardCopy; title: string 
   const { participant, copy, title, headingLevel = 2, idPrefix = "mnloa" } = props;
   const form = useMnloaForm({ ...cardFormOptions, defaultValues: { ...emptyMnloa, ...props.values } });
   const id = (field: (typeof fieldOrder)[number]) => controlId(idPrefix, field);
-  const fields = Object.fromEntries(fieldOrder.map((field) => [field, id(field)]));
+  const fields = fieldIds(fieldOrder, id);
   const { shell } = useCardForm(form, { ...props, fields });
   const { errors } = form.formState;
   const { control } = form;

@@ -18,7 +18,7 @@ import {
   defaultRequiredNoteCopy,
   type RequiredNoteCopy,
 } from "../../primitives/Card/copy.js";
-import { cardFormOptions, useCardForm } from "../../primitives/Card/useCardForm.js";
+import { cardFormOptions, fieldIds, useCardForm } from "../../primitives/Card/useCardForm.js";
 import {
   CopyToOthersButton,
   type CopyToOthersButtonCopy,
@@ -135,9 +135,7 @@ function OtherInsuranceEdit(
     ...cardFormOptions,
     defaultValues: { ...emptyOtherInsurance, ...props.values },
   });
-  const fields = Object.fromEntries(
-    otherInsuranceFieldOrder.map((field) => [field, controlId(idPrefix, field)]),
-  );
+  const fields = fieldIds(otherInsuranceFieldOrder, (field) => controlId(idPrefix, field));
   const { shell } = useCardForm(form, { ...props, fields });
   const [custody, policyHolderEmploymentStatus] = useWatch({
     control: form.control,

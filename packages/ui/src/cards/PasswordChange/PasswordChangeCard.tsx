@@ -6,7 +6,7 @@ import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
 import type { EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { CardForm } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
-import { cardFormOptions, useCardForm } from "../../primitives/Card/useCardForm.js";
+import { cardFormOptions, fieldIds, useCardForm } from "../../primitives/Card/useCardForm.js";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { TextInput } from "../../primitives/TextInput/TextInput.js";
@@ -130,7 +130,7 @@ function PasswordChangeForm({
     ? ["currentPassword", "newPassword", "confirmPassword"]
     : ["newPassword", "confirmPassword"];
   const { shell } = useCardForm(form, {
-    fields: Object.fromEntries(fields.map((field) => [field, passwordFieldId(field)])),
+    fields: fieldIds(fields, passwordFieldId),
     onSubmit,
     onCancel,
     saving,

@@ -8,7 +8,7 @@ import {
   defaultRequiredNoteCopy,
   type RequiredNoteCopy,
 } from "../../primitives/Card/copy.js";
-import { cardFormOptions, useCardForm } from "../../primitives/Card/useCardForm.js";
+import { cardFormOptions, fieldIds, useCardForm } from "../../primitives/Card/useCardForm.js";
 import { TextField } from "../../primitives/TextInput/TextInput.js";
 
 /** Words of the card the app may change (the spec names the step, not its labels: ours, §3 fields). */
@@ -123,7 +123,7 @@ function PlanAdminDemographicsForm({
   };
   // A server's answer (a user ID taken) is listed and moves focus to the summary as a failed submit does.
   const { shell } = useCardForm(form, {
-    fields: Object.fromEntries(shown.map((field) => [field, planAdminDemographicsFieldId(id, field)])),
+    fields: fieldIds(shown, (field) => planAdminDemographicsFieldId(id, field)),
     onSubmit,
     serverErrors,
     onCancel,

@@ -9,7 +9,7 @@ import { useMemo } from "react";
 import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
 import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
-import { cardFormOptions, useCardForm } from "../../primitives/Card/useCardForm.js";
+import { cardFormOptions, fieldIds, useCardForm } from "../../primitives/Card/useCardForm.js";
 import { DataTable } from "../../primitives/DataTable/DataTable.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { Select } from "../../primitives/Select/Select.js";
@@ -130,9 +130,8 @@ function PlanAdminGroupsForm({
   id,
   groups,
   copy,
-  onSubmit,
-  saving,
   headingLevel = 2,
+  ...props
 }: PlanAdminGroupsCardProps & { copy: PlanAdminGroupsCardCopy }) {
   const context = useMemo(
     () => ({
@@ -144,16 +143,10 @@ function PlanAdminGroupsForm({
     ...cardFormOptions,
     defaultValues: { selectedGroups: [], employeeData: "", spendingAccount: "" },
   });
-  const { shell } = useCardForm(form, {
-    fields: Object.fromEntries(
-      (["selectedGroups", "employeeData", "spendingAccount"] as const).map((field) => [
-        field,
-        planAdminGroupsFieldId(id, field),
-      ]),
-    ),
-    onSubmit,
-    saving,
-  });
+  const fields = fieldIds(["selectedGroups", "employeeData", "spendingAccount"], (f) =>
+    planAdminGroupsFieldId(id, f),
+  );
+  const { shell } = useCardForm(form, { ...props, fields });
   const { errors, isSubmitted } = form.formState;
   const current = form.watch();
   const selected = useMemo(() => new Set(current.selectedGroups ?? []), [current.selectedGroups]);

@@ -9,7 +9,7 @@ import { DataList } from "../../primitives/Card/Card.js";
 import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
 import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
-import { cardFormOptions, useCardForm } from "../../primitives/Card/useCardForm.js";
+import { cardFormOptions, fieldIds, useCardForm } from "../../primitives/Card/useCardForm.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { Fieldset } from "../../primitives/Field/Field.js";
 
@@ -98,7 +98,7 @@ function PlanAdminUserEntitlementsForm({
     defaultValues: values,
   });
   const { shell } = useCardForm(form, {
-    fields: Object.fromEntries(keys.map((key) => [key, planAdminUserEntitlementFieldId(id, key)])),
+    fields: fieldIds(keys, (key) => planAdminUserEntitlementFieldId(id, key)),
     onSubmit,
     onCancel,
     saving,

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { Button } from "../../primitives/Button/Button.js";
 import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
-import { cardFormOptions, useCardForm } from "../../primitives/Card/useCardForm.js";
+import { cardFormOptions, fieldIds, useCardForm } from "../../primitives/Card/useCardForm.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
 import {
@@ -141,7 +141,7 @@ function ProviderForm(props: ProviderCardProps & { copy: ProviderCardCopy; title
   const fieldId = (field: ProviderField) => providerFieldId(id, field);
   const { shell, focusSummary } = useCardForm(form, {
     ...props,
-    fields: Object.fromEntries(fieldOrder.map((field) => [field, fieldId(field)])),
+    fields: fieldIds(fieldOrder, fieldId),
   });
   const { errors, isSubmitted } = form.formState;
   const { watch, setValue, setError, clearErrors, trigger } = form;

@@ -1,6 +1,6 @@
 import { type SubscriberFormInput, type SubscriberFormValues, useSubscriberForm } from "@epr/forms";
 import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
-import { cardFormOptions, useCardForm } from "../../primitives/Card/useCardForm.js";
+import { cardFormOptions, fieldIds, useCardForm } from "../../primitives/Card/useCardForm.js";
 import { RequiredNote } from "../shared/editCard.js";
 import { emptySubscriberValues, fieldId, subscriberFieldOrder } from "./options.js";
 import { subscriberFormView, visibleDefaults, withoutHiddenFields } from "./rules.js";
@@ -71,7 +71,7 @@ function SubscriberFormEdit(props: SubscriberFormProps) {
   });
   const { shell } = useCardForm(form, {
     ...props,
-    fields: Object.fromEntries(subscriberFieldOrder.map((field) => [field, fieldId(idPrefix, field)])),
+    fields: fieldIds(subscriberFieldOrder, (field) => fieldId(idPrefix, field)),
     onSubmit: (valid) => onSubmit?.(withoutHiddenFields(valid, view)),
   });
 

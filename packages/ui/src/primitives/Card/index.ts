@@ -16,6 +16,7 @@ export {
 export {
   type CardFormShell,
   cardFormOptions,
+  fieldIds,
   type UseCardFormOptions,
   useCardForm,
   useFormChanges,

@@ -34,6 +34,14 @@ export function useFormChanges<Input extends FieldValues, Values>(
   }, [watch, onChange]);
 }
 
+/** The fields the error summary links to, in screen order: each field's name to its control's id. */
+export function fieldIds<Name extends string>(
+  names: readonly Name[],
+  idOf: (name: Name) => string,
+): Record<Name, string> {
+  return Object.fromEntries(names.map((name) => [name, idOf(name)])) as Record<Name, string>;
+}
+
 /**
  * What an editable card gives `useCardForm`: its fields' ids, and its own props (`onSubmit`,
  * `onChange`, `onCancel`, `saving`; a card whose props are these may give them whole).
