@@ -1,10 +1,5 @@
 import { DEFAULT_WELLNESS_REPORT_NAME, REPORT_GROUP_PICKER_PAGE_SIZE, reportFormats } from "@epr/domain";
-import {
-  type CensusReportFormInput,
-  type CensusReportRequest,
-  submitWith,
-  useCensusReportForm,
-} from "@epr/forms";
+import { type CensusReportFormInput, type CensusReportRequest, useCensusReportForm } from "@epr/forms";
 import { useMemo } from "react";
 import { Button } from "../../primitives/Button/Button.js";
 import { DataList } from "../../primitives/Card/Card.js";
@@ -12,6 +7,7 @@ import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
 import type { EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { CardForm } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
+import { cardFormOptions, fieldIds, useCardForm } from "../../primitives/Card/useCardForm.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { DataTable } from "../../primitives/DataTable/DataTable.js";
 import { RadioGroup } from "../../primitives/RadioGroup/RadioGroup.js";
@@ -147,27 +143,22 @@ function CensusReportForm({
   values,
   copy,
   title,
-  onSubmit,
   onReset,
-  saving,
   headingLevel = 2,
+  ...props
 }: CensusReportCardProps & { copy: CensusReportCardCopy; title: string | null }) {
   const listedGroups = useMemo(() => groups.map((g) => g.groupNumber), [groups]);
   const context = useMemo(() => ({ reportType, listedGroups }), [reportType, listedGroups]);
   const defaults = censusReportDefaults(reportType);
   const form = useCensusReportForm(context, {
-    mode: "onSubmit",
+    ...cardFormOptions,
     defaultValues: { ...defaults, ...values },
-    shouldFocusError: false,
   });
-  const { errors, submitCount, isSubmitted } = form.formState;
+  const fields = fieldIds(["reportFormat", "reportName", "groupNumbers"], (f) => censusReportFieldId(id, f));
+  const { shell } = useCardForm(form, { ...props, fields });
+  const { errors, isSubmitted } = form.formState;
   const current = form.watch();
   const selected = useMemo(() => new Set(current.groupNumbers ?? []), [current.groupNumbers]);
-  const submit = submitWith(form, (valid) => onSubmit?.(valid));
-  const summary = (["reportFormat", "reportName", "groupNumbers"] as const).flatMap((field) => {
-    const message = errors[field]?.message;
-    return typeof message === "string" ? [{ fieldId: censusReportFieldId(id, field), message }] : [];
-  });
   const set = <K extends keyof CensusReportFormInput>(field: K, value: CensusReportFormInput[K]) =>
     form.setValue(field, value as never, { shouldDirty: true, shouldValidate: isSubmitted });
 
@@ -177,8 +168,6 @@ function CensusReportForm({
       title={title}
       data-census-report={id}
       headingLevel={headingLevel}
-      onSave={submit}
-      saving={saving}
       actions={
         <Button
           type="button"
@@ -191,8 +180,7 @@ function CensusReportForm({
           {copy.resetLabel}
         </Button>
       }
-      focusKey={submitCount}
-      errors={submitCount > 0 ? summary : []}
+      {...shell}
     >
       <div className="flex flex-col gap-4">
         <RadioGroup

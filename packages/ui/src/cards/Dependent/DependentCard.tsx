@@ -17,6 +17,7 @@ import {
 import type { ChangeEvent, FormEvent, ReactNode } from "react";
 import { CardFrame } from "../../primitives/Card/Card.js";
 import type { EditableCardProps } from "../../primitives/Card/CardForm.js";
+import { useFormChanges } from "../../primitives/Card/useCardForm.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { Field } from "../../primitives/Field/Field.js";
@@ -24,7 +25,6 @@ import { SsnInput } from "../../primitives/MaskedInput/MaskedInput.js";
 import { YesNoRadioGroup } from "../../primitives/RadioGroup/RadioGroup.js";
 import { Select } from "../../primitives/Select/Select.js";
 import { TextInput } from "../../primitives/TextInput/TextInput.js";
-import { useFormChanges } from "../shared/editCard.js";
 import {
   type DependentCardCopy,
   type DependentCardPermissions,

@@ -10,11 +10,12 @@ import {
   SUBSCRIBER_KEY,
   toggleMajorMedical,
 } from "@epr/domain";
-import { submitWith, useMajorMedicalForm } from "@epr/forms";
+import { useMajorMedicalForm } from "@epr/forms";
 import type { ReactNode } from "react";
 import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
 import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
+import { cardFormOptions, useCardForm } from "../../primitives/Card/useCardForm.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { Fieldset } from "../../primitives/Field/Field.js";
 import { ScrollRegion } from "../../primitives/ScrollRegion/ScrollRegion.js";
@@ -154,34 +155,28 @@ function MajorMedicalForm(props: MajorMedicalCardProps & { copy: MajorMedicalCar
     saving,
   } = props;
   const form = useMajorMedicalForm({
-    mode: "onSubmit",
+    ...cardFormOptions,
     defaultValues: { selection: fullSelection(products, participants, values) },
-    shouldFocusError: false,
   });
-  const { errors, submitCount, isSubmitted } = form.formState;
-  const selection = form.watch("selection") ?? {};
   const boxId = (productId: string, key: string) => `${idPrefix}-${productId}-${key}`;
   const firstBox = products[0] ? boxId(products[0].productId, SUBSCRIBER_KEY) : `${idPrefix}-grid`;
+  const { shell } = useCardForm(form, {
+    fields: { selection: firstBox },
+    onSubmit: (valid) =>
+      onSubmit?.({
+        selection: valid.selection,
+        categories: majorMedicalCategories(valid.selection, relationshipsOf(participants)),
+      }),
+    onCancel,
+    saving,
+  });
+  const { errors, isSubmitted } = form.formState;
+  const selection = form.watch("selection") ?? {};
   // A record field: react-hook-form types its error loosely; the schema's issue is a string.
   const message = errors.selection?.message;
   const error = typeof message === "string" ? message : undefined;
-  // Resolves whether the card was valid, so an add-flow step advances only when every card was.
-  const submit = submitWith(form, (valid) =>
-    onSubmit?.({
-      selection: valid.selection,
-      categories: majorMedicalCategories(valid.selection, relationshipsOf(participants)),
-    }),
-  );
   return (
-    <CardForm
-      copy={copy}
-      headingLevel={headingLevel}
-      onSave={submit}
-      onCancel={onCancel}
-      saving={saving}
-      focusKey={submitCount}
-      errors={error ? [{ fieldId: firstBox, message: error }] : []}
-    >
+    <CardForm copy={copy} headingLevel={headingLevel} {...shell}>
       <Fieldset id={firstBox} legend={copy.legend} hint={copy.ruleHint} error={error}>
         <MajorMedicalTable
           {...props}

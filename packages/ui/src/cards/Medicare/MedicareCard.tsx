@@ -1,11 +1,4 @@
-import {
-  errorSummaryItems,
-  type MedicareFormInput,
-  type MedicareFormValues,
-  medicareView,
-  submitWith,
-  useMedicareForm,
-} from "@epr/forms";
+import { type MedicareFormInput, type MedicareFormValues, medicareView, useMedicareForm } from "@epr/forms";
 import { useWatch } from "react-hook-form";
 import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
 import { CardForm } from "../../primitives/Card/CardForm.js";
@@ -15,7 +8,8 @@ import {
   defaultRequiredNoteCopy,
   type RequiredNoteCopy,
 } from "../../primitives/Card/copy.js";
-import { RequiredNote, useFormChanges } from "../shared/editCard.js";
+import { cardFormOptions, fieldIds, useCardForm } from "../../primitives/Card/useCardForm.js";
+import { RequiredNote } from "../shared/editCard.js";
 import { type ParticipantCardProps, ParticipantLine, participantTitle } from "../shared/participant.js";
 import { controlId } from "../shared/yesNo.js";
 import { medicareFieldOrder } from "./labels.js";
@@ -71,44 +65,16 @@ export function MedicareCard(props: MedicareCardProps) {
   return <MedicareEdit {...props} copy={copy} title={title} />;
 }
 
-function MedicareEdit({
-  participant,
-  values,
-  copy,
-  title,
-  onChange,
-  onSubmit,
-  onCancel,
-  saving,
-  headingLevel = 2,
-  idPrefix = "medicare",
-}: MedicareCardProps & { copy: MedicareCardCopy; title: string }) {
-  // Validates on submit, then on change; focus goes to the error summary (STYLE.md Forms and errors).
-  const form = useMedicareForm({
-    mode: "onSubmit",
-    defaultValues: medicareDefaults(values),
-    shouldFocusError: false,
-  });
-  const { errors, submitCount } = form.formState;
-  const { watch, control } = form;
-  useFormChanges(watch, onChange);
-  const [ssdi, partC, partD] = useWatch({ control, name: ["ssdi", "partC", "partD"] });
+function MedicareEdit(props: MedicareCardProps & { copy: MedicareCardCopy; title: string }) {
+  const { participant, copy, title, headingLevel = 2, idPrefix = "medicare" } = props;
+  const form = useMedicareForm({ ...cardFormOptions, defaultValues: medicareDefaults(props.values) });
+  const fields = fieldIds(medicareFieldOrder, (path) => controlId(idPrefix, path));
+  const { shell } = useCardForm(form, { ...props, fields });
+  const [ssdi, partC, partD] = useWatch({ control: form.control, name: ["ssdi", "partC", "partD"] });
   const view = medicareView({ ssdi, partC, partD });
 
-  const submit = submitWith(form, (valid) => onSubmit?.(valid));
-  const links = Object.fromEntries(medicareFieldOrder.map((path) => [path, controlId(idPrefix, path)]));
-
   return (
-    <CardForm
-      copy={copy}
-      title={title}
-      headingLevel={headingLevel}
-      onSave={submit}
-      onCancel={onCancel}
-      saving={saving}
-      focusKey={submitCount}
-      errors={errorSummaryItems(errors, links)}
-    >
+    <CardForm copy={copy} title={title} headingLevel={headingLevel} {...shell}>
       <ParticipantLine participant={participant} />
       <RequiredNote>{copy.requiredNote}</RequiredNote>
       <MedicareFields

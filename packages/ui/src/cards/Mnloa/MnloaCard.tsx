@@ -1,11 +1,4 @@
-import {
-  errorSummaryItems,
-  MNLOA_MAX_START,
-  type MnloaFormInput,
-  type MnloaFormValues,
-  submitWith,
-  useMnloaForm,
-} from "@epr/forms";
+import { MNLOA_MAX_START, type MnloaFormInput, type MnloaFormValues, useMnloaForm } from "@epr/forms";
 import { Controller } from "react-hook-form";
 import { DataList } from "../../primitives/Card/Card.js";
 import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
@@ -16,8 +9,9 @@ import {
   defaultRequiredNoteCopy,
   type RequiredNoteCopy,
 } from "../../primitives/Card/copy.js";
+import { cardFormOptions, fieldIds, useCardForm } from "../../primitives/Card/useCardForm.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
-import { RequiredNote, useFormChanges } from "../shared/editCard.js";
+import { RequiredNote } from "../shared/editCard.js";
 import { FormDateField, YesNoField } from "../shared/FormFields.js";
 import { type ParticipantCardProps, ParticipantLine, participantTitle } from "../shared/participant.js";
 import { controlId, yesNoText } from "../shared/yesNo.js";
@@ -117,43 +111,17 @@ export function MnloaCard(props: MnloaCardProps) {
   return <MnloaEdit {...props} copy={copy} title={title} />;
 }
 
-function MnloaEdit({
-  participant,
-  values,
-  copy,
-  title,
-  onChange,
-  onSubmit,
-  onCancel,
-  saving,
-  headingLevel = 2,
-  idPrefix = "mnloa",
-}: MnloaCardProps & { copy: MnloaCardCopy; title: string }) {
-  // Validates on submit, then on change; focus goes to the error summary (STYLE.md Forms and errors).
-  const form = useMnloaForm({
-    mode: "onSubmit",
-    defaultValues: { ...emptyMnloa, ...values },
-    shouldFocusError: false,
-  });
-  const { errors, submitCount } = form.formState;
-  const { watch, control } = form;
-  useFormChanges(watch, onChange);
+function MnloaEdit(props: MnloaCardProps & { copy: MnloaCardCopy; title: string }) {
+  const { participant, copy, title, headingLevel = 2, idPrefix = "mnloa" } = props;
+  const form = useMnloaForm({ ...cardFormOptions, defaultValues: { ...emptyMnloa, ...props.values } });
   const id = (field: (typeof fieldOrder)[number]) => controlId(idPrefix, field);
-
-  const submit = submitWith(form, (valid) => onSubmit?.(valid));
-  const links = Object.fromEntries(fieldOrder.map((field) => [field, id(field)]));
+  const fields = fieldIds(fieldOrder, id);
+  const { shell } = useCardForm(form, { ...props, fields });
+  const { errors } = form.formState;
+  const { control } = form;
 
   return (
-    <CardForm
-      copy={copy}
-      title={title}
-      headingLevel={headingLevel}
-      onSave={submit}
-      onCancel={onCancel}
-      saving={saving}
-      focusKey={submitCount}
-      errors={errorSummaryItems(errors, links)}
-    >
+    <CardForm copy={copy} title={title} headingLevel={headingLevel} {...shell}>
       <ParticipantLine participant={participant} />
       <RequiredNote>{copy.requiredNote}</RequiredNote>
       <div className="flex flex-col gap-6">

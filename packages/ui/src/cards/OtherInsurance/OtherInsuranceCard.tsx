@@ -1,12 +1,10 @@
 import { useBrand } from "@epr/brand-themes";
 import { isCobDataProcessed } from "@epr/domain";
 import {
-  errorSummaryItems,
   type Flow,
   type OtherInsuranceFormInput,
   type OtherInsuranceFormValues,
   otherInsuranceView,
-  submitWith,
   useOtherInsuranceForm,
 } from "@epr/forms";
 import { type ReactNode, useMemo } from "react";
@@ -20,12 +18,13 @@ import {
   defaultRequiredNoteCopy,
   type RequiredNoteCopy,
 } from "../../primitives/Card/copy.js";
+import { cardFormOptions, fieldIds, useCardForm } from "../../primitives/Card/useCardForm.js";
 import {
   CopyToOthersButton,
   type CopyToOthersButtonCopy,
   defaultCopyToOthersButtonCopy,
 } from "../Provider/ProviderNumberFields.js";
-import { RequiredNote, useFormChanges } from "../shared/editCard.js";
+import { RequiredNote } from "../shared/editCard.js";
 import { type ParticipantCardProps, ParticipantLine, participantTitle } from "../shared/participant.js";
 import { controlId } from "../shared/yesNo.js";
 import { emptyOtherInsurance, otherInsuranceFieldOrder } from "./labels.js";
@@ -117,25 +116,11 @@ export function OtherInsuranceCard(props: OtherInsuranceCardProps) {
   return <OtherInsuranceEdit {...props} copy={copy} title={title} cobFlag={cobFlag} />;
 }
 
-function OtherInsuranceEdit({
-  participant,
-  values,
-  context,
-  copy,
-  title,
-  cobFlag,
-  onChange,
-  onSubmit,
-  onCancel,
-  saving,
-  headingLevel = 2,
-  idPrefix = "other-insurance",
-  onCopyToOthers,
-}: OtherInsuranceCardProps & {
-  copy: OtherInsuranceCardCopy;
-  title: string;
-  cobFlag: ReactNode;
-}) {
+function OtherInsuranceEdit(
+  props: OtherInsuranceCardProps & { copy: OtherInsuranceCardCopy; title: string; cobFlag: ReactNode },
+) {
+  const { participant, context, copy, title, cobFlag, headingLevel = 2, onCopyToOthers } = props;
+  const idPrefix = props.idPrefix ?? "other-insurance";
   // The schema's context: the member decides custody; memoised so the schema is built once.
   const formContext = useMemo(
     () => ({
@@ -146,37 +131,20 @@ function OtherInsuranceEdit({
     }),
     [context.today, context.flow, participant.relationshipCode, participant.dependentStatus],
   );
-  // Validates on submit, then on change; focus goes to the error summary (STYLE.md Forms and errors).
   const form = useOtherInsuranceForm(formContext, {
-    mode: "onSubmit",
-    defaultValues: { ...emptyOtherInsurance, ...values },
-    shouldFocusError: false,
+    ...cardFormOptions,
+    defaultValues: { ...emptyOtherInsurance, ...props.values },
   });
-  const { errors, submitCount } = form.formState;
-  const { watch, control } = form;
-  useFormChanges(watch, onChange);
+  const fields = fieldIds(otherInsuranceFieldOrder, (field) => controlId(idPrefix, field));
+  const { shell } = useCardForm(form, { ...props, fields });
   const [custody, policyHolderEmploymentStatus] = useWatch({
-    control,
+    control: form.control,
     name: ["custody", "policyHolderEmploymentStatus"],
   });
   const view = otherInsuranceView(participant, { custody, policyHolderEmploymentStatus });
 
-  const submit = submitWith(form, (valid) => onSubmit?.(valid));
-  const links = Object.fromEntries(
-    otherInsuranceFieldOrder.map((field) => [field, controlId(idPrefix, field)]),
-  );
-
   return (
-    <CardForm
-      copy={copy}
-      title={title}
-      headingLevel={headingLevel}
-      onSave={submit}
-      onCancel={onCancel}
-      saving={saving}
-      focusKey={submitCount}
-      errors={errorSummaryItems(errors, links)}
-    >
+    <CardForm copy={copy} title={title} headingLevel={headingLevel} {...shell}>
       <ParticipantLine participant={participant} />
       {cobFlag}
       <RequiredNote>{copy.requiredNote}</RequiredNote>

@@ -1,16 +1,12 @@
 import { passwordCriteria } from "@epr/domain";
-import {
-  type NewPasswordFormValues,
-  passwordCriteriaLabels,
-  submitWith,
-  useNewPasswordForm,
-} from "@epr/forms";
+import { type NewPasswordFormValues, passwordCriteriaLabels, useNewPasswordForm } from "@epr/forms";
 import { useEffect } from "react";
 import { DataList } from "../../primitives/Card/Card.js";
 import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
 import type { EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { CardForm } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
+import { cardFormOptions, fieldIds, useCardForm } from "../../primitives/Card/useCardForm.js";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { TextInput } from "../../primitives/TextInput/TextInput.js";
@@ -117,13 +113,12 @@ function PasswordChangeForm({
 }: PasswordChangeCardProps & { copy: PasswordChangeCardCopy }) {
   const form = useNewPasswordForm(
     {
-      mode: "onSubmit",
+      ...cardFormOptions,
       defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
-      shouldFocusError: false,
     },
     { withCurrent },
   );
-  const { errors, submitCount } = form.formState;
+  const { errors } = form.formState;
   const typed = form.watch("newPassword") ?? "";
   const criteria = passwordCriteria(typed);
 
@@ -134,11 +129,12 @@ function PasswordChangeForm({
   const fields: FieldName[] = withCurrent
     ? ["currentPassword", "newPassword", "confirmPassword"]
     : ["newPassword", "confirmPassword"];
-  const summary = fields.flatMap((field) => {
-    const message = errors[field]?.message;
-    return typeof message === "string" ? [{ fieldId: passwordFieldId(field), message }] : [];
+  const { shell } = useCardForm(form, {
+    fields: fieldIds(fields, passwordFieldId),
+    onSubmit,
+    onCancel,
+    saving,
   });
-  const submit = submitWith(form, (valid) => onSubmit?.(valid));
   const labels: Record<FieldName, string> = {
     currentPassword: copy.currentLabel,
     newPassword: copy.newLabel,
@@ -156,11 +152,7 @@ function PasswordChangeForm({
       title={hideTitle ? null : copy.title}
       data-password-change=""
       headingLevel={headingLevel === 1 ? 2 : headingLevel}
-      onSave={submit}
-      onCancel={onCancel}
-      saving={saving}
-      focusKey={submitCount}
-      errors={submitCount > 0 ? summary : []}
+      {...shell}
     >
       {failure ? (
         <FeedbackBar variant="failure" className="mb-4">

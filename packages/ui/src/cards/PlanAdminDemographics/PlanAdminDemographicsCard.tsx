@@ -1,4 +1,4 @@
-import { type NewPlanAdminDemographics, submitWith, usePlanAdminDemographicsForm } from "@epr/forms";
+import { type NewPlanAdminDemographics, usePlanAdminDemographicsForm } from "@epr/forms";
 import { DataList } from "../../primitives/Card/Card.js";
 import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
 import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
@@ -8,6 +8,7 @@ import {
   defaultRequiredNoteCopy,
   type RequiredNoteCopy,
 } from "../../primitives/Card/copy.js";
+import { cardFormOptions, fieldIds, useCardForm } from "../../primitives/Card/useCardForm.js";
 import { TextField } from "../../primitives/TextInput/TextInput.js";
 
 /** Words of the card the app may change (the spec names the step, not its labels: ours, §3 fields). */
@@ -104,7 +105,7 @@ function PlanAdminDemographicsForm({
   const form = usePlanAdminDemographicsForm(
     { isNew },
     {
-      mode: "onSubmit",
+      ...cardFormOptions,
       defaultValues: {
         loginId: values?.loginId ?? "",
         firstName: values?.firstName ?? "",
@@ -112,34 +113,26 @@ function PlanAdminDemographicsForm({
         email: values?.email ?? "",
         company: values?.company ?? "",
       },
-      shouldFocusError: false,
     },
   );
-  const { errors, submitCount } = form.formState;
+  const { errors } = form.formState;
   const shown = fields.filter((field) => isNew || field !== "loginId");
   const errorOf = (field: PlanAdminDemographicsField) => {
     const message = errors[field]?.message ?? serverErrors?.[field];
     return typeof message === "string" ? message : undefined;
   };
-  const summary = shown.flatMap((field) => {
-    const message = errorOf(field);
-    return message ? [{ fieldId: planAdminDemographicsFieldId(id, field), message }] : [];
+  // A server's answer (a user ID taken) is listed and moves focus to the summary as a failed submit does.
+  const { shell } = useCardForm(form, {
+    fields: fieldIds(shown, (field) => planAdminDemographicsFieldId(id, field)),
+    onSubmit,
+    serverErrors,
+    onCancel,
+    saving,
   });
-  const submit = submitWith(form, (valid) => onSubmit?.(valid));
   const required = (field: PlanAdminDemographicsField) => field !== "company";
 
   return (
-    <CardForm
-      data-plan-admin-demographics={id}
-      copy={copy}
-      headingLevel={headingLevel}
-      onSave={submit}
-      onCancel={onCancel}
-      saving={saving}
-      // A server's answer (a user ID taken) moves focus to the summary as a failed submit does.
-      focusKey={`${submitCount}:${Object.values(serverErrors ?? {}).join("|")}`}
-      errors={submitCount > 0 || serverErrors ? summary : []}
-    >
+    <CardForm data-plan-admin-demographics={id} copy={copy} headingLevel={headingLevel} {...shell}>
       <p className="mb-4 text-muted-foreground text-sm">{copy.requiredNote}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {shown.map((field) => (

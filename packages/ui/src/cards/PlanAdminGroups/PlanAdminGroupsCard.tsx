@@ -4,11 +4,12 @@ import {
   isEntitlementGroupSelectable,
   visibleGroupAccessRows,
 } from "@epr/domain";
-import { type GroupEntitlementFormValues, submitWith, useGroupEntitlementForm } from "@epr/forms";
+import { type GroupEntitlementFormValues, useGroupEntitlementForm } from "@epr/forms";
 import { useMemo } from "react";
 import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
 import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
+import { cardFormOptions, fieldIds, useCardForm } from "../../primitives/Card/useCardForm.js";
 import { DataTable } from "../../primitives/DataTable/DataTable.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { Select } from "../../primitives/Select/Select.js";
@@ -129,9 +130,8 @@ function PlanAdminGroupsForm({
   id,
   groups,
   copy,
-  onSubmit,
-  saving,
   headingLevel = 2,
+  ...props
 }: PlanAdminGroupsCardProps & { copy: PlanAdminGroupsCardCopy }) {
   const context = useMemo(
     () => ({
@@ -140,31 +140,21 @@ function PlanAdminGroupsForm({
     [groups],
   );
   const form = useGroupEntitlementForm(context, {
-    mode: "onSubmit",
+    ...cardFormOptions,
     defaultValues: { selectedGroups: [], employeeData: "", spendingAccount: "" },
-    shouldFocusError: false,
   });
-  const { errors, submitCount, isSubmitted } = form.formState;
+  const fields = fieldIds(["selectedGroups", "employeeData", "spendingAccount"], (f) =>
+    planAdminGroupsFieldId(id, f),
+  );
+  const { shell } = useCardForm(form, { ...props, fields });
+  const { errors, isSubmitted } = form.formState;
   const current = form.watch();
   const selected = useMemo(() => new Set(current.selectedGroups ?? []), [current.selectedGroups]);
-  const submit = submitWith(form, (valid) => onSubmit?.(valid));
-  const summary = (["selectedGroups", "employeeData", "spendingAccount"] as const).flatMap((field) => {
-    const message = errors[field]?.message;
-    return typeof message === "string" ? [{ fieldId: planAdminGroupsFieldId(id, field), message }] : [];
-  });
   const set = (field: (typeof newValueFields)[number], value: string) =>
     form.setValue(field, value as never, { shouldDirty: true, shouldValidate: isSubmitted });
 
   return (
-    <CardForm
-      data-plan-admin-groups={id}
-      copy={copy}
-      headingLevel={headingLevel}
-      onSave={submit}
-      saving={saving}
-      focusKey={submitCount}
-      errors={submitCount > 0 ? summary : []}
-    >
+    <CardForm data-plan-admin-groups={id} copy={copy} headingLevel={headingLevel} {...shell}>
       <div className="flex flex-col gap-4">
         <p className="text-muted-foreground text-sm">{copy.newValuesHint}</p>
         <div className="flex flex-wrap gap-4">

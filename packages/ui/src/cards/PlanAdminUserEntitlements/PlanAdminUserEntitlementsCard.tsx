@@ -4,11 +4,12 @@ import {
   planAdminUserEntitlementKeys,
   planAdminUserEntitlementLabels,
 } from "@epr/domain";
-import { submitWith, usePlanAdminUserEntitlementsForm } from "@epr/forms";
+import { usePlanAdminUserEntitlementsForm } from "@epr/forms";
 import { DataList } from "../../primitives/Card/Card.js";
 import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
 import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
+import { cardFormOptions, fieldIds, useCardForm } from "../../primitives/Card/useCardForm.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { Fieldset } from "../../primitives/Field/Field.js";
 
@@ -93,29 +94,18 @@ function PlanAdminUserEntitlementsForm({
   copy: PlanAdminUserEntitlementsCardCopy;
 }) {
   const form = usePlanAdminUserEntitlementsForm({
-    mode: "onSubmit",
+    ...cardFormOptions,
     defaultValues: values,
-    shouldFocusError: false,
   });
-  const { errors, submitCount } = form.formState;
-  const summary = keys.flatMap((key) => {
-    const message = errors[key]?.message;
-    return typeof message === "string"
-      ? [{ fieldId: planAdminUserEntitlementFieldId(id, key), message }]
-      : [];
+  const { shell } = useCardForm(form, {
+    fields: fieldIds(keys, (key) => planAdminUserEntitlementFieldId(id, key)),
+    onSubmit,
+    onCancel,
+    saving,
   });
-  const submit = submitWith(form, (valid) => onSubmit?.(valid));
+  const { errors } = form.formState;
   return (
-    <CardForm
-      data-plan-admin-entitlements={id}
-      copy={copy}
-      headingLevel={headingLevel}
-      onSave={submit}
-      onCancel={onCancel}
-      saving={saving}
-      focusKey={submitCount}
-      errors={submitCount > 0 ? summary : []}
-    >
+    <CardForm data-plan-admin-entitlements={id} copy={copy} headingLevel={headingLevel} {...shell}>
       <Fieldset legend={copy.legend}>
         <div className="grid gap-3 sm:grid-cols-2">
           {keys.map((key) => (

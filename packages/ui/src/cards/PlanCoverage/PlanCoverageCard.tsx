@@ -8,14 +8,13 @@ import {
 import {
   type DependentCoverageNotice,
   type EffectiveDateFormContext,
-  errorSummaryItems,
   type PlanCoverageFormValues,
-  submitWith,
   usePlanCoverageForm,
 } from "@epr/forms";
 import { type ReactNode, useState } from "react";
 import { cn } from "../../lib/cn.js";
 import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
+import { cardFormOptions, useCardForm } from "../../primitives/Card/useCardForm.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
 import { Field, Fieldset } from "../../primitives/Field/Field.js";
@@ -178,7 +177,7 @@ function PlanCoverageForm({
   linesOnFile: ReactNode;
 }) {
   const form = usePlanCoverageForm(context, {
-    mode: "onSubmit",
+    ...cardFormOptions,
     defaultValues: {
       groupNumber: values?.groupNumber ?? "",
       productId: values?.productId ?? "",
@@ -186,17 +185,23 @@ function PlanCoverageForm({
       coverageEffectiveDate: values?.coverageEffectiveDate ?? "",
       members: initialMembers(members, values?.members),
     },
-    shouldFocusError: false,
   });
-  const { errors, submitCount, isSubmitted } = form.formState;
-  const current = form.watch();
-  const [notices, setNotices] = useState<MemberNotices>({});
-  const [unchecked, setUnchecked] = useState(false);
   const ids = {
     productId: `${idPrefix}-productId`,
     coverageEffectiveDate: `${idPrefix}-coverageEffectiveDate`,
     members: `${idPrefix}-members`,
   };
+  const { shell } = useCardForm(form, {
+    fields: ids,
+    onSubmit: (valid) =>
+      onSubmit?.({ ...valid, coverageType, lineOfBusiness: lineOfBusinessOf(groups, valid) }),
+    onCancel,
+    saving,
+  });
+  const { errors, isSubmitted } = form.formState;
+  const current = form.watch();
+  const [notices, setNotices] = useState<MemberNotices>({});
+  const [unchecked, setUnchecked] = useState(false);
   const memberId = (key: string) => (key === SUBSCRIBER_KEY ? ids.members : `${idPrefix}-member-${key}`);
   const group =
     (current.groupNumber ? groupInformation?.[current.groupNumber] : undefined) ?? context.group ?? null;
@@ -219,11 +224,6 @@ function PlanCoverageForm({
     update(next);
   };
 
-  // Resolves whether the card was valid, so an add-flow step advances only when every card was.
-  const submit = submitWith(form, (valid) =>
-    onSubmit?.({ ...valid, coverageType, lineOfBusiness: lineOfBusinessOf(groups, valid) }),
-  );
-  const summary = errorSummaryItems(errors, ids);
   // A record field: react-hook-form types its error loosely; the schema's issue is a string.
   const membersMessage = errors.members?.message;
   const membersError = typeof membersMessage === "string" ? membersMessage : undefined;
@@ -235,11 +235,7 @@ function PlanCoverageForm({
       copy={{ ...copy, title }}
       data-coverage-type={coverageType}
       headingLevel={headingLevel}
-      onSave={submit}
-      onCancel={onCancel}
-      saving={saving}
-      focusKey={submitCount}
-      errors={summary}
+      {...shell}
     >
       {linesOnFile}
       <div className="grid gap-4 sm:grid-cols-2">

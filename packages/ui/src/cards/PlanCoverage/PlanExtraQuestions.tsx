@@ -1,14 +1,13 @@
 import {
-  errorSummaryItems,
   type PlanExtraQuestionsFormInput,
   type PlanExtraQuestionsFormValues,
-  submitWith,
   usePlanExtraQuestionsForm,
 } from "@epr/forms";
 import { DataList } from "../../primitives/Card/Card.js";
 import { CardDisplay } from "../../primitives/Card/CardDisplay.js";
 import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
+import { cardFormOptions, useCardForm } from "../../primitives/Card/useCardForm.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { RadioGroup } from "../../primitives/RadioGroup/RadioGroup.js";
@@ -97,32 +96,22 @@ function PlanExtraQuestionsForm({
   const form = usePlanExtraQuestionsForm(
     { tobaccoQuestion },
     {
-      mode: "onSubmit",
+      ...cardFormOptions,
       defaultValues: { eventDate: "", qualifyingEvent: "", tobaccoStatus: "", ...values },
-      shouldFocusError: false,
     },
   );
-  const { errors, submitCount, isSubmitted } = form.formState;
-  const current = form.watch();
   const ids = {
     eventDate: `${idPrefix}-eventDate`,
     qualifyingEvent: `${idPrefix}-qualifyingEvent`,
     tobaccoStatus: `${idPrefix}-tobaccoStatus`,
   };
+  const { shell } = useCardForm(form, { fields: ids, onSubmit, onCancel, saving });
+  const { errors, isSubmitted } = form.formState;
+  const current = form.watch();
   const set = (field: keyof typeof ids, value: string) =>
     form.setValue(field, value, { shouldDirty: true, shouldValidate: isSubmitted });
-  // Resolves whether the card was valid, so an add-flow step advances only when every card was.
-  const submit = submitWith(form, (valid) => onSubmit?.(valid));
   return (
-    <CardForm
-      copy={copy}
-      headingLevel={headingLevel}
-      onSave={submit}
-      onCancel={onCancel}
-      saving={saving}
-      focusKey={submitCount}
-      errors={errorSummaryItems(errors, ids)}
-    >
+    <CardForm copy={copy} headingLevel={headingLevel} {...shell}>
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField
           id={ids.eventDate}

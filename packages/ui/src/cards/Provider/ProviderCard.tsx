@@ -1,12 +1,12 @@
 import { cutPcpName, isNoPcpNumber, type ProviderCopy, providerRequired } from "@epr/domain";
-import { type ProviderFormInput, type ProviderFormValues, submitWith, useProviderForm } from "@epr/forms";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type ProviderFormInput, type ProviderFormValues, useProviderForm } from "@epr/forms";
+import { useEffect, useMemo, useRef } from "react";
 import { Button } from "../../primitives/Button/Button.js";
 import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
+import { cardFormOptions, fieldIds, useCardForm } from "../../primitives/Card/useCardForm.js";
 import { Checkbox } from "../../primitives/Checkbox/Checkbox.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
-import { useFormChanges } from "../shared/editCard.js";
 import {
   CopyToOthersButton,
   type CopyToOthersButtonCopy,
@@ -121,46 +121,32 @@ export function ProviderCard(props: ProviderCardProps) {
   return <ProviderForm {...props} copy={copy} title={`${copy.title}: ${props.participantName}`} />;
 }
 
-function ProviderForm({
-  id,
-  participantName,
-  onCopyToOthers,
-  values,
-  groupRequiresProvider,
-  directoryChoice,
-  serverError,
-  onSearchDirectory,
-  directoryOpensNewWindow,
-  externalFinder,
-  copy,
-  title,
-  onChange,
-  onSubmit,
-  onCancel,
-  saving,
-  headingLevel = 3,
-}: ProviderCardProps & { copy: ProviderCardCopy; title: string }) {
+function ProviderForm(props: ProviderCardProps & { copy: ProviderCardCopy; title: string }) {
+  const { id, participantName, onCopyToOthers, values, groupRequiresProvider, directoryChoice } = props;
+  const { serverError, onSearchDirectory, directoryOpensNewWindow, externalFinder, copy, title } = props;
+  const headingLevel = props.headingLevel ?? 3;
   const context = useMemo(
     () => ({ group: { providerRequired: groupRequiresProvider } }),
     [groupRequiresProvider],
   );
   const form = useProviderForm(context, {
-    mode: "onSubmit",
+    ...cardFormOptions,
     defaultValues: {
       physicianNumber: values?.physicianNumber ?? "",
       physicianName: cutPcpName(values?.physicianName),
       establishedPatient: values?.establishedPatient ?? false,
       effectiveDate: values?.effectiveDate ?? "",
     },
-    shouldFocusError: false,
   });
-  const { errors, submitCount, isSubmitted } = form.formState;
+  const fieldId = (field: ProviderField) => providerFieldId(id, field);
+  const { shell, focusSummary } = useCardForm(form, {
+    ...props,
+    fields: fieldIds(fieldOrder, fieldId),
+  });
+  const { errors, isSubmitted } = form.formState;
   const { watch, setValue, setError, clearErrors, trigger } = form;
   const current = watch();
-  const fieldId = (field: ProviderField) => providerFieldId(id, field);
   const number = current.physicianNumber ?? "";
-
-  useFormChanges(watch, onChange);
 
   const set = (field: "physicianNumber" | "physicianName" | "effectiveDate", value: string) =>
     setValue(field, value, { shouldDirty: true, shouldTouch: true, shouldValidate: isSubmitted });
@@ -191,35 +177,17 @@ function ProviderForm({
 
   // The validator's answer sits on the provider number until that field is edited.
   // Each arrival counts, so the error summary takes focus in the render that shows it.
-  const [serverErrorCount, setServerErrorCount] = useState(0);
   useEffect(() => {
     if (serverError) {
       setError("physicianNumber", { type: "server", message: serverError });
-      setServerErrorCount((count) => count + 1);
+      focusSummary();
     } else if (form.getFieldState("physicianNumber").error?.type === "server") clearErrors("physicianNumber");
-  }, [serverError, setError, clearErrors, form]);
+  }, [serverError, setError, clearErrors, form, focusSummary]);
 
-  // Resolves whether the card was valid, so an add-flow step advances only when every card was.
-  const submit = submitWith(form, (valid) => onSubmit?.(valid));
-  const summary = fieldOrder.flatMap((field) => {
-    const message = errors[field]?.message;
-    return typeof message === "string" ? [{ fieldId: fieldId(field), message }] : [];
-  });
-  const showSummary = submitCount > 0 || errors.physicianNumber?.type === "server";
   const dateRequired = providerRequired(number, groupRequiresProvider);
 
   return (
-    <CardForm
-      copy={copy}
-      title={title}
-      data-provider={id}
-      headingLevel={headingLevel}
-      onSave={submit}
-      onCancel={onCancel}
-      saving={saving}
-      focusKey={`${submitCount}:${serverErrorCount}`}
-      errors={showSummary ? summary : []}
-    >
+    <CardForm copy={copy} title={title} data-provider={id} headingLevel={headingLevel} {...shell}>
       <div className="grid gap-4 sm:grid-cols-2">
         <ProviderNumberFields
           numberId={fieldId("physicianNumber")}

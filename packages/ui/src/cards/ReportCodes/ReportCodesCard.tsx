@@ -4,15 +4,14 @@ import {
   REPORT_CODE_MAX,
   type ReportCodesFormInput,
   type ReportCodesFormValues,
-  submitWith,
   useReportCodesForm,
 } from "@epr/forms";
 import { useEffect, useRef, useState } from "react";
 import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
+import { cardFormOptions, useCardForm } from "../../primitives/Card/useCardForm.js";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { TextInput } from "../../primitives/TextInput/TextInput.js";
-import { useFormChanges } from "../shared/editCard.js";
 import {
   defaultReportCodesCardCopy,
   reportCodeLabel as label,
@@ -85,7 +84,7 @@ function ReportCodesForm({
   headingLevel = 3,
 }: ReportCodesCardProps & { copy: ReportCodesCardCopy; title: string }) {
   const form = useReportCodesForm({
-    mode: "onSubmit",
+    ...cardFormOptions,
     defaultValues: {
       reportCodes: codes.map((code) => ({
         type: code.type,
@@ -94,19 +93,27 @@ function ReportCodesForm({
         value: (code.value ?? "").toUpperCase(),
       })),
     },
-    shouldFocusError: false,
   });
-  const { errors, submitCount, isSubmitted } = form.formState;
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const { shell, focusSummary } = useCardForm(form, {
+    fields: Object.fromEntries(
+      codes.map((_, index) => [`reportCodes.${index}.value`, reportCodeFieldId(groupNumber, index)]),
+    ),
+    onChange,
+    onSubmit: (valid) => {
+      setUnplaced([]);
+      onSubmit?.(valid);
+    },
+    onCancel,
+    saving,
+  });
+  const { errors, isSubmitted } = form.formState;
   const { watch, setValue, setError, clearErrors } = form;
   const current = watch();
-
-  useFormChanges(watch, onChange);
 
   // The validator's errors go on their fields; each arrival moves focus to the summary once. The
   // effect follows the errors' text, so a parent that rebuilds its arrays each render does not
   // bring back an error the user has cleared.
-  const [unplaced, setUnplaced] = useState<string[]>([]);
-  const [serverErrorCount, setServerErrorCount] = useState(0);
   const codesRef = useRef(codes);
   codesRef.current = codes;
   const serverKey = JSON.stringify(serverErrors ?? []);
@@ -119,8 +126,8 @@ function ReportCodesForm({
     });
     for (const error of placed.fields) setError(error.name, { type: "server", message: error.message });
     setUnplaced(placed.unplaced);
-    if (placed.fields.length > 0 || placed.unplaced.length > 0) setServerErrorCount((count) => count + 1);
-  }, [serverKey, groupNumber, setError, clearErrors, form]);
+    if (placed.fields.length > 0 || placed.unplaced.length > 0) focusSummary();
+  }, [serverKey, groupNumber, setError, clearErrors, form, focusSummary]);
 
   const setCode = (index: number, value: string) => {
     const name = `reportCodes.${index}.value` as const;
@@ -128,20 +135,10 @@ function ReportCodesForm({
     setValue(name, value.toUpperCase(), { shouldDirty: true, shouldValidate: isSubmitted });
   };
 
-  // Resolves whether the card was valid, so an add-flow step advances only when every card was.
-  const submit = submitWith(form, (valid) => {
-    setUnplaced([]);
-    onSubmit?.(valid);
-  });
   const messageOf = (index: number) => {
     const message = errors.reportCodes?.[index]?.value?.message;
     return typeof message === "string" ? message : undefined;
   };
-  const summary = codes.flatMap((_, index) => {
-    const message = messageOf(index);
-    return message ? [{ fieldId: reportCodeFieldId(groupNumber, index), message }] : [];
-  });
-  const hasServerError = codes.some((_, index) => errors.reportCodes?.[index]?.value?.type === "server");
 
   return (
     <CardForm
@@ -149,11 +146,7 @@ function ReportCodesForm({
       title={title}
       data-report-codes={groupNumber}
       headingLevel={headingLevel}
-      onSave={submit}
-      onCancel={onCancel}
-      saving={saving}
-      focusKey={`${submitCount}:${serverErrorCount}`}
-      errors={submitCount > 0 || hasServerError ? summary : []}
+      {...shell}
     >
       {unplaced.length > 0 ? (
         <FeedbackBar variant="failure" className="mb-4">

@@ -1,12 +1,7 @@
-import {
-  errorSummaryItems,
-  type SubscriberFormInput,
-  type SubscriberFormValues,
-  submitWith,
-  useSubscriberForm,
-} from "@epr/forms";
+import { type SubscriberFormInput, type SubscriberFormValues, useSubscriberForm } from "@epr/forms";
 import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
-import { RequiredNote, useFormChanges } from "../shared/editCard.js";
+import { cardFormOptions, fieldIds, useCardForm } from "../../primitives/Card/useCardForm.js";
+import { RequiredNote } from "../shared/editCard.js";
 import { emptySubscriberValues, fieldId, subscriberFieldOrder } from "./options.js";
 import { subscriberFormView, visibleDefaults, withoutHiddenFields } from "./rules.js";
 import { SubscriberFields } from "./SubscriberFields.js";
@@ -58,44 +53,30 @@ export function SubscriberForm(props: SubscriberFormProps) {
   return <SubscriberFormEdit {...props} />;
 }
 
-function SubscriberFormEdit({
-  values,
-  context: given,
-  copy: copyProp,
-  prefixes = [],
-  onChange,
-  onSubmit,
-  onCancel,
-  saving,
-  headingLevel = 2,
-  idPrefix = "subscriber",
-}: SubscriberFormProps) {
+function SubscriberFormEdit(props: SubscriberFormProps) {
+  const {
+    values,
+    context: given,
+    prefixes = [],
+    onSubmit,
+    headingLevel = 2,
+    idPrefix = "subscriber",
+  } = props;
   const context = useSubscriberContext(given);
   const view = subscriberFormView(context);
-  const copy = { ...defaultSubscriberFormCopy, ...copyProp };
-  // Validates on submit, then on change; focus goes to the error summary, not the first field
-  // (STYLE.md Forms and errors).
+  const copy = { ...defaultSubscriberFormCopy, ...props.copy };
   const form = useSubscriberForm(context, {
-    mode: "onSubmit",
+    ...cardFormOptions,
     defaultValues: { ...emptySubscriberValues, ...visibleDefaults(values ?? {}, view) },
-    shouldFocusError: false,
   });
-  const { errors, submitCount } = form.formState;
-  useFormChanges(form.watch, onChange);
-
-  const submit = submitWith(form, (valid) => onSubmit?.(withoutHiddenFields(valid, view)));
-  const links = Object.fromEntries(subscriberFieldOrder.map((field) => [field, fieldId(idPrefix, field)]));
+  const { shell } = useCardForm(form, {
+    ...props,
+    fields: fieldIds(subscriberFieldOrder, (field) => fieldId(idPrefix, field)),
+    onSubmit: (valid) => onSubmit?.(withoutHiddenFields(valid, view)),
+  });
 
   return (
-    <CardForm
-      copy={copy}
-      headingLevel={headingLevel}
-      onSave={submit}
-      onCancel={onCancel}
-      saving={saving}
-      focusKey={submitCount}
-      errors={errorSummaryItems(errors, links)}
-    >
+    <CardForm copy={copy} headingLevel={headingLevel} {...shell}>
       <RequiredNote>{copy.requiredNote}</RequiredNote>
       <SubscriberFields
         form={form}

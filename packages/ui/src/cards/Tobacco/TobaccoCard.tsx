@@ -1,17 +1,11 @@
 import { useCopy } from "@epr/brand-themes";
 import { normalizeTobaccoStatus, tobaccoCardVisible } from "@epr/domain";
-import {
-  submitWith,
-  TOBACCO_QUESTION,
-  type TobaccoFormInput,
-  type TobaccoFormValues,
-  useTobaccoForm,
-} from "@epr/forms";
+import { TOBACCO_QUESTION, type TobaccoFormInput, type TobaccoFormValues, useTobaccoForm } from "@epr/forms";
 import { useMemo } from "react";
 import { CardForm, type EditableCardProps } from "../../primitives/Card/CardForm.js";
+import { cardFormOptions, useCardForm } from "../../primitives/Card/useCardForm.js";
 import { DateField } from "../../primitives/DateField/DateField.js";
 import { RadioGroup } from "../../primitives/RadioGroup/RadioGroup.js";
-import { useFormChanges } from "../shared/editCard.js";
 import {
   defaultTobaccoCardCopy,
   TOBACCO_USAGE_DATE_LABEL,
@@ -83,49 +77,33 @@ function TobaccoForm({
   required,
   copy,
   title,
-  onChange,
-  onSubmit,
-  onCancel,
-  saving,
   headingLevel = 3,
+  ...props
 }: TobaccoCardProps & { copy: TobaccoCardCopy; title: string }) {
   const t = useCopy();
   const context = useMemo(() => ({ today, required }), [today, required]);
   const form = useTobaccoForm(context, {
-    mode: "onSubmit",
+    ...cardFormOptions,
     defaultValues: {
       // U (unknown) is turned into N (enrollment.md §3 memberCoverage).
       tobaccoStatus: normalizeTobaccoStatus(values?.tobaccoStatus) ?? "",
       tobaccoUsageDate: values?.tobaccoUsageDate ?? "",
     },
-    shouldFocusError: false,
   });
-  const { errors, submitCount, isSubmitted } = form.formState;
+  const { shell } = useCardForm(form, {
+    fields: {
+      tobaccoStatus: tobaccoFieldId(id, "tobaccoStatus"),
+      tobaccoUsageDate: tobaccoFieldId(id, "tobaccoUsageDate"),
+    },
+    ...props,
+  });
+  const { errors, isSubmitted } = form.formState;
   const { watch, setValue } = form;
   const current = watch();
   const isUser = current.tobaccoStatus === "T";
 
-  useFormChanges(watch, onChange);
-
-  // Resolves whether the card was valid, so an add-flow step advances only when every card was.
-  const submit = submitWith(form, (valid) => onSubmit?.(valid));
-  const summary = (["tobaccoStatus", "tobaccoUsageDate"] as const).flatMap((field) => {
-    const message = errors[field]?.message;
-    return typeof message === "string" ? [{ fieldId: tobaccoFieldId(id, field), message }] : [];
-  });
-
   return (
-    <CardForm
-      copy={copy}
-      title={title}
-      data-tobacco={id}
-      headingLevel={headingLevel}
-      onSave={submit}
-      onCancel={onCancel}
-      saving={saving}
-      focusKey={submitCount}
-      errors={submitCount > 0 ? summary : []}
-    >
+    <CardForm copy={copy} title={title} data-tobacco={id} headingLevel={headingLevel} {...shell}>
       <div className="flex flex-col gap-4">
         <RadioGroup
           id={tobaccoFieldId(id, "tobaccoStatus")}

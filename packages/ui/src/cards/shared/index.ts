@@ -1,6 +1,6 @@
 // Pieces the per-participant cards share (Other Insurance, Medicare, MNLOA; enrollment.md §2).
 
-export { RequiredNote, useFormChanges } from "./editCard.js";
+export { RequiredNote } from "./editCard.js";
 export { FormDateField, type FormDateFieldProps, YesNoField, type YesNoFieldProps } from "./FormFields.js";
 export {
   type CardParticipant,

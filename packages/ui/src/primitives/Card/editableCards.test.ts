@@ -41,6 +41,14 @@ describe("editable cards share one mode (CardForm.tsx EditableCardProps)", () =>
     expect(others).toEqual([]);
   });
 
+  it("every card that renders CardForm takes its edit shell from useCardForm (useCardForm.ts)", () => {
+    const own = files.filter((path) => {
+      const text = readFileSync(path, "utf8");
+      return /<CardForm\b/.test(text) && !/\buseCardForm\(/.test(text) && !path.endsWith(".stories.tsx");
+    });
+    expect(own.map((path) => relative(src, path))).toEqual([]);
+  });
+
   it("the union itself is written in CardForm.tsx", () => {
     expect(readFileSync(home, "utf8")).toMatch(/export type CardMode = "edit" \| "read";/);
   });

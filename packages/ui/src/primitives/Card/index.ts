@@ -13,3 +13,11 @@ export {
   defaultRequiredNoteCopy,
   type RequiredNoteCopy,
 } from "./copy.js";
+export {
+  type CardFormShell,
+  cardFormOptions,
+  fieldIds,
+  type UseCardFormOptions,
+  useCardForm,
+  useFormChanges,
+} from "./useCardForm.js";
