@@ -25,6 +25,8 @@ export * from "./coverage/planSelection.js";
 export * from "./coverage/specialEnrollment.js";
 export * from "./coverage/updatePlans.js";
 export * from "./dates/dates.js";
+export * from "./eligibility/census/columns.js";
+export * from "./eligibility/census/readCensus.js";
 export * from "./eligibility/memberRow.js";
 export * from "./enrollments/inProcess.js";
 export * from "./entities/assist.js";
