@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { readCensus } from "@epr/domain";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
@@ -207,6 +210,32 @@ describe("a census round trip through readCensus", () => {
       },
     });
     expect(await refusal(readEligibilityFile(bytes))).toBe("too-many-rows");
+  });
+
+  it("leaves no temporary file behind, read or refused (an upload's rows are personal data)", async () => {
+    // exceljs parks a worksheet in a temporary file when the workbook lists its parts after it, as
+    // exceljs itself writes them.
+    const before = process.env.TMPDIR;
+    const parked = mkdtempSync(join(tmpdir(), "census-read-"));
+    process.env.TMPDIR = parked;
+    try {
+      const ok = await xlsx({ Census: [["Subscriber SSN", "Relationship"]], Other: [["x"]] });
+      const tooMany = await xlsx({
+        Census: (sheet) => {
+          sheet.addRow(["Subscriber SSN", "Relationship"]);
+          sheet.getCell("A100002").value = "1";
+        },
+        Other: [["x"]],
+      });
+      await readEligibilityFile(ok);
+      expect(await refusal(readEligibilityFile(tooMany))).toBe("too-many-rows");
+      // The reader deletes them as it goes (asynchronously): wait for that, not for a time.
+      await expect.poll(() => readdirSync(parked), { timeout: 5_000 }).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+      rmSync(parked, { recursive: true, force: true });
+    }
   });
 
   it("an 834 is handed on as its text", async () => {

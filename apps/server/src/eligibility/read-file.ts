@@ -159,6 +159,16 @@ type StreamedSheet = AsyncIterable<ExcelJS.Row> & { name?: string; iterator?: un
 type StreamedBook = { model?: { sheets?: { name: string }[] } };
 
 /**
+ * Closes a parked worksheet's file unread. Its stream opens lazily, and the reader deletes the file
+ * as it moves on: an open that finds it gone is expected, not an error.
+ */
+function closeUnread(worksheet: StreamedSheet) {
+  if (!(worksheet.iterator instanceof Readable)) return;
+  worksheet.iterator.on("error", () => {});
+  worksheet.iterator.destroy();
+}
+
+/**
  * An .xlsx's census sheet (the one named "Census", else the first) through exceljs's STREAMING
  * reader: rows are read one at a time and only their text kept. Date cells (by their number format,
  * hence the cached styles) come as MM/dd/yyyy. The reader goes to the end of the workbook, so the
@@ -174,20 +184,28 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
     entries: "ignore",
   });
   let table: string[][] | undefined;
+  let refused: EligibilityFileRefused | undefined;
   try {
     for await (const worksheet of reader as AsyncIterable<StreamedSheet>) {
       const sheets = (reader as unknown as StreamedBook).model?.sheets ?? [];
       const census = sheets.find((sheet) => sheet.name.trim().toLowerCase() === "census");
-      if (table || (census && census.name !== worksheet.name)) {
-        if (worksheet.iterator instanceof Readable) worksheet.iterator.destroy();
+      if (table || refused || (census && census.name !== worksheet.name)) {
+        closeUnread(worksheet);
         continue;
       }
-      table = await readSheet(worksheet);
+      try {
+        table = await readSheet(worksheet);
+      } catch (error) {
+        // A refusal stops the rows, not the workbook: going on to its end deletes the parked sheets.
+        if (!(error instanceof EligibilityFileRefused)) throw error;
+        refused = error;
+        closeUnread(worksheet);
+      }
     }
-  } catch (error) {
-    if (error instanceof EligibilityFileRefused) throw error;
+  } catch {
     throw new EligibilityFileRefused("broken");
   }
+  if (refused) throw refused;
   if (!table) throw new EligibilityFileRefused("unknown-type");
   return table;
 }
