@@ -25,6 +25,8 @@ export * from "./coverage/planSelection.js";
 export * from "./coverage/specialEnrollment.js";
 export * from "./coverage/updatePlans.js";
 export * from "./dates/dates.js";
+export * from "./eligibility/census/columns.js";
+export * from "./eligibility/census/readCensus.js";
 export * from "./eligibility/edi834/ack999.js";
 export * from "./eligibility/edi834/codes.js";
 export type { Separators } from "./eligibility/edi834/envelope.js";

@@ -1,0 +1,228 @@
+import { deflateRawSync } from "node:zlib";
+import ExcelJS from "exceljs";
+import { describe, expect, it } from "vitest";
+import {
+  EligibilityFileRefused,
+  eligibilityFileKind,
+  eligibilityFileLimits,
+  type RefusalReason,
+  refusalMessages,
+  zipEntries,
+} from "./file-type.js";
+import { readEligibilityFile } from "./read-file.js";
+
+/** A real .xlsx of one sheet, as Excel users send them. */
+async function workbook(rows: unknown[][] = [["Subscriber SSN", "Relationship"]]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet("Census");
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const XLSX_TYPES = Buffer.from(
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+    '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+);
+
+interface Part {
+  name: string;
+  data: Buffer;
+  /** Deflate (8, the default) or store (0). */
+  method?: 0 | 8;
+  /** The uncompressed size the directory declares (the real one unless a test lies). */
+  declared?: number;
+}
+
+/** A zip crafted byte by byte: local entries, then the central directory, then its end record. */
+function craftZip(parts: Part[]): Buffer {
+  const locals: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const method = part.method ?? 8;
+    const packed = method === 8 ? deflateRawSync(part.data) : part.data;
+    const name = Buffer.from(part.name);
+    const size = part.declared ?? part.data.length;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, packed);
+    directory.push(central, name);
+    offset += 30 + name.length + packed.length;
+  }
+  const directoryBytes = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directoryBytes.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directoryBytes, end]);
+}
+
+const types: Part = { name: "[Content_Types].xml", data: XLSX_TYPES };
+
+/** The refusal a file meets, by reason (and the message it answers with). */
+async function refusalOf(bytes: Buffer): Promise<RefusalReason | "accepted"> {
+  try {
+    await readEligibilityFile(bytes);
+    return "accepted";
+  } catch (error) {
+    if (!(error instanceof EligibilityFileRefused)) throw error;
+    return error.reason;
+  }
+}
+
+describe("the file's kind is its content, not its name", () => {
+  it.each([
+    ["a CSV", Buffer.from("Subscriber SSN,Relationship\r\n123456789,18\r\n"), "csv"],
+    ["a CSV with a byte-order mark", Buffer.from("\uFEFFSubscriber SSN,Relationship\n"), "csv"],
+    ["an 834", Buffer.from("ISA*00*          *00*          *ZZ*SENDER~"), "834"],
+    ["an 834 after a byte-order mark and a line end", Buffer.from("\uFEFF\r\nISA*00*~"), "834"],
+  ])("%s", async (_case, bytes, kind) => {
+    expect(await eligibilityFileKind(bytes)).toBe(kind);
+  });
+
+  it("an .xlsx", async () => {
+    expect(await eligibilityFileKind(await workbook())).toBe("xlsx");
+  });
+
+  it.each([
+    [
+      "a PNG named census.csv",
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+      "unknown-type",
+    ],
+    ["Latin-1 text, not UTF-8", Buffer.from([0x4e, 0x61, 0x6d, 0xe9, 0x2c, 0x31]), "unknown-type"],
+    ["text with a NUL (UTF-16)", Buffer.from("S\u0000S\u0000N\u0000", "latin1"), "unknown-type"],
+    ["an old .xls", Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), "old-excel"],
+    [
+      "a zip that is not a workbook (a .docx)",
+      craftZip([{ name: "[Content_Types].xml", data: Buffer.from("<Types/>") }]),
+      "unknown-type",
+    ],
+    [
+      "a zip without content types",
+      craftZip([{ name: "xl/worksheets/sheet1.xml", data: Buffer.from("<x/>") }]),
+      "unknown-type",
+    ],
+    ["an empty file", Buffer.alloc(0), "empty"],
+  ] as const)("refuses %s", async (_case, bytes, reason) => {
+    expect(await refusalOf(bytes)).toBe(reason);
+  });
+
+  it("says what to do in each refusal, and never quotes the file", async () => {
+    const ssn = "123-45-6789";
+    const error = await readEligibilityFile(Buffer.from(`\u0000${ssn}`)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EligibilityFileRefused);
+    expect((error as Error).message).toBe(refusalMessages["unknown-type"]);
+    for (const message of Object.values(refusalMessages)) expect(message).not.toContain(ssn);
+  });
+});
+
+describe("limits", () => {
+  it("refuses a file over 20 MB before looking inside", async () => {
+    const big = Buffer.alloc(eligibilityFileLimits.bytes + 1, "a");
+    expect(await refusalOf(big)).toBe("too-big");
+    expect(refusalMessages["too-big"]).toBe(
+      "The file is larger than 20 MB. Split it into smaller files and upload each.",
+    );
+  });
+
+  it("takes a file of exactly 20 MB", async () => {
+    expect(await eligibilityFileKind(Buffer.alloc(eligibilityFileLimits.bytes, "a"))).toBe("csv");
+  });
+});
+
+describe("zip bombs and broken zips are refused before anything is unpacked", () => {
+  const sheet = (data: Buffer, declared?: number): Part => ({
+    name: "xl/worksheets/sheet1.xml",
+    data,
+    declared,
+  });
+
+  it("reads the directory of a real workbook", async () => {
+    const names = zipEntries(await workbook()).map((entry) => entry.name);
+    expect(names).toEqual(expect.arrayContaining(["[Content_Types].xml", "xl/workbook.xml"]));
+  });
+
+  it("refuses an entry that grows more than 100 times (10 MB of zeros packed to about 10 KB)", async () => {
+    expect(await refusalOf(craftZip([types, sheet(Buffer.alloc(10 * 1024 * 1024))]))).toBe(
+      "inflates-too-much",
+    );
+  });
+
+  it("refuses entries declaring more than 200 MB in all, without unpacking them", async () => {
+    const stored = (name: string) => ({ name, data: Buffer.alloc(0), method: 0 as const });
+    const parts = [
+      types,
+      { ...stored("a.xml"), declared: 150 * 1024 * 1024 },
+      { ...stored("b.xml"), declared: 60 * 1024 * 1024 },
+    ];
+    expect(() => zipEntries(craftZip(parts))).toThrow(refusalMessages["inflates-too-much"]);
+  });
+
+  it("refuses an entry that unpacks to more than its directory declares", async () => {
+    // 2 MB of text declared as 1 KB: the ratio check passes, the count while unpacking does not.
+    expect(await refusalOf(craftZip([types, sheet(Buffer.alloc(2 * 1024 * 1024, "<c/>"), 1024)]))).toBe(
+      "inflates-too-much",
+    );
+  });
+
+  it.each([
+    ["cut short", (zip: Buffer) => zip.subarray(0, zip.length - 40)],
+    [
+      "its directory pointing past the data",
+      (zip: Buffer) => {
+        const copy = Buffer.from(zip);
+        copy.writeUInt32LE(copy.readUInt32LE(copy.length - 6) + 7, copy.length - 6);
+        return copy;
+      },
+    ],
+    [
+      "an entry hidden between the directory's entries",
+      (zip: Buffer) => {
+        const hidden = craftZip([{ name: "x.xml", data: Buffer.from("<x/>") }]);
+        const extra = hidden.subarray(0, hidden.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])));
+        return Buffer.concat([extra, zip]);
+      },
+    ],
+    [
+      "garbage after the zip's first bytes",
+      () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100, 7)]),
+    ],
+  ])("refuses a zip %s", async (_case, damage) => {
+    const zip = craftZip([types, sheet(Buffer.from("<worksheet/>"))]);
+    expect(await refusalOf(damage(zip))).toBe("broken");
+  });
+
+  it("refuses a password-protected entry", async () => {
+    const zip = craftZip([types, sheet(Buffer.from("<worksheet/>"))]);
+    const directory = zip.readUInt32LE(zip.length - 6);
+    zip.writeUInt16LE(1, directory + 8);
+    expect(await refusalOf(zip)).toBe("protected");
+  });
+
+  it("refuses a workbook whose sheet is not a sheet at all", async () => {
+    const zip = craftZip([
+      types,
+      { name: "xl/workbook.xml", data: Buffer.from("<workbook/>") },
+      sheet(Buffer.from("not xml <<<")),
+    ]);
+    expect(await refusalOf(zip)).toBe("broken");
+  });
+});
