@@ -198,7 +198,6 @@ export function BulkUploadCard({
         className={cn(
           "grid justify-items-center gap-3 rounded-card border-2 border-border border-dashed p-6 text-center",
           isDragActive && "border-primary bg-secondary",
-          working && "opacity-60",
         )}
       >
         <input {...getInputProps({ "aria-hidden": true })} data-upload-input="" />
