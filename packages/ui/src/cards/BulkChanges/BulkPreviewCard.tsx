@@ -219,8 +219,8 @@ function PreviewRowCells({ row, words }: { row: BulkPreviewRow; words: BulkPrevi
                 <span className="font-semibold">{change.field}:</span>{" "}
                 <span className="sr-only">{words.before} </span>
                 <span className="line-through decoration-1">{shownValue(change.before, words)}</span>{" "}
-                <span aria-hidden="true">→</span>
-                <span className="sr-only">{words.after}</span> <span>{shownValue(change.after, words)}</span>
+                <span aria-hidden="true">→</span> <span className="sr-only">{words.after} </span>
+                <span>{shownValue(change.after, words)}</span>
               </li>
             ))}
           </ul>
@@ -250,7 +250,7 @@ function LoadingRowCells({ index, words }: { index: number; words: BulkPreviewCo
   return (
     <>
       <td className={cellClass}>
-        <span className="sr-only">{fill(words.loadingRow, { n: index + 1 })}</span>
+        <span className="sr-only">{fill(words.loadingRow, { n: String(index + 1) })}</span>
         <Skeleton className="h-4 w-16" />
       </td>
       {[2, 3, 4, 5].map((column) => (

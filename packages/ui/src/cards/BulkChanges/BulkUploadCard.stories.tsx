@@ -128,9 +128,9 @@ export const RefusedWrongType: Story = {
   },
 };
 
-/** Harbor (6009): while the file uploads, a progress bar with its value and a polite status; Choose waits. */
+/** Harbor (6008): while the file uploads, a progress bar with its value and a polite status; Choose waits. */
 export const Uploading: Story = {
-  globals: { brand: "6009" },
+  globals: { brand: "6008" },
   args: { state: { kind: "working", stage: "uploading", fileName: "census.xlsx", percent: 45 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -141,9 +141,9 @@ export const Uploading: Story = {
   },
 };
 
-/** Summit (6011): a page that follows the stages: uploading, reading the rows, judging them. */
+/** Summit (6012): a page that follows the stages: uploading, reading the rows, judging them. */
 export const ReadingThenJudging: Story = {
-  globals: { brand: "6011" },
+  globals: { brand: "6012" },
   render: function Render(args) {
     const stages: BulkUploadState[] = [
       { kind: "working", stage: "reading", fileName: "feed.834", done: 12000, total: 50000 },

@@ -42,14 +42,14 @@ export const fill = (text: string, values: Record<string, string | number>) =>
     return value === undefined ? whole : typeof value === "number" ? formatCount(value) : value;
   });
 
-/** Where a row came from: "Row 12" (a census) or "Segment 48" (an 834's INS). */
+/** Where a row came from: "Row 12" (a census) or "Segment 48" (an 834's INS); written as the file numbers it, without separators. */
 export const sourceText = (
   source: RowSource,
   copy: { sourceRow: string; sourceSegment: string } = { sourceRow: "Row {n}", sourceSegment: "Segment {n}" },
 ) =>
   source.kind === "row"
-    ? fill(copy.sourceRow, { n: source.row })
-    : fill(copy.sourceSegment, { n: source.segment });
+    ? fill(copy.sourceRow, { n: String(source.row) })
+    : fill(copy.sourceSegment, { n: String(source.segment) });
 
 /** Props of `BulkProgress`. */
 export interface BulkProgressProps {
