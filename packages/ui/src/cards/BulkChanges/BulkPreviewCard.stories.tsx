@@ -69,7 +69,7 @@ async function tabTo(target: HTMLElement) {
 }
 
 /**
- * Harbor (6008), a mix of outcomes: the counts, a change's before and after (read as "from … to"),
+ * Harbor (6008), a mix of outcomes: the counts, a change's before and after (read as "was … now …"),
  * an error with its column and message; all or nothing is blocked while rows have errors and says
  * why (Apply stays focusable); only the rows without errors applies.
  */
@@ -87,14 +87,14 @@ export const MixOfOutcomes: Story = {
     const table = canvas.getByRole("table", { name: "Rows of “census-2027.xlsx”" });
     await expect(table).toHaveAttribute("aria-rowcount", "21");
     await expect(table).toHaveAttribute("aria-colcount", "5");
-    const change = canvas.getByRole("row", { name: /^Row 13 / });
+    const change = await canvas.findByRole("row", { name: /^Row 13 / }, settle);
     await expect(change).toHaveAttribute("aria-rowindex", "13");
     await expect(within(change).getAllByRole("listitem")[0]).toHaveTextContent(
-      "Last Name: from Brennan → to Okafor",
+      "Last Name: was Brennan → now Okafor",
     );
     // The last rows are rendered once scrolled to.
     scrollFrame(canvasElement, "census-2027.xlsx").scrollTop = 10_000;
-    const error = await canvas.findByRole("row", { name: /^Row 20 / });
+    const error = await canvas.findByRole("row", { name: /^Row 20 / }, settle);
     await expect(within(error).getByRole("cell", { name: /Birth Date/ })).toHaveTextContent(
       "Birth Date: Please enter a valid date",
     );

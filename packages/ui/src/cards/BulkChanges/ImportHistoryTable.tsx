@@ -68,7 +68,7 @@ export interface ImportHistoryTableProps {
   onNext: () => void;
   /** A page is loading. */
   busy?: boolean;
-  /** An import's results file was asked for (its id). */
+  /** The results file of an import was asked for (its id). */
   onDownloadResults?: (id: string) => void;
   copy?: Partial<ImportHistoryCopy>;
 }
