@@ -1,5 +1,5 @@
-import { useId } from "react";
 import { Button } from "../../primitives/Button/Button.js";
+import { TitledSection } from "../shared/TitledSection.js";
 import type { BulkApplyMode } from "./BulkPreviewCard.js";
 import { BulkProgress, fill, formatCount } from "./shared.js";
 
@@ -66,80 +66,77 @@ export function BulkOutcomeCard({
   copy,
 }: BulkOutcomeCardProps) {
   const words = { ...defaultBulkOutcomeCopy, ...copy };
-  const headingId = useId();
   const applying = state.kind === "applying";
   const announced = applying
     ? fill(words.applying, { done: state.done, total: state.total })
     : fill(words.finished, { applied: state.applied, refused: state.refused, pending: state.pending });
   return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={applying || undefined}
-      data-slot="bulk-outcome"
-      className="grid gap-4 rounded-card border border-border bg-surface p-5"
+    <TitledSection
+      slot="bulk-outcome"
+      busy={applying}
+      title={fill(applying ? words.title : words.doneTitle, { file: fileName })}
     >
-      <h2 id={headingId} className="m-0 font-semibold text-xl">
-        {fill(applying ? words.title : words.doneTitle, { file: fileName })}
-      </h2>
-      {applying ? (
-        <>
-          <BulkProgress
-            label={words.progressLabel}
-            percent={state.total > 0 ? (state.done / state.total) * 100 : undefined}
-            valueText={fill(words.progressValue, { done: state.done, total: state.total })}
-          />
-          <p className="m-0">{words.leave}</p>
-        </>
-      ) : null}
-      <p role="status" className={applying ? "m-0 text-muted-foreground text-sm" : "sr-only"}>
-        {announced}
-      </p>
-      {state.kind === "done" ? (
-        <>
-          <dl className="m-0 flex flex-wrap gap-3" data-apply-counts="">
-            {(
-              [
-                ["applied", "border-success"],
-                ["refused", "border-danger"],
-                ["pending", "border-info"],
-              ] as const
-            ).map(([key, border]) => (
-              <div key={key} className={`rounded-control border border-s-4 ${border} px-4 py-2`}>
-                <dt className="text-muted-foreground text-sm">{words[key]}</dt>
-                <dd className="m-0 font-semibold text-2xl" data-count={key}>
-                  {formatCount(state[key])}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <div className="grid gap-2">
-            <h3 className="m-0 font-semibold text-lg">{words.nextTitle}</h3>
-            <ul className="m-0 grid gap-1 ps-5" data-next-steps="">
-              {state.refused === 0 && state.pending === 0 ? <li>{words.nextAllApplied}</li> : null}
-              {state.refused > 0 && state.applied === 0 && state.mode === "allOrNothing" ? (
-                <li>{words.nextNothingChanged}</li>
+      <div className="grid gap-4">
+        {applying ? (
+          <>
+            <BulkProgress
+              label={words.progressLabel}
+              percent={state.total > 0 ? (state.done / state.total) * 100 : undefined}
+              valueText={fill(words.progressValue, { done: state.done, total: state.total })}
+            />
+            <p className="m-0">{words.leave}</p>
+          </>
+        ) : null}
+        <p role="status" className={applying ? "m-0 text-muted-foreground text-sm" : "sr-only"}>
+          {announced}
+        </p>
+        {state.kind === "done" ? (
+          <>
+            <dl className="m-0 flex flex-wrap gap-3" data-apply-counts="">
+              {(
+                [
+                  ["applied", "border-success"],
+                  ["refused", "border-danger"],
+                  ["pending", "border-info"],
+                ] as const
+              ).map(([key, border]) => (
+                <div key={key} className={`rounded-control border border-s-4 ${border} px-4 py-2`}>
+                  <dt className="text-muted-foreground text-sm">{words[key]}</dt>
+                  <dd className="m-0 font-semibold text-2xl" data-count={key}>
+                    {formatCount(state[key])}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <div className="grid gap-2">
+              <h3 className="m-0 font-semibold text-lg">{words.nextTitle}</h3>
+              <ul className="m-0 grid gap-1 ps-5" data-next-steps="">
+                {state.refused === 0 && state.pending === 0 ? <li>{words.nextAllApplied}</li> : null}
+                {state.refused > 0 && state.applied === 0 && state.mode === "allOrNothing" ? (
+                  <li>{words.nextNothingChanged}</li>
+                ) : null}
+                {state.refused > 0 ? <li>{words.nextRefused}</li> : null}
+                {state.pending > 0 ? <li>{words.nextPending}</li> : null}
+              </ul>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <Button loading={resultsBusy} onClick={onDownloadResults}>
+                {words.download}
+              </Button>
+              {onUploadAnother ? (
+                <Button variant="outline" onClick={onUploadAnother}>
+                  {words.uploadAnother}
+                </Button>
               ) : null}
-              {state.refused > 0 ? <li>{words.nextRefused}</li> : null}
-              {state.pending > 0 ? <li>{words.nextPending}</li> : null}
-            </ul>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Button loading={resultsBusy} onClick={onDownloadResults}>
-              {words.download}
-            </Button>
-            {onUploadAnother ? (
-              <Button variant="outline" onClick={onUploadAnother}>
-                {words.uploadAnother}
-              </Button>
-            ) : null}
-            {onShowHistory ? (
-              <Button variant="link" onClick={onShowHistory}>
-                {words.history}
-              </Button>
-            ) : null}
-          </div>
-        </>
-      ) : null}
-    </section>
+              {onShowHistory ? (
+                <Button variant="link" onClick={onShowHistory}>
+                  {words.history}
+                </Button>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+      </div>
+    </TitledSection>
   );
 }

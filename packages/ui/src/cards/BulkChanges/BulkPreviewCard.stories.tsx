@@ -7,7 +7,14 @@ import {
   type BulkPreviewFilter,
   type BulkPreviewRow,
 } from "./BulkPreviewCard.js";
-import { countOutcomes, filterRows, generatedRows, missingMembers, summariseErrors } from "./fixtures.js";
+import {
+  countOutcomes,
+  filterRows,
+  generatedRows,
+  missingMembers,
+  summariseErrors,
+  tabTo,
+} from "./fixtures.js";
 
 const twenty = generatedRows(20);
 const fiftyThousand = generatedRows(50_000);
@@ -62,11 +69,6 @@ const scrollFrame = (root: HTMLElement, file: string) =>
   within(root).getByRole("region", { name: `Rows of “${file}”` });
 /** A scroll settles over a few frames (rows measured, the offset corrected): a loaded machine gets time. */
 const settle = { timeout: 5000 };
-/** Tabs forward until `target` has the focus (at most 30 stops): proves it is reachable by keyboard. */
-async function tabTo(target: HTMLElement) {
-  for (let i = 0; i < 30 && document.activeElement !== target; i++) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 /**
  * Harbor (6008), a mix of outcomes: the counts, a change's before and after (read as "was … now …"),

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { BulkUploadCard, type BulkUploadState } from "./BulkUploadCard.js";
+import { tabTo } from "./fixtures.js";
 
 /**
  * Bulk changes, upload (eligibility in bulk: the administrator's journey, Upload). No wording
@@ -24,11 +25,6 @@ const fileInput = (root: HTMLElement) => {
   if (!input) throw new Error("The drop zone has no file input.");
   return input;
 };
-/** Tabs forward until `target` has the focus (at most 20 stops): proves it is reachable by keyboard. */
-async function tabTo(target: HTMLElement) {
-  for (let i = 0; i < 20 && document.activeElement !== target; i++) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 /**
  * Harbor (6008), empty: the kinds of file and the limit are said and tie to the Choose button; the

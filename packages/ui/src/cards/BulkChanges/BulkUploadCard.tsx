@@ -4,6 +4,7 @@ import { cn } from "../../lib/cn.js";
 import { StrokeIcon } from "../../lib/StrokeIcon.js";
 import { Button } from "../../primitives/Button/Button.js";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
+import { TitledSection } from "../shared/TitledSection.js";
 import { BulkProgress, fill } from "./shared.js";
 
 /** The largest file an import takes (issue: files at most 20 MB). */
@@ -147,7 +148,6 @@ export function BulkUploadCard({
   copy,
 }: BulkUploadCardProps) {
   const words = { ...defaultBulkUploadCopy, ...copy };
-  const headingId = useId();
   const dropTitleId = useId();
   const kindsId = useId();
   const rejectionId = useId();
@@ -172,74 +172,73 @@ export function BulkUploadCard({
   });
   const describedBy = [kindsId, rejection ? rejectionId : null].filter(Boolean).join(" ");
   return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={working || undefined}
-      data-slot="bulk-upload"
-      className="grid gap-4 rounded-card border border-border bg-surface p-5"
-    >
-      <h2 id={headingId} className="m-0 font-semibold text-xl">
-        {words.title}
-      </h2>
-      <p className="m-0">{words.intro}</p>
-      {state.kind === "refused" ? (
-        <FeedbackBar variant="failure" title={words.refusedTitle} data-upload-refusal="">
-          {fill(words.refusedFile, { file: state.fileName })}{" "}
-          <span data-refusal-message="">
-            {state.segment ? fill(words.refusedSegment, state.segment) : null}
-            {state.message}
-          </span>{" "}
-          {words.refusedNext}
-        </FeedbackBar>
-      ) : null}
-      <div
-        {...getRootProps({ role: "group", "aria-labelledby": dropTitleId, "aria-describedby": kindsId })}
-        data-drag-active={isDragActive || undefined}
-        className={cn(
-          "grid justify-items-center gap-3 rounded-card border-2 border-border border-dashed p-6 text-center",
-          isDragActive && "border-primary bg-secondary",
-        )}
-      >
-        <input {...getInputProps({ "aria-hidden": true })} data-upload-input="" />
-        <StrokeIcon className="size-8 text-primary" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M12 16V4m0 0l-4 4m4-4l4 4M5 16v3a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-3" />
-        </StrokeIcon>
-        <p id={dropTitleId} className="m-0 font-semibold">
-          {isDragActive ? words.dropActive : words.dropTitle}
-        </p>
-        <p className="m-0 text-muted-foreground text-sm" aria-hidden="true">
-          {words.or}
-        </p>
-        <Button variant="outline" onClick={open} disabled={working} aria-describedby={describedBy}>
-          {words.choose}
-        </Button>
-        <p id={kindsId} className="m-0 max-w-prose text-muted-foreground text-sm">
-          {fill(words.kinds, { max: megabytes(maxBytes) })}
-        </p>
-        {rejection ? (
-          <p id={rejectionId} role="alert" className="m-0 font-semibold text-danger" data-upload-rejection="">
-            {rejection}
-          </p>
+    <TitledSection slot="bulk-upload" busy={working} title={words.title}>
+      <div className="grid gap-4">
+        <p className="m-0">{words.intro}</p>
+        {state.kind === "refused" ? (
+          <FeedbackBar variant="failure" title={words.refusedTitle} data-upload-refusal="">
+            {fill(words.refusedFile, { file: state.fileName })}{" "}
+            <span data-refusal-message="">
+              {state.segment ? fill(words.refusedSegment, state.segment) : null}
+              {state.message}
+            </span>{" "}
+            {words.refusedNext}
+          </FeedbackBar>
         ) : null}
-      </div>
-      {state.kind === "working" ? (
-        <BulkProgress
-          label={fill(words.progressLabel, { file: state.fileName })}
-          percent={stagePercent(state)}
-          status={stageStatus(state, words)}
-        />
-      ) : null}
-      <div className="grid gap-1">
-        <Button
-          variant="link"
-          className="justify-self-start"
-          loading={templateBusy}
-          onClick={onDownloadTemplate}
+        <div
+          {...getRootProps({ role: "group", "aria-labelledby": dropTitleId, "aria-describedby": kindsId })}
+          data-drag-active={isDragActive || undefined}
+          className={cn(
+            "grid justify-items-center gap-3 rounded-card border-2 border-border border-dashed p-6 text-center",
+            isDragActive && "border-primary bg-secondary",
+          )}
         >
-          {words.template}
-        </Button>
-        <p className="m-0 text-muted-foreground text-sm">{words.templateHint}</p>
+          <input {...getInputProps({ "aria-hidden": true })} data-upload-input="" />
+          <StrokeIcon className="size-8 text-primary" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M12 16V4m0 0l-4 4m4-4l4 4M5 16v3a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-3" />
+          </StrokeIcon>
+          <p id={dropTitleId} className="m-0 font-semibold">
+            {isDragActive ? words.dropActive : words.dropTitle}
+          </p>
+          <p className="m-0 text-muted-foreground text-sm" aria-hidden="true">
+            {words.or}
+          </p>
+          <Button variant="outline" onClick={open} disabled={working} aria-describedby={describedBy}>
+            {words.choose}
+          </Button>
+          <p id={kindsId} className="m-0 max-w-prose text-muted-foreground text-sm">
+            {fill(words.kinds, { max: megabytes(maxBytes) })}
+          </p>
+          {rejection ? (
+            <p
+              id={rejectionId}
+              role="alert"
+              className="m-0 font-semibold text-danger"
+              data-upload-rejection=""
+            >
+              {rejection}
+            </p>
+          ) : null}
+        </div>
+        {state.kind === "working" ? (
+          <BulkProgress
+            label={fill(words.progressLabel, { file: state.fileName })}
+            percent={stagePercent(state)}
+            status={stageStatus(state, words)}
+          />
+        ) : null}
+        <div className="grid gap-1">
+          <Button
+            variant="link"
+            className="justify-self-start"
+            loading={templateBusy}
+            onClick={onDownloadTemplate}
+          >
+            {words.template}
+          </Button>
+          <p className="m-0 text-muted-foreground text-sm">{words.templateHint}</p>
+        </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }

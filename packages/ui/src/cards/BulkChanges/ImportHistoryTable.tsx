@@ -1,7 +1,7 @@
-import { useId } from "react";
 import { Button } from "../../primitives/Button/Button.js";
 import { ReadOnlyTable } from "../../primitives/ReadOnlyTable/ReadOnlyTable.js";
-import { Pager } from "../shared/Pager.js";
+import { Pager, type PagerProps } from "../shared/Pager.js";
+import { TitledSection } from "../shared/TitledSection.js";
 import { fill, formatCount } from "./shared.js";
 
 /** Where a past import stands. */
@@ -57,17 +57,10 @@ export const defaultImportHistoryCopy = {
 export type ImportHistoryCopy = typeof defaultImportHistoryCopy;
 
 /** Props of `ImportHistoryTable`. */
-export interface ImportHistoryTableProps {
+export interface ImportHistoryTableProps
+  extends Pick<PagerProps, "page" | "hasPrevious" | "hasNext" | "onPrevious" | "onNext" | "busy"> {
   /** One page of past imports (20 a page: the caller pages them). */
   imports: readonly ImportHistoryItem[];
-  /** 1-based page number. */
-  page: number;
-  hasPrevious: boolean;
-  hasNext: boolean;
-  onPrevious: () => void;
-  onNext: () => void;
-  /** A page is loading. */
-  busy?: boolean;
   /** The results file of an import was asked for (its id). */
   onDownloadResults?: (id: string) => void;
   copy?: Partial<ImportHistoryCopy>;
@@ -79,17 +72,12 @@ export interface ImportHistoryTableProps {
  */
 export function ImportHistoryTable({
   imports,
-  page,
-  hasPrevious,
-  hasNext,
-  onPrevious,
-  onNext,
   busy = false,
   onDownloadResults,
   copy,
+  ...pages
 }: ImportHistoryTableProps) {
   const words = { ...defaultImportHistoryCopy, ...copy };
-  const headingId = useId();
   const columns = [
     words.colFile,
     words.colBy,
@@ -103,64 +91,54 @@ export function ImportHistoryTable({
   ];
   const number = "px-3 py-2 text-right tabular-nums";
   return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={busy || undefined}
-      data-slot="import-history"
-      className="grid gap-3 rounded-card border border-border bg-surface p-5"
-    >
-      <h2 id={headingId} className="m-0 font-semibold text-xl">
-        {words.title}
-      </h2>
-      {imports.length === 0 && !hasPrevious ? (
-        <p className="m-0" data-history-empty="">
-          {words.empty}
-        </p>
-      ) : (
-        <ReadOnlyTable caption={words.caption} columns={columns}>
-          {imports.map((item) => (
-            <tr key={item.id} data-import={item.id} className="border-border border-t">
-              <th scope="row" className="px-3 py-2 text-left font-semibold [overflow-wrap:anywhere]">
-                {item.fileName}
-              </th>
-              <td className="px-3 py-2">{item.uploadedBy}</td>
-              <td className="px-3 py-2">{item.uploadedAt}</td>
-              <td className={number}>{formatCount(item.rows)}</td>
-              <td className={number}>{formatCount(item.applied)}</td>
-              <td className={number}>{formatCount(item.refused)}</td>
-              <td className={number}>{formatCount(item.pending)}</td>
-              <td className="px-3 py-2" data-status={item.status}>
-                {words[item.status]}
-              </td>
-              {onDownloadResults ? (
-                <td className="px-3 py-2">
-                  {item.hasResults ? (
-                    <Button
-                      variant="link"
-                      aria-label={fill(words.download, { file: item.fileName })}
-                      onClick={() => onDownloadResults(item.id)}
-                    >
-                      {words.downloadShort}
-                    </Button>
-                  ) : (
-                    <span className="text-muted-foreground">{words.noResults}</span>
-                  )}
+    <TitledSection slot="import-history" busy={busy} title={words.title}>
+      <div className="grid gap-3">
+        {imports.length === 0 && !pages.hasPrevious ? (
+          <p className="m-0" data-history-empty="">
+            {words.empty}
+          </p>
+        ) : (
+          <ReadOnlyTable caption={words.caption} columns={columns}>
+            {imports.map((item) => (
+              <tr key={item.id} data-import={item.id} className="border-border border-t">
+                <th scope="row" className="px-3 py-2 text-left font-semibold [overflow-wrap:anywhere]">
+                  {item.fileName}
+                </th>
+                <td className="px-3 py-2">{item.uploadedBy}</td>
+                <td className="px-3 py-2">{item.uploadedAt}</td>
+                <td className={number}>{formatCount(item.rows)}</td>
+                <td className={number}>{formatCount(item.applied)}</td>
+                <td className={number}>{formatCount(item.refused)}</td>
+                <td className={number}>{formatCount(item.pending)}</td>
+                <td className="px-3 py-2" data-status={item.status}>
+                  {words[item.status]}
                 </td>
-              ) : null}
-            </tr>
-          ))}
-        </ReadOnlyTable>
-      )}
-      <Pager
-        label={words.pages}
-        page={page}
-        hasPrevious={hasPrevious}
-        hasNext={hasNext}
-        onPrevious={onPrevious}
-        onNext={onNext}
-        busy={busy}
-        copy={{ previous: words.previous, next: words.next, page: words.page }}
-      />
-    </section>
+                {onDownloadResults ? (
+                  <td className="px-3 py-2">
+                    {item.hasResults ? (
+                      <Button
+                        variant="link"
+                        aria-label={fill(words.download, { file: item.fileName })}
+                        onClick={() => onDownloadResults(item.id)}
+                      >
+                        {words.downloadShort}
+                      </Button>
+                    ) : (
+                      <span className="text-muted-foreground">{words.noResults}</span>
+                    )}
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </ReadOnlyTable>
+        )}
+        <Pager
+          {...pages}
+          label={words.pages}
+          busy={busy}
+          copy={{ previous: words.previous, next: words.next, page: words.page }}
+        />
+      </div>
+    </TitledSection>
   );
 }
