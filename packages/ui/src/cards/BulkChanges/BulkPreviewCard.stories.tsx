@@ -1,20 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useCallback, useMemo, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { tabTo } from "../../testing/cardStories.js";
 import {
   BulkPreviewCard,
   type BulkPreviewCardProps,
   type BulkPreviewFilter,
   type BulkPreviewRow,
 } from "./BulkPreviewCard.js";
-import {
-  countOutcomes,
-  filterRows,
-  generatedRows,
-  missingMembers,
-  summariseErrors,
-  tabTo,
-} from "./fixtures.js";
+import { countOutcomes, filterRows, generatedRows, missingMembers, summariseErrors } from "./fixtures.js";
 
 const twenty = generatedRows(20);
 const fiftyThousand = generatedRows(50_000);

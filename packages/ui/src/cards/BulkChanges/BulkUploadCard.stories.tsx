@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { tabTo } from "../../testing/cardStories.js";
 import { BulkUploadCard, type BulkUploadState } from "./BulkUploadCard.js";
-import { tabTo } from "./fixtures.js";
 
 /**
  * Bulk changes, upload (eligibility in bulk: the administrator's journey, Upload). No wording

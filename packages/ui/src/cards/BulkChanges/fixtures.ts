@@ -1,6 +1,4 @@
-// Story data and helpers of the bulk changes cards (stories only: excluded from the build,
-// tsconfig.build.json).
-import { expect, userEvent } from "storybook/test";
+// Story data of the bulk changes cards (stories only: excluded from the build, tsconfig.build.json).
 import type { BulkPreviewFilter, BulkPreviewRow, BulkProposedTermination } from "./BulkPreviewCard.js";
 import type { ImportHistoryItem } from "./ImportHistoryTable.js";
 import { type BulkOutcomeCounts, bulkOutcomes } from "./shared.js";
@@ -124,9 +122,3 @@ export const historyPage = (from: number, count: number): ImportHistoryItem[] =>
       hasResults: n !== 1 && n % 7 !== 0,
     };
   });
-
-/** Tabs forward until `target` has the focus (at most 30 stops): proves it is reachable by keyboard. */
-export async function tabTo(target: HTMLElement) {
-  for (let i = 0; i < 30 && document.activeElement !== target; i++) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
