@@ -1,7 +1,7 @@
 // Story helpers for the cards' read modes (stories only: excluded from the build, tsconfig.build.json).
 // A read card shows a `DataList` (a <dl>): the stories check what the administrator sees as pairs of
 // label and value, and that a read card holds no form control.
-import { expect } from "storybook/test";
+import { expect, userEvent } from "storybook/test";
 
 /** The labels (`<dt>`) of the description lists in `root`, in order. */
 export function shownLabels(root: HTMLElement): string[] {
@@ -44,3 +44,9 @@ export const summaryLink =
   (message: string) =>
   (name: string): boolean =>
     name === message || ([":", "?", ".", "!"] as const).some((end) => name.endsWith(`${end} ${message}`));
+
+/** Tabs forward until `target` has the focus (at most 30 stops): proves it is reachable by keyboard. */
+export async function tabTo(target: HTMLElement) {
+  for (let i = 0; i < 30 && document.activeElement !== target; i++) await userEvent.tab();
+  await expect(target).toHaveFocus();
+}

@@ -1,0 +1,244 @@
+import { useId, useState } from "react";
+import { type FileRejection, useDropzone } from "react-dropzone";
+import { cn } from "../../lib/cn.js";
+import { StrokeIcon } from "../../lib/StrokeIcon.js";
+import { Button } from "../../primitives/Button/Button.js";
+import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
+import { TitledSection } from "../shared/TitledSection.js";
+import { BulkProgress, fill } from "./shared.js";
+
+/** The largest file an import takes (issue: files at most 20 MB). */
+export const BULK_MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+/**
+ * The kinds of file the card lets through, by type and by name: a census (.xlsx, .csv) or an X12 834
+ * (.txt, .edi, .834, whose type a browser rarely knows). The server decides a file's kind by its
+ * content; this only refuses, before any upload, what cannot be one of them.
+ */
+export const bulkAcceptedFiles = {
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": [".xlsx"],
+  "text/csv": [".csv"],
+  "text/plain": [".txt", ".edi", ".834"],
+  "application/edi-x12": [".edi", ".834", ".txt"],
+};
+
+/** Where the file is on its way to a preview. */
+export type BulkUploadStage = "uploading" | "reading" | "judging";
+
+/** What the upload card shows. */
+export type BulkUploadState =
+  /** Waiting for a file. */
+  | { kind: "idle" }
+  /** A file is on its way: sent (`percent` of its bytes), then read and judged (`done` of `total` rows). */
+  | {
+      kind: "working";
+      stage: BulkUploadStage;
+      fileName: string;
+      /** 0 to 100; omitted while unknown. */
+      percent?: number;
+      /** Rows read or judged so far, and of how many (when known). */
+      done?: number;
+      total?: number;
+    }
+  /**
+   * The server refused the file (nothing was done): its message, and for a malformed 834 the
+   * segment's number (1-based) and id where it went wrong.
+   */
+  | { kind: "refused"; fileName: string; message: string; segment?: { number: number; id: string } };
+
+/** The upload card's words ({file}, {size}, {max}, {done}, {total}, {percent}, {number}, {id} are filled in). */
+export const defaultBulkUploadCopy = {
+  title: "Upload a file",
+  intro:
+    "Add, change or end coverage for many members at once. Nothing changes until you have seen every row's outcome and chosen to apply it.",
+  dropTitle: "Drop a file here",
+  dropActive: "Drop the file to upload it",
+  or: "or",
+  choose: "Choose a file",
+  kinds:
+    "An Excel (.xlsx) or CSV (.csv) census, or an X12 834 enrollment file (.txt, .edi or .834). At most {max} MB.",
+  template: "Download the census template for this client (.xlsx)",
+  templateHint: "The template lists this client's groups, plans, relationship and reason codes.",
+  tooBig: "“{file}” is {size} MB. A file may be at most {max} MB: split it and upload each part.",
+  wrongType:
+    "“{file}” is not a file an import reads. Choose an .xlsx or .csv census, or an X12 834 (.txt, .edi or .834).",
+  oneFile: "Choose one file at a time.",
+  uploading: "Uploading “{file}”: {percent}%",
+  uploadingUnknown: "Uploading “{file}”…",
+  reading: "Reading “{file}”: {done} of {total} rows",
+  readingUnknown: "Reading “{file}”: {done} rows so far",
+  judging: "Checking rows against this client's rules: {done} of {total}",
+  judgingUnknown: "Checking rows against this client's rules…",
+  progressLabel: "Progress of “{file}”",
+  refusedTitle: "The file was refused",
+  refusedFile: "“{file}” was not imported and nothing changed.",
+  refusedSegment: "Segment {number} ({id}): ",
+  refusedNext: "Correct the file and upload it again.",
+};
+
+/** The words of `BulkUploadCard`. */
+export type BulkUploadCopy = typeof defaultBulkUploadCopy;
+
+/** Props of `BulkUploadCard`. */
+export interface BulkUploadCardProps {
+  /** What the card shows; idle when omitted. */
+  state?: BulkUploadState;
+  /** A file the card accepts was chosen or dropped (one at a time, within the size limit). */
+  onFile: (file: File) => void;
+  /** The client's template was asked for. */
+  onDownloadTemplate: () => void;
+  /** The template is being prepared: its button waits. */
+  templateBusy?: boolean;
+  /** The size limit in bytes (20 MB by default). */
+  maxBytes?: number;
+  copy?: Partial<BulkUploadCopy>;
+}
+
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "");
+
+/** The message for a file the card refuses itself (too big, not a kind it reads, several at once). */
+function rejectionMessage(rejections: readonly FileRejection[], words: BulkUploadCopy, maxBytes: number) {
+  const first = rejections[0];
+  if (!first) return null;
+  const codes = new Set(first.errors.map((error) => error.code));
+  if (codes.has("too-many-files")) return words.oneFile;
+  const values = { file: first.file.name, size: megabytes(first.file.size), max: megabytes(maxBytes) };
+  if (codes.has("file-invalid-type")) return fill(words.wrongType, values);
+  if (codes.has("file-too-large")) return fill(words.tooBig, values);
+  return first.errors[0]?.message ?? null;
+}
+
+function stageStatus(state: Extract<BulkUploadState, { kind: "working" }>, words: BulkUploadCopy) {
+  const values = {
+    file: state.fileName,
+    percent: state.percent === undefined ? "" : String(Math.round(state.percent)),
+    done: state.done ?? 0,
+    total: state.total ?? 0,
+  };
+  switch (state.stage) {
+    case "uploading":
+      return fill(state.percent === undefined ? words.uploadingUnknown : words.uploading, values);
+    case "reading":
+      return fill(state.total === undefined ? words.readingUnknown : words.reading, values);
+    case "judging":
+      return fill(state.total === undefined ? words.judgingUnknown : words.judging, values);
+  }
+}
+
+/** The bar's percent: the upload's own, else rows done of total. */
+function stagePercent(state: Extract<BulkUploadState, { kind: "working" }>) {
+  if (state.percent !== undefined) return state.percent;
+  if (state.done !== undefined && state.total) return (state.done / state.total) * 100;
+  return undefined;
+}
+
+/**
+ * Bulk changes, step 1: the administrator drops or chooses one file (a census or an X12 834) and may
+ * download the client's template. A file too big or of a kind the import cannot read is refused here,
+ * with a message announced and tied to the choose button; a file let through goes to `onFile`, and
+ * the card then shows the page's progress (upload, reading, judging) and, when the server refuses the
+ * file, its reason. Fetches nothing.
+ */
+export function BulkUploadCard({
+  state = { kind: "idle" },
+  onFile,
+  onDownloadTemplate,
+  templateBusy = false,
+  maxBytes = BULK_MAX_FILE_BYTES,
+  copy,
+}: BulkUploadCardProps) {
+  const words = { ...defaultBulkUploadCopy, ...copy };
+  const dropTitleId = useId();
+  const kindsId = useId();
+  const rejectionId = useId();
+  const [rejection, setRejection] = useState<string | null>(null);
+  const working = state.kind === "working";
+  const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
+    accept: bulkAcceptedFiles,
+    maxSize: maxBytes,
+    multiple: false,
+    maxFiles: 1,
+    // The zone itself is no control: its "Choose a file" button is (a real button, in the tab order).
+    noClick: true,
+    noKeyboard: true,
+    useFsAccessApi: false,
+    disabled: working,
+    onDrop: (accepted, rejections) => {
+      const refused = rejectionMessage(rejections, words, maxBytes);
+      setRejection(refused);
+      const file = accepted[0];
+      if (!refused && file) onFile(file);
+    },
+  });
+  const describedBy = [kindsId, rejection ? rejectionId : null].filter(Boolean).join(" ");
+  return (
+    <TitledSection slot="bulk-upload" busy={working} title={words.title}>
+      <div className="grid gap-4">
+        <p className="m-0">{words.intro}</p>
+        {state.kind === "refused" ? (
+          <FeedbackBar variant="failure" title={words.refusedTitle} data-upload-refusal="">
+            {fill(words.refusedFile, { file: state.fileName })}{" "}
+            <span data-refusal-message="">
+              {state.segment ? fill(words.refusedSegment, state.segment) : null}
+              {state.message}
+            </span>{" "}
+            {words.refusedNext}
+          </FeedbackBar>
+        ) : null}
+        <div
+          {...getRootProps({ role: "group", "aria-labelledby": dropTitleId, "aria-describedby": kindsId })}
+          data-drag-active={isDragActive || undefined}
+          className={cn(
+            "grid justify-items-center gap-3 rounded-card border-2 border-border border-dashed p-6 text-center",
+            isDragActive && "border-primary bg-secondary",
+          )}
+        >
+          <input {...getInputProps({ "aria-hidden": true })} data-upload-input="" />
+          <StrokeIcon className="size-8 text-primary" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M12 16V4m0 0l-4 4m4-4l4 4M5 16v3a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-3" />
+          </StrokeIcon>
+          <p id={dropTitleId} className="m-0 font-semibold">
+            {isDragActive ? words.dropActive : words.dropTitle}
+          </p>
+          <p className="m-0 text-muted-foreground text-sm" aria-hidden="true">
+            {words.or}
+          </p>
+          <Button variant="outline" onClick={open} disabled={working} aria-describedby={describedBy}>
+            {words.choose}
+          </Button>
+          <p id={kindsId} className="m-0 max-w-prose text-muted-foreground text-sm">
+            {fill(words.kinds, { max: megabytes(maxBytes) })}
+          </p>
+          {rejection ? (
+            <p
+              id={rejectionId}
+              role="alert"
+              className="m-0 font-semibold text-danger"
+              data-upload-rejection=""
+            >
+              {rejection}
+            </p>
+          ) : null}
+        </div>
+        {state.kind === "working" ? (
+          <BulkProgress
+            label={fill(words.progressLabel, { file: state.fileName })}
+            percent={stagePercent(state)}
+            status={stageStatus(state, words)}
+          />
+        ) : null}
+        <div className="grid gap-1">
+          <Button
+            variant="link"
+            className="justify-self-start"
+            loading={templateBusy}
+            onClick={onDownloadTemplate}
+          >
+            {words.template}
+          </Button>
+          <p className="m-0 text-muted-foreground text-sm">{words.templateHint}</p>
+        </div>
+      </div>
+    </TitledSection>
+  );
+}
