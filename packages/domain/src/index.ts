@@ -25,6 +25,7 @@ export * from "./coverage/planSelection.js";
 export * from "./coverage/specialEnrollment.js";
 export * from "./coverage/updatePlans.js";
 export * from "./dates/dates.js";
+export * from "./eligibility/memberChange.js";
 export * from "./eligibility/memberRow.js";
 export * from "./enrollments/inProcess.js";
 export * from "./entities/assist.js";
