@@ -362,7 +362,9 @@ export function buildEligibilityChange(input: {
     })),
   });
   const fail = (message: string, field = "action") => {
-    rows.forEach((row, i) => errorsOf[i]?.push(errorAt(row, field, message)));
+    rows.forEach((row, i) => {
+      errorsOf[i]?.push(errorAt(row, field, message));
+    });
     return answer(null, [], []);
   };
   const subscriberRows = rows.filter(isSubscriberRow);
