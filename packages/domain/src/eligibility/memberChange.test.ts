@@ -303,6 +303,8 @@ describe("buildEligibilityChange: what is built", () => {
         row({
           action: "add",
           firstName: " Cy ",
+          otherInsuranceIndicator: "N",
+          medicareEligibleIndicator: "yes",
           lastName: "New",
           zip: "19103",
           clientAssignedId: "E9",
@@ -322,6 +324,8 @@ describe("buildEligibilityChange: what is built", () => {
           ssn: null,
           fullName: { first: "Cy", last: "New" },
           address: { zipCode: { base: "19103" } },
+          otherInsuranceIndicator: "no",
+          medicareEligibleIndicator: "yes",
           memberCoverages: [
             { groupNumber: "100100", memberLobs: [{ lineOfBusiness: "HMO", coverageType: "MEDICAL" }] },
           ],

@@ -4,7 +4,7 @@ import {
   lineOfBusinessByCoverageType,
   UPDATE_ME,
 } from "../codes/coverage.js";
-import { type Gender, genders } from "../codes/names.js";
+import { type Gender, genders, type Indicator } from "../codes/names.js";
 import { prepareReinstate } from "../coverage/cancel.js";
 import type { MemberCoverage, MemberLob } from "../entities/coverage.js";
 import type { Dependent, EmployeeRecord, Member } from "../entities/employee.js";
@@ -300,6 +300,12 @@ function matchDependent(stored: StoredEmployee, row: EligibilityMemberRow): numb
   );
 }
 
+/** An indicator as read (yes, no; Y, N): anything else is unknown, which the add flow asks to answer. */
+function indicator(value: string | null | undefined): Indicator {
+  const read = (value ?? "").trim().toLowerCase();
+  return read === "yes" || read === "y" ? "yes" : read === "no" || read === "n" ? "no" : "unknown";
+}
+
 /** A new member from a row alone. */
 function newMember(row: EligibilityMemberRow): Dependent {
   return withPersonFields(
@@ -307,8 +313,8 @@ function newMember(row: EligibilityMemberRow): Dependent {
       fullName: {},
       relationshipCode: isSubscriberRow(row) ? null : row.relationshipCode,
       ssn: text(row.ssn),
-      medicareEligibleIndicator: "unknown",
-      otherInsuranceIndicator: "unknown",
+      medicareEligibleIndicator: indicator(row.medicareEligibleIndicator),
+      otherInsuranceIndicator: indicator(row.otherInsuranceIndicator),
       memberCoverages: [],
     },
     row,
