@@ -8,7 +8,7 @@ import { createJobRunner } from "../jobs/runner.js";
 import { policyMessages } from "../policy/index.js";
 import { createAdmin } from "../test-support/admins.js";
 import { type Agent, writeTestApp } from "../test-support/employeeWrites.js";
-import { born, effective, enrolThroughApi, freshSsn, medical } from "../test-support/submissions.js";
+import { born, effective, freshSsn, medical } from "../test-support/submissions.js";
 import type { ApplyHooks } from "./apply.js";
 
 /**
