@@ -28,6 +28,7 @@ export const eligibilityImportMessages = {
     "Nothing was changed: some rows have errors, and you chose all or nothing. Fix them, or apply only the rows without errors.",
   importId: "importId must be an import number.",
   after: "after must be a value this server gave.",
+  errorFilter: "error must be the message of a row's error, without control characters.",
   noRows: "The file has no member rows.",
 } as const;
 
@@ -153,7 +154,12 @@ export const eligibilityRowsQuerySchema = z.object({
     .optional(),
   outcome: z.enum(eligibilityOutcomes).optional(),
   /** Only rows with this error message (the preview's error filter). */
-  error: z.string().max(500).optional(),
+  error: z
+    .string()
+    .max(500)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+    .regex(/^[^\u0000-\u001f\u007f]*$/, eligibilityImportMessages.errorFilter)
+    .optional(),
 });
 export const eligibilityRowsResponseSchema = z.object({
   rows: z.array(eligibilityImportRowSchema),

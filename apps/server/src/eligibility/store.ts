@@ -5,7 +5,7 @@ import {
   eligibilityImportMessages,
 } from "@epr/contract";
 import { type EligibilityMemberRow, eligibilityOutcomes, isSubscriberRow, maskMemberId } from "@epr/domain";
-import { normalizeSsn } from "@epr/forms/schemas";
+import { hasControlCharacters, inputMessages, normalizeSsn } from "@epr/forms/schemas";
 import type { SessionContext } from "../auth/sessions.js";
 import type { SsnVault } from "../auth/ssn.js";
 import type { Database, Queryable } from "../db/database.js";
@@ -49,6 +49,12 @@ export async function startImport(
   session: SessionContext & { clientId: number },
   input: ImportInput,
 ): Promise<string> {
+  // PostgreSQL refuses NUL in text and jsonb: a control character anywhere is bad input (as the add flow's).
+  const control = controlCharacterPath(input, "");
+  if (control !== null)
+    throw new HttpError(400, inputMessages.controlCharacters, "invalid_request", [
+      { path: control, message: inputMessages.controlCharacters },
+    ]);
   return db.transaction(async (tx) => {
     await tx.query("select pg_advisory_xact_lock($1, $2)", [IMPORT_LOCK, session.adminId]);
     const running = await tx.query<{ n: number }>(
@@ -84,6 +90,19 @@ export async function startImport(
     await audit(tx, session.adminId, "eligibility.import", id, { kind: input.kind, rows: input.rows.length });
     return id;
   });
+}
+
+/** The path of the first string (or key) holding a control character, or null. */
+function controlCharacterPath(value: unknown, path: string): string | null {
+  if (typeof value === "string") return hasControlCharacters(value) ? path : null;
+  if (value && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key;
+      if (hasControlCharacters(key)) return at;
+      const found = controlCharacterPath(item, at);
+      if (found !== null) return found;
+    }
+  return null;
 }
 
 /** The rows in batches of one statement each (file order is `position`). */
