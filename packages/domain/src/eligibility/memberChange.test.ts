@@ -422,4 +422,41 @@ describe("buildEligibilityChange: what is built", () => {
       ?.memberLobs[0];
     expect(line?.coverageEndDate).toBeUndefined();
   });
+
+  it("sets every person field a row names, and says each before and after", () => {
+    const built = buildEligibilityChange({
+      rows: [
+        row({
+          middleName: "Q",
+          gender: "X",
+          hireDate: "05/01/2020",
+          address1: "1 Dock Road",
+          address2: "Unit 2",
+          city: "Erie",
+          state: "PA",
+          zip: "16501",
+          phone: "2155550100",
+          workEmail: "ada@example.com",
+        }),
+      ],
+      stored,
+      products,
+    });
+    expect(built.rows[0]?.changes.map((c) => c.field)).toEqual([
+      "middleName",
+      "gender",
+      "hireDate",
+      "address1",
+      "address2",
+      "city",
+      "state",
+      "zip",
+      "phone",
+      "workEmail",
+    ]);
+    expect(built.plan).toMatchObject({
+      kind: "change",
+      record: { subscriber: { gender: "X", phones: { home: "2155550100" }, address: { city: "Erie" } } },
+    });
+  });
 });
