@@ -45,6 +45,7 @@ async function applySubscriber(
   deps: ImportJobDeps,
   ic: ImportContext,
   rows: StoredRow[],
+  hooks: ApplyHooks = {},
 ): Promise<Applied> {
   const judged = await judgeSubscriber(tx, ic, rows);
   const firstError = judged.verdicts.flatMap((v) => v.errors)[0];
@@ -94,6 +95,7 @@ async function applySubscriber(
     );
     result = answer.pending ? "pending" : "applied";
   }
+  await hooks.afterChange?.();
   const marked = await tx.query(
     `update eligibility_import_rows set applied = $2, applied_reason = null
       where id = any($1::bigint[]) and applied = 'no' returning id`,
@@ -111,6 +113,8 @@ const payloadSchema = z.object({ importId: z.string().regex(/^\d+$/) });
 /** Test seam: called after each subscriber's rows are applied and committed (a test stops the run there). */
 export interface ApplyHooks {
   afterSubscriber?: (appliedRows: number) => Promise<void>;
+  /** Called inside a subscriber's transaction once the change is written, before its rows are marked. */
+  afterChange?: () => Promise<void>;
 }
 
 /** The next subscriber with rows still to apply. */
@@ -161,7 +165,7 @@ export function applyImportHandler(deps: ImportJobDeps, hooks: ApplyHooks = {}):
             if (!hash) break;
             const rows = await rowsOfSubscriber(tx, deps.vault, importId, hash);
             try {
-              await applySubscriber(db, tx, deps, ic, rows);
+              await applySubscriber(db, tx, deps, ic, rows, hooks);
             } catch (error) {
               refusal = { position: rows[0]?.position ?? 0, reason: reasonOf(error) };
               throw error;
@@ -187,7 +191,7 @@ export function applyImportHandler(deps: ImportJobDeps, hooks: ApplyHooks = {}):
         const rows = await rowsOfSubscriber(db, deps.vault, importId, hash);
         try {
           await db.transaction(async (tx) => {
-            await applySubscriber(db, tx, deps, ic, rows);
+            await applySubscriber(db, tx, deps, ic, rows, hooks);
             await tx.query(
               "update eligibility_imports set applied_count = applied_count + $2 where id = $1",
               [importId, rows.length],

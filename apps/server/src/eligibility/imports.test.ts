@@ -327,14 +327,17 @@ describe("applying", () => {
 
   it("a run killed mid-apply and run again applies every row exactly once", async () => {
     const lasts = ["Kelp", "Tide", "Reef", "Shoal", "Cove"];
-    const { imp } = await judged(
-      admin,
-      lasts.map((last) => newEmployee(last)),
-    );
+    const renamed = await onFile("Jetty");
+    const { imp } = await judged(admin, [
+      row({ action: "change", subscriberSsn: renamed.ssn, lastName: "Jetty-Ames" }),
+      ...lasts.map((last) => newEmployee(last)),
+    ]);
     expect(imp.counts.addEmployee).toBe(5);
     expect((await apply(admin, imp.importId, "validOnly")).status).toBe(202);
-    // The first run stops (a restart) after two employees are in.
+    // The first run stops (a restart) after two subscribers are in, and again in the middle of the
+    // third's change (written, its rows not yet marked): the runner runs the job again each time.
     let killed = false;
+    let changes = 0;
     await runJobs({
       afterSubscriber: async (done) => {
         if (!killed && done >= 2) {
@@ -342,13 +345,24 @@ describe("applying", () => {
           throw new Error("the server stopped");
         }
       },
+      afterChange: async () => {
+        changes += 1;
+        if (changes === 4) throw new Error("the server stopped mid-change");
+      },
     });
     expect(killed).toBe(true);
     const after = (await (
       await admin.request(`/api/eligibility/imports/${imp.importId}`)
     ).json()) as EligibilityImport;
     expect(after.status).toBe("applied");
-    expect(after.appliedCounts.applied).toBe(5);
+    expect(after.appliedCounts.applied).toBe(6);
+    // The change made once: one edit audited, and the name as asked.
+    const edits = await t.db.query(
+      "select 1 from audit_events where action = 'employee.edit' and subject = $1",
+      [renamed.umi],
+    );
+    expect(edits.rows.length).toBe(1);
+    expect(await lastNameOf(renamed.umi)).toBe("Jetty-Ames");
     const added = await t.db.query<{ last_name: string; n: number }>(
       "select last_name, count(*)::int as n from employees where last_name = any($1) group by last_name",
       [lasts],
