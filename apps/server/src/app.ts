@@ -13,6 +13,7 @@ import { clientRoutes } from "./clients/routes.js";
 import { contentRoutes } from "./content/routes.js";
 import { coverageRoutes } from "./coverages/routes.js";
 import { documentRoutes } from "./documents/routes.js";
+import { eligibilityRoutes } from "./eligibility/routes.js";
 import { employeeRoutes } from "./employees/find-routes.js";
 import { employeePendingRoutes } from "./employees/pending.js";
 import { employeeChangeRoutes } from "./employees/routes.js";
@@ -158,6 +159,7 @@ export function createApp(
   api.route("/", pcpRoutes);
   api.route("/", idCardRoutes);
   api.route("/", visionRoutes);
+  api.route("/", eligibilityRoutes);
   api.route("/", architectureRoutes);
   // Tests mount probe routes here (a write route before the first real one exists).
   if (options.extraRoutes) api.route("/", options.extraRoutes);

@@ -144,7 +144,7 @@ export async function startServer(options: StartOptions = {}) {
   // Durable jobs (jobs/runner.ts): delayed processing of submitted groups, and later the report jobs.
   const jobs = createJobRunner({
     db,
-    handlers: serverJobs({ vault }).handlers,
+    handlers: serverJobs({ vault, config }).handlers,
     pollMs: config.jobPollMs,
     logger: processLogger(config.logLevel),
   });

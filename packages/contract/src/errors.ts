@@ -86,6 +86,10 @@ export const errorCodes = [
   "outside_opt_in_window",
   "too_many_reports",
   "not_ready",
+  // Eligibility in bulk
+  "too_many_imports",
+  "not_judged",
+  "rows_refused",
   // Given by the client itself (call.ts): no answer at all, or an answer of unexpected shape
   "network",
   UNRECOGNIZED_ANSWER_CODE,

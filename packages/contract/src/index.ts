@@ -8,6 +8,7 @@ export * from "./clients.js";
 export * from "./content.js";
 export * from "./coverages.js";
 export * from "./documents.js";
+export * from "./eligibility-imports.js";
 export * from "./employee-changes.js";
 export * from "./employee-ssn.js";
 export * from "./employees.js";

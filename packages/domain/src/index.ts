@@ -32,6 +32,7 @@ export * from "./eligibility/edi834/codes.js";
 export type { Separators } from "./eligibility/edi834/envelope.js";
 export * from "./eligibility/edi834/read834.js";
 export * from "./eligibility/edi834/write834.js";
+export * from "./eligibility/memberChange.js";
 export * from "./eligibility/memberRow.js";
 export * from "./enrollments/inProcess.js";
 export * from "./entities/assist.js";

@@ -160,7 +160,7 @@ interface SessionRow {
 }
 
 /** A group of the session's client as the session query aggregates it (short keys: it is JSON). */
-interface GroupRow {
+export interface GroupRow {
   /** group number */
   g: string;
   /** Employee Data entitlement; null when the administrator has none in the group. */
@@ -365,7 +365,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** Stored entitlements; anything unreadable grants nothing. */
-function parseEntitlements(raw: unknown): Entitlements {
+export function parseEntitlements(raw: unknown): Entitlements {
   const parsed = entitlementsSchema.safeParse(raw);
   return parsed.success ? parsed.data : entitlementsSchema.parse({});
 }
@@ -376,7 +376,7 @@ function parseEntitlements(raw: unknown): Entitlements {
  * spending account (our choice; the spec is silent). Anyone else holds the groups they have an
  * entitlement in, as stored.
  */
-function groupEntitlements(rows: GroupRow[], internal: boolean): GroupEntitlement[] {
+export function groupEntitlements(rows: GroupRow[], internal: boolean): GroupEntitlement[] {
   if (internal) return rows.map((r) => ({ groupNumber: r.g, employeeData: "View", spendingAccount: "N/A" }));
   return rows.flatMap((r) =>
     r.d && r.s ? [{ groupNumber: r.g, employeeData: r.d, spendingAccount: r.s }] : [],

@@ -28,7 +28,7 @@ import {
   recordHistory,
 } from "../history/record.js";
 import { audit } from "../http/audit.js";
-import type { AppEnv } from "../http/env.js";
+import type { AppDeps, AppEnv } from "../http/env.js";
 import { HttpError } from "../http/errors.js";
 import { assertVersion, enforce } from "../http/guard.js";
 import { enqueueJob } from "../jobs/runner.js";
@@ -113,10 +113,27 @@ export async function changeEmployee(
   c: Context<AppEnv>,
   request: ChangeRequest,
 ): Promise<EmployeeChangeResponse> {
-  const { db, vault, now, config } = c.get("deps");
+  const response = await applyEmployeeChange(c.get("deps"), request, (current) =>
+    assertVersion(c, current, domainMessages.employeeStale),
+  );
+  c.header("ETag", `"${response.version}"`);
+  return response;
+}
+
+/**
+ * The pipeline of {@link changeEmployee} without a request: the caller checks the version read
+ * (step 4) in `checkVersion`. An eligibility import applies each row through here (its change is
+ * computed from the record as locked in step 1, so it has no version of its own to compare).
+ */
+export async function applyEmployeeChange(
+  deps: Pick<AppDeps, "db" | "vault" | "now" | "config">,
+  request: ChangeRequest,
+  checkVersion: (current: number) => void,
+): Promise<EmployeeChangeResponse> {
+  const { db, vault, now, config } = deps;
   const { session } = request;
   const today = now();
-  const response = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const row = await loadForUpdate(
       tx,
       request.umi,
@@ -129,7 +146,7 @@ export async function changeEmployee(
     if (!row) throw new HttpError(404, policyMessages.employeeNotFound, "not_found");
     if (await hasPendingTransaction(tx, row.clientId, row.ssnHash))
       throw new HttpError(409, request.pendingMessage, "pending_transaction");
-    assertVersion(c, row.version, domainMessages.employeeStale);
+    checkVersion(row.version);
 
     const ctx = { ...(await loadClientContext(tx, row.clientId)), today };
     const planned = await request.plan(tx, row, ctx);
@@ -211,12 +228,10 @@ export async function changeEmployee(
       ...(failed.length ? { validateProductsResponse: failed } : {}),
     } satisfies EmployeeChangeResponse;
   });
-  c.header("ETag", `"${response.version}"`);
-  return response;
 }
 
 /** Step 1: the employee, its SSNs and groups, locked until the transaction ends. */
-async function loadForUpdate(
+export async function loadForUpdate(
   tx: Queryable,
   umi: string,
   unseal: (sealed: string) => EmployeeSsns,

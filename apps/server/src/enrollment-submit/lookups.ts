@@ -65,7 +65,8 @@ interface EmployeeMatch {
   ssn_encrypted: string;
 }
 
-async function employeesBySsn(db: Queryable, vault: SsnVault, clientId: number, ssn: string) {
+/** The employee with this SSN, the client's own first (the SSN check's and the fraud check's lookup). */
+export async function employeesBySsn(db: Queryable, vault: SsnVault, clientId: number, ssn: string) {
   const { rows } = await db.query<EmployeeMatch>(
     `select umi, client_id, record, ssn_encrypted from employees where ssn_hash = $1
       order by (client_id = $2) desc, umi limit 1`,

@@ -135,7 +135,15 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let operations: Operation[];
 /** Records per kind: one the allowed role may see, one of another client, with their versions. */
 let records: Record<
-  "employee" | "group" | "enrollment" | "report" | "planAdmin" | "claim" | "document" | "idCard",
+  | "employee"
+  | "group"
+  | "enrollment"
+  | "report"
+  | "planAdmin"
+  | "claim"
+  | "document"
+  | "idCard"
+  | "eligibilityImport",
   { own: { id: string; version: number }; other: { id: string; version: number } }
 >;
 /**
@@ -238,6 +246,8 @@ beforeAll(async () => {
     document: { own: await documentOf(OWN_CLIENT), other: await documentOf(OTHER_CLIENT) },
     // The first ID card of each client's matrix employee (assist-employees.md §2.6).
     idCard: { own: await idCardOf(OWN_CLIENT), other: await idCardOf(OTHER_CLIENT) },
+    // A judged eligibility import of each client, with nothing to apply (an apply finds no row).
+    eligibilityImport: { own: await judgedImportOf(OWN_CLIENT), other: await judgedImportOf(OTHER_CLIENT) },
   };
   const cancelled = await t.db.query<{ umi: string; version: number }>(
     `select e.umi, e.version from employees e join clients c on c.id = e.client_id
@@ -282,6 +292,21 @@ async function enrollmentIn(groupNumber: string, ssn: string): Promise<{ id: str
   if (res.status !== 201) throw new Error(`could not start the matrix's enrollment: ${res.status}`);
   const { id, version } = (await res.json()) as { id: string; version: number };
   return { id, version };
+}
+
+/** A judged eligibility import of a client, started by one of its administrators, with no rows. */
+async function judgedImportOf(clientNumber: string): Promise<{ id: string; version: number }> {
+  const { rows } = await t.db.query<{ id: string }>(
+    `insert into eligibility_imports (client_id, admin_id, file_name, kind, status)
+     select c.id, m.admin_id, 'matrix.csv', 'census', 'judged'
+       from clients c join admin_clients m on m.client_id = c.id
+      where c.client_number = $1 order by m.admin_id limit 1
+     returning id::text`,
+    [clientNumber],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error(`no administrator of client ${clientNumber} to start the matrix's import`);
+  return { id, version: 1 };
 }
 
 /** An administrator of a client, for the plan administrator routes' record cells. */

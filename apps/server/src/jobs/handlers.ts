@@ -1,4 +1,8 @@
 import type { SsnVault } from "../auth/ssn.js";
+import type { ServerConfig } from "../config.js";
+import { type ApplyHooks, applyImportHandler } from "../eligibility/apply.js";
+import { judgeImportHandler } from "../eligibility/judge.js";
+import { APPLY_IMPORT, JUDGE_IMPORT } from "../eligibility/store.js";
 import { APPLY_DELAYED_GROUPS, applyDelayedGroupsHandler } from "../enrollment-submit/apply.js";
 import { GENERATE_REPORT, generateReportHandler } from "../reports/job.js";
 import { jobRegistry } from "./runner.js";
@@ -7,10 +11,24 @@ import { jobRegistry } from "./runner.js";
  * Every kind of job the server runs, by kind: add a kind here when a
  * feature enqueues one. The report jobs open SSNs to mask them, so they need the vault.
  */
-export function serverJobs(deps: { vault?: SsnVault } = {}) {
+export function serverJobs(
+  deps: {
+    vault?: SsnVault;
+    /** The eligibility imports' jobs need it (delayed processing, the SEP flag); with the vault. */
+    config?: Pick<ServerConfig, "delayedProcessingSeconds" | "flags">;
+    now?: () => Date;
+    /** Test seam of the import's apply job (a run stopped after some rows). */
+    applyHooks?: ApplyHooks;
+  } = {},
+) {
   const registry = jobRegistry({
     [APPLY_DELAYED_GROUPS]: applyDelayedGroupsHandler,
   });
   if (deps.vault) registry.register(GENERATE_REPORT, generateReportHandler({ vault: deps.vault }));
+  if (deps.vault && deps.config) {
+    const importDeps = { vault: deps.vault, config: deps.config, ...(deps.now ? { now: deps.now } : {}) };
+    registry.register(JUDGE_IMPORT, judgeImportHandler(importDeps));
+    registry.register(APPLY_IMPORT, applyImportHandler(importDeps, deps.applyHooks));
+  }
   return registry;
 }

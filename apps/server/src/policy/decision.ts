@@ -27,6 +27,8 @@ export interface Denial {
 export type Decision = Denial | null;
 
 export const policyMessages = {
+  /** An eligibility import of another client, or none (our wording). */
+  eligibilityImportNotFound: "We could not find that import.",
   /** The same body as an employee that does not exist, so a 404 never tells the two apart. */
   employeeNotFound: "We could not find that employee.",
   groupNotFound: "We could not find that group.",

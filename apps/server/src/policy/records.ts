@@ -620,3 +620,40 @@ export function mayEditSpendingAccounts(
   });
   return editable ? null : deny(403, policyMessages.spendingNotEditable, "forbidden");
 }
+
+/** An eligibility import as the policy needs it: whose client. */
+export interface EligibilityImportSubject {
+  clientId: number;
+}
+
+/**
+ * One eligibility import (its status, counts and rows): of the session's client, for who may read
+ * its employees; another client's answers like one that does not exist. Its rows are then cut to
+ * the groups the session may read (`readableGroupNumbers`).
+ */
+export function mayReadEligibilityImport(
+  session: SessionContext,
+  subject: EligibilityImportSubject | null,
+): Decision {
+  const read = mayReadEmployees(session);
+  if (read) return read;
+  return subject && subject.clientId === session.clientId
+    ? null
+    : notFound(policyMessages.eligibilityImportNotFound);
+}
+
+/** Applying an import: as reading it, and changing employees (never a view-only login). */
+export function mayApplyEligibilityImport(
+  session: SessionContext,
+  subject: EligibilityImportSubject | null,
+): Decision {
+  return mayReadEligibilityImport(session, subject) ?? mayModifyEmployees(session);
+}
+
+/**
+ * A group a row of an import touches, as judged in its preview: modifiable, as a single change
+ * asks (`mayModifyGroup`); for a view-only login, which previews but never applies, readable.
+ */
+export function mayTouchGroupInImport(session: SessionContext, groupNumber: string): Decision {
+  return isViewOnly(session) ? mayReadGroup(session, groupNumber) : mayModifyGroup(session, { groupNumber });
+}

@@ -281,6 +281,40 @@ export const routePolicies = {
    */
   "assist.read": { session: true, modifies: false, entitlement: "employees.view", record: null },
   /**
+   * Eligibility in bulk: the chosen client's past imports (who, when, the file, counts). They list
+   * employees' changes, so who may read its employees; rows are cut to the readable groups.
+   */
+  "eligibility.read": { session: true, modifies: false, entitlement: "employees.view", record: null },
+  /**
+   * Starting an import: its rows are judged (a preview) by a job and nothing of any employee
+   * changes, so a view-only login may preview too (issue: view-only logins preview but never apply);
+   * its input, a file of members, travels in the body.
+   */
+  "eligibility.preview": {
+    session: true,
+    modifies: false,
+    entitlement: "employees.view",
+    record: null,
+    queryByPost: true,
+  },
+  /** One import of the chosen client, read (status, progress, counts, rows): its starter's client. */
+  "eligibilityImport.read": {
+    session: true,
+    modifies: false,
+    entitlement: "employees.view",
+    record: "eligibilityImport",
+  },
+  /**
+   * Applying an import: a business write of every row (employees.edit, never a view-only login);
+   * each row's groups are then decided as a single change's are (`mayModifyGroup`).
+   */
+  "eligibilityImport.apply": {
+    session: true,
+    modifies: true,
+    entitlement: "employees.edit",
+    record: "eligibilityImport",
+  },
+  /**
    * What the operator reads (the Prometheus metrics): no session, but the operator's
    * token or an address of the operator's network (`mayReadOperatorData`); anyone else is answered
    * as if the route did not exist.

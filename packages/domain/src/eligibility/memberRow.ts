@@ -77,6 +77,12 @@ export const eligibilityMemberRowSchema = z.object({
   zip: z.string().nullish(),
   phone: z.string().nullish(),
   workEmail: z.string().nullish(),
+  /**
+   * The add flow's other-insurance and Medicare questions (yes, no or unknown; enrollment.md §3):
+   * a new member needs them answered, as on the screens. Optional: added for judging.
+   */
+  otherInsuranceIndicator: z.string().nullish(),
+  medicareEligibleIndicator: z.string().nullish(),
   /** The date the change takes effect when the file names one apart from the lines (834 DTP 336/356/357). */
   eventDate: z.string().nullish(),
   coverages: z.array(eligibilityCoverageSchema).default([]),

@@ -1,0 +1,241 @@
+import { domainMessages } from "@epr/domain";
+import { z } from "zod";
+import type { Database, Queryable } from "../db/database.js";
+import { planCancel } from "../employees/cancel.js";
+import { applyEmployeeChange } from "../employees/change.js";
+import { planSave } from "../employees/save.js";
+import { submitEnrollment } from "../enrollment-submit/submit.js";
+import { audit } from "../http/audit.js";
+import { HttpError } from "../http/errors.js";
+import type { JobHandler } from "../jobs/runner.js";
+import {
+  eligibilityJudgeMessages,
+  type ImportContext,
+  type ImportJobDeps,
+  importContext,
+  judgeSubscriber,
+} from "./judge.js";
+import { readImport, rowsOfSubscriber, type StoredRow } from "./store.js";
+
+/**
+ * The database as seen from inside one transaction: the write pipeline's own `transaction` runs in
+ * it, so the change, its history, audit and pending submission commit together with the rows marked
+ * applied — or none of them does.
+ */
+function insideTransaction(db: Database, tx: Queryable): Database {
+  return { ...db, query: tx.query, replica: tx, transaction: (work) => work(tx) };
+}
+
+/** A refusal at apply time: the row's reason. */
+class Refused extends Error {}
+
+/** What applying one subscriber's rows did. */
+type Applied = "applied" | "pending" | "skipped";
+
+/**
+ * Applies one subscriber's rows inside `tx`: judged again against the record as it is now (with the
+ * same code as the preview), then written through the screens' pipeline — the add flow's final
+ * save for an add, employees/change.ts for an edit, reinstate or cancel — so history, audit and a
+ * delayed group's pending transaction are exactly a single change's. The rows are marked in the
+ * same transaction, each under its unique key: a run that repeats them finds them marked and stops.
+ */
+async function applySubscriber(
+  db: Database,
+  tx: Queryable,
+  deps: ImportJobDeps,
+  ic: ImportContext,
+  rows: StoredRow[],
+  hooks: ApplyHooks = {},
+): Promise<Applied> {
+  const judged = await judgeSubscriber(tx, ic, rows);
+  const firstError = judged.verdicts.flatMap((v) => v.errors)[0];
+  if (firstError) throw new Refused(firstError.message);
+  const inside = insideTransaction(db, tx);
+  const now = deps.now ?? (() => new Date());
+  let result: Applied = "skipped";
+  const change = judged.change;
+  if (change?.kind === "add") {
+    const answer = await submitEnrollment(
+      ic.session,
+      { record: change.record, subscriberSsn: change.subscriberSsn },
+      {
+        db: inside,
+        vault: ic.vault,
+        today: ic.ctx.today,
+        delayedProcessingSeconds: deps.config.delayedProcessingSeconds,
+        sepEnabled: ic.sepEnabled,
+      },
+    );
+    result = answer.pending ? "pending" : "applied";
+  } else if (change && judged.employee) {
+    const answer = await applyEmployeeChange(
+      {
+        db: inside,
+        vault: ic.vault,
+        now,
+        config: deps.config as Parameters<typeof applyEmployeeChange>[0]["config"],
+      },
+      {
+        session: ic.session,
+        umi: judged.employee.umi,
+        transactionType:
+          change.kind === "cancel"
+            ? "CANCEL"
+            : change.body.transactionType === "REINSTATE"
+              ? "REINSTATE"
+              : "EDIT",
+        pendingMessage: change.kind === "cancel" ? domainMessages.pendingCancel : domainMessages.pendingEdit,
+        plan: (planTx, row, ctx) =>
+          change.kind === "cancel"
+            ? Promise.resolve(planCancel(row, ctx, change.cancellations))
+            : planSave(planTx, row, ctx, change.body, { sepEnabled: ic.sepEnabled }),
+      },
+      // The change is computed from the record locked in this transaction: no version to compare.
+      () => {},
+    );
+    result = answer.pending ? "pending" : "applied";
+  }
+  await hooks.afterChange?.();
+  const marked = await tx.query(
+    `update eligibility_import_rows set applied = $2, applied_reason = null
+      where id = any($1::bigint[]) and applied = 'no' returning id`,
+    [rows.map((r) => r.id), result],
+  );
+  // Another run marked them meanwhile: undo this one (the transaction rolls back).
+  if (marked.rows.length !== rows.length) throw new AlreadyApplied();
+  return result;
+}
+
+class AlreadyApplied extends Error {}
+
+const payloadSchema = z.object({ importId: z.string().regex(/^\d+$/) });
+
+/** Test seam: called after each subscriber's rows are applied and committed (a test stops the run there). */
+export interface ApplyHooks {
+  afterSubscriber?: (appliedRows: number) => Promise<void>;
+  /** Called inside a subscriber's transaction once the change is written, before its rows are marked. */
+  afterChange?: () => Promise<void>;
+}
+
+/** The next subscriber with rows still to apply. */
+async function nextSubscriber(db: Queryable, importId: string): Promise<string | null> {
+  const { rows } = await db.query<{ subscriber_hash: string }>(
+    `select subscriber_hash from eligibility_import_rows where import_id = $1 and applied = 'no'
+      order by position limit 1`,
+    [importId],
+  );
+  return rows[0]?.subscriber_hash ?? null;
+}
+
+/** Marks the rows still to apply as refused, with the reason; answers how many. */
+async function refuseRows(db: Queryable, importId: string, ids: string[] | null, reason: string) {
+  const { rows } = await db.query(
+    `update eligibility_import_rows set applied = 'refused', applied_reason = $3
+      where import_id = $1 and applied = 'no' and ($2::bigint[] is null or id = any($2::bigint[])) returning id`,
+    [importId, ids, reason],
+  );
+  return rows.length;
+}
+
+/**
+ * The applying job. Only the valid rows: each subscriber's rows in their own transaction, the
+ * import's progress counted in it; a refusal marks that subscriber's rows refused with the reason
+ * and the job goes on. All or nothing: every subscriber in ONE transaction; one refusal rolls all
+ * back, and every row is then refused with the reason of the one that failed. Safe to run again:
+ * rows already marked are skipped (their key is unique), so a run cut short resumes and never
+ * applies a row twice.
+ */
+export function applyImportHandler(deps: ImportJobDeps, hooks: ApplyHooks = {}): JobHandler {
+  return async (payload, { db }) => {
+    const { importId } = payloadSchema.parse(payload);
+    const imp = await readImport(db, importId);
+    if (imp?.status !== "applying") return;
+    const ic = await importContext(db, deps, imp);
+    if (!ic) {
+      await refuseRows(db, importId, null, eligibilityJudgeMessages.adminGone);
+      await finish(db, importId, "failed", eligibilityJudgeMessages.adminGone);
+      return;
+    }
+    if (imp.mode === "allOrNothing") {
+      let refusal: { position: number; reason: string } | null = null;
+      await db
+        .transaction(async (tx) => {
+          for (;;) {
+            const hash = await nextSubscriber(tx, importId);
+            if (!hash) break;
+            const rows = await rowsOfSubscriber(tx, deps.vault, importId, hash);
+            try {
+              await applySubscriber(db, tx, deps, ic, rows, hooks);
+            } catch (error) {
+              refusal = { position: rows[0]?.position ?? 0, reason: reasonOf(error) };
+              throw error;
+            }
+          }
+          await tx.query("update eligibility_imports set applied_count = row_count where id = $1", [
+            importId,
+          ]);
+        })
+        .catch((error: unknown) => {
+          if (!refusal) throw error;
+        });
+      if (refusal) {
+        const { position, reason } = refusal as { position: number; reason: string };
+        await refuseRows(db, importId, null, `Nothing was changed: row ${position} was refused: ${reason}`);
+        await finish(db, importId, "applied", null);
+        return;
+      }
+    } else {
+      for (;;) {
+        const hash = await nextSubscriber(db, importId);
+        if (!hash) break;
+        const rows = await rowsOfSubscriber(db, deps.vault, importId, hash);
+        try {
+          await db.transaction(async (tx) => {
+            await applySubscriber(db, tx, deps, ic, rows, hooks);
+            await tx.query(
+              "update eligibility_imports set applied_count = applied_count + $2 where id = $1",
+              [importId, rows.length],
+            );
+          });
+        } catch (error) {
+          if (error instanceof AlreadyApplied) continue;
+          const refused = await refuseRows(
+            db,
+            importId,
+            rows.map((r) => r.id),
+            reasonOf(error),
+          );
+          await db.query("update eligibility_imports set applied_count = applied_count + $2 where id = $1", [
+            importId,
+            refused,
+          ]);
+        }
+        const { rows: done } = await db.query<{ n: number }>(
+          "select applied_count as n from eligibility_imports where id = $1",
+          [importId],
+        );
+        await hooks.afterSubscriber?.(done[0]?.n ?? 0);
+      }
+    }
+    await finish(db, importId, "applied", null);
+    await audit(db, imp.admin_id, "eligibility.apply", importId, { mode: imp.mode });
+  };
+}
+
+/** A refusal's reason: the screens' sentence (a policy's, a rule's), never a stack. */
+function reasonOf(error: unknown): string {
+  if (error instanceof Refused) return error.message;
+  if (error instanceof HttpError) {
+    const first = (error.issues as { message: string }[] | undefined)?.[0];
+    return first?.message ?? error.message;
+  }
+  throw error;
+}
+
+async function finish(db: Queryable, importId: string, status: "applied" | "failed", failure: string | null) {
+  await db.query(
+    `update eligibility_imports set status = $2, failure = coalesce($3, failure), finished_at = now()
+      where id = $1 and status = 'applying'`,
+    [importId, status, failure],
+  );
+}

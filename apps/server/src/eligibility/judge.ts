@@ -1,0 +1,463 @@
+import type { EmployeeSaveRequest } from "@epr/contract";
+import {
+  buildEligibilityChange,
+  domainMessages,
+  type EligibilityBuild,
+  type EligibilityMemberRow,
+  type EligibilityOutcome,
+  type EligibilityProduct,
+  type EmployeeRecord,
+  employeeRecordSchema,
+  errorAt,
+  formatUsDate,
+  groupChanges,
+  groupsOfRecord,
+  isSubscriberRow,
+  type RowError,
+} from "@epr/domain";
+import { endOfMonth } from "date-fns";
+import { z } from "zod";
+import type { SessionContext } from "../auth/sessions.js";
+import type { SsnVault } from "../auth/ssn.js";
+import type { ServerConfig } from "../config.js";
+import type { Database, Queryable } from "../db/database.js";
+import { planCancel } from "../employees/cancel.js";
+import { type ChangePlan, type EmployeeRow, type EmployeeSsns, loadForUpdate } from "../employees/change.js";
+import { planSave } from "../employees/save.js";
+import { checkCoverageSteps } from "../enrollment-submit/coverage-checks.js";
+import { employeesBySsn, hasPendingTransaction } from "../enrollment-submit/lookups.js";
+import { submitMessages } from "../enrollment-submit/submit.js";
+import { type ClientContext, loadClientContext, validateSubmission } from "../enrollment-submit/validate.js";
+import { HttpError } from "../http/errors.js";
+import type { JobHandler } from "../jobs/runner.js";
+import { mayTouchGroupInImport } from "../policy/index.js";
+import { loadSpecialEnrollment } from "../reference/specialEnrollment.js";
+import { actingSession } from "./acting-session.js";
+import { readImport, rowsOfSubscriber, type StoredRow } from "./store.js";
+
+/** What judging and applying need besides the rows. */
+export interface ImportContext {
+  session: SessionContext & { clientId: number };
+  ctx: ClientContext & { today: Date };
+  products: EligibilityProduct[];
+  vault: SsnVault;
+  sepEnabled: boolean;
+}
+
+/** The per-row verdict stored with the row. */
+export interface RowVerdict {
+  outcome: EligibilityOutcome;
+  changes: EligibilityBuild["rows"][number]["changes"];
+  errors: RowError[];
+  groups: string[];
+}
+
+/** One subscriber's rows judged: a verdict per row, the employee on file, and the change to make. */
+export interface SubscriberJudgement {
+  verdicts: RowVerdict[];
+  umi: string | null;
+  /** The change as the write pipeline takes it (absent when a row has an error or nothing changes). */
+  change:
+    | { kind: "add"; record: EmployeeRecord; subscriberSsn: string }
+    | { kind: "save"; body: EmployeeSaveRequest }
+    | { kind: "cancel"; cancellations: Parameters<typeof planCancel>[2] }
+    | null;
+}
+
+/** The products the client's groups offer, with their line of business. */
+export async function loadProducts(db: Queryable, clientId: number): Promise<EligibilityProduct[]> {
+  const { rows } = await db.query<{
+    group_number: string;
+    product_id: string;
+    coverage_type: string;
+    line_of_business: string;
+  }>(
+    `select p.group_number, p.product_id, p.coverage_type, p.line_of_business
+       from group_products p join groups g on g.group_number = p.group_number where g.client_id = $1`,
+    [clientId],
+  );
+  return rows.map((r) => ({
+    groupNumber: r.group_number,
+    productId: r.product_id,
+    coverageType: r.coverage_type,
+    lineOfBusiness: r.line_of_business,
+  }));
+}
+
+/** The row's field a record path names (the screens' form fields by the row's names). */
+const FIELD_BY_FORM: Record<string, string> = {
+  firstName: "firstName",
+  middleName: "middleName",
+  lastName: "lastName",
+  gender: "gender",
+  birthDate: "birthDate",
+  hireDate: "hireDate",
+  address1: "address1",
+  address2: "address2",
+  city: "city",
+  state: "state",
+  zipCode: "zip",
+  homePhone: "phone",
+  workEmail: "workEmail",
+  ssn: "ssn",
+  confirmSsn: "ssn",
+  relationshipCode: "relationshipCode",
+  coverageEffectiveDate: "eventDate",
+};
+
+/** Which row and field an issue of the screens' schemas names (record.subscriber.…, record.dependents.N.…). */
+function placeIssue(
+  path: string,
+  rows: readonly EligibilityMemberRow[],
+  dependentRow: (index: number) => number,
+): { row: number; field: string } {
+  const subscriber = Math.max(0, rows.findIndex(isSubscriberRow));
+  const dependent = /^record\.dependents\.(\d+)\.?(.*)$/.exec(path);
+  const rest = dependent ? (dependent[2] ?? "") : path.replace(/^record\.(subscriber\.)?/, "");
+  const row = dependent ? dependentRow(Number(dependent[1])) : subscriber;
+  const coverage = /^memberCoverages\.(\d+)/.exec(rest);
+  const last = rest.split(".").pop() ?? "";
+  const field = coverage ? `coverages.${coverage[1]}` : (FIELD_BY_FORM[last] ?? (rest || "action"));
+  return { row: row >= 0 ? row : subscriber, field };
+}
+
+const NO_CHANGE: SubscriberJudgement["change"] = null;
+
+/**
+ * Judges one subscriber's rows WITHOUT writing: builds the record the rows ask for from the record
+ * on file (@epr/domain buildEligibilityChange), then judges it with the code the screens save
+ * with — validateSubmission and the coverage steps for an add, planSave for an edit or reinstate,
+ * planCancel for a termination — and asks the policy for every group the change touches. Run
+ * inside a transaction the caller rolls back (judging) or commits with the change (applying).
+ */
+export async function judgeSubscriber(
+  tx: Queryable,
+  ic: ImportContext,
+  stored: readonly StoredRow[],
+): Promise<SubscriberJudgement & { employee: EmployeeRow | null }> {
+  const rows = stored.map((r) => r.member);
+  const subscriberSsn = rows[0]?.subscriberSsn ?? "";
+  const match = subscriberSsn ? await employeesBySsn(tx, ic.vault, ic.session.clientId, subscriberSsn) : null;
+  const employee =
+    match && match.client_id === ic.session.clientId
+      ? await loadForUpdate(tx, match.umi, (sealed) => JSON.parse(ic.vault.decrypt(sealed)) as EmployeeSsns)
+      : null;
+  const built = buildEligibilityChange({
+    rows,
+    stored: employee ? { record: employee.record, dependentSsns: employee.ssns.dependents } : null,
+    products: ic.products,
+  });
+  const errors = built.rows.map((r) => [...r.errors]);
+  const groupsOf = rows.map((row) => [...new Set(row.coverages.map((c) => c.groupNumber))]);
+  const fail = (row: number, field: string, message: string) => {
+    const at = rows[row];
+    if (at) errors[row]?.push(errorAt(at, field, message));
+  };
+  const failAll = (message: string, field = "action") => {
+    rows.forEach((_, i) => {
+      fail(i, field, message);
+    });
+  };
+  const subscriberIndex = Math.max(0, rows.findIndex(isSubscriberRow));
+  // An issue on record.dependents.N: the row of that dependent (new ones follow the stored ones in file order).
+  const storedCount = employee?.record.dependents.length ?? 0;
+  const newDependentRows = built.rows
+    .map((r, i) => (r.outcome === "addDependent" ? i : -1))
+    .filter((i) => i >= 0);
+  const dependentRow = (index: number) =>
+    employee
+      ? (newDependentRows[index - storedCount] ?? subscriberIndex)
+      : (rows.map((r, i) => (isSubscriberRow(r) ? -1 : i)).filter((i) => i >= 0)[index] ?? subscriberIndex);
+  const issuesOnRows = (issues: readonly { path: string; message: string }[]) => {
+    for (const issue of issues) {
+      const place = placeIssue(issue.path, rows, dependentRow);
+      fail(place.row, place.field, issue.message);
+    }
+  };
+  /** A refusal of the screens' code: its issues on their rows, else its sentence on every row. */
+  const refused = (error: unknown) => {
+    if (!(error instanceof HttpError)) throw error;
+    const issues = (error.issues ?? []) as { path: string; message: string }[];
+    if (issues.length) issuesOnRows(issues);
+    else failAll(error.message);
+  };
+  /** Every group a change touches through the policy: a refused group on the rows naming it. */
+  const decideGroups = (groups: readonly string[]) => {
+    for (const group of new Set(groups)) {
+      const denial = mayTouchGroupInImport(ic.session, group);
+      if (!denial) continue;
+      const naming = groupsOf.map((g, i) => (g.includes(group) ? i : -1)).filter((i) => i >= 0);
+      const message =
+        denial.code === "not_found" ? "You may not change coverage in this group." : denial.message;
+      for (const i of naming.length ? naming : [subscriberIndex]) {
+        const index = rows[i]?.coverages.findIndex((c) => c.groupNumber === group) ?? -1;
+        fail(i, index >= 0 ? `coverages.${index}.groupNumber` : "action", message);
+      }
+    }
+  };
+
+  let change: SubscriberJudgement["change"] = NO_CHANGE;
+  let touched: string[] = [];
+  const plan = built.plan;
+  if (plan?.kind === "add") {
+    if (match)
+      failAll(
+        match.client_id === ic.session.clientId ? submitMessages.ssnExists : submitMessages.fraud,
+        "subscriberSsn",
+      );
+    else {
+      const special = await loadSpecialEnrollment(tx, {
+        clientId: ic.session.clientId,
+        sepEnabled: ic.sepEnabled,
+        coverageEffectiveDate: plan.record.globalCoverageEffectiveDate,
+        today: ic.ctx.today,
+      });
+      const checked = validateSubmission(
+        { record: plan.record, ssn: plan.subscriberSsn },
+        { ...ic.ctx, special },
+      );
+      if (!checked.ok) issuesOnRows(checked.issues);
+      else {
+        touched = groupsOfRecord(checked.record);
+        await checkCoverageSteps(tx, checked.record, ic.ctx).catch(refused);
+        change = { kind: "add", record: plan.record, subscriberSsn: plan.subscriberSsn };
+      }
+    }
+  } else if (plan && plan.kind !== "none" && employee) {
+    if (await hasPendingTransaction(tx, employee.clientId, employee.ssnHash))
+      failAll(plan.kind === "terminate" ? domainMessages.pendingCancel : domainMessages.pendingEdit);
+    else {
+      let planned: ChangePlan | null = null;
+      try {
+        if (plan.kind === "terminate") {
+          planned = planCancel(employee, ic.ctx, plan.cancellations);
+          change = { kind: "cancel", cancellations: plan.cancellations };
+        } else {
+          // SSNs on the record as the edit screen sends them: the stored ones, a new dependent's from the file.
+          const withSsns = (record: EmployeeRecord): EmployeeRecord => ({
+            ...record,
+            dependents: record.dependents.map((d, i) => ({
+              ...d,
+              ssn: employee.ssns.dependents[i] ?? d.ssn ?? null,
+            })),
+          });
+          const body: EmployeeSaveRequest =
+            plan.kind === "reinstate"
+              ? {
+                  transactionType: "REINSTATE",
+                  record: withSsns(plan.record),
+                  reinstateDate: plan.reinstateDate,
+                }
+              : { transactionType: "EDIT", record: withSsns(plan.record) };
+          planned = await planSave(tx, employee, ic.ctx, body, { sepEnabled: ic.sepEnabled });
+          change = { kind: "save", body };
+        }
+      } catch (error) {
+        refused(error);
+      }
+      if (planned) touched = [...planned.groups, ...groupChanges(employee.record, planned.record)];
+    }
+  }
+  decideGroups([...touched, ...groupsOf.flat()]);
+
+  // Rows of one subscriber are applied together: one row's error holds back the others (said on each).
+  const anyError = errors.some((e) => e.length);
+  const verdicts: RowVerdict[] = built.rows.map((r, i) => ({
+    outcome: errors[i]?.length ? "error" : anyError ? "error" : r.outcome,
+    changes: r.changes,
+    errors: errors[i]?.length
+      ? (errors[i] ?? [])
+      : anyError
+        ? [{ field: "action", column: null, message: eligibilityJudgeMessages.heldBack }]
+        : [],
+    groups: [...new Set([...(groupsOf[i] ?? []), ...touched])].sort(),
+  }));
+  return { verdicts, umi: employee?.umi ?? null, change: anyError ? null : change, employee };
+}
+
+/** Our wording. */
+export const eligibilityJudgeMessages = {
+  heldBack: "Another row of this employee has an error: this employee's rows are applied together.",
+  proposedTermination: "On file but missing from this full file: ended only if you tick it.",
+  adminGone: "The administrator who started this import may no longer change this client's employees.",
+} as const;
+
+/** The reason a ticked proposed termination is ended with: 01 Voluntary termination (our choice). */
+export const PROPOSED_TERMINATION_REASON = "01";
+
+/** Thrown to roll back a judging transaction (nothing a judgement does is kept). */
+class Rollback extends Error {}
+
+/** Judges inside a transaction that is always rolled back: the screens' code runs, nothing is written. */
+export async function withoutWriting<T>(db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      result = await work(tx);
+      throw new Rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+  }
+  return result as T;
+}
+
+/** What an import's jobs need of the app. */
+export interface ImportJobDeps {
+  vault: SsnVault;
+  config: Pick<ServerConfig, "delayedProcessingSeconds" | "flags">;
+  now?: () => Date;
+}
+
+/** The context of an import's run; null when its administrator may no longer act for the client. */
+export async function importContext(
+  db: Queryable,
+  deps: ImportJobDeps,
+  imp: { admin_id: number; client_id: number },
+): Promise<ImportContext | null> {
+  const session = await actingSession(db, imp.admin_id, imp.client_id);
+  if (!session) return null;
+  const today = deps.now?.() ?? new Date();
+  return {
+    session,
+    ctx: { ...(await loadClientContext(db, imp.client_id)), today },
+    products: await loadProducts(db, imp.client_id),
+    vault: deps.vault,
+    sepEnabled: deps.config.flags.SEP,
+  };
+}
+
+const payloadSchema = z.object({ importId: z.string().regex(/^\d+$/) });
+
+/**
+ * The judging job (the preview): each subscriber's rows judged in turn and stored with the row, the
+ * import's progress written after each, so a page polling it sees it move. Safe to run again: a
+ * subscriber whose rows are judged is skipped, so a run cut short resumes where it stopped. A full
+ * file then proposes the members on file it does not name as terminations, shown apart.
+ */
+export function judgeImportHandler(deps: ImportJobDeps): JobHandler {
+  return async (payload, { db }) => {
+    const { importId } = payloadSchema.parse(payload);
+    const imp = await readImport(db, importId);
+    if (imp?.status !== "judging") return;
+    const ic = await importContext(db, deps, imp);
+    if (!ic) {
+      await db.query(
+        "update eligibility_imports set status = 'failed', failure = $2, finished_at = now() where id = $1",
+        [importId, eligibilityJudgeMessages.adminGone],
+      );
+      return;
+    }
+    for (;;) {
+      const next = await db.query<{ subscriber_hash: string }>(
+        `select subscriber_hash from eligibility_import_rows where import_id = $1 and outcome is null
+          order by position limit 1`,
+        [importId],
+      );
+      const hash = next.rows[0]?.subscriber_hash;
+      if (!hash) break;
+      const rows = await rowsOfSubscriber(db, deps.vault, importId, hash);
+      const judged = await withoutWriting(db, (tx) => judgeSubscriber(tx, ic, rows));
+      await db.transaction(async (tx) => {
+        for (const [i, row] of rows.entries()) {
+          const verdict = judged.verdicts[i] as RowVerdict;
+          await tx.query(
+            `update eligibility_import_rows set outcome = $2, changes = $3, errors = $4, groups = $5::text[], umi = $6
+              where id = $1`,
+            [
+              row.id,
+              verdict.outcome,
+              JSON.stringify(verdict.changes),
+              JSON.stringify(verdict.errors),
+              verdict.groups,
+              judged.umi,
+            ],
+          );
+        }
+        await tx.query("update eligibility_imports set judged_count = judged_count + $2 where id = $1", [
+          importId,
+          rows.length,
+        ]);
+      });
+    }
+    await db.transaction(async (tx) => {
+      if (imp.full_file) await proposeTerminations(tx, deps.vault, importId, imp.client_id, ic.ctx.today);
+      await tx.query(
+        `update eligibility_imports
+            set status = 'judged', judged_at = now(), counts = (
+                  select coalesce(jsonb_object_agg(outcome, n), '{}'::jsonb)
+                    from (select outcome, count(*)::int as n from eligibility_import_rows
+                           where import_id = $1 group by outcome) c)
+          where id = $1 and status = 'judging'`,
+        [importId],
+      );
+    });
+  };
+}
+
+/**
+ * A full file (834 maintenance type 030) names every member the sponsor covers: an active employee of
+ * the client it does not name is proposed as a termination, shown apart and ended only if ticked.
+ */
+async function proposeTerminations(
+  tx: Queryable,
+  vault: SsnVault,
+  importId: string,
+  clientId: number,
+  today: Date,
+) {
+  const { rows } = await tx.query<{ umi: string; ssn_hash: string; record: unknown; ssn_encrypted: string }>(
+    `select e.umi, e.ssn_hash, e.record, e.ssn_encrypted from employees e
+      where e.client_id = $1 and e.status = 'active'
+        and not exists (select 1 from eligibility_import_rows r where r.import_id = $2 and r.subscriber_hash = e.ssn_hash)
+      order by e.umi`,
+    [clientId, importId],
+  );
+  const { rows: last } = await tx.query<{ n: number }>(
+    "select coalesce(max(position), 0)::int as n from eligibility_import_rows where import_id = $1",
+    [importId],
+  );
+  let position = last[0]?.n ?? 0;
+  for (const row of rows) {
+    position += 1;
+    const record = employeeRecordSchema.parse(
+      typeof row.record === "string" ? JSON.parse(row.record) : row.record,
+    );
+    const ssns = JSON.parse(vault.decrypt(row.ssn_encrypted)) as EmployeeSsns;
+    const groups = [...new Set(record.subscriber.memberCoverages.map((c) => c.groupNumber))];
+    const member = {
+      source: { kind: "row", row: position },
+      action: "terminate",
+      relationshipCode: "18",
+      firstName: record.subscriber.fullName?.first ?? null,
+      lastName: record.subscriber.fullName?.last ?? null,
+      // Ended at the end of this month, a voluntary termination (our choice: the file names neither).
+      eventDate: formatUsDate(endOfMonth(today)),
+      coverages: groups.map((groupNumber) => ({
+        groupNumber,
+        coverageType: "",
+        cancelReasonCode: PROPOSED_TERMINATION_REASON,
+      })),
+      columns: {},
+      maskedSsn: `*****${ssns.subscriber.slice(-4)}`,
+    };
+    await tx.query(
+      `insert into eligibility_import_rows (import_id, position, source, member, ssn_encrypted, subscriber_hash,
+                                            idempotency_key, outcome, proposed_termination, groups, umi, errors)
+       values ($1, $2, $3, $4, $5, $6, $7, 'endCoverage', true, $8::text[], $9, $10)
+       on conflict (import_id, position) do nothing`,
+      [
+        importId,
+        position,
+        JSON.stringify(member.source),
+        JSON.stringify(member),
+        vault.encrypt(JSON.stringify({ subscriberSsn: ssns.subscriber, ssn: null })),
+        row.ssn_hash,
+        `${importId}:${position}`,
+        groups,
+        row.umi,
+        JSON.stringify([]),
+      ],
+    );
+  }
+}

@@ -1,0 +1,362 @@
+import {
+  ELIGIBILITY_IMPORTS_RUNNING_PER_ADMIN,
+  type EligibilityImport,
+  type EligibilityImportRow,
+  eligibilityImportMessages,
+} from "@epr/contract";
+import { type EligibilityMemberRow, eligibilityOutcomes, isSubscriberRow, maskMemberId } from "@epr/domain";
+import { hasControlCharacters, inputMessages, normalizeSsn } from "@epr/forms/schemas";
+import type { SessionContext } from "../auth/sessions.js";
+import type { SsnVault } from "../auth/ssn.js";
+import type { Database, Queryable } from "../db/database.js";
+import { audit } from "../http/audit.js";
+import { HttpError } from "../http/errors.js";
+import { enqueueJob } from "../jobs/runner.js";
+import { isViewOnly, mayModifyEmployees, readableGroupNumbers } from "../policy/index.js";
+
+/** The job kinds of an import: its rows judged (the preview), then applied. */
+export const JUDGE_IMPORT = "eligibility.judge";
+export const APPLY_IMPORT = "eligibility.apply";
+/** Runs of an import's job before it shows failed (our choice; each run resumes where the last stopped). */
+export const IMPORT_JOB_ATTEMPTS = 5;
+
+/** The first key of the per-administrator advisory lock of starting imports (any number, the same everywhere). */
+const IMPORT_LOCK = 720_260_028;
+
+/** What a file reader hands over: the seam where the upload of a file is wired in. */
+export interface ImportInput {
+  fileName: string;
+  kind: "census" | "edi834";
+  fullFile?: boolean;
+  rows: readonly EligibilityMemberRow[];
+}
+
+/** The SSNs of a row, sealed apart from the row as stored. */
+interface SealedSsns {
+  subscriberSsn: string;
+  ssn: string | null;
+}
+
+/**
+ * Starts an import: the import, its rows (the member row as read, SSNs sealed beside it) and the
+ * job that judges them, in ONE transaction, so an import exists only with its job. At most
+ * ELIGIBILITY_IMPORTS_RUNNING_PER_ADMIN judging or applying per administrator (429), counted under
+ * a lock per administrator so two at once cannot both pass. Answers the import's id.
+ */
+export async function startImport(
+  db: Database,
+  deps: { vault: SsnVault; now: Date },
+  session: SessionContext & { clientId: number },
+  input: ImportInput,
+): Promise<string> {
+  // PostgreSQL refuses NUL in text and jsonb: a control character anywhere is bad input (as the add flow's).
+  const control = controlCharacterPath(input, "");
+  if (control !== null)
+    throw new HttpError(400, inputMessages.controlCharacters, "invalid_request", [
+      { path: control, message: inputMessages.controlCharacters },
+    ]);
+  return db.transaction(async (tx) => {
+    await tx.query("select pg_advisory_xact_lock($1, $2)", [IMPORT_LOCK, session.adminId]);
+    const running = await tx.query<{ n: number }>(
+      "select count(*)::int as n from eligibility_imports where admin_id = $1 and status in ('judging', 'applying')",
+      [session.adminId],
+    );
+    if ((running.rows[0]?.n ?? 0) >= ELIGIBILITY_IMPORTS_RUNNING_PER_ADMIN)
+      throw new HttpError(429, eligibilityImportMessages.tooManyRunning, "too_many_imports");
+    const inserted = await tx.query<{ id: string | number }>(
+      `insert into eligibility_imports (client_id, admin_id, file_name, kind, full_file, row_count, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+      [
+        session.clientId,
+        session.adminId,
+        input.fileName,
+        input.kind,
+        input.fullFile ?? false,
+        input.rows.length,
+        deps.now,
+      ],
+    );
+    const id = String(inserted.rows[0]?.id);
+    await insertRows(tx, deps.vault, id, input.rows);
+    const jobId = await enqueueJob(tx, {
+      kind: JUDGE_IMPORT,
+      payload: { importId: id },
+      runAt: deps.now,
+      maxAttempts: IMPORT_JOB_ATTEMPTS,
+      fairKey: `client:${session.clientId}`,
+    });
+    await tx.query("update eligibility_imports set judge_job_id = $2 where id = $1", [id, jobId]);
+    // No file name nor any value of a row in the audit: the import's number and its size.
+    await audit(tx, session.adminId, "eligibility.import", id, { kind: input.kind, rows: input.rows.length });
+    return id;
+  });
+}
+
+/** The path of the first string (or key) holding a control character, or null. */
+function controlCharacterPath(value: unknown, path: string): string | null {
+  if (typeof value === "string") return hasControlCharacters(value) ? path : null;
+  if (value && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key;
+      if (hasControlCharacters(key)) return at;
+      const found = controlCharacterPath(item, at);
+      if (found !== null) return found;
+    }
+  return null;
+}
+
+/** The rows in batches of one statement each (file order is `position`). */
+async function insertRows(
+  tx: Queryable,
+  vault: SsnVault,
+  importId: string,
+  rows: readonly EligibilityMemberRow[],
+) {
+  const BATCH = 500;
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const batch = rows.slice(start, start + BATCH);
+    const values: unknown[] = [];
+    const tuples = batch.map((row, i) => {
+      const position = start + i + 1;
+      const { subscriberSsn, ssn, ...member } = row;
+      const sealed: SealedSsns = {
+        subscriberSsn: normalizeSsn(subscriberSsn),
+        ssn: ssn ? normalizeSsn(ssn) : null,
+      };
+      values.push(
+        importId,
+        position,
+        JSON.stringify(row.source),
+        JSON.stringify({
+          ...member,
+          maskedSsn: maskedSsnOf(ssn ?? (isSubscriberRow(row) ? subscriberSsn : null)),
+        }),
+        vault.encrypt(JSON.stringify(sealed)),
+        vault.lookupHash(sealed.subscriberSsn),
+        `${importId}:${position}`,
+      );
+      const n = i * 7;
+      return `($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}, $${n + 7})`;
+    });
+    await tx.query(
+      `insert into eligibility_import_rows (import_id, position, source, member, ssn_encrypted, subscriber_hash, idempotency_key)
+       values ${tuples.join(", ")}`,
+      values,
+    );
+  }
+}
+
+/** A stored row, read back: the member row with its SSNs unsealed. */
+export interface StoredRow {
+  id: string;
+  position: number;
+  member: EligibilityMemberRow;
+  outcome: string | null;
+  proposedTermination: boolean;
+  applied: string;
+  groups: string[];
+  umi: string | null;
+  errors: { field: string; column: string | null; message: string }[];
+}
+
+interface RowRecord {
+  id: string | number;
+  position: number;
+  source: unknown;
+  member: unknown;
+  ssn_encrypted: string;
+  outcome: string | null;
+  proposed_termination: boolean;
+  changes: unknown;
+  errors: unknown;
+  groups: string[];
+  umi: string | null;
+  applied: string;
+  applied_reason: string | null;
+}
+
+const json = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T;
+
+/** A row as read, its SSNs unsealed (for judging and applying only: never answered). */
+export function unsealRow(vault: SsnVault, r: RowRecord): StoredRow {
+  const sealed = JSON.parse(vault.decrypt(r.ssn_encrypted)) as SealedSsns;
+  return {
+    id: String(r.id),
+    position: r.position,
+    member: { ...json<EligibilityMemberRow>(r.member), subscriberSsn: sealed.subscriberSsn, ssn: sealed.ssn },
+    outcome: r.outcome,
+    proposedTermination: r.proposed_termination,
+    applied: r.applied,
+    groups: r.groups,
+    umi: r.umi,
+    errors: json(r.errors),
+  };
+}
+
+export const ROW_COLUMNS = `id, position, source, member, ssn_encrypted, outcome, proposed_termination, changes, errors,
+  groups, umi, applied, applied_reason`;
+
+/** Every row of one subscriber in an import, in file order. */
+export async function rowsOfSubscriber(
+  db: Queryable,
+  vault: SsnVault,
+  importId: string,
+  subscriberHash: string,
+): Promise<StoredRow[]> {
+  const { rows } = await db.query<RowRecord>(
+    `select ${ROW_COLUMNS} from eligibility_import_rows where import_id = $1 and subscriber_hash = $2 order by position`,
+    [importId, subscriberHash],
+  );
+  return rows.map((r) => unsealRow(vault, r));
+}
+
+/** An import as stored. */
+export interface ImportRecord {
+  id: string;
+  client_id: number;
+  admin_id: number;
+  file_name: string;
+  kind: "census" | "edi834";
+  status: EligibilityImport["status"];
+  full_file: boolean;
+  mode: "allOrNothing" | "validOnly" | null;
+  row_count: number;
+  judged_count: number;
+  applied_count: number;
+  counts: unknown;
+  failure: string | null;
+  created_at: Date | string;
+  finished_at: Date | string | null;
+  administrator: string;
+}
+
+const SELECT_IMPORT = `select i.id::text as id, i.client_id, i.admin_id, i.file_name, i.kind, i.status, i.full_file, i.mode,
+       i.row_count, i.judged_count, i.applied_count, i.counts, i.failure, i.created_at, i.finished_at,
+       coalesce(nullif(trim(a.first_name || ' ' || a.last_name), ''), a.login_id) as administrator
+  from eligibility_imports i join plan_admins a on a.id = i.admin_id`;
+
+export async function readImport(db: Queryable, importId: string): Promise<ImportRecord | null> {
+  const { rows } = await db.query<ImportRecord>(`${SELECT_IMPORT} where i.id = $1`, [importId]);
+  return rows[0] ?? null;
+}
+
+/** Counts of what applying did, per import. */
+async function appliedCounts(db: Queryable, importId: string) {
+  const { rows } = await db.query<{ applied: string; n: number }>(
+    "select applied, count(*)::int as n from eligibility_import_rows where import_id = $1 group by applied",
+    [importId],
+  );
+  const of = (state: string) => rows.find((r) => r.applied === state)?.n ?? 0;
+  return { applied: of("applied"), pending: of("pending"), refused: of("refused") };
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** The import as answered. */
+export async function toImport(
+  db: Queryable,
+  session: SessionContext,
+  row: ImportRecord,
+): Promise<EligibilityImport> {
+  const counts = json<Record<string, number>>(row.counts) ?? {};
+  return {
+    importId: row.id,
+    fileName: row.file_name,
+    kind: row.kind,
+    status: row.status,
+    fullFile: row.full_file,
+    mode: row.mode,
+    administrator: row.administrator,
+    createdAt: iso(row.created_at) ?? "",
+    finishedAt: iso(row.finished_at),
+    rowCount: row.row_count,
+    judged: row.judged_count,
+    applied: row.applied_count,
+    counts: Object.fromEntries(
+      eligibilityOutcomes.map((o) => [o, counts[o] ?? 0]),
+    ) as EligibilityImport["counts"],
+    appliedCounts: await appliedCounts(db, row.id),
+    mayApply: row.status === "judged" && !isViewOnly(session) && mayModifyEmployees(session) === null,
+    failure: row.failure,
+  };
+}
+
+/** A page of the client's past imports, newest first: keyset on (created_at desc, id desc). */
+export async function listImports(
+  db: Queryable,
+  clientId: number,
+  after: string | undefined,
+  pageSize: number,
+): Promise<{ rows: ImportRecord[]; next: string | null }> {
+  const [at, id] = after
+    ? [after.slice(0, after.lastIndexOf("_")), after.slice(after.lastIndexOf("_") + 1)]
+    : [];
+  const { rows } = await db.query<ImportRecord>(
+    `${SELECT_IMPORT}
+      where i.client_id = $1 and ($2::timestamptz is null or (i.created_at, i.id) < ($2::timestamptz, $3::bigint))
+      order by i.created_at desc, i.id desc limit $4`,
+    [clientId, at ?? null, id ?? null, pageSize + 1],
+  );
+  const page = rows.slice(0, pageSize);
+  const last = page[page.length - 1];
+  return {
+    rows: page,
+    next: rows.length > pageSize && last ? `${new Date(last.created_at).toISOString()}_${last.id}` : null,
+  };
+}
+
+/**
+ * A page of an import's rows in file order (keyset on position), by outcome or by error message.
+ * What the session may read only: SSNs masked to their last four digits; a coverage of a group the
+ * session may not read is left out (its errors say what was wrong without naming it).
+ */
+export async function rowsPage(
+  db: Queryable,
+  session: SessionContext,
+  importId: string,
+  query: { after?: string | undefined; outcome?: string | undefined; error?: string | undefined },
+  pageSize: number,
+): Promise<{ rows: EligibilityImportRow[]; next: string | null }> {
+  const { rows } = await db.query<RowRecord>(
+    `select ${ROW_COLUMNS} from eligibility_import_rows
+      where import_id = $1 and position > $2 and ($3::text is null or outcome = $3)
+        and ($4::text is null or errors @> jsonb_build_array(jsonb_build_object('message', $4::text)))
+      order by position limit $5`,
+    [importId, Number(query.after ?? 0), query.outcome ?? null, query.error ?? null, pageSize + 1],
+  );
+  const readable = new Set(readableGroupNumbers(session));
+  const page = rows.slice(0, pageSize);
+  const last = page[page.length - 1];
+  return {
+    rows: page.map((r) => {
+      const member = json<EligibilityMemberRow & { maskedSsn?: string | null }>(r.member);
+      return {
+        rowId: String(r.id),
+        source: json(r.source),
+        action: member.action,
+        relationshipCode: member.relationshipCode,
+        name: [member.firstName, member.lastName].filter(Boolean).join(" "),
+        maskedSsn: member.maskedSsn ?? null,
+        coverages: (member.coverages ?? [])
+          .filter((c) => readable.has(c.groupNumber))
+          .map((c) => ({
+            groupNumber: c.groupNumber,
+            coverageType: c.coverageType,
+            productId: c.productId ?? null,
+            effectiveDate: c.effectiveDate ?? null,
+            endDate: c.endDate ?? null,
+          })),
+        outcome: r.outcome as EligibilityImportRow["outcome"],
+        proposedTermination: r.proposed_termination,
+        changes: json(r.changes),
+        errors: json(r.errors),
+        applied: r.applied as EligibilityImportRow["applied"],
+        appliedReason: r.applied_reason,
+      };
+    }),
+    next: rows.length > pageSize && last ? String(last.position) : null,
+  };
+}
+
+/** The member's SSN as the preview may show it (the last four digits), kept with the row as read. */
+export const maskedSsnOf = (ssn: string | null | undefined) => (ssn ? maskMemberId(normalizeSsn(ssn)) : null);
