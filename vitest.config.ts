@@ -6,6 +6,7 @@ import { playwright } from "@vitest/browser-playwright";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { configDefaults, defineConfig } from "vitest/config";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.mjs";
+import { LongestFirstSequencer } from "./tests/e2e/sequencer.js";
 
 /**
  * One Vitest configuration for the whole repository. Each suite of the README's test command is a
@@ -54,6 +55,8 @@ const serverTest = {
 export default defineConfig({
   ...sourceResolve,
   test: {
+    // The e2e files longest first, so the two workers finish together (tests/e2e/sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     coverage: {
       provider: "v8",
       include: ["packages/domain/src/**/*.ts", "packages/forms/src/**/*.{ts,tsx}"],

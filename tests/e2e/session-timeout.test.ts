@@ -47,7 +47,10 @@ async function heldSession(context: BrowserContext) {
 
 const warning = (page: Page) => page.getByRole("alertdialog", { name: WARNING_TITLE });
 
-describe("the idle warning (beyond the spec)", () => {
+// The two tests side by side (each in its own context, with its own administrators): each spends
+// most of its time waiting for the server's idle clock, not on the CPU, so together they take about
+// as long as the longer one instead of the two one after another (bench/test-speed.md).
+describe.concurrent("the idle warning (beyond the spec)", () => {
   test("opens before the idle end; Stay signed in keeps the session; left alone, the session ends", async ({
     context,
     page,
