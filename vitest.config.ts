@@ -112,6 +112,9 @@ export default defineConfig({
           // Two workers, each with a server and a database of its own (global-setup.ts, server.ts).
           globalSetup: ["tests/e2e/global-setup.ts"],
           maxWorkers: 2,
+          // One module graph and one Chromium per worker (browser.ts): each test still gets a context
+          // of its own. A file that points the helpers elsewhere puts them back (useOwnServer).
+          isolate: false,
           // As the server tests: one retry, and the summary names the test that needed it.
           retry: 1,
           // Two journeys side by side share the cores: on a loaded machine a long journey took over
