@@ -6,6 +6,7 @@ import { playwright } from "@vitest/browser-playwright";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { configDefaults, defineConfig } from "vitest/config";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.mjs";
+import { LongestFirstSequencer } from "./tests/e2e/sequencer.js";
 
 /**
  * One Vitest configuration for the whole repository. Each suite of the README's test command is a
@@ -54,6 +55,8 @@ const serverTest = {
 export default defineConfig({
   ...sourceResolve,
   test: {
+    // The e2e files longest first, so the two workers finish together (tests/e2e/sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     coverage: {
       provider: "v8",
       include: ["packages/domain/src/**/*.ts", "packages/forms/src/**/*.{ts,tsx}"],
@@ -109,6 +112,9 @@ export default defineConfig({
           // Two workers, each with a server and a database of its own (global-setup.ts, server.ts).
           globalSetup: ["tests/e2e/global-setup.ts"],
           maxWorkers: 2,
+          // One module graph and one Chromium per worker (browser.ts): each test still gets a context
+          // of its own. A file that points the helpers elsewhere puts them back (useOwnServer).
+          isolate: false,
           // As the server tests: one retry, and the summary names the test that needed it.
           retry: 1,
           // Two journeys side by side share the cores: on a loaded machine a long journey took over

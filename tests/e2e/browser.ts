@@ -25,8 +25,12 @@ interface E2eFixtures {
 
 const viewport = { width: 1280, height: 900 };
 
+/** Debian's Chromium with the flags this closed network needs (TOOLCHAIN.md). */
+const launchChromium = () =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
+
 /**
- * The e2e test API: one Chromium per file, a fresh context and page per test, so a failing test
+ * The e2e test API: one Chromium per worker, a fresh context and page per test, so a failing test
  * cannot leave its session or page behind for the next one. Tests take what they need:
  * `test("…", async ({ page, context, browserConsole }) => …)`. Every test's console is checked
  * (see {@link ConsoleWatch}), so new tests get the check without asking for it.
@@ -34,21 +38,25 @@ const viewport = { width: 1280, height: 900 };
 export const test = base.extend<{
   $test: E2eFixtures & { consoleErrors: string[]; expectedErrors: RegExp[] };
   $file: { browser: Browser };
+  $worker: { workerChromium: () => Promise<Browser> };
 }>({
-  browser: [
+  // One Chromium for all the files a worker runs (the e2e project shares a module graph per worker,
+  // isolate: false): launching and closing one per file cost a few seconds a file, about a minute
+  // of the suite (bench/test-speed.md). What a test sees is still its own: a new context per test.
+  workerChromium: [
     // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from its first parameter's pattern.
     async ({}, use) => {
-      // Debian's Chromium with the flags this closed network needs (TOOLCHAIN.md).
-      const browser = await chromium.launch({
-        executablePath: CHROMIUM_PATH,
-        headless: true,
-        args: [...CHROMIUM_ARGS],
+      let browser: Browser | undefined;
+      await use(async () => {
+        // A Chromium that crashed or was closed is replaced for the next file.
+        if (!browser?.isConnected()) browser = await launchChromium();
+        return browser;
       });
-      await use(browser);
-      await browser.close();
+      await browser?.close();
     },
-    { scope: "file" },
+    { scope: "worker" },
   ],
+  browser: [async ({ workerChromium }, use) => use(await workerChromium()), { scope: "file" }],
   // biome-ignore lint/correctness/noEmptyPattern: as above.
   consoleErrors: async ({}, use) => use([]),
   // biome-ignore lint/correctness/noEmptyPattern: as above.

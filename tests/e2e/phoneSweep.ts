@@ -131,9 +131,9 @@ const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
- * The sweep of one brand family's pages at phone width, as a test. The families are split over two
- * files (phone-width-*.test.ts) so the two e2e workers share them: one file of four families was
- * the suite's longest (about 3½ minutes on a quiet machine).
+ * The sweep of one brand family's pages at phone width, as a test. Each family is a file of its own
+ * (phone-width-*.test.ts) so the two e2e workers share them: one file of four families was the
+ * suite's longest (about 3½ minutes on a quiet machine), and the files run first (sequencer.ts).
  */
 export function phoneSweep(family: (typeof families)[number][0]) {
   const familyIndex = families.findIndex(([name]) => name === family);

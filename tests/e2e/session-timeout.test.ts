@@ -47,10 +47,15 @@ async function heldSession(context: BrowserContext) {
 
 const warning = (page: Page) => page.getByRole("alertdialog", { name: WARNING_TITLE });
 
-describe("the idle warning (beyond the spec)", () => {
+// The two tests side by side (each in its own context, with its own administrators): each spends
+// most of its time waiting for the server's idle clock, not on the CPU, so together they take about
+// as long as the longer one instead of the two one after another (bench/test-speed.md). Side by
+// side, a test's polls need the test's own `expect` (Vitest's rule for concurrent tests).
+describe.concurrent("the idle warning (beyond the spec)", () => {
   test("opens before the idle end; Stay signed in keeps the session; left alone, the session ends", async ({
     context,
     page,
+    expect,
   }) => {
     const admin = await createAdmin();
     await signIn(context, admin);
@@ -75,7 +80,11 @@ describe("the idle warning (beyond the spec)", () => {
     await expect.poll(async () => (await heldSession(context)).signedIn).toBe(false);
   });
 
-  test("the pages before a client is chosen have Log out and the warning too", async ({ context, page }) => {
+  test("the pages before a client is chosen have Log out and the warning too", async ({
+    context,
+    page,
+    expect,
+  }) => {
     // A multi-client administrator: /client-selection, then the reduced /profile.
     const multi = await createAdmin({ role: "mcu_admin", clientNumbers: ["100001", "100002"] });
     await signIn(context, multi);

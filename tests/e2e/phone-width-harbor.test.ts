@@ -1,0 +1,4 @@
+import { phoneSweep } from "./phoneSweep.js";
+
+// One brand family a file (phoneSweep.ts), so the two workers share the four.
+phoneSweep("Harbor");
