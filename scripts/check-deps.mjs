@@ -18,8 +18,9 @@ const declared = (pkg) => ({
 });
 const rootDeclared = declared(rootPkg);
 const builtins = new Set(builtinModules);
+// A dynamic import needs its parenthesis and a side-effect import its space: "import's" in a comment is prose.
 const importRe =
-  /(?:^|[^\w.])(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|(?:^|[^\w.])import\s*\(?\s*["']([^"']+)["']/gm;
+  /(?:^|[^\w.])(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|(?:^|[^\w.])import(?:\s*\(\s*|\s+)["']([^"']+)["']/gm;
 
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {
