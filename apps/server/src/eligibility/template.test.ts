@@ -76,7 +76,9 @@ describe("censusTemplate: a census .xlsx made for one client", async () => {
   const lists = sheets.Lists ?? [];
   /** A drop-down's entries, by the Census heading it serves. */
   const listFor = (heading: string) => {
-    const letterOf = (index: number) => String.fromCharCode(65 + index);
+    // Spreadsheet column letters: A…Z, then AA, AB, … (the coverage blocks run past Z).
+    const letterOf = (index: number): string =>
+      (index >= 26 ? letterOf(Math.floor(index / 26) - 1) : "") + String.fromCharCode(65 + (index % 26));
     const own = letterOf(headings.indexOf(heading));
     const validation = validationsOf(bytes).find((v) => v.sqref === `${own}2:${own}100001`);
     const match = /^Lists!\$([A-Z]+)\$2:\$[A-Z]+\$(\d+)$/.exec(validation?.formula ?? "");

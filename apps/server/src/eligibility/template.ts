@@ -59,6 +59,8 @@ function listEntries(input: CensusTemplateInput, column: CensusColumn): string[]
       return relationshipCodes.map((code) => entry(code, relationshipLabels[code]));
     case "gender":
       return ["M", "F"];
+    case "indicator":
+      return ["Yes", "No"];
     case "state":
       return [...stateCodes];
     case "cancelReason":

@@ -25,7 +25,15 @@ export type CensusCoverageField = Exclude<keyof EligibilityCoverage, "coverageTy
 export type CensusCellKind = "text" | "date" | "ssn" | "code";
 
 /** The lists the template offers in a column's drop-down (filled from the client's data). */
-export type CensusList = "action" | "relationship" | "gender" | "state" | "group" | "plan" | "cancelReason";
+export type CensusList =
+  | "action"
+  | "relationship"
+  | "gender"
+  | "indicator"
+  | "state"
+  | "group"
+  | "plan"
+  | "cancelReason";
 
 /** What the census columns have in common. */
 interface CensusColumnBase {
@@ -154,6 +162,23 @@ const memberColumns: CensusMemberColumn[] = [
     kind: "text",
     description: "Work e-mail address.",
     example: "maria.lopez@example.com",
+  },
+  {
+    heading: "Other Insurance",
+    field: "otherInsuranceIndicator",
+    kind: "code",
+    list: "indicator",
+    description:
+      "Yes or No: is the member covered by other insurance? (the add flow asks it of every member)",
+    example: "No",
+  },
+  {
+    heading: "Medicare Eligible",
+    field: "medicareEligibleIndicator",
+    kind: "code",
+    list: "indicator",
+    description: "Yes or No: is the member eligible for Medicare? (the add flow asks it of every member)",
+    example: "No",
   },
   {
     heading: "Event Date",

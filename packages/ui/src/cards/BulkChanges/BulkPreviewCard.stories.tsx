@@ -109,7 +109,7 @@ export const MixOfOutcomes: Story = {
     await expect(canvas.getByText("17 rows will be applied.")).toBeVisible();
     await tabTo(apply);
     await userEvent.keyboard("{Enter}");
-    await expect(args.onApply).toHaveBeenCalledWith({ mode: "validOnly", terminations: [] });
+    await expect(args.onApply).toHaveBeenCalledWith({ applyMode: "validOnly", terminations: [] });
   },
 };
 
@@ -223,7 +223,7 @@ export const FullFileTerminations: Story = {
     await expect(karl).toBeChecked();
     await expect(canvas.getByText("18 rows will be applied.")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Apply changes" }));
-    await expect(args.onApply).toHaveBeenCalledWith({ mode: "validOnly", terminations: ["m-42"] });
+    await expect(args.onApply).toHaveBeenCalledWith({ applyMode: "validOnly", terminations: ["m-42"] });
   },
 };
 

@@ -73,7 +73,7 @@ export type BulkApplyMode = "allOrNothing" | "validOnly";
 
 /** What the administrator chose to apply. */
 export interface BulkApplyChoice {
-  mode: BulkApplyMode;
+  applyMode: BulkApplyMode;
   /** The proposed terminations ticked (their ids); the others are not ended. */
   terminations: string[];
 }
@@ -599,7 +599,7 @@ export function BulkPreviewCard({
             onClick={() => {
               if (blocked || applying) return;
               onApply({
-                mode,
+                applyMode: mode,
                 terminations: proposedTerminations.filter((m) => ticked.has(m.id)).map((m) => m.id),
               });
             }}
