@@ -323,17 +323,7 @@ export async function loadSession(
     factorPending: row.factor_pending,
     passwordChangeRequired: row.temporary_password,
     view: {
-      admin: {
-        loginId: row.login_id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        company: row.company,
-        role: row.role,
-        viewOnly: isViewOnlyAdmin(row.login_id),
-        multiClient: isMultiClientAdmin(row.role),
-        internal,
-      },
+      admin: adminViewOf(row, internal),
       employer:
         row.client_number && row.client_name && row.brand_code && row.client_status
           ? {
@@ -356,6 +346,31 @@ export async function loadSession(
 }
 
 /** Freezes a value and everything in it (plain objects and arrays). */
+/** The administrator as a session shows it, from their stored row (a sign-in's or a job's acting session). */
+export function adminViewOf(
+  row: {
+    login_id: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    company: string;
+    role: string;
+  },
+  internal: boolean,
+): Session["admin"] {
+  return {
+    loginId: row.login_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    company: row.company,
+    role: row.role,
+    viewOnly: isViewOnlyAdmin(row.login_id),
+    multiClient: isMultiClientAdmin(row.role),
+    internal,
+  };
+}
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);

@@ -1,5 +1,6 @@
-import { isInternalUser, isMultiClientAdmin, isViewOnlyAdmin } from "@epr/domain";
+import { isInternalUser } from "@epr/domain";
 import {
+  adminViewOf,
   type GroupRow,
   groupEntitlements,
   parseEntitlements,
@@ -60,17 +61,7 @@ export async function actingSession(
     factorPending: false,
     passwordChangeRequired: false,
     view: {
-      admin: {
-        loginId: row.login_id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        company: row.company,
-        role: row.role,
-        viewOnly: isViewOnlyAdmin(row.login_id),
-        multiClient: isMultiClientAdmin(row.role),
-        internal,
-      },
+      admin: adminViewOf(row, internal),
       employer: {
         clientNumber: row.client_number,
         clientName: row.client_name,

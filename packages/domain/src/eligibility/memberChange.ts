@@ -35,6 +35,17 @@ export const eligibilityOutcomes = [
 /** What a row will do. */
 export type EligibilityOutcome = (typeof eligibilityOutcomes)[number];
 
+/** The outcomes' names as the preview, the outcome and the results file show them (our wording). */
+export const eligibilityOutcomeLabels: Record<EligibilityOutcome, string> = {
+  addEmployee: "Add employee",
+  addDependent: "Add dependent",
+  change: "Change",
+  endCoverage: "End coverage",
+  reinstate: "Reinstate",
+  noChange: "No change",
+  error: "Error",
+};
+
 /** A product a group offers, to name a line's line of business from its plan. */
 export interface EligibilityProduct {
   groupNumber: string;

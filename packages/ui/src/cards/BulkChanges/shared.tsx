@@ -1,33 +1,22 @@
-import type { RowSource } from "@epr/domain";
+import {
+  type EligibilityOutcome,
+  eligibilityOutcomeLabels,
+  eligibilityOutcomes,
+  type RowSource,
+} from "@epr/domain";
 import { useId } from "react";
 import { cn } from "../../lib/cn.js";
 
 /**
- * What one row of an import will do (or did), as the preview counts and filters it. `error` is a
- * row the server refused on judging: it has at least one error and changes nothing.
+ * What one row of an import will do (or did), as the preview counts and filters it (@epr/domain's
+ * outcomes). `error` is a row the server refused on judging: it has at least one error and changes nothing.
  */
-export const bulkOutcomes = [
-  "addEmployee",
-  "addDependent",
-  "change",
-  "endCoverage",
-  "reinstate",
-  "noChange",
-  "error",
-] as const;
+export const bulkOutcomes = eligibilityOutcomes;
 /** What one row of an import will do. */
-export type BulkOutcome = (typeof bulkOutcomes)[number];
+export type BulkOutcome = EligibilityOutcome;
 
 /** The outcomes' names as the cards show them (overridable through each card's copy). */
-export const defaultBulkOutcomeLabels: Record<BulkOutcome, string> = {
-  addEmployee: "Add employee",
-  addDependent: "Add dependent",
-  change: "Change",
-  endCoverage: "End coverage",
-  reinstate: "Reinstate",
-  noChange: "No change",
-  error: "Error",
-};
+export const defaultBulkOutcomeLabels: Record<BulkOutcome, string> = eligibilityOutcomeLabels;
 
 /** How many rows of each outcome. */
 export type BulkOutcomeCounts = Record<BulkOutcome, number>;
