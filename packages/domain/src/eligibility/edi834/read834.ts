@@ -160,6 +160,29 @@ export function read834(text: string): Read834Result {
   const transactions: Edi834Transaction[] = [];
   /** Where a segment missing at the end of the file would have been. */
   const end = () => cursor.count() + 1;
+  /** Reports errors at one level of the envelope; `where` names the group, set and place in it. */
+  const reporter =
+    (
+      level: Edi834Error["level"],
+      where: (segment: Segment | undefined) => Partial<Edi834Error> = () => ({}),
+    ) =>
+    (segment: Segment | undefined, segmentId: string, message: string, code: string, element?: number) =>
+      errors.push({
+        segment: segment?.position ?? end(),
+        segmentId,
+        ...(element ? { element } : {}),
+        message,
+        level,
+        code,
+        ...where(segment),
+      });
+  /** Where an error inside a transaction set is: its group, its set and its position in the set (ST is 1). */
+  const placeInSet =
+    (group: Edi834Group, header: Edi834SetHeader, st: Segment) => (segment: Segment | undefined) => ({
+      group: group.controlNumber,
+      transaction: header.controlNumber,
+      ...(segment ? { positionInSet: segment.position - st.position + 1 } : {}),
+    });
   const interchange: Edi834Interchange = {
     senderQualifier: el(isa, 5),
     senderId: el(isa, 6).trim(),
@@ -172,20 +195,13 @@ export function read834(text: string): Read834Result {
     separators,
   };
   envelope.interchange = interchange;
+  const atInterchange = reporter("interchange");
   const interchangeError = (
     segment: Segment | undefined,
     segmentId: string,
     message: string,
     element?: number,
-  ) =>
-    errors.push({
-      segment: segment?.position ?? end(),
-      segmentId,
-      ...(element ? { element } : {}),
-      message,
-      level: "interchange",
-      code: "",
-    });
+  ) => atInterchange(segment, segmentId, message, "", element);
   if (!/^\d{9}$/.test(interchange.controlNumber)) {
     interchangeError(
       isa,
@@ -265,22 +281,7 @@ export function read834(text: string): Read834Result {
       sets: [],
     };
     envelope.groups.push(group);
-    const groupError = (
-      segment: Segment | undefined,
-      segmentId: string,
-      message: string,
-      code: string,
-      element?: number,
-    ) =>
-      errors.push({
-        segment: segment?.position ?? end(),
-        segmentId,
-        ...(element ? { element } : {}),
-        message,
-        level: "group",
-        code,
-        group: group.controlNumber,
-      });
+    const groupError = reporter("group", () => ({ group: group.controlNumber }));
     if (group.functionalId !== "BE") {
       groupError(
         gs,
@@ -356,24 +357,7 @@ export function read834(text: string): Read834Result {
       segment: st.position,
     };
     group.sets.push(header);
-    const setError = (
-      segment: Segment | undefined,
-      segmentId: string,
-      message: string,
-      code: string,
-      element?: number,
-    ) =>
-      errors.push({
-        segment: segment?.position ?? end(),
-        segmentId,
-        ...(element ? { element } : {}),
-        message,
-        level: "transaction",
-        code,
-        group: group.controlNumber,
-        transaction: header.controlNumber,
-        ...(segment ? { positionInSet: segment.position - st.position + 1 } : {}),
-      });
+    const setError = reporter("transaction", placeInSet(group, header, st));
     if (!/^\d{4,9}$/.test(header.controlNumber)) {
       setError(
         st,
@@ -444,24 +428,7 @@ export function read834(text: string): Read834Result {
   function readTransaction(st: Segment, group: Edi834Group, header: Edi834SetHeader) {
     const before = errors.length;
     const inSet = (segment: Segment) => segment.position - st.position + 1;
-    const error = (
-      segment: Segment | undefined,
-      segmentId: string,
-      message: string,
-      code: string,
-      element?: number,
-    ) =>
-      errors.push({
-        segment: segment?.position ?? end(),
-        segmentId,
-        ...(element ? { element } : {}),
-        message,
-        level: "segment",
-        code,
-        group: group.controlNumber,
-        transaction: header.controlNumber,
-        ...(segment ? { positionInSet: inSet(segment) } : {}),
-      });
+    const error = reporter("segment", placeInSet(group, header, st));
     /** Check an element's code against its list; returns whether it is one. */
     const code = (
       segment: Segment,
