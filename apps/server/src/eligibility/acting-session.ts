@@ -7,6 +7,7 @@ import {
   type SessionContext,
 } from "../auth/sessions.js";
 import type { Queryable } from "../db/database.js";
+import { jsonColumn } from "../db/json-column.js";
 
 /**
  * The administrator who started an import, as a job acts for them: their rights in the client as
@@ -52,7 +53,7 @@ export async function actingSession(
   if (!row) return null;
   const internal = isInternalUser(row.role);
   if (!row.administered && !internal) return null;
-  const groups = (typeof row.groups === "string" ? JSON.parse(row.groups) : row.groups) as GroupRow[];
+  const groups = jsonColumn(row.groups) as GroupRow[];
   const never = new Date(0).toISOString();
   return {
     tokenHash: "",

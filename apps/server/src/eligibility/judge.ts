@@ -21,6 +21,7 @@ import type { SessionContext } from "../auth/sessions.js";
 import type { SsnVault } from "../auth/ssn.js";
 import type { ServerConfig } from "../config.js";
 import type { Database, Queryable } from "../db/database.js";
+import { jsonColumn } from "../db/json-column.js";
 import { planCancel } from "../employees/cancel.js";
 import { type ChangePlan, type EmployeeRow, type EmployeeSsns, loadForUpdate } from "../employees/change.js";
 import { planSave } from "../employees/save.js";
@@ -420,9 +421,7 @@ async function proposeTerminations(
   let position = last[0]?.n ?? 0;
   for (const row of rows) {
     position += 1;
-    const record = employeeRecordSchema.parse(
-      typeof row.record === "string" ? JSON.parse(row.record) : row.record,
-    );
+    const record = employeeRecordSchema.parse(jsonColumn(row.record));
     const ssns = JSON.parse(vault.decrypt(row.ssn_encrypted)) as EmployeeSsns;
     const groups = [...new Set(record.subscriber.memberCoverages.map((c) => c.groupNumber))];
     const member = {

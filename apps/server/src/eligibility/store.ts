@@ -9,6 +9,7 @@ import { hasControlCharacters, inputMessages, normalizeSsn } from "@epr/forms/sc
 import type { SessionContext } from "../auth/sessions.js";
 import type { SsnVault } from "../auth/ssn.js";
 import type { Database, Queryable } from "../db/database.js";
+import { jsonColumn } from "../db/json-column.js";
 import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import { enqueueJob } from "../jobs/runner.js";
@@ -175,21 +176,23 @@ interface RowRecord {
   applied_reason: string | null;
 }
 
-const json = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T;
-
 /** A row as read, its SSNs unsealed (for judging and applying only: never answered). */
 export function unsealRow(vault: SsnVault, r: RowRecord): StoredRow {
   const sealed = JSON.parse(vault.decrypt(r.ssn_encrypted)) as SealedSsns;
   return {
     id: String(r.id),
     position: r.position,
-    member: { ...json<EligibilityMemberRow>(r.member), subscriberSsn: sealed.subscriberSsn, ssn: sealed.ssn },
+    member: {
+      ...jsonColumn<EligibilityMemberRow>(r.member),
+      subscriberSsn: sealed.subscriberSsn,
+      ssn: sealed.ssn,
+    },
     outcome: r.outcome,
     proposedTermination: r.proposed_termination,
     applied: r.applied,
     groups: r.groups,
     umi: r.umi,
-    errors: json(r.errors),
+    errors: jsonColumn(r.errors),
   };
 }
 
@@ -258,7 +261,7 @@ export async function toImport(
   session: SessionContext,
   row: ImportRecord,
 ): Promise<EligibilityImport> {
-  const counts = json<Record<string, number>>(row.counts) ?? {};
+  const counts = jsonColumn<Record<string, number>>(row.counts) ?? {};
   return {
     importId: row.id,
     fileName: row.file_name,
@@ -329,10 +332,10 @@ export async function rowsPage(
   const last = page[page.length - 1];
   return {
     rows: page.map((r) => {
-      const member = json<EligibilityMemberRow & { maskedSsn?: string | null }>(r.member);
+      const member = jsonColumn<EligibilityMemberRow & { maskedSsn?: string | null }>(r.member);
       return {
         rowId: String(r.id),
-        source: json(r.source),
+        source: jsonColumn(r.source),
         action: member.action,
         relationshipCode: member.relationshipCode,
         name: [member.firstName, member.lastName].filter(Boolean).join(" "),
@@ -348,8 +351,8 @@ export async function rowsPage(
           })),
         outcome: r.outcome as EligibilityImportRow["outcome"],
         proposedTermination: r.proposed_termination,
-        changes: json(r.changes),
-        errors: json(r.errors),
+        changes: jsonColumn(r.changes),
+        errors: jsonColumn(r.errors),
         applied: r.applied as EligibilityImportRow["applied"],
         appliedReason: r.applied_reason,
       };

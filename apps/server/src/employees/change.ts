@@ -17,6 +17,7 @@ import {
 import type { Context } from "hono";
 import type { SessionContext } from "../auth/sessions.js";
 import type { Queryable } from "../db/database.js";
+import { jsonColumn } from "../db/json-column.js";
 import { APPLY_DELAYED_GROUPS } from "../enrollment-submit/apply.js";
 import { hasPendingTransaction } from "../enrollment-submit/lookups.js";
 import { toStored } from "../enrollment-submit/results.js";
@@ -253,7 +254,7 @@ export async function loadForUpdate(
     "select group_number, status from employee_groups where umi = $1 order by group_number",
     [row.umi],
   );
-  const record = typeof row.record === "string" ? JSON.parse(row.record) : row.record;
+  const record = jsonColumn(row.record);
   return {
     umi: row.umi,
     clientId: row.client_id,

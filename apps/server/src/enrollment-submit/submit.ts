@@ -15,6 +15,7 @@ import { normalizeSsn } from "@epr/forms/schemas";
 import type { SessionContext } from "../auth/sessions.js";
 import type { SsnVault } from "../auth/ssn.js";
 import type { Database, Queryable } from "../db/database.js";
+import { jsonColumn } from "../db/json-column.js";
 import { historyEntries } from "../employees/history-diff.js";
 import { enrollmentSubject, groupNumbersOf } from "../enrollments/queries.js";
 import { historyAuthor, recordHistory } from "../history/record.js";
@@ -78,7 +79,7 @@ function storedSubject(clientId: number, row: { group_numbers: unknown; created_
   const groups = row.group_numbers;
   return enrollmentSubject({
     clientId,
-    groupNumbers: (typeof groups === "string" ? JSON.parse(groups) : groups) as string[],
+    groupNumbers: jsonColumn(groups) as string[],
     startedBy: row.created_by,
   });
 }

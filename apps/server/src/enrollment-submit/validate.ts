@@ -29,6 +29,7 @@ import {
   subscriberFormSchema,
 } from "@epr/forms/schemas";
 import type { Queryable } from "../db/database.js";
+import { jsonColumn } from "../db/json-column.js";
 import type { SpecialEnrollment } from "../reference/specialEnrollment.js";
 
 /** Said when a required add-flow step has nothing in it (our wording: the spec gives none). */
@@ -82,9 +83,7 @@ export async function loadClientContext(db: Queryable, clientId: number): Promis
     aso: client.rows[0]?.aso ?? false,
     groups: new Map(
       groups.rows.map((g) => {
-        const additional = (
-          typeof g.additional === "string" ? JSON.parse(g.additional) : g.additional
-        ) as Record<string, unknown>;
+        const additional = jsonColumn(g.additional) as Record<string, unknown>;
         const parsed = groupAdditionalInformationSchema.safeParse(additional ?? {});
         return [
           g.group_number,

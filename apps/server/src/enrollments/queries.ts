@@ -7,6 +7,7 @@ import {
 import { type AddFlowStepId, type EmployeeRecord, employeeRecordSchema, maskMemberId } from "@epr/domain";
 import type { SsnVault } from "../auth/ssn.js";
 import type { Queryable } from "../db/database.js";
+import { jsonColumn } from "../db/json-column.js";
 import { HttpError } from "../http/errors.js";
 import type { EnrollmentSubject, readableEnrollmentScope } from "../policy/index.js";
 
@@ -60,7 +61,7 @@ export async function enrollmentSubjectOf(db: Queryable, id: string): Promise<En
   return row
     ? enrollmentSubject({
         clientId: row.client_id,
-        groupNumbers: parseJson(row.group_numbers) as string[],
+        groupNumbers: jsonColumn(row.group_numbers) as string[],
         startedBy: row.created_by,
       })
     : null;
@@ -204,8 +205,6 @@ type StoredRow = {
   updated_at: Date | string;
 };
 
-const parseJson = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
-
 function openSsns(vault: SsnVault, sealed: string): RecordSsns {
   const value = JSON.parse(vault.decrypt(sealed)) as Partial<RecordSsns>;
   return { subscriber: value.subscriber ?? "", dependents: value.dependents ?? [] };
@@ -230,11 +229,11 @@ export async function findEnrollment(
     clientId: row.client_id,
     status: row.status,
     version: row.version,
-    record: employeeRecordSchema.parse(parseJson(row.record)),
-    approvedSteps: parseJson(row.approved_steps) as AddFlowStepId[],
+    record: employeeRecordSchema.parse(jsonColumn(row.record)),
+    approvedSteps: jsonColumn(row.approved_steps) as AddFlowStepId[],
     ssns: openSsns(vault, row.ssn_encrypted),
     updatedAt: new Date(row.updated_at).toISOString(),
-    groupNumbers: parseJson(row.group_numbers) as string[],
+    groupNumbers: jsonColumn(row.group_numbers) as string[],
     startedBy: row.created_by,
   };
 }
@@ -264,7 +263,7 @@ export async function findEnrollmentBySsn(
     status: row.status,
     subject: enrollmentSubject({
       clientId,
-      groupNumbers: parseJson(row.group_numbers) as string[],
+      groupNumbers: jsonColumn(row.group_numbers) as string[],
       startedBy: row.created_by,
     }),
   };

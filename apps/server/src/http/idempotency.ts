@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Queryable } from "../db/database.js";
+import { jsonColumn } from "../db/json-column.js";
 import type { AppEnv } from "./env.js";
 import { HttpError, httpErrorBody } from "./errors.js";
 
@@ -112,8 +113,7 @@ export async function claimKey(
     if (!row) continue;
     if (row.fingerprint !== fingerprint) return { kind: "reused" };
     if (row.state === "in_progress") return { kind: "in_progress" };
-    const headers =
-      typeof row.response_headers === "string" ? JSON.parse(row.response_headers) : row.response_headers;
+    const headers = jsonColumn<Record<string, string> | null>(row.response_headers);
     return {
       kind: "replay",
       answer: { status: row.response_status ?? 200, headers: headers ?? {}, body: row.response_body ?? "" },

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from "../db/database.js";
+import { jsonColumn } from "../db/json-column.js";
 import { errorFields, type Logger, processLog } from "../observability/log.js";
 
 /**
@@ -177,7 +178,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     return rows.map((r) => ({
       id: Number(r.id),
       kind: r.kind,
-      payload: typeof r.payload === "string" ? JSON.parse(r.payload) : r.payload,
+      payload: jsonColumn(r.payload),
       attempts: r.attempts,
       maxAttempts: r.max_attempts,
     }));

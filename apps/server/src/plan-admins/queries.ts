@@ -9,6 +9,7 @@ import {
   userEntitlementsOf,
 } from "@epr/domain";
 import type { Queryable } from "../db/database.js";
+import { jsonColumn } from "../db/json-column.js";
 import { isSharedPlanAdmin, type PlanAdminSubject } from "../policy/index.js";
 
 /** An administrator row as the routes need it. */
@@ -25,7 +26,7 @@ export interface PlanAdminRow extends PlanAdminSubject {
 
 /** Stored entitlements; anything unreadable grants nothing (as auth/sessions.ts reads them). */
 export function parseEntitlements(raw: unknown): Entitlements {
-  const parsed = entitlementsSchema.safeParse(typeof raw === "string" ? JSON.parse(raw) : raw);
+  const parsed = entitlementsSchema.safeParse(jsonColumn(raw));
   return parsed.success ? parsed.data : entitlementsSchema.parse({});
 }
 
