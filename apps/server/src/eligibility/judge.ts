@@ -148,11 +148,11 @@ export async function judgeSubscriber(
     stored: employee ? { record: employee.record, dependentSsns: employee.ssns.dependents } : null,
     products: ic.products,
   });
-  const errors = built.rows.map((r) => [...r.errors]);
+  const rowErrors = built.rows.map((r) => [...r.errors]);
   const groupsOf = rows.map((row) => [...new Set(row.coverages.map((c) => c.groupNumber))]);
   const fail = (row: number, field: string, message: string) => {
     const at = rows[row];
-    if (at) errors[row]?.push(errorAt(at, field, message));
+    if (at) rowErrors[row]?.push(errorAt(at, field, message));
   };
   const failAll = (message: string, field = "action") => {
     rows.forEach((_, i) => {
@@ -262,12 +262,12 @@ export async function judgeSubscriber(
   decideGroups([...touched, ...groupsOf.flat()]);
 
   // Rows of one subscriber are applied together: one row's error holds back the others (said on each).
-  const anyError = errors.some((e) => e.length);
+  const anyError = rowErrors.some((e) => e.length);
   const verdicts: RowVerdict[] = built.rows.map((r, i) => ({
-    outcome: errors[i]?.length ? "error" : anyError ? "error" : r.outcome,
+    outcome: rowErrors[i]?.length ? "error" : anyError ? "error" : r.outcome,
     changes: r.changes,
-    errors: errors[i]?.length
-      ? (errors[i] ?? [])
+    errors: rowErrors[i]?.length
+      ? (rowErrors[i] ?? [])
       : anyError
         ? [{ field: "action", column: null, message: eligibilityJudgeMessages.heldBack }]
         : [],
