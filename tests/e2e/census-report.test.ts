@@ -1,32 +1,13 @@
 import { readFile } from "node:fs/promises";
-import { inflateSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
+import { pdfText } from "../../apps/server/src/test-support/pdfText.js";
 import { createAdmin, signIn } from "./accounts.js";
 import { expectNoAxeViolations } from "./axe.js";
 import { test } from "./browser.js";
 
 const NO_PERMISSION = "You do not have permissions to view this screen.";
-
-/** The text a PDF shows: its content streams inflated, the hex strings of TJ decoded. */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString("latin1");
-  const parts: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let body: string;
-    try {
-      body = inflateSync(Buffer.from(m[1] ?? "", "latin1")).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const line of body.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...(line[1] ?? "").matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join("");
-      parts.push(Buffer.from(hex, "hex").toString("latin1"));
-    }
-  }
-  return parts.join("\n");
-}
 
 /** Requests a census of the first two listed groups in `format`; answers the groups chosen. */
 async function requestCensus(page: Page, format: "Excel" | "PDF"): Promise<string[]> {

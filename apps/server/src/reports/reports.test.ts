@@ -1,4 +1,3 @@
-import { inflateSync } from "node:zlib";
 import { REPORT_REQUESTS_IN_QUEUE_PER_ADMIN, type RequestedReport, reportMessages } from "@epr/contract";
 import { adminMessages } from "@epr/forms/schemas";
 import ExcelJS from "exceljs";
@@ -8,6 +7,7 @@ import { loadConfig } from "../config.js";
 import { serverJobs } from "../jobs/handlers.js";
 import { createJobRunner, jobRegistry } from "../jobs/runner.js";
 import { policyMessages } from "../policy/index.js";
+import { pdfText } from "../test-support/pdfText.js";
 import { createTestApp } from "../test-support/testApp.js";
 import { GENERATE_REPORT, generateReportHandler } from "./job.js";
 import { reportRowPages } from "./rows.js";
@@ -63,26 +63,6 @@ async function workbookRows(bytes: Buffer): Promise<string[][]> {
     rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? "")));
   });
   return rows;
-}
-
-/** The text a PDF shows: its content streams inflated, the hex strings of Tj/TJ decoded. */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString("latin1");
-  const parts: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
-  for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
-    let body: string;
-    try {
-      body = inflateSync(Buffer.from(m[1] ?? "", "latin1")).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const line of body.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...(line[1] ?? "").matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join("");
-      parts.push(Buffer.from(hex, "hex").toString("latin1"));
-    }
-  }
-  return parts.join("\n");
 }
 
 describe("the request (session-and-admin.md §3, §5)", () => {

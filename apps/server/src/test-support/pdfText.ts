@@ -8,7 +8,9 @@ import { inflateSync } from "node:zlib";
 export function pdfText(bytes: Uint8Array): string {
   const source = Buffer.from(bytes).toString("latin1");
   const parts: string[] = [];
-  for (const m of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // The end-of-line before `endstream` stays with the data, as zlib ignores what follows its stream:
+  // a compressed stream may itself end in a CR byte, which stripping "\r?\n" would take away.
+  for (const m of source.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
     let content: string;
     try {
       content = inflateSync(Buffer.from(m[1] ?? "", "latin1")).toString("latin1");
@@ -50,7 +52,7 @@ function pdfObjects(source: string): Map<number, { dict: string; stream?: string
       const end = body.lastIndexOf("endstream");
       objects.set(Number(m[1]), {
         dict: body.slice(0, at),
-        stream: body.slice(start, end).replace(/\r?\n$/, ""),
+        stream: body.slice(start, end),
       });
     }
   }
