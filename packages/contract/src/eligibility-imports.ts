@@ -1,4 +1,9 @@
-import { eligibilityMemberRowSchema, eligibilityOutcomes, rowSourceSchema } from "@epr/domain";
+import {
+  ELIGIBILITY_FILE_MAX_ROWS,
+  eligibilityMemberRowSchema,
+  eligibilityOutcomes,
+  rowSourceSchema,
+} from "@epr/domain";
 import { z } from "zod";
 
 /**
@@ -13,7 +18,7 @@ import { z } from "zod";
 
 /** Imports one administrator may have judging or applying at once (our choice, like reports). */
 export const ELIGIBILITY_IMPORTS_RUNNING_PER_ADMIN = 3;
-/** Past imports a page (issue: 20 a page). */
+/** Past imports a page (docs/features/bulk-eligibility.md). */
 export const ELIGIBILITY_IMPORTS_PAGE_SIZE = 20;
 /** Rows a page of an import's rows. */
 export const ELIGIBILITY_ROWS_PAGE_SIZE = 200;
@@ -172,7 +177,7 @@ export const eligibilityApplyRequestSchema = z.object({
   /** A full file's proposed terminations the administrator ticked (their row ids): only these are ended. */
   terminations: z
     .array(z.string().regex(/^[1-9][0-9]{0,17}$/))
-    .max(100_000)
+    .max(ELIGIBILITY_FILE_MAX_ROWS)
     .default([]),
 });
 export type EligibilityApplyRequest = z.infer<typeof eligibilityApplyRequestSchema>;

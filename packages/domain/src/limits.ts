@@ -69,3 +69,7 @@ export const OWN_ACTIVITY_PAGE_SIZE = 10;
 export const PROFILE_GROUP_PAGE_SIZE = 10;
 /** A followed resource link becomes the active page this long after it is chosen (session-and-admin.md §9). */
 export const RESOURCE_LINK_ACTIVATION_MS = 50;
+/** The largest eligibility file an import takes, as uploaded (docs/features/bulk-eligibility.md). */
+export const ELIGIBILITY_FILE_MAX_BYTES = 20 * 1024 * 1024;
+/** Member rows one eligibility file may carry (docs/features/bulk-eligibility.md). */
+export const ELIGIBILITY_FILE_MAX_ROWS = 100_000;

@@ -287,7 +287,7 @@ export const routePolicies = {
   "eligibility.read": { session: true, modifies: false, entitlement: "employees.view", record: null },
   /**
    * Starting an import: its rows are judged (a preview) by a job and nothing of any employee
-   * changes, so a view-only login may preview too (issue: view-only logins preview but never apply);
+   * changes, so a view-only login may preview too (docs/features/bulk-eligibility.md: view-only logins preview but never apply);
    * its input, a file of members, travels in the body.
    */
   "eligibility.preview": {

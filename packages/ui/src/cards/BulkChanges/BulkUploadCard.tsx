@@ -1,3 +1,4 @@
+import { ELIGIBILITY_FILE_MAX_BYTES } from "@epr/domain";
 import { useId, useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
 import { cn } from "../../lib/cn.js";
@@ -7,8 +8,8 @@ import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 import { TitledSection } from "../shared/TitledSection.js";
 import { BulkProgress, fill } from "./shared.js";
 
-/** The largest file an import takes (issue: files at most 20 MB). */
-export const BULK_MAX_FILE_BYTES = 20 * 1024 * 1024;
+/** The largest file an import takes (@epr/domain's limit, which the server applies too). */
+export const BULK_MAX_FILE_BYTES = ELIGIBILITY_FILE_MAX_BYTES;
 
 /**
  * The kinds of file the card lets through, by type and by name: a census (.xlsx, .csv) or an X12 834
