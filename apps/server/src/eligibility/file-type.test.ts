@@ -2,11 +2,13 @@ import { deflateRawSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import {
+  checkEntriesInflate,
   EligibilityFileRefused,
   eligibilityFileKind,
   eligibilityFileLimits,
   type RefusalReason,
   refusalMessages,
+  withEntriesFirst,
   zipEntries,
 } from "./file-type.js";
 import { readEligibilityFile } from "./read-file.js";
@@ -224,5 +226,47 @@ describe("zip bombs and broken zips are refused before anything is unpacked", ()
       sheet(Buffer.from("not xml <<<")),
     ]);
     expect(await refusalOf(zip)).toBe("broken");
+  });
+});
+
+describe("a workbook's parts are put before its worksheets for the streaming reader", () => {
+  const parts = ["xl/_rels/workbook.xml.rels", "xl/workbook.xml", "xl/sharedStrings.xml", "xl/styles.xml"];
+  const storedOrder = (bytes: Buffer) =>
+    zipEntries(bytes)
+      .sort((a, b) => a.localOffset - b.localOffset)
+      .map((entry) => entry.name);
+
+  it("moves the named entries first, keeps the others in their order, and the zip stays whole", async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet("Census").addRow(["Subscriber SSN", "Relationship"]);
+    book.addWorksheet("Other").addRow(["x"]);
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    const before = storedOrder(bytes);
+    // As exceljs writes it, the workbook part comes after the worksheets (what the reader trips on).
+    expect(before.indexOf("xl/workbook.xml")).toBeGreaterThan(before.indexOf("xl/worksheets/sheet1.xml"));
+
+    const moved = withEntriesFirst(bytes, parts);
+    const after = storedOrder(moved);
+    expect(after.slice(0, 4)).toEqual(parts);
+    expect(after.slice(4)).toEqual(before.filter((name) => !parts.includes(name)));
+    expect(moved.length).toBe(bytes.length);
+    await checkEntriesInflate(moved, zipEntries(moved));
+    // Any zip reader sees the same workbook (exceljs's in-memory reader follows the directory).
+    const read = new ExcelJS.Workbook();
+    await read.xlsx.load(moved as unknown as ArrayBuffer);
+    expect(read.worksheets.map((sheet) => sheet.name)).toEqual(["Census", "Other"]);
+    expect(read.getWorksheet("Census")?.getRow(1).values).toEqual([
+      undefined,
+      "Subscriber SSN",
+      "Relationship",
+    ]);
+  });
+
+  it("leaves a zip without those entries as it was", async () => {
+    const bytes = craftZip([
+      { name: "[Content_Types].xml", data: XLSX_TYPES },
+      { name: "b.xml", data: Buffer.from("<b/>") },
+    ]);
+    expect(withEntriesFirst(bytes, parts).equals(bytes)).toBe(true);
   });
 });

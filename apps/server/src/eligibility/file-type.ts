@@ -1,4 +1,5 @@
 import { createInflateRaw, inflateRawSync } from "node:zlib";
+import { ELIGIBILITY_FILE_MAX_BYTES, ELIGIBILITY_FILE_MAX_ROWS } from "@epr/domain";
 
 /**
  * What an eligibility upload is, decided by its CONTENT (never its name or the browser's type):
@@ -7,12 +8,12 @@ import { createInflateRaw, inflateRawSync } from "node:zlib";
  */
 export type EligibilityFileKind = "xlsx" | "csv" | "834";
 
-/** The upload limits (issue's "Limits, safety and scale"). */
+/** The upload limits (docs/features/bulk-eligibility.md): the file's size and rows are @epr/domain's. */
 export const eligibilityFileLimits = {
   /** The file as uploaded. */
-  bytes: 20 * 1024 * 1024,
+  bytes: ELIGIBILITY_FILE_MAX_BYTES,
   /** Data rows below the heading row (a sheet's last row with a value is at most row 100,001). */
-  rows: 100_000,
+  rows: ELIGIBILITY_FILE_MAX_ROWS,
   /** What a workbook's entries may unpack to, all together. */
   inflatedBytes: 200 * 1024 * 1024,
   /** How many times an entry may grow when unpacked (checked for entries over 1 MB unpacked). */
@@ -89,14 +90,7 @@ const broken = () => new EligibilityFileRefused("broken");
  */
 export function zipEntries(bytes: Buffer): ZipEntry[] {
   const limits = eligibilityFileLimits;
-  let end = -1;
-  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at--) {
-    if (bytes.readUInt32LE(at) === END) {
-      end = at;
-      break;
-    }
-  }
-  if (end < 0) throw broken();
+  const end = endRecordOf(bytes);
   const count = bytes.readUInt16LE(end + 10);
   const directorySize = bytes.readUInt32LE(end + 12);
   const directoryOffset = bytes.readUInt32LE(end + 16);
@@ -135,6 +129,14 @@ export function zipEntries(bytes: Buffer): ZipEntry[] {
   if (at !== end) throw broken();
   checkLaidEndToEnd(bytes, entries, directoryOffset);
   return entries;
+}
+
+/** Where the zip's end-of-central-directory record starts (it may be followed by a comment). */
+function endRecordOf(bytes: Buffer): number {
+  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at--) {
+    if (bytes.readUInt32LE(at) === END) return at;
+  }
+  throw broken();
 }
 
 /** Where an entry's packed data starts (after its local header), checking the header names it. */
@@ -207,6 +209,52 @@ function smallEntry(
   } catch {
     throw broken();
   }
+}
+
+/**
+ * The same zip with the named entries first, in that order, the others after them as they were: each
+ * entry's local header, data and descriptor copied byte for byte, the central directory's offsets
+ * moved with them. exceljs's streaming reader takes a workbook's parts in stored order, and its
+ * single pass over the stream can lose an entry that comes after worksheets it parked (exceljs issue
+ * 3064: the workbook part lost, the read refused as damaged, about one read in 300 on a busy server;
+ * workbooks exceljs writes put that part last). With the parts it needs first, it never parks a
+ * worksheet and never waits on a part that comes later. Call it on a zip `zipEntries` accepted.
+ */
+export function withEntriesFirst(bytes: Buffer, first: readonly string[]): Buffer {
+  const entries = zipEntries(bytes);
+  const endAt = endRecordOf(bytes);
+  const directoryOffset = bytes.readUInt32LE(endAt + 16);
+  // Laid end to end (zipEntries checked it): an entry's bytes run to the next entry or the directory.
+  const stored = [...entries].sort((a, b) => a.localOffset - b.localOffset);
+  const spanOf = new Map(
+    stored.map((entry, i) => [
+      entry.name,
+      [entry.localOffset, stored[i + 1]?.localOffset ?? directoryOffset],
+    ]),
+  );
+  const rank = (entry: ZipEntry) => (first.includes(entry.name) ? first.indexOf(entry.name) : first.length);
+  const ordered = stored
+    .map((entry, i) => ({ entry, i }))
+    .sort((a, b) => rank(a.entry) - rank(b.entry) || a.i - b.i);
+  const movedTo = new Map<string, number>();
+  const parts: Buffer[] = [];
+  let offset = 0;
+  for (const { entry } of ordered) {
+    const [from, to] = spanOf.get(entry.name) as [number, number];
+    movedTo.set(entry.name, offset);
+    parts.push(bytes.subarray(from, to));
+    offset += to - from;
+  }
+  const directory = Buffer.from(bytes.subarray(directoryOffset, endAt));
+  for (let at = 0; at < directory.length; ) {
+    const nameLength = directory.readUInt16LE(at + 28);
+    const name = directory.toString("utf8", at + 46, at + 46 + nameLength);
+    directory.writeUInt32LE(movedTo.get(name) as number, at + 42);
+    at += 46 + nameLength + directory.readUInt16LE(at + 30) + directory.readUInt16LE(at + 32);
+  }
+  const endRecord = Buffer.from(bytes.subarray(endAt));
+  endRecord.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, directory, endRecord]);
 }
 
 /** The content type of a workbook's main part (an .xlsx; a macro-enabled .xlsm is not accepted). */

@@ -5,6 +5,7 @@ import {
   EligibilityFileRefused,
   eligibilityFileKind,
   eligibilityFileLimits,
+  withEntriesFirst,
 } from "./file-type.js";
 
 /**
@@ -17,6 +18,13 @@ export type EligibilityFile =
 
 /** The sheet's last row with a value may be at most this one (the headings and 100,000 rows). */
 const LAST_ROW = eligibilityFileLimits.rows + 1;
+/** The parts exceljs's streaming reader needs before any worksheet, in the order it reads them. */
+const WORKBOOK_PARTS = [
+  "xl/_rels/workbook.xml.rels",
+  "xl/workbook.xml",
+  "xl/sharedStrings.xml",
+  "xl/styles.xml",
+];
 /** A row the sheet skips (no cell): one shared empty array, so gaps cost nothing. */
 const NO_CELLS: string[] = [];
 
@@ -25,7 +33,7 @@ export async function readEligibilityFile(bytes: Buffer): Promise<EligibilityFil
   const kind = await eligibilityFileKind(bytes);
   if (kind === "834") return { kind: "834", text: decodeText(bytes) };
   if (kind === "csv") return { kind: "census", format: "csv", table: readCsv(decodeText(bytes)) };
-  return { kind: "census", format: "xlsx", table: await readXlsx(bytes) };
+  return { kind: "census", format: "xlsx", table: await readXlsx(withEntriesFirst(bytes, WORKBOOK_PARTS)) };
 }
 
 /** UTF-8 text without its byte-order mark. */
