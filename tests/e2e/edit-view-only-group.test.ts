@@ -48,9 +48,13 @@ describe("edit with a group the administrator may only view (enrollment.md §6)"
     await provider.getByText(PCP.physicianNumber).waitFor();
     await tobacco.getByRole("heading", { name: `Tobacco: ${name}` }).waitFor();
     await tobacco.getByText(lastUse).waitFor();
-    // The cards turn read-only when the group's entitlement is read: wait for that state, not for a text both modes show.
-    await expect.poll(() => provider.getByRole("textbox").count()).toBe(0);
-    await expect.poll(() => tobacco.getByRole("radio").count()).toBe(0);
+    // The page changes group in a transition (the old group's forms stay until the new group's
+    // information is read): wait until the forms are gone, with the locators' own timeout, not for a
+    // text both modes show.
+    await provider.getByRole("textbox").first().waitFor({ state: "detached" });
+    await tobacco.getByRole("radio").first().waitFor({ state: "detached" });
+    expect(await provider.getByRole("textbox").count()).toBe(0);
+    expect(await tobacco.getByRole("radio").count()).toBe(0);
     expect(await page.getByRole("button", { name: /Search Provider Directory|Copy to Others/ }).count()).toBe(
       0,
     );
