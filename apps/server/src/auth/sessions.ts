@@ -127,10 +127,8 @@ export async function endAdminSessions(
   return rows.length;
 }
 
-interface SessionRow {
-  token_hash: string;
-  admin_id: number;
-  client_id: number | null;
+/** An administrator's stored columns a session is made of (a sign-in's, or a job's acting session). */
+export interface AdminRow {
   login_id: string;
   first_name: string;
   last_name: string;
@@ -138,6 +136,12 @@ interface SessionRow {
   company: string;
   role: string;
   entitlements: unknown;
+}
+
+interface SessionRow extends AdminRow {
+  token_hash: string;
+  admin_id: number;
+  client_id: number | null;
   client_number: string | null;
   client_name: string | null;
   brand_code: string | null;
@@ -347,17 +351,7 @@ export async function loadSession(
 
 /** Freezes a value and everything in it (plain objects and arrays). */
 /** The administrator as a session shows it, from their stored row (a sign-in's or a job's acting session). */
-export function adminViewOf(
-  row: {
-    login_id: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-    company: string;
-    role: string;
-  },
-  internal: boolean,
-): Session["admin"] {
+export function adminViewOf(row: Omit<AdminRow, "entitlements">, internal: boolean): Session["admin"] {
   return {
     loginId: row.login_id,
     firstName: row.first_name,

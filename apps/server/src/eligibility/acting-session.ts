@@ -1,5 +1,6 @@
 import { isInternalUser } from "@epr/domain";
 import {
+  type AdminRow,
   adminViewOf,
   type GroupRow,
   groupEntitlements,
@@ -21,22 +22,17 @@ export async function actingSession(
   adminId: number,
   clientId: number,
 ): Promise<(SessionContext & { clientId: number }) | null> {
-  const { rows } = await db.query<{
-    login_id: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-    company: string;
-    role: string;
-    entitlements: unknown;
-    client_number: string;
-    client_name: string;
-    brand_code: string;
-    client_status: "active" | "cancelled";
-    aso: boolean;
-    administered: boolean;
-    groups: GroupRow[] | string;
-  }>(
+  const { rows } = await db.query<
+    AdminRow & {
+      client_number: string;
+      client_name: string;
+      brand_code: string;
+      client_status: "active" | "cancelled";
+      aso: boolean;
+      administered: boolean;
+      groups: GroupRow[] | string;
+    }
+  >(
     `select a.login_id, a.first_name, a.last_name, a.email, a.company, a.role, a.entitlements,
             c.client_number, c.name as client_name, c.brand_code, c.status as client_status, c.aso,
             exists (select 1 from admin_clients m where m.admin_id = a.id and m.client_id = c.id) as administered,
