@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import { openDatabase, type Queryable } from "../db/database.js";
-import { migrate } from "../db/migrate.js";
 import { seedDatabase } from "../seed/seed.js";
 import { prepare } from "../server.js";
+import { freshMigratedDatabase, migratedDataDir } from "../test-support/testApp.js";
 import { createKeyFile, readKeyFile, resolveKeys } from "./keys.js";
 import { resealSsns } from "./reseal.js";
 import { keyId, ssnVault } from "./ssn.js";
@@ -32,6 +32,8 @@ describe("the embedded database's SSN key", { timeout: 120_000 }, () => {
   it("is generated on first start into a file only its owner can read, beside the data folder, and kept across restarts", async () => {
     const { dir, config } = freshDataDir();
     expect(config.keyFile).toBe(join(dir, "secret.key"));
+    // Migrated already (the template's copy): what is under test is the key, not the migrations.
+    await migratedDataDir(config.dataDir);
     const first = await prepare({ config, seedMembers: 20 });
     const key = readFileSync(config.keyFile, "utf8").trim();
     expect(statSync(config.keyFile).mode & 0o777).toBe(0o600);
@@ -69,8 +71,7 @@ describe("the embedded database's SSN key", { timeout: 120_000 }, () => {
 
   it("refuses to start when the key file is lost but the database holds SSNs sealed with it", async () => {
     const { config } = freshDataDir();
-    const db = await openDatabase({ dataDir: "memory://" });
-    await migrate(db);
+    const db = await freshMigratedDatabase();
     await seedDatabase(db, ssnVault(createKeyFile(config.keyFile)), { members: 10, seed: 1 });
     rmSync(config.keyFile);
     await expect(resolveKeys(config, db)).rejects.toThrow(/key file .* is missing/);
@@ -80,8 +81,8 @@ describe("the embedded database's SSN key", { timeout: 120_000 }, () => {
   it("remakes a demo database sealed with the constant older code held", async () => {
     const { config } = freshDataDir();
     // The old scheme: no key id in the sealed value, and no key file.
+    await migratedDataDir(config.dataDir);
     const db = await openDatabase({ dataDir: config.dataDir });
-    await migrate(db);
     await seedDatabase(db, ssnVault("embedded-demo-secret-not-for-production"), { members: 10, seed: 1 });
     await db.query("update employees set ssn_encrypted = split_part(ssn_encrypted, ':', 3)");
     await db.close();
@@ -126,8 +127,7 @@ describe("EPR_SECRET", { timeout: 120_000 }, () => {
       await resolveKeys({ ...config, secret: newKey, previousSecrets: [oldKey] }, { query: never })
     ).keys;
     expect(keys).toEqual({ current: newKey, previous: [oldKey] });
-    const db = await openDatabase({ dataDir: "memory://" });
-    await migrate(db);
+    const db = await freshMigratedDatabase();
     await seedDatabase(db, ssnVault(oldKey), { members: 10, seed: 1 });
     const before = await sealedValues(db);
 

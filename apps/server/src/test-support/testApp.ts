@@ -217,6 +217,18 @@ function migratedTemplate(file: string): Blob {
 let pgliteTemplate: Blob | undefined;
 
 /**
+ * An embedded database folder on disk that starts migrated (the template's copy, closed again), for
+ * tests of a server's start on its own data folder: a migration run on disk costs seconds each.
+ * Without the setup's template, the server's start migrates the empty folder itself.
+ */
+export async function migratedDataDir(dataDir: string): Promise<void> {
+  const templateFile = inject("pgliteTemplate");
+  if (!templateFile) return;
+  const db = await openDatabase({ dataDir, loadDataDir: migratedTemplate(templateFile) });
+  await db.close();
+}
+
+/**
  * A migrated database of the caller's own, copied from the template the server project's global
  * setup migrated once (test-support/global-setup.ts): PGlite loads its data folder, PostgreSQL
  * creates the database from it. Without the setup (another runner), a fresh one is migrated.
