@@ -1,16 +1,16 @@
 import {
-  ApiError,
   type ApiCall,
-  NETWORK_ERROR,
-  SESSION_EXPIRES_HEADER,
-  SESSION_IDLE_EXPIRES_HEADER,
+  ApiError,
   type EligibilityApplyRequest,
   type EligibilityImport,
   eligibilityImportSchema,
   eligibilityImportsResponseSchema,
   eligibilityRowsResponseSchema,
+  NETWORK_ERROR,
+  SESSION_EXPIRES_HEADER,
+  SESSION_IDLE_EXPIRES_HEADER,
 } from "@epr/contract";
-import { type EligibilityOutcome, domainMessages } from "@epr/domain";
+import { domainMessages, type EligibilityOutcome } from "@epr/domain";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { featureApi } from "../../../lib/api.js";
 import { noteSessionEnds } from "../../../lib/sessionClock.js";
@@ -89,7 +89,8 @@ export const eligibilityImportQuery = (importId: string) =>
 export const eligibilityImportRowsQuery = (importId: string, filter: EligibilityRowsFilter) =>
   infiniteQueryOptions({
     queryKey: [...eligibilityImportsKey, "rows", importId, filter.outcome, filter.error],
-    queryFn: ({ pageParam }) => eligibilityApi.eligibilityImportRows(importId, filter, pageParam ?? undefined),
+    queryFn: ({ pageParam }) =>
+      eligibilityApi.eligibilityImportRows(importId, filter, pageParam ?? undefined),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next,
     // A judged import's rows do not change until it is applied; the page refetches them then.
