@@ -123,6 +123,9 @@ function useDownload() {
 const resultsName = (imp: Pick<EligibilityImport, "fileName">) =>
   `${imp.fileName.replace(/\.[^.]+$/, "")}-results.xlsx`;
 
+/** The server reads the whole file before it answers, so reading has no row count to show. */
+const uploadCopy = { readingUnknown: "Reading “{file}”…" };
+
 /** Step 1: a file chosen is uploaded with its progress; once the server has it, the page is the import's. */
 function UploadStage({
   onDownloadTemplate,
@@ -134,22 +137,31 @@ function UploadStage({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [state, setState] = useState<BulkUploadState>({ kind: "idle" });
+  // Leaving the page stops an upload under way (its answer would otherwise take the page back).
+  const leaving = useRef<AbortController | null>(null);
+  useEffect(() => () => leaving.current?.abort(), []);
   const upload = useMutation({
-    mutationFn: (file: File) =>
-      uploadEligibilityFile(file, (progress) =>
-        setState(
-          progress.stage === "uploading"
-            ? { kind: "working", stage: "uploading", fileName: file.name, percent: progress.percent }
-            : { kind: "working", stage: "reading", fileName: file.name },
-        ),
-      ),
+    mutationFn: (file: File) => {
+      leaving.current = new AbortController();
+      return uploadEligibilityFile(
+        file,
+        (progress) =>
+          setState(
+            progress.stage === "uploading"
+              ? { kind: "working", stage: "uploading", fileName: file.name, percent: progress.percent }
+              : { kind: "working", stage: "reading", fileName: file.name },
+          ),
+        leaving.current.signal,
+      );
+    },
     onMutate: (file) => setState({ kind: "working", stage: "uploading", fileName: file.name, percent: 0 }),
     onSuccess: (imp) => {
       queryClient.setQueryData(eligibilityImportQuery(imp.importId).queryKey, imp);
       void queryClient.invalidateQueries({ queryKey: [...eligibilityImportsKey, "list"] });
       navigate(paths.bulkImport(imp.importId), { state: { fromUpload: true } });
     },
-    onError: (error, file) =>
+    onError: (error, file) => {
+      if (error instanceof DOMException && error.name === "AbortError") return;
       setState({
         kind: "refused",
         fileName: file.name,
@@ -158,7 +170,8 @@ function UploadStage({
             ? error.message
             : failureMessage(error, assistMessages.unableToProcess),
         segment: error instanceof EligibilityFileRefused ? error.segment : undefined,
-      }),
+      });
+    },
   });
   return (
     <BulkUploadCard
@@ -166,6 +179,7 @@ function UploadStage({
       onFile={(file) => upload.mutate(file)}
       onDownloadTemplate={onDownloadTemplate}
       templateBusy={templateBusy}
+      copy={uploadCopy}
     />
   );
 }
