@@ -32,6 +32,7 @@ describe("enrollments in process", () => {
         "USERRA Form",
         "Group Procedures for USERRA",
         "Tutorial - Enrollment",
+        "Bulk changes",
       ]);
     await expectNoAxeViolations(page);
 

@@ -161,6 +161,10 @@ export const routes: RouteObject[] = [
       },
       { path: "manage-employees/tutorial", lazy: () => import("./routes/manage-employees/TutorialPage.js") },
       {
+        path: "manage-employees/bulk-changes",
+        lazy: () => import("./routes/manage-employees/bulk-changes/BulkChangesPage.js"),
+      },
+      {
         // enrollment.md §2 employee.cancelCoverage, param umi.
         path: "manage-employees/cancel-coverage",
         lazy: () => import("./routes/manage-employees/cancel-coverage/CancelCoveragePage.js"),

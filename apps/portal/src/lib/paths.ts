@@ -30,6 +30,11 @@ export const paths = {
   userraForm: "/employer/manage-employees/userra-form",
   userraGroupProcedures: "/employer/manage-employees/userra-group-procedures",
   tutorial: "/employer/manage-employees/tutorial",
+  /** Bulk changes: eligibility from a census or an 834 file (docs/features/bulk-eligibility.md). */
+  bulkChanges: "/employer/manage-employees/bulk-changes",
+  /** One import's page on Bulk changes (its preview, progress or outcome). */
+  bulkImport: (importId: string) =>
+    `/employer/manage-employees/bulk-changes?import=${encodeURIComponent(importId)}`,
   /** cancelledConditions: a cancelled client accepts its conditions here (session-and-admin.md §2). */
   cancelledConditions: "/employer/cancelled-conditions",
   /** Every add-flow step lives under this path (the leave guard lets the flow move within it). */

@@ -62,6 +62,9 @@ const samples: Record<string, unknown[]> = {
   clientOpenEnrollmentQuery: ["01-01-2026"],
   reportGroupsQuery: ["census"],
   requestedReportsQuery: ["census", undefined],
+  eligibilityImportsQuery: [undefined],
+  eligibilityImportQuery: ["41"],
+  eligibilityImportRowsQuery: ["41", { outcome: null, error: null }],
 };
 
 interface QueryLike {

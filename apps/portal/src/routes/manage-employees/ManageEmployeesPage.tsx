@@ -1,14 +1,18 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { WithManageEmployeesSidebar } from "./ManageEmployeesSidebar.js";
 
 /**
  * /employer/manage-employees: the landing with its sidebar (enrollment.md §2), saying what each
- * place is for and offering the enrollment dashboard.
+ * place is for and offering the enrollment dashboard; Bulk changes (docs/features/bulk-eligibility.md)
+ * only to a login that may view employees, as in the sidebar.
  */
 export function Component() {
   usePageTitle("Manage Employees");
+  const { data: session } = useSuspenseQuery(sessionQuery);
   return (
     <WithManageEmployeesSidebar>
       <h1 className="mb-3 font-bold text-3xl">Manage Employees</h1>
@@ -35,6 +39,15 @@ export function Component() {
           <dt className="font-semibold">Tutorial - Enrollment</dt>
           <dd className="text-muted-foreground">A walk through enrolling a new employee.</dd>
         </div>
+        {session?.entitlements.employees.view ? (
+          <div>
+            <dt className="font-semibold">Bulk changes</dt>
+            <dd className="text-muted-foreground">
+              Add, change or end coverage for many members at once from a census spreadsheet or an 834 file,
+              seeing every row's outcome before anything changes.
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <p className="mt-6">
         <Link

@@ -8,7 +8,8 @@ import { paths } from "../../lib/paths.js";
 /**
  * The Manage Employees sidebar (enrollment.md §2 /manage-employees): Find Employee, Add Employee,
  * Enrollments in Process, USERRA Form, Group Procedures for USERRA, Tutorial - Enrollment. Add
- * Employee shows only to an administrator who may add employees, as on the find-employee panel.
+ * Employee shows only to an administrator who may add employees, as on the find-employee panel;
+ * Bulk changes (docs/features/bulk-eligibility.md) only to one who may read employees.
  */
 export function ManageEmployeesSidebar() {
   const { data: session } = useSuspenseQuery(sessionQuery);
@@ -26,6 +27,8 @@ export function ManageEmployeesSidebar() {
     { to: paths.userraForm, label: "USERRA Form" },
     { to: paths.userraGroupProcedures, label: "Group Procedures for USERRA" },
     { to: paths.tutorial, label: "Tutorial - Enrollment" },
+    // Bulk changes reads employees (a view-only login may preview, not apply).
+    ...(session?.entitlements.employees.view ? [{ to: paths.bulkChanges, label: "Bulk changes" }] : []),
   ];
   return (
     <nav aria-label="Manage employees" className="md:w-60 md:shrink-0">

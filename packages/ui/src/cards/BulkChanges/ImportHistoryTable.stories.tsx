@@ -121,3 +121,21 @@ export const Empty: Story = {
     await expect(canvas.queryByRole("navigation")).toBeNull();
   },
 };
+
+/**
+ * Harbor (6008), each import opening its page: with `importHref`, a file's name is a link there,
+ * reached by keyboard; without it (the other stories) the name is plain text.
+ */
+export const OpensAnImport: Story = {
+  globals: { brand: "6008" },
+  args: { importHref: (id: string) => `#import-${id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole("link", { name: "census-week-2.xlsx" });
+    await expect(link).toHaveAttribute("href", "#import-imp-2");
+    await expect(canvas.getAllByRole("link")).toHaveLength(20);
+    link.focus();
+    await expect(link).toHaveFocus();
+    await expect(canvas.getByRole("row", { name: /^census-week-2\.xlsx/ })).toContainElement(link);
+  },
+};

@@ -1,3 +1,4 @@
+import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Button } from "../../primitives/Button/Button.js";
 import { ReadOnlyTable } from "../../primitives/ReadOnlyTable/ReadOnlyTable.js";
 import { Pager, type PagerProps } from "../shared/Pager.js";
@@ -63,17 +64,24 @@ export interface ImportHistoryTableProps
   imports: readonly ImportHistoryItem[];
   /** The results file of an import was asked for (its id). */
   onDownloadResults?: (id: string) => void;
+  /** Where each import's own page is (its id): the file's name links there. */
+  importHref?: (id: string) => string;
+  /** Renders that link (the app's router link); a plain `<a>` by default. */
+  renderLink?: (props: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => ReactNode;
   copy?: Partial<ImportHistoryCopy>;
 }
 
 /**
  * Bulk changes: the client's past imports, newest first — who, when, the file, its counts and where
- * it stands, with each one's results file — a page at a time with Previous and Next. Fetches nothing.
+ * it stands, with each one's results file — a page at a time with Previous and Next; with
+ * `importHref`, each file's name links to its import's page. Fetches nothing.
  */
 export function ImportHistoryTable({
   imports,
   busy = false,
   onDownloadResults,
+  importHref,
+  renderLink = (props) => <a {...props} />,
   copy,
   ...pages
 }: ImportHistoryTableProps) {
@@ -102,7 +110,14 @@ export function ImportHistoryTable({
             {imports.map((item) => (
               <tr key={item.id} data-import={item.id} className="border-border border-t">
                 <th scope="row" className="px-3 py-2 text-left font-semibold [overflow-wrap:anywhere]">
-                  {item.fileName}
+                  {importHref
+                    ? renderLink({
+                        href: importHref(item.id),
+                        className:
+                          "text-link underline underline-offset-2 hover:no-underline focus-visible:focus-ring",
+                        children: item.fileName,
+                      })
+                    : item.fileName}
                 </th>
                 <td className="px-3 py-2">{item.uploadedBy}</td>
                 <td className="px-3 py-2">{item.uploadedAt}</td>

@@ -1,0 +1,182 @@
+import {
+  type ApiCall,
+  ApiError,
+  type EligibilityApplyRequest,
+  type EligibilityImport,
+  eligibilityImportSchema,
+  eligibilityImportsResponseSchema,
+  eligibilityRowsResponseSchema,
+  NETWORK_ERROR,
+  SESSION_EXPIRES_HEADER,
+  SESSION_IDLE_EXPIRES_HEADER,
+} from "@epr/contract";
+import { domainMessages, type EligibilityOutcome } from "@epr/domain";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { featureApi } from "../../../lib/api.js";
+import { noteSessionEnds } from "../../../lib/sessionClock.js";
+
+/**
+ * Eligibility in bulk (docs/features/bulk-eligibility.md, the portal's page): the import calls, their
+ * query keys and the file upload, in one module.
+ */
+
+const importPath = (importId: string) => `/api/eligibility/imports/${encodeURIComponent(importId)}`;
+
+/** The client's census template (.xlsx), made for it by the server. */
+export const eligibilityTemplateUrl = "/api/eligibility/template";
+/** An applied import's results (.xlsx): each row with its outcome and reason. */
+export const eligibilityResultsUrl = (importId: string) => `${importPath(importId)}/results`;
+
+/** The filters a page of rows is asked with (the preview's outcome and error filters). */
+export interface EligibilityRowsFilter {
+  outcome: EligibilityOutcome | null;
+  error: string | null;
+}
+
+/** The typed calls of the import routes. */
+export function eligibilityCalls(call: ApiCall) {
+  return {
+    eligibilityImports: (after?: string) =>
+      call(
+        `/api/eligibility/imports${after ? `?after=${encodeURIComponent(after)}` : ""}`,
+        eligibilityImportsResponseSchema,
+      ),
+    eligibilityImport: (importId: string) => call(importPath(importId), eligibilityImportSchema),
+    eligibilityImportRows: (importId: string, filter: EligibilityRowsFilter, after?: string) => {
+      const query = new URLSearchParams();
+      if (filter.outcome) query.set("outcome", filter.outcome);
+      if (filter.error) query.set("error", filter.error);
+      if (after) query.set("after", after);
+      const search = query.toString();
+      return call(`${importPath(importId)}/rows${search ? `?${search}` : ""}`, eligibilityRowsResponseSchema);
+    },
+    /** Applies a judged import; `idempotencyKey` is the same for every retry of one Apply. */
+    applyEligibilityImport: (importId: string, body: EligibilityApplyRequest, idempotencyKey: string) =>
+      call(`${importPath(importId)}/apply`, eligibilityImportSchema, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "idempotency-key": idempotencyKey },
+      }),
+  };
+}
+
+/** The import calls, a client of their own (the page's route chunk carries them, not the shell). */
+export const eligibilityApi = featureApi(eligibilityCalls);
+/**
+ * The import's page polls it while it is judged or applied: a background client (waiting on a job is
+ * no activity that keeps an idle session alive), as the requested reports list does.
+ */
+const pollingEligibilityApi = featureApi(eligibilityCalls, { background: true });
+
+/** Every import query starts with this key. */
+export const eligibilityImportsKey = ["eligibilityImports"] as const;
+
+/** One page of the client's past imports, newest first (`after`: the previous page's cursor). */
+export const eligibilityImportsQuery = (after: string | undefined) =>
+  queryOptions({
+    queryKey: [...eligibilityImportsKey, "list", after ?? null],
+    queryFn: () => eligibilityApi.eligibilityImports(after),
+  });
+
+/** One import: its status, progress and counts (polled by its page while a job runs). */
+export const eligibilityImportQuery = (importId: string) =>
+  queryOptions({
+    queryKey: [...eligibilityImportsKey, "one", importId],
+    queryFn: () => pollingEligibilityApi.eligibilityImport(importId),
+  });
+
+/** An import's rows matching a filter, in file order, a keyset page (200 rows) at a time. */
+export const eligibilityImportRowsQuery = (importId: string, filter: EligibilityRowsFilter) =>
+  infiniteQueryOptions({
+    queryKey: [...eligibilityImportsKey, "rows", importId, filter.outcome, filter.error],
+    queryFn: ({ pageParam }) =>
+      eligibilityApi.eligibilityImportRows(importId, filter, pageParam ?? undefined),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next,
+    // A judged import's rows do not change until it is applied; the page refetches them then.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The server refused the uploaded file: its message, and for a malformed 834 where it went wrong. */
+export class EligibilityFileRefused extends Error {
+  readonly segment: { number: number; id: string } | undefined;
+  constructor(message: string, segment?: { number: number; id: string }) {
+    super(message);
+    this.name = "EligibilityFileRefused";
+    this.segment = segment;
+  }
+}
+
+/** The error code of a refused file (the server's upload route). */
+export const FILE_REFUSED_CODE = "eligibility_file_refused";
+
+/** Where a malformed 834 went wrong, read from the refusal's details (one object or the first of a list). */
+function segmentOf(details: unknown): { number: number; id: string } | undefined {
+  const first: unknown = Array.isArray(details) ? details[0] : details;
+  if (typeof first !== "object" || first === null) return undefined;
+  const d = first as Record<string, unknown>;
+  const number = d.segmentNumber ?? d.segment ?? d.number;
+  const id = d.segmentId ?? d.id;
+  return typeof number === "number" && typeof id === "string" ? { number, id } : undefined;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the upload reports while it runs: bytes sent, then the server reading the file. */
+export type UploadProgress = { stage: "uploading"; percent?: number } | { stage: "reading" };
+
+/**
+ * Uploads a file's bytes (`POST /api/eligibility/imports/files?fileName=`) with upload progress
+ * (XMLHttpRequest: fetch reports no progress of a request body). Resolves with the import started;
+ * rejects with {@link EligibilityFileRefused} (the server's message) for a refused file, else an
+ * `ApiError` as every other call (a 401 ends the session through the mutation cache).
+ */
+export function uploadEligibilityFile(
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<EligibilityImport> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `/api/eligibility/imports/files?fileName=${encodeURIComponent(file.name)}`);
+    xhr.setRequestHeader("content-type", "application/octet-stream");
+    xhr.setRequestHeader("accept", "application/json");
+    xhr.upload.onprogress = (event) =>
+      onProgress({
+        stage: "uploading",
+        percent: event.lengthComputable && event.total > 0 ? (event.loaded / event.total) * 100 : undefined,
+      });
+    // Every byte sent: the server now reads the file (its rows are judged once it answers).
+    xhr.upload.onload = () => onProgress({ stage: "reading" });
+    xhr.onerror = () => reject(new ApiError(0, { message: NETWORK_ERROR, code: "network" }));
+    xhr.onabort = () => reject(new DOMException("The upload was stopped.", "AbortError"));
+    xhr.onload = () => {
+      noteSessionEnds(
+        xhr.getResponseHeader(SESSION_IDLE_EXPIRES_HEADER),
+        xhr.getResponseHeader(SESSION_EXPIRES_HEADER),
+      );
+      const body = parseJson(xhr.responseText) as Record<string, unknown> | undefined;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const parsed = eligibilityImportSchema.safeParse(body);
+        if (parsed.success) resolve(parsed.data);
+        else reject(new ApiError(502, { message: domainMessages.unexpectedFormat }));
+        return;
+      }
+      const message = typeof body?.message === "string" ? body.message : domainMessages.unexpectedFormat;
+      if (body?.code === FILE_REFUSED_CODE) {
+        reject(new EligibilityFileRefused(message, segmentOf(body.details)));
+        return;
+      }
+      const code = typeof body?.code === "string" ? body.code : undefined;
+      reject(new ApiError(xhr.status, { message, code: code as never }));
+    };
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
+}
