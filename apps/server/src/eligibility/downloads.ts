@@ -172,14 +172,14 @@ function resultOf(row: StoredRow, appliedReason: string | null): { outcome: stri
   const does = row.outcome
     ? eligibilityOutcomeLabels[row.outcome as keyof typeof eligibilityOutcomeLabels]
     : "Not checked yet";
-  const errors = row.errors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message));
+  const rowErrors = row.errors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message));
   const proposed = row.proposedTermination ? ["Missing from the full file: ended only if ticked."] : [];
-  if (row.applied === "no") return { outcome: does, reasons: [...proposed, ...errors] };
-  const reason = appliedReason && !errors.includes(appliedReason) ? [appliedReason] : [];
+  if (row.applied === "no") return { outcome: does, reasons: [...proposed, ...rowErrors] };
+  const reason = appliedReason && !rowErrors.includes(appliedReason) ? [appliedReason] : [];
   return {
     outcome: appliedWords[row.applied] ?? row.applied,
     reasons:
-      row.applied === "refused" ? [...reason, ...errors] : [does, ...proposed, ...reason].filter(Boolean),
+      row.applied === "refused" ? [...reason, ...rowErrors] : [does, ...proposed, ...reason].filter(Boolean),
   };
 }
 

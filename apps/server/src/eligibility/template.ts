@@ -9,6 +9,8 @@ import {
   relationshipCodes,
   relationshipLabels,
   stateCodes,
+  tobaccoStatuses,
+  tobaccoStatusLabels,
 } from "@epr/domain";
 import ExcelJS from "exceljs";
 import { eligibilityFileLimits } from "./file-type.js";
@@ -65,6 +67,8 @@ function listEntries(input: CensusTemplateInput, column: CensusColumn): string[]
       return [...stateCodes];
     case "cancelReason":
       return input.cancelReasons.map((reason) => entry(reason.value, reason.label));
+    case "tobacco":
+      return tobaccoStatuses.map((status) => entry(status, tobaccoStatusLabels[status]));
     case "group":
       return unique(
         input.groups
