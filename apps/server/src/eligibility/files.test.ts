@@ -2,8 +2,19 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
-import type { ApiErrorBody, EligibilityFileRefusalDetails, EligibilityImport } from "@epr/contract";
-import { type EligibilityMemberRow, employeeRecordSchema, read834, write834 } from "@epr/domain";
+import type {
+  ApiErrorBody,
+  EligibilityFileRefusalDetails,
+  EligibilityImport,
+  EligibilityImportRow,
+} from "@epr/contract";
+import {
+  type EligibilityMemberRow,
+  eligibilityMessages,
+  employeeRecordSchema,
+  read834,
+  write834,
+} from "@epr/domain";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { EmployeeSsns } from "../employees/change.js";
@@ -395,6 +406,65 @@ describe("downloads", () => {
     expect(
       (await admin.request(`/api/eligibility/834?groupNumber=${GROUP}&from=02/30/2026&to=03/01/2026`)).status,
     ).toBe(400);
+  });
+});
+
+describe("the add flow's Plan Coverage answers a census carries", () => {
+  it("a group asking tobacco and requiring report codes: without them the screens' messages, with them an add", async () => {
+    const { rows } = await t.db.query<{ group_number: string; product_id: string }>(
+      `select g.group_number, min(p.product_id) as product_id from groups g
+         join clients c on c.id = g.client_id
+         join group_products p on p.group_number = g.group_number and p.coverage_type = 'MEDICAL'
+        where c.client_number = '100001' and g.status = 'active' and g.group_number <> '100114'
+          and coalesce((g.additional ->> 'tobaccoQuestionRequired')::boolean, false)
+          and not coalesce((g.additional ->> 'providerRequired')::boolean, false)
+          and exists (select 1 from group_report_codes r where r.group_number = g.group_number and r.required)
+        group by g.group_number order by g.group_number limit 1`,
+    );
+    const asking = rows[0];
+    if (!asking) throw new Error("no seeded group of 100001 asks tobacco and requires report codes");
+    const { rows: codes } = await t.db.query<{
+      abbreviated_type: string;
+      allowed_values: string[];
+      max_length: number;
+    }>(
+      `select abbreviated_type, allowed_values, max_length from group_report_codes
+        where group_number = $1 order by position`,
+      [asking.group_number],
+    );
+    const reportCodes = codes.map((c) => `${c.abbreviated_type}=${c.allowed_values[0] ?? "A"}`).join("; ");
+    const headings = [...HEADINGS, "Medical Tobacco", "Medical Tobacco Usage Date", "Medical Report Codes"];
+    const row = (ssn: string, tobacco: string, codesText: string) => [
+      ...addRow(ssn, "Answers", asking.group_number).map((cell) =>
+        cell === PRODUCT ? asking.product_id : cell,
+      ),
+      tobacco,
+      "",
+      codesText,
+    ];
+    const file = Buffer.from(
+      [
+        headings,
+        row(freshSsn(), "", ""),
+        row(freshSsn(), "N - No", reportCodes),
+        row(freshSsn(), "Maybe", "DIV"),
+      ]
+        .map((r) => r.join(","))
+        .join("\n"),
+    );
+    const imp = await started(await upload(admin, "answers.csv", file));
+    await runJobs();
+    const page = await (await admin.request(`/api/eligibility/imports/${imp.importId}/rows`)).json();
+    const [without, withAnswers, wrong] = page.rows as EligibilityImportRow[];
+    expect(without?.outcome).toBe("error");
+    expect(withAnswers?.errors).toEqual([]);
+    expect(withAnswers?.outcome).toBe("addEmployee");
+    expect(wrong?.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ column: "Medical Tobacco", message: eligibilityMessages.tobaccoStatus }),
+        expect.objectContaining({ column: "Medical Report Codes", message: eligibilityMessages.reportCodes }),
+      ]),
+    );
   });
 });
 
