@@ -8,6 +8,7 @@ import {
   employeeRecordSchema,
   type Member,
   maskMemberId,
+  parseUsDate,
   SUBSCRIBER_RELATIONSHIP,
   write834,
 } from "@epr/domain";
@@ -16,6 +17,7 @@ import type { SsnVault } from "../auth/ssn.js";
 import type { Queryable } from "../db/database.js";
 import { jsonColumn } from "../db/json-column.js";
 import type { EmployeeSsns } from "../employees/change.js";
+import { reportCodeDefinitions } from "../groups/report-codes.js";
 import { isViewOnly, mayModifyEmployees, readableGroupNumbers } from "../policy/index.js";
 import { loadCancelReasons } from "../reference/cancel-reasons.js";
 import type { ResultRow } from "./results-file.js";
@@ -35,22 +37,30 @@ export async function templateInput(
   const { rows } = await db.query<{
     group_number: string;
     name: string | null;
+    asks_tobacco: boolean;
     product_id: string | null;
     coverage_type: string | null;
     product_name: string | null;
   }>(
-    `select g.group_number, g.name, p.product_id, p.coverage_type, p.product_name
+    `select g.group_number, g.name, coalesce((g.additional ->> 'tobaccoQuestionRequired')::boolean, false) as asks_tobacco,
+            p.product_id, p.coverage_type, p.product_name
        from groups g left join group_products p on p.group_number = g.group_number
       where g.client_id = $1 and g.status = 'active' and g.group_number = any($2::text[])
       order by g.group_number, p.coverage_type, p.product_id`,
     [session.clientId, readableGroupNumbers(session)],
   );
-  const groups = new Map<string, { groupNumber: string; name: string | null; plans: TemplatePlan[] }>();
+  const codes = await reportCodeDefinitions(db, [...new Set(rows.map((r) => r.group_number))]);
+  const groups = new Map<string, CensusTemplateInput["groups"][number] & { plans: TemplatePlan[] }>();
   for (const row of rows) {
     const group = groups.get(row.group_number) ?? {
       groupNumber: row.group_number,
       name: row.name,
       plans: [],
+      asksTobacco: row.asks_tobacco,
+      // A code cancelled already is not asked any more.
+      reportCodes: (codes.get(row.group_number) ?? []).filter(
+        (code) => !code.cancelDate || (parseUsDate(code.cancelDate)?.getTime() ?? 0) > Date.now(),
+      ),
     };
     groups.set(row.group_number, group);
     if (row.product_id && row.coverage_type)

@@ -305,8 +305,16 @@ describe("downloads", () => {
       for await (const row of worksheet) rows.push(valuesOf(row));
       sheets[worksheet.name] = rows;
     }
+    // The seeded groups ask the tobacco question and require report codes: the template asks them too.
     expect(sheets.Census?.[0]).toEqual(
-      expect.arrayContaining(["Action", "Subscriber SSN", "Relationship", "Medical Plan"]),
+      expect.arrayContaining([
+        "Action",
+        "Subscriber SSN",
+        "Relationship",
+        "Medical Plan",
+        "Medical Tobacco",
+        "Medical Report Codes",
+      ]),
     );
     const lists = (sheets.Lists ?? []).flat();
     expect(lists.some((value) => value.startsWith(GROUP))).toBe(true);
