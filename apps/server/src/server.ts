@@ -9,9 +9,10 @@ import { loadConfig, type ServerConfig } from "./config.js";
 import { syncContent } from "./content/files.js";
 import { type Database, databaseOptions, openDatabase } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
+import { publicOrigin } from "./http/host-gate.js";
 import { serverJobs } from "./jobs/handlers.js";
 import { createJobRunner } from "./jobs/runner.js";
-import { pruneOutboxSecrets } from "./mail/mailer.js";
+import { mailerFor, pruneOutboxSecrets } from "./mail/mailer.js";
 import { errorFields, processLogger, setProcessLogLevel } from "./observability/log.js";
 import { seedDatabase } from "./seed/seed.js";
 
@@ -144,7 +145,12 @@ export async function startServer(options: StartOptions = {}) {
   // Durable jobs (jobs/runner.ts): delayed processing of submitted groups, and later the report jobs.
   const jobs = createJobRunner({
     db,
-    handlers: serverJobs({ vault, config }).handlers,
+    handlers: serverJobs({
+      vault,
+      config,
+      mailer: mailerFor(config, db),
+      publicOrigin: () => publicOrigin({ config, lifecycle }),
+    }).handlers,
     pollMs: config.jobPollMs,
     logger: processLogger(config.logLevel),
   });

@@ -14,6 +14,10 @@ import { z } from "zod";
  *   GET  /api/eligibility/imports/{importId}         one import: status, progress, counts
  *   GET  /api/eligibility/imports/{importId}/rows    its rows, in file order, filtered by outcome or error
  *   POST /api/eligibility/imports/{importId}/apply   apply it: all or nothing, or only the valid rows
+ *   POST /api/eligibility/imports/files?fileName=    start an import from a file's raw bytes (read on the server)
+ *   GET  /api/eligibility/template                   the census template (.xlsx) of the chosen client
+ *   GET  /api/eligibility/imports/{importId}/results the results file (.xlsx): every row, its outcome and reason
+ *   GET  /api/eligibility/834?groupNumber=&from=&to=  an 834 of a group's changes in a date range (or full=true)
  */
 
 /** Imports one administrator may have judging or applying at once (our choice, like reports). */
@@ -35,6 +39,8 @@ export const eligibilityImportMessages = {
   after: "after must be a value this server gave.",
   errorFilter: "error must be the message of a row's error, without control characters.",
   noRows: "The file has no member rows.",
+  range: "Give from and to (MM/DD/YYYY, from no later than to), or full=true for the whole enrollment.",
+  fullWithDates: "A full file is the whole current enrollment: give full=true without dates.",
 } as const;
 
 export const eligibilityImportKinds = ["census", "edi834"] as const;
@@ -181,3 +187,80 @@ export const eligibilityApplyRequestSchema = z.object({
     .default([]),
 });
 export type EligibilityApplyRequest = z.infer<typeof eligibilityApplyRequestSchema>;
+
+/** The upload of a file: its name, shown in the list of imports (the kind is decided by its content). */
+export const eligibilityFileQuerySchema = z.object({
+  fileName: z.string().trim().min(1).max(255).meta({ example: "census.csv" }),
+});
+
+/** Why a file was refused (the server's reader's reasons, plus the census's and the 834's own). */
+export const eligibilityFileRefusalReasons = [
+  "empty",
+  "too-big",
+  "too-many-rows",
+  "unknown-type",
+  "old-excel",
+  "protected",
+  "inflates-too-much",
+  "broken",
+  "census-shape",
+  "no-rows",
+  "edi834",
+] as const;
+
+/**
+ * The `details` of a 422 `eligibility_file_refused` answer: the reason, and where. A census whose
+ * shape is wrong lists its problems (row, column, message); a malformed 834 lists its errors
+ * (segment number counted from the ISA, segment id, element, what is wrong) and carries the 999
+ * acknowledgment a trading partner expects. No value of the file is ever quoted.
+ */
+export const eligibilityFileRefusalDetailsSchema = z.object({
+  reason: z.enum(eligibilityFileRefusalReasons),
+  /** A CSV's unclosed quote: the row it opens on. */
+  row: z.number().int().optional(),
+  problems: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })).optional(),
+  errors: z
+    .array(
+      z.object({
+        segment: z.number().int(),
+        segmentId: z.string(),
+        element: z.number().int().optional(),
+        message: z.string(),
+      }),
+    )
+    .optional(),
+  /** The X12 999 acknowledgment of a refused 834 (005010X231A1), as text. */
+  ack999: z.string().optional(),
+});
+export type EligibilityFileRefusalDetails = z.infer<typeof eligibilityFileRefusalDetailsSchema>;
+
+/** MM/DD/YYYY, as the 834 download's dates are written. */
+const usDay = z
+  .string()
+  .regex(/^(0[1-9]|1[0-2])\/(0[1-9]|[12][0-9]|3[01])\/[0-9]{4}$/, "Dates must be MM/DD/YYYY.");
+
+/**
+ * The 834 download: a group's changes applied in a date range (from and to, both days included), or
+ * with full=true (no dates) the group's whole current enrollment (maintenance type 030).
+ */
+export const eligibility834QuerySchema = z
+  .object({
+    groupNumber: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,20}$/, "groupNumber must be a group number.")
+      .meta({ example: "100100" }),
+    from: usDay.optional().meta({ example: "01/01/2026" }),
+    to: usDay.optional().meta({ example: "12/31/2026" }),
+    full: z.enum(["true", "false"]).optional(),
+  })
+  .superRefine((query, ctx) => {
+    const full = query.full === "true";
+    if (full && (query.from || query.to))
+      ctx.addIssue({ code: "custom", path: ["full"], message: eligibilityImportMessages.fullWithDates });
+    if (!full && (!query.from || !query.to))
+      ctx.addIssue({ code: "custom", path: ["from"], message: eligibilityImportMessages.range });
+    const day = (d: string) => `${d.slice(6)}${d.slice(0, 2)}${d.slice(3, 5)}`;
+    if (query.from && query.to && day(query.from) > day(query.to))
+      ctx.addIssue({ code: "custom", path: ["to"], message: eligibilityImportMessages.range });
+  });
+export type Eligibility834Query = z.infer<typeof eligibility834QuerySchema>;

@@ -90,6 +90,7 @@ export const errorCodes = [
   "too_many_imports",
   "not_judged",
   "rows_refused",
+  "eligibility_file_refused",
   // Given by the client itself (call.ts): no answer at all, or an answer of unexpected shape
   "network",
   UNRECOGNIZED_ANSWER_CODE,
@@ -110,6 +111,11 @@ export const apiErrorSchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   /** On a 500: names the request in the server's log, for support. */
   requestId: z.string().optional(),
+  /**
+   * What a refusal carries beyond its sentence, for the caller to show: an eligibility file's
+   * refusal (`eligibilityFileRefusalDetailsSchema` in eligibility-imports.ts reads it).
+   */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

@@ -15,6 +15,7 @@ import {
   importContext,
   judgeSubscriber,
 } from "./judge.js";
+import { mailWhenLongJobEnds } from "./notify.js";
 import { readImport, rowsOfSubscriber, type StoredRow } from "./store.js";
 
 /**
@@ -182,6 +183,7 @@ export function applyImportHandler(deps: ImportJobDeps, hooks: ApplyHooks = {}):
         const { position, reason } = refusal as { position: number; reason: string };
         await refuseRows(db, importId, null, `Nothing was changed: row ${position} was refused: ${reason}`);
         await finish(db, importId, "applied", null);
+        await mailWhenLongJobEnds(db, deps, importId, "apply");
         return;
       }
     } else {
@@ -219,6 +221,7 @@ export function applyImportHandler(deps: ImportJobDeps, hooks: ApplyHooks = {}):
     }
     await finish(db, importId, "applied", null);
     await audit(db, imp.admin_id, "eligibility.apply", importId, { mode: imp.mode });
+    await mailWhenLongJobEnds(db, deps, importId, "apply");
   };
 }
 

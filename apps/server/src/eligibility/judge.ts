@@ -34,6 +34,7 @@ import type { JobHandler } from "../jobs/runner.js";
 import { mayTouchGroupInImport } from "../policy/index.js";
 import { loadSpecialEnrollment } from "../reference/specialEnrollment.js";
 import { actingSession } from "./acting-session.js";
+import { type ImportMailDeps, mailWhenLongJobEnds } from "./notify.js";
 import { readImport, rowsOfSubscriber, type StoredRow } from "./store.js";
 
 /** What judging and applying need besides the rows. */
@@ -303,8 +304,8 @@ export async function withoutWriting<T>(db: Database, work: (tx: Queryable) => P
   return result as T;
 }
 
-/** What an import's jobs need of the app. */
-export interface ImportJobDeps {
+/** What an import's jobs need of the app (and, to e-mail when a long one ends, the mailer). */
+export interface ImportJobDeps extends ImportMailDeps {
   vault: SsnVault;
   config: Pick<ServerConfig, "delayedProcessingSeconds" | "flags">;
   now?: () => Date;
@@ -393,6 +394,7 @@ export function judgeImportHandler(deps: ImportJobDeps): JobHandler {
         [importId],
       );
     });
+    await mailWhenLongJobEnds(db, deps, importId, "judge");
   };
 }
 

@@ -244,7 +244,7 @@ export async function readImport(db: Queryable, importId: string): Promise<Impor
 }
 
 /** Counts of what applying did, per import. */
-async function appliedCounts(db: Queryable, importId: string) {
+export async function appliedCounts(db: Queryable, importId: string) {
   const { rows } = await db.query<{ applied: string; n: number }>(
     "select applied, count(*)::int as n from eligibility_import_rows where import_id = $1 group by applied",
     [importId],

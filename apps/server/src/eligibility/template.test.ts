@@ -153,6 +153,36 @@ describe("censusTemplate: a census .xlsx made for one client", async () => {
     expect(partOf(bytes, "xl/workbook.xml")).toMatch(/<sheet [^>]*name="Lists"[^>]*state="hidden"/);
   });
 
+  it("asks the tobacco answer and report codes only where the client's groups ask them", async () => {
+    expect(headings).not.toContain("Medical Tobacco");
+    expect(headings).not.toContain("Medical Report Codes");
+    const asking = await sheetsOf(
+      await censusTemplate({
+        ...input,
+        groups: [
+          ...input.groups,
+          {
+            groupNumber: "G300",
+            plans: [{ coverageType: "MEDICAL", productId: "EPO1" }],
+            asksTobacco: true,
+            reportCodes: [
+              { abbreviatedType: "DIV", type: "Division", required: true, allowedValues: ["EAST", "WEST"] },
+            ],
+          },
+        ],
+      }),
+    );
+    const census = asking.Census ?? [];
+    const at = (heading: string) => census[0]?.indexOf(heading) ?? -1;
+    expect(at("Medical Tobacco")).toBeGreaterThan(0);
+    expect(at("Medical Tobacco Usage Date")).toBeGreaterThan(0);
+    expect(census[1]?.[at("Medical Report Codes")]).toBe("DIV=EAST");
+    expect(census[0]).not.toContain("Dental Report Codes");
+    const described = (asking.Columns ?? []).find((row) => row[0] === "Medical Report Codes");
+    expect(described?.[1]).toContain("Group G300: DIV Division (required): EAST, WEST.");
+    expect(listFor("Medical Tobacco")).toBeUndefined(); // the plain input asks no tobacco: no column, no list
+  });
+
   it("offers every coverage type when the client has no plan on record", async () => {
     const all = await sheetsOf(
       await censusTemplate({ groups: [{ groupNumber: "G1", plans: [] }], cancelReasons: [] }),

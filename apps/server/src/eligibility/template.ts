@@ -9,6 +9,8 @@ import {
   relationshipCodes,
   relationshipLabels,
   stateCodes,
+  tobaccoStatuses,
+  tobaccoStatusLabels,
 } from "@epr/domain";
 import ExcelJS from "exceljs";
 import { eligibilityFileLimits } from "./file-type.js";
@@ -20,9 +22,25 @@ export interface TemplatePlan {
   name?: string | null;
 }
 
+/** A report code a group asks (its abbreviation is what a census row names it by). */
+export interface TemplateReportCode {
+  abbreviatedType: string;
+  type: string;
+  required: boolean;
+  allowedValues?: readonly string[];
+}
+
 /** What a client's template is made of (the caller loads it from the database). */
 export interface CensusTemplateInput {
-  groups: readonly { groupNumber: string; name?: string | null; plans: readonly TemplatePlan[] }[];
+  groups: readonly {
+    groupNumber: string;
+    name?: string | null;
+    plans: readonly TemplatePlan[];
+    /** The group asks the tobacco question of members with medical coverage (tobaccoQuestionRequired). */
+    asksTobacco?: boolean;
+    /** The group's report codes (enrollment.md §4 Report codes). */
+    reportCodes?: readonly TemplateReportCode[];
+  }[];
   /** The cancel reasons to offer ({ value, label }, as GET /api/reference/cancel-reasons gives them). */
   cancelReasons: readonly { value: string; label: string }[];
 }
@@ -65,6 +83,8 @@ function listEntries(input: CensusTemplateInput, column: CensusColumn): string[]
       return [...stateCodes];
     case "cancelReason":
       return input.cancelReasons.map((reason) => entry(reason.value, reason.label));
+    case "tobacco":
+      return tobaccoStatuses.map((status) => entry(status, tobaccoStatusLabels[status]));
     case "group":
       return unique(
         input.groups
@@ -82,6 +102,50 @@ function listEntries(input: CensusTemplateInput, column: CensusColumn): string[]
   }
 }
 
+/** The groups offering a coverage type (every group when the client has no plan on record). */
+const groupsOffering = (input: CensusTemplateInput, type: CoverageType) => {
+  const offering = input.groups.filter((g) => g.plans.some((plan) => plan.coverageType === type));
+  return offering.length > 0 || input.groups.some((g) => g.plans.length > 0) ? offering : input.groups;
+};
+
+/**
+ * The columns of the client's template: the member's, and a block per coverage type it offers. The
+ * add flow's Plan Coverage answers a file can carry are columns only where the client's groups ask
+ * them: the tobacco answer when a group offering medical asks the question, a block's report codes
+ * when a group offering that type has any (their note lists each group's codes).
+ */
+function templateColumns(input: CensusTemplateInput): CensusColumn[] {
+  const types = offeredTypes(input);
+  return censusColumns.flatMap((column): CensusColumn[] => {
+    const type = column.coverageType;
+    if (!type) return [column];
+    if (!types.has(type)) return [];
+    const groups = groupsOffering(input, type);
+    if (column.field === "tobaccoStatus" || column.field === "tobaccoUsageDate")
+      return groups.some((g) => g.asksTobacco) ? [column] : [];
+    if (column.field !== "reportCodes") return [column];
+    const asking = groups.filter((g) => g.reportCodes?.length);
+    if (asking.length === 0) return [];
+    const codesOf = (g: (typeof asking)[number]) =>
+      (g.reportCodes ?? [])
+        .map((code) => {
+          const values = code.allowedValues?.length ? `: ${code.allowedValues.join(", ")}` : "";
+          return `${code.abbreviatedType} ${code.type}${code.required ? " (required)" : ""}${values}`;
+        })
+        .join("; ");
+    const first = asking[0]?.reportCodes ?? [];
+    return [
+      {
+        ...column,
+        description: `${column.description} ${asking.map((g) => `Group ${g.groupNumber}: ${codesOf(g)}.`).join(" ")}`,
+        example: first
+          .map((code) => `${code.abbreviatedType}=${code.allowedValues?.[0] ?? "VALUE"}`)
+          .join("; "),
+      },
+    ];
+  });
+}
+
 /**
  * A census template made for one client (docs/features/bulk-eligibility.md "Census spreadsheets"):
  * a "Census" sheet with the headings (each with a note saying what it means), one example row
@@ -90,8 +154,7 @@ function listEntries(input: CensusTemplateInput, column: CensusColumn): string[]
  * sheet. Only the coverage blocks of the coverage types the client offers are included.
  */
 export async function censusTemplate(input: CensusTemplateInput): Promise<Buffer> {
-  const types = offeredTypes(input);
-  const columns = censusColumns.filter((column) => !column.coverageType || types.has(column.coverageType));
+  const columns = templateColumns(input);
 
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Employer portal";

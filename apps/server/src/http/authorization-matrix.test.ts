@@ -531,10 +531,12 @@ async function runCell(op: Operation, role: Role): Promise<number> {
     headers["idempotency-key"] = randomBytes(16).toString("hex");
   const body = await bodyFor(op, login ?? logins.allowed);
   if (op.hasBody && body === undefined) throw new Error(`${op.id}: declare an example body in its route`);
+  // A route taking a file gets its declared example file, as is.
+  if (op.rawBody) headers["content-type"] = op.rawBody.contentType;
   const res = await agent.request(pathFor(op, role), {
     method: op.method,
     headers,
-    ...(op.hasBody ? { body: JSON.stringify(body) } : {}),
+    ...(op.hasBody ? { body: JSON.stringify(body) } : op.rawBody ? { body: op.rawBody.example } : {}),
   });
   if (res.status >= 400) {
     const answer = (await res.json()) as { message?: unknown };

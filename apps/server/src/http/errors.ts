@@ -14,14 +14,18 @@ export class HttpError extends Error {
     readonly code?: ErrorCode,
     /** Bad input: each field at fault with its message (as the guard's 400s carry them). */
     readonly issues?: { path: string; message: string }[],
+    /** What the refusal carries beyond its sentence (an eligibility file's: where, the 999). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
 }
 
 /** The body of an HttpError's answer (app.ts onError; stored for replay by http/idempotency.ts). */
-export const httpErrorBody = (error: HttpError): ApiErrorBody =>
-  errorBody(error.message, error.code, error.issues);
+export const httpErrorBody = (error: HttpError): ApiErrorBody => ({
+  ...errorBody(error.message, error.code, error.issues),
+  ...(error.details ? { details: error.details } : {}),
+});
 
 /** An error answer's body: the contract's shape, with a code of its enum. */
 export const errorBody = (

@@ -53,6 +53,11 @@ export interface Guard {
    * `x-epr-references`, where the authorization matrix swaps each one.
    */
   references?: References;
+  /**
+   * A route that takes a file as its body: its own size limit and the refusal over it, instead of
+   * the general MAX_BODY_BYTES (413) that every form's body has.
+   */
+  bodyLimit?: { maxBytes: number; refusal: () => HttpError };
 }
 
 /** The largest request body read (our choice; the largest form is a few kB). */
@@ -116,19 +121,26 @@ const originGate = createMiddleware<AppEnv>(async (c, next) => {
 const tooLarge = () => {
   throw new HttpError(413, guardMessages.tooLarge, "too_large");
 };
-const streamedSizeGate = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
 const DECIMAL = /^\d+$/;
-const sizeGate = createMiddleware<AppEnv>(async (c, next) => {
-  // Node's parser holds a body to its Content-Length, so that header alone decides. Hono's
-  // bodyLimit first builds the whole web Request to look for a body, on every call (a tenth of a
-  // bare call's CPU): it only counts bodies that come without a length (chunked).
-  const length = c.req.header("content-length");
-  const chunked = c.req.header("transfer-encoding") !== undefined;
-  if (!chunked && length !== undefined && DECIMAL.test(length))
-    return Number(length) > MAX_BODY_BYTES ? tooLarge() : next();
-  if (!chunked && length === undefined && (c.req.method === "GET" || c.req.method === "HEAD")) return next();
-  return streamedSizeGate(c, next);
-});
+const sizeGateOf = (maxBytes: number, refuse: () => never) => {
+  const streamedSizeGate = bodyLimit({ maxSize: maxBytes, onError: refuse });
+  return createMiddleware<AppEnv>(async (c, next) => {
+    // Node's parser holds a body to its Content-Length, so that header alone decides. Hono's
+    // bodyLimit first builds the whole web Request to look for a body, on every call (a tenth of a
+    // bare call's CPU): it only counts bodies that come without a length (chunked).
+    const length = c.req.header("content-length");
+    const chunked = c.req.header("transfer-encoding") !== undefined;
+    if (!chunked && length !== undefined && DECIMAL.test(length))
+      return Number(length) > maxBytes ? refuse() : next();
+    if (!chunked && length === undefined && (c.req.method === "GET" || c.req.method === "HEAD"))
+      return next();
+    return streamedSizeGate(c, next);
+  });
+};
+const sizeGate = sizeGateOf(MAX_BODY_BYTES, tooLarge);
+const fileRefusal = (refusal: () => HttpError) => (): never => {
+  throw refusal();
+};
 
 /** 4. and 5. after the validators: the route-level policy, then the precondition headers are there. */
 function afterShape(c: Context<AppEnv>, guard: Guard) {
@@ -193,7 +205,11 @@ export function guardedRoute<R extends GuardedConfig>({ guard, ...route }: R) {
   return createRoute({
     ...route,
     ...(guard.idempotencyKey ? { request: { ...route.request, headers: withKeyHeader(route) } } : {}),
-    middleware: [sessionGate(guard.policy), originGate, sizeGate],
+    middleware: [
+      sessionGate(guard.policy),
+      originGate,
+      guard.bodyLimit ? sizeGateOf(guard.bodyLimit.maxBytes, fileRefusal(guard.bodyLimit.refusal)) : sizeGate,
+    ],
     "x-epr-policy": guard.policy,
     "x-epr-references": guard.references ?? {},
     "x-epr-preconditions": [

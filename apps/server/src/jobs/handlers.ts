@@ -1,7 +1,7 @@
 import type { SsnVault } from "../auth/ssn.js";
 import type { ServerConfig } from "../config.js";
 import { type ApplyHooks, applyImportHandler } from "../eligibility/apply.js";
-import { judgeImportHandler } from "../eligibility/judge.js";
+import { type ImportJobDeps, judgeImportHandler } from "../eligibility/judge.js";
 import { APPLY_IMPORT, JUDGE_IMPORT } from "../eligibility/store.js";
 import { APPLY_DELAYED_GROUPS, applyDelayedGroupsHandler } from "../enrollment-submit/apply.js";
 import { GENERATE_REPORT, generateReportHandler } from "../reports/job.js";
@@ -19,14 +19,21 @@ export function serverJobs(
     now?: () => Date;
     /** Test seam of the import's apply job (a run stopped after some rows). */
     applyHooks?: ApplyHooks;
-  } = {},
+  } & Pick<ImportJobDeps, "mailer" | "publicOrigin"> = {},
 ) {
   const registry = jobRegistry({
     [APPLY_DELAYED_GROUPS]: applyDelayedGroupsHandler,
   });
   if (deps.vault) registry.register(GENERATE_REPORT, generateReportHandler({ vault: deps.vault }));
   if (deps.vault && deps.config) {
-    const importDeps = { vault: deps.vault, config: deps.config, ...(deps.now ? { now: deps.now } : {}) };
+    const importDeps: ImportJobDeps = {
+      vault: deps.vault,
+      config: deps.config,
+      ...(deps.now ? { now: deps.now } : {}),
+      // A long import's end is e-mailed to its administrator (eligibility/notify.ts).
+      ...(deps.mailer ? { mailer: deps.mailer } : {}),
+      ...(deps.publicOrigin ? { publicOrigin: deps.publicOrigin } : {}),
+    };
     registry.register(JUDGE_IMPORT, judgeImportHandler(importDeps));
     registry.register(APPLY_IMPORT, applyImportHandler(importDeps, deps.applyHooks));
   }

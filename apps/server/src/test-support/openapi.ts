@@ -21,6 +21,8 @@ export interface Operation {
   /** The body's JSON schema and example, when it takes one. */
   bodySchema: JsonSchema | null;
   bodyExample: unknown;
+  /** A body that is not JSON (a file's raw bytes): its content type and declared example, sent as is. */
+  rawBody: { contentType: string; example: string } | null;
   /** The ids the query or body carries (`x-epr-references`, http/references.ts). */
   references: References;
 }
@@ -52,6 +54,9 @@ export function operationsOf(doc: Doc): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => {
       const body = op.requestBody?.content?.["application/json"];
+      const raw = Object.entries(op.requestBody?.content ?? {}).find(
+        ([type, content]) => type !== "application/json" && typeof content.example === "string",
+      );
       const policy = op["x-epr-policy"];
       return {
         id: `${method.toUpperCase()} ${path}`,
@@ -70,6 +75,7 @@ export function operationsOf(doc: Doc): Operation[] {
         hasBody: Boolean(body),
         bodySchema: body?.schema ?? null,
         bodyExample: body?.example,
+        rawBody: raw ? { contentType: raw[0], example: raw[1].example as string } : null,
         references: op["x-epr-references"] ?? {},
       };
     }),

@@ -2,6 +2,8 @@ import {
   type CoverageType,
   coverageTypes,
   lineOfBusinessByCoverageType,
+  type TobaccoStatus,
+  tobaccoStatuses,
   UPDATE_ME,
 } from "../codes/coverage.js";
 import { type Gender, genders, type Indicator } from "../codes/names.js";
@@ -110,6 +112,9 @@ export const eligibilityMessages = {
   nothingToReinstate: "This employee has no ended coverage to reinstate.",
   reinstateDate: "A reinstatement needs the date coverage starts again.",
   duplicateRow: "This member appears more than once in the file.",
+  tobaccoStatus: "The tobacco answer must be T (yes), N (no) or U (unknown).",
+  reportCodes:
+    "Report codes must be each code's abbreviation, = and its value, separated by semicolons (DIV=EAST; LOC=12).",
 } as const;
 
 /** Trimmed text, or null for nothing. */
@@ -285,6 +290,63 @@ function withCoverages<M extends Member>(
       ? existing.memberLobs.map((lob) => (lob === same ? merged(lob) : lob))
       : [...existing.memberLobs, line];
     coverages = coverages.map((c) => (c === existing ? { ...c, memberLobs: lobs } : c));
+  });
+  return withGroupAnswers({ ...member, memberCoverages: coverages }, row, errors);
+}
+
+/** `DIV=EAST; LOC=12` as codes by abbreviated type; null when a pair is not `TYPE=VALUE`. */
+function readReportCodes(value: string): { abbreviatedType: string; value: string }[] | null {
+  const pairs = value
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => /^([^=]+)=(.*)$/.exec(pair));
+  if (pairs.some((pair) => !pair || (pair[1] ?? "").trim() === "")) return null;
+  return pairs.map((pair) => ({
+    abbreviatedType: (pair?.[1] ?? "").trim().toUpperCase(),
+    value: (pair?.[2] ?? "").trim().toUpperCase(),
+  }));
+}
+
+/**
+ * The add flow's Plan Coverage answers a row gives for a line's group (enrollment.md §4 Tobacco,
+ * Report codes), set on the member's coverage of that group: the tobacco answer and its date, and
+ * report codes (a code already on file keeps its type and takes the row's value; a new one is
+ * named by its abbreviation). The screens' checks then judge them (required, allowed values).
+ */
+function withGroupAnswers<M extends Member>(member: M, row: EligibilityMemberRow, errors: RowError[]): M {
+  let coverages = member.memberCoverages;
+  row.coverages.forEach((coverage, index) => {
+    const answers: Partial<MemberCoverage> = {};
+    const status = text(coverage.tobaccoStatus)?.toUpperCase();
+    if (status !== undefined && status !== null) {
+      if ((tobaccoStatuses as readonly string[]).includes(status)) {
+        answers.tobaccoStatus = status as TobaccoStatus;
+        answers.tobaccoUsageDate = text(coverage.tobaccoUsageDate);
+      } else errors.push(errorAt(row, `coverages.${index}.tobaccoStatus`, eligibilityMessages.tobaccoStatus));
+    }
+    const codesText = text(coverage.reportCodes);
+    const codes = codesText === null ? [] : readReportCodes(codesText);
+    if (codes === null)
+      errors.push(errorAt(row, `coverages.${index}.reportCodes`, eligibilityMessages.reportCodes));
+    if (Object.keys(answers).length === 0 && !codes?.length) return;
+    coverages = coverages.map((c) => {
+      if (c.groupNumber !== coverage.groupNumber) return c;
+      const onFile = c.reportCodes ?? [];
+      const reportCodes = codes?.length
+        ? [
+            ...onFile.filter((code) => !codes.some((n) => n.abbreviatedType === code.abbreviatedType)),
+            ...codes.map((n) => ({
+              ...(onFile.find((code) => code.abbreviatedType === n.abbreviatedType) ?? {
+                type: n.abbreviatedType,
+              }),
+              abbreviatedType: n.abbreviatedType,
+              value: n.value,
+            })),
+          ]
+        : c.reportCodes;
+      return { ...c, ...answers, reportCodes };
+    });
   });
   return { ...member, memberCoverages: coverages };
 }

@@ -44,6 +44,18 @@ export const eligibilityCoverageSchema = z.object({
   endDate: z.string().nullish(),
   /** A termination's reason code (the spec's cancel reasons). */
   cancelReasonCode: z.string().nullish(),
+  /**
+   * The member's tobacco answer in this line's group as read (T yes, N no, U unknown): the add flow
+   * asks it with medical coverage when the group requires it. Optional: added for the census.
+   */
+  tobaccoStatus: z.string().nullish(),
+  /** The last date of tobacco use as read (MM/dd/yyyy), with a T answer. */
+  tobaccoUsageDate: z.string().nullish(),
+  /**
+   * The group's report codes as read: `TYPE=VALUE` pairs (the code's abbreviated type) separated by
+   * semicolons (`DIV=EAST; LOC=12`), on the subscriber's row. Optional: added for the census.
+   */
+  reportCodes: z.string().nullish(),
 });
 /** One coverage line a row names. */
 export type EligibilityCoverage = z.infer<typeof eligibilityCoverageSchema>;

@@ -33,7 +33,8 @@ export type CensusList =
   | "state"
   | "group"
   | "plan"
-  | "cancelReason";
+  | "cancelReason"
+  | "tobacco";
 
 /** What the census columns have in common. */
 interface CensusColumnBase {
@@ -236,6 +237,37 @@ function coverageColumns(coverageType: CoverageType): CensusCoverageColumn[] {
       kind: "code",
       list: "cancelReason",
       description: `Why the ${label.toLowerCase()} coverage ends (Terminate).`,
+      example: "",
+    },
+    // The add flow's Plan Coverage answers a file can carry (enrollment.md §4 Tobacco, Report codes).
+    ...(isMedical
+      ? ([
+          {
+            heading: "Medical Tobacco",
+            field: "tobaccoStatus",
+            coverageType,
+            kind: "code",
+            list: "tobacco",
+            description:
+              "Whether the member uses tobacco (T yes, N no, U unknown), when the group asks it of members with medical coverage.",
+            example: "N",
+          },
+          {
+            heading: "Medical Tobacco Usage Date",
+            field: "tobaccoUsageDate",
+            coverageType,
+            kind: "date",
+            description: "The last date the member used tobacco, with a T answer, MM/DD/YYYY.",
+            example: "",
+          },
+        ] satisfies CensusCoverageColumn[])
+      : []),
+    {
+      heading: `${label} Report Codes`,
+      field: "reportCodes",
+      coverageType,
+      kind: "text",
+      description: `The ${label.toLowerCase()} group's report codes, on the subscriber's row: each code's abbreviation, = and its value, separated by semicolons (DIV=EAST; LOC=12).`,
       example: "",
     },
   ];

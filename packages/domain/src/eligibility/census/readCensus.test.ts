@@ -24,8 +24,12 @@ describe("censusColumns (docs/features/bulk-eligibility.md Census spreadsheets)"
       "Medical Effective Date",
       "Medical End Date",
       "Medical Cancel Reason",
+      "Medical Tobacco",
+      "Medical Tobacco Usage Date",
+      "Medical Report Codes",
     ]);
-    expect(censusColumns.filter((column) => column.coverageType).length).toBe(6 * 5);
+    // Six columns per coverage type; medical also asks the tobacco answer and its date.
+    expect(censusColumns.filter((column) => column.coverageType).length).toBe(6 * 6 + 2);
   });
   it("describes every column", () => {
     for (const column of censusColumns) expect(column.description).not.toBe("");

@@ -139,7 +139,7 @@ describe("write834: read834 reads back every file it writes", () => {
     );
   }, 30_000);
 
-  it("generates every field of a row, and every field of a line but the cancel reason (an 834 has none of ours)", () => {
+  it("generates every field of a row, and every field of a line but the cancel reason and the census's Plan Coverage answers (an 834 has none of ours)", () => {
     const generated = [
       ...Object.keys(person),
       "lastName",
@@ -153,8 +153,12 @@ describe("write834: read834 reads back every file it writes", () => {
     expect([...generated, ...given, ...notIn834].sort()).toEqual(
       Object.keys(eligibilityMemberRowSchema.shape).sort(),
     );
+    // Tobacco and report codes are the census's (the add flow's Plan Coverage answers), not read from an 834.
     expect(Object.keys(eligibilityCoverageSchema.shape).filter((key) => !(key in coverageFields))).toEqual([
       "cancelReasonCode",
+      "tobaccoStatus",
+      "tobaccoUsageDate",
+      "reportCodes",
     ]);
   });
 });
