@@ -49,25 +49,36 @@ export function createCall(options: ApiClientOptions = {}): ApiCall {
       text = await res.text();
     } catch {
       // No answer at all (offline, server down): status 0, a sentence instead of "Failed to fetch".
-      throw new ApiError(0, { message: NETWORK_ERROR, code: "network" });
+      throw noAnswer();
     }
-    const body: unknown = text ? safeJson(text) : undefined;
-    if (!res.ok) {
-      const parsed = apiErrorSchema.safeParse(body);
-      throw new ApiError(
-        res.status,
-        parsed.success ? parsed.data : { message: domainMessages.unexpectedFormat },
-      );
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      throw new ApiError(502, {
-        message: domainMessages.unexpectedFormat,
-        code: UNRECOGNIZED_ANSWER_CODE,
-      });
-    }
-    return parsed.data;
+    return readAnswer(res.status, text, schema);
   };
+}
+
+/**
+ * An answer read as every call reads it: a 2xx body by `schema` (502, unrecognised, when it does not
+ * fit), any other status an ApiError with the error body's message, code and details. For callers
+ * that cannot use fetch (an upload that reports its progress uses XMLHttpRequest).
+ */
+export function readAnswer<T>(status: number, text: string, schema: z.ZodType<T>): T {
+  if (status < 200 || status > 299) throw failedAnswer(status, text);
+  const parsed = schema.safeParse(text ? safeJson(text) : undefined);
+  if (!parsed.success) {
+    throw new ApiError(502, {
+      message: domainMessages.unexpectedFormat,
+      code: UNRECOGNIZED_ANSWER_CODE,
+    });
+  }
+  return parsed.data;
+}
+
+/** No answer at all (offline, server down) as an ApiError: status 0 and a sentence, not "Failed to fetch". */
+export const noAnswer = (): ApiError => new ApiError(0, { message: NETWORK_ERROR, code: "network" });
+
+/** A failed answer (not 2xx) as an ApiError: the error body's message, code and details. */
+export function failedAnswer(status: number, text: string): ApiError {
+  const parsed = apiErrorSchema.safeParse(text ? safeJson(text) : undefined);
+  return new ApiError(status, parsed.success ? parsed.data : { message: domainMessages.unexpectedFormat });
 }
 
 function safeJson(text: string): unknown {

@@ -72,7 +72,15 @@ import { resourceListSchema, resourcePageSchema } from "./resources.js";
 import { clientListSchema, portalConfigSchema, sessionSchema } from "./session.js";
 import { sessionCalls } from "./session-client.js";
 
-export { type ApiCall, type ApiClientOptions, createCall, NETWORK_ERROR } from "./call.js";
+export {
+  type ApiCall,
+  type ApiClientOptions,
+  createCall,
+  failedAnswer,
+  NETWORK_ERROR,
+  noAnswer,
+  readAnswer,
+} from "./call.js";
 
 /** Search fields as the form gives them, plus the paging key of 'View next'. */
 export type EmployeeSearchQuery = z.output<typeof employeeSearchSchema> & { listId?: string | undefined };

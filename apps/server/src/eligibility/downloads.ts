@@ -18,7 +18,7 @@ import type { Queryable } from "../db/database.js";
 import { jsonColumn } from "../db/json-column.js";
 import type { EmployeeSsns } from "../employees/change.js";
 import { reportCodeDefinitions } from "../groups/report-codes.js";
-import { isViewOnly, mayModifyEmployees, readableGroupNumbers } from "../policy/index.js";
+import { mayViewFullSsnOfGroups, readableGroupNumbers } from "../policy/index.js";
 import { loadCancelReasons } from "../reference/cancel-reasons.js";
 import type { ResultRow } from "./results-file.js";
 import { ROW_COLUMNS, type StoredRow, unsealRow } from "./store.js";
@@ -126,9 +126,9 @@ function cellOf(row: EligibilityMemberRow, column: CensusColumn, readable: Set<s
 /**
  * An import's results file, row by row (the results-file.ts writer takes them as they come): every
  * row laid out in the census's own columns (so the file of an 834 uploads again as a census too),
- * then its outcome and the reason. SSNs are written in full for a login that may change employees
- * (the file is for fixing the refused rows and uploading them again), masked for a view-only login,
- * which may not apply; coverages of groups the session may not read are left out, as on the preview.
+ * then its outcome and the reason. A row's SSNs are written in full where the session may modify
+ * every group the row names (the full-SSN rule: the file is for fixing the refused rows and uploading
+ * them again), masked otherwise and for a view-only login; coverages of groups the session may not read are left out, as on the preview.
  */
 export async function resultsInput(
   db: Queryable,
@@ -147,8 +147,12 @@ export async function resultsInput(
     ...censusColumns.filter((c) => c.coverageType && types.has(c.coverageType)),
   ];
   const readable = new Set(readableGroupNumbers(session));
-  const fullSsns = !isViewOnly(session) && mayModifyEmployees(session) === null;
-  const ssnOf = (ssn: string | null | undefined) => (!ssn ? "" : fullSsns ? ssn : maskMemberId(ssn));
+  // The full-SSN rule, row by row: in full only where the session may modify every group the row
+  // names (another administrator of the client may read this import with View on some of them).
+  const fullSsnsOf = (member: EligibilityMemberRow) => {
+    const groups = [...new Set(member.coverages.map((c) => c.groupNumber))];
+    return groups.length > 0 && mayViewFullSsnOfGroups(session, groups) === null;
+  };
   async function* rows(): AsyncIterable<ResultRow> {
     const PAGE = 500;
     for (let after = 0; ; ) {
@@ -159,6 +163,8 @@ export async function resultsInput(
       );
       for (const record of page) {
         const stored = unsealRow(vault, record);
+        const full = fullSsnsOf(stored.member);
+        const ssnOf = (ssn: string | null | undefined) => (!ssn ? "" : full ? ssn : maskMemberId(ssn));
         const member = {
           ...stored.member,
           subscriberSsn: ssnOf(stored.member.subscriberSsn),

@@ -357,6 +357,16 @@ describe("downloads", () => {
     // Another client's administrator: as if the import did not exist.
     const other = await t.adminAgent("files.other", "100005", "Modify");
     expect((await other.request(`/api/eligibility/imports/${imp.importId}/results`)).status).toBe(404);
+    // An administrator of the client with View on the group reads the rows with their SSNs masked
+    // (the full-SSN rule), and may not download the group's 834, which holds every SSN in full.
+    const viewer = await t.adminAgent("files.viewer", "100001", "View");
+    const viewed = await viewer.request(`/api/eligibility/imports/${imp.importId}/results`);
+    expect(viewed.status).toBe(200);
+    const viewedSheet = (await workbookOf(viewed)).getWorksheet("Results") as ExcelJS.Worksheet;
+    const viewedSsn = valuesOf(viewedSheet.getRow(2))[at("Subscriber SSN")] ?? "";
+    expect(viewedSsn).not.toContain(good);
+    expect(viewedSsn).toContain(good.slice(-4));
+    expect((await viewer.request(`/api/eligibility/834?groupNumber=${GROUP}&full=true`)).status).toBe(403);
 
     const day = new Date().toISOString().slice(0, 10);
     const us = `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;

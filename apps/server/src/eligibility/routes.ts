@@ -23,7 +23,12 @@ import { readsGroup } from "../http/references.js";
 import { errorAnswer, json, notFoundError, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { enqueueJob } from "../jobs/runner.js";
-import { mayApplyEligibilityImport, mayReadEligibilityImport, mayReadEmployees } from "../policy/index.js";
+import {
+  mayApplyEligibilityImport,
+  mayReadEligibilityImport,
+  mayReadEmployees,
+  mayViewFullSsnOfGroups,
+} from "../policy/index.js";
 import { group834, resultsInput, templateInput } from "./downloads.js";
 import { resultsWorkbook } from "./results-file.js";
 import {
@@ -222,7 +227,7 @@ const edi834Route = guardedRoute({
   method: "get",
   path: "/eligibility/834",
   description:
-    "An X12 834 (005010X220A1) of one group for a carrier or vendor: the employees changed in a date range (from and to, MM/DD/YYYY, both days included, UTC), each with its maintenance type, or with full=true and no dates the group's whole current enrollment (maintenance type 030). The session must read the group. Attachment <groupNumber>-<yyyymmdd>.834.",
+    "An X12 834 (005010X220A1) of one group for a carrier or vendor: the employees changed in a date range (from and to, MM/DD/YYYY, both days included, UTC), each with its maintenance type, or with full=true and no dates the group's whole current enrollment (maintenance type 030). The session must read the group (404 otherwise) and, since the file carries every member's SSN in full, may modify it (the full-SSN rule, as a census report without masks: 403 otherwise, never a view-only login). Attachment <groupNumber>-<yyyymmdd>.834.",
   request: { query: eligibility834QuerySchema },
   responses: {
     200: { description: "The 834", content: { "text/plain": { schema: z.string() } } },
@@ -372,6 +377,8 @@ export const eligibilityRoutes = new GuardedApi()
   .openapi(edi834Route, async (c) => {
     const session = clientSession(c.get("session"));
     const query = c.req.valid("query");
+    // Every member's SSN in full: the full-SSN rule on the group, as a census report without masks.
+    enforce(mayViewFullSsnOfGroups(session, [query.groupNumber]));
     const { db, vault, now } = c.get("deps");
     const range = query.from && query.to ? { from: dayStart(query.from), to: dayStart(query.to, 1) } : null;
     if (range && (!range.from || !range.to))

@@ -9,8 +9,8 @@ import { useSearchParams } from "react-router";
 import { sessionQuery } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { saveFile } from "../../lib/saveFile.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
-import { saveFile } from "./callingPage.js";
 import { documentApi, sbcPlansQuery } from "./documentQueries.js";
 import { requestMemberSbc } from "./memberSbc.js";
 

@@ -18,21 +18,3 @@ export function callingPageOf(url: URL): string | null {
   if (segment === "documents") return url.searchParams.get("callingPage");
   return BY_ROUTE[segment] ?? null;
 }
-
-/** Saves bytes the browser was given under their download name (an object URL, then let go). */
-export function saveFile(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
-
-/** The download name a response gives in Content-Disposition, or `fallback`. */
-export function fileNameOf(response: Response, fallback: string): string {
-  const match = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "");
-  return match?.[1] ?? fallback;
-}

@@ -1,6 +1,6 @@
 import { apiErrorSchema } from "@epr/contract";
 import { assistMessages, sbcRequestFailure } from "@epr/domain";
-import { fileNameOf } from "./callingPage.js";
+import { fileNameOf } from "../../lib/saveFile.js";
 
 /** What the browser does for the member's SBC request (injected, so the outcomes are tested without one). */
 export interface MemberSbcIo {

@@ -302,12 +302,17 @@ describe("Bulk changes page", () => {
   it("a refused file shows the server's message and where a malformed 834 went wrong; the page stays on the upload", async () => {
     serve({});
     const message = "GS06 must equal GE02.";
+    // The server's whole sentence names the segment too; the card shows the fault beside its segment.
     serveUpload({
       status: 422,
       body: {
-        message,
+        message: `The 834 file was refused: segment 3 (GS): ${message} Nothing was imported.`,
         code: "eligibility_file_refused",
-        details: [{ segmentNumber: 3, segmentId: "GS", problem: message }],
+        details: {
+          reason: "edi834",
+          errors: [{ segment: 3, segmentId: "GS", element: 6, message }],
+          ack999: "ISA*00*~",
+        },
       },
     });
     const router = show(PAGE);

@@ -1,4 +1,4 @@
-import { ApiError, type EligibilityImport } from "@epr/contract";
+import { type EligibilityImport, failedAnswer } from "@epr/contract";
 import { assistMessages, failureMessage, formatUsDateTime } from "@epr/domain";
 import { FeedbackBar } from "@epr/ui";
 import {
@@ -17,12 +17,13 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tansta
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { sessionQuery } from "../../../lib/api.js";
+import { eligibilityFileRefusal } from "../../../lib/failures.js";
 import { LoadFailure } from "../../../lib/LoadFailure.js";
 import { paths } from "../../../lib/paths.js";
+import { fileNameOf, saveFile } from "../../../lib/saveFile.js";
 import { usePageTitle } from "../../../lib/usePageTitle.js";
 import { WithManageEmployeesSidebar } from "../ManageEmployeesSidebar.js";
 import {
-  EligibilityFileRefused,
   eligibilityApi,
   eligibilityImportQuery,
   eligibilityImportsKey,
@@ -89,23 +90,9 @@ function useFocusStage(stage: string, container: RefObject<HTMLElement | null>, 
  */
 async function download(url: string, fallbackName: string) {
   const response = await fetch(url, { credentials: "same-origin" });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
-    throw new ApiError(response.status, {
-      message: typeof body?.message === "string" ? body.message : assistMessages.unableToProcess,
-    });
-  }
-  const blob = await response.blob();
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  // A refusal is read as every call's (an ApiError with the server's sentence).
+  if (!response.ok) throw failedAnswer(response.status, await response.text());
+  saveFile(await response.blob(), fileNameOf(response, fallbackName));
 }
 
 /** A download with its waiting state and its failure, said on the page. */
@@ -162,14 +149,12 @@ function UploadStage({
     },
     onError: (error, file) => {
       if (error instanceof DOMException && error.name === "AbortError") return;
+      const refusal = eligibilityFileRefusal(error);
       setState({
         kind: "refused",
         fileName: file.name,
-        message:
-          error instanceof EligibilityFileRefused
-            ? error.message
-            : failureMessage(error, assistMessages.unableToProcess),
-        segment: error instanceof EligibilityFileRefused ? error.segment : undefined,
+        message: refusal?.message ?? failureMessage(error, assistMessages.unableToProcess),
+        segment: refusal?.segment,
       });
     },
   });

@@ -1,16 +1,16 @@
 import {
   type ApiCall,
-  ApiError,
   type EligibilityApplyRequest,
   type EligibilityImport,
   eligibilityImportSchema,
   eligibilityImportsResponseSchema,
   eligibilityRowsResponseSchema,
-  NETWORK_ERROR,
+  noAnswer,
+  readAnswer,
   SESSION_EXPIRES_HEADER,
   SESSION_IDLE_EXPIRES_HEADER,
 } from "@epr/contract";
-import { domainMessages, type EligibilityOutcome } from "@epr/domain";
+import type { EligibilityOutcome } from "@epr/domain";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { featureApi } from "../../../lib/api.js";
 import { noteSessionEnds } from "../../../lib/sessionClock.js";
@@ -97,45 +97,14 @@ export const eligibilityImportRowsQuery = (importId: string, filter: Eligibility
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** The server refused the uploaded file: its message, and for a malformed 834 where it went wrong. */
-export class EligibilityFileRefused extends Error {
-  readonly segment: { number: number; id: string } | undefined;
-  constructor(message: string, segment?: { number: number; id: string }) {
-    super(message);
-    this.name = "EligibilityFileRefused";
-    this.segment = segment;
-  }
-}
-
-/** The error code of a refused file (the server's upload route). */
-export const FILE_REFUSED_CODE = "eligibility_file_refused";
-
-/** Where a malformed 834 went wrong, read from the refusal's details (one object or the first of a list). */
-function segmentOf(details: unknown): { number: number; id: string } | undefined {
-  const first: unknown = Array.isArray(details) ? details[0] : details;
-  if (typeof first !== "object" || first === null) return undefined;
-  const d = first as Record<string, unknown>;
-  const number = d.segmentNumber ?? d.segment ?? d.number;
-  const id = d.segmentId ?? d.id;
-  return typeof number === "number" && typeof id === "string" ? { number, id } : undefined;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /** What the upload reports while it runs: bytes sent, then the server reading the file. */
 export type UploadProgress = { stage: "uploading"; percent?: number } | { stage: "reading" };
 
 /**
  * Uploads a file's bytes (`POST /api/eligibility/imports/files?fileName=`) with upload progress
  * (XMLHttpRequest: fetch reports no progress of a request body). Resolves with the import started;
- * rejects with {@link EligibilityFileRefused} (the server's message) for a refused file, else an
- * `ApiError` as every other call (a 401 ends the session through the mutation cache).
+ * rejects with an `ApiError` as every other call (a refused file: `eligibilityFileRefusal` in
+ * lib/failures; a 401 ends the session through the mutation cache).
  */
 export function uploadEligibilityFile(
   file: File,
@@ -154,27 +123,19 @@ export function uploadEligibilityFile(
       });
     // Every byte sent: the server now reads the file (its rows are judged once it answers).
     xhr.upload.onload = () => onProgress({ stage: "reading" });
-    xhr.onerror = () => reject(new ApiError(0, { message: NETWORK_ERROR, code: "network" }));
+    xhr.onerror = () => reject(noAnswer());
     xhr.onabort = () => reject(new DOMException("The upload was stopped.", "AbortError"));
     xhr.onload = () => {
       noteSessionEnds(
         xhr.getResponseHeader(SESSION_IDLE_EXPIRES_HEADER),
         xhr.getResponseHeader(SESSION_EXPIRES_HEADER),
       );
-      const body = parseJson(xhr.responseText) as Record<string, unknown> | undefined;
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = eligibilityImportSchema.safeParse(body);
-        if (parsed.success) resolve(parsed.data);
-        else reject(new ApiError(502, { message: domainMessages.unexpectedFormat }));
-        return;
+      // Read as every call's answer is: a refused file is an ApiError the page asks lib/failures about.
+      try {
+        resolve(readAnswer(xhr.status, xhr.responseText, eligibilityImportSchema));
+      } catch (error) {
+        reject(error);
       }
-      const message = typeof body?.message === "string" ? body.message : domainMessages.unexpectedFormat;
-      if (body?.code === FILE_REFUSED_CODE) {
-        reject(new EligibilityFileRefused(message, segmentOf(body.details)));
-        return;
-      }
-      const code = typeof body?.code === "string" ? body.code : undefined;
-      reject(new ApiError(xhr.status, { message, code: code as never }));
     };
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.send(file);
