@@ -21,7 +21,7 @@ import { reportCodeDefinitions } from "../groups/report-codes.js";
 import { mayViewFullSsnOfGroups, readableGroupNumbers } from "../policy/index.js";
 import { loadCancelReasons } from "../reference/cancel-reasons.js";
 import type { ResultRow } from "./results-file.js";
-import { ROW_COLUMNS, type StoredRow, unsealRow } from "./store.js";
+import { ROW_COLUMNS, type RowRecord, type StoredRow, unsealRow } from "./store.js";
 import type { CensusTemplateInput, TemplatePlan } from "./template.js";
 
 /**
@@ -93,22 +93,6 @@ const appliedWords: Record<string, string> = {
   skipped: "Not applied",
 };
 
-interface ResultRecord {
-  id: string | number;
-  position: number;
-  source: unknown;
-  member: unknown;
-  ssn_encrypted: string;
-  outcome: string | null;
-  proposed_termination: boolean;
-  changes: unknown;
-  errors: unknown;
-  groups: string[];
-  umi: string | null;
-  applied: string;
-  applied_reason: string | null;
-}
-
 /** A row's cell under a census column (coverages by their type; groups the session may not read left out). */
 function cellOf(row: EligibilityMemberRow, column: CensusColumn, readable: Set<string>): string {
   if (column.field === "action") return actionWords[row.action];
@@ -156,7 +140,7 @@ export async function resultsInput(
   async function* rows(): AsyncIterable<ResultRow> {
     const PAGE = 500;
     for (let after = 0; ; ) {
-      const { rows: page } = await db.query<ResultRecord>(
+      const { rows: page } = await db.query<RowRecord>(
         `select ${ROW_COLUMNS} from eligibility_import_rows where import_id = $1 and position > $2
           order by position limit $3`,
         [importId, after, PAGE],

@@ -160,7 +160,8 @@ export interface StoredRow {
   errors: { field: string; column: string | null; message: string }[];
 }
 
-interface RowRecord {
+/** A stored row as `ROW_COLUMNS` reads it, before its SSNs are unsealed. */
+export interface RowRecord {
   id: string | number;
   position: number;
   source: unknown;

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -16,6 +16,8 @@ import { eligibilityImportQuery } from "./bulkChangesQueries.js";
  * view-only login, and the history opening an import.
  */
 
+// A busy machine renders the lazy cards slowly: wait up to 5 s for what must come (as the edit tests do).
+configure({ asyncUtilTimeout: 5000 });
 const POLL_MS = bulkTiming.pollMs;
 beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false } }));
 afterEach(() => {

@@ -169,6 +169,20 @@ function UploadStage({
   );
 }
 
+/** The way back to the upload from an import that cannot go on. */
+function BackToUpload({ children }: { children: ReactNode }) {
+  return (
+    <p className="m-0">
+      <Link
+        to={paths.bulkChanges}
+        className="font-semibold text-link underline underline-offset-2 hover:no-underline focus-visible:focus-ring"
+      >
+        {children}
+      </Link>
+    </p>
+  );
+}
+
 /** The preview of a judged import: its rows as the table scrolls, the filters, and Apply. */
 function PreviewStage({ imp, mayApply }: { imp: EligibilityImport; mayApply: boolean }) {
   const navigate = useNavigate();
@@ -261,14 +275,7 @@ function ImportStage({
       <div className="grid gap-3">
         <h2 className="m-0 font-semibold text-xl">This import could not be shown</h2>
         <LoadFailure error={query.error} />
-        <p className="m-0">
-          <Link
-            to={paths.bulkChanges}
-            className="font-semibold text-link underline underline-offset-2 hover:no-underline focus-visible:focus-ring"
-          >
-            Upload a file
-          </Link>
-        </p>
+        <BackToUpload>Upload a file</BackToUpload>
       </div>
     );
   } else if (stage === "loading" || !imp) {
@@ -301,14 +308,7 @@ function ImportStage({
         <FeedbackBar variant="failure">
           {imp.failure ?? assistMessages.unableToProcess} Nothing changed.
         </FeedbackBar>
-        <p className="m-0">
-          <Link
-            to={paths.bulkChanges}
-            className="font-semibold text-link underline underline-offset-2 hover:no-underline focus-visible:focus-ring"
-          >
-            Upload another file
-          </Link>
-        </p>
+        <BackToUpload>Upload another file</BackToUpload>
       </div>
     );
   } else {
