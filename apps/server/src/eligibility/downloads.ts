@@ -183,6 +183,9 @@ function resultOf(row: StoredRow, appliedReason: string | null): { outcome: stri
   };
 }
 
+/** A member's yes-or-no answer as a row writes it (the 834's COB03 and INS06); unknown says nothing. */
+const answer = (value: string | null | undefined) => (value === "yes" ? "Yes" : value === "no" ? "No" : null);
+
 /** A date the 834 can carry (MM/dd/yyyy), else nothing. */
 const day = (value: string | null | undefined) =>
   value && /^\d{2}\/\d{2}\/\d{4}$/.test(value) ? value : null;
@@ -221,6 +224,8 @@ function memberRow(
     zip: member.address?.zipCode?.base ?? null,
     phone: member.phones?.home ?? null,
     workEmail: member.workEmail ?? null,
+    otherInsuranceIndicator: answer(member.otherInsuranceIndicator),
+    medicareEligibleIndicator: answer(member.medicareEligibleIndicator),
     coverages: lines.map((lob) => ({
       groupNumber,
       coverageType: lob.coverageType,

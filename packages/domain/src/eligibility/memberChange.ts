@@ -6,7 +6,7 @@ import {
   tobaccoStatuses,
   UPDATE_ME,
 } from "../codes/coverage.js";
-import { type Gender, genders, type Indicator } from "../codes/names.js";
+import { type Gender, genders } from "../codes/names.js";
 import { prepareReinstate } from "../coverage/cancel.js";
 import type { MemberCoverage, MemberLob } from "../entities/coverage.js";
 import type { Dependent, EmployeeRecord, Member } from "../entities/employee.js";
@@ -15,6 +15,7 @@ import {
   type EligibilityCoverage,
   type EligibilityMemberRow,
   isSubscriberRow,
+  rowIndicator,
 } from "./memberRow.js";
 
 /**
@@ -373,12 +374,6 @@ function matchDependent(stored: StoredEmployee, row: EligibilityMemberRow): numb
   );
 }
 
-/** An indicator as read (yes, no; Y, N): anything else is unknown, which the add flow asks to answer. */
-function indicator(value: string | null | undefined): Indicator {
-  const read = (value ?? "").trim().toLowerCase();
-  return read === "yes" || read === "y" ? "yes" : read === "no" || read === "n" ? "no" : "unknown";
-}
-
 /** A new member from a row alone. */
 function newMember(row: EligibilityMemberRow): Dependent {
   return withPersonFields(
@@ -386,8 +381,8 @@ function newMember(row: EligibilityMemberRow): Dependent {
       fullName: {},
       relationshipCode: isSubscriberRow(row) ? null : row.relationshipCode,
       ssn: text(row.ssn),
-      medicareEligibleIndicator: indicator(row.medicareEligibleIndicator),
-      otherInsuranceIndicator: indicator(row.otherInsuranceIndicator),
+      medicareEligibleIndicator: rowIndicator(row.medicareEligibleIndicator),
+      otherInsuranceIndicator: rowIndicator(row.otherInsuranceIndicator),
       memberCoverages: [],
     },
     row,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Indicator } from "../codes/names.js";
 
 /**
  * Eligibility in bulk: what one member line of an uploaded file asks for, whatever the file's kind
@@ -113,3 +114,12 @@ export const SUBSCRIBER_RELATIONSHIP = "18";
 /** Is this row the subscriber's own? */
 export const isSubscriberRow = (row: Pick<EligibilityMemberRow, "relationshipCode">) =>
   row.relationshipCode === SUBSCRIBER_RELATIONSHIP;
+
+/**
+ * A row's other-insurance or Medicare answer as the add flow reads it: yes, no (Y, N too); anything
+ * else is unknown, which the add flow asks to answer.
+ */
+export function rowIndicator(value: string | null | undefined): Indicator {
+  const read = (value ?? "").trim().toLowerCase();
+  return read === "yes" || read === "y" ? "yes" : read === "no" || read === "n" ? "no" : "unknown";
+}

@@ -231,3 +231,27 @@ export function d8FromDate(value: string): string | undefined {
   const d8 = `${match[3]}${match[1]}${match[2]}`;
   return dateFromD8(d8) ? d8 : undefined;
 }
+
+/**
+ * INS06-1 Medicare plan codes, read as the add flow's Medicare question (enrollment.md §3, "Is the
+ * member eligible for Medicare?"): A Part A, B Part B, C Parts A and B, D Medicare are a yes, E No
+ * Medicare a no. An INS06 left out answers nothing (the question stays unknown, as a census's blank).
+ * Written back as D (yes: the part is not ours to know) and E (no).
+ */
+export const medicareFromIns06: Record<string, "Yes" | "No"> = {
+  A: "Yes",
+  B: "Yes",
+  C: "Yes",
+  D: "Yes",
+  E: "No",
+};
+export const ins06OfMedicare = { Yes: "D", No: "E" } as const;
+
+/**
+ * COB03 coordination of benefits codes (loop 2320), read as the add flow's other-insurance question:
+ * 1 Coordination of Benefits is a yes (the member has other coverage), 6 No Coordination of Benefits
+ * a no; 5 Unknown, like no COB loop at all, answers nothing. Written back as COB*U**1 and COB*U**6
+ * (COB01 U: the other payer's order is not ours to know), once, after the member's first coverage.
+ */
+export const otherInsuranceFromCob03: Record<string, "Yes" | "No"> = { "1": "Yes", "6": "No" };
+export const cob03OfOtherInsurance = { Yes: "1", No: "6" } as const;

@@ -374,6 +374,35 @@ describe("read834: the corpus's well-formed files", () => {
     expect(ok(read834(text)).transactions[0]?.fullFile).toBe(fullFile);
   });
 
+  // The add flow's two questions: Medicare from INS06-1, other insurance from a coverage's COB loop (2320).
+  it.each([
+    ["INS06 C (Parts A and B), COB03 1", "C", "1", "Yes", "Yes"],
+    ["INS06 E (no Medicare), COB03 6 (no other coverage)", "E", "6", "No", "No"],
+    ["INS06 A with a sub-element, COB03 5 (unknown)", "A:X", "5", "Yes", undefined],
+    ["neither", "", "", undefined, undefined],
+  ])("%s", (_, ins06, cob03, medicare, otherInsurance) => {
+    const cob = cob03 ? `~\nCOB*P**${cob03}` : "";
+    const text = corpus("changes.edi")
+      .replace("INS*Y*18*001*25*A***FT", `INS*Y*18*001*25*A*${ins06}**FT`)
+      .replace("N4*SPRINGFIELD*IL*62704", `N4*SPRINGFIELD*IL*62704~\nHD*001**HLT*PPO500${cob}`)
+      .replace("SE*13*", `SE*${cob ? 15 : 14}*`);
+    const [row] = ok(read834(text)).transactions[0]?.rows ?? [];
+    expect(row?.medicareEligibleIndicator).toBe(medicare);
+    expect(row?.otherInsuranceIndicator).toBe(otherInsurance);
+    expect(row?.columns.medicareEligibleIndicator).toBe(medicare ? "INS06" : undefined);
+  });
+
+  it("refuses an INS06 Medicare plan code the guide does not list", () => {
+    const text = corpus("changes.edi").replace("INS*Y*18*001*25*A***FT", "INS*Y*18*001*25*A*Z**FT");
+    expect(refused(read834(text))).toEqual([
+      expect.objectContaining({
+        segmentId: "INS",
+        element: 6,
+        message: expect.stringMatching(/^INS06 \(Medicare plan code\)/),
+      }),
+    ]);
+  });
+
   it("reads several transaction sets and groups", () => {
     const text = corpus("changes.edi");
     const set = text.slice(text.indexOf("ST*834"), text.indexOf("GE*"));

@@ -10,6 +10,8 @@ import {
   insBenefitStatusCodes,
   insEmploymentStatusCodes,
   insMaintenanceActions,
+  medicareFromIns06,
+  otherInsuranceFromCob03,
   perPhoneQualifiers,
   relationshipFromX12,
   segmentIds834,
@@ -624,6 +626,12 @@ export function read834(text: string): Read834Result {
       const employmentOk = code(ins, 8, insEmploymentStatusCodes, "employment status", false);
       if (relationship) set("relationshipCode", relationship, "INS02");
       if (employmentOk) set("employmentStatus", el(ins, 8), "INS08");
+      const medicarePlan = el(ins, 6).split(separators.subElement)[0] ?? "";
+      if (medicarePlan) {
+        const medicare = medicareFromIns06[medicarePlan];
+        if (medicare) set("medicareEligibleIndicator", medicare, "INS06");
+        else code(ins, 6, Object.keys(medicareFromIns06), "Medicare plan code");
+      }
 
       let subscriberId: string | undefined;
       let memberGroup: string | undefined;
@@ -651,7 +659,14 @@ export function read834(text: string): Read834Result {
           coverages.push(coverage);
           continue;
         }
-        if (id === "LX" || id === "COB" || id === "LS" || id === "LE") {
+        if (id === "COB") {
+          // Loop 2320: the member's other coverage (any coverage's loop answers for the member).
+          const other = otherInsuranceFromCob03[el(segment, 3)];
+          if (other) set("otherInsuranceIndicator", other, "COB03");
+          loopId = "other";
+          continue;
+        }
+        if (id === "LX" || id === "LS" || id === "LE") {
           loopId = "other";
           continue;
         }

@@ -1,6 +1,8 @@
-import { type EligibilityMemberRow, SUBSCRIBER_RELATIONSHIP } from "../memberRow.js";
+import { type EligibilityMemberRow, rowIndicator, SUBSCRIBER_RELATIONSHIP } from "../memberRow.js";
 import {
+  cob03OfOtherInsurance,
   d8FromDate,
+  ins06OfMedicare,
   insMaintenanceCodeOfAction,
   insuranceLineOfCoverageType,
   relationshipToX12,
@@ -146,7 +148,17 @@ export function write834(input: Write834Input): string {
     const subscriber = row.relationshipCode === SUBSCRIBER_RELATIONSHIP || row.relationshipCode === "20";
     const maintenance = input.fullFile ? "030" : insMaintenanceCodeOfAction[row.action];
     const relationship = subscriber ? "18" : (relationshipToX12[row.relationshipCode] ?? "G8");
-    add("INS", subscriber ? "Y" : "N", relationship, maintenance, "", "A", "", "", row.employmentStatus);
+    add(
+      "INS",
+      subscriber ? "Y" : "N",
+      relationship,
+      maintenance,
+      "",
+      "A",
+      ins06Of(row.medicareEligibleIndicator),
+      "",
+      row.employmentStatus,
+    );
     add("REF", "0F", row.subscriberSsn);
     if (row.clientAssignedId) add("REF", "23", row.clientAssignedId);
     if (row.hireDate) add("DTP", "336", "D8", date(row.hireDate, "hire date", row));
@@ -184,8 +196,22 @@ export function write834(input: Write834Input): string {
         add("DTP", "348", "D8", date(line.effectiveDate, "coverage effective date", row));
       if (line.endDate) add("DTP", "349", "D8", date(line.endDate, "coverage end date", row));
       if (line.groupNumber) add("REF", "1L", line.groupNumber);
+      if (line === row.coverages[0] && cob03Of(row.otherInsuranceIndicator))
+        add("COB", "U", "", cob03Of(row.otherInsuranceIndicator));
     }
   }
+}
+
+/** INS06-1 for a row's Medicare answer (D yes, E no), empty when unknown. */
+function ins06Of(value: string | null | undefined): string {
+  const answer = rowIndicator(value);
+  return answer === "unknown" ? "" : ins06OfMedicare[answer === "yes" ? "Yes" : "No"];
+}
+
+/** COB03 for a row's other-insurance answer (1 yes, 6 no), empty when unknown. */
+function cob03Of(value: string | null | undefined): string {
+  const answer = rowIndicator(value);
+  return answer === "unknown" ? "" : cob03OfOtherInsurance[answer === "yes" ? "Yes" : "No"];
 }
 
 const two = (value: number) => String(value).padStart(2, "0");
