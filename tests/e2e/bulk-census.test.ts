@@ -209,7 +209,7 @@ describe("bulk changes with a census (eligibility in bulk)", () => {
     // Filtered by outcome: the change with its before and after, then the errors.
     const table = preview.locator("[data-preview-scroll]");
     const showing = () => preview.locator("[data-preview-showing]").textContent();
-    await preview.getByLabel("Outcome").selectOption("change");
+    await preview.getByLabel("Outcome", { exact: true }).selectOption("change");
     await expect.poll(showing).toBe("Showing 1 of 20 rows.");
     await expect
       .poll(() => table.locator("[data-change-field]").allTextContents())
@@ -218,12 +218,13 @@ describe("bulk changes with a census (eligibility in bulk)", () => {
         "address1: was 12 Harbor Street → now 9 Mooring Lane",
       ]);
     // Each error on its row and column, in the add flow's words.
-    await preview.getByLabel("Outcome").selectOption("error");
+    await preview.getByLabel("Outcome", { exact: true }).selectOption("error");
     await expect.poll(showing).toBe("Showing 3 of 20 rows.");
     const errorRows = () =>
       table.locator("tbody tr[data-index]").evaluateAll((trs) =>
         trs.map((tr) => {
-          const cells = tr.querySelectorAll("td");
+          // The row's source is its header cell (th), then member, outcome, changes and errors.
+          const cells = tr.children;
           return {
             source: cells[0]?.textContent ?? "",
             errors: Array.from(cells[4]?.querySelectorAll("li") ?? [], (li) => ({
