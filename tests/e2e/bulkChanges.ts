@@ -66,7 +66,7 @@ export async function enrolledInGroup(request: APIRequestContext, last: string, 
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return { umi: ((await res.json()) as { umi: string }).umi, ssn, last };
+  return { umi: ((await res.json()) as { umi: string }).umi, ssn, last, effective };
 }
 
 /** The stored employee as the summary reads it (GET /api/employees/{umi}). */
