@@ -22,7 +22,13 @@ export function endOfMonthFromNow(months: number, today = new Date()): string {
  * (POST /api/employees) as the session of `request`, with the SSN it was enrolled under: a file
  * names an employee by SSN.
  */
-export async function enrolledInGroup(request: APIRequestContext, last: string, effective: string) {
+export async function enrolledInGroup(
+  request: APIRequestContext,
+  last: string,
+  effective: string,
+  /** Division (DIV) is in effect from the first of next month: asked of coverage starting then, refused before. */
+  division = true,
+) {
   const ssn = uniqueSsn();
   const res = await request.post("/api/employees", {
     headers: { origin: serverURL(), "idempotency-key": randomUUID() },
@@ -56,7 +62,7 @@ export async function enrolledInGroup(request: APIRequestContext, last: string, 
               tobaccoStatus: "N",
               reportCodes: [
                 { type: "Department", abbreviatedType: "DEPT", value: "HR" },
-                { type: "Division", abbreviatedType: "DIV", value: "D1" },
+                ...(division ? [{ type: "Division", abbreviatedType: "DIV", value: "D1" }] : []),
               ],
             },
           ],
