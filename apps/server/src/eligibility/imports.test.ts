@@ -226,6 +226,31 @@ describe("judging (the preview)", () => {
     expect(byMessage.rows).toHaveLength(1);
   });
 
+  it("puts an error on a plan line in the file's column of that line (the record's coverages are numbered otherwise)", async () => {
+    const drug = await t.db.query<{ product_id: string }>(
+      `select product_id from group_products where group_number = $1 and coverage_type = 'DRUG' order by product_id limit 1`,
+      [GROUP],
+    );
+    const wrongPlan = {
+      ...newEmployee("Wrongplan"),
+      coverages: [
+        {
+          groupNumber: GROUP,
+          coverageType: "DRUG",
+          productId: drug.rows[0]?.product_id ?? "",
+          effectiveDate: effective,
+        },
+        { groupNumber: GROUP, coverageType: "MEDICAL", productId: "100107-MED", effectiveDate: effective },
+      ],
+      columns: { "coverages.0.productId": "Drug Plan", "coverages.1.productId": "Medical Plan" },
+    };
+    const { rows } = await judged(admin, [wrongPlan]);
+    expect(rows[0]?.outcome).toBe("error");
+    expect(rows[0]?.errors).toContainEqual(
+      expect.objectContaining({ field: "coverages.1.productId", column: "Medical Plan" }),
+    );
+  });
+
   it("refuses on its own line a row touching a group the administrator may only view", async () => {
     const { id } = await createAdmin(t.db, {
       loginId: "bulk.view114",

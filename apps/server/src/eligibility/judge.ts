@@ -107,20 +107,54 @@ const FIELD_BY_FORM: Record<string, string> = {
   coverageEffectiveDate: "eventDate",
 };
 
+/** A plan line's field in the record → the row's coverage field the file had it in. */
+const LINE_FIELD_BY_RECORD: Record<string, string> = {
+  productId: "productId",
+  coverageEffectiveDate: "effectiveDate",
+  coverageEndDate: "endDate",
+  cancelReasonCode: "cancelReasonCode",
+};
+
+/**
+ * The row's coverage field an issue on the record's `memberCoverages.C[.memberLobs.L[.field]]` names:
+ * the row's line of the same group and coverage type (the record's coverages are per group, the
+ * row's per group and type, so their numbers differ), so the error carries the file's column
+ * ("Medical Plan"); a plan issue without a field of its own is the plan's.
+ */
+function coverageField(
+  rest: string,
+  member: EmployeeRecord["subscriber"] | undefined,
+  row: EligibilityMemberRow | undefined,
+): string | null {
+  const at = /^memberCoverages\.(\d+)(?:\.memberLobs\.(\d+)\.?([A-Za-z]*))?(?:\.([A-Za-z]+))?/.exec(rest);
+  if (!at) return null;
+  const coverage = member?.memberCoverages[Number(at[1])];
+  const lob = at[2] === undefined ? undefined : coverage?.memberLobs[Number(at[2])];
+  const index =
+    row?.coverages.findIndex(
+      (c) => c.groupNumber === coverage?.groupNumber && (!lob || c.coverageType === lob.coverageType),
+    ) ?? -1;
+  if (index < 0) return `coverages.${at[1]}`;
+  const field = lob ? (LINE_FIELD_BY_RECORD[at[3] ?? ""] ?? "productId") : at[4];
+  return field ? `coverages.${index}.${field}` : `coverages.${index}`;
+}
+
 /** Which row and field an issue of the screens' schemas names (record.subscriber.…, record.dependents.N.…). */
 function placeIssue(
   path: string,
   rows: readonly EligibilityMemberRow[],
   dependentRow: (index: number) => number,
+  record?: EmployeeRecord,
 ): { row: number; field: string } {
   const subscriber = Math.max(0, rows.findIndex(isSubscriberRow));
   const dependent = /^record\.dependents\.(\d+)\.?(.*)$/.exec(path);
   const rest = dependent ? (dependent[2] ?? "") : path.replace(/^record\.(subscriber\.)?/, "");
   const row = dependent ? dependentRow(Number(dependent[1])) : subscriber;
-  const coverage = /^memberCoverages\.(\d+)/.exec(rest);
+  const at = row >= 0 ? row : subscriber;
+  const member = dependent ? record?.dependents[Number(dependent[1])] : record?.subscriber;
   const last = rest.split(".").pop() ?? "";
-  const field = coverage ? `coverages.${coverage[1]}` : (FIELD_BY_FORM[last] ?? (rest || "action"));
-  return { row: row >= 0 ? row : subscriber, field };
+  const field = coverageField(rest, member, rows[at]) ?? FIELD_BY_FORM[last] ?? (rest || "action");
+  return { row: at, field };
 }
 
 const NO_CHANGE: SubscriberJudgement["change"] = null;
@@ -171,8 +205,9 @@ export async function judgeSubscriber(
       ? (newDependentRows[index - storedCount] ?? subscriberIndex)
       : (rows.map((r, i) => (isSubscriberRow(r) ? -1 : i)).filter((i) => i >= 0)[index] ?? subscriberIndex);
   const issuesOnRows = (issues: readonly { path: string; message: string }[]) => {
+    const judged = built.plan && "record" in built.plan ? built.plan.record : undefined;
     for (const issue of issues) {
-      const place = placeIssue(issue.path, rows, dependentRow);
+      const place = placeIssue(issue.path, rows, dependentRow, judged);
       fail(place.row, place.field, issue.message);
     }
   };
