@@ -1,6 +1,7 @@
 import type { EmployeeSaveRequest } from "@epr/contract";
 import {
   buildEligibilityChange,
+  DEFAULT_TERMINATION_REASON,
   domainMessages,
   type EligibilityBuild,
   type EligibilityMemberRow,
@@ -319,9 +320,6 @@ export const eligibilityJudgeMessages = {
   adminGone: "The administrator who started this import may no longer change this client's employees.",
 } as const;
 
-/** The reason a ticked proposed termination is ended with: 01 Voluntary termination (our choice). */
-export const PROPOSED_TERMINATION_REASON = "01";
-
 /** Thrown to roll back a judging transaction (nothing a judgement does is kept). */
 class Rollback extends Error {}
 
@@ -472,7 +470,7 @@ async function proposeTerminations(
       coverages: groups.map((groupNumber) => ({
         groupNumber,
         coverageType: "",
-        cancelReasonCode: PROPOSED_TERMINATION_REASON,
+        cancelReasonCode: DEFAULT_TERMINATION_REASON,
       })),
       columns: {},
       maskedSsn: `*****${ssns.subscriber.slice(-4)}`,

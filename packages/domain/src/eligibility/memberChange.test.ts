@@ -223,6 +223,23 @@ describe("buildEligibilityChange: outcome per row, table-driven", () => {
       message: eligibilityMessages.duplicateRow,
     },
     {
+      name: "a census termination with a date but no cancel reason",
+      rows: [row({ action: "terminate", eventDate: "06/30/2026" })],
+      stored,
+      outcomes: ["error"],
+      plan: null,
+      message: eligibilityMessages.cancelReason,
+    },
+    {
+      name: "an 834 termination (no reason of ours in an 834): the default reason",
+      rows: [
+        row({ source: { kind: "segment", segment: 8 }, action: "terminate", eventDate: "06/30/2026" }),
+      ],
+      stored,
+      outcomes: ["endCoverage"],
+      plan: "terminate",
+    },
+    {
       name: "a termination without date and reason",
       rows: [row({ action: "terminate" })],
       stored,

@@ -100,6 +100,13 @@ export interface EligibilityBuild {
 }
 
 /** The builder's own refusals (our wording: the spec has no bulk flows). */
+/**
+ * The cancel reason of a termination whose file names none of ours: an 834's (INS04 holds the
+ * carrier's maintenance reasons, not the client's cancel reasons) and a full file's member ended
+ * because the file left them out. 01 Voluntary termination (our choice).
+ */
+export const DEFAULT_TERMINATION_REASON = "01";
+
 export const eligibilityMessages = {
   mixedActions:
     "This member's rows ask for different kinds of change (for example a change and a termination). Put each kind in its own file.",
@@ -484,7 +491,10 @@ export function buildEligibilityChange(input: {
       named.forEach((coverage, index) => {
         const at = row.coverages.length ? `coverages.${index}.` : "";
         const cancelDate = text(coverage.endDate) ?? text(row.eventDate);
-        const reason = text(coverage.cancelReasonCode);
+        // An 834 names no reason of ours (INS04 is the carrier's): the default, as for a full file's missing member.
+        const reason =
+          text(coverage.cancelReasonCode) ??
+          (row.source.kind === "segment" ? DEFAULT_TERMINATION_REASON : undefined);
         if (!cancelDate) errors.push(errorAt(row, `${at}endDate`, eligibilityMessages.cancelDate));
         if (!reason) errors.push(errorAt(row, `${at}cancelReasonCode`, eligibilityMessages.cancelReason));
         const type = coverage.coverageType.trim().toUpperCase();
