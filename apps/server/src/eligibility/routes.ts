@@ -19,16 +19,11 @@ import type { SessionContext } from "../auth/sessions.js";
 import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
-import { readsGroup } from "../http/references.js";
+import { modifiesGroup, readsGroup } from "../http/references.js";
 import { errorAnswer, json, notFoundError, standardErrors } from "../http/responses.js";
 import { requireSession } from "../http/session-middleware.js";
 import { enqueueJob } from "../jobs/runner.js";
-import {
-  mayApplyEligibilityImport,
-  mayReadEligibilityImport,
-  mayReadEmployees,
-  mayViewFullSsnOfGroups,
-} from "../policy/index.js";
+import { mayApplyEligibilityImport, mayReadEligibilityImport, mayReadEmployees } from "../policy/index.js";
 import { group834, resultsInput, templateInput } from "./downloads.js";
 import { resultsWorkbook } from "./results-file.js";
 import {
@@ -223,7 +218,7 @@ const resultsRoute = guardedRoute({
 });
 
 const edi834Route = guardedRoute({
-  guard: { policy: "eligibility.read", references: { "query.groupNumber": readsGroup } },
+  guard: { policy: "eligibility.export", references: { "query.groupNumber": modifiesGroup } },
   method: "get",
   path: "/eligibility/834",
   description:
@@ -377,8 +372,6 @@ export const eligibilityRoutes = new GuardedApi()
   .openapi(edi834Route, async (c) => {
     const session = clientSession(c.get("session"));
     const query = c.req.valid("query");
-    // Every member's SSN in full: the full-SSN rule on the group, as a census report without masks.
-    enforce(mayViewFullSsnOfGroups(session, [query.groupNumber]));
     const { db, vault, now } = c.get("deps");
     const range = query.from && query.to ? { from: dayStart(query.from), to: dayStart(query.to, 1) } : null;
     if (range && (!range.from || !range.to))

@@ -297,6 +297,13 @@ export const routePolicies = {
     record: null,
     queryByPost: true,
   },
+  /**
+   * A group's 834 for a carrier or vendor: every member's SSN in full, so the full-SSN rule
+   * (`mayViewFullSsnOfGroups`, as a census report without masks): a modifier's route-level rule (a
+   * view-only login is refused) and Modify on the group it names, though it changes nothing but the
+   * audit trail.
+   */
+  "eligibility.export": { session: true, modifies: true, entitlement: "employees.edit", record: null },
   /** One import of the chosen client, read (status, progress, counts, rows): its starter's client. */
   "eligibilityImport.read": {
     session: true,
