@@ -5,17 +5,21 @@
 // does with it: reading the file as the upload route does (readUpload: readEligibilityFile, then
 // readCensus or read834), storing the import (startImport), judging it (the eligibility.judge job, run
 // by the job runner to its end) and applying it (POST …/apply with mode validOnly, then the
-// eligibility.apply job to its end). Beside each timing, a ceiling measured in the same process:
-// reading the file's bytes only (the text decoded and split into lines; a workbook's zip entries
-// inflated and decoded), and for judging and applying the bare write of the rows applying made (the
-// added employees' `employees` and `employee_groups` rows inserted again into empty copies of those
-// tables, 500 rows a multi-row INSERT, one transaction). Memory: each kind and size runs in its own
-// process on a fresh PGlite database (on disk, as a server keeps it): the heap sampled every 20 ms
-// and at each phase's end (after a full GC before the phase), and the process's peak RSS (which holds
-// PGlite's WebAssembly memory too).
+// eligibility.apply job to its end). Beside each timing, a ceiling measured in the same process: for
+// reading, the file's bytes only (the text decoded and split into lines; a workbook's zip entries
+// inflated and decoded); for judging, storing the import (its rows written once, 500 a multi-row
+// INSERT, as startImport does); for applying, the bare write of the rows applying made (the added
+// employees' `employees` and `employee_groups` rows inserted again into empty copies of those tables,
+// 500 a multi-row INSERT, one transaction). An 834 carries no answer to the add flow's other-insurance
+// and Medicare questions, so its adds are judged errors (the screens' message) and it is not applied.
+// Memory: each kind and size runs in its own process on a fresh PGlite database (on disk, as a server
+// keeps it): the heap sampled every 20 ms and at each phase's end (after a full GC before the phase),
+// and the process's peak RSS (which holds PGlite's WebAssembly memory too).
 // Usage: node --expose-gc bench/import.mjs [rows ...] [--kinds=csv,xlsx,834] [--apply-up-to=N]
-//   (default 1000 10000 50000, every kind; a kind other than CSV is applied up to N rows, default
-//   10000: applying 50,000 rows once, from the CSV, says what applying costs at that size).
+//   [--dist=<folder>] [--queries]   (default 1000 10000 50000, every kind; the .xlsx is applied up to
+//   N rows, default 10000, the CSV at every size: applying 50,000 rows once says what it costs at that
+//   size). --dist measures another build of the server (a copy of apps/server/dist made before a
+//   change, kept under apps/server/); --queries prints each statement's count and time.
 // Needs `npm run build`. Prints tables; no thresholds (times follow the machine's load).
 import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
@@ -41,11 +45,20 @@ function parent() {
   const results = [];
   for (const rows of sizes.length ? sizes : [1000, 10_000, 50_000]) {
     for (const kind of kinds) {
-      const apply = kind === "csv" || rows <= applyUpTo;
+      // An 834's adds are all judged errors (see `one`): nothing of it applies.
+      const apply = kind === "csv" || (kind === "xlsx" && rows <= applyUpTo);
       const started = performance.now();
       const res = spawnSync(
         process.execPath,
-        ["--expose-gc", new URL(import.meta.url).pathname, "--one", kind, String(rows), ...(apply ? ["--apply"] : [])],
+        [
+          "--expose-gc",
+          new URL(import.meta.url).pathname,
+          "--one",
+          kind,
+          String(rows),
+          ...(apply ? ["--apply"] : []),
+          ...args.filter((a) => a.startsWith("--dist=") || a === "--queries"),
+        ],
         { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 64 * MB },
       );
       const line = res.stdout.trim().split("\n").pop() ?? "";
@@ -64,12 +77,12 @@ function parent() {
   const rate = (rows, x) => (x === null ? "–" : n(Math.round(rows / x)));
   const times = (x, c) => (x === null || !c ? "–" : `×${(x / c).toFixed(x / c < 10 ? 1 : 0)}`);
   console.log(
-    "\n| file | rows | MB | read s | read rows/s | read ÷ bytes only | store s | judge s | judge rows/s | judge ÷ bare insert | apply s | apply rows/s | apply ÷ bare insert | bare insert s | applied / pending / refused |",
+    "\n| file | rows | MB | read s | read rows/s | read ÷ bytes only | store s | judge s | judge rows/s | judge ÷ store | apply s | apply rows/s | apply ÷ bare insert | bare insert s | applied / pending / refused |",
   );
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const r of results) {
     console.log(
-      `| ${r.kind} | ${n(r.rows)} | ${(r.bytes / MB).toFixed(1)} | ${s(r.read)} | ${rate(r.rows, r.read)} | ${times(r.read, r.readCeiling)} | ${s(r.store)} | ${s(r.judge)} | ${rate(r.rows, r.judge)} | ${times(r.judge, r.insertCeiling)} | ${r.apply === null ? "not applied" : s(r.apply)} | ${rate(r.rows, r.apply)} | ${times(r.apply, r.insertCeiling)} | ${r.insertCeiling === null ? "–" : s(r.insertCeiling)} | ${r.outcome} |`,
+      `| ${r.kind} | ${n(r.rows)} | ${(r.bytes / MB).toFixed(1)} | ${s(r.read)} | ${rate(r.rows, r.read)} | ${times(r.read, r.readCeiling)} | ${s(r.store)} | ${s(r.judge)} | ${rate(r.rows, r.judge)} | ${times(r.judge, r.store)} | ${r.apply === null ? "–" : s(r.apply)} | ${rate(r.rows, r.apply)} | ${times(r.apply, r.insertCeiling)} | ${r.insertCeiling === null ? "–" : s(r.insertCeiling)} | ${r.outcome} |`,
     );
   }
   console.log(
@@ -115,7 +128,9 @@ function memberRows(count, product) {
     zip: "19103",
     otherInsuranceIndicator: "N",
     medicareEligibleIndicator: "N",
-    coverages: [{ groupNumber: GROUP, coverageType: "MEDICAL", productId: product, effectiveDate: effective }],
+    coverages: [
+      { groupNumber: GROUP, coverageType: "MEDICAL", productId: product, effectiveDate: effective },
+    ],
     columns: {},
   }));
 }
@@ -149,7 +164,11 @@ async function makeFile(kind, count, product) {
         done();
       },
     });
-    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false, useStyles: false });
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream,
+      useSharedStrings: false,
+      useStyles: false,
+    });
     const sheet = book.addWorksheet("Census");
     sheet.addRow(headings).commit();
     for (const row of rows) sheet.addRow(censusCells(row)).commit();
@@ -187,9 +206,11 @@ function bytesOnly(kind, bytes, zipEntries) {
 
 /** One kind and size, in this process: prints one JSON line of figures. */
 async function one(kind, count, apply) {
-  const build = await loadBuild();
+  const build = await loadBuild(option("dist"));
   const [{ readUpload, enforceRowGroups }, { startImport, readImport, appliedCounts }, { actingSession }] =
-    await Promise.all(["eligibility/upload.js", "eligibility/store.js", "eligibility/acting-session.js"].map(build.load));
+    await Promise.all(
+      ["eligibility/upload.js", "eligibility/store.js", "eligibility/acting-session.js"].map(build.load),
+    );
   const [{ serverJobs }, { createJobRunner }, { zipEntries }] = await Promise.all(
     ["jobs/handlers.js", "jobs/runner.js", "eligibility/file-type.js"].map(build.load),
   );
@@ -198,7 +219,9 @@ async function one(kind, count, apply) {
   await withStore(
     "PGlite",
     async ({ options }) => {
-      const db = await build.openDatabase(options);
+      const opened = await build.openDatabase(options);
+      const stats = args.includes("--queries") ? new Map() : null;
+      const db = stats ? counted(opened, stats) : opened;
       try {
         const vault = build.ssnVault(newSecret());
         const { migration } = await seed(build, db, { members: 50, vault });
@@ -287,11 +310,21 @@ async function one(kind, count, apply) {
         const judged = await readImport(db, importId);
         if (judged.status !== "judged") throw new Error(`judging ended ${judged.status}: ${judged.failure}`);
         const counts = typeof judged.counts === "string" ? JSON.parse(judged.counts) : judged.counts;
-        if ((counts.addEmployee ?? 0) !== count)
-          throw new Error(`judged ${JSON.stringify(counts)}, not ${count} adds`);
+        // An 834 carries no answer to the add flow's other-insurance and Medicare questions, so each of
+        // its adds is judged an error with the screens' message (docs/features/bulk-eligibility.md).
+        const expected = kind === "834" ? "error" : "addEmployee";
+        if ((counts[expected] ?? 0) !== count) {
+          const { rows: first } = await db.query(
+            "select errors from eligibility_import_rows where import_id = $1 and outcome = 'error' order by position limit 1",
+            [importId],
+          );
+          throw new Error(
+            `judged ${JSON.stringify(counts)}, not ${count} ${expected}: ${JSON.stringify(first[0]?.errors)}`,
+          );
+        }
 
         let applySeconds = null;
-        let outcome = "not applied";
+        let outcome = kind === "834" ? "every row judged an error: nothing to apply" : "not applied";
         let insertCeiling = null;
         if (apply) {
           const app = await inProcess(build, { db, vault, migration });
@@ -315,6 +348,9 @@ async function one(kind, count, apply) {
           insertCeiling = await bareInsert(db, importId);
         }
         clearInterval(sampler);
+        if (stats)
+          for (const [sql, q] of [...stats].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25))
+            console.error(`${q.n}\t${q.ms.toFixed(0)} ms\t${sql}`);
         console.log(
           JSON.stringify({
             kind,
@@ -334,11 +370,34 @@ async function one(kind, count, apply) {
           }),
         );
       } finally {
-        await db.close();
+        await opened.close();
       }
     },
     { onDisk: true },
   );
+}
+
+/** `db` counting each statement's calls and milliseconds (--queries: where judging and applying spend). */
+function counted(db, stats) {
+  const wrap = (query) => async (sql, params) => {
+    const started = performance.now();
+    try {
+      return await query(sql, params);
+    } finally {
+      const key = sql.replace(/\s+/g, " ").slice(0, 140);
+      const q = stats.get(key) ?? { n: 0, ms: 0 };
+      q.n += 1;
+      q.ms += performance.now() - started;
+      stats.set(key, q);
+    }
+  };
+  const query = wrap(db.query.bind(db));
+  const queryable = (tx) => ({ ...tx, query: wrap(tx.query.bind(tx)) });
+  return Object.assign(Object.create(db), {
+    query,
+    replica: queryable(db.replica),
+    transaction: (work) => db.transaction((tx) => work(queryable(tx))),
+  });
 }
 
 /**
@@ -369,7 +428,11 @@ async function bareInsert(db, importId) {
         const tuples = batch.map((row, i) => {
           for (const c of columns) {
             const v = row[c];
-            values.push(v !== null && typeof v === "object" && !(v instanceof Date) && !Array.isArray(v) ? JSON.stringify(v) : v);
+            values.push(
+              v !== null && typeof v === "object" && !(v instanceof Date) && !Array.isArray(v)
+                ? JSON.stringify(v)
+                : v,
+            );
           }
           return `(${columns.map((_, j) => `$${i * columns.length + j + 1}`).join(", ")})`;
         });
