@@ -17,10 +17,12 @@
 // the heap held after reading (the rows read, collected), and the process's peak RSS (which holds
 // PGlite's WebAssembly memory too).
 // Usage: node --expose-gc bench/import.mjs [rows ...] [--kinds=csv,xlsx,834] [--apply-up-to=N]
-//   [--dist=<folder>] [--queries]   (default 1000 10000 50000, every kind; a file is applied up to N
-//   rows: by default the CSV at every size, the .xlsx up to 10000, as applying 50,000 rows once says
-//   what it costs at that size). --dist measures another build of the server (a copy of apps/server/dist made before a
-//   change, kept under apps/server/); --queries prints each statement's count and time.
+//   [--apply-seconds=S] [--dist=<folder>] [--queries]   (default 1000 10000 50000, every kind; a file
+//   is applied up to N rows: by default the CSV at every size, the .xlsx up to 10000, as applying
+//   50,000 rows once says what it costs at that size). --apply-seconds stops applying after S seconds
+//   (its rate is then of the rows applied); --dist measures another build of the server (a copy of
+//   apps/server/dist made before a change, kept under apps/server/); --queries prints each
+//   statement's count and time. Each phase's time is printed as it ends (stderr).
 // Needs `npm run build`. Prints tables; no thresholds (times follow the machine's load).
 import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
@@ -59,7 +61,13 @@ function parent() {
           kind,
           String(rows),
           ...(apply ? ["--apply"] : []),
-          ...args.filter((a) => a.startsWith("--dist=") || a === "--queries"),
+          ...args.filter(
+            (a) =>
+              a.startsWith("--dist=") ||
+              a.startsWith("--apply-seconds=") ||
+              a === "--queries" ||
+              a === "--no-judge",
+          ),
         ],
         { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 64 * MB },
       );
@@ -84,13 +92,19 @@ function parent() {
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const r of results) {
     console.log(
-      `| ${r.kind} | ${n(r.rows)} | ${(r.bytes / MB).toFixed(1)} | ${s(r.read)} | ${rate(r.rows, r.read)} | ${times(r.read, r.readCeiling)} | ${s(r.store)} | ${s(r.judge)} | ${rate(r.rows, r.judge)} | ${times(r.judge, r.store)} | ${r.apply === null ? "–" : s(r.apply)} | ${rate(r.rows, r.apply)} | ${times(r.apply, r.insertCeiling)} | ${r.insertCeiling === null ? "–" : s(r.insertCeiling)} | ${r.outcome} |`,
+      `| ${r.kind} | ${n(r.rows)} | ${(r.bytes / MB).toFixed(1)} | ${s(r.read)} | ${rate(r.rows, r.read)} | ${times(r.read, r.readCeiling)} | ${s(r.store)} | ${s(r.judge)} | ${rate(r.rows, r.judge)} | ${times(r.judge, r.store)} | ${r.apply === null ? "–" : s(r.apply)} | ${rate(r.applyRows, r.apply)} | ${times(r.apply, r.insertCeiling)} | ${r.insertCeiling === null ? "–" : s(r.insertCeiling)} | ${r.outcome} |`,
     );
   }
   console.log(
     "\n| file | rows | heap at start MB | peak heap MB: read | store | judge | apply | heap held after read MB | peak RSS MB: after read | at end |",
   );
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  console.log("\n| file | rows | one subscriber's rows ms | next subscriber to apply ms |");
+  console.log("|---|---:|---:|---:|");
+  for (const r of results)
+    console.log(
+      `| ${r.kind} | ${n(r.rows)} | ${r.lookups?.subscriberRows ?? "–"} | ${r.lookups?.nextToApply ?? "–"} |`,
+    );
   const mb = (x) => (x === null ? "–" : (x / MB).toFixed(0));
   for (const r of results) {
     const p = r.peaks;
@@ -260,11 +274,12 @@ async function one(kind, count, apply) {
         // Memory: the heap's peak per phase (sampled, and at the phase's end), from a collected start.
         const peaks = { read: null, store: null, judge: null, apply: null };
         const held = {};
+        const maxRss = () => process.resourceUsage().maxRSS * 1024;
         let phase = null;
         const sample = () => {
           if (phase) peaks[phase] = Math.max(peaks[phase] ?? 0, process.memoryUsage().heapUsed);
         };
-        const sampler = setInterval(sample, 20);
+        const sampler = setInterval(sample, 20).unref();
         const timed = async (name, work) => {
           globalThis.gc?.();
           phase = name;
@@ -276,9 +291,12 @@ async function one(kind, count, apply) {
           // What the phase leaves held (its answer still referenced): a collected heap.
           globalThis.gc?.();
           held[name] = process.memoryUsage().heapUsed;
+          // Each phase as it ends, so a run stopped early still tells what it measured.
+          console.error(
+            `${kind} ${count}: ${name} ${seconds.toFixed(1)} s, peak heap ${(peaks[name] / MB).toFixed(0)} MB, peak RSS ${(maxRss() / MB).toFixed(0)} MB`,
+          );
           return [seconds, result];
         };
-        const maxRss = () => process.resourceUsage().maxRSS * 1024;
         globalThis.gc?.();
         const heapStart = process.memoryUsage().heapUsed;
 
@@ -303,15 +321,94 @@ async function one(kind, count, apply) {
         );
         input = null;
 
+        // --apply-seconds=S: applying stops after S seconds (its rate is then of the rows applied).
+        const applyBudget = Number(option("apply-seconds") ?? Number.POSITIVE_INFINITY);
+        let applyStarted = 0;
+        let stopped = false;
+        const applyHooks = {
+          afterSubscriber: async () => {
+            if ((performance.now() - applyStarted) / 1000 < applyBudget) return;
+            stopped = true;
+            throw new Error("the bench's time for applying is spent");
+          },
+        };
+        // The two reads judging and applying make per subscriber, on this import's rows: how long one
+        // takes at this size (EXPLAIN ANALYZE's execution time, median of 5).
+        const lookups = {};
+        const { rows: probe } = await db.query(
+          "select subscriber_hash from eligibility_import_rows where import_id = $1 order by position desc limit 1",
+          [importId],
+        );
+        for (const [name, sql, params] of [
+          [
+            "subscriberRows",
+            "select id from eligibility_import_rows where import_id = $1 and subscriber_hash = $2 order by position",
+            [importId, probe[0].subscriber_hash],
+          ],
+          [
+            "nextToApply",
+            "select subscriber_hash from eligibility_import_rows where import_id = $1 and applied = 'no' order by position limit 1",
+            [importId],
+          ],
+        ]) {
+          const ms = [];
+          for (let i = 0; i < 5; i++) {
+            const { rows: plan } = await db.query(`explain (analyze, format json) ${sql}`, params);
+            const json = Object.values(plan[0])[0];
+            ms.push((typeof json === "string" ? JSON.parse(json) : json)[0]["Execution Time"]);
+          }
+          lookups[name] = ms.sort((a, b) => a - b)[2];
+        }
+        console.error(
+          `${kind} ${count}: one subscriber's rows ${lookups.subscriberRows} ms, next to apply ${lookups.nextToApply} ms`,
+        );
+        if (args.includes("--no-judge")) {
+          clearInterval(sampler);
+          console.log(
+            JSON.stringify({
+              kind,
+              rows: count,
+              bytes: fileBytes,
+              read,
+              readCeiling,
+              store,
+              judge: null,
+              apply: null,
+              applyRows: 0,
+              insertCeiling: null,
+              outcome: "not judged",
+              heapStart,
+              peaks,
+              heldAfterRead: held.read,
+              rssAfterRead,
+              rssPeak: maxRss(),
+              lookups,
+            }),
+          );
+          return;
+        }
+
         const runner = createJobRunner({
           db,
-          handlers: serverJobs({ vault, config }).handlers,
-          log: (line) => console.error(line),
+          handlers: serverJobs({ vault, config, applyHooks }).handlers,
+          log: (line) => {
+            if (!stopped) console.error(line);
+          },
           backoffMs: () => 0,
         });
         const runAll = async () => {
-          while ((await runner.runDue()).claimed > 0);
+          while (!stopped && (await runner.runDue()).claimed > 0);
         };
+        const phaseStarted = performance.now();
+        const progress = setInterval(async () => {
+          const { rows: at } = await db.query(
+            "select judged_count, applied_count from eligibility_imports where id = $1",
+            [importId],
+          );
+          console.error(
+            `${kind} ${count}: at ${((performance.now() - phaseStarted) / 1000).toFixed(0)} s judged ${at[0].judged_count}, applied ${at[0].applied_count}`,
+          );
+        }, 60_000).unref();
         const [judge] = await timed("judge", runAll);
         const judged = await readImport(db, importId);
         if (judged.status !== "judged") throw new Error(`judging ended ${judged.status}: ${judged.failure}`);
@@ -330,12 +427,14 @@ async function one(kind, count, apply) {
         }
 
         let applySeconds = null;
+        let applyRows = count;
         let outcome = kind === "834" ? "every row judged an error: nothing to apply" : "not applied";
         let insertCeiling = null;
         if (apply) {
           const app = await inProcess(build, { db, vault, migration });
           const cookie = await signIn(app);
           [applySeconds] = await timed("apply", async () => {
+            applyStarted = performance.now();
             const res = await app.request(`/api/eligibility/imports/${importId}/apply`, {
               method: "POST",
               headers: {
@@ -351,9 +450,14 @@ async function one(kind, count, apply) {
           });
           const done = await appliedCounts(db, importId);
           outcome = `${done.applied} / ${done.pending} / ${done.refused}`;
+          if (stopped) {
+            applyRows = done.applied + done.pending;
+            outcome = `stopped after ${applySeconds.toFixed(0)} s: ${outcome}`;
+          }
           insertCeiling = await bareInsert(db, importId);
         }
         clearInterval(sampler);
+        clearInterval(progress);
         if (stats)
           for (const [sql, q] of [...stats].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25))
             console.error(`${q.n}\t${q.ms.toFixed(0)} ms\t${sql}`);
@@ -367,6 +471,7 @@ async function one(kind, count, apply) {
             store,
             judge,
             apply: applySeconds,
+            applyRows,
             insertCeiling,
             outcome,
             heapStart,
@@ -374,6 +479,7 @@ async function one(kind, count, apply) {
             heldAfterRead: held.read,
             rssAfterRead,
             rssPeak: maxRss(),
+            lookups,
           }),
         );
       } finally {
