@@ -87,24 +87,18 @@ function parent() {
   const rate = (rows, x) => (x === null ? "–" : n(Math.round(rows / x)));
   const times = (x, c) => (x === null || !c ? "–" : `×${(x / c).toFixed(x / c < 10 ? 1 : 0)}`);
   console.log(
-    "\n| file | rows | MB | read s | read rows/s | read ÷ bytes only | store s | judge s | judge rows/s | judge ÷ store | apply s | apply rows/s | apply ÷ bare insert | bare insert s | applied / pending / refused |",
+    "\n| file | rows | MB | read s | read rows/s | read ÷ bytes only | store s | judge s | judge CPU s | judge rows/s | judge ÷ store | apply s | apply CPU s | apply rows/s | apply ÷ bare insert | bare insert s | applied / pending / refused |",
   );
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const r of results) {
     console.log(
-      `| ${r.kind} | ${n(r.rows)} | ${(r.bytes / MB).toFixed(1)} | ${s(r.read)} | ${rate(r.rows, r.read)} | ${times(r.read, r.readCeiling)} | ${s(r.store)} | ${s(r.judge)} | ${rate(r.rows, r.judge)} | ${times(r.judge, r.store)} | ${r.apply === null ? "–" : s(r.apply)} | ${rate(r.applyRows, r.apply)} | ${times(r.apply, r.insertCeiling)} | ${r.insertCeiling === null ? "–" : s(r.insertCeiling)} | ${r.outcome} |`,
+      `| ${r.kind} | ${n(r.rows)} | ${(r.bytes / MB).toFixed(1)} | ${s(r.read)} | ${rate(r.rows, r.read)} | ${times(r.read, r.readCeiling)} | ${s(r.store)} | ${s(r.judge)} | ${s(r.cpu?.judge ?? null)} | ${rate(r.rows, r.judge)} | ${times(r.judge, r.store)} | ${r.apply === null ? "–" : s(r.apply)} | ${s(r.cpu?.apply ?? null)} | ${rate(r.applyRows, r.apply)} | ${times(r.apply, r.insertCeiling)} | ${r.insertCeiling === null ? "–" : s(r.insertCeiling)} | ${r.outcome} |`,
     );
   }
   console.log(
     "\n| file | rows | heap at start MB | peak heap MB: read | store | judge | apply | heap held after read MB | peak RSS MB: after read | at end |",
   );
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
-  console.log("\n| file | rows | one subscriber's rows ms | next subscriber to apply ms |");
-  console.log("|---|---:|---:|---:|");
-  for (const r of results)
-    console.log(
-      `| ${r.kind} | ${n(r.rows)} | ${r.lookups?.subscriberRows ?? "–"} | ${r.lookups?.nextToApply ?? "–"} |`,
-    );
   const mb = (x) => (x === null ? "–" : (x / MB).toFixed(0));
   for (const r of results) {
     const p = r.peaks;
@@ -112,6 +106,12 @@ function parent() {
       `| ${r.kind} | ${n(r.rows)} | ${mb(r.heapStart)} | ${mb(p.read)} | ${mb(p.store)} | ${mb(p.judge)} | ${mb(p.apply)} | ${mb(r.heldAfterRead)} | ${mb(r.rssAfterRead)} | ${mb(r.rssPeak)} |`,
     );
   }
+  console.log("\n| file | rows | one subscriber's rows ms | next subscriber to apply ms |");
+  console.log("|---|---:|---:|---:|");
+  for (const r of results)
+    console.log(
+      `| ${r.kind} | ${n(r.rows)} | ${r.lookups?.subscriberRows ?? "–"} | ${r.lookups?.nextToApply ?? "–"} |`,
+    );
 }
 
 /** A valid SSN for the i-th row (area 871, group 10–21, serial 1000–9999: never 00 or 0000), none the seed's. */
@@ -274,6 +274,7 @@ async function one(kind, count, apply) {
         // Memory: the heap's peak per phase (sampled, and at the phase's end), from a collected start.
         const peaks = { read: null, store: null, judge: null, apply: null };
         const held = {};
+        const cpu = {};
         const maxRss = () => process.resourceUsage().maxRSS * 1024;
         let phase = null;
         const sample = () => {
@@ -284,8 +285,12 @@ async function one(kind, count, apply) {
           globalThis.gc?.();
           phase = name;
           const started = performance.now();
+          const cpuBefore = process.cpuUsage();
           const result = await work();
           const seconds = (performance.now() - started) / 1000;
+          // The process's CPU (this process holds PGlite too): what the phase costs on a machine not shared.
+          const used = process.cpuUsage(cpuBefore);
+          cpu[name] = (used.user + used.system) / 1e6;
           sample();
           phase = null;
           // What the phase leaves held (its answer still referenced): a collected heap.
@@ -293,7 +298,7 @@ async function one(kind, count, apply) {
           held[name] = process.memoryUsage().heapUsed;
           // Each phase as it ends, so a run stopped early still tells what it measured.
           console.error(
-            `${kind} ${count}: ${name} ${seconds.toFixed(1)} s, peak heap ${(peaks[name] / MB).toFixed(0)} MB, peak RSS ${(maxRss() / MB).toFixed(0)} MB`,
+            `${kind} ${count}: ${name} ${seconds.toFixed(1)} s (CPU ${cpu[name].toFixed(1)} s), peak heap ${(peaks[name] / MB).toFixed(0)} MB, peak RSS ${(maxRss() / MB).toFixed(0)} MB`,
           );
           return [seconds, result];
         };
@@ -480,6 +485,7 @@ async function one(kind, count, apply) {
             rssAfterRead,
             rssPeak: maxRss(),
             lookups,
+            cpu,
           }),
         );
       } finally {
