@@ -25,7 +25,7 @@ const sections = {
 const optional = {
   "--scale": () => `node bench/scale.mjs ${args.filter((a) => a !== "--scale").join(" ")}`,
   import: () =>
-    `node bench/import.mjs ${args.filter((a) => /^(\d+|--kinds=.*|--apply-up-to=\d+|--queries)$/.test(a)).join(" ")}`,
+    `node bench/import.mjs ${args.filter((a) => /^(\d+|--kinds=.*|--apply-up-to=\d+|--apply-seconds=\d+|--no-judge|--queries)$/.test(a)).join(" ")}`,
 };
 const asked = args.filter((a) => a in sections || a in optional);
 sh("npx turbo run build --output-logs=errors-only");
