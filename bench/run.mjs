@@ -4,6 +4,8 @@
 // Usage: npm run bench [-- size | lighthouse | search | census | session ...] [members ...] [--pg] [--no-plans]
 // (default: all five; --pg and --no-plans go to the search bench)
 //        npm run bench -- --scale [members ...] [--seconds S]   (the scale table; long, so on its own)
+//        npm run bench -- import [rows ...] [--kinds=csv,xlsx,834] [--apply-up-to=N]   (eligibility files;
+//        long at 50,000 rows, so asked for by name)
 import { execSync } from "node:child_process";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -18,8 +20,13 @@ const sections = {
   census: () => "node --expose-gc bench/census-memory.mjs 1000 10000",
   session: () => "node bench/session.mjs",
 };
-// Not among the defaults: seeding a million members twice and loading each call takes a while.
-const optional = { "--scale": () => `node bench/scale.mjs ${args.filter((a) => a !== "--scale").join(" ")}` };
+// Not among the defaults: seeding a million members twice and loading each call takes a while, and
+// judging and applying 50,000 rows of each kind of eligibility file too.
+const optional = {
+  "--scale": () => `node bench/scale.mjs ${args.filter((a) => a !== "--scale").join(" ")}`,
+  import: () =>
+    `node bench/import.mjs ${args.filter((a) => /^(\d+|--kinds=.*|--apply-up-to=\d+|--apply-seconds=\d+|--no-judge|--queries)$/.test(a)).join(" ")}`,
+};
 const asked = args.filter((a) => a in sections || a in optional);
 sh("npx turbo run build --output-logs=errors-only");
 let failed = 0;
