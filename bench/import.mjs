@@ -10,8 +10,7 @@
 // inflated and decoded); for judging, storing the import (its rows written once, 500 a multi-row
 // INSERT, as startImport does); for applying, the bare write of the rows applying made (the added
 // employees' `employees` and `employee_groups` rows inserted again into empty copies of those tables,
-// 500 a multi-row INSERT, one transaction). An 834 carries no answer to the add flow's other-insurance
-// and Medicare questions, so its adds are judged errors (the screens' message) and it is not applied.
+// 500 a multi-row INSERT, one transaction).
 // Memory: each kind and size runs in its own process on a fresh PGlite database (on disk, as a server
 // keeps it): the heap sampled every 20 ms and at each phase's end (after a full GC before the phase),
 // the heap held after reading (the rows read, collected), and the process's peak RSS (which holds
@@ -48,9 +47,7 @@ function parent() {
   const results = [];
   for (const rows of sizes.length ? sizes : [1000, 10_000, 50_000]) {
     for (const kind of kinds) {
-      // An 834's adds are all judged errors (see `one`): nothing of it applies.
-      const apply =
-        kind !== "834" && rows <= Number(applyUpTo ?? (kind === "csv" ? Number.POSITIVE_INFINITY : 10_000));
+      const apply = rows <= Number(applyUpTo ?? (kind === "csv" ? Number.POSITIVE_INFINITY : 10_000));
       const started = performance.now();
       const res = spawnSync(
         process.execPath,
@@ -418,9 +415,8 @@ async function one(kind, count, apply) {
         const judged = await readImport(db, importId);
         if (judged.status !== "judged") throw new Error(`judging ended ${judged.status}: ${judged.failure}`);
         const counts = typeof judged.counts === "string" ? JSON.parse(judged.counts) : judged.counts;
-        // An 834 carries no answer to the add flow's other-insurance and Medicare questions, so each of
-        // its adds is judged an error with the screens' message (docs/features/bulk-eligibility.md).
-        const expected = kind === "834" ? "error" : "addEmployee";
+        // Every kind's rows answer the add flow's questions (an 834's in its INS06 and COB loop).
+        const expected = "addEmployee";
         if ((counts[expected] ?? 0) !== count) {
           const { rows: first } = await db.query(
             "select errors from eligibility_import_rows where import_id = $1 and outcome = 'error' order by position limit 1",
@@ -433,7 +429,7 @@ async function one(kind, count, apply) {
 
         let applySeconds = null;
         let applyRows = count;
-        let outcome = kind === "834" ? "every row judged an error: nothing to apply" : "not applied";
+        let outcome = "not applied";
         let insertCeiling = null;
         if (apply) {
           const app = await inProcess(build, { db, vault, migration });
