@@ -232,9 +232,7 @@ describe("buildEligibilityChange: outcome per row, table-driven", () => {
     },
     {
       name: "an 834 termination (no reason of ours in an 834): the default reason",
-      rows: [
-        row({ source: { kind: "segment", segment: 8 }, action: "terminate", eventDate: "06/30/2026" }),
-      ],
+      rows: [row({ source: { kind: "segment", segment: 8 }, action: "terminate", eventDate: "06/30/2026" })],
       stored,
       outcomes: ["endCoverage"],
       plan: "terminate",
