@@ -217,14 +217,17 @@ function migratedTemplate(file: string): Blob {
 let pgliteTemplate: Blob | undefined;
 
 /**
- * An embedded database folder on disk that starts migrated (the template's copy, closed again), for
- * tests of a server's start on its own data folder: a migration run on disk costs seconds each.
- * Without the setup's template, the server's start migrates the empty folder itself.
+ * An embedded database folder on disk that starts migrated, closed again, for tests of a server's
+ * start on its own data folder: the PGlite template's copy (a migration run on disk costs seconds),
+ * or migrated here where the run has none (the PostgreSQL run provides its own template instead).
  */
 export async function migratedDataDir(dataDir: string): Promise<void> {
   const templateFile = inject("pgliteTemplate");
-  if (!templateFile) return;
-  const db = await openDatabase({ dataDir, loadDataDir: migratedTemplate(templateFile) });
+  const db = await openDatabase({
+    dataDir,
+    ...(templateFile ? { loadDataDir: migratedTemplate(templateFile) } : {}),
+  });
+  if (!templateFile) await migrate(db);
   await db.close();
 }
 
