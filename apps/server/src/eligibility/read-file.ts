@@ -19,7 +19,7 @@ export type EligibilityFile =
 /** The sheet's last row with a value may be at most this one (the headings and 100,000 rows). */
 const LAST_ROW = eligibilityFileLimits.rows + 1;
 /** The parts exceljs's streaming reader needs before any worksheet, in the order it reads them. */
-const WORKBOOK_PARTS = [
+export const WORKBOOK_PARTS = [
   "xl/_rels/workbook.xml.rels",
   "xl/workbook.xml",
   "xl/sharedStrings.xml",
