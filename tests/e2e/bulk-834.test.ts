@@ -46,6 +46,9 @@ const member = (over: Partial<EligibilityMemberRow>): EligibilityMemberRow => ({
   ...over,
 });
 
+/** The Plan Coverage answers GROUP asks of a new member: tobacco and its DEPT and DIV report codes. */
+const answers = { tobaccoStatus: "N", reportCodes: "DEPT=HR; DIV=D1" };
+
 /** A subscriber enrolled by enrolledInGroup, as an 834 names them (maintenance type `action`). */
 const enrolledMember = (
   employee: { ssn: string; last: string; effective: string },
@@ -194,13 +197,9 @@ describe("bulk changes with an 834 (eligibility in bulk)", () => {
     expect((await line(named.umi))?.coverageEndDate ?? null).toBeNull();
   });
 
-  // The issue's journey also has adds and a term applied from an 834. On main neither can be: the
-  // 834 reader gives a row no other-insurance or Medicare answer (which the add flow requires of
-  // every new member: "Please select from the options"), nor a cancel reason for an INS03 024
-  // ("A termination needs a cancel reason code."), and every group of the demo client that applies
-  // at once asks tobacco and report codes an 834 cannot carry. Reported to the lead; un-skip when
-  // @epr/domain's read834 carries them.
-  test.skip("adds and a term from an 834 are applied", async ({ context, page }) => {
+  // The add flow's answers ride in the 834: INS06 and a COB loop (Medicare, other insurance), HLH
+  // (tobacco) and the reporting categories (the group's DEPT and DIV report codes).
+  test("adds and a term from an 834 are applied", async ({ context, page }) => {
     const admin = await createAdmin();
     await signIn(context, admin);
     const effective = firstOfNextMonth();
@@ -225,8 +224,16 @@ describe("bulk changes with an 834 (eligibility in bulk)", () => {
           state: "PA",
           zip: "19103",
           coverages: [
-            { groupNumber: GROUP, coverageType: "MEDICAL", productId: PLAN, effectiveDate: effective },
+            {
+              groupNumber: GROUP,
+              coverageType: "MEDICAL",
+              productId: PLAN,
+              effectiveDate: effective,
+              ...answers,
+            },
           ],
+          otherInsuranceIndicator: "No",
+          medicareEligibleIndicator: "No",
         }),
         member({
           action: "add",
@@ -237,8 +244,16 @@ describe("bulk changes with an 834 (eligibility in bulk)", () => {
           gender: "M",
           birthDate: "06/10/2016",
           coverages: [
-            { groupNumber: GROUP, coverageType: "MEDICAL", productId: PLAN, effectiveDate: effective },
+            {
+              groupNumber: GROUP,
+              coverageType: "MEDICAL",
+              productId: PLAN,
+              effectiveDate: effective,
+              ...answers,
+            },
           ],
+          otherInsuranceIndicator: "No",
+          medicareEligibleIndicator: "No",
         }),
         enrolledMember(leaving, "terminate", {
           coverages: [

@@ -200,9 +200,17 @@ function memberRow(
   action: EligibilityAction,
   clientAssignedId: string | null,
 ): EligibilityMemberRow | null {
-  const lines = member.memberCoverages
-    .filter((c) => c.groupNumber === groupNumber)
-    .flatMap((c) => c.memberLobs);
+  const ofGroup = member.memberCoverages.filter((c) => c.groupNumber === groupNumber);
+  const lines = ofGroup.flatMap((c) => c.memberLobs);
+  // The group's Plan Coverage answers (an 834's HLH and reporting categories), as a census writes them.
+  const answers = {
+    tobaccoStatus: ofGroup.map((c) => c.tobaccoStatus).find(Boolean) ?? null,
+    reportCodes:
+      ofGroup
+        .flatMap((c) => c.reportCodes ?? [])
+        .map((code) => `${code.abbreviatedType}=${code.value}`)
+        .join("; ") || null,
+  };
   if (lines.length === 0) return null;
   return {
     source: { kind: "row", row: 1 },
@@ -232,6 +240,7 @@ function memberRow(
       productId: lob.productId ?? null,
       effectiveDate: day(lob.coverageEffectiveDate),
       endDate: day(lob.coverageEndDate),
+      ...answers,
     })),
     columns: {},
   };

@@ -15,6 +15,7 @@ import {
   type EligibilityCoverage,
   type EligibilityMemberRow,
   isSubscriberRow,
+  readReportCodes,
   rowIndicator,
 } from "./memberRow.js";
 
@@ -300,20 +301,6 @@ function withCoverages<M extends Member>(
     coverages = coverages.map((c) => (c === existing ? { ...c, memberLobs: lobs } : c));
   });
   return withGroupAnswers({ ...member, memberCoverages: coverages }, row, errors);
-}
-
-/** `DIV=EAST; LOC=12` as codes by abbreviated type; null when a pair is not `TYPE=VALUE`. */
-function readReportCodes(value: string): { abbreviatedType: string; value: string }[] | null {
-  const pairs = value
-    .split(";")
-    .map((pair) => pair.trim())
-    .filter(Boolean)
-    .map((pair) => /^([^=]+)=(.*)$/.exec(pair));
-  if (pairs.some((pair) => !pair || (pair[1] ?? "").trim() === "")) return null;
-  return pairs.map((pair) => ({
-    abbreviatedType: (pair?.[1] ?? "").trim().toUpperCase(),
-    value: (pair?.[2] ?? "").trim().toUpperCase(),
-  }));
 }
 
 /**

@@ -123,3 +123,20 @@ export function rowIndicator(value: string | null | undefined): Indicator {
   const read = (value ?? "").trim().toLowerCase();
   return read === "yes" || read === "y" ? "yes" : read === "no" || read === "n" ? "no" : "unknown";
 }
+
+/**
+ * A row's report codes as the census writes them (`DIV=EAST; LOC=12`), by abbreviated type; null
+ * when a pair is not `TYPE=VALUE`. The 834's reporting categories are written from them.
+ */
+export function readReportCodes(value: string): { abbreviatedType: string; value: string }[] | null {
+  const pairs = value
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => /^([^=]+)=(.*)$/.exec(pair));
+  if (pairs.some((pair) => !pair || (pair[1] ?? "").trim() === "")) return null;
+  return pairs.map((pair) => ({
+    abbreviatedType: (pair?.[1] ?? "").trim().toUpperCase(),
+    value: (pair?.[2] ?? "").trim().toUpperCase(),
+  }));
+}

@@ -255,3 +255,18 @@ export const ins06OfMedicare = { Yes: "D", No: "E" } as const;
  */
 export const otherInsuranceFromCob03: Record<string, "Yes" | "No"> = { "1": "Yes", "6": "No" };
 export const cob03OfOtherInsurance = { Yes: "1", No: "6" } as const;
+
+/**
+ * HLH01 health-related codes (loop 2100A), read as the add flow's tobacco answer (enrollment.md §3
+ * Plan Coverage): T tobacco use and X tobacco use and substance abuse are T; N none and S substance
+ * abuse alone are N; U unknown is U. Written back as T, N or U. The 834 has one answer a member; the
+ * census one a coverage line, so a member's answer is set on each of its lines.
+ */
+export const tobaccoFromHlh01: Record<string, "T" | "N" | "U"> = { T: "T", X: "T", N: "N", S: "N", U: "U" };
+
+/**
+ * A member's reporting categories (loop 2750 inside LS/LE 2700): N1*75 names the category (our report
+ * code's abbreviation, DEPT), its REF the value; read as the census's report codes, `DEPT=HR; DIV=D1`,
+ * on each of the member's lines. REF01 is written ZZ (mutually defined).
+ */
+export const REPORTING_CATEGORY_QUALIFIER = "75";

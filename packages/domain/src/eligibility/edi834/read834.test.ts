@@ -332,7 +332,7 @@ describe("read834: the corpus's well-formed files", () => {
     expect([line?.effectiveDate, line?.endDate]).toEqual(["03/01/2026", "03/31/2026"]);
   });
 
-  it("passes over segments it does not read: other name loops, reporting categories, providers, COB", () => {
+  it("passes over segments it does not read (other name loops, providers) and reads reporting categories as report codes", () => {
     const text = corpus("changes.edi")
       .replace(
         "N4*SPRINGFIELD*IL*62704~\n",
@@ -359,7 +359,9 @@ describe("read834: the corpus's well-formed files", () => {
       .replace("SE*13*", "SE*28*");
     const [row] = ok(read834(text)).transactions[0]?.rows ?? [];
     expect([row?.address1, row?.city]).toEqual(["400 OAK AVE", "SPRINGFIELD"]);
-    expect(row?.coverages).toEqual([{ groupNumber: "GRP100", coverageType: "MEDICAL", productId: "PPO500" }]);
+    expect(row?.coverages).toEqual([
+      { groupNumber: "GRP100", coverageType: "MEDICAL", productId: "PPO500", reportCodes: "REPORTING=ABC" },
+    ]);
   });
 
   it.each([
@@ -390,6 +392,36 @@ describe("read834: the corpus's well-formed files", () => {
     expect(row?.medicareEligibleIndicator).toBe(medicare);
     expect(row?.otherInsuranceIndicator).toBe(otherInsurance);
     expect(row?.columns.medicareEligibleIndicator).toBe(medicare ? "INS06" : undefined);
+  });
+
+  it.each([
+    ["HLH T (tobacco use)", "T", "T"],
+    ["HLH X (tobacco use and substance abuse)", "X", "T"],
+    ["HLH S (substance abuse alone)", "S", "N"],
+    ["HLH U", "U", "U"],
+  ])("%s is the tobacco answer of each line, beside its reporting categories", (_, hlh, tobacco) => {
+    const text = corpus("changes.edi")
+      .replace(
+        "N4*SPRINGFIELD*IL*62704",
+        `N4*SPRINGFIELD*IL*62704~\nHLH*${hlh}~\nHD*001**HLT*PPO500~\nLS*2700~\nLX*1~\nN1*75*DEPT~\nREF*ZZ*HR~\nLE*2700`,
+      )
+      .replace("SE*13*", "SE*20*");
+    const [row] = ok(read834(text)).transactions[0]?.rows ?? [];
+    expect(row?.coverages[0]).toMatchObject({ tobaccoStatus: tobacco, reportCodes: "DEPT=HR" });
+    expect(row?.columns["coverages.0.tobaccoStatus"]).toBe("HLH01");
+  });
+
+  it("refuses an HLH01 the guide does not list", () => {
+    const text = corpus("changes.edi")
+      .replace("N4*SPRINGFIELD*IL*62704", "N4*SPRINGFIELD*IL*62704~\nHLH*Q")
+      .replace("SE*13*", "SE*14*");
+    expect(refused(read834(text))).toEqual([
+      expect.objectContaining({
+        segmentId: "HLH",
+        element: 1,
+        message: expect.stringMatching(/^HLH01 \(health-related code\)/),
+      }),
+    ]);
   });
 
   it("refuses an INS06 Medicare plan code the guide does not list", () => {

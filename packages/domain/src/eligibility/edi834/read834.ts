@@ -13,8 +13,10 @@ import {
   medicareFromIns06,
   otherInsuranceFromCob03,
   perPhoneQualifiers,
+  REPORTING_CATEGORY_QUALIFIER,
   relationshipFromX12,
   segmentIds834,
+  tobaccoFromHlh01,
 } from "./codes.js";
 import { openInterchange, type Segment, type Separators, type TokenError } from "./envelope.js";
 
@@ -640,7 +642,11 @@ export function read834(text: string): Read834Result {
       let eligibilityEnd: string | undefined;
       let maintenanceEffective: string | undefined;
       /** Which loop the segment is in: 2000 member, 2100A member name, 2100 other names, 2300 coverage, other. */
-      let loopId: "2000" | "2100A" | "2100" | "2300" | "other" = "2000";
+      let loopId: "2000" | "2100A" | "2100" | "2300" | "2750" | "other" = "2000";
+      let tobacco: "T" | "N" | "U" | undefined;
+      /** The reporting categories of loop 2750, as the census writes report codes (ABBR=VALUE). */
+      const reportCodes: string[] = [];
+      let category = "";
       let coverage: { line: EligibilityCoverage; groups: Record<string, string> } | undefined;
       const coverages: { line: EligibilityCoverage; groups: Record<string, string> }[] = [];
       for (const segment of loop.slice(1)) {
@@ -670,6 +676,16 @@ export function read834(text: string): Read834Result {
           loopId = "other";
           continue;
         }
+        if (id === "N1" && el(segment, 1) === REPORTING_CATEGORY_QUALIFIER) {
+          loopId = "2750";
+          category = el(segment, 2);
+          if (!category) error(segment, "N1", "N102 (the reporting category's name) is missing.", "1", 2);
+          continue;
+        }
+        if (loopId === "2750") {
+          if (id === "REF" && category && el(segment, 2)) reportCodes.push(`${category}=${el(segment, 2)}`);
+          continue;
+        }
         if (loopId === "2000") {
           if (id === "REF") {
             const qualifier = el(segment, 1);
@@ -695,6 +711,9 @@ export function read834(text: string): Read834Result {
             readContact(segment);
           } else if (id === "DMG") {
             readDemographics(segment);
+          } else if (id === "HLH") {
+            tobacco = tobaccoFromHlh01[el(segment, 1)];
+            if (!tobacco) code(segment, 1, Object.keys(tobaccoFromHlh01), "health-related code");
           }
         } else if (loopId === "2300" && coverage) {
           if (id === "DTP") {
@@ -734,6 +753,15 @@ export function read834(text: string): Read834Result {
         if (line.productId) columns[`${prefix}.productId`] = "HD04";
         if (line.effectiveDate) columns[`${prefix}.effectiveDate`] = "DTP03 (348)";
         if (line.endDate) columns[`${prefix}.endDate`] = "DTP03 (349)";
+        // The member's tobacco answer and reporting categories, on each of its lines (the census's shape).
+        if (tobacco) {
+          line.tobaccoStatus = tobacco;
+          columns[`${prefix}.tobaccoStatus`] = "HLH01";
+        }
+        if (reportCodes.length) {
+          line.reportCodes = reportCodes.join("; ");
+          columns[`${prefix}.reportCodes`] = "N102, REF02 (loop 2750)";
+        }
         row.coverages.push(line);
       });
       if (!action || !relationship || !subscriberId) return undefined;

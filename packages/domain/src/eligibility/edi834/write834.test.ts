@@ -147,7 +147,32 @@ describe("write834: read834 reads back every file it writes", () => {
     );
   }, 30_000);
 
-  it("generates every field of a row, and every field of a line but the cancel reason and the census's Plan Coverage answers (an 834 has none of ours)", () => {
+  it("carries a member's tobacco answer (HLH) and reporting categories (loop 2750) onto each of its lines", () => {
+    const line = { groupNumber: "GRP100", coverageType: "MEDICAL", productId: "PPO500" };
+    const file = write834({
+      ...envelope,
+      fullFile: false,
+      rows: [
+        member({
+          coverages: [
+            { ...line, tobaccoStatus: "n", reportCodes: "dept=HR; DIV=D1" },
+            { ...line, coverageType: "DENTAL", productId: "DEN1" },
+          ],
+        }),
+      ],
+    });
+    expect(file).toContain("HLH*N~");
+    expect(file).toContain(
+      "LS*2700~\nLX*1~\nN1*75*DEPT~\nREF*ZZ*HR~\nLX*2~\nN1*75*DIV~\nREF*ZZ*D1~\nLE*2700~",
+    );
+    const [read] = readBack(file).transactions[0]?.rows ?? [];
+    expect(read?.coverages.map((c) => [c.coverageType, c.tobaccoStatus, c.reportCodes])).toEqual([
+      ["MEDICAL", "N", "DEPT=HR; DIV=D1"],
+      ["DENTAL", "N", "DEPT=HR; DIV=D1"],
+    ]);
+  });
+
+  it("generates every field of a row, and every field of a line but the cancel reason and the census's Plan Coverage answers (one a member in an 834, one a line in a census: tested apart)", () => {
     const generated = [
       ...Object.keys(person),
       "lastName",
@@ -157,7 +182,7 @@ describe("write834: read834 reads back every file it writes", () => {
     ];
     const given = ["source", "action", "subscriberSsn", "relationshipCode", "columns"];
     expect([...generated, ...given].sort()).toEqual(Object.keys(eligibilityMemberRowSchema.shape).sort());
-    // Tobacco and report codes are the census's (the add flow's Plan Coverage answers), not read from an 834.
+    // An 834 carries tobacco and report codes once a member, the census once a line (the test above).
     expect(Object.keys(eligibilityCoverageSchema.shape).filter((key) => !(key in coverageFields))).toEqual([
       "cancelReasonCode",
       "tobaccoStatus",

@@ -1,10 +1,16 @@
-import { type EligibilityMemberRow, rowIndicator, SUBSCRIBER_RELATIONSHIP } from "../memberRow.js";
+import {
+  type EligibilityMemberRow,
+  readReportCodes,
+  rowIndicator,
+  SUBSCRIBER_RELATIONSHIP,
+} from "../memberRow.js";
 import {
   cob03OfOtherInsurance,
   d8FromDate,
   ins06OfMedicare,
   insMaintenanceCodeOfAction,
   insuranceLineOfCoverageType,
+  REPORTING_CATEGORY_QUALIFIER,
   relationshipToX12,
 } from "./codes.js";
 
@@ -184,6 +190,8 @@ export function write834(input: Write834Input): string {
         row.gender,
       );
     }
+    const tobacco = row.coverages.map((line) => text(line.tobaccoStatus)?.toUpperCase()).find(Boolean);
+    if (tobacco === "T" || tobacco === "N" || tobacco === "U") add("HLH", tobacco);
     for (const line of row.coverages) {
       add(
         "HD",
@@ -199,8 +207,22 @@ export function write834(input: Write834Input): string {
       if (line === row.coverages[0] && cob03Of(row.otherInsuranceIndicator))
         add("COB", "U", "", cob03Of(row.otherInsuranceIndicator));
     }
+    // The member's reporting categories (loop 2750), from its first line that names report codes.
+    const named = row.coverages.map((line) => text(line.reportCodes)).find(Boolean);
+    const codes = named ? (readReportCodes(named) ?? []) : [];
+    if (codes.length) {
+      add("LS", "2700");
+      codes.forEach((code, index) => {
+        add("LX", String(index + 1));
+        add("N1", REPORTING_CATEGORY_QUALIFIER, code.abbreviatedType);
+        add("REF", "ZZ", code.value);
+      });
+      add("LE", "2700");
+    }
   }
 }
+
+const text = (value: string | null | undefined) => value?.trim() || undefined;
 
 /** INS06-1 for a row's Medicare answer (D yes, E no), empty when unknown. */
 function ins06Of(value: string | null | undefined): string {
