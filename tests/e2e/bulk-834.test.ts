@@ -46,8 +46,24 @@ const member = (over: Partial<EligibilityMemberRow>): EligibilityMemberRow => ({
   ...over,
 });
 
-/** The Plan Coverage answers GROUP asks of a new member: tobacco and its DEPT and DIV report codes. */
-const answers = { tobaccoStatus: "N", reportCodes: "DEPT=HR; DIV=D1" };
+/**
+ * A new member's line on PLAN from `effective` with every answer the add flow asks: other insurance
+ * and Medicare, and GROUP's Plan Coverage answers (tobacco, its DEPT and DIV report codes).
+ */
+const newOnPlan = (effective: string): Partial<EligibilityMemberRow> => ({
+  coverages: [
+    {
+      groupNumber: GROUP,
+      coverageType: "MEDICAL",
+      productId: PLAN,
+      effectiveDate: effective,
+      tobaccoStatus: "N",
+      reportCodes: "DEPT=HR; DIV=D1",
+    },
+  ],
+  otherInsuranceIndicator: "No",
+  medicareEligibleIndicator: "No",
+});
 
 /** A subscriber enrolled by enrolledInGroup, as an 834 names them (maintenance type `action`). */
 const enrolledMember = (
@@ -223,17 +239,7 @@ describe("bulk changes with an 834 (eligibility in bulk)", () => {
           city: "Philadelphia",
           state: "PA",
           zip: "19103",
-          coverages: [
-            {
-              groupNumber: GROUP,
-              coverageType: "MEDICAL",
-              productId: PLAN,
-              effectiveDate: effective,
-              ...answers,
-            },
-          ],
-          otherInsuranceIndicator: "No",
-          medicareEligibleIndicator: "No",
+          ...newOnPlan(effective),
         }),
         member({
           action: "add",
@@ -243,17 +249,7 @@ describe("bulk changes with an 834 (eligibility in bulk)", () => {
           lastName: parent.last,
           gender: "M",
           birthDate: "06/10/2016",
-          coverages: [
-            {
-              groupNumber: GROUP,
-              coverageType: "MEDICAL",
-              productId: PLAN,
-              effectiveDate: effective,
-              ...answers,
-            },
-          ],
-          otherInsuranceIndicator: "No",
-          medicareEligibleIndicator: "No",
+          ...newOnPlan(effective),
         }),
         enrolledMember(leaving, "terminate", {
           coverages: [

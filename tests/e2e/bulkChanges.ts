@@ -1,8 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "playwright-core";
-import { expect } from "vitest";
 import { uniqueSsn } from "./addFlow.js";
-import { serverURL } from "./server.js";
+import { enrol, storedEmployee as storedEmployeeOf, subscriberRecord } from "./employees.js";
 
 /** What the bulk-changes journeys share (docs/features/bulk-eligibility.md). */
 
@@ -30,49 +28,14 @@ export async function enrolledInGroup(
   division = true,
 ) {
   const ssn = uniqueSsn();
-  const res = await request.post("/api/employees", {
-    headers: { origin: serverURL(), "idempotency-key": randomUUID() },
-    data: {
-      subscriberSsn: ssn,
-      record: {
-        globalCoverageEffectiveDate: effective,
-        subscriber: {
-          fullName: { first: "Rowan", last },
-          gender: "F",
-          birthDate: "04/14/1984",
-          address: {
-            address1: "12 Harbor Street",
-            city: "Philadelphia",
-            state: "PA",
-            zipCode: { base: "19103" },
-          },
-          otherInsuranceIndicator: "no",
-          medicareEligibleIndicator: "no",
-          memberCoverages: [
-            {
-              groupNumber: GROUP,
-              memberLobs: [
-                {
-                  lineOfBusiness: "PPO",
-                  coverageType: "MEDICAL",
-                  productId: PLAN,
-                  coverageEffectiveDate: "updateMe",
-                },
-              ],
-              tobaccoStatus: "N",
-              reportCodes: [
-                { type: "Department", abbreviatedType: "DEPT", value: "HR" },
-                ...(division ? [{ type: "Division", abbreviatedType: "DIV", value: "D1" }] : []),
-              ],
-            },
-          ],
-        },
-        dependents: [],
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { umi: ((await res.json()) as { umi: string }).umi, ssn, last, effective };
+  const record = subscriberRecord({ first: "Rowan", last, group: GROUP, effective });
+  if (division)
+    record.subscriber.memberCoverages[0]?.reportCodes.push({
+      type: "Division",
+      abbreviatedType: "DIV",
+      value: "D1",
+    });
+  return { umi: await enrol(request, record, ssn), ssn, last, effective };
 }
 
 /** The stored employee as the summary reads it (GET /api/employees/{umi}). */
@@ -96,11 +59,9 @@ export interface StoredEmployee {
   };
 }
 
-export async function storedEmployee(request: APIRequestContext, umi: string): Promise<StoredEmployee> {
-  const res = await request.get(`/api/employees/${umi}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as StoredEmployee;
-}
+/** The stored employee (GET /api/employees/{umi}) in the shape the journeys read. */
+export const storedEmployee = (request: APIRequestContext, umi: string) =>
+  storedEmployeeOf<StoredEmployee>(request, umi);
 
 /** The preview's count of one outcome ("total" for the file's rows), as shown. */
 export const shownCount = (page: Page, outcome: string) =>

@@ -34,10 +34,10 @@ export async function storedEmployee<T>(request: APIRequestContext, umi: string)
   return (await res.json()) as T;
 }
 
-/** Enrols `record` under a new SSN through the final save; answers its umi. */
-export async function enrol(request: APIRequestContext, record: unknown): Promise<string> {
+/** Enrols `record` under `ssn` (a new one by default) through the final save; answers its umi. */
+export async function enrol(request: APIRequestContext, record: unknown, ssn = uniqueSsn()): Promise<string> {
   const res = await request.post("/api/employees", {
-    data: { subscriberSsn: uniqueSsn(), record },
+    data: { subscriberSsn: ssn, record },
     headers: { origin: serverURL(), "idempotency-key": randomUUID() },
   });
   expect(res.status(), await res.text()).toBe(201);
