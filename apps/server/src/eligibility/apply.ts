@@ -1,4 +1,4 @@
-import { domainMessages } from "@epr/domain";
+import { domainMessages, eligibilityMessages } from "@epr/domain";
 import { z } from "zod";
 import type { Database, Queryable } from "../db/database.js";
 import { planCancel } from "../employees/cancel.js";
@@ -8,13 +8,7 @@ import { submitEnrollment } from "../enrollment-submit/submit.js";
 import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import type { JobHandler } from "../jobs/runner.js";
-import {
-  eligibilityJudgeMessages,
-  type ImportContext,
-  type ImportJobDeps,
-  importContext,
-  judgeSubscriber,
-} from "./judge.js";
+import { type ImportContext, type ImportJobDeps, importContext, judgeSubscriber } from "./judge.js";
 import { mailWhenLongJobEnds } from "./notify.js";
 import { readImport, rowsOfSubscriber, type StoredRow } from "./store.js";
 
@@ -153,8 +147,8 @@ export function applyImportHandler(deps: ImportJobDeps, hooks: ApplyHooks = {}):
     if (imp?.status !== "applying") return;
     const ic = await importContext(db, deps, imp);
     if (!ic) {
-      await refuseRows(db, importId, null, eligibilityJudgeMessages.adminGone);
-      await finish(db, importId, "failed", eligibilityJudgeMessages.adminGone);
+      await refuseRows(db, importId, null, eligibilityMessages.adminGone);
+      await finish(db, importId, "failed", eligibilityMessages.adminGone);
       return;
     }
     if (imp.mode === "allOrNothing") {

@@ -4,6 +4,7 @@ import {
   type EligibilityAction,
   type EligibilityMemberRow,
   type EmployeeRecord,
+  eligibilityMessages,
   eligibilityOutcomeLabels,
   employeeRecordSchema,
   type Member,
@@ -173,7 +174,7 @@ function resultOf(row: StoredRow, appliedReason: string | null): { outcome: stri
     ? eligibilityOutcomeLabels[row.outcome as keyof typeof eligibilityOutcomeLabels]
     : "Not checked yet";
   const rowErrors = row.errors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message));
-  const proposed = row.proposedTermination ? ["Missing from the full file: ended only if ticked."] : [];
+  const proposed = row.proposedTermination ? [eligibilityMessages.proposedTermination] : [];
   if (row.applied === "no") return { outcome: does, reasons: [...proposed, ...rowErrors] };
   const reason = appliedReason && !rowErrors.includes(appliedReason) ? [appliedReason] : [];
   return {

@@ -8,6 +8,7 @@ import {
   type EligibilityOutcome,
   type EligibilityProduct,
   type EmployeeRecord,
+  eligibilityMessages,
   employeeRecordSchema,
   errorAt,
   formatUsDate,
@@ -306,19 +307,12 @@ export async function judgeSubscriber(
     errors: rowErrors[i]?.length
       ? (rowErrors[i] ?? [])
       : anyError
-        ? [{ field: "action", column: null, message: eligibilityJudgeMessages.heldBack }]
+        ? [{ field: "action", column: null, message: eligibilityMessages.heldBack }]
         : [],
     groups: [...new Set([...(groupsOf[i] ?? []), ...touched])].sort(),
   }));
   return { verdicts, umi: employee?.umi ?? null, change: anyError ? null : change, employee };
 }
-
-/** Our wording. */
-export const eligibilityJudgeMessages = {
-  heldBack: "Another row of this employee has an error: this employee's rows are applied together.",
-  proposedTermination: "On file but missing from this full file: ended only if you tick it.",
-  adminGone: "The administrator who started this import may no longer change this client's employees.",
-} as const;
 
 /** Thrown to roll back a judging transaction (nothing a judgement does is kept). */
 class Rollback extends Error {}
@@ -379,7 +373,7 @@ export function judgeImportHandler(deps: ImportJobDeps): JobHandler {
     if (!ic) {
       await db.query(
         "update eligibility_imports set status = 'failed', failure = $2, finished_at = now() where id = $1",
-        [importId, eligibilityJudgeMessages.adminGone],
+        [importId, eligibilityMessages.adminGone],
       );
       return;
     }

@@ -109,6 +109,9 @@ export interface EligibilityBuild {
 export const DEFAULT_TERMINATION_REASON = "01";
 
 export const eligibilityMessages = {
+  heldBack: "Another row of this employee has an error: this employee's rows are applied together.",
+  proposedTermination: "On file but missing from this full file: ended only if you tick it.",
+  adminGone: "The administrator who started this import may no longer change this client's employees.",
   mixedActions:
     "This member's rows ask for different kinds of change (for example a change and a termination). Put each kind in its own file.",
   notOnFile: "No employee with this subscriber SSN is on file in this client.",
