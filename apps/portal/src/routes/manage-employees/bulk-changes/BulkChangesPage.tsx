@@ -234,16 +234,17 @@ function PreviewStage({ imp, mayApply }: { imp: EligibilityImport; mayApply: boo
   );
 }
 
-/** One import's page: judging (the upload card's progress), its preview, or applying and its outcome. */
+/**
+ * One import's page: judging (the upload card's progress), its preview, or applying and its outcome.
+ * Whether this session may apply it is the server's answer (`mayApply`: the policy's, not retyped here).
+ */
 function ImportStage({
   importId,
-  mayApply,
   downloads,
   onDownloadTemplate,
   onShowHistory,
 }: {
   importId: string;
-  mayApply: boolean;
   downloads: ReturnType<typeof useDownload>;
   onDownloadTemplate: () => void;
   onShowHistory: () => void;
@@ -300,7 +301,7 @@ function ImportStage({
       />
     );
   } else if (stage === "preview") {
-    content = <PreviewStage imp={imp} mayApply={mayApply && imp.mayApply} />;
+    content = <PreviewStage imp={imp} mayApply={imp.mayApply} />;
   } else if (stage === "failed") {
     content = (
       <div className="grid gap-3" data-import-failed="">
@@ -429,7 +430,6 @@ export function Component() {
   const downloads = useDownload();
   const history = useRef<HTMLDivElement>(null);
   const mayRead = Boolean(session?.entitlements.employees.view);
-  const mayApply = mayRead && !session?.admin.viewOnly && Boolean(session?.entitlements.employees.edit);
   const onDownloadTemplate = () => downloads.start(eligibilityTemplateUrl, "census-template.xlsx");
   const showHistory = () => {
     const heading = history.current?.querySelector<HTMLElement>("h2");
@@ -451,7 +451,6 @@ export function Component() {
             <ImportStage
               key={importId}
               importId={importId}
-              mayApply={mayApply}
               downloads={downloads}
               onDownloadTemplate={onDownloadTemplate}
               onShowHistory={showHistory}
