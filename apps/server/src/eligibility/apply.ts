@@ -8,9 +8,17 @@ import { submitEnrollment } from "../enrollment-submit/submit.js";
 import { audit } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import type { JobHandler } from "../jobs/runner.js";
-import { type ImportContext, type ImportJobDeps, importContext, judgeSubscriber } from "./judge.js";
+import {
+  employeesBySsnHash,
+  type ImportContext,
+  type ImportJobDeps,
+  importContext,
+  judgeSubscriber,
+  type KnownEmployees,
+} from "./judge.js";
 import { mailWhenLongJobEnds } from "./notify.js";
-import { readImport, rowsOfSubscriber, type StoredRow } from "./store.js";
+import { withReferenceReads } from "./reference-reads.js";
+import { nextSubscribers, readImport, type SubscriberRows } from "./store.js";
 
 /**
  * The database as seen from inside one transaction: the write pipeline's own `transaction` runs in
@@ -39,13 +47,16 @@ async function applySubscriber(
   tx: Queryable,
   deps: ImportJobDeps,
   ic: ImportContext,
-  rows: StoredRow[],
+  importId: string,
+  subscriber: SubscriberRows,
+  known: KnownEmployees,
   hooks: ApplyHooks = {},
 ): Promise<Applied> {
-  const judged = await judgeSubscriber(tx, ic, rows);
+  const { rows } = subscriber;
+  const judged = await judgeSubscriber(tx, ic, rows, known.get(subscriber.subscriberHash) ?? null);
   const firstError = judged.verdicts.flatMap((v) => v.errors)[0];
   if (firstError) throw new Refused(firstError.message);
-  const inside = insideTransaction(db, tx);
+  const inside = insideTransaction(db, withReferenceReads(tx, ic.reference));
   const now = deps.now ?? (() => new Date());
   let result: Applied = "skipped";
   const change = judged.change;
@@ -91,13 +102,17 @@ async function applySubscriber(
     result = answer.pending ? "pending" : "applied";
   }
   await hooks.afterChange?.();
-  const marked = await tx.query(
-    `update eligibility_import_rows set applied = $2, applied_reason = null
-      where id = any($1::bigint[]) and applied = 'no' returning id`,
-    [rows.map((r) => r.id), result],
+  // The rows marked and the import's progress counted in one statement.
+  const { rows: marked } = await tx.query<{ n: number }>(
+    `with marked as (
+       update eligibility_import_rows set applied = $2, applied_reason = null
+        where id = any($1::bigint[]) and applied = 'no' returning id)
+     update eligibility_imports set applied_count = applied_count + (select count(*) from marked)
+      where id = $3 returning (select count(*)::int from marked) as n`,
+    [rows.map((r) => r.id), result, importId],
   );
   // Another run marked them meanwhile: undo this one (the transaction rolls back).
-  if (marked.rows.length !== rows.length) throw new AlreadyApplied();
+  if (marked[0]?.n !== rows.length) throw new AlreadyApplied();
   return result;
 }
 
@@ -105,31 +120,35 @@ class AlreadyApplied extends Error {}
 
 const payloadSchema = z.object({ importId: z.string().regex(/^\d+$/) });
 
-/** Test seam: called after each subscriber's rows are applied and committed (a test stops the run there). */
+/** Test seams (a test stops the run at each). */
 export interface ApplyHooks {
-  afterSubscriber?: (appliedRows: number) => Promise<void>;
+  /** Called after each batch of subscribers is committed, with the import's rows done so far. */
+  afterCommit?: (appliedRows: number) => Promise<void>;
   /** Called inside a subscriber's transaction once the change is written, before its rows are marked. */
   afterChange?: () => Promise<void>;
+  /** Rows read, and their subscribers applied, a commit (default SUBSCRIBERS_PER_COMMIT). */
+  rowsPerCommit?: number;
 }
 
-/** The next subscriber with rows still to apply. */
-async function nextSubscriber(db: Queryable, importId: string): Promise<string | null> {
-  const { rows } = await db.query<{ subscriber_hash: string }>(
-    `select subscriber_hash from eligibility_import_rows where import_id = $1 and applied = 'no'
-      order by position limit 1`,
-    [importId],
-  );
-  return rows[0]?.subscriber_hash ?? null;
-}
+/**
+ * Only the valid rows: the next rows' subscribers (at most this many) are applied in one transaction,
+ * each under its own savepoint, so a refused subscriber is undone alone and the rest commit together
+ * (a commit is most of a small change's cost). A run stopped before a commit loses that batch's work
+ * and its rows' marks together: the next run applies them again, once.
+ */
+const SUBSCRIBERS_PER_COMMIT = 50;
 
-/** Marks the rows still to apply as refused, with the reason; answers how many. */
+/** Marks the rows still to apply as refused, with the reason, and counts them done; answers how many. */
 async function refuseRows(db: Queryable, importId: string, ids: string[] | null, reason: string) {
-  const { rows } = await db.query(
-    `update eligibility_import_rows set applied = 'refused', applied_reason = $3
-      where import_id = $1 and applied = 'no' and ($2::bigint[] is null or id = any($2::bigint[])) returning id`,
+  const { rows } = await db.query<{ n: number }>(
+    `with refused as (
+       update eligibility_import_rows set applied = 'refused', applied_reason = $3
+        where import_id = $1 and applied = 'no' and ($2::bigint[] is null or id = any($2::bigint[])) returning id)
+     update eligibility_imports set applied_count = applied_count + (select count(*) from refused)
+      where id = $1 returning (select count(*)::int from refused) as n`,
     [importId, ids, reason],
   );
-  return rows.length;
+  return rows[0]?.n ?? 0;
 }
 
 /**
@@ -156,19 +175,18 @@ export function applyImportHandler(deps: ImportJobDeps, hooks: ApplyHooks = {}):
       await db
         .transaction(async (tx) => {
           for (;;) {
-            const hash = await nextSubscriber(tx, importId);
-            if (!hash) break;
-            const rows = await rowsOfSubscriber(tx, deps.vault, importId, hash);
-            try {
-              await applySubscriber(db, tx, deps, ic, rows, hooks);
-            } catch (error) {
-              refusal = { position: rows[0]?.position ?? 0, reason: reasonOf(error) };
-              throw error;
+            const batch = await nextSubscribers(tx, deps.vault, importId, "apply", SUBSCRIBERS_PER_COMMIT);
+            if (!batch.length) break;
+            const known = await knownEmployees(tx, ic, batch);
+            for (const subscriber of batch) {
+              try {
+                await applySubscriber(db, tx, deps, ic, importId, subscriber, known, hooks);
+              } catch (error) {
+                refusal = { position: subscriber.rows[0]?.position ?? 0, reason: reasonOf(error) };
+                throw error;
+              }
             }
           }
-          await tx.query("update eligibility_imports set applied_count = row_count where id = $1", [
-            importId,
-          ]);
         })
         .catch((error: unknown) => {
           if (!refusal) throw error;
@@ -182,41 +200,71 @@ export function applyImportHandler(deps: ImportJobDeps, hooks: ApplyHooks = {}):
       }
     } else {
       for (;;) {
-        const hash = await nextSubscriber(db, importId);
-        if (!hash) break;
-        const rows = await rowsOfSubscriber(db, deps.vault, importId, hash);
-        try {
-          await db.transaction(async (tx) => {
-            await applySubscriber(db, tx, deps, ic, rows, hooks);
-            await tx.query(
-              "update eligibility_imports set applied_count = applied_count + $2 where id = $1",
-              [importId, rows.length],
-            );
-          });
-        } catch (error) {
-          if (error instanceof AlreadyApplied) continue;
-          const refused = await refuseRows(
-            db,
-            importId,
-            rows.map((r) => r.id),
-            reasonOf(error),
-          );
-          await db.query("update eligibility_imports set applied_count = applied_count + $2 where id = $1", [
-            importId,
-            refused,
-          ]);
-        }
-        const { rows: done } = await db.query<{ n: number }>(
-          "select applied_count as n from eligibility_imports where id = $1",
-          [importId],
+        const batch = await nextSubscribers(
+          db,
+          deps.vault,
+          importId,
+          "apply",
+          hooks.rowsPerCommit ?? SUBSCRIBERS_PER_COMMIT,
         );
-        await hooks.afterSubscriber?.(done[0]?.n ?? 0);
+        if (!batch.length) break;
+        await applyValidOnly(db, deps, ic, importId, batch, hooks);
       }
     }
     await finish(db, importId, "applied", null);
     await audit(db, imp.admin_id, "eligibility.apply", importId, { mode: imp.mode });
     await mailWhenLongJobEnds(db, deps, importId, "apply");
   };
+}
+
+/**
+ * A batch of subscribers in one transaction, each under its own savepoint: a refusal undoes that
+ * subscriber's change alone and marks its rows refused with the reason; the progress is counted with
+ * each. A failure that is no refusal (a fault) undoes the whole batch and fails the run, which the
+ * job runner runs again.
+ */
+async function applyValidOnly(
+  db: Database,
+  deps: ImportJobDeps,
+  ic: ImportContext,
+  importId: string,
+  batch: readonly SubscriberRows[],
+  hooks: ApplyHooks,
+) {
+  await db.transaction(async (tx) => {
+    const known = await knownEmployees(tx, ic, batch);
+    for (const subscriber of batch) {
+      await tx.query("savepoint subscriber");
+      try {
+        await applySubscriber(db, tx, deps, ic, importId, subscriber, known, hooks);
+        await tx.query("release savepoint subscriber");
+      } catch (error) {
+        await tx.query("rollback to savepoint subscriber");
+        if (error instanceof AlreadyApplied) continue;
+        await refuseRows(
+          tx,
+          importId,
+          subscriber.rows.map((r) => r.id),
+          reasonOf(error),
+        );
+      }
+    }
+  });
+  if (!hooks.afterCommit) return;
+  const { rows: done } = await db.query<{ n: number }>(
+    "select applied_count as n from eligibility_imports where id = $1",
+    [importId],
+  );
+  await hooks.afterCommit(done[0]?.n ?? 0);
+}
+
+/** The employees a batch's SSNs name, looked up once (the write pipeline locks and reads each again). */
+function knownEmployees(tx: Queryable, ic: ImportContext, batch: readonly SubscriberRows[]) {
+  return employeesBySsnHash(
+    tx,
+    ic.session.clientId,
+    batch.map((s) => s.subscriberHash),
+  );
 }
 
 /** A refusal's reason: the screens' sentence (a policy's, a rule's), never a stack. */

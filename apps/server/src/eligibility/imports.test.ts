@@ -3,6 +3,7 @@ import type { EligibilityImport, EligibilityImportRow } from "@epr/contract";
 import { type EligibilityMemberRow, formatUsDate } from "@epr/domain";
 import { addMonths, endOfMonth } from "date-fns";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Database, Queryable } from "../db/database.js";
 import { serverJobs } from "../jobs/handlers.js";
 import { createJobRunner } from "../jobs/runner.js";
 import { policyMessages } from "../policy/index.js";
@@ -46,9 +47,9 @@ beforeAll(async () => {
 const config = { delayedProcessingSeconds: 0, flags: { SEP: false, ALERTS: false } };
 
 /** Runs every due job (the judging and applying ones) until none is left. */
-async function runJobs(hooks: ApplyHooks = {}) {
+async function runJobs(hooks: ApplyHooks = {}, db: Database = t.db) {
   const runner = createJobRunner({
-    db: t.db,
+    db,
     handlers: serverJobs({ vault: t.vault, config, applyHooks: hooks }).handlers,
     log: () => {},
     backoffMs: () => 0,
@@ -359,12 +360,14 @@ describe("applying", () => {
     ]);
     expect(imp.counts.addEmployee).toBe(5);
     expect((await apply(admin, imp.importId, "validOnly")).status).toBe(202);
-    // The first run stops (a restart) after two subscribers are in, and again in the middle of the
-    // third's change (written, its rows not yet marked): the runner runs the job again each time.
+    // Two subscribers a commit. The first run stops (a restart) once the first two are committed;
+    // the next in the middle of the fourth's change (written, its rows not yet marked), so the third's,
+    // written in the same uncommitted batch, is undone with it: the runner runs the job again each time.
     let killed = false;
     let changes = 0;
     await runJobs({
-      afterSubscriber: async (done) => {
+      rowsPerCommit: 2,
+      afterCommit: async (done) => {
         if (!killed && done >= 2) {
           killed = true;
           throw new Error("the server stopped");
@@ -398,5 +401,51 @@ describe("applying", () => {
       [lasts],
     );
     expect(enrolled.rows.length).toBe(5);
+  });
+
+  it("judges in batches and reads the plan set-up once a run: a judging job's statements do not grow with its subscribers", async () => {
+    /** The database the jobs use, counting the statements they send (in and out of transactions). */
+    const counting = () => {
+      let statements = 0;
+      const counted = (q: Queryable): Queryable => ({
+        query: (sql, params) => {
+          statements += 1;
+          return q.query(sql, params);
+        },
+      });
+      const db: Database = Object.assign(Object.create(t.db) as Database, {
+        query: counted(t.db).query,
+        transaction: <T>(work: (tx: Queryable) => Promise<T>) => t.db.transaction((tx) => work(counted(tx))),
+      });
+      return { db, statements: () => statements };
+    };
+    /** Statements of judging, then of applying, an import adding `n` employees. */
+    const run = async (n: number) => {
+      const started = await startImport(
+        admin,
+        Array.from({ length: n }, (_, i) =>
+          newEmployee(`Batch${"abcdefghijklmnop"[i]}${n === 2 ? "Few" : "Many"}`),
+        ),
+      );
+      expect(started.status).toBe(202);
+      const judging = counting();
+      await runJobs({}, judging.db);
+      expect((await apply(admin, started.body.importId, "validOnly")).status).toBe(202);
+      const applying = counting();
+      await runJobs({}, applying.db);
+      const done = (await (
+        await admin.request(`/api/eligibility/imports/${started.body.importId}`)
+      ).json()) as EligibilityImport;
+      expect(done.appliedCounts.applied).toBe(n);
+      return { judge: judging.statements(), apply: applying.statements() };
+    };
+    const few = await run(2);
+    const many = await run(12);
+    // Judging: a batch's reads and writes, whatever its size (not one subscriber's lookups at a time).
+    expect(many.judge).toBe(few.judge);
+    // Applying an add, 10 statements: its savepoint and release; the add flow's final save (the
+    // enrollment claimed, the SSN checked, a member ID, the employee, its groups, history, audit);
+    // the rows marked with the progress. The plan set-up is not read again, nor the SSN looked up alone.
+    expect((many.apply - few.apply) / 10).toBe(10);
   });
 });

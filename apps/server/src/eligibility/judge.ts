@@ -22,13 +22,13 @@ import { z } from "zod";
 import type { SessionContext } from "../auth/sessions.js";
 import type { SsnVault } from "../auth/ssn.js";
 import type { ServerConfig } from "../config.js";
-import type { Database, Queryable } from "../db/database.js";
+import type { Database, Queryable, QueryResult } from "../db/database.js";
 import { jsonColumn } from "../db/json-column.js";
 import { planCancel } from "../employees/cancel.js";
 import { type ChangePlan, type EmployeeRow, type EmployeeSsns, loadForUpdate } from "../employees/change.js";
 import { planSave } from "../employees/save.js";
 import { checkCoverageSteps } from "../enrollment-submit/coverage-checks.js";
-import { employeesBySsn, hasPendingTransaction } from "../enrollment-submit/lookups.js";
+import { type EmployeeMatch, employeesBySsn, hasPendingTransaction } from "../enrollment-submit/lookups.js";
 import { submitMessages } from "../enrollment-submit/submit.js";
 import { type ClientContext, loadClientContext, validateSubmission } from "../enrollment-submit/validate.js";
 import { HttpError } from "../http/errors.js";
@@ -37,7 +37,8 @@ import { mayTouchGroupInImport } from "../policy/index.js";
 import { loadSpecialEnrollment } from "../reference/specialEnrollment.js";
 import { actingSession } from "./acting-session.js";
 import { type ImportMailDeps, mailWhenLongJobEnds } from "./notify.js";
-import { readImport, rowsOfSubscriber, type StoredRow } from "./store.js";
+import { withReferenceReads } from "./reference-reads.js";
+import { nextSubscribers, readImport, type StoredRow, type SubscriberRows } from "./store.js";
 
 /** What judging and applying need besides the rows. */
 export interface ImportContext {
@@ -46,6 +47,8 @@ export interface ImportContext {
   products: EligibilityProduct[];
   vault: SsnVault;
   sepEnabled: boolean;
+  /** The job run's answers of reference reads (reference-reads.ts): each asked once a run. */
+  reference: Map<string, Promise<QueryResult<unknown>>>;
 }
 
 /** The per-row verdict stored with the row. */
@@ -167,15 +170,24 @@ const NO_CHANGE: SubscriberJudgement["change"] = null;
  * with — validateSubmission and the coverage steps for an add, planSave for an edit or reinstate,
  * planCancel for a termination — and asks the policy for every group the change touches. Run
  * inside a transaction the caller rolls back (judging) or commits with the change (applying).
+ * `known` is the employee the subscriber's SSN names when the caller looked it up already (a
+ * batch's lookup), null for none; absent, it is looked up here.
  */
 export async function judgeSubscriber(
-  tx: Queryable,
+  db: Queryable,
   ic: ImportContext,
   stored: readonly StoredRow[],
+  known?: Pick<EmployeeMatch, "umi" | "client_id"> | null,
 ): Promise<SubscriberJudgement & { employee: EmployeeRow | null }> {
+  const tx = withReferenceReads(db, ic.reference);
   const rows = stored.map((r) => r.member);
   const subscriberSsn = rows[0]?.subscriberSsn ?? "";
-  const match = subscriberSsn ? await employeesBySsn(tx, ic.vault, ic.session.clientId, subscriberSsn) : null;
+  const match =
+    known !== undefined
+      ? known
+      : subscriberSsn
+        ? await employeesBySsn(tx, ic.vault, ic.session.clientId, subscriberSsn)
+        : null;
   const employee =
     match && match.client_id === ic.session.clientId
       ? await loadForUpdate(tx, match.umi, (sealed) => JSON.parse(ic.vault.decrypt(sealed)) as EmployeeSsns)
@@ -353,10 +365,69 @@ export async function importContext(
     products: await loadProducts(db, imp.client_id),
     vault: deps.vault,
     sepEnabled: deps.config.flags.SEP,
+    reference: new Map(),
   };
 }
 
 const payloadSchema = z.object({ importId: z.string().regex(/^\d+$/) });
+
+/**
+ * Subscribers judged in one read-only transaction, their verdicts written in one statement (our
+ * choice: a batch is a second or so of work, so a page polling the import still sees it move).
+ */
+const JUDGE_BATCH = 200;
+
+/** The employee each subscriber's SSN hash names. */
+export type KnownEmployees = Map<string, Pick<EmployeeMatch, "umi" | "client_id">>;
+
+/** The employee each SSN hash names (the client's own first, as employeesBySsn), for a batch at once. */
+export async function employeesBySsnHash(
+  db: Queryable,
+  clientId: number,
+  hashes: readonly string[],
+): Promise<KnownEmployees> {
+  const { rows } = await db.query<{ ssn_hash: string; umi: string; client_id: number }>(
+    `select distinct on (ssn_hash) ssn_hash, umi, client_id from employees where ssn_hash = any($1::text[])
+      order by ssn_hash, (client_id = $2) desc, umi`,
+    [hashes, clientId],
+  );
+  return new Map(rows.map((r) => [r.ssn_hash, { umi: r.umi, client_id: r.client_id }]));
+}
+
+/** A batch's verdicts, every row's in one statement. */
+async function writeVerdicts(
+  tx: Queryable,
+  batch: readonly SubscriberRows[],
+  judged: readonly SubscriberJudgement[],
+) {
+  const ids: string[] = [];
+  const outcomes: string[] = [];
+  const changes: string[] = [];
+  const errorLists: string[] = [];
+  const groups: string[] = [];
+  const umis: (string | null)[] = [];
+  batch.forEach((subscriber, s) => {
+    const judgement = judged[s] as SubscriberJudgement;
+    subscriber.rows.forEach((row, i) => {
+      const verdict = judgement.verdicts[i] as RowVerdict;
+      ids.push(row.id);
+      outcomes.push(verdict.outcome);
+      changes.push(JSON.stringify(verdict.changes));
+      errorLists.push(JSON.stringify(verdict.errors));
+      groups.push(verdict.groups.join(","));
+      umis.push(judgement.umi);
+    });
+  });
+  await tx.query(
+    `update eligibility_import_rows r
+        set outcome = v.outcome, changes = v.changes::jsonb, errors = v.errors::jsonb,
+            groups = case when v.groups = '' then '{}'::text[] else string_to_array(v.groups, ',') end, umi = v.umi
+       from unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+              as v(id, outcome, changes, errors, groups, umi)
+      where r.id = v.id`,
+    [ids, outcomes, changes, errorLists, groups, umis],
+  );
+}
 
 /**
  * The judging job (the preview): each subscriber's rows judged in turn and stored with the row, the
@@ -378,34 +449,26 @@ export function judgeImportHandler(deps: ImportJobDeps): JobHandler {
       return;
     }
     for (;;) {
-      const next = await db.query<{ subscriber_hash: string }>(
-        `select subscriber_hash from eligibility_import_rows where import_id = $1 and outcome is null
-          order by position limit 1`,
-        [importId],
+      const batch = await nextSubscribers(db, deps.vault, importId, "judge", JUDGE_BATCH);
+      if (!batch.length) break;
+      const known = await employeesBySsnHash(
+        db,
+        ic.session.clientId,
+        batch.map((s) => s.subscriberHash),
       );
-      const hash = next.rows[0]?.subscriber_hash;
-      if (!hash) break;
-      const rows = await rowsOfSubscriber(db, deps.vault, importId, hash);
-      const judged = await withoutWriting(db, (tx) => judgeSubscriber(tx, ic, rows));
-      await db.transaction(async (tx) => {
-        for (const [i, row] of rows.entries()) {
-          const verdict = judged.verdicts[i] as RowVerdict;
-          await tx.query(
-            `update eligibility_import_rows set outcome = $2, changes = $3, errors = $4, groups = $5::text[], umi = $6
-              where id = $1`,
-            [
-              row.id,
-              verdict.outcome,
-              JSON.stringify(verdict.changes),
-              JSON.stringify(verdict.errors),
-              verdict.groups,
-              judged.umi,
-            ],
+      const judged = await withoutWriting(db, async (tx) => {
+        const out: SubscriberJudgement[] = [];
+        for (const subscriber of batch)
+          out.push(
+            await judgeSubscriber(tx, ic, subscriber.rows, known.get(subscriber.subscriberHash) ?? null),
           );
-        }
+        return out;
+      });
+      await db.transaction(async (tx) => {
+        await writeVerdicts(tx, batch, judged);
         await tx.query("update eligibility_imports set judged_count = judged_count + $2 where id = $1", [
           importId,
-          rows.length,
+          batch.reduce((n, s) => n + s.rows.length, 0),
         ]);
       });
     }

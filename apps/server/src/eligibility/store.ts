@@ -200,18 +200,46 @@ export function unsealRow(vault: SsnVault, r: RowRecord): StoredRow {
 export const ROW_COLUMNS = `id, position, source, member, ssn_encrypted, outcome, proposed_termination, changes, errors,
   groups, umi, applied, applied_reason`;
 
-/** Every row of one subscriber in an import, in file order. */
-export async function rowsOfSubscriber(
+/** One subscriber's rows of an import, in file order, with the hash of the SSN they share. */
+export interface SubscriberRows {
+  subscriberHash: string;
+  rows: StoredRow[];
+}
+
+/** Which rows are still to do: to judge (no outcome yet) or to apply. */
+const STILL_TO = {
+  judge: "outcome is null",
+  apply: "applied = 'no'",
+} as const;
+
+/**
+ * The next subscribers with rows still to judge or apply, each with ALL its rows (a dependent's row
+ * may come long after its subscriber's), first row first: the next `limit` rows to do in file order
+ * name them (an index-ordered read: eligibility_import_rows_outcome_idx, _to_apply_idx), then their
+ * rows are read by subscriber (_subscriber_idx). Two statements a batch, whatever the import's size.
+ */
+export async function nextSubscribers(
   db: Queryable,
   vault: SsnVault,
   importId: string,
-  subscriberHash: string,
-): Promise<StoredRow[]> {
-  const { rows } = await db.query<RowRecord>(
-    `select ${ROW_COLUMNS} from eligibility_import_rows where import_id = $1 and subscriber_hash = $2 order by position`,
-    [importId, subscriberHash],
+  stillTo: keyof typeof STILL_TO,
+  limit: number,
+): Promise<SubscriberRows[]> {
+  const next = await db.query<{ subscriber_hash: string }>(
+    `select subscriber_hash from eligibility_import_rows where import_id = $1 and ${STILL_TO[stillTo]}
+      order by position limit $2`,
+    [importId, limit],
   );
-  return rows.map((r) => unsealRow(vault, r));
+  const hashes = [...new Set(next.rows.map((r) => r.subscriber_hash))];
+  if (!hashes.length) return [];
+  const { rows } = await db.query<RowRecord & { subscriber_hash: string }>(
+    `select ${ROW_COLUMNS}, subscriber_hash from eligibility_import_rows
+      where import_id = $1 and subscriber_hash = any($2::text[]) order by position`,
+    [importId, hashes],
+  );
+  const bySubscriber = new Map<string, StoredRow[]>(hashes.map((h) => [h, []]));
+  for (const row of rows) bySubscriber.get(row.subscriber_hash)?.push(unsealRow(vault, row));
+  return hashes.map((subscriberHash) => ({ subscriberHash, rows: bySubscriber.get(subscriberHash) ?? [] }));
 }
 
 /** An import as stored. */

@@ -6,7 +6,6 @@ import {
   employeeRecordSchema,
   type GroupSaveResult,
   groupChanges,
-  groupStatus,
   groupsCovered,
   hasPendingGroup,
   keepGroupsAsStored,
@@ -39,6 +38,7 @@ import {
   mayModifyEmployee,
   policyMessages,
 } from "../policy/index.js";
+import { groupStatuses, writeGroupStatuses } from "./group-statuses.js";
 import { historyEntries } from "./history-diff.js";
 
 /** The SSNs sealed with an employee (auth/ssn.ts): the subscriber's and each dependent's by position. */
@@ -275,14 +275,7 @@ async function writeEmployee(
   today: Date,
   encrypt: (plain: string) => string,
 ): Promise<number> {
-  const lines = new Map<
-    string,
-    NonNullable<EmployeeRecord["subscriber"]["memberCoverages"][number]["memberLobs"]>
-  >();
-  for (const member of [record.subscriber, ...record.dependents])
-    for (const coverage of member.memberCoverages)
-      lines.set(coverage.groupNumber, [...(lines.get(coverage.groupNumber) ?? []), ...coverage.memberLobs]);
-  const statuses = [...lines].map(([group, lobs]) => [group, groupStatus(lobs, today)] as const);
+  const statuses = groupStatuses(record, today);
   const active = statuses.some(([, status]) => status === "active");
   const { rows } = await tx.query<{ version: number }>(
     `update employees
@@ -299,12 +292,7 @@ async function writeEmployee(
       active ? "active" : "cancelled",
     ],
   );
-  for (const [group, status] of statuses)
-    await tx.query(
-      `insert into employee_groups (umi, group_number, status) values ($1, $2, $3)
-       on conflict (umi, group_number) do update set status = excluded.status`,
-      [row.umi, group, status],
-    );
+  await writeGroupStatuses(tx, row.umi, statuses);
   return rows[0]?.version ?? row.version + 1;
 }
 

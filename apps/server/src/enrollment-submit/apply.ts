@@ -1,12 +1,7 @@
-import {
-  type EmployeeRecord,
-  employeeRecordSchema,
-  groupStatus,
-  mergeGroupsInto,
-  submissionStatus,
-} from "@epr/domain";
+import { type EmployeeRecord, employeeRecordSchema, mergeGroupsInto, submissionStatus } from "@epr/domain";
 import { z } from "zod";
 import type { Database, Queryable } from "../db/database.js";
+import { groupStatuses, writeGroupStatuses } from "../employees/group-statuses.js";
 import { historyEntries } from "../employees/history-diff.js";
 import { historyTransactionTypes, recordHistory } from "../history/record.js";
 import { audit } from "../http/audit.js";
@@ -88,17 +83,7 @@ export async function applyGroups(
   if (!current) throw new Error(`Employee ${umi} of a submitted enrollment no longer exists.`);
   const before = employeeRecordSchema.parse(current.record);
   const merged = mergeGroupsInto(before, submitted, groups);
-  const today = new Date();
-  for (const group of groups) {
-    const lines = [merged.subscriber, ...merged.dependents].flatMap((member) =>
-      member.memberCoverages.filter((c) => c.groupNumber === group).flatMap((c) => c.memberLobs),
-    );
-    await tx.query(
-      `insert into employee_groups (umi, group_number, status) values ($1, $2, $3)
-       on conflict (umi, group_number) do update set status = excluded.status`,
-      [umi, group, groupStatus(lines, today)],
-    );
-  }
+  await writeGroupStatuses(tx, umi, groupStatuses(merged, new Date(), groups));
   await tx.query(
     `update employees
         set record = $2, version = version + 1, updated_at = now(),

@@ -58,7 +58,7 @@ export async function pendingCheck(
   return pending ? { pending } : { pending, returnCode: NO_PENDING_ENROLLMENT_CODE };
 }
 
-interface EmployeeMatch {
+export interface EmployeeMatch {
   umi: string;
   client_id: number;
   record: unknown;

@@ -2,10 +2,12 @@ import { EMPLOYEE_DETAILS_FRAUD, type EnrollmentSubmitResponse, enrollmentMessag
 import {
   addResult,
   type EmployeeRecord,
+  employeeRecordSchema,
   enrollmentInProgressBlocks,
   type GroupSaveResult,
   groupsOfRecord,
   hasPendingGroup,
+  mergeGroupsInto,
   recomputeCoverageCategories,
   recordForGroups,
   submissionStatus,
@@ -16,6 +18,7 @@ import type { SessionContext } from "../auth/sessions.js";
 import type { SsnVault } from "../auth/ssn.js";
 import type { Database, Queryable } from "../db/database.js";
 import { jsonColumn } from "../db/json-column.js";
+import { groupStatuses, writeGroupStatuses } from "../employees/group-statuses.js";
 import { historyEntries } from "../employees/history-diff.js";
 import { enrollmentSubject, groupNumbersOf } from "../enrollments/queries.js";
 import { historyAuthor, recordHistory } from "../history/record.js";
@@ -25,7 +28,7 @@ import { enforce } from "../http/guard.js";
 import { enqueueJob } from "../jobs/runner.js";
 import { mayModifyEnrollment, mayModifyGroup, mayReadEnrollment } from "../policy/index.js";
 import { loadSpecialEnrollment } from "../reference/specialEnrollment.js";
-import { APPLY_DELAYED_GROUPS, applyGroups } from "./apply.js";
+import { APPLY_DELAYED_GROUPS } from "./apply.js";
 import { checkCoverageSteps } from "./coverage-checks.js";
 import { toStored } from "./results.js";
 import { loadClientContext, validateSubmission } from "./validate.js";
@@ -195,9 +198,16 @@ export async function submitEnrollment(
       },
       today,
     );
+    // The groups applied now join the record as they are written (the delayed ones join it when
+    // their job runs, enrollment-submit/apply.ts): one insert, the employee's groups in one more.
+    const stored = applied.length
+      ? mergeGroupsInto(employeeRecordSchema.parse(recordForGroups(submitted, [])), submitted, applied)
+      : recordForGroups(submitted, []);
+    const statuses = groupStatuses(stored, today, applied);
     const { rows } = await tx.query<{ version: number }>(
-      `insert into employees (umi, client_id, client_assigned_id, first_name, last_name, ssn_hash, ssn_encrypted, status, record)
-       values ($1, $2, $3, $4, $5, $6, $7, 'active', $8) returning version`,
+      `insert into employees (umi, client_id, client_assigned_id, first_name, last_name, ssn_hash, ssn_encrypted,
+                              status, record, version)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning version`,
       [
         umi,
         session.clientId,
@@ -206,15 +216,15 @@ export async function submitEnrollment(
         submitted.subscriber.fullName?.last ?? "",
         ssnHash,
         sealed,
-        JSON.stringify(recordForGroups(submitted, [])),
+        // Active while any of its groups is; with none applied yet, as an enrollment waits (active).
+        !applied.length || statuses.some(([, status]) => status === "active") ? "active" : "cancelled",
+        JSON.stringify(stored),
+        // The version a screen saw after the groups were put on the record: the first write, plus one.
+        applied.length ? 2 : 1,
       ],
     );
-    let version = rows[0]?.version ?? 1;
-    let stored = recordForGroups(submitted, []);
-    if (applied.length) {
-      stored = (await applyGroups(tx, umi, submitted, applied)).after;
-      version += 1;
-    }
+    await writeGroupStatuses(tx, umi, statuses);
+    const version = rows[0]?.version ?? 1;
     // An ADD writes history as an edit does (employees/change.ts): every member's COB and
     // the applied groups' plan lines, PCP and report codes, each with nothing before; the groups
     // the job runner applies later add theirs then (apply.ts, transaction type ADD).

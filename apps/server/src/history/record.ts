@@ -58,12 +58,12 @@ export async function recordHistory(
   author: HistoryAuthor,
   entries: readonly HistoryEntry[],
 ): Promise<void> {
-  for (const e of entries) {
-    await tx.query(
-      `insert into employee_history
-         (umi, group_number, kind, member_key, member_name, transaction_type, admin_id, admin_name, before, after)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
+  // A change's entries (one per member, line and field group) a statement at a time, in their order
+  // (PostgreSQL takes at most 65,535 parameters a statement: 10 an entry).
+  for (let start = 0; start < entries.length; start += HISTORY_ROWS_PER_STATEMENT) {
+    const values: unknown[] = [];
+    const tuples = entries.slice(start, start + HISTORY_ROWS_PER_STATEMENT).map((e, i) => {
+      values.push(
         e.umi,
         e.groupNumber,
         e.kind,
@@ -74,10 +74,19 @@ export async function recordHistory(
         author.adminName,
         e.before === null || e.before === undefined ? null : JSON.stringify(e.before),
         e.after === null || e.after === undefined ? null : JSON.stringify(e.after),
-      ],
+      );
+      return `(${Array.from({ length: 10 }, (_, k) => `$${i * 10 + k + 1}`).join(", ")})`;
+    });
+    await tx.query(
+      `insert into employee_history
+         (umi, group_number, kind, member_key, member_name, transaction_type, admin_id, admin_name, before, after)
+       values ${tuples.join(", ")}`,
+      values,
     );
   }
 }
+
+const HISTORY_ROWS_PER_STATEMENT = 1000;
 
 /**
  * Keeps a copy of the record as it was before a change (enrollment.md §4 edit save: the backup

@@ -9,6 +9,7 @@ import {
 } from "@epr/domain";
 import { z } from "zod";
 import { dateText, issue, readFormDate, text, withoutControlCharacters } from "../shared/fields.js";
+import { memoizeSchema } from "../shared/memo.js";
 import { genericMessages } from "../shared/messages.js";
 
 /** Messages of the cancel modal and related forms (enrollment.md §5). */
@@ -50,7 +51,7 @@ export interface CancelFormContext {
  * (void) needs the date equal to each line's effective date; a date after a group's future cancel
  * date names the group and its end date. Comparisons are at day level.
  */
-export function cancelFormSchema(ctx: CancelFormContext) {
+export const cancelFormSchema = memoizeSchema(function cancelFormSchema(ctx: CancelFormContext) {
   return z
     .object({
       cancelDate: dateText(cancelMessages.invalidCancelDate),
@@ -91,7 +92,7 @@ export function cancelFormSchema(ctx: CancelFormContext) {
         }
       }
     });
-}
+});
 
 /** Cancel modal values (input side). */
 export type CancelFormInput = z.input<ReturnType<typeof cancelFormSchema>>;

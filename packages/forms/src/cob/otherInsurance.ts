@@ -12,6 +12,7 @@ import {
 import { z } from "zod";
 import type { FormContext } from "../shared/context.js";
 import { checkCode, code, dateText, issue, readFormDate, text, yearWithin } from "../shared/fields.js";
+import { memoizeSchema } from "../shared/memo.js";
 import { genericMessages } from "../shared/messages.js";
 
 /** Messages of the other insurance card (enrollment.md §5 Other insurance). */
@@ -108,7 +109,9 @@ export function otherInsuranceView(
  * after tomorrow. A field the member's case does not ask for is not checked and leaves the schema
  * empty (STYLE.md Forms: a hidden branch's values never reach the payload).
  */
-export function otherInsuranceFormSchema(ctx: OtherInsuranceFormContext) {
+export const otherInsuranceFormSchema = memoizeSchema(function otherInsuranceFormSchema(
+  ctx: OtherInsuranceFormContext,
+) {
   return z
     .object({
       insuranceCarrier: text(otherInsuranceMessages.carrier),
@@ -198,7 +201,7 @@ export function otherInsuranceFormSchema(ctx: OtherInsuranceFormContext) {
         retirementDate: view.retirementDate ? values.retirementDate : "",
       };
     });
-}
+});
 
 /** Other insurance card values (input side). */
 export type OtherInsuranceFormInput = z.input<ReturnType<typeof otherInsuranceFormSchema>>;

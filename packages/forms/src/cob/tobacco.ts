@@ -2,6 +2,7 @@ import { isDayAfter } from "@epr/domain";
 import { z } from "zod";
 import type { FormContext } from "../shared/context.js";
 import { code, dateText, issue, readFormDate } from "../shared/fields.js";
+import { memoizeSchema } from "../shared/memo.js";
 
 /** Messages of the tobacco card (enrollment.md §5 Tobacco; wording ours, the spec names the rules). */
 export const tobaccoMessages = {
@@ -23,7 +24,7 @@ export interface TobaccoFormContext extends Pick<FormContext, "today"> {
  * The tobacco card (enrollment.md §5 Tobacco): status T (yes) or N (no) required when relevant; last
  * regular use date required when T, not in the future; the usage date is dropped when not T.
  */
-export function tobaccoFormSchema(ctx: TobaccoFormContext) {
+export const tobaccoFormSchema = memoizeSchema(function tobaccoFormSchema(ctx: TobaccoFormContext) {
   return z
     .object({
       tobaccoStatus: code(["T", "N"] as const, tobaccoMessages.status),
@@ -43,7 +44,7 @@ export function tobaccoFormSchema(ctx: TobaccoFormContext) {
       tobaccoStatus: values.tobaccoStatus,
       tobaccoUsageDate: values.tobaccoStatus === "T" ? values.tobaccoUsageDate : "",
     }));
-}
+});
 
 /** Tobacco card values (input side). */
 export type TobaccoFormInput = z.input<ReturnType<typeof tobaccoFormSchema>>;

@@ -2,6 +2,7 @@ import { checkEffectiveDate, fillMessage, isPlanWithoutMembers } from "@epr/doma
 import { z } from "zod";
 import type { EffectiveDateFormContext } from "../shared/context.js";
 import { code, dateText, issue, readFormDate, text } from "../shared/fields.js";
+import { memoizeSchema } from "../shared/memo.js";
 import { genericMessages } from "../shared/messages.js";
 import { subscriberMessages } from "../subscriber/subscriber.js";
 
@@ -33,7 +34,9 @@ export const coverageNoticeMessages = {
  * must be selected.', named by the product's name, else its id). No plan is valid: that coverage
  * type is waived.
  */
-export function planCoverageFormSchema(ctx: EffectiveDateFormContext) {
+export const planCoverageFormSchema = memoizeSchema(function planCoverageFormSchema(
+  ctx: EffectiveDateFormContext,
+) {
   return z
     .object({
       groupNumber: text(),
@@ -64,7 +67,7 @@ export function planCoverageFormSchema(ctx: EffectiveDateFormContext) {
       });
       if (!check.ok) issue(rc, ["coverageEffectiveDate"], planCoverageMessages.outOfRange);
     });
-}
+});
 
 /** Plan coverage values (input side). */
 export type PlanCoverageFormInput = z.input<ReturnType<typeof planCoverageFormSchema>>;

@@ -10,6 +10,7 @@ import {
 import { z } from "zod";
 import type { FormContext } from "../shared/context.js";
 import { dateText, issue, readFormDate, text } from "../shared/fields.js";
+import { memoizeSchema } from "../shared/memo.js";
 import { genericMessages } from "../shared/messages.js";
 
 /** Messages of the provider (PCP) card (enrollment.md §5 Provider; §7 Validate PCP). */
@@ -32,7 +33,7 @@ export const PROVIDER_NUMBER_MAX = 20;
  * (002759262, 999999, BC…, IP…) clears name and number and gives 'NO INITIAL PCP SELECTION'
  * (enrollment.md §4), so a payload never carries a no-PCP number.
  */
-export function providerFormSchema(ctx: Pick<FormContext, "group">) {
+export const providerFormSchema = memoizeSchema(function providerFormSchema(ctx: Pick<FormContext, "group">) {
   return z
     .object({
       physicianNumber: text(providerMessages.physicianNumber),
@@ -59,7 +60,7 @@ export function providerFormSchema(ctx: Pick<FormContext, "group">) {
         ? { ...values, physicianNumber: "", physicianName: "", reason: NO_INITIAL_PCP_SELECTION }
         : { ...values, reason: INITIAL_PCP_SELECTION },
     );
-}
+});
 
 /** Provider card values (input side). */
 export type ProviderFormInput = z.input<ReturnType<typeof providerFormSchema>>;

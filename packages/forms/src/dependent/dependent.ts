@@ -16,6 +16,7 @@ import {
 import { z } from "zod";
 import type { FormContext } from "../shared/context.js";
 import { checkCode, code, dateText, issue, readFormDate, text } from "../shared/fields.js";
+import { memoizeSchema } from "../shared/memo.js";
 import { genericMessages } from "../shared/messages.js";
 import { checkName, isValidSsn, normalizeSsn, subscriberMessages } from "../subscriber/subscriber.js";
 
@@ -155,16 +156,16 @@ function checkDependent(
  * when the group does not allow it (`group.domesticPartner === false`); without civil union
  * (`group.civilUnion === false`) spouse and domestic partner cannot have the subscriber's sex.
  */
-export function dependentFormSchema(ctx: DependentFormContext) {
+export const dependentFormSchema = memoizeSchema(function dependentFormSchema(ctx: DependentFormContext) {
   return z.object(dependentShape).superRefine((values, rc) => checkDependent(values, ctx, rc, []));
-}
+});
 
 /**
  * All dependents together (enrollment.md §5 Dependents): each card's rules, at most 25 dependents
  * ('Max Dependents Reached!'), and no more than one spouse or domestic partner in total (in the edit
  * flow only dependents with an active coverage line count).
  */
-export function dependentsFormSchema(ctx: DependentFormContext) {
+export const dependentsFormSchema = memoizeSchema(function dependentsFormSchema(ctx: DependentFormContext) {
   return z
     .array(z.object(dependentShape), { error: dependentMessages.format })
     .superRefine((dependents, rc) => {
@@ -180,7 +181,7 @@ export function dependentsFormSchema(ctx: DependentFormContext) {
         if (partners > 1) issue(rc, [index, "relationshipCode"], dependentMessages.oneSpouseOrPartner);
       });
     });
-}
+});
 
 /** Values of one dependent card (input side). */
 export type DependentFormInput = z.input<ReturnType<typeof dependentFormSchema>>;

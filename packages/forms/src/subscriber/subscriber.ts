@@ -22,6 +22,7 @@ import {
   text,
   yearWithin,
 } from "../shared/fields.js";
+import { memoizeSchema } from "../shared/memo.js";
 import { genericMessages } from "../shared/messages.js";
 
 /** Messages of the subscriber form (enrollment.md §5 Subscriber form, Effective date for coverage). */
@@ -149,7 +150,9 @@ const subscriberShape = {
  * - with `ctx.lifeEventRequired`: life event reason required and the coverage effective date within
  *   the reason's window around the event date.
  */
-export function subscriberFormSchema(ctx: EffectiveDateFormContext) {
+export const subscriberFormSchema = memoizeSchema(function subscriberFormSchema(
+  ctx: EffectiveDateFormContext,
+) {
   return z.object(subscriberShape).superRefine((values, rc) => {
     checkName(rc, ["firstName"], values.firstName, subscriberMessages.firstName, true);
     checkName(rc, ["middleName"], values.middleName, subscriberMessages.middleName, false);
@@ -252,7 +255,7 @@ export function subscriberFormSchema(ctx: EffectiveDateFormContext) {
       }
     }
   });
-}
+});
 
 /** Values entered in the subscriber form (input side). */
 export type SubscriberFormInput = z.input<ReturnType<typeof subscriberFormSchema>>;
