@@ -21,7 +21,7 @@ import type { EmployeeSsns } from "../employees/change.js";
 import { reportCodeDefinitions } from "../groups/report-codes.js";
 import { mayViewFullSsnOfGroups, readableGroupNumbers } from "../policy/index.js";
 import { loadCancelReasons } from "../reference/cancel-reasons.js";
-import type { ResultRow } from "./results-file.js";
+import type { ResultReason, ResultRow } from "./results-file.js";
 import { ROW_COLUMNS, type RowRecord, type StoredRow, unsealRow } from "./store.js";
 import type { CensusTemplateInput, TemplatePlan } from "./template.js";
 
@@ -168,15 +168,22 @@ export async function resultsInput(
   return { headings: columns.map((c) => c.heading), rows: rows() };
 }
 
-/** The Outcome and Reason of a row: what applying did (or, before, what it will do) and why. */
-function resultOf(row: StoredRow, appliedReason: string | null): { outcome: string; reasons: string[] } {
+/**
+ * The Outcome and Reason of a row: what applying did (or, before, what it will do) and why. The
+ * errors go with their columns and the refusal's reason beside them; the writer says each sentence
+ * once (`reasonText`: a refusal's reason is its first error's message, the held-back sentence).
+ */
+export function resultOf(
+  row: Pick<StoredRow, "outcome" | "errors" | "proposedTermination" | "applied">,
+  appliedReason: string | null,
+): { outcome: string; reasons: ResultReason[] } {
   const does = row.outcome
     ? eligibilityOutcomeLabels[row.outcome as keyof typeof eligibilityOutcomeLabels]
     : "Not checked yet";
-  const rowErrors = row.errors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message));
+  const rowErrors = row.errors.map(({ column, message }) => ({ column, message }));
   const proposed = row.proposedTermination ? [eligibilityMessages.proposedTermination] : [];
   if (row.applied === "no") return { outcome: does, reasons: [...proposed, ...rowErrors] };
-  const reason = appliedReason && !rowErrors.includes(appliedReason) ? [appliedReason] : [];
+  const reason = appliedReason ? [appliedReason] : [];
   return {
     outcome: appliedWords[row.applied] ?? row.applied,
     reasons:

@@ -1,8 +1,15 @@
-import { readCensus } from "@epr/domain";
+import { eligibilityMessages, readCensus } from "@epr/domain";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
+import { resultOf } from "./downloads.js";
 import { readEligibilityFile } from "./read-file.js";
-import { neutralize, type ResultRow, resultsWorkbook } from "./results-file.js";
+import {
+  neutralize,
+  type ResultReason,
+  type ResultRow,
+  reasonText,
+  resultsWorkbook,
+} from "./results-file.js";
 
 const headings = ["Action", "Subscriber SSN", "Relationship", "First Name", "Last Name"];
 
@@ -98,5 +105,130 @@ describe("resultsWorkbook: the uploaded rows with each one's outcome and reason"
     const back = await readBack(again);
     expect(back[0]?.map((cell) => cell.value)).toEqual([...headings, "Outcome", "Reason"]);
     expect(back[1]?.slice(5).map((cell) => cell.value)).toEqual(["Applied", ""]);
+  });
+});
+
+describe("reasonText: each distinct reason once per row, naming its columns", () => {
+  const required = "This field is required";
+  const heldBack = eligibilityMessages.heldBack;
+  it.each<[string, ResultReason[], string]>([
+    ["nothing", [], ""],
+    [
+      "one error with its column",
+      [{ column: "Birth Date", message: "Please enter a valid date" }],
+      "Birth Date: Please enter a valid date",
+    ],
+    ["a sentence without a column", [heldBack], heldBack],
+    ["the held-back sentence said twice", [heldBack, { column: null, message: heldBack }], heldBack],
+    [
+      "one message on two columns",
+      [
+        { column: "SSN", message: required },
+        { column: "Subscriber SSN", message: required },
+      ],
+      `SSN, Subscriber SSN: ${required}`,
+    ],
+    [
+      "one message twice on one column",
+      [
+        { column: "SSN", message: required },
+        { column: "SSN", message: required },
+      ],
+      `SSN: ${required}`,
+    ],
+    [
+      "a refusal's reason that is also its error's message: where first said, with the error's column",
+      [
+        required,
+        { column: "Birth Date", message: "Please enter a valid date" },
+        { column: "SSN", message: required },
+      ],
+      `SSN: ${required}; Birth Date: Please enter a valid date`,
+    ],
+    ["blank ones left out", ["  ", { column: " ", message: required }], required],
+  ])("%s", (_, reasons, text) => {
+    expect(reasonText(reasons)).toBe(text);
+  });
+
+  it("the results file writes a repeated reason once", async () => {
+    const back = await readBack(
+      await resultsWorkbook({
+        headings,
+        rows: [
+          {
+            cells: ["Add", "987654321", "01"],
+            outcome: "Refused",
+            reasons: [
+              heldBack,
+              { column: null, message: heldBack },
+              { column: "SSN", message: required },
+              { column: "Subscriber SSN", message: required },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(back[1]?.[6]?.value).toBe(`${heldBack}; SSN, Subscriber SSN: ${required}`);
+  });
+});
+
+describe("resultOf: a stored row's Outcome and Reason", () => {
+  const required = "This field is required";
+  const error = (column: string | null, message: string) => ({ field: "ssn", column, message });
+  it.each<[string, Parameters<typeof resultOf>[0], string | null, string, string]>([
+    [
+      "refused with its first error's message as the reason, that message on two columns",
+      {
+        outcome: "error",
+        applied: "refused",
+        proposedTermination: false,
+        errors: [error("SSN", required), error("Subscriber SSN", required)],
+      },
+      required,
+      "Refused",
+      `SSN, Subscriber SSN: ${required}`,
+    ],
+    [
+      "held back by another row: the sentence once",
+      {
+        outcome: "error",
+        applied: "refused",
+        proposedTermination: false,
+        errors: [error(null, eligibilityMessages.heldBack)],
+      },
+      eligibilityMessages.heldBack,
+      "Refused",
+      eligibilityMessages.heldBack,
+    ],
+    [
+      "refused on applying for a reason of its own, before its errors",
+      { outcome: "change", applied: "refused", proposedTermination: false, errors: [] },
+      "You are not authorized to modify this group",
+      "Refused",
+      "You are not authorized to modify this group",
+    ],
+    [
+      "not applied yet: the errors, each once",
+      {
+        outcome: "error",
+        applied: "no",
+        proposedTermination: false,
+        errors: [error("SSN", required), error("SSN", required)],
+      },
+      null,
+      "Error",
+      `SSN: ${required}`,
+    ],
+    [
+      "applied: what it did",
+      { outcome: "addEmployee", applied: "applied", proposedTermination: false, errors: [] },
+      null,
+      "Applied",
+      "Add employee",
+    ],
+  ])("%s", (_, row, appliedReason, outcome, reason) => {
+    const result = resultOf(row, appliedReason);
+    expect(result.outcome).toBe(outcome);
+    expect(reasonText(result.reasons)).toBe(reason);
   });
 });

@@ -9,8 +9,33 @@ export interface ResultRow {
   cells: readonly string[];
   /** What became of it ("Applied", "Refused", "Pending", …). */
   outcome: string;
-  /** Why, each reason a sentence (a refusal's messages, with the column each names). */
-  reasons: readonly string[];
+  /** Why: sentences, and errors with the column each names (said once each, `reasonText`). */
+  reasons: readonly ResultReason[];
+}
+
+/** One reason of a row: a sentence, or an error with the column it names (none for the whole row). */
+export type ResultReason = string | { column?: string | null; message: string };
+
+/**
+ * A row's reasons as its Reason cell says them: each distinct sentence once, where it was first said,
+ * naming every column it was said of ("SSN, Subscriber SSN: This field is required"). A subscriber's
+ * rows are judged together, so one sentence reaches a row several times (the held-back sentence, one
+ * message on two columns, a refusal's reason that is also its first error's message); the file is
+ * read to fix each row, and a sentence said twice reads as two faults.
+ */
+export function reasonText(reasons: readonly ResultReason[]): string {
+  const columnsOf = new Map<string, Set<string>>();
+  for (const reason of reasons) {
+    const { column, message } = typeof reason === "string" ? { column: null, message: reason } : reason;
+    const sentence = message.trim();
+    if (!sentence) continue;
+    const columns = columnsOf.get(sentence) ?? new Set<string>();
+    columnsOf.set(sentence, columns);
+    if (column?.trim()) columns.add(column.trim());
+  }
+  return [...columnsOf]
+    .map(([sentence, columns]) => (columns.size ? `${[...columns].join(", ")}: ${sentence}` : sentence))
+    .join("; ");
 }
 
 /** What the results file is made of. */
@@ -61,7 +86,7 @@ export async function resultsWorkbook(input: ResultsInput): Promise<Buffer> {
   heading.commit();
   for await (const row of input.rows) {
     const cells = kept.map((index) => neutralize(row.cells[index] ?? ""));
-    sheet.addRow([...cells, neutralize(row.outcome), neutralize(row.reasons.join("; "))]).commit();
+    sheet.addRow([...cells, neutralize(row.outcome), neutralize(reasonText(row.reasons))]).commit();
   }
   sheet.commit();
   await workbook.commit();

@@ -1,3 +1,4 @@
+import { ELIGIBILITY_FILE_MAX_BYTES } from "@epr/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../test-support/admins.js";
@@ -7,12 +8,15 @@ import { MAX_BODY_BYTES } from "./guard.js";
 
 /**
  * Bad input, generated (DESIGN.md, server tests): for every route of GET /api/openapi.json that takes path
- * parameters or a body, fast-check makes malformed requests (wrong types, missing fields,
- * 100,000-character strings, unicode with NUL and control characters, arrays for strings, deeply
- * nested and invalid JSON, bodies over the limit, the wrong content type). Each must answer 4xx
- * with a message, never 5xx, and leave the business tables as they were. Hostile but well-formed
- * strings (SQL and LIKE metacharacters) must never answer 5xx either. The seed is fixed, so a
- * failure reproduces; fast-check prints the counterexample.
+ * parameters, query parameters or a body, fast-check makes malformed requests (wrong types, missing
+ * fields, 100,000-character strings, unicode with NUL and control characters, arrays for strings,
+ * deeply nested and invalid JSON, bodies over the limit, the wrong content type). Query parameters
+ * get the same bad values, a word their type refuses, the parameter twice (an array for one value)
+ * and each required one left out; a raw body (a file's bytes) is sent with another content type,
+ * empty, as random bytes, and once over the route's own limit. Each must answer 4xx with a message,
+ * never 5xx, and leave the business tables as they were. Hostile but well-formed strings (SQL and
+ * LIKE metacharacters) in bodies and in the query of a read must never answer 5xx either. The seed
+ * is fixed, so a failure reproduces; fast-check prints the counterexample.
  */
 
 const SEED = 20261122;
@@ -36,7 +40,9 @@ beforeAll(async () => {
   });
   agent = t.agent();
   expect((await agent.login("fuzz.admin")).status).toBe(200);
-  operations = (await routeOperations(t.app)).filter((op) => op.pathParams.length > 0 || op.hasBody);
+  operations = (await routeOperations(t.app)).filter(
+    (op) => op.pathParams.length > 0 || op.queryParams.length > 0 || op.hasBody || op.rawBody !== null,
+  );
 });
 afterAll(() => t.close());
 
@@ -59,6 +65,9 @@ async function businessChecksum(): Promise<string> {
     "select * from life_event_rules",
     "select * from open_enrollment_windows",
     "select id, kind, body, etag from content",
+    // An upload that got through would start an import: its rows, its judging job.
+    "select id, client_id, admin_id, file_name, kind, status, row_count from eligibility_imports",
+    "select count(*) from eligibility_import_rows",
   ];
   const sums: string[] = [];
   for (const sql of tables) {
@@ -70,12 +79,18 @@ async function businessChecksum(): Promise<string> {
   return sums.join(":");
 }
 
-/** A request as the generators make it. */
+/** A request as the generators make it: a JSON body as text, a raw one as text or bytes. */
 interface BadRequest {
   path: string;
-  body?: string;
+  body?: string | Uint8Array<ArrayBuffer>;
   contentType?: string;
 }
+
+/** A request in a few words, for a failure's message (its path and body cut short). */
+const described = (op: Operation, req: BadRequest) =>
+  `${op.id} ${req.path.slice(0, 120)} ${
+    typeof req.body === "string" ? req.body.slice(0, 80) : req.body ? `(${req.body.length} bytes)` : ""
+  } ${req.contentType ?? ""}`;
 
 async function send(op: Operation, req: BadRequest): Promise<{ status: number; message: unknown }> {
   sent += 1;
@@ -153,6 +168,111 @@ const badPath = (op: Operation) =>
       return `/api${path}`;
     });
 
+/** The route's path with its parameters filled with a plausible id. */
+const filledPath = (op: Operation) => {
+  let path = op.path;
+  for (const name of op.pathParams) path = path.replace(`{${name}}`, "M00000001");
+  return `/api${path}`;
+};
+
+/** A query parameter's name and value (a parameter may come twice). */
+type QueryEntry = readonly [string, string];
+
+/** The query of the declared examples: the good query a bad value is put into. */
+const exampleQuery = (op: Operation): QueryEntry[] =>
+  op.queryParams.flatMap((name) => {
+    const example = op.paramExamples[name];
+    return example === undefined ? [] : [[name, example] as const];
+  });
+
+const withQuery = (path: string, entries: readonly QueryEntry[]) =>
+  entries.length ? `${path}?${new URLSearchParams(entries.map(([k, v]) => [k, v]))}` : path;
+
+/** The body every case of a route carries besides what it makes bad: the example, as declared. */
+const exampleBody = (op: Operation): Omit<BadRequest, "path"> =>
+  op.hasBody
+    ? { body: JSON.stringify(op.bodyExample ?? {}) }
+    : op.rawBody
+      ? { body: op.rawBody.example, contentType: op.rawBody.contentType }
+      : {};
+
+/** Words a query parameter's type refuses: not a number for a number, none of its values for a choice. */
+function wrongWords(schema: JsonSchema): string[] {
+  const types = [schema.type ?? []].flat();
+  if (types.includes("integer") || types.includes("number"))
+    return ["abc", "1.5", "-1", "1e999", "99999999999999999999", "NaN"];
+  if (schema.enum) return ["not-one-of-them", "%", " "];
+  return [];
+}
+
+/** A bad value for one query parameter: NUL, a control character, 100,000 characters, a word its type refuses. */
+const badQueryValue = (schema: JsonSchema) => {
+  const words = wrongWords(schema);
+  return words.length
+    ? fc.oneof(nul, control, huge, fc.constantFrom(...words))
+    : fc.oneof(nul, control, huge);
+};
+
+/** The example query with one parameter made bad, given twice, or a required one left out. */
+function badQueries(op: Operation): fc.Arbitrary<QueryEntry[]> {
+  const good = exampleQuery(op);
+  const replaced = (name: string, values: readonly string[]): QueryEntry[] => [
+    ...good.filter(([n]) => n !== name),
+    ...values.map((value) => [name, value] as const),
+  ];
+  const names = fc.constantFrom(...op.queryParams);
+  const cases: fc.Arbitrary<QueryEntry[]>[] = [
+    names.chain((name) =>
+      badQueryValue(op.queryParamSchemas[name] ?? {}).map((value) => replaced(name, [value])),
+    ),
+    // An array where one value goes: the parameter twice, each time a good value.
+    names.map((name) => {
+      const value = op.paramExamples[name] ?? "1";
+      return replaced(name, [value, value]);
+    }),
+  ];
+  if (op.requiredQueryParams.length)
+    cases.push(fc.constantFrom(...op.requiredQueryParams).map((name) => good.filter(([n]) => n !== name)));
+  return fc.oneof(...cases);
+}
+
+/** Content types a raw body is not sent as. */
+const wrongContentTypes = [
+  "application/json",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "text/html",
+];
+
+/** A raw body (a file's bytes) made bad: another content type, empty, random bytes or random text. */
+function badRawBodies(op: Operation, path: string): fc.Arbitrary<BadRequest> {
+  const raw = op.rawBody;
+  if (!raw) throw new Error(`${op.id} takes no raw body`);
+  return fc.oneof(
+    fc.constantFrom(...wrongContentTypes).map((contentType) => ({ path, body: raw.example, contentType })),
+    fc.constant({ path, body: "", contentType: raw.contentType }),
+    fc
+      .uint8Array({ minLength: 1, maxLength: 4096 })
+      .map((bytes) => ({ path, body: new Uint8Array(bytes), contentType: raw.contentType })),
+    fc.string({ minLength: 1, maxLength: 200 }).map((body) => ({ path, body, contentType: raw.contentType })),
+  );
+}
+
+/**
+ * A raw body one byte over the route's limit (its own when the document gives it, else the forms'
+ * MAX_BODY_BYTES): the example repeated, so only its size is wrong. Sent once per route, not per run.
+ */
+const oversizedRawBody = (op: Operation): BadRequest => {
+  const raw = op.rawBody;
+  if (!raw) throw new Error(`${op.id} takes no raw body`);
+  const limit = raw.maxBytes ?? MAX_BODY_BYTES;
+  return {
+    path: withQuery(filledPath(op), exampleQuery(op)),
+    body: new Uint8Array(Buffer.alloc(limit + 1, raw.example)),
+    contentType: raw.contentType,
+  };
+};
+
 const stringFields = (schema: JsonSchema | null) =>
   Object.entries(schema?.properties ?? {})
     .filter(([, s]) => s.type === "string" || (Array.isArray(s.type) && s.type.includes("string")))
@@ -203,16 +323,13 @@ const notAnObject = fc.oneof(
 
 /** Every malformed request for a route. */
 function malformed(op: Operation): fc.Arbitrary<BadRequest> {
-  const goodPath = (() => {
-    let path = op.path;
-    for (const name of op.pathParams) path = path.replace(`{${name}}`, "M00000001");
-    return `/api${path}`;
-  })();
+  const bare = filledPath(op);
+  const goodPath = withQuery(bare, exampleQuery(op));
   const cases: fc.Arbitrary<BadRequest>[] = [];
   if (op.pathParams.length)
-    cases.push(
-      badPath(op).map((path) => ({ path, ...(op.hasBody ? { body: JSON.stringify(op.bodyExample) } : {}) })),
-    );
+    cases.push(badPath(op).map((path) => ({ ...exampleBody(op), path: withQuery(path, exampleQuery(op)) })));
+  if (op.queryParams.length)
+    cases.push(badQueries(op).map((entries) => ({ ...exampleBody(op), path: withQuery(bare, entries) })));
   if (op.hasBody) {
     cases.push(
       badFieldsBody(op).map((body) => ({ path: goodPath, body: JSON.stringify(body) })),
@@ -223,17 +340,26 @@ function malformed(op: Operation): fc.Arbitrary<BadRequest> {
       fc.constant({ path: goodPath, body: JSON.stringify(op.bodyExample ?? {}), contentType: "text/plain" }),
     );
   }
+  if (op.rawBody) cases.push(badRawBodies(op, goodPath));
   return fc.oneof(...cases);
 }
 
 /** Well-formed bodies with hostile strings in every string field. */
 function hostileBodies(op: Operation): fc.Arbitrary<BadRequest> {
   const fields = stringFields(op.bodySchema);
-  let path = op.path;
-  for (const name of op.pathParams) path = path.replace(`{${name}}`, "M00000001");
   return fc
     .dictionary(fc.constantFrom(...fields), hostile, { minKeys: 1 })
-    .map((body) => ({ path: `/api${path}`, body: JSON.stringify(body) }));
+    .map((body) => ({ path: withQuery(filledPath(op), exampleQuery(op)), body: JSON.stringify(body) }));
+}
+
+/** A read's example query with hostile strings in one or more of its parameters. */
+function hostileQueries(op: Operation): fc.Arbitrary<BadRequest> {
+  return fc.dictionary(fc.constantFrom(...op.queryParams), hostile, { minKeys: 1 }).map((bad) => ({
+    path: withQuery(filledPath(op), [
+      ...exampleQuery(op).filter(([name]) => !(name in bad)),
+      ...Object.entries(bad),
+    ]),
+  }));
 }
 
 describe("bad input never answers 5xx and changes nothing (generated from the OpenAPI document)", () => {
@@ -244,8 +370,21 @@ describe("bad input never answers 5xx and changes nothing (generated from the Op
         "PUT /session/client",
         "POST /employees/search",
         "GET /employees/{umi}",
+        // Routes whose only inputs are query parameters, or a raw (non-JSON) body.
+        "GET /eligibility/834",
+        "POST /eligibility/imports/files",
       ]),
     );
+    const upload = operations.find((op) => op.id === "POST /eligibility/imports/files");
+    expect(upload?.queryParams).toEqual(["fileName"]);
+    expect(upload?.requiredQueryParams).toEqual(["fileName"]);
+    expect(upload?.rawBody).toMatchObject({
+      contentType: "application/octet-stream",
+      maxBytes: ELIGIBILITY_FILE_MAX_BYTES,
+    });
+    expect(operations.find((op) => op.id === "GET /eligibility/834")?.requiredQueryParams).toEqual([
+      "groupNumber",
+    ]);
   });
 
   it(
@@ -256,15 +395,20 @@ describe("bad input never answers 5xx and changes nothing (generated from the Op
         await fc.assert(
           fc.asyncProperty(malformed(op), async (req) => {
             const { status, message } = await send(op, req);
-            expect(
-              status,
-              `${op.id} ${req.path.slice(0, 80)} ${req.body?.slice(0, 80)}`,
-            ).toBeGreaterThanOrEqual(400);
-            expect(status).toBeLessThan(500);
+            expect(status, described(op, req)).toBeGreaterThanOrEqual(400);
+            expect(status, described(op, req)).toBeLessThan(500);
             expect(message, `${op.id}: a ${status} without a message`).toEqual(expect.any(String));
           }),
           { seed: SEED, numRuns: RUNS * 3 },
         );
+        if (op.rawBody) {
+          const req = oversizedRawBody(op);
+          const { status, message } = await send(op, req);
+          expect([status >= 400 && status < 500, message], described(op, req)).toEqual([
+            true,
+            expect.any(String),
+          ]);
+        }
       }
       expect(await businessChecksum()).toBe(before);
     },
@@ -279,10 +423,21 @@ describe("bad input never answers 5xx and changes nothing (generated from the Op
         await fc.assert(
           fc.asyncProperty(hostileBodies(op), async (req) => {
             const { status, message } = await send(op, req);
-            expect(status, `${op.id} ${req.body}`).toBeLessThan(500);
+            expect(status, described(op, req)).toBeLessThan(500);
             if (status >= 400) expect(message).toEqual(expect.any(String));
           }),
           { seed: SEED, numRuns: op.id === "POST /session" ? 10 : RUNS },
+        );
+      }
+      // Reads only: a write's well-formed query may do what it is for (an upload named "%_x" starts an import).
+      for (const op of operations.filter((o) => o.method === "GET" && o.queryParams.length > 0)) {
+        await fc.assert(
+          fc.asyncProperty(hostileQueries(op), async (req) => {
+            const { status, message } = await send(op, req);
+            expect(status, described(op, req)).toBeLessThan(500);
+            if (status >= 400) expect(message).toEqual(expect.any(String));
+          }),
+          { seed: SEED, numRuns: Math.ceil(RUNS / 2) },
         );
       }
       // LIKE wildcards are searched as text: "%%%" matches no last name, though every name would match %.

@@ -198,10 +198,35 @@ export function assertVersion(c: Context, current: number, message: string = gua
 type GuardedConfig = RouteConfig & { guard: Guard };
 
 /**
+ * The content types of a body declared only as raw content (a file's bytes: neither JSON nor a
+ * form), or null. zod-openapi checks the content type of JSON and form bodies only (415), so such a
+ * route would read a body sent as anything.
+ */
+function rawContentTypes(route: RouteConfig): string[] | null {
+  const types = Object.keys(route.request?.body?.content ?? {});
+  return types.length > 0 && !types.some((type) => /json|form/i.test(type)) ? types : null;
+}
+
+/** 3. A raw body must come as what the route declares (415 otherwise), as a JSON body must say JSON. */
+const rawContentGate = (types: readonly string[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const sent = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+    if (!types.includes(sent))
+      throw new HttpError(
+        415,
+        `Please send the file's bytes as the request body (Content-Type: ${types.join(" or ")}).`,
+        "invalid_request",
+      );
+    await next();
+  });
+
+/**
  * A route with its guard: `createRoute` plus the guard's middleware and its `x-epr-*` description.
- * `x-epr-policy` names the policy, `x-epr-preconditions` the headers required.
+ * `x-epr-policy` names the policy, `x-epr-preconditions` the headers required, `x-epr-body-limit` a
+ * file route's own size limit in bytes (the generated bad-input test sends one byte more).
  */
 export function guardedRoute<R extends GuardedConfig>({ guard, ...route }: R) {
+  const raw = rawContentTypes(route);
   return createRoute({
     ...route,
     ...(guard.idempotencyKey ? { request: { ...route.request, headers: withKeyHeader(route) } } : {}),
@@ -209,6 +234,7 @@ export function guardedRoute<R extends GuardedConfig>({ guard, ...route }: R) {
       sessionGate(guard.policy),
       originGate,
       guard.bodyLimit ? sizeGateOf(guard.bodyLimit.maxBytes, fileRefusal(guard.bodyLimit.refusal)) : sizeGate,
+      ...(raw ? [rawContentGate(raw)] : []),
     ],
     "x-epr-policy": guard.policy,
     "x-epr-references": guard.references ?? {},
@@ -216,6 +242,7 @@ export function guardedRoute<R extends GuardedConfig>({ guard, ...route }: R) {
       ...(guard.ifMatch ? ["If-Match"] : []),
       ...(guard.idempotencyKey ? ["Idempotency-Key"] : []),
     ],
+    ...(guard.bodyLimit ? { "x-epr-body-limit": guard.bodyLimit.maxBytes } : {}),
     guard,
   } as unknown as Omit<R, "guard">);
 }

@@ -15,14 +15,21 @@ export interface Operation {
   preconditions: string[];
   pathParams: string[];
   queryParams: string[];
+  /** The query parameters the route requires. */
+  requiredQueryParams: string[];
+  /** Each query parameter's JSON schema (type, enum, pattern, lengths, bounds). */
+  queryParamSchemas: Record<string, JsonSchema>;
   /** The declared example of each path and query parameter that has one. */
   paramExamples: Record<string, string>;
   hasBody: boolean;
   /** The body's JSON schema and example, when it takes one. */
   bodySchema: JsonSchema | null;
   bodyExample: unknown;
-  /** A body that is not JSON (a file's raw bytes): its content type and declared example, sent as is. */
-  rawBody: { contentType: string; example: string } | null;
+  /**
+   * A body that is not JSON (a file's raw bytes): its content type and declared example, sent as is,
+   * and the route's own size limit (`x-epr-body-limit`; null: the forms' MAX_BODY_BYTES).
+   */
+  rawBody: { contentType: string; example: string; maxBytes: number | null } | null;
   /** The ids the query or body carries (`x-epr-references`, http/references.ts). */
   references: References;
 }
@@ -31,7 +38,28 @@ export interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
+  enum?: unknown[];
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
 }
+
+/** A parameter as the document describes it. */
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  example?: unknown;
+  schema?: JsonSchema & { example?: unknown };
+}
+
+/** A raw-body route's own size limit in bytes (`x-epr-body-limit`, http/guard.ts), or null. */
+const rawBodyLimit = (op: { "x-epr-body-limit"?: unknown }): number | null => {
+  const declared = op["x-epr-body-limit"];
+  return typeof declared === "number" && declared > 0 ? declared : null;
+};
 
 type Doc = {
   paths: Record<
@@ -42,7 +70,8 @@ type Doc = {
         "x-epr-policy"?: unknown;
         "x-epr-preconditions"?: string[];
         "x-epr-references"?: References;
-        parameters?: { name: string; in: string; example?: unknown; schema?: { example?: unknown } }[];
+        "x-epr-body-limit"?: unknown;
+        parameters?: Parameter[];
         requestBody?: { content?: Record<string, { schema?: JsonSchema; example?: unknown }> };
       }
     >
@@ -66,6 +95,12 @@ export function operationsOf(doc: Doc): Operation[] {
         preconditions: op["x-epr-preconditions"] ?? [],
         pathParams: (op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name),
         queryParams: (op.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name),
+        requiredQueryParams: (op.parameters ?? [])
+          .filter((p) => p.in === "query" && p.required)
+          .map((p) => p.name),
+        queryParamSchemas: Object.fromEntries(
+          (op.parameters ?? []).filter((p) => p.in === "query").map((p) => [p.name, p.schema ?? {}]),
+        ),
         paramExamples: Object.fromEntries(
           (op.parameters ?? []).flatMap((p) => {
             const example = p.example ?? p.schema?.example;
@@ -75,7 +110,9 @@ export function operationsOf(doc: Doc): Operation[] {
         hasBody: Boolean(body),
         bodySchema: body?.schema ?? null,
         bodyExample: body?.example,
-        rawBody: raw ? { contentType: raw[0], example: raw[1].example as string } : null,
+        rawBody: raw
+          ? { contentType: raw[0], example: raw[1].example as string, maxBytes: rawBodyLimit(op) }
+          : null,
         references: op["x-epr-references"] ?? {},
       };
     }),

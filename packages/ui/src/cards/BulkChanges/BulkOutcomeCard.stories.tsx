@@ -44,6 +44,20 @@ export const Applying: Story = {
   },
 };
 
+/** Meridian (9017), a file of one row applying: its words say one row. */
+export const ApplyingOneRow: Story = {
+  globals: { brand: "9017" },
+  args: { fileName: "one-change.csv", state: { kind: "applying", done: 0, total: 1 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("progressbar", { name: "Rows applied" })).toHaveAttribute(
+      "aria-valuetext",
+      "0 of 1 row",
+    );
+    await expect(canvas.getByRole("status")).toHaveTextContent("Applying the row: 0 of 1 done.");
+  },
+};
+
 /**
  * Summit (6012): the page follows the job to its end; the same live region announces the counts,
  * and the results download by keyboard.

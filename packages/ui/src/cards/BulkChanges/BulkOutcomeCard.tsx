@@ -1,7 +1,7 @@
 import { Button } from "../../primitives/Button/Button.js";
 import { TitledSection } from "../shared/TitledSection.js";
 import type { BulkApplyMode } from "./BulkPreviewCard.js";
-import { BulkProgress, fill, formatCount } from "./shared.js";
+import { BulkProgress, fill, fillCounted, formatCount } from "./shared.js";
 
 /** What the outcome card shows: the job applying, then its counts. */
 export type BulkApplyState =
@@ -10,13 +10,16 @@ export type BulkApplyState =
   /** The job ended: rows applied, refused (with why, in the results file) and pending. */
   | { kind: "done"; applied: number; refused: number; pending: number; mode?: BulkApplyMode };
 
-/** The outcome card's words. */
+/** The outcome card's words; those that count rows say one row and many apart (`{ one, other }`, by the total). */
 export const defaultBulkOutcomeCopy = {
   title: "Applying “{file}”",
   doneTitle: "“{file}” is applied",
   progressLabel: "Rows applied",
-  progressValue: "{done} of {total} rows",
-  applying: "Applying rows: {done} of {total} done.",
+  progressValue: { one: "{done} of {total} row", other: "{done} of {total} rows" },
+  applying: {
+    one: "Applying the row: {done} of {total} done.",
+    other: "Applying rows: {done} of {total} done.",
+  },
   leave:
     "You can leave this page: the import goes on, its outcome will be in the import history, and you will get an e-mail when it ends.",
   finished: "Import finished: {applied} applied, {refused} refused, {pending} pending.",
@@ -68,7 +71,7 @@ export function BulkOutcomeCard({
   const words = { ...defaultBulkOutcomeCopy, ...copy };
   const applying = state.kind === "applying";
   const announced = applying
-    ? fill(words.applying, { done: state.done, total: state.total })
+    ? fillCounted(words.applying, state.total, { done: state.done, total: state.total })
     : fill(words.finished, { applied: state.applied, refused: state.refused, pending: state.pending });
   return (
     <TitledSection
@@ -82,7 +85,10 @@ export function BulkOutcomeCard({
             <BulkProgress
               label={words.progressLabel}
               percent={state.total > 0 ? (state.done / state.total) * 100 : undefined}
-              valueText={fill(words.progressValue, { done: state.done, total: state.total })}
+              valueText={fillCounted(words.progressValue, state.total, {
+                done: state.done,
+                total: state.total,
+              })}
             />
             <p className="m-0">{words.leave}</p>
           </>

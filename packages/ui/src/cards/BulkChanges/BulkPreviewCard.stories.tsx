@@ -227,6 +227,78 @@ export const FullFileTerminations: Story = {
   },
 };
 
+/** One employee added, worded from its coverage lines (no detail given). */
+const oneAdd: BulkPreviewRow = {
+  source: { kind: "row", row: 2 },
+  memberName: "Avery Lindqvist",
+  relationship: "Employee",
+  outcome: "addEmployee",
+  coverages: [
+    { coverageType: "MEDICAL", groupNumber: "100200", productId: "100200-MED", effectiveDate: "01/01/2027" },
+  ],
+};
+
+/**
+ * Evergreen (3001), a file of one row: each count of one says "row" ("Showing 1 of 1 row.", "1 row
+ * will be applied."), and two once a missing member is ticked; the row and the member are worded
+ * from their coverage lines.
+ */
+export const OneRow: Story = {
+  globals: { brand: "3001" },
+  args: {
+    fileName: "one-add.csv",
+    rows: [oneAdd],
+    proposedTerminations: [
+      {
+        id: "m-7",
+        memberName: "Ines Moreau",
+        coverages: [{ coverageType: "DENTAL", groupNumber: "100200", endDate: "12/31/2026" }],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("Showing 1 of 1 row.");
+    await expect(canvas.getByRole("row", { name: /^Row 2 / })).toHaveTextContent(
+      "Medical 100200-MED in group 100200 from 01/01/2027",
+    );
+    await expect(canvas.getByText("1 row will be applied.")).toBeVisible();
+    const ines = canvas.getByRole("checkbox", { name: "End coverage for Ines Moreau" });
+    await expect(ines).toHaveAccessibleDescription("Dental in group 100200 ending 12/31/2026");
+    await userEvent.click(ines);
+    await expect(canvas.getByText("2 rows will be applied.")).toBeVisible();
+  },
+};
+
+/**
+ * Harbor (6008), one row with errors beside one to apply: all or nothing says the one row has errors
+ * ("Correct it"), and only the rows without errors applies one row.
+ */
+export const OneRowWithErrors: Story = {
+  globals: { brand: "6008" },
+  args: {
+    fileName: "two-rows.csv",
+    rows: [
+      oneAdd,
+      {
+        source: { kind: "row", row: 3 },
+        memberName: "Jordan Okafor",
+        outcome: "error",
+        errors: [{ column: "Birth Date", message: "Please enter a valid date" }],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("Showing 2 of 2 rows.");
+    await expect(canvas.getByRole("button", { name: "Apply changes" })).toHaveAccessibleDescription(
+      "All or nothing cannot apply while 1 row has errors. Correct it and upload the file again, or choose Only the rows without errors.",
+    );
+    await userEvent.click(canvas.getByRole("radio", { name: /^Only the rows without errors/ }));
+    await expect(canvas.getByText("1 row will be applied.")).toBeVisible();
+  },
+};
+
 /** Summit (6012): Apply was chosen and the job is being started: Apply waits, busy. */
 export const ApplyStarting: Story = {
   globals: { brand: "6012" },

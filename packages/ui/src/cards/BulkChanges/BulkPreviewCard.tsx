@@ -1,4 +1,4 @@
-import type { RowSource } from "@epr/domain";
+import { coverageTypeLabel, type RowSource } from "@epr/domain";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn.js";
@@ -14,6 +14,7 @@ import {
   bulkOutcomes,
   defaultBulkOutcomeLabels,
   fill,
+  fillCounted,
   formatCount,
   sourceText,
 } from "./shared.js";
@@ -32,6 +33,17 @@ export interface BulkPreviewError {
   message: string;
 }
 
+/** A coverage line a row names (its group, plan and dates), worded by the card when the row has no `detail`. */
+export interface BulkCoverageLine {
+  /** The coverage type's code (MEDICAL, DENTAL, …), named by @epr/domain's labels. */
+  coverageType: string;
+  groupNumber: string;
+  /** The plan (product id), when the line names one. */
+  productId?: string | null;
+  effectiveDate?: string | null;
+  endDate?: string | null;
+}
+
 /** One row of the preview, as judged. */
 export interface BulkPreviewRow {
   /** Where it came from in the file (a sheet row or an 834 segment). */
@@ -44,6 +56,8 @@ export interface BulkPreviewRow {
   changes?: readonly BulkPreviewChange[];
   /** What the row does in a few words, for outcomes other than a change ("Medical from 01/01/2027"). */
   detail?: string;
+  /** The coverage lines the row names: worded as its detail when `detail` is not given. */
+  coverages?: readonly BulkCoverageLine[];
   errors?: readonly BulkPreviewError[];
 }
 
@@ -65,7 +79,9 @@ export interface BulkProposedTermination {
   id: string;
   memberName: string;
   /** What would end ("Medical and dental in group 100200, from 12/31/2026"). */
-  detail: string;
+  detail?: string;
+  /** The member's coverage lines that would end: worded as its detail when `detail` is not given. */
+  coverages?: readonly BulkCoverageLine[];
 }
 
 /** How to apply: every row or none, or only the rows without errors. */
@@ -78,7 +94,7 @@ export interface BulkApplyChoice {
   terminations: string[];
 }
 
-/** The preview card's words. */
+/** The preview card's words; those that count rows say one row and many apart (`{ one, other }`). */
 export const defaultBulkPreviewCopy = {
   title: "Preview of “{file}”",
   intro: "Nothing has changed yet. Check what each row will do, then choose how to apply it.",
@@ -92,7 +108,11 @@ export const defaultBulkPreviewCopy = {
   allErrors: "Any or no error",
   optionCount: "{label} ({count})",
   clearFilters: "Show every row",
-  showing: "Showing {shown} of {total} rows.",
+  /** Counted by the file's rows. */
+  showing: {
+    one: "Showing {shown} of {total} row.",
+    other: "Showing {shown} of {total} rows.",
+  },
   tableCaption: "Rows of “{file}”",
   tableHelp:
     "The table shows a window of the rows as you scroll: use the arrow keys and Page Up or Page Down to scroll, Home and End for the first and last row.",
@@ -103,6 +123,12 @@ export const defaultBulkPreviewCopy = {
   colErrors: "Errors",
   sourceRow: "Row {n}",
   sourceSegment: "Segment {n}",
+  /** A coverage line in words: "Medical 100100-MED in group 100100 from 01/01/2027". */
+  coverageLine: "{coverage}{plan} in group {group}{from}{until}",
+  coveragePlan: " {plan}",
+  coverageFrom: " from {date}",
+  coverageUntil: " ending {date}",
+  coverageSeparator: "; ",
   before: "was",
   after: "now",
   emptyValue: "(empty)",
@@ -117,13 +143,19 @@ export const defaultBulkPreviewCopy = {
   modeLegend: "How to apply",
   allOrNothing: "All or nothing: if one row is refused, nothing changes",
   validOnly: "Only the rows without errors: rows with errors are left out and listed in the results",
-  willApply: "{count} rows will be applied.",
+  willApply: {
+    one: "{count} row will be applied.",
+    other: "{count} rows will be applied.",
+  },
   apply: "Apply changes",
   discard: "Upload a different file",
   notAllowed:
     "Your login may view this preview but not apply it. An administrator who may modify every group in the file can apply it.",
-  allOrNothingWithErrors:
-    "All or nothing cannot apply while {count} rows have errors. Correct them and upload the file again, or choose Only the rows without errors.",
+  allOrNothingWithErrors: {
+    one: "All or nothing cannot apply while {count} row has errors. Correct it and upload the file again, or choose Only the rows without errors.",
+    other:
+      "All or nothing cannot apply while {count} rows have errors. Correct them and upload the file again, or choose Only the rows without errors.",
+  },
   nothingToApply: "No row changes anything, so there is nothing to apply.",
 };
 
@@ -182,6 +214,28 @@ const outcomeClass: Record<BulkOutcome, string> = {
   error: "border-danger text-danger",
 };
 
+/** Coverage lines in words (the copy's `coverageLine` each), or undefined when there is none. */
+export function coverageText(
+  lines: readonly BulkCoverageLine[] | undefined,
+  words: Pick<
+    BulkPreviewCopy,
+    "coverageLine" | "coveragePlan" | "coverageFrom" | "coverageUntil" | "coverageSeparator"
+  > = defaultBulkPreviewCopy,
+): string | undefined {
+  if (!lines?.length) return undefined;
+  return lines
+    .map((line) =>
+      fill(words.coverageLine, {
+        coverage: coverageTypeLabel(line.coverageType),
+        plan: line.productId ? fill(words.coveragePlan, { plan: line.productId }) : "",
+        group: line.groupNumber,
+        from: line.effectiveDate ? fill(words.coverageFrom, { date: line.effectiveDate }) : "",
+        until: line.endDate ? fill(words.coverageUntil, { date: line.endDate }) : "",
+      }),
+    )
+    .join(words.coverageSeparator);
+}
+
 /** The value of a change side: an empty value is said, not left blank. */
 const shownValue = (value: string, words: BulkPreviewCopy) =>
   value.trim() === "" ? words.emptyValue : value;
@@ -225,7 +279,7 @@ function PreviewRowCells({ row, words }: { row: BulkPreviewRow; words: BulkPrevi
             ))}
           </ul>
         ) : (
-          (row.detail ?? <span aria-hidden="true">—</span>)
+          (row.detail ?? coverageText(row.coverages, words) ?? <span aria-hidden="true">—</span>)
         )}
       </td>
       <td className={cellClass}>
@@ -272,7 +326,7 @@ function applyBlock(
 ) {
   if (!mayApply) return words.notAllowed;
   if (mode === "allOrNothing" && counts.error > 0)
-    return fill(words.allOrNothingWithErrors, { count: counts.error });
+    return fillCounted(words.allOrNothingWithErrors, counts.error, { count: counts.error });
   if (toApply === 0) return words.nothingToApply;
   return null;
 }
@@ -453,7 +507,7 @@ export function BulkPreviewCard({
           ) : null}
         </div>
         <p role="status" className="m-0 text-muted-foreground" data-preview-showing="">
-          {fill(words.showing, { shown: rowCount, total })}
+          {fillCounted(words.showing, total, { shown: rowCount, total })}
         </p>
       </fieldset>
 
@@ -558,7 +612,7 @@ export function BulkPreviewCard({
               <li key={member.id}>
                 <Checkbox
                   label={fill(words.terminate, { name: member.memberName })}
-                  hint={member.detail}
+                  hint={member.detail ?? coverageText(member.coverages, words)}
                   checked={ticked.has(member.id)}
                   onCheckedChange={(checked) =>
                     setTicked((current) => {
@@ -588,7 +642,7 @@ export function BulkPreviewCard({
         />
         {blocked ? null : (
           <p className="m-0" data-will-apply="">
-            {fill(words.willApply, { count: toApply })}
+            {fillCounted(words.willApply, toApply, { count: toApply })}
           </p>
         )}
         <div className="flex flex-wrap items-center gap-3">

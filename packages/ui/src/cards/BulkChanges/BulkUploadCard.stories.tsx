@@ -170,6 +170,46 @@ export const ReadingThenJudging: Story = {
 };
 
 /**
+ * Evergreen (3001), a file of one row, as the page follows it: read by the server with no count yet,
+ * then counted; each count of one says "row", not "rows".
+ */
+export const OneRowFile: Story = {
+  globals: { brand: "3001" },
+  render: function Render(args) {
+    const stages: BulkUploadState[] = [
+      { kind: "working", stage: "reading", fileName: "one.csv" },
+      { kind: "working", stage: "reading", fileName: "one.csv", done: 1 },
+      { kind: "working", stage: "reading", fileName: "one.csv", done: 0, total: 1 },
+      { kind: "working", stage: "judging", fileName: "one.csv", done: 0, total: 1 },
+      { kind: "working", stage: "reading", fileName: "two.csv", done: 2 },
+    ];
+    const [step, setStep] = useState(0);
+    return (
+      <>
+        <BulkUploadCard {...args} state={stages[step]} />
+        <button type="button" onClick={() => setStep((s) => s + 1)}>
+          Next stage
+        </button>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole("status");
+    const next = canvas.getByRole("button", { name: "Next stage" });
+    await expect(status).toHaveTextContent(/^Reading “one\.csv”…$/);
+    await userEvent.click(next);
+    await expect(status).toHaveTextContent("Reading “one.csv”: 1 row so far");
+    await userEvent.click(next);
+    await expect(status).toHaveTextContent(/^Reading “one\.csv”: 0 of 1 row$/);
+    await userEvent.click(next);
+    await expect(status).toHaveTextContent("Checking the row against this client's rules: 0 of 1");
+    await userEvent.click(next);
+    await expect(status).toHaveTextContent("Reading “two.csv”: 2 rows so far");
+  },
+};
+
+/**
  * Meridian (9017): the server refused a malformed 834 — its segment's number and id and what is
  * wrong, announced; another file can be chosen at once.
  */

@@ -6,7 +6,7 @@ import { StrokeIcon } from "../../lib/StrokeIcon.js";
 import { Button } from "../../primitives/Button/Button.js";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 import { TitledSection } from "../shared/TitledSection.js";
-import { BulkProgress, fill } from "./shared.js";
+import { BulkProgress, fill, fillCounted } from "./shared.js";
 
 /** The largest file an import takes (@epr/domain's limit, which the server applies too). */
 export const BULK_MAX_FILE_BYTES = ELIGIBILITY_FILE_MAX_BYTES;
@@ -47,7 +47,10 @@ export type BulkUploadState =
    */
   | { kind: "refused"; fileName: string; message: string; segment?: { number: number; id: string } };
 
-/** The upload card's words ({file}, {size}, {max}, {done}, {total}, {percent}, {number}, {id} are filled in). */
+/**
+ * The upload card's words ({file}, {size}, {max}, {done}, {total}, {percent}, {number}, {id} are
+ * filled in); those that count rows say one row and many apart (`{ one, other }`).
+ */
 export const defaultBulkUploadCopy = {
   title: "Upload a file",
   intro:
@@ -66,9 +69,23 @@ export const defaultBulkUploadCopy = {
   oneFile: "Choose one file at a time.",
   uploading: "Uploading “{file}”: {percent}%",
   uploadingUnknown: "Uploading “{file}”…",
-  reading: "Reading “{file}”: {done} of {total} rows",
-  readingUnknown: "Reading “{file}”: {done} rows so far",
-  judging: "Checking rows against this client's rules: {done} of {total}",
+  /** Counted by the total. */
+  reading: {
+    one: "Reading “{file}”: {done} of {total} row",
+    other: "Reading “{file}”: {done} of {total} rows",
+  },
+  /** The total not known yet: counted by the rows read. */
+  readingUnknown: {
+    one: "Reading “{file}”: {done} row so far",
+    other: "Reading “{file}”: {done} rows so far",
+  },
+  /** Neither known: the server reads the whole file before it answers. */
+  readingNoCount: "Reading “{file}”…",
+  /** Counted by the total. */
+  judging: {
+    one: "Checking the row against this client's rules: {done} of {total}",
+    other: "Checking rows against this client's rules: {done} of {total}",
+  },
   judgingUnknown: "Checking rows against this client's rules…",
   progressLabel: "Progress of “{file}”",
   refusedTitle: "The file was refused",
@@ -120,9 +137,14 @@ function stageStatus(state: Extract<BulkUploadState, { kind: "working" }>, words
     case "uploading":
       return fill(state.percent === undefined ? words.uploadingUnknown : words.uploading, values);
     case "reading":
-      return fill(state.total === undefined ? words.readingUnknown : words.reading, values);
+      if (state.total !== undefined) return fillCounted(words.reading, state.total, values);
+      return state.done === undefined
+        ? fill(words.readingNoCount, values)
+        : fillCounted(words.readingUnknown, state.done, values);
     case "judging":
-      return fill(state.total === undefined ? words.judgingUnknown : words.judging, values);
+      return state.total === undefined
+        ? fill(words.judgingUnknown, values)
+        : fillCounted(words.judging, state.total, values);
   }
 }
 

@@ -139,3 +139,30 @@ export const OpensAnImport: Story = {
     await expect(canvas.getByRole("row", { name: /^census-week-2\.xlsx/ })).toContainElement(link);
   },
 };
+
+/** Summit (6012), the first page asked for: the heading stays, busy, with a status in place of the table. */
+export const FirstPageLoading: Story = {
+  globals: { brand: "6012" },
+  args: { imports: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("region", { name: "Import history" })).toHaveAttribute("aria-busy", "true");
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading the import history…");
+    await expect(canvas.queryByRole("table")).toBeNull();
+  },
+};
+
+/** Meridian (9017), the history could not be read: the page's sentence for it, announced under the heading. */
+export const CouldNotBeRead: Story = {
+  globals: { brand: "9017" },
+  args: { imports: [], failure: "We are unable to process your request at this time." },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: "Import history" });
+    await expect(within(region).getByRole("alert")).toHaveTextContent(
+      "We are unable to process your request at this time.",
+    );
+    await expect(canvas.queryByRole("table")).toBeNull();
+    await expect(canvas.queryByRole("navigation")).toBeNull();
+  },
+};

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Button } from "../../primitives/Button/Button.js";
+import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 import { ReadOnlyTable } from "../../primitives/ReadOnlyTable/ReadOnlyTable.js";
 import { Pager, type PagerProps } from "../shared/Pager.js";
 import { TitledSection } from "../shared/TitledSection.js";
@@ -48,6 +49,7 @@ export const defaultImportHistoryCopy = {
   downloadShort: "Download",
   noResults: "None",
   empty: "No file has been imported yet. Files you upload appear here with their outcome.",
+  loading: "Loading the import history…",
   pages: "Import history pages",
   previous: "Previous",
   next: "Next",
@@ -62,6 +64,10 @@ export interface ImportHistoryTableProps
   extends Pick<PagerProps, "page" | "hasPrevious" | "hasNext" | "onPrevious" | "onNext" | "busy"> {
   /** One page of past imports (20 a page: the caller pages them). */
   imports: readonly ImportHistoryItem[];
+  /** The first page is being asked for: a status says so in place of the table. */
+  loading?: boolean;
+  /** The history could not be read: the failed call's sentence, announced in place of the table. */
+  failure?: string;
   /** The results file of an import was asked for (its id). */
   onDownloadResults?: (id: string) => void;
   /** Where each import's own page is (its id): the file's name links there. */
@@ -74,10 +80,14 @@ export interface ImportHistoryTableProps
 /**
  * Bulk changes: the client's past imports, newest first — who, when, the file, its counts and where
  * it stands, with each one's results file — a page at a time with Previous and Next; with
- * `importHref`, each file's name links to its import's page. Fetches nothing.
+ * `importHref`, each file's name links to its import's page. While the first page loads, or when it
+ * could not be read, the heading stays with a status or the failure in place of the table. Fetches
+ * nothing.
  */
 export function ImportHistoryTable({
   imports,
+  loading = false,
+  failure,
   busy = false,
   onDownloadResults,
   importHref,
@@ -98,6 +108,18 @@ export function ImportHistoryTable({
     ...(onDownloadResults ? [words.colResults] : []),
   ];
   const number = "px-3 py-2 text-right tabular-nums";
+  if (failure !== undefined || loading)
+    return (
+      <TitledSection slot="import-history" busy={loading} title={words.title}>
+        {failure !== undefined ? (
+          <FeedbackBar variant="failure">{failure}</FeedbackBar>
+        ) : (
+          <p role="status" className="m-0">
+            {words.loading}
+          </p>
+        )}
+      </TitledSection>
+    );
   return (
     <TitledSection slot="import-history" busy={busy} title={words.title}>
       <div className="grid gap-3">

@@ -2,6 +2,13 @@
 // history of imports (docs/features/bulk-eligibility.md).
 
 export {
+  BulkImportNotice,
+  type BulkImportNoticeCopy,
+  type BulkImportNoticeProps,
+  type BulkImportNoticeState,
+  defaultBulkImportNoticeCopy,
+} from "./BulkImportNotice.js";
+export {
   type BulkApplyState,
   BulkOutcomeCard,
   type BulkOutcomeCardProps,
@@ -11,6 +18,7 @@ export {
 export {
   type BulkApplyChoice,
   type BulkApplyMode,
+  type BulkCoverageLine,
   type BulkErrorSummary,
   BulkPreviewCard,
   type BulkPreviewCardProps,
@@ -46,5 +54,6 @@ export {
   BulkProgress,
   type BulkProgressProps,
   bulkOutcomes,
+  type CountedCopy,
   defaultBulkOutcomeLabels,
 } from "./shared.js";

@@ -31,6 +31,19 @@ export const fill = (text: string, values: Record<string, string | number>) =>
     return value === undefined ? whole : typeof value === "number" ? formatCount(value) : value;
   });
 
+/**
+ * Words that count something, in the singular and the plural ("{count} row will be applied." /
+ * "{count} rows will be applied."): a copy entry of its own, so a caller's copy overrides both.
+ */
+export interface CountedCopy {
+  one: string;
+  other: string;
+}
+
+/** The wording for `count` (`one` for exactly 1, `other` for any other count, 0 included), filled in. */
+export const fillCounted = (copy: CountedCopy, count: number, values: Record<string, string | number>) =>
+  fill(count === 1 ? copy.one : copy.other, values);
+
 /** Where a row came from: "Row 12" (a census) or "Segment 48" (an 834's INS); written as the file numbers it, without separators. */
 export const sourceText = (
   source: RowSource,

@@ -375,6 +375,16 @@ describe("Bulk changes page", () => {
     expect(router.state.location.search).toBe("?import=40");
   });
 
+  it("an import that cannot be shown says so, with the way back to the upload (the notice card's words)", async () => {
+    serve({});
+    const router = show(`${PAGE}?import=99`);
+    expect(await screen.findByRole("heading", { name: "This import could not be shown" })).toBeTruthy();
+    expect(screen.getAllByRole("alert").length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole("link", { name: "Upload a file" }));
+    expect(router.state.location.search).toBe("");
+    expect(await screen.findByRole("button", { name: "Choose a file" })).toBeTruthy();
+  });
+
   it("says so to a login that may not view employees, asking nothing", async () => {
     const calls = serve({});
     show(PAGE, { view: false });

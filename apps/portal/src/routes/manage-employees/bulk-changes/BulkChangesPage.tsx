@@ -4,6 +4,8 @@ import { FeedbackBar } from "@epr/ui";
 import {
   type BulkApplyChoice,
   type BulkApplyState,
+  BulkImportNotice,
+  type BulkImportNoticeState,
   BulkOutcomeCard,
   BulkPreviewCard,
   type BulkPreviewFilter,
@@ -14,7 +16,14 @@ import {
   type ImportStatus,
 } from "@epr/ui/cards/bulk-changes";
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
+import {
+  type AnchorHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { sessionQuery } from "../../../lib/api.js";
 import { eligibilityFileRefusal } from "../../../lib/failures.js";
@@ -110,9 +119,6 @@ function useDownload() {
 const resultsName = (imp: Pick<EligibilityImport, "fileName">) =>
   `${imp.fileName.replace(/\.[^.]+$/, "")}-results.xlsx`;
 
-/** The server reads the whole file before it answers, so reading has no row count to show. */
-const uploadCopy = { readingUnknown: "Reading “{file}”…" };
-
 /** Step 1: a file chosen is uploaded with its progress; once the server has it, the page is the import's. */
 function UploadStage({
   onDownloadTemplate,
@@ -164,24 +170,19 @@ function UploadStage({
       onFile={(file) => upload.mutate(file)}
       onDownloadTemplate={onDownloadTemplate}
       templateBusy={templateBusy}
-      copy={uploadCopy}
     />
   );
 }
 
-/** The way back to the upload from an import that cannot go on. */
-function BackToUpload({ children }: { children: ReactNode }) {
-  return (
-    <p className="m-0">
-      <Link
-        to={paths.bulkChanges}
-        className="font-semibold text-link underline underline-offset-2 hover:no-underline focus-visible:focus-ring"
-      >
-        {children}
-      </Link>
-    </p>
-  );
-}
+/** The cards' links as the app's router links. */
+const routerLink = ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => (
+  <Link to={href} {...props} />
+);
+
+/** What the page says in place of a step card (the notice card's words). */
+const notice = (state: BulkImportNoticeState) => (
+  <BulkImportNotice state={state} uploadHref={paths.bulkChanges} renderLink={routerLink} />
+);
 
 /** The preview of a judged import: its rows as the table scrolls, the filters, and Apply. */
 function PreviewStage({ imp, mayApply }: { imp: EligibilityImport; mayApply: boolean }) {
@@ -272,19 +273,12 @@ function ImportStage({
 
   let content: ReactNode;
   if (stage === "unavailable") {
-    content = (
-      <div className="grid gap-3">
-        <h2 className="m-0 font-semibold text-xl">This import could not be shown</h2>
-        <LoadFailure error={query.error} />
-        <BackToUpload>Upload a file</BackToUpload>
-      </div>
-    );
+    content = notice({
+      kind: "unavailable",
+      failure: failureMessage(query.error, assistMessages.unableToProcess),
+    });
   } else if (stage === "loading" || !imp) {
-    content = (
-      <p role="status" className="m-0">
-        Loading the import…
-      </p>
-    );
+    content = notice({ kind: "loading" });
   } else if (stage === "judging") {
     content = (
       <BulkUploadCard
@@ -303,15 +297,11 @@ function ImportStage({
   } else if (stage === "preview") {
     content = <PreviewStage imp={imp} mayApply={imp.mayApply} />;
   } else if (stage === "failed") {
-    content = (
-      <div className="grid gap-3" data-import-failed="">
-        <h2 className="m-0 font-semibold text-xl">“{imp.fileName}” could not be checked</h2>
-        <FeedbackBar variant="failure">
-          {imp.failure ?? assistMessages.unableToProcess} Nothing changed.
-        </FeedbackBar>
-        <BackToUpload>Upload another file</BackToUpload>
-      </div>
-    );
+    content = notice({
+      kind: "failed",
+      fileName: imp.fileName,
+      reason: imp.failure ?? assistMessages.unableToProcess,
+    });
   } else {
     const state: BulkApplyState =
       imp.status === "applying"
@@ -373,43 +363,27 @@ function HistoryStage({
     refetchInterval: (q) => (q.state.data?.imports.some(running) ? bulkTiming.pollMs : false),
   });
   const byId = new Map(list.data?.imports.map((imp) => [imp.importId, imp]));
-  let content: ReactNode;
-  if (list.isError && !list.data)
-    content = (
-      <section aria-labelledby="import-history-heading" className="grid gap-3">
-        <h2 id="import-history-heading" className="m-0 font-semibold text-xl">
-          Import history
-        </h2>
-        <LoadFailure error={list.error} />
-      </section>
-    );
-  else if (list.isPending)
-    content = (
-      <p role="status" className="m-0">
-        Loading the import history…
-      </p>
-    );
-  else
-    content = (
+  return (
+    <div ref={headingRef} data-import-history="">
       <ImportHistoryTable
-        imports={list.data.imports.map(toHistoryItem)}
+        imports={list.data?.imports.map(toHistoryItem) ?? []}
+        loading={list.isPending}
+        failure={
+          list.isError && !list.data ? failureMessage(list.error, assistMessages.unableToProcess) : undefined
+        }
         page={pages.length}
         hasPrevious={pages.length > 1}
-        hasNext={Boolean(list.data.next)}
+        hasNext={Boolean(list.data?.next)}
         onPrevious={() => setPages((p) => p.slice(0, -1))}
         onNext={() => setPages((p) => [...p, list.data?.next ?? undefined])}
         busy={list.isPlaceholderData}
         importHref={paths.bulkImport}
-        renderLink={({ href, ...props }) => <Link to={href} {...props} />}
+        renderLink={routerLink}
         onDownloadResults={(id) => {
           const imp = byId.get(id);
           if (imp) downloads.start(eligibilityResultsUrl(id), resultsName(imp));
         }}
       />
-    );
-  return (
-    <div ref={headingRef} data-import-history="">
-      {content}
     </div>
   );
 }
@@ -464,10 +438,7 @@ export function Component() {
           <HistoryStage downloads={downloads} headingRef={history} />
         </div>
       ) : (
-        <FeedbackBar variant="failure">
-          Your login may not view employees, so it cannot upload or preview bulk changes. An administrator who
-          may view employees can.
-        </FeedbackBar>
+        notice({ kind: "notAllowed" })
       )}
     </WithManageEmployeesSidebar>
   );

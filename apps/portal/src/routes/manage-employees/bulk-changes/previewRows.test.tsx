@@ -123,7 +123,7 @@ describe("useErrorSummaries", () => {
 });
 
 describe("toPreviewRow", () => {
-  it("names the relationship, says the lines in words, and puts each error at its column (else its field)", () => {
+  it("names the relationship, gives the lines for the card to word, and puts each error at its column (else its field)", () => {
     const shown = toPreviewRow(
       row(0, {
         relationshipCode: "01",
@@ -141,7 +141,16 @@ describe("toPreviewRow", () => {
       }) as never,
     );
     expect(shown.relationship).toBe("Spouse");
-    expect(shown.detail).toBe("Dental 100100-DEN in group 100100 from 01/01/2027");
+    expect(shown.detail).toBeUndefined();
+    expect(shown.coverages).toEqual([
+      {
+        coverageType: "DENTAL",
+        groupNumber: "100100",
+        productId: "100100-DEN",
+        effectiveDate: "01/01/2027",
+        endDate: null,
+      },
+    ]);
     expect(shown.changes).toEqual([{ field: "Last Name", before: "", after: "Okafor" }]);
     expect(shown.errors).toEqual([{ column: "birthDate", message: "Please enter a valid date" }]);
   });

@@ -1,6 +1,7 @@
 import { ELIGIBILITY_ROWS_PAGE_SIZE, type EligibilityImport, type EligibilityImportRow } from "@epr/contract";
-import { coverageTypeLabel, relationshipLabels } from "@epr/domain";
+import { relationshipLabels } from "@epr/domain";
 import type {
+  BulkCoverageLine,
   BulkErrorSummary,
   BulkOutcomeCounts,
   BulkPreviewFilter,
@@ -17,16 +18,15 @@ const ERROR_SUMMARY_MAX_ROWS = 2_000;
 /** A relationship code in words ("Self", "Spouse"), or the code when the list does not know it. */
 const relationshipText = (code: string) => (relationshipLabels as Record<string, string>)[code] ?? code;
 
-/** What a row's coverage lines are, in a few words: "Medical 100100-MED in group 100100 from 01/01/2027". */
-export function coverageDetail(row: EligibilityImportRow): string | undefined {
-  const lines = row.coverages.map((line) => {
-    const plan = line.productId ? ` ${line.productId}` : "";
-    const from = line.effectiveDate ? ` from ${line.effectiveDate}` : "";
-    const until = line.endDate ? ` ending ${line.endDate}` : "";
-    return `${coverageTypeLabel(line.coverageType)}${plan} in group ${line.groupNumber}${from}${until}`;
-  });
-  return lines.length > 0 ? lines.join("; ") : undefined;
-}
+/** A row's coverage lines as the preview card words them (its copy: "Medical 100100-MED in group 100100 from 01/01/2027"). */
+export const coverageLines = (row: EligibilityImportRow): BulkCoverageLine[] =>
+  row.coverages.map((line) => ({
+    coverageType: line.coverageType,
+    groupNumber: line.groupNumber,
+    productId: line.productId,
+    effectiveDate: line.effectiveDate,
+    endDate: line.endDate,
+  }));
 
 /** A row of the server as the preview card shows it. */
 export function toPreviewRow(row: EligibilityImportRow): BulkPreviewRow {
@@ -40,7 +40,7 @@ export function toPreviewRow(row: EligibilityImportRow): BulkPreviewRow {
       before: change.before ?? "",
       after: change.after ?? "",
     })),
-    detail: coverageDetail(row),
+    coverages: coverageLines(row),
     errors: row.errors.map((error) => ({ column: error.column ?? error.field, message: error.message })),
   };
 }
@@ -136,7 +136,7 @@ export function useProposedTerminations(imp: EligibilityImport): BulkProposedTer
     () =>
       (rows.data?.pages.flatMap((page) => page.rows) ?? [])
         .filter((row) => row.proposedTermination)
-        .map((row) => ({ id: row.rowId, memberName: row.name, detail: coverageDetail(row) ?? "" })),
+        .map((row) => ({ id: row.rowId, memberName: row.name, coverages: coverageLines(row) })),
     [rows.data],
   );
 }
