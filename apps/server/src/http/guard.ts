@@ -69,6 +69,7 @@ export const guardMessages = {
   ifMatch: "This change needs the version of the record you read (If-Match header).",
   idempotencyKey: "This change needs an Idempotency-Key header.",
   stale: "Someone else changed this record after you read it. Please reload it and try again.",
+  rawContentType: "Please send the file's bytes as the request body (Content-Type: {types}).",
 } as const;
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -214,7 +215,7 @@ const rawContentGate = (types: readonly string[]) =>
     if (!types.includes(sent))
       throw new HttpError(
         415,
-        `Please send the file's bytes as the request body (Content-Type: ${types.join(" or ")}).`,
+        guardMessages.rawContentType.replace("{types}", types.join(" or ")),
         "invalid_request",
       );
     await next();
