@@ -87,7 +87,10 @@ export const eligibilityImportSchema = z.object({
   judged: z.number().int(),
   /** Rows applied, refused or left so far (the apply's progress). */
   applied: z.number().int(),
+  /** The file's rows by outcome (a full file's proposed terminations apart, below). */
   counts: eligibilityCountsSchema,
+  /** A full file's proposed terminations: members on the roster the file does not name. */
+  proposedTerminations: z.number().int(),
   /** Rows applied, pending, refused after applying. */
   appliedCounts: z.object({
     applied: z.number().int(),
@@ -164,6 +167,8 @@ export const eligibilityRowsQuerySchema = z.object({
     .regex(/^[0-9]{1,9}$/, eligibilityImportMessages.after)
     .optional(),
   outcome: z.enum(eligibilityOutcomes).optional(),
+  /** true: a full file's proposed terminations only; otherwise the file's own rows only. */
+  proposed: z.enum(["true", "false"]).optional(),
   /** Only rows with this error message (the preview's error filter). */
   error: z
     .string()

@@ -448,4 +448,69 @@ describe("applying", () => {
     // the rows marked with the progress. The plan set-up is not read again, nor the SSN looked up alone.
     expect((many.apply - few.apply) / 10).toBe(10);
   });
+
+  it("a full file's proposed terminations are judged with the file, counted apart, and ended only when ticked", async () => {
+    // An administrator who may only view GROUP: its members' proposals are refused when judged.
+    const { id } = await createAdmin(t.db, {
+      loginId: "bulk.full",
+      clientNumber: "100001",
+      employees: { view: true, edit: true },
+      groupValue: "Modify",
+    });
+    await t.db.query(
+      "update admin_group_entitlements set employee_data = 'View' where admin_id = $1 and group_number = $2",
+      [id, GROUP],
+    );
+    const full = t.agent();
+    expect((await full.login("bulk.full")).status).toBe(200);
+    const named = await onFile("Named");
+    const started = await full.request("/api/eligibility/imports", {
+      method: "POST",
+      body: JSON.stringify({
+        fileName: "full.834",
+        kind: "edi834",
+        fullFile: true,
+        rows: [row({ action: "audit", subscriberSsn: named.ssn, firstName: "Rowan", lastName: "Named" })],
+      }),
+    });
+    expect(started.status).toBe(202);
+    const { importId } = (await started.json()) as EligibilityImport;
+    await runJobs();
+    const imp = (await (
+      await full.request(`/api/eligibility/imports/${importId}`)
+    ).json()) as EligibilityImport;
+    const { rows: active } = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from employees e join clients c on c.id = e.client_id
+        where c.client_number = '100001' and e.status = 'active' and e.umi <> $1`,
+      [named.umi],
+    );
+    // The file's one row by outcome; every other active employee proposed, apart.
+    expect(Object.values(imp.counts).reduce((a, b) => a + b, 0)).toBe(1);
+    expect(imp.proposedTerminations).toBe(active[0]?.n);
+    const own = (await (await full.request(`/api/eligibility/imports/${importId}/rows`)).json()) as {
+      rows: EligibilityImportRow[];
+    };
+    expect(own.rows.map((r) => r.proposedTermination)).toEqual([false]);
+    const proposed = (await (
+      await full.request(`/api/eligibility/imports/${importId}/rows?proposed=true`)
+    ).json()) as { rows: EligibilityImportRow[] };
+    expect(proposed.rows.length).toBeGreaterThan(1);
+    expect(proposed.rows.every((r) => r.proposedTermination)).toBe(true);
+    // Judged before anything is ticked: an end of coverage with what it changes, or why it cannot be made.
+    const ending = proposed.rows.find((r) => r.outcome === "endCoverage");
+    const refused = proposed.rows.find((r) => r.outcome === "error");
+    expect(ending?.changes.length).toBeGreaterThan(0);
+    expect(refused?.errors.map((e) => e.message)).toContain(policyMessages.noModifiableGroup);
+
+    // All or nothing is not held back by a refused proposal nobody ticked; only the ticked one ends.
+    expect((await apply(full, importId, "allOrNothing", [ending?.rowId ?? ""])).status).toBe(202);
+    await runJobs();
+    const after = (await (
+      await full.request(`/api/eligibility/imports/${importId}/rows?proposed=true`)
+    ).json()) as { rows: EligibilityImportRow[] };
+    expect(after.rows.filter((r) => r.applied === "applied").map((r) => r.rowId)).toEqual([ending?.rowId]);
+    expect(after.rows.filter((r) => r.rowId !== ending?.rowId).every((r) => r.applied === "skipped")).toBe(
+      true,
+    );
+  });
 });

@@ -38,7 +38,7 @@ import { loadSpecialEnrollment } from "../reference/specialEnrollment.js";
 import { actingSession } from "./acting-session.js";
 import { type ImportMailDeps, mailWhenLongJobEnds } from "./notify.js";
 import { withReferenceReads } from "./reference-reads.js";
-import { nextSubscribers, readImport, type StoredRow, type SubscriberRows } from "./store.js";
+import { nextSubscribers, PROPOSED_COUNT, readImport, type StoredRow, type SubscriberRows } from "./store.js";
 
 /** What judging and applying need besides the rows. */
 export interface ImportContext {
@@ -448,6 +448,11 @@ export function judgeImportHandler(deps: ImportJobDeps): JobHandler {
       );
       return;
     }
+    // A full file's proposed terminations are rows of the import like the file's, judged with them.
+    if (imp.full_file)
+      await db.transaction((tx) =>
+        proposeTerminations(tx, deps.vault, importId, imp.client_id, ic.ctx.today),
+      );
     for (;;) {
       const batch = await nextSubscribers(db, deps.vault, importId, "judge", JUDGE_BATCH);
       if (!batch.length) break;
@@ -472,25 +477,27 @@ export function judgeImportHandler(deps: ImportJobDeps): JobHandler {
         ]);
       });
     }
-    await db.transaction(async (tx) => {
-      if (imp.full_file) await proposeTerminations(tx, deps.vault, importId, imp.client_id, ic.ctx.today);
-      await tx.query(
-        `update eligibility_imports
-            set status = 'judged', judged_at = now(), counts = (
-                  select coalesce(jsonb_object_agg(outcome, n), '{}'::jsonb)
-                    from (select outcome, count(*)::int as n from eligibility_import_rows
-                           where import_id = $1 group by outcome) c)
-          where id = $1 and status = 'judging'`,
-        [importId],
-      );
-    });
+    // The file's rows by outcome; a full file's proposed terminations counted apart.
+    await db.query(
+      `update eligibility_imports
+          set status = 'judged', judged_at = now(), counts = (
+                select coalesce(jsonb_object_agg(outcome, n), '{}'::jsonb)
+                  from (select outcome, count(*)::int as n from eligibility_import_rows
+                         where import_id = $1 and not proposed_termination group by outcome) c)
+              || jsonb_build_object($2::text, (select count(*)::int from eligibility_import_rows
+                                                where import_id = $1 and proposed_termination))
+        where id = $1 and status = 'judging'`,
+      [importId, PROPOSED_COUNT],
+    );
     await mailWhenLongJobEnds(db, deps, importId, "judge");
   };
 }
 
 /**
  * A full file (834 maintenance type 030) names every member the sponsor covers: an active employee of
- * the client it does not name is proposed as a termination, shown apart and ended only if ticked.
+ * the client it does not name is proposed as a termination, shown apart and ended only if ticked. The
+ * proposals are rows still to judge (judged with the file's, so one that cannot be made says why
+ * before anything is ticked); made once per import: a run that resumes finds them there.
  */
 async function proposeTerminations(
   tx: Queryable,
@@ -499,6 +506,11 @@ async function proposeTerminations(
   clientId: number,
   today: Date,
 ) {
+  const { rows: made } = await tx.query(
+    "select 1 from eligibility_import_rows where import_id = $1 and proposed_termination limit 1",
+    [importId],
+  );
+  if (made.length) return;
   const { rows } = await tx.query<{ umi: string; ssn_hash: string; record: unknown; ssn_encrypted: string }>(
     `select e.umi, e.ssn_hash, e.record, e.ssn_encrypted from employees e
       where e.client_id = $1 and e.status = 'active'
@@ -534,8 +546,8 @@ async function proposeTerminations(
     };
     await tx.query(
       `insert into eligibility_import_rows (import_id, position, source, member, ssn_encrypted, subscriber_hash,
-                                            idempotency_key, outcome, proposed_termination, groups, umi, errors)
-       values ($1, $2, $3, $4, $5, $6, $7, 'endCoverage', true, $8::text[], $9, $10)
+                                            idempotency_key, proposed_termination, groups, umi, errors)
+       values ($1, $2, $3, $4, $5, $6, $7, true, $8::text[], $9, $10)
        on conflict (import_id, position) do nothing`,
       [
         importId,

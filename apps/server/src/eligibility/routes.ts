@@ -292,27 +292,28 @@ export const eligibilityRoutes = new GuardedApi()
     await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ status: string; errors: number }>(
         `select status, (select count(*)::int from eligibility_import_rows r
-                          where r.import_id = i.id and r.outcome = 'error') as errors
+                          where r.import_id = i.id and r.outcome = 'error'
+                            and (not r.proposed_termination or r.id::text = any($2::text[]))) as errors
            from eligibility_imports i where id = $1 for update`,
-        [importId],
+        [importId, terminations],
       );
       const row = rows[0];
       if (row?.status !== "judged")
         throw new HttpError(409, eligibilityImportMessages.notJudged, "not_judged");
       if (mode === "allOrNothing" && row.errors > 0)
         throw new HttpError(409, eligibilityImportMessages.refusedRows, "rows_refused");
-      // What will not be applied is said now: rows with errors refused with their first message, rows
-      // that change nothing and proposed terminations not ticked left alone.
-      await tx.query(
-        `update eligibility_import_rows set applied = 'refused', applied_reason = errors -> 0 ->> 'message'
-          where import_id = $1 and outcome = 'error'`,
-        [importId],
-      );
+      // What will not be applied is said now: rows that change nothing and proposed terminations not
+      // ticked left alone; the other rows with errors (a ticked proposal's too) refused with their first message.
       await tx.query(
         `update eligibility_import_rows set applied = 'skipped'
           where import_id = $1 and applied = 'no'
             and (outcome = 'noChange' or (proposed_termination and not (id::text = any($2::text[]))))`,
         [importId, terminations],
+      );
+      await tx.query(
+        `update eligibility_import_rows set applied = 'refused', applied_reason = errors -> 0 ->> 'message'
+          where import_id = $1 and applied = 'no' and outcome = 'error'`,
+        [importId],
       );
       const jobId = await enqueueJob(tx, {
         kind: APPLY_IMPORT,

@@ -15,6 +15,9 @@ import { HttpError } from "../http/errors.js";
 import { enqueueJob } from "../jobs/runner.js";
 import { isViewOnly, mayModifyEmployees, readableGroupNumbers } from "../policy/index.js";
 
+/** The key of a full file's proposed terminations in an import's stored counts (beside the outcomes). */
+export const PROPOSED_COUNT = "proposedTerminations";
+
 /** The job kinds of an import: its rows judged (the preview), then applied. */
 export const JUDGE_IMPORT = "eligibility.judge";
 export const APPLY_IMPORT = "eligibility.apply";
@@ -307,6 +310,7 @@ export async function toImport(
     counts: Object.fromEntries(
       eligibilityOutcomes.map((o) => [o, counts[o] ?? 0]),
     ) as EligibilityImport["counts"],
+    proposedTerminations: counts[PROPOSED_COUNT] ?? 0,
     appliedCounts: await appliedCounts(db, row.id),
     mayApply: row.status === "judged" && !isViewOnly(session) && mayModifyEmployees(session) === null,
     failure: row.failure,
@@ -346,15 +350,28 @@ export async function rowsPage(
   db: Queryable,
   session: SessionContext,
   importId: string,
-  query: { after?: string | undefined; outcome?: string | undefined; error?: string | undefined },
+  query: {
+    after?: string | undefined;
+    outcome?: string | undefined;
+    error?: string | undefined;
+    proposed?: "true" | "false" | undefined;
+  },
   pageSize: number,
 ): Promise<{ rows: EligibilityImportRow[]; next: string | null }> {
   const { rows } = await db.query<RowRecord>(
     `select ${ROW_COLUMNS} from eligibility_import_rows
       where import_id = $1 and position > $2 and ($3::text is null or outcome = $3)
         and ($4::text is null or errors @> jsonb_build_array(jsonb_build_object('message', $4::text)))
+        and proposed_termination = $6
       order by position limit $5`,
-    [importId, Number(query.after ?? 0), query.outcome ?? null, query.error ?? null, pageSize + 1],
+    [
+      importId,
+      Number(query.after ?? 0),
+      query.outcome ?? null,
+      query.error ?? null,
+      pageSize + 1,
+      query.proposed === "true",
+    ],
   );
   const readable = new Set(readableGroupNumbers(session));
   const page = rows.slice(0, pageSize);

@@ -271,6 +271,43 @@ export const OneRow: Story = {
 };
 
 /**
+ * Summit (6012), a full file whose one proposal cannot be made (its employee has a change still in
+ * process): the reason is said with the member, and it cannot be ticked; the other can.
+ */
+export const FullFileTerminationRefused: Story = {
+  globals: { brand: "6012" },
+  args: {
+    fileName: "full-file.834",
+    rows: [oneAdd],
+    proposedTerminations: [
+      {
+        id: "m-8",
+        memberName: "Noor Aziz",
+        coverages: [{ coverageType: "MEDICAL", groupNumber: "100210", endDate: "12/31/2026" }],
+        refusal: "A change to this employee is still in process.",
+      },
+      {
+        id: "m-9",
+        memberName: "Tomas Berg",
+        coverages: [{ coverageType: "MEDICAL", groupNumber: "100210", endDate: "12/31/2026" }],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const noor = canvas.getByRole("checkbox", { name: "End coverage for Noor Aziz" });
+    await expect(noor).toBeDisabled();
+    await expect(noor).toHaveAccessibleDescription(
+      "Medical in group 100210 ending 12/31/2026Cannot be ended: A change to this employee is still in process.",
+    );
+    const tomas = canvas.getByRole("checkbox", { name: "End coverage for Tomas Berg" });
+    await userEvent.click(tomas);
+    await expect(tomas).toBeChecked();
+    await expect(canvas.getByText("2 rows will be applied.")).toBeVisible();
+  },
+};
+
+/**
  * Harbor (6008), one row with errors beside one to apply: all or nothing says the one row has errors
  * ("Correct it"), and only the rows without errors applies one row.
  */

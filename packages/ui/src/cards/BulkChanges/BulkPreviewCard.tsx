@@ -82,6 +82,8 @@ export interface BulkProposedTermination {
   detail?: string;
   /** The member's coverage lines that would end: worded as its detail when `detail` is not given. */
   coverages?: readonly BulkCoverageLine[];
+  /** Why it cannot be made (the screens' message, e.g. a pending transaction): shown, and not tickable. */
+  refusal?: string | null;
 }
 
 /** How to apply: every row or none, or only the rows without errors. */
@@ -139,6 +141,7 @@ export const defaultBulkPreviewCopy = {
   terminationsIntro:
     "This 834 is a full file. These members are on the client's roster but not in the file, so ending their coverage is proposed. Each is ended only if you tick it.",
   terminate: "End coverage for {name}",
+  terminationRefused: "Cannot be ended: {reason}",
   applyTitle: "Apply",
   modeLegend: "How to apply",
   allOrNothing: "All or nothing: if one row is refused, nothing changes",
@@ -612,8 +615,20 @@ export function BulkPreviewCard({
               <li key={member.id}>
                 <Checkbox
                   label={fill(words.terminate, { name: member.memberName })}
-                  hint={member.detail ?? coverageText(member.coverages, words)}
-                  checked={ticked.has(member.id)}
+                  hint={
+                    member.refusal ? (
+                      <>
+                        {member.detail ?? coverageText(member.coverages, words)}
+                        <span className="block text-danger" data-refusal="">
+                          {fill(words.terminationRefused, { reason: member.refusal })}
+                        </span>
+                      </>
+                    ) : (
+                      (member.detail ?? coverageText(member.coverages, words))
+                    )
+                  }
+                  disabled={Boolean(member.refusal)}
+                  checked={!member.refusal && ticked.has(member.id)}
                   onCheckedChange={(checked) =>
                     setTicked((current) => {
                       const next = new Set(current);

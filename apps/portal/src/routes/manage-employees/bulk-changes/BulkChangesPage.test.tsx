@@ -53,6 +53,7 @@ function anImport(over: Record<string, unknown> = {}) {
     judged: 10,
     applied: 0,
     counts,
+    proposedTerminations: 0,
     appliedCounts: { applied: 0, pending: 0, refused: 0 },
     mayApply: true,
     failure: null,
@@ -263,7 +264,8 @@ describe("Bulk changes page", () => {
       fullFile: true,
       kind: "edi834",
       fileName: "feed.834",
-      counts: { ...counts, error: 0, endCoverage: 2 },
+      counts: { ...counts, error: 0 },
+      proposedTerminations: 3,
     });
     const calls = serve({
       imports: {
@@ -278,16 +280,28 @@ describe("Bulk changes page", () => {
         ],
       },
       rows: (url) =>
-        url.searchParams.get("outcome") === "endCoverage"
+        url.searchParams.get("proposed") === "true"
           ? [
               aRow({ rowId: "907", name: "Lee Marsh", outcome: "endCoverage", proposedTermination: true }),
               aRow({ rowId: "908", name: "Kim Ode", outcome: "endCoverage", proposedTermination: true }),
+              aRow({
+                rowId: "909",
+                name: "Ash Vale",
+                outcome: "error",
+                proposedTermination: true,
+                errors: [{ field: "action", column: null, message: "A change is in process." }],
+              }),
             ]
           : [aRow()],
       apply: anImport({ fileName: "feed.834", status: "applying", mode: "validOnly", applied: 3 }),
     });
     show(`${PAGE}?import=41`);
     await userEvent.click(await screen.findByRole("checkbox", { name: "End coverage for Lee Marsh" }));
+    // A proposal judging refused says why and cannot be ticked.
+    expect(
+      (screen.getByRole("checkbox", { name: "End coverage for Ash Vale" }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    expect(screen.getByText("Cannot be ended: A change is in process.")).toBeTruthy();
     await userEvent.click(screen.getByRole("radio", { name: /^Only the rows without errors/ }));
     await userEvent.click(screen.getByRole("button", { name: "Apply changes" }));
 

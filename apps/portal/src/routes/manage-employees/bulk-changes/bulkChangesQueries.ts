@@ -31,6 +31,8 @@ export const eligibilityResultsUrl = (importId: string) => `${importPath(importI
 export interface EligibilityRowsFilter {
   outcome: EligibilityOutcome | null;
   error: string | null;
+  /** A full file's proposed terminations instead of the file's rows. */
+  proposed?: boolean;
 }
 
 /** The typed calls of the import routes. */
@@ -46,6 +48,7 @@ export function eligibilityCalls(call: ApiCall) {
       const query = new URLSearchParams();
       if (filter.outcome) query.set("outcome", filter.outcome);
       if (filter.error) query.set("error", filter.error);
+      if (filter.proposed) query.set("proposed", "true");
       if (after) query.set("after", after);
       const search = query.toString();
       return call(`${importPath(importId)}/rows${search ? `?${search}` : ""}`, eligibilityRowsResponseSchema);
@@ -88,7 +91,14 @@ export const eligibilityImportQuery = (importId: string) =>
 /** An import's rows matching a filter, in file order, a keyset page (200 rows) at a time. */
 export const eligibilityImportRowsQuery = (importId: string, filter: EligibilityRowsFilter) =>
   infiniteQueryOptions({
-    queryKey: [...eligibilityImportsKey, "rows", importId, filter.outcome, filter.error],
+    queryKey: [
+      ...eligibilityImportsKey,
+      "rows",
+      importId,
+      filter.outcome,
+      filter.error,
+      filter.proposed ?? false,
+    ],
     queryFn: ({ pageParam }) =>
       eligibilityApi.eligibilityImportRows(importId, filter, pageParam ?? undefined),
     initialPageParam: null as string | null,

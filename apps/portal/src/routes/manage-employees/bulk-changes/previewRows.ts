@@ -121,11 +121,14 @@ export function useErrorSummaries(imp: EligibilityImport): BulkErrorSummary[] {
   }, [rows.data]);
 }
 
-/** An 834 full file's proposed terminations: every end-coverage row so marked (all pages). */
+/**
+ * An 834 full file's proposed terminations (all pages), each with the reason it cannot be made when
+ * judging found one (the screens' message).
+ */
 export function useProposedTerminations(imp: EligibilityImport): BulkProposedTermination[] {
-  const enabled = imp.fullFile && imp.counts.endCoverage > 0;
+  const enabled = imp.fullFile && imp.proposedTerminations > 0;
   const rows = useInfiniteQuery({
-    ...eligibilityImportRowsQuery(imp.importId, { outcome: "endCoverage", error: null }),
+    ...eligibilityImportRowsQuery(imp.importId, { outcome: null, error: null, proposed: true }),
     enabled,
   });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = rows;
@@ -134,9 +137,12 @@ export function useProposedTerminations(imp: EligibilityImport): BulkProposedTer
   }, [enabled, hasNextPage, isFetchingNextPage, fetchNextPage]);
   return useMemo(
     () =>
-      (rows.data?.pages.flatMap((page) => page.rows) ?? [])
-        .filter((row) => row.proposedTermination)
-        .map((row) => ({ id: row.rowId, memberName: row.name, coverages: coverageLines(row) })),
+      (rows.data?.pages.flatMap((page) => page.rows) ?? []).map((row) => ({
+        id: row.rowId,
+        memberName: row.name,
+        coverages: coverageLines(row),
+        refusal: row.outcome === "error" ? (row.errors[0]?.message ?? null) : null,
+      })),
     [rows.data],
   );
 }
