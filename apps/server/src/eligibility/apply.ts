@@ -1,4 +1,4 @@
-import { domainMessages, eligibilityMessages } from "@epr/domain";
+import { domainMessages, eligibilityMessages, fillMessage } from "@epr/domain";
 import { z } from "zod";
 import type { Database, Queryable } from "../db/database.js";
 import { planCancel } from "../employees/cancel.js";
@@ -193,7 +193,12 @@ export function applyImportHandler(deps: ImportJobDeps, hooks: ApplyHooks = {}):
         });
       if (refusal) {
         const { position, reason } = refusal as { position: number; reason: string };
-        await refuseRows(db, importId, null, `Nothing was changed: row ${position} was refused: ${reason}`);
+        await refuseRows(
+          db,
+          importId,
+          null,
+          fillMessage(eligibilityMessages.nothingChanged, { row: String(position), reason }),
+        );
         await finish(db, importId, "applied", null);
         await mailWhenLongJobEnds(db, deps, importId, "apply");
         return;

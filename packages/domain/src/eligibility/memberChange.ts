@@ -112,6 +112,8 @@ export const eligibilityMessages = {
   heldBack: "Another row of this employee has an error: this employee's rows are applied together.",
   proposedTermination: "On file but missing from this full file: ended only if you tick it.",
   adminGone: "The administrator who started this import may no longer change this client's employees.",
+  /** All or nothing, when a row is refused at apply time: said on every row ({row}, {reason}). */
+  nothingChanged: "Nothing was changed: row {row} was refused: {reason}",
   mixedActions:
     "This member's rows ask for different kinds of change (for example a change and a termination). Put each kind in its own file.",
   notOnFile: "No employee with this subscriber SSN is on file in this client.",
