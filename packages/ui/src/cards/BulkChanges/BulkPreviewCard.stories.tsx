@@ -298,7 +298,7 @@ export const FullFileTerminationRefused: Story = {
     const noor = canvas.getByRole("checkbox", { name: "End coverage for Noor Aziz" });
     await expect(noor).toBeDisabled();
     await expect(noor).toHaveAccessibleDescription(
-      "Medical in group 100210 ending 12/31/2026Cannot be ended: A change to this employee is still in process.",
+      "Medical in group 100210 ending 12/31/2026 Cannot be ended: A change to this employee is still in process.",
     );
     const tomas = canvas.getByRole("checkbox", { name: "End coverage for Tomas Berg" });
     await userEvent.click(tomas);
