@@ -135,9 +135,12 @@ export type CensusRowReading =
   /** A blank row, or the template's example row. */
   | { kind: "skip" };
 
+/** Reads one data row: its cells as text and its number in the sheet (the heading row is 1). */
+export type CensusRowReader = (cells: readonly string[], rowNumber: number) => CensusRowReading;
+
 /** The heading row read: the reader of the data rows, or the problems that refuse the whole file. */
 export type CensusHeadingReading =
-  | { ok: true; readRow: (cells: readonly string[], rowNumber: number) => CensusRowReading }
+  | { ok: true; readRow: CensusRowReader }
   | { ok: false; problems: CensusProblem[] };
 
 /**
@@ -162,7 +165,7 @@ export function readCensusHeadings(headings: readonly string[]): CensusHeadingRe
   if (problems.length > 0) return { ok: false, problems };
 
   const actionIndex = columns.findIndex((column) => column?.field === "action");
-  const readRow = (cells: readonly string[], rowNumber: number): CensusRowReading => {
+  const readRow: CensusRowReader = (cells, rowNumber) => {
     if (isBlank(cells)) return { kind: "skip" };
     const stray = cells.findIndex((cell, index) => textOf(headings[index]) === "" && textOf(cell) !== "");
     if (stray >= 0) {
