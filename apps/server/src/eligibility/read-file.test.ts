@@ -270,19 +270,42 @@ describe("streaming reads: a census's rows one at a time, as they are taken", ()
     expect(await refusal(openEligibilityFile(Buffer.from('a\n"open\n')))).toBe("broken");
   });
 
-  it("an .xlsx's rows come before the rest of its sheet is read; a value below row 100,001 refuses on reaching it", async () => {
+  it("an .xlsx's rows come one at a time, each with its number in the sheet (gaps kept)", async () => {
     const bytes = await xlsx({
       Census: (sheet) => {
         sheet.addRow(["Subscriber SSN", "Relationship"]);
-        sheet.addRow(["123456789", "18"]);
-        sheet.getCell("A100002").value = "123456789";
+        sheet.getRow(3).values = ["123456789", "18"];
+        for (let row = 4; row < 2_000; row++) sheet.getRow(row).values = [String(100_000_000 + row), "18"];
       },
     });
     expect(await firstRows(bytes, 2)).toEqual([
       { number: 1, cells: ["Subscriber SSN", "Relationship"] },
+      { number: 3, cells: ["123456789", "18"] },
+    ]);
+  });
+
+  it("an .xlsx with a value below row 100,001 is refused when opened, before any row is taken", async () => {
+    const bytes = await xlsx({
+      Census: (sheet) => {
+        sheet.addRow(["Subscriber SSN", "Relationship"]);
+        sheet.getCell("A100002").value = "123456789";
+      },
+    });
+    expect(await refusal(openEligibilityFile(bytes))).toBe("too-many-rows");
+  });
+
+  it("an .xlsx whose rows below row 100,001 hold only formatting opens and reads its values", async () => {
+    const bytes = await xlsx({
+      Census: (sheet) => {
+        sheet.addRow(["Subscriber SSN", "Relationship"]);
+        sheet.addRow(["123456789", "18"]);
+        sheet.getCell("A100005").numFmt = "@";
+      },
+    });
+    expect(await firstRows(bytes, 5)).toEqual([
+      { number: 1, cells: ["Subscriber SSN", "Relationship"] },
       { number: 2, cells: ["123456789", "18"] },
     ]);
-    expect(await refusal(firstRows(bytes, 3))).toBe("too-many-rows");
   });
 
   it("a taker that stops early leaves no temporary file behind (a parked sheet is closed and deleted)", async () => {

@@ -5,6 +5,7 @@ import {
   EligibilityFileRefused,
   eligibilityFileKind,
   eligibilityFileLimits,
+  lastRowNamed,
   withEntriesFirst,
 } from "./file-type.js";
 
@@ -61,7 +62,12 @@ export async function openEligibilityFile(bytes: Buffer): Promise<OpenedEligibil
     for (const _row of csvRows(text));
     return { kind: "census", format: "csv", rows: asAsync(csvRows(text)) };
   }
-  return { kind: "census", format: "xlsx", rows: xlsxRows(withEntriesFirst(bytes, WORKBOOK_PARTS)) };
+  const workbook = withEntriesFirst(bytes, WORKBOOK_PARTS);
+  // A sheet naming rows beyond the limit is read once first, keeping nothing, so a workbook with values
+  // that far is refused before a row is stored (not after storing 100,000 rows to roll back); the
+  // scan that says so costs an unpacking, not a reading of the cells.
+  if ((await lastRowNamed(workbook)) > LAST_ROW) for await (const _row of xlsxRows(workbook));
+  return { kind: "census", format: "xlsx", rows: xlsxRows(workbook) };
 }
 
 /** Reads an upload whole (the template's and results file's tests read them back this way). */
