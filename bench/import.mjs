@@ -17,9 +17,12 @@
 // Memory: each kind and size runs in its own process on a fresh PGlite database (on disk, as a server
 // keeps it): the heap sampled every 20 ms and at each phase's end (after a full GC before the phase),
 // the heap held after reading and after storing (what the phase left referenced, collected), and the
-// process's peak RSS (which holds PGlite's WebAssembly memory too).
+// process's peak RSS (which holds PGlite's WebAssembly memory too). For a build whose upload streams,
+// the live heap while uploading: a further pass, the heap collected every 5,000 rows (the sampled
+// peaks hold garbage V8 has not collected yet, which grows with the work done, not with what is
+// kept). --heap-limit=MB caps each process's old space: a build that holds the rows fails under it.
 // Usage: node --expose-gc bench/import.mjs [rows ...] [--kinds=csv,xlsx,834] [--apply-up-to=N]
-//   [--apply-seconds=S] [--dist=<folder>] [--queries]   (default 1000 10000 50000, every kind; a file
+//   [--apply-seconds=S] [--dist=<folder>] [--queries] [--heap-limit=MB]   (default 1000 10000 50000, every kind; a file
 //   is applied up to N rows: by default the CSV at every size, the .xlsx up to 10000, as applying
 //   50,000 rows once says what it costs at that size). --apply-seconds stops applying after S seconds
 //   (its rate is then of the rows applied); --dist measures another build of the server (a copy of
@@ -56,6 +59,8 @@ function parent() {
         process.execPath,
         [
           "--expose-gc",
+          // --heap-limit=MB: the child's old space capped (a file that must be held whole fails under it).
+          ...(option("heap-limit") ? [`--max-old-space-size=${option("heap-limit")}`] : []),
           new URL(import.meta.url).pathname,
           "--one",
           kind,
@@ -97,14 +102,14 @@ function parent() {
     );
   }
   console.log(
-    "\n| file | rows | heap at start MB | peak heap MB: read | store | judge | apply | heap held after read MB | after store MB | peak RSS MB: after read | at end |",
+    "\n| file | rows | heap at start MB | peak heap MB: read | store | judge | apply | heap held after read MB | after store MB | live heap uploading MB | peak RSS MB: after read | at end |",
   );
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   const mb = (x) => (x === null ? "–" : (x / MB).toFixed(0));
   for (const r of results) {
     const p = r.peaks;
     console.log(
-      `| ${r.kind} | ${n(r.rows)} | ${mb(r.heapStart)} | ${mb(p.read)} | ${mb(p.store)} | ${mb(p.judge)} | ${mb(p.apply)} | ${mb(r.heldAfterRead)} | ${mb(r.heldAfterStore)} | ${mb(r.rssAfterRead)} | ${mb(r.rssPeak)} |`,
+      `| ${r.kind} | ${n(r.rows)} | ${mb(r.heapStart)} | ${mb(p.read)} | ${mb(p.store)} | ${mb(p.judge)} | ${mb(p.apply)} | ${mb(r.heldAfterRead)} | ${mb(r.heldAfterStore)} | ${mb(r.live ?? null)} | ${mb(r.rssAfterRead)} | ${mb(r.rssPeak)} |`,
     );
   }
   console.log("\n| file | rows | one subscriber's rows ms | next subscriber to apply ms |");
@@ -344,6 +349,36 @@ async function one(kind, count, apply) {
             input ?? (await upload.openUpload(fileName, bytes, new Date(), session)),
           ),
         );
+        // live: the heap the upload still references while its rows are read and stored, collected
+        // every 5,000 rows (a full GC: the sampled peaks above hold garbage not yet collected). An
+        // extra pass, not timed, ended by a refusal of its own so it stores nothing.
+        let live = null;
+        if (streams) {
+          const stop = new Error("the bench's measuring pass ends here");
+          const sampleLive = () => {
+            globalThis.gc?.();
+            live = Math.max(live ?? 0, process.memoryUsage().heapUsed);
+          };
+          const opened = await upload.openUpload(fileName, bytes, new Date(), session);
+          const rows = opened.rows;
+          opened.rows = (async function* () {
+            let taken = 0;
+            for await (const row of rows) {
+              if (++taken % 5_000 === 0) sampleLive();
+              yield row;
+            }
+            sampleLive();
+            throw stop;
+          })();
+          await startImport(db, { vault, now: new Date() }, session, opened).then(
+            () => {
+              throw new Error("the measuring pass stored its rows");
+            },
+            (error) => {
+              if (error !== stop) throw error;
+            },
+          );
+        }
         bytes = null;
         input = null;
 
@@ -407,6 +442,7 @@ async function one(kind, count, apply) {
               peaks,
               heldAfterRead: held.read,
               heldAfterStore: held.store,
+              live,
               rssAfterRead,
               rssPeak: maxRss(),
               lookups,
@@ -504,6 +540,7 @@ async function one(kind, count, apply) {
             peaks,
             heldAfterRead: held.read,
             heldAfterStore: held.store,
+            live,
             rssAfterRead,
             rssPeak: maxRss(),
             lookups,
