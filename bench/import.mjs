@@ -20,9 +20,9 @@
 // process's peak RSS (which holds PGlite's WebAssembly memory too). For a build whose upload streams,
 // the live heap while uploading: a further pass, the heap collected every 5,000 rows (the sampled
 // peaks hold garbage V8 has not collected yet, which grows with the work done, not with what is
-// kept). --heap-limit=MB caps each process's old space: a build that holds the rows fails under it.
+// kept).
 // Usage: node --expose-gc bench/import.mjs [rows ...] [--kinds=csv,xlsx,834] [--apply-up-to=N]
-//   [--apply-seconds=S] [--dist=<folder>] [--queries] [--heap-limit=MB]   (default 1000 10000 50000, every kind; a file
+//   [--apply-seconds=S] [--dist=<folder>] [--queries]   (default 1000 10000 50000, every kind; a file
 //   is applied up to N rows: by default the CSV at every size, the .xlsx up to 10000, as applying
 //   50,000 rows once says what it costs at that size). --apply-seconds stops applying after S seconds
 //   (its rate is then of the rows applied); --dist measures another build of the server (a copy of
@@ -59,8 +59,6 @@ function parent() {
         process.execPath,
         [
           "--expose-gc",
-          // --heap-limit=MB: the child's old space capped (a file that must be held whole fails under it).
-          ...(option("heap-limit") ? [`--max-old-space-size=${option("heap-limit")}`] : []),
           new URL(import.meta.url).pathname,
           "--one",
           kind,
