@@ -84,12 +84,19 @@ export async function startImport(
     // PostgreSQL refuses NUL in text and jsonb: a control character anywhere is bad input (as the add flow's).
     const inFile = controlCharacterPath(file, "");
     if (inFile !== null) refusal = controlCharactersAt(inFile);
-    const inserted = await tx.query<{ id: string | number }>(
-      `insert into eligibility_imports (client_id, admin_id, file_name, kind, full_file, row_count, created_at)
-       values ($1, $2, $3, $4, $5, 0, $6) returning id`,
-      [session.clientId, session.adminId, input.fileName, input.kind, input.fullFile ?? false, deps.now],
-    );
-    const id = String(inserted.rows[0]?.id);
+    // The import is written with its first batch: never while a refusal is pending (a NUL in the
+    // file's name would fail the statement itself).
+    let written: string | undefined;
+    const importId = async () => {
+      if (written !== undefined) return written;
+      const inserted = await tx.query<{ id: string | number }>(
+        `insert into eligibility_imports (client_id, admin_id, file_name, kind, full_file, row_count, created_at)
+         values ($1, $2, $3, $4, $5, 0, $6) returning id`,
+        [session.clientId, session.adminId, input.fileName, input.kind, input.fullFile ?? false, deps.now],
+      );
+      written = String(inserted.rows[0]?.id);
+      return written;
+    };
     let count = 0;
     let batch: EligibilityMemberRow[] = [];
     for await (const row of rows) {
@@ -104,11 +111,12 @@ export async function startImport(
       }
       batch.push(row);
       if (batch.length === BATCH) {
-        await insertRows(tx, deps.vault, id, count - BATCH + 1, batch);
+        await insertRows(tx, deps.vault, await importId(), count - BATCH + 1, batch);
         batch = [];
       }
     }
     if (refusal) throw refusal;
+    const id = await importId();
     if (batch.length > 0) await insertRows(tx, deps.vault, id, count - batch.length + 1, batch);
     const jobId = await enqueueJob(tx, {
       kind: JUDGE_IMPORT,
