@@ -2,10 +2,13 @@
 // Eligibility in bulk at scale: for N rows of each kind of file (a CSV census, an .xlsx census, an
 // X12 834), made by the product's own writers (the census columns of @epr/domain, write834), each row
 // adding a new employee with medical coverage in one group of the demo client, times what the product
-// does with it: reading the file as the upload route does (readUpload: readEligibilityFile, then
-// readCensus or read834), storing the import (startImport), judging it (the eligibility.judge job, run
-// by the job runner to its end) and applying it (POST …/apply with mode validOnly, then the
-// eligibility.apply job to its end). Beside each timing, a ceiling measured in the same process: for
+// does with it: reading the file as the upload route does (openUpload: the file's rows read one at a
+// time, a census's through readCensusHeadings, an 834 by read834, each row's groups through the
+// policy), each row dropped as it is read; the upload as the route runs it, the rows read again and
+// stored as they come (openUpload into startImport, one pass); judging it (the eligibility.judge job,
+// run by the job runner to its end) and applying it (POST …/apply with mode validOnly, then the
+// eligibility.apply job to its end). A build from before the upload streamed (--dist: its upload.js
+// has readUpload) is measured as it ran: the rows read and held, then stored. Beside each timing, a ceiling measured in the same process: for
 // reading, the file's bytes only (the text decoded and split into lines; a workbook's zip entries
 // inflated and decoded); for judging, storing the import (its rows written once, 500 a multi-row
 // INSERT, as startImport does); for applying, the bare write of the rows applying made (the added
@@ -13,8 +16,11 @@
 // 500 a multi-row INSERT, one transaction).
 // Memory: each kind and size runs in its own process on a fresh PGlite database (on disk, as a server
 // keeps it): the heap sampled every 20 ms and at each phase's end (after a full GC before the phase),
-// the heap held after reading (the rows read, collected), and the process's peak RSS (which holds
-// PGlite's WebAssembly memory too).
+// the heap held after reading and after storing (what the phase left referenced, collected), and the
+// process's peak RSS (which holds PGlite's WebAssembly memory too). For a build whose upload streams,
+// the live heap while uploading: a further pass, the heap collected every 5,000 rows (the sampled
+// peaks hold garbage V8 has not collected yet, which grows with the work done, not with what is
+// kept).
 // Usage: node --expose-gc bench/import.mjs [rows ...] [--kinds=csv,xlsx,834] [--apply-up-to=N]
 //   [--apply-seconds=S] [--dist=<folder>] [--queries]   (default 1000 10000 50000, every kind; a file
 //   is applied up to N rows: by default the CSV at every size, the .xlsx up to 10000, as applying
@@ -94,14 +100,14 @@ function parent() {
     );
   }
   console.log(
-    "\n| file | rows | heap at start MB | peak heap MB: read | store | judge | apply | heap held after read MB | peak RSS MB: after read | at end |",
+    "\n| file | rows | heap at start MB | peak heap MB: read | store | judge | apply | heap held after read MB | after store MB | live heap uploading MB | peak RSS MB: after read | at end |",
   );
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   const mb = (x) => (x === null ? "–" : (x / MB).toFixed(0));
   for (const r of results) {
     const p = r.peaks;
     console.log(
-      `| ${r.kind} | ${n(r.rows)} | ${mb(r.heapStart)} | ${mb(p.read)} | ${mb(p.store)} | ${mb(p.judge)} | ${mb(p.apply)} | ${mb(r.heldAfterRead)} | ${mb(r.rssAfterRead)} | ${mb(r.rssPeak)} |`,
+      `| ${r.kind} | ${n(r.rows)} | ${mb(r.heapStart)} | ${mb(p.read)} | ${mb(p.store)} | ${mb(p.judge)} | ${mb(p.apply)} | ${mb(r.heldAfterRead)} | ${mb(r.heldAfterStore)} | ${mb(r.live ?? null)} | ${mb(r.rssAfterRead)} | ${mb(r.rssPeak)} |`,
     );
   }
   console.log("\n| file | rows | one subscriber's rows ms | next subscriber to apply ms |");
@@ -221,10 +227,9 @@ function bytesOnly(kind, bytes, zipEntries) {
 /** One kind and size, in this process: prints one JSON line of figures. */
 async function one(kind, count, apply) {
   const build = await loadBuild(option("dist"));
-  const [{ readUpload, enforceRowGroups }, { startImport, readImport, appliedCounts }, { actingSession }] =
-    await Promise.all(
-      ["eligibility/upload.js", "eligibility/store.js", "eligibility/acting-session.js"].map(build.load),
-    );
+  const [upload, { startImport, readImport, appliedCounts }, { actingSession }] = await Promise.all(
+    ["eligibility/upload.js", "eligibility/store.js", "eligibility/acting-session.js"].map(build.load),
+  );
   const [{ serverJobs }, { createJobRunner }, { zipEntries }] = await Promise.all(
     ["jobs/handlers.js", "jobs/runner.js", "eligibility/file-type.js"].map(build.load),
   );
@@ -315,17 +320,64 @@ async function one(kind, count, apply) {
           readCeiling = Math.min(readCeiling, (performance.now() - started) / 1000);
         }
         const fileName = `census-${count}.${kind === "834" ? "834" : kind}`;
+        // read: the upload's rows taken to their end and dropped (nothing is kept between reading and
+        // storing: the route stores them as they are read). An older build's readUpload holds them.
+        const streams = typeof upload.openUpload === "function";
         let [read, input] = await timed("read", async () => {
-          const read = await readUpload(fileName, bytes, new Date());
-          enforceRowGroups(session, read.rows);
-          return read;
+          if (!streams) {
+            const whole = await upload.readUpload(fileName, bytes, new Date());
+            upload.enforceRowGroups(session, whole.rows);
+            return whole;
+          }
+          const opened = await upload.openUpload(fileName, bytes, new Date(), session);
+          let taken = 0;
+          for await (const _row of opened.rows) taken += 1;
+          return { rows: { length: taken } };
         });
-        bytes = null;
         const rssAfterRead = maxRss();
         if (input.rows.length !== count) throw new Error(`read ${input.rows.length} rows of ${count}`);
-        const [store, importId] = await timed("store", () =>
-          startImport(db, { vault, now: new Date() }, session, input),
+        if (streams) input = null;
+        // store: the upload as the route runs it, read (again) and stored in one pass; an older build
+        // stores the rows it read and held.
+        const [store, importId] = await timed("store", async () =>
+          startImport(
+            db,
+            { vault, now: new Date() },
+            session,
+            input ?? (await upload.openUpload(fileName, bytes, new Date(), session)),
+          ),
         );
+        // live: the heap the upload still references while its rows are read and stored, collected
+        // every 5,000 rows (a full GC: the sampled peaks above hold garbage not yet collected). An
+        // extra pass, not timed, ended by a refusal of its own so it stores nothing.
+        let live = null;
+        if (streams) {
+          const stop = new Error("the bench's measuring pass ends here");
+          const sampleLive = () => {
+            globalThis.gc?.();
+            live = Math.max(live ?? 0, process.memoryUsage().heapUsed);
+          };
+          const opened = await upload.openUpload(fileName, bytes, new Date(), session);
+          const rows = opened.rows;
+          opened.rows = (async function* () {
+            let taken = 0;
+            for await (const row of rows) {
+              if (++taken % 5_000 === 0) sampleLive();
+              yield row;
+            }
+            sampleLive();
+            throw stop;
+          })();
+          await startImport(db, { vault, now: new Date() }, session, opened).then(
+            () => {
+              throw new Error("the measuring pass stored its rows");
+            },
+            (error) => {
+              if (error !== stop) throw error;
+            },
+          );
+        }
+        bytes = null;
         input = null;
 
         // --apply-seconds=S: applying stops after S seconds (its rate is then of the rows applied).
@@ -387,6 +439,8 @@ async function one(kind, count, apply) {
               heapStart,
               peaks,
               heldAfterRead: held.read,
+              heldAfterStore: held.store,
+              live,
               rssAfterRead,
               rssPeak: maxRss(),
               lookups,
@@ -483,6 +537,8 @@ async function one(kind, count, apply) {
             heapStart,
             peaks,
             heldAfterRead: held.read,
+            heldAfterStore: held.store,
+            live,
             rssAfterRead,
             rssPeak: maxRss(),
             lookups,

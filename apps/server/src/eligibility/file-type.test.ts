@@ -5,6 +5,7 @@ import {
   EligibilityFileRefused,
   eligibilityFileKind,
   eligibilityFileLimits,
+  lastRowNamed,
   type RefusalReason,
   refusalMessages,
   withEntriesFirst,
@@ -213,5 +214,42 @@ describe("a workbook's parts are put before its worksheets for the streaming rea
       { name: "b.xml", data: Buffer.from("<b/>") },
     ]);
     expect(withEntriesFirst(bytes, parts).equals(bytes)).toBe(true);
+  });
+});
+
+describe("lastRowNamed: the highest row a workbook's sheets name, without reading their cells", () => {
+  const sheetXml = (rows: string) =>
+    Buffer.from(`<?xml version="1.0"?><worksheet><sheetData>${rows}</sheetData></worksheet>`);
+  it.each([
+    ["rows numbered", '<row r="1"><c r="A1"/></row><row r="7" spans="1:2"><c r="A7"/></row>', 7],
+    ["rows without a number follow the one before", '<row r="4"></row><row><c/></row><row/>', 6],
+    ["an attribute before the number", '<row spans="1:2" r="12"></row>', 12],
+    [
+      "a row break is no row",
+      '<row r="3"></row></sheetData><rowBreaks count="1"><brk id="90"/></rowBreaks><sheetData>',
+      3,
+    ],
+    ["no row at all", "", 0],
+  ])("%s", async (_case, rows, last) => {
+    const bytes = craftZip([types, { name: "xl/worksheets/sheet1.xml", data: sheetXml(rows) }]);
+    expect(await lastRowNamed(bytes)).toBe(last);
+  });
+
+  it("the highest of every sheet, stored or packed, a tag cut between chunks read whole", async () => {
+    // Rows enough that the unpacked text comes in several chunks (zlib gives 16 kB at a time).
+    const many = Array.from({ length: 5_000 }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"/></row>`).join(
+      "",
+    );
+    const bytes = craftZip([
+      types,
+      { name: "xl/worksheets/sheet1.xml", data: sheetXml(many) },
+      { name: "xl/worksheets/sheet2.xml", data: sheetXml('<row r="9"></row>'), method: 0 },
+      { name: "xl/sharedStrings.xml", data: Buffer.from('<sst><si><t><row r="999999"></t></si></sst>') },
+    ]);
+    expect(await lastRowNamed(bytes)).toBe(5_000);
+  });
+
+  it("a real workbook's last row", async () => {
+    expect(await lastRowNamed(await workbook([["a"], ["b"], ["c"]]))).toBe(3);
   });
 });

@@ -190,6 +190,52 @@ export async function checkEntriesInflate(bytes: Buffer, entries: readonly ZipEn
   }
 }
 
+/** A workbook's worksheet part. */
+const WORKSHEET_PART = /^xl\/worksheets\/sheet\d+\.xml$/;
+
+/**
+ * The highest row number a workbook's worksheets name: each `<row>` element's `r`, or the row after
+ * the one before when it has none. It bounds the last row with a value from above (a row element may
+ * hold only formatting), found by unpacking the sheets once and scanning their text, far cheaper than
+ * reading their cells: a workbook whose rows all stand within the limit cannot be refused for too
+ * many rows. Call it on a zip `zipEntries` and `checkEntriesInflate` accepted.
+ */
+export async function lastRowNamed(bytes: Buffer): Promise<number> {
+  let highest = 0;
+  for (const entry of zipEntries(bytes)) {
+    if (!WORKSHEET_PART.test(entry.name)) continue;
+    const start = dataStart(bytes, entry);
+    const packed = bytes.subarray(start, start + entry.compressedSize);
+    let row = 0;
+    let carried = "";
+    const scan = (text: string) => {
+      for (const [, attributes] of text.matchAll(/<row(?=[\s>/])([^>]*)>/g)) {
+        const named = /\br="(\d+)"/.exec(attributes ?? "");
+        row = named ? Number(named[1]) : row + 1;
+        if (row > highest) highest = row;
+      }
+    };
+    const onText = (chunk: Buffer) => {
+      const text = carried + chunk.toString("latin1");
+      // A tag cut by the chunk's end waits for the rest of it.
+      const open = text.lastIndexOf("<");
+      const cut = open >= 0 && text.indexOf(">", open) < 0 ? open : text.length;
+      scan(text.slice(0, cut));
+      carried = text.slice(cut);
+    };
+    if (entry.method === 0) onText(packed);
+    else
+      await new Promise<void>((resolve, reject) => {
+        const inflate = createInflateRaw();
+        inflate.on("data", onText);
+        inflate.on("error", () => reject(broken()));
+        inflate.on("end", resolve);
+        inflate.end(packed);
+      });
+  }
+  return highest;
+}
+
 /** One small entry unpacked (at most `limit` bytes), or `undefined` when the zip has none by that name. */
 function smallEntry(
   bytes: Buffer,

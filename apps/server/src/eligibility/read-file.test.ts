@@ -5,7 +5,7 @@ import { readCensus } from "@epr/domain";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { EligibilityFileRefused } from "./file-type.js";
-import { cellText, readCsv, readEligibilityFile } from "./read-file.js";
+import { cellText, csvRows, openEligibilityFile, readCsv, readEligibilityFile } from "./read-file.js";
 
 /** An .xlsx written by exceljs, its sheets in order, each a list of rows (or a function filling it). */
 async function xlsx(
@@ -241,5 +241,94 @@ describe("a census round trip through readCensus", () => {
   it("an 834 is handed on as its text", async () => {
     const text = "ISA*00*          *00*~GS*BE~";
     expect(await readEligibilityFile(Buffer.from(text))).toEqual({ kind: "834", text });
+  });
+});
+
+describe("streaming reads: a census's rows one at a time, as they are taken", () => {
+  /** The first `n` rows an opened census hands on, then stops taking them. */
+  async function firstRows(bytes: Buffer, n: number) {
+    const file = await openEligibilityFile(bytes);
+    if (file.kind !== "census") throw new Error("not a census");
+    const rows: { number: number; cells: string[] }[] = [];
+    for await (const row of file.rows) {
+      rows.push(row);
+      if (rows.length === n) break;
+    }
+    return rows;
+  }
+
+  it("a CSV's records are read lazily, each with its record's number (blank records counted)", () => {
+    const rows = csvRows('a,b\n\n1,2\n"never closed,3\n');
+    expect(rows.next().value).toEqual({ number: 1, cells: ["a", "b"] });
+    expect(rows.next().value).toEqual({ number: 3, cells: ["1", "2"] });
+    expect(() => rows.next()).toThrow(EligibilityFileRefused);
+  });
+
+  it("a CSV's own refusals come when it is opened, before any row is taken", async () => {
+    const tooMany = Buffer.from(`Subscriber SSN,Relationship\n${"1,18\n".repeat(100_001)}`);
+    expect(await refusal(openEligibilityFile(tooMany))).toBe("too-many-rows");
+    expect(await refusal(openEligibilityFile(Buffer.from('a\n"open\n')))).toBe("broken");
+  });
+
+  it("an .xlsx's rows come one at a time, each with its number in the sheet (gaps kept)", async () => {
+    const bytes = await xlsx({
+      Census: (sheet) => {
+        sheet.addRow(["Subscriber SSN", "Relationship"]);
+        sheet.getRow(3).values = ["123456789", "18"];
+        for (let row = 4; row < 2_000; row++) sheet.getRow(row).values = [String(100_000_000 + row), "18"];
+      },
+    });
+    expect(await firstRows(bytes, 2)).toEqual([
+      { number: 1, cells: ["Subscriber SSN", "Relationship"] },
+      { number: 3, cells: ["123456789", "18"] },
+    ]);
+  });
+
+  it("an .xlsx with a value below row 100,001 is refused when opened, before any row is taken", async () => {
+    const bytes = await xlsx({
+      Census: (sheet) => {
+        sheet.addRow(["Subscriber SSN", "Relationship"]);
+        sheet.getCell("A100002").value = "123456789";
+      },
+    });
+    expect(await refusal(openEligibilityFile(bytes))).toBe("too-many-rows");
+  });
+
+  it("an .xlsx whose rows below row 100,001 hold only formatting opens and reads its values", async () => {
+    const bytes = await xlsx({
+      Census: (sheet) => {
+        sheet.addRow(["Subscriber SSN", "Relationship"]);
+        sheet.addRow(["123456789", "18"]);
+        sheet.getCell("A100005").numFmt = "@";
+      },
+    });
+    expect(await firstRows(bytes, 5)).toEqual([
+      { number: 1, cells: ["Subscriber SSN", "Relationship"] },
+      { number: 2, cells: ["123456789", "18"] },
+    ]);
+  });
+
+  it("a taker that stops early leaves no temporary file behind (a parked sheet is closed and deleted)", async () => {
+    const before = process.env.TMPDIR;
+    const parked = mkdtempSync(join(tmpdir(), "census-stop-"));
+    process.env.TMPDIR = parked;
+    try {
+      // Numbers only: no shared strings, so exceljs parks every sheet in a temporary file.
+      const numbers = await xlsx({
+        Census: (sheet) => {
+          for (let i = 0; i < 2_000; i++) sheet.addRow([100_000_000 + i, 18]);
+        },
+        Other: [[1]],
+      });
+      expect(await firstRows(numbers, 1)).toEqual([{ number: 1, cells: ["100000000", "18"] }]);
+      // With shared strings the sheet is read from the zip itself: a stop leaves nothing to delete.
+      const texts = await xlsx({ Census: [["Subscriber SSN"], ["x"], ["y"]], Other: [["z"]] });
+      expect(await firstRows(texts, 1)).toEqual([{ number: 1, cells: ["Subscriber SSN"] }]);
+      await expect.poll(() => readdirSync(parked), { timeout: 5_000 }).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+      rmSync(parked, { recursive: true, force: true });
+    }
   });
 });

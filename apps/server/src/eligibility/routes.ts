@@ -36,7 +36,7 @@ import {
   toImport,
 } from "./store.js";
 import { censusTemplate } from "./template.js";
-import { enforceRowGroups, readUpload, tooBigRefusal } from "./upload.js";
+import { openUpload, tooBigRefusal } from "./upload.js";
 
 /** The example import: one new subscriber in the demo client's first group (never applied by the matrix). */
 const exampleImport = {
@@ -340,9 +340,9 @@ export const eligibilityRoutes = new GuardedApi()
     const session = clientSession(c.get("session"));
     const { fileName } = c.req.valid("query");
     const { db, vault, now } = c.get("deps");
-    // Held in this request's memory only: nothing of the bytes is written anywhere.
-    const input = await readUpload(fileName, Buffer.from(await c.req.arrayBuffer()), now());
-    enforceRowGroups(session, input.rows);
+    // Held in this request's memory only: nothing of the bytes is written anywhere. The rows are read
+    // from them as startImport stores them (a refused file rolls its transaction back).
+    const input = await openUpload(fileName, Buffer.from(await c.req.arrayBuffer()), now(), session);
     const id = await startImport(db, { vault, now: now() }, session, input);
     const imp = await readImport(db, id);
     if (!imp) throw new HttpError(404, eligibilityImportMessages.notJudged, "not_found");

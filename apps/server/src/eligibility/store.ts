@@ -32,7 +32,11 @@ export interface ImportInput {
   fileName: string;
   kind: "census" | "edi834";
   fullFile?: boolean;
-  rows: readonly EligibilityMemberRow[];
+  /**
+   * The rows in file order: an array (POST /eligibility/imports), or an upload's rows read from its
+   * file as they are stored (upload.ts: they may throw the file's refusal, which stores nothing).
+   */
+  rows: Iterable<EligibilityMemberRow> | AsyncIterable<EligibilityMemberRow>;
 }
 
 /** The SSNs of a row, sealed apart from the row as stored. */
@@ -41,11 +45,27 @@ interface SealedSsns {
   ssn: string | null;
 }
 
+/** Rows written per INSERT statement. */
+const BATCH = 500;
+
+/** A control character where PostgreSQL refuses it (NUL in text and jsonb): bad input, as the add flow's. */
+const controlCharactersAt = (path: string) =>
+  new HttpError(400, inputMessages.controlCharacters, "invalid_request", [
+    { path, message: inputMessages.controlCharacters },
+  ]);
+
 /**
  * Starts an import: the import, its rows (the member row as read, SSNs sealed beside it) and the
- * job that judges them, in ONE transaction, so an import exists only with its job. At most
+ * job that judges them, in ONE transaction, so an import exists only with its job. The rows are
+ * taken from `input.rows` as they come and written 500 a statement, so an upload's rows are never
+ * all held at once; the import's row_count is set once the last row is in. At most
  * ELIGIBILITY_IMPORTS_RUNNING_PER_ADMIN judging or applying per administrator (429), counted under
  * a lock per administrator so two at once cannot both pass. Answers the import's id.
+ *
+ * Refusals: the rows' own (an upload's file refused) first; then a control character anywhere
+ * (400, the first one's path); then 429. One met part-way stops the writing, and the rows are still
+ * taken to their end so a refusal that comes first is the one answered; the transaction rolls back
+ * and nothing is stored.
  */
 export async function startImport(
   db: Database,
@@ -53,35 +73,54 @@ export async function startImport(
   session: SessionContext & { clientId: number },
   input: ImportInput,
 ): Promise<string> {
-  // PostgreSQL refuses NUL in text and jsonb: a control character anywhere is bad input (as the add flow's).
-  const control = controlCharacterPath(input, "");
-  if (control !== null)
-    throw new HttpError(400, inputMessages.controlCharacters, "invalid_request", [
-      { path: control, message: inputMessages.controlCharacters },
-    ]);
+  const { rows, ...file } = input;
   return db.transaction(async (tx) => {
     await tx.query("select pg_advisory_xact_lock($1, $2)", [IMPORT_LOCK, session.adminId]);
     const running = await tx.query<{ n: number }>(
       "select count(*)::int as n from eligibility_imports where admin_id = $1 and status in ('judging', 'applying')",
       [session.adminId],
     );
-    if ((running.rows[0]?.n ?? 0) >= ELIGIBILITY_IMPORTS_RUNNING_PER_ADMIN)
-      throw new HttpError(429, eligibilityImportMessages.tooManyRunning, "too_many_imports");
-    const inserted = await tx.query<{ id: string | number }>(
-      `insert into eligibility_imports (client_id, admin_id, file_name, kind, full_file, row_count, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-      [
-        session.clientId,
-        session.adminId,
-        input.fileName,
-        input.kind,
-        input.fullFile ?? false,
-        input.rows.length,
-        deps.now,
-      ],
-    );
-    const id = String(inserted.rows[0]?.id);
-    await insertRows(tx, deps.vault, id, input.rows);
+    let refusal: HttpError | undefined =
+      (running.rows[0]?.n ?? 0) >= ELIGIBILITY_IMPORTS_RUNNING_PER_ADMIN
+        ? new HttpError(429, eligibilityImportMessages.tooManyRunning, "too_many_imports")
+        : undefined;
+    // PostgreSQL refuses NUL in text and jsonb: a control character anywhere is bad input (as the add flow's).
+    const inFile = controlCharacterPath(file, "");
+    if (inFile !== null) refusal = controlCharactersAt(inFile);
+    // The import is written with its first batch: never while a refusal is pending (a NUL in the
+    // file's name would fail the statement itself).
+    let written: string | undefined;
+    const importId = async () => {
+      if (written !== undefined) return written;
+      const inserted = await tx.query<{ id: string | number }>(
+        `insert into eligibility_imports (client_id, admin_id, file_name, kind, full_file, row_count, created_at)
+         values ($1, $2, $3, $4, $5, 0, $6) returning id`,
+        [session.clientId, session.adminId, input.fileName, input.kind, input.fullFile ?? false, deps.now],
+      );
+      written = String(inserted.rows[0]?.id);
+      return written;
+    };
+    let count = 0;
+    let batch: EligibilityMemberRow[] = [];
+    for await (const row of rows) {
+      count += 1;
+      if (refusal?.status !== 400) {
+        const control = controlCharacterPath(row, `rows.${count - 1}`);
+        if (control !== null) refusal = controlCharactersAt(control);
+      }
+      if (refusal) {
+        batch = [];
+        continue;
+      }
+      batch.push(row);
+      if (batch.length === BATCH) {
+        await insertRows(tx, deps.vault, await importId(), count - BATCH + 1, batch);
+        batch = [];
+      }
+    }
+    if (refusal) throw refusal;
+    const id = await importId();
+    if (batch.length > 0) await insertRows(tx, deps.vault, id, count - batch.length + 1, batch);
     const jobId = await enqueueJob(tx, {
       kind: JUDGE_IMPORT,
       payload: { importId: id },
@@ -89,9 +128,13 @@ export async function startImport(
       maxAttempts: IMPORT_JOB_ATTEMPTS,
       fairKey: `client:${session.clientId}`,
     });
-    await tx.query("update eligibility_imports set judge_job_id = $2 where id = $1", [id, jobId]);
+    await tx.query("update eligibility_imports set row_count = $2, judge_job_id = $3 where id = $1", [
+      id,
+      count,
+      jobId,
+    ]);
     // No file name nor any value of a row in the audit: the import's number and its size.
-    await audit(tx, session.adminId, "eligibility.import", id, { kind: input.kind, rows: input.rows.length });
+    await audit(tx, session.adminId, "eligibility.import", id, { kind: input.kind, rows: count });
     return id;
   });
 }
@@ -109,45 +152,42 @@ function controlCharacterPath(value: unknown, path: string): string | null {
   return null;
 }
 
-/** The rows in batches of one statement each (file order is `position`). */
+/** One batch of rows in one statement, the first at `firstPosition` (file order is `position`). */
 async function insertRows(
   tx: Queryable,
   vault: SsnVault,
   importId: string,
-  rows: readonly EligibilityMemberRow[],
+  firstPosition: number,
+  batch: readonly EligibilityMemberRow[],
 ) {
-  const BATCH = 500;
-  for (let start = 0; start < rows.length; start += BATCH) {
-    const batch = rows.slice(start, start + BATCH);
-    const values: unknown[] = [];
-    const tuples = batch.map((row, i) => {
-      const position = start + i + 1;
-      const { subscriberSsn, ssn, ...member } = row;
-      const sealed: SealedSsns = {
-        subscriberSsn: normalizeSsn(subscriberSsn),
-        ssn: ssn ? normalizeSsn(ssn) : null,
-      };
-      values.push(
-        importId,
-        position,
-        JSON.stringify(row.source),
-        JSON.stringify({
-          ...member,
-          maskedSsn: maskedSsnOf(ssn ?? (isSubscriberRow(row) ? subscriberSsn : null)),
-        }),
-        vault.encrypt(JSON.stringify(sealed)),
-        vault.lookupHash(sealed.subscriberSsn),
-        `${importId}:${position}`,
-      );
-      const n = i * 7;
-      return `($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}, $${n + 7})`;
-    });
-    await tx.query(
-      `insert into eligibility_import_rows (import_id, position, source, member, ssn_encrypted, subscriber_hash, idempotency_key)
-       values ${tuples.join(", ")}`,
-      values,
+  const values: unknown[] = [];
+  const tuples = batch.map((row, i) => {
+    const position = firstPosition + i;
+    const { subscriberSsn, ssn, ...member } = row;
+    const sealed: SealedSsns = {
+      subscriberSsn: normalizeSsn(subscriberSsn),
+      ssn: ssn ? normalizeSsn(ssn) : null,
+    };
+    values.push(
+      importId,
+      position,
+      JSON.stringify(row.source),
+      JSON.stringify({
+        ...member,
+        maskedSsn: maskedSsnOf(ssn ?? (isSubscriberRow(row) ? subscriberSsn : null)),
+      }),
+      vault.encrypt(JSON.stringify(sealed)),
+      vault.lookupHash(sealed.subscriberSsn),
+      `${importId}:${position}`,
     );
-  }
+    const n = i * 7;
+    return `($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}, $${n + 7})`;
+  });
+  await tx.query(
+    `insert into eligibility_import_rows (import_id, position, source, member, ssn_encrypted, subscriber_hash, idempotency_key)
+     values ${tuples.join(", ")}`,
+    values,
+  );
 }
 
 /** A stored row, read back: the member row with its SSNs unsealed. */

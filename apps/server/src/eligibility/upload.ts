@@ -1,24 +1,29 @@
 import { type EligibilityFileRefusalDetails, eligibilityImportMessages } from "@epr/contract";
 import {
   ack999,
+  type CensusProblem,
+  type CensusRowReader,
   ELIGIBILITY_FILE_MAX_ROWS,
   type EligibilityMemberRow,
   read834,
-  readCensus,
+  readCensusHeadings,
 } from "@epr/domain";
 import type { SessionContext } from "../auth/sessions.js";
 import { HttpError } from "../http/errors.js";
 import { enforce } from "../http/guard.js";
+import type { Decision } from "../policy/decision.js";
 import { mayReadGroup } from "../policy/index.js";
 import { EligibilityFileRefused, refusalMessages } from "./file-type.js";
-import { readEligibilityFile } from "./read-file.js";
+import { openEligibilityFile, type SheetRow } from "./read-file.js";
 import type { ImportInput } from "./store.js";
 
 /**
  * An uploaded eligibility file turned into an import's input (docs/features/bulk-eligibility.md
- * "Uploading a file"): the kind decided by the content (read-file.ts), a census read by readCensus,
- * an 834 by read834. The bytes live in this request's memory only: nothing of them is written to
- * disk or stored, so nothing of the upload outlives the request; the import keeps its member rows.
+ * "Uploading a file"): the kind decided by the content (read-file.ts), a census read row by row by
+ * readCensusHeadings AS startImport STORES THEM (so the upload's memory does not grow with the file),
+ * an 834 read whole by read834. The bytes live in this request's memory only: nothing of them is
+ * written to disk or stored, so nothing of the upload outlives the request; the import keeps its
+ * member rows.
  */
 
 /** Our sender id in a 999 answering an 834 whose ISA could not be read (the file names no receiver). */
@@ -43,31 +48,40 @@ export const tooBigRefusal = () => fileRefused(refusalMessages["too-big"], { rea
 /** An interchange control number for a 999 (1 to 999,999,999; ours, not the file's). */
 const controlNumber = (now: Date) => (Math.floor(now.getTime() / 1000) % 999_999_999) + 1;
 
+/** A file's refusal of the reader's own (its kind, its limits), as the route answers it. */
+function refusedFile(error: EligibilityFileRefused): HttpError {
+  return fileRefused(error.message, { reason: error.reason, ...(error.row ? { row: error.row } : {}) });
+}
+
 /**
- * Reads an upload into what startImport takes, or throws the 422 refusal: a file of another kind, too
- * big or too many rows, a zip bomb (file-type.ts); a census whose headings or rows are out of shape
- * (every problem listed, with its row and column: a row left out silently would be an error without
- * a row); an 834 with any error (every error with its segment, and the 999); a file with no row.
+ * Opens an upload into what startImport takes, its rows read from the file AS THEY ARE STORED, or
+ * throws the 422 refusals found before any row: a file of another kind, too big, a zip bomb
+ * (file-type.ts); an 834 with any error (every error with its segment, and the 999: an 834 is read
+ * whole, then its rows are handed on one at a time).
+ *
+ * The rows refuse the file when they end, so startImport's transaction rolls back and nothing is
+ * stored, with the answer reading the whole file first gave: too many rows, a CSV quote never
+ * closed, a damaged workbook (at once, as the reader meets them); a census whose headings or rows
+ * are out of shape (every problem listed, at most LISTED, with its row and column: a row left out
+ * silently would be an error without a row); a file with no row; then a row in a group the session
+ * may not read (404, as POST /eligibility/imports's `references` guard). A row is handed on only
+ * while none of these was met, and only once its groups went through the policy.
  */
-export async function readUpload(fileName: string, bytes: Buffer, now: Date): Promise<ImportInput> {
-  let file: Awaited<ReturnType<typeof readEligibilityFile>>;
+export async function openUpload(
+  fileName: string,
+  bytes: Buffer,
+  now: Date,
+  session: SessionContext,
+): Promise<ImportInput> {
+  let file: Awaited<ReturnType<typeof openEligibilityFile>>;
   try {
-    file = await readEligibilityFile(bytes);
+    file = await openEligibilityFile(bytes);
   } catch (error) {
     if (!(error instanceof EligibilityFileRefused)) throw error;
-    throw fileRefused(error.message, { reason: error.reason, ...(error.row ? { row: error.row } : {}) });
+    throw refusedFile(error);
   }
-  if (file.kind === "census") {
-    const { rows, problems } = readCensus(file.table);
-    if (problems.length > 0) {
-      const first = problems[0];
-      throw fileRefused(
-        first?.row === 1 ? `${uploadMessages.censusShape} ${first.message}` : uploadMessages.censusShape,
-        { reason: "census-shape", problems: problems.slice(0, LISTED) },
-      );
-    }
-    return withRows({ fileName, kind: "census", rows });
-  }
+  if (file.kind === "census")
+    return { fileName, kind: "census", rows: admitted(session, censusRows(file.rows)) };
   const result = read834(file.text);
   if (!result.ok) {
     const first = result.errors[0] ?? { segment: 1, segmentId: "ISA", message: "" };
@@ -87,34 +101,89 @@ export async function readUpload(fileName: string, bytes: Buffer, now: Date): Pr
       }),
     });
   }
-  const rows = result.transactions.flatMap((set) => set.rows);
-  return withRows({
+  return {
     fileName,
     kind: "edi834",
     // A full file only when every set is one: the missing members are proposed as terminations.
     fullFile: result.transactions.length > 0 && result.transactions.every((set) => set.fullFile),
-    rows,
-  });
+    rows: admitted(
+      session,
+      result.transactions.flatMap((set) => set.rows),
+    ),
+  };
 }
-
-/** The input, refused when it has no row or more than a file may hold. */
-function withRows(input: ImportInput): ImportInput {
-  if (input.rows.length === 0) throw fileRefused(eligibilityImportMessages.noRows, { reason: "no-rows" });
-  if (input.rows.length > ELIGIBILITY_FILE_MAX_ROWS)
-    throw fileRefused(refusalMessages["too-many-rows"], { reason: "too-many-rows" });
-  return input;
-}
-
-/** Every group a file's rows name. */
-export const groupsOfRows = (rows: readonly EligibilityMemberRow[]) =>
-  new Set(rows.flatMap((row) => row.coverages.map((c) => c.groupNumber)).filter((g) => g !== ""));
 
 /**
- * Every group the file's rows name goes through the policy, as POST /eligibility/imports's
- * `references` guard takes each `rows[].coverages[].groupNumber` (http/references.ts, `readsGroup`):
- * a group the session may not read (another client's, one it holds N/A) refuses the upload as that
- * route refuses the same rows (404), before anything is stored. Modifying it is judged per row.
+ * A census's member rows, one at a time, from its sheet's rows: the heading row first (a sheet whose
+ * first row with a value is not row 1 has blank headings). At the first problem no more rows are
+ * handed on; reading goes on to list the problems, up to LISTED, then the file is only read to its
+ * end (its own refusals, such as too many rows, come before the census's, as when it was read whole),
+ * and the census's refusal is thrown. A heading problem refuses at once: no row can be read.
  */
-export function enforceRowGroups(session: SessionContext, rows: readonly EligibilityMemberRow[]): void {
-  for (const groupNumber of groupsOfRows(rows)) enforce(mayReadGroup(session, groupNumber));
+async function* censusRows(sheet: AsyncIterable<SheetRow>): AsyncGenerator<EligibilityMemberRow> {
+  const problems: CensusProblem[] = [];
+  try {
+    let readRow: CensusRowReader | undefined;
+    let first = true;
+    for await (const { number, cells } of sheet) {
+      if (first) {
+        first = false;
+        const headings = readCensusHeadings(number === 1 ? cells : []);
+        if (!headings.ok) problems.push(...headings.problems);
+        else readRow = headings.readRow;
+        if (number === 1) continue;
+      }
+      if (!readRow || problems.length >= LISTED) continue;
+      const read = readRow(cells, number);
+      if (read.kind === "problem") problems.push(read.problem);
+      else if (read.kind === "row" && problems.length === 0) yield read.row;
+    }
+    // A file without a row with a value: no heading row either.
+    const none = first ? readCensusHeadings([]) : undefined;
+    if (none && !none.ok) problems.push(...none.problems);
+  } catch (error) {
+    if (!(error instanceof EligibilityFileRefused)) throw error;
+    throw refusedFile(error);
+  }
+  const firstProblem = problems[0];
+  if (firstProblem)
+    throw fileRefused(
+      firstProblem.row === 1
+        ? `${uploadMessages.censusShape} ${firstProblem.message}`
+        : uploadMessages.censusShape,
+      { reason: "census-shape", problems: problems.slice(0, LISTED) },
+    );
+}
+
+/**
+ * The rows a session may start an import of, handed on one at a time: every group a row names goes
+ * through the policy (`mayReadGroup`, the function POST /eligibility/imports's `references` guard
+ * calls for each `rows[].coverages[].groupNumber`) before the row is handed on, so before its batch
+ * is stored; each group is asked once. A group the session may not read (another client's, one it
+ * holds N/A) stops the rows handed on; the rest are still taken from the source, whose own refusals
+ * come first, and the 404 is thrown at the end. So is a file with no row, or more than a file may
+ * hold. Modifying a group is judged per row, later.
+ */
+async function* admitted(
+  session: SessionContext,
+  rows: Iterable<EligibilityMemberRow> | AsyncIterable<EligibilityMemberRow>,
+): AsyncGenerator<EligibilityMemberRow> {
+  const readable = new Set<string>();
+  let refused: Decision = null;
+  let count = 0;
+  for await (const row of rows) {
+    count += 1;
+    if (refused) continue;
+    for (const { groupNumber } of row.coverages) {
+      if (groupNumber === "" || readable.has(groupNumber)) continue;
+      refused = mayReadGroup(session, groupNumber);
+      if (refused) break;
+      readable.add(groupNumber);
+    }
+    if (!refused) yield row;
+  }
+  if (count === 0) throw fileRefused(eligibilityImportMessages.noRows, { reason: "no-rows" });
+  if (count > ELIGIBILITY_FILE_MAX_ROWS)
+    throw fileRefused(refusalMessages["too-many-rows"], { reason: "too-many-rows" });
+  enforce(refused);
 }

@@ -7,6 +7,7 @@ import {
   normalizeCensusDate,
   normalizeCensusSsn,
   readCensus,
+  readCensusHeadings,
 } from "./readCensus.js";
 
 const headings = ["Action", "Subscriber SSN", "Relationship", "SSN", "First Name", "Last Name", "Birth Date"];
@@ -332,5 +333,68 @@ describe("readCensus: problems of the file's shape", () => {
     ]);
     expect(problems).toHaveLength(1);
     expect(JSON.stringify(problems)).not.toMatch(/\d{3}-?\d{2}-?\d{4}/);
+  });
+});
+
+describe("readCensusHeadings: the streaming reader, the headings first and then one row at a time", () => {
+  it.each([
+    ["a blank heading row", ["", ""], "The first row must hold the column headings."],
+    ["no heading row at all", [], "The first row must hold the column headings."],
+    [
+      "an unknown heading",
+      ["Subscriber SSN", "Relationship", "Brith Date"],
+      'The heading "Brith Date" is not a census column.',
+    ],
+  ])("refuses the whole file for %s, before any row", (_case, cells, message) => {
+    const reading = readCensusHeadings(cells);
+    expect(reading.ok).toBe(false);
+    expect(reading.ok ? [] : reading.problems.map((p) => p.message)).toContain(message);
+  });
+
+  it.each([
+    ["a member row", ["Add", "123-45-6789", "18"], 7, { kind: "row" }],
+    ["a blank row", ["", " "], 7, { kind: "skip" }],
+    ["the template's example row", ["Example", "123456789", "18"], 7, { kind: "skip" }],
+    [
+      "an unknown action word",
+      ["Delete", "123456789", "18"],
+      7,
+      {
+        kind: "problem",
+        problem: { row: 7, column: "Action", message: expect.stringContaining("Add, Change") },
+      },
+    ],
+    [
+      "a value beyond the last heading",
+      ["Add", "123456789", "18", "", "", "", "", "extra"],
+      9,
+      {
+        kind: "problem",
+        problem: { row: 9, column: "H", message: "This row has a value in a column without a heading." },
+      },
+    ],
+  ])("reads %s at the row number it is given", (_case, cells, rowNumber, reading) => {
+    const headingsRead = readCensusHeadings(headings);
+    if (!headingsRead.ok) throw new Error("the headings should read");
+    expect(headingsRead.readRow(cells, rowNumber)).toMatchObject(reading);
+  });
+
+  it("a member row is the one readCensus reads, numbered as given (a sheet's gaps kept)", () => {
+    const cells = ["Add", "123-45-6789", "18 - Self", "", "Maria", "Lopez", "1986-04-17"];
+    const headingsRead = readCensusHeadings(headings);
+    if (!headingsRead.ok) throw new Error("the headings should read");
+    const streamed = headingsRead.readRow(cells, 5);
+    const whole = readCensus([headings, [], [], [], cells]).rows[0];
+    expect(streamed).toEqual({ kind: "row", row: whole });
+    expect(whole?.source).toEqual({ kind: "row", row: 5 });
+  });
+
+  it("holds nothing of the rows it read: each call answers its own row", () => {
+    const headingsRead = readCensusHeadings(headings);
+    if (!headingsRead.ok) throw new Error("the headings should read");
+    const first = headingsRead.readRow(["Add", "111223333", "18"], 2);
+    const second = headingsRead.readRow(["Add", "444556666", "18"], 3);
+    expect(first).toMatchObject({ kind: "row", row: { subscriberSsn: "111223333", source: { row: 2 } } });
+    expect(second).toMatchObject({ kind: "row", row: { subscriberSsn: "444556666", source: { row: 3 } } });
   });
 });

@@ -128,58 +128,94 @@ function readHeadings(headings: readonly string[]) {
   return { columns, problems };
 }
 
+/** One data row as the census reads it: a member row, the problem that leaves it out, or nothing. */
+export type CensusRowReading =
+  | { kind: "row"; row: EligibilityMemberRow }
+  | { kind: "problem"; problem: CensusProblem }
+  /** A blank row, or the template's example row. */
+  | { kind: "skip" };
+
+/** Reads one data row: its cells as text and its number in the sheet (the heading row is 1). */
+export type CensusRowReader = (cells: readonly string[], rowNumber: number) => CensusRowReading;
+
+/** The heading row read: the reader of the data rows, or the problems that refuse the whole file. */
+export type CensusHeadingReading =
+  | { ok: true; readRow: CensusRowReader }
+  | { ok: false; problems: CensusProblem[] };
+
 /**
- * Reads a census table (the sheet's cells as text, the heading row first) into member rows.
+ * The STREAMING census reader (docs/features/bulk-eligibility.md "Census spreadsheets"): the heading
+ * row first, then each data row on its own, so a file of any size is read holding one row at a time.
  *
  * Only the file's SHAPE is judged here: a heading that is not a census column, appears twice or is
  * missing (the file is not read at all: a misspelt heading would otherwise drop its values without a
  * word); a row with a value beyond the last heading or an action word the census does not know (that
  * row is left out, the others are read). Blank rows and the template's example row are skipped.
  * Values are kept as read (see the cell readers above) and judged later by the screens' schemas.
+ * `rowNumber` is the row's number in the sheet (the heading row is 1).
  */
-export function readCensus(table: readonly (readonly string[])[]): CensusReading {
-  const [headings = [], ...body] = table;
+export function readCensusHeadings(headings: readonly string[]): CensusHeadingReading {
   if (isBlank(headings)) {
     return {
-      rows: [],
+      ok: false,
       problems: [{ row: 1, column: "A", message: "The first row must hold the column headings." }],
     };
   }
   const { columns, problems } = readHeadings(headings);
-  if (problems.length > 0) return { rows: [], problems };
+  if (problems.length > 0) return { ok: false, problems };
 
   const actionIndex = columns.findIndex((column) => column?.field === "action");
-  const rows: EligibilityMemberRow[] = [];
-  body.forEach((cells, bodyIndex) => {
-    const rowNumber = bodyIndex + 2;
-    if (isBlank(cells)) return;
+  const readRow: CensusRowReader = (cells, rowNumber) => {
+    if (isBlank(cells)) return { kind: "skip" };
     const stray = cells.findIndex((cell, index) => textOf(headings[index]) === "" && textOf(cell) !== "");
     if (stray >= 0) {
-      problems.push({
-        row: rowNumber,
-        column: columnLetter(stray),
-        message: "This row has a value in a column without a heading.",
-      });
-      return;
+      return {
+        kind: "problem",
+        problem: {
+          row: rowNumber,
+          column: columnLetter(stray),
+          message: "This row has a value in a column without a heading.",
+        },
+      };
     }
     const word = actionIndex >= 0 ? readCell(cells[actionIndex], "code") : undefined;
     const action = word === undefined ? "audit" : censusActionWords[word.toLowerCase()];
-    if (action === "skip") return;
+    if (action === "skip") return { kind: "skip" };
     if (action === undefined) {
-      problems.push({
-        row: rowNumber,
-        column: textOf(headings[actionIndex]),
-        message: `The action must be ${censusActionChoices.slice(0, -1).join(", ")} or ${censusActionChoices.at(-1)}, or left blank.`,
-      });
-      return;
+      return {
+        kind: "problem",
+        problem: {
+          row: rowNumber,
+          column: textOf(headings[actionIndex]),
+          message: `The action must be ${censusActionChoices.slice(0, -1).join(", ")} or ${censusActionChoices.at(-1)}, or left blank.`,
+        },
+      };
     }
-    rows.push(readRow(cells, headings, columns, rowNumber, action));
+    return { kind: "row", row: memberRowOf(cells, headings, columns, rowNumber, action) };
+  };
+  return { ok: true, readRow };
+}
+
+/**
+ * Reads a whole census table (the sheet's cells as text, the heading row first; row i of the table
+ * is the sheet's row i + 1) into member rows: `readCensusHeadings` over every row of the table.
+ */
+export function readCensus(table: readonly (readonly string[])[]): CensusReading {
+  const [headings = [], ...body] = table;
+  const reading = readCensusHeadings(headings);
+  if (!reading.ok) return { rows: [], problems: reading.problems };
+  const rows: EligibilityMemberRow[] = [];
+  const problems: CensusProblem[] = [];
+  body.forEach((cells, bodyIndex) => {
+    const read = reading.readRow(cells, bodyIndex + 2);
+    if (read.kind === "row") rows.push(read.row);
+    else if (read.kind === "problem") problems.push(read.problem);
   });
   return { rows, problems };
 }
 
 /** One data row, its shape already checked. */
-function readRow(
+function memberRowOf(
   cells: readonly string[],
   headings: readonly string[],
   columns: readonly (CensusColumn | null)[],
