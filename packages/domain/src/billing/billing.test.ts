@@ -353,6 +353,21 @@ describe("retroAdjustments", () => {
     expect(priced([termed], months)).toEqual([]);
   });
 
+  it("coverage given back on a line billed before, for months it was never billed, is a reinstatement too", () => {
+    const employee = sub("R", [member("R", null, [line("PPO", "PPO500", "01/01/2025")])]);
+    // January billed, then termed before February's bill (February never billed to R); now reinstated.
+    const billed = asBilled([employee]).filter((b) => b.month === "2026-01");
+    const result = retroAdjustments({
+      billMonth: "2026-03",
+      billed,
+      billedMonths: months,
+      current: priced([employee], months),
+    });
+    expect(result.adjustments).toEqual([
+      expect.objectContaining({ change: "reinstate", months: ["2026-02"], cents: 50_000 }),
+    ]);
+  });
+
   it("the same change made again never adjusts twice: compared with what was billed and adjusted", () => {
     const before = sub("T", [member("T", null, [line("PPO", "PPO500", "01/01/2025")])]);
     const after = sub("T", [member("T", null, [line("PPO", "PPO500", "01/01/2025", "12/31/2025")])]);

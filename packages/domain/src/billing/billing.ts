@@ -2,6 +2,7 @@ import { addDays, addMonths, differenceInCalendarDays, lightFormat } from "date-
 import { isSpouseOrPartner } from "../codes/relationships.js";
 import { lineActivity } from "../coverage/lineActivity.js";
 import { parseDate } from "../dates/dates.js";
+import type { MemberLob } from "../entities/coverage.js";
 import type { EmployeeRecord, Member } from "../entities/employee.js";
 import type {
   AdjustmentChange,
@@ -72,17 +73,31 @@ export function coverageTier(
   return children ? "employeeChildren" : "employee";
 }
 
-const fullName = (member: Member) =>
+/** A member of a stored record, as billing reads it (lists a stored record may lack read as empty). */
+type StoredMember = Pick<Member, "fullName" | "relationshipCode"> & {
+  memberCoverages?: readonly {
+    groupNumber: string;
+    memberLobs?: readonly Pick<
+      MemberLob,
+      "lineOfBusiness" | "productId" | "coverageEffectiveDate" | "coverageEndDate"
+    >[];
+  }[];
+};
+
+const fullName = (member: StoredMember) =>
   [member.fullName?.first, member.fullName?.last].filter(Boolean).join(" ");
 
 /** A stored employee record as billing reads it: its members and their lines in every group. */
-export function rosterFromRecord(umi: string, record: EmployeeRecord): RosterSubscriber {
-  const member = (m: Member, subscriber: boolean): RosterMember => ({
+export function rosterFromRecord(
+  umi: string,
+  record: { subscriber: StoredMember; dependents?: readonly StoredMember[] } | EmployeeRecord,
+): RosterSubscriber {
+  const member = (m: StoredMember, subscriber: boolean): RosterMember => ({
     name: fullName(m),
     subscriber,
     relationshipCode: m.relationshipCode ?? null,
-    lines: m.memberCoverages.flatMap((coverage) =>
-      coverage.memberLobs.map((lob) => ({
+    lines: (m.memberCoverages ?? []).flatMap((coverage) =>
+      (coverage.memberLobs ?? []).map((lob) => ({
         groupNumber: coverage.groupNumber,
         lineOfBusiness: lob.lineOfBusiness,
         productId: lob.productId ?? null,
@@ -94,7 +109,7 @@ export function rosterFromRecord(umi: string, record: EmployeeRecord): RosterSub
   return {
     umi,
     name: fullName(record.subscriber),
-    members: [member(record.subscriber, true), ...record.dependents.map((d) => member(d, false))],
+    members: [member(record.subscriber, true), ...(record.dependents ?? []).map((d) => member(d, false))],
   };
 }
 
@@ -249,10 +264,14 @@ export interface RetroResult {
 const lineKey = (umi: string, lineOfBusiness: string) => `${umi}\u0000${lineOfBusiness}`;
 
 /** Which change a month's difference is, or null when the month was billed as it stands. */
-function changeOf(billed: BilledMonth | undefined, now: PriceLine | undefined): AdjustmentChange | null {
+function changeOf(
+  billed: BilledMonth | undefined,
+  now: PriceLine | undefined,
+  everBilled: boolean,
+): AdjustmentChange | null {
   const wasBilled = billed !== undefined && billed.tier !== null;
   if (!wasBilled && !now) return null;
-  if (!wasBilled) return billed ? "reinstate" : "add";
+  if (!wasBilled) return everBilled ? "reinstate" : "add";
   if (!now) return "term";
   if (billed.tier !== now.tier) return "tierChange";
   if (billed.productId !== now.productId) return "planChange";
@@ -263,7 +282,7 @@ function changeOf(billed: BilledMonth | undefined, now: PriceLine | undefined): 
  * Retroactive adjustments for the bill of `billMonth`: every month already billed (`billed`, as it
  * stands with earlier adjustments) is compared with the coverage as it is now for that month
  * (`current`, priced by `invoiceLines`). Each difference is an add, a term, a tier, plan or rate
- * change or a reinstatement; consecutive months of one subscriber's line with the same change
+ * change or a reinstatement (coverage back on a line billed before in the months compared); consecutive months of one subscriber's line with the same change
  * and the same coverage make one line, naming its months and the amount (now minus billed). A
  * change whose first month began more than `retroDays` days before the bill's first day is not
  * billed but listed to settle. Both update the billed state, so a change made again, or compared
@@ -308,10 +327,12 @@ export function retroAdjustments(input: {
       target.push(open.line);
       open = null;
     };
+    // Coverage given back on a line billed in any month compared (then termed) is a reinstatement.
+    const everBilled = billedBy.has(key);
     for (const month of orderedMonths) {
       const was = billedBy.get(key)?.get(month);
       const now = currentBy.get(key)?.get(month);
-      const change = changeOf(was, now);
+      const change = changeOf(was, now, everBilled);
       if (!change) {
         close();
         continue;
