@@ -71,13 +71,13 @@ export async function putEmployee(
   last: string,
   members: TestMember[],
 ) {
-  const json = JSON.stringify(record(groupNumber, last, members));
+  const stored = JSON.stringify(record(groupNumber, last, members));
   await db.query(
     `insert into employees (umi, client_id, client_assigned_id, first_name, last_name, ssn_hash, ssn_encrypted,
                             status, record)
      select $1, g.client_id, $1, $3, $4, 'test-' || $1, 'test', 'active', $5::jsonb from groups g where g.group_number = $2
      on conflict (umi) do update set record = excluded.record, version = employees.version + 1`,
-    [umi, groupNumber, members[0]?.first ?? "", last, json],
+    [umi, groupNumber, members[0]?.first ?? "", last, stored],
   );
   await db.query(
     `insert into employee_groups (umi, group_number, status) values ($1, $2, 'active')
