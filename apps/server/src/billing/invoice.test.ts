@@ -17,8 +17,9 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Two subscribers a batch: every bill crosses batches (a change is judged with its own batch's billing). */
 const bill = (month: string, madeOn: Date) =>
-  runInvoices(t.db, { month, groupNumbers: [G] }, { now: () => madeOn });
+  runInvoices(t.db, { month, groupNumbers: [G] }, { now: () => madeOn, rosterBatch: 2 });
 
 async function invoice(month: string) {
   const { rows } = await t.db.query<{
@@ -241,6 +242,19 @@ describe("the invoice run", () => {
       "update clients set retro_window_days = 60 where id = (select client_id from groups where group_number = $1)",
       [G],
     );
+  });
+
+  it("a subscriber taken out of the group altogether: every month billed to him is credited", async () => {
+    // Evans (B05, the last umi, past the roster's last batch) no longer in the group's records: the
+    // coverage on file no longer says he was covered in any month billed, January to July. The
+    // change reaches back beyond the window, so it is listed to settle.
+    await t.db.query("delete from employee_groups where umi = 'B05' and group_number = $1", [G]);
+    await bill("2026-08", new Date(2026, 6, 15));
+    const august = await invoice("2026-08");
+    const months = ["01", "02", "03", "04", "05", "06", "07"].map((m) => `2026-${m}-01`).join(",");
+    expect(august.lines.filter((l) => l[0] !== "premium")).toEqual([
+      ["toSettle", "B05", "DEN", "employee", "term", months, 1, -7 * 3_333],
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   allocatePayment,
   type BilledMonth,
   type BillingMonth,
+  DEFAULT_RETRO_WINDOW_DAYS,
   invoiceDueDate,
   invoiceLines,
   invoiceTotals,
@@ -88,25 +89,32 @@ export type GroupRunOutcome =
  * Makes a group's bill for `month` in one transaction: premium lines from the coverage on the
  * month's first day, retroactive adjustments for the months billed in the last year (those older
  * than the client's retro window listed to settle), what has been billed brought up to date, and
- * the group's unapplied payments (over-payments carried forward) spread over its open bills.
+ * the group's unapplied payments (over-payments carried forward) spread over its open bills. The bill
+ * is claimed first (unique per group and month: a second run, or a second server, finds it and
+ * leaves), then filled a roster batch at a time, each batch's lines, adjustments and billed months
+ * written as it is priced, so a group of any size holds one batch in memory; its totals last.
  */
 export async function invoiceGroup(
   db: Database,
   groupNumber: string,
   month: BillingMonth,
   madeOn: Date,
+  rosterBatch = ROSTER_BATCH,
 ): Promise<GroupRunOutcome> {
   return db.transaction(async (tx) => {
-    const exists = await tx.query("select 1 from invoices where group_number = $1 and month = $2::date", [
-      groupNumber,
-      monthDate(month),
-    ]);
-    if (exists.rows.length > 0) return { made: false, reason: "exists" } as const;
+    const claimed = await tx.query<{ id: number | string }>(
+      `insert into invoices (group_number, month, due_date, premium_cents, adjustment_cents, total_cents)
+       values ($1, $2::date, $3::date, 0, 0, 0)
+       on conflict (group_number, month) do nothing returning id`,
+      [groupNumber, monthDate(month), invoiceDueDate(month, madeOn)],
+    );
+    const invoiceId = Number(claimed.rows[0]?.id ?? 0);
+    if (!invoiceId) return { made: false, reason: "exists" } as const;
     const { rows: clientRows } = await tx.query<{ retro_window_days: number }>(
       "select c.retro_window_days from groups g join clients c on c.id = g.client_id where g.group_number = $1",
       [groupNumber],
     );
-    const retroDays = clientRows[0]?.retro_window_days ?? 60;
+    const retroDays = clientRows[0]?.retro_window_days ?? DEFAULT_RETRO_WINDOW_DAYS;
     const rates = rateLookup(await groupRates(tx, groupNumber));
     const lookback = retroMonths(month);
     const { rows: billedRows } = await tx.query<{ month: string }>(
@@ -116,68 +124,94 @@ export async function invoiceGroup(
     );
     const billedMonths = billedRows.map((r) => r.month);
 
-    const premium: PriceLine[] = [];
+    const premiumTotals = new Map<string, number>();
+    const adjustmentTotals = new Map<string, number>();
+    const counts = { premium: 0, adjustments: 0, toSettle: 0 };
     const unrated: ReturnType<typeof invoiceLines>["unrated"] = [];
-    const current: (PriceLine & { month: BillingMonth })[] = [];
-    for await (const batch of groupRoster(tx, groupNumber)) {
+    /**
+     * Prices one batch of subscribers (umi after `lower`, up to `upper`; the last call, with no
+     * roster, finds what was billed to subscribers no longer in the group) and writes what it made.
+     */
+    const fill = async (batch: RosterSubscriber[], lower: string, upper: string | null) => {
       const priced = invoiceLines({ groupNumber, month, roster: batch, rates });
-      premium.push(...priced.lines);
       unrated.push(...priced.unrated);
-      for (const past of billedMonths) {
-        for (const line of invoiceLines({ groupNumber, month: past, roster: batch, rates }).lines)
-          current.push({ ...line, month: past });
+      let retro: ReturnType<typeof retroAdjustments> = { adjustments: [], toSettle: [], billed: [] };
+      if (billedMonths.length > 0) {
+        const current: (PriceLine & { month: BillingMonth })[] = [];
+        for (const past of billedMonths)
+          for (const line of invoiceLines({ groupNumber, month: past, roster: batch, rates }).lines)
+            current.push({ ...line, month: past });
+        const billed = await billedOf(tx, groupNumber, billedMonths, lower, upper);
+        retro = retroAdjustments({ billMonth: month, billed, billedMonths, current, retroDays });
       }
+      for (const [lines, totals] of [
+        [priced.lines, premiumTotals],
+        [retro.adjustments, adjustmentTotals],
+      ] as const)
+        for (const line of lines)
+          totals.set(line.lineOfBusiness, (totals.get(line.lineOfBusiness) ?? 0) + line.cents);
+      counts.premium += priced.lines.length;
+      counts.adjustments += retro.adjustments.length;
+      counts.toSettle += retro.toSettle.length;
+      await insertLines(tx, invoiceId, [
+        ...priced.lines.map((l) => lineRow("premium", l, [month])),
+        ...retro.adjustments.map((l) => lineRow("adjustment", l, l.months)),
+        ...retro.toSettle.map((l) => lineRow("toSettle", l, l.months)),
+      ]);
+      await writeBilled(tx, groupNumber, invoiceId, [
+        ...priced.lines.map((l) => ({ ...l, month })),
+        ...retro.billed,
+      ]);
+    };
+    let lower = "";
+    for await (const batch of groupRoster(tx, groupNumber, rosterBatch)) {
+      const upper = batch[batch.length - 1]?.umi ?? lower;
+      await fill(batch, lower, upper);
+      lower = upper;
     }
-    const billed = billedMonths.length > 0 ? await billedOf(tx, groupNumber, billedMonths) : [];
-    const retro = retroAdjustments({ billMonth: month, billed, billedMonths, current, retroDays });
+    if (billedMonths.length > 0) await fill([], lower, null);
 
-    const premiumTotals = invoiceTotals(premium);
-    const adjustmentTotals = invoiceTotals(retro.adjustments);
-    const totals = invoiceTotals([...premium, ...retro.adjustments]);
-    const inserted = await tx.query<{ id: number | string }>(
-      `insert into invoices (group_number, month, due_date, premium_cents, adjustment_cents, total_cents,
-                             totals, unrated, line_count)
-       values ($1, $2::date, $3::date, $4, $5, $6, $7, $8, $9)
-       on conflict (group_number, month) do nothing returning id`,
+    const sum = (totals: Map<string, number>) => [...totals.values()].reduce((a, b) => a + b, 0);
+    const totals = invoiceTotals(
+      [...premiumTotals, ...adjustmentTotals].map(([lineOfBusiness, cents]) => ({ lineOfBusiness, cents })),
+    );
+    await tx.query(
+      `update invoices set premium_cents = $2, adjustment_cents = $3, total_cents = $4, totals = $5, unrated = $6,
+                           line_count = $7
+        where id = $1`,
       [
-        groupNumber,
-        monthDate(month),
-        invoiceDueDate(month, madeOn),
-        premiumTotals.totalCents,
-        adjustmentTotals.totalCents,
+        invoiceId,
+        sum(premiumTotals),
+        sum(adjustmentTotals),
         totals.totalCents,
         JSON.stringify(totals.byLineOfBusiness),
         JSON.stringify(unrated),
-        premium.length + retro.adjustments.length + retro.toSettle.length,
+        counts.premium + counts.adjustments + counts.toSettle,
       ],
     );
-    const invoiceId = Number(inserted.rows[0]?.id ?? 0);
-    // Another run made it meanwhile (two servers): theirs stands.
-    if (!invoiceId) return { made: false, reason: "exists" } as const;
-
-    await insertLines(tx, invoiceId, [
-      ...premium.map((l) => lineRow("premium", l, [month])),
-      ...retro.adjustments.map((l) => lineRow("adjustment", l, l.months)),
-      ...retro.toSettle.map((l) => lineRow("toSettle", l, l.months)),
-    ]);
-    await writeBilled(tx, groupNumber, invoiceId, [
-      ...premium.map((l) => ({ ...l, month })),
-      ...retro.billed,
-    ]);
     await carryForward(tx, groupNumber);
     await audit(tx, null, "billing.invoice", `group:${groupNumber}`, {
       month,
       invoiceId,
       totalCents: totals.totalCents,
-      adjustments: retro.adjustments.length,
-      toSettle: retro.toSettle.length,
+      adjustments: counts.adjustments,
+      toSettle: counts.toSettle,
     });
-    return { made: true, invoiceId, lines: premium.length, totalCents: totals.totalCents } as const;
+    return { made: true, invoiceId, lines: counts.premium, totalCents: totals.totalCents } as const;
   });
 }
 
-/** What has been billed of a group in the given months. */
-async function billedOf(tx: Queryable, groupNumber: string, months: BillingMonth[]): Promise<BilledMonth[]> {
+/**
+ * What has been billed of a group in the given months, to the subscribers whose umi comes after
+ * `lower` and up to `upper` (to the end when null): the roster batch's, in the roster's order.
+ */
+async function billedOf(
+  tx: Queryable,
+  groupNumber: string,
+  months: BillingMonth[],
+  lower: string,
+  upper: string | null,
+): Promise<BilledMonth[]> {
   const { rows } = await tx.query<{
     month: string;
     umi: string;
@@ -190,8 +224,9 @@ async function billedOf(tx: Queryable, groupNumber: string, months: BillingMonth
   }>(
     `select to_char(month, 'YYYY-MM') as month, umi, line_of_business, product_id, tier, subscriber_name,
             members, cents
-       from billed_months where group_number = $1 and month = any($2::date[])`,
-    [groupNumber, months.map(monthDate)],
+       from billed_months
+      where group_number = $1 and month = any($2::date[]) and umi > $3 and ($4::text is null or umi <= $4)`,
+    [groupNumber, months.map(monthDate), lower, upper],
   );
   return rows.map((r) => ({
     umi: r.umi,

@@ -41,6 +41,8 @@ export async function runInvoices(
   options: {
     now?: () => Date;
     afterGroup?: (groupNumber: string, outcome: GroupRunOutcome) => Promise<void>;
+    /** Subscribers read per statement (ROSTER_BATCH); tests make it small to cross batches. */
+    rosterBatch?: number;
   } = {},
 ): Promise<InvoiceRunSummary> {
   const now = options.now ?? (() => new Date());
@@ -60,7 +62,7 @@ export async function runInvoices(
       [after, payload.groupNumbers ?? null, GROUP_BATCH],
     );
     for (const { group_number } of rows) {
-      const outcome = await invoiceGroup(db, group_number, payload.month, now());
+      const outcome = await invoiceGroup(db, group_number, payload.month, now(), options.rosterBatch);
       if (outcome.made) {
         summary.made += 1;
         summary.lines += outcome.lines;

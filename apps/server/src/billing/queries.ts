@@ -205,7 +205,28 @@ export async function billingAccount(
             (select coalesce(sum(unapplied_cents), 0) from payments where group_number = $1)::text as unapplied`,
     [group.groupNumber],
   );
-  const { rows: paymentRows } = await db.query<{
+  const payments = await paymentsOf(db, { groupNumber: group.groupNumber });
+  const openInvoices = open.map((row) => toSummary(row, today));
+  const sum = sums[0];
+  return {
+    groupNumber: group.groupNumber,
+    groupName: group.groupName,
+    balanceCents: Number(sum?.billed ?? 0) - Number(sum?.paid ?? 0),
+    unappliedCents: Number(sum?.unapplied ?? 0),
+    pastDueCents: openInvoices.filter((i) => i.state === "pastDue").reduce((s, i) => s + i.balanceCents, 0),
+    nextDueDate: openInvoices[0]?.dueDate ?? null,
+    openInvoices,
+    payments,
+  };
+}
+
+/** A group's latest payments (newest first), or one payment, each with the bills it paid. */
+export async function paymentsOf(
+  db: Queryable,
+  which: { groupNumber: string } | { paymentId: string },
+): Promise<Payment[]> {
+  const byGroup = "groupNumber" in which;
+  const { rows } = await db.query<{
     id: string;
     reference: string;
     paid_on: string;
@@ -220,31 +241,18 @@ export async function billingAccount(
                                        order by i.month)
                         from payment_allocations a join invoices i on i.id = a.invoice_id
                        where a.payment_id = p.id), '[]'::jsonb) as allocations
-       from payments p where p.group_number = $1
+       from payments p where ${byGroup ? "p.group_number = $1" : "p.id = $1::bigint"}
       order by p.paid_on desc, p.id desc limit $2`,
-    [group.groupNumber, BILLING_PAYMENTS_SHOWN],
+    [byGroup ? which.groupNumber : which.paymentId, BILLING_PAYMENTS_SHOWN],
   );
-  const openInvoices = open.map((row) => toSummary(row, today));
-  const sum = sums[0];
-  return {
-    groupNumber: group.groupNumber,
-    groupName: group.groupName,
-    balanceCents: Number(sum?.billed ?? 0) - Number(sum?.paid ?? 0),
-    unappliedCents: Number(sum?.unapplied ?? 0),
-    pastDueCents: openInvoices.filter((i) => i.state === "pastDue").reduce((s, i) => s + i.balanceCents, 0),
-    nextDueDate: openInvoices[0]?.dueDate ?? null,
-    openInvoices,
-    payments: paymentRows.map(
-      (p): Payment => ({
-        paymentId: p.id,
-        reference: p.reference,
-        paidOn: p.paid_on,
-        amountCents: Number(p.amount_cents),
-        unappliedCents: Number(p.unapplied_cents),
-        allocations: (
-          jsonColumn(p.allocations) as { invoiceId: string; month: string; cents: number | string }[]
-        ).map((a) => ({ ...a, cents: Number(a.cents) })),
-      }),
-    ),
-  };
+  return rows.map((p) => ({
+    paymentId: p.id,
+    reference: p.reference,
+    paidOn: p.paid_on,
+    amountCents: Number(p.amount_cents),
+    unappliedCents: Number(p.unapplied_cents),
+    allocations: (
+      jsonColumn(p.allocations) as { invoiceId: string; month: string; cents: number | string }[]
+    ).map((a) => ({ ...a, cents: Number(a.cents) })),
+  }));
 }

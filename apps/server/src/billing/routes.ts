@@ -25,7 +25,14 @@ import {
   readableGroupNumbers,
 } from "../policy/index.js";
 import { applyAllocations, openInvoices } from "./invoice.js";
-import { billingAccount, invoiceDetail, invoiceLinesPage, invoicePage, readInvoice } from "./queries.js";
+import {
+  billingAccount,
+  invoiceDetail,
+  invoiceLinesPage,
+  invoicePage,
+  paymentsOf,
+  readInvoice,
+} from "./queries.js";
 
 const listRoute = guardedRoute({
   guard: { policy: "billing.read" },
@@ -176,7 +183,7 @@ export const billingRoutes = new GuardedApi()
       return id;
     });
     const account = await billingAccount(db, group, now());
-    const payment = account.payments.find((p) => p.paymentId === paymentId);
+    const [payment] = await paymentsOf(db, { paymentId });
     if (!payment) throw new Error("The payment just recorded was not read back.");
     return c.json({ payment, account }, 201);
   });
