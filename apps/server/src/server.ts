@@ -156,8 +156,14 @@ export async function startServer(options: StartOptions = {}) {
     logger: processLogger(config.logLevel),
   });
   jobs.start();
-  // The monthly bills run on the billing day (billing/job.ts); queued here once if none is.
-  await scheduleInvoiceRun(db, new Date(), config.billingDay);
+  // The monthly bills run on the billing day (billing/job.ts); queued here once if none is. A
+  // failure to queue it never stops the start: the next start, or the last run's end, queues it.
+  await scheduleInvoiceRun(db, new Date(), config.billingDay).catch((error: unknown) =>
+    processLogger(config.logLevel).warn(
+      { ...errorFields(error) },
+      "The next invoice run could not be queued.",
+    ),
+  );
   const outboxSweep = sweepOutbox(db, config);
 
   let closing: Promise<void> | undefined;
