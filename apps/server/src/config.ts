@@ -104,6 +104,8 @@ export interface ServerConfig {
    * least MIN_JOB_POLL_MS: 0 made the runner poll the database in a busy loop).
    */
   jobPollMs: number;
+  /** The day of the month the invoice job makes the next month's bills (EPR_BILLING_DAY, 15). */
+  billingDay: number;
   /**
    * Members of the demo seeded on the first start of an empty embedded database (EPR_SEED_MEMBERS,
    * 3000; 0 seeds nothing). Unused with DATABASE_URL, which `npm run seed` fills.
@@ -253,6 +255,7 @@ function toConfig(s: Settings, ctx: z.RefinementCtx, serving: boolean): ServerCo
     secureCookies,
     delayedProcessingSeconds: s.EPR_DELAYED_PROCESSING_SECONDS,
     jobPollMs: s.EPR_JOB_POLL_MS,
+    billingDay: s.EPR_BILLING_DAY,
     seedMembers: s.EPR_SEED_MEMBERS,
     flags: { SEP: s.EPR_SEP, ALERTS: s.EPR_ALERTS },
     smtp,

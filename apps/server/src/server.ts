@@ -5,6 +5,7 @@ import { createApp } from "./app.js";
 import { resolveKeys } from "./auth/keys.js";
 import { resealSsns } from "./auth/reseal.js";
 import { ssnVault } from "./auth/ssn.js";
+import { scheduleInvoiceRun } from "./billing/job.js";
 import { loadConfig, type ServerConfig } from "./config.js";
 import { syncContent } from "./content/files.js";
 import { type Database, databaseOptions, openDatabase } from "./db/database.js";
@@ -155,6 +156,14 @@ export async function startServer(options: StartOptions = {}) {
     logger: processLogger(config.logLevel),
   });
   jobs.start();
+  // The monthly bills run on the billing day (billing/job.ts); queued here once if none is. A
+  // failure to queue it never stops the start: the next start, or the last run's end, queues it.
+  await scheduleInvoiceRun(db, new Date(), config.billingDay).catch((error: unknown) =>
+    processLogger(config.logLevel).warn(
+      { ...errorFields(error) },
+      "The next invoice run could not be queued.",
+    ),
+  );
   const outboxSweep = sweepOutbox(db, config);
 
   let closing: Promise<void> | undefined;

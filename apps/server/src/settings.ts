@@ -30,6 +30,8 @@ export const DEFAULT_DRAIN_SECONDS = 25;
 export const DEFAULT_DRAIN_NOTICE_SECONDS = 5;
 /** The job runner's shortest wait between idle polls: below it the runner would query in a busy loop. */
 export const MIN_JOB_POLL_MS = 10;
+/** The day of the month the invoice job runs when EPR_BILLING_DAY is not given (our choice). */
+export const DEFAULT_BILLING_DAY = 15;
 /** The demo's size on the first start of an empty embedded database (EPR_SEED_MEMBERS). */
 export const DEFAULT_SEED_MEMBERS = 3000;
 /** The sender when EPR_MAIL_FROM is not given. */
@@ -454,6 +456,23 @@ export const settingsSchema = z.object({
       group: "Jobs",
       description:
         "seconds after the final save before the job runner applies a group configured for delayed processing",
+    },
+  ),
+  EPR_BILLING_DAY: setting(
+    {
+      group: "Jobs",
+      default: String(DEFAULT_BILLING_DAY),
+      accepts: "a whole number from 1 to 28",
+      description:
+        "the day of each month the invoice job (`billing.invoice`) makes every active group's bill for the next month (docs/features/billing.md); `npm run billing` runs it on demand",
+    },
+    (value, ctx) => {
+      if (blank(value)) return DEFAULT_BILLING_DAY;
+      const n = Number(value);
+      // Up to 28: every month has the day, so no month's bill is skipped.
+      if (!Number.isInteger(n) || n < 1 || n > 28)
+        return refuse(ctx, `EPR_BILLING_DAY must be a whole number from 1 to 28, got "${value}".`);
+      return n;
     },
   ),
   EPR_JOB_POLL_MS: wholeNumber(

@@ -91,6 +91,8 @@ export const errorCodes = [
   "not_judged",
   "rows_refused",
   "eligibility_file_refused",
+  // Billing
+  "duplicate_payment",
   // Given by the client itself (call.ts): no answer at all, or an answer of unexpected shape
   "network",
   UNRECOGNIZED_ANSWER_CODE,

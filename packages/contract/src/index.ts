@@ -1,5 +1,6 @@
 export * from "./architecture.js";
 export * from "./authenticator.js";
+export * from "./billing.js";
 export * from "./claims.js";
 export * from "./client.js";
 export * from "./client-information.js";

@@ -3,6 +3,8 @@ export * from "./assist/assistTools.js";
 export * from "./assist/claims.js";
 export * from "./assist/documents.js";
 export * from "./assist/failures.js";
+export * from "./billing/billing.js";
+export * from "./billing/schemas.js";
 export * from "./brand/brandRules.js";
 export * from "./clients/clientAccess.js";
 export * from "./clients/clientInformation.js";

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { employeeRecordSchema, idCardHolders } from "@epr/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenHash } from "../auth/sessions.js";
+import { runInvoices } from "../billing/job.js";
 import { exampleEnrollment } from "../enrollments/example.js";
 import { DEMO_PASSWORD } from "../seed/demo-admins.js";
 import { createAdmin } from "../test-support/admins.js";
@@ -143,7 +144,8 @@ let records: Record<
   | "claim"
   | "document"
   | "idCard"
-  | "eligibilityImport",
+  | "eligibilityImport"
+  | "invoice",
   { own: { id: string; version: number }; other: { id: string; version: number } }
 >;
 /**
@@ -248,6 +250,8 @@ beforeAll(async () => {
     idCard: { own: await idCardOf(OWN_CLIENT), other: await idCardOf(OTHER_CLIENT) },
     // A judged eligibility import of each client, with nothing to apply (an apply finds no row).
     eligibilityImport: { own: await judgedImportOf(OWN_CLIENT), other: await judgedImportOf(OTHER_CLIENT) },
+    // A bill of each client's first group, made by the invoice run (docs/features/billing.md).
+    invoice: { own: await invoiceOf(OWN_CLIENT), other: await invoiceOf(OTHER_CLIENT) },
   };
   const cancelled = await t.db.query<{ umi: string; version: number }>(
     `select e.umi, e.version from employees e join clients c on c.id = e.client_id
@@ -261,6 +265,11 @@ beforeAll(async () => {
   reinstatable = { id: first.umi, version: first.version };
   operations = await routeOperations(t.app);
   swaps = await referenceSwaps();
+  // Billing's routes need the Bills access (ebill) besides: every matrix login holds it, so each
+  // cell still tests its one rule (the no-entitlement login lacks employees view).
+  await t.db.query(
+    "update plan_admins set entitlements = jsonb_set(entitlements, '{ebill}', 'true') where login_id like 'matrix.%'",
+  );
 });
 afterAll(() => t.close());
 
@@ -306,6 +315,24 @@ async function judgedImportOf(clientNumber: string): Promise<{ id: string; versi
   );
   const id = rows[0]?.id;
   if (!id) throw new Error(`no administrator of client ${clientNumber} to start the matrix's import`);
+  return { id, version: 1 };
+}
+
+/** A bill of a client's first active group (the group routes' own), made by the invoice run. */
+async function invoiceOf(clientNumber: string): Promise<{ id: string; version: number }> {
+  const { rows: groups } = await t.db.query<{ group_number: string }>(
+    `select g.group_number from groups g join clients c on c.id = g.client_id
+      where c.client_number = $1 and g.status = 'active' order by g.group_number limit 1`,
+    [clientNumber],
+  );
+  const groupNumber = groups[0]?.group_number ?? "";
+  await runInvoices(t.db, { month: "2026-01", groupNumbers: [groupNumber] });
+  const { rows } = await t.db.query<{ id: string }>(
+    "select id::text as id from invoices where group_number = $1 and month = '2026-01-01'",
+    [groupNumber],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error(`no bill of client ${clientNumber} for the matrix`);
   return { id, version: 1 };
 }
 

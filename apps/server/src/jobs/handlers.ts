@@ -1,10 +1,12 @@
 import type { SsnVault } from "../auth/ssn.js";
+import { INVOICE_JOB, invoiceJobHandler } from "../billing/job.js";
 import type { ServerConfig } from "../config.js";
 import { type ApplyHooks, applyImportHandler } from "../eligibility/apply.js";
 import { type ImportJobDeps, judgeImportHandler } from "../eligibility/judge.js";
 import { APPLY_IMPORT, JUDGE_IMPORT } from "../eligibility/store.js";
 import { APPLY_DELAYED_GROUPS, applyDelayedGroupsHandler } from "../enrollment-submit/apply.js";
 import { GENERATE_REPORT, generateReportHandler } from "../reports/job.js";
+import { DEFAULT_BILLING_DAY } from "../settings.js";
 import { jobRegistry } from "./runner.js";
 
 /**
@@ -15,7 +17,8 @@ export function serverJobs(
   deps: {
     vault?: SsnVault;
     /** The eligibility imports' jobs need it (delayed processing, the SEP flag); with the vault. */
-    config?: Pick<ServerConfig, "delayedProcessingSeconds" | "flags">;
+    config?: Pick<ServerConfig, "delayedProcessingSeconds" | "flags"> &
+      Partial<Pick<ServerConfig, "billingDay">>;
     now?: () => Date;
     /** Test seam of the import's apply job (a run stopped after some rows). */
     applyHooks?: ApplyHooks;
@@ -23,6 +26,11 @@ export function serverJobs(
 ) {
   const registry = jobRegistry({
     [APPLY_DELAYED_GROUPS]: applyDelayedGroupsHandler,
+    // The monthly bills (billing/job.ts): each run queues the next on the billing day.
+    [INVOICE_JOB]: invoiceJobHandler({
+      billingDay: deps.config?.billingDay ?? DEFAULT_BILLING_DAY,
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
   });
   if (deps.vault) registry.register(GENERATE_REPORT, generateReportHandler({ vault: deps.vault }));
   if (deps.vault && deps.config) {

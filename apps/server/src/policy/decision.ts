@@ -1,4 +1,5 @@
 import {
+  billingMessages,
   documentMessages,
   enrollmentMessages,
   planAdminActionMessages,
@@ -76,6 +77,9 @@ export const policyMessages = {
   noSpending: "You do not have access to this group's spending accounts.",
   /** §5, §6: no Modify on the group's spending accounts, a system deposit other than y, or a blackout (our wording). */
   spendingNotEditable: spendingRequestMessages.notEditable,
+  /** session-and-admin.md §6: billing needs the Bills access (ebill; our wording). */
+  noBills: billingMessages.noBills,
+  invoiceNotFound: billingMessages.invoiceNotFound,
 } as const;
 
 export const deny = (status: 403 | 404, message: string, code: PolicyDenialCode): Denial => ({

@@ -11,9 +11,12 @@ import {
   mayModifyEmployee,
   mayModifyEnrollment,
   mayModifyGroup,
+  mayPayBills,
+  mayReadBillingGroup,
   mayReadEmployee,
   mayReadEnrollment,
   mayReadGroup,
+  mayReadInvoice,
   mayReadOperatorData,
   mayReadReport,
   mayRequestReport,
@@ -507,4 +510,51 @@ describe("answers carry only the groups the session may read (Modify 100, View 2
       "100",
     ]);
   });
+});
+
+describe("premium bills need the Bills access (session-and-admin.md §6: EP ViewBills, ebill)", () => {
+  const withBills = (s: SessionContext, ebill = true): SessionContext => ({
+    ...s,
+    view: { ...s.view, entitlements: { ...s.view.entitlements, ebill } },
+  });
+  const bill = (groupNumber: string, clientId = 1) => ({ clientId, groupNumber });
+  it.each<[string, SessionContext, string, number | null]>([
+    ["Bills and employees view: a Modify group's bill", withBills(session("a")), "100", null],
+    ["Bills and a View group's bill", withBills(session("a")), "200", null],
+    ["an N/A group's bill answers like none", withBills(session("a")), "300", 404],
+    ["without Bills", withBills(session("a"), false), "100", 403],
+    [
+      "Bills without employees view (a bill names employees)",
+      withBills(session("a", { view: false })),
+      "100",
+      403,
+    ],
+  ])("%s", (_name, s, groupNumber, status) => {
+    expect(mayReadInvoice(s, bill(groupNumber))?.status ?? null).toBe(status);
+    expect(mayReadBillingGroup(s, groupNumber)?.status ?? null).toBe(status);
+  });
+
+  it("another client's bill answers 404", () => {
+    expect(mayReadInvoice(withBills(session("a")), bill("100", 2))?.status).toBe(404);
+  });
+
+  it.each<[string, SessionContext, string, number | null]>([
+    ["Bills and Modify on the group may pay", withBills(session("a")), "100", null],
+    ["a View group may not be paid", withBills(session("a")), "200", 403],
+    ["a view-only login never pays", withBills(session("a.VIEW")), "100", 403],
+    ["without Bills", withBills(session("a"), false), "100", 403],
+  ])("%s", (_name, s, groupNumber, status) => {
+    expect(mayPayBills(s, groupNumber)?.status ?? null).toBe(status);
+  });
+
+  it.each(["billing.read", "billing.invoice", "billing.account", "billing.pay"] as const)(
+    "route %s refuses a session without Bills with the Bills sentence",
+    (policy) => {
+      expect(mayUseRoute(withBills(session("a"), false), policy)).toMatchObject({
+        status: 403,
+        message: policyMessages.noBills,
+      });
+      expect(mayUseRoute(withBills(session("a")), policy)).toBeNull();
+    },
+  );
 });

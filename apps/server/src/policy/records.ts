@@ -657,3 +657,43 @@ export function mayApplyEligibilityImport(
 export function mayTouchGroupInImport(session: SessionContext, groupNumber: string): Decision {
   return isViewOnly(session) ? mayReadGroup(session, groupNumber) : mayModifyGroup(session, { groupNumber });
 }
+
+/**
+ * Premium bills (session-and-admin.md §6: EP ViewBills is Bills, from the `ebill` entitlement;
+ * docs/features/billing.md): a client chosen, its employees readable (a bill names them) and Bills held.
+ */
+export function mayUseBills(session: SessionContext): Decision {
+  const read = mayReadEmployees(session);
+  if (read) return read;
+  return session.view.entitlements.ebill ? null : deny(403, policyMessages.noBills, "forbidden");
+}
+
+/**
+ * One bill: Bills held, and the bill of a group of the session's client it may read; any other
+ * (another client's, a group without rights, none) answers 404 like one that does not exist.
+ */
+export function mayReadInvoice(
+  session: SessionContext,
+  invoice: { clientId: number; groupNumber: string } | null,
+): Decision {
+  const bills = mayUseBills(session);
+  if (bills) return bills;
+  if (!invoice || invoice.clientId !== session.clientId) return notFound(policyMessages.invoiceNotFound);
+  return isGroupViewable(entitlementOf(session, invoice.groupNumber))
+    ? null
+    : notFound(policyMessages.invoiceNotFound);
+}
+
+/** A group's bills and payments: Bills held and the group readable (else 404). */
+export function mayReadBillingGroup(session: SessionContext, groupNumber: string): Decision {
+  return mayUseBills(session) ?? mayReadGroup(session, groupNumber);
+}
+
+/**
+ * Recording a payment of a group: the spec's 'ebill userTypes' (a user type that may pay) arrive
+ * with the accounts and user types slice; until then, Bills and the Modify right on the group
+ * (`mayModifyGroup`: never a view-only login).
+ */
+export function mayPayBills(session: SessionContext, groupNumber: string): Decision {
+  return mayUseBills(session) ?? mayModifyGroup(session, { groupNumber });
+}

@@ -5,6 +5,7 @@ import {
   mayManagePlanAdmins,
   mayModifyEmployees,
   mayReadEmployees,
+  mayUseBills,
   mayUseConditionsFirstArea,
   mayUseInternalScreens,
 } from "./records.js";
@@ -24,7 +25,8 @@ import {
  * `entitlement`: what the route needs besides (`employees.edit` also needs `employees.view`);
  * `record`: the kind of record named by a path parameter, decided per record (404 when unknown);
  * `refusal`: the policy message said when the entitlement is missing, where the spec names one;
- * `identity`: the route changes a plan administrator's identity, refused on a shared one.
+ * `identity`: the route changes a plan administrator's identity, refused on a shared one;
+ * `bills`: the route is billing's, for an administrator holding the Bills access (`mayUseBills`).
  */
 export const routePolicies = {
   /** No session needed: health, config, the OpenAPI document, sign-in and sign-out. */
@@ -322,6 +324,47 @@ export const routePolicies = {
     record: "eligibilityImport",
   },
   /**
+   * Premium bills (the Bills access: session-and-admin.md §6 EP ViewBills, the `ebill`
+   * entitlement; docs/features/billing.md): the bills of the groups the session may read, for an
+   * administrator holding Bills (`bills`, `mayUseBills`) who may read the client's employees (a bill
+   * lists them by name).
+   */
+  "billing.read": {
+    session: true,
+    modifies: false,
+    entitlement: "employees.view",
+    record: null,
+    bills: true,
+  },
+  /** One bill and its lines: of a group the session may read (`mayReadInvoice`), else 404. */
+  "billing.invoice": {
+    session: true,
+    modifies: false,
+    entitlement: "employees.view",
+    record: "invoice",
+    bills: true,
+  },
+  /** A group's payments and balance: a group the session may read (`mayReadGroup`). */
+  "billing.account": {
+    session: true,
+    modifies: false,
+    entitlement: "employees.view",
+    record: "group",
+    bills: true,
+  },
+  /**
+   * Recording a payment of a group. The spec's 'ebill userTypes' (a billing user type that may pay)
+   * come in the accounts and user types slice; until then paying takes the Bills access and the
+   * Modify right on the group (`mayPayBills`), never a view-only login.
+   */
+  "billing.pay": {
+    session: true,
+    modifies: true,
+    entitlement: "employees.view",
+    record: "group",
+    bills: true,
+  },
+  /**
    * What the operator reads (the Prometheus metrics): no session, but the operator's
    * token or an address of the operator's network (`mayReadOperatorData`); anyone else is answered
    * as if the route did not exist.
@@ -371,6 +414,10 @@ export function mayUseRoute(session: SessionContext | null, policy: PolicyName):
   }
   if (rule.entitlement === null) return rule.modifies && isViewOnly(session) ? viewOnlyDenial : null;
   const read = mayReadEmployees(session);
+  if (!read && "bills" in rule && rule.bills) {
+    const bills = mayUseBills(session);
+    if (bills) return bills;
+  }
   // A screen the spec gives its own refusal sentence (assist-employees.md §6: claims, preventive
   // medication lists) says it when the entitlement is missing, instead of the employees one.
   if (read?.code === "forbidden" && "refusal" in rule)

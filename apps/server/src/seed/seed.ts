@@ -1,6 +1,7 @@
 import { hashPassword } from "../auth/password.js";
 import type { SsnVault } from "../auth/ssn.js";
 import type { Database, Queryable } from "../db/database.js";
+import { seedRates } from "./billing.js";
 import { DEMO_MEMBERS, loadBulkMembers, planBulkGroups } from "./bulk.js";
 import { seedCancelledClient } from "./cancelledClient.js";
 import { insertChangeCases } from "./changeCaseRows.js";
@@ -49,6 +50,8 @@ export async function seedDatabase(db: Database, vault: SsnVault, options: SeedO
     await seedClientInformation(tx, data, clientIds);
     await insertEmployees(tx, data.employees, clientIds, vault);
     await seedReference(tx, everyGroup, today, options.seed);
+    // After the reference data, which adds products: every plan of every group gets its rates.
+    await seedRates(tx, today);
     for (const admin of demoAdmins(data)) await insertAdmin(tx, admin, passwordHash);
     await seedEnrollments(tx, vault, data, clientIds, { seed: options.seed, today });
     await insertChangeCases(tx, vault, data, cases, clientIds, today);

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { dateText, withoutControlCharacters } from "../shared/fields.js";
+
+/**
+ * Recording a premium payment (docs/features/billing.md; the spec names the ebill services but no
+ * fields, so these messages are our wording).
+ */
+export const paymentMessages = {
+  reference: "Enter the payment's reference (1 to 40 letters, digits, spaces or - _ / . #).",
+  paidOn: "Enter the date the payment was made (MM/DD/YYYY).",
+  amount: "Enter the amount paid in cents: a whole number from 1 to 100,000,000,000.",
+} as const;
+
+/** The most one payment may carry: a billion dollars, in cents (our bound, far above any premium). */
+export const PAYMENT_MAX_CENTS = 100_000_000_000;
+
+/**
+ * A payment: its reference (the check or transfer number; unique per group), the day it was made and
+ * the amount in whole cents.
+ */
+export const paymentFormSchema = z.object({
+  reference: withoutControlCharacters(z.string({ error: paymentMessages.reference }).trim())
+    .pipe(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 _/.#-]{0,39}$/, paymentMessages.reference))
+    .meta({ example: "CHK-20260301" }),
+  paidOn: dateText(paymentMessages.paidOn)
+    .pipe(z.string().min(1, paymentMessages.paidOn))
+    .meta({ example: "03/01/2026" }),
+  amountCents: z
+    .number({ error: paymentMessages.amount })
+    .int(paymentMessages.amount)
+    .min(1, paymentMessages.amount)
+    .max(PAYMENT_MAX_CENTS, paymentMessages.amount)
+    .meta({ example: 150000 }),
+});
+/** The payment form's values. */
+export type PaymentFormValues = z.infer<typeof paymentFormSchema>;
