@@ -22,7 +22,9 @@
 // peaks hold garbage V8 has not collected yet, which grows with the work done, not with what is
 // kept).
 // Usage: node --expose-gc bench/import.mjs [rows ...] [--kinds=csv,xlsx,834] [--apply-up-to=N]
-//   [--apply-seconds=S] [--dist=<folder>] [--queries]   (default 1000 10000 50000, every kind; a file
+//   [--apply-seconds=S] [--dist=<folder>] [--queries] [--engine=postgres]
+//   (default 1000 10000 50000, every kind, on PGlite; --engine=postgres on a PostgreSQL server started
+//   for the run, when its binaries are here; a file
 //   is applied up to N rows: by default the CSV at every size, the .xlsx up to 10000, as applying
 //   50,000 rows once says what it costs at that size). --apply-seconds stops applying after S seconds
 //   (its rate is then of the rows applied); --dist measures another build of the server (a copy of

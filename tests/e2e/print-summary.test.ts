@@ -73,7 +73,7 @@ describe("the printed employee summary (enrollment.md §2 print mode)", () => {
     expect(coverageRows.length, text).toBeGreaterThan(0);
     // Its Status whole, whichever the line's dates give (the fixture ends some dental lines last month).
     for (const row of coverageRows)
-      expect(row).toMatch(/\| [^|]+ \| (Active|Future active|Cancelled|Ends \d\d\/\d\d\/\d{4})$/);
+      expect(row, text).toMatch(/\| [^|]+ \| (Active|Future active|Cancelled|Ends \d\d\/\d\d\/\d{4})$/);
 
     // The check sees the defect it guards: values kept on one line in narrow cells run into the next.
     await page.addStyleTag({
