@@ -1,11 +1,11 @@
 import { BrandProvider } from "@epr/brand-themes";
 import type { Preview } from "@storybook/react-vite";
 import { brandToolbarItems, chromaticModes } from "./brands.js";
+import { watchConsole } from "./console-guard.js";
 import "./storybook.css";
 
-/** React's warnings for a prop it cannot put on a DOM element, since the current story began. */
-let unknownDomProps: string[] = [];
-const UNKNOWN_DOM_PROP = "React does not recognize the `%s` prop on a DOM element.";
+/** The console watch of the story now running. */
+let watched: ReturnType<typeof watchConsole> | undefined;
 
 /**
  * Every story renders inside a `BrandProvider`; the toolbar's brand switcher (the `brand` global)
@@ -30,23 +30,14 @@ const preview: Preview = {
       </BrandProvider>
     ),
   ],
-  // A prop React cannot put on a DOM element (a story's arg or a card's prop spread onto an element)
-  // fails the story: React only logs it, and the run's log goes unread.
-  beforeEach() {
-    unknownDomProps = [];
-    const logError = console.error;
-    console.error = (...args: unknown[]) => {
-      if (typeof args[0] === "string" && args[0].startsWith(UNKNOWN_DOM_PROP))
-        unknownDomProps.push(String(args[1]));
-      logError.apply(console, args);
-    };
-    return () => {
-      console.error = logError;
-    };
+  // A story that logs an error or a warning fails (console-guard.ts).
+  beforeEach(context) {
+    const current = watchConsole((context.parameters.expectedConsole ?? []) as RegExp[]);
+    watched = current;
+    return () => current.restore();
   },
   afterEach() {
-    if (unknownDomProps.length > 0)
-      throw new Error(`A DOM element was given a prop React does not know: ${unknownDomProps.join(", ")}.`);
+    watched?.check();
   },
   parameters: {
     layout: "fullscreen",
