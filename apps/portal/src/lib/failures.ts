@@ -1,4 +1,4 @@
-import { ApiError, type ErrorCode, eligibilityFileRefusalDetailsSchema } from "@epr/contract";
+import { ApiError, type ErrorCode } from "@epr/contract";
 import { PENDING_TRANSACTION, UNRECOGNIZED_ANSWER_CODE } from "@epr/domain";
 
 /**
@@ -115,23 +115,13 @@ export function returnCodeOf(error: unknown): string | null {
   return failure.code ?? String(failure.status);
 }
 
-/** A refused eligibility file: what is wrong, and for a malformed 834 the segment where it went wrong. */
-export interface FileRefusal {
-  message: string;
-  segment?: { number: number; id: string };
-}
-
 /**
  * The Bulk changes upload's refusal (eligibility_file_refused), or null for any other failure: the
- * first fault of a malformed 834 with its segment (the details the contract describes), else the
- * server's sentence.
+ * server's sentence and its details as they came (the page's own module reads them with the
+ * contract's schema, which so stays out of every other page's load).
  */
-export function eligibilityFileRefusal(error: unknown): FileRefusal | null {
+export function eligibilityFileRefusal(error: unknown): { message: string; details: unknown } | null {
   const failure = callFailure(error);
   if (failure?.code !== "eligibility_file_refused") return null;
-  const details = eligibilityFileRefusalDetailsSchema.safeParse((error as ApiError).body.details);
-  const first = details.success ? details.data.errors?.[0] : undefined;
-  return first
-    ? { message: first.message, segment: { number: first.segment, id: first.segmentId } }
-    : { message: failure.message };
+  return { message: failure.message, details: (error as ApiError).body.details };
 }

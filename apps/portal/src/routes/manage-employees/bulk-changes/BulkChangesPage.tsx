@@ -26,7 +26,6 @@ import {
 } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { sessionQuery } from "../../../lib/api.js";
-import { eligibilityFileRefusal } from "../../../lib/failures.js";
 import { LoadFailure } from "../../../lib/LoadFailure.js";
 import { paths } from "../../../lib/paths.js";
 import { fileNameOf, saveFile } from "../../../lib/saveFile.js";
@@ -41,6 +40,7 @@ import {
   eligibilityTemplateUrl,
   uploadEligibilityFile,
 } from "./bulkChangesQueries.js";
+import { fileRefusal } from "./fileRefusal.js";
 import { useErrorSummaries, useProposedTerminations, useWindowedRows } from "./previewRows.js";
 
 /**
@@ -155,7 +155,7 @@ function UploadStage({
     },
     onError: (error, file) => {
       if (error instanceof DOMException && error.name === "AbortError") return;
-      const refusal = eligibilityFileRefusal(error);
+      const refusal = fileRefusal(error);
       setState({
         kind: "refused",
         fileName: file.name,

@@ -113,8 +113,8 @@ export type UploadProgress = { stage: "uploading"; percent?: number } | { stage:
 /**
  * Uploads a file's bytes (`POST /api/eligibility/imports/files?fileName=`) with upload progress
  * (XMLHttpRequest: fetch reports no progress of a request body). Resolves with the import started;
- * rejects with an `ApiError` as every other call (a refused file: `eligibilityFileRefusal` in
- * lib/failures; a 401 ends the session through the mutation cache).
+ * rejects with an `ApiError` as every other call (a refused file: `fileRefusal` in
+ * fileRefusal.ts; a 401 ends the session through the mutation cache).
  */
 export function uploadEligibilityFile(
   file: File,
