@@ -285,6 +285,11 @@ describe("billing pages", () => {
       "/api/billing/invoices/41",
       "/api/billing/invoices/41?search=Blake&lineOfBusiness=PPO",
     ]);
+
+    // Back to the whole bill: the fields follow the address.
+    await router.navigate(-1);
+    await screen.findByRole("link", { name: "Employee summary of Avery Example" });
+    expect((screen.getByRole("textbox", { name: /Name or member ID/ }) as HTMLInputElement).value).toBe("");
   });
 
   it("a bill the server does not find says its sentence", async () => {

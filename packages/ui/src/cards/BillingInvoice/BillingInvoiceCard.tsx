@@ -8,7 +8,7 @@ import {
   type InvoiceState,
   invoiceStateLabels,
 } from "@epr/domain";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Button } from "../../primitives/Button/Button.js";
 import { DataList } from "../../primitives/Card/Card.js";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
@@ -191,6 +191,11 @@ function LinesFilter({
   const id = useId().replace(/:/g, "");
   const [search, setSearch] = useState(filter.search);
   const [lineOfBusiness, setLineOfBusiness] = useState(filter.lineOfBusiness ?? "");
+  // The filter shown changes from outside too (the address, going back): the fields follow it.
+  useEffect(() => {
+    setSearch(filter.search);
+    setLineOfBusiness(filter.lineOfBusiness ?? "");
+  }, [filter.search, filter.lineOfBusiness]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onFilterChange({ search: search.trim(), lineOfBusiness: lineOfBusiness || null });
