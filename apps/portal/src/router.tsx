@@ -186,6 +186,18 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Premium bills (docs/features/billing.md, Pages): the layout shows the not-permitted state
+        // without the Bills access; each page is its own lazy chunk.
+        path: "billing",
+        lazy: () => import("./routes/billing/BillingLayout.js"),
+        children: [
+          { index: true, lazy: () => import("./routes/billing/BillingInvoicesPage.js") },
+          { path: "invoices/:invoiceId", lazy: () => import("./routes/billing/BillingInvoicePage.js") },
+          { path: "groups/:groupNumber", lazy: () => import("./routes/billing/BillingAccountPage.js") },
+          // Reconcile (the client's roster or payroll against a bill) comes here as "reconcile".
+        ],
+      },
+      {
         // cancelledConditions (session-and-admin.md §2, §4).
         path: "cancelled-conditions",
         lazy: () => import("./routes/cancelled-conditions/CancelledConditionsPage.js"),

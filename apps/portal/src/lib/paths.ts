@@ -35,6 +35,13 @@ export const paths = {
   /** One import's page on Bulk changes (its preview, progress or outcome). */
   bulkImport: (importId: string) =>
     `/employer/manage-employees/bulk-changes?import=${encodeURIComponent(importId)}`,
+  /** Premium bills of the groups the administrator may see (docs/features/billing.md, Pages; the Bills access). */
+  billing: "/employer/billing",
+  /** One bill: totals, lines, adjustments, its PDF and .xlsx. */
+  billingInvoice: (invoiceId: string) => `/employer/billing/invoices/${encodeURIComponent(invoiceId)}`,
+  /** A group's payments and balance, where a payment is recorded. */
+  billingAccount: (groupNumber: string) => `/employer/billing/groups/${encodeURIComponent(groupNumber)}`,
+  // Reconcile (the client's roster against a bill) gets its path here with its page.
   /** cancelledConditions: a cancelled client accepts its conditions here (session-and-admin.md §2). */
   cancelledConditions: "/employer/cancelled-conditions",
   /** Every add-flow step lives under this path (the leave guard lets the flow move within it). */

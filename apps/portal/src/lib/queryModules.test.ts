@@ -65,6 +65,8 @@ const samples: Record<string, unknown[]> = {
   eligibilityImportsQuery: [undefined],
   eligibilityImportQuery: ["41"],
   eligibilityImportRowsQuery: ["41", { outcome: null, error: null }],
+  billingInvoiceQuery: ["41", { search: "", lineOfBusiness: null }],
+  billingAccountQuery: ["100"],
 };
 
 interface QueryLike {

@@ -13,17 +13,20 @@ import { paths } from "../../lib/paths.js";
 import { useFindEmployeeHotkey } from "../../lib/useFindEmployeeHotkey.js";
 import { useFocusMainOnNavigate } from "../../lib/useFocusMainOnNavigate.js";
 import { useLogout } from "../../lib/useLogout.js";
+import { mayUseBills } from "../billing/billingAccess.js";
 
 /**
  * The main navigation: Reports only for an administrator holding one of the reports the landing
- * offers (session-and-admin.md §2 /reports, §6).
+ * offers (session-and-admin.md §2 /reports, §6); Bills only with the Bills access.
  */
-function navItemsFor(session: Session) {
+export function navItemsFor(session: Session) {
   return [
     { to: paths.home, label: "Home" },
     { to: paths.findEmployee, label: "Find Employee" },
     { to: paths.enrollment, label: "Enrollment" },
     ...(offersReports(reportsAccess(session.entitlements)) ? [{ to: paths.reports, label: "Reports" }] : []),
+    // Bills only with the Bills access (session-and-admin.md §6 EP ViewBills; docs/features/billing.md).
+    ...(mayUseBills(session) ? [{ to: paths.billing, label: "Bills" }] : []),
     { to: paths.resources, label: "Resources" },
     { to: paths.clientInfo, label: "Client Info" },
   ];
