@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { inputMessages } from "../shared/fields.js";
-import { PAYMENT_MAX_CENTS, paymentFormSchema, paymentMessages } from "./payment.js";
+import {
+  centsFromDollars,
+  PAYMENT_MAX_CENTS,
+  paymentEntrySchema,
+  paymentFormSchema,
+  paymentMessages,
+} from "./payment.js";
 
 describe("the payment form", () => {
   const valid = { reference: "CHK-1001", paidOn: "03/01/2026", amountCents: 150_000 };
@@ -44,5 +50,42 @@ describe("the payment form", () => {
     const result = paymentFormSchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toContain(message);
+  });
+});
+
+describe("the payment form on the screen (the amount in dollars)", () => {
+  const typed = { reference: "CHK-1001", paidOn: "03/01/2026" };
+
+  it.each([
+    ["1500", 150_000],
+    ["1,500", 150_000],
+    ["$1,500.00", 150_000],
+    ["$1500.5", 150_050],
+    ["0.07", 7],
+    [" 12.34 ", 1_234],
+    ["1,000,000,000.00", PAYMENT_MAX_CENTS],
+  ])("reads %j as %d cents", (amount, cents) => {
+    expect(centsFromDollars(amount)).toBe(cents);
+    expect(paymentEntrySchema.parse({ ...typed, amount })).toEqual({ ...typed, amountCents: cents });
+  });
+
+  it.each(["", "0", "0.00", "1.234", "1,50", "12,3456", "-5", "1e3", "$", "1,000,000,000.01", "abc"])(
+    "refuses %j with its message",
+    (amount) => {
+      const result = paymentEntrySchema.safeParse({ ...typed, amount });
+      expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+        ["amount", paymentMessages.amountEntry],
+      ]);
+    },
+  );
+
+  it("says every field's fault at once", () => {
+    const result = paymentEntrySchema.safeParse({ reference: "", paidOn: "", amount: "" });
+    expect(result.error?.issues.map((i) => i.path.join("."))).toEqual(["reference", "paidOn", "amount"]);
+  });
+
+  it("gives what the API takes", () => {
+    const entered = paymentEntrySchema.parse({ ...typed, amount: "2,000" });
+    expect(paymentFormSchema.parse(entered)).toEqual(entered);
   });
 });

@@ -21,13 +21,13 @@ const fields = (root: HTMLElement) => {
   return {
     reference: canvas.getByRole("textbox", { name: /Payment reference/ }),
     paidOn: canvas.getByRole("textbox", { name: /Date paid/ }),
-    amount: canvas.getByRole("textbox", { name: /Amount in cents/ }),
+    amount: canvas.getByRole("textbox", { name: /Amount paid/ }),
   };
 };
 
 /**
- * Harbor (6008), a payment typed by keyboard only: the amount echoed in dollars, then Enter records
- * it with the date as stored and the amount as whole cents.
+ * Harbor (6008), a payment typed by keyboard only: the amount in dollars with thousands commas; Enter
+ * records it with the date as stored and the amount as whole cents.
  */
 export const Records: Story = {
   globals: { brand: "6008" },
@@ -39,14 +39,13 @@ export const Records: Story = {
     await userEvent.click(paidOn);
     await userEvent.keyboard("03/01/2026");
     await userEvent.click(amount);
-    await userEvent.keyboard("150000");
-    await expect(canvasElement.querySelector("[data-amount-echo]")).toHaveTextContent("That is $1,500.00.");
+    await userEvent.keyboard("1,500.25");
     await userEvent.keyboard("{Enter}");
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
         reference: "CHK-20260301",
         paidOn: "03/01/2026",
-        amountCents: 150000,
+        amountCents: 150025,
       }),
     );
     await expect(canvas.queryByRole("alert")).toBeNull();
@@ -66,7 +65,9 @@ export const Refused: Story = {
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(canvas.getAllByText(paymentMessages.reference, { exact: false }).length).toBeGreaterThan(0);
     await expect(canvas.getAllByText(paymentMessages.paidOn, { exact: false }).length).toBeGreaterThan(0);
-    await expect(canvas.getAllByText(paymentMessages.amount, { exact: false }).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText(paymentMessages.amountEntry, { exact: false }).length).toBeGreaterThan(
+      0,
+    );
     await expect(within(summary).getAllByRole("link")).toHaveLength(3);
     const { amount } = fields(canvasElement);
     await expect(amount).toHaveAttribute("aria-invalid", "true");
@@ -74,18 +75,21 @@ export const Refused: Story = {
   },
 };
 
-/** Meridian (9017), an amount with a point: refused with the schema's message (whole cents only). */
-export const AmountNotCents: Story = {
+/** Meridian (9017), an amount with a fraction of a cent: refused with the schema's message. */
+export const AmountPastTheCent: Story = {
   globals: { brand: "9017" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const { reference, paidOn, amount } = fields(canvasElement);
     await userEvent.type(reference, "ACH 99");
     await userEvent.type(paidOn, "03/01/2026");
-    await userEvent.type(amount, "1500.50");
+    await userEvent.type(amount, "1500.505");
     await userEvent.click(canvas.getByRole("button", { name: "Record payment" }));
     await waitFor(() => expect(amount).toHaveAttribute("aria-invalid", "true"));
     await expect(amount.getAttribute("aria-describedby")).toMatch(/error/);
+    await expect(canvas.getAllByText(paymentMessages.amountEntry, { exact: false }).length).toBeGreaterThan(
+      0,
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,4 +1,4 @@
-import { type PaymentFormValues, paymentFormSchema, useSchemaForm } from "@epr/forms";
+import { type PaymentFormValues, paymentEntrySchema, useSchemaForm } from "@epr/forms";
 import { useEffect, useId } from "react";
 import { Button } from "../../primitives/Button/Button.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
@@ -16,10 +16,8 @@ export const defaultBillingPaymentCopy = {
   reference: "Payment reference",
   referenceHint: "The check or transfer number, as it appears on the payment.",
   paidOn: "Date paid",
-  amount: "Amount in cents",
-  amountHint: "Whole cents, without a point or commas: for $1,500.00 enter 150000.",
-  /** What the amount typed is, in dollars, as the person types it. */
-  amountEcho: "That is {amount}.",
+  amount: "Amount paid",
+  amountHint: "In dollars and cents, for example 1,500.00.",
   submit: "Record payment",
   submitting: "Recording…",
   recorded: "Payment {reference} of {amount} is recorded.",
@@ -51,13 +49,9 @@ export interface BillingPaymentCardProps {
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
-/** The amount field's text as the schema reads it: empty is no amount, anything else a number (NaN refused). */
-const amountValue = (text: unknown) =>
-  typeof text === "string" && text.trim() !== "" ? Number(text.trim()) : undefined;
-
 /**
  * Recording a payment against a group's bills (docs/features/billing.md, Payments): reference, date
- * paid and amount in whole cents, validated by @epr/forms' `paymentFormSchema` with its messages (at
+ * paid and amount in dollars, validated by @epr/forms' `paymentEntrySchema` with its messages (at
  * each field and in the error summary after a refused submit). Shown only when the card is told the
  * administrator may pay. The server's refusal of the reference (a duplicate) is set on that field and
  * clears when it is edited. Fetches nothing.
@@ -74,9 +68,9 @@ export function BillingPaymentCard({
   const words = { ...defaultBillingPaymentCopy, ...copy };
   const id = useId().replace(/:/g, "");
   const ids = { reference: `${id}-reference`, paidOn: `${id}-paid-on`, amount: `${id}-amount` };
-  const form = useSchemaForm(paymentFormSchema, {
+  const form = useSchemaForm(paymentEntrySchema, {
     mode: "onSubmit",
-    defaultValues: { reference: "", paidOn: "" },
+    defaultValues: { reference: "", paidOn: "", amount: "" },
     shouldFocusError: false,
   });
   const { errors, submitCount } = form.formState;
@@ -84,13 +78,11 @@ export function BillingPaymentCard({
   useEffect(() => {
     if (referenceError) form.setError("reference", { type: "server", message: referenceError });
   }, [referenceError, form]);
-  const watched = form.watch("amountCents") as unknown;
-  const typed = typeof watched === "number" ? watched : amountValue(watched);
   if (!mayPay) return null;
   const summary = [
     errors.reference?.message ? { fieldId: ids.reference, message: errors.reference.message } : null,
     errors.paidOn?.message ? { fieldId: ids.paidOn, message: errors.paidOn.message } : null,
-    errors.amountCents?.message ? { fieldId: ids.amount, message: errors.amountCents.message } : null,
+    errors.amount?.message ? { fieldId: ids.amount, message: errors.amount.message } : null,
   ].filter((item) => item !== null);
   return (
     <TitledSection slot="billing-payment" busy={submitting} title={words.title}>
@@ -140,21 +132,11 @@ export function BillingPaymentCard({
             id={ids.amount}
             label={words.amount}
             hint={words.amountHint}
-            error={errors.amountCents?.message}
+            error={errors.amount?.message}
             required
           >
-            <TextInput
-              inputMode="numeric"
-              autoComplete="off"
-              width="medium"
-              {...form.register("amountCents", { setValueAs: amountValue })}
-            />
+            <TextInput inputMode="decimal" autoComplete="off" width="medium" {...form.register("amount")} />
           </Field>
-          <p aria-live="polite" className="m-0 basis-full text-sm" data-amount-echo="">
-            {typed !== undefined && Number.isInteger(typed) && typed > 0
-              ? fill(words.amountEcho, { amount: formatCents(typed) })
-              : ""}
-          </p>
           <div className="basis-full">
             <Button type="submit" disabled={submitting} aria-busy={submitting}>
               {submitting ? words.submitting : words.submit}
