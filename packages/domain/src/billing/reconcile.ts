@@ -393,6 +393,33 @@ export function explainDifference(
   return null;
 }
 
+/**
+ * Differences explained: each with the change on file that explains it (`explainDifference`), from
+ * the records of the employees they name and later bills' adjustment lines.
+ */
+export function explainDifferences(
+  differences: readonly ReconcileDifference[],
+  context: {
+    groupNumber: string;
+    month: BillingMonth;
+    records: ReadonlyMap<string, RosterSubscriber>;
+    adjustments: Iterable<LaterAdjustment>;
+  },
+): ExplainedDifference[] {
+  const adjustments = new Map<string, LaterAdjustment[]>();
+  for (const a of context.adjustments) adjustments.set(a.umi, [...(adjustments.get(a.umi) ?? []), a]);
+  for (const list of adjustments.values()) list.sort((a, b) => a.invoiceMonth.localeCompare(b.invoiceMonth));
+  return differences.map((difference) => ({
+    ...difference,
+    explanation: explainDifference(difference, {
+      groupNumber: context.groupNumber,
+      month: context.month,
+      record: difference.umi === null ? undefined : context.records.get(difference.umi),
+      adjustments: difference.umi === null ? [] : (adjustments.get(difference.umi) ?? []),
+    }),
+  }));
+}
+
 /** The bill reconciled with a roster: every difference explained where something on file explains it. */
 export function reconcile(input: {
   groupNumber: string;
@@ -403,19 +430,5 @@ export function reconcile(input: {
   adjustments: Iterable<LaterAdjustment>;
 }): { differences: ExplainedDifference[]; matched: number } {
   const { differences, matched } = rosterDifferences(input.bill, input.roster);
-  const adjustments = new Map<string, LaterAdjustment[]>();
-  for (const a of input.adjustments) adjustments.set(a.umi, [...(adjustments.get(a.umi) ?? []), a]);
-  for (const list of adjustments.values()) list.sort((a, b) => a.invoiceMonth.localeCompare(b.invoiceMonth));
-  return {
-    matched,
-    differences: differences.map((difference) => ({
-      ...difference,
-      explanation: explainDifference(difference, {
-        groupNumber: input.groupNumber,
-        month: input.month,
-        record: difference.umi === null ? undefined : input.records.get(difference.umi),
-        adjustments: difference.umi === null ? [] : (adjustments.get(difference.umi) ?? []),
-      }),
-    })),
-  };
+  return { matched, differences: explainDifferences(differences, input) };
 }
