@@ -76,7 +76,7 @@ export async function billWorkbook(bill: BillFile): Promise<Buffer> {
         amount(l.cents),
       ])
       .commit();
-  lines.addRow(["Total", "", "", "", "", "", "", amount(bill.premiumCents)]).commit();
+  lines.addRow(["Total", null, null, null, null, null, null, amount(bill.premiumCents)]).commit();
   await lines.commit();
 
   const adjustments = workbook.addWorksheet("Adjustments");
@@ -106,7 +106,7 @@ export async function billWorkbook(bill: BillFile): Promise<Buffer> {
       ])
       .commit();
   for (const a of bill.adjustments) adjustmentRow(a, true);
-  adjustments.addRow(["Total", "", "", "", "", "", "", amount(bill.adjustmentCents), ""]).commit();
+  adjustments.addRow(["Total", null, null, null, null, null, null, amount(bill.adjustmentCents)]).commit();
   for (const a of bill.toSettle) adjustmentRow(a, false);
   await adjustments.commit();
 
