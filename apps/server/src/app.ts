@@ -7,6 +7,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "./account/routes.js";
 import { architectureRoutes } from "./architecture/routes.js";
 import { SessionCache } from "./auth/session-cache.js";
+import { billingFileRoutes } from "./billing/file-routes.js";
 import { billingRoutes } from "./billing/routes.js";
 import { claimRoutes } from "./claims/routes.js";
 import { clientInformationRoutes } from "./client-information/routes.js";
@@ -162,6 +163,7 @@ export function createApp(
   api.route("/", visionRoutes);
   api.route("/", eligibilityRoutes);
   api.route("/", billingRoutes);
+  api.route("/", billingFileRoutes);
   api.route("/", architectureRoutes);
   // Tests mount probe routes here (a write route before the first real one exists).
   if (options.extraRoutes) api.route("/", options.extraRoutes);

@@ -4,6 +4,8 @@ export * from "./assist/claims.js";
 export * from "./assist/documents.js";
 export * from "./assist/failures.js";
 export * from "./billing/billing.js";
+export * from "./billing/reconcile.js";
+export * from "./billing/reconcileRoster.js";
 export * from "./billing/schemas.js";
 export * from "./brand/brandRules.js";
 export * from "./clients/clientAccess.js";

@@ -233,14 +233,26 @@ describe("who sees billing", () => {
       "GET /billing/groups/{groupNumber}/account",
       "GET /billing/invoices",
       "GET /billing/invoices/{invoiceId}",
+      "GET /billing/invoices/{invoiceId}/pdf",
+      "GET /billing/invoices/{invoiceId}/xlsx",
       "POST /billing/groups/{groupNumber}/payments",
+      "POST /billing/reconcile",
     ]);
     for (const op of ops) {
-      const path = `/api${op.path.replace("{groupNumber}", G).replace("{invoiceId}", invoiceIds["2026-03"] ?? "")}`;
+      const query = op.queryParams.includes("month") ? `?groupNumber=${G}&month=2026-03` : "";
+      const path = `/api${op.path.replace("{groupNumber}", G).replace("{invoiceId}", invoiceIds["2026-03"] ?? "")}${query}`;
       const res = await agent.request(path, {
         method: op.method,
-        headers: { "idempotency-key": randomBytes(16).toString("hex") },
-        ...(op.hasBody ? { body: JSON.stringify(op.bodyExample) } : {}),
+        headers: {
+          "idempotency-key": randomBytes(16).toString("hex"),
+          // A route taking a file (Reconcile's roster) gets its example file.
+          ...(op.rawBody ? { "content-type": op.rawBody.contentType } : {}),
+        },
+        ...(op.hasBody
+          ? { body: JSON.stringify(op.bodyExample) }
+          : op.rawBody
+            ? { body: op.rawBody.example }
+            : {}),
       });
       expect([op.id, res.status]).toEqual([op.id, 403]);
     }

@@ -763,6 +763,8 @@ async function runReferenceCell(op: Operation, path: string, group: string): Pro
   if (op.preconditions.includes("If-Match")) headers["if-match"] = `"${version}"`;
   if (op.preconditions.includes("Idempotency-Key"))
     headers["idempotency-key"] = randomBytes(16).toString("hex");
+  // A route taking a file gets its declared example file, as its role cells do.
+  if (op.rawBody) headers["content-type"] = op.rawBody.contentType;
   let url = pathFor(op, "allowed");
   let body = bodyCarrying(await bodyFor(op, REFERENCE_LOGIN), path);
   if (path.startsWith("query.")) {
@@ -776,7 +778,7 @@ async function runReferenceCell(op: Operation, path: string, group: string): Pro
   const res = await referenceAgent.request(url, {
     method: op.method,
     headers,
-    ...(op.hasBody ? { body: JSON.stringify(body) } : {}),
+    ...(op.hasBody ? { body: JSON.stringify(body) } : op.rawBody ? { body: op.rawBody.example } : {}),
   });
   return res.status;
 }

@@ -364,6 +364,27 @@ export const routePolicies = {
     record: "group",
     bills: true,
   },
+  /** A bill's PDF or .xlsx: a read of the bill, decided as `billing.invoice` (`mayReadInvoice`). */
+  "billing.invoiceFile": {
+    session: true,
+    modifies: false,
+    entitlement: "employees.view",
+    record: "invoice",
+    bills: true,
+  },
+  /**
+   * Reconcile: a group's bill against the client's roster. A read (nothing of the roster is
+   * stored) whose input, a file of members, travels in the body (`queryByPost`); the group in its
+   * query must be readable (`readsGroup` reference, `mayReadBillingGroup`), else 404.
+   */
+  "billing.reconcile": {
+    session: true,
+    modifies: false,
+    entitlement: "employees.view",
+    record: null,
+    bills: true,
+    queryByPost: true,
+  },
   /**
    * What the operator reads (the Prometheus metrics): no session, but the operator's
    * token or an address of the operator's network (`mayReadOperatorData`); anyone else is answered
