@@ -180,7 +180,11 @@ describe("the bill as .xlsx", () => {
 const reconcileUrl = (groupNumber = G, month = "2026-02") =>
   `/api/billing/reconcile?groupNumber=${groupNumber}&month=${month}`;
 const upload = (agent: typeof billing, body: string | Uint8Array, url = reconcileUrl()) =>
-  agent.request(url, { method: "POST", body, headers: { "content-type": "application/octet-stream" } });
+  agent.request(url, {
+    method: "POST",
+    body: body as BodyInit,
+    headers: { "content-type": "application/octet-stream" },
+  });
 
 /**
  * February's roster of the client: Baker agrees, Cole at the tier of his spouse added on 02/20,

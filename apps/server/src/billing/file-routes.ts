@@ -8,8 +8,7 @@ import {
   reconcileResponseSchema,
 } from "@epr/contract";
 import { ELIGIBILITY_FILE_MAX_BYTES } from "@epr/domain";
-import type { Context, MiddlewareHandler } from "hono";
-import { createMiddleware } from "hono/factory";
+import type { Context } from "hono";
 import { z } from "zod";
 import type { Queryable } from "../db/database.js";
 import { jsonColumn } from "../db/json-column.js";
@@ -98,23 +97,6 @@ const reconcileRoute = guardedRoute({
     ),
   },
 });
-
-/**
- * The body read as bytes before the guard resolves the route's references: the guard looks for a
- * JSON body to find them in, and reading a file's bytes as text there would decode them (an
- * .xlsx is not text); read first, the bytes are what every later read of the body is made from.
- * After the size gate, so no more than the limit is read.
- */
-const bytesFirst = createMiddleware<AppEnv>(async (c, next) => {
-  await c.req.arrayBuffer();
-  await next();
-});
-
-/** A raw-body route with `bytesFirst` after its guard's own gates (session, origin, size, content type). */
-function withBytesFirst<R>(route: R): R {
-  const { middleware } = route as { middleware: MiddlewareHandler<AppEnv>[] };
-  return { ...route, middleware: [...middleware, bytesFirst] };
-}
 
 /** The bill of a file route, after the policy: the summary, every line, the payments applied. */
 async function billFile(
@@ -226,7 +208,7 @@ export const billingFileRoutes = new GuardedApi()
     );
     return c.body(new Uint8Array(bytes), 200) as never;
   })
-  .openapi(withBytesFirst(reconcileRoute), async (c) => {
+  .openapi(reconcileRoute, async (c) => {
     const session = clientSession(c.get("session"));
     const { groupNumber, month } = c.req.valid("query");
     enforce(mayReadBillingGroup(session, groupNumber));

@@ -175,10 +175,12 @@ function operatorDecision(c: Context<AppEnv>): Decision {
 /**
  * The query and body a route's references point into: as its validators left them, or, for a
  * route that reads its own body (to answer each field's error in its own words), the body as sent,
- * which Hono keeps for the handler to read again.
+ * which Hono keeps for the handler to read again. Only a body sent as JSON is read so: a file's bytes
+ * read as text would reach the handler changed (an .xlsx is not text).
  */
 async function validatedInput(c: Context<AppEnv>): Promise<ValidatedInput> {
-  const body = c.req.valid("json" as never) ?? (await c.req.json().catch(() => undefined));
+  const json = /\bjson\b/i.test(c.req.header("content-type") ?? "");
+  const body = c.req.valid("json" as never) ?? (json ? await c.req.json().catch(() => undefined) : undefined);
   return { query: c.req.valid("query" as never), body };
 }
 
