@@ -905,14 +905,15 @@ function* readInterchange(text: string): Generator<EligibilityMemberRow, Stream8
         row.coverages.push(line);
       });
       if (!action || !relationship || !subscriberId) return undefined;
-      return {
-        ...row,
-        source: { kind: "segment", segment: inSet(ins) },
+      // The row built is completed in place: a copy spread from it ({ ...row, … }) left garbage in
+      // V8's old space for every member, so reading's peak heap grew with the file (docs/benchmarks.md).
+      return Object.assign(row, {
+        source: { kind: "segment" as const, segment: inSet(ins) },
         action,
         subscriberSsn: subscriberId,
         relationshipCode: relationship,
         columns,
-      } as EligibilityMemberRow;
+      }) as EligibilityMemberRow;
 
       function readName(nm1: Segment) {
         set("lastName", el(nm1, 3), "NM103");
