@@ -3,7 +3,7 @@
 // X12 834), made by the product's own writers (the census columns of @epr/domain, write834), each row
 // adding a new employee with medical coverage in one group of the demo client, times what the product
 // does with it: reading the file as the upload route does (openUpload: the file's rows read one at a
-// time, a census's through readCensusHeadings, an 834 by read834, each row's groups through the
+// time, a census's through readCensusHeadings, an 834's by stream834, each row's groups through the
 // policy), each row dropped as it is read; the upload as the route runs it, the rows read again and
 // stored as they come (openUpload into startImport, one pass); judging it (the eligibility.judge job,
 // run by the job runner to its end) and applying it (POST …/apply with mode validOnly, then the
@@ -18,9 +18,9 @@
 // keeps it): the heap sampled every 20 ms and at each phase's end (after a full GC before the phase),
 // the heap held after reading and after storing (what the phase left referenced, collected), and the
 // process's peak RSS (which holds PGlite's WebAssembly memory too). For a build whose upload streams,
-// the live heap while uploading: a further pass, the heap collected every 5,000 rows (the sampled
-// peaks hold garbage V8 has not collected yet, which grows with the work done, not with what is
-// kept).
+// the live heap while reading and while uploading: further passes, the heap collected every 5,000
+// rows and at the last (the sampled peaks hold garbage V8 has not collected yet, which grows with the
+// work done, not with what is kept).
 // Usage: node --expose-gc bench/import.mjs [rows ...] [--kinds=csv,xlsx,834] [--apply-up-to=N]
 //   [--apply-seconds=S] [--dist=<folder>] [--queries] [--engine=postgres]
 //   (default 1000 10000 50000, every kind, on PGlite; --engine=postgres on a PostgreSQL server started
@@ -102,14 +102,14 @@ function parent() {
     );
   }
   console.log(
-    "\n| file | rows | heap at start MB | peak heap MB: read | store | judge | apply | heap held after read MB | after store MB | live heap uploading MB | peak RSS MB: after read | at end |",
+    "\n| file | rows | heap at start MB | peak heap MB: read | store | judge | apply | heap held after read MB | after store MB | live heap reading MB | live heap uploading MB | peak RSS MB: after read | at end |",
   );
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   const mb = (x) => (x === null ? "–" : (x / MB).toFixed(0));
   for (const r of results) {
     const p = r.peaks;
     console.log(
-      `| ${r.kind} | ${n(r.rows)} | ${mb(r.heapStart)} | ${mb(p.read)} | ${mb(p.store)} | ${mb(p.judge)} | ${mb(p.apply)} | ${mb(r.heldAfterRead)} | ${mb(r.heldAfterStore)} | ${mb(r.live ?? null)} | ${mb(r.rssAfterRead)} | ${mb(r.rssPeak)} |`,
+      `| ${r.kind} | ${n(r.rows)} | ${mb(r.heapStart)} | ${mb(p.read)} | ${mb(p.store)} | ${mb(p.judge)} | ${mb(p.apply)} | ${mb(r.heldAfterRead)} | ${mb(r.heldAfterStore)} | ${mb(r.liveRead ?? null)} | ${mb(r.live ?? null)} | ${mb(r.rssAfterRead)} | ${mb(r.rssPeak)} |`,
     );
   }
   console.log("\n| file | rows | one subscriber's rows ms | next subscriber to apply ms |");
@@ -339,6 +339,19 @@ async function one(kind, count, apply) {
         const rssAfterRead = maxRss();
         if (input.rows.length !== count) throw new Error(`read ${input.rows.length} rows of ${count}`);
         if (streams) input = null;
+        // live reading: the heap the reading still references while its rows are taken and dropped,
+        // collected every 5,000 rows and at the last (an 834's reading is then at its file's end). An
+        // extra pass, not timed: the sampled peak of **read**, less the garbage not yet collected.
+        let liveRead = null;
+        if (streams) {
+          const opened = await upload.openUpload(fileName, bytes, new Date(), session);
+          let taken = 0;
+          for await (const _row of opened.rows) {
+            if (++taken % 5_000 !== 0 && taken !== count) continue;
+            globalThis.gc?.();
+            liveRead = Math.max(liveRead ?? 0, process.memoryUsage().heapUsed);
+          }
+        }
         // store: the upload as the route runs it, read (again) and stored in one pass; an older build
         // stores the rows it read and held.
         const [store, importId] = await timed("store", async () =>
@@ -442,6 +455,7 @@ async function one(kind, count, apply) {
               peaks,
               heldAfterRead: held.read,
               heldAfterStore: held.store,
+              liveRead,
               live,
               rssAfterRead,
               rssPeak: maxRss(),
@@ -540,6 +554,7 @@ async function one(kind, count, apply) {
             peaks,
             heldAfterRead: held.read,
             heldAfterStore: held.store,
+            liveRead,
             live,
             rssAfterRead,
             rssPeak: maxRss(),

@@ -5,8 +5,10 @@ import {
   type CensusRowReader,
   ELIGIBILITY_FILE_MAX_ROWS,
   type EligibilityMemberRow,
-  read834,
+  is834FullFile,
   readCensusHeadings,
+  type Stream834Result,
+  stream834,
 } from "@epr/domain";
 import type { SessionContext } from "../auth/sessions.js";
 import { HttpError } from "../http/errors.js";
@@ -19,11 +21,11 @@ import type { ImportInput } from "./store.js";
 
 /**
  * An uploaded eligibility file turned into an import's input (docs/features/bulk-eligibility.md
- * "Uploading a file"): the kind decided by the content (read-file.ts), a census read row by row by
- * readCensusHeadings AS startImport STORES THEM (so the upload's memory does not grow with the file),
- * an 834 read whole by read834. The bytes live in this request's memory only: nothing of them is
- * written to disk or stored, so nothing of the upload outlives the request; the import keeps its
- * member rows.
+ * "Uploading a file"): the kind decided by the content (read-file.ts), its rows read one at a time
+ * AS startImport STORES THEM, a census's by readCensusHeadings and an 834's by stream834 (so the
+ * upload's memory does not grow with the file). The bytes live in this request's memory only:
+ * nothing of them is written to disk or stored, so nothing of the upload outlives the request; the
+ * import keeps its member rows.
  */
 
 /** Our sender id in a 999 answering an 834 whose ISA could not be read (the file names no receiver). */
@@ -56,16 +58,17 @@ function refusedFile(error: EligibilityFileRefused): HttpError {
 /**
  * Opens an upload into what startImport takes, its rows read from the file AS THEY ARE STORED, or
  * throws the 422 refusals found before any row: a file of another kind, too big, a zip bomb
- * (file-type.ts); an 834 with any error (every error with its segment, and the 999: an 834 is read
- * whole, then its rows are handed on one at a time).
+ * (file-type.ts).
  *
  * The rows refuse the file when they end, so startImport's transaction rolls back and nothing is
  * stored, with the answer reading the whole file first gave: too many rows, a CSV quote never
  * closed, a damaged workbook (at once, as the reader meets them); a census whose headings or rows
  * are out of shape (every problem listed, at most LISTED, with its row and column: a row left out
- * silently would be an error without a row); a file with no row; then a row in a group the session
- * may not read (404, as POST /eligibility/imports's `references` guard). A row is handed on only
- * while none of these was met, and only once its groups went through the policy.
+ * silently would be an error without a row); an 834 with any error, its trailers' at the file's end
+ * included (every error with its segment, at most LISTED, and the 999); a file with no row; then a
+ * row in a group the session may not read (404, as POST /eligibility/imports's `references` guard).
+ * A row is handed on only while none of these was met, and only once its groups went through the
+ * policy.
  */
 export async function openUpload(
   fileName: string,
@@ -82,35 +85,46 @@ export async function openUpload(
   }
   if (file.kind === "census")
     return { fileName, kind: "census", rows: admitted(session, censusRows(file.rows)) };
-  const result = read834(file.text);
-  if (!result.ok) {
-    const first = result.errors[0] ?? { segment: 1, segmentId: "ISA", message: "" };
-    throw fileRefused(uploadMessages.edi834(first), {
-      reason: "edi834",
-      errors: result.errors.slice(0, LISTED).map((e) => ({
-        segment: e.segment,
-        segmentId: e.segmentId,
-        ...(e.element !== undefined ? { element: e.element } : {}),
-        message: e.message,
-      })),
-      ack999: ack999(result, {
-        interchangeControlNumber: controlNumber(now),
-        createdAt: now,
-        sender: { id: OUR_EDI_ID },
-        receiver: { id: "UNKNOWN" },
-      }),
-    });
-  }
   return {
     fileName,
     kind: "edi834",
-    // A full file only when every set is one: the missing members are proposed as terminations.
-    fullFile: result.transactions.length > 0 && result.transactions.every((set) => set.fullFile),
-    rows: admitted(
-      session,
-      result.transactions.flatMap((set) => set.rows),
-    ),
+    // A full file only when every set is one: the missing members are proposed as terminations. The
+    // import is written with its first rows, before the last set is read: a pass that keeps nothing says.
+    fullFile: is834FullFile(file.text),
+    rows: admitted(session, edi834Rows(file.text, now)),
   };
+}
+
+/**
+ * An 834's member rows, one at a time as stream834 reads them (none after its first error); at the
+ * file's end, one with any error is refused with every error and the 999, so the rows handed on
+ * before it roll back with startImport's transaction.
+ */
+function* edi834Rows(text: string, now: Date): Generator<EligibilityMemberRow> {
+  const reading = stream834(text);
+  yield* reading.rows;
+  const result = reading.result();
+  if (!result.ok) throw edi834Refused(result, now);
+}
+
+/** The refusal of an 834 with errors: the first in the sentence, the first LISTED in the details, the 999. */
+function edi834Refused(result: Stream834Result & { ok: false }, now: Date): HttpError {
+  const first = result.errors[0] ?? { segment: 1, segmentId: "ISA", message: "" };
+  return fileRefused(uploadMessages.edi834(first), {
+    reason: "edi834",
+    errors: result.errors.slice(0, LISTED).map((e) => ({
+      segment: e.segment,
+      segmentId: e.segmentId,
+      ...(e.element !== undefined ? { element: e.element } : {}),
+      message: e.message,
+    })),
+    ack999: ack999(result, {
+      interchangeControlNumber: controlNumber(now),
+      createdAt: now,
+      sender: { id: OUR_EDI_ID },
+      receiver: { id: "UNKNOWN" },
+    }),
+  });
 }
 
 /**

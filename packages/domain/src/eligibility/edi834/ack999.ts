@@ -1,4 +1,4 @@
-import type { Edi834Error, Read834Result } from "./read834.js";
+import type { Edi834Error, Edi834Outcome } from "./read834.js";
 
 /** Our side of the 999's envelope. */
 export interface Ack999Envelope {
@@ -27,7 +27,7 @@ const TERMINATOR = "~\n";
  * still counts the sets that had no error of their own. An interchange whose ISA could not be read
  * gets a 999 with no AK2 and AK9 R (X12 would send a TA1; partners that expect a 999 get one).
  */
-export function ack999(result: Read834Result, envelope: Ack999Envelope): string {
+export function ack999(result: Edi834Outcome, envelope: Ack999Envelope): string {
   const errors: Edi834Error[] = result.ok ? [] : result.errors;
   const interchange = result.envelope.interchange;
   const at = envelope.createdAt;

@@ -142,6 +142,36 @@ export type Read834Result =
     }
   | { ok: false; errors: Edi834Error[]; envelope: Edi834Envelope };
 
+/** A transaction set as the streaming reader ends it: its header, its rows counted (they were handed on). */
+export type Edi834TransactionSummary = Omit<Edi834Transaction, "rows"> & { rowCount: number };
+
+/** What a streaming reading of an 834 ends with: its sets (their rows counted), or every error. */
+export type Stream834Result =
+  | {
+      ok: true;
+      interchange: Edi834Interchange;
+      envelope: Edi834Envelope;
+      transactions: Edi834TransactionSummary[];
+    }
+  | { ok: false; errors: Edi834Error[]; envelope: Edi834Envelope };
+
+/** Whether an 834 was read, with its envelope (what the 999 acknowledges): read834's and stream834's. */
+export type Edi834Outcome =
+  | { ok: true; envelope: Edi834Envelope }
+  | { ok: false; errors: Edi834Error[]; envelope: Edi834Envelope };
+
+/**
+ * An 834 being read (stream834): its member rows, then its result. The rows are taken once, each as
+ * its member loop ends, in file order, and only while no error has been met (a file with an error is
+ * refused whole, so a row after one would never be kept); the reading still goes on to the file's end
+ * to find every error. `result()` is the answer once the rows are taken to their end; called before,
+ * it reads what is left (dropping its rows) first.
+ */
+export interface Edi834Reading {
+  rows: IterableIterator<EligibilityMemberRow>;
+  result(): Stream834Result;
+}
+
 const TRAILERS_AND_HEADERS = new Set(["SE", "ST", "GE", "GS", "IEA"]);
 const GROUP_ENDS = new Set(["GE", "GS", "IEA"]);
 const el = (segment: Segment, index: number) => segment.elements[index] ?? "";
@@ -150,9 +180,96 @@ const el = (segment: Segment, index: number) => segment.elements[index] ?? "";
  * Read an X12 834 (005010X220A1) benefit enrollment interchange into member rows, one per INS
  * loop. The envelope is checked (control numbers agree, trailers count what they close, ST01 is
  * 834) and so is every segment this reads; a file with any error is refused as a whole, with every
- * error found, and no row.
+ * error found, and no row. It holds every row: stream834 reads the same file a row at a time.
  */
 export function read834(text: string): Read834Result {
+  const reading = stream834(text);
+  const rows = [...reading.rows];
+  const result = reading.result();
+  if (!result.ok) return result;
+  // A file read without error handed on every row of every set, in order: each set takes its count.
+  let taken = 0;
+  const transactions = result.transactions.map(({ rowCount, ...set }) => {
+    taken += rowCount;
+    return { ...set, rows: rows.slice(taken - rowCount, taken) };
+  });
+  return { ...result, transactions };
+}
+
+/**
+ * Read an 834 as read834 does, a row at a time (the upload stores its rows as they come, so its
+ * memory does not grow with the file, docs/features/bulk-eligibility.md "EDI 834"): the segments
+ * are cut from the text as they are reached, only the member loop being read is held, each member's
+ * row is handed on as its loop ends, and errors are collected as they are met. The result (read834's,
+ * each set's rows counted instead of held) comes at the end: a trailer's error after every row still
+ * refuses the file.
+ */
+export function stream834(text: string): Edi834Reading {
+  const reading = readInterchange(text);
+  let outcome: Stream834Result | undefined;
+  // No `return` method: a loop over the rows that stops early leaves the reading to `result()`.
+  const rows: IterableIterator<EligibilityMemberRow> = {
+    next() {
+      if (outcome) return { done: true, value: undefined };
+      const next = reading.next();
+      if (!next.done) return next;
+      outcome = next.value;
+      return { done: true, value: undefined };
+    },
+    [Symbol.iterator]() {
+      return rows;
+    },
+  };
+  return {
+    rows,
+    result() {
+      while (!outcome) rows.next();
+      return outcome;
+    },
+  };
+}
+
+/**
+ * Whether an 834 is a full file, as read834 finds it when the file has no error: every transaction
+ * set is one (BGN08 RX or 4, or every member loop's INS03 030). A pass over the segments keeping
+ * nothing, for the upload, which writes the import (full or not) with its first rows, before the
+ * reading reaches the last set. A file that cannot be read is not one.
+ */
+export function is834FullFile(text: string): boolean {
+  const opened = openInterchange(text);
+  if (!opened.ok) return false;
+  const { cursor } = opened;
+  let sets = 0;
+  let full = 0;
+  let set: { action: string; started: boolean; members: number; audits: number } | undefined;
+  const endSet = () => {
+    if (set && isFullFileSet(set.action, set.members, set.audits)) full++;
+    set = undefined;
+  };
+  for (let segment = cursor.take(); segment; segment = cursor.take()) {
+    if (TRAILERS_AND_HEADERS.has(segment.id)) endSet();
+    if (segment.id === "ST") {
+      sets++;
+      set = { action: "", started: false, members: 0, audits: 0 };
+    } else if (set && !set.started) {
+      set.started = true;
+      if (segment.id === "BGN") set.action = el(segment, 8);
+    } else if (set && segment.id === "INS") {
+      set.members++;
+      if (insMaintenanceActions[el(segment, 3) as keyof typeof insMaintenanceActions] === "audit")
+        set.audits++;
+    }
+  }
+  endSet();
+  return sets > 0 && full === sets && cursor.errors.length === 0;
+}
+
+/** A full set (the whole enrollment, compared with the roster): BGN08 RX or 4, or every member an audit (030). */
+const isFullFileSet = (action: string, members: number, audits: number) =>
+  bgnFullFileActionCodes.includes(action) || (members > 0 && audits === members);
+
+/** The reading itself: yields each member's row as stream834 says, returns the result. */
+function* readInterchange(text: string): Generator<EligibilityMemberRow, Stream834Result, undefined> {
   const opened = openInterchange(text);
   const envelope: Edi834Envelope = { groups: [] };
   const asInterchangeErrors = (tokenErrors: TokenError[]): Edi834Error[] =>
@@ -161,7 +278,7 @@ export function read834(text: string): Read834Result {
   const { cursor, separators } = opened;
   const isa = cursor.take() as Segment;
   const errors: Edi834Error[] = [];
-  const transactions: Edi834Transaction[] = [];
+  const transactions: Edi834TransactionSummary[] = [];
   /** Where a segment missing at the end of the file would have been. */
   const end = () => cursor.count() + 1;
   /** Reports errors at one level of the envelope; `where` names the group, set and place in it. */
@@ -225,7 +342,7 @@ export function read834(text: string): Read834Result {
   }
   for (let segment = cursor.peek(); segment && segment.id !== "IEA"; segment = cursor.peek()) {
     if (segment.id === "GS") {
-      readGroup();
+      yield* readGroup();
       continue;
     }
     interchangeError(
@@ -271,7 +388,7 @@ export function read834(text: string): Read834Result {
   return { ok: true, interchange, envelope, transactions };
 
   /** A functional group, GS to GE. */
-  function readGroup(): void {
+  function* readGroup(): Generator<EligibilityMemberRow, void, undefined> {
     const gs = cursor.take() as Segment;
     // ISA09 has a two-digit year: GS04's century goes with it.
     if (envelope.groups.length === 0) interchange.date = isaDate(el(isa, 9), el(gs, 4));
@@ -309,7 +426,7 @@ export function read834(text: string): Read834Result {
     }
     for (let segment = cursor.peek(); segment && !GROUP_ENDS.has(segment.id); segment = cursor.peek()) {
       if (segment.id === "ST") {
-        readSet(group);
+        yield* readSet(group);
         continue;
       }
       groupError(
@@ -351,8 +468,11 @@ export function read834(text: string): Read834Result {
     }
   }
 
-  /** A transaction set, ST to SE: its segments are handed to the 834's reader one at a time. */
-  function readSet(group: Edi834Group): void {
+  /**
+   * A transaction set, ST to SE: its segments are handed to the 834's reader one at a time, and each
+   * member's row is yielded as its loop ends (the last one once the set ends), while no error was met.
+   */
+  function* readSet(group: Edi834Group): Generator<EligibilityMemberRow, void, undefined> {
     const st = cursor.take() as Segment;
     const header: Edi834SetHeader = {
       id: el(st, 1),
@@ -380,7 +500,8 @@ export function read834(text: string): Read834Result {
     ) {
       cursor.take();
       included++;
-      reader?.add(segment);
+      const row = reader?.add(segment);
+      if (row && errors.length === 0) yield row;
     }
     const se = cursor.peek()?.id === "SE" ? cursor.take() : undefined;
     if (!se) {
@@ -420,14 +541,16 @@ export function read834(text: string): Read834Result {
         1,
       );
     } else {
-      const transaction = reader.finish(se ?? cursor.peek());
+      const { transaction, row } = reader.finish(se ?? cursor.peek());
+      if (row && errors.length === 0) yield row;
       if (transaction) transactions.push(transaction);
     }
   }
 
   /**
    * An 834's body (BGN to the last member loop), segment by segment: only the member loop being
-   * read is held, so a file's size costs its rows, never its segments.
+   * read is held, and each member's row is handed back as the next INS ends its loop (the last one
+   * by `finish`), so a file's size costs neither its segments nor its rows.
    */
   function readTransaction(st: Segment, group: Edi834Group, header: Edi834SetHeader) {
     const before = errors.length;
@@ -504,14 +627,19 @@ export function read834(text: string): Read834Result {
     let policyNumber: string | undefined;
     let inMembers = false;
     let loop: Segment[] = [];
-    const rows: EligibilityMemberRow[] = [];
+    let rowCount = 0;
+    let audits = 0;
     const checkHeader = (at: Segment | undefined) => {
       if (!sponsor) error(at, "N1", "N1 P5 (the plan sponsor's name) is missing from the header.", "3");
       if (!payer) error(at, "N1", "N1 IN (the payer's name) is missing from the header.", "3");
     };
     const endMember = () => {
       const row = readMember(loop, policyNumber);
-      if (row) rows.push(row);
+      if (row) {
+        rowCount++;
+        if (row.action === "audit") audits++;
+      }
+      return row;
     };
     const readBgn = (bgn: Segment) => {
       if (code(bgn, 1, bgnPurposeCodes, "transaction set purpose")) purpose = el(bgn, 1);
@@ -535,13 +663,17 @@ export function read834(text: string): Read834Result {
     };
 
     return {
-      add(segment: Segment) {
+      /** Takes the set's next segment; answers the row of the member loop it ends, if any. */
+      add(segment: Segment): EligibilityMemberRow | undefined {
         if (!segmentIds834.has(segment.id)) {
           error(segment, segment.id, `${segment.id} is not a segment of an 834.`, "1");
         }
         if (!started) {
           started = true;
-          if (segment.id === "BGN") return readBgn(segment);
+          if (segment.id === "BGN") {
+            readBgn(segment);
+            return undefined;
+          }
           error(
             segment,
             "BGN",
@@ -549,22 +681,31 @@ export function read834(text: string): Read834Result {
             "3",
           );
         }
+        let ended: EligibilityMemberRow | undefined;
         if (!inMembers) {
-          if (segment.id !== "INS") return readHeader(segment);
+          if (segment.id !== "INS") {
+            readHeader(segment);
+            return undefined;
+          }
           inMembers = true;
           checkHeader(segment);
         } else if (segment.id === "INS") {
-          endMember();
+          ended = endMember();
           loop = [];
         }
         loop.push(segment);
+        return ended;
       },
-      finish(trailer: Segment | undefined): Edi834Transaction | undefined {
+      /** Ends the set at its trailer: its last member's row, and the set unless it had an error. */
+      finish(trailer: Segment | undefined): {
+        transaction?: Edi834TransactionSummary;
+        row?: EligibilityMemberRow;
+      } {
         if (!started) error(trailer, "BGN", "BGN is missing: an 834 begins with BGN right after ST.", "3");
-        if (inMembers) endMember();
-        else checkHeader(trailer);
-        if (errors.length > before || !sponsor || !payer) return undefined;
-        return {
+        const row = inMembers ? endMember() : undefined;
+        if (!inMembers) checkHeader(trailer);
+        if (errors.length > before || !sponsor || !payer) return row ? { row } : {};
+        const transaction: Edi834TransactionSummary = {
           groupControlNumber: group.controlNumber,
           controlNumber: header.controlNumber,
           purpose,
@@ -574,11 +715,10 @@ export function read834(text: string): Read834Result {
           ...(policyNumber ? { policyNumber } : {}),
           sponsor,
           payer,
-          fullFile:
-            bgnFullFileActionCodes.includes(action) ||
-            (rows.length > 0 && rows.every((row) => row.action === "audit")),
-          rows,
+          fullFile: isFullFileSet(action, rowCount, audits),
+          rowCount,
         };
+        return row ? { transaction, row } : { transaction };
       },
     };
 
@@ -765,14 +905,15 @@ export function read834(text: string): Read834Result {
         row.coverages.push(line);
       });
       if (!action || !relationship || !subscriberId) return undefined;
-      return {
-        ...row,
-        source: { kind: "segment", segment: inSet(ins) },
+      // The row built is completed in place: a copy spread from it ({ ...row, … }) left garbage in
+      // V8's old space for every member, so reading's peak heap grew with the file (docs/benchmarks.md).
+      return Object.assign(row, {
+        source: { kind: "segment" as const, segment: inSet(ins) },
         action,
         subscriberSsn: subscriberId,
         relationshipCode: relationship,
         columns,
-      } as EligibilityMemberRow;
+      }) as EligibilityMemberRow;
 
       function readName(nm1: Segment) {
         set("lastName", el(nm1, 3), "NM103");
