@@ -33,7 +33,7 @@ function Searchable() {
 
 /** The architecture viewer (assist-employees.md §2.14): search, dependencies and steps sub menus, detail modal. Same words in every brand. */
 const meta = {
-  title: "Cards/Architecture Viewer",
+  title: "Cards/Architecture/Architecture viewer",
   component: ArchitectureViewer,
   args: { features, search: "", onSearchChange: () => undefined },
   render: () => <Searchable />,

@@ -44,7 +44,7 @@ function Harness(props: { enrolled?: boolean; failSetUp?: boolean }) {
  * its confirmation; a failed set-up.
  */
 const meta = {
-  title: "Cards/Authenticator",
+  title: "Cards/Profile and security/Authenticator",
   component: AuthenticatorCard,
   args: { enrolled: false, setUp: fn(), confirm: fn(), remove: fn() },
   render: () => <Harness />,

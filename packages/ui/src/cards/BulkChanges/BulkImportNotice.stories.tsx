@@ -8,7 +8,7 @@ import { BulkImportNotice } from "./BulkImportNotice.js";
  * 6012, Meridian 9017, Evergreen 3001) for their themes.
  */
 const meta = {
-  title: "Cards/Bulk changes/Notice",
+  title: "Cards/Bulk changes/Bulk import notice",
   component: BulkImportNotice,
   args: { state: { kind: "loading" }, uploadHref: "#upload" },
 } satisfies Meta<typeof BulkImportNotice>;

@@ -9,7 +9,7 @@ import { type BulkApplyState, BulkOutcomeCard } from "./BulkOutcomeCard.js";
  * 6012, Meridian 9017, Evergreen 3001) for their themes.
  */
 const meta = {
-  title: "Cards/Bulk changes/Outcome",
+  title: "Cards/Bulk changes/Bulk outcome",
   component: BulkOutcomeCard,
   args: {
     fileName: "census-2027.xlsx",

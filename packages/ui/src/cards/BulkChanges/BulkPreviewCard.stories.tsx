@@ -47,7 +47,7 @@ function InMemoryPreview({ rows, ...props }: StoryArgs) {
  * Meridian 9017, Evergreen 3001) for their themes.
  */
 const meta = {
-  title: "Cards/Bulk changes/Preview",
+  title: "Cards/Bulk changes/Bulk preview",
   component: InMemoryPreview,
   args: { fileName: "census-2027.xlsx", rows: twenty, mayApply: true, onApply: fn(), onDiscard: fn() },
 } satisfies Meta<typeof InMemoryPreview>;

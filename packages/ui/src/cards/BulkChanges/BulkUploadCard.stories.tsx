@@ -10,7 +10,7 @@ import { BulkUploadCard, type BulkUploadState } from "./BulkUploadCard.js";
  * Meridian 9017, Evergreen 3001) for their themes.
  */
 const meta = {
-  title: "Cards/Bulk changes/Upload",
+  title: "Cards/Bulk changes/Bulk upload",
   component: BulkUploadCard,
   args: { onFile: fn(), onDownloadTemplate: fn() },
 } satisfies Meta<typeof BulkUploadCard>;

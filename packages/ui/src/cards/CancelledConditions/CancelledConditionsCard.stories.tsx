@@ -8,7 +8,7 @@ import { CancelledConditionsCard } from "./CancelledConditionsCard.js";
  * asks for acceptance; read-only shows the acknowledgement. The same words in every brand family.
  */
 const meta = {
-  title: "Cards/Cancelled Conditions",
+  title: "Cards/Session/Cancelled conditions",
   component: CancelledConditionsCard,
   args: {
     clientName: "Ashgrove Mill Outfitters",

@@ -14,7 +14,7 @@ const groups: CensusReportGroup[] = Array.from({ length: 14 }, (_, i) => ({
  * Reset, §5, §9). One story per brand family.
  */
 const meta = {
-  title: "Cards/CensusReport",
+  title: "Cards/Reports/Census report",
   component: CensusReportCard,
   args: { id: "census", reportType: "census", mode: "edit", groups, onSubmit: fn(), onReset: fn() },
 } satisfies Meta<typeof CensusReportCard>;

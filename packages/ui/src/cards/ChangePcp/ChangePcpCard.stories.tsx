@@ -31,7 +31,7 @@ const participant = {
  * server's message sits on the number.
  */
 const meta = {
-  title: "Cards/Change PCP",
+  title: "Cards/Providers/Change PCP",
   component: ChangePcpCard,
   args: {
     participant,

@@ -19,7 +19,7 @@ const claim = (status: number, planType: string, claimNumber: string): ClaimsLis
  * stories spread over the families for their themes.
  */
 const meta = {
-  title: "Cards/Claims list",
+  title: "Cards/Claims/Claims list",
   component: ClaimsList,
   args: { claims: [claim(1, "medical", "C1")], onOpen: fn() },
 } satisfies Meta<typeof ClaimsList>;

@@ -28,7 +28,7 @@ const counts = {
  * spread over the families for their themes.
  */
 const meta = {
-  title: "Cards/Claims refine",
+  title: "Cards/Claims/Claims refine",
   component: ClaimsRefineCard,
   args: {
     today,

@@ -4,7 +4,7 @@ import { ClientGeneralInfoCard } from "./ClientGeneralInfoCard.js";
 
 /** The client info general tab (assist-employees.md §2.10): the same words in every brand. */
 const meta = {
-  title: "Cards/Client Information/General Info",
+  title: "Cards/Client information/Client general information",
   component: ClientGeneralInfoCard,
   args: {
     info: {

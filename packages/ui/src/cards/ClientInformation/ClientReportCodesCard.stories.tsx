@@ -5,7 +5,7 @@ import { ClientReportCodesCard } from "./ClientReportCodesCard.js";
 
 /** The client info report codes tab (assist-employees.md §2.10, §3, §9: 1000 rows a page). */
 const meta = {
-  title: "Cards/Client Information/Report Codes",
+  title: "Cards/Client information/Client report codes",
   component: ClientReportCodesCard,
   args: {
     rows: [

@@ -5,7 +5,7 @@ import { ContactsCard } from "./ContactsCard.js";
 
 /** Contacts of a client or a group (assist-employees.md §2.1 clientInfo and groupInfo /contacts). */
 const meta = {
-  title: "Cards/Client Information/Contacts",
+  title: "Cards/Client information/Contacts",
   component: ContactsCard,
   args: {
     contacts: [

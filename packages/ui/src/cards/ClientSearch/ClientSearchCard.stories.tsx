@@ -10,7 +10,7 @@ import { ClientSearchCard } from "./ClientSearchCard.js";
  * words in every brand family; each family renders it in its theme.
  */
 const meta = {
-  title: "Cards/Client Search",
+  title: "Cards/Session/Client search",
   component: ClientSearchCard,
   args: {
     results: {

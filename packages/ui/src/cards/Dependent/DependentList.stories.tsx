@@ -74,7 +74,7 @@ const card = (root: HTMLElement, id: string) => {
  * each brand family's story shows one of those rules in that family's theme.
  */
 const meta = {
-  title: "Cards/Dependent",
+  title: "Cards/Enrollment/Dependent list",
   component: DependentList,
   args: {
     dependents: [],

@@ -38,7 +38,7 @@ const student = {
  * ("Edit Dependent 2"), so a list of cards has distinct buttons.
  */
 const meta = {
-  title: "Cards/Dependent/Read card",
+  title: "Cards/Enrollment/Dependent read card",
   component: DependentReadCard,
   args: {
     id: "d2",

@@ -52,7 +52,7 @@ const card = (root: HTMLElement, id: string) => {
  * themes.
  */
 const meta = {
-  title: "Cards/Dependent/Read list",
+  title: "Cards/Enrollment/Dependent read list",
   component: DependentReadList,
   args: { dependents: [spouse, kim], canEdit: true, onEdit: fn() },
 } satisfies Meta<typeof DependentReadList>;

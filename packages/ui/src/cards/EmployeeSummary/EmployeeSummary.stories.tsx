@@ -71,7 +71,7 @@ const groups: SummaryGroup[] = [
  * plan coverage by group and the other sections, all open, with Expand all / Collapse all.
  */
 const meta = {
-  title: "Cards/Employee summary",
+  title: "Cards/Employees/Employee summary",
   component: EmployeeSummary,
   args: { record, groups, memberIdLabel: "Member ID", onPrint: fn(), today },
   // As the portal composes it: the brand's copy comes from the brand record.

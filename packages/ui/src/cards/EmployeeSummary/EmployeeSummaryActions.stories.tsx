@@ -15,7 +15,7 @@ import {
  * @epr/domain `employeeActions` with the brand record's flags; link actions go to their routes.
  */
 const meta = {
-  title: "Cards/Employee summary/Actions and edit",
+  title: "Cards/Employees/Employee summary actions",
   component: EmployeeSummary,
   args: {
     record: fixtureRecord,

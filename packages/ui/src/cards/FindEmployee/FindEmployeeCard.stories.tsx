@@ -17,7 +17,7 @@ function WithBrandCopy(props: FindEmployeeCardProps) {
  * from the brand record.
  */
 const meta = {
-  title: "Cards/Find Employee",
+  title: "Cards/Employees/Find employee",
   component: FindEmployeeCard,
   args: {
     memberIdLabel: "Member ID",

@@ -40,7 +40,7 @@ const group: GroupInformationValue = {
 
 /** Group info (assist-employees.md §2.10): six sections, expand/collapse all. */
 const meta = {
-  title: "Cards/Group Information",
+  title: "Cards/Client information/Group information",
   component: GroupInformationCard,
   args: { group },
 } satisfies Meta<typeof GroupInformationCard>;

@@ -24,7 +24,7 @@ const rows = [
 
 /** The group list (assist-employees.md §2.10, §9): search, status filter Active by default, 25 a page. */
 const meta = {
-  title: "Cards/Group List",
+  title: "Cards/Client information/Group list",
   component: GroupListCard,
   args: {
     search: { search: "", status: "Active" },

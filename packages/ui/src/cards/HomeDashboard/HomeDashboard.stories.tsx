@@ -15,7 +15,7 @@ const quickLinks = [
  * clientQualifiers). No rule of these differs by brand: the stories spread over the families.
  */
 const meta = {
-  title: "Cards/Home dashboard",
+  title: "Cards/Home/Home dashboard",
   component: QuickLinks,
   args: { links: quickLinks },
 } satisfies Meta<typeof QuickLinks>;

@@ -5,7 +5,7 @@ import { RecentDocuments } from "./RecentDocuments.js";
 
 /** The recent-documents widget (assist-employees.md §2.13). No wording differs by brand. */
 const meta = {
-  title: "Cards/Home dashboard/Recent documents",
+  title: "Cards/Home/Recent documents",
   component: RecentDocuments,
   args: {
     counts: {

@@ -13,7 +13,7 @@ const copyOf = (brand: string) => ({ customerServicePhone: copyFor(brand, "custo
  * customer service number, which differs by family.
  */
 const meta = {
-  title: "Cards/ID Cards/Order",
+  title: "Cards/ID cards/ID card order",
   component: IdCardOrder,
   args: {
     members: orderMembers,

@@ -9,7 +9,7 @@ import { IdCardViewer } from "./IdCardViewer.js";
  * card images carry the brand), so one family's stories cover them.
  */
 const meta = {
-  title: "Cards/ID Cards/Viewer",
+  title: "Cards/ID cards/ID card viewer",
   component: IdCardViewer,
   args: { members: viewerMembers, onPrint: fn() },
 } satisfies Meta<typeof IdCardViewer>;

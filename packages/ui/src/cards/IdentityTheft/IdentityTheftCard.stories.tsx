@@ -48,7 +48,7 @@ const copyOf = (brand: string) => ({
  * changed group is submitted.
  */
 const meta = {
-  title: "Cards/Identity Theft",
+  title: "Cards/Client information/Identity theft",
   component: IdentityTheftCard,
   args: { groups, copy: copyOf("3001"), onSubmit: fn() },
 } satisfies Meta<typeof IdentityTheftCard>;

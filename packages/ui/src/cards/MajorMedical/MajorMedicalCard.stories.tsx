@@ -30,7 +30,7 @@ const category = (root: HTMLElement, productId: string) =>
  * participant. The rules do not differ by brand; each family's story shows one in its theme.
  */
 const meta = {
-  title: "Cards/Major Medical",
+  title: "Cards/Coverage/Major medical",
   component: MajorMedicalCard,
   args: { products, participants, mode: "edit", onChange: fn(), onSubmit: fn(), onEdit: fn() },
 } satisfies Meta<typeof MajorMedicalCard>;

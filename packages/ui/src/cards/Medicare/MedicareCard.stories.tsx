@@ -22,7 +22,7 @@ const filled = {
  * the stories show them across the brand families' themes. Every message is @epr/forms'.
  */
 const meta = {
-  title: "Cards/Medicare",
+  title: "Cards/Enrollment/Medicare",
   component: MedicareCard,
   args: {
     mode: "edit",

@@ -44,7 +44,7 @@ function Harness(props: { enrolled?: boolean; failRequests?: boolean }) {
  * the revert on a failed call.
  */
 const meta = {
-  title: "Cards/MFA Toggle",
+  title: "Cards/Profile and security/MFA toggle",
   component: MfaToggleCard,
   args: {
     enrolled: false,

@@ -22,7 +22,7 @@ const filled = {
  * @epr/forms'.
  */
 const meta = {
-  title: "Cards/MNLOA",
+  title: "Cards/Enrollment/MNLOA",
   component: MnloaCard,
   args: {
     mode: "edit",

@@ -36,7 +36,7 @@ const filled = {
  * `showsCobProcessedFlag`) show the COB processed flag. Every message is @epr/forms'.
  */
 const meta = {
-  title: "Cards/Other insurance",
+  title: "Cards/Enrollment/Other insurance",
   component: OtherInsuranceCard,
   args: {
     mode: "edit",

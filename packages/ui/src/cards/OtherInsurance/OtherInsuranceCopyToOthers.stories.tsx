@@ -27,7 +27,7 @@ const childPolicy = {
  * `copyOtherInsuranceTo`, which keeps custody off a spouse or self when the relation is 3.
  */
 const meta = {
-  title: "Cards/Other insurance copy to others",
+  title: "Cards/Enrollment/Other insurance copy to others",
   component: OtherInsuranceCard,
   args: {
     mode: "edit",

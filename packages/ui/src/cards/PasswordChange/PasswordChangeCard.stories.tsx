@@ -9,7 +9,7 @@ import { PasswordChangeCard } from "./PasswordChangeCard.js";
  * @epr/forms' and @epr/domain's, listed live as the new password is typed.
  */
 const meta = {
-  title: "Cards/PasswordChange",
+  title: "Cards/Profile and security/Password change",
   component: PasswordChangeCard,
   args: { mode: "edit", onSubmit: fn(), onCancel: fn(), onEdit: fn(), mayEdit: true },
 } satisfies Meta<typeof PasswordChangeCard>;

@@ -32,7 +32,7 @@ function Harness(props: PlanAdminAccountCardProps & { answer?: PlanAdminAccountO
  * each asks in a confirmation dialog first. The wording is the same for every brand.
  */
 const meta = {
-  title: "Cards/PlanAdminAccount",
+  title: "Cards/Plan administrators/Plan administrator account",
   component: Harness,
   args: { name: "Nadia Ng", disabled: false, temporaryPassword: false, onAction: fn() },
 } satisfies Meta<typeof Harness>;

@@ -16,7 +16,7 @@ const filled = {
  * The wording is the same for every brand: the states spread over the brand families.
  */
 const meta = {
-  title: "Cards/PlanAdminDemographics",
+  title: "Cards/Plan administrators/Plan administrator demographics",
   component: PlanAdminDemographicsCard,
   args: { id: "pa", mode: "edit", isNew: true, onSubmit: fn(), onCancel: fn() },
 } satisfies Meta<typeof PlanAdminDemographicsCard>;

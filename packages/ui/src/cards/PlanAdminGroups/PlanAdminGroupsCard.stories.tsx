@@ -22,7 +22,7 @@ const groups: PlanAdminGroupRow[] = [
  * Group entitlement editing). The wording is the same for every brand: one story per brand family.
  */
 const meta = {
-  title: "Cards/PlanAdminGroups",
+  title: "Cards/Plan administrators/Plan administrator groups",
   component: PlanAdminGroupsCard,
   args: { id: "pa", mode: "edit", groups, onSubmit: fn() },
 } satisfies Meta<typeof PlanAdminGroupsCard>;

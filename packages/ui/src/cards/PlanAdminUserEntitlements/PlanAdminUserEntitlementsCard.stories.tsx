@@ -23,7 +23,7 @@ const held = { ...none, employeesView: true, employeesEdit: true, claims: true, 
  * §3, the labels of §6). The wording is the same for every brand: the states spread over the families.
  */
 const meta = {
-  title: "Cards/PlanAdminUserEntitlements",
+  title: "Cards/Plan administrators/Plan administrator user entitlements",
   component: PlanAdminUserEntitlementsCard,
   args: { id: "pa", mode: "edit", values: none, onSubmit: fn() },
 } satisfies Meta<typeof PlanAdminUserEntitlementsCard>;

@@ -30,7 +30,7 @@ const box = (root: HTMLElement, key: string) => member(root, key).getByRole("che
  * Plan Coverage Step stories.
  */
 const meta = {
-  title: "Cards/Plan Coverage",
+  title: "Cards/Coverage/Plan coverage",
   component: PlanCoverageCard,
   args: {
     coverageType: "DENTAL",

@@ -56,7 +56,7 @@ const row = (root: HTMLElement, line: CoverageLineOnFile) => {
  * `hidesVisionDentalCancelAlongsideMedical` hides the trash of a dental line in a group with medical.
  */
 const meta = {
-  title: "Cards/Plan Coverage Edit Lines",
+  title: "Cards/Coverage/Plan coverage edit lines",
   component: PlanCoverageCard,
   args: {
     coverageType: "DENTAL",

@@ -12,7 +12,7 @@ import { defaultPlanCoverageCardCopy, PlanCoverageReadCard } from "./read.js";
  * stories spread over the brand families for their themes.
  */
 const meta = {
-  title: "Cards/Plan Coverage/Read",
+  title: "Cards/Coverage/Plan coverage read card",
   component: PlanCoverageReadCard,
   args: { coverageType: "DENTAL", members: family, mayEdit: true, onEdit: fn() },
 } satisfies Meta<typeof PlanCoverageReadCard>;

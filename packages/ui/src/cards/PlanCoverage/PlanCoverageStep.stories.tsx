@@ -62,7 +62,7 @@ function PlanCoverageStep() {
 }
 
 const meta = {
-  title: "Cards/Plan Coverage/Step",
+  title: "Cards/Coverage/Plan coverage step",
   render: () => <PlanCoverageStep />,
 } satisfies Meta;
 export default meta;

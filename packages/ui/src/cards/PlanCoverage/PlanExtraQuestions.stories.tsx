@@ -16,7 +16,7 @@ const qualifyingEvents = [
  * tobacco status (Yes/No), each required with @epr/forms' messages. Nothing differs by brand.
  */
 const meta = {
-  title: "Cards/Plan Coverage/Extra Questions",
+  title: "Cards/Coverage/Plan extra questions",
   component: PlanExtraQuestions,
   args: { mode: "edit", qualifyingEvents, today, onSubmit: fn(), onEdit: fn() },
 } satisfies Meta<typeof PlanExtraQuestions>;

@@ -52,7 +52,7 @@ const argsFor = (brandCode: string) => ({
  * access rows differ by brand flag, the incorrect-information wording by brand copy.
  */
 const meta = {
-  title: "Cards/Profile",
+  title: "Cards/Profile and security/Profile",
   component: ProfileCard,
   args: argsFor("6008"),
 } satisfies Meta<typeof ProfileCard>;

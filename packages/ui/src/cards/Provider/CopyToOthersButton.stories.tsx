@@ -24,7 +24,7 @@ const onCopy = fn();
  * modal as the pages do.
  */
 const meta = {
-  title: "Cards/Copy to others button",
+  title: "Cards/Providers/Copy to others button",
   component: CopyToOthersButton<ProviderCopy>,
   args: { sourceName: "Elena Lindqvist", values: () => provider, onCopyToOthers: fn() },
   render: function Render(args) {

@@ -24,7 +24,7 @@ const filled = {
  * differs by brand, so the stories spread over the brand families for their themes.
  */
 const meta = {
-  title: "Cards/Provider",
+  title: "Cards/Providers/Provider",
   component: ProviderCard,
   args: {
     id: "p0",

@@ -17,7 +17,7 @@ const onFile = {
  * number until it is edited. No rule differs by brand; the stories spread over the families.
  */
 const meta = {
-  title: "Cards/Provider edit mode",
+  title: "Cards/Providers/Provider edit mode",
   component: ProviderCard,
   args: {
     id: "p0",

@@ -19,7 +19,7 @@ const EDIT = "Edit Primary Care Provider: Elena Lindqvist";
  * applies to the payload, not the display), so the stories spread over the brand families.
  */
 const meta = {
-  title: "Cards/Provider/Read",
+  title: "Cards/Providers/Provider read card",
   component: ProviderReadCard,
   args: {
     id: "p0",

@@ -33,7 +33,7 @@ const providers: ProviderDirectoryEntry[] = [
  * portal's choice (brand record `findADoctor`); the card is the same in every family.
  */
 const meta = {
-  title: "Cards/Provider directory",
+  title: "Cards/Providers/Provider directory",
   component: ProviderDirectoryCard,
   args: { onSearch: fn(), onChoose: fn(), onCancel: fn() },
 } satisfies Meta<typeof ProviderDirectoryCard>;

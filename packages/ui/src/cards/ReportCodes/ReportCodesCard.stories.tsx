@@ -21,7 +21,7 @@ const filled: ReportCodeValue[] = [
  * brand, so the stories spread over the brand families for their themes.
  */
 const meta = {
-  title: "Cards/Report codes",
+  title: "Cards/Enrollment/Report codes",
   component: ReportCodesCard,
   args: {
     groupNumber: "100200",

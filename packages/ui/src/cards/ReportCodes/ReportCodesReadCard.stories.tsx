@@ -20,7 +20,7 @@ const none: ReportCodeValue[] = [
  * brand copy, so the stories spread over the brand families for their themes.
  */
 const meta = {
-  title: "Cards/Report codes/Read",
+  title: "Cards/Enrollment/Report codes read card",
   component: ReportCodesReadCard,
   args: { groupNumber: "100200", codes: entered, mayEdit: true, onEdit: fn() },
 } satisfies Meta<typeof ReportCodesReadCard>;

@@ -17,7 +17,7 @@ const oneValue: ReportCodeValue[] = [
  * the stories spread over the families for their themes.
  */
 const meta = {
-  title: "Cards/Report codes review",
+  title: "Cards/Enrollment/Report codes review",
   component: ReportCodesCard,
   args: {
     groupNumber: "100200",

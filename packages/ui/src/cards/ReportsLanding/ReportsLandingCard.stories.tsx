@@ -18,7 +18,7 @@ const everything = { enrollment: true, census: true, wellness: true, medeAnalyti
  * The reports landing (session-and-admin.md §2 /reports, §6, §8). One story per brand family.
  */
 const meta = {
-  title: "Cards/ReportsLanding",
+  title: "Cards/Reports/Reports landing",
   component: ReportsLandingCard,
   args: {
     mode: "edit",

@@ -19,7 +19,7 @@ const links = [
  * their themes.
  */
 const meta = {
-  title: "Cards/Resources",
+  title: "Cards/Resources/Resource pages",
   component: ResourceSidebar,
   args: { links, currentHref: "#glossary" },
 } satisfies Meta<typeof ResourceSidebar>;

@@ -8,7 +8,7 @@ import { defaultSpendingViewCopy, SpendingAccountsView } from "./SpendingAccount
  * vendor rollout. The wording is the same in every brand family.
  */
 const meta = {
-  title: "Cards/Spending Accounts/Views",
+  title: "Cards/Spending accounts/Spending account views",
   component: SpendingAccountsView,
   args: {
     state: "success",

@@ -13,7 +13,7 @@ const groups = Array.from({ length: 14 }, (_, i) => ({
  * OK and Cancel). The wording is the same in every brand family.
  */
 const meta = {
-  title: "Cards/Spending Accounts/Group Selection",
+  title: "Cards/Spending accounts/Spending group selection",
   component: SpendingGroupSelectionModal,
   args: { open: false, groups, onSelect: fn(), onCancel: fn() },
   render: (args) => (

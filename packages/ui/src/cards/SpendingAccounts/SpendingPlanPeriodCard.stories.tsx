@@ -42,7 +42,7 @@ function Editable(props: SpendingPlanPeriodCardProps) {
  * labels change by account type group (FSA, transit, HRA).
  */
 const meta = {
-  title: "Cards/Spending Accounts/Plan Period",
+  title: "Cards/Spending accounts/Spending plan period",
   component: SpendingPlanPeriodCard,
   args: {
     accountDescription: "Health Care FSA",

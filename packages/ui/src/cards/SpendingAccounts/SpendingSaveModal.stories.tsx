@@ -11,7 +11,7 @@ const bound = contributionBoundMessage({ planName: "Health Care FSA", total: 365
  * contribution bounds with the plan name). The wording is the same in every brand family.
  */
 const meta = {
-  title: "Cards/Spending Accounts/Save Modal",
+  title: "Cards/Spending accounts/Spending save",
   component: SpendingSaveModal,
   args: { open: false, state: "initial", planName: "Health Care FSA 2026", onConfirm: fn(), onClose: fn() },
   render: (args) => (

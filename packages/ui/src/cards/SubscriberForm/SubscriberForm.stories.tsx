@@ -43,7 +43,7 @@ const filled = {
  * outside open enrollment) adds the life event. Every message is @epr/forms'.
  */
 const meta = {
-  title: "Cards/Subscriber form",
+  title: "Cards/Enrollment/Subscriber form",
   component: SubscriberForm,
   args: {
     mode: "edit",

@@ -45,7 +45,7 @@ const EDIT = "Edit Subscriber Information";
  * check the row is there or not; an ASO group hides it in any brand.
  */
 const meta = {
-  title: "Cards/Subscriber form/Read",
+  title: "Cards/Enrollment/Subscriber read card",
   component: SubscriberReadCard,
   args: { context: addContext, values: filled, mayEdit: true, onEdit: fn() },
 } satisfies Meta<typeof SubscriberReadCard>;

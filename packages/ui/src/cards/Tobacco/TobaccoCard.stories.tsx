@@ -14,7 +14,7 @@ const today = new Date(2026, 10, 22);
  * so each brand family's story checks its brand's words.
  */
 const meta = {
-  title: "Cards/Tobacco",
+  title: "Cards/Enrollment/Tobacco",
   component: TobaccoCard,
   args: {
     id: "p0",

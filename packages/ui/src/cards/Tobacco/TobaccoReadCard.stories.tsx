@@ -14,7 +14,7 @@ const EDIT = "Edit Tobacco: Elena Lindqvist";
  * the stories spread over the brand families for their themes and check the warning stays out.
  */
 const meta = {
-  title: "Cards/Tobacco/Read",
+  title: "Cards/Enrollment/Tobacco read card",
   component: TobaccoReadCard,
   args: {
     id: "p0",

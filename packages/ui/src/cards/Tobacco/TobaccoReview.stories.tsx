@@ -14,7 +14,7 @@ const medicalRequired = { editMode: true, questionRequired: true, hasMedicalCove
  * wording per brand is in the Tobacco stories.
  */
 const meta = {
-  title: "Cards/Tobacco review",
+  title: "Cards/Enrollment/Tobacco review",
   component: TobaccoCard,
   args: {
     id: "p0",

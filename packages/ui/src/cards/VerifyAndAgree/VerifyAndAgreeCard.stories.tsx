@@ -4,7 +4,7 @@ import { VerifyAndAgreeCard } from "./VerifyAndAgreeCard.js";
 
 /** Verify & Agree (session-and-admin.md §2 /verify-and-agree): the details to check, Agree and Cancel. */
 const meta = {
-  title: "Cards/VerifyAndAgree",
+  title: "Cards/Session/Verify and agree",
   component: VerifyAndAgreeCard,
   args: {
     mode: "edit",

@@ -6,7 +6,7 @@ const page = `data:text/html,${encodeURIComponent("<!doctype html><html lang='en
 
 /** The vision provider page (assist-employees.md §2.8): a frame for IFRAME, else a link; the same words in every brand. */
 const meta = {
-  title: "Cards/Vision Provider",
+  title: "Cards/Providers/Vision provider",
   component: VisionProvider,
   args: {
     url: page,

@@ -10,7 +10,7 @@ import { ParticipantLine } from "./participant.js";
  * The pieces the per-participant cards share (Other Insurance, Medicare, MNLOA): the participant
  * line under a card's heading, and yes/no and date fields bound to the card's @epr/forms form.
  */
-const meta = { title: "Cards/Shared pieces" } satisfies Meta;
+const meta = { title: "Cards/Enrollment/Shared pieces" } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -7,7 +7,7 @@ import { CardFrame, DataList } from "./Card.js";
 import type { CardMode } from "./CardForm.js";
 
 const meta = {
-  title: "Primitives/CardFrame",
+  title: "Primitives/Card frame",
   component: CardFrame,
   args: {
     title: "Medicare",

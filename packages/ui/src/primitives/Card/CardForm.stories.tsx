@@ -10,7 +10,7 @@ import { defaultCardFrameCopy } from "./copy.js";
 const copy = { ...defaultCardFrameCopy, title: "Demographics" };
 
 const meta = {
-  title: "Primitives/CardForm",
+  title: "Primitives/Card form",
   component: CardForm,
   args: {
     copy,

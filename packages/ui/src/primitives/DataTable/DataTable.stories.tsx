@@ -64,7 +64,7 @@ function GroupSelection(props: { pageSizes?: number[]; rows?: Group[]; loading?:
 }
 
 const meta = {
-  title: "Primitives/DataTable",
+  title: "Primitives/Data table",
   component: DataTable,
   args: { caption: "", rows: [], columns: [], getRowId: () => "" },
   render: () => <GroupSelection />,

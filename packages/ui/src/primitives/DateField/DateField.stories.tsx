@@ -3,7 +3,7 @@ import { expect, waitFor, within } from "storybook/test";
 import { DateField } from "./DateField.js";
 
 const meta = {
-  title: "Primitives/DateField",
+  title: "Primitives/Date field",
   component: DateField,
   args: { label: "Coverage effective date", id: "effective-date", hint: "MM/DD/YYYY" },
 } satisfies Meta<typeof DateField>;

@@ -8,7 +8,7 @@ import { TextInput } from "../TextInput/TextInput.js";
 import { ErrorSummary, type ErrorSummaryItem } from "./ErrorSummary.js";
 
 const meta = {
-  title: "Primitives/ErrorSummary",
+  title: "Primitives/Error summary",
   component: ErrorSummary,
   args: {
     errors: [

@@ -4,7 +4,7 @@ import { expect } from "storybook/test";
 import { FeedbackBar } from "./FeedbackBar.js";
 
 const meta = {
-  title: "Primitives/FeedbackBar",
+  title: "Primitives/Feedback bar",
   component: FeedbackBar,
   args: { variant: "success", children: "Your request has been processed successfully." },
 } satisfies Meta<typeof FeedbackBar>;

@@ -4,7 +4,7 @@ import { Field } from "../Field/Field.js";
 import { PhoneInput, SsnInput, ZipInput } from "./MaskedInput.js";
 
 const meta = {
-  title: "Primitives/MaskedInput",
+  title: "Primitives/Masked input",
   component: SsnInput,
 } satisfies Meta<typeof SsnInput>;
 export default meta;

@@ -3,7 +3,7 @@ import { expect, fn, waitFor } from "storybook/test";
 import { MaskedSsn, REVEAL_SSN_ERROR } from "./MaskedSsn.js";
 
 const meta = {
-  title: "Primitives/MaskedSsn",
+  title: "Primitives/Masked SSN",
   component: MaskedSsn,
   args: { ssn: "*****6789", reveal: fn(async () => "123456789") },
   render: (args) => (

@@ -11,7 +11,7 @@ const tabs = [
 ];
 
 const meta = {
-  title: "Primitives/NavTabs",
+  title: "Primitives/Nav tabs",
   component: NavTabs,
   args: { label: "Client information", tabs, currentId: "general-info" },
 } satisfies Meta<typeof NavTabs>;

@@ -3,7 +3,7 @@ import { expect, fn } from "storybook/test";
 import { RadioGroup, YesNoRadioGroup } from "./RadioGroup.js";
 
 const meta = {
-  title: "Primitives/RadioGroup",
+  title: "Primitives/Radio group",
   component: YesNoRadioGroup,
   args: { legend: "Is the employee eligible for Medicare?", id: "medicare", onValueChange: fn() },
 } satisfies Meta<typeof YesNoRadioGroup>;

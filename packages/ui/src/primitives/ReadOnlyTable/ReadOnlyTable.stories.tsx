@@ -10,7 +10,7 @@ const rows = [
 
 /** A read-only table of a summary card or search results: caption for screen readers, row headers. */
 const meta = {
-  title: "Primitives/ReadOnlyTable",
+  title: "Primitives/Read-only table",
   component: ReadOnlyTable,
   args: {
     caption: "Employees matching the search",

@@ -4,7 +4,7 @@ import { Skeleton, SkeletonText } from "../Skeleton/Skeleton.js";
 import { Spinner } from "./Spinner.js";
 
 const meta = {
-  title: "Primitives/Spinner and Skeleton",
+  title: "Primitives/Spinner and skeleton",
   component: Spinner,
 } satisfies Meta<typeof Spinner>;
 export default meta;

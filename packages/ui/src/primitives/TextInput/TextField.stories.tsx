@@ -4,7 +4,7 @@ import { Field } from "../Field/Field.js";
 import { TextField, TextInput } from "./TextInput.js";
 
 const meta = {
-  title: "Primitives/TextField",
+  title: "Primitives/Text field",
   component: TextField,
   args: { label: "Last name", id: "last-name", inputProps: { name: "lastName", maxLength: 25 } },
 } satisfies Meta<typeof TextField>;
