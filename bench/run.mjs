@@ -6,6 +6,8 @@
 //        npm run bench -- --scale [members ...] [--seconds S]   (the scale table; long, so on its own)
 //        npm run bench -- import [rows ...] [--kinds=csv,xlsx,834] [--apply-up-to=N]   (eligibility files;
 //        long at 50,000 rows, so asked for by name)
+//        npm run bench -- billing [members ...] [--pglite]   (the monthly invoice run; 1,000,000 members
+//        on PostgreSQL by default)
 import { execSync } from "node:child_process";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -26,6 +28,7 @@ const optional = {
   "--scale": () => `node bench/scale.mjs ${args.filter((a) => a !== "--scale").join(" ")}`,
   import: () =>
     `node bench/import.mjs ${args.filter((a) => /^(\d+|--kinds=.*|--apply-up-to=\d+|--apply-seconds=\d+|--no-judge|--queries)$/.test(a)).join(" ")}`,
+  billing: () => `node bench/billing.mjs ${args.filter((a) => /^(\d+|--pglite)$/.test(a)).join(" ")}`,
 };
 const asked = args.filter((a) => a in sections || a in optional);
 sh("npx turbo run build --output-logs=errors-only");
