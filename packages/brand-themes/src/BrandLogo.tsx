@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { useBrand } from "./BrandProvider.js";
 import type { FamilyId } from "./families.js";
 import { families } from "./families.js";
+import { LOGO_MARK_BOX, logoMarks } from "./logoMarks.js";
 
 /** Props of the logo components. */
 export interface LogoProps extends Omit<ComponentProps<"span">, "children"> {
@@ -43,8 +44,8 @@ function Logo({
     >
       <svg
         xmlns="http://www.w3.org/2000/svg"
-        viewBox="0 0 36 40"
-        width={Math.round((height * 36) / 40)}
+        viewBox={`0 0 ${LOGO_MARK_BOX.width} ${LOGO_MARK_BOX.height}`}
+        width={Math.round((height * LOGO_MARK_BOX.width) / LOGO_MARK_BOX.height)}
         height={height}
         fill="currentColor"
         aria-hidden="true"
@@ -69,38 +70,41 @@ function Logo({
   );
 }
 
+/** A family's mark (logoMarks.ts) as SVG shapes. */
+function markOf(family: FamilyId) {
+  return logoMarks[family].map((shape) =>
+    shape.kind === "path" ? (
+      <path key={shape.d} d={shape.d} opacity={shape.opacity} />
+    ) : (
+      <circle
+        key={`${shape.cx},${shape.cy}`}
+        cx={shape.cx}
+        cy={shape.cy}
+        r={shape.r}
+        opacity={shape.opacity}
+      />
+    ),
+  );
+}
+
 /** Fictional logo of the Harbor family (6008, 6009): a lighthouse beam. */
 export function HarborLogo({ title = families.harbor.displayName, ...props }: LogoProps) {
-  const mark = (
-    <>
-      <path d="M14 6h8l3 28H11z" />
-      <path d="M4 10l10 3v4L4 20zM32 10l-10 3v4l10 3z" opacity={0.6} />
-    </>
-  );
-  return <Logo title={title} name={families.harbor.displayName} mark={mark} {...props} />;
+  return <Logo title={title} name={families.harbor.displayName} mark={markOf("harbor")} {...props} />;
 }
 
 /** Fictional logo of the Summit family (6010, 6011, 6012): two peaks. */
 export function SummitLogo({ title = families.summit.displayName, ...props }: LogoProps) {
-  const mark = <path d="M0 34L12 10l7 12 5-8 10 20z" />;
-  return <Logo title={title} name={families.summit.displayName} mark={mark} {...props} />;
+  return <Logo title={title} name={families.summit.displayName} mark={markOf("summit")} {...props} />;
 }
 
 /** Fictional logo of the Meridian family (9017, 9018): an eye over an arc. */
 export function MeridianLogo({ title = families.meridian.displayName, ...props }: LogoProps) {
-  const mark = (
-    <>
-      <path d="M1 20C7 10 27 10 33 20 27 30 7 30 1 20z" opacity={0.6} />
-      <circle cx="17" cy="20" r="6" />
-    </>
-  );
-  return <Logo title={title} name={families.meridian.displayName} mark={mark} {...props} />;
+  return <Logo title={title} name={families.meridian.displayName} mark={markOf("meridian")} {...props} />;
 }
 
 /** Fictional logo of the default family: a leaf. */
 export function EvergreenLogo({ title = families.evergreen.displayName, ...props }: LogoProps) {
-  const mark = <path d="M18 4C6 12 6 28 18 36 30 28 30 12 18 4zm-1 8h2v22h-2z" />;
-  return <Logo title={title} name={families.evergreen.displayName} mark={mark} {...props} />;
+  return <Logo title={title} name={families.evergreen.displayName} mark={markOf("evergreen")} {...props} />;
 }
 
 /** The logo component of each family. */

@@ -4,6 +4,7 @@ export { contrastRatio, relativeLuminance } from "./contrast.js";
 export { type CopyKey, type CopyOverrides, defaultCopy, fillPlaceholders } from "./copy.js";
 export { tokensCss } from "./css.js";
 export { type Family, type FamilyId, families } from "./families.js";
+export { LOGO_MARK_BOX, type LogoShape, logoMarks } from "./logoMarks.js";
 export { type PaletteName, palette } from "./palette.js";
 export {
   type BrandCode,

@@ -1,10 +1,10 @@
-import { getBrand } from "@epr/brand-themes/registry";
+import { getBrand, logoMarks } from "@epr/brand-themes/registry";
 import { billingFileMessages, reconcileResponseSchema, rosterRefusalDetailsSchema } from "@epr/contract";
 import { rosterMessages } from "@epr/domain";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../test-support/admins.js";
-import { isPdf, pdfText } from "../test-support/pdfText.js";
+import { isPdf, pdfStreams, pdfText } from "../test-support/pdfText.js";
 import { createTestApp } from "../test-support/testApp.js";
 import { runInvoices } from "./job.js";
 import { dollars } from "./pdf.js";
@@ -123,6 +123,10 @@ describe("the bill as a PDF", () => {
       `Total ${dollars(MARCH_TOTAL)}`,
     ])
       expect(text).toContain(expected);
+    // The brand's logo mark is drawn in the header: its first path starts where the family's does.
+    const mark = logoMarks[getBrand(rows[0]?.brand_code).family].find((shape) => shape.kind === "path");
+    const [, x, y] = /^M(\d+) (\d+)/.exec(mark?.kind === "path" ? mark.d : "") ?? [];
+    expect(pdfStreams(bytes)).toMatch(new RegExp(`\\n${x} ${y} m\\n(?:[-\\d. ]+ [lcv]\\n)+h\\n`));
     expect(await audited("billing.invoice.pdf", `invoice:${invoiceIds["2026-03"]}`)).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import { getBrand, palette } from "@epr/brand-themes/registry";
+import { getBrand, LOGO_MARK_BOX, logoMarks, palette } from "@epr/brand-themes/registry";
 import type { InvoiceAdjustment, InvoiceLine } from "@epr/contract";
 import {
   adjustmentChangeLabels,
@@ -89,13 +89,21 @@ export function renderBillPdf(bill: BillFile): Promise<Buffer> {
   };
   const bottom = () => pdf.page.height - MARGIN;
 
-  // The header band: the brand's header colour, its name in the header's text colour.
+  // The header band: the brand's header colour, its logo (the family's mark and its name) in the
+  // header's text colour, as the portal's header shows it.
   pdf.rect(0, 0, pdf.page.width, 56).fill(colour("header"));
+  const markScale = 36 / LOGO_MARK_BOX.height;
+  pdf.save().translate(MARGIN, 10).scale(markScale);
+  for (const shape of logoMarks[brand.family]) {
+    const drawn = shape.kind === "path" ? pdf.path(shape.d) : pdf.circle(shape.cx, shape.cy, shape.r);
+    drawn.fillOpacity(shape.opacity ?? 1).fill(colour("header-foreground"));
+  }
+  pdf.restore();
   pdf
     .fillColor(colour("header-foreground"))
     .font("Helvetica-Bold")
     .fontSize(18)
-    .text(brand.displayName, MARGIN, 19, { lineBreak: false });
+    .text(brand.displayName, MARGIN + LOGO_MARK_BOX.width * markScale + 8, 19, { lineBreak: false });
   pdf
     .font("Helvetica")
     .fontSize(11)

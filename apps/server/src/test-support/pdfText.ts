@@ -1,5 +1,19 @@
 import { inflateSync } from "node:zlib";
 
+/** A PDF's content streams, inflated, as text: its drawing operators (a path's "14 6 m" …). */
+export function pdfStreams(bytes: Uint8Array): string {
+  const source = Buffer.from(bytes).toString("latin1");
+  const streams: string[] = [];
+  for (const m of source.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+    try {
+      streams.push(inflateSync(Buffer.from(m[1] ?? "", "latin1")).toString("latin1"));
+    } catch {
+      // not a deflated stream (a font, an image)
+    }
+  }
+  return streams.join("\n");
+}
+
 /**
  * The text a pdfkit PDF shows: each content stream inflated and its hex text strings decoded
  * (pdfkit writes text as <hex> strings of its WinAnsi fonts). Enough to check which plan a
