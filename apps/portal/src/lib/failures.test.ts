@@ -4,6 +4,7 @@ import {
   callFailure,
   failureKind,
   failureSentence,
+  isDuplicatePayment,
   isPasswordRefused,
   isPendingTransaction,
   isRefusal,
@@ -96,6 +97,8 @@ describe("the mapper", () => {
   it("names the failures pages act on", () => {
     expect(isPendingTransaction(failed(409, "pending_transaction"))).toBe(true);
     expect(isPendingTransaction(failed(409, "enrollment_staged"))).toBe(false);
+    expect(isDuplicatePayment(failed(409, "duplicate_payment"))).toBe(true);
+    expect(isDuplicatePayment(failed(409, "pending_transaction"))).toBe(false);
     expect(isPasswordRefused(failed(403, "wrong_password"))).toBe(true);
     expect(isPasswordRefused(failed(429, "too_many_attempts"))).toBe(true);
     expect(isPasswordRefused(failed(403, "forbidden"))).toBe(false);

@@ -89,6 +89,10 @@ export const failureIssues = (error: unknown): { path: string; message: string }
 export const isPendingTransaction = (error: unknown): boolean =>
   callFailure(error)?.code === PENDING_TRANSACTION;
 
+/** The payment's reference is recorded already for the group (docs/features/billing.md, Payments). */
+export const isDuplicatePayment = (error: unknown): boolean =>
+  callFailure(error)?.code === "duplicate_payment";
+
 /** The user ID asked for is taken (session-and-admin.md §2 add plan administrator). */
 export const isLoginTaken = (error: unknown): boolean => callFailure(error)?.code === "login_taken";
 

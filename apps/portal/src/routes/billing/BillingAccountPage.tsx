@@ -1,4 +1,4 @@
-import { ApiError, billingGroupParamSchema, type PaymentRequest } from "@epr/contract";
+import { billingGroupParamSchema, type PaymentRequest } from "@epr/contract";
 import { assistMessages, failureMessage } from "@epr/domain";
 import { BillingAccountSummaryCard } from "@epr/ui/cards/billing-account-summary";
 import { BillingPaymentCard } from "@epr/ui/cards/billing-payment";
@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tansta
 import { useRef, useState } from "react";
 import { Link, type Params, useParams } from "react-router";
 import { sessionQuery } from "../../lib/api.js";
+import { failureSentence, isDuplicatePayment } from "../../lib/failures.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
@@ -26,9 +27,9 @@ export async function loader({ request, params }: { request: Request; params: Pa
   return null;
 }
 
-/** The refusal of a reference recorded already for the group (409 duplicate_payment), else null. */
+/** The refusal of a reference recorded already for the group, else null. */
 const duplicateReference = (error: unknown) =>
-  error instanceof ApiError && error.code === "duplicate_payment" ? error.message : null;
+  isDuplicatePayment(error) ? failureSentence(error, null) : null;
 
 /** Records payments for one group: one Idempotency-Key per payment typed, so a retry records it once. */
 function PaymentForm({ groupNumber, mayPay }: { groupNumber: string; mayPay: boolean }) {
