@@ -5,6 +5,7 @@ export * from "./assist/documents.js";
 export * from "./assist/failures.js";
 export * from "./billing/billing.js";
 export * from "./billing/schemas.js";
+export * from "./billing/user-type.js";
 export * from "./brand/brandRules.js";
 export * from "./clients/clientAccess.js";
 export * from "./clients/clientInformation.js";
