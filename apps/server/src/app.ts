@@ -7,7 +7,9 @@ import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "./account/routes.js";
 import { architectureRoutes } from "./architecture/routes.js";
 import { SessionCache } from "./auth/session-cache.js";
+import { billingAccountRoutes } from "./billing/accounts.js";
 import { billingRoutes } from "./billing/routes.js";
+import { billingUserTypeRoutes } from "./billing/user-types.js";
 import { claimRoutes } from "./claims/routes.js";
 import { clientInformationRoutes } from "./client-information/routes.js";
 import { clientRoutes } from "./clients/routes.js";
@@ -162,6 +164,8 @@ export function createApp(
   api.route("/", visionRoutes);
   api.route("/", eligibilityRoutes);
   api.route("/", billingRoutes);
+  api.route("/", billingAccountRoutes);
+  api.route("/", billingUserTypeRoutes);
   api.route("/", architectureRoutes);
   // Tests mount probe routes here (a write route before the first real one exists).
   if (options.extraRoutes) api.route("/", options.extraRoutes);

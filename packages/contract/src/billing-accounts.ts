@@ -1,6 +1,6 @@
 import { billingUserTypeSchema } from "@epr/domain";
 import {
-  billingAccountFormSchema,
+  billingAccountFieldsSchema,
   billingDeliverySchema,
   billingUserTypeFormSchema,
 } from "@epr/forms/schemas";
@@ -67,8 +67,11 @@ export const billingAccountsResponseSchema = z.object({
 });
 export type BillingAccountsResponse = z.infer<typeof billingAccountsResponseSchema>;
 
-/** Creating or changing an account: the form's schema (@epr/forms). */
-export const billingAccountRequestSchema = billingAccountFormSchema;
+/**
+ * Creating or changing an account: the form's fields (@epr/forms); the paying group among the
+ * groups is checked by the server after the policy (400 with the form's message).
+ */
+export const billingAccountRequestSchema = billingAccountFieldsSchema;
 export type BillingAccountRequest = z.input<typeof billingAccountRequestSchema>;
 
 /** A plan administrator's billing user type in the chosen client. */

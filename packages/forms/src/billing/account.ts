@@ -35,11 +35,12 @@ const groupNumber = z
   .regex(/^[A-Za-z0-9-]{1,20}$/, billingAccountMessages.group);
 
 /**
- * An account as created or changed: its groups (one or more of the client's), the paying group
- * among them, who receives the bill and how. A group may be in one account only (the server says
- * so, 409).
+ * An account as created or changed: its groups (one or more of the client's), the paying group,
+ * who receives the bill and how. A group may be in one account only (the server says so, 409).
+ * The API takes these fields and checks the paying group is among the groups after the policy
+ * has seen every group named (so a group the session may not read answers 404 first).
  */
-export const billingAccountFormSchema = z
+export const billingAccountFieldsSchema = z
   .object({
     groupNumbers: z
       .array(groupNumber, { error: billingAccountMessages.groups })
@@ -66,11 +67,19 @@ export const billingAccountFormSchema = z
       .meta({ example: "billing@example.com" }),
     delivery: billingDeliverySchema.meta({ example: "email" }),
   })
-  .strict()
-  .refine((account) => account.groupNumbers.includes(account.payingGroupNumber), {
-    message: billingAccountMessages.payingGroup,
-    path: ["payingGroupNumber"],
-  });
+  .strict();
+
+/** Whether an account's paying group is among its groups. */
+export const payingGroupIsBilled = (account: {
+  groupNumbers: readonly string[];
+  payingGroupNumber: string;
+}) => account.groupNumbers.includes(account.payingGroupNumber);
+
+/** The account form: the fields, and the paying group among the groups. */
+export const billingAccountFormSchema = billingAccountFieldsSchema.refine(payingGroupIsBilled, {
+  message: billingAccountMessages.payingGroup,
+  path: ["payingGroupNumber"],
+});
 /** The account form's values. */
 export type BillingAccountFormValues = z.output<typeof billingAccountFormSchema>;
 /** What the form holds while editing. */
