@@ -154,6 +154,9 @@ export function createApp(
   api.route("/", accountRoutes);
   api.route("/", authenticatorRoutes);
   api.route("/", identityTheftRoutes);
+  // Before the plan administrators' own routes: one of their actions removes an administrator from
+  // the client, and the generated matrix runs the routes in this order on one administrator.
+  api.route("/", billingUserTypeRoutes);
   api.route("/", planAdminRoutes);
   api.route("/", claimRoutes);
   api.route("/", documentRoutes);
@@ -165,7 +168,6 @@ export function createApp(
   api.route("/", eligibilityRoutes);
   api.route("/", billingRoutes);
   api.route("/", billingAccountRoutes);
-  api.route("/", billingUserTypeRoutes);
   api.route("/", architectureRoutes);
   // Tests mount probe routes here (a write route before the first real one exists).
   if (options.extraRoutes) api.route("/", options.extraRoutes);

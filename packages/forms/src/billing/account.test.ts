@@ -4,6 +4,7 @@ import {
   BILLING_ACCOUNT_MAX_GROUPS,
   billingAccountFormSchema,
   billingAccountMessages,
+  billingStepFormSchema,
   billingUserTypeFormSchema,
 } from "./account.js";
 
@@ -82,4 +83,19 @@ describe("the billing user type form", () => {
       billingAccountMessages.userType,
     );
   });
+});
+
+describe("the Billing step form", () => {
+  it.each([[{ ebill: true, userType: "manage" }], [{ ebill: false, userType: "view" }]])(
+    "takes %j",
+    (input) => {
+      expect(billingStepFormSchema.parse(input)).toEqual(input);
+    },
+  );
+  it.each([{ ebill: "yes", userType: "view" }, { ebill: true, userType: "all" }, { ebill: true }])(
+    "refuses %j",
+    (input) => {
+      expect(billingStepFormSchema.safeParse(input).success).toBe(false);
+    },
+  );
 });

@@ -93,3 +93,17 @@ export const billingUserTypeFormSchema = z
   .strict();
 /** The user type form's values. */
 export type BillingUserTypeFormValues = z.output<typeof billingUserTypeFormSchema>;
+
+/**
+ * The Billing step of a plan administrator (session-and-admin.md §2 add-plan-admin.billing-entitlements):
+ * the Bills access (ebill, §6 EP ViewBills) and the billing user type in the chosen client. The user
+ * type is kept while Bills is off; it gives nothing then.
+ */
+export const billingStepFormSchema = z
+  .object({
+    ebill: z.boolean({ error: genericMessages.format }),
+    userType: z.enum(billingUserTypes, { error: billingAccountMessages.userType }),
+  })
+  .strict();
+/** The Billing step's values. */
+export type BillingStepFormValues = z.output<typeof billingStepFormSchema>;

@@ -1,5 +1,5 @@
 import { type SchemaFormOptions, useSchemaForm } from "../hooks/useSchemaForm.js";
-import { billingAccountFormSchema, billingUserTypeFormSchema } from "./account.js";
+import { billingAccountFormSchema, billingStepFormSchema, billingUserTypeFormSchema } from "./account.js";
 
 // A module of their own: the pages that use other hooks do not carry these schemas (bundle size).
 
@@ -11,4 +11,9 @@ export function useBillingAccountForm(options?: SchemaFormOptions<typeof billing
 /** A plan administrator's billing user type (the Billing step, session-and-admin.md §2). */
 export function useBillingUserTypeForm(options?: SchemaFormOptions<typeof billingUserTypeFormSchema>) {
   return useSchemaForm(billingUserTypeFormSchema, options);
+}
+
+/** The Billing step: the Bills access and the billing user type together. */
+export function useBillingStepForm(options?: SchemaFormOptions<typeof billingStepFormSchema>) {
+  return useSchemaForm(billingStepFormSchema, options);
 }
