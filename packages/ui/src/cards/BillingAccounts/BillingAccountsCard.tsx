@@ -294,19 +294,29 @@ function BillingAccountForm({
             </Fieldset>
           )}
         />
-        <Field
-          id={billingAccountFieldId(id, "payingGroupNumber")}
-          label={copy.payingGroup}
-          error={errorOf("payingGroupNumber")}
-          required
-        >
-          <Select
-            options={offered
-              .filter((g) => chosen.includes(g.groupNumber))
-              .map((g) => ({ value: g.groupNumber, label: groupLabel(g) }))}
-            {...form.register("payingGroupNumber")}
-          />
-        </Field>
+        <Controller
+          control={form.control}
+          name="payingGroupNumber"
+          render={({ field }) => (
+            <Field
+              id={billingAccountFieldId(id, "payingGroupNumber")}
+              label={copy.payingGroup}
+              error={errorOf("payingGroupNumber")}
+              required
+            >
+              {/* Controlled: the options follow the groups chosen, the choice stays as it was. */}
+              <Select
+                options={offered
+                  .filter((g) => chosen.includes(g.groupNumber))
+                  .map((g) => ({ value: g.groupNumber, label: groupLabel(g) }))}
+                name={field.name}
+                value={field.value ?? ""}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+                onBlur={field.onBlur}
+              />
+            </Field>
+          )}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             id={billingAccountFieldId(id, "recipientName")}
