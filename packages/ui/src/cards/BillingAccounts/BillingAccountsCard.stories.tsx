@@ -115,11 +115,19 @@ export const Errors: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Add account" }));
     await userEvent.click(canvas.getByRole("button", { name: "Save" }));
-    await waitFor(() =>
-      expect(canvasElement.querySelector<HTMLElement>("[data-slot=error-summary]")).toHaveFocus(),
-    );
-    await expect(canvas.getAllByText(billingAccountMessages.groups)).toHaveLength(2);
-    await expect(canvas.getAllByText(billingAccountMessages.recipientName)).toHaveLength(2);
+    const summary = () => canvasElement.querySelector<HTMLElement>("[data-slot=error-summary]");
+    await waitFor(() => expect(summary()).toHaveFocus());
+    // Each message in the summary and at its field.
+    for (const message of [
+      billingAccountMessages.groups,
+      billingAccountMessages.recipientName,
+      billingAccountMessages.recipientEmail,
+    ]) {
+      await expect(summary()).toHaveTextContent(message);
+      await expect(
+        canvas.getAllByText((_, node) => node?.textContent === `Error: ${message}`),
+      ).not.toHaveLength(0);
+    }
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
