@@ -245,10 +245,10 @@ describe("paying needs the pay user type", () => {
     ["manager", "manage", "Modify", 201],
   ])("the %s login pays: %s", async (name, userType, groupValue, status) => {
     const agent = await billingLogin(`pay.${name}`, userType, groupValue);
-    const before = await t.db.query("select count(*)::int as n from payments");
+    const before = await t.db.query<{ n: number }>("select count(*)::int as n from payments");
     const res = await pay(agent, `REF-${name}`);
     expect(res.status).toBe(status);
-    const after = await t.db.query("select count(*)::int as n from payments");
+    const after = await t.db.query<{ n: number }>("select count(*)::int as n from payments");
     expect(after.rows[0]?.n).toBe((before.rows[0]?.n ?? 0) + (status === 201 ? 1 : 0));
     if (status === 403) expect(await res.json()).toMatchObject({ message: billingAccountApiMessages.noPay });
   });
