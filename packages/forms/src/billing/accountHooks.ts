@@ -1,16 +1,11 @@
 import { type SchemaFormOptions, useSchemaForm } from "../hooks/useSchemaForm.js";
-import { billingAccountFormSchema, billingStepFormSchema, billingUserTypeFormSchema } from "./account.js";
+import { billingAccountFormSchema, billingStepFormSchema } from "./account.js";
 
 // A module of their own: the pages that use other hooks do not carry these schemas (bundle size).
 
 /** An ebill account's form (docs/features/billing.md, accounts). */
 export function useBillingAccountForm(options?: SchemaFormOptions<typeof billingAccountFormSchema>) {
   return useSchemaForm(billingAccountFormSchema, options);
-}
-
-/** A plan administrator's billing user type (the Billing step, session-and-admin.md §2). */
-export function useBillingUserTypeForm(options?: SchemaFormOptions<typeof billingUserTypeFormSchema>) {
-  return useSchemaForm(billingUserTypeFormSchema, options);
 }
 
 /** The Billing step: the Bills access and the billing user type together. */
