@@ -53,6 +53,7 @@ export async function seedDatabase(db: Database, vault: SsnVault, options: SeedO
     // After the reference data, which adds products: every plan of every group gets its rates.
     await seedRates(tx, today);
     for (const admin of demoAdmins(data)) await insertAdmin(tx, admin, passwordHash);
+    // The demo clients' ebill accounts and the demo logins' billing user types (docs/features/billing.md).
     await seedBillingAccounts(
       tx,
       data.clients.map((c) => c.clientNumber),
