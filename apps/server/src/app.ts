@@ -7,8 +7,10 @@ import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "./account/routes.js";
 import { architectureRoutes } from "./architecture/routes.js";
 import { SessionCache } from "./auth/session-cache.js";
+import { billingAccountRoutes } from "./billing/accounts.js";
 import { billingFileRoutes } from "./billing/file-routes.js";
 import { billingRoutes } from "./billing/routes.js";
+import { billingUserTypeRoutes } from "./billing/user-types.js";
 import { claimRoutes } from "./claims/routes.js";
 import { clientInformationRoutes } from "./client-information/routes.js";
 import { clientRoutes } from "./clients/routes.js";
@@ -153,6 +155,9 @@ export function createApp(
   api.route("/", accountRoutes);
   api.route("/", authenticatorRoutes);
   api.route("/", identityTheftRoutes);
+  // Before the plan administrators' own routes: one of their actions removes an administrator from
+  // the client, and the generated matrix runs the routes in this order on one administrator.
+  api.route("/", billingUserTypeRoutes);
   api.route("/", planAdminRoutes);
   api.route("/", claimRoutes);
   api.route("/", documentRoutes);
@@ -164,6 +169,7 @@ export function createApp(
   api.route("/", eligibilityRoutes);
   api.route("/", billingRoutes);
   api.route("/", billingFileRoutes);
+  api.route("/", billingAccountRoutes);
   api.route("/", architectureRoutes);
   // Tests mount probe routes here (a write route before the first real one exists).
   if (options.extraRoutes) api.route("/", options.extraRoutes);

@@ -93,6 +93,7 @@ export const errorCodes = [
   "eligibility_file_refused",
   // Billing
   "duplicate_payment",
+  "group_in_account",
   // Given by the client itself (call.ts): no answer at all, or an answer of unexpected shape
   "network",
   UNRECOGNIZED_ANSWER_CODE,

@@ -1,6 +1,7 @@
 export * from "./architecture.js";
 export * from "./authenticator.js";
 export * from "./billing.js";
+export * from "./billing-accounts.js";
 export * from "./billing-files.js";
 export * from "./claims.js";
 export * from "./client.js";

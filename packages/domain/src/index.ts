@@ -7,6 +7,7 @@ export * from "./billing/billing.js";
 export * from "./billing/reconcile.js";
 export * from "./billing/reconcileRoster.js";
 export * from "./billing/schemas.js";
+export * from "./billing/user-type.js";
 export * from "./brand/brandRules.js";
 export * from "./clients/clientAccess.js";
 export * from "./clients/clientInformation.js";

@@ -59,6 +59,7 @@ const samples: Record<string, unknown[]> = {
   groupNameQuery: ["100"],
   planAdminsQuery: [undefined],
   planAdminQuery: ["pa1"],
+  billingUserTypeQuery: ["pa1"],
   clientOpenEnrollmentQuery: ["01-01-2026"],
   reportGroupsQuery: ["census"],
   requestedReportsQuery: ["census", undefined],

@@ -20,8 +20,13 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let billing: Awaited<ReturnType<typeof t.adminAgent>>;
 const invoiceIds: Record<string, string> = {};
 
-/** A login of client 100001 with Modify everywhere and the Bills access (ebill) unless told. */
-async function billingLogin(loginId: string, ebill = true, groupValue: "Modify" | "View" = "Modify") {
+/** A login of client 100001 with Modify everywhere, the Bills access (ebill) and the pay user type unless told. */
+async function billingLogin(
+  loginId: string,
+  ebill = true,
+  groupValue: "Modify" | "View" = "Modify",
+  userType: "view" | "pay" = "pay",
+) {
   await createAdmin(t.db, {
     loginId,
     clientNumber: "100001",
@@ -31,6 +36,13 @@ async function billingLogin(loginId: string, ebill = true, groupValue: "Modify" 
   await t.db.query(
     "update plan_admins set entitlements = jsonb_set(entitlements, '{ebill}', $2) where login_id = $1",
     [loginId, JSON.stringify(ebill)],
+  );
+  // Paying needs the pay billing user type (docs/features/billing.md, user types).
+  await t.db.query(
+    `insert into billing_user_types (admin_id, client_id, user_type)
+     select ac.admin_id, ac.client_id, $2 from admin_clients ac join plan_admins a on a.id = ac.admin_id
+      where a.login_id = $1`,
+    [loginId, userType],
   );
   const agent = t.agent();
   expect((await agent.login(loginId)).status).toBe(200);
@@ -229,18 +241,27 @@ describe("who sees billing", () => {
   it("a login without Bills gets 403 on every billing route", async () => {
     const agent = await billingLogin("bills.none", false);
     const ops = (await routeOperations(t.app)).filter((op) => op.path.startsWith("/billing"));
-    expect(ops.map((op) => op.id).sort()).toEqual([
-      "GET /billing/groups/{groupNumber}/account",
-      "GET /billing/invoices",
-      "GET /billing/invoices/{invoiceId}",
-      "GET /billing/invoices/{invoiceId}/pdf",
-      "GET /billing/invoices/{invoiceId}/xlsx",
-      "POST /billing/groups/{groupNumber}/payments",
-      "POST /billing/reconcile",
-    ]);
+    expect(ops.map((op) => op.id)).toEqual(
+      expect.arrayContaining([
+        "GET /billing/groups/{groupNumber}/account",
+        "GET /billing/invoices",
+        "GET /billing/invoices/{invoiceId}",
+        "GET /billing/invoices/{invoiceId}/pdf",
+        "GET /billing/invoices/{invoiceId}/xlsx",
+        "POST /billing/groups/{groupNumber}/payments",
+        "POST /billing/reconcile",
+        "GET /billing/accounts",
+        "POST /billing/accounts",
+        "PUT /billing/accounts/{accountId}",
+      ]),
+    );
     for (const op of ops) {
       const query = op.queryParams.includes("month") ? `?groupNumber=${G}&month=2026-03` : "";
-      const path = `/api${op.path.replace("{groupNumber}", G).replace("{invoiceId}", invoiceIds["2026-03"] ?? "")}${query}`;
+      const path = `/api${op.path
+        .replace("{groupNumber}", G)
+        .replace("{invoiceId}", invoiceIds["2026-03"] ?? "")
+        .replace("{accountId}", "1")
+        .replace("{loginId}", "bills.admin")}${query}`;
       const res = await agent.request(path, {
         method: op.method,
         headers: {
@@ -258,7 +279,7 @@ describe("who sees billing", () => {
     }
   });
 
-  it("another client's bill or group answers 404; a View group may be read but not paid", async () => {
+  it("another client's bill or group answers 404; the view user type reads a group but does not pay", async () => {
     const { rows } = await t.db.query<{ group_number: string }>(
       `select g.group_number from groups g join clients c on c.id = g.client_id
         where c.client_number = '100005' and g.status = 'active' order by 1 limit 1`,
@@ -274,7 +295,8 @@ describe("who sees billing", () => {
     const list = invoicesResponseSchema.parse(await (await billing.request("/api/billing/invoices")).json());
     expect(list.invoices.some((i) => i.groupNumber === other)).toBe(false);
 
-    const viewer = await billingLogin("bills.viewer", true, "View");
+    // The view user type reads but never pays (a View group, too).
+    const viewer = await billingLogin("bills.viewer", true, "View", "view");
     expect((await viewer.request(`/api/billing/groups/${G}/account`)).status).toBe(200);
     expect((await pay(viewer, { reference: "CHK-9", paidOn: "02/09/2026", amountCents: 100 })).status).toBe(
       403,

@@ -33,6 +33,7 @@ import {
   paymentsOf,
   readInvoice,
 } from "./queries.js";
+import { sessionBillingUserType } from "./user-types.js";
 
 const listRoute = guardedRoute({
   guard: { policy: "billing.read" },
@@ -80,7 +81,7 @@ const payRoute = guardedRoute({
   method: "post",
   path: "/billing/groups/{groupNumber}/payments",
   description:
-    "Records a payment of a group (reference, date, amount in cents), spread over its open bills oldest first; what is left is carried forward to its next bills. Bills and the Modify right on the group (until the ebill user types); audited.",
+    "Records a payment of a group (reference, date, amount in cents), spread over its open bills oldest first; what is left is carried forward to its next bills. Bills, the group readable and a billing user type that may pay (pay or manage); audited.",
   request: {
     params: billingGroupParamSchema,
     body: {
@@ -154,8 +155,8 @@ export const billingRoutes = new GuardedApi()
     const session = clientSession(c.get("session"));
     const { groupNumber } = c.req.valid("param");
     const body = c.req.valid("json");
-    enforce(mayPayBills(session, groupNumber));
     const { db, now } = c.get("deps");
+    enforce(mayPayBills(session, groupNumber, await sessionBillingUserType(db, session)));
     const group = await groupOf(db, session.clientId, groupNumber);
     const paidOn = parseUsDate(body.paidOn);
     const paymentId = await db.transaction(async (tx) => {

@@ -145,7 +145,8 @@ let records: Record<
   | "document"
   | "idCard"
   | "eligibilityImport"
-  | "invoice",
+  | "invoice"
+  | "billingAccount",
   { own: { id: string; version: number }; other: { id: string; version: number } }
 >;
 /**
@@ -252,6 +253,8 @@ beforeAll(async () => {
     eligibilityImport: { own: await judgedImportOf(OWN_CLIENT), other: await judgedImportOf(OTHER_CLIENT) },
     // A bill of each client's first group, made by the invoice run (docs/features/billing.md).
     invoice: { own: await invoiceOf(OWN_CLIENT), other: await invoiceOf(OTHER_CLIENT) },
+    // The seeded ebill account of each client (seed/billing.ts); the change's example keeps its groups.
+    billingAccount: { own: await billingAccountOf(OWN_CLIENT), other: await billingAccountOf(OTHER_CLIENT) },
   };
   const cancelled = await t.db.query<{ umi: string; version: number }>(
     `select e.umi, e.version from employees e join clients c on c.id = e.client_id
@@ -269,6 +272,12 @@ beforeAll(async () => {
   // cell still tests its one rule (the no-entitlement login lacks employees view).
   await t.db.query(
     "update plan_admins set entitlements = jsonb_set(entitlements, '{ebill}', 'true') where login_id like 'matrix.%'",
+  );
+  // And the manage billing user type: paying and the accounts' writes need it.
+  await t.db.query(
+    `insert into billing_user_types (admin_id, client_id, user_type)
+     select ac.admin_id, ac.client_id, 'manage' from admin_clients ac join plan_admins a on a.id = ac.admin_id
+      where a.login_id like 'matrix.%' on conflict do nothing`,
   );
 });
 afterAll(() => t.close());
@@ -334,6 +343,18 @@ async function invoiceOf(clientNumber: string): Promise<{ id: string; version: n
   const id = rows[0]?.id;
   if (!id) throw new Error(`no bill of client ${clientNumber} for the matrix`);
   return { id, version: 1 };
+}
+
+/** The seeded ebill account of a client (seed/billing.ts), with its version. */
+async function billingAccountOf(clientNumber: string): Promise<{ id: string; version: number }> {
+  const { rows } = await t.db.query<{ id: string; version: number }>(
+    `select a.id::text as id, a.version from billing_accounts a join clients c on c.id = a.client_id
+      where c.client_number = $1 order by a.id limit 1`,
+    [clientNumber],
+  );
+  const account = rows[0];
+  if (!account) throw new Error(`no ebill account of client ${clientNumber} for the matrix`);
+  return account;
 }
 
 /** An administrator of a client, for the plan administrator routes' record cells. */

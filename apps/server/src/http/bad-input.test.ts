@@ -42,6 +42,12 @@ beforeAll(async () => {
   await t.db.query(
     "update plan_admins set entitlements = jsonb_set(entitlements, '{ebill}', 'true') where login_id = 'fuzz.admin'",
   );
+  // And the manage billing user type, so the accounts' writes read their input past the policy too.
+  await t.db.query(
+    `insert into billing_user_types (admin_id, client_id, user_type)
+     select ac.admin_id, ac.client_id, 'manage' from admin_clients ac join plan_admins a on a.id = ac.admin_id
+      where a.login_id = 'fuzz.admin'`,
+  );
   agent = t.agent();
   expect((await agent.login("fuzz.admin")).status).toBe(200);
   operations = (await routeOperations(t.app)).filter(
@@ -76,6 +82,10 @@ async function businessChecksum(): Promise<string> {
     "select * from payments",
     "select * from payment_allocations",
     "select id, paid_cents from invoices",
+    // An account or a user type that got through would be stored.
+    "select * from billing_accounts",
+    "select * from billing_account_groups",
+    "select * from billing_user_types",
   ];
   const sums: string[] = [];
   for (const sql of tables) {

@@ -1,4 +1,5 @@
 import {
+  billingAccountApiMessages,
   billingMessages,
   documentMessages,
   enrollmentMessages,
@@ -80,6 +81,11 @@ export const policyMessages = {
   /** session-and-admin.md §6: billing needs the Bills access (ebill; our wording). */
   noBills: billingMessages.noBills,
   invoiceNotFound: billingMessages.invoiceNotFound,
+  /** Paying needs the pay (or manage) billing user type (session-and-admin.md §7 ebill userTypes). */
+  noPayBills: billingAccountApiMessages.noPay,
+  /** Creating or changing an ebill account needs the manage user type. */
+  noManageAccounts: billingAccountApiMessages.noManage,
+  billingAccountNotFound: billingAccountApiMessages.accountNotFound,
 } as const;
 
 export const deny = (status: 403 | 404, message: string, code: PolicyDenialCode): Denial => ({

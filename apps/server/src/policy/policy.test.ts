@@ -1,3 +1,4 @@
+import type { BillingUserType } from "@epr/domain";
 import { describe, expect, it } from "vitest";
 import type { SessionContext } from "../auth/sessions.js";
 import { fakeSession } from "../test-support/sessions.js";
@@ -5,13 +6,16 @@ import {
   conditionsFirstPolicies,
   groupsKeptAsStored,
   inNetworks,
+  mayActAsBillingUser,
   mayChangeEmployeeGroups,
   mayChooseClient,
+  mayManageBillingAccount,
   mayManagePlanAdmin,
   mayModifyEmployee,
   mayModifyEnrollment,
   mayModifyGroup,
   mayPayBills,
+  mayReadBillingAccount,
   mayReadBillingGroup,
   mayReadEmployee,
   mayReadEnrollment,
@@ -538,23 +542,116 @@ describe("premium bills need the Bills access (session-and-admin.md §6: EP View
     expect(mayReadInvoice(withBills(session("a")), bill("100", 2))?.status).toBe(404);
   });
 
-  it.each<[string, SessionContext, string, number | null]>([
-    ["Bills and Modify on the group may pay", withBills(session("a")), "100", null],
-    ["a View group may not be paid", withBills(session("a")), "200", 403],
-    ["a view-only login never pays", withBills(session("a.VIEW")), "100", 403],
-    ["without Bills", withBills(session("a"), false), "100", 403],
-  ])("%s", (_name, s, groupNumber, status) => {
-    expect(mayPayBills(s, groupNumber)?.status ?? null).toBe(status);
+  it.each<[string, SessionContext, string, BillingUserType | null, number | null]>([
+    ["the pay user type may pay a Modify group", withBills(session("a")), "100", "pay", null],
+    [
+      "the pay user type may pay a View group (the user type decides)",
+      withBills(session("a")),
+      "200",
+      "pay",
+      null,
+    ],
+    ["manage holds pay", withBills(session("a")), "100", "manage", null],
+    ["the view user type may not pay", withBills(session("a")), "100", "view", 403],
+    ["an N/A group answers like none", withBills(session("a")), "300", "pay", 404],
+    ["a view-only login never pays", withBills(session("a.VIEW")), "100", "manage", 403],
+    ["without Bills", withBills(session("a"), false), "100", "manage", 403],
+  ])("%s", (_name, s, groupNumber, userType, status) => {
+    expect(mayPayBills(s, groupNumber, userType)?.status ?? null).toBe(status);
   });
 
-  it.each(["billing.read", "billing.invoice", "billing.account", "billing.pay"] as const)(
-    "route %s refuses a session without Bills with the Bills sentence",
-    (policy) => {
-      expect(mayUseRoute(withBills(session("a"), false), policy)).toMatchObject({
-        status: 403,
-        message: policyMessages.noBills,
-      });
-      expect(mayUseRoute(withBills(session("a")), policy)).toBeNull();
-    },
-  );
+  const account = (groupNumbers: string[], clientId = 1) => ({ clientId, groupNumbers });
+  it.each<
+    [
+      string,
+      SessionContext,
+      ReturnType<typeof account> | null | "new",
+      string[],
+      BillingUserType | null,
+      number | null,
+    ]
+  >([
+    [
+      "manage creates an account of readable groups",
+      withBills(session("a")),
+      "new",
+      ["100", "200"],
+      "manage",
+      null,
+    ],
+    ["pay may not create one", withBills(session("a")), "new", ["100"], "pay", 403],
+    ["view may not create one", withBills(session("a")), "new", ["100"], "view", 403],
+    [
+      "a group it may not read answers like none",
+      withBills(session("a")),
+      "new",
+      ["100", "300"],
+      "manage",
+      404,
+    ],
+    ["another client's group answers like none", withBills(session("a")), "new", ["999"], "manage", 404],
+    [
+      "manage changes a stored account",
+      withBills(session("a")),
+      account(["100"]),
+      ["100", "200"],
+      "manage",
+      null,
+    ],
+    [
+      "a stored account of an N/A group answers like none",
+      withBills(session("a")),
+      account(["300"]),
+      ["100"],
+      "manage",
+      404,
+    ],
+    [
+      "another client's account answers like none",
+      withBills(session("a")),
+      account(["100"], 2),
+      ["100"],
+      "manage",
+      404,
+    ],
+    ["none stored", withBills(session("a")), null, ["100"], "manage", 404],
+    ["a view-only login never manages", withBills(session("a.VIEW")), "new", ["100"], "manage", 403],
+    ["without Bills", withBills(session("a"), false), "new", ["100"], "manage", 403],
+  ])("%s", (_name, s, stored, changedTo, userType, status) => {
+    expect(mayManageBillingAccount(s, stored, changedTo, userType)?.status ?? null).toBe(status);
+  });
+
+  it.each<[string, ReturnType<typeof account> | null, number | null]>([
+    ["an account of readable groups is read", account(["100", "200"]), null],
+    ["one billing a group beyond the administrator's rights answers like none", account(["100", "300"]), 404],
+    ["another client's", account(["100"], 2), 404],
+  ])("%s", (_name, stored, status) => {
+    expect(mayReadBillingAccount(withBills(session("a")), stored)?.status ?? null).toBe(status);
+  });
+
+  it.each<[BillingUserType | null, "view" | "pay" | "manage", number | null]>([
+    ["view", "view", null],
+    ["view", "pay", 403],
+    ["pay", "manage", 403],
+    ["manage", "manage", null],
+    [null, "view", 403],
+  ])("the user type %s doing %s: %s", (userType, action, status) => {
+    expect(mayActAsBillingUser(withBills(session("a")), userType, action)?.status ?? null).toBe(status);
+  });
+
+  it.each([
+    "billing.read",
+    "billing.invoice",
+    "billing.account",
+    "billing.pay",
+    "billing.accounts",
+    "billing.accounts.create",
+    "billingAccount.modify",
+  ] as const)("route %s refuses a session without Bills with the Bills sentence", (policy) => {
+    expect(mayUseRoute(withBills(session("a"), false), policy)).toMatchObject({
+      status: 403,
+      message: policyMessages.noBills,
+    });
+    expect(mayUseRoute(withBills(session("a")), policy)).toBeNull();
+  });
 });

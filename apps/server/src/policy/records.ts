@@ -1,4 +1,7 @@
 import {
+  type BillingAction,
+  type BillingUserType,
+  billingUserTypeAllows,
   canEditSpendingAccounts,
   canViewClaims,
   type EmployeeRecord,
@@ -690,10 +693,79 @@ export function mayReadBillingGroup(session: SessionContext, groupNumber: string
 }
 
 /**
- * Recording a payment of a group: the spec's 'ebill userTypes' (a user type that may pay) arrive
- * with the accounts and user types slice; until then, Bills and the Modify right on the group
- * (`mayModifyGroup`: never a view-only login).
+ * Recording a payment of a group: Bills held and the group readable (else 404), not a view-only
+ * login, and a billing user type that may pay (the spec's 'ebill userTypes', @epr/domain
+ * `billingUserTypeAllows`): `pay` or `manage` in the session's client, as the handler read it.
  */
-export function mayPayBills(session: SessionContext, groupNumber: string): Decision {
-  return mayUseBills(session) ?? mayModifyGroup(session, { groupNumber });
+export function mayPayBills(
+  session: SessionContext,
+  groupNumber: string,
+  userType: BillingUserType | null,
+): Decision {
+  return mayReadBillingGroup(session, groupNumber) ?? mayActAsBillingUser(session, userType, "pay");
+}
+
+/**
+ * What the session's billing user type allows (view, pay, manage: each holds the ones before):
+ * Bills held, and for paying or managing accounts not a view-only login (a business write).
+ */
+export function mayActAsBillingUser(
+  session: SessionContext,
+  userType: BillingUserType | null,
+  action: BillingAction,
+): Decision {
+  const bills = mayUseBills(session);
+  if (bills) return bills;
+  if (action !== "view" && isViewOnly(session)) return deny(403, policyMessages.viewOnly, "view_only");
+  if (billingUserTypeAllows(userType, action)) return null;
+  return deny(
+    403,
+    action === "pay" ? policyMessages.noPayBills : policyMessages.noManageAccounts,
+    "forbidden",
+  );
+}
+
+/** An ebill account as the policy needs it: whose client, and which groups it bills. */
+export interface BillingAccountSubject {
+  clientId: number;
+  groupNumbers: readonly string[];
+}
+
+/**
+ * One ebill account: Bills held, of the session's client, and every group it bills readable (View or
+ * Modify); any other (another client's, one billing a group beyond this administrator's rights,
+ * none) answers 404 like one that does not exist, so its groups are never revealed.
+ */
+export function mayReadBillingAccount(
+  session: SessionContext,
+  account: BillingAccountSubject | null,
+): Decision {
+  const bills = mayUseBills(session);
+  if (bills) return bills;
+  if (!account || account.clientId !== session.clientId)
+    return notFound(policyMessages.billingAccountNotFound);
+  return account.groupNumbers.every((g) => isGroupViewable(entitlementOf(session, g)))
+    ? null
+    : notFound(policyMessages.billingAccountNotFound);
+}
+
+/**
+ * Creating an account (`stored` is "new") or changing one: the stored account readable
+ * (`mayReadBillingAccount`, else 404), every group the request names readable (else 404 like a
+ * group that does not exist), and the `manage` user type (403). A write is judged by the stored
+ * record and what it changes to, both.
+ */
+export function mayManageBillingAccount(
+  session: SessionContext,
+  stored: BillingAccountSubject | null | "new",
+  changedTo: readonly string[],
+  userType: BillingUserType | null,
+): Decision {
+  const read = stored === "new" ? mayUseBills(session) : mayReadBillingAccount(session, stored);
+  if (read) return read;
+  for (const groupNumber of new Set(changedTo)) {
+    const group = mayReadGroup(session, groupNumber);
+    if (group) return group;
+  }
+  return mayActAsBillingUser(session, userType, "manage");
 }

@@ -353,9 +353,8 @@ export const routePolicies = {
     bills: true,
   },
   /**
-   * Recording a payment of a group. The spec's 'ebill userTypes' (a billing user type that may pay)
-   * come in the accounts and user types slice; until then paying takes the Bills access and the
-   * Modify right on the group (`mayPayBills`), never a view-only login.
+   * Recording a payment of a group: the group readable and the billing user type that may pay
+   * (session-and-admin.md §7 'ebill userTypes': pay or manage, `mayPayBills`), never a view-only login.
    */
   "billing.pay": {
     session: true,
@@ -384,6 +383,52 @@ export const routePolicies = {
     record: null,
     bills: true,
     queryByPost: true,
+  },
+  /**
+   * The ebill accounts (session-and-admin.md §7 'ebill accounts'): those of the groups the session
+   * may read, for an administrator holding Bills, with the session's user type.
+   */
+  "billing.accounts": {
+    session: true,
+    modifies: false,
+    entitlement: "employees.view",
+    record: null,
+    bills: true,
+  },
+  /**
+   * A new ebill account: the `manage` user type and every group it names readable
+   * (`mayManageBillingAccount`); never a view-only login.
+   */
+  "billing.accounts.create": {
+    session: true,
+    modifies: true,
+    entitlement: "employees.view",
+    record: null,
+    bills: true,
+  },
+  /**
+   * One ebill account, changed: the stored account readable (else 404), every group of the change
+   * readable, and the `manage` user type.
+   */
+  "billingAccount.modify": {
+    session: true,
+    modifies: true,
+    entitlement: "employees.view",
+    record: "billingAccount",
+    bills: true,
+  },
+  /**
+   * A plan administrator's billing user type in the chosen client (the Billing step of
+   * add-plan-admin.*, session-and-admin.md §2): who may edit their entitlements, a super user of
+   * the client (`mayManagePlanAdmin`). It is this client's part of them, so a shared administrator's
+   * is set too, in this client only.
+   */
+  "billing.userType": {
+    session: true,
+    modifies: true,
+    entitlement: "superUserRole",
+    record: "planAdmin",
+    superUser: true,
   },
   /**
    * What the operator reads (the Prometheus metrics): no session, but the operator's

@@ -1,7 +1,7 @@
 import { hashPassword } from "../auth/password.js";
 import type { SsnVault } from "../auth/ssn.js";
 import type { Database, Queryable } from "../db/database.js";
-import { seedRates } from "./billing.js";
+import { seedBillingAccounts, seedBillingUserTypes, seedRates } from "./billing.js";
 import { DEMO_MEMBERS, loadBulkMembers, planBulkGroups } from "./bulk.js";
 import { seedCancelledClient } from "./cancelledClient.js";
 import { insertChangeCases } from "./changeCaseRows.js";
@@ -53,6 +53,12 @@ export async function seedDatabase(db: Database, vault: SsnVault, options: SeedO
     // After the reference data, which adds products: every plan of every group gets its rates.
     await seedRates(tx, today);
     for (const admin of demoAdmins(data)) await insertAdmin(tx, admin, passwordHash);
+    // The demo clients' ebill accounts and the demo logins' billing user types (docs/features/billing.md).
+    await seedBillingAccounts(
+      tx,
+      data.clients.map((c) => c.clientNumber),
+    );
+    await seedBillingUserTypes(tx);
     await seedEnrollments(tx, vault, data, clientIds, { seed: options.seed, today });
     await insertChangeCases(tx, vault, data, cases, clientIds, today);
     await seedCancelledClient(tx, passwordHash);

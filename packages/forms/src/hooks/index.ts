@@ -1,3 +1,4 @@
+export * from "../billing/accountHooks.js";
 export * from "./assistHooks.js";
 export * from "./errorSummary.js";
 export * from "./hooks.js";

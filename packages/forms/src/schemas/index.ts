@@ -6,6 +6,7 @@ export * from "../assist/idCardOrder.js";
 export * from "../assist/identityTheft.js";
 export * from "../assist/password.js";
 export * from "../assist/spending.js";
+export * from "../billing/account.js";
 export * from "../billing/payment.js";
 export * from "../cancel/cancel.js";
 export * from "../cob/medicare.js";
