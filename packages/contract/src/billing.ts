@@ -161,6 +161,8 @@ export const billingAccountResponseSchema = z.object({
   /** Bills not paid in full, oldest first. */
   openInvoices: z.array(invoiceSummarySchema),
   payments: z.array(paymentSchema),
+  /** Whether this session may record a payment for the group (its billing user type; the server's policy). */
+  mayPay: z.boolean(),
 });
 export type BillingAccountResponse = z.infer<typeof billingAccountResponseSchema>;
 

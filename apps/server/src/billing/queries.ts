@@ -193,7 +193,7 @@ export async function billingAccount(
   db: Queryable,
   group: { groupNumber: string; groupName: string },
   today: Date,
-): Promise<BillingAccountResponse> {
+): Promise<Omit<BillingAccountResponse, "mayPay">> {
   const { rows: open } = await db.query<InvoiceRow>(
     `select ${INVOICE_COLUMNS} from invoices i join groups g on g.group_number = i.group_number
       where i.group_number = $1 and i.paid_cents < i.total_cents order by i.month, i.id`,

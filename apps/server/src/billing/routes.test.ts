@@ -297,7 +297,15 @@ describe("who sees billing", () => {
 
     // The view user type reads but never pays (a View group, too).
     const viewer = await billingLogin("bills.viewer", true, "View", "view");
-    expect((await viewer.request(`/api/billing/groups/${G}/account`)).status).toBe(200);
+    const seen = await viewer.request(`/api/billing/groups/${G}/account`);
+    expect(seen.status).toBe(200);
+    // The account says so, for the page to offer no payment form.
+    expect(billingAccountResponseSchema.parse(await seen.json()).mayPay).toBe(false);
+    expect(
+      billingAccountResponseSchema.parse(
+        await (await billing.request(`/api/billing/groups/${G}/account`)).json(),
+      ).mayPay,
+    ).toBe(true);
     expect((await pay(viewer, { reference: "CHK-9", paidOn: "02/09/2026", amountCents: 100 })).status).toBe(
       403,
     );

@@ -149,7 +149,9 @@ export const billingRoutes = new GuardedApi()
     enforce(mayReadBillingGroup(session, groupNumber));
     const { db, now } = c.get("deps");
     const group = await groupOf(db, session.clientId, groupNumber);
-    return c.json(await billingAccount(db, group, now()), 200);
+    // The page offers the payment form by the policy's own answer, never a rule of its own.
+    const mayPay = mayPayBills(session, groupNumber, await sessionBillingUserType(db, session)) === null;
+    return c.json({ ...(await billingAccount(db, group, now())), mayPay }, 200);
   })
   .openapi(payRoute, async (c) => {
     const session = clientSession(c.get("session"));
@@ -183,7 +185,7 @@ export const billingRoutes = new GuardedApi()
       });
       return id;
     });
-    const account = await billingAccount(db, group, now());
+    const account = { ...(await billingAccount(db, group, now())), mayPay: true };
     const [payment] = await paymentsOf(db, { paymentId });
     if (!payment) throw new Error("The payment just recorded was not read back.");
     return c.json({ payment, account }, 201);

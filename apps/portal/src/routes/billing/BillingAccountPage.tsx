@@ -2,16 +2,15 @@ import { billingGroupParamSchema, type PaymentRequest } from "@epr/contract";
 import { assistMessages, failureMessage } from "@epr/domain";
 import { BillingAccountSummaryCard } from "@epr/ui/cards/billing-account-summary";
 import { BillingPaymentCard } from "@epr/ui/cards/billing-payment";
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Link, type Params, useParams } from "react-router";
-import { sessionQuery } from "../../lib/api.js";
 import { failureSentence, isDuplicatePayment } from "../../lib/failures.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
-import { mayPayForGroup, mayUseBills } from "./billingAccess.js";
+import { mayUseBills } from "./billingAccess.js";
 import { billingAccountQuery, billingApi, billingKey } from "./billingQueries.js";
 
 /** The group's number from the address, when it is one (the contract's schema). */
@@ -81,7 +80,6 @@ function PaymentForm({ groupNumber, mayPay }: { groupNumber: string; mayPay: boo
  */
 export function Component() {
   usePageTitle("Payments and balance");
-  const { data: session } = useSuspenseQuery(sessionQuery);
   const groupNumber = groupNumberOf(useParams());
   const account = useQuery({
     ...billingAccountQuery(groupNumber ?? "-"),
@@ -111,7 +109,7 @@ export function Component() {
         renderLink={({ href, ...props }) => <Link to={href} {...props} />}
       />
       {groupNumber && account.data ? (
-        <PaymentForm groupNumber={groupNumber} mayPay={mayPayForGroup(session, groupNumber)} />
+        <PaymentForm groupNumber={groupNumber} mayPay={account.data.mayPay} />
       ) : null}
     </main>
   );

@@ -94,6 +94,7 @@ const account = (over: Record<string, unknown> = {}) => ({
   nextDueDate: "03/01/2026",
   openInvoices: [aBill()],
   payments: [],
+  mayPay: true,
   ...over,
 });
 
@@ -373,9 +374,11 @@ describe("billing pages", () => {
     expect(document.getElementById(errorId ?? "")?.textContent).toContain("already recorded for this group");
   });
 
-  it("a view-only login sees the account but no payment form", async () => {
-    serve(({ url }) => (url === "/api/billing/groups/100100/account" ? [200, account()] : undefined));
-    show("/employer/billing/groups/100100", { viewOnly: true });
+  it("an administrator the server says may not pay sees the account but no payment form", async () => {
+    serve(({ url }) =>
+      url === "/api/billing/groups/100100/account" ? [200, account({ mayPay: false })] : undefined,
+    );
+    show("/employer/billing/groups/100100");
     await screen.findByRole("region", { name: "Harbor Logistics (100100)" });
     expect(screen.queryByRole("region", { name: "Record a payment" })).toBeNull();
   });

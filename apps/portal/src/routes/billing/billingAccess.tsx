@@ -1,5 +1,5 @@
 import type { Session } from "@epr/contract";
-import { assistMessages, heldSiteAccess, isGroupModifiable } from "@epr/domain";
+import { assistMessages, heldSiteAccess } from "@epr/domain";
 
 /**
  * Whether the session holds the Bills access (session-and-admin.md §6: EP ViewBills is Bills, from
@@ -8,21 +8,6 @@ import { assistMessages, heldSiteAccess, isGroupModifiable } from "@epr/domain";
  */
 export function mayUseBills(session: Pick<Session, "entitlements"> | null | undefined): boolean {
   return session ? heldSiteAccess(session.entitlements).includes("bills") : false;
-}
-
-/**
- * Whether the payment form shows for a group: Bills, not a view-only login, and the group modifiable
- * (docs/features/billing.md, Who: until the billing user types arrive, paying takes Bills and Modify
- * on the group). Only what the page offers: the server's policy refuses anything else.
- */
-export function mayPayForGroup(session: Session | null | undefined, groupNumber: string): boolean {
-  if (!session || !mayUseBills(session) || session.admin.viewOnly) return false;
-  const group = session.groups.find((g) => g.groupNumber === groupNumber);
-  return isGroupModifiable({
-    employeeData: group?.employeeData,
-    employeesEdit: session.entitlements.employees.edit,
-    inUcciList: false,
-  });
 }
 
 /**

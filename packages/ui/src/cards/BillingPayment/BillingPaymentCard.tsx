@@ -28,9 +28,8 @@ export type BillingPaymentCopy = typeof defaultBillingPaymentCopy;
 /** Props of `BillingPaymentCard`. */
 export interface BillingPaymentCardProps {
   /**
-   * Whether the administrator may record a payment for this group (the billing user type that may
-   * pay; until it exists, Bills and Modify on the group: docs/features/billing.md). Without it the
-   * card renders nothing.
+   * Whether the administrator may record a payment for this group (a billing user type that may pay:
+   * the server's answer, docs/features/billing.md). Without it the card renders nothing.
    */
   mayPay: boolean;
   /** A valid payment: the caller records it (the schema's output: the date as stored, cents as a number). */
