@@ -59,6 +59,15 @@ queryCache.subscribe((event) => {
   if (ended) tellSessionEnded();
 });
 
+/** The portal's query defaults (a test that changes them puts these back). */
+export const portalQueryDefaults = {
+  queries: {
+    staleTime: 30_000,
+    // A 4xx will not change by asking again; a network blip (status 0) or a 5xx might.
+    retry: (count: number, error: unknown) => count < 2 && isWorthRetrying(error),
+  },
+};
+
 /** One cache for the whole portal: loaders fill it, pages read it, nothing is fetched twice. */
 export const queryClient = new QueryClient({
   queryCache,
@@ -67,11 +76,5 @@ export const queryClient = new QueryClient({
       if (endsSession(error, mutation.meta)) tellSessionEnded();
     },
   }),
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // A 4xx will not change by asking again; a network blip (status 0) or a 5xx might.
-      retry: (count, error) => count < 2 && isWorthRetrying(error),
-    },
-  },
+  defaultOptions: portalQueryDefaults,
 });

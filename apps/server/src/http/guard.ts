@@ -179,8 +179,8 @@ function operatorDecision(c: Context<AppEnv>): Decision {
  * read as text would reach the handler changed (an .xlsx is not text).
  */
 async function validatedInput(c: Context<AppEnv>): Promise<ValidatedInput> {
-  const json = /\bjson\b/i.test(c.req.header("content-type") ?? "");
-  const body = c.req.valid("json" as never) ?? (json ? await c.req.json().catch(() => undefined) : undefined);
+  const sentAsJson = /\bjson\b/i.test(c.req.header("content-type") ?? "");
+  const body = c.req.valid("json" as never) ?? (sentAsJson ? await c.req.json().catch(() => undefined) : undefined);
   return { query: c.req.valid("query" as never), body };
 }
 

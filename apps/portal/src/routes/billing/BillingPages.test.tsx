@@ -4,7 +4,7 @@ import { cleanup, configure, render, screen, waitFor, within } from "@testing-li
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, matchRoutes, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { queryClient } from "../../lib/queryClient.js";
+import { portalQueryDefaults, queryClient } from "../../lib/queryClient.js";
 import { sessionQuery } from "../../lib/session.js";
 import { routes } from "../../router.js";
 import { demoAdmin, employerSession } from "../../testing/sessions.js";
@@ -28,10 +28,9 @@ vi.mock("react-router", async (actual) => ({
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
-// No retries, the app's other defaults kept (a page does not read again what its loader just read).
-beforeAll(() =>
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } }),
-);
+// No retries, the app's other defaults kept (a page does not read again what its loader just read),
+// whatever another file of this worker left them as.
+beforeAll(() => queryClient.setDefaultOptions({ queries: { ...portalQueryDefaults.queries, retry: false } }));
 afterEach(() => {
   cleanup();
   queryClient.clear();

@@ -27,7 +27,7 @@ const groups = [
  * brand families.
  */
 const meta = {
-  title: "Cards/BillingAccounts",
+  title: "Cards/Billing/Billing accounts",
   component: BillingAccountsCard,
   args: { id: "ba", accounts: [account], groups, mayManage: true, onSubmit: fn() },
 } satisfies Meta<typeof BillingAccountsCard>;

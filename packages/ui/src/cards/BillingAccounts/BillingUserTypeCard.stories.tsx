@@ -8,7 +8,7 @@ import { BillingUserTypeCard } from "./BillingUserTypeCard.js";
  * brand: the states spread over the families.
  */
 const meta = {
-  title: "Cards/BillingUserType",
+  title: "Cards/Billing/Billing user type",
   component: BillingUserTypeCard,
   args: { id: "bt", mode: "edit", values: { ebill: true, userType: "view" }, onSubmit: fn(), onEdit: fn() },
 } satisfies Meta<typeof BillingUserTypeCard>;

@@ -1,10 +1,12 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ErrorSummary } from "../ErrorSummary/ErrorSummary.js";
 import { Section, SectionGroup } from "../Section/Section.js";
 import { TextInput } from "../TextInput/TextInput.js";
 import { Field } from "./Field.js";
+
+afterEach(cleanup);
 
 describe("Field", () => {
   it("links hint and error to the input with aria-describedby and marks it invalid", () => {
