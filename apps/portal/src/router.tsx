@@ -194,7 +194,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import("./routes/billing/BillingInvoicesPage.js") },
           { path: "invoices/:invoiceId", lazy: () => import("./routes/billing/BillingInvoicePage.js") },
           { path: "groups/:groupNumber", lazy: () => import("./routes/billing/BillingAccountPage.js") },
-          // Reconcile (the client's roster or payroll against a bill) comes here as "reconcile".
+          { path: "reconcile", lazy: () => import("./routes/billing/BillingReconcilePage.js") },
         ],
       },
       {

@@ -41,7 +41,12 @@ export const paths = {
   billingInvoice: (invoiceId: string) => `/employer/billing/invoices/${encodeURIComponent(invoiceId)}`,
   /** A group's payments and balance, where a payment is recorded. */
   billingAccount: (groupNumber: string) => `/employer/billing/groups/${encodeURIComponent(groupNumber)}`,
-  // Reconcile (the client's roster against a bill) gets its path here with its page.
+  /**
+   * Reconcile: a bill against the client's own roster (docs/features/billing.md, Reconcile page); a
+   * bill's link preselects its group and month.
+   */
+  billingReconcile: (bill?: { groupNumber: string; month: string }) =>
+    bill ? `/employer/billing/reconcile?${query(bill)}` : "/employer/billing/reconcile",
   /** cancelledConditions: a cancelled client accepts its conditions here (session-and-admin.md §2). */
   cancelledConditions: "/employer/cancelled-conditions",
   /** Every add-flow step lives under this path (the leave guard lets the flow move within it). */

@@ -1,5 +1,6 @@
 import { loadConfig } from "../config.js";
 import { startServer } from "../server.js";
+import { e2eBillingRoutes } from "./e2e-billing.js";
 import { E2E_FIXTURE_PREFIX, e2eFixtureRoutes } from "./e2e-fixtures.js";
 
 /**
@@ -16,7 +17,10 @@ if (process.env.DATABASE_URL) {
 const { seedMembers } = loadConfig({ EPR_SEED_MEMBERS: "800", ...process.env });
 const { config, close } = await startServer({
   seedMembers,
-  mount: (app) => app.route(E2E_FIXTURE_PREFIX, e2eFixtureRoutes),
+  mount: (app) => {
+    app.route(E2E_FIXTURE_PREFIX, e2eFixtureRoutes);
+    app.route(`${E2E_FIXTURE_PREFIX}/billing`, e2eBillingRoutes);
+  },
 });
 console.log(`e2e server with fixtures on http://localhost:${config.port} (data in ${config.dataDir})`);
 

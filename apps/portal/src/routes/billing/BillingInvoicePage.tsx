@@ -65,9 +65,22 @@ export function Component() {
     <main id="main" tabIndex={-1} className="flex flex-col gap-4 outline-none">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="m-0 font-bold text-3xl">Bill</h1>
-        <Link to={paths.billing} className="text-link underline">
-          All bills
-        </Link>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {first ? (
+            <Link
+              to={paths.billingReconcile({
+                groupNumber: first.invoice.groupNumber,
+                month: first.invoice.month,
+              })}
+              className="text-link underline"
+            >
+              Reconcile with your roster
+            </Link>
+          ) : null}
+          <Link to={paths.billing} className="text-link underline">
+            All bills
+          </Link>
+        </div>
       </div>
       <BillingInvoiceCard
         invoice={first?.invoice}

@@ -26,7 +26,12 @@ export function Component() {
   const list = useInfiniteQuery(billingInvoicesQuery);
   return (
     <main id="main" tabIndex={-1} className="flex flex-col gap-4 outline-none">
-      <h1 className="m-0 font-bold text-3xl">Bills</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="m-0 font-bold text-3xl">Bills</h1>
+        <Link to={paths.billingReconcile()} className="text-link underline">
+          Reconcile with your roster
+        </Link>
+      </div>
       <BillingInvoicesCard
         // The page's H1 says "Bills": the card's region names what it lists.
         copy={{ title: "Your groups' bills" }}
