@@ -264,6 +264,20 @@ describe("reconcile: a bill against the client's roster", () => {
     );
     expect([matched, differences]).toEqual([2, []]);
   });
+
+  it("matches a line written as the bill writes it, whatever its case and spacing", () => {
+    const { matched, differences } = rosterDifferences(
+      [bill("N14", "UCCI Dental", "employee", 3_100), bill("N14", "PPO", "employee", 50_000)],
+      [
+        row("N14", { lineOfBusiness: "UCCI  DENTAL", cents: 3_100 }),
+        row("N14", { lineOfBusiness: "PPO", tier: "family" }),
+      ],
+    );
+    expect(matched).toBe(1);
+    expect(differences.map((d) => [d.kind, d.lineOfBusiness, d.differs])).toEqual([
+      ["mismatch", "PPO", ["tier"]],
+    ]);
+  });
 });
 
 describe("the roster file's rows", () => {
@@ -326,6 +340,10 @@ describe("the roster file's rows", () => {
         cents: 140_099,
       },
     });
+    expect(reading.readRow(["Sales", "J10", "", " Ucci   Dental ", "", ""], 4)).toEqual({
+      kind: "row",
+      row: { row: 4, memberId: "J10", lineOfBusiness: "UCCI DENTAL" },
+    });
     expect(reading.readRow(["Sales", "", "", "", "", ""], 3)).toEqual({ kind: "skip" });
   });
 
@@ -340,7 +358,8 @@ describe("the roster file's rows", () => {
   it.each([
     [["", "Ann", "PPO", "EE", "1"], "Member ID", rosterMessages.rowNoId],
     [["A 1", "Ann", "PPO", "EE", "1"], "Member ID", rosterMessages.id],
-    [["A1", "Ann", "MEDICAL", "EE", "1"], "LOB", rosterMessages.lineOfBusiness],
+    [["A1", "Ann", "PPO/HMO", "EE", "1"], "LOB", rosterMessages.lineOfBusiness],
+    [["A1", "Ann", "A".repeat(31), "EE", "1"], "LOB", rosterMessages.lineOfBusiness],
     [["A1", "Ann", "PPO", "Couple", "1"], "Tier", rosterMessages.tier],
     [["A1", "Ann", "PPO", "EE", "one"], "Amount", rosterMessages.amount],
   ])("a row %j is a problem at its column, never quoting the value", (cells, column, message) => {

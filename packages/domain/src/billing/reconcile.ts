@@ -153,12 +153,26 @@ export function rosterDifferences(
   roster: Iterable<ReconcileRosterRow>,
 ): { differences: ReconcileDifference[]; matched: number } {
   const billed = new Map<string, ReconcileBillLine[]>();
-  for (const line of bill) billed.set(line.umi, [...(billed.get(line.umi) ?? []), line]);
+  // A roster's line of business in the bill's own spelling when it names one of the bill's lines
+  // ("ucci  dental" is the bill's "UCCI Dental"); the reader hands it on upper-cased.
+  const spelling = new Map<string, string>();
+  for (const line of bill) {
+    billed.set(line.umi, [...(billed.get(line.umi) ?? []), line]);
+    spelling.set(line.lineOfBusiness.replace(/\s+/g, " ").toUpperCase(), line.lineOfBusiness);
+  }
   const byLine = new Map<string, Roster>();
   const whole = new Map<string, Roster>();
   const unknown = new Map<string, Roster>();
   const listed = new Set<string>();
-  for (const row of roster) {
+  for (const typed of roster) {
+    const row =
+      typed.lineOfBusiness === null
+        ? typed
+        : {
+            ...typed,
+            lineOfBusiness:
+              spelling.get(typed.lineOfBusiness.replace(/\s+/g, " ").toUpperCase()) ?? typed.lineOfBusiness,
+          };
     if (row.umi === null) {
       unknown.set(row.memberId, merge(unknown.get(row.memberId), row));
       continue;

@@ -163,7 +163,7 @@ export const rosterMessages = {
   rowNoId: "This row has neither a member ID nor an employee ID.",
   tier: "The tier must be Employee, Employee + Spouse, Employee + Children or Family (or EE, ES, EC, FAM).",
   amount: "The amount must be in dollars and cents, such as 1234.56.",
-  lineOfBusiness: "The line of business must be a code of up to 5 letters or digits, as on the bill.",
+  lineOfBusiness: "The line of business must be written as on the bill: up to 30 letters, digits or spaces.",
   id: "An id must be up to 40 letters, digits or hyphens.",
 } as const;
 
@@ -175,7 +175,8 @@ const byKey = new Map(
 
 const text = (cell: string | undefined) => (cell ?? "").trim();
 const ID = /^[A-Za-z0-9-]{1,40}$/;
-const LINE = /^[A-Z0-9]{1,5}$/;
+/** A line of business as a bill writes it: a code ("PPO") or a name ("UCCI Dental"). */
+const LINE = /^[A-Z0-9][A-Z0-9 ]{0,29}$/;
 
 /**
  * The STREAMING roster reader: the heading row first, then each data row on its own (the bulk
@@ -219,7 +220,8 @@ export function readRosterHeadings(headings: readonly string[]): RosterHeadingRe
       return problem(row, at.has("memberId") ? "memberId" : "employeeId", rosterMessages.rowNoId);
     if (memberId && !ID.test(memberId)) return problem(row, "memberId", rosterMessages.id);
     if (employeeId && !ID.test(employeeId)) return problem(row, "employeeId", rosterMessages.id);
-    const line = cell(cells, "lineOfBusiness").toUpperCase();
+    // Compared with the bill's own spelling without regard to case or spacing (rosterDifferences).
+    const line = cell(cells, "lineOfBusiness").replace(/\s+/g, " ").toUpperCase();
     if (line && !LINE.test(line)) return problem(row, "lineOfBusiness", rosterMessages.lineOfBusiness);
     const tierWord = cell(cells, "tier");
     const tier = tierWord ? rosterTier(tierWord) : undefined;
