@@ -195,6 +195,7 @@ export const routes: RouteObject[] = [
           { path: "invoices/:invoiceId", lazy: () => import("./routes/billing/BillingInvoicePage.js") },
           { path: "groups/:groupNumber", lazy: () => import("./routes/billing/BillingAccountPage.js") },
           { path: "reconcile", lazy: () => import("./routes/billing/BillingReconcilePage.js") },
+          { path: "accounts", lazy: () => import("./routes/billing/BillingAccountsPage.js") },
         ],
       },
       {

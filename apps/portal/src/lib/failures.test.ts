@@ -5,6 +5,7 @@ import {
   failureKind,
   failureSentence,
   isDuplicatePayment,
+  isGroupInAccount,
   isPasswordRefused,
   isPendingTransaction,
   isRefusal,
@@ -99,6 +100,8 @@ describe("the mapper", () => {
     expect(isPendingTransaction(failed(409, "enrollment_staged"))).toBe(false);
     expect(isDuplicatePayment(failed(409, "duplicate_payment"))).toBe(true);
     expect(isDuplicatePayment(failed(409, "pending_transaction"))).toBe(false);
+    expect(isGroupInAccount(failed(409, "group_in_account"))).toBe(true);
+    expect(isGroupInAccount(failed(409, "duplicate_payment"))).toBe(false);
     expect(isPasswordRefused(failed(403, "wrong_password"))).toBe(true);
     expect(isPasswordRefused(failed(429, "too_many_attempts"))).toBe(true);
     expect(isPasswordRefused(failed(403, "forbidden"))).toBe(false);

@@ -93,6 +93,9 @@ export const isPendingTransaction = (error: unknown): boolean =>
 export const isDuplicatePayment = (error: unknown): boolean =>
   callFailure(error)?.code === "duplicate_payment";
 
+/** A group chosen for a billing account is billed to another account already (docs/features/billing.md). */
+export const isGroupInAccount = (error: unknown): boolean => callFailure(error)?.code === "group_in_account";
+
 /** The user ID asked for is taken (session-and-admin.md §2 add plan administrator). */
 export const isLoginTaken = (error: unknown): boolean => callFailure(error)?.code === "login_taken";
 

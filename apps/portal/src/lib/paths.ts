@@ -45,6 +45,8 @@ export const paths = {
    * Reconcile: a bill against the client's own roster (docs/features/billing.md, Reconcile page); a
    * bill's link preselects its group and month.
    */
+  /** Who receives each group's bill and which group pays (ebill accounts; manage to change them). */
+  billingAccounts: "/employer/billing/accounts",
   billingReconcile: (bill?: { groupNumber: string; month: string }) =>
     bill ? `/employer/billing/reconcile?${query(bill)}` : "/employer/billing/reconcile",
   /** cancelledConditions: a cancelled client accepts its conditions here (session-and-admin.md §2). */

@@ -28,9 +28,14 @@ export function Component() {
     <main id="main" tabIndex={-1} className="flex flex-col gap-4 outline-none">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="m-0 font-bold text-3xl">Bills</h1>
-        <Link to={paths.billingReconcile()} className="text-link underline">
-          Reconcile with your roster
-        </Link>
+        <div className="flex flex-wrap gap-4">
+          <Link to={paths.billingReconcile()} className="text-link underline">
+            Reconcile with your roster
+          </Link>
+          <Link to={paths.billingAccounts} className="text-link underline">
+            Billing accounts
+          </Link>
+        </div>
       </div>
       <BillingInvoicesCard
         // The page's H1 says "Bills": the card's region names what it lists.

@@ -101,7 +101,7 @@ export type ReconcileProgress = { stage: "uploading"; percent?: number } | { sta
  * Sends a roster's bytes for a group's bill of a month (`POST /api/billing/reconcile?groupNumber=&month=`)
  * with upload progress (XMLHttpRequest: fetch reports no progress of a request body), as the bulk
  * upload sends its file. Resolves with the differences; rejects with an `ApiError` as every other
- * call (a refused roster is the bulk import's 422 `eligibility_file_refused`, read by lib/failures).
+ * call (a refused roster is the bulk import's 422 file refusal, read by lib/failures).
  * Nothing is cached: the roster is compared when it is sent, and kept nowhere.
  */
 export function reconcileRoster(
