@@ -115,8 +115,16 @@ export const familyLogos: Record<FamilyId, (props: LogoProps) => React.JSX.Eleme
   evergreen: EvergreenLogo,
 };
 
-/** The logo of the current brand (nearest `BrandProvider`). */
-export function BrandLogo(props: LogoProps) {
-  const Logo = familyLogos[useBrand().family];
-  return <Logo {...props} />;
+/** The logo of the current brand (nearest `BrandProvider`): its logo family's mark and its name. */
+export function BrandLogo({ title, ...props }: LogoProps) {
+  const brand = useBrand();
+  // A registry brand's name is its family's, so this is the family logo; a record file may rename it.
+  return (
+    <Logo
+      title={title ?? brand.displayName}
+      name={brand.displayName}
+      mark={markOf(brand.logo ?? brand.family)}
+      {...props}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { type ComponentProps, createContext, type ReactNode, useContext, useMemo } from "react";
 import type { CopyKey } from "./copy.js";
 import { type BrandRecord, copyFor, defaultBrand, getBrand } from "./registry.js";
+import { brandCssVariables } from "./theme.js";
 
 const BrandContext = createContext<BrandRecord>(defaultBrand);
 
@@ -10,7 +11,13 @@ export interface BrandProviderProps extends Omit<ComponentProps<"div">, "childre
    * Brand code of the subtree ("6008"); an unknown or missing code applies the default brand.
    * The portal takes it from the session's employer (DESIGN.md Brands).
    */
-  brandCode: string | number | null | undefined;
+  brandCode?: string | number | null | undefined;
+  /**
+   * A brand record to apply instead of a registry code: one built by `defineBrand` from a record
+   * file, or edited in the Storybook brand playground. Its tokens are set as CSS variables on the
+   * wrapper, so it needs no generated CSS of its own.
+   */
+  brand?: BrandRecord;
   /** The subtree to theme. */
   children?: ReactNode;
 }
@@ -20,15 +27,23 @@ export interface BrandProviderProps extends Omit<ComponentProps<"div">, "childre
  * switch on it) and provides the brand record to `useBrand` and `useCopy`. The wrapper uses
  * `display: contents` unless a className is given, so it does not change layout.
  */
-export function BrandProvider({ brandCode, children, className, style, ...rest }: BrandProviderProps) {
-  const brand = getBrand(brandCode);
+export function BrandProvider({
+  brandCode,
+  brand: record,
+  children,
+  className,
+  style,
+  ...rest
+}: BrandProviderProps) {
+  const brand = record ?? getBrand(brandCode);
+  const wrapperStyle = className || style ? style : { display: "contents" };
   return (
     <BrandContext.Provider value={brand}>
       <div
         data-brand={brand.code}
         data-brand-family={brand.family}
         className={className}
-        style={className || style ? style : { display: "contents" }}
+        style={record ? { ...brandCssVariables(record), ...wrapperStyle } : wrapperStyle}
         {...rest}
       >
         {children}

@@ -1,6 +1,7 @@
 import { families } from "./families.js";
 import { palette } from "./palette.js";
 import { type BrandRecord, brandCodes, defaultBrand, getBrand } from "./registry.js";
+import { brandCssVariables } from "./theme.js";
 import type { ColorTokens, ShapeTokens } from "./tokens.js";
 
 const colorKeys = Object.keys(families.evergreen.tokens.color) as (keyof ColorTokens)[];
@@ -17,11 +18,7 @@ const shapeTheme: Record<keyof ShapeTokens, string | null> = {
 };
 
 function brandBlock(selector: string, brand: BrandRecord): string {
-  const { color, shape } = brand.tokens;
-  const lines = [
-    ...colorKeys.map((k) => `  --epr-${k}: var(--epr-palette-${color[k]});`),
-    ...shapeKeys.map((k) => `  --epr-${k}: ${shape[k]};`),
-  ];
+  const lines = Object.entries(brandCssVariables(brand)).map(([name, value]) => `  ${name}: ${value};`);
   return `${selector} {\n${lines.join("\n")}\n}`;
 }
 
@@ -30,9 +27,10 @@ function brandBlock(selector: string, brand: BrandRecord): string {
  * tier 1 palette on `:root`, tier 2 brand meaning per `[data-brand="…"]`, tier 3 component tokens,
  * and the `@theme inline` block that makes Tailwind v4 utilities (`bg-primary`, `rounded-card`,
  * `ring-focus`, `font-brand`, `p-card`) read them. Written to `src/tokens.css` by
- * `npm run generate -w @epr/brand-themes`; a test fails when the file is stale.
+ * `npm run generate -w @epr/brand-themes`; a test fails when the file is stale. `extraBrands` adds a
+ * block per record built from a brand record file (`defineBrand`) after the registry's.
  */
-export function tokensCss(): string {
+export function tokensCss(extraBrands: readonly BrandRecord[] = []): string {
   const paletteBlock = `:root {\n${Object.entries(palette)
     .map(([name, hex]) => `  --epr-palette-${name}: ${hex};`)
     .join("\n")}\n}`;
@@ -62,6 +60,7 @@ export function tokensCss(): string {
     "/* Tier 2: brand meaning. The default brand also applies without any data-brand. */",
     brandBlock(`:root, [data-brand="${defaultBrand.code}"]`, defaultBrand),
     ...brandCodes.map((code) => brandBlock(`[data-brand="${code}"]`, getBrand(code))),
+    ...extraBrands.map((brand) => brandBlock(`[data-brand="${brand.code}"]`, brand)),
     "",
     "/* Tier 3: component tokens. */",
     componentBlock,

@@ -9,7 +9,9 @@ export { type PaletteName, palette } from "./palette.js";
 export {
   type BrandCode,
   type BrandRecord,
+  type BrandRecordFile,
   brandCodes,
+  brandColor,
   brandFamilies,
   brandFamilyRepresentatives,
   brands,
@@ -17,9 +19,17 @@ export {
   copyFor,
   DEFAULT_BRAND_CODE,
   defaultBrand,
+  defineBrand,
   type FindADoctor,
   getBrand,
+  type HexColor,
   isBrandCode,
   noticeWording,
 } from "./registry.js";
+export {
+  brandCssVariables,
+  type ContrastResult,
+  contrastFailures,
+  contrastReport,
+} from "./theme.js";
 export { type BrandTokens, type ColorTokens, contrastPairs, type ShapeTokens } from "./tokens.js";

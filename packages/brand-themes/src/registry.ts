@@ -10,7 +10,8 @@ import {
   summitCopy,
 } from "./copy.js";
 import { type FamilyId, families } from "./families.js";
-import type { BrandTokens } from "./tokens.js";
+import { type PaletteName, palette } from "./palette.js";
+import type { BrandTokens, ColorTokens, ShapeTokens } from "./tokens.js";
 
 /**
  * How "find a doctor" behaves for a brand (enrollment.md §7 Find a doctor): the brand's external
@@ -99,6 +100,68 @@ export interface BrandRecord {
   copy: CopyOverrides;
   /** Capability flags. */
   capabilities: Capabilities;
+  /** Family whose logo mark the brand shows; its own family's when absent. */
+  logo?: FamilyId;
+  /**
+   * Colours the brand gives as `#rrggbb` instead of a palette name; they win over `tokens.color`.
+   * Read a colour through `brandColor`, which resolves either.
+   */
+  colors?: Partial<Record<keyof ColorTokens, HexColor>>;
+}
+
+/** A colour as `#rrggbb`. */
+export type HexColor = `#${string}`;
+
+/**
+ * A brand as one plain record file (docs/design-system.md "Add a brand"): the code and family, and
+ * only what differs from the family. Hand it to `defineBrand` to get the `BrandRecord` every page,
+ * `tokensCss`, `BrandProvider`, `copyFor` and `contrastReport` read.
+ */
+export interface BrandRecordFile {
+  /** Brand code ("7001"). */
+  code: string;
+  /** Family it starts from: tokens, copy and capabilities not given here come from it. */
+  family: FamilyId;
+  /** Display name in the header and the logo's accessible name; the family's when absent. */
+  name?: string;
+  /** Family whose logo mark it shows; its own family's when absent. */
+  logo?: FamilyId;
+  /** Colour tokens: a palette name (`navy-700`) or a `#rrggbb` colour. */
+  colors?: Partial<Record<keyof ColorTokens, PaletteName | HexColor>>;
+  /** Shape tokens (radii, card spacing, font, focus width and offset). */
+  shape?: Partial<ShapeTokens>;
+  /** Wording where it differs from the family's and the default (copy.ts keys). */
+  copy?: CopyOverrides;
+  /** Capability flags where they differ from the family's. */
+  capabilities?: Partial<Capabilities>;
+}
+
+const isPaletteName = (value: string): value is PaletteName => Object.hasOwn(palette, value);
+
+/** The `BrandRecord` of a brand record file: the family's tokens, copy and flags, then the file's. */
+export function defineBrand(file: BrandRecordFile): BrandRecord {
+  const base = makeBrand(file.code, file.family);
+  const color = { ...base.tokens.color };
+  const colors: Partial<Record<keyof ColorTokens, HexColor>> = {};
+  for (const [key, value] of Object.entries(file.colors ?? {}) as [keyof ColorTokens, string][]) {
+    if (isPaletteName(value)) color[key] = value;
+    else if (/^#[0-9a-f]{6}$/i.test(value)) colors[key] = value.toLowerCase() as HexColor;
+    else throw new Error(`Brand ${file.code}: ${key} is neither a palette name nor #rrggbb: ${value}`);
+  }
+  return {
+    ...base,
+    displayName: file.name ?? base.displayName,
+    tokens: { color, shape: { ...base.tokens.shape, ...file.shape } },
+    copy: { ...base.copy, ...file.copy },
+    capabilities: { ...base.capabilities, ...file.capabilities },
+    ...(file.logo ? { logo: file.logo } : {}),
+    ...(Object.keys(colors).length ? { colors } : {}),
+  };
+}
+
+/** A brand's colour for a token as `#rrggbb`: its own colour if it gives one, else the palette's. */
+export function brandColor(brand: BrandRecord, key: keyof ColorTokens): string {
+  return brand.colors?.[key] ?? palette[brand.tokens.color[key]];
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
@@ -202,8 +265,7 @@ const familyCopy: Record<FamilyId, CopyOverrides> = {
 };
 const brandCopy: Record<string, CopyOverrides> = { "6010": copy6010, "6011": copy6011, "6012": copy6012 };
 
-function makeBrand(code: string): BrandRecord {
-  const family = familyOf(code);
+function makeBrand(code: string, family: FamilyId = familyOf(code)): BrandRecord {
   return {
     code,
     family,
