@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { tokensCss } from "./css.js";
 import {
   type BrandRecordFile,
@@ -122,5 +122,24 @@ describe("a brand record file", () => {
     expect(() =>
       defineBrand({ code: "7002", family: "harbor", colors: { primary: "red" as never } }),
     ).toThrow(/primary is neither a palette name nor #rrggbb: red/);
+  });
+
+  it("joins the registry, its CSS and its family when listed in brandFiles.ts", async () => {
+    const file = await importRecordFile("coastal-listed", coastal);
+    vi.resetModules();
+    vi.doMock("./brandFiles.js", () => ({ brandRecordFiles: [file] }));
+    try {
+      const registry = await import("./registry-entry.js");
+      expect(registry.getBrand("7001")).toMatchObject({ displayName: "Coastal Vision", family: "meridian" });
+      expect(registry.isBrandCode("7001")).toBe(true);
+      expect(registry.brandFamilies.meridian).toEqual(["9017", "9018", "7001"]);
+      expect(registry.tokensCss()).toContain(
+        '[data-brand="7001"] {\n  --epr-background: var(--epr-palette-white);',
+      );
+      expect(registry.copyFor("7001", "memberIdHeading")).toBe("Coastal Member ID");
+    } finally {
+      vi.doUnmock("./brandFiles.js");
+      vi.resetModules();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { brandRecordFiles } from "./brandFiles.js";
 import {
   type CopyKey,
   type CopyOverrides,
@@ -173,6 +174,7 @@ export const brandCodes: readonly string[] = [
   "3003",
   ...range(6001, 6012),
   ...range(9001, 9018),
+  ...brandRecordFiles.map((file) => file.code),
 ];
 
 /** The code used when none or an unknown one is given. */
@@ -281,7 +283,10 @@ export type BrandCode = string;
 
 /** The registry: one record per brand code. Read it with `getBrand` to get the default fallback. */
 export const brands: Readonly<Record<BrandCode, BrandRecord>> = Object.fromEntries(
-  brandCodes.map((code) => [code, makeBrand(code)]),
+  brandCodes.map((code) => {
+    const file = brandRecordFiles.find((f) => f.code === code);
+    return [code, file ? defineBrand(file) : makeBrand(code)];
+  }),
 );
 
 /** The record used for an unknown or missing brand code: default family, default copy. */
@@ -289,10 +294,10 @@ export const defaultBrand: BrandRecord = makeBrand(DEFAULT_BRAND_CODE);
 
 /** Brand codes grouped by family, in registry order. */
 export const brandFamilies: Readonly<Record<FamilyId, readonly string[]>> = {
-  harbor: brandCodes.filter((c) => familyOf(c) === "harbor"),
-  summit: brandCodes.filter((c) => familyOf(c) === "summit"),
-  meridian: brandCodes.filter((c) => familyOf(c) === "meridian"),
-  evergreen: brandCodes.filter((c) => familyOf(c) === "evergreen"),
+  harbor: brandCodes.filter((c) => brands[c]?.family === "harbor"),
+  summit: brandCodes.filter((c) => brands[c]?.family === "summit"),
+  meridian: brandCodes.filter((c) => brands[c]?.family === "meridian"),
+  evergreen: brandCodes.filter((c) => brands[c]?.family === "evergreen"),
 };
 
 /**
