@@ -175,7 +175,7 @@ function Preview() {
   );
 }
 
-const inputClass = "focus-ring rounded-control border border-input bg-surface px-2 py-1";
+const inputClass = "focus-visible:focus-ring rounded-control border border-input bg-surface px-2 py-1";
 
 /**
  * The brand playground (docs/design-system.md "Brand playground"): edit a brand record, see
@@ -258,7 +258,7 @@ export function BrandPlayground({ initialFamily = "harbor" }: { initialFamily?: 
             <label key={k} className="flex items-center gap-2">
               <input
                 type="color"
-                className="h-8 w-10 focus-ring"
+                className="h-8 w-10 focus-visible:focus-ring"
                 value={state.colors[k]}
                 onChange={(e) => set({ colors: { ...state.colors, [k]: e.target.value as HexColor } })}
               />
@@ -285,7 +285,7 @@ export function BrandPlayground({ initialFamily = "harbor" }: { initialFamily?: 
             <label key={k} className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
-                className="focus-ring"
+                className="focus-visible:focus-ring"
                 checked={record.capabilities[k]}
                 onChange={(e) => set({ capabilities: { ...state.capabilities, [k]: e.target.checked } })}
               />
