@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import { getBrand, LOGO_MARK_BOX, logoMarks, palette } from "@epr/brand-themes/registry";
+import { brandColor, getBrand, LOGO_MARK_BOX, logoMarks } from "@epr/brand-themes/registry";
 import type { InvoiceAdjustment, InvoiceLine } from "@epr/contract";
 import {
   adjustmentChangeLabels,
@@ -60,7 +60,8 @@ const ROW = 14;
  */
 export function renderBillPdf(bill: BillFile): Promise<Buffer> {
   const brand = getBrand(bill.brandCode);
-  const colour = (token: keyof typeof brand.tokens.color) => palette[brand.tokens.color[token]];
+  // A brand record may give its own colours beside its family's palette (brandColor reads both).
+  const colour = (token: keyof typeof brand.tokens.color) => brandColor(brand, token);
   const pdf = new PDFDocument({
     size: "LETTER",
     layout: "landscape",
@@ -94,7 +95,7 @@ export function renderBillPdf(bill: BillFile): Promise<Buffer> {
   pdf.rect(0, 0, pdf.page.width, 56).fill(colour("header"));
   const markScale = 36 / LOGO_MARK_BOX.height;
   pdf.save().translate(MARGIN, 10).scale(markScale);
-  for (const shape of logoMarks[brand.family]) {
+  for (const shape of logoMarks[brand.logo ?? brand.family]) {
     const drawn = shape.kind === "path" ? pdf.path(shape.d) : pdf.circle(shape.cx, shape.cy, shape.r);
     drawn.fillOpacity(shape.opacity ?? 1).fill(colour("header-foreground"));
   }

@@ -1,4 +1,4 @@
-import { type BrandRecord, copyFor, palette } from "@epr/brand-themes/registry";
+import { type BrandRecord, brandColor, copyFor, palette } from "@epr/brand-themes/registry";
 import { type IdCardHolder, idCardTypeLabels, type MemberIdCard } from "@epr/domain";
 
 /** What one card image is drawn from: the member, the card, the employee and the brand. */
@@ -25,8 +25,9 @@ const WIDTH = 540;
 const HEIGHT = 340;
 
 function frame(d: IdCardDrawing, title: string, body: string): string {
-  const primary = colour(d.brand.tokens.color.primary);
-  const header = colour(d.brand.tokens.color.header);
+  // A brand record may give its own colours beside its family's palette (brandColor reads both).
+  const primary = brandColor(d.brand, "primary");
+  const header = brandColor(d.brand, "header");
   const font = xml(d.brand.tokens.shape.font);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-labelledby="t">`,
