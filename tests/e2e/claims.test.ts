@@ -32,7 +32,15 @@ describe("claims (assist-employees.md §2.9)", () => {
     const from = new Date();
     from.setDate(from.getDate() - 730);
     const iso = `${from.getFullYear()}-${String(from.getMonth() + 1).padStart(2, "0")}-${String(from.getDate()).padStart(2, "0")}`;
-    await refine.getByLabel("From").fill(iso);
+    // The custom fields appear with the choice: on a loaded machine a value typed as they mount can
+    // be lost, so the date is typed until the field holds it.
+    const fromField = refine.getByLabel("From");
+    await expect
+      .poll(async () => {
+        if ((await fromField.inputValue()) !== iso) await fromField.fill(iso);
+        return fromField.inputValue();
+      })
+      .toBe(iso);
     await refine.getByRole("button", { name: "Apply Dates" }).click();
     await expect.poll(() => page.locator("[data-claims-total]").getAttribute("data-claims-total")).toBe("20");
 

@@ -180,7 +180,8 @@ function operatorDecision(c: Context<AppEnv>): Decision {
  */
 async function validatedInput(c: Context<AppEnv>): Promise<ValidatedInput> {
   const sentAsJson = /\bjson\b/i.test(c.req.header("content-type") ?? "");
-  const body = c.req.valid("json" as never) ?? (sentAsJson ? await c.req.json().catch(() => undefined) : undefined);
+  const body =
+    c.req.valid("json" as never) ?? (sentAsJson ? await c.req.json().catch(() => undefined) : undefined);
   return { query: c.req.valid("query" as never), body };
 }
 
