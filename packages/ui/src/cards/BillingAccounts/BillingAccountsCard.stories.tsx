@@ -46,6 +46,7 @@ export const Empty: Story = {
 
 /** Harbor (6008): the view or pay user type reads the accounts, with no Change or Add. */
 export const ReadOnly: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   args: { mayManage: false },
   play: async ({ canvas }) => {

@@ -31,6 +31,7 @@ const bodyRows = (root: HTMLElement) => within(root).getAllByRole("row").slice(1
  * by keyboard.
  */
 export const Bills: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

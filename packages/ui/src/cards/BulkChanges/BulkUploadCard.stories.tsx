@@ -32,6 +32,7 @@ const fileInput = (root: HTMLElement) => {
  * the template is asked for by keyboard too.
  */
 export const Empty: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

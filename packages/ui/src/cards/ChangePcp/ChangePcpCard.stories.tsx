@@ -262,6 +262,7 @@ export const ServerMessage: Story = {
 
 /** Summit (6011): without Modify on the group the card shows the PCP on file only. */
 export const ReadOnly: Story = {
+  tags: ["visual"],
   globals: { brand: "6011" },
   args: { readOnly: true },
   play: async ({ canvas }) => {

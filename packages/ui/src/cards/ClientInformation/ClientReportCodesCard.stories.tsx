@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One page: each type with its codes and groups; a type without a list takes any value. */
 export const OnePage: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Contacts with phone and e-mail links; a missing phone shows a dash. */
 export const Listed: Story = {
+  tags: ["visual"],
   globals: { brand: "6009" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -94,6 +94,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Harbor: no dependent yet; Add puts a card in, moves focus to its first field and announces it. */
 export const Empty: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.getByText("No dependents added.")).toBeVisible();

@@ -44,6 +44,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Active by default; a search by name with another status is handed to the page. */
 export const ActiveByDefault: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -64,6 +64,7 @@ export const Empty: Story = {
 
 /** Filled: the picks and a coverage category per product; Save gives both. */
 export const Filled: Story = {
+  tags: ["visual"],
   args: { values: filled },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(category(canvasElement, "FA-1")).toHaveTextContent("Family");

@@ -84,6 +84,7 @@ export const Empty: Story = {
 
 /** Harbor (6009), filled: a valid Save sends @epr/forms' output: booleans, no Part C or D details. */
 export const Filled: Story = {
+  tags: ["visual"],
   globals: { brand: "6009" },
   args: { values: filled },
   play: async ({ canvas, userEvent, args }) => {

@@ -74,6 +74,7 @@ export const Empty: Story = {
 
 /** Harbor (6009): answering Yes to all three, a start date and the certification saves @epr/forms' output. */
 export const Filled: Story = {
+  tags: ["visual"],
   globals: { brand: "6009" },
   play: async ({ canvas, userEvent, args }) => {
     for (const text of Object.values(questions)) {

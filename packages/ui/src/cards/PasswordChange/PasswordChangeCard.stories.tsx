@@ -81,6 +81,7 @@ export const Reset: Story = {
 
 /** Read mode: the password hidden, with the change button. */
 export const Read: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   args: { mode: "read" },
   play: async ({ canvas, userEvent, args }) => {

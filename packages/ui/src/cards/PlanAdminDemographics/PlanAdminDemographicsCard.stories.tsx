@@ -46,6 +46,7 @@ export const NewEmpty: Story = {
 
 /** Summit (6011): an edit, filled; the user ID is not asked again. */
 export const EditFilled: Story = {
+  tags: ["visual"],
   globals: { brand: "6011" },
   args: { isNew: false, values: filled },
   play: async ({ canvas, userEvent, args }) => {

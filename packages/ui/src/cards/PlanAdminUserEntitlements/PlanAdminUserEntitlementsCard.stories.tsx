@@ -54,6 +54,7 @@ export const Empty: Story = {
 
 /** Summit (6011): what is held is checked; taking one away keeps the others. */
 export const Filled: Story = {
+  tags: ["visual"],
   globals: { brand: "6011" },
   args: { values: held },
   play: async ({ canvas, userEvent, args }) => {

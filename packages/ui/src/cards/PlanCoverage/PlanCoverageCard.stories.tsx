@@ -75,6 +75,7 @@ export const Empty: Story = {
 
 /** Filled: a plan, its date and the family checked; Save gives the validated values. */
 export const Filled: Story = {
+  tags: ["visual"],
   args: { values: filled },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.getByLabelText("Plan")).toHaveDisplayValue("Dental Basic (Group 100200)");

@@ -71,6 +71,7 @@ export const Empty: Story = {
 
 /** Summit (6010), filled: Save sends the values with the reason 'Initial PCP Selection'. */
 export const Filled: Story = {
+  tags: ["visual"],
   globals: { brand: "6010" },
   args: { values: filled },
   play: async ({ canvas, userEvent, args }) => {

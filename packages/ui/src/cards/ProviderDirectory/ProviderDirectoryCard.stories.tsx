@@ -96,6 +96,7 @@ export const Search: Story = {
 
 /** Summit (6011), results: name, number, address, accepting; Choose calls back with number and name. */
 export const Results: Story = {
+  tags: ["visual"],
   globals: { brand: "6011" },
   args: { results: providers, criteria: { zipCode: "19103" } },
   play: async ({ canvas, userEvent, args }) => {

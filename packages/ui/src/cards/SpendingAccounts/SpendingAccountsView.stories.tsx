@@ -32,6 +32,7 @@ export const Loading: Story = {
 
 /** Success with the vendor tool link (the two roles, vendor 12) and Change Group. */
 export const Success: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   args: { vendorToolUrl: "https://spending-vendor.example/employer?vendor=12", onChangeGroup: fn() },
   play: async ({ canvasElement, args }) => {

@@ -60,6 +60,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Harbor: the read view with its totals and limits; Edit opens the form. */
 export const Read: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -199,6 +199,7 @@ export const SsnMaskedAfterBlur: Story = {
 
 /** Harbor (6008): an all-zero SSN is refused with the spec's message, linked from the summary. */
 export const BadSsn: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   args: { values: { ...filled, ssn: "000000000", confirmSsn: "000000000" } },
   play: async ({ canvas, canvasElement, userEvent, args }) => {

@@ -41,6 +41,7 @@ const summaryOf = (root: HTMLElement) =>
 
 /** Harbor (6008), required, empty: the question and the brand's fraud warning; Save asks for Yes or No. */
 export const Empty: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const group = canvas.getByRole("group", { name: TOBACCO_QUESTION });

@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Harbor (6008): Agree and Cancel each call back. */
 export const Edit: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText("dana.okafor@example.com")).toBeInTheDocument();
