@@ -14,6 +14,7 @@ import { composeStories, setProjectAnnotations } from "@storybook/react-vite";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { page } from "vitest/browser";
 import preview from "../../.storybook/preview.js";
+import { expectScreenshot } from "./sideBySide.js";
 
 // The preview's decorator (BrandProvider from the `brand` global) and its console guard: a story
 // that logs an error or a warning fails here as in the stories suite.
@@ -107,7 +108,7 @@ test("every card is shot in every family", () => {
 describe.each(families)("%s family", (family) => {
   const ofFamily = shots.filter((shot) => shot.family === family);
   test.each(ofFamily.map((shot) => [shot.story.id, shot] as const))("%s", async (id, { story, brand }) => {
-    await expect(await run(story, brand)).toMatchScreenshot(`${id}-${family}`);
+    await expectScreenshot(await run(story, brand), `${id}-${family}`);
   });
 
   test(`${narrowStoryId} at 320 px`, async () => {
@@ -116,7 +117,7 @@ describe.each(families)("%s family", (family) => {
     const { story, brand } = shot as Shot;
     await page.viewport(320, 800);
     try {
-      await expect(await run(story, brand)).toMatchScreenshot(`${narrowStoryId}-${family}-320`);
+      await expectScreenshot(await run(story, brand), `${narrowStoryId}-${family}-320`);
     } finally {
       await page.viewport(1024, 2200);
     }
