@@ -10,7 +10,7 @@
 // (header.test.tsx).
 import "../../.storybook/storybook.css";
 import { brandFamilyRepresentatives, getBrand } from "@epr/brand-themes";
-import { composeStories, setProjectAnnotations } from "@storybook/react-vite";
+import { composeStories, type composeStory, setProjectAnnotations } from "@storybook/react-vite";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { page } from "vitest/browser";
 import preview from "../../.storybook/preview.js";
@@ -24,7 +24,7 @@ type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>("../../packages/ui/src/cards/**/*.stories.tsx", {
   eager: true,
 });
-type Composed = ReturnType<typeof composeStories<StoryModule>>[string];
+type Composed = ReturnType<typeof composeStory>;
 type Family = keyof typeof brandFamilyRepresentatives;
 
 /** One brand per family (enrollment.md §1 groups): the registry's representatives; baselines are named by family. */
