@@ -119,6 +119,7 @@ export const Loading: Story = {
 
 /** Evergreen (3001), no bill yet: a sentence instead of an empty table, and no "more". */
 export const Empty: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   args: { invoices: [], hasMore: false },
   play: async ({ canvasElement }) => {

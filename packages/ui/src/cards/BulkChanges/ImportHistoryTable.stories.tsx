@@ -111,6 +111,7 @@ export const PageLoading: Story = {
 
 /** Evergreen (3001), no import yet: a sentence instead of an empty table, and no pages. */
 export const Empty: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   args: { imports: [], hasNext: false },
   play: async ({ canvasElement }) => {

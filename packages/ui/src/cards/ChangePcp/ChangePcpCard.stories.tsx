@@ -52,6 +52,7 @@ type Story = StoryObj<typeof meta>;
  * them; nothing is submitted. The buttons name the member (every card on the page has them).
  */
 export const EmptySubmit: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   play: async ({ canvas, userEvent, args }) => {
     const date = canvas.getByRole("textbox", { name: /^Effective Date/ });

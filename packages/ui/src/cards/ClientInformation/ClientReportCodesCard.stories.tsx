@@ -48,6 +48,7 @@ export const Paged: Story = {
 
 /** No report codes at all: §8's no-items message. */
 export const Empty: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   args: { rows: [] },
   play: async ({ canvasElement }) => {

@@ -42,6 +42,7 @@ export const Listed: Story = {
 
 /** No contacts on file (a group without its own): §8's "The service returned no items." */
 export const Empty: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   args: { contacts: [], copy: { title: "Group Contacts" } },
   play: async ({ canvasElement }) => {

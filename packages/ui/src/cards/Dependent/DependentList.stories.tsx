@@ -128,6 +128,7 @@ export const Filled: Story = {
 
 /** Every required field empty: the summary takes focus, lists the spec's messages and links to the fields. */
 export const RequiredErrors: Story = {
+  tags: ["visual"],
   args: { dependents: [{ id: "d1", values: emptyDependent }] },
   play: async ({ canvasElement, userEvent, args }) => {
     const form = card(canvasElement, "d1");

@@ -93,6 +93,7 @@ export const Paged: Story = {
 
 /** The client has no group at all (nothing typed, every status): §8's no-groups message. */
 export const NoGroups: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   args: { rows: [], search: { search: "", status: "All" } },
   play: async ({ canvasElement }) => {

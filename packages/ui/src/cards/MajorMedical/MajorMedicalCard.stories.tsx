@@ -116,6 +116,7 @@ export const CategoryFollowsPicks: Story = {
 
 /** Evergreen, read-only: Selected / Not selected per cell, the categories, Edit for who may. */
 export const ReadOnly: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   args: { mode: "read", mayEdit: true, values: filled },
   play: async ({ canvas, canvasElement, userEvent, args }) => {

@@ -246,6 +246,7 @@ export const PartDBinPcn: Story = {
 
 /** Summit (6012), read-only: SSDI dates and Part C details because answered yes; no Part D details; Edit. */
 export const ReadOnly: Story = {
+  tags: ["visual"],
   globals: { brand: "6012" },
   args: {
     mode: "read",

@@ -155,6 +155,7 @@ export const NotCertified: Story = {
 
 /** Summit (6012), read-only: the answers, the start date, the certification; Edit. */
 export const ReadOnly: Story = {
+  tags: ["visual"],
   globals: { brand: "6012" },
   args: { mode: "read", values: filled },
   play: async ({ canvas, userEvent, args }) => {

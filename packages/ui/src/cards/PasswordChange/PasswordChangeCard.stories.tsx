@@ -59,6 +59,7 @@ export const Valid: Story = {
 
 /** The service's 406 PI-FOUND refusal, as the page passes it. */
 export const Refused: Story = {
+  tags: ["visual"],
   globals: { brand: "6011" },
   args: { failure: passwordServiceMessages.oldPasswordUsed },
   play: async ({ canvas }) => {

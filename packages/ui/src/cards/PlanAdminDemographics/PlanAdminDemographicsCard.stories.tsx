@@ -68,6 +68,7 @@ export const EditFilled: Story = {
 
 /** Meridian (9017): a submit with errors lists them in the focused summary, each on its field. */
 export const Errors: Story = {
+  tags: ["visual"],
   globals: { brand: "9017" },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText(/User ID/), "a b");

@@ -268,6 +268,7 @@ export const ProductWithNoMembers: Story = {
 
 /** Read-only: the plan, group, date and the members covered; Edit for an administrator who may. */
 export const ReadOnly: Story = {
+  tags: ["visual"],
   args: { mode: "read", mayEdit: true, values: { ...filled, members: { subscriber: true, d1: true } } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole("checkbox")).toBeNull();

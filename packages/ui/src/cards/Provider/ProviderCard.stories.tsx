@@ -219,6 +219,7 @@ export const ExternalFinder: Story = {
 
 /** Summit (6011), read-only: the provider on file and Edit (the administrator may modify). */
 export const ReadOnly: Story = {
+  tags: ["visual"],
   globals: { brand: "6011" },
   args: { mode: "read", values: filled },
   play: async ({ canvas, userEvent, args }) => {

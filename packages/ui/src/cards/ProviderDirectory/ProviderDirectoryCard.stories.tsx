@@ -49,6 +49,7 @@ const summaryOf = (root: HTMLElement) =>
 
 /** Harbor (6008), empty: a search with no criterion is not made and says what to enter. */
 export const Empty: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.queryByRole("table")).toBeNull();

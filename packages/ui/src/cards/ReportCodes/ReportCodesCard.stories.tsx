@@ -90,6 +90,7 @@ export const Filled: Story = {
  * naming no code shows above the fields.
  */
 export const ServerErrors: Story = {
+  tags: ["visual"],
   globals: { brand: "9017" },
   args: {
     codes: filled,

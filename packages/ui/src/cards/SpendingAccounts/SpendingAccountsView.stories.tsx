@@ -57,6 +57,7 @@ export const Empty: Story = {
 
 /** Error: any failure says the catalogue's generic failure, announced (§8). */
 export const ErrorView: Story = {
+  tags: ["visual"],
   globals: { brand: "6010" },
   args: { state: "error" },
   play: async ({ canvasElement }) => {

@@ -98,6 +98,7 @@ export const FocusFollowsMode: Story = {
 
 /** Evergreen: the §5 rules on submit — end date required when Canceled, 2 decimals, pay frequency. */
 export const EditRules: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   args: { editing: true, payFrequency: null },
   play: async ({ canvasElement, args }) => {

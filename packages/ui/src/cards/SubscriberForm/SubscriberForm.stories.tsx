@@ -73,6 +73,7 @@ const summaryOf = (root: HTMLElement) =>
 
 /** Harbor (6008), add flow, empty: Save lists every required field's message, focuses the summary, and each link focuses its field. */
 export const Empty: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: save }));

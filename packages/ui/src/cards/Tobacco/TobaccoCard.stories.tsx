@@ -127,6 +127,7 @@ export const UnknownShowsNo: Story = {
 
 /** Harbor (6009), read-only tobacco user: status and date of last regular use; Edit calls back. */
 export const ReadOnlyUser: Story = {
+  tags: ["visual"],
   globals: { brand: "6009" },
   args: { mode: "read", values: { tobaccoStatus: "T", tobaccoUsageDate: "09/15/2026" } },
   play: async ({ canvas, userEvent, args }) => {

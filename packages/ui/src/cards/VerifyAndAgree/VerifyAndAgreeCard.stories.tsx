@@ -37,6 +37,7 @@ export const Edit: Story = {
 
 /** Meridian (6010), read mode: agreed, no actions. */
 export const Read: Story = {
+  tags: ["visual"],
   globals: { brand: "6010" },
   args: { mode: "read" },
   play: async ({ canvas }) => {
