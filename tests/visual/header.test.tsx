@@ -11,6 +11,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { page } from "vitest/browser";
 import { BrandBand } from "../../apps/portal/src/components/BrandBand.js";
 import { EmployerHeader } from "../../apps/portal/src/components/EmployerHeader.js";
+import { expectScreenshot } from "./sideBySide.js";
 
 /** One brand per family (enrollment.md §1 groups): the registry's representatives; baselines are named by family. */
 const brands = Object.entries(brandFamilyRepresentatives);
@@ -84,6 +85,6 @@ describe.each(brands)("%s family (brand %s)", (family, brand) => {
     const name = getBrand(brand).displayName;
     expectNameWhole(document.querySelector("header") as HTMLElement, name);
     expectNameWhole(document.querySelector("[data-testid=band] header") as HTMLElement, name);
-    await expect(page.getByTestId("shot")).toMatchScreenshot(`${family}-header-${label}`);
+    await expectScreenshot(page.getByTestId("shot"), `${family}-header-${label}`);
   });
 });

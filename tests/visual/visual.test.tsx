@@ -16,6 +16,7 @@ import * as RadioStories from "../../packages/ui/src/primitives/RadioGroup/Radio
 import * as SectionStories from "../../packages/ui/src/primitives/Section/Section.stories.js";
 import * as StepperStories from "../../packages/ui/src/primitives/Stepper/Stepper.stories.js";
 import * as TextFieldStories from "../../packages/ui/src/primitives/TextInput/TextField.stories.js";
+import { expectScreenshot } from "./sideBySide.js";
 
 const { Variants } = composeStories(ButtonStories);
 const { ReadOnly: CardReadOnly } = composeStories(CardStories);
@@ -69,7 +70,7 @@ describe.each(brands)("%s family (brand %s)", (family, brand) => {
         <Steps />
       </div>,
     );
-    await expect(page.getByTestId("shot")).toMatchScreenshot(`${family}-forms`);
+    await expectScreenshot(page.getByTestId("shot"), `${family}-forms`);
   });
 
   test("summary: sections, card, table", async () => {
@@ -81,6 +82,6 @@ describe.each(brands)("%s family (brand %s)", (family, brand) => {
         <Table />
       </div>,
     );
-    await expect(page.getByTestId("shot")).toMatchScreenshot(`${family}-summary`);
+    await expectScreenshot(page.getByTestId("shot"), `${family}-summary`);
   });
 });

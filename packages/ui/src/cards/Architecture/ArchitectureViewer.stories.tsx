@@ -59,6 +59,7 @@ export const SearchAndDetail: Story = {
 
 /** Details shows the page, dependencies and steps together. */
 export const Details: Story = {
+  tags: ["visual"],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Details of ID cards" }));
     const dialog = await within(document.body).findByRole("dialog", { name: "ID cards" });

@@ -212,6 +212,7 @@ export const UnrecognisedCallingPage: Story = {
 
 /** Harbor (6008): the landing's four sections, each a named region. */
 export const Landing: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   render: () => (
     <AssistEmployeesLanding

@@ -143,6 +143,7 @@ export const SetUpFails: Story = {
 
 /** 6009: the sign-in's code form alone: empty says Required before anything is sent. */
 export const SignInCode: Story = {
+  tags: ["visual"],
   globals: { brand: "6009" },
   render: () => <AuthenticatorCodeForm error={null} onSubmit={fn()} fieldId="sign-in-code" />,
   play: async ({ canvas, userEvent }) => {

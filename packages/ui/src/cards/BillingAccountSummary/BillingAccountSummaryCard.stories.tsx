@@ -26,6 +26,7 @@ const shownFor = (root: HTMLElement, label: string) =>
  * paid (one split over two bills).
  */
 export const PastDue: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -46,6 +46,7 @@ export const Empty: Story = {
 
 /** Harbor (6008): the view or pay user type reads the accounts, with no Change or Add. */
 export const ReadOnly: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   args: { mayManage: false },
   play: async ({ canvas }) => {
@@ -111,6 +112,7 @@ export const AddAccount: Story = {
 
 /** Harbor (6008): an empty new account is refused field by field, in the focused summary. */
 export const Errors: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Add account" }));

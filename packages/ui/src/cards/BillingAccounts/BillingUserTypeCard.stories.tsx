@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Harbor (6008), read: Bills held, paying. */
 export const ReadWithBills: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   args: { mode: "read", values: { ebill: true, userType: "pay" } },
   play: async ({ canvas, userEvent, args }) => {

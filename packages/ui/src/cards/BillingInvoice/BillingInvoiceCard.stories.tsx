@@ -38,6 +38,7 @@ const TITLE = "March 2026 bill of Harbor Freight Logistics (100100)";
  * summary, and "more" by keyboard.
  */
 export const Bill: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

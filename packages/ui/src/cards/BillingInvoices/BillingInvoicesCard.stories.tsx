@@ -31,6 +31,7 @@ const bodyRows = (root: HTMLElement) => within(root).getAllByRole("row").slice(1
  * by keyboard.
  */
 export const Bills: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -118,6 +119,7 @@ export const Loading: Story = {
 
 /** Evergreen (3001), no bill yet: a sentence instead of an empty table, and no "more". */
 export const Empty: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   args: { invoices: [], hasMore: false },
   play: async ({ canvasElement }) => {

@@ -30,6 +30,7 @@ const fields = (root: HTMLElement) => {
  * records it with the date as stored and the amount as whole cents.
  */
 export const Records: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

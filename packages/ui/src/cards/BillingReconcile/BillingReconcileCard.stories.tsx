@@ -170,6 +170,7 @@ export const Refused: Story = {
  * the bill's link and the columns read.
  */
 export const Differences: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   args: { result: reconcileResult, resultFileName: "payroll-march.csv" },
   play: async ({ canvasElement }) => {

@@ -63,6 +63,7 @@ export const CouldNotBeChecked: Story = {
 
 /** Evergreen (3001), a login that may not view employees: told why, and who can. */
 export const NotAllowed: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   args: { state: { kind: "notAllowed" } },
   play: async ({ canvasElement }) => {

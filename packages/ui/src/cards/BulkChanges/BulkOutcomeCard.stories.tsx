@@ -99,6 +99,7 @@ export const ApplyingThenDone: Story = {
 
 /** Meridian (9017), done with refusals and pending rows: the counts and what to do next. */
 export const DoneWithRefusals: Story = {
+  tags: ["visual"],
   globals: { brand: "9017" },
   args: { state: { kind: "done", applied: 17, refused: 3, pending: 2, mode: "validOnly" } },
   play: async ({ canvasElement, args }) => {

@@ -70,6 +70,7 @@ const settle = { timeout: 5000 };
  * why (Apply stays focusable); only the rows without errors applies.
  */
 export const MixOfOutcomes: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

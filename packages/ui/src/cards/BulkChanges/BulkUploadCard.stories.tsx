@@ -32,6 +32,7 @@ const fileInput = (root: HTMLElement) => {
  * the template is asked for by keyboard too.
  */
 export const Empty: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -109,6 +110,7 @@ export const RefusedTooBig: Story = {
 
 /** Evergreen (3001): a file of another kind (a PDF) is refused in the card with the kinds it reads. */
 export const RefusedWrongType: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

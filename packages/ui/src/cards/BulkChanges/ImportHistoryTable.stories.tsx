@@ -32,6 +32,7 @@ const bodyRows = (root: HTMLElement) => within(root).getAllByRole("row").slice(1
  * off, Next asks for the next page by keyboard; a results file downloads by its named button.
  */
 export const FirstPage: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -110,6 +111,7 @@ export const PageLoading: Story = {
 
 /** Evergreen (3001), no import yet: a sentence instead of an empty table, and no pages. */
 export const Empty: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   args: { imports: [], hasNext: false },
   play: async ({ canvasElement }) => {

@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Harbor: Accept without the box says why, focus on the summary; ticked, it accepts. */
 export const Harbor: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Accept" }));

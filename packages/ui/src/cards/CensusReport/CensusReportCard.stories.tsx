@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Harbor (6008): with nothing chosen the request is Excel, masked, over every listed group. */
 export const DefaultsToAllGroups: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole("radio", { name: "Excel" })).toBeChecked();

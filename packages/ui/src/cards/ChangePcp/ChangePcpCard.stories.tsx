@@ -52,6 +52,7 @@ type Story = StoryObj<typeof meta>;
  * them; nothing is submitted. The buttons name the member (every card on the page has them).
  */
 export const EmptySubmit: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   play: async ({ canvas, userEvent, args }) => {
     const date = canvas.getByRole("textbox", { name: /^Effective Date/ });
@@ -262,6 +263,7 @@ export const ServerMessage: Story = {
 
 /** Summit (6011): without Modify on the group the card shows the PCP on file only. */
 export const ReadOnly: Story = {
+  tags: ["visual"],
   globals: { brand: "6011" },
   args: { readOnly: true },
   play: async ({ canvas }) => {

@@ -51,6 +51,7 @@ async function expectRow(
 
 /** Harbor (6008): Approved, a medical claim; the details button gives the claim's number. */
 export const Approved: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   args: { claims: [claim(1, "medical", "C1")] },
   play: async ({ canvasElement, args }) => {

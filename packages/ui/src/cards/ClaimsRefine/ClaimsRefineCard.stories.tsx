@@ -42,6 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Harbor (6008): ticking Denied reports the status filter with the range kept. */
 export const Filters: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("combobox", { name: "Date Range" })).toHaveValue("365");

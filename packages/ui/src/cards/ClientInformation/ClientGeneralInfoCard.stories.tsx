@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A fully insured client with an address (Harbor). */
 export const FullyInsured: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One page: each type with its codes and groups; a type without a list takes any value. */
 export const OnePage: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -47,6 +48,7 @@ export const Paged: Story = {
 
 /** No report codes at all: §8's no-items message. */
 export const Empty: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   args: { rows: [] },
   play: async ({ canvasElement }) => {

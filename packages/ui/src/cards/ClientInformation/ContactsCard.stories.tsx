@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Contacts with phone and e-mail links; a missing phone shows a dash. */
 export const Listed: Story = {
+  tags: ["visual"],
   globals: { brand: "6009" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -41,6 +42,7 @@ export const Listed: Story = {
 
 /** No contacts on file (a group without its own): §8's "The service returned no items." */
 export const Empty: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   args: { contacts: [], copy: { title: "Group Contacts" } },
   play: async ({ canvasElement }) => {

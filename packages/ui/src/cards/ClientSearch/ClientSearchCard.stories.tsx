@@ -45,6 +45,7 @@ export const Harbor: Story = {
 
 /** Summit: number and name together are refused with the rule's message, focus on the summary. */
 export const Summit: Story = {
+  tags: ["visual"],
   globals: { brand: "6010" },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText("Client Number"), "100001");

@@ -94,6 +94,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Harbor: no dependent yet; Add puts a card in, moves focus to its first field and announces it. */
 export const Empty: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.getByText("No dependents added.")).toBeVisible();
@@ -127,6 +128,7 @@ export const Filled: Story = {
 
 /** Every required field empty: the summary takes focus, lists the spec's messages and links to the fields. */
 export const RequiredErrors: Story = {
+  tags: ["visual"],
   args: { dependents: [{ id: "d1", values: emptyDependent }] },
   play: async ({ canvasElement, userEvent, args }) => {
     const form = card(canvasElement, "d1");

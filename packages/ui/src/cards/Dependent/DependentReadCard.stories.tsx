@@ -54,6 +54,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Harbor (6009), the spouse: the values, the SSN masked; Edit and Remove name "Dependent 2" and call back. */
 export const Spouse: Story = {
+  tags: ["visual"],
   globals: { brand: "6009" },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.getByRole("heading", { name: "Dependent 2" })).toBeVisible();

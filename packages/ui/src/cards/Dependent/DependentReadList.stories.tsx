@@ -61,6 +61,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Harbor (6008), two dependents: a card each, numbered; each Edit names its card and calls back with its id. */
 export const TwoDependents: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.getByRole("heading", { level: 2, name: "Dependents" })).toBeVisible();

@@ -127,6 +127,7 @@ export const Summit: Story = {
 
 /** Meridian (9017, 9018), inside print mode: no Print button (no `onPrint`). */
 export const MeridianPrintMode: Story = {
+  tags: ["visual"],
   globals: { brand: "9017" },
   args: { onPrint: undefined },
   play: async ({ canvas }) => {

@@ -294,6 +294,7 @@ export const SummitEditMode: Story = {
 
 /** Summit (6011), edit mode: a required field emptied fails the save with the schema's message in the error summary. */
 export const SummitEditModeError: Story = {
+  tags: ["visual"],
   globals: { brand: "6011" },
   args: { edit: { onSubscriberSubmit: fn() } },
   play: async ({ canvas, args, userEvent }) => {

@@ -34,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Harbor (6008, 6009): a member ID with symbols shows the hint, summarised and linked, focus on the summary. */
 export const Harbor: Story = {
+  tags: ["visual-own-family"],
   globals: { brand: "6008" },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const memberId = canvas.getByLabelText("Member ID/SSN", { exact: true });
@@ -69,6 +70,7 @@ export const Summit: Story = {
 
 /** Meridian (9017, 9018): group number hints, on both sides of the limits. */
 export const Meridian: Story = {
+  tags: ["visual"],
   globals: { brand: "9017" },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByLabelText("Member ID/SSN/Client-Assigned ID", { exact: true })).toBeVisible();

@@ -49,6 +49,7 @@ type Story = StoryObj<typeof meta>;
 
 /** All six open on entry; Collapse all then Expand all; section 3 report codes, 4 identity theft. */
 export const SixSections: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -44,6 +44,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Active by default; a search by name with another status is handed to the page. */
 export const ActiveByDefault: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -92,6 +93,7 @@ export const Paged: Story = {
 
 /** The client has no group at all (nothing typed, every status): §8's no-groups message. */
 export const NoGroups: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   args: { rows: [], search: { search: "", status: "All" } },
   play: async ({ canvasElement }) => {

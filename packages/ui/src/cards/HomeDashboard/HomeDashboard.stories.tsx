@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Harbor (6008): the quick links as a named navigation list. */
 export const Links: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole("navigation", { name: "Quick Links" });

@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Harbor (6008): four counters in the spec's order, each added in the past 60 days, with its View Listing link. */
 export const Counters: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("region", { name: "Recent Documents" })).toBeVisible();

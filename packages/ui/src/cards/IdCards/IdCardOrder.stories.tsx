@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** No member chosen: the §5 warning, summarised and focused; then two members ordered and cleared. */
 export const Default: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -23,6 +23,7 @@ const position = (canvasElement: HTMLElement) =>
 
 /** Walks the cards: next, flip to the back, previous, go-to, the member picker. */
 export const Navigate: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

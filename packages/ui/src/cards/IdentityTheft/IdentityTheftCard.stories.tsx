@@ -104,6 +104,7 @@ export const Summit: Story = {
 
 /** Without a modifiable group: read-only, each group's state. */
 export const ReadOnly: Story = {
+  tags: ["visual"],
   args: { groups: groups.map((g) => ({ ...g, modifiable: false })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

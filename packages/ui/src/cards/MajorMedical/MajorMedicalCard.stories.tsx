@@ -64,6 +64,7 @@ export const Empty: Story = {
 
 /** Filled: the picks and a coverage category per product; Save gives both. */
 export const Filled: Story = {
+  tags: ["visual"],
   args: { values: filled },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(category(canvasElement, "FA-1")).toHaveTextContent("Family");
@@ -115,6 +116,7 @@ export const CategoryFollowsPicks: Story = {
 
 /** Evergreen, read-only: Selected / Not selected per cell, the categories, Edit for who may. */
 export const ReadOnly: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   args: { mode: "read", mayEdit: true, values: filled },
   play: async ({ canvas, canvasElement, userEvent, args }) => {

@@ -84,6 +84,7 @@ export const Empty: Story = {
 
 /** Harbor (6009), filled: a valid Save sends @epr/forms' output: booleans, no Part C or D details. */
 export const Filled: Story = {
+  tags: ["visual"],
   globals: { brand: "6009" },
   args: { values: filled },
   play: async ({ canvas, userEvent, args }) => {
@@ -245,6 +246,7 @@ export const PartDBinPcn: Story = {
 
 /** Summit (6012), read-only: SSDI dates and Part C details because answered yes; no Part D details; Edit. */
 export const ReadOnly: Story = {
+  tags: ["visual"],
   globals: { brand: "6012" },
   args: {
     mode: "read",

@@ -177,6 +177,7 @@ export const FailureReverts: Story = {
 
 /** Harbor (6009): Still need help? shows the support contact; its Cancel returns to the code. */
 export const Support: Story = {
+  tags: ["visual"],
   globals: { brand: "6009" },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("switch", { name: "Multi-factor authentication" }));

@@ -74,6 +74,7 @@ export const Empty: Story = {
 
 /** Harbor (6009): answering Yes to all three, a start date and the certification saves @epr/forms' output. */
 export const Filled: Story = {
+  tags: ["visual"],
   globals: { brand: "6009" },
   play: async ({ canvas, userEvent, args }) => {
     for (const text of Object.values(questions)) {
@@ -154,6 +155,7 @@ export const NotCertified: Story = {
 
 /** Summit (6012), read-only: the answers, the start date, the certification; Edit. */
 export const ReadOnly: Story = {
+  tags: ["visual"],
   globals: { brand: "6012" },
   args: { mode: "read", values: filled },
   play: async ({ canvas, userEvent, args }) => {

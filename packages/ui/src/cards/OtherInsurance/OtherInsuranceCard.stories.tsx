@@ -99,6 +99,7 @@ export const Empty: Story = {
 
 /** Harbor (6009), filled: a valid Save sends @epr/forms' output, and each change calls back. */
 export const Filled: Story = {
+  tags: ["visual"],
   globals: { brand: "6009" },
   args: { values: filled },
   play: async ({ canvas, userEvent, args }) => {

@@ -59,6 +59,7 @@ export const CopyToOthers: Story = {
 
 /** Harbor (6009): without other participants no Copy to Others shows. */
 export const WithoutCopyToOthers: Story = {
+  tags: ["visual"],
   globals: { brand: "6009" },
   args: { onCopyToOthers: undefined },
   play: async ({ canvas }) => {

@@ -59,6 +59,7 @@ export const Valid: Story = {
 
 /** The service's 406 PI-FOUND refusal, as the page passes it. */
 export const Refused: Story = {
+  tags: ["visual"],
   globals: { brand: "6011" },
   args: { failure: passwordServiceMessages.oldPasswordUsed },
   play: async ({ canvas }) => {
@@ -81,6 +82,7 @@ export const Reset: Story = {
 
 /** Read mode: the password hidden, with the change button. */
 export const Read: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   args: { mode: "read" },
   play: async ({ canvas, userEvent, args }) => {

@@ -41,6 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Harbor (6008): Disable asks first; confirming disables and shows the answer; Enable is offered. */
 export const DisableConfirmed: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   args: { answer: { kind: "success", message: "The account is disabled. Every session of it has ended." } },
   play: async ({ canvas, canvasElement, userEvent, args }) => {

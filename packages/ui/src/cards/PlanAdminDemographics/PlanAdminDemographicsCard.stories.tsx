@@ -46,6 +46,7 @@ export const NewEmpty: Story = {
 
 /** Summit (6011): an edit, filled; the user ID is not asked again. */
 export const EditFilled: Story = {
+  tags: ["visual"],
   globals: { brand: "6011" },
   args: { isNew: false, values: filled },
   play: async ({ canvas, userEvent, args }) => {
@@ -67,6 +68,7 @@ export const EditFilled: Story = {
 
 /** Meridian (9017): a submit with errors lists them in the focused summary, each on its field. */
 export const Errors: Story = {
+  tags: ["visual"],
   globals: { brand: "9017" },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText(/User ID/), "a b");

@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Harbor (6008): Modify on two groups, the Spending Account value left empty (kept). */
 export const ModifyTwoGroups: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText("5 Groups, 0 selected")).toBeVisible();

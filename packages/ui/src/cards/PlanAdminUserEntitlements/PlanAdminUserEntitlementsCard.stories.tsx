@@ -54,6 +54,7 @@ export const Empty: Story = {
 
 /** Summit (6011): what is held is checked; taking one away keeps the others. */
 export const Filled: Story = {
+  tags: ["visual"],
   globals: { brand: "6011" },
   args: { values: held },
   play: async ({ canvas, userEvent, args }) => {
@@ -66,6 +67,7 @@ export const Filled: Story = {
 
 /** Meridian (9017): Edit Employees without View Employees is refused, in the focused summary. */
 export const Errors: Story = {
+  tags: ["visual"],
   globals: { brand: "9017" },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("checkbox", { name: "Edit Employees" }));

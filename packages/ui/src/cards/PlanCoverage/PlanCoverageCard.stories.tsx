@@ -75,6 +75,7 @@ export const Empty: Story = {
 
 /** Filled: a plan, its date and the family checked; Save gives the validated values. */
 export const Filled: Story = {
+  tags: ["visual"],
   args: { values: filled },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.getByLabelText("Plan")).toHaveDisplayValue("Dental Basic (Group 100200)");
@@ -267,6 +268,7 @@ export const ProductWithNoMembers: Story = {
 
 /** Read-only: the plan, group, date and the members covered; Edit for an administrator who may. */
 export const ReadOnly: Story = {
+  tags: ["visual"],
   args: { mode: "read", mayEdit: true, values: { ...filled, members: { subscriber: true, d1: true } } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole("checkbox")).toBeNull();

@@ -213,6 +213,7 @@ export const EditWithoutActions: Story = {
 
 /** Meridian (9017), view mode (edit off): the lines are listed, no action shows. */
 export const ViewMode: Story = {
+  tags: ["visual"],
   globals: { brand: "9017" },
   args: { editingRecord: false },
   play: async ({ canvas }) => {

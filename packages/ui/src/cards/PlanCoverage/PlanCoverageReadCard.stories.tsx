@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Harbor (6008), dental chosen for the subscriber and the child: the plan, group, date and those two; Edit calls back. */
 export const Chosen: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   args: {
     values: {

@@ -94,6 +94,7 @@ export const NoProductSelected6012: Story = {
  * the members); checking the subscriber lets the step through.
  */
 export const ProductWithNoMembers: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const medical = canvasElement.querySelector<HTMLElement>('[data-coverage-type="MEDICAL"]');

@@ -47,6 +47,7 @@ export const Empty: Story = {
 
 /** Filled: answering all three saves them. */
 export const Filled: Story = {
+  tags: ["visual"],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText(/^Event Date/), "06/01/2026");
     await userEvent.selectOptions(canvas.getByLabelText(/^Qualifying Event/), "Marriage");

@@ -101,6 +101,7 @@ export const Summit: Story = {
 
 /** Meridian (9017): Employer Client/Groups shows for this brand. */
 export const Meridian: Story = {
+  tags: ["visual"],
   globals: { brand: "9017" },
   args: argsFor("9017"),
   play: async ({ canvas }) => {

@@ -81,6 +81,7 @@ export const OpensTheModal: Story = {
 
 /** Summit: a card's own words replace the label and the screen-reader tail. */
 export const Reworded: Story = {
+  tags: ["visual"],
   globals: { brand: "6012" },
   args: { copy: { copyToOthersLabel: "Copy PCP to Others", copyToOthersFrom: "of {name}" } },
   play: async ({ canvas }) => {

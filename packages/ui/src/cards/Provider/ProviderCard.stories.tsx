@@ -71,6 +71,7 @@ export const Empty: Story = {
 
 /** Summit (6010), filled: Save sends the values with the reason 'Initial PCP Selection'. */
 export const Filled: Story = {
+  tags: ["visual"],
   globals: { brand: "6010" },
   args: { values: filled },
   play: async ({ canvas, userEvent, args }) => {
@@ -218,6 +219,7 @@ export const ExternalFinder: Story = {
 
 /** Summit (6011), read-only: the provider on file and Edit (the administrator may modify). */
 export const ReadOnly: Story = {
+  tags: ["visual"],
   globals: { brand: "6011" },
   args: { mode: "read", values: filled },
   play: async ({ canvas, userEvent, args }) => {

@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Summit (6010): Copy to Others names the participant and gives the provider as currently typed. */
 export const CopyToOthers: Story = {
+  tags: ["visual"],
   globals: { brand: "6010" },
   play: async ({ canvas, userEvent, args }) => {
     const number = canvas.getByRole("textbox", { name: /^Provider Number/ });

@@ -33,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Harbor (6008), a PCP chosen: number, name, established patient, date and the fixed reason; Edit calls back. */
 export const Chosen: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   args: { values: chosen },
   play: async ({ canvas, canvasElement, userEvent, args }) => {

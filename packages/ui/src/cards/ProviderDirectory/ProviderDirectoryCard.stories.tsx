@@ -49,6 +49,7 @@ const summaryOf = (root: HTMLElement) =>
 
 /** Harbor (6008), empty: a search with no criterion is not made and says what to enter. */
 export const Empty: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.queryByRole("table")).toBeNull();
@@ -96,6 +97,7 @@ export const Search: Story = {
 
 /** Summit (6011), results: name, number, address, accepting; Choose calls back with number and name. */
 export const Results: Story = {
+  tags: ["visual"],
   globals: { brand: "6011" },
   args: { results: providers, criteria: { zipCode: "19103" } },
   play: async ({ canvas, userEvent, args }) => {

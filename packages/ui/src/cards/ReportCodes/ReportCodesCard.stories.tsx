@@ -64,6 +64,7 @@ export const Empty: Story = {
 
 /** Summit (6010): values are upper-cased as typed and sent upper-case. */
 export const Filled: Story = {
+  tags: ["visual"],
   globals: { brand: "6010" },
   args: { codes: filled },
   play: async ({ canvas, userEvent, args }) => {
@@ -89,6 +90,7 @@ export const Filled: Story = {
  * naming no code shows above the fields.
  */
 export const ServerErrors: Story = {
+  tags: ["visual"],
   globals: { brand: "9017" },
   args: {
     codes: filled,

@@ -29,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Harbor (6008): the codes with a value, upper-case, labelled with their abbreviation; Edit names the group and calls back. */
 export const WithValues: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.getByRole("heading", { name: "Report Codes: Group 100200" })).toBeVisible();

@@ -44,6 +44,7 @@ export const ViewNoValue: Story = {
 
 /** Summit (6010), view mode, one code with a value: the card with that code (upper-cased) only. */
 export const ViewWithValue: Story = {
+  tags: ["visual"],
   globals: { brand: "6010" },
   args: { codes: oneValue },
   play: async ({ canvas }) => {

@@ -36,6 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Harbor (6008): every report, 10 rows a page, each with Download; Mede Analytics signs on. */
 export const EveryReport: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getAllByRole("link", { name: /^Download Enrollment Report/ })).toHaveLength(10);

@@ -45,6 +45,7 @@ export const Sidebar: Story = {
 
 /** Summit (6010): the six home tiles, each one link with its title as a heading. */
 export const Tiles: Story = {
+  tags: ["visual"],
   globals: { brand: "6010" },
   render: () => <ResourceTiles tiles={links} />,
   play: async ({ canvas }) => {

@@ -32,6 +32,7 @@ export const Loading: Story = {
 
 /** Success with the vendor tool link (the two roles, vendor 12) and Change Group. */
 export const Success: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   args: { vendorToolUrl: "https://spending-vendor.example/employer?vendor=12", onChangeGroup: fn() },
   play: async ({ canvasElement, args }) => {
@@ -56,6 +57,7 @@ export const Empty: Story = {
 
 /** Error: any failure says the catalogue's generic failure, announced (§8). */
 export const ErrorView: Story = {
+  tags: ["visual"],
   globals: { brand: "6010" },
   args: { state: "error" },
   play: async ({ canvasElement }) => {

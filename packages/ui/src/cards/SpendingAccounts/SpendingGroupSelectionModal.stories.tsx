@@ -34,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** 12 a page, the second page holding the rest; OK without a choice asks for one; a choice is returned. */
 export const Paging: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async (context) => {
     const { inDialog } = await openModal(context, "Change Group", "Select a Group", "dialog");

@@ -60,6 +60,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Harbor: the read view with its totals and limits; Edit opens the form. */
 export const Read: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -97,6 +98,7 @@ export const FocusFollowsMode: Story = {
 
 /** Evergreen: the §5 rules on submit — end date required when Canceled, 2 decimals, pay frequency. */
 export const EditRules: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   args: { editing: true, payFrequency: null },
   play: async ({ canvasElement, args }) => {

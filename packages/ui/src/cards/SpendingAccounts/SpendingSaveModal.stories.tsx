@@ -25,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Initial: asks to confirm; Save confirms, Cancel closes (left open for axe after Save). */
 export const Initial: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async (context) => {
     const { inDialog, dialog } = await openModal(

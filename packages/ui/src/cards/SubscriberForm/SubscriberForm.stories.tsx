@@ -73,6 +73,7 @@ const summaryOf = (root: HTMLElement) =>
 
 /** Harbor (6008), add flow, empty: Save lists every required field's message, focuses the summary, and each link focuses its field. */
 export const Empty: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: save }));
@@ -199,6 +200,7 @@ export const SsnMaskedAfterBlur: Story = {
 
 /** Harbor (6008): an all-zero SSN is refused with the spec's message, linked from the summary. */
 export const BadSsn: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   args: { values: { ...filled, ssn: "000000000", confirmSsn: "000000000" } },
   play: async ({ canvas, canvasElement, userEvent, args }) => {

@@ -112,6 +112,7 @@ export const SummitEditFlowViewOnly: Story = {
 
 /** Meridian (9017), an ASO group: no COBRA row (enrollment.md §5), whatever the brand. */
 export const MeridianAsoGroup: Story = {
+  tags: ["visual"],
   globals: { brand: "9017" },
   args: { context: { ...addContext, aso: true } },
   play: async ({ canvasElement }) => {

@@ -41,6 +41,7 @@ const summaryOf = (root: HTMLElement) =>
 
 /** Harbor (6008), required, empty: the question and the brand's fraud warning; Save asks for Yes or No. */
 export const Empty: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const group = canvas.getByRole("group", { name: TOBACCO_QUESTION });
@@ -126,6 +127,7 @@ export const UnknownShowsNo: Story = {
 
 /** Harbor (6009), read-only tobacco user: status and date of last regular use; Edit calls back. */
 export const ReadOnlyUser: Story = {
+  tags: ["visual"],
   globals: { brand: "6009" },
   args: { mode: "read", values: { tobaccoStatus: "T", tobaccoUsageDate: "09/15/2026" } },
   play: async ({ canvas, userEvent, args }) => {

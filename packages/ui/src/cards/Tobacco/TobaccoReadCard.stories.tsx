@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Harbor (6008), a tobacco user (T): Yes and the date of last regular use; Edit names the card and calls back. */
 export const User: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   args: { values: { tobaccoStatus: "T", tobaccoUsageDate: "09/15/2026" } },
   play: async ({ canvas, canvasElement, userEvent, args }) => {

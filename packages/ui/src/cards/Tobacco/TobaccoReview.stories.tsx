@@ -68,6 +68,7 @@ export const ViewNoStatus: Story = {
 
 /** Evergreen (3001), view mode with status T: the card with the answer and the usage date. */
 export const ViewWithStatus: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   args: {
     mode: "read",

@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Harbor (6008): Agree and Cancel each call back. */
 export const Edit: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText("dana.okafor@example.com")).toBeInTheDocument();
@@ -36,6 +37,7 @@ export const Edit: Story = {
 
 /** Meridian (6010), read mode: agreed, no actions. */
 export const Read: Story = {
+  tags: ["visual"],
   globals: { brand: "6010" },
   args: { mode: "read" },
   play: async ({ canvas }) => {

@@ -32,6 +32,7 @@ export const Embedded: Story = {
 
 /** Any other operation: a link to the partner in a new window, no frame. */
 export const NewWindow: Story = {
+  tags: ["visual"],
   globals: { brand: "3001" },
   args: { url: "https://vision.example/find?brand=3001", operation: "NEW_WINDOW", hospitalQualityUrl: null },
   play: async ({ canvasElement }) => {

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Relationship and special status in words; None (N) is not worth a word. Harbor (6008). */
 export const Participant: Story = {
+  tags: ["visual"],
   globals: { brand: "6008" },
   render: () => (
     <div>
