@@ -147,6 +147,33 @@ export default defineConfig({
         // Local visual check: story screenshots per brand family against committed baselines.
         extends: true,
         plugins: [tailwindcss(), react()],
+        // Every library a card may load, bundled before the first test: one found mid-run makes Vite
+        // re-bundle and reload, and a fresh clone's first run then fails in whichever card was drawing.
+        optimizeDeps: {
+          include: [
+            "@radix-ui/react-dialog",
+            "@radix-ui/react-dropdown-menu",
+            "@radix-ui/react-popover",
+            "@radix-ui/react-slot",
+            "@radix-ui/react-tabs",
+            "@tanstack/react-table",
+            "@tanstack/react-virtual",
+            "@hookform/resolvers/zod",
+            "class-variance-authority",
+            "clsx",
+            "date-fns",
+            "react-day-picker",
+            "react-dropzone",
+            "react-hook-form",
+            "tailwind-merge",
+            "zod",
+            "react",
+            "react-dom",
+            "react-dom/client",
+            "react/jsx-runtime",
+            "react/jsx-dev-runtime",
+          ],
+        },
         test: {
           name: "visual",
           include: ["tests/visual/**/*.test.tsx"],
@@ -156,6 +183,8 @@ export default defineConfig({
             provider: chromium,
             instances: [{ browser: "chromium" }],
             viewport: { width: 1024, height: 2200 },
+            // A test failing outside its comparison leaves no stray picture among the baselines.
+            screenshotFailures: false,
             expect: {
               toMatchScreenshot: {
                 comparatorName: "pixelmatch",
