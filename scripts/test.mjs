@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The README's test command: every suite, one after another, with a count per suite at the end.
-// Usage: npm test [-- suite ...]   (suites: typecheck lint unit server server-pg e2e sb-build stories visual consumer)
+// Usage: npm test [-- suite ...]   (suites: typecheck lint unit server server-pg size e2e sb-build stories visual consumer)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { relative } from "node:path";
@@ -52,6 +52,10 @@ const suites = [
     },
     skipReason: "no PostgreSQL server binaries (initdb, pg_ctl) on this machine",
   },
+  // What each published entry point and the combinations consumers import cost (gzip), against
+  // tests/size/budgets.json: needs the build, not a browser, so before the browser suites.
+  // Writes test-results/size.json in Vitest's shape ({ numPassedTests, numFailedTests }).
+  { name: "size", cmd: ["node", ["tests/size/run.mjs"]], count: "json" },
   { name: "e2e", cmd: vitest(["e2e"]), count: "vitest", browser: true },
   // The static Storybook designers and QA open: it must build.
   {

@@ -97,6 +97,27 @@ describe("the documentation", () => {
     expect(missingPaths(readFileSync(file, "utf8"))).toEqual([]);
   });
 
+  it("README, docs/testing.md and the test script name the same suites, in the script's order", () => {
+    const script = readFileSync(join(root, "scripts/test.mjs"), "utf8");
+    const run = [...script.matchAll(/^\s*(?:\{ )?name: "([\w-]+)"/gm)].map((m) => m[1]);
+    const usage = /suites: ([\w\s-]+)\)/.exec(script)?.[1]?.trim().split(/\s+/);
+    const readme = [...readFileSync(join(root, "README.md"), "utf8").matchAll(/^\| `([\w-]+)` +\|/gm)].map(
+      (m) => m[1],
+    );
+    const testing = readFileSync(join(root, "docs/testing.md"), "utf8");
+    const suitesSection = testing.slice(
+      testing.indexOf("## Suites"),
+      testing.indexOf("\n## ", testing.indexOf("## Suites") + 1),
+    );
+    const documented = [...suitesSection.matchAll(/^\| ([\w-]+) +\|/gm)]
+      .map((m) => m[1])
+      .filter((n) => n !== "suite" && !/^-+$/.test(n ?? ""));
+    expect(run).toContain("size");
+    expect(usage).toEqual(run);
+    expect(readme).toEqual(run);
+    expect(documented).toEqual(run);
+  });
+
   it("the checks fail on what they look for (the checks themselves)", () => {
     expect(
       missingPaths("see `apps/server/src/no-such-file.ts` and `apps/server/src/<file>.test.ts`"),
