@@ -114,7 +114,15 @@ const checks = [
 
 const budgets = JSON.parse(readFileSync(budgetsFile, "utf8"));
 const started = Date.now();
-await sizeLimit(plugins, { checks });
+try {
+  await sizeLimit(plugins, { checks });
+} catch (error) {
+  // A build that fails (a missing dist, an import that does not resolve) fails the suite, counted.
+  console.error(error);
+  mkdirSync(join(root, "test-results"), { recursive: true });
+  writeFileSync(resultFile, JSON.stringify({ numPassedTests: 0, numFailedTests: 1, error: String(error) }));
+  process.exit(1);
+}
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
 const results = checks.map((check) => {
