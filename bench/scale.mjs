@@ -300,11 +300,11 @@ async function profile({ env, picked, dir }) {
   const folder = resolve(dir);
   mkdirSync(folder, { recursive: true });
   const started = Date.now();
-  const server = await startServer(build, {
-    ...env,
-    EPR_WORKERS: "1",
-    NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${folder}`,
-  });
+  const server = await startServer(
+    build,
+    { ...env, EPR_WORKERS: "1" },
+    { execArgv: ["--cpu-prof", `--cpu-prof-dir=${folder}`] },
+  );
   try {
     const calls = (await callsOf(server, picked)).slice(1);
     for (const [, request] of calls) await load(request, { connections: CONNECTIONS, seconds: SECONDS });
