@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // npm run bench -- --scale [members ...] [--seconds S] [--connections C] [--engine postgres|pglite]
-//                        [--keep DIR] [--profile DIR] [--drivers]
+//                        [--keep DIR] [--profile DIR] [--drivers] [--against FOLDER]
 //   (default 10000 1000000, 10 s, 50 connections, both engines; needs `npm run build`)
 // --keep DIR keeps the PostgreSQL cluster, its seed and the seed's secret in DIR and reuses them
 // when the same size is asked again (seeding a million takes minutes; one size per DIR).
+// --against FOLDER measures another build (a copy of apps/server/dist) call by call beside this one.
 // --drivers times pg against postgres.js on the routes' statements (bench/lib/drivers.mjs).
 // --profile DIR then runs the search load once more on one server process under `node --cpu-prof`
-// and prints the functions with the most self time; the profile and its folded stacks (a flame
-// graph's input) stay in DIR.
+// and prints the functions with the most self time; the profile, its folded stacks and a flame graph
+// (bench/lib/flame-graph.mjs, an SVG) stay in DIR.
 // The scale table: for each size, on embedded PGlite and on a throwaway PostgreSQL server (the test
 // command's helper, scripts/lib/postgres.mjs) with 1 and 2 server processes: the seed time; for each
 // search kind and the summary, one request at a time (median of 30) and 50 connections for 10 s
@@ -20,6 +21,7 @@ import { performance } from "node:perf_hooks";
 import { loadBuild, newSecret, seedByCommand, signIn, startServer, withStore } from "./lib/app.mjs";
 import { folded, topTable } from "./lib/cpu-profile.mjs";
 import { compareDrivers } from "./lib/drivers.mjs";
+import { flameGraphSvg } from "./lib/flame-graph.mjs";
 import { keptPostgres } from "./lib/kept-postgres.mjs";
 import { load, percentile, sequential } from "./lib/load.mjs";
 
@@ -44,6 +46,11 @@ const ENGINE = text("--engine");
 const KEEP = text("--keep");
 const PROFILE = text("--profile");
 const DRIVERS = args.includes("--drivers");
+// Another build (a copy of apps/server/dist made before a change, under apps/server/), measured
+// call by call right after this one on the same database: on a machine shared with others the load
+// changes by the minute, and back to back is the fairest before-and-after it allows.
+const AGAINST = text("--against");
+const against = AGAINST ? await loadBuild(AGAINST) : null;
 const sizes = args.filter((a) => /^\d+$/.test(a)).map(Number);
 const ONE_BY_ONE = 30;
 const median = (xs) =>
@@ -254,40 +261,48 @@ async function callsOf(server, picked) {
 }
 
 async function measure({ members, engine, servers, seedSeconds, env, picked, postmaster }) {
-  const server = await startServer(build, { ...env, EPR_WORKERS: String(servers) });
+  const builds = [["this", build], ...(against ? [["against", against]] : [])];
+  const running = [];
   try {
-    const calls = await callsOf(server, picked);
-    let bare = null;
-    for (const [call, request, bareSql] of calls) {
-      const times = await sequential(request, ONE_BY_ONE);
-      const roots = { server: server.pid, postgres: postmaster };
-      const before = cpuTicks(roots);
-      const loaded = await load(request, { connections: CONNECTIONS, seconds: SECONDS });
-      const cpu = cpuPerAnswer(before, cpuTicks(roots), loaded.rps * SECONDS);
-      const row = {
-        members,
-        engine,
-        servers,
-        seedSeconds,
-        call,
-        one: median(times),
-        bareSql,
-        ...loaded,
-        ...cpu,
-      };
-      // The issue's measure: each call against the bare route of the same run and server count
-      // (throughput at least 0.7 of it, p95 and the server's CPU per answer at most 1.5 times).
-      bare ??= row;
-      row.rpsRatio = row.rps / bare.rps;
-      row.p95Ratio = row.p95 / bare.p95;
-      row.cpuRatio = (row.cpuServer ?? Number.NaN) / (bare.cpuServer ?? Number.NaN);
-      rows.push(row);
-      console.log(
-        `  ${engine} ×${servers} ${call}: ${fmt(row.one)} ms alone, ${fmt(row.rps, 0)} req/s (${fmt(row.rpsRatio, 2)}), p95 ${fmt(row.p95)} ms (${fmt(row.p95Ratio, 2)}), CPU ${fmt(row.cpuServer ?? Number.NaN, 0)} µs (${fmt(row.cpuRatio, 2)})`,
-      );
+    for (const [label, b] of builds) {
+      const server = await startServer(b, { ...env, EPR_WORKERS: String(servers) });
+      running.push({ label, server, calls: await callsOf(server, picked), bare: null });
+    }
+    for (const [at, [call, , bareSql]] of running[0].calls.entries()) {
+      for (const run of running) {
+        const { server, label } = run;
+        const request = run.calls[at][1];
+        const times = await sequential(request, ONE_BY_ONE);
+        const roots = { server: server.pid, postgres: postmaster };
+        const before = cpuTicks(roots);
+        const loaded = await load(request, { connections: CONNECTIONS, seconds: SECONDS });
+        const cpu = cpuPerAnswer(before, cpuTicks(roots), loaded.rps * SECONDS);
+        const row = {
+          members,
+          engine,
+          servers,
+          build: label,
+          seedSeconds,
+          call,
+          one: median(times),
+          bareSql,
+          ...loaded,
+          ...cpu,
+        };
+        // The issue's measure: each call against the bare route of the same run, build and server
+        // count (throughput at least 0.7 of it, p95 and the server's CPU per answer at most 1.5 times).
+        run.bare ??= row;
+        row.rpsRatio = row.rps / run.bare.rps;
+        row.p95Ratio = row.p95 / run.bare.p95;
+        row.cpuRatio = (row.cpuServer ?? Number.NaN) / (run.bare.cpuServer ?? Number.NaN);
+        rows.push(row);
+        console.log(
+          `  ${engine} ×${servers}${against ? ` ${label}` : ""} ${call}: ${fmt(row.one)} ms alone, ${fmt(row.rps, 0)} req/s (${fmt(row.rpsRatio, 2)}), p95 ${fmt(row.p95)} ms (${fmt(row.p95Ratio, 2)}), CPU ${fmt(row.cpuServer ?? Number.NaN, 0)} µs (${fmt(row.cpuRatio, 2)})`,
+        );
+      }
     }
   } finally {
-    await server.stop();
+    for (const { server } of running) await server.stop();
   }
 }
 
@@ -317,7 +332,11 @@ async function profile({ env, picked, dir }) {
   if (!file) return console.log(`(no CPU profile was written in ${folder})`);
   const data = JSON.parse(readFileSync(file, "utf8"));
   writeFileSync(file.replace(/\.cpuprofile$/, ".folded"), folded(data));
-  console.log(`\nCPU profile of the search load (${file}; folded stacks beside it):\n`);
+  writeFileSync(
+    file.replace(/\.cpuprofile$/, ".svg"),
+    flameGraphSvg(data, "Search load, one server process"),
+  );
+  console.log(`\nCPU profile of the search load (${file}; folded stacks and a flame graph beside it):\n`);
   console.log(topTable(data, 15));
 }
 
@@ -383,12 +402,12 @@ console.log(
 );
 console.log("Beside each: its ratio to the bare route of the same run and server count (/bare).\n");
 console.log(
-  "| members | database | servers | seed s | call | alone ms | bare SQL ms | req/s | req/s /bare | p50 ms | p95 ms | p95 /bare | p99 ms | non-2xx | CPU server | CPU server /bare | CPU PostgreSQL | CPU load |",
+  "| members | database | servers | build | seed s | call | alone ms | bare SQL ms | req/s | req/s /bare | p50 ms | p95 ms | p95 /bare | p99 ms | non-2xx | CPU server | CPU server /bare | CPU PostgreSQL | CPU load |",
 );
-console.log("|---:|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+console.log("|---:|---|---:|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const r of rows)
   console.log(
-    `| ${r.members} | ${r.engine} | ${r.servers} | ${fmt(r.seedSeconds, 0)} | ${r.call} | ${fmt(r.one)} | ${fmt(r.bareSql ?? Number.NaN)} | ${fmt(r.rps, 0)} | ${fmt(r.rpsRatio, 2)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p95Ratio, 2)} | ${fmt(r.p99)} | ${r.non2xx} | ${fmt(r.cpuServer ?? Number.NaN, 0)} | ${fmt(r.cpuRatio, 2)} | ${fmt(r.cpuPostgres ?? Number.NaN, 0)} | ${fmt(r.cpuLoad ?? Number.NaN, 0)} |`,
+    `| ${r.members} | ${r.engine} | ${r.servers} | ${r.build} | ${fmt(r.seedSeconds, 0)} | ${r.call} | ${fmt(r.one)} | ${fmt(r.bareSql ?? Number.NaN)} | ${fmt(r.rps, 0)} | ${fmt(r.rpsRatio, 2)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p95Ratio, 2)} | ${fmt(r.p99)} | ${r.non2xx} | ${fmt(r.cpuServer ?? Number.NaN, 0)} | ${fmt(r.cpuRatio, 2)} | ${fmt(r.cpuPostgres ?? Number.NaN, 0)} | ${fmt(r.cpuLoad ?? Number.NaN, 0)} |`,
   );
 
 if (driverRows.length) {
