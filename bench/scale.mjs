@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // npm run bench -- --scale [members ...] [--seconds S] [--connections C] [--engine postgres|pglite]
-//                        [--keep DIR] [--profile DIR] [--drivers] [--against FOLDER]
+//                        [--keep DIR] [--profile DIR] [--drivers] [--against FOLDER [--together]]
 //   (default 10000 1000000, 10 s, 50 connections, both engines; needs `npm run build`)
 // --keep DIR keeps the PostgreSQL cluster, its seed and the seed's secret in DIR and reuses them
 // when the same size is asked again (seeding a million takes minutes; one size per DIR).
-// --against FOLDER measures another build (a copy of apps/server/dist) call by call beside this one.
+// --against FOLDER measures another build (a copy of apps/server/dist) call by call beside this one;
+// with --together both at the same moments, half the connections each.
 // --drivers times pg against postgres.js on the routes' statements (bench/lib/drivers.mjs).
 // --profile DIR then runs the search load once more on one server process under `node --cpu-prof`
 // and prints the functions with the most self time; the profile, its folded stacks and a flame graph
@@ -50,6 +51,7 @@ const DRIVERS = args.includes("--drivers");
 // call by call right after this one on the same database: on a machine shared with others the load
 // changes by the minute, and back to back is the fairest before-and-after it allows.
 const AGAINST = text("--against");
+const TOGETHER = args.includes("--together");
 const against = AGAINST ? await loadBuild(AGAINST) : null;
 const sizes = args.filter((a) => /^\d+$/.test(a)).map(Number);
 const ONE_BY_ONE = 30;
@@ -269,22 +271,41 @@ async function measure({ members, engine, servers, seedSeconds, env, picked, pos
       running.push({ label, server, calls: await callsOf(server, picked), bare: null });
     }
     for (const [at, [call, , bareSql]] of running[0].calls.entries()) {
-      for (const run of running) {
-        const { server, label } = run;
-        const request = run.calls[at][1];
-        const times = await sequential(request, ONE_BY_ONE);
-        const roots = { server: server.pid, postgres: postmaster };
+      const times = [];
+      for (const run of running) times.push(await sequential(run.calls[at][1], ONE_BY_ONE));
+      // --together: every build's server under load at the same moments, each with its share of
+      // the connections, so another engineer's load weighs on each alike; else one after another.
+      const loadAll = async () => {
+        if (!TOGETHER) {
+          const each = [];
+          for (const run of running) each.push(await loadOne(run, CONNECTIONS));
+          return each;
+        }
+        const share = Math.max(1, Math.round(CONNECTIONS / running.length));
+        return Promise.all(running.map((run) => loadOne(run, share)));
+      };
+      const loadOne = async (run, connections) => {
+        const roots = { server: run.server.pid, postgres: postmaster };
         const before = cpuTicks(roots);
-        const loaded = await load(request, { connections: CONNECTIONS, seconds: SECONDS });
-        const cpu = cpuPerAnswer(before, cpuTicks(roots), loaded.rps * SECONDS);
+        const loaded = await load(run.calls[at][1], { connections, seconds: SECONDS });
+        return { loaded, cpu: cpuPerAnswer(before, cpuTicks(roots), loaded.rps * SECONDS) };
+      };
+      const results = await loadAll();
+      for (const [i, run] of running.entries()) {
+        const { loaded, cpu } = results[i];
+        // Together, PostgreSQL served every build at once: its CPU is per answer of all of them.
+        if (TOGETHER && cpu.cpuPostgres !== undefined) {
+          const answers = results.reduce((sum, r) => sum + r.loaded.rps, 0);
+          cpu.cpuPostgres = (cpu.cpuPostgres * loaded.rps) / answers;
+        }
         const row = {
           members,
           engine,
           servers,
-          build: label,
+          build: run.label,
           seedSeconds,
           call,
-          one: median(times),
+          one: median(times[i]),
           bareSql,
           ...loaded,
           ...cpu,
@@ -297,7 +318,7 @@ async function measure({ members, engine, servers, seedSeconds, env, picked, pos
         row.cpuRatio = (row.cpuServer ?? Number.NaN) / (run.bare.cpuServer ?? Number.NaN);
         rows.push(row);
         console.log(
-          `  ${engine} ×${servers}${against ? ` ${label}` : ""} ${call}: ${fmt(row.one)} ms alone, ${fmt(row.rps, 0)} req/s (${fmt(row.rpsRatio, 2)}), p95 ${fmt(row.p95)} ms (${fmt(row.p95Ratio, 2)}), CPU ${fmt(row.cpuServer ?? Number.NaN, 0)} µs (${fmt(row.cpuRatio, 2)})`,
+          `  ${engine} ×${servers}${against ? ` ${run.label}` : ""} ${call}: ${fmt(row.one)} ms alone, ${fmt(row.rps, 0)} req/s (${fmt(row.rpsRatio, 2)}), p95 ${fmt(row.p95)} ms (${fmt(row.p95Ratio, 2)}), CPU ${fmt(row.cpuServer ?? Number.NaN, 0)} µs (${fmt(row.cpuRatio, 2)})`,
         );
       }
     }
