@@ -1,15 +1,29 @@
 #!/usr/bin/env node
-// npm run bench -- --scale [members ...] [--seconds S] [--connections C]
-//   (default 10000 1000000, 10 s, 50 connections; needs `npm run build`)
+// npm run bench -- --scale [members ...] [--seconds S] [--connections C] [--engine postgres|pglite]
+//                        [--keep DIR] [--profile DIR] [--drivers] [--against FOLDER [--together]]
+//   (default 10000 1000000, 10 s, 50 connections, both engines; needs `npm run build`)
+// --keep DIR keeps the PostgreSQL cluster, its seed and the seed's secret in DIR and reuses them
+// when the same size is asked again (seeding a million takes minutes; one size per DIR).
+// --against FOLDER measures another build (a copy of apps/server/dist) call by call beside this one;
+// with --together both at the same moments, half the connections each.
+// --drivers times pg against postgres.js on the routes' statements (bench/lib/drivers.mjs).
+// --profile DIR then runs the search load once more on one server process under `node --cpu-prof`
+// and prints the functions with the most self time; the profile, its folded stacks and a flame graph
+// (bench/lib/flame-graph.mjs, an SVG) stay in DIR.
 // The scale table: for each size, on embedded PGlite and on a throwaway PostgreSQL server (the test
 // command's helper, scripts/lib/postgres.mjs) with 1 and 2 server processes: the seed time; for each
 // search kind and the summary, one request at a time (median of 30) and 50 connections for 10 s
 // (requests/s, p50, p95, p99, non-2xx); beside them the authenticated bare route (GET /api/session:
 // the session resolved, nothing else — the stack's ceiling) and the bare SQL of the same query on the
 // same database. Timings are printed, never asserted. Loopback only.
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { loadBuild, newSecret, seedByCommand, signIn, startServer, withStore } from "./lib/app.mjs";
+import { folded, topTable } from "./lib/cpu-profile.mjs";
+import { compareDrivers } from "./lib/drivers.mjs";
+import { flameGraphSvg } from "./lib/flame-graph.mjs";
+import { keptPostgres } from "./lib/kept-postgres.mjs";
 import { load, percentile, sequential } from "./lib/load.mjs";
 
 const build = await loadBuild();
@@ -25,9 +39,22 @@ const option = (name, fallback) => {
 };
 const SECONDS = option("--seconds", 10);
 const CONNECTIONS = option("--connections", 50);
+const text = (name) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args.splice(at, 2)[1] : null;
+};
+const ENGINE = text("--engine");
+const KEEP = text("--keep");
+const PROFILE = text("--profile");
+const DRIVERS = args.includes("--drivers");
+// Another build (a copy of apps/server/dist made before a change, under apps/server/), measured
+// call by call right after this one on the same database: on a machine shared with others the load
+// changes by the minute, and back to back is the fairest before-and-after it allows.
+const AGAINST = text("--against");
+const TOGETHER = args.includes("--together");
+const against = AGAINST ? await loadBuild(AGAINST) : null;
 const sizes = args.filter((a) => /^\d+$/.test(a)).map(Number);
 const ONE_BY_ONE = 30;
-const secret = newSecret();
 const median = (xs) =>
   percentile(
     [...xs].sort((a, b) => a - b),
@@ -36,7 +63,7 @@ const median = (xs) =>
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
 
 /** What to search for: demo.admin's client, its largest group, a common last-name prefix, one member. */
-async function pickTargets(dbOptions) {
+async function pickTargets(dbOptions, secret) {
   const db = await openDatabase(dbOptions);
   try {
     const [client] = (
@@ -79,13 +106,14 @@ async function pickTargets(dbOptions) {
         [client.id],
       )
     ).rows.map((r) => r.group_number);
-    const [few] = (
-      await db.query(
-        `insert into plan_admins (login_id, first_name, last_name, email, role, password_hash, entitlements)
-         select 'bench.few', 'Bench', 'Few', 'bench.few@example.com', role, password_hash, entitlements
-           from plan_admins where login_id = 'demo.admin' returning id`,
-      )
-    ).rows;
+    // Made once: a kept database (--keep) has it from the run before.
+    await db.query(
+      `insert into plan_admins (login_id, first_name, last_name, email, role, password_hash, entitlements)
+       select 'bench.few', 'Bench', 'Few', 'bench.few@example.com', role, password_hash, entitlements
+         from plan_admins where login_id = 'demo.admin' and not exists
+           (select 1 from plan_admins where login_id = 'bench.few')`,
+    );
+    const [few] = (await db.query("select id from plan_admins where login_id = 'bench.few'")).rows;
     await db.query("insert into admin_clients (admin_id, client_id) values ($1, $2) on conflict do nothing", [
       few.id,
       client.id,
@@ -118,19 +146,26 @@ async function pickTargets(dbOptions) {
       }
       return median(times);
     };
+    // Each call's statement, as the route runs it: [label, sql, params].
+    const statements = [
+      ...searchKinds(targets).map(([kind, data]) => [
+        kind,
+        ...searchSql(targets.scope, data, null, lookupHash),
+      ]),
+      [
+        "few",
+        ...searchSql(
+          { ...targets.scope, readableGroups: fewGroups },
+          { lastName: targets.lastName },
+          null,
+          lookupHash,
+        ),
+      ],
+      ["summary", summarySql, [member.umi]],
+    ];
     const bareSql = {};
-    for (const [kind, data] of searchKinds(targets))
-      bareSql[kind] = await timeSql([searchSql(targets.scope, data, null, lookupHash)]);
-    bareSql.summary = await timeSql([[summarySql, [member.umi]]]);
-    bareSql.few = await timeSql([
-      searchSql(
-        { ...targets.scope, readableGroups: fewGroups },
-        { lastName: targets.lastName },
-        null,
-        lookupHash,
-      ),
-    ]);
-    return { targets, bareSql };
+    for (const [label, sql, params] of statements) bareSql[label] = await timeSql([[sql, params]]);
+    return { targets, bareSql, statements };
   } finally {
     await db.close();
   }
@@ -194,61 +229,155 @@ function cpuPerAnswer(before, after, answers) {
 }
 
 const rows = [];
-async function measure({ members, engine, servers, seedSeconds, env, picked, postmaster }) {
-  const server = await startServer(build, { ...env, EPR_WORKERS: String(servers) });
+const driverRows = [];
+/** The calls of a table: the bare route first, then every search kind and the summary. */
+async function callsOf(server, picked) {
   const { port } = server;
+  const cookie = await signIn(server);
+  const fewCookie = await signIn(server, "bench.few");
+  const json = { cookie, "content-type": "application/json" };
+  return [
+    ["bare route (GET /api/session)", { port, path: "/api/session", headers: { cookie } }, null],
+    ...searchKinds(picked.targets).map(([kind, data]) => [
+      `search ${kind}`,
+      { port, method: "POST", path: "/api/employees/search", headers: json, body: JSON.stringify(data) },
+      picked.bareSql[kind],
+    ]),
+    [
+      `search last name '${picked.targets.lastName}', ${picked.targets.fewGroups.length} groups readable`,
+      {
+        port,
+        method: "POST",
+        path: "/api/employees/search",
+        headers: { cookie: fewCookie, "content-type": "application/json" },
+        body: JSON.stringify({ lastName: picked.targets.lastName }),
+      },
+      picked.bareSql.few,
+    ],
+    [
+      "summary",
+      { port, path: `/api/employees/${picked.targets.umi}`, headers: { cookie } },
+      picked.bareSql.summary,
+    ],
+  ];
+}
+
+async function measure({ members, engine, servers, seedSeconds, env, picked, postmaster }) {
+  const builds = [["this", build], ...(against ? [["against", against]] : [])];
+  const running = [];
   try {
-    const cookie = await signIn(server);
-    const fewCookie = await signIn(server, "bench.few");
-    const json = { cookie, "content-type": "application/json" };
-    const calls = [
-      ["bare route (GET /api/session)", { port, path: "/api/session", headers: { cookie } }, null],
-      ...searchKinds(picked.targets).map(([kind, data]) => [
-        `search ${kind}`,
-        { port, method: "POST", path: "/api/employees/search", headers: json, body: JSON.stringify(data) },
-        picked.bareSql[kind],
-      ]),
-      [
-        `search last name '${picked.targets.lastName}', ${picked.targets.fewGroups.length} groups readable`,
-        {
-          port,
-          method: "POST",
-          path: "/api/employees/search",
-          headers: { cookie: fewCookie, "content-type": "application/json" },
-          body: JSON.stringify({ lastName: picked.targets.lastName }),
-        },
-        picked.bareSql.few,
-      ],
-      [
-        "summary",
-        { port, path: `/api/employees/${picked.targets.umi}`, headers: { cookie } },
-        picked.bareSql.summary,
-      ],
-    ];
-    for (const [call, request, bareSql] of calls) {
-      const times = await sequential(request, ONE_BY_ONE);
-      const roots = { server: server.pid, postgres: postmaster };
-      const before = cpuTicks(roots);
-      const loaded = await load(request, { connections: CONNECTIONS, seconds: SECONDS });
-      const cpu = cpuPerAnswer(before, cpuTicks(roots), loaded.rps * SECONDS);
-      const row = {
-        members,
-        engine,
-        servers,
-        seedSeconds,
-        call,
-        one: median(times),
-        bareSql,
-        ...loaded,
-        ...cpu,
+    for (const [label, b] of builds) {
+      const server = await startServer(b, { ...env, EPR_WORKERS: String(servers) });
+      running.push({ label, server, calls: await callsOf(server, picked), bare: null });
+    }
+    for (const [at, [call, , bareSql]] of running[0].calls.entries()) {
+      const times = [];
+      for (const run of running) times.push(await sequential(run.calls[at][1], ONE_BY_ONE));
+      // --together: every build's server under load at the same moments, each with its share of
+      // the connections, so another engineer's load weighs on each alike; else one after another.
+      const loadAll = async () => {
+        if (!TOGETHER) {
+          const each = [];
+          for (const run of running) each.push(await loadOne(run, CONNECTIONS));
+          return each;
+        }
+        const share = Math.max(1, Math.round(CONNECTIONS / running.length));
+        return Promise.all(running.map((run) => loadOne(run, share)));
       };
-      rows.push(row);
-      console.log(
-        `  ${engine} ×${servers} ${call}: ${fmt(row.one)} ms alone, ${fmt(row.rps, 0)} req/s, p95 ${fmt(row.p95)} ms`,
-      );
+      const loadOne = async (run, connections) => {
+        const roots = { server: run.server.pid, postgres: postmaster };
+        const before = cpuTicks(roots);
+        const loaded = await load(run.calls[at][1], { connections, seconds: SECONDS });
+        return { loaded, cpu: cpuPerAnswer(before, cpuTicks(roots), loaded.rps * SECONDS) };
+      };
+      const results = await loadAll();
+      for (const [i, run] of running.entries()) {
+        const { loaded, cpu } = results[i];
+        // Together, PostgreSQL served every build at once: its CPU is per answer of all of them.
+        if (TOGETHER && cpu.cpuPostgres !== undefined) {
+          const answers = results.reduce((sum, r) => sum + r.loaded.rps, 0);
+          cpu.cpuPostgres = (cpu.cpuPostgres * loaded.rps) / answers;
+        }
+        const row = {
+          members,
+          engine,
+          servers,
+          build: run.label,
+          seedSeconds,
+          call,
+          one: median(times[i]),
+          bareSql,
+          ...loaded,
+          ...cpu,
+        };
+        // The issue's measure: each call against the bare route of the same run, build and server
+        // count (throughput at least 0.7 of it, p95 and the server's CPU per answer at most 1.5 times).
+        run.bare ??= row;
+        row.rpsRatio = row.rps / run.bare.rps;
+        row.p95Ratio = row.p95 / run.bare.p95;
+        row.cpuRatio = (row.cpuServer ?? Number.NaN) / (run.bare.cpuServer ?? Number.NaN);
+        rows.push(row);
+        console.log(
+          `  ${engine} ×${servers}${against ? ` ${run.label}` : ""} ${call}: ${fmt(row.one)} ms alone, ${fmt(row.rps, 0)} req/s (${fmt(row.rpsRatio, 2)}), p95 ${fmt(row.p95)} ms (${fmt(row.p95Ratio, 2)}), CPU ${fmt(row.cpuServer ?? Number.NaN, 0)} µs (${fmt(row.cpuRatio, 2)})`,
+        );
+      }
     }
   } finally {
+    for (const { server } of running) await server.stop();
+  }
+}
+
+/**
+ * The search load once more (every search kind and the summary, not the bare route) on one server
+ * process under `node --cpu-prof`; prints the top self-time functions and keeps the profile and its
+ * folded stacks in `dir`.
+ */
+async function profile({ env, picked, dir }) {
+  const folder = resolve(dir);
+  mkdirSync(folder, { recursive: true });
+  const started = Date.now();
+  const server = await startServer(
+    build,
+    { ...env, EPR_WORKERS: "1" },
+    { execArgv: ["--cpu-prof", `--cpu-prof-dir=${folder}`] },
+  );
+  try {
+    const calls = (await callsOf(server, picked)).slice(1);
+    for (const [, request] of calls) await load(request, { connections: CONNECTIONS, seconds: SECONDS });
+  } finally {
     await server.stop();
+  }
+  const [file] = readdirSync(folder)
+    .filter((f) => f.endsWith(".cpuprofile") && statSync(join(folder, f)).mtimeMs >= started)
+    .map((f) => join(folder, f));
+  if (!file) return console.log(`(no CPU profile was written in ${folder})`);
+  const data = JSON.parse(readFileSync(file, "utf8"));
+  writeFileSync(file.replace(/\.cpuprofile$/, ".folded"), folded(data));
+  writeFileSync(
+    file.replace(/\.cpuprofile$/, ".svg"),
+    flameGraphSvg(data, "Search load, one server process"),
+  );
+  console.log(`\nCPU profile of the search load (${file}; folded stacks and a flame graph beside it):\n`);
+  console.log(topTable(data, 15));
+}
+
+/** A kept PostgreSQL cluster (--keep) as withStore's store, seeded once per size. */
+async function withKept(members, work) {
+  const kept = keptPostgres(KEEP);
+  if (!kept) return null;
+  try {
+    const reuse = kept.seeded?.members === members;
+    const secret = reuse ? kept.seeded.secret : newSecret();
+    const env = { DATABASE_URL: kept.url, EPR_SECRET: secret };
+    let seedSeconds = reuse ? kept.seeded.seedSeconds : Number.NaN;
+    if (!reuse) {
+      console.log(`Seeding ${members} members into PostgreSQL (kept in ${KEEP})…`);
+      seedSeconds = seedByCommand(build, env, members);
+      kept.remember({ members, secret, seedSeconds });
+    } else console.log(`Reusing the ${members} members kept in ${KEEP}.`);
+    return await work({ options: { url: kept.url }, env, secret, seedSeconds, postmaster: kept.pid });
+  } finally {
+    kept.stop();
   }
 }
 
@@ -259,19 +388,29 @@ for (const members of sizes.length ? sizes : [10000, 1000000]) {
     ["PGlite", [1]],
     ["PostgreSQL", [1, 2]],
   ]) {
-    const measured = await withStore(
-      engine,
-      async ({ options, env: store, pid: postmaster }) => {
-        const env = { ...store, EPR_SECRET: secret };
-        console.log(`Seeding ${members} members into ${engine}…`);
-        const seedSeconds = seedByCommand(build, env, members);
-        const picked = await pickTargets(options);
-        for (const servers of serverCounts)
-          await measure({ members, engine, servers, seedSeconds, env, picked, postmaster });
-        return true;
-      },
-      { onDisk: true },
-    );
+    if (ENGINE && !engine.toLowerCase().startsWith(ENGINE.toLowerCase())) continue;
+    const run = async ({ options, env, secret, seedSeconds, postmaster }) => {
+      const picked = await pickTargets(options, secret);
+      for (const servers of serverCounts)
+        await measure({ members, engine, servers, seedSeconds, env, picked, postmaster });
+      if (PROFILE) await profile({ env, picked, dir: PROFILE });
+      if (DRIVERS && options.url) driverRows.push(...(await compareDrivers(options.url, picked.statements)));
+      return true;
+    };
+    const measured =
+      KEEP && engine === "PostgreSQL"
+        ? await withKept(members, run)
+        : await withStore(
+            engine,
+            async ({ options, env: store, pid: postmaster }) => {
+              const secret = newSecret();
+              const env = { ...store, EPR_SECRET: secret };
+              console.log(`Seeding ${members} members into ${engine}…`);
+              const seedSeconds = seedByCommand(build, env, members);
+              return run({ options, env, secret, seedSeconds, postmaster });
+            },
+            { onDisk: true },
+          );
     if (!measured) console.log("(no PostgreSQL server binaries here: the PostgreSQL rows are missing)");
   }
 }
@@ -282,11 +421,22 @@ console.log(
 console.log(
   "CPU µs per answer under load: the server's processes, PostgreSQL's and the load tool's (Linux /proc; – elsewhere).\n",
 );
+console.log("Beside each: its ratio to the bare route of the same run and server count (/bare).\n");
 console.log(
-  "| members | database | servers | seed s | call | alone ms | bare SQL ms | req/s | p50 ms | p95 ms | p99 ms | non-2xx | CPU server | CPU PostgreSQL | CPU load |",
+  "| members | database | servers | build | seed s | call | alone ms | bare SQL ms | req/s | req/s /bare | p50 ms | p95 ms | p95 /bare | p99 ms | non-2xx | CPU server | CPU server /bare | CPU PostgreSQL | CPU load |",
 );
-console.log("|---:|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+console.log("|---:|---|---:|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const r of rows)
   console.log(
-    `| ${r.members} | ${r.engine} | ${r.servers} | ${fmt(r.seedSeconds, 0)} | ${r.call} | ${fmt(r.one)} | ${fmt(r.bareSql ?? Number.NaN)} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.non2xx} | ${fmt(r.cpuServer ?? Number.NaN, 0)} | ${fmt(r.cpuPostgres ?? Number.NaN, 0)} | ${fmt(r.cpuLoad ?? Number.NaN, 0)} |`,
+    `| ${r.members} | ${r.engine} | ${r.servers} | ${r.build} | ${fmt(r.seedSeconds, 0)} | ${r.call} | ${fmt(r.one)} | ${fmt(r.bareSql ?? Number.NaN)} | ${fmt(r.rps, 0)} | ${fmt(r.rpsRatio, 2)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p95Ratio, 2)} | ${fmt(r.p99)} | ${r.non2xx} | ${fmt(r.cpuServer ?? Number.NaN, 0)} | ${fmt(r.cpuRatio, 2)} | ${fmt(r.cpuPostgres ?? Number.NaN, 0)} | ${fmt(r.cpuLoad ?? Number.NaN, 0)} |`,
   );
+
+if (driverRows.length) {
+  console.log(
+    "\nThe drivers on the routes' own statements (2,000 runs each, 10 at once, prepared; CPU of the bench process per query):\n",
+  );
+  console.log("| statement | driver | queries/s | CPU µs per query |");
+  console.log("|---|---|---:|---:|");
+  for (const d of driverRows)
+    console.log(`| ${d.statement} | ${d.driver} | ${fmt(d.perSecond, 0)} | ${fmt(d.cpuUs, 0)} |`);
+}

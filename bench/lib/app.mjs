@@ -137,11 +137,12 @@ export const httpClient = (base, dist = DIST) => ({
 
 /**
  * Starts the built server (main.js) on a free port with `env` and waits for /api/health; answers
- * its client with `port` and `stop()`. No portal, no seed, access lines off.
+ * its client with `port` and `stop()`. No portal, no seed, access lines off. `execArgv` are Node's
+ * own options for it (`--cpu-prof`, which NODE_OPTIONS does not take).
  */
-export async function startServer(build, env) {
+export async function startServer(build, env, { execArgv = [] } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [new URL("main.js", build.dist).pathname], {
+  const child = spawn(process.execPath, [...execArgv, new URL("main.js", build.dist).pathname], {
     cwd: root,
     env: {
       ...process.env,

@@ -4,7 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { ServerConfig } from "../config.js";
 import { errorFields, processLog } from "../observability/log.js";
 import { CHANGES_CHANNEL, ChangeFeed } from "./changes.js";
-import { statementNamer } from "./prepared.js";
+import { frozenArrayLiterals, statementNamer } from "./prepared.js";
 
 /** A row set as both engines return it. */
 export interface QueryResult<Row> {
@@ -208,8 +208,13 @@ async function openPostgres(url: string, replicaUrl: string | undefined, poolMax
       );
     }
   }
-  // Every connection of both pools prepares the statements it runs (db/prepared.ts).
-  const statement = statementNamer();
+  // Every connection of both pools prepares the statements it runs, and a frozen array parameter
+  // is made a literal once (db/prepared.ts).
+  const named = statementNamer();
+  // pg's own conversion of a parameter (pg.utils at run time; its types leave it out).
+  const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unknown) => unknown } }).utils;
+  const literals = frozenArrayLiterals(prepareValue);
+  const statement = (sql: string, params?: unknown[]) => named(sql, literals(params));
   const feed = new ChangeFeed();
   const queryOf =
     (p: InstanceType<typeof pg.Pool>): Queryable["query"] =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { freshDatabaseUrl } from "../test-support/testApp.js";
 import { openDatabase } from "./database.js";
-import { MAX_PREPARED_STATEMENTS, statementNamer } from "./prepared.js";
+import { frozenArrayLiterals, MAX_PREPARED_STATEMENTS, statementNamer } from "./prepared.js";
 
 describe("statementNamer: statements are planned once per connection", () => {
   it.each([
@@ -55,5 +55,49 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("prepared statements on a Postgr
     } finally {
       await db.close();
     }
+  });
+
+  it("a frozen array parameter, sent as its literal, reads as the same array", async () => {
+    const db = await openDatabase({ url: await freshDatabaseUrl(), poolMax: 1 });
+    try {
+      const groups = Object.freeze(["300001", 'a "quoted" one', "back\\slash", "NULL"]);
+      for (const given of [groups, [...groups]])
+        expect((await db.query("select $1::text[] as a", [given])).rows).toEqual([{ a: [...groups] }]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe("frozenArrayLiterals: a frozen array parameter is made a literal once", () => {
+  const groups = Object.freeze(["300001", 'a "quoted" one', "back\\slash"]);
+  it.each([
+    ["a frozen array becomes its literal", [1, groups], [1, "LITERAL"]],
+    ["an array that may change is left to the driver", [1, ["300001"]], [1, ["300001"]]],
+    ["other values are as given", ["x", null, 2], ["x", null, 2]],
+    ["no parameters stay none", undefined, undefined],
+  ])("%s", (_case, values, expected) => {
+    const literals = frozenArrayLiterals(() => "LITERAL");
+    expect(literals(values as unknown[] | undefined)).toEqual(expected);
+  });
+
+  it("makes each array's literal once, and leaves the caller's list unchanged", () => {
+    let made = 0;
+    const literals = frozenArrayLiterals((array) => {
+      made++;
+      return `{${array.join(",")}}`;
+    });
+    const values = [groups];
+    expect(literals(values)).toEqual([`{${groups.join(",")}}`]);
+    expect(literals([groups])).toEqual([`{${groups.join(",")}}`]);
+    expect(made).toBe(1);
+    expect(values[0]).toBe(groups);
+  });
+
+  it("gives what pg itself sends for the array (quotes and backslashes escaped)", async () => {
+    const { default: pg } = await import("pg");
+    const { prepareValue } = (pg as unknown as { utils: { prepareValue: (v: unknown) => unknown } }).utils;
+    expect(frozenArrayLiterals(prepareValue)([groups])).toEqual([prepareValue([...groups])]);
+    expect(prepareValue([...groups])).toBe('{"300001","a \\"quoted\\" one","back\\\\slash"}');
   });
 });

@@ -37,3 +37,29 @@ export function statementNamer(max: number = MAX_PREPARED_STATEMENTS) {
     return name === undefined ? { text, values } : { name, text, values };
   };
 }
+
+/**
+ * Frozen array parameters given as their PostgreSQL array literal, made once per array. A session's
+ * readable groups (policy/records.ts, frozen and kept with the session) go with every search, and
+ * pg turned their hundreds of group numbers into one literal again on every call: a tenth of the
+ * server's CPU under the million-member search load (docs/benchmarks.md, Scale under load). A
+ * frozen array cannot change, so its literal stays right; `literal` is the driver's own conversion.
+ */
+export function frozenArrayLiterals(literal: (array: readonly unknown[]) => unknown) {
+  const made = new WeakMap<readonly unknown[], unknown>();
+  return (values: unknown[] | undefined): unknown[] | undefined => {
+    if (!values) return values;
+    let given = values;
+    for (const [i, value] of values.entries()) {
+      if (!Array.isArray(value) || !Object.isFrozen(value)) continue;
+      let text = made.get(value);
+      if (text === undefined) {
+        text = literal(value);
+        made.set(value, text);
+      }
+      if (given === values) given = [...values];
+      given[i] = text;
+    }
+    return given;
+  };
+}

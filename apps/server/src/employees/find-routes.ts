@@ -8,7 +8,7 @@ import {
 import { employeeRecordSchema, maskMemberId, type SearchResult, toSearchResults } from "@epr/domain";
 import { type CleanSearchData, cleanSearchData, searchMessages } from "@epr/forms/schemas";
 import type { SessionContext } from "../auth/sessions.js";
-import { audit } from "../http/audit.js";
+import { audit, auditRead } from "../http/audit.js";
 import { HttpError } from "../http/errors.js";
 import { enforce, GuardedApi, guardedRoute } from "../http/guard.js";
 import { readsGroup } from "../http/references.js";
@@ -326,7 +326,8 @@ export const employeeRoutes = new GuardedApi()
       const ssn = ssns.dependents[i];
       d.ssn = ssn ? maskMemberId(ssn) : d.ssn;
     });
-    await audit(db, session.adminId, "employee.view", umi);
+    // Recorded with the other views of the moment in one statement (http/audit.ts).
+    await auditRead(db, session.adminId, "employee.view", umi);
     // Concurrent edits: every read of an employee gives its version for If-Match (DESIGN.md data flow).
     c.header("ETag", `"${row.version}"`);
     return c.json(

@@ -71,8 +71,25 @@ export function mayModifyEmployees(session: SessionContext): Decision {
 
 /** The Employee Data value the session holds for a group of its client, if any. */
 function entitlementOf(session: SessionContext, groupNumber: string): string | null {
-  return session.view.groups.find((g) => g.groupNumber === groupNumber)?.employeeData ?? null;
+  const { groups } = session.view;
+  // A kept session's list is frozen (auth/sessions.ts): looked up by number rather than walked, as
+  // an administrator of a million-member client holds hundreds of groups.
+  if (!Object.isFrozen(groups))
+    return groups.find((g) => g.groupNumber === groupNumber)?.employeeData ?? null;
+  let byNumber = entitlementsByGroups.get(groups);
+  if (!byNumber) {
+    const map = new Map<string, SessionContext["view"]["groups"][number]["employeeData"]>();
+    // The first of a number wins, as the walk's `find` did.
+    for (const g of groups) if (!map.has(g.groupNumber)) map.set(g.groupNumber, g.employeeData);
+    byNumber = map;
+    entitlementsByGroups.set(groups, byNumber);
+  }
+  return byNumber.get(groupNumber) ?? null;
 }
+const entitlementsByGroups = new WeakMap<
+  SessionContext["view"]["groups"],
+  ReadonlyMap<string, SessionContext["view"]["groups"][number]["employeeData"]>
+>();
 
 /**
  * Kept per groups list: a session read is parsed once and its groups frozen (auth/sessions.ts), so
@@ -325,8 +342,23 @@ export function readableEmployeeGroups<G>(
   groups: readonly G[],
   groupNumberOf: (group: G) => string,
 ): G[] {
+  const readable = readableGroupSet(session);
+  return groups.filter((g) => readable.has(groupNumberOf(g)));
+}
+
+/**
+ * The readable groups as a set, kept per list like the list: a search page asks it twice a row, and
+ * an administrator of every group of a million-member client reads hundreds of groups.
+ */
+const readableSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+function readableGroupSet(session: SessionContext): ReadonlySet<string> {
   const readable = readableGroupNumbers(session);
-  return groups.filter((g) => readable.includes(groupNumberOf(g)));
+  let set = readableSets.get(readable);
+  if (!set) {
+    set = new Set(readable);
+    readableSets.set(readable, set);
+  }
+  return set;
 }
 
 /**
