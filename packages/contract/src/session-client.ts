@@ -1,6 +1,15 @@
 import { type ApiCall, type ApiClientOptions, createCall } from "./call.js";
 import { currentSessionSchema, type Session } from "./session.js";
 
+/**
+ * A client of one feature's calls only (documents, ID cards, client information, Change PCP,
+ * architecture, plan administrators): the pages of that feature load it, so the typed client every
+ * other page shares does not carry their schemas (bundle budget: docs/benchmarks.md, Size).
+ */
+export function clientOf<T>(calls: (call: ApiCall) => T, options: ApiClientOptions = {}): T {
+  return calls(createCall(options));
+}
+
 /** The session check, shared by the full client and the session-only one. */
 export function sessionCalls(call: ApiCall) {
   return {
