@@ -67,7 +67,7 @@ import {
   specialStatusOptionsSchema,
 } from "./reference.js";
 import { reportsLandingCalls } from "./reports.js";
-import { resourceListSchema, resourcePageSchema } from "./resources.js";
+import { resourceCalls } from "./resources.js";
 import { clientListSchema, sessionSchema } from "./session.js";
 import { sessionCalls } from "./session-client.js";
 import { signInCalls } from "./sign-in-client.js";
@@ -99,9 +99,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
     health: () => call("/api/health", healthSchema),
     ...sessionCalls(call),
     ...signInCalls(call),
-    logout: async (): Promise<void> => {
-      await call("/api/session", z.unknown(), { method: "DELETE" });
-    },
     clients: () => call("/api/clients", clientListSchema),
     chooseClient: (clientNumber: string) =>
       call("/api/session/client", sessionSchema, { method: "PUT", body: JSON.stringify({ clientNumber }) }),
@@ -170,10 +167,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** A content file by id (enrollment.md §7 Content); the browser revalidates it with its ETag. */
     content: (id: string): Promise<ContentFile> =>
       call(`/api/content/${encodeURIComponent(id)}`, contentFileSchema),
-    /** The resource pages' links in sidebar order (session-and-admin.md §2 /resources, /home tiles). */
-    resources: () => call("/api/resources", resourceListSchema),
-    /** One resource page by its slug. */
-    resource: (slug: string) => call(`/api/resources/${encodeURIComponent(slug)}`, resourcePageSchema),
+    ...resourceCalls(call),
     /** Plans per group for a coverage type, date (MM-dd-yyyy) and ZIP (enrollment.md §7 Coverages). */
     coverages: (query: CoveragesQuery) =>
       call(`/api/coverages${queryString(query)}`, coveragesResponseSchema),

@@ -1,9 +1,10 @@
+import { z } from "zod";
 import { type ApiCall, type ApiClientOptions, createCall } from "./call.js";
 import { loginAnswerSchema } from "./mfa.js";
 import { portalConfigSchema } from "./session.js";
 import { sessionCalls } from "./session-client.js";
 
-/** The calls of the signed-out pages: the portal's configuration and the sign-in itself. */
+/** The session's own calls: the portal's configuration, signing in and signing out. */
 export function signInCalls(call: ApiCall) {
   return {
     config: () => call("/api/config", portalConfigSchema),
@@ -13,12 +14,15 @@ export function signInCalls(call: ApiCall) {
      */
     login: (body: { loginId: string; password: string }) =>
       call("/api/session", loginAnswerSchema, { method: "POST", body: JSON.stringify(body) }),
+    logout: async (): Promise<void> => {
+      await call("/api/session", z.unknown(), { method: "DELETE" });
+    },
   };
 }
 
 /**
- * A client of the login page's calls alone (the configuration, the sign-in, the session): the
- * login page loads it instead of the full client, so its first load carries none of the other
+ * A client of the session's calls alone (the configuration, the session, signing in and out): the
+ * login page and the employer layout load it instead of the full client, so its first load carries none of the other
  * pages' schemas (bundle budget: docs/benchmarks.md, Size).
  */
 export function createSignInClient(options: ApiClientOptions = {}) {

@@ -107,21 +107,6 @@ export const cancelReasonsQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-/** The resource pages' links in order (session-and-admin.md §2 /resources sidebar, /home tiles). */
-export const resourcesQuery = queryOptions({
-  queryKey: ["resources"],
-  queryFn: () => api.resources(),
-  staleTime: 5 * 60_000,
-});
-
-/** One resource page by slug. */
-export const resourceQuery = (slug: string) =>
-  queryOptions({
-    queryKey: ["resources", slug],
-    queryFn: () => api.resource(slug),
-    staleTime: 5 * 60_000,
-  });
-
 /** The identity theft page's groups (assist-employees.md §2.11, §7 idTheft getGroups). */
 export const identityTheftQuery = queryOptions({
   queryKey: ["identity-theft"],
