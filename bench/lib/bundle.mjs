@@ -25,15 +25,23 @@ export const targets = {
 
 /**
  * What the build is held to. A target not reached yet is held at today's figure (rounded up to the
- * next kB) so it cannot grow unnoticed; its target stays beside it in `targets`.
+ * next kB) so it cannot grow unnoticed, its target beside it in `targets`; `overTarget` is how many
+ * routes and pages may stay over their target (today's count: it may only fall).
  */
 export const budgets = {
-  login: 100 * KB,
-  home: 120 * KB,
-  route: 80 * KB,
+  // Held: 202.9 kB on 2026-11-30 (219.8 before); target 100 kB. The shell alone is 153 kB (React DOM
+  // 62, React Router's data mode 31, zod 26): docs/benchmarks.md says what remains.
+  login: 203 * KB,
+  // Held: 214.2 kB on 2026-11-30 (246.7 before); target 120 kB.
+  home: 215 * KB,
+  // Held: the biggest route is 109.0 kB (the reduced profile); target 80 kB.
+  route: 110 * KB,
   piece: 80 * KB,
-  page: 200 * KB,
+  // Held: the biggest page is 281.4 kB (the add flow's coverage step); target 200 kB.
+  page: 282 * KB,
 };
+/** 16 of 74 routes over 80 kB (18 before), 65 of 74 pages over 200 kB (all 74 before). */
+export const overTarget = { route: 16, page: 65 };
 
 export const portalDir = new URL("../../apps/portal/", import.meta.url).pathname;
 

@@ -24,7 +24,7 @@ export function sessionCalls(call: ApiCall) {
 /**
  * A client of the session check alone. The portal's shell asks "who is signed in?" before any
  * page; with this client its first load carries the session's schema only, and the full client
- * (every page's schemas) loads with the first page that calls it (bundle budget: first load under 150 KB).
+ * (every page's schemas) loads with the first page that calls it (bundle budget: docs/benchmarks.md, Size).
  */
 export function createSessionClient(options: ApiClientOptions = {}) {
   return sessionCalls(createCall(options));
