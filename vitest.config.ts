@@ -69,7 +69,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "tests/docs/**/*.test.ts", "tests/storybook/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "tests/docs/**/*.test.ts",
+            "tests/storybook/**/*.test.ts",
+            // The bundle budgets: they read the portal's build, which npm test makes first.
+            "tests/bundle/**/*.test.ts",
+          ],
           environment: "node",
           // Pure functions and schemas: one module graph per worker instead of one per file. Each
           // file importing the packages afresh was 80 % of the suite's time (73 s → 13 s here).

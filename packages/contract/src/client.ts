@@ -1,6 +1,6 @@
 import type { employeeSearchSchema } from "@epr/forms/schemas";
 import { z } from "zod";
-import { type ApiCall, type ApiClientOptions, createCall } from "./call.js";
+import { type ApiClientOptions, createCall } from "./call.js";
 import { claimsCalls } from "./claims.js";
 import {
   conditionsAcceptanceSchema,
@@ -52,7 +52,6 @@ import {
   identityTheftGroupsResponseSchema,
   identityTheftSaveResponseSchema,
 } from "./identity-theft.js";
-import { loginAnswerSchema } from "./mfa.js";
 import { profileCalls } from "./profile.js";
 import {
   type ProviderSearchQuery,
@@ -68,9 +67,10 @@ import {
   specialStatusOptionsSchema,
 } from "./reference.js";
 import { reportsLandingCalls } from "./reports.js";
-import { resourceListSchema, resourcePageSchema } from "./resources.js";
-import { clientListSchema, portalConfigSchema, sessionSchema } from "./session.js";
+import { resourceCalls } from "./resources.js";
+import { clientListSchema, sessionSchema } from "./session.js";
 import { sessionCalls } from "./session-client.js";
+import { signInCalls } from "./sign-in-client.js";
 
 export {
   type ApiCall,
@@ -89,30 +89,16 @@ export type EmployeeSearchQuery = z.output<typeof employeeSearchSchema> & { list
  * The typed client of the portal's API: every answer is parsed with the same schema the server
  * answers with, so a changed shape fails loudly here instead of deep in a page.
  */
-/**
- * A client of one feature's calls only (documents, ID cards, client information, Change PCP,
- * architecture, plan administrators): the pages of that feature load it, so the typed client every
- * other page shares does not carry their schemas (bundle budget: each route chunk under 100 kB).
- */
-export function clientOf<T>(calls: (call: ApiCall) => T, options: ApiClientOptions = {}): T {
-  return calls(createCall(options));
-}
+// clientOf lives in session-client.ts: a page making a feature's client with it no longer loads
+// this module and every schema it imports (docs/benchmarks.md, Size).
+export { clientOf } from "./session-client.js";
 
 export function createApiClient(options: ApiClientOptions = {}) {
   const call = createCall(options);
   return {
     health: () => call("/api/health", healthSchema),
-    config: () => call("/api/config", portalConfigSchema),
     ...sessionCalls(call),
-    /**
-     * Signs in: the session, or (202) the factor pending when MFA is enrolled, answered by
-     * `verifySignInPasscode` (MFA at sign-in, beyond the spec).
-     */
-    login: (body: { loginId: string; password: string }) =>
-      call("/api/session", loginAnswerSchema, { method: "POST", body: JSON.stringify(body) }),
-    logout: async (): Promise<void> => {
-      await call("/api/session", z.unknown(), { method: "DELETE" });
-    },
+    ...signInCalls(call),
     clients: () => call("/api/clients", clientListSchema),
     chooseClient: (clientNumber: string) =>
       call("/api/session/client", sessionSchema, { method: "PUT", body: JSON.stringify({ clientNumber }) }),
@@ -181,10 +167,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** A content file by id (enrollment.md §7 Content); the browser revalidates it with its ETag. */
     content: (id: string): Promise<ContentFile> =>
       call(`/api/content/${encodeURIComponent(id)}`, contentFileSchema),
-    /** The resource pages' links in sidebar order (session-and-admin.md §2 /resources, /home tiles). */
-    resources: () => call("/api/resources", resourceListSchema),
-    /** One resource page by its slug. */
-    resource: (slug: string) => call(`/api/resources/${encodeURIComponent(slug)}`, resourcePageSchema),
+    ...resourceCalls(call),
     /** Plans per group for a coverage type, date (MM-dd-yyyy) and ZIP (enrollment.md §7 Coverages). */
     coverages: (query: CoveragesQuery) =>
       call(`/api/coverages${queryString(query)}`, coveragesResponseSchema),

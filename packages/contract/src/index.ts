@@ -35,4 +35,5 @@ export * from "./reports.js";
 export * from "./resources.js";
 export * from "./session.js";
 export * from "./session-client.js";
+export * from "./sign-in-client.js";
 export * from "./spending.js";

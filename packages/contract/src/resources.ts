@@ -1,5 +1,6 @@
 import { staticPageSchema } from "@epr/domain";
 import { z } from "zod";
+import type { ApiCall } from "./call.js";
 
 /** Said for a resource slug of the wrong form (our wording). */
 export const RESOURCE_SLUG_MESSAGE = "A resource name is 1 to 64 lower-case letters, digits and hyphens.";
@@ -27,3 +28,16 @@ export type ResourceList = z.infer<typeof resourceListSchema>;
 /** One resource page: its link and its text as structured blocks (no HTML is stored or served). */
 export const resourcePageSchema = resourceLinkSchema.extend({ page: staticPageSchema });
 export type ResourcePage = z.infer<typeof resourcePageSchema>;
+
+/**
+ * The resource pages' calls, a client of their own (`clientOf`): the home page's tiles load them
+ * without the full client (docs/benchmarks.md, Size).
+ */
+export function resourceCalls(call: ApiCall) {
+  return {
+    /** The resource pages' links in sidebar order (session-and-admin.md §2 /resources, /home tiles). */
+    resources: () => call("/api/resources", resourceListSchema),
+    /** One resource page by its slug. */
+    resource: (slug: string) => call(`/api/resources/${encodeURIComponent(slug)}`, resourcePageSchema),
+  };
+}

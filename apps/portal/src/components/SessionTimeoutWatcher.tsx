@@ -1,9 +1,24 @@
 import type { Session } from "@epr/contract";
-import { SessionTimeout } from "@epr/ui/modals/session-timeout";
+import { lazyNamed } from "@epr/ui/utils";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { queryClient, reportSessionEnded } from "../lib/queryClient.js";
 import { backgroundSessionClient, sessionQuery } from "../lib/session.js";
 import { noteSessionEnds, sessionEnds, subscribeSessionEnds } from "../lib/sessionClock.js";
+
+/**
+ * The idle warning's modal (Radix dialog), downloaded when the warning is due rather than with every
+ * page after sign-in (docs/benchmarks.md, Size: about 12 kB gzip of each page's first load).
+ */
+const SessionTimeout = lazyNamed(
+  () => import("@epr/ui/modals/session-timeout").then((m) => m.SessionTimeout),
+  { loadWhen: (props: { open: boolean }) => props.open },
+);
+let modalLoaded: Promise<unknown> | null = null;
+/** Downloads the modal once; the warning waits for it, so it opens whole (focus on Stay). */
+export const loadSessionTimeoutModal = () => {
+  modalLoaded ??= SessionTimeout.preload();
+  return modalLoaded;
+};
 
 /**
  * The warning opens this long before the session's end (two minutes, ours: the spec has no idle
@@ -67,6 +82,7 @@ export function SessionTimeoutWatcher({
     const timer = setTimeout(
       async () => {
         if (!(await stillLive(lastCheck))) return;
+        await loadSessionTimeoutModal().catch(() => undefined);
         const latest = soonestEnd();
         if (latest !== null && latest - Date.now() <= warningMs) {
           setNow(Date.now());

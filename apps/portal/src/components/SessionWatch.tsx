@@ -1,6 +1,6 @@
 import type { Session } from "@epr/contract";
 import { useQuery } from "@tanstack/react-query";
-import { configQuery } from "../lib/api.js";
+import { configQuery } from "../lib/signIn.js";
 import { SESSION_WARNING_MS, SessionTimeoutWatcher } from "./SessionTimeoutWatcher.js";
 
 /**

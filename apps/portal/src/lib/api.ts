@@ -1,8 +1,6 @@
 import {
-  type ApiCall,
   BACKGROUND_HEADER,
   BACKGROUND_HEADER_VALUE,
-  clientOf,
   createApiClient,
   type EmployeeSearchQuery,
   type EnrollmentListQuery,
@@ -13,15 +11,8 @@ import { noteSessionResponse } from "./sessionClock.js";
 /** The portal's API client; every answer tells the session's ends (sessionClock.ts). */
 export const api = createApiClient({ onResponse: noteSessionResponse });
 
-/**
- * A client of one feature's calls (@epr/contract `clientOf`), made by that feature's pages so the
- * shared client above stays small; its answers tell the session's ends too.
- */
-export const featureApi = <T>(calls: (call: ApiCall) => T, { background = false } = {}): T =>
-  clientOf(calls, {
-    onResponse: noteSessionResponse,
-    ...(background ? { headers: { [BACKGROUND_HEADER]: BACKGROUND_HEADER_VALUE } } : {}),
-  });
+/** Re-exported: a page that needs no other call imports it from featureApi.ts, without `api`. */
+export { featureApi } from "./featureApi.js";
 
 /**
  * The client for background refreshes: queries with a `refetchInterval` (a list polling while a
@@ -36,11 +27,8 @@ export const backgroundApi = createApiClient({
 /** Re-exported so pages keep one import for their queries; the shell imports it from session.ts. */
 export { sessionQuery } from "./session.js";
 
-export const configQuery = queryOptions({
-  queryKey: ["config"],
-  queryFn: () => api.config(),
-  staleTime: Number.POSITIVE_INFINITY,
-});
+/** Re-exported likewise: the login page imports it from signIn.ts, without this module's client. */
+export { configQuery } from "./signIn.js";
 
 /** Every employee query (search, summary, pending check, history, ID cards): a change refreshes them all. */
 export const employeesKey = ["employees"] as const;
@@ -118,21 +106,6 @@ export const cancelReasonsQuery = queryOptions({
   queryFn: async () => (await api.cancelReasons()).payload,
   staleTime: Number.POSITIVE_INFINITY,
 });
-
-/** The resource pages' links in order (session-and-admin.md §2 /resources sidebar, /home tiles). */
-export const resourcesQuery = queryOptions({
-  queryKey: ["resources"],
-  queryFn: () => api.resources(),
-  staleTime: 5 * 60_000,
-});
-
-/** One resource page by slug. */
-export const resourceQuery = (slug: string) =>
-  queryOptions({
-    queryKey: ["resources", slug],
-    queryFn: () => api.resource(slug),
-    staleTime: 5 * 60_000,
-  });
 
 /** The identity theft page's groups (assist-employees.md §2.11, §7 idTheft getGroups). */
 export const identityTheftQuery = queryOptions({

@@ -4,7 +4,7 @@ import { noteSessionResponse } from "./sessionClock.js";
 
 /**
  * The session check of the shell (guards.ts): its own small client, so the first load does not
- * carry every page's schemas; pages use the full client of api.ts (bundle budget: first load under 150 KB).
+ * carry every page's schemas; pages use the full client of api.ts (bundle budget: docs/benchmarks.md, Size).
  */
 const sessionClient = createSessionClient({ onResponse: noteSessionResponse });
 

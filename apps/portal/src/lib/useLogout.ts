@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { api } from "./api.js";
 import { paths } from "./paths.js";
 import { forgetSessionEnds } from "./sessionClock.js";
+import { signInClient } from "./signIn.js";
 
 /**
  * Logs out: ends the session on the server (a failure there still logs out here), drops what the
@@ -13,7 +13,7 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
-    await api.logout().catch(() => undefined);
+    await signInClient.logout().catch(() => undefined);
     queryClient.clear();
     forgetSessionEnds();
     await navigate(paths.login, { replace: true });

@@ -16,7 +16,6 @@ import { planCoverageFormSchema, planExtraQuestionsFormSchema } from "../coverag
 import { providerFormSchema } from "../coverage/provider.js";
 import { providerDirectorySearchSchema } from "../coverage/providerDirectory.js";
 import { type DependentFormContext, dependentFormSchema } from "../dependent/dependent.js";
-import { employeeSearchSchema } from "../search/employeeSearch.js";
 import type { EffectiveDateFormContext, FormContext } from "../shared/context.js";
 import { subscriberFormSchema } from "../subscriber/subscriber.js";
 import { type SchemaFormOptions, useSchemaForm } from "./useSchemaForm.js";
@@ -136,11 +135,6 @@ export function useCopyToOthersForm(
   const otherMembers = context.otherMembers;
   const schema = useMemo(() => copyToOthersFormSchema({ otherMembers }), [otherMembers]);
   return useSchemaForm(schema, options);
-}
-
-/** The find-employee panel (enrollment.md §5 Search). */
-export function useEmployeeSearchForm(options?: SchemaFormOptions<typeof employeeSearchSchema>) {
-  return useSchemaForm(employeeSearchSchema, options);
 }
 
 /** The major medical product grid (enrollment.md §4 Major medical). */

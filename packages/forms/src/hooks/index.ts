@@ -3,6 +3,7 @@ export * from "./assistHooks.js";
 export * from "./errorSummary.js";
 export * from "./hooks.js";
 export * from "./planAdminHooks.js";
+export * from "./searchHooks.js";
 export * from "./sessionHooks.js";
 export * from "./submitWith.js";
 export * from "./useSchemaForm.js";

@@ -1,7 +1,8 @@
 import { documentCalls } from "@epr/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { configQuery, featureApi } from "../../lib/api.js";
+import { featureApi } from "../../lib/featureApi.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { configQuery } from "../../lib/signIn.js";
 
 /** The plan document calls (assist-employees.md §2.4, §2.5, §2.13, §7), a client of their own. */
 export const documentApi = featureApi(documentCalls);

@@ -18,14 +18,16 @@ import {
 import { ResourceTiles } from "@epr/ui/cards/resources";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { configQuery, resourcesQuery, sessionQuery } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { sessionQuery } from "../../lib/session.js";
+import { configQuery } from "../../lib/signIn.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { documentAlertsQuery, prefetchDocumentAlerts } from "../assist-employees/documentQueries.js";
 import { FindEmployeePanel } from "../manage-employees/find/FindEmployeePanel.js";
 import { routerLink, toResourceLinks } from "../resources/resourceLinks.js";
+import { resourcesQuery } from "../resources/resourceQueries.js";
 
 /** Starts loading the resource tiles with the navigation. */
 export async function loader({ request }: { request: Request }) {

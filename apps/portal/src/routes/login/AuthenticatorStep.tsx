@@ -2,8 +2,8 @@ import { authenticatorCalls, NETWORK_ERROR, type Session } from "@epr/contract";
 import { FeedbackBar } from "@epr/ui";
 import { AuthenticatorCodeForm } from "@epr/ui/cards/authenticator";
 import { useEffect, useRef, useState } from "react";
-import { featureApi } from "../../lib/api.js";
 import { failureSentence } from "../../lib/failures.js";
+import { featureApi } from "../../lib/featureApi.js";
 
 /** The authenticator calls, a client of their own (bundle budget: each route under 100 kB). */
 const authenticatorApi = featureApi(authenticatorCalls);

@@ -13,11 +13,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from "react-router";
 import { BrandBand } from "../../components/BrandBand.js";
-import { api, configQuery, sessionQuery } from "../../lib/api.js";
 import { failureSentence } from "../../lib/failures.js";
 import { LOGIN_REASON, safeNext } from "../../lib/guards.js";
 import { outsideBrandCode } from "../../lib/outsideBrand.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { sessionQuery } from "../../lib/session.js";
+import { configQuery, signInClient } from "../../lib/signIn.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { afterLogin, ForgotPasswordLink } from "../password/loginHooks.js";
 import { AuthenticatorStep } from "./AuthenticatorStep.js";
@@ -80,7 +81,7 @@ function LoginForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await api.login(values);
+      const answer = await signInClient.login(values);
       if (isFactorPending(answer)) return setFactor({ answer, values });
       if (isAuthenticatorPending(answer)) return setAuthenticator(true);
       signedIn(answer);
@@ -124,7 +125,7 @@ function LoginForm() {
               form.setValue("password", "");
             }}
             onGenerateNew={async () => {
-              const answer = await api.login(factor.values);
+              const answer = await signInClient.login(factor.values);
               if (isFactorPending(answer)) return answer;
               if (isAuthenticatorPending(answer)) {
                 setFactor(null);

@@ -3,8 +3,8 @@ import { MFA_CODE_TTL_MINUTES } from "@epr/domain";
 import { FeedbackBar } from "@epr/ui";
 import { VerifyPasscode } from "@epr/ui/cards/mfa-toggle";
 import { useEffect, useRef, useState } from "react";
-import { featureApi } from "../../lib/api.js";
 import { failureSentence } from "../../lib/failures.js";
+import { featureApi } from "../../lib/featureApi.js";
 
 /** The MFA calls, a client of their own (bundle budget: each route under 100 kB). */
 const mfaApi = featureApi(mfaCalls);

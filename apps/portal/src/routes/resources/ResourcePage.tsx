@@ -4,7 +4,6 @@ import { ResourceArticle, ResourceSidebar } from "@epr/ui/cards/resources";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useParams } from "react-router";
-import { resourceQuery, resourcesQuery } from "../../lib/api.js";
 import { refusalSentence } from "../../lib/failures.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
@@ -12,6 +11,7 @@ import { queryClient } from "../../lib/queryClient.js";
 import { useDelayedFocus } from "../../lib/useDelayedFocus.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { routerLink, toResourceLinks } from "./resourceLinks.js";
+import { resourceQuery, resourcesQuery } from "./resourceQueries.js";
 
 /** Starts loading the sidebar and the page with the navigation. */
 export async function loader({ params, request }: { params: { slug?: string }; request: Request }) {

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { resourcesQuery } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+import { resourcesQuery } from "./resourceQueries.js";
 
 /** session-and-admin.md §2 /resources: reaching the bare resources route goes to the first link. */
 export async function loader({ request }: { request: Request }) {

@@ -4,8 +4,8 @@ import type { CleanSearchData } from "@epr/forms/schemas";
 import { FindEmployeeCard } from "@epr/ui/cards/find-employee";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { sessionQuery } from "../../../lib/api.js";
 import { paths } from "../../../lib/paths.js";
+import { sessionQuery } from "../../../lib/session.js";
 import { paramsFromSearch } from "./searchParams.js";
 
 /**

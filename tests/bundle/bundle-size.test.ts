@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import {
+  budgets,
+  KB,
+  measure,
+  moduleName,
+  overTarget,
+  routeTable,
+  targets,
+} from "../../bench/lib/bundle.mjs";
+
+/**
+ * The portal's JavaScript per page against its budgets (docs/benchmarks.md, Size), read from the
+ * build that `npm test` makes before every suite (apps/portal/dist): sizes are deterministic for a
+ * build, so they are asserted here, not only printed by `npm run bench -- bundle`. Run alone, build
+ * the portal first (`npx turbo run build --filter=@epr/portal`).
+ */
+const m = measure();
+const kb = (n: number) => `${(n / KB).toFixed(1)} kB`;
+
+describe("first loads", () => {
+  it.each([
+    ["login", m.login],
+    ["home", m.home],
+  ] as const)("%s page: within its budget", (name, page) => {
+    expect(page, `no ${name} route in the build`).toBeDefined();
+    expect(page?.gzip, `${name}: ${kb(page?.gzip ?? 0)} > ${kb(budgets[name])}`).toBeLessThanOrEqual(
+      budgets[name],
+    );
+  });
+});
+
+describe("routes and pages", () => {
+  it("finds every lazy route of router.tsx in the build", () => {
+    expect(m.routes.length).toBeGreaterThan(60);
+    expect(m.routes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(["/login", "/employer/home", "/employer/manage-employees/find"]),
+    );
+  });
+
+  it.each(m.routes.map((r) => [r.path, r] as const))("route %s: within the route budget", (_, r) => {
+    expect(r.total, `${r.key}: ${kb(r.total)}`).toBeLessThanOrEqual(budgets.route);
+  });
+
+  it.each(m.routes.map((r) => [r.path, r] as const))("page %s: within the page budget", (_, r) => {
+    expect(r.page.gzip, `${r.key}: ${kb(r.page.gzip)}`).toBeLessThanOrEqual(budgets.page);
+  });
+
+  it.each(["route", "page"] as const)("no more %ss over their target than today", (kind) => {
+    const over = m.routes.filter((r) => (kind === "route" ? r.total : r.page.gzip) > targets[kind]);
+    expect(over.length).toBeLessThanOrEqual(overTarget[kind]);
+  });
+
+  it.each(m.pieces.map((p) => [p.key, p] as const))("on-demand piece %s: within its budget", (_, p) => {
+    expect(p.total).toBeLessThanOrEqual(budgets.piece);
+  });
+});
+
+describe("routeTable (reads router.tsx's URLs and layouts)", () => {
+  const source = `
+const htmlToo = (path, lazy) => [{ path, lazy }];
+const assistEmployeesPages: [string, unknown][] = [
+  ["", () => import("./routes/a/IndexPage.js")],
+  ["docs", () => import("./routes/a/DocsPage.js")],
+];
+const assistEmployeesRoutes = assistEmployeesPages.map(() => ({}));
+export const routes = [
+  { path: "/login", lazy: () => import("./routes/login/LoginPage.js") },
+  {
+    path: "/employer",
+    lazy: () => import("./routes/layout/EmployerLayout.js"),
+    children: [
+      { path: "home", lazy: () => import("./routes/home/HomePage.js") },
+      {
+        lazy: () => import("./routes/edit/EditLayout.js"),
+        children: [{ path: "find/review", lazy: () => import("./routes/edit/ReviewPage.js") }],
+      },
+      { path: "assist", children: assistEmployeesRoutes },
+      ...htmlToo("group-list", () => import("./routes/groups/GroupListPage.js")),
+    ],
+  },
+];`;
+  const table = routeTable(source);
+  it.each([
+    ["src/routes/login/LoginPage.tsx", "/login", []],
+    ["src/routes/layout/EmployerLayout.tsx", "/employer", []],
+    ["src/routes/home/HomePage.tsx", "/employer/home", ["src/routes/layout/EmployerLayout.tsx"]],
+    [
+      "src/routes/edit/ReviewPage.tsx",
+      "/employer/find/review",
+      ["src/routes/layout/EmployerLayout.tsx", "src/routes/edit/EditLayout.tsx"],
+    ],
+    [
+      "src/routes/edit/EditLayout.tsx",
+      "/employer (pathless layout)",
+      ["src/routes/layout/EmployerLayout.tsx"],
+    ],
+    ["src/routes/a/IndexPage.tsx", "/employer/assist", ["src/routes/layout/EmployerLayout.tsx"]],
+    ["src/routes/a/DocsPage.tsx", "/employer/assist/docs", ["src/routes/layout/EmployerLayout.tsx"]],
+    ["src/routes/groups/GroupListPage.tsx", "/employer/group-list", ["src/routes/layout/EmployerLayout.tsx"]],
+  ])("%s → %s", (key, path, layouts) => {
+    expect(table.get(key)).toEqual({ path, layouts });
+  });
+
+  it.each([
+    ["../../node_modules/react-dom/cjs/react-dom-client.production.js", "react-dom"],
+    ["../../node_modules/@tanstack/query-core/build/modern/query.js", "@tanstack/query-core"],
+    ["../../packages/forms/src/login/login.ts", "@epr/forms/login/login.ts"],
+    ["../../src/router.tsx", "apps/portal/src/router.tsx"],
+  ])("moduleName(%s) → %s", (source, name) => {
+    expect(moduleName(source)).toBe(name);
+  });
+});
