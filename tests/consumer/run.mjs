@@ -19,6 +19,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -95,15 +96,12 @@ try {
     npm_config_registry: registry.url,
     npm_config_userconfig: publishRc,
   });
+  // What the registry now holds, read from it (an npm process per package cost seconds each).
   const published = {};
   for (const name of PUBLISHED) {
-    const view = sh(
-      "npm",
-      ["view", name, "version", "dist.integrity", "--json", `--registry=${registry.url}`, "--prefer-online"],
-      root,
-    );
-    const info = JSON.parse(view || "{}");
-    published[name] = { version: info.version ?? "", integrity: info["dist.integrity"] };
+    const doc = await getJson(`${registry.url}${name.replace("/", "%2f")}`);
+    const version = doc["dist-tags"]?.latest ?? "";
+    published[name] = { version, integrity: doc.versions?.[version]?.dist?.integrity };
   }
   check(
     "changeset publish put every package on the registry at its version",
@@ -307,6 +305,25 @@ async function browserChecks(dir) {
     await browser.close();
     server.kill();
   }
+}
+
+/**
+ * GETs a JSON document on a connection of its own ({} unless 200): fetch's pool reused a connection
+ * Verdaccio had closed while the publish ran (its keep-alive is seconds) and failed the run.
+ */
+function getJson(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers: { accept: "application/json" } }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => {
+          body += chunk;
+        });
+        res.on("end", () => resolve(res.statusCode === 200 ? JSON.parse(body) : {}));
+      })
+      .on("error", reject);
+  });
 }
 
 async function waitForServer(url) {
