@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Consumer check (other insurer teams consume the published components, spec README): an outside
-// Vite app installs the `npm pack` tarballs of @epr/brand-themes and @epr/ui (with @epr/domain and
-// @epr/forms, which the cards use), type-checks against their .d.ts, builds, and renders a themed
-// Button, Dialog and TextField, and the employee summary card from its subpath, in Chromium. It
-// also measures what a consumer pays (gzip) for Button + Dialog + TextField. Needs only the npm
-// registry (or its cache).
+// Release and consumer check (other insurer teams consume the published components, spec README;
+// docs/releasing.md): builds the five published packages, checks their API reports against the
+// pending changesets, starts a local npm registry (Verdaccio), publishes every package to it with
+// `changeset publish`, and has an outside Vite app install @epr/ui, @epr/brand-themes, @epr/domain and
+// @epr/forms from it by range (`^<version>`, everything else from the normal registry). The app
+// type-checks against their .d.ts, builds, and renders a themed Button, Dialog and TextField, and the
+// employee summary card from its subpath, in Chromium. It also measures what a consumer pays (gzip)
+// for Button + Dialog + TextField.
 // Writes test-results/consumer.json ({ numPassedTests, numFailedTests, sizes }).
 import { execFileSync, spawn } from "node:child_process";
 import {
@@ -14,49 +16,101 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
-  renameSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { checkApiReports, PUBLISHED } from "../../scripts/lib/api-report.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.mjs";
+import { startRegistry } from "./registry.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const here = fileURLToPath(new URL(".", import.meta.url));
 // Outside the repository (no fallback to its node_modules), and a folder of its own per run, so two
-// test runs side by side on one machine never pack into or install over each other's app.
+// test runs side by side on one machine never publish into or install over each other's app.
 const work = mkdtempSync(join(tmpdir(), "epr-consumer-app-"));
+const registryDir = mkdtempSync(join(tmpdir(), "epr-registry-"));
 const resultFile = join(root, "test-results/consumer.json");
 mkdirSync(join(root, "test-results"), { recursive: true });
 rmSync(resultFile, { force: true });
 
 const started = Date.now();
 const results = [];
-const step = (name) => console.log(`\n› ${name}`);
+/** Starts a step, after the last one's time. */
+let stepStarted = 0;
+const step = (name) => {
+  if (stepStarted) console.log(`  (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`);
+  console.log(`\n› ${name}`);
+  stepStarted = Date.now();
+};
 const check = (name, ok, detail = "") => {
   results.push({ name, ok });
   console.log(`  ${ok ? "✓" : "✗"} ${name}${detail ? ` (${detail})` : ""}`);
 };
-const sh = (cmd, args, cwd) =>
+const npmEnv = {
+  npm_config_update_notifier: "false",
+  npm_config_fund: "false",
+  npm_config_audit: "false",
+};
+const sh = (cmd, args, cwd, env = {}) =>
   execFileSync(cmd, args, {
     cwd,
     stdio: ["ignore", "pipe", "inherit"],
     encoding: "utf8",
-    env: {
-      ...process.env,
-      npm_config_update_notifier: "false",
-      npm_config_fund: "false",
-      npm_config_audit: "false",
-    },
+    env: { ...process.env, ...npmEnv, ...env },
   });
+const dirOf = (name) => join(root, "packages", name.replace("@epr/", ""));
+const versionOf = (name) => JSON.parse(readFileSync(join(dirOf(name), "package.json"), "utf8")).version;
+/** What the app asks for: the packages it imports (and their @epr dependencies come along). */
+const asked = ["@epr/domain", "@epr/forms", "@epr/brand-themes", "@epr/ui"];
+let registry;
 
 try {
-  step("Build and pack @epr/domain, @epr/forms, @epr/brand-themes and @epr/ui");
-  const workspaces = ["@epr/domain", "@epr/forms", "@epr/brand-themes", "@epr/ui"].flatMap((w) => ["-w", w]);
-  sh("npm", ["run", "build", ...workspaces], root);
+  step(`Build ${PUBLISHED.join(", ")}`);
+  // Through turbo: after `npm test`'s own build this is its cache, seconds instead of minutes.
+  sh("npx", ["turbo", "run", "build", "--filter=./packages/*", "--output-logs=errors-only"], root, {
+    TURBO_TELEMETRY_DISABLED: "1",
+  });
+
+  step("API reports against the pending changesets");
+  const api = await checkApiReports({ root });
+  for (const r of api.results.filter((r) => r.changed)) console.log(`  ${r.ok ? "·" : "✗"} ${r.message}`);
+  check(
+    "every entry's API change has a pending changeset of the kind it needs",
+    api.ok,
+    `${api.results.length} entries, ${api.results.filter((r) => r.changed).length} changed`,
+  );
+
+  step("Publish to a local registry (Verdaccio) with changeset publish");
+  registry = await startRegistry(registryDir);
+  const host = registry.url.replace(/^http:/, "");
+  // Publishing reads this user config only: the registry and the throwaway user's token.
+  const publishRc = join(registryDir, "publish.npmrc");
+  writeFileSync(publishRc, `registry=${registry.url}\n${host}:_authToken=${registry.token}\n`);
+  // --no-git-tag: a test run leaves the repository's tags alone.
+  const publishLog = sh("npx", ["changeset", "publish", "--no-git-tag"], root, {
+    npm_config_registry: registry.url,
+    npm_config_userconfig: publishRc,
+  });
+  // What the registry now holds, read from it (an npm process per package cost seconds each).
+  const published = {};
+  for (const name of PUBLISHED) {
+    const doc = await getJson(`${registry.url}${name.replace("/", "%2f")}`);
+    const version = doc["dist-tags"]?.latest ?? "";
+    published[name] = { version, integrity: doc.versions?.[version]?.dist?.integrity };
+  }
+  check(
+    "changeset publish put every package on the registry at its version",
+    PUBLISHED.every((name) => published[name].version === versionOf(name)),
+    PUBLISHED.map((name) => `${name}@${published[name].version || "none"}`).join(", "),
+  );
+  if (!PUBLISHED.every((name) => published[name].version)) console.log(publishLog);
+
+  step("Install from the registry by range in an outside app");
   for (const f of [
     "index.html",
     "package.json",
@@ -67,27 +121,46 @@ try {
   ]) {
     cpSync(join(here, "app", f), join(work, f), { recursive: true });
   }
-  const packs = join(work, "packs");
-  rmSync(packs, { recursive: true, force: true });
-  mkdirSync(packs);
-  const packed = JSON.parse(sh("npm", ["pack", "--json", "--pack-destination", packs, ...workspaces], root));
-  for (const p of packed) {
-    const stable = `${p.name.replace("@epr/", "epr-")}.tgz`;
-    renameSync(join(packs, p.filename), join(packs, stable));
-    const files = p.files.map((f) => f.path);
-    const styled = p.name === "@epr/ui" || p.name === "@epr/brand-themes";
+  const appPkg = JSON.parse(readFileSync(join(work, "package.json"), "utf8"));
+  for (const name of asked) appPkg.dependencies[name] = `^${versionOf(name)}`;
+  writeFileSync(join(work, "package.json"), JSON.stringify(appPkg, null, 2));
+  // Only the @epr scope from the local registry.
+  writeFileSync(join(work, ".npmrc"), `@epr:registry=${registry.url}\n`);
+  // Online first (a revalidation each, 304 for what is unchanged): npm keeps registry answers by URL,
+  // and offline first it took an @epr answer of an earlier run that had this run's port.
+  sh("npm", ["install", "--prefer-online", "--no-audit", "--no-fund", "--loglevel=error"], work);
+  const lock = JSON.parse(readFileSync(join(work, "package-lock.json"), "utf8"));
+  const rows = PUBLISHED.map((name) => {
+    const entry = lock.packages[`node_modules/${name}`];
+    return {
+      name,
+      published: published[name].version || "-",
+      range: appPkg.dependencies[name] ?? "(not asked)",
+      installed: entry?.version ?? "-",
+      // The tarball this run published (npm leaves `resolved` out for a scope's own registry).
+      same: !entry || entry.integrity === published[name].integrity,
+    };
+  });
+  console.log(`\n  ${"package".padEnd(20)} ${"published".padEnd(10)} ${"asked".padEnd(12)} installed`);
+  for (const r of rows) {
+    console.log(`  ${r.name.padEnd(20)} ${r.published.padEnd(10)} ${r.range.padEnd(12)} ${r.installed}`);
+  }
+  check(
+    "the app installed every package it asked for, by range, from the local registry",
+    asked.every((name) => {
+      const r = rows.find((row) => row.name === name);
+      return r.installed === r.published && r.same;
+    }),
+  );
+  for (const name of asked) {
+    const dir = join(work, "node_modules", name);
+    const styled = name === "@epr/ui" || name === "@epr/brand-themes";
     check(
-      `${p.name} tarball has dist JS, .d.ts${styled ? " and CSS" : ""}`,
-      ["dist/index.js", "dist/index.d.ts"].every((f) => files.includes(f)) &&
-        (!styled || files.some((f) => f.endsWith(".css"))),
-      `${files.length} files, ${(p.size / 1024).toFixed(0)} kB`,
+      `${name} as published has dist JS, .d.ts${styled ? " and CSS" : ""}`,
+      ["dist/index.js", "dist/index.d.ts"].every((f) => existsSync(join(dir, f))) &&
+        (!styled || readdirSync(join(dir, "dist")).some((f) => f.endsWith(".css"))),
     );
   }
-
-  step("Install the tarballs in an outside app (npm registry or cache)");
-  rmSync(join(work, "node_modules/@epr"), { recursive: true, force: true });
-  rmSync(join(work, "package-lock.json"), { force: true });
-  sh("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"], work);
   const uiPkg = JSON.parse(readFileSync(join(work, "node_modules/@epr/ui/package.json"), "utf8"));
   check(
     "@epr/ui declares React as a peer, not a dependency",
@@ -234,6 +307,25 @@ async function browserChecks(dir) {
   }
 }
 
+/**
+ * GETs a JSON document on a connection of its own ({} unless 200): fetch's pool reused a connection
+ * Verdaccio had closed while the publish ran (its keep-alive is seconds) and failed the run.
+ */
+function getJson(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers: { accept: "application/json" } }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => {
+          body += chunk;
+        });
+        res.on("end", () => resolve(res.statusCode === 200 ? JSON.parse(body) : {}));
+      })
+      .on("error", reject);
+  });
+}
+
 async function waitForServer(url) {
   for (let i = 0; i < 100; i++) {
     try {
@@ -245,13 +337,16 @@ async function waitForServer(url) {
 }
 
 function finish(sizes) {
+  if (stepStarted) console.log(`  (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`);
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
   writeFileSync(
     resultFile,
     JSON.stringify({ numPassedTests: passed, numFailedTests: failed, sizes, results }, null, 2),
   );
+  registry?.stop();
   rmSync(work, { recursive: true, force: true });
+  rmSync(registryDir, { recursive: true, force: true });
   console.log(
     `\nconsumer: ${passed} passed, ${failed} failed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -26,3 +26,13 @@ describe("the pending changesets", () => {
     expect(() => parseChangeset('---\n\n## "@epr/ui": minor\n\nText.\n')).toThrow();
   });
 });
+
+/** A release versions the changesets into each package's CHANGELOG.md: its newest heading is the version in package.json. */
+describe("the released versions", () => {
+  it.each(packages)("%s's CHANGELOG heads with its version", (name) => {
+    const dir = new URL(`../../packages/${name.replace("@epr/", "")}/`, import.meta.url);
+    const { version } = JSON.parse(readFileSync(new URL("package.json", dir), "utf8"));
+    const changelog = readFileSync(new URL("CHANGELOG.md", dir), "utf8");
+    expect(/^## (\S+)$/m.exec(changelog)?.[1]).toBe(version);
+  });
+});
