@@ -154,8 +154,27 @@ export async function readApis(entries) {
         : ts.visitEachChild(node, visit, context);
     return ts.visitNode(top, visit);
   };
+  // An object type's members read in name order: their order is not part of the API (a client built
+  // from spread call groups lists the same members in another order when the groups move).
+  const memberName = (member) =>
+    ts.isIdentifier(member.name) || ts.isStringLiteral(member.name) || ts.isNumericLiteral(member.name)
+      ? member.name.text
+      : printer.printNode(ts.EmitHint.Unspecified, member.name, undefined);
+  const sortMembers = (context) => (top) => {
+    const visit = (node) => {
+      const visited = ts.visitEachChild(node, visit, context);
+      if (!ts.isTypeLiteralNode(visited)) return visited;
+      const named = visited.members.filter((m) => m.name);
+      const unnamed = visited.members.filter((m) => !m.name);
+      const sorted = [...named].sort((a, b) =>
+        memberName(a) < memberName(b) ? -1 : memberName(a) > memberName(b) ? 1 : 0,
+      );
+      return ts.factory.updateTypeLiteralNode(visited, ts.factory.createNodeArray([...unnamed, ...sorted]));
+    };
+    return ts.visitNode(top, visit);
+  };
   const printed = (node) => {
-    const result = ts.transform(node, [unbind]);
+    const result = ts.transform(node, [unbind, sortMembers]);
     const text = printer.printNode(ts.EmitHint.Unspecified, result.transformed[0], node.getSourceFile());
     result.dispose();
     return text;
