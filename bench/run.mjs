@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // npm run bench: builds, then prints every measurement as a table. Timings are printed, never
 // asserted; only the size budgets (bundle-size.mjs) make it end non-zero, after every table.
-// Usage: npm run bench [-- size | lighthouse | search | census | session ...] [members ...] [--pg] [--no-plans]
-// (default: all five; --pg and --no-plans go to the search bench)
+// Usage: npm run bench [-- size | lighthouse | render | search | census | session ...] [members ...] [--pg] [--no-plans]
+// (default: all six; --pg and --no-plans go to the search bench)
 //        npm run bench -- --scale [members ...] [--seconds S]   (the scale table; long, so on its own)
 //        npm run bench -- import [rows ...] [--kinds=csv,xlsx,834] [--apply-up-to=N]   (eligibility files;
 //        long at 50,000 rows, so asked for by name)
@@ -17,6 +17,8 @@ const args = process.argv.slice(2);
 const sections = {
   size: () => "node bench/bundle-size.mjs",
   lighthouse: () => "node bench/lighthouse.mjs",
+  // The 25-dependent summary's render and the coverage step's INP, in Chromium (render.mjs).
+  render: () => "node bench/render.mjs",
   search: () =>
     `node bench/search.mjs ${args.filter((a) => /^(\d+|--pg|--no-pglite|--no-plans)$/.test(a)).join(" ")}`,
   census: () => "node --expose-gc bench/census-memory.mjs 1000 10000",
