@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // npm run bench: builds, then prints every measurement as a table. Timings are printed, never
 // asserted; only the size budgets (bundle-size.mjs) make it end non-zero, after every table.
-// Usage: npm run bench [-- size | bundle | lighthouse | search | census | session ...] [members ...] [--pg] [--no-plans]
-// (bundle is size: the issue's name for it)
-// (default: all five; --pg and --no-plans go to the search bench)
-//        npm run bench -- --scale [members ...] [--seconds S]   (the scale table; long, so on its own)
+// Usage: npm run bench [-- size | bundle | lighthouse | render | search | census | session ...] [members ...] [--pg] [--no-plans]
+// (bundle is size, by the name the speed targets give it; default: all six; --pg and --no-plans go to the search bench)
+//        npm run bench -- --scale [members ...] [--seconds S] [--keep DIR] [--profile DIR] [--drivers] [--against FOLDER]
+//        (the scale table; long, so on its own; options as bench/scale.mjs says)
 //        npm run bench -- import [rows ...] [--kinds=csv,xlsx,834] [--apply-up-to=N]   (eligibility files;
 //        long at 50,000 rows, so asked for by name)
 //        npm run bench -- billing [members ...] [--pglite]   (the monthly invoice run; 1,000,000 members
@@ -18,6 +18,8 @@ const args = process.argv.slice(2);
 const sections = {
   size: () => "node bench/bundle-size.mjs",
   lighthouse: () => "node bench/lighthouse.mjs",
+  // The 25-dependent summary's render and the coverage step's INP, in Chromium (render.mjs).
+  render: () => "node bench/render.mjs",
   search: () =>
     `node bench/search.mjs ${args.filter((a) => /^(\d+|--pg|--no-pglite|--no-plans)$/.test(a)).join(" ")}`,
   census: () => "node --expose-gc bench/census-memory.mjs 1000 10000",

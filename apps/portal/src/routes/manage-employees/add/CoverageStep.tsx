@@ -7,7 +7,13 @@ import { GenericError } from "../../../lib/lazyModals.js";
 import { CoverageHelp } from "./CoverageHelp.js";
 import { PlanCoverageOffers } from "./PlanCoverageOffers.js";
 import { StepShell } from "./StepShell.js";
+import { steadyCard } from "./steadyCard.js";
 import { useCoverageStep } from "./useCoverageStep.js";
+
+// Each keystroke re-renders only the card whose data changed (steadyCard says why).
+const SteadyProviderCard = steadyCard(ProviderCard);
+const SteadyTobaccoCard = steadyCard(TobaccoCard);
+const SteadyReportCodesCard = steadyCard(ReportCodesCard);
 
 /**
  * The step's cards, rendered at a lower priority than the answers that change them. The plans, the
@@ -68,7 +74,7 @@ export function Component() {
             <SkeletonText lines={4} label="Loading the group's information" />
           ) : null}
           {step.providers.map(({ key, ...provider }) => (
-            <ProviderCard
+            <SteadyProviderCard
               key={key}
               {...provider}
               mode="edit"
@@ -77,10 +83,17 @@ export function Component() {
             />
           ))}
           {step.tobacco.map(({ key, ...tobacco }) => (
-            <TobaccoCard key={key} {...tobacco} mode="edit" headingLevel={2} today={step.today} required />
+            <SteadyTobaccoCard
+              key={key}
+              {...tobacco}
+              mode="edit"
+              headingLevel={2}
+              today={step.today}
+              required
+            />
           ))}
           {step.reportCodes.map(({ key, ...codes }) => (
-            <ReportCodesCard key={key} {...codes} mode="edit" headingLevel={2} />
+            <SteadyReportCodesCard key={key} {...codes} mode="edit" headingLevel={2} />
           ))}
         </PlanCoverageOffers>
       </DeferredCards>

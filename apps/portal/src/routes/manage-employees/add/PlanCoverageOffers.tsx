@@ -8,7 +8,11 @@ import {
 } from "@epr/ui/cards/plan-coverage";
 import type { ReactNode } from "react";
 import { ServiceErrorBar } from "../../../lib/serviceError.js";
+import { steadyCard } from "./steadyCard.js";
 import type { CoverageOffers } from "./useCoverageOffers.js";
+
+// A keystroke in another card of the page leaves the plan cards as they are (steadyCard says why).
+const SteadyPlanCoverageCard = steadyCard(PlanCoverageCard);
 
 /**
  * A plan coverage card's accepted values as @epr/domain's plan assignment (what `assignPlans` and
@@ -85,7 +89,7 @@ export function PlanCoverageOffers({
       {offers.offered.map(({ coverageType, groups }) => {
         const selection = selectionOf(coverageType);
         return (
-          <PlanCoverageCard
+          <SteadyPlanCoverageCard
             key={coverageType}
             mode="edit"
             headingLevel={2}
