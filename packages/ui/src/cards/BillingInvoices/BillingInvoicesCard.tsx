@@ -2,10 +2,10 @@ import type { BillingMonth, InvoiceState } from "@epr/domain";
 import { invoiceStateLabels } from "@epr/domain";
 import type { ReactNode } from "react";
 import { Button } from "../../primitives/Button/Button.js";
-import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 import { ReadOnlyTable } from "../../primitives/ReadOnlyTable/ReadOnlyTable.js";
 import { TitledSection } from "../shared/TitledSection.js";
 import {
+  BillingLoadState,
   formatBillingMonth,
   formatCents,
   InvoiceStateText,
@@ -99,13 +99,7 @@ export function BillingInvoicesCard({
 }: BillingInvoicesCardProps) {
   const words = { ...defaultBillingInvoicesCopy, ...copy };
   let body: ReactNode;
-  if (failure !== undefined) body = <FeedbackBar variant="failure">{failure}</FeedbackBar>;
-  else if (loading)
-    body = (
-      <p role="status" className="m-0">
-        {words.loading}
-      </p>
-    );
+  if (failure !== undefined || loading) body = <BillingLoadState failure={failure} loading={words.loading} />;
   else if (invoices.length === 0)
     body = (
       <p className="m-0" data-billing-empty="">

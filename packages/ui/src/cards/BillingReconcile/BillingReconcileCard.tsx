@@ -19,6 +19,7 @@ import { FileDropZone } from "../../primitives/FileDropZone/FileDropZone.js";
 import { ReadOnlyTable } from "../../primitives/ReadOnlyTable/ReadOnlyTable.js";
 import { Select } from "../../primitives/Select/Select.js";
 import {
+  BillingLoadState,
   formatBillingMonth,
   formatBillingMonths,
   formatCents,
@@ -566,13 +567,8 @@ export function BillingReconcileCard({
   const working = upload.kind === "working";
   const ready = choice !== null && !working;
   let body: ReactNode;
-  if (groupsFailure !== undefined) body = <FeedbackBar variant="failure">{groupsFailure}</FeedbackBar>;
-  else if (groupsLoading && groups.length === 0)
-    body = (
-      <p role="status" className="m-0">
-        {words.groupsLoading}
-      </p>
-    );
+  if (groupsFailure !== undefined || (groupsLoading && groups.length === 0))
+    body = <BillingLoadState failure={groupsFailure} loading={words.groupsLoading} />;
   else if (groups.length === 0) body = <p className="m-0">{words.noBills}</p>;
   else {
     body = (
