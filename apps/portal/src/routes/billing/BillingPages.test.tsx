@@ -228,6 +228,22 @@ describe("billing pages", () => {
     );
   });
 
+  it("with no bill yet, the list says bills are made on the billing day and, in the demo, by npm run billing", async () => {
+    serve(({ url }) =>
+      url === "/api/billing/invoices" ? [200, { invoices: [], next: null, pageSize: 20 }] : undefined,
+    );
+    show("/employer/billing");
+    const empty = await waitFor(() => {
+      const found = document.querySelector("[data-billing-empty]");
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(empty.textContent).toMatch(
+      /no bills yet.*made once a month, on the billing day, for the month after/,
+    );
+    expect(empty.textContent).toMatch(/In the demo, npm run billing makes them at once\.$/);
+  });
+
   it("a bill the server does not find says its sentence", async () => {
     serve(({ url }) =>
       url === "/api/billing/invoices/77"

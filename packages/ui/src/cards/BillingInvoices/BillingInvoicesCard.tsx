@@ -45,7 +45,10 @@ export const defaultBillingInvoicesCopy = {
   more: "Show more bills",
   loadingMore: "Loading more bills…",
   loading: "Loading your bills…",
-  empty: "There are no bills yet for the groups you may see. A group's bill appears here once it is made.",
+  empty:
+    "There are no bills yet for the groups you may see. Bills are made once a month, on the billing day, for the month after: a group's bill appears here once it is made.",
+  /** How bills are made sooner, where there is a way (the portal's demo: its command); none by default. */
+  emptyOnDemand: "",
   states: invoiceStateLabels as Record<InvoiceState, string>,
 };
 /** The words of `BillingInvoicesCard`. */
@@ -103,7 +106,7 @@ export function BillingInvoicesCard({
   else if (invoices.length === 0)
     body = (
       <p className="m-0" data-billing-empty="">
-        {words.empty}
+        {words.emptyOnDemand ? `${words.empty} ${words.emptyOnDemand}` : words.empty}
       </p>
     );
   else
