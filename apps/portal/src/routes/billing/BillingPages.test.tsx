@@ -8,6 +8,7 @@ import * as AccountPage from "./BillingAccountPage.js";
 import * as InvoicePage from "./BillingInvoicePage.js";
 import * as InvoicesPage from "./BillingInvoicesPage.js";
 import {
+  aBill,
   billingSession,
   type BillingCall as Call,
   serveBilling as serve,
@@ -28,19 +29,6 @@ vi.mock("react-router", async (actual) => ({
  */
 
 setUpBillingTests();
-
-const aBill = (over: Record<string, unknown> = {}) => ({
-  invoiceId: "41",
-  groupNumber: "100100",
-  groupName: "Harbor Logistics",
-  month: "2026-03",
-  dueDate: "03/01/2026",
-  totalCents: 125_000,
-  paidCents: 0,
-  balanceCents: 125_000,
-  state: "open",
-  ...over,
-});
 
 const aLine = (over: Record<string, unknown> = {}) => ({
   lineId: "900",

@@ -6,7 +6,7 @@ import { routes } from "../../router.js";
 import * as InvoicePage from "./BillingInvoicePage.js";
 import * as InvoicesPage from "./BillingInvoicesPage.js";
 import * as ReconcilePage from "./BillingReconcilePage.js";
-import { billingSession, serveBilling, setUpBillingTests, showBilling } from "./testing.js";
+import { aBill, billingSession, serveBilling, setUpBillingTests, showBilling } from "./testing.js";
 
 // The route table only: a browser router would start loading the session at import.
 vi.mock("react-router", async (actual) => ({
@@ -22,19 +22,6 @@ vi.mock("react-router", async (actual) => ({
  */
 
 setUpBillingTests();
-
-const aBill = (over: Record<string, unknown> = {}) => ({
-  invoiceId: "41",
-  groupNumber: "100100",
-  groupName: "Harbor Logistics",
-  month: "2026-03",
-  dueDate: "03/01/2026",
-  totalCents: 125_000,
-  paidCents: 0,
-  balanceCents: 125_000,
-  state: "open",
-  ...over,
-});
 
 const bills = [
   aBill(),

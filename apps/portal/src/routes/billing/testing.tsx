@@ -33,6 +33,20 @@ export function setUpBillingTests() {
   });
 }
 
+/** A bill as the list answers it: group 100100's March bill, open and unpaid, unless told. */
+export const aBill = (over: Record<string, unknown> = {}) => ({
+  invoiceId: "41",
+  groupNumber: "100100",
+  groupName: "Harbor Logistics",
+  month: "2026-03",
+  dueDate: "03/01/2026",
+  totalCents: 125_000,
+  paidCents: 0,
+  balanceCents: 125_000,
+  state: "open",
+  ...over,
+});
+
 /** A request the fake server was sent: its path and search, its headers (lower-cased) and JSON body. */
 export interface BillingCall {
   method: string;
