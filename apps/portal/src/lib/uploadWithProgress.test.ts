@@ -5,75 +5,12 @@ import {
   validateReportCodesResponseSchema,
 } from "@epr/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { type FakeAnswer as Answer, FakeXhr } from "./fakeXhr.test-support.js";
 import { forgetSessionEnds, sessionEnds } from "./sessionClock.js";
 import { type UploadProgress, uploadWithProgress } from "./uploadWithProgress.js";
 
 /** Any small answer of the contract: the upload reads whatever schema it is given. */
 const schema = validateReportCodesResponseSchema;
-
-interface Answer {
-  status: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
-
-/**
- * An XMLHttpRequest that records what it is sent and answers when told: `progress` and `sent` as the
- * browser's upload events, `answer` as its load, `fail` as a network error.
- */
-class FakeXhr {
-  static last: FakeXhr | undefined;
-  upload: { onprogress: ((e: ProgressEvent) => void) | null; onload: (() => void) | null } = {
-    onprogress: null,
-    onload: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = "";
-  method = "";
-  url = "";
-  body: unknown;
-  aborted = false;
-  requestHeaders: Record<string, string> = {};
-  private responseHeaders: Record<string, string> = {};
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.requestHeaders[name.toLowerCase()] = value;
-  }
-  getResponseHeader(name: string) {
-    return this.responseHeaders[name.toLowerCase()] ?? null;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number, lengthComputable = true) {
-    this.upload.onprogress?.({ lengthComputable, loaded, total } as ProgressEvent);
-  }
-  sent() {
-    this.upload.onload?.();
-  }
-  answer({ status, body, headers = {} }: Answer) {
-    this.status = status;
-    this.responseText = typeof body === "string" ? body : JSON.stringify(body);
-    this.responseHeaders = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-    this.onload?.();
-  }
-  fail() {
-    this.onerror?.();
-  }
-}
 
 const file = new File(["a,b\n1,2\n"], "roster.csv", { type: "text/csv" });
 
@@ -101,10 +38,10 @@ afterEach(() => {
 describe("uploadWithProgress", () => {
   it("POSTs the file's own bytes as an octet stream, asking for JSON", async () => {
     const { upload, xhr } = start();
-    expect(xhr.method).toBe("POST");
-    expect(xhr.url).toBe("/api/things?id=1");
-    expect(xhr.body).toBe(file);
-    expect(xhr.requestHeaders).toEqual({
+    expect(xhr.request.method).toBe("POST");
+    expect(xhr.request.url).toBe("/api/things?id=1");
+    expect(xhr.request.body).toBe(file);
+    expect(xhr.request.headers).toEqual({
       "content-type": "application/octet-stream",
       accept: "application/json",
     });

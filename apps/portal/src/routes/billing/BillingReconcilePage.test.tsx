@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { matchRoutes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { serveUpload } from "../../lib/fakeXhr.test-support.js";
 import { routes } from "../../router.js";
 import * as InvoicePage from "./BillingInvoicePage.js";
 import * as InvoicesPage from "./BillingInvoicesPage.js";
@@ -69,13 +70,6 @@ const differencesAnswer = {
   ],
 };
 
-interface Sent {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
 /** The bills list by fetch; the roster's upload by XMLHttpRequest (half sent, all sent, then `answer`). */
 function serve(answer: { status: number; body: unknown } = { status: 200, body: differencesAnswer }) {
   const calls = serveBilling(({ url }) =>
@@ -83,44 +77,7 @@ function serve(answer: { status: number; body: unknown } = { status: 200, body: 
       ? [200, { invoices: bills, next: "2026-02_100100_40", pageSize: 20 }]
       : undefined,
   );
-  const sent: Sent[] = [];
-  class FakeXhr {
-    upload: { onprogress: ((e: ProgressEvent) => void) | null; onload: (() => void) | null } = {
-      onprogress: null,
-      onload: null,
-    };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    status = 0;
-    responseText = "";
-    private request: Sent = { method: "", url: "", headers: {}, body: undefined };
-    open(method: string, url: string) {
-      this.request.method = method;
-      this.request.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.request.headers[name.toLowerCase()] = value;
-    }
-    getResponseHeader() {
-      return null;
-    }
-    abort() {
-      this.onabort?.();
-    }
-    send(body: unknown) {
-      this.request.body = body;
-      sent.push(this.request);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
-        this.upload.onload?.();
-        this.status = answer.status;
-        this.responseText = JSON.stringify(answer.body);
-        this.onload?.();
-      }, 0);
-    }
-  }
-  vi.stubGlobal("XMLHttpRequest", FakeXhr);
+  const sent = serveUpload(answer);
   return { calls, sent };
 }
 
