@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { tabTo } from "../../testing/cardStories.js";
+import { csvFile, dragFiles, fileInput } from "../../testing/fileDrop.js";
 import { FileDropZone } from "./FileDropZone.js";
 
 /**
@@ -38,14 +39,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const csv = (name = "roster.csv", bytes = 64) =>
-  new File([new Uint8Array(bytes)], name, { type: "text/csv" });
-/** The hidden file input the Choose button opens. */
-const fileInput = (root: HTMLElement) => {
-  const input = root.querySelector<HTMLInputElement>("input[type=file]");
-  if (!input) throw new Error("The drop zone has no file input.");
-  return input;
-};
+const csv = (name = "roster.csv", bytes = 64) => csvFile(name, bytes);
 
 /**
  * Harbor (6008), empty: the zone is a group named by its title; the kinds and the limit describe the
@@ -80,19 +74,11 @@ export const Dropped: Story = {
   globals: { brand: "6012" },
   play: async ({ canvasElement, args }) => {
     const zone = within(canvasElement).getByRole("group", { name: "Drop a roster here" });
-    const transfer = new DataTransfer();
-    transfer.items.add(csv("payroll.csv"));
-    // A drag from the desktop: the events carry the browser's own DataTransfer.
-    const drag = (type: string) => {
-      const event = new Event(type, { bubbles: true, cancelable: true });
-      Object.defineProperty(event, "dataTransfer", { value: transfer });
-      zone.dispatchEvent(event);
-    };
-    drag("dragenter");
-    drag("dragover");
+    const payroll = csv("payroll.csv");
+    dragFiles(zone, [payroll], ["dragenter", "dragover"]);
     await waitFor(() => expect(zone).toHaveTextContent("Drop the roster to send it"));
     await expect(zone).toHaveAttribute("data-drag-active", "true");
-    drag("drop");
+    dragFiles(zone, [payroll], ["drop"]);
     await waitFor(() =>
       expect(args.onFile).toHaveBeenCalledWith(expect.objectContaining({ name: "payroll.csv" })),
     );
@@ -180,13 +166,7 @@ export const Disabled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("button", { name: "Choose a roster" })).toBeDisabled();
     const zone = canvas.getByRole("group", { name: "Drop a roster here" });
-    const transfer = new DataTransfer();
-    transfer.items.add(csv("late.csv"));
-    for (const type of ["dragenter", "dragover", "drop"]) {
-      const event = new Event(type, { bubbles: true, cancelable: true });
-      Object.defineProperty(event, "dataTransfer", { value: transfer });
-      zone.dispatchEvent(event);
-    }
+    dragFiles(zone, [csv("late.csv")], ["dragenter", "dragover", "drop"]);
     await expect(zone).not.toHaveAttribute("data-drag-active");
     await expect(args.onFile).not.toHaveBeenCalled();
   },
