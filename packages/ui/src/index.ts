@@ -9,6 +9,7 @@ export * from "./primitives/Dialog/index.js";
 export * from "./primitives/ErrorSummary/index.js";
 export * from "./primitives/FeedbackBar/index.js";
 export * from "./primitives/Field/index.js";
+export * from "./primitives/FileDropZone/index.js";
 export * from "./primitives/MaskedInput/index.js";
 export * from "./primitives/MaskedSsn/index.js";
 export * from "./primitives/NavTabs/index.js";

@@ -8,7 +8,7 @@ import { isPdf, pdfStreams, pdfText } from "../test-support/pdfText.js";
 import { createTestApp } from "../test-support/testApp.js";
 import { runInvoices } from "./job.js";
 import { dollars } from "./pdf.js";
-import { makeBillingGroup, putEmployee, TEST_RATES } from "./test-roster.js";
+import { billFebruaryAndMarch, putEmployee, TEST_RATES } from "./test-roster.js";
 
 const today = new Date(2026, 1, 10);
 const G = "990001";
@@ -36,51 +36,25 @@ async function login(loginId: string, ebill = true) {
 
 beforeAll(async () => {
   t = await createTestApp({ members: 30, today, now: () => today });
-  await makeBillingGroup(t.db, "100001", G);
-  await putEmployee(t.db, G, "B01", "Ames", [
-    { first: "Ann", relationshipCode: null, lines: [{ lob: "PPO", from: "01/01/2025" }] },
-  ]);
-  await putEmployee(t.db, G, "B02", "Baker", [
-    {
-      first: "Bo",
-      relationshipCode: null,
-      lines: [
-        { lob: "PPO", from: "01/01/2025" },
-        { lob: "DEN", from: "01/01/2025" },
-      ],
-    },
-    {
-      first: "Bea",
-      relationshipCode: "01",
-      lines: [
-        { lob: "PPO", from: "01/01/2025" },
-        { lob: "DEN", from: "01/01/2025" },
-      ],
-    },
-    { first: "Bix", relationshipCode: "02", lines: [{ lob: "PPO", from: "01/01/2025" }] },
-  ]);
-  await putEmployee(t.db, G, "B03", "Cole", [
-    { first: "Cy", relationshipCode: null, lines: [{ lob: "PPO", from: "01/01/2025" }] },
-  ]);
-  await runInvoices(t.db, { month: "2026-02", groupNumbers: [G] }, { now: () => new Date(2026, 0, 15) });
-  // After February's bill: Ames termed at January's end (March credits February), Cole's spouse
-  // added on 02/20 (February billed Cole alone), Dunn hired with coverage from 02/10.
-  await putEmployee(t.db, G, "B01", "Ames", [
-    { first: "Ann", relationshipCode: null, lines: [{ lob: "PPO", from: "01/01/2025", to: "01/31/2026" }] },
-  ]);
-  await putEmployee(t.db, G, "B03", "Cole", [
-    { first: "Cy", relationshipCode: null, lines: [{ lob: "PPO", from: "01/01/2025" }] },
-    { first: "Cass", relationshipCode: "01", lines: [{ lob: "PPO", from: "02/20/2026" }] },
-  ]);
-  await putEmployee(t.db, G, "B04", "Dunn", [
-    { first: "Di", relationshipCode: null, lines: [{ lob: "PPO", from: "02/10/2026" }] },
-  ]);
-  await runInvoices(t.db, { month: "2026-03", groupNumbers: [G] }, { now: () => new Date(2026, 1, 15) });
-  const { rows } = await t.db.query<{ month: string; id: string }>(
-    "select to_char(month, 'YYYY-MM') as month, id::text as id from invoices where group_number = $1",
-    [G],
+  // February's bill of Ames, Baker's family and Cole. After it: Ames termed at January's end (March
+  // credits February), Cole's spouse added on 02/20 (February billed Cole alone), Dunn hired with
+  // coverage from 02/10; then March's bill.
+  const cole = { first: "Cy", relationshipCode: null, lines: [{ lob: "PPO" as const, from: "01/01/2025" }] };
+  Object.assign(
+    invoiceIds,
+    await billFebruaryAndMarch(t.db, G, {
+      beforeFebruary: () => putEmployee(t.db, G, "B03", "Cole", [cole]),
+      afterFebruary: async () => {
+        await putEmployee(t.db, G, "B03", "Cole", [
+          cole,
+          { first: "Cass", relationshipCode: "01", lines: [{ lob: "PPO", from: "02/20/2026" }] },
+        ]);
+        await putEmployee(t.db, G, "B04", "Dunn", [
+          { first: "Di", relationshipCode: null, lines: [{ lob: "PPO", from: "02/10/2026" }] },
+        ]);
+      },
+    }),
   );
-  for (const row of rows) invoiceIds[row.month] = row.id;
   billing = await login("files.admin");
 });
 afterAll(async () => {

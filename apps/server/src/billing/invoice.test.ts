@@ -3,7 +3,7 @@ import { serverJobs } from "../jobs/handlers.js";
 import { createJobRunner, enqueueJob } from "../jobs/runner.js";
 import { createTestApp } from "../test-support/testApp.js";
 import { INVOICE_JOB, nextInvoiceRun, runInvoices, scheduleInvoiceRun } from "./job.js";
-import { makeBillingGroup, putEmployee } from "./test-roster.js";
+import { ames, bakerFamily, makeBillingGroup, putEmployee } from "./test-roster.js";
 
 const today = new Date(2026, 0, 10);
 const G = "990001";
@@ -76,28 +76,8 @@ describe("the invoice run", () => {
     // Ames alone on medical (500.00); Baker with spouse on both lines and a child on medical
     // (family 1,400.99 + dental employee+spouse 66.67); Cole ended 12/31/2025 (no line); Diaz starts
     // 02/01/2026 (no January line).
-    await putEmployee(t.db, G, "B01", "Ames", [
-      { first: "Ann", relationshipCode: null, lines: [{ lob: "PPO", from: "01/01/2025" }] },
-    ]);
-    await putEmployee(t.db, G, "B02", "Baker", [
-      {
-        first: "Bo",
-        relationshipCode: null,
-        lines: [
-          { lob: "PPO", from: "01/01/2025" },
-          { lob: "DEN", from: "01/01/2025" },
-        ],
-      },
-      {
-        first: "Bea",
-        relationshipCode: "01",
-        lines: [
-          { lob: "PPO", from: "01/01/2025" },
-          { lob: "DEN", from: "01/01/2025" },
-        ],
-      },
-      { first: "Bix", relationshipCode: "02", lines: [{ lob: "PPO", from: "06/01/2025" }] },
-    ]);
+    await putEmployee(t.db, G, "B01", "Ames", ames());
+    await putEmployee(t.db, G, "B02", "Baker", bakerFamily({ from: "06/01/2025" }));
     await putEmployee(t.db, G, "B03", "Cole", [
       { first: "Cy", relationshipCode: null, lines: [{ lob: "PPO", from: "01/01/2025", to: "12/31/2025" }] },
     ]);
@@ -148,28 +128,8 @@ describe("the invoice run", () => {
     // After January and February were billed: Ames termed at the end of January (February credited),
     // Baker's child's medical ended 12/31/2025 (family becomes employee + spouse for both months: a
     // tier change), and a new hire Evans added to dental from January (an add).
-    await putEmployee(t.db, G, "B01", "Ames", [
-      { first: "Ann", relationshipCode: null, lines: [{ lob: "PPO", from: "01/01/2025", to: "01/31/2026" }] },
-    ]);
-    await putEmployee(t.db, G, "B02", "Baker", [
-      {
-        first: "Bo",
-        relationshipCode: null,
-        lines: [
-          { lob: "PPO", from: "01/01/2025" },
-          { lob: "DEN", from: "01/01/2025" },
-        ],
-      },
-      {
-        first: "Bea",
-        relationshipCode: "01",
-        lines: [
-          { lob: "PPO", from: "01/01/2025" },
-          { lob: "DEN", from: "01/01/2025" },
-        ],
-      },
-      { first: "Bix", relationshipCode: "02", lines: [{ lob: "PPO", from: "06/01/2025", to: "12/31/2025" }] },
-    ]);
+    await putEmployee(t.db, G, "B01", "Ames", ames("01/31/2026"));
+    await putEmployee(t.db, G, "B02", "Baker", bakerFamily({ from: "06/01/2025", to: "12/31/2025" }));
     await putEmployee(t.db, G, "B05", "Evans", [
       { first: "Eve", relationshipCode: null, lines: [{ lob: "DEN", from: "01/01/2026" }] },
     ]);
@@ -198,18 +158,14 @@ describe("the invoice run", () => {
 
   it("a reinstatement adjusts once, and the same change made again never adjusts twice", async () => {
     // Ames's term is taken back (reinstated): February (credited) and March (never billed) are charged.
-    await putEmployee(t.db, G, "B01", "Ames", [
-      { first: "Ann", relationshipCode: null, lines: [{ lob: "PPO", from: "01/01/2025" }] },
-    ]);
+    await putEmployee(t.db, G, "B01", "Ames", ames());
     await bill("2026-04", new Date(2026, 2, 15));
     const april = await invoice("2026-04");
     expect(april.lines.filter((l) => l[0] === "adjustment")).toEqual([
       ["adjustment", "B01", "PPO", "employee", "reinstate", "2026-02-01,2026-03-01", 1, 100_000],
     ]);
     // The same reinstatement and Evans's add made again (the records written as they are): nothing to adjust.
-    await putEmployee(t.db, G, "B01", "Ames", [
-      { first: "Ann", relationshipCode: null, lines: [{ lob: "PPO", from: "01/01/2025" }] },
-    ]);
+    await putEmployee(t.db, G, "B01", "Ames", ames());
     await putEmployee(t.db, G, "B05", "Evans", [
       { first: "Eve", relationshipCode: null, lines: [{ lob: "DEN", from: "01/01/2026" }] },
     ]);

@@ -11,7 +11,7 @@ import { createAdmin } from "../test-support/admins.js";
 import { routeOperations } from "../test-support/openapi.js";
 import { createTestApp } from "../test-support/testApp.js";
 import { runInvoices } from "./job.js";
-import { makeBillingGroup, putEmployee, TEST_RATES } from "./test-roster.js";
+import { billFebruaryAndMarch, TEST_RATES } from "./test-roster.js";
 
 // The server's today: February's bill (due 02/01) is past due, March's (due 03/01) open.
 const today = new Date(2026, 1, 10);
@@ -55,40 +55,9 @@ const FEBRUARY = MED1.employee + MED1.family + DEN1.employeeSpouse;
 
 beforeAll(async () => {
   t = await createTestApp({ members: 30, today, now: () => today });
-  await makeBillingGroup(t.db, "100001", G);
-  await putEmployee(t.db, G, "B01", "Ames", [
-    { first: "Ann", relationshipCode: null, lines: [{ lob: "PPO", from: "01/01/2025" }] },
-  ]);
-  await putEmployee(t.db, G, "B02", "Baker", [
-    {
-      first: "Bo",
-      relationshipCode: null,
-      lines: [
-        { lob: "PPO", from: "01/01/2025" },
-        { lob: "DEN", from: "01/01/2025" },
-      ],
-    },
-    {
-      first: "Bea",
-      relationshipCode: "01",
-      lines: [
-        { lob: "PPO", from: "01/01/2025" },
-        { lob: "DEN", from: "01/01/2025" },
-      ],
-    },
-    { first: "Bix", relationshipCode: "02", lines: [{ lob: "PPO", from: "01/01/2025" }] },
-  ]);
-  await runInvoices(t.db, { month: "2026-02", groupNumbers: [G] }, { now: () => new Date(2026, 0, 15) });
-  // Ames termed at the end of January: March credits February.
-  await putEmployee(t.db, G, "B01", "Ames", [
-    { first: "Ann", relationshipCode: null, lines: [{ lob: "PPO", from: "01/01/2025", to: "01/31/2026" }] },
-  ]);
-  await runInvoices(t.db, { month: "2026-03", groupNumbers: [G] }, { now: () => new Date(2026, 1, 15) });
-  const { rows } = await t.db.query<{ month: string; id: string }>(
-    "select to_char(month, 'YYYY-MM') as month, id::text as id from invoices where group_number = $1",
-    [G],
-  );
-  for (const row of rows) invoiceIds[row.month] = row.id;
+  // Ames alone on medical; Baker's family on medical and dental; Ames termed at the end of January:
+  // March credits February.
+  Object.assign(invoiceIds, await billFebruaryAndMarch(t.db, G));
   billing = await billingLogin("bills.admin");
 });
 afterAll(async () => {

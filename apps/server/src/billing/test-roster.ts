@@ -1,4 +1,5 @@
-import type { Queryable } from "../db/database.js";
+import type { Database, Queryable } from "../db/database.js";
+import { runInvoices } from "./job.js";
 
 /**
  * A group of hand-made employees for the billing tests (their bills are computed by hand in the
@@ -84,4 +85,74 @@ export async function putEmployee(
      on conflict (umi, group_number) do nothing`,
     [umi, groupNumber],
   );
+}
+
+/** Ames alone on medical from 2025, to `to` when given (a term). */
+export const ames = (to?: string): TestMember[] => [
+  { first: "Ann", relationshipCode: null, lines: [{ lob: "PPO", from: "01/01/2025", to }] },
+];
+
+/**
+ * Baker's family from 2025: Bo and his spouse Bea on medical and dental, their son Bix on medical
+ * from `bix.from` (01/01/2025 unless told) to `bix.to` when given.
+ */
+export const bakerFamily = (bix: { from?: string; to?: string } = {}): TestMember[] => [
+  {
+    first: "Bo",
+    relationshipCode: null,
+    lines: [
+      { lob: "PPO", from: "01/01/2025" },
+      { lob: "DEN", from: "01/01/2025" },
+    ],
+  },
+  {
+    first: "Bea",
+    relationshipCode: "01",
+    lines: [
+      { lob: "PPO", from: "01/01/2025" },
+      { lob: "DEN", from: "01/01/2025" },
+    ],
+  },
+  {
+    first: "Bix",
+    relationshipCode: "02",
+    lines: [{ lob: "PPO", from: bix.from ?? "01/01/2025", to: bix.to }],
+  },
+];
+
+/**
+ * The two bills the route tests read, made for the test group `groupNumber` of client 100001:
+ * February's (made 01/15) of Ames (B01), Baker's family (B02) and whoever `beforeFebruary` adds;
+ * then Ames termed at January's end (March credits February) and whatever `afterFebruary` changes;
+ * then March's (made 02/15). Returns the bills' ids by month (`yyyy-MM`).
+ */
+export async function billFebruaryAndMarch(
+  db: Database,
+  groupNumber: string,
+  {
+    beforeFebruary = async () => {},
+    afterFebruary = async () => {},
+  }: { beforeFebruary?: () => Promise<void>; afterFebruary?: () => Promise<void> } = {},
+): Promise<Record<string, string>> {
+  await makeBillingGroup(db, "100001", groupNumber);
+  await putEmployee(db, groupNumber, "B01", "Ames", ames());
+  await putEmployee(db, groupNumber, "B02", "Baker", bakerFamily());
+  await beforeFebruary();
+  await runInvoices(
+    db,
+    { month: "2026-02", groupNumbers: [groupNumber] },
+    { now: () => new Date(2026, 0, 15) },
+  );
+  await putEmployee(db, groupNumber, "B01", "Ames", ames("01/31/2026"));
+  await afterFebruary();
+  await runInvoices(
+    db,
+    { month: "2026-03", groupNumbers: [groupNumber] },
+    { now: () => new Date(2026, 1, 15) },
+  );
+  const { rows } = await db.query<{ month: string; id: string }>(
+    "select to_char(month, 'YYYY-MM') as month, id::text as id from invoices where group_number = $1",
+    [groupNumber],
+  );
+  return Object.fromEntries(rows.map((row) => [row.month, row.id]));
 }

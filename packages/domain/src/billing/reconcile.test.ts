@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   type LaterAdjustment,
+  lineOfBusinessKey,
   type ReconcileBillLine,
   type ReconcileRosterRow,
   reconcile,
@@ -295,6 +296,17 @@ describe("the roster file's rows", () => {
     ["Spouse", undefined],
   ])("tier %s → %s", (word, tier) => {
     expect(rosterTier(word)).toBe(tier);
+  });
+
+  it.each([
+    ["UCCI Dental", "UCCI DENTAL"],
+    ["ucci  dental", "UCCI DENTAL"],
+    ["ucci\tdental", "UCCI DENTAL"],
+    ["Ucci \n Dental", "UCCI DENTAL"],
+    ["ppo", "PPO"],
+    ["", ""],
+  ])("line of business %j → key %j", (line, key) => {
+    expect(lineOfBusinessKey(line)).toBe(key);
   });
 
   it.each([

@@ -14,6 +14,14 @@ import type { AdjustmentChange, BillingMonth, CoverageTier, RosterSubscriber } f
  * file that explains it, when there is one, and the employee's member ID (umi) for a link.
  */
 
+/**
+ * A line of business as Reconcile compares it: without regard to case or spacing, so a roster's
+ * "ucci  dental" names the bill's "UCCI Dental" (docs/features/billing.md "Reconcile").
+ */
+export function lineOfBusinessKey(lineOfBusiness: string): string {
+  return lineOfBusiness.replace(/\s+/g, " ").toUpperCase();
+}
+
 /** The kinds of difference. */
 export const reconcileKinds = ["notOnRoster", "notBilled", "mismatch"] as const;
 export type ReconcileKind = (typeof reconcileKinds)[number];
@@ -158,7 +166,7 @@ export function rosterDifferences(
   const spelling = new Map<string, string>();
   for (const line of bill) {
     billed.set(line.umi, [...(billed.get(line.umi) ?? []), line]);
-    spelling.set(line.lineOfBusiness.replace(/\s+/g, " ").toUpperCase(), line.lineOfBusiness);
+    spelling.set(lineOfBusinessKey(line.lineOfBusiness), line.lineOfBusiness);
   }
   const byLine = new Map<string, Roster>();
   const whole = new Map<string, Roster>();
@@ -170,8 +178,7 @@ export function rosterDifferences(
         ? typed
         : {
             ...typed,
-            lineOfBusiness:
-              spelling.get(typed.lineOfBusiness.replace(/\s+/g, " ").toUpperCase()) ?? typed.lineOfBusiness,
+            lineOfBusiness: spelling.get(lineOfBusinessKey(typed.lineOfBusiness)) ?? typed.lineOfBusiness,
           };
     if (row.umi === null) {
       unknown.set(row.memberId, merge(unknown.get(row.memberId), row));

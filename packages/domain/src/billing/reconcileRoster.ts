@@ -1,5 +1,6 @@
 import { censusHeadingKey } from "../eligibility/census/columns.js";
 import { type CensusProblem, columnLetter } from "../eligibility/census/readCensus.js";
+import { lineOfBusinessKey } from "./reconcile.js";
 import { type CoverageTier, coverageTierLabels, coverageTiers } from "./schemas.js";
 
 /**
@@ -221,7 +222,7 @@ export function readRosterHeadings(headings: readonly string[]): RosterHeadingRe
     if (memberId && !ID.test(memberId)) return problem(row, "memberId", rosterMessages.id);
     if (employeeId && !ID.test(employeeId)) return problem(row, "employeeId", rosterMessages.id);
     // Compared with the bill's own spelling without regard to case or spacing (rosterDifferences).
-    const line = cell(cells, "lineOfBusiness").replace(/\s+/g, " ").toUpperCase();
+    const line = lineOfBusinessKey(cell(cells, "lineOfBusiness"));
     if (line && !LINE.test(line)) return problem(row, "lineOfBusiness", rosterMessages.lineOfBusiness);
     const tierWord = cell(cells, "tier");
     const tier = tierWord ? rosterTier(tierWord) : undefined;

@@ -1,15 +1,10 @@
-import { type Session, sessionSchema } from "@epr/contract";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, matchRoutes, RouterProvider } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { portalQueryDefaults, queryClient } from "../../lib/queryClient.js";
-import { sessionQuery } from "../../lib/session.js";
+import { matchRoutes } from "react-router";
+import { describe, expect, it, vi } from "vitest";
 import { routes } from "../../router.js";
-import { demoAdmin, employerSession } from "../../testing/sessions.js";
 import * as AccountsPage from "./BillingAccountsPage.js";
-import { Component as BillingLayout } from "./BillingLayout.js";
+import { billingSession, serveBilling as serve, setUpBillingTests, showBilling } from "./testing.js";
 
 // The route table only: a browser router would start loading the session at import.
 vi.mock("react-router", async (actual) => ({
@@ -23,14 +18,7 @@ vi.mock("react-router", async (actual) => ({
  * server's "billed to another account" said at the groups, and nothing to change without manage.
  */
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-beforeAll(() => queryClient.setDefaultOptions({ queries: { ...portalQueryDefaults.queries, retry: false } }));
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
+setUpBillingTests();
 
 const stored = {
   accountId: "7",
@@ -50,65 +38,13 @@ const answer = (userType: "view" | "pay" | "manage", accounts = [stored]) => ({
   ],
 });
 
-interface Call {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-function serve(reply: (call: Call) => [number, unknown] | undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, "http://portal.test");
-      const call = {
-        method: init?.method ?? "GET",
-        url: `${url.pathname}${url.search}`,
-        headers: Object.fromEntries(new Headers(init?.headers).entries()),
-        body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const [status, body] = reply(call) ?? [500, { message: "Not in this test.", code: "server_error" }];
-      return Response.json(body, { status });
-    }),
+/** The accounts page, Bills held, Modify on 100100 and View on 100101. */
+const show = () =>
+  showBilling(
+    "/employer/billing/accounts",
+    [{ path: "accounts", ...AccountsPage }],
+    billingSession({ viewGroups: ["100101"] }),
   );
-  return calls;
-}
-
-function session(): Session {
-  const base = employerSession();
-  return sessionSchema.parse({
-    ...base,
-    employer: { ...base.employer, brandCode: base.brandCode, aso: false },
-    admin: demoAdmin,
-    entitlements: { ...base.entitlements, ebill: true },
-    groups: [
-      { groupNumber: "100100", employeeData: "Modify", spendingAccount: "N/A" },
-      { groupNumber: "100101", employeeData: "View", spendingAccount: "N/A" },
-    ],
-  });
-}
-
-function show() {
-  queryClient.setQueryData(sessionQuery.queryKey, session());
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/employer/billing",
-        Component: BillingLayout,
-        children: [{ path: "accounts", ...AccountsPage }],
-      },
-    ],
-    { initialEntries: ["/employer/billing/accounts"] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
 
 describe("the billing accounts page", () => {
   it("lists the accounts; the view user type changes nothing", async () => {

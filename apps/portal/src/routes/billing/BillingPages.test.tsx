@@ -1,18 +1,20 @@
-import { type Session, sessionSchema } from "@epr/contract";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, matchRoutes, RouterProvider } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { portalQueryDefaults, queryClient } from "../../lib/queryClient.js";
-import { sessionQuery } from "../../lib/session.js";
+import { matchRoutes } from "react-router";
+import { describe, expect, it, vi } from "vitest";
 import { routes } from "../../router.js";
-import { demoAdmin, employerSession } from "../../testing/sessions.js";
 import { navItemsFor } from "../layout/EmployerLayout.js";
 import * as AccountPage from "./BillingAccountPage.js";
 import * as InvoicePage from "./BillingInvoicePage.js";
 import * as InvoicesPage from "./BillingInvoicesPage.js";
-import { Component as BillingLayout } from "./BillingLayout.js";
+import {
+  aBill,
+  billingSession,
+  type BillingCall as Call,
+  serveBilling as serve,
+  setUpBillingTests,
+  showBilling,
+} from "./testing.js";
 
 // The route table only: a browser router would start loading the session at import.
 vi.mock("react-router", async (actual) => ({
@@ -26,29 +28,7 @@ vi.mock("react-router", async (actual) => ({
  * (and refused as a duplicate), the not-permitted state without Bills, the Bills link.
  */
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-// No retries, the app's other defaults kept (a page does not read again what its loader just read),
-// whatever another file of this worker left them as.
-beforeAll(() => queryClient.setDefaultOptions({ queries: { ...portalQueryDefaults.queries, retry: false } }));
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
-
-const aBill = (over: Record<string, unknown> = {}) => ({
-  invoiceId: "41",
-  groupNumber: "100100",
-  groupName: "Harbor Logistics",
-  month: "2026-03",
-  dueDate: "03/01/2026",
-  totalCents: 125_000,
-  paidCents: 0,
-  balanceCents: 125_000,
-  state: "open",
-  ...over,
-});
+setUpBillingTests();
 
 const aLine = (over: Record<string, unknown> = {}) => ({
   lineId: "900",
@@ -97,76 +77,17 @@ const account = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-interface Call {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-/** A fake server answering each billing route by `answer` (path and search → [status, body]). */
-function serve(answer: (call: Call) => [number, unknown] | undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, "http://portal.test");
-      const call = {
-        method: init?.method ?? "GET",
-        url: `${url.pathname}${url.search}`,
-        headers: (init?.headers ?? {}) as Record<string, string>,
-        body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const [status, body] = answer(call) ?? [500, { message: "Not in this test.", code: "server_error" }];
-      return Response.json(body, { status });
-    }),
-  );
-  return calls;
-}
-
-/** The demo session, with the Bills access or not, view-only or not, Modify on group 100100. */
-function sessionWith({ bills = true, viewOnly = false } = {}): Session {
-  const base = employerSession();
-  // Parsed as the portal reads it: every entitlement present, as the server's answer gives them.
-  return sessionSchema.parse({
-    ...base,
-    employer: { ...base.employer, brandCode: base.brandCode, aso: false },
-    admin: { ...demoAdmin, loginId: viewOnly ? "demo.VIEW" : demoAdmin.loginId, viewOnly },
-    entitlements: { ...base.entitlements, ebill: bills },
-    groups: [{ groupNumber: "100100", employeeData: "Modify", spendingAccount: "N/A" }],
-  });
-}
-
-/** Any address but billing's. */
-function Elsewhere() {
-  return <p>Elsewhere</p>;
-}
-
-function show(path: string, options: { bills?: boolean; viewOnly?: boolean } = {}) {
-  queryClient.setQueryData(sessionQuery.queryKey, sessionWith(options));
-  const router = createMemoryRouter(
+/** The bills list, a bill and a group's account, with or without Bills, view-only or not. */
+const show = (path: string, options: { bills?: boolean; viewOnly?: boolean } = {}) =>
+  showBilling(
+    path,
     [
-      {
-        path: "/employer/billing",
-        Component: BillingLayout,
-        children: [
-          { index: true, ...InvoicesPage },
-          { path: "invoices/:invoiceId", ...InvoicePage },
-          { path: "groups/:groupNumber", ...AccountPage },
-        ],
-      },
-      { path: "*", Component: Elsewhere },
+      { index: true, ...InvoicesPage },
+      { path: "invoices/:invoiceId", ...InvoicePage },
+      { path: "groups/:groupNumber", ...AccountPage },
     ],
-    { initialEntries: [path] },
+    billingSession(options),
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 const billingCalls = (calls: Call[]) => calls.filter((c) => c.url.startsWith("/api/billing"));
 
@@ -295,6 +216,22 @@ describe("billing pages", () => {
     );
   });
 
+  it("with no bill yet, the list says bills are made on the billing day and, in the demo, by npm run billing", async () => {
+    serve(({ url }) =>
+      url === "/api/billing/invoices" ? [200, { invoices: [], next: null, pageSize: 20 }] : undefined,
+    );
+    show("/employer/billing");
+    const empty = await waitFor(() => {
+      const found = document.querySelector("[data-billing-empty]");
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(empty.textContent).toMatch(
+      /no bills yet.*made once a month, on the billing day, for the month after/,
+    );
+    expect(empty.textContent).toMatch(/In the demo, npm run billing makes them at once\.$/);
+  });
+
   it("a bill the server does not find says its sentence", async () => {
     serve(({ url }) =>
       url === "/api/billing/invoices/77"
@@ -388,7 +325,7 @@ describe("billing in the portal's frame", () => {
     [true, true],
     [false, false],
   ])("the Bills link shows with the Bills access (%s)", (bills, shown) => {
-    const items = navItemsFor(sessionWith({ bills }));
+    const items = navItemsFor(billingSession({ bills }));
     expect(items.some((item) => item.to === "/employer/billing" && item.label === "Bills")).toBe(shown);
   });
 

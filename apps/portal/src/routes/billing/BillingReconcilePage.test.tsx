@@ -1,17 +1,13 @@
-import { type Session, sessionSchema } from "@epr/contract";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, matchRoutes, RouterProvider } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { queryClient } from "../../lib/queryClient.js";
-import { sessionQuery } from "../../lib/session.js";
+import { matchRoutes } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { serveUpload } from "../../lib/fakeXhr.test-support.js";
 import { routes } from "../../router.js";
-import { demoAdmin, employerSession } from "../../testing/sessions.js";
 import * as InvoicePage from "./BillingInvoicePage.js";
 import * as InvoicesPage from "./BillingInvoicesPage.js";
-import { Component as BillingLayout } from "./BillingLayout.js";
 import * as ReconcilePage from "./BillingReconcilePage.js";
+import { aBill, billingSession, serveBilling, setUpBillingTests, showBilling } from "./testing.js";
 
 // The route table only: a browser router would start loading the session at import.
 vi.mock("react-router", async (actual) => ({
@@ -26,29 +22,7 @@ vi.mock("react-router", async (actual) => ({
  * columns, the not-permitted state without Bills, and the links that lead here.
  */
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-beforeAll(() =>
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } }),
-);
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
-
-const aBill = (over: Record<string, unknown> = {}) => ({
-  invoiceId: "41",
-  groupNumber: "100100",
-  groupName: "Harbor Logistics",
-  month: "2026-03",
-  dueDate: "03/01/2026",
-  totalCents: 125_000,
-  paidCents: 0,
-  balanceCents: 125_000,
-  state: "open",
-  ...over,
-});
+setUpBillingTests();
 
 const bills = [
   aBill(),
@@ -96,104 +70,28 @@ const differencesAnswer = {
   ],
 };
 
-interface Sent {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
 /** The bills list by fetch; the roster's upload by XMLHttpRequest (half sent, all sent, then `answer`). */
 function serve(answer: { status: number; body: unknown } = { status: 200, body: differencesAnswer }) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string) => {
-      const url = new URL(input, "http://portal.test");
-      calls.push(`${url.pathname}${url.search}`);
-      if (url.pathname === "/api/billing/invoices")
-        return Response.json({ invoices: bills, next: "2026-02_100100_40", pageSize: 20 });
-      return Response.json({ message: "Not in this test.", code: "server_error" }, { status: 500 });
-    }),
+  const calls = serveBilling(({ url }) =>
+    url.split("?")[0] === "/api/billing/invoices"
+      ? [200, { invoices: bills, next: "2026-02_100100_40", pageSize: 20 }]
+      : undefined,
   );
-  const sent: Sent[] = [];
-  class FakeXhr {
-    upload: { onprogress: ((e: ProgressEvent) => void) | null; onload: (() => void) | null } = {
-      onprogress: null,
-      onload: null,
-    };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    status = 0;
-    responseText = "";
-    private request: Sent = { method: "", url: "", headers: {}, body: undefined };
-    open(method: string, url: string) {
-      this.request.method = method;
-      this.request.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.request.headers[name.toLowerCase()] = value;
-    }
-    getResponseHeader() {
-      return null;
-    }
-    abort() {
-      this.onabort?.();
-    }
-    send(body: unknown) {
-      this.request.body = body;
-      sent.push(this.request);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
-        this.upload.onload?.();
-        this.status = answer.status;
-        this.responseText = JSON.stringify(answer.body);
-        this.onload?.();
-      }, 0);
-    }
-  }
-  vi.stubGlobal("XMLHttpRequest", FakeXhr);
+  const sent = serveUpload(answer);
   return { calls, sent };
 }
 
-function sessionWith({ bills: held = true } = {}): Session {
-  const base = employerSession();
-  return sessionSchema.parse({
-    ...base,
-    employer: { ...base.employer, brandCode: base.brandCode, aso: false },
-    admin: demoAdmin,
-    entitlements: { ...base.entitlements, ebill: held },
-    groups: [
-      { groupNumber: "100100", employeeData: "Modify", spendingAccount: "N/A" },
-      { groupNumber: "100107", employeeData: "View", spendingAccount: "N/A" },
-    ],
-  });
-}
-
-function show(path: string, options: { bills?: boolean } = {}) {
-  queryClient.setQueryData(sessionQuery.queryKey, sessionWith(options));
-  const router = createMemoryRouter(
+/** The bills list, a bill and Reconcile, with or without Bills; Modify on 100100, View on 100107. */
+const show = (path: string, { bills = true }: { bills?: boolean } = {}) =>
+  showBilling(
+    path,
     [
-      {
-        path: "/employer/billing",
-        Component: BillingLayout,
-        children: [
-          { index: true, ...InvoicesPage },
-          { path: "invoices/:invoiceId", ...InvoicePage },
-          { path: "reconcile", ...ReconcilePage },
-        ],
-      },
+      { index: true, ...InvoicesPage },
+      { path: "invoices/:invoiceId", ...InvoicePage },
+      { path: "reconcile", ...ReconcilePage },
     ],
-    { initialEntries: [path] },
+    billingSession({ bills, viewGroups: ["100107"] }),
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 async function chooseRoster(name = "payroll.csv") {
   const input = document.querySelector<HTMLInputElement>("[data-upload-input]");

@@ -3,19 +3,15 @@ import {
   billingAccountResponseSchema,
   invoiceResponseSchema,
   invoicesResponseSchema,
-  noAnswer,
   type PaymentRequest,
   paymentResponseSchema,
   type ReconcileQuery,
   type ReconcileResponse,
-  readAnswer,
   reconcileResponseSchema,
-  SESSION_EXPIRES_HEADER,
-  SESSION_IDLE_EXPIRES_HEADER,
 } from "@epr/contract";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { featureApi } from "../../lib/api.js";
-import { noteSessionEnds } from "../../lib/sessionClock.js";
+import { type UploadProgress, uploadWithProgress } from "../../lib/uploadWithProgress.js";
 
 /**
  * Premium billing (docs/features/billing.md, Pages): the billing calls, their query keys and the
@@ -94,47 +90,24 @@ export const billingAccountQuery = (groupNumber: string) =>
     queryFn: () => billingApi.billingAccount(groupNumber),
   });
 
-/** What the roster's upload reports while it runs: bytes sent, then the server comparing. */
-export type ReconcileProgress = { stage: "uploading"; percent?: number } | { stage: "comparing" };
-
 /**
  * Sends a roster's bytes for a group's bill of a month (`POST /api/billing/reconcile?groupNumber=&month=`)
- * with upload progress (XMLHttpRequest: fetch reports no progress of a request body), as the bulk
- * upload sends its file. Resolves with the differences; rejects with an `ApiError` as every other
- * call (a refused roster is the bulk import's 422 file refusal, read by lib/failures).
+ * with upload progress, as the bulk upload sends its file (lib/uploadWithProgress: "sent" is the
+ * server comparing). Resolves with the differences; rejects with an `ApiError` as every other call
+ * (a refused roster is the bulk import's 422 file refusal, read by lib/failures).
  * Nothing is cached: the roster is compared when it is sent, and kept nowhere.
  */
 export function reconcileRoster(
   file: File,
   bill: ReconcileQuery,
-  onProgress: (progress: ReconcileProgress) => void,
+  onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
 ): Promise<ReconcileResponse> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/billing/reconcile?${new URLSearchParams({ ...bill })}`);
-    xhr.setRequestHeader("content-type", "application/octet-stream");
-    xhr.setRequestHeader("accept", "application/json");
-    xhr.upload.onprogress = (event) =>
-      onProgress({
-        stage: "uploading",
-        percent: event.lengthComputable && event.total > 0 ? (event.loaded / event.total) * 100 : undefined,
-      });
-    xhr.upload.onload = () => onProgress({ stage: "comparing" });
-    xhr.onerror = () => reject(noAnswer());
-    xhr.onabort = () => reject(new DOMException("The upload was stopped.", "AbortError"));
-    xhr.onload = () => {
-      noteSessionEnds(
-        xhr.getResponseHeader(SESSION_IDLE_EXPIRES_HEADER),
-        xhr.getResponseHeader(SESSION_EXPIRES_HEADER),
-      );
-      try {
-        resolve(readAnswer(xhr.status, xhr.responseText, reconcileResponseSchema));
-      } catch (error) {
-        reject(error);
-      }
-    };
-    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
-    xhr.send(file);
-  });
+  return uploadWithProgress(
+    `/api/billing/reconcile?${new URLSearchParams({ ...bill })}`,
+    file,
+    reconcileResponseSchema,
+    onProgress,
+    signal,
+  );
 }

@@ -2,10 +2,10 @@ import type { BillingMonth, InvoiceState } from "@epr/domain";
 import { invoiceStateLabels } from "@epr/domain";
 import { useId } from "react";
 import { DataList } from "../../primitives/Card/Card.js";
-import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 import { ReadOnlyTable } from "../../primitives/ReadOnlyTable/ReadOnlyTable.js";
 import type { BillingInvoiceSummary } from "../BillingInvoices/BillingInvoicesCard.js";
 import {
+  BillingLoadState,
   formatBillingMonth,
   formatCents,
   InvoiceStateText,
@@ -119,13 +119,7 @@ export function BillingAccountSummaryCard({
   if (failure !== undefined || loading || !account)
     return (
       <TitledSection slot="billing-account" busy={loading} title={words.loadingTitle}>
-        {failure !== undefined ? (
-          <FeedbackBar variant="failure">{failure}</FeedbackBar>
-        ) : (
-          <p role="status" className="m-0">
-            {words.loading}
-          </p>
-        )}
+        <BillingLoadState failure={failure} loading={words.loading} />
       </TitledSection>
     );
   const balance =

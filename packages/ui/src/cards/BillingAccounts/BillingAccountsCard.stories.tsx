@@ -1,6 +1,6 @@
 import { billingAccountMessages } from "@epr/forms/schemas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, waitFor } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
 import { BillingAccountsCard, type BillingAccountView } from "./BillingAccountsCard.js";
 
 const account: BillingAccountView = {
@@ -130,6 +130,12 @@ export const Errors: Story = {
         canvas.getAllByText((_, node) => node?.textContent === `Error: ${message}`),
       ).not.toHaveLength(0);
     }
+    // The checklist is named by its legend, not by its first group's label.
+    await expect(
+      within(summary() as HTMLElement).getByRole("link", {
+        name: `Groups: ${billingAccountMessages.groups}`,
+      }),
+    ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

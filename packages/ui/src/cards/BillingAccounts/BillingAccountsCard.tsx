@@ -244,6 +244,12 @@ function BillingAccountForm({
     saving,
     serverErrors: serverErrors ?? null,
   });
+  // The checklist's control is its first group's checkbox, whose label is that group's: the summary
+  // names the field by its legend instead (STYLE.md Forms and errors: a link says which field).
+  const groupsId = billingAccountFieldId(id, "groupNumbers");
+  const summaryErrors = shell.errors.map((item) =>
+    item.fieldId === groupsId ? { ...item, label: copy.groups } : item,
+  );
   const { errors } = form.formState;
   const errorOf = (field: keyof BillingAccountFormValues) => {
     const message = errors[field]?.message ?? serverErrors?.[field];
@@ -258,6 +264,7 @@ function BillingAccountForm({
       copy={{ ...copy, title: account ? copy.changeTitle : copy.addTitle }}
       headingLevel={headingLevel}
       {...shell}
+      errors={summaryErrors}
     >
       <div className="grid gap-4">
         <Controller

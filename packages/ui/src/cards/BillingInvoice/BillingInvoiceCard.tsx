@@ -11,13 +11,13 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Button } from "../../primitives/Button/Button.js";
 import { DataList } from "../../primitives/Card/Card.js";
-import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { ReadOnlyTable } from "../../primitives/ReadOnlyTable/ReadOnlyTable.js";
 import { Select } from "../../primitives/Select/Select.js";
 import { TextInput } from "../../primitives/TextInput/TextInput.js";
 import type { BillingInvoiceSummary } from "../BillingInvoices/BillingInvoicesCard.js";
 import {
+  BillingLoadState,
   formatBillingMonth,
   formatBillingMonths,
   formatCents,
@@ -345,13 +345,7 @@ export function BillingInvoiceCard({
   if (failure !== undefined || loading || !invoice)
     return (
       <TitledSection slot="billing-invoice" busy={loading} title={words.loadingTitle}>
-        {failure !== undefined ? (
-          <FeedbackBar variant="failure">{failure}</FeedbackBar>
-        ) : (
-          <p role="status" className="m-0">
-            {words.loading}
-          </p>
-        )}
+        <BillingLoadState failure={failure} loading={words.loading} />
       </TitledSection>
     );
   const month = formatBillingMonth(invoice.month);
@@ -359,13 +353,8 @@ export function BillingInvoiceCard({
   const tier = (value: CoverageTier | null) => (value ? words.tiers[value] : words.noTier);
   const sub = (suffix: string) => `${headingIds}-${suffix}`;
   let linesBody: ReactNode;
-  if (linesFailure !== undefined) linesBody = <FeedbackBar variant="failure">{linesFailure}</FeedbackBar>;
-  else if (linesLoading && lines.length === 0)
-    linesBody = (
-      <p role="status" className="m-0">
-        {words.linesLoading}
-      </p>
-    );
+  if (linesFailure !== undefined || (linesLoading && lines.length === 0))
+    linesBody = <BillingLoadState failure={linesFailure} loading={words.linesLoading} />;
   else if (lines.length === 0) linesBody = <p className="m-0">{words.noLine}</p>;
   else
     linesBody = (

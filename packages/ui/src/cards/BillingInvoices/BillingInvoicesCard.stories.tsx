@@ -125,6 +125,10 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/There are no bills yet for the groups you may see/)).toBeVisible();
+    // When bills are made (the spec is silent: our wording), and no way to make them sooner by default.
+    await expect(canvasElement.querySelector("[data-billing-empty]")).toHaveTextContent(
+      /Bills are made once a month, on the billing day, for the month after: a group's bill appears here once it is made\.$/,
+    );
     await expect(canvas.queryByRole("table")).toBeNull();
     await expect(canvas.queryByRole("button")).toBeNull();
   },

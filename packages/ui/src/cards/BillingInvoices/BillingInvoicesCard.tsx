@@ -2,10 +2,10 @@ import type { BillingMonth, InvoiceState } from "@epr/domain";
 import { invoiceStateLabels } from "@epr/domain";
 import type { ReactNode } from "react";
 import { Button } from "../../primitives/Button/Button.js";
-import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 import { ReadOnlyTable } from "../../primitives/ReadOnlyTable/ReadOnlyTable.js";
 import { TitledSection } from "../shared/TitledSection.js";
 import {
+  BillingLoadState,
   formatBillingMonth,
   formatCents,
   InvoiceStateText,
@@ -45,7 +45,10 @@ export const defaultBillingInvoicesCopy = {
   more: "Show more bills",
   loadingMore: "Loading more bills…",
   loading: "Loading your bills…",
-  empty: "There are no bills yet for the groups you may see. A group's bill appears here once it is made.",
+  empty:
+    "There are no bills yet for the groups you may see. Bills are made once a month, on the billing day, for the month after: a group's bill appears here once it is made.",
+  /** How bills are made sooner, where there is a way (the portal's demo: its command); none by default. */
+  emptyOnDemand: "",
   states: invoiceStateLabels as Record<InvoiceState, string>,
 };
 /** The words of `BillingInvoicesCard`. */
@@ -99,17 +102,11 @@ export function BillingInvoicesCard({
 }: BillingInvoicesCardProps) {
   const words = { ...defaultBillingInvoicesCopy, ...copy };
   let body: ReactNode;
-  if (failure !== undefined) body = <FeedbackBar variant="failure">{failure}</FeedbackBar>;
-  else if (loading)
-    body = (
-      <p role="status" className="m-0">
-        {words.loading}
-      </p>
-    );
+  if (failure !== undefined || loading) body = <BillingLoadState failure={failure} loading={words.loading} />;
   else if (invoices.length === 0)
     body = (
       <p className="m-0" data-billing-empty="">
-        {words.empty}
+        {words.emptyOnDemand ? `${words.empty} ${words.emptyOnDemand}` : words.empty}
       </p>
     );
   else

@@ -1,10 +1,12 @@
 import { type BillingMonth, type InvoiceState, invoiceStateLabels } from "@epr/domain";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { cn } from "../../lib/cn.js";
+import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 
 /**
  * What the billing cards share (docs/features/billing.md, Pages): money from whole cents, a billing
- * month as words, a bill's state as text (never colour alone) and the link a card renders.
+ * month as words, a bill's state as text (never colour alone), the link a card renders, and what a
+ * card shows while it reads or when it could not.
  */
 
 /** The props a billing card gives the link it renders (the app's router link, or a plain `<a>`). */
@@ -67,3 +69,25 @@ export function InvoiceStateText({ state, labels }: InvoiceStateTextProps) {
 
 /** Classes of a money cell: right-aligned, figures of equal width. */
 export const moneyCell = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
+
+/** Props of `BillingLoadState`. */
+export interface BillingLoadStateProps {
+  /** The failed call's sentence; undefined while it is still being read. */
+  failure?: string;
+  /** What is being read ("Loading your bills…"), said as a status. */
+  loading: string;
+}
+
+/**
+ * What a billing card shows in place of what it has not read: the failed call's sentence, announced
+ * (a failure bar), else the loading words as a polite status.
+ */
+export function BillingLoadState({ failure, loading }: BillingLoadStateProps) {
+  return failure !== undefined ? (
+    <FeedbackBar variant="failure">{failure}</FeedbackBar>
+  ) : (
+    <p role="status" className="m-0">
+      {loading}
+    </p>
+  );
+}

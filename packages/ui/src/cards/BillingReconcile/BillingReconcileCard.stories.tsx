@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { tabTo } from "../../testing/cardStories.js";
+import { csvFile, fileInput } from "../../testing/fileDrop.js";
 import { BillingReconcileCard, type ReconcileChoice } from "./BillingReconcileCard.js";
 import { reconcileAgrees, reconcileGroups, reconcileResult } from "./fixtures.js";
 
@@ -28,14 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const TITLE = "Reconcile a bill with your roster";
-const csv = (name = "roster.csv", bytes = 64) =>
-  new File([new Uint8Array(bytes)], name, { type: "text/csv" });
-/** The hidden file input the Choose button opens. */
-const fileInput = (root: HTMLElement) => {
-  const input = root.querySelector<HTMLInputElement>("input[type=file]");
-  if (!input) throw new Error("The drop zone has no file input.");
-  return input;
-};
+const csv = (name = "roster.csv", bytes = 64) => csvFile(name, bytes);
 
 /**
  * Harbor (6008), choosing the bill by keyboard: no bill chosen, the roster waits; a group chosen

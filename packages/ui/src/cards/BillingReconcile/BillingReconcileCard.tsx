@@ -10,16 +10,16 @@ import {
   type RosterField,
   reconcileKinds,
 } from "@epr/domain";
-import { type ReactNode, useId, useState } from "react";
-import { type FileRejection, useDropzone } from "react-dropzone";
+import { type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn.js";
-import { StrokeIcon } from "../../lib/StrokeIcon.js";
 import { Button } from "../../primitives/Button/Button.js";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 import { Field } from "../../primitives/Field/Field.js";
+import { FileDropZone } from "../../primitives/FileDropZone/FileDropZone.js";
 import { ReadOnlyTable } from "../../primitives/ReadOnlyTable/ReadOnlyTable.js";
 import { Select } from "../../primitives/Select/Select.js";
 import {
+  BillingLoadState,
   formatBillingMonth,
   formatBillingMonths,
   formatCents,
@@ -250,24 +250,8 @@ export interface BillingReconcileCardProps {
   copy?: Partial<BillingReconcileCopy>;
 }
 
-const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "");
 const link = "text-link underline underline-offset-2 hover:no-underline focus-visible:focus-ring";
 const cell = "px-3 py-2 align-top";
-
-function rejectionMessage(
-  rejections: readonly FileRejection[],
-  words: BillingReconcileCopy,
-  maxBytes: number,
-) {
-  const first = rejections[0];
-  if (!first) return null;
-  const codes = new Set(first.errors.map((error) => error.code));
-  if (codes.has("too-many-files")) return words.oneFile;
-  const values = { file: first.file.name, size: megabytes(first.file.size), max: megabytes(maxBytes) };
-  if (codes.has("file-invalid-type")) return fill(words.wrongType, values);
-  if (codes.has("file-too-large")) return fill(words.tooBig, values);
-  return first.errors[0]?.message ?? null;
-}
 
 /** A side of a difference: "Employee, $420.00", or a dash for nothing. */
 function sideText(side: ReconcileSideValues | null, words: BillingReconcileCopy) {
@@ -580,40 +564,13 @@ export function BillingReconcileCard({
   copy,
 }: BillingReconcileCardProps) {
   const words = { ...defaultBillingReconcileCopy, ...copy };
-  const dropTitleId = useId();
-  const kindsId = useId();
-  const rejectionId = useId();
-  const [rejection, setRejection] = useState<string | null>(null);
   const working = upload.kind === "working";
   const ready = choice !== null && !working;
-  const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
-    accept: reconcileAcceptedFiles,
-    maxSize: maxBytes,
-    multiple: false,
-    maxFiles: 1,
-    // As the bulk upload: the zone is no control; its "Choose a roster" button is.
-    noClick: true,
-    noKeyboard: true,
-    useFsAccessApi: false,
-    disabled: !ready,
-    onDrop: (accepted, rejections) => {
-      const refused = rejectionMessage(rejections, words, maxBytes);
-      setRejection(refused);
-      const file = accepted[0];
-      if (!refused && file) onFile(file);
-    },
-  });
   let body: ReactNode;
-  if (groupsFailure !== undefined) body = <FeedbackBar variant="failure">{groupsFailure}</FeedbackBar>;
-  else if (groupsLoading && groups.length === 0)
-    body = (
-      <p role="status" className="m-0">
-        {words.groupsLoading}
-      </p>
-    );
+  if (groupsFailure !== undefined || (groupsLoading && groups.length === 0))
+    body = <BillingLoadState failure={groupsFailure} loading={words.groupsLoading} />;
   else if (groups.length === 0) body = <p className="m-0">{words.noBills}</p>;
   else {
-    const describedBy = [kindsId, rejection ? rejectionId : null].filter(Boolean).join(" ");
     body = (
       <div className="grid gap-5">
         <BillChoice
@@ -626,68 +583,24 @@ export function BillingReconcileCard({
           disabled={working}
           words={words}
         />
-        {upload.kind === "refused" ? (
-          <FeedbackBar variant="failure" title={words.refusedTitle} data-upload-refusal="">
-            {fill(words.refusedFile, { file: upload.fileName })}{" "}
-            <span data-refusal-message="">{upload.message}</span> {words.refusedNext}
-          </FeedbackBar>
-        ) : null}
-        {upload.kind === "refused" && upload.problems && upload.problems.length > 0 ? (
-          <ReadOnlyTable
-            caption={words.problemsCaption}
-            columns={[words.colRow, words.colColumn, words.colProblem]}
-          >
-            {upload.problems.map((problem, index) => (
-              <tr
-                // biome-ignore lint/suspicious/noArrayIndexKey: a row and column may carry two problems.
-                key={index}
-                data-problem-row={problem.row}
-                className="border-border border-t"
-              >
-                <th scope="row" className={`${cell} text-left font-semibold`}>
-                  {problem.row}
-                </th>
-                <td className={cell}>{problem.column}</td>
-                <td className={cell}>{problem.message}</td>
-              </tr>
-            ))}
-          </ReadOnlyTable>
-        ) : null}
-        <div
-          {...getRootProps({ role: "group", "aria-labelledby": dropTitleId, "aria-describedby": kindsId })}
-          data-drag-active={isDragActive || undefined}
-          className={cn(
-            "grid justify-items-center gap-3 rounded-card border-2 border-border border-dashed p-6 text-center",
-            isDragActive && "border-primary bg-secondary",
-          )}
-        >
-          <input {...getInputProps({ "aria-hidden": true })} data-upload-input="" />
-          <StrokeIcon className="size-8 text-primary" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M12 16V4m0 0l-4 4m4-4l4 4M5 16v3a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-3" />
-          </StrokeIcon>
-          <p id={dropTitleId} className="m-0 font-semibold">
-            {isDragActive ? words.dropActive : words.dropTitle}
-          </p>
-          <p className="m-0 text-muted-foreground text-sm" aria-hidden="true">
-            {words.or}
-          </p>
-          <Button variant="outline" onClick={open} disabled={!ready} aria-describedby={describedBy}>
-            {words.choose}
-          </Button>
-          <p id={kindsId} className="m-0 max-w-prose text-muted-foreground text-sm">
-            {fill(words.kinds, { max: megabytes(maxBytes) })}
-          </p>
-          {rejection ? (
-            <p
-              id={rejectionId}
-              role="alert"
-              className="m-0 font-semibold text-danger"
-              data-upload-rejection=""
-            >
-              {rejection}
-            </p>
-          ) : null}
-        </div>
+        <FileDropZone
+          accept={reconcileAcceptedFiles}
+          maxBytes={maxBytes}
+          onFile={onFile}
+          disabled={!ready}
+          refusal={
+            upload.kind === "refused"
+              ? {
+                  title: words.refusedTitle,
+                  lead: fill(words.refusedFile, { file: upload.fileName }),
+                  message: upload.message,
+                  next: words.refusedNext,
+                  problems: upload.problems,
+                }
+              : undefined
+          }
+          copy={words}
+        />
         {upload.kind === "working" ? (
           <BulkProgress
             label={fill(words.progressLabel, { file: upload.fileName })}

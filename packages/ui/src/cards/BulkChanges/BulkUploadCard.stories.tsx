@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { tabTo } from "../../testing/cardStories.js";
+import { csvFile, dragFiles, fileInput } from "../../testing/fileDrop.js";
 import { BulkUploadCard, type BulkUploadState } from "./BulkUploadCard.js";
 
 /**
@@ -17,14 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const csv = (name = "census.csv", bytes = 64) =>
-  new File([new Uint8Array(bytes)], name, { type: "text/csv" });
-/** The hidden file input the Choose button opens. */
-const fileInput = (root: HTMLElement) => {
-  const input = root.querySelector<HTMLInputElement>("input[type=file]");
-  if (!input) throw new Error("The drop zone has no file input.");
-  return input;
-};
+const csv = (name = "census.csv", bytes = 64) => csvFile(name, bytes);
 
 /**
  * Harbor (6008), empty: the kinds of file and the limit are said and tie to the Choose button; the
@@ -67,18 +61,10 @@ export const DropAn834: Story = {
   globals: { brand: "6012" },
   play: async ({ canvasElement, args }) => {
     const zone = within(canvasElement).getByRole("group", { name: "Drop a file here" });
-    const transfer = new DataTransfer();
-    transfer.items.add(new File(["ISA*00*"], "carrier-feed.834", { type: "" }));
-    // A drag from the desktop: the events carry the browser's own DataTransfer.
-    const drag = (type: string) => {
-      const event = new Event(type, { bubbles: true, cancelable: true });
-      Object.defineProperty(event, "dataTransfer", { value: transfer });
-      zone.dispatchEvent(event);
-    };
-    drag("dragenter");
-    drag("dragover");
+    const feed = new File(["ISA*00*"], "carrier-feed.834", { type: "" });
+    dragFiles(zone, [feed], ["dragenter", "dragover"]);
     await waitFor(() => expect(zone).toHaveTextContent("Drop the file to upload it"));
-    drag("drop");
+    dragFiles(zone, [feed], ["drop"]);
     await waitFor(() =>
       expect(args.onFile).toHaveBeenCalledWith(expect.objectContaining({ name: "carrier-feed.834" })),
     );

@@ -1,10 +1,6 @@
 import { ELIGIBILITY_FILE_MAX_BYTES } from "@epr/domain";
-import { useId, useState } from "react";
-import { type FileRejection, useDropzone } from "react-dropzone";
-import { cn } from "../../lib/cn.js";
-import { StrokeIcon } from "../../lib/StrokeIcon.js";
 import { Button } from "../../primitives/Button/Button.js";
-import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
+import { FileDropZone } from "../../primitives/FileDropZone/FileDropZone.js";
 import { TitledSection } from "../shared/TitledSection.js";
 import { BulkProgress, fill, fillCounted } from "./shared.js";
 
@@ -112,20 +108,6 @@ export interface BulkUploadCardProps {
   copy?: Partial<BulkUploadCopy>;
 }
 
-const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "");
-
-/** The message for a file the card refuses itself (too big, not a kind it reads, several at once). */
-function rejectionMessage(rejections: readonly FileRejection[], words: BulkUploadCopy, maxBytes: number) {
-  const first = rejections[0];
-  if (!first) return null;
-  const codes = new Set(first.errors.map((error) => error.code));
-  if (codes.has("too-many-files")) return words.oneFile;
-  const values = { file: first.file.name, size: megabytes(first.file.size), max: megabytes(maxBytes) };
-  if (codes.has("file-invalid-type")) return fill(words.wrongType, values);
-  if (codes.has("file-too-large")) return fill(words.tooBig, values);
-  return first.errors[0]?.message ?? null;
-}
-
 function stageStatus(state: Extract<BulkUploadState, { kind: "working" }>, words: BulkUploadCopy) {
   const values = {
     file: state.fileName,
@@ -171,78 +153,33 @@ export function BulkUploadCard({
   copy,
 }: BulkUploadCardProps) {
   const words = { ...defaultBulkUploadCopy, ...copy };
-  const dropTitleId = useId();
-  const kindsId = useId();
-  const rejectionId = useId();
-  const [rejection, setRejection] = useState<string | null>(null);
   const working = state.kind === "working";
-  const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
-    accept: bulkAcceptedFiles,
-    maxSize: maxBytes,
-    multiple: false,
-    maxFiles: 1,
-    // The zone itself is no control: its "Choose a file" button is (a real button, in the tab order).
-    noClick: true,
-    noKeyboard: true,
-    useFsAccessApi: false,
-    disabled: working,
-    onDrop: (accepted, rejections) => {
-      const refused = rejectionMessage(rejections, words, maxBytes);
-      setRejection(refused);
-      const file = accepted[0];
-      if (!refused && file) onFile(file);
-    },
-  });
-  const describedBy = [kindsId, rejection ? rejectionId : null].filter(Boolean).join(" ");
   return (
     <TitledSection slot="bulk-upload" busy={working} title={words.title}>
       <div className="grid gap-4">
         <p className="m-0">{words.intro}</p>
-        {state.kind === "refused" ? (
-          <FeedbackBar variant="failure" title={words.refusedTitle} data-upload-refusal="">
-            {fill(words.refusedFile, { file: state.fileName })}{" "}
-            <span data-refusal-message="">
-              {state.segment ? fill(words.refusedSegment, state.segment) : null}
-              {state.message}
-            </span>{" "}
-            {words.refusedNext}
-          </FeedbackBar>
-        ) : null}
-        <div
-          {...getRootProps({ role: "group", "aria-labelledby": dropTitleId, "aria-describedby": kindsId })}
-          data-drag-active={isDragActive || undefined}
-          className={cn(
-            "grid justify-items-center gap-3 rounded-card border-2 border-border border-dashed p-6 text-center",
-            isDragActive && "border-primary bg-secondary",
-          )}
-        >
-          <input {...getInputProps({ "aria-hidden": true })} data-upload-input="" />
-          <StrokeIcon className="size-8 text-primary" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M12 16V4m0 0l-4 4m4-4l4 4M5 16v3a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-3" />
-          </StrokeIcon>
-          <p id={dropTitleId} className="m-0 font-semibold">
-            {isDragActive ? words.dropActive : words.dropTitle}
-          </p>
-          <p className="m-0 text-muted-foreground text-sm" aria-hidden="true">
-            {words.or}
-          </p>
-          <Button variant="outline" onClick={open} disabled={working} aria-describedby={describedBy}>
-            {words.choose}
-          </Button>
-          <p id={kindsId} className="m-0 max-w-prose text-muted-foreground text-sm">
-            {fill(words.kinds, { max: megabytes(maxBytes) })}
-          </p>
-          {rejection ? (
-            <p
-              id={rejectionId}
-              role="alert"
-              className="m-0 font-semibold text-danger"
-              data-upload-rejection=""
-            >
-              {rejection}
-            </p>
-          ) : null}
-        </div>
+        <FileDropZone
+          accept={bulkAcceptedFiles}
+          maxBytes={maxBytes}
+          onFile={onFile}
+          disabled={working}
+          refusal={
+            state.kind === "refused"
+              ? {
+                  title: words.refusedTitle,
+                  lead: fill(words.refusedFile, { file: state.fileName }),
+                  message: (
+                    <>
+                      {state.segment ? fill(words.refusedSegment, state.segment) : null}
+                      {state.message}
+                    </>
+                  ),
+                  next: words.refusedNext,
+                }
+              : undefined
+          }
+          copy={words}
+        />
         {state.kind === "working" ? (
           <BulkProgress
             label={fill(words.progressLabel, { file: state.fileName })}

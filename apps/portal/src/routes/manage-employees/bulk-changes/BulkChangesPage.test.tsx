@@ -3,6 +3,7 @@ import { cleanup, configure, render, screen, waitFor, within } from "@testing-li
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { serveUpload } from "../../../lib/fakeXhr.test-support.js";
 import { queryClient } from "../../../lib/queryClient.js";
 import { sessionQuery } from "../../../lib/session.js";
 import { demoAdmin, employerSession } from "../../../testing/sessions.js";
@@ -134,54 +135,6 @@ function serve(options: {
     }),
   );
   return calls;
-}
-
-/** The upload's XMLHttpRequest: reports half the bytes sent, all sent, then answers `answer`. */
-function serveUpload(answer: { status: number; body: unknown }) {
-  const sent: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
-  class FakeXhr {
-    upload: { onprogress: ((e: ProgressEvent) => void) | null; onload: (() => void) | null } = {
-      onprogress: null,
-      onload: null,
-    };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    status = 0;
-    responseText = "";
-    private request = {
-      method: "",
-      url: "",
-      headers: {} as Record<string, string>,
-      body: undefined as unknown,
-    };
-    open(method: string, url: string) {
-      this.request.method = method;
-      this.request.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.request.headers[name.toLowerCase()] = value;
-    }
-    getResponseHeader() {
-      return null;
-    }
-    abort() {
-      this.onabort?.();
-    }
-    send(body: unknown) {
-      this.request.body = body;
-      sent.push(this.request);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
-        this.upload.onload?.();
-        this.status = answer.status;
-        this.responseText = JSON.stringify(answer.body);
-        this.onload?.();
-      }, 0);
-    }
-  }
-  vi.stubGlobal("XMLHttpRequest", FakeXhr);
-  return sent;
 }
 
 function show(path: string, { viewOnly = false, view = true } = {}) {

@@ -5,15 +5,11 @@ import {
   eligibilityImportSchema,
   eligibilityImportsResponseSchema,
   eligibilityRowsResponseSchema,
-  noAnswer,
-  readAnswer,
-  SESSION_EXPIRES_HEADER,
-  SESSION_IDLE_EXPIRES_HEADER,
 } from "@epr/contract";
 import type { EligibilityOutcome } from "@epr/domain";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { featureApi } from "../../../lib/api.js";
-import { noteSessionEnds } from "../../../lib/sessionClock.js";
+import { type UploadProgress, uploadWithProgress } from "../../../lib/uploadWithProgress.js";
 
 /**
  * Eligibility in bulk (docs/features/bulk-eligibility.md, the portal's page): the import calls, their
@@ -107,47 +103,22 @@ export const eligibilityImportRowsQuery = (importId: string, filter: Eligibility
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** What the upload reports while it runs: bytes sent, then the server reading the file. */
-export type UploadProgress = { stage: "uploading"; percent?: number } | { stage: "reading" };
-
 /**
  * Uploads a file's bytes (`POST /api/eligibility/imports/files?fileName=`) with upload progress
- * (XMLHttpRequest: fetch reports no progress of a request body). Resolves with the import started;
- * rejects with an `ApiError` as every other call (a refused file: `fileRefusal` in
- * fileRefusal.ts; a 401 ends the session through the mutation cache).
+ * (lib/uploadWithProgress: "sent" is the server reading the file; its rows are judged once it
+ * answers). Resolves with the import started; rejects with an `ApiError` as every other call (a
+ * refused file: `fileRefusal` in fileRefusal.ts; a 401 ends the session through the mutation cache).
  */
 export function uploadEligibilityFile(
   file: File,
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
 ): Promise<EligibilityImport> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/eligibility/imports/files?fileName=${encodeURIComponent(file.name)}`);
-    xhr.setRequestHeader("content-type", "application/octet-stream");
-    xhr.setRequestHeader("accept", "application/json");
-    xhr.upload.onprogress = (event) =>
-      onProgress({
-        stage: "uploading",
-        percent: event.lengthComputable && event.total > 0 ? (event.loaded / event.total) * 100 : undefined,
-      });
-    // Every byte sent: the server now reads the file (its rows are judged once it answers).
-    xhr.upload.onload = () => onProgress({ stage: "reading" });
-    xhr.onerror = () => reject(noAnswer());
-    xhr.onabort = () => reject(new DOMException("The upload was stopped.", "AbortError"));
-    xhr.onload = () => {
-      noteSessionEnds(
-        xhr.getResponseHeader(SESSION_IDLE_EXPIRES_HEADER),
-        xhr.getResponseHeader(SESSION_EXPIRES_HEADER),
-      );
-      // Read as every call's answer is: a refused file is an ApiError the page asks lib/failures about.
-      try {
-        resolve(readAnswer(xhr.status, xhr.responseText, eligibilityImportSchema));
-      } catch (error) {
-        reject(error);
-      }
-    };
-    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
-    xhr.send(file);
-  });
+  return uploadWithProgress(
+    `/api/eligibility/imports/files?fileName=${encodeURIComponent(file.name)}`,
+    file,
+    eligibilityImportSchema,
+    onProgress,
+    signal,
+  );
 }
