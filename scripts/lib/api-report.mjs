@@ -47,20 +47,44 @@ export function formatReport(title, api) {
   ].join("\n");
 }
 
-/** What changed between two APIs: names added, removed, and names whose declaration changed. */
+/**
+ * Whether a declaration only grew in a way no consumer can trip on: the lines it had are all still
+ * there in order, and each new line is a member of a `const` (a value consumers read and never
+ * write: a copy object's new key) or an optional member (`name?: …;`, which neither a reader nor a
+ * writer of the type must know).
+ */
+export function onlyGrew(before, after) {
+  const old = before.split("\n");
+  const now = after.split("\n");
+  const isConst = /^const /.test(before) && /^const /.test(after);
+  let i = 0;
+  for (const line of now) {
+    if (i < old.length && line === old[i]) {
+      i++;
+      continue;
+    }
+    if (!(isConst && /^\s+\S/.test(line)) && !/^\s+[\w$"'[\]]+\?: [^;]*;$/.test(line)) return false;
+  }
+  return i === old.length;
+}
+
+/**
+ * What changed between two APIs: names added, removed, names whose declaration only grew (see
+ * {@link onlyGrew}), and names whose declaration changed otherwise.
+ */
 export function compareApis(before, after) {
   const added = [...after.keys()].filter((name) => !before.has(name)).sort();
   const removed = [...before.keys()].filter((name) => !after.has(name)).sort();
-  const changed = [...after.keys()].filter(
-    (name) => before.has(name) && before.get(name) !== after.get(name),
-  );
-  return { added, removed, changed: changed.sort() };
+  const differ = [...after.keys()].filter((name) => before.has(name) && before.get(name) !== after.get(name));
+  const grown = differ.filter((name) => onlyGrew(before.get(name), after.get(name))).sort();
+  const changed = differ.filter((name) => !grown.includes(name)).sort();
+  return { added, removed, changed, grown };
 }
 
 /** The smallest changeset kind a diff needs: a removal or changed declaration breaks consumers. */
 export function neededBump(diff) {
   if (diff.removed.length || diff.changed.length) return "major";
-  if (diff.added.length) return "minor";
+  if (diff.added.length || diff.grown?.length) return "minor";
   return null;
 }
 
@@ -81,6 +105,7 @@ export function checkEntry({ pkg, entry, reportPath, diff, pending }) {
   const what = [
     diff.removed.length && `removed ${diff.removed.join(", ")}`,
     diff.changed.length && `changed ${diff.changed.join(", ")}`,
+    diff.grown?.length && `grew ${diff.grown.join(", ")}`,
     diff.added.length && `added ${diff.added.join(", ")}`,
   ]
     .filter(Boolean)

@@ -92,6 +92,23 @@ describe("the diff", () => {
     expect(neededBump(compareApis(a, b))).toBe(bump);
   });
 
+  const copy = "const copy: {\n    empty: string;\n    more: string;\n}";
+  const props = "interface Props {\n    value: string;\n}";
+  it.each([
+    [
+      "a copy object's new key",
+      copy,
+      copy.replace("    more", "    emptyOnDemand: string;\n    more"),
+      "minor",
+    ],
+    ["a copy object's key removed", copy, copy.replace("    more: string;\n", ""), "major"],
+    ["a new optional prop", props, props.replace("}", "    label?: string;\n}"), "minor"],
+    ["a new required prop", props, props.replace("}", "    label: string;\n}"), "major"],
+    ["a prop made optional", props, props.replace("value:", "value?:"), "major"],
+  ])("%s needs the kind it should", (_what, a, b, bump) => {
+    expect(neededBump(compareApis(new Map([["x", a]]), new Map([["x", b]])))).toBe(bump);
+  });
+
   it("reads back the report it writes", () => {
     expect(parseReport(formatReport("@epr/ui/button", before))).toEqual(before);
   });

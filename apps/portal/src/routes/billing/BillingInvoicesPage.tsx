@@ -38,12 +38,9 @@ export function Component() {
         </div>
       </div>
       <BillingInvoicesCard
-        // The page's H1 says "Bills": the card's region names what it lists. With no bill yet, the
-        // demo's way to make them (docs/features/billing.md "When"; the spec is silent: our wording).
-        copy={{
-          title: "Your groups' bills",
-          emptyOnDemand: "In the demo, npm run billing makes them at once.",
-        }}
+        // The page's H1 says "Bills": the card's region names what it lists. No demo command in the
+        // empty state: the portal cannot tell the demo from a deployment (docs/features/billing.md).
+        copy={{ title: "Your groups' bills" }}
         invoices={list.data?.pages.flatMap((page) => page.invoices) ?? []}
         loading={list.isPending}
         failure={
