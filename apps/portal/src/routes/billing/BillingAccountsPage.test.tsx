@@ -4,7 +4,12 @@ import { matchRoutes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { routes } from "../../router.js";
 import * as AccountsPage from "./BillingAccountsPage.js";
-import { billingSession, serveBilling as serve, setUpBillingTests, showBilling } from "./testing.js";
+import {
+  billingSession,
+  serveBilling as serve,
+  setUpBillingTests,
+  showBilling,
+} from "./billingPages.test-support.js";
 
 // The route table only: a browser router would start loading the session at import.
 vi.mock("react-router", async (actual) => ({

@@ -14,7 +14,7 @@ import {
   serveBilling as serve,
   setUpBillingTests,
   showBilling,
-} from "./testing.js";
+} from "./billingPages.test-support.js";
 
 // The route table only: a browser router would start loading the session at import.
 vi.mock("react-router", async (actual) => ({

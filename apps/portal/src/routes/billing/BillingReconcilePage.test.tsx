@@ -7,7 +7,13 @@ import { routes } from "../../router.js";
 import * as InvoicePage from "./BillingInvoicePage.js";
 import * as InvoicesPage from "./BillingInvoicesPage.js";
 import * as ReconcilePage from "./BillingReconcilePage.js";
-import { aBill, billingSession, serveBilling, setUpBillingTests, showBilling } from "./testing.js";
+import {
+  aBill,
+  billingSession,
+  serveBilling,
+  setUpBillingTests,
+  showBilling,
+} from "./billingPages.test-support.js";
 
 // The route table only: a browser router would start loading the session at import.
 vi.mock("react-router", async (actual) => ({
