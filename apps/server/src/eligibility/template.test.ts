@@ -3,8 +3,8 @@ import { inflateRawSync } from "node:zlib";
 import { readCensus } from "@epr/domain";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { zipEntries } from "./file-type.js";
-import { cellText, readEligibilityFile } from "./read-file.js";
+import { withEntriesFirst, zipEntries } from "./file-type.js";
+import { cellText, readEligibilityFile, WORKBOOK_PARTS } from "./read-file.js";
 import { type CensusTemplateInput, censusTemplate } from "./template.js";
 
 const input: CensusTemplateInput = {
@@ -29,9 +29,18 @@ const input: CensusTemplateInput = {
   ],
 };
 
-/** Every sheet of a workbook as text (exceljs's streaming reader: the lists cover 100,000 rows). */
+/**
+ * Every sheet of a workbook as text (exceljs's streaming reader: the lists cover 100,000 rows), its
+ * parts reordered first as the product's reader does: exceljs writes the workbook part last, and its
+ * streaming reader then sometimes loses it (the upstream race `withEntriesFirst` describes).
+ */
 async function sheetsOf(bytes: Buffer): Promise<Record<string, string[][]>> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { styles: "cache" });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(
+    Readable.from([withEntriesFirst(bytes, WORKBOOK_PARTS)]),
+    {
+      styles: "cache",
+    },
+  );
   const sheets: Record<string, string[][]> = {};
   for await (const worksheet of reader) {
     const rows: string[][] = [];
