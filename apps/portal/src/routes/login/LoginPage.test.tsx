@@ -1,4 +1,4 @@
-import { SESSION_ENDED_MESSAGE, type Session } from "@epr/contract";
+import { SESSION_ENDED_MESSAGE, type Session, sessionSchema } from "@epr/contract";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { matchRoutes } from "react-router";
@@ -26,11 +26,11 @@ afterEach(() => {
 });
 
 const signedIn = employerSession();
-/** A session the contract reads (the sign-in's answer is parsed). */
-const session = {
+/** A session as the contract reads it (the sign-in's answer is parsed). */
+const session: Session = sessionSchema.parse({
   ...signedIn,
   employer: { ...signedIn.employer, brandCode: signedIn.brandCode, aso: false },
-} as Session;
+});
 const reply = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
