@@ -18,12 +18,16 @@ import { ForgotPasswordLink } from "../password/loginHooks.js";
 import { signInClient } from "./signInClient.js";
 
 // The code steps come after the password, and only for administrators with a factor enrolled: each
-// is its own chunk, loaded then, so the login page's first load carries neither (docs/benchmarks.md, Size).
+// is its own chunk, loaded then, so the login page's first load carries neither (docs/benchmarks.md,
+// Size). A step that cannot be downloaded says the portal could not be reached, as a failed call does.
+const unreachable = () => ({
+  default: () => <FeedbackBar variant="failure">{NETWORK_ERROR}</FeedbackBar>,
+});
 const VerifyPasscodeStep = lazy(() =>
-  import("./VerifyPasscodeStep.js").then((m) => ({ default: m.VerifyPasscodeStep })),
+  import("./VerifyPasscodeStep.js").then((m) => ({ default: m.VerifyPasscodeStep }), unreachable),
 );
 const AuthenticatorStep = lazy(() =>
-  import("./AuthenticatorStep.js").then((m) => ({ default: m.AuthenticatorStep })),
+  import("./AuthenticatorStep.js").then((m) => ({ default: m.AuthenticatorStep }), unreachable),
 );
 
 /**
