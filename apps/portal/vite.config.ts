@@ -1,17 +1,48 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, defineConfig } from "vite";
+import { defaultClientConditions, defineConfig, type Plugin } from "vite";
 import { precompress } from "./precompress.js";
+
+/**
+ * The login page is an entry of its own (login.html): the dev and preview servers answer /login
+ * with it, as the API server does (apps/server/src/app.ts servePortal); every other path stays the
+ * app's (index.html).
+ */
+function loginPage(): Plugin {
+  const rewrite = (req: { url?: string }, _res: unknown, next: () => void) => {
+    if (req.url && /^\/login(?:\.html)?(?:[?#]|$)/.test(req.url))
+      req.url = req.url.replace(/^\/login(\.html)?/, "/login.html");
+    next();
+  };
+  return {
+    name: "epr-login-page",
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
 
 // Workspace packages resolve to their TypeScript source ("@epr/source"), so the portal needs no
 // package build in development and the bundler tree-shakes the source directly.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), loginPage()],
   resolve: { conditions: ["@epr/source", ...defaultClientConditions] },
   server: {
     port: 5173,
     proxy: { "/api": { target: `http://localhost:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },
   },
   // The manifest maps each route module to its chunk and imports: bench/bundle-size.mjs reads it.
-  build: { target: "es2022", sourcemap: true, reportCompressedSize: true, manifest: true },
+  // Two pages: the app (index.html) and the login (login.html, its own small entry).
+  build: {
+    target: "es2022",
+    sourcemap: true,
+    reportCompressedSize: true,
+    manifest: true,
+    rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL("index.html", import.meta.url)),
+        login: fileURLToPath(new URL("login.html", import.meta.url)),
+      },
+    },
+  },
 });

@@ -29,9 +29,10 @@ export const targets = {
  * routes and pages may stay over their target (today's count: it may only fall).
  */
 export const budgets = {
-  // Held: 202.9 kB on 2026-11-30 (219.8 before); target 100 kB. The shell alone is 153 kB (React DOM
-  // 62, React Router's data mode 31, zod 26): docs/benchmarks.md says what remains.
-  login: 203 * KB,
+  // Held: 147.1 kB on 2026-11-30 (202.9 before), login.html's own entry without React Router and
+  // TanStack Query; target 100 kB. React DOM 62, classic zod 26, react-hook-form 13, tailwind-merge
+  // 8.5: docs/benchmarks.md says what remains.
+  login: 148 * KB,
   // Held: 214.2 kB on 2026-11-30 (246.7 before); target 120 kB.
   home: 215 * KB,
   // Held: the biggest route is 109.0 kB (the reduced profile); target 80 kB.
@@ -80,8 +81,10 @@ export function measure(build = readBuild()) {
   };
   const files = (keys) => [...keys].map((k) => manifest[k].file);
 
-  // The shell: index.html's entry and the chunks it preloads.
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  // The shell: index.html's entry and the chunks it preloads (login.html is an entry of its own).
+  const entryKey = manifest["index.html"]
+    ? "index.html"
+    : Object.keys(manifest).find((k) => manifest[k].isEntry);
   const shellKeys = closure(entryKey);
   const shell = { files: files(shellKeys), gzip: sum(files(shellKeys)), raw: sum(files(shellKeys), "raw") };
 
@@ -143,9 +146,14 @@ export function measure(build = readBuild()) {
     .sort((a, b) => b.total - a.total);
 
   const pageOf = (path) => routes.find((r) => r.path === path)?.page;
+  // The login page is its own entry (login.html): what a visitor downloads is that entry and the
+  // chunks it imports, none of the app's shell. The code steps load after the password (lazy).
+  const loginFiles = manifest["login.html"] ? files(closure("login.html")) : null;
   return {
     shell,
-    login: pageOf("/login"),
+    login: loginFiles
+      ? { files: loginFiles, gzip: sum(loginFiles), scripts: loginFiles.length }
+      : pageOf("/login"),
     home: pageOf("/employer/home"),
     routes,
     pieces,

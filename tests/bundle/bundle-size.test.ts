@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  attribute,
   budgets,
   KB,
   measure,
   moduleName,
   overTarget,
+  readBuild,
   routeTable,
   targets,
 } from "../../bench/lib/bundle.mjs";
@@ -30,11 +32,40 @@ describe("first loads", () => {
   });
 });
 
+describe("the login page, an entry of its own (login.html)", () => {
+  const modules = m.login ? attribute(m.dist, m.login.files).map((a) => a.module) : [];
+  const login = readBuild().manifest["login.html"];
+
+  it("is measured as a visitor gets it: login.html's entry and its imports, not the app's shell", () => {
+    expect(login?.isEntry, "no login.html entry in the build").toBe(true);
+    expect(m.login?.files[0]).toBe(login?.file);
+    expect(m.login?.files).not.toContain(m.shell.files[0]);
+  });
+
+  // The sign-in needs no router and no query cache: a full load of the app follows it.
+  it.each(["react-router", "@tanstack/query-core", "@tanstack/react-query", "apps/portal/src/router.tsx"])(
+    "loads no %s",
+    (name) => {
+      expect(modules).toContain("react-dom");
+      expect(modules).not.toContain(name);
+    },
+  );
+
+  // The code steps come after the password, for administrators with a factor enrolled only.
+  it.each([
+    "apps/portal/src/routes/login/VerifyPasscodeStep.tsx",
+    "apps/portal/src/routes/login/AuthenticatorStep.tsx",
+  ])("loads %s only when the sign-in asks for a code", (name) => {
+    expect(modules).toContain("apps/portal/src/routes/login/LoginPage.tsx");
+    expect(modules).not.toContain(name);
+  });
+});
+
 describe("routes and pages", () => {
   it("finds every lazy route of router.tsx in the build", () => {
     expect(m.routes.length).toBeGreaterThan(60);
     expect(m.routes.map((r) => r.path)).toEqual(
-      expect.arrayContaining(["/login", "/employer/home", "/employer/manage-employees/find"]),
+      expect.arrayContaining(["/employer/home", "/employer/manage-employees/find"]),
     );
   });
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject, redirect } from "react-router";
+import { createBrowserRouter, type RouteObject, redirect, redirectDocument } from "react-router";
 import { requireConditionsAccepted, requireEmployerSession } from "./lib/guards.js";
 import { paths } from "./lib/paths.js";
 import { unknownAddressLoader } from "./lib/unknownAddress.js";
@@ -45,7 +45,16 @@ const assistEmployeesRoutes: RouteObject[] = [
  */
 export const routes: RouteObject[] = [
   { path: "/", loader: () => redirect(paths.home) },
-  { path: "/login", lazy: () => import("./routes/login/LoginPage.js"), errorElement: <RouteError /> },
+  {
+    // The login page is an entry of its own (login.html, src/login.tsx): the router's /login (a
+    // guard's redirect, sign-out, an ended session) loads it in full, with its ?next= and ?reason=.
+    path: "/login",
+    loader: ({ request }) => {
+      const url = new URL(request.url);
+      return redirectDocument(`${url.pathname}${url.search}`);
+    },
+    errorElement: <RouteError />,
+  },
   {
     path: "/client-selection",
     lazy: () => import("./routes/client-selection/ClientSelectionPage.js"),

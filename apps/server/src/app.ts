@@ -206,7 +206,11 @@ export function createApp(
   return app;
 }
 
-/** Serves the built portal: hashed assets long-cached, every other path the app shell. */
+/**
+ * Serves the built portal: hashed assets long-cached, /login (and /login.html) the login page's own
+ * shell (login.html: the sign-in without the app's router, docs/benchmarks.md Size), every other
+ * path the app shell.
+ */
 function servePortal(app: OpenAPIHono<AppEnv>, portalDir: string) {
   const indexFile = join(portalDir, "index.html");
   if (!existsSync(indexFile)) {
@@ -214,6 +218,15 @@ function servePortal(app: OpenAPIHono<AppEnv>, portalDir: string) {
     return;
   }
   const shell = readFileSync(indexFile, "utf8");
+  // A build before the login had its own entry has no login.html: the app shell's /login then.
+  const loginFile = join(portalDir, "login.html");
+  const loginShell = existsSync(loginFile) ? readFileSync(loginFile, "utf8") : shell;
+  for (const path of ["/login", "/login.html"]) {
+    app.get(path, (c) => {
+      c.header("Cache-Control", "no-cache");
+      return c.html(loginShell);
+    });
+  }
   app.use(
     "/assets/*",
     serveStatic({

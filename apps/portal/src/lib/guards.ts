@@ -1,5 +1,6 @@
 import { mustAcceptConditions } from "@epr/domain";
 import { redirect } from "react-router";
+import { LOGIN_REASON } from "../routes/login/addresses.js";
 import { paths } from "./paths.js";
 import { queryClient } from "./queryClient.js";
 import { sessionQuery } from "./session.js";
@@ -43,30 +44,8 @@ export async function requireEmployerArea(request: Request, options: { condition
   return session;
 }
 
-/** An origin no real page has: a path resolved against it must stay on it. */
-const PATH_BASE = "http://portal.invalid";
-
-/**
- * Only same-site paths are followed after login, never another origin. A browser reads `/\host`
- * as `//host` (a backslash is a slash in http URLs) and drops tabs and newlines (`/\t/host`), so
- * a path is followed only when it starts with one `/`, holds no backslash and no control
- * character, and resolves to this site.
- */
-export function safeNext(next: string | null): string {
-  if (!next?.startsWith("/") || next.startsWith("//") || next.includes("\\")) return paths.home;
-  for (let i = 0; i < next.length; i++) {
-    const code = next.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return paths.home;
-  }
-  try {
-    return new URL(next, PATH_BASE).origin === PATH_BASE ? next : paths.home;
-  } catch {
-    return paths.home;
-  }
-}
-
-/** Why the login page was opened, when the portal sent the user there (shown as a message). */
-export const LOGIN_REASON = { param: "reason", sessionEnded: "expired" } as const;
+// Same-site paths only after login, and why the login was opened: the login entry's own module.
+export { LOGIN_REASON, safeNext } from "../routes/login/addresses.js";
 
 /** The login page, saying the session ended, and coming back to `location` after logging in. */
 export function loginAfterSessionEnded(location: { pathname: string; search: string }): string {

@@ -1,12 +1,8 @@
-import { createSignInClient } from "@epr/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { noteSessionResponse } from "./sessionClock.js";
+import { signInClient } from "../routes/login/signInClient.js";
 
-/**
- * The login page's calls (configuration, sign-in, session) on a client of their own, so the login
- * page's first load carries none of the other pages' schemas (docs/benchmarks.md, Size).
- */
-export const signInClient = createSignInClient({ onResponse: noteSessionResponse });
+// The sign-in client lives with the login entry, which loads no query cache (login/signInClient.ts).
+export { signInClient };
 
 /** The portal's configuration (brand pin, feature flags, session timing): asked once a visit. */
 export const configQuery = queryOptions({

@@ -19,6 +19,10 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   mkdirSync(join(dir, "assets"));
   writeFileSync(join(dir, "index.html"), "<!doctype html><title>Employer Portal</title><div id=root></div>");
+  writeFileSync(
+    join(dir, "login.html"),
+    "<!doctype html><title>Log in · Employer Portal</title><div id=root></div>",
+  );
   writeFileSync(join(dir, "assets/index-abc.js"), script);
   writeFileSync(join(dir, "assets/index-abc.js.br"), brotliCompressSync(script));
   writeFileSync(join(dir, "assets/index-abc.js.gz"), gzipSync(script));
@@ -51,4 +55,15 @@ describe("the built portal's scripts are sent compressed when the browser accept
     expect(res.headers.get("cache-control")).toBe("no-cache");
     expect(await res.text()).toContain("<title>Employer Portal</title>");
   });
+
+  // The login page is an entry of its own (login.html); its query (?next=, ?reason=) is the page's.
+  it.each(["/login", "/login?next=%2Femployer%2Fprofile&reason=expired", "/login.html"])(
+    "%s gets the login page's own shell, not cached",
+    async (path) => {
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      expect(await res.text()).toContain("<title>Log in · Employer Portal</title>");
+    },
+  );
 });

@@ -6,7 +6,7 @@ import {
   mfaCodeFormSchema,
 } from "../admin/admin.js";
 import { newPasswordFormSchema } from "../assist/password.js";
-import { forgotPasswordSchema, loginSchema } from "../login/login.js";
+import { forgotPasswordSchema } from "../login/login.js";
 import { clientSearchFormSchema } from "../search/employerSearch.js";
 import { conditionsFormSchema } from "../session/conditions.js";
 import { type SchemaFormOptions, useSchemaForm } from "./useSchemaForm.js";
@@ -19,10 +19,8 @@ type Options<F extends (...args: never[]) => Parameters<typeof useSchemaForm>[0]
   ReturnType<F>
 >;
 
-/** The login form. */
-export function useLoginForm(options?: SchemaFormOptions<typeof loginSchema>) {
-  return useSchemaForm(loginSchema, options);
-}
+// The login form's hook is in a module of its own (loginHooks.ts), exported from here as before.
+export { useLoginForm } from "./loginHooks.js";
 
 /** 'Forgot password' (beyond the spec): the user ID to send the reset link for. */
 export function useForgotPasswordForm(options?: SchemaFormOptions<typeof forgotPasswordSchema>) {

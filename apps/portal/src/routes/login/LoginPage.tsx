@@ -9,20 +9,26 @@ import {
 } from "@epr/contract";
 import { errorSummaryItems, useLoginForm } from "@epr/forms";
 import { Button, ErrorSummary, FeedbackBar, Field, TextInput } from "@epr/ui";
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from "react-router";
+import { lazy, Suspense, useState } from "react";
 import { BrandBand } from "../../components/BrandBand.js";
 import { failureSentence } from "../../lib/failures.js";
-import { LOGIN_REASON, safeNext } from "../../lib/guards.js";
 import { outsideBrandCode } from "../../lib/outsideBrand.js";
-import { queryClient } from "../../lib/queryClient.js";
-import { sessionQuery } from "../../lib/session.js";
-import { configQuery, signInClient } from "../../lib/signIn.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
-import { afterLogin, ForgotPasswordLink } from "../password/loginHooks.js";
-import { AuthenticatorStep } from "./AuthenticatorStep.js";
-import { VerifyPasscodeStep } from "./VerifyPasscodeStep.js";
+import { ForgotPasswordLink } from "../password/loginHooks.js";
+import { signInClient } from "./signInClient.js";
+
+// The code steps come after the password, and only for administrators with a factor enrolled: each
+// is its own chunk, loaded then, so the login page's first load carries neither (docs/benchmarks.md,
+// Size). A step that cannot be downloaded says the portal could not be reached, as a failed call does.
+const unreachable = () => ({
+  default: () => <FeedbackBar variant="failure">{NETWORK_ERROR}</FeedbackBar>,
+});
+const VerifyPasscodeStep = lazy(() =>
+  import("./VerifyPasscodeStep.js").then((m) => ({ default: m.VerifyPasscodeStep }), unreachable),
+);
+const AuthenticatorStep = lazy(() =>
+  import("./AuthenticatorStep.js").then((m) => ({ default: m.AuthenticatorStep }), unreachable),
+);
 
 /**
  * Said when the portal brought the user here because their session ended (our
@@ -30,33 +36,36 @@ import { VerifyPasscodeStep } from "./VerifyPasscodeStep.js";
  */
 export { SESSION_ENDED_MESSAGE };
 
-/** Already signed in: go where the user was heading. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [session] = await Promise.all([
-    queryClient.ensureQueryData(sessionQuery),
-    queryClient.ensureQueryData(configQuery),
-  ]);
-  if (session) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
-  return null;
+/** Props of `LoginFlow`: what the sign-in needs of the page that shows it. */
+export interface LoginFlowProps {
+  /** Where the user was heading (`?next=`), followed after sign-in when it is on this site. */
+  next: string | null;
+  /** The portal sent the user here because their session ended (`?reason=expired`): said so. */
+  sessionEnded: boolean;
+  /** The deployment's pinned brand (the configuration's `pinnedBrand`); none: the last client's. */
+  pinnedBrand?: string | null | undefined;
+  /** Signed in (after the password, or after the code step): the session and where it goes next. */
+  onSignedIn: (session: Session, next: string | null) => void;
 }
 
-export function Component() {
-  const { data: config } = useQuery(configQuery);
+/**
+ * The sign-in flow (session-and-admin.md §2 session): the login form, then the e-mailed passcode
+ * or the authenticator code when the administrator has one enrolled. It routes nowhere itself:
+ * the page that shows it (login.tsx, the login entry) decides what signing in leads to.
+ */
+export function LoginFlow({ pinnedBrand, ...props }: LoginFlowProps) {
   // The deployment's brand, else the last client's (lib/outsideBrand.ts).
   return (
-    <BrandProvider brandCode={outsideBrandCode(config?.pinnedBrand)}>
-      <LoginForm />
+    <BrandProvider brandCode={outsideBrandCode(pinnedBrand)}>
+      <LoginForm {...props} />
     </BrandProvider>
   );
 }
 
-function LoginForm() {
+function LoginForm({ next, sessionEnded, onSignedIn }: Omit<LoginFlowProps, "pinnedBrand">) {
   usePageTitle("Log in");
   const brand = useBrand();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
-  const sessionEnded = params.get(LOGIN_REASON.param) === LOGIN_REASON.sessionEnded;
   // Validates on submit, then on change, as before the hook (react-hook-form's default).
   const form = useLoginForm({
     mode: "onSubmit",
@@ -72,11 +81,7 @@ function LoginForm() {
   } | null>(null);
   // TOTP: an administrator with an authenticator app enrolled gives its code instead.
   const [authenticator, setAuthenticator] = useState(false);
-  const signedIn = (session: Session) => {
-    queryClient.clear();
-    queryClient.setQueryData(sessionQuery.queryKey, session);
-    navigate(afterLogin(session, params.get("next")), { replace: true });
-  };
+  const signedIn = (session: Session) => onSignedIn(session, next);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -97,15 +102,17 @@ function LoginForm() {
       <div className="min-h-screen bg-background">
         <BrandBand />
         <main id="main" className="mx-auto max-w-md px-6 py-10">
-          <AuthenticatorStep
-            onSignedIn={signedIn}
-            onEnded={(message) => {
-              // Three failures end the attempt: back to the login, saying why.
-              setAuthenticator(false);
-              setFailure(message);
-              form.setValue("password", "");
-            }}
-          />
+          <Suspense fallback={null}>
+            <AuthenticatorStep
+              onSignedIn={signedIn}
+              onEnded={(message) => {
+                // Three failures end the attempt: back to the login, saying why.
+                setAuthenticator(false);
+                setFailure(message);
+                form.setValue("password", "");
+              }}
+            />
+          </Suspense>
         </main>
       </div>
     );
@@ -115,25 +122,27 @@ function LoginForm() {
       <div className="min-h-screen bg-background">
         <BrandBand />
         <main id="main" className="mx-auto max-w-md px-6 py-10">
-          <VerifyPasscodeStep
-            factor={factor.answer}
-            onSignedIn={signedIn}
-            onEnded={(message) => {
-              // Three failures end the attempt: back to the login, saying why (§5).
-              setFactor(null);
-              setFailure(message);
-              form.setValue("password", "");
-            }}
-            onGenerateNew={async () => {
-              const answer = await signInClient.login(factor.values);
-              if (isFactorPending(answer)) return answer;
-              if (isAuthenticatorPending(answer)) {
+          <Suspense fallback={null}>
+            <VerifyPasscodeStep
+              factor={factor.answer}
+              onSignedIn={signedIn}
+              onEnded={(message) => {
+                // Three failures end the attempt: back to the login, saying why (§5).
                 setFactor(null);
-                setAuthenticator(true);
-              } else signedIn(answer);
-              return null;
-            }}
-          />
+                setFailure(message);
+                form.setValue("password", "");
+              }}
+              onGenerateNew={async () => {
+                const answer = await signInClient.login(factor.values);
+                if (isFactorPending(answer)) return answer;
+                if (isAuthenticatorPending(answer)) {
+                  setFactor(null);
+                  setAuthenticator(true);
+                } else signedIn(answer);
+                return null;
+              }}
+            />
+          </Suspense>
         </main>
       </div>
     );
