@@ -243,6 +243,16 @@ export function routeTable(source) {
   return table;
 }
 
+/**
+ * What one route adds to the shell (its chunk and the chunks it imports that the shell did not
+ * bring), attributed to source modules biggest first; undefined when no route has that URL.
+ */
+export function routeModules(m, path) {
+  const route = m.routes.find((r) => r.path === path);
+  if (!route) return undefined;
+  return { route, modules: attribute(m.dist, [route.file, ...route.extra]) };
+}
+
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 /** One sourcemap segment's VLQ fields. */
 function decodeVlq(segment) {
