@@ -6,7 +6,9 @@
 // come from bench/lib/bundle.mjs, which tests/bundle/bundle-size.test.ts holds to the same budgets
 // in `npm test`. A row over budget makes this script exit 1. Run after `npm run build`.
 // Usage: node bench/bundle-size.mjs [--all]   (--all lists every page's row, not only the worst 15)
-import { attribute, budgets, KB, measure, targets } from "./lib/bundle.mjs";
+//        node bench/bundle-size.mjs --route /employer/profile   (what that route adds to the shell,
+//        module by module: where to cut it)
+import { attribute, budgets, KB, measure, routeModules, targets } from "./lib/bundle.mjs";
 
 let m;
 try {
@@ -17,6 +19,24 @@ try {
 }
 const all = process.argv.includes("--all");
 const kb = (n) => `${(n / KB).toFixed(1)} kB`;
+const routeArg = process.argv.indexOf("--route");
+if (routeArg >= 0) {
+  const path = process.argv[routeArg + 1];
+  const found = routeModules(m, path);
+  if (!found) {
+    console.error(`No route ${path}: one of\n${m.routes.map((r) => `  ${r.path}`).join("\n")}`);
+    process.exit(1);
+  }
+  const { route, modules } = found;
+  console.log(
+    `\nBiggest modules ${route.path} adds to the shell (${route.key}; its chunk and ${route.extra.length} imported chunks, ${kb(route.total)} gzip; minified bytes by sourcemap, gzip of each alone)`,
+  );
+  console.log("| module | minified | share | gzip (alone) |\n|---|---:|---:|---:|");
+  for (const a of modules.slice(0, all ? modules.length : 25)) {
+    console.log(`| ${a.module} | ${kb(a.raw)} | ${(a.share * 100).toFixed(1)} % | ${kb(a.gzip)} |`);
+  }
+  process.exit(0);
+}
 const ratio = (n, budget) => (n / budget).toFixed(2);
 let over = 0;
 /** "ok", or marked (and counted) over its budget; a budget short of its target says so. */

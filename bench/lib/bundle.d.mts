@@ -44,6 +44,10 @@ export declare function measure(build?: Build): {
   sum: (files: string[], key?: "raw" | "gzip") => number;
 };
 export declare function routeTable(source: string): Map<string, { path: string; layouts: string[] }>;
+export declare function routeModules(
+  m: ReturnType<typeof measure>,
+  path: string,
+): { route: Route; modules: { module: string; raw: number; share: number; gzip: number }[] } | undefined;
 export declare function moduleName(source: string): string;
 export declare function attribute(
   dist: string,

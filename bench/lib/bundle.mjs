@@ -35,14 +35,15 @@ export const budgets = {
   login: 148 * KB,
   // Held: 214.2 kB on 2026-11-30 (246.7 before); target 120 kB.
   home: 215 * KB,
-  // Held: the biggest route is 109.0 kB (the reduced profile); target 80 kB.
-  route: 110 * KB,
+  // Held: the biggest route is 104.9 kB (the add flow's coverage step) on 2026-11-30 (the reduced
+  // profile's 109.0 before: its group access table now loads after the first paint); target 80 kB.
+  route: 105 * KB,
   piece: 80 * KB,
-  // Held: the biggest page is 281.4 kB (the add flow's coverage step); target 200 kB.
+  // Held: the biggest page is 281.9 kB (the add flow's coverage step); target 200 kB.
   page: 282 * KB,
 };
-/** 16 of 74 routes over 80 kB (18 before), 65 of 74 pages over 200 kB (all 74 before). */
-export const overTarget = { route: 16, page: 65 };
+/** 13 of 74 routes over 80 kB (16, 18 before), 60 of 74 pages over 200 kB (65, all 74 before). */
+export const overTarget = { route: 13, page: 59 };
 
 export const portalDir = new URL("../../apps/portal/", import.meta.url).pathname;
 
@@ -249,6 +250,16 @@ export function routeTable(source) {
     }
   }
   return table;
+}
+
+/**
+ * What one route adds to the shell (its chunk and the chunks it imports that the shell did not
+ * bring), attributed to source modules biggest first; undefined when no route has that URL.
+ */
+export function routeModules(m, path) {
+  const route = m.routes.find((r) => r.path === path);
+  if (!route) return undefined;
+  return { route, modules: attribute(m.dist, [route.file, ...route.extra]) };
 }
 
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";

@@ -7,6 +7,7 @@ import {
   moduleName,
   overTarget,
   readBuild,
+  routeModules,
   routeTable,
   targets,
 } from "../../bench/lib/bundle.mjs";
@@ -84,6 +85,23 @@ describe("routes and pages", () => {
 
   it.each(m.pieces.map((p) => [p.key, p] as const))("on-demand piece %s: within its budget", (_, p) => {
     expect(p.total).toBeLessThanOrEqual(budgets.piece);
+  });
+});
+
+describe("what a route loads on demand stays out of its chunks (docs/benchmarks.md, Size)", () => {
+  // [route, module it must not carry]: the piece downloads when the page first shows it.
+  it.each([
+    // The profile's group access table comes after the card's first paint.
+    ["/employer/profile", "@tanstack/table-core"],
+    ["/profile", "@tanstack/table-core"],
+    // The provider directory's results table comes with the first search.
+    ["/employer/manage-employees/add/provider-directory", "@tanstack/table-core"],
+    ["/employer/manage-employees/find/provider-directory", "@tanstack/table-core"],
+    ["/employer/assist-employees/change-pcp/provider-directory", "@tanstack/table-core"],
+  ])("%s carries no %s", (path, module) => {
+    const found = routeModules(m, path);
+    expect(found, `no route ${path}`).toBeDefined();
+    expect(found?.modules.map((a) => a.module)).not.toContain(module);
   });
 });
 

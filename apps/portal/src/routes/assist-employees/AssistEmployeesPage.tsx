@@ -1,8 +1,8 @@
 import { AssistEmployeesLanding, type AssistSection } from "@epr/ui/cards/assist-employees";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { sessionQuery } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
+import { sessionQuery } from "../../lib/session.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { routerLink } from "../resources/resourceLinks.js";
 

@@ -6,10 +6,10 @@ import { PlanDocumentList, type PlanDocumentRow } from "@epr/ui/cards/assist-emp
 import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { redirect, useLocation } from "react-router";
-import { sessionQuery } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { sessionQuery } from "../../lib/session.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { callingPageOf } from "./callingPage.js";
 import { documentApi, planDocumentsQuery } from "./documentQueries.js";

@@ -6,10 +6,10 @@ import { PlanDocumentList, type PlanDocumentRow, SbcDownloadModal } from "@epr/u
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { sessionQuery } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { saveFile } from "../../lib/saveFile.js";
+import { sessionQuery } from "../../lib/session.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { documentApi, sbcPlansQuery } from "./documentQueries.js";
 import { requestMemberSbc } from "./memberSbc.js";

@@ -3,7 +3,7 @@ import { assistMessages, failureMessage } from "@epr/domain";
 import type { IdCardOrderOutcome } from "@epr/ui/cards/id-cards";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { sessionQuery } from "../../lib/api.js";
+import { sessionQuery } from "../../lib/session.js";
 import { idCardApi } from "./idCardQueries.js";
 
 /**

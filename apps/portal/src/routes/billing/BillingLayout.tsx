@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Outlet } from "react-router";
-import { sessionQuery } from "../../lib/api.js";
+import { sessionQuery } from "../../lib/session.js";
 import { mayUseBills, NoBillsPermission } from "./billingAccess.js";
 
 /**

@@ -2,10 +2,10 @@ import { visibleClientInfoTabs } from "@epr/domain";
 import { NavTabs } from "@epr/ui/nav-tabs";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, Outlet } from "react-router";
-import { sessionQuery } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { navTabLink, useCurrentTab } from "../../lib/navTabs.js";
 import { paths } from "../../lib/paths.js";
+import { sessionQuery } from "../../lib/session.js";
 
 /** Signed in with a client chosen before any tab loads. */
 export async function loader({ request }: { request: Request }) {

@@ -40,14 +40,21 @@ const session = employerSession();
 /**
  * A fake server: resources and alerts answer at once (alerts whatever the flag, so a call made
  * while it is off would show); the configuration answers when `answerConfig` is called, or never
- * asked when it is already known. Returns every call made.
+ * asked when it is already known; with `holdResources`, the resources answer when
+ * `answerResources` is called. Returns every call made.
  */
-function serve() {
+function serve({ holdResources = false } = {}) {
   const calls: string[] = [];
   let answerConfig: (body: PortalConfig) => void = () => {};
   const configAnswered = new Promise<PortalConfig>((resolve) => {
     answerConfig = resolve;
   });
+  let answerResources: () => void = () => {};
+  const resourcesAnswered = holdResources
+    ? new Promise<void>((resolve) => {
+        answerResources = resolve;
+      })
+    : Promise.resolve();
   const reply = (body: unknown) =>
     new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
   vi.stubGlobal(
@@ -55,14 +62,14 @@ function serve() {
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? "GET"} ${url}`);
       if (url.startsWith("/api/config")) return reply(await configAnswered);
-      if (url.startsWith("/api/resources")) return reply(RESOURCES);
+      if (url.startsWith("/api/resources")) return resourcesAnswered.then(() => reply(RESOURCES));
       if (url.startsWith("/api/documents/alerts")) return reply(COUNTS);
       return new Response(JSON.stringify({ message: "Not in this test.", code: "server_error" }), {
         status: 500,
       });
     }),
   );
-  return { calls, answerConfig };
+  return { calls, answerConfig, answerResources };
 }
 
 const NoFallback = () => null;
@@ -117,5 +124,20 @@ describe("home recent-documents widget and the ALERTS flag (enrollment.md §1, a
     answerConfig(config(true));
     await waitFor(() => expect(widget()?.textContent).toContain("Added in the past 60 days"));
     expect(alertCalls(calls).length).toBeGreaterThan(0);
+  });
+
+  it("the widget comes below the resource tiles, once they have shown: its arrival moves nothing already painted (CLS)", async () => {
+    const { calls, answerResources } = serve({ holdResources: true });
+    queryClient.setQueryData(configQuery.queryKey, config(true));
+    show();
+    await waitFor(() => expect(alertCalls(calls).length).toBeGreaterThan(0));
+    await screen.findByText("Loading resources");
+    // The counters have answered, the tiles not yet: the widget waits below them.
+    expect(widget()).toBeNull();
+    answerResources();
+    await tilesShown();
+    await waitFor(() => expect(widget()).not.toBeNull());
+    const tiles = screen.getByRole("region", { name: "Resources" });
+    expect(tiles.compareDocumentPosition(widget() as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

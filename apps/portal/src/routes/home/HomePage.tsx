@@ -91,15 +91,6 @@ export function Component() {
       />
       <QuickLinks links={quickLinks} renderLink={routerLink} />
       <FindEmployeePanel headingLevel={2} />
-      {alertsOn && (alerts.data || alerts.isError) ? (
-        <RecentDocuments
-          counts={alerts.data ?? null}
-          failure={alerts.isError ? failureMessage(alerts.error, assistMessages.unableToProcess) : null}
-          bookletsHref={paths.benefitBooklets}
-          contractsHref={paths.groupContracts}
-          renderLink={routerLink}
-        />
-      ) : null}
       {conditionsFirst ? (
         <FeedbackBar variant="notification" title={null}>
           Resources, reports and enrollment open once the cancelled client's conditions are accepted:{" "}
@@ -109,7 +100,9 @@ export function Component() {
           .
         </FeedbackBar>
       ) : resources.isPending ? (
-        <SkeletonText lines={4} label="Loading resources" />
+        // About the tiles' room (six tiles, two rows on a desktop): the tiles replace it without
+        // moving what is below, the footer that a short placeholder left in view.
+        <SkeletonText lines={4} label="Loading resources" className="min-h-72" />
       ) : resources.isError ? (
         <FeedbackBar variant="failure" title={null}>
           {domainMessages.genericErrorText}
@@ -117,6 +110,21 @@ export function Component() {
       ) : (
         <ResourceTiles tiles={toResourceLinks(resources.data.links)} renderLink={routerLink} />
       )}
+      {/*
+        The recent-documents widget (assist-employees.md §2.13) comes after the dashboard's parts
+        (session-and-admin.md §2 /home), once the tiles have settled: it arrives with the
+        configuration and its counters, later than they, and last on the page it moves nothing
+        already painted (Lighthouse's layout shift on home).
+      */}
+      {alertsOn && !resources.isPending && (alerts.data || alerts.isError) ? (
+        <RecentDocuments
+          counts={alerts.data ?? null}
+          failure={alerts.isError ? failureMessage(alerts.error, assistMessages.unableToProcess) : null}
+          bookletsHref={paths.benefitBooklets}
+          contractsHref={paths.groupContracts}
+          renderLink={routerLink}
+        />
+      ) : null}
     </main>
   );
 }

@@ -1,8 +1,8 @@
 import { enrollmentLandingRedirect } from "@epr/domain";
 import { redirect } from "react-router";
-import { sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { sessionQuery } from "../../lib/session.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { EnrollmentsEmbed, embedQuery } from "./EnrollmentsEmbed.js";
 import { FindEmployeePanel } from "./find/FindEmployeePanel.js";

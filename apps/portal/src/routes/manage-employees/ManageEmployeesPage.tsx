@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
+import { sessionQuery } from "../../lib/session.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { WithManageEmployeesSidebar } from "./ManageEmployeesSidebar.js";
 

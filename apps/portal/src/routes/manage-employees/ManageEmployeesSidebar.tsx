@@ -2,8 +2,8 @@ import { mayAddEmployees } from "@epr/domain";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
+import { sessionQuery } from "../../lib/session.js";
 
 /**
  * The Manage Employees sidebar (enrollment.md §2 /manage-employees): Find Employee, Add Employee,

@@ -1,6 +1,6 @@
 import { mayAddEmployees } from "@epr/domain";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { sessionQuery } from "../../lib/api.js";
+import { sessionQuery } from "../../lib/session.js";
 
 /**
  * Whether the administrator may resume or delete enrollments: the rights that add an employee

@@ -59,8 +59,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const groupBody = (root: HTMLElement) => {
-  const table = within(root).getByRole("table", { name: "Group access" });
+/** The group access table arrives after the card's first paint (its own chunk): wait for it. */
+const groupBody = async (root: HTMLElement) => {
+  const table = await within(root).findByRole("table", { name: "Group access" });
   return within(table.querySelector("tbody") as HTMLElement);
 };
 
@@ -72,7 +73,7 @@ export const Harbor: Story = {
     await expect(canvas.getByRole("table", { name: "Site access" })).toBeVisible();
     await expect(canvas.getByRole("rowheader", { name: "ID Theft protection" })).toBeVisible();
     await expect(canvas.queryByRole("rowheader", { name: "Census Report" })).toBeNull();
-    const rows = groupBody(canvasElement).getAllByRole("row");
+    const rows = (await groupBody(canvasElement)).getAllByRole("row");
     await expect(rows).toHaveLength(10);
     await expect(within(rows[0] as HTMLElement).getByRole("rowheader")).toHaveTextContent("100134");
     await expect(canvas.getByText("Page 1 of 2")).toBeVisible();
@@ -114,7 +115,7 @@ export const Reduced: Story = {
   globals: { brand: "3001" },
   args: { ...argsFor("3001"), employer: null, groups: [], reduced: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Choose a client to see your group access.")).toBeVisible();
+    await expect(await canvas.findByText("Choose a client to see your group access.")).toBeVisible();
     await expect(canvas.queryByRole("columnheader", { name: /Spending Account/ })).toBeNull();
     await expect(canvas.getByRole("columnheader", { name: /Employee Data/ })).toBeVisible();
   },

@@ -1,9 +1,21 @@
 import { PROFILE_GROUP_PAGE_SIZE, sessionMessages, visibleGroupAccessRows } from "@epr/domain";
 import { useMemo } from "react";
+import { lazyNamed } from "../../lib/lazyNamed.js";
 import { CardFrame, DataList } from "../../primitives/Card/Card.js";
-import { DataTable, type DataTableColumn } from "../../primitives/DataTable/DataTable.js";
 import { ReadOnlyTable } from "../../primitives/ReadOnlyTable/ReadOnlyTable.js";
 import { Tooltip } from "../../primitives/Tooltip/Tooltip.js";
+
+/**
+ * The group access table (TanStack Table's sorting and paging) downloads after the card's first
+ * paint (bundle budget: each route under 80 kB); until then a line says it is coming.
+ */
+const GroupAccessTable = lazyNamed(() => import("./GroupAccessTable.js").then((m) => m.GroupAccessTable), {
+  fallback: (
+    <p role="status" className="m-0 text-muted-foreground">
+      Loading group access…
+    </p>
+  ),
+});
 
 /** The administrator's details on the profile (session-and-admin.md §3 Plan administrator). */
 export interface ProfileAdministrator {
@@ -60,7 +72,6 @@ export function ProfileCard({
   incorrectInformation,
 }: ProfileCardProps) {
   const rows = useMemo(() => visibleGroupAccessRows(groups), [groups]);
-  const columns = useMemo(() => groupColumns(reduced), [reduced]);
   const details = [
     { label: "Name", value: `${administrator.firstName} ${administrator.lastName}` },
     { label: "Login ID", value: administrator.loginId },
@@ -102,15 +113,10 @@ export function ProfileCard({
           <h3 id="profile-group-access" className="m-0 font-bold text-base">
             Group Access
           </h3>
-          <DataTable
-            caption="Group access"
-            hideCaption
+          <GroupAccessTable
             rows={rows}
-            columns={columns}
-            getRowId={(row) => row.groupNumber}
-            pageSizes={[PROFILE_GROUP_PAGE_SIZE]}
-            defaultSort={{ columnId: "groupNumber", direction: "ascending" }}
-            itemName={["Group", "Groups"]}
+            reduced={reduced}
+            pageSize={PROFILE_GROUP_PAGE_SIZE}
             emptyMessage={
               employer ? sessionMessages.noGroupsToDisplay : "Choose a client to see your group access."
             }
@@ -119,19 +125,4 @@ export function ProfileCard({
       </div>
     </CardFrame>
   );
-}
-
-function groupColumns(reduced: boolean): DataTableColumn<ProfileGroupAccess>[] {
-  const all: DataTableColumn<ProfileGroupAccess>[] = [
-    {
-      id: "groupNumber",
-      header: "Group Number",
-      cell: (row) => row.groupNumber,
-      sortValue: (row) => row.groupNumber,
-      rowHeader: true,
-    },
-    { id: "employeeData", header: "Employee Data", cell: (row) => row.employeeData },
-    { id: "spendingAccount", header: "Spending Account", cell: (row) => row.spendingAccount },
-  ];
-  return reduced ? all.filter((column) => column.id !== "spendingAccount") : all;
 }

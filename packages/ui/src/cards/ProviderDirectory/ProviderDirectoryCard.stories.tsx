@@ -101,7 +101,7 @@ export const Results: Story = {
   globals: { brand: "6011" },
   args: { results: providers, criteria: { zipCode: "19103" } },
   play: async ({ canvas, userEvent, args }) => {
-    const table = canvas.getByRole("table", { name: "Providers" });
+    const table = await canvas.findByRole("table", { name: "Providers" });
     const row = within(table).getByRole("row", { name: /Marguerite Okonkwo-Delacroix/ });
     await expect(within(row).getByText("1500 Market St, Suite 210, Philadelphia, PA 19103")).toBeVisible();
     await expect(within(row).getByText("Yes")).toBeVisible();
@@ -121,7 +121,7 @@ export const Loading: Story = {
   globals: { brand: "3001" },
   args: { loading: true, criteria: { city: "Newark" } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("table", { name: "Providers" })).toBeVisible();
+    await expect(await canvas.findByRole("table", { name: "Providers" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: /Search/ })).toHaveAttribute("aria-busy", "true");
   },
 };
@@ -131,7 +131,7 @@ export const NoResults: Story = {
   globals: { brand: "6012" },
   args: { results: [], criteria: { name: "Zzyzx" } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/No providers match your search/)).toBeVisible();
+    await expect(await canvas.findByText(/No providers match your search/)).toBeVisible();
   },
 };
 
@@ -150,7 +150,7 @@ export const ViewOnly: Story = {
   globals: { brand: "9018" },
   args: { results: providers, onChoose: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("table", { name: "Providers" })).toBeVisible();
+    await expect(await canvas.findByRole("table", { name: "Providers" })).toBeVisible();
     await expect(canvas.queryByRole("button", { name: /^Choose/ })).toBeNull();
   },
 };
@@ -164,6 +164,6 @@ export const InNetwork: Story = {
   args: { network: "Acme Salaried Plan", results: providers, criteria: { state: "PA" } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Searching providers in the Acme Salaried Plan network.")).toBeVisible();
-    await expect(canvas.getByRole("table", { name: "Providers" })).toBeVisible();
+    await expect(await canvas.findByRole("table", { name: "Providers" })).toBeVisible();
   },
 };

@@ -5,16 +5,19 @@ import {
   type ProviderDirectorySearchInput,
   useProviderDirectorySearchForm,
 } from "@epr/forms";
+import { lazyNamed } from "../../lib/lazyNamed.js";
 import { Button } from "../../primitives/Button/Button.js";
 import { CardFrame } from "../../primitives/Card/Card.js";
 import { type CardFrameCopy, defaultCardFrameCopy } from "../../primitives/Card/copy.js";
-import { DataTable, type DataTableColumn } from "../../primitives/DataTable/DataTable.js";
 import { ErrorSummary } from "../../primitives/ErrorSummary/ErrorSummary.js";
 import { FeedbackBar } from "../../primitives/FeedbackBar/FeedbackBar.js";
 import { Field } from "../../primitives/Field/Field.js";
 import { Select } from "../../primitives/Select/Select.js";
 import { TextInput } from "../../primitives/TextInput/TextInput.js";
+import type { ProviderDirectoryEntry } from "./providerEntry.js";
 import { useShowMore } from "./useShowMore.js";
+
+export { type ProviderDirectoryEntry, providerAddress } from "./providerEntry.js";
 
 /**
  * Words of the card the app may change. A search card: of the frame's words, its heading, Cancel
@@ -54,19 +57,6 @@ export const defaultProviderDirectoryCardCopy: ProviderDirectoryCardCopy = {
   networkNote: "Searching providers in the {network} network.",
   errorSummaryTitle: defaultCardFrameCopy.errorSummaryTitle,
 };
-
-/** One provider of the directory, as the portal maps the search answer. */
-export interface ProviderDirectoryEntry {
-  physicianNumber: string;
-  physicianName: string;
-  address1?: string | null;
-  address2?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zipCode?: string | null;
-  /** Accepting new patients. */
-  acceptingNewPatients: boolean;
-}
 
 /** Props of `ProviderDirectoryCard`. */
 export interface ProviderDirectoryCardProps {
@@ -114,14 +104,13 @@ type DirectoryField = (typeof fieldOrder)[number];
 const stateOptions = stateCodes.map((code) => ({ value: code, label: stateLabels[code] }));
 const emptyCriteria = { name: "", number: "", city: "", state: "", zipCode: "" };
 
-/** A provider's address on one line. */
-export function providerAddress(entry: ProviderDirectoryEntry): string {
-  const street = [entry.address1, entry.address2].filter(Boolean).join(", ");
-  const place = [entry.city, [entry.state, entry.zipCode].filter(Boolean).join(" ")]
-    .filter(Boolean)
-    .join(", ");
-  return [street, place].filter(Boolean).join(", ");
-}
+/**
+ * The results table (TanStack Table) downloads when the first search is sent, not with the page
+ * (bundle budget: each route under 80 kB); it is usually here before the answer is.
+ */
+const ProviderResultsTable = lazyNamed(() =>
+  import("./ProviderResultsTable.js").then((m) => m.ProviderResultsTable),
+);
 
 /**
  * The built-in provider directory (enrollment.md §2 provider search, §7 Find a doctor: "an internal
@@ -159,45 +148,11 @@ export function ProviderDirectoryCard({
     const message = errors[field]?.message;
     return typeof message === "string" ? [{ fieldId: fieldId(field), message }] : [];
   });
-  const submit = form.handleSubmit((valid) => onSearch(cleanProviderDirectorySearch(valid)));
+  const submit = form.handleSubmit((valid) => {
+    void ProviderResultsTable.preload();
+    onSearch(cleanProviderDirectorySearch(valid));
+  });
   const more = useShowMore(results?.length ?? 0, loadingMore, onShowMore !== undefined);
-
-  const columns: DataTableColumn<ProviderDirectoryEntry>[] = [
-    {
-      id: "name",
-      header: "Name",
-      cell: (row) => row.physicianName,
-      sortValue: (row) => row.physicianName,
-      rowHeader: true,
-    },
-    { id: "number", header: "Provider Number", cell: (row) => row.physicianNumber },
-    { id: "address", header: "Address", cell: providerAddress },
-    {
-      id: "accepting",
-      header: "Accepting New Patients",
-      cell: (row) => (row.acceptingNewPatients ? "Yes" : "No"),
-    },
-    ...(onChoose
-      ? [
-          {
-            id: "choose",
-            header: "Action",
-            cell: (row: ProviderDirectoryEntry) => (
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() =>
-                  onChoose({ physicianNumber: row.physicianNumber, physicianName: row.physicianName })
-                }
-              >
-                {copy.chooseLabel}
-                <span className="sr-only"> {row.physicianName}</span>
-              </Button>
-            ),
-          },
-        ]
-      : []),
-  ];
 
   return (
     <CardFrame title={copy.title} headingLevel={headingLevel} mode="read">
@@ -267,14 +222,13 @@ export function ProviderDirectoryCard({
         {error ? (
           <FeedbackBar variant="failure">{error}</FeedbackBar>
         ) : results !== undefined || loading ? (
-          <DataTable
+          <ProviderResultsTable
             caption={copy.resultsCaption}
-            rows={results ?? []}
-            columns={columns}
-            getRowId={(row) => row.physicianNumber}
+            results={results ?? []}
             loading={loading}
             emptyMessage={copy.empty}
-            itemName={["provider", "providers"]}
+            chooseLabel={copy.chooseLabel}
+            onChoose={onChoose}
           />
         ) : null}
         {onShowMore && !error ? (

@@ -25,10 +25,10 @@ import {
   useState,
 } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { sessionQuery } from "../../../lib/api.js";
 import { LoadFailure } from "../../../lib/LoadFailure.js";
 import { paths } from "../../../lib/paths.js";
 import { fileNameOf, saveFile } from "../../../lib/saveFile.js";
+import { sessionQuery } from "../../../lib/session.js";
 import { usePageTitle } from "../../../lib/usePageTitle.js";
 import { WithManageEmployeesSidebar } from "../ManageEmployeesSidebar.js";
 import {
