@@ -273,8 +273,8 @@ export const employeeRoutes = new GuardedApi()
     const last = page.at(-1);
     // The rows are typed by the statement's own columns (not null, text arrays): the domain's rules
     // (enrollment.md §3 Search result) apply to them as they are. Parsing what this server just read
-    // was 7–10 % of a 25-row search's CPU at a million members (docs/benchmarks.md); the route tests
-    // parse every answer with the contract's schema instead.
+    // was a third of the route's own work on a 25-row page, and garbage (docs/benchmarks.md); the
+    // route tests parse every answer with the contract's schema instead.
     const employees: SearchResult[] = [];
     for (const r of page) {
       const result = toSearchResult({
