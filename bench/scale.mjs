@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench -- --scale [members ...] [--seconds S] [--connections C] [--engine postgres|pglite]
-//                        [--keep DIR] [--profile DIR] [--drivers] [--against FOLDER [--together]]
+//                        [--keep DIR] [--profile DIR [--profile-calls a,b] [--profile-only]] [--drivers] [--against FOLDER [--together]]
 //   (default 10000 1000000, 10 s, 50 connections, both engines; needs `npm run build`)
 // --keep DIR keeps the PostgreSQL cluster, its seed and the seed's secret in DIR and reuses them
 // when the same size is asked again (seeding a million takes minutes; one size per DIR).
@@ -20,7 +20,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "n
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { loadBuild, newSecret, seedByCommand, signIn, startServer, withStore } from "./lib/app.mjs";
-import { folded, topTable } from "./lib/cpu-profile.mjs";
+import { folded, topSelf, topTable } from "./lib/cpu-profile.mjs";
 import { compareDrivers } from "./lib/drivers.mjs";
 import { flameGraphSvg } from "./lib/flame-graph.mjs";
 import { keptPostgres } from "./lib/kept-postgres.mjs";
@@ -46,6 +46,10 @@ const text = (name) => {
 const ENGINE = text("--engine");
 const KEEP = text("--keep");
 const PROFILE = text("--profile");
+// Parts of call names to profile one by one (comma-separated; "bare" is the bare route).
+const PROFILE_CALLS = text("--profile-calls")?.split(",").filter(Boolean) ?? null;
+// Profiles only, no scale table (a kept seed and a profile of one call take a minute, the table ten).
+const PROFILE_ONLY = args.includes("--profile-only");
 const DRIVERS = args.includes("--drivers");
 // Another build (a copy of apps/server/dist made before a change, under apps/server/), measured
 // call by call right after this one on the same database: on a machine shared with others the load
@@ -330,20 +334,47 @@ async function measure({ members, engine, servers, seedSeconds, env, picked, pos
 /**
  * The search load once more (every search kind and the summary, not the bare route) on one server
  * process under `node --cpu-prof`; prints the top self-time functions and keeps the profile and its
- * folded stacks in `dir`.
+ * folded stacks in `dir`. With `--profile-calls a,b` one profile per call whose name holds a or b
+ * (`bare` for the bare route), each in a folder of its own, of this build and of the --against build:
+ * the busy time per answer says where one call's CPU goes beside another's.
  */
 async function profile({ env, picked, dir }) {
   const folder = resolve(dir);
+  const builds = [["this", build], ...(against && PROFILE_CALLS ? [["against", against]] : [])];
+  for (const [label, b] of builds) {
+    const probe = await startServer(b, { ...env, EPR_WORKERS: "1" });
+    let names;
+    try {
+      names = (await callsOf(probe, picked)).map(([call]) => call);
+    } finally {
+      await probe.stop();
+    }
+    const chosen = PROFILE_CALLS
+      ? names.filter((call) => PROFILE_CALLS.some((part) => call.includes(part)))
+      : [null];
+    for (const only of chosen) {
+      const out = only ? join(folder, `${label}-${only.replace(/[^A-Za-z0-9]+/g, "-")}`) : folder;
+      await profileOnce({ env, picked, build: b, folder: out, only, label });
+    }
+  }
+}
+
+async function profileOnce({ env, picked, build: b, folder, only, label }) {
   mkdirSync(folder, { recursive: true });
   const started = Date.now();
   const server = await startServer(
-    build,
+    b,
     { ...env, EPR_WORKERS: "1" },
     { execArgv: ["--cpu-prof", `--cpu-prof-dir=${folder}`] },
   );
+  let answers = 0;
   try {
-    const calls = (await callsOf(server, picked)).slice(1);
-    for (const [, request] of calls) await load(request, { connections: CONNECTIONS, seconds: SECONDS });
+    const all = await callsOf(server, picked);
+    const calls = only ? all.filter(([call]) => call === only) : all.slice(1);
+    for (const [, request] of calls) {
+      const loaded = await load(request, { connections: CONNECTIONS, seconds: SECONDS });
+      answers += loaded.rps * SECONDS;
+    }
   } finally {
     await server.stop();
   }
@@ -352,12 +383,16 @@ async function profile({ env, picked, dir }) {
     .map((f) => join(folder, f));
   if (!file) return console.log(`(no CPU profile was written in ${folder})`);
   const data = JSON.parse(readFileSync(file, "utf8"));
+  const title = only ? `${only}, ${label} build, one server process` : "Search load, one server process";
   writeFileSync(file.replace(/\.cpuprofile$/, ".folded"), folded(data));
-  writeFileSync(
-    file.replace(/\.cpuprofile$/, ".svg"),
-    flameGraphSvg(data, "Search load, one server process"),
+  writeFileSync(file.replace(/\.cpuprofile$/, ".svg"), flameGraphSvg(data, title));
+  const { busyMs, totalMs } = topSelf(data, 0);
+  console.log(
+    `\nCPU profile of ${only ? `${only} (${label} build)` : "the search load"} (${file}; folded stacks and a flame graph beside it):`,
   );
-  console.log(`\nCPU profile of the search load (${file}; folded stacks and a flame graph beside it):\n`);
+  console.log(
+    `${Math.round(answers)} answers; per answer ${fmt((busyMs * 1000) / answers, 0)} µs busy, ${fmt((totalMs * 1000) / answers, 0)} µs sampled\n`,
+  );
   console.log(topTable(data, 15));
 }
 
@@ -391,7 +426,7 @@ for (const members of sizes.length ? sizes : [10000, 1000000]) {
     if (ENGINE && !engine.toLowerCase().startsWith(ENGINE.toLowerCase())) continue;
     const run = async ({ options, env, secret, seedSeconds, postmaster }) => {
       const picked = await pickTargets(options, secret);
-      for (const servers of serverCounts)
+      for (const servers of PROFILE_ONLY ? [] : serverCounts)
         await measure({ members, engine, servers, seedSeconds, env, picked, postmaster });
       if (PROFILE) await profile({ env, picked, dir: PROFILE });
       if (DRIVERS && options.url) driverRows.push(...(await compareDrivers(options.url, picked.statements)));

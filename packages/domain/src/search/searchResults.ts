@@ -68,6 +68,11 @@ export function compareGroupNumbers(a: string, b: string): number {
 
 /** Group numbers sorted numerically, without blanks or duplicates. */
 export function sortGroupNumbers(groups: readonly string[]): string[] {
+  // Most employees are in one group: nothing to sort or deduplicate (a search page asks twice a row).
+  if (groups.length < 2) {
+    const only = groups[0]?.trim();
+    return only ? [only] : [];
+  }
   return [...new Set(groups.map((group) => group.trim()).filter(Boolean))].sort(compareGroupNumbers);
 }
 
@@ -76,33 +81,63 @@ function present(value: string | null | undefined): value is string {
 }
 
 /**
+ * One search result's fields as typed values: what the server reads from its own database, where
+ * nothing needs parsing (a missing value is an empty string or an empty list).
+ */
+export interface SearchResultFields {
+  firstName: string;
+  lastName: string;
+  umi: string;
+  clientAssignedId: string;
+  activeGroupNumbers: readonly string[];
+  cancelledGroupNumbers: readonly string[];
+}
+
+/**
+ * One result from typed fields (enrollment.md §3 Search result), or null when it is dropped: it
+ * lacks firstName, lastName, umi, clientAssignedId or any group number. Status is active when an
+ * active group exists; groupNumber is the first active group, else the first cancelled one,
+ * numerically sorted. The rules of {@link toSearchResults}, without its parsing of unknown input.
+ */
+export function toSearchResult(fields: SearchResultFields): SearchResult | null {
+  const { firstName, lastName, umi, clientAssignedId } = fields;
+  if (!present(firstName) || !present(lastName) || !present(umi) || !present(clientAssignedId)) return null;
+  const activeGroupNumbers = sortGroupNumbers(fields.activeGroupNumbers);
+  const cancelledGroupNumbers = sortGroupNumbers(fields.cancelledGroupNumbers);
+  const groupNumber = activeGroupNumbers[0] ?? cancelledGroupNumbers[0];
+  if (groupNumber === undefined) return null;
+  return {
+    firstName,
+    lastName,
+    umi,
+    clientAssignedId,
+    activeGroupNumbers,
+    cancelledGroupNumbers,
+    status: activeGroupNumbers.length > 0 ? "active" : "cancelled",
+    groupNumber,
+  };
+}
+
+/**
  * Turns the search response's employees into results (enrollment.md §3 Search result;
- * session-and-admin.md §3): results lacking firstName, lastName, umi, clientAssignedId or any
- * group number are dropped; status is active when an active group exists; groupNumber is the first
- * active group, else the first cancelled one, numerically sorted. Never throws.
+ * session-and-admin.md §3): each is parsed loosely (anything may be missing or mistyped), then
+ * {@link toSearchResult} applies the rules; umi may come as memberId. Never throws.
  */
 export function toSearchResults(raw: readonly unknown[]): SearchResult[] {
   const results: SearchResult[] = [];
   for (const item of Array.isArray(raw) ? raw : []) {
     const parsed = rawSearchResultSchema.safeParse(item);
     if (!parsed.success) continue;
-    const { firstName, lastName, clientAssignedId } = parsed.data;
-    const umi = present(parsed.data.umi) ? parsed.data.umi : parsed.data.memberId;
-    if (!present(firstName) || !present(lastName) || !present(umi) || !present(clientAssignedId)) continue;
-    const activeGroupNumbers = sortGroupNumbers(parsed.data.activeGroupNumbers ?? []);
-    const cancelledGroupNumbers = sortGroupNumbers(parsed.data.cancelledGroupNumbers ?? []);
-    const groupNumber = activeGroupNumbers[0] ?? cancelledGroupNumbers[0];
-    if (groupNumber === undefined) continue;
-    results.push({
-      firstName,
-      lastName,
-      umi,
-      clientAssignedId,
-      activeGroupNumbers,
-      cancelledGroupNumbers,
-      status: activeGroupNumbers.length > 0 ? "active" : "cancelled",
-      groupNumber,
+    const { data } = parsed;
+    const result = toSearchResult({
+      firstName: data.firstName ?? "",
+      lastName: data.lastName ?? "",
+      umi: (present(data.umi) ? data.umi : data.memberId) ?? "",
+      clientAssignedId: data.clientAssignedId ?? "",
+      activeGroupNumbers: data.activeGroupNumbers ?? [],
+      cancelledGroupNumbers: data.cancelledGroupNumbers ?? [],
     });
+    if (result) results.push(result);
   }
   return results;
 }
