@@ -263,7 +263,7 @@ export const settingsSchema = z.object({
       default: "`apps/portal/dist`",
       accepts: "a folder",
       description:
-        "the folder of the built portal the server serves; without an `index.html` there every path outside the API answers 503 saying the portal is not built; `npm run dev` points it at no folder, so its API serves only the API",
+        "the folder of the built portal the server serves (`index.html` the app, `login.html` the login page at `/login`); without an `index.html` there every path outside the API answers 503 saying the portal is not built; `npm run dev` points it at no folder, so its API serves only the API",
     },
     (value) => (value ? resolve(value) : resolve(repoRoot, "apps/portal/dist")),
   ),
