@@ -162,7 +162,15 @@ describe.skipIf(!postgres)(
       expect(cookie).not.toBe("");
       expect((await call(b, "/api/clients", { cookie })).status).toBe(200);
       expect((await call(b, "/api/session", { method: "DELETE", cookie })).status).toBe(204);
-      expect((await call(a, "/api/clients", { cookie })).status).toBe(401);
+      // B's sign-out reaches A's session cache by PostgreSQL's notification, within milliseconds of
+      // its commit (auth/session-cache.ts), not before B answers: wait for it, well inside the
+      // cache's 5-second lifetime, so a notification that never comes still fails here.
+      await expect
+        .poll(async () => (await call(a, "/api/clients", { cookie })).status, {
+          timeout: 1_000,
+          interval: 20,
+        })
+        .toBe(401);
     });
 
     it("failed sign-ins counted on A throttle the next one on B", async () => {
