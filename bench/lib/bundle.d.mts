@@ -29,7 +29,10 @@ export interface Piece {
 }
 export interface Build {
   dist: string;
-  manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+  manifest: Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+  >;
   routerSource: string;
 }
 export declare function readBuild(portal?: string): Build;
