@@ -4,10 +4,11 @@ import { CancelledConditionsCard, type ConditionsAcknowledgement } from "@epr/ui
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
-import { featureApi, sessionQuery } from "../../lib/api.js";
 import { failureSentence } from "../../lib/failures.js";
+import { featureApi } from "../../lib/featureApi.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { sessionQuery } from "../../lib/session.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 
 const conditionsApi = featureApi(cancelledConditionsCalls);

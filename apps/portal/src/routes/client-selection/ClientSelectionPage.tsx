@@ -7,11 +7,13 @@ import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import { SignedInBand } from "../../components/SignedInBand.js";
-import { configQuery, featureApi, sessionQuery } from "../../lib/api.js";
 import { failureSentence } from "../../lib/failures.js";
+import { featureApi } from "../../lib/featureApi.js";
 import { outsideBrandCode } from "../../lib/outsideBrand.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { sessionQuery } from "../../lib/session.js";
+import { configQuery } from "../../lib/signIn.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 
 const clientsApi = featureApi(clientSelectionCalls);

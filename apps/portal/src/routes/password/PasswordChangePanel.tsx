@@ -3,10 +3,11 @@ import { PasswordChangeCard } from "@epr/ui/cards/password-change";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { featureApi, sessionQuery } from "../../lib/api.js";
 import { failureSentence } from "../../lib/failures.js";
+import { featureApi } from "../../lib/featureApi.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { sessionQuery } from "../../lib/session.js";
 import { signInClient } from "../../lib/signIn.js";
 
 /** The password calls, a client of their own (bundle budget: each route under 100 kB). */

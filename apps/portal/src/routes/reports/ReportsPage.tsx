@@ -3,8 +3,8 @@ import { enrollmentReportsNotice, reportsAccess } from "@epr/domain";
 import { ReportsLandingCard } from "@epr/ui/cards/reports-landing";
 import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
+import { sessionQuery } from "../../lib/session.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { enrollmentReportsQuery, reportsLandingApi } from "./reportQueries.js";
 

@@ -15,9 +15,9 @@ import {
   useNavigate,
   useSearchParams,
 } from "react-router";
-import { sessionQuery } from "../../../lib/api.js";
 import { paths } from "../../../lib/paths.js";
 import { ServiceErrorBar } from "../../../lib/serviceError.js";
+import { sessionQuery } from "../../../lib/session.js";
 import { usePageTitle } from "../../../lib/usePageTitle.js";
 import { enrollmentApi, enrollmentQuery } from "../enrollmentQueries.js";
 import { AddFlowContext, type AddFlowState } from "./AddFlowContext.js";

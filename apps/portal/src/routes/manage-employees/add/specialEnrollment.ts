@@ -1,7 +1,8 @@
 import { lifeEventCalls } from "@epr/contract";
 import { formatDate, isLifeEventRequired, type LifeEventRule, parseDate } from "@epr/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { configQuery, featureApi } from "../../../lib/api.js";
+import { featureApi } from "../../../lib/featureApi.js";
+import { configQuery } from "../../../lib/signIn.js";
 
 const lifeEventApi = featureApi(lifeEventCalls);
 

@@ -6,11 +6,12 @@ import { EmployeeSummary, preloadActionsMenu } from "@epr/ui/cards/employee-summ
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs, useSearchParams } from "react-router";
-import { featureApi, sessionQuery } from "../../../../lib/api.js";
 import { failureKind, isWorthRetrying } from "../../../../lib/failures.js";
+import { featureApi } from "../../../../lib/featureApi.js";
 import { paths } from "../../../../lib/paths.js";
 import { openPrintWindow, usePrintWhenReady } from "../../../../lib/printMode.js";
 import { queryClient } from "../../../../lib/queryClient.js";
+import { sessionQuery } from "../../../../lib/session.js";
 import { usePageTitle } from "../../../../lib/usePageTitle.js";
 import { employeeSummaryQuery, pendingTransactionQuery } from "../employeeQueries.js";
 import { mayEditEmployee } from "./edit/editEntry.js";
