@@ -42,8 +42,11 @@ export const budgets = {
   // Held: the biggest page is 281.9 kB (the add flow's coverage step); target 200 kB.
   page: 282 * KB,
 };
-/** 13 of 74 routes over 80 kB (16, 18 before), 60 of 74 pages over 200 kB (65, all 74 before). */
-export const overTarget = { route: 13, page: 59 };
+/**
+ * 8 of 73 routes over 80 kB (13 before every page had its feature's client, 16, 18 before), 50 of 73
+ * pages over 200 kB (59, 65, all 74 before).
+ */
+export const overTarget = { route: 8, page: 50 };
 
 export const portalDir = new URL("../../apps/portal/", import.meta.url).pathname;
 

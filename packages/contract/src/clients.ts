@@ -5,7 +5,8 @@ import {
   refineEmployerSearch,
 } from "@epr/forms/schemas";
 import { z } from "zod";
-import { sessionSchema } from "./session.js";
+import type { ApiCall } from "./call.js";
+import { clientListSchema, sessionSchema } from "./session.js";
 
 /** Said when a page cursor is not one this server gave. */
 export const CLIENT_LIST_ID_MESSAGE = "listId is not one this server gave.";
@@ -62,3 +63,35 @@ export const conditionsAcceptanceSchema = z.object({
   session: sessionSchema,
 });
 export type ConditionsAcceptance = z.infer<typeof conditionsAcceptanceSchema>;
+
+/**
+ * The client selection pages' calls (session-and-admin.md §2): the administrator's clients, the
+ * internal clients list and the choice of one; apart from `createApiClient`, so only those pages
+ * carry their schemas (docs/benchmarks.md, Size).
+ */
+export function clientSelectionCalls(call: ApiCall) {
+  return {
+    clients: () => call("/api/clients", clientListSchema),
+    chooseClient: (clientNumber: string) =>
+      call("/api/session/client", sessionSchema, { method: "PUT", body: JSON.stringify({ clientNumber }) }),
+    /** The internal clients list, one page of 25 (session-and-admin.md §2 /clients). */
+    internalClients: (query: InternalClientSearchQuery) => {
+      const params = new URLSearchParams(
+        Object.entries(query).flatMap(([key, value]) => (value ? [[key, String(value)]] : [])),
+      );
+      return call(`/api/internal/clients?${params}`, internalClientSearchResponseSchema);
+    },
+  };
+}
+
+/** The cancelled client's conditions page's call (session-and-admin.md §4 Cancelled client). */
+export function cancelledConditionsCalls(call: ApiCall) {
+  return {
+    /** Agrees to the cancelled client's conditions. */
+    acceptConditions: () =>
+      call("/api/cancelled-conditions", conditionsAcceptanceSchema, {
+        method: "POST",
+        body: JSON.stringify({ agree: true }),
+      }),
+  };
+}

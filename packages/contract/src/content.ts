@@ -1,5 +1,6 @@
 import { serviceErrorCatalogueSchema, staticPageSchema } from "@epr/domain";
 import { z } from "zod";
+import type { ApiCall } from "./call.js";
 
 /** Said for a content id of the wrong form (our wording). */
 export const CONTENT_ID_MESSAGE = "A content id is 1 to 64 lower-case letters, digits and underscores.";
@@ -27,3 +28,12 @@ export const contentFileSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 export type ContentFile = z.infer<typeof contentFileSchema>;
+
+/** The content files' call (enrollment.md §7 Content). */
+export function contentCalls(call: ApiCall) {
+  return {
+    /** A content file by id; the browser revalidates it with its ETag. */
+    content: (id: string): Promise<ContentFile> =>
+      call(`/api/content/${encodeURIComponent(id)}`, contentFileSchema),
+  };
+}

@@ -1,6 +1,8 @@
 import { coveragePlanOptionSchema, coverageTypes } from "@epr/domain";
 import { genericMessages } from "@epr/forms/schemas";
 import { z } from "zod";
+import type { ApiCall } from "./call.js";
+import { queryString } from "./query-string.js";
 import { groupNumberSchema, queryDateSchema, zipCodeSchema } from "./reference.js";
 
 /** Said for a coverage type outside the spec's list (our wording). */
@@ -31,3 +33,13 @@ export const medicalProductsQuerySchema = z.object({
   groupNumber: groupNumberSchema.meta({ example: "100100" }),
 });
 export type MedicalProductsQuery = z.infer<typeof medicalProductsQuerySchema>;
+
+/** Plans per group for a coverage type, date (MM-dd-yyyy) and ZIP (enrollment.md §7 Coverages). */
+export function coverageCalls(call: ApiCall) {
+  return {
+    coverages: (query: CoveragesQuery) =>
+      call(`/api/coverages${queryString(query)}`, coveragesResponseSchema),
+    medicalProducts: (query: MedicalProductsQuery) =>
+      call(`/api/coverages/medical-products${queryString(query)}`, coveragesResponseSchema),
+  };
+}

@@ -1,6 +1,7 @@
 import { editBookkeepingSchema, employeeRecordSchema, parseUsDate } from "@epr/domain";
 import { genericMessages } from "@epr/forms/schemas";
 import { z } from "zod";
+import type { ApiCall } from "./call.js";
 import { submissionGroupResultSchema, validateProductsResponseSchema } from "./enrollment-submit.js";
 
 /**
@@ -92,3 +93,46 @@ export const cancelDateRemovalRequestSchema = z.object({
   effectiveDate: z.string({ error: genericMessages.invalidDate }).max(10, genericMessages.invalidDate),
 });
 export type CancelDateRemovalRequest = z.input<typeof cancelDateRemovalRequestSchema>;
+
+/** The changes of an existing employee over the version read (412 when someone changed it since). */
+export function employeeChangeCalls(call: ApiCall) {
+  return {
+    /**
+     * The final save of an edit or a reinstate; `idempotencyKey` is the same for every retry of
+     * one save.
+     */
+    saveEmployee: (umi: string, body: EmployeeSaveRequest, version: number, idempotencyKey: string) =>
+      call(`/api/employees/${encodeURIComponent(umi)}`, employeeChangeResponseSchema, {
+        method: "PUT",
+        body: JSON.stringify(body),
+        headers: { "if-match": ifMatchOf(version), "idempotency-key": idempotencyKey },
+      }),
+    /** Cancels coverage of an existing employee per group (enrollment.md §7). */
+    cancelCoverage: (
+      umi: string,
+      body: EmployeeCancellationRequest,
+      version: number,
+      idempotencyKey: string,
+    ) =>
+      call(`/api/employees/${encodeURIComponent(umi)}/cancellation`, employeeChangeResponseSchema, {
+        method: "PUT",
+        body: JSON.stringify(body),
+        headers: { "if-match": ifMatchOf(version), "idempotency-key": idempotencyKey },
+      }),
+    /**
+     * Removes the cancel date of one line (enrollment.md §4 Remove cancel date); answers the new
+     * version and the result per group.
+     */
+    removeCancelDate: (
+      umi: string,
+      body: CancelDateRemovalRequest,
+      version: number,
+      idempotencyKey: string,
+    ) =>
+      call(`/api/employees/${encodeURIComponent(umi)}/cancel-date-removal`, employeeChangeResponseSchema, {
+        method: "PUT",
+        body: JSON.stringify(body),
+        headers: { "if-match": ifMatchOf(version), "idempotency-key": idempotencyKey },
+      }),
+  };
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ApiCall } from "./call.js";
 
 /**
  * POST /api/employees/{umi}/ssn: the subscriber's full SSN, for the summary's full-SSN toggle
@@ -10,3 +11,17 @@ export const employeeSsnResponseSchema = z.object({
   ssn: z.string().regex(/^\d{9}$/),
 });
 export type EmployeeSsnResponse = z.infer<typeof employeeSsnResponseSchema>;
+
+/** The summary's full-SSN toggle. */
+export function employeeSsnCalls(call: ApiCall) {
+  return {
+    /** The subscriber's full SSN: asked anew on every reveal, never kept; a POST because each view is audited. */
+    revealEmployeeSsn: async (umi: string): Promise<string> =>
+      (
+        await call(`/api/employees/${encodeURIComponent(umi)}/ssn`, employeeSsnResponseSchema, {
+          method: "POST",
+          cache: "no-store",
+        })
+      ).ssn,
+  };
+}

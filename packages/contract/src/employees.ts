@@ -1,6 +1,7 @@
 import { employeeRecordSchema, searchDataSchema, searchResultSchema, summaryGroupSchema } from "@epr/domain";
 import { employeeSearchSchema, genericMessages } from "@epr/forms/schemas";
 import { z } from "zod";
+import type { ApiCall } from "./call.js";
 
 /**
  * POST /api/employees/search: employees by last name, group number or member ID
@@ -59,3 +60,28 @@ export const employeeSearchRequestSchema = z
       ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
   });
 export type EmployeeSearchRequest = z.infer<typeof employeeSearchRequestSchema>;
+
+/** Search fields as the form gives them, plus the paging key of 'View next'. */
+export type EmployeeSearchQuery = z.output<typeof employeeSearchSchema> & { listId?: string | undefined };
+
+/** The find page's call: its results' schema loads with the find page only (docs/benchmarks.md, Size). */
+export function employeeSearchCalls(call: ApiCall) {
+  return {
+    /** A POST with the fields in the body: a member ID may be an SSN and never goes in a URL. */
+    searchEmployees: (query: EmployeeSearchQuery): Promise<EmployeeSearchResponse> => {
+      const body = Object.fromEntries(Object.entries(query).filter(([, value]) => value));
+      return call("/api/employees/search", employeeSearchResponseSchema, {
+        method: "POST",
+        body: JSON.stringify(body),
+      });
+    },
+  };
+}
+
+/** One employee's summary, read by the review page and the pages that change an employee. */
+export function employeeSummaryCalls(call: ApiCall) {
+  return {
+    employeeSummary: (umi: string) =>
+      call(`/api/employees/${encodeURIComponent(umi)}`, employeeSummaryResponseSchema),
+  };
+}

@@ -16,6 +16,7 @@ import {
   subscriberMessages,
 } from "@epr/forms/schemas";
 import { z } from "zod";
+import type { ApiCall } from "./call.js";
 
 /**
  * The final save of the add flow and the checks around it (enrollment.md §4 Save routing, §7 Save,
@@ -167,3 +168,54 @@ export const presaveRejectionCodes = {
   invalidProviders: "invalid_providers",
   invalidReportCodes: "invalid_report_codes",
 } as const;
+
+/** The add flow's checks and final save (enrollment.md §7). */
+export function enrollmentSubmitCalls(call: ApiCall) {
+  return {
+    /**
+     * The add flow's final save (transaction type ADD). `idempotencyKey` is made once per Finish and
+     * sent again on a retry, so a double click or a retried request creates one employee.
+     */
+    submitEnrollment: (body: EnrollmentSubmitRequest, idempotencyKey: string) =>
+      call("/api/employees", enrollmentSubmitResponseSchema, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "idempotency-key": idempotencyKey },
+      }),
+    /** The status call on the subscriber: the per-group results of the final save, by member ID. */
+    submissionStatus: (umi: string) =>
+      call(`/api/employees/${encodeURIComponent(umi)}/submission`, submissionStatusResponseSchema),
+    /** The existing-SSN check within the administrator's client. */
+    ssnCheck: (ssn: string) =>
+      call("/api/employees/ssn-check", ssnCheckResponseSchema, {
+        method: "POST",
+        body: JSON.stringify({ ssn }),
+      }),
+    /** The fraud check: SSN, names, sex and date of birth (MM/dd/yyyy). */
+    fraudCheck: (body: FraudCheckRequest) =>
+      call("/api/employees/fraud-check", fraudCheckResponseSchema, {
+        method: "POST",
+        body: JSON.stringify(body),
+      }),
+  };
+}
+
+/** The pending-transaction checks, of a new SSN and of an existing employee (enrollment.md §4). */
+export function pendingCheckCalls(call: ApiCall) {
+  return {
+    /** The pending-transaction check; the SSN goes in the body, never in a URL. */
+    pendingCheck: (ssn: string) =>
+      call("/api/employees/pending-check", pendingCheckResponseSchema, {
+        method: "POST",
+        body: JSON.stringify({ ssn }),
+      }),
+    /**
+     * The edit entry's pending-transaction check of an existing employee, named by umi (the portal
+     * holds only the masked SSN; enrollment.md §4 Edit entry).
+     */
+    employeePendingCheck: (umi: string) =>
+      call(`/api/employees/${encodeURIComponent(umi)}/pending-check`, pendingCheckResponseSchema, {
+        method: "POST",
+      }),
+  };
+}

@@ -8,6 +8,7 @@ import {
 } from "@epr/domain";
 import { dependentMessages } from "@epr/forms/schemas";
 import { z } from "zod";
+import type { ApiCall } from "./call.js";
 
 /**
  * Enrollments in process (enrollment.md §2 "Enrollments in process", §4 Resuming, §7, §9): the
@@ -159,3 +160,36 @@ export const enrollmentSavedSchema = z.object({
   existing: z.boolean(),
 });
 export type EnrollmentSaved = z.infer<typeof enrollmentSavedSchema>;
+
+/** The enrollments in process (enrollment.md §2, §4 Resuming): list, read, start, save, delete. */
+export function enrollmentCalls(call: ApiCall) {
+  return {
+    /** One page of the enrollments in process: `limit` 20, or 5 for the dashboard. */
+    enrollments: (query: EnrollmentListQuery = {}) => {
+      const params = new URLSearchParams();
+      if (query.limit !== undefined) params.set("limit", String(query.limit));
+      if (query.after) params.set("after", query.after);
+      const search = params.size ? `?${params}` : "";
+      return call(`/api/enrollments${search}`, enrollmentListResponseSchema);
+    },
+    enrollment: (id: string) => call(`/api/enrollments/${encodeURIComponent(id)}`, enrollmentResponseSchema),
+    /** Starts an enrollment; `idempotencyKey` is the same for every retry of one start. */
+    createEnrollment: (body: EnrollmentSaveRequest, idempotencyKey: string) =>
+      call("/api/enrollments", enrollmentSavedSchema, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "idempotency-key": idempotencyKey },
+      }),
+    /** Saves an enrollment in progress over the version read (412 when someone saved it since). */
+    saveEnrollment: (id: string, body: EnrollmentSaveRequest, version: number, idempotencyKey: string) =>
+      call(`/api/enrollments/${encodeURIComponent(id)}`, enrollmentSavedSchema, {
+        method: "PUT",
+        body: JSON.stringify(body),
+        headers: { "if-match": `"${version}"`, "idempotency-key": idempotencyKey },
+      }),
+    /** Deletes a SAVED enrollment in progress (enrollment.md §2). */
+    deleteEnrollment: async (id: string): Promise<void> => {
+      await call(`/api/enrollments/${encodeURIComponent(id)}`, z.unknown(), { method: "DELETE" });
+    },
+  };
+}

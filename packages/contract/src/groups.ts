@@ -1,6 +1,8 @@
 import { DATE_FORMATS, groupAdditionalInformationSchema, parseDate } from "@epr/domain";
 import { genericMessages, withoutControlCharacters } from "@epr/forms/schemas";
 import { z } from "zod";
+import type { ApiCall } from "./call.js";
+import { queryString } from "./query-string.js";
 import { groupNumberSchema, payloadDateSchema } from "./reference.js";
 
 /** A group number in a path. */
@@ -85,3 +87,26 @@ export type ValidateReportCodesRequest = z.infer<typeof validateReportCodesReque
 /** The errors as 'Group N: … (abbr)' lines; empty means valid (§7). */
 export const validateReportCodesResponseSchema = z.object({ payload: z.array(z.string()) });
 export type ValidateReportCodesResponse = z.infer<typeof validateReportCodesResponseSchema>;
+
+/** A group's information, name and report codes, and the report codes' check. */
+export function groupCalls(call: ApiCall) {
+  return {
+    groupInformation: (groupNumber: string, effectiveDate: string) =>
+      call(
+        `/api/groups/${encodeURIComponent(groupNumber)}/additional-information${queryString({ effectiveDate })}`,
+        groupInformationResponseSchema,
+      ),
+    groupName: (groupNumber: string) =>
+      call(`/api/groups/${encodeURIComponent(groupNumber)}/name`, groupNameResponseSchema),
+    groupReportCodes: (groupNumber: string) =>
+      call(
+        `/api/groups/${encodeURIComponent(groupNumber)}/report-codes`,
+        reportCodeDefinitionsResponseSchema,
+      ),
+    validateReportCodes: (body: ValidateReportCodesRequest) =>
+      call("/api/report-codes/validate", validateReportCodesResponseSchema, {
+        method: "POST",
+        body: JSON.stringify(body),
+      }),
+  };
+}

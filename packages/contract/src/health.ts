@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ApiCall } from "./call.js";
 
 /**
  * The job queue as the health answer reports it: what an operator watches to see that
@@ -31,3 +32,8 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 export type JobQueueHealth = z.infer<typeof jobQueueHealthSchema>;
+
+/** The typed client's health call. */
+export function healthCalls(call: ApiCall) {
+  return { health: () => call("/api/health", healthSchema) };
+}

@@ -1,6 +1,7 @@
 import { assistMessages, identityTheftGroupSchema } from "@epr/domain";
 import { genericMessages } from "@epr/forms/schemas";
 import { z } from "zod";
+import type { ApiCall } from "./call.js";
 import { groupNumberSchema } from "./reference.js";
 
 /**
@@ -55,3 +56,17 @@ export const identityTheftSaveResponseSchema = z.object({
   payload: z.object({ groups: z.array(identityTheftPageGroupSchema) }),
 });
 export type IdentityTheftSaveResponse = z.infer<typeof identityTheftSaveResponseSchema>;
+
+/** The identity theft page's calls (assist-employees.md §4, §7 idTheft). */
+export function identityTheftCalls(call: ApiCall) {
+  return {
+    /** The chosen client's groups for identity theft protection (§7 idTheft getGroups). */
+    identityTheftGroups: () => call("/api/identity-theft/groups", identityTheftGroupsResponseSchema),
+    /** Saves the changed groups' opt-in or opt-out (§7 idTheft save). */
+    saveIdentityTheft: (body: IdentityTheftSaveRequest) =>
+      call("/api/identity-theft", identityTheftSaveResponseSchema, {
+        method: "POST",
+        body: JSON.stringify(body),
+      }),
+  };
+}

@@ -9,7 +9,9 @@ import {
   withoutControlCharacters,
 } from "@epr/forms/schemas";
 import { z } from "zod";
+import type { ApiCall } from "./call.js";
 import { enrollmentMessages } from "./enrollments.js";
+import { queryString } from "./query-string.js";
 import { payloadDateSchema, zipCodeSchema } from "./reference.js";
 
 /** Providers per page of the directory search (our choice: the spec names no page size). */
@@ -127,3 +129,17 @@ export const validatePcpResponseSchema = z.object({
   returnCodeDescription: z.string().nullable(),
 });
 export type ValidatePcpResponse = z.infer<typeof validatePcpResponseSchema>;
+
+/** The provider directory's search and the PCP check (enrollment.md §7 Providers). */
+export function providerCalls(call: ApiCall) {
+  return {
+    searchProviders: (query: ProviderSearchQuery) =>
+      call(`/api/providers${queryString(query)}`, providerSearchResponseSchema),
+    /** A POST: the body carries the member's SSN. */
+    validatePcp: (body: ValidatePcpRequest) =>
+      call("/api/providers/validate-pcp", validatePcpResponseSchema, {
+        method: "POST",
+        body: JSON.stringify(body),
+      }),
+  };
+}

@@ -9,6 +9,8 @@ import {
 } from "@epr/domain";
 import { genericMessages, searchLimits, searchMessages, subscriberMessages } from "@epr/forms/schemas";
 import { z } from "zod";
+import type { ApiCall } from "./call.js";
+import { queryString } from "./query-string.js";
 
 /** Said for a query date not written MM-dd-yyyy (enrollment.md §7 Dates; our wording). */
 export const QUERY_DATE_MESSAGE = `Please send the date as ${DATE_FORMATS.usDash}.`;
@@ -92,3 +94,28 @@ export type OpenEnrollmentResponse = z.infer<typeof openEnrollmentResponseSchema
  */
 export const cancelReasonsResponseSchema = z.object({ payload: z.array(cancelReasonOptionSchema) });
 export type CancelReasonsResponse = z.infer<typeof cancelReasonsResponseSchema>;
+
+/** The add flow's life event calls (enrollment.md §7 Special enrollment). */
+export function lifeEventCalls(call: ApiCall) {
+  return {
+    /** Life event rules; the server answers 404 while the SEP flag is off. */
+    lifeEventRules: () => call("/api/life-events/rules", lifeEventRulesResponseSchema),
+    /** Whether `date` (MM-dd-yyyy, default today) is in open enrollment: the group's, or without one the client's. */
+    openEnrollment: (groupNumber?: string, date?: string) =>
+      call(
+        `/api/life-events/open-enrollment${queryString({ groupNumber, date })}`,
+        openEnrollmentResponseSchema,
+      ),
+  };
+}
+
+/** The reference lists (prefixes and relationships, special statuses, cancel reasons). */
+export function referenceCalls(call: ApiCall) {
+  return {
+    prefixesAndRelationships: () =>
+      call("/api/reference/prefixes-and-relationships", prefixesAndRelationshipsSchema),
+    specialStatuses: () => call("/api/reference/special-statuses", specialStatusOptionsSchema),
+    /** The cancel reasons to offer (enrollment.md §7), reason 99 already left out by the server. */
+    cancelReasons: () => call("/api/reference/cancel-reasons", cancelReasonsResponseSchema),
+  };
+}

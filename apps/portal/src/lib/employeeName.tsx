@@ -1,6 +1,6 @@
 import type { EmployeeRecord } from "@epr/domain";
 import { useQuery } from "@tanstack/react-query";
-import { employeeSummaryQuery } from "./api.js";
+import { employeeSummaryQuery } from "../routes/manage-employees/find/employeeQueries.js";
 
 /** The employee's name as the pages and messages say it: first and last ({name} of enrollment.md §4, §8). */
 export function employeeName(record: Pick<EmployeeRecord, "subscriber">): string {

@@ -1,5 +1,6 @@
+import { groupCalls } from "@epr/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "./api.js";
+import { featureApi } from "./featureApi.js";
 
 /**
  * The group calls of every page (enrollment.md §7 Additional group information, report codes; the
@@ -7,11 +8,14 @@ import { api } from "./api.js";
  * coverage, the summary's Find a Doctor and the group info page share one cache entry per call.
  */
 
+/** The group calls' client; the add flow and the edit check report codes through it too. */
+export const groupApi = featureApi(groupCalls);
+
 /** The additional group information as of `day` (MM-dd-yyyy; §7, with parentalCrossLink). */
 export const groupAdditionalInformationQuery = (groupNumber: string, day: string) =>
   queryOptions({
     queryKey: ["groups", groupNumber, "additional-information", day],
-    queryFn: () => api.groupInformation(groupNumber, day),
+    queryFn: () => groupApi.groupInformation(groupNumber, day),
     staleTime: 5 * 60_000,
   });
 
@@ -19,7 +23,7 @@ export const groupAdditionalInformationQuery = (groupNumber: string, day: string
 export const groupReportCodesQuery = (groupNumber: string) =>
   queryOptions({
     queryKey: ["groups", groupNumber, "report-codes"],
-    queryFn: () => api.groupReportCodes(groupNumber),
+    queryFn: () => groupApi.groupReportCodes(groupNumber),
     staleTime: 5 * 60_000,
   });
 
@@ -27,7 +31,7 @@ export const groupReportCodesQuery = (groupNumber: string) =>
 export const groupNameQuery = (groupNumber: string) =>
   queryOptions({
     queryKey: ["groups", groupNumber, "name"],
-    queryFn: () => api.groupName(groupNumber),
+    queryFn: () => groupApi.groupName(groupNumber),
     staleTime: 5 * 60_000,
     retry: false,
   });

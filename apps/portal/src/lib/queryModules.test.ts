@@ -134,7 +134,11 @@ describe("query modules: one key per call", () => {
 
   it("finds the query modules", () => {
     expect(queryModules.map((file) => file.path)).toEqual(
-      expect.arrayContaining(["lib/api.ts", "lib/groupQueries.ts", "routes/client-info/queries.ts"]),
+      expect.arrayContaining([
+        "lib/contentQueries.ts",
+        "lib/groupQueries.ts",
+        "routes/client-info/queries.ts",
+      ]),
     );
   });
 

@@ -2,7 +2,7 @@ import { SERVICE_ERRORS_CONTENT_ID, serviceErrorCatalogue, serviceErrorMessage }
 import { FeedbackBar } from "@epr/ui";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { contentQuery } from "./api.js";
+import { contentQuery } from "./contentQueries.js";
 import { returnCodeOf } from "./failures.js";
 
 /**

@@ -1,8 +1,8 @@
 import { ApiError, type Session } from "@epr/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sessionQuery } from "./api.js";
 import { endSession, loginAfterSessionEnded, type SessionEndRouter } from "./guards.js";
 import { queryClient, whenSessionEnds } from "./queryClient.js";
+import { sessionQuery } from "./session.js";
 
 const unauthorized = () =>
   new ApiError(401, { message: "Please log in to continue.", code: "unauthenticated" });

@@ -1,7 +1,11 @@
+import { historyCalls } from "@epr/contract";
 import type { HistoryStatus } from "@epr/ui/modals/history";
 import { type HistoryModalKind, historyServiceOf } from "@epr/ui/modals/history";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { api, employeesKey } from "./api.js";
+import { featureApi } from "./featureApi.js";
+import { employeesKey } from "./queryKeys.js";
+
+const historyApi = featureApi(historyCalls);
 
 /** Every history entry of one employee: a save refreshes them all. */
 export const employeeHistoryKey = (umi: string) => [...employeesKey, "history", umi] as const;
@@ -20,7 +24,7 @@ export const employeeHistoryQuery = (
     // The three COB modals read the same service: one cache entry serves them.
     queryKey: [...employeeHistoryKey(umi), service, groupNumber ?? null],
     queryFn: ({ pageParam }) =>
-      api.employeeHistory(umi, service, {
+      historyApi.employeeHistory(umi, service, {
         ...(groupNumber ? { groupNumber } : {}),
         ...(pageParam ? { after: pageParam } : {}),
       }),

@@ -5,7 +5,7 @@ import { ArchitectureViewer } from "@epr/ui/cards/architecture";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 import type { LoaderFunctionArgs } from "react-router";
-import { featureApi } from "../../lib/api.js";
+import { featureApi } from "../../lib/featureApi.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 

@@ -26,10 +26,11 @@ import { CopyToOthers } from "@epr/ui/modals/copy-to-others";
 import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
-import { featureApi, sessionQuery } from "../../lib/api.js";
 import { failureSentence } from "../../lib/failures.js";
+import { featureApi } from "../../lib/featureApi.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { paths } from "../../lib/paths.js";
+import { sessionQuery } from "../../lib/session.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { storeChangePcpDrafts, storedChangePcpDrafts } from "./changePcpDrafts.js";
 import {

@@ -1,6 +1,7 @@
 import { idCardCalls } from "@epr/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { employeesKey, featureApi } from "../../lib/api.js";
+import { featureApi } from "../../lib/featureApi.js";
+import { employeesKey } from "../../lib/queryKeys.js";
 
 /** The ID card and vision provider calls (assist-employees.md §2.6, §2.8, §7), a client of their own. */
 export const idCardApi = featureApi(idCardCalls);

@@ -10,7 +10,7 @@ import {
   reconcileResponseSchema,
 } from "@epr/contract";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { featureApi } from "../../lib/api.js";
+import { featureApi } from "../../lib/featureApi.js";
 import { type UploadProgress, uploadWithProgress } from "../../lib/uploadWithProgress.js";
 
 /**

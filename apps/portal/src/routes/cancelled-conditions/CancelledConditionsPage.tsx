@@ -1,13 +1,17 @@
+import { cancelledConditionsCalls } from "@epr/contract";
 import { formatUsDateTime, mustAcceptConditions } from "@epr/domain";
 import { CancelledConditionsCard, type ConditionsAcknowledgement } from "@epr/ui/cards/cancelled-conditions";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
-import { api, sessionQuery } from "../../lib/api.js";
 import { failureSentence } from "../../lib/failures.js";
+import { featureApi } from "../../lib/featureApi.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { sessionQuery } from "../../lib/session.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+
+const conditionsApi = featureApi(cancelledConditionsCalls);
 
 /** Only an administrator with conditions still to accept belongs here; anyone else goes home. */
 export async function loader() {
@@ -26,7 +30,7 @@ export function Component() {
   const { data: session } = useSuspenseQuery(sessionQuery);
   const [acknowledgement, setAcknowledgement] = useState<ConditionsAcknowledgement | null>(null);
   const accept = useMutation({
-    mutationFn: () => api.acceptConditions(),
+    mutationFn: () => conditionsApi.acceptConditions(),
     onSuccess: (answer) => {
       setAcknowledgement({
         acceptedAt: answer.acceptedAt ? formatUsDateTime(answer.acceptedAt) : "",

@@ -1,4 +1,4 @@
-import { type ClaimRow, claimsDownloadPath } from "@epr/contract";
+import { type ClaimRow, claimsCalls, claimsDownloadPath } from "@epr/contract";
 import {
   assistMessages,
   CLAIMS_PAGE_SIZE,
@@ -14,11 +14,13 @@ import { ClaimsRefineCard, type ClaimsRefineValue } from "@epr/ui/cards/claims-r
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type LoaderFunctionArgs, useLocation, useNavigation, useSearchParams } from "react-router";
-import { api } from "../../lib/api.js";
 import { EmployeeLine, useEmployeeName } from "../../lib/employeeName.js";
 import { failureKind } from "../../lib/failures.js";
+import { featureApi } from "../../lib/featureApi.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+
+const claimsApi = featureApi(claimsCalls);
 
 /** The cancelled client's conditions come first (assist-employees.md §2.2). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -83,7 +85,7 @@ export function Component() {
   const after = pages[pages.length - 1];
   const claims = useQuery({
     queryKey: ["claims", umi, query, after ?? null],
-    queryFn: () => api.claims(umi, { ...query, ...(after ? { after } : {}) }),
+    queryFn: () => claimsApi.claims(umi, { ...query, ...(after ? { after } : {}) }),
     enabled: umi !== "",
     retry: false,
     // The refine panel stays on screen (and keeps the focus of the checkbox just used) while the
@@ -93,7 +95,7 @@ export function Component() {
   const [open, setOpen] = useState<string | null>(null);
   const detail = useQuery({
     queryKey: ["claim", open],
-    queryFn: () => api.claim(open ?? ""),
+    queryFn: () => claimsApi.claim(open ?? ""),
     enabled: open !== null,
   });
   const change = (next: ClaimsRefineValue) => {

@@ -5,10 +5,11 @@ import { FeedbackBar, Spinner } from "@epr/ui";
 import { IdentityTheftCard, type IdentityTheftOutcome } from "@epr/ui/cards/identity-theft";
 import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { api, identityTheftQuery, sessionQuery } from "../../lib/api.js";
 import { requireEmployerArea } from "../../lib/guards.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { sessionQuery } from "../../lib/session.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+import { identityTheftApi, identityTheftQuery } from "./identityTheftQueries.js";
 import { brandGroupsQuery } from "./queries.js";
 
 /**
@@ -37,7 +38,7 @@ export function Component() {
   const [outcome, setOutcome] = useState<IdentityTheftOutcome | null>(null);
   const brand = getBrand(session?.brandCode);
   const save = useMutation({
-    mutationFn: (body: IdentityTheftSaveRequest) => api.saveIdentityTheft(body),
+    mutationFn: (body: IdentityTheftSaveRequest) => identityTheftApi.saveIdentityTheft(body),
     onSuccess: (answer) => {
       queryClient.setQueryData(identityTheftQuery.queryKey, { payload: answer.payload });
       // Group info's identity theft section reads the same state (getBrandGroups).

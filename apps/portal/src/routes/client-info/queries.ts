@@ -1,6 +1,6 @@
 import { clientInformationCalls, type GroupListQuery } from "@epr/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { featureApi } from "../../lib/api.js";
+import { featureApi } from "../../lib/featureApi.js";
 
 /** The client information calls (assist-employees.md §7), a client of their own (each route under 100 kB). */
 const clientInformationApi = featureApi(clientInformationCalls);

@@ -1,4 +1,5 @@
 import { BrandProvider } from "@epr/brand-themes";
+import { clientSelectionCalls } from "@epr/contract";
 import { sessionMessages } from "@epr/domain";
 import { Button, FeedbackBar, Spinner } from "@epr/ui";
 import { NoSelection } from "@epr/ui/modals/no-selection";
@@ -6,12 +7,16 @@ import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import { SignedInBand } from "../../components/SignedInBand.js";
-import { api, configQuery, sessionQuery } from "../../lib/api.js";
 import { failureSentence } from "../../lib/failures.js";
+import { featureApi } from "../../lib/featureApi.js";
 import { outsideBrandCode } from "../../lib/outsideBrand.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { sessionQuery } from "../../lib/session.js";
+import { configQuery } from "../../lib/signIn.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+
+const clientsApi = featureApi(clientSelectionCalls);
 
 /** Only a signed-in multi-client administrator without a chosen client belongs here. */
 export async function loader() {
@@ -33,11 +38,11 @@ export function Component() {
   const { data: session } = useSuspenseQuery(sessionQuery);
   const { data: config } = useQuery(configQuery);
   const navigate = useNavigate();
-  const clients = useQuery({ queryKey: ["clients"], queryFn: () => api.clients() });
+  const clients = useQuery({ queryKey: ["clients"], queryFn: () => clientsApi.clients() });
   const [choice, setChoice] = useState("");
   const [noSelection, setNoSelection] = useState(false);
   const choose = useMutation({
-    mutationFn: (clientNumber: string) => api.chooseClient(clientNumber),
+    mutationFn: (clientNumber: string) => clientsApi.chooseClient(clientNumber),
     onSuccess: (session) => {
       queryClient.setQueryData(sessionQuery.queryKey, session);
       navigate(paths.home);

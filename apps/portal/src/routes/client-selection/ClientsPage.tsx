@@ -1,4 +1,5 @@
 import { BrandProvider } from "@epr/brand-themes";
+import { clientSelectionCalls } from "@epr/contract";
 import { sessionMessages } from "@epr/domain";
 import type { ClientSearchForm } from "@epr/forms";
 import { ClientSearchCard, type ClientSearchResults } from "@epr/ui/cards/client-search";
@@ -6,12 +7,16 @@ import { useInfiniteQuery, useMutation, useQuery, useSuspenseQuery } from "@tans
 import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import { SignedInBand } from "../../components/SignedInBand.js";
-import { api, configQuery, sessionQuery } from "../../lib/api.js";
 import { failureSentence } from "../../lib/failures.js";
+import { featureApi } from "../../lib/featureApi.js";
 import { outsideBrandCode } from "../../lib/outsideBrand.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { sessionQuery } from "../../lib/session.js";
+import { configQuery } from "../../lib/signIn.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+
+const clientsApi = featureApi(clientSelectionCalls);
 
 /** Only signed-in internal staff belong here (session-and-admin.md §6). */
 export async function loader() {
@@ -38,11 +43,14 @@ export function Component() {
     enabled: search !== null,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
-      api.internalClients({ ...(search as ClientSearchForm), ...(pageParam ? { listId: pageParam } : {}) }),
+      clientsApi.internalClients({
+        ...(search as ClientSearchForm),
+        ...(pageParam ? { listId: pageParam } : {}),
+      }),
     getNextPageParam: (last) => last.listId,
   });
   const logIn = useMutation({
-    mutationFn: (clientNumber: string) => api.chooseClient(clientNumber),
+    mutationFn: (clientNumber: string) => clientsApi.chooseClient(clientNumber),
     onSuccess: (session) => {
       queryClient.setQueryData(sessionQuery.queryKey, session);
       navigate(paths.home);

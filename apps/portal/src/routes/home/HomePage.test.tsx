@@ -3,9 +3,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { configQuery } from "../../lib/api.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { sessionQuery } from "../../lib/session.js";
+import { configQuery } from "../../lib/signIn.js";
 import { employerSession } from "../../testing/sessions.js";
 import * as HomePage from "./HomePage.js";
 

@@ -5,7 +5,7 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { contentQuery } from "../../lib/api.js";
+import { contentQuery } from "../../lib/contentQueries.js";
 import { ContentPage } from "./ContentPage.js";
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { Button, FeedbackBar, SkeletonText } from "@epr/ui";
 import { ResourceArticle } from "@epr/ui/cards/resources";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { contentQuery } from "../../lib/api.js";
+import { contentQuery } from "../../lib/contentQueries.js";
 import { isWorthRetrying, refusalSentence } from "../../lib/failures.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";

@@ -2,10 +2,10 @@ import { domainMessages, ENROLLMENTS_EMBED_SIZE } from "@epr/domain";
 import { Button, Spinner } from "@epr/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { enrollmentsQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { ServiceErrorBar } from "../../lib/serviceError.js";
 import { EnrollmentsTable } from "./EnrollmentsTable.js";
+import { enrollmentsQuery } from "./enrollmentQueries.js";
 import { enrollmentsReturnCode } from "./enrollmentsMessages.js";
 import { useMayModifyEnrollments } from "./useEnrollmentRights.js";
 

@@ -3,12 +3,13 @@ import { domainMessages, ENROLLMENTS_PAGE_SIZE } from "@epr/domain";
 import { Button, DialogClose, FeedbackBar, SimpleDialog, Spinner } from "@epr/ui";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { api, enrollmentsKey, enrollmentsQuery } from "../../lib/api.js";
 import { requireConditionsAccepted } from "../../lib/guards.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { enrollmentsKey } from "../../lib/queryKeys.js";
 import { ServiceErrorBar } from "../../lib/serviceError.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { EnrollmentsTable } from "./EnrollmentsTable.js";
+import { enrollmentApi, enrollmentsQuery } from "./enrollmentQueries.js";
 import { enrollmentsReturnCode } from "./enrollmentsMessages.js";
 import { WithManageEmployeesSidebar } from "./ManageEmployeesSidebar.js";
 import { useMayModifyEnrollments } from "./useEnrollmentRights.js";
@@ -62,7 +63,7 @@ export function Component() {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const remove = useMutation({
-    mutationFn: (row: EnrollmentRow) => api.deleteEnrollment(row.id),
+    mutationFn: (row: EnrollmentRow) => enrollmentApi.deleteEnrollment(row.id),
     onSuccess: async (_result, row) => {
       setAsked(null);
       setDone(`The enrollment of ${row.firstName} ${row.lastName} was deleted.`);

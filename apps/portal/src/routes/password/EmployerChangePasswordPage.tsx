@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { sessionQuery } from "../../lib/api.js";
+import { sessionQuery } from "../../lib/session.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { PasswordChangePanel } from "./PasswordChangePanel.js";
 

@@ -2,9 +2,9 @@ import { BrandProvider } from "@epr/brand-themes";
 import { useQuery } from "@tanstack/react-query";
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { SignedInBand } from "../../components/SignedInBand.js";
-import { sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { sessionQuery } from "../../lib/session.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { PasswordChangePanel } from "./PasswordChangePanel.js";
 

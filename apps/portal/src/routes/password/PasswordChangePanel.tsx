@@ -3,10 +3,12 @@ import { PasswordChangeCard } from "@epr/ui/cards/password-change";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { api, featureApi, sessionQuery } from "../../lib/api.js";
 import { failureSentence } from "../../lib/failures.js";
+import { featureApi } from "../../lib/featureApi.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { sessionQuery } from "../../lib/session.js";
+import { signInClient } from "../../lib/signIn.js";
 
 /** The password calls, a client of their own (bundle budget: each route under 100 kB). */
 const passwordApi = featureApi(passwordCalls);
@@ -25,7 +27,7 @@ export const profileOf = (session: Session) =>
 
 /** Signs out and goes to the login page (cancelling with a temporary password, session-and-admin.md §4). */
 export async function signOut(navigate: (to: string, options: { replace: boolean }) => unknown) {
-  await api.logout().catch(() => undefined);
+  await signInClient.logout().catch(() => undefined);
   queryClient.clear();
   queryClient.setQueryData(sessionQuery.queryKey, null);
   navigate(paths.login, { replace: true });

@@ -5,9 +5,10 @@ import { PasswordChangeCard } from "@epr/ui/cards/password-change";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { BrandBand } from "../../components/BrandBand.js";
-import { configQuery, featureApi } from "../../lib/api.js";
 import { failureSentence } from "../../lib/failures.js";
+import { featureApi } from "../../lib/featureApi.js";
 import { paths } from "../../lib/paths.js";
+import { configQuery } from "../../lib/signIn.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 
 /** The password calls, a client of their own (bundle budget: each route under 100 kB). */

@@ -3,9 +3,9 @@ import { VerifyAndAgreeCard } from "@epr/ui/cards/verify-and-agree";
 import { useQuery } from "@tanstack/react-query";
 import { redirect, useNavigate } from "react-router";
 import { SignedInBand } from "../../components/SignedInBand.js";
-import { sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
+import { sessionQuery } from "../../lib/session.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { profileOf, signOut } from "./PasswordChangePanel.js";
 

@@ -1,6 +1,6 @@
 import { copyFor, getBrand } from "@epr/brand-themes";
 import type { MfaStatus, Session } from "@epr/contract";
-import { authenticatorCalls, mfaCalls } from "@epr/contract";
+import { authenticatorCalls, mfaCalls, profileCalls } from "@epr/contract";
 import { heldSiteAccess, siteAccessList } from "@epr/domain";
 import { AuthenticatorCard } from "@epr/ui/cards/authenticator";
 import { MfaToggleCard } from "@epr/ui/cards/mfa-toggle";
@@ -8,12 +8,16 @@ import { OwnActivityCard, ProfileCard } from "@epr/ui/cards/profile";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { api, featureApi } from "../../lib/api.js";
 import { failureSentence, isPasswordRefused } from "../../lib/failures.js";
+import { featureApi } from "../../lib/featureApi.js";
 import { paths } from "../../lib/paths.js";
 
 /** The MFA and authenticator calls, a client of their own (bundle budget: each route under 100 kB). */
-const profileApi = featureApi((call) => ({ ...mfaCalls(call), ...authenticatorCalls(call) }));
+const profileApi = featureApi((call) => ({
+  ...mfaCalls(call),
+  ...authenticatorCalls(call),
+  ...profileCalls(call),
+}));
 
 /** The administrator's MFA (GET /api/mfa). */
 export const mfaStatusQuery = { queryKey: ["mfa"], queryFn: () => profileApi.mfaStatus() } as const;
@@ -62,7 +66,7 @@ export function ProfileContent({ session, reduced }: { session: Session; reduced
   const before = cursors.at(-1);
   const activity = useQuery({
     queryKey: ["profile", "activity", before ?? null],
-    queryFn: () => api.ownActivity(before ? { before } : {}),
+    queryFn: () => profileApi.ownActivity(before ? { before } : {}),
     placeholderData: keepPreviousData,
   });
   const settle = (status: MfaStatus) => {

@@ -3,10 +3,10 @@ import { enrollmentReportsNotice, reportsAccess } from "@epr/domain";
 import { ReportsLandingCard } from "@epr/ui/cards/reports-landing";
 import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { api, sessionQuery } from "../../lib/api.js";
 import { paths } from "../../lib/paths.js";
+import { sessionQuery } from "../../lib/session.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
-import { enrollmentReportsQuery } from "./reportQueries.js";
+import { enrollmentReportsQuery, reportsLandingApi } from "./reportQueries.js";
 
 const linkClass =
   "font-semibold text-link underline underline-offset-2 hover:no-underline focus-visible:focus-ring";
@@ -23,7 +23,7 @@ export function Component() {
   const list = useQuery({ ...enrollmentReportsQuery, enabled: access.enrollment });
   // §8: a Mede single sign-on failure is only logged (the server logs it); nothing is shown.
   const mede = useMutation({
-    mutationFn: () => api.medeAnalyticsSignOn(),
+    mutationFn: () => reportsLandingApi.medeAnalyticsSignOn(),
     onSuccess: (answer) => {
       if (answer.status && answer.url) window.open(answer.url, "_blank", "noopener,noreferrer");
     },

@@ -1,9 +1,11 @@
-import { type ReportType, reportCalls } from "@epr/contract";
+import { type ReportType, reportCalls, reportsLandingCalls } from "@epr/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { api, featureApi } from "../../lib/api.js";
+import { featureApi } from "../../lib/featureApi.js";
 
 /** The census and wellness calls, a client of their own (each route under 100 kB). */
 export const reportApi = featureApi(reportCalls);
+/** The reports landing's calls: the enrollment reports and the MedeAnalytics sign-on. */
+export const reportsLandingApi = featureApi(reportsLandingCalls);
 /** The requested reports list polls: a background client (no activity for the idle timeout), of these calls only. */
 const pollingReportApi = featureApi(reportCalls, { background: true });
 
@@ -13,7 +15,7 @@ export const reportsKey = ["reports"] as const;
 /** The enrollment reports of the landing (session-and-admin.md §2 /reports). */
 export const enrollmentReportsQuery = queryOptions({
   queryKey: [...reportsKey, "enrollments"],
-  queryFn: () => api.enrollmentReports(),
+  queryFn: () => reportsLandingApi.enrollmentReports(),
 });
 
 /** The groups a census or wellness report may be requested for. */

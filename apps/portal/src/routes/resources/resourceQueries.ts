@@ -4,7 +4,7 @@ import { featureApi } from "../../lib/featureApi.js";
 
 /**
  * The resource pages' queries, on a client of their own: the home page shows the tiles without
- * loading the full client of lib/api.ts (docs/benchmarks.md, Size).
+ * loading every call's schemas (docs/benchmarks.md, Size).
  */
 const resourcesApi = featureApi(resourceCalls);
 

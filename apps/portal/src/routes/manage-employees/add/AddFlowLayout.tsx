@@ -15,10 +15,11 @@ import {
   useNavigate,
   useSearchParams,
 } from "react-router";
-import { api, enrollmentQuery, sessionQuery } from "../../../lib/api.js";
 import { paths } from "../../../lib/paths.js";
 import { ServiceErrorBar } from "../../../lib/serviceError.js";
+import { sessionQuery } from "../../../lib/session.js";
 import { usePageTitle } from "../../../lib/usePageTitle.js";
+import { enrollmentApi, enrollmentQuery } from "../enrollmentQueries.js";
 import { AddFlowContext, type AddFlowState } from "./AddFlowContext.js";
 import { type AddFlowDraft, approvedStepIds, draftFromEnrollment, newDraft, reduceDraft } from "./draft.js";
 import {
@@ -151,8 +152,8 @@ function AddFlow({ session }: { session: Session }) {
       try {
         const saved =
           next.enrollmentId && next.version !== null
-            ? await api.saveEnrollment(next.enrollmentId, body, next.version, key)
-            : await api.createEnrollment(body, key);
+            ? await enrollmentApi.saveEnrollment(next.enrollmentId, body, next.version, key)
+            : await enrollmentApi.createEnrollment(body, key);
         const result = { ...next, enrollmentId: saved.id, version: saved.version, dirty: false };
         dispatch({ type: "replaced", draft: result });
         return result;

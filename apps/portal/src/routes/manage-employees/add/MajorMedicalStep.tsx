@@ -1,3 +1,4 @@
+import { coverageCalls } from "@epr/contract";
 import {
   buildMajorMedicalLines,
   convertDate,
@@ -10,10 +11,12 @@ import { SkeletonText, useStepForms } from "@epr/ui";
 import { MajorMedicalCard, type MajorMedicalSubmit } from "@epr/ui/cards/major-medical";
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
-import { api } from "../../../lib/api.js";
+import { featureApi } from "../../../lib/featureApi.js";
 import { ServiceErrorBar } from "../../../lib/serviceError.js";
 import { useAddFlow } from "./AddFlowContext.js";
 import { StepShell } from "./StepShell.js";
+
+const coverageApi = featureApi(coverageCalls);
 
 /**
  * Major Medical (enrollment.md §2 employee.add.majorMedical, §4 Major medical): the medical group's
@@ -40,7 +43,7 @@ export function Component() {
   };
   const offered = useQuery({
     queryKey: ["coverages", "medical-products", query],
-    queryFn: () => api.medicalProducts(query),
+    queryFn: () => coverageApi.medicalProducts(query),
     enabled: Boolean(medical),
   });
   // The grid's products are the group's major-medical lines (MM, FA, PR; enrollment.md §3).

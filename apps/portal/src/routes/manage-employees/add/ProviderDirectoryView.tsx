@@ -1,10 +1,12 @@
-import type { ProviderSearchQuery } from "@epr/contract";
+import { type ProviderSearchQuery, providerCalls } from "@epr/contract";
 import { ProviderDirectoryCard, type ProviderDirectoryEntry } from "@epr/ui/cards/provider-directory";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { api } from "../../../lib/api.js";
+import { featureApi } from "../../../lib/featureApi.js";
 import { usePageTitle } from "../../../lib/usePageTitle.js";
 import { useProviderSearchNetwork } from "./useProviderSearchNetwork.js";
+
+const providerApi = featureApi(providerCalls);
 
 /** Props of `ProviderDirectoryView`. */
 export interface ProviderDirectoryViewProps {
@@ -43,7 +45,7 @@ export function ProviderDirectoryView({
   const search = useInfiniteQuery({
     queryKey: ["providers", "search", criteria, network],
     queryFn: ({ pageParam }) =>
-      api.searchProviders({
+      providerApi.searchProviders({
         ...(criteria ?? {}),
         ...(network ? { productName: network } : {}),
         ...(pageParam ? { listId: pageParam } : {}),

@@ -1,3 +1,4 @@
+import { enrollmentSubmitCalls } from "@epr/contract";
 import {
   type AddFlowStepId,
   addFlowStepInfo,
@@ -19,8 +20,8 @@ import { SubscriberReadCard } from "@epr/ui/cards/subscriber-form/read";
 import { TobaccoReadCard } from "@epr/ui/cards/tobacco/read";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { api } from "../../../lib/api.js";
 import { callFailure } from "../../../lib/failures.js";
+import { featureApi } from "../../../lib/featureApi.js";
 import {
   PendingTransaction,
   SaveStatus,
@@ -36,8 +37,10 @@ import { addFlowName, finishReinstate } from "./reinstate.js";
 import { stepPath } from "./stepPaths.js";
 import { useSubscriberContext } from "./useSubscriberContext.js";
 
+const submitApi = featureApi(enrollmentSubmitCalls);
+
 type Submitted = Pick<
-  Awaited<ReturnType<typeof api.submitEnrollment>>,
+  Awaited<ReturnType<typeof submitApi.submitEnrollment>>,
   "outcome" | "groups" | "validateProductsResponse"
 >;
 
@@ -120,7 +123,7 @@ export function Component() {
       // enrollment.md §4 Save routing: REINSTATE when the flow reinstates an employee (reinstate.ts).
       const answer: Submitted = draft.reinstate
         ? await finishReinstate(draft.reinstate, record, idempotencyKey)
-        : await api.submitEnrollment(
+        : await submitApi.submitEnrollment(
             {
               record,
               ...(/^\d{9}$/.test(ssn) ? { subscriberSsn: ssn } : {}),

@@ -1,11 +1,14 @@
-import type { EmployeeChangeResponse } from "@epr/contract";
+import { type EmployeeChangeResponse, employeeChangeCalls } from "@epr/contract";
 import { type EmployeeRecord, prepareReinstate } from "@epr/domain";
 import { dependentFormFromRecord, subscriberFormFromRecord } from "@epr/forms";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { api, employeeSummaryQuery } from "../../../lib/api.js";
+import { featureApi } from "../../../lib/featureApi.js";
 import { forgetInTab, keepInTab, keptInTab, sessionTabStorage } from "../../../lib/tabStorage.js";
+import { employeeSummaryQuery } from "../find/employeeQueries.js";
 import { type AddFlowDraft, type DraftContext, newDraft } from "./draft.js";
+
+const changeApi = featureApi(employeeChangeCalls);
 
 /**
  * The employee a reinstate brings back (enrollment.md §4 Reinstate): its umi, the version read when
@@ -65,7 +68,7 @@ export function finishReinstate(
   record: EmployeeRecord,
   idempotencyKey: string,
 ): Promise<EmployeeChangeResponse> {
-  return api.saveEmployee(
+  return changeApi.saveEmployee(
     target.umi,
     { transactionType: "REINSTATE", record, reinstateDate: target.reinstateDate },
     target.version,

@@ -1,11 +1,15 @@
+import { lifeEventCalls } from "@epr/contract";
 import { formatDate, isLifeEventRequired, type LifeEventRule, parseDate } from "@epr/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api, configQuery } from "../../../lib/api.js";
+import { featureApi } from "../../../lib/featureApi.js";
+import { configQuery } from "../../../lib/signIn.js";
+
+const lifeEventApi = featureApi(lifeEventCalls);
 
 /** The life event rules (enrollment.md §7: only while SEP is on); they change only with a release. */
 export const lifeEventRulesQuery = queryOptions({
   queryKey: ["lifeEvents", "rules"],
-  queryFn: () => api.lifeEventRules(),
+  queryFn: () => lifeEventApi.lifeEventRules(),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
@@ -13,7 +17,7 @@ export const lifeEventRulesQuery = queryOptions({
 export const clientOpenEnrollmentQuery = (day: string) =>
   queryOptions({
     queryKey: ["lifeEvents", "openEnrollment", day],
-    queryFn: () => api.openEnrollment(undefined, day),
+    queryFn: () => lifeEventApi.openEnrollment(undefined, day),
     staleTime: 5 * 60_000,
   });
 

@@ -1,10 +1,14 @@
+import { providerCalls } from "@epr/contract";
 import { useCallback, useState } from "react";
-import { api } from "../../../lib/api.js";
+import { featureApi } from "../../../lib/featureApi.js";
+import { groupApi } from "../../../lib/groupQueries.js";
 import { type CoverageCheckServices, checkCoverageStep, type ProviderCheck } from "./coverageChecks.js";
 
+const providerApi = featureApi(providerCalls);
+
 const services: CoverageCheckServices = {
-  validatePcp: (body) => api.validatePcp(body),
-  validateReportCodes: (body) => api.validateReportCodes(body),
+  validatePcp: (body) => providerApi.validatePcp(body),
+  validateReportCodes: (body) => groupApi.validateReportCodes(body),
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 

@@ -1,6 +1,9 @@
+import { coverageCalls } from "@epr/contract";
 import { type CoveragePlanOption, type CoverageType, convertDate, coverageTypes } from "@epr/domain";
 import { useQueries } from "@tanstack/react-query";
-import { api } from "../../../lib/api.js";
+import { featureApi } from "../../../lib/featureApi.js";
+
+const coverageApi = featureApi(coverageCalls);
 
 /** The plans offered per coverage type, as the plan coverage cards take them. */
 export interface CoverageOffers {
@@ -25,7 +28,8 @@ export function useCoverageOffers(effectiveDate: string, zipCode: string): Cover
   const offers = useQueries({
     queries: coverageTypes.map((coverageType) => ({
       queryKey: ["coverages", coverageType, queryDate, zipCode],
-      queryFn: () => api.coverages({ version: "v2", coverageType, effectiveDate: queryDate, zipCode }),
+      queryFn: () =>
+        coverageApi.coverages({ version: "v2", coverageType, effectiveDate: queryDate, zipCode }),
       enabled: queryDate !== "" && zipCode !== "",
       staleTime: 5 * 60_000,
     })),

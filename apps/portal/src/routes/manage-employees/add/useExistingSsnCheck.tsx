@@ -1,11 +1,14 @@
+import { enrollmentSubmitCalls } from "@epr/contract";
 import type { ValidateSsnMatch } from "@epr/ui/modals/validate-ssn";
 import { type ReactNode, useRef, useState } from "react";
-import { api } from "../../../lib/api.js";
+import { featureApi } from "../../../lib/featureApi.js";
 import { SsnFraud, ValidateSsn } from "../../../lib/lazyModals.js";
 import { paths } from "../../../lib/paths.js";
 import { useAddFlow } from "./AddFlowContext.js";
 import type { AddFlowDraft } from "./draft.js";
 import { existingSsnOutcome, fraudCheckRequest } from "./existingSsn.js";
+
+const checksApi = featureApi(enrollmentSubmitCalls);
 
 type Asking = { kind: "fraud" } | { kind: "validate"; match: ValidateSsnMatch } | null;
 
@@ -40,8 +43,8 @@ export function useExistingSsnCheck(): ExistingSsnCheck {
     if (!request) return next;
     let outcome: ReturnType<typeof existingSsnOutcome>;
     try {
-      const fraud = await api.fraudCheck(request);
-      outcome = existingSsnOutcome(fraud, fraud.fraud ? await api.ssnCheck(request.ssn) : null);
+      const fraud = await checksApi.fraudCheck(request);
+      outcome = existingSsnOutcome(fraud, fraud.fraud ? await checksApi.ssnCheck(request.ssn) : null);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
       return null;

@@ -8,7 +8,7 @@ import {
 } from "@epr/contract";
 import type { EligibilityOutcome } from "@epr/domain";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { featureApi } from "../../../lib/api.js";
+import { featureApi } from "../../../lib/featureApi.js";
 import { type UploadProgress, uploadWithProgress } from "../../../lib/uploadWithProgress.js";
 
 /**

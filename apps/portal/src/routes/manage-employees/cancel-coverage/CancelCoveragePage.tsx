@@ -1,5 +1,5 @@
 import { useBrand } from "@epr/brand-themes";
-import type { EmployeeChangeResponse } from "@epr/contract";
+import { type EmployeeChangeResponse, employeeChangeCalls } from "@epr/contract";
 import { domainMessages, formatQueryDate, productNameOf } from "@epr/domain";
 import { Button, CardFrame, FeedbackBar, RadioGroup, SkeletonText } from "@epr/ui";
 import { CancelLineOfBusiness } from "@epr/ui/modals/cancel-line-of-business";
@@ -8,18 +8,15 @@ import { CancellationNotice, type CancellationNoticeItem } from "@epr/ui/modals/
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import {
-  api,
-  cancelReasonsQuery,
-  employeeSummaryQuery,
-  employeesKey,
-  pendingTransactionQuery,
-} from "../../../lib/api.js";
 import { failureKind, isPendingTransaction, isRefusal } from "../../../lib/failures.js";
+import { featureApi } from "../../../lib/featureApi.js";
 import { groupAdditionalInformationQuery } from "../../../lib/groupQueries.js";
 import { paths } from "../../../lib/paths.js";
+import { employeesKey } from "../../../lib/queryKeys.js";
 import { ServiceErrorBar } from "../../../lib/serviceError.js";
 import { usePageTitle } from "../../../lib/usePageTitle.js";
+import { employeeSummaryQuery, pendingTransactionQuery } from "../find/employeeQueries.js";
+import { cancelReasonsQuery } from "../referenceQueries.js";
 import {
   type CancellableGroup,
   type ChosenCancellation,
@@ -28,6 +25,8 @@ import {
   linesOfChoice,
   WHOLE_GROUP,
 } from "./cancelChoices.js";
+
+const changeApi = featureApi(employeeChangeCalls);
 
 /** What the cancel call answered: the per-group result, or a refusal the page explains. */
 type Answer =
@@ -154,7 +153,7 @@ function CancelCoverageForm({ umi, name, version, groups, reload, reloading }: C
   const submit = useMutation({
     mutationFn: () =>
       // One key per attempt: a request repeated by the network is applied once.
-      api.cancelCoverage(
+      changeApi.cancelCoverage(
         umi,
         { transactionType: "CANCEL", cancellations: Object.values(chosen).map((c) => c.request) },
         version,

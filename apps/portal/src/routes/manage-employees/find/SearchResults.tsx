@@ -5,8 +5,8 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { ReadOnlyTable } from "../../../components/ReadOnlyTable.js";
-import { employeeSearchQuery } from "../../../lib/api.js";
 import { paths } from "../../../lib/paths.js";
+import { employeeSearchQuery } from "./employeeSearchQueries.js";
 
 /**
  * Search results (enrollment.md §2 employee.find): each employee's name opens the review page;

@@ -1,16 +1,19 @@
 import { useCopy } from "@epr/brand-themes";
+import { employeeSsnCalls } from "@epr/contract";
 import { domainMessages, mayRevealFullSsn, sortGroupsForSwitcher } from "@epr/domain";
 import { Button, FeedbackBar, SkeletonText } from "@epr/ui";
 import { EmployeeSummary, preloadActionsMenu } from "@epr/ui/cards/employee-summary";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs, useSearchParams } from "react-router";
-import { api, employeeSummaryQuery, pendingTransactionQuery, sessionQuery } from "../../../../lib/api.js";
 import { failureKind, isWorthRetrying } from "../../../../lib/failures.js";
+import { featureApi } from "../../../../lib/featureApi.js";
 import { paths } from "../../../../lib/paths.js";
 import { openPrintWindow, usePrintWhenReady } from "../../../../lib/printMode.js";
 import { queryClient } from "../../../../lib/queryClient.js";
+import { sessionQuery } from "../../../../lib/session.js";
 import { usePageTitle } from "../../../../lib/usePageTitle.js";
+import { employeeSummaryQuery, pendingTransactionQuery } from "../employeeQueries.js";
 import { mayEditEmployee } from "./edit/editEntry.js";
 import { useEmployeeEditMode } from "./edit/useEmployeeEditMode.js";
 import { routerLink, summaryActionHrefs, summaryActionRights } from "./summaryActions.js";
@@ -18,6 +21,8 @@ import { useCancelReinstate } from "./useCancelReinstate.js";
 import { useFindADoctorLinks } from "./useFindADoctorLinks.js";
 import { useGroupChoiceActions } from "./useGroupChoiceActions.js";
 import { useSummaryHistory } from "./useSummaryHistory.js";
+
+const ssnApi = featureApi(employeeSsnCalls);
 
 /** Starts loading the summary with the navigation; the page shows its own error states. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -109,7 +114,7 @@ export function Component() {
               // The full-SSN toggle (beyond the spec): asked anew of the server on each reveal, never cached.
               revealSsn={
                 !printMode && mayRevealFullSsn(summary.data.groups)
-                  ? () => api.revealEmployeeSsn(umi)
+                  ? () => ssnApi.revealEmployeeSsn(umi)
                   : undefined
               }
               {...(rights

@@ -19,9 +19,9 @@ import { type StepForms, StepFormsProvider, useStepForms } from "@epr/ui/step-fo
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { cancelReasonsQuery } from "../../../../../lib/api.js";
 import { groupAdditionalInformationQuery, groupReportCodesQuery } from "../../../../../lib/groupQueries.js";
 import { useRulePlace } from "../../../../../lib/rulePlace.js";
+import { cancelReasonsQuery } from "../../../referenceQueries.js";
 import { useEmployeeEdit } from "./EmployeeEditContext.js";
 import {
   CancelLineOfBusiness,

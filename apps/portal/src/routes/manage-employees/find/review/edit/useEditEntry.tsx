@@ -2,9 +2,9 @@ import type { EmployeeSummaryResponse } from "@epr/contract";
 import type { EmployeeActionRights } from "@epr/ui/cards/employee-summary";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { api } from "../../../../../lib/api.js";
 import { NoModify, PendingTransaction } from "../../../../../lib/lazyModals.js";
 import { ServiceErrorBar } from "../../../../../lib/serviceError.js";
+import { employeeApi } from "../../employeeQueries.js";
 import { useEmployeeEdit } from "./EmployeeEditContext.js";
 import { mayEditEmployee, withEditParam } from "./editEntry.js";
 
@@ -56,7 +56,7 @@ export function useEditEntry(input: {
     }
     setChecking(true);
     try {
-      const answer = await api.employeePendingCheck(umi);
+      const answer = await employeeApi.employeePendingCheck(umi);
       if (answer.pending) {
         stayInView();
         setRefused("pending");

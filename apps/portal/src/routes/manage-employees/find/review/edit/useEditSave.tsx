@@ -1,12 +1,14 @@
-import type { EmployeeChangeResponse } from "@epr/contract";
+import { type EmployeeChangeResponse, employeeChangeCalls, providerCalls } from "@epr/contract";
 import { type EmployeeRecord, PROVIDER_VALIDATION_DELAY_MS } from "@epr/domain";
 import { Button, FeedbackBar } from "@epr/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useRef, useState } from "react";
-import { api, employeeSummaryQuery } from "../../../../../lib/api.js";
+import { featureApi } from "../../../../../lib/featureApi.js";
+import { groupApi } from "../../../../../lib/groupQueries.js";
 import { SaveStatus, StopEditPending, UncoveredDependent, Warning } from "../../../../../lib/lazyModals.js";
 import { employeeHistoryKey } from "../../../../../lib/useEmployeeHistory.js";
 import { checkCoverageStep } from "../../../add/coverageChecks.js";
+import { employeeSummaryQuery } from "../../employeeQueries.js";
 import { useEmployeeEdit } from "./EmployeeEditContext.js";
 import type { EmployeeEditDraft } from "./editDraft.js";
 import {
@@ -16,6 +18,8 @@ import {
   reportCodesToValidate,
   type UncoveredDependentEntry,
 } from "./editSave.js";
+
+const saveApi = featureApi((call) => ({ ...employeeChangeCalls(call), ...providerCalls(call) }));
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -125,8 +129,8 @@ export function useEditSave(input: { umi: string; onEnded: () => void }): EditSa
         const checks = await checkCoverageStep(
           { providers: [], reportCodes: reportCodesToValidate(payload.record) },
           {
-            validatePcp: (body) => api.validatePcp(body),
-            validateReportCodes: (body) => api.validateReportCodes(body),
+            validatePcp: (body) => saveApi.validatePcp(body),
+            validateReportCodes: (body) => groupApi.validateReportCodes(body),
             wait,
           },
         );
@@ -135,7 +139,7 @@ export function useEditSave(input: { umi: string; onEnded: () => void }): EditSa
           setDialog({ kind: "warning", message: checks.rejections.join(", ") });
           return false;
         }
-        const answer = await api.saveEmployee(
+        const answer = await saveApi.saveEmployee(
           umi,
           { transactionType: "EDIT", record: payload.record, bookkeeping: edit.bookkeeping },
           edit.version,

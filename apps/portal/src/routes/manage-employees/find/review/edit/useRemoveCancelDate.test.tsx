@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { employeeSummaryQuery } from "../../../../../lib/api.js";
+import { employeeSummaryQuery } from "../../employeeQueries.js";
 import { EmployeeEditContext, type EmployeeEditState } from "./EmployeeEditContext.js";
 import type { EmployeeEditDraft } from "./editDraft.js";
 import { useRemoveCancelDate } from "./useRemoveCancelDate.js";

@@ -1,9 +1,17 @@
-import type { ApiError, CancelDateRemovalRequest, EmployeeChangeResponse } from "@epr/contract";
+import {
+  type ApiError,
+  type CancelDateRemovalRequest,
+  type EmployeeChangeResponse,
+  employeeChangeCalls,
+} from "@epr/contract";
 import { REMOVE_CANCEL_DATE_RELOAD_MS } from "@epr/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api, employeeSummaryQuery } from "../../../../../lib/api.js";
+import { featureApi } from "../../../../../lib/featureApi.js";
+import { employeeSummaryQuery } from "../../employeeQueries.js";
 import { useEmployeeEdit } from "./EmployeeEditContext.js";
+
+const changeApi = featureApi(employeeChangeCalls);
 
 /** What the remove-cancel-date action of the review page in edit mode gets from the hook. */
 export interface RemoveCancelDate {
@@ -50,7 +58,7 @@ export function useRemoveCancelDate(umi: string): RemoveCancelDate {
     mutationFn: (removal) => {
       const version = draft?.version ?? queryClient.getQueryData(employeeSummaryQuery(umi).queryKey)?.version;
       if (version === undefined) throw new Error("The employee has not been read yet.");
-      return api.removeCancelDate(umi, removal, version, crypto.randomUUID());
+      return changeApi.removeCancelDate(umi, removal, version, crypto.randomUUID());
     },
     onSuccess: () => {
       setReloading(true);
