@@ -29,18 +29,22 @@ export const targets = {
  * routes and pages may stay over their target (today's count: it may only fall).
  */
 export const budgets = {
-  // Held: 147.1 kB on 2026-11-30 (202.9 before), login.html's own entry without React Router and
+  // Held: 147.6 kB on 2026-11-30 (202.9 before), login.html's own entry without React Router and
   // TanStack Query; target 100 kB. React DOM 62, classic zod 26, react-hook-form 13, tailwind-merge
   // 8.5: docs/benchmarks.md says what remains.
   login: 148 * KB,
-  // Held: 214.2 kB on 2026-11-30 (246.7 before); target 120 kB.
-  home: 215 * KB,
-  // Held: the biggest route is 104.9 kB (the add flow's coverage step) on 2026-11-30 (the reduced
-  // profile's 109.0 before: its group access table now loads after the first paint); target 80 kB.
-  route: 105 * KB,
+  // Held: 215.5 kB on 2026-11-30 (246.7 before); target 120 kB. Raised by 1 kB when every page got its
+  // feature's client: the whole client's schemas, one chunk before, are now a chunk per feature, and
+  // home loads three of them (+1.6 kB) while 42 pages lost up to 18.6 kB (docs/benchmarks.md).
+  home: 216 * KB,
+  // Held: the biggest route is 107.3 kB (the add flow's coverage step: +2.5 kB with the feature
+  // clients, as home above; 104.9 before them, 109.0 before the profile's table loaded on demand);
+  // target 80 kB.
+  route: 108 * KB,
   piece: 80 * KB,
-  // Held: the biggest page is 281.9 kB (the add flow's coverage step); target 200 kB.
-  page: 282 * KB,
+  // Held: the biggest page is 284.5 kB (the add flow's coverage step: +3.2 kB with the feature
+  // clients, 281.3 before; the pages 520 kB lighter in all with them); target 200 kB.
+  page: 285 * KB,
 };
 /**
  * 8 of 73 routes over 80 kB (13 before every page had its feature's client, 16, 18 before), 50 of 73

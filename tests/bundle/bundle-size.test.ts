@@ -161,3 +161,18 @@ export const routes = [
     expect(moduleName(source)).toBe(name);
   });
 });
+
+describe("no page loads the whole API client (docs/benchmarks.md, Size)", () => {
+  // Every page calls through its feature's client (`featureApi` with the contract's call groups):
+  // the whole client (`createApiClient`, @epr/contract client.ts) would bring every call's answer
+  // schemas to any page that imports it.
+  it.each(m.routes.map((r) => [r.path, r] as const))("page %s carries no @epr/contract/client.ts", (_, r) => {
+    expect(attribute(m.dist, r.page.files).map((a) => a.module)).not.toContain("@epr/contract/client.ts");
+  });
+
+  it("nor does the login page", () => {
+    expect(m.login ? attribute(m.dist, m.login.files).map((a) => a.module) : []).not.toContain(
+      "@epr/contract/client.ts",
+    );
+  });
+});
