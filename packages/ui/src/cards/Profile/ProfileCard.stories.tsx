@@ -107,6 +107,8 @@ export const Meridian: Story = {
   args: argsFor("9017"),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("rowheader", { name: "Employer Client/Groups" })).toBeVisible();
+    // The group access table downloads after the card's first paint: the shot waits for it.
+    await expect(await canvas.findByRole("table", { name: "Group access" })).toBeVisible();
   },
 };
 
