@@ -50,9 +50,11 @@ export function PlanCoverage({
             <td className="px-3 py-2">{category(line.coverageCategoryCode)}</td>
             <td className="px-3 py-2">{covered.join(", ") || "None"}</td>
             <td className="px-3 py-2">
+              {/* A status pill never breaks ("Ends 12/31/2026" whole): a narrow page or print wraps
+                  the names beside it instead. */}
               <span
                 data-activity={activity}
-                className="rounded-full px-2 py-0.5 font-semibold text-xs data-[activity=active]:bg-success-subtle data-[activity=active]:text-success data-[activity=cancelled]:bg-muted data-[activity=future-active]:bg-info-subtle data-[activity=future-active]:text-info data-[activity=ending]:bg-warning-subtle data-[activity=ending]:text-warning"
+                className="whitespace-nowrap rounded-full px-2 py-0.5 font-semibold text-xs data-[activity=active]:bg-success-subtle data-[activity=active]:text-success data-[activity=cancelled]:bg-muted data-[activity=future-active]:bg-info-subtle data-[activity=future-active]:text-info data-[activity=ending]:bg-warning-subtle data-[activity=ending]:text-warning"
               >
                 {statusLabel(activity, line.coverageEndDate)}
               </span>

@@ -133,6 +133,10 @@ export const MeridianPrintMode: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("button", { name: "Print Employee Summary" })).toBeNull();
     await expect(canvas.getByText(/Keystone Mutual/)).toBeVisible();
+    // Each line's status pill stays whole on one line ("Future active", "Ends …"), however narrow
+    // the printed table's columns: an inline pill broken over two lines has two boxes.
+    for (const pill of canvas.getAllByText(/^(Active|Future active|Cancelled|Ends .+)$/))
+      await expect(pill.getClientRects()).toHaveLength(1);
   },
 };
 
