@@ -243,6 +243,9 @@ describe("edit coverage: add a spouse with coverage and other insurance, change 
         .toMatch(new RegExp(`${adminName}.*${VALLEY.name}|${VALLEY.name}.*${adminName}`));
     await page.keyboard.press("Escape");
     await pcp.waitFor({ state: "detached" });
+    // The dialog gives focus back to its button after it is gone: wait for that, or the focus moved
+    // next is taken back and Enter opens this history again.
+    await expect.poll(() => hasFocus(pcpHistory)).toBe(true);
 
     const cobHistory = page.getByRole("button", { name: "History of other insurance", exact: true });
     await cobHistory.focus();
