@@ -44,9 +44,6 @@ export async function requireEmployerArea(request: Request, options: { condition
   return session;
 }
 
-// Same-site paths only after login, and why the login was opened: the login entry's own module.
-export { LOGIN_REASON, safeNext } from "../routes/login/addresses.js";
-
 /** The login page, saying the session ended, and coming back to `location` after logging in. */
 export function loginAfterSessionEnded(location: { pathname: string; search: string }): string {
   const next = encodeURIComponent(`${location.pathname}${location.search}`);

@@ -1,9 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { signInClient } from "../routes/login/signInClient.js";
 
-// The sign-in client lives with the login entry, which loads no query cache (login/signInClient.ts).
-export { signInClient };
-
 /** The portal's configuration (brand pin, feature flags, session timing): asked once a visit. */
 export const configQuery = queryOptions({
   queryKey: ["config"],

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { signInClient } from "../routes/login/signInClient.js";
 import { paths } from "./paths.js";
 import { forgetSessionEnds } from "./sessionClock.js";
-import { signInClient } from "./signIn.js";
 
 /**
  * Logs out: ends the session on the server (a failure there still logs out here), drops what the

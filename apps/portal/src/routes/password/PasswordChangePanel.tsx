@@ -8,7 +8,7 @@ import { featureApi } from "../../lib/featureApi.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { sessionQuery } from "../../lib/session.js";
-import { signInClient } from "../../lib/signIn.js";
+import { signInClient } from "../login/signInClient.js";
 
 /** The password calls, a client of their own (bundle budget: each route under 100 kB). */
 const passwordApi = featureApi(passwordCalls);

@@ -1,8 +1,5 @@
 import { paths } from "../../lib/paths.js";
 
-// Where a sign-in goes lives with the login entry, which loads no router (login/addresses.ts).
-export { afterLogin } from "../login/addresses.js";
-
 /**
  * The login page's 'Forgot password' link (beyond the spec): a plain anchor, since the login page
  * is an entry of its own without the router; the forgot-password page loads the app.
