@@ -130,3 +130,14 @@ export const UNRECOGNIZED_ANSWER_CODE = "bad_response";
 export function brandSuccessText(text: string | null | undefined): string {
   return text?.trim() ? text : assistMessages.successMessageEmpty;
 }
+
+/**
+ * A part of a page downloaded when first needed (an edit-mode card, a modal, a table) whose download
+ * failed (beyond the spec: our wording). The page around it, and what was typed there, stays. Its own
+ * object, so a component that shows only these carries only these.
+ */
+export const pieceMessages = {
+  title: "This part of the page could not be loaded",
+  text: "Please check your connection and try again. Nothing you entered has been lost.",
+  tryAgain: "Try again",
+} as const;

@@ -1,4 +1,7 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { pieceMessages } from "@epr/domain";
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
+import { buttonVariants } from "../primitives/Button/Button.js";
+import { FeedbackBar } from "../primitives/FeedbackBar/FeedbackBar.js";
 
 /** A component loaded on first render, and how to start its download early. */
 export type LazyNamed<P extends object> = ComponentType<P> & {
@@ -17,9 +20,43 @@ export interface LazyNamedOptions<P> {
   loadWhen?: (props: P) => boolean;
 }
 
+/** A failed download of a lazily loaded module, told apart from a failure of the component itself. */
+class PieceNotLoaded extends Error {
+  constructor(cause: unknown) {
+    super("A part of the page could not be downloaded", { cause });
+    this.name = "PieceNotLoaded";
+  }
+}
+
+/**
+ * Catches a failed download of its piece and says so in the piece's place, with a way to ask again;
+ * anything else the piece throws goes on to the page's own error handling, as before.
+ */
+class PieceBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: unknown }> {
+  override state: { failed: unknown } = { failed: null };
+  static getDerivedStateFromError(failed: unknown) {
+    return { failed };
+  }
+  override render() {
+    const { failed } = this.state;
+    if (!failed) return this.props.children;
+    if (!(failed instanceof PieceNotLoaded)) throw failed;
+    return (
+      <FeedbackBar variant="failure" title={pieceMessages.title}>
+        {pieceMessages.text}{" "}
+        <button type="button" className={buttonVariants({ variant: "link" })} onClick={this.props.onRetry}>
+          {pieceMessages.tryAgain}
+        </button>
+      </FeedbackBar>
+    );
+  }
+}
+
 /**
  * A component whose module is downloaded the first time it is needed (bundle budget: a route's chunk
  * carries what its first paint shows; edit-mode cards, menus and modals come when they are opened).
+ * A failed download (a dropped connection, a deployment that replaced the chunk) shows a failure bar
+ * with "Try again" in the piece's place; the page and its forms stay as they were.
  */
 export function lazyNamed<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -32,17 +69,31 @@ export function lazyNamed<P extends object>(
       loaded = component;
       return component;
     });
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  // React keeps a lazy component's failure for good: asking again needs a new one.
+  const attempt = () =>
+    lazy(async () => ({
+      default: await preload().catch((cause: unknown) => {
+        throw new PieceNotLoaded(cause);
+      }),
+    }));
+  let Lazy = attempt();
   const { fallback = null, loadWhen } = options;
   // biome-ignore lint/correctness/noComponentHookFactories: made once per component at module level, like React.lazy.
   function Loaded(props: P) {
+    const [tries, setTries] = useState(0);
     const Component = loaded;
     if (Component) return <Component {...props} />;
     if (loadWhen && !loadWhen(props)) return null;
+    const retry = () => {
+      Lazy = attempt();
+      setTries((n) => n + 1);
+    };
     return (
-      <Suspense fallback={typeof fallback === "function" ? fallback(props) : fallback}>
-        <Lazy {...props} />
-      </Suspense>
+      <PieceBoundary key={tries} onRetry={retry}>
+        <Suspense fallback={typeof fallback === "function" ? fallback(props) : fallback}>
+          <Lazy {...props} />
+        </Suspense>
+      </PieceBoundary>
     );
   }
   return Object.assign(Loaded, { preload });

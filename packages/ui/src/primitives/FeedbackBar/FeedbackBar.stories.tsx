@@ -1,6 +1,8 @@
+import { pieceMessages } from "@epr/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect } from "storybook/test";
+import { lazyNamed } from "../../lib/lazyNamed.js";
 import { FeedbackBar } from "./FeedbackBar.js";
 
 const meta = {
@@ -62,5 +64,36 @@ export const Dismissible: Story = {
     await userEvent.tab();
     await userEvent.keyboard("{Enter}");
     await expect(canvas.getByText("Dismissed.")).toBeInTheDocument();
+  },
+};
+
+function DownloadedPiece() {
+  return <p>The part of the page, downloaded.</p>;
+}
+/** A part of a page loaded when first needed (lazyNamed) whose first download fails; the second works. */
+let downloads = 0;
+const PieceOfPage = lazyNamed(
+  async () => {
+    downloads += 1;
+    if (downloads === 1) throw new TypeError("Failed to fetch dynamically imported module");
+    return DownloadedPiece;
+  },
+  { fallback: <p role="status">Loading…</p> },
+);
+
+/**
+ * A failed download of a part of a page (an edit-mode card, a modal, a table: `lazyNamed`) says so in
+ * the part's place, announced at once, with Try again; the page around it stays.
+ */
+export const PieceNotLoaded: Story = {
+  render: () => <PieceOfPage />,
+  // React reports the error its boundary caught: the failed download is worth a line in the console.
+  parameters: { expectedConsole: [/^PieceNotLoaded: A part of the page could not be downloaded/] },
+  play: async ({ canvas, userEvent }) => {
+    const bar = await canvas.findByRole("alert");
+    await expect(bar).toHaveTextContent(`${pieceMessages.title}: ${pieceMessages.text}`);
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    await expect(await canvas.findByText("The part of the page, downloaded.")).toBeInTheDocument();
   },
 };
