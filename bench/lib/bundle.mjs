@@ -37,19 +37,22 @@ export const budgets = {
   // feature's client: the whole client's schemas, one chunk before, are now a chunk per feature, and
   // home loads three of them (+1.6 kB) while 42 pages lost up to 18.6 kB (docs/benchmarks.md).
   home: 216 * KB,
-  // Held: the biggest route is 82.9 kB (the add flow's coverage step; 107.3 before what every page
-  // loads went into the shell, codeSplitting groups in apps/portal/vite.config.ts); target 80 kB.
-  route: 83 * KB,
+  // The biggest route is 75.6 kB (the add flow's other insurance step), under the target since
+  // what every page loads went into the shell (codeSplitting groups in apps/portal/vite.config.ts)
+  // and the coverage steps' cards download beside their plans (lib/lazyCards.tsx): 107.3 before.
+  // Held there (rounded up) to keep the room it has.
+  route: 76 * KB,
   piece: 80 * KB,
-  // Held: the biggest page is 278.1 kB (the add flow's coverage step; 284.5 before the shell's
+  // Held: the biggest page is 266.6 kB (the add flow's subscriber step; 284.5 before the shell's
   // grouping, every page 4.7 kB lighter or more with it, in fewer scripts); target 200 kB.
-  page: 279 * KB,
+  page: 267 * KB,
 };
 /**
- * 1 of 73 routes over 80 kB (8 before the shell's grouping, 13 before every page had its feature's
- * client, 16, 18 before), 45 of 73 pages over 200 kB (50, 59, 65, all 74 before).
+ * No route over 80 kB (8 before the shell's grouping and the coverage cards on demand, 13 before
+ * every page had its feature's client, 16, 18 before), 45 of 73 pages over 200 kB (50, 59, 65, all
+ * 74 before).
  */
-export const overTarget = { route: 1, page: 45 };
+export const overTarget = { route: 0, page: 45 };
 
 export const portalDir = new URL("../../apps/portal/", import.meta.url).pathname;
 

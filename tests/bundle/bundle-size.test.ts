@@ -121,6 +121,12 @@ describe("what a route loads on demand stays out of its chunks (docs/benchmarks.
     ["/employer/manage-employees/add/provider-directory", "@tanstack/table-core"],
     ["/employer/manage-employees/find/provider-directory", "@tanstack/table-core"],
     ["/employer/assist-employees/change-pcp/provider-directory", "@tanstack/table-core"],
+    // The coverage steps' cards download beside the plans (apps/portal/src/lib/lazyCards.tsx).
+    ["/employer/manage-employees/add/coverage", "@epr/ui/cards/PlanCoverage/PlanCoverageCard.tsx"],
+    ["/employer/manage-employees/add/coverage", "@epr/ui/cards/Provider/ProviderCard.tsx"],
+    ["/employer/manage-employees/add/coverage", "@epr/ui/cards/Tobacco/TobaccoCard.tsx"],
+    ["/employer/manage-employees/add/coverage", "@epr/ui/cards/ReportCodes/ReportCodesCard.tsx"],
+    ["/employer/manage-employees/find/add-coverage", "@epr/ui/cards/PlanCoverage/PlanCoverageCard.tsx"],
   ])("%s carries no %s", (path, module) => {
     const found = routeModules(m, path);
     expect(found, `no route ${path}`).toBeDefined();
