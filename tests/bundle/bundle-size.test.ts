@@ -105,7 +105,7 @@ describe("what every page loads is in the shell (docs/benchmarks.md, Size: Route
     "tailwind-merge",
     "@epr/brand-themes/registry.ts",
     "@epr/contract/sign-in-client.ts",
-    "react-dom",
+    "@epr/ui/primitives/Button/Button.tsx",
   ])("%s comes with the shell", (module) => {
     expect(attribute(m.dist, m.shell.files).map((a) => a.module)).toContain(module);
   });
