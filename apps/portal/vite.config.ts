@@ -22,6 +22,56 @@ function loginPage(): Plugin {
   };
 }
 
+/** A module id's path pattern (either separator), ending as `end` says (a file: `\.tsx?$`). */
+const modules = (paths: string[], end = String.raw`\.tsx?$`) =>
+  paths.map((path) => `${path.replaceAll("/", String.raw`[\\/]`)}${end}`).join("|");
+
+/**
+ * What the login page and every page of the app load, measured on the build (bench/lib/bundle.mjs):
+ * React, zod and, through the brand band, the buttons and the sign-in/out client, the design
+ * system's class merging (tailwind-merge), the brand record, the password and code schemas. They
+ * share one chunk with react-dom, which both entries import.
+ */
+const everyPageAndLogin = new RegExp(
+  [
+    modules(
+      [
+        "react",
+        "react-dom",
+        "scheduler",
+        "zod",
+        "tailwind-merge",
+        "clsx",
+        "class-variance-authority",
+        "@radix-ui/react-slot",
+        "@radix-ui/react-compose-refs",
+      ].map((name) => `node_modules/${name}`),
+      String.raw`[\\/]`,
+    ),
+    modules([
+      "packages/brand-themes/src/(copy|registry|families|palette|brandFiles|BrandProvider|theme|BrandLogo|logoMarks)",
+      "packages/ui/src/(lib/cn|primitives/Button/Button|primitives/Spinner/Spinner)",
+      "packages/forms/src/(shared/fields|shared/messages|assist/password)",
+      "packages/domain/src/session/password",
+      "packages/contract/src/(mfa|sign-in-client)",
+      "apps/portal/src/routes/login/signInClient",
+    ]),
+  ].join("|"),
+);
+
+/**
+ * What every page of the app loads besides: TanStack Query's query hooks (the entry already has its
+ * client) and the sign-in's configuration query. Not the hooks only some pages use.
+ */
+const everyAppPage = new RegExp(
+  [
+    modules(["node_modules/@tanstack/(react-query|query-core)"], String.raw`[\\/]`),
+    modules(["apps/portal/src/lib/signIn"]),
+  ].join("|"),
+);
+const someQueryHooks =
+  /[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|useQueries|queriesObserver)\.js$/;
+
 // Workspace packages resolve to their TypeScript source ("@epr/source"), so the portal needs no
 // package build in development and the bundler tree-shakes the source directly.
 export default defineConfig({
@@ -42,6 +92,22 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL("index.html", import.meta.url)),
         login: fileURLToPath(new URL("login.html", import.meta.url)),
+      },
+      output: {
+        // What every page loads goes in the shell's chunks (docs/benchmarks.md, Size: Routes and
+        // pages): no page downloads more, each route counts less, and a page makes fewer requests.
+        codeSplitting: {
+          groups: [
+            // Both entries' (react-dom, zod: with them the login page's whole first load).
+            { name: "common", test: (id: string) => everyPageAndLogin.test(id), priority: 20 },
+            // The app's (index.html) only: the login page loads none of it.
+            {
+              name: "app",
+              test: (id: string) => everyAppPage.test(id) && !someQueryHooks.test(id),
+              priority: 10,
+            },
+          ],
+        },
       },
     },
   },

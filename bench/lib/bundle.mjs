@@ -37,20 +37,22 @@ export const budgets = {
   // feature's client: the whole client's schemas, one chunk before, are now a chunk per feature, and
   // home loads three of them (+1.6 kB) while 42 pages lost up to 18.6 kB (docs/benchmarks.md).
   home: 216 * KB,
-  // Held: the biggest route is 107.3 kB (the add flow's coverage step: +2.5 kB with the feature
-  // clients, as home above; 104.9 before them, 109.0 before the profile's table loaded on demand);
-  // target 80 kB.
-  route: 108 * KB,
+  // The biggest route is 75.6 kB (the add flow's other insurance step), under the target since
+  // what every page loads went into the shell (codeSplitting groups in apps/portal/vite.config.ts)
+  // and the coverage steps' cards download beside their plans (lib/lazyCards.tsx): 107.3 before.
+  // Held there (rounded up) to keep the room it has.
+  route: 76 * KB,
   piece: 80 * KB,
-  // Held: the biggest page is 284.5 kB (the add flow's coverage step: +3.2 kB with the feature
-  // clients, 281.3 before; the pages 520 kB lighter in all with them); target 200 kB.
-  page: 285 * KB,
+  // Held: the biggest page is 266.6 kB (the add flow's subscriber step; 284.5 before the shell's
+  // grouping, every page 4.7 kB lighter or more with it, in fewer scripts); target 200 kB.
+  page: 267 * KB,
 };
 /**
- * 8 of 73 routes over 80 kB (13 before every page had its feature's client, 16, 18 before), 50 of 73
- * pages over 200 kB (59, 65, all 74 before).
+ * No route over 80 kB (8 before the shell's grouping and the coverage cards on demand, 13 before
+ * every page had its feature's client, 16, 18 before), 45 of 73 pages over 200 kB (50, 59, 65, all
+ * 74 before).
  */
-export const overTarget = { route: 8, page: 50 };
+export const overTarget = { route: 0, page: 45 };
 
 export const portalDir = new URL("../../apps/portal/", import.meta.url).pathname;
 

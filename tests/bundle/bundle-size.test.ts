@@ -89,6 +89,28 @@ describe("routes and pages", () => {
   });
 });
 
+describe("what every page loads is in the shell (docs/benchmarks.md, Size: Routes and pages)", () => {
+  // A chunk that every page downloads costs no page a byte in the shell (apps/portal/vite.config.ts
+  // codeSplitting groups), and outside it counts in every route that imports it.
+  it("no chunk outside the shell comes with every page", () => {
+    const everyPage = (m.routes[0]?.page.files ?? []).filter(
+      (f) => !m.shell.files.includes(f) && m.routes.every((r) => r.page.files.includes(f)),
+    );
+    const modules = everyPage.map((f) => `${f}: ${attribute(m.dist, [f]).map((a) => a.module)}`);
+    expect(modules).toEqual([]);
+  });
+
+  // [module]: what the sign-in, the brand band and the class merging of every page bring.
+  it.each([
+    "tailwind-merge",
+    "@epr/brand-themes/registry.ts",
+    "@epr/contract/sign-in-client.ts",
+    "@epr/ui/primitives/Button/Button.tsx",
+  ])("%s comes with the shell", (module) => {
+    expect(attribute(m.dist, m.shell.files).map((a) => a.module)).toContain(module);
+  });
+});
+
 describe("what a route loads on demand stays out of its chunks (docs/benchmarks.md, Size)", () => {
   // [route, module it must not carry]: the piece downloads when the page first shows it.
   it.each([
@@ -99,6 +121,12 @@ describe("what a route loads on demand stays out of its chunks (docs/benchmarks.
     ["/employer/manage-employees/add/provider-directory", "@tanstack/table-core"],
     ["/employer/manage-employees/find/provider-directory", "@tanstack/table-core"],
     ["/employer/assist-employees/change-pcp/provider-directory", "@tanstack/table-core"],
+    // The coverage steps' cards download beside the plans (apps/portal/src/lib/lazyCards.tsx).
+    ["/employer/manage-employees/add/coverage", "@epr/ui/cards/PlanCoverage/PlanCoverageCard.tsx"],
+    ["/employer/manage-employees/add/coverage", "@epr/ui/cards/Provider/ProviderCard.tsx"],
+    ["/employer/manage-employees/add/coverage", "@epr/ui/cards/Tobacco/TobaccoCard.tsx"],
+    ["/employer/manage-employees/add/coverage", "@epr/ui/cards/ReportCodes/ReportCodesCard.tsx"],
+    ["/employer/manage-employees/find/add-coverage", "@epr/ui/cards/PlanCoverage/PlanCoverageCard.tsx"],
   ])("%s carries no %s", (path, module) => {
     const found = routeModules(m, path);
     expect(found, `no route ${path}`).toBeDefined();

@@ -1,8 +1,12 @@
 import { FeedbackBar, SkeletonText } from "@epr/ui";
-import { ProviderCard } from "@epr/ui/cards/provider";
-import { ReportCodesCard } from "@epr/ui/cards/report-codes";
-import { TobaccoCard } from "@epr/ui/cards/tobacco";
 import { type ReactNode, useDeferredValue } from "react";
+import {
+  PlanCoverageCard,
+  ProviderCard,
+  preloadCards,
+  ReportCodesCard,
+  TobaccoCard,
+} from "../../../lib/lazyCards.js";
 import { GenericError } from "../../../lib/lazyModals.js";
 import { CoverageHelp } from "./CoverageHelp.js";
 import { PlanCoverageOffers } from "./PlanCoverageOffers.js";
@@ -14,6 +18,14 @@ import { useCoverageStep } from "./useCoverageStep.js";
 const SteadyProviderCard = steadyCard(ProviderCard);
 const SteadyTobaccoCard = steadyCard(TobaccoCard);
 const SteadyReportCodesCard = steadyCard(ReportCodesCard);
+// Their code downloads beside the plans (lib/lazyCards.tsx): the plans' skeleton waits for it.
+const cardsAfterPlans = [ProviderCard, TobaccoCard, ReportCodesCard];
+
+/** Starts the cards' download with the navigation, beside the plans' request. */
+export async function loader() {
+  void preloadCards([PlanCoverageCard, ...cardsAfterPlans]).catch(() => undefined);
+  return null;
+}
 
 /**
  * The step's cards, rendered at a lower priority than the answers that change them. The plans, the
@@ -69,6 +81,7 @@ export function Component() {
           {...step.plans}
           // As tall as the window: the plan cards that replace it are taller, so the footer does not jump.
           skeletonClassName="min-h-screen"
+          childCards={cardsAfterPlans}
         >
           {step.informationPending ? (
             <SkeletonText lines={4} label="Loading the group's information" />

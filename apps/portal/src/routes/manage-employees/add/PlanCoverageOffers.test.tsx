@@ -1,6 +1,6 @@
 import { type CoveragePlanOption, SUBSCRIBER_KEY } from "@epr/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PlanCoverageOffers, type PlanCoverageOffersProps } from "./PlanCoverageOffers.js";
@@ -67,6 +67,22 @@ describe("PlanCoverageOffers", () => {
     expect(screen.queryByText("After the plans")).toBeNull();
   });
 
+  // The cards' code downloads beside the plans (lib/lazyCards.tsx): the skeleton holds their room.
+  it("keeps the skeleton until the cards' code is here, then shows the cards whole", async () => {
+    let arrive = () => {};
+    const laterCard = { preload: () => new Promise<void>((resolve) => (arrive = resolve)) };
+    renderOffers({
+      offers: { loading: false, error: null, offered: [{ coverageType: "MEDICAL", groups: medical }] },
+      childCards: [laterCard],
+    });
+    expect(screen.getByRole("status").textContent).toBe("Loading the plans offered");
+    expect(screen.queryByText("After the plans")).toBeNull();
+    await act(async () => arrive());
+    expect(await screen.findByRole("combobox", { name: /^Plan/ }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText("After the plans")).toBeTruthy();
+    expect(screen.queryByText("Loading the plans offered")).toBeNull();
+  });
+
   it("renders a card per offered coverage type with the selection, then what follows", async () => {
     const onChange = vi.fn();
     renderOffers({
@@ -90,7 +106,7 @@ describe("PlanCoverageOffers", () => {
           : null,
       onChange,
     });
-    const plans = screen.getAllByRole("combobox", { name: /^Plan/ });
+    const plans = await screen.findAllByRole("combobox", { name: /^Plan/ });
     expect(plans).toHaveLength(2);
     expect((plans[1] as HTMLSelectElement).value).toContain("DEN-BASIC");
     // Each card starts from the coverage effective date when no date of its own is typed.

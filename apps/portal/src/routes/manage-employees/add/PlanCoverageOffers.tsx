@@ -1,12 +1,12 @@
 import type { CoverageType, PlanAssignment } from "@epr/domain";
 import { FeedbackBar, SkeletonText } from "@epr/ui";
-import {
-  PlanCoverageCard,
-  type PlanCoverageCardProps,
-  type PlanCoverageChange,
-  type PlanCoverageSubmit,
+import type {
+  PlanCoverageCardProps,
+  PlanCoverageChange,
+  PlanCoverageSubmit,
 } from "@epr/ui/cards/plan-coverage";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
+import { PlanCoverageCard, type Preloadable, useCardsReady } from "../../../lib/lazyCards.js";
 import { ServiceErrorBar } from "../../../lib/serviceError.js";
 import { steadyCard } from "./steadyCard.js";
 import type { CoverageOffers } from "./useCoverageOffers.js";
@@ -54,7 +54,14 @@ export interface PlanCoverageOffersProps {
   skeletonClassName?: string;
   /** Cards that follow the plans (providers, tobacco…), shown only once plans are offered. */
   children?: ReactNode;
+  /**
+   * The lazy cards among `children` (lib/lazyCards.tsx), a constant: the skeleton stays until their
+   * code is here too.
+   */
+  childCards?: readonly Preloadable[];
 }
+
+const noCards: readonly Preloadable[] = [];
 
 /**
  * The plans offered for the subscriber's ZIP on the coverage effective date (enrollment.md §2
@@ -74,8 +81,13 @@ export function PlanCoverageOffers({
   onSubmit,
   skeletonClassName,
   children,
+  childCards = noCards,
 }: PlanCoverageOffersProps) {
-  if (offers.loading)
+  // The cards' code downloads beside the plans (lib/lazyCards.tsx): the skeleton holds the room
+  // until both are here.
+  const cards = useMemo(() => [PlanCoverageCard, ...childCards], [childCards]);
+  const cardsReady = useCardsReady(cards);
+  if (offers.loading || (!cardsReady && !offers.error && offers.offered.length > 0))
     return <SkeletonText lines={6} label="Loading the plans offered" className={skeletonClassName} />;
   if (offers.error) return <ServiceErrorBar error={offers.error} title="The plans could not be loaded" />;
   if (offers.offered.length === 0)

@@ -12,6 +12,7 @@ import type { CoverageNoticeItem } from "@epr/ui/modals/coverage-notice";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { PlanCoverageCard, preloadCards } from "../../../../../lib/lazyCards.js";
 import { AsoEffectiveDateWarning, CoverageNotice } from "../../../../../lib/lazyModals.js";
 import { paths } from "../../../../../lib/paths.js";
 import { useRulePlace } from "../../../../../lib/rulePlace.js";
@@ -21,6 +22,12 @@ import { PlanCoverageOffers, planAssignmentOf } from "../../../add/PlanCoverageO
 import { useCoverageOffers } from "../../../add/useCoverageOffers.js";
 import { useEmployeeEdit } from "./EmployeeEditContext.js";
 import { asoWarningFor, editMembers, editPaths, presentLines } from "./editCoverage.js";
+
+/** Starts the plan card's download with the navigation, beside the plans' request (lib/lazyCards.tsx). */
+export async function loader() {
+  void preloadCards([PlanCoverageCard]).catch(() => undefined);
+  return null;
+}
 
 /**
  * employee.find.addCoverage, /employer/manage-employees/find/add-coverage?umi=… (enrollment.md §2;
