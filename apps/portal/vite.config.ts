@@ -29,8 +29,9 @@ const modules = (paths: string[], end = String.raw`\.tsx?$`) =>
 /**
  * What the login page and every page of the app load, measured on the build (bench/lib/bundle.mjs):
  * React, zod and, through the brand band, the buttons and the sign-in/out client, the design
- * system's class merging (tailwind-merge), the brand record, the password and code schemas. They
- * share one chunk with react-dom, which both entries import.
+ * system's class merging (tailwind-merge), the brand record, the password and code schemas, and
+ * the feedback bar (a failed call's, and a failed download's: lazyNamed). They share one chunk with
+ * react-dom, which both entries import.
  */
 const everyPageAndLogin = new RegExp(
   [
@@ -50,7 +51,7 @@ const everyPageAndLogin = new RegExp(
     ),
     modules([
       "packages/brand-themes/src/(copy|registry|families|palette|brandFiles|BrandProvider|theme|BrandLogo|logoMarks)",
-      "packages/ui/src/(lib/cn|primitives/Button/Button|primitives/Spinner/Spinner)",
+      "packages/ui/src/(lib/cn|lib/StrokeIcon|primitives/Button/Button|primitives/Spinner/Spinner|primitives/FeedbackBar/FeedbackBar)",
       "packages/forms/src/(shared/fields|shared/messages|assist/password)",
       "packages/domain/src/session/password",
       "packages/contract/src/(mfa|sign-in-client)",

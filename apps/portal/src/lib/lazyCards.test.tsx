@@ -33,7 +33,7 @@ describe("useCardsReady (cards downloaded beside their page's data, docs/benchma
     expect(a.preload).toHaveBeenCalledOnce();
   });
 
-  it("lets the cards render after a failed download (they ask again; a second failure is the page's error), and asks again next time", async () => {
+  it("lets the cards render after a failed download (they ask again; a second failure is said in the card's place), and asks again next time", async () => {
     const a = piece();
     const pieces = [a.piece];
     const first = renderHook(() => useCardsReady(pieces));

@@ -48,8 +48,8 @@ export function preloadCards(pieces: readonly Preloadable[]): Promise<unknown> {
 /**
  * Whether `pieces` may render: false while their code downloads (the page keeps its skeleton, so
  * the cards replace it whole, not one by one), true once it is here. A failed download gives true
- * too: each card then asks for its code again, and a second failure is the page's error
- * (routes/RouteError.tsx: the generic error, with the way home), as a lazy modal's is.
+ * too: each card then asks for its code again, and a second failure says so in the card's place
+ * with Try again (`lazyNamed`), as a lazy modal's does; the page stays.
  * `pieces` is a constant of the module that calls (its identity starts the download).
  */
 export function useCardsReady(pieces: readonly Preloadable[]): boolean {
