@@ -22,11 +22,29 @@ function loginPage(): Plugin {
   };
 }
 
+/**
+ * The production build runs on Preact 11's React layer (preact/compat): React DOM was the biggest
+ * module of every page (62 kB gzip of the login's first load; docs/benchmarks.md, Size). Only the
+ * portal's build: the dev server (React Fast Refresh), Storybook and the tests stay on React 19, the
+ * design system stays a React 19 library for its consumers (docs/architecture.md). Exact matches, so
+ * nothing else under react-dom/ (server rendering) can slip through unaliased.
+ */
+const preactCompat = [
+  { find: /^react$/, replacement: "preact/compat" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
+];
+
 // Workspace packages resolve to their TypeScript source ("@epr/source"), so the portal needs no
 // package build in development and the bundler tree-shakes the source directly.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompress(), loginPage()],
-  resolve: { conditions: ["@epr/source", ...defaultClientConditions] },
+  resolve: {
+    conditions: ["@epr/source", ...defaultClientConditions],
+    alias: command === "build" ? preactCompat : [],
+  },
   server: {
     port: 5173,
     proxy: { "/api": { target: `http://localhost:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },
@@ -45,4 +63,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
