@@ -28,15 +28,16 @@ const modules = (paths: string[], end = String.raw`\.tsx?$`) =>
 
 /**
  * What the login page and every page of the app load, measured on the build (bench/lib/bundle.mjs):
- * React, zod and, through the brand band, the buttons and the sign-in/out client, the design
+ * the runtime (Preact's React layer in the build, below), zod and, through the brand band, the buttons and the sign-in/out client, the design
  * system's class merging (tailwind-merge), the brand record, the password and code schemas, and
- * the feedback bar (a failed call's, and a failed download's: lazyNamed). They share one chunk with
- * react-dom, which both entries import.
+ * the feedback bar (a failed call's, and a failed download's: lazyNamed). One chunk, which both
+ * entries import.
  */
 const everyPageAndLogin = new RegExp(
   [
     modules(
       [
+        "preact",
         "react",
         "react-dom",
         "scheduler",
@@ -72,12 +73,29 @@ const everyAppPage = new RegExp(
 );
 const someQueryHooks =
   /[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|useQueries|queriesObserver)\.js$/;
+/**
+ * The production build runs on Preact 11's React layer (preact/compat): React DOM was the biggest
+ * module of every page (62 kB gzip of the login's first load; docs/benchmarks.md, Size). Only the
+ * portal's build: the dev server (React Fast Refresh), Storybook and the tests stay on React 19, the
+ * design system stays a React 19 library for its consumers (docs/architecture.md). Exact matches, so
+ * nothing else under react-dom/ (server rendering) can slip through unaliased.
+ */
+const preactCompat = [
+  { find: /^react$/, replacement: "preact/compat" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
+];
 
 // Workspace packages resolve to their TypeScript source ("@epr/source"), so the portal needs no
 // package build in development and the bundler tree-shakes the source directly.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompress(), loginPage()],
-  resolve: { conditions: ["@epr/source", ...defaultClientConditions] },
+  resolve: {
+    conditions: ["@epr/source", ...defaultClientConditions],
+    alias: command === "build" ? preactCompat : [],
+  },
   server: {
     port: 5173,
     proxy: { "/api": { target: `http://localhost:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },
@@ -99,7 +117,7 @@ export default defineConfig({
         // pages): no page downloads more, each route counts less, and a page makes fewer requests.
         codeSplitting: {
           groups: [
-            // Both entries' (react-dom, zod: with them the login page's whole first load).
+            // Both entries' (the runtime, zod: with them the login page's whole first load).
             { name: "common", test: (id: string) => everyPageAndLogin.test(id), priority: 20 },
             // The app's (index.html) only: the login page loads none of it.
             {
@@ -112,4 +130,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

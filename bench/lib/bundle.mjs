@@ -29,30 +29,30 @@ export const targets = {
  * routes and pages may stay over their target (today's count: it may only fall).
  */
 export const budgets = {
-  // Held: 147.6 kB on 2026-11-30 (202.9 before), login.html's own entry without React Router and
-  // TanStack Query; target 100 kB. React DOM 62, classic zod 26, react-hook-form 13, tailwind-merge
-  // 8.5: docs/benchmarks.md says what remains.
-  login: 148 * KB,
-  // Held: 215.5 kB on 2026-11-30 (246.7 before); target 120 kB. Raised by 1 kB when every page got its
-  // feature's client: the whole client's schemas, one chunk before, are now a chunk per feature, and
-  // home loads three of them (+1.6 kB) while 42 pages lost up to 18.6 kB (docs/benchmarks.md).
-  home: 216 * KB,
-  // The biggest route is 75.6 kB (the add flow's other insurance step), under the target since
-  // what every page loads went into the shell (codeSplitting groups in apps/portal/vite.config.ts)
-  // and the coverage steps' cards download beside their plans (lib/lazyCards.tsx): 107.3 before.
-  // Held there (rounded up) to keep the room it has.
-  route: 76 * KB,
+  // 88.3 kB on 2026-11-30: Preact's React layer in the portal's build (React DOM and React were 66.5
+  // kB, Preact is 9.3) and what the login shares with the app in one chunk (147.6 before the two, 202.9
+  // before the login's own entry). The target is reached; the budget is held at today's figure.
+  // Classic zod 26, react-hook-form 13, tailwind-merge 8.6: docs/benchmarks.md says what remains.
+  login: 89 * KB,
+  // Held: 152.7 kB on 2026-11-30 with Preact and the shell's grouping (215.5 before, 246.7 before the
+  // feature clients); target 120 kB. React Router 30, zod 26, react-hook-form 13 remain.
+  home: 153 * KB,
+  // The biggest route is 73.7 kB (the add flow's other insurance step), under the target since what
+  // every page loads went into the shell (codeSplitting groups in apps/portal/vite.config.ts) and the
+  // coverage steps' cards download beside their plans (lib/lazyCards.tsx): 107.3 before. Held there
+  // (rounded up) to keep the room it has.
+  route: 74 * KB,
   piece: 80 * KB,
-  // Held: the biggest page is 266.6 kB (the add flow's subscriber step; 284.5 before the shell's
-  // grouping, every page 4.7 kB lighter or more with it, in fewer scripts); target 200 kB.
-  page: 267 * KB,
+  // Held: the biggest page is 208.7 kB (the add flow's subscriber step; 284.5 before Preact and the
+  // shell's grouping); target 200 kB.
+  page: 209 * KB,
 };
 /**
  * No route over 80 kB (8 before the shell's grouping and the coverage cards on demand, 13 before
- * every page had its feature's client, 16, 18 before), 45 of 73 pages over 200 kB (50, 59, 65, all
- * 74 before).
+ * every page had its feature's client, 16, 18 before), 2 of 73 pages over 200 kB (50 before Preact
+ * and the grouping; 59, 65, all 74 before).
  */
-export const overTarget = { route: 0, page: 45 };
+export const overTarget = { route: 0, page: 2 };
 
 export const portalDir = new URL("../../apps/portal/", import.meta.url).pathname;
 

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   attribute,
@@ -48,7 +50,7 @@ describe("the login page, an entry of its own (login.html)", () => {
   it.each(["react-router", "@tanstack/query-core", "@tanstack/react-query", "apps/portal/src/router.tsx"])(
     "loads no %s",
     (name) => {
-      expect(modules).toContain("react-dom");
+      expect(modules).toContain("preact");
       expect(modules).not.toContain(name);
     },
   );
@@ -60,6 +62,35 @@ describe("the login page, an entry of its own (login.html)", () => {
   ])("loads %s only when the sign-in asks for a code", (name) => {
     expect(modules).toContain("apps/portal/src/routes/login/LoginPage.tsx");
     expect(modules).not.toContain(name);
+  });
+});
+
+describe("the portal's build runs on Preact's compat layer (docs/architecture.md, Runtime)", () => {
+  // React DOM was the biggest module of every page (62 kB gzip); the build aliases React to
+  // preact/compat (apps/portal/vite.config.ts). The dev server, Storybook and the tests stay on React.
+  const react = ["react-dom", "react", "scheduler"];
+  it.each([
+    ["login", m.login],
+    ["home", m.home],
+  ] as const)("the %s first load carries preact and no React", (name, page) => {
+    expect(page, `no ${name} page in the build`).toBeDefined();
+    const modules = attribute(m.dist, page?.files ?? []).map((a) => a.module);
+    expect(modules).toContain("preact");
+    for (const module of react) expect(modules, `${name} carries ${module}`).not.toContain(module);
+  });
+
+  it("no chunk of the build has a module of React, React DOM or the scheduler", () => {
+    // The chunks the manifest names (a build restored from a cache may leave older files beside
+    // them); a chunk that only re-exports another has no sourcemap.
+    const maps = Object.values(readBuild().manifest)
+      .map((chunk) => join(m.dist, `${chunk.file}.map`))
+      .filter((file) => existsSync(file));
+    expect(maps.length).toBeGreaterThan(100);
+    const found = maps.flatMap((file) => {
+      const { sources } = JSON.parse(readFileSync(file, "utf8")) as { sources: string[] };
+      return sources.filter((source) => react.includes(moduleName(source))).map((s) => `${file}: ${s}`);
+    });
+    expect(found).toEqual([]);
   });
 });
 
