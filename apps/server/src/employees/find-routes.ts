@@ -153,7 +153,13 @@ export function searchSql(
     return `$${params.length}`;
   };
   const limit = SEARCH_PAGE_SIZE + 1;
-  const client = p(session.clientId);
+  // The client and the group walked are given through a one-row subquery, whose value the planner
+  // cannot see: with them visible, the plan made for a large group's values was estimated far
+  // cheaper than the generic one (the same plan), so PostgreSQL planned the statement anew on every
+  // call instead of once per connection, its planning costing more than its run (enrollment.md §5
+  // Search; docs/benchmarks.md, the search's plan made once).
+  const hidden = (value: unknown, type: string) => `(select ${p(value)}::${type})`;
+  const client = hidden(session.clientId, "integer");
   /**
    * The conditions every row of the page meets, on the key of the index walked; `drivenByGroup`:
    * the walk is of a group's members, and that group is the one asked for or a readable one.
@@ -213,7 +219,7 @@ export function searchSql(
   } else if (data.groupNumber) {
     const k = membershipKey;
     page = `select ${columns(k)} from employee_groups g join employees e on e.umi = g.umi
-        where g.group_number = ${p(data.groupNumber)} and ${conditions(k, true)}
+        where g.group_number = ${hidden(data.groupNumber, "text")} and ${conditions(k, true)}
         ${order(k)} limit ${limit}`;
   } else if (session.readableGroups.length <= FEW_GROUPS) {
     // An administrator who may read a few groups: walk each group's members from the prefix on, a
@@ -221,7 +227,7 @@ export function searchSql(
     // every other group's matches of a common name to find these.
     const k = membershipKey;
     page = `select distinct on (w.last_key, w.first_key, w.umi collate "C") w.*
-        from unnest(${p(session.readableGroups)}::text[]) as r(group_number)
+        from unnest(${hidden(session.readableGroups, "text[]")}) as r(group_number)
         cross join lateral (
           select ${columns(k)} from employee_groups g join employees e on e.umi = g.umi
            where g.group_number = r.group_number and ${conditions(k, true)}
