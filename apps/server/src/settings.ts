@@ -35,7 +35,7 @@ export const DEFAULT_BILLING_DAY = 15;
 /**
  * Megabytes of each server process's young-generation semi-space under `npm start`
  * (EPR_SEMI_SPACE_MB): under the million-member search load, 64 about halved the time the
- * collector took against node's default (docs/benchmarks.md, the searches' cost at a million).
+ * collector took against node's default (docs/benchmarks.md, The searches in PostgreSQL).
  */
 export const DEFAULT_SEMI_SPACE_MB = 64;
 /** The demo's size on the first start of an empty embedded database (EPR_SEED_MEMBERS). */

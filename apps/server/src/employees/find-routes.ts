@@ -153,11 +153,11 @@ export function searchSql(
     return `$${params.length}`;
   };
   const limit = SEARCH_PAGE_SIZE + 1;
-  // The client and the group walked are given through a one-row subquery, whose value the planner
-  // cannot see: with them visible, the plan made for a large group's values was estimated far
-  // cheaper than the generic one (the same plan), so PostgreSQL planned the statement anew on every
-  // call instead of once per connection, its planning costing more than its run (enrollment.md §5
-  // Search; docs/benchmarks.md, the search's plan made once).
+  // The client, the group walked and the groups merged are given through one-row subqueries, whose
+  // values the planner cannot see: with them visible, the plan made for a large group's values was
+  // estimated far cheaper than the generic one (the same plan), so PostgreSQL planned the statement
+  // anew on every call instead of once per connection, its planning costing more than its run
+  // (enrollment.md §5 Search; docs/benchmarks.md, The searches in PostgreSQL).
   const hidden = (value: unknown, type: string) => `(select ${p(value)}::${type})`;
   const client = hidden(session.clientId, "integer");
   /**
@@ -239,9 +239,9 @@ export function searchSql(
   } else {
     // The client's employees walked with the per-row check: each employee's memberships are read
     // once, for the check and for the page's group arrays together. Read twice (the check, then the
-    // arrays of the page's rows) they were half of PostgreSQL's work on this search, and PostgreSQL
-    // spent more CPU on it than the server (docs/benchmarks.md). The same readable-group test as
-    // the other kinds' check, on the same rows.
+    // arrays of the page's rows) they cost PostgreSQL about a fifth more CPU per answer at a million
+    // members (docs/benchmarks.md, The searches in PostgreSQL). The same readable-group test as the
+    // other kinds' check, on the same rows (enrollment.md §6).
     const k = employeeKey;
     page = `select ${columns(k)}, a.active, a.cancelled from employees e
         cross join lateral (
