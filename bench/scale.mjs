@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // npm run bench -- --scale [members ...] [--seconds S] [--connections C] [--engine postgres|pglite]
-//                        [--keep DIR] [--profile DIR [--profile-calls a,b] [--profile-only]] [--drivers] [--against FOLDER [--together]]
+//                        [--keep DIR] [--profile DIR [--profile-calls a,b] [--profile-only]] [--drivers] [--plans]
+//                        [--against FOLDER [--together]]
 //   (default 10000 1000000, 10 s, 50 connections, both engines; needs `npm run build`)
 // --keep DIR keeps the PostgreSQL cluster, its seed and the seed's secret in DIR and reuses them
 // when the same size is asked again (seeding a million takes minutes; one size per DIR).
 // --against FOLDER measures another build (a copy of apps/server/dist) call by call beside this one;
 // with --together both at the same moments, half the connections each.
 // --drivers times pg against postgres.js on the routes' statements (bench/lib/drivers.mjs).
+// --plans prints PostgreSQL's own CPU per run of each call's statement, prepared as the server
+// prepares it, under plan_cache_mode auto (the server's) and force_generic_plan (planned once), of
+// this build and the --against one: whether PostgreSQL plans the statement anew on every call.
 // --profile DIR then runs the search load once more on one server process under `node --cpu-prof`
 // and prints the functions with the most self time; the profile, its folded stacks and a flame graph
 // (bench/lib/flame-graph.mjs, an SVG) stay in DIR.
@@ -29,7 +33,8 @@ import { load, percentile, sequential } from "./lib/load.mjs";
 const build = await loadBuild();
 const { openDatabase, ssnVault } = build;
 // The server's own statements, so "bare SQL" is the very query the route runs.
-const { searchSql, summarySql } = await build.load("employees/find-routes.js");
+const routes = await build.load("employees/find-routes.js");
+const { searchSql } = routes;
 
 const args = process.argv.slice(2).filter((a) => a !== "--scale");
 // --seconds S shortens a trial run of the bench itself; the issue's table is 10 s and 50 connections.
@@ -51,12 +56,16 @@ const PROFILE_CALLS = text("--profile-calls")?.split(",").filter(Boolean) ?? nul
 // Profiles only, no scale table (a kept seed and a profile of one call take a minute, the table ten).
 const PROFILE_ONLY = args.includes("--profile-only");
 const DRIVERS = args.includes("--drivers");
+const PLANS = args.includes("--plans");
+/** Runs of each statement --plans times (the backend's clock ticks are 10 ms: 10 µs a run). */
+const PLAN_RUNS = 1000;
 // Another build (a copy of apps/server/dist made before a change, under apps/server/), measured
 // call by call right after this one on the same database: on a machine shared with others the load
 // changes by the minute, and back to back is the fairest before-and-after it allows.
 const AGAINST = text("--against");
 const TOGETHER = args.includes("--together");
 const against = AGAINST ? await loadBuild(AGAINST) : null;
+const againstRoutes = against ? await against.load("employees/find-routes.js") : null;
 const sizes = args.filter((a) => /^\d+$/.test(a)).map(Number);
 const ONE_BY_ONE = 30;
 const median = (xs) =>
@@ -150,26 +159,27 @@ async function pickTargets(dbOptions, secret) {
       }
       return median(times);
     };
-    // Each call's statement, as the route runs it: [label, sql, params].
-    const statements = [
+    // Each call's statement, as a build's route runs it: [label, sql, params].
+    const statementsOf = (build) => [
       ...searchKinds(targets).map(([kind, data]) => [
         kind,
-        ...searchSql(targets.scope, data, null, lookupHash),
+        ...build.searchSql(targets.scope, data, null, lookupHash),
       ]),
       [
         "few",
-        ...searchSql(
+        ...build.searchSql(
           { ...targets.scope, readableGroups: fewGroups },
           { lastName: targets.lastName },
           null,
           lookupHash,
         ),
       ],
-      ["summary", summarySql, [member.umi]],
+      ["summary", build.summarySql, [member.umi]],
     ];
+    const statements = statementsOf(routes);
     const bareSql = {};
     for (const [label, sql, params] of statements) bareSql[label] = await timeSql([[sql, params]]);
-    return { targets, bareSql, statements };
+    return { targets, bareSql, statements, statementsOf };
   } finally {
     await db.close();
   }
@@ -234,6 +244,47 @@ function cpuPerAnswer(before, after, answers) {
 
 const rows = [];
 const driverRows = [];
+const planRows = [];
+
+/**
+ * --plans: PostgreSQL's own CPU per run of each call's statement, prepared on one connection as the
+ * server prepares it (named: parsed once, then bound), after 20 runs (past the five plans PostgreSQL
+ * makes for the values before it weighs a generic one), from the backend's clock ticks in /proc.
+ * Under plan_cache_mode auto, the server's, and force_generic_plan, the plan made once: a statement
+ * that costs more under auto is planned anew on every call. Each statement of every build in turn.
+ */
+async function statementCpu(url, builds) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const measured = [];
+  try {
+    const [{ pid }] = (await client.query("select pg_backend_pid() as pid")).rows;
+    const ticks = () => {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      return Number(fields[11]) + Number(fields[12]);
+    };
+    let named = 0;
+    for (const mode of ["auto", "force_generic_plan"]) {
+      await client.query(`set plan_cache_mode = ${mode}`);
+      for (const [at, [statement]] of builds[0][1].entries())
+        for (const [label, statements] of builds) {
+          const [, text, values] = statements[at];
+          const name = `bench_plans_${named++}`;
+          let answered = 0;
+          for (let i = 0; i < 20; i++) answered = (await client.query({ name, text, values })).rows.length;
+          const before = ticks();
+          for (let i = 0; i < PLAN_RUNS; i++) await client.query({ name, text, values });
+          const cpuUs = ((ticks() - before) * 10_000) / PLAN_RUNS;
+          measured.push({ statement, mode, build: label, rows: answered, cpuUs });
+        }
+    }
+  } finally {
+    await client.end();
+  }
+  return measured;
+}
 /** The calls of a table: the bare route first, then every search kind and the summary. */
 async function callsOf(server, picked) {
   const { port } = server;
@@ -430,6 +481,11 @@ for (const members of sizes.length ? sizes : [10000, 1000000]) {
         await measure({ members, engine, servers, seedSeconds, env, picked, postmaster });
       if (PROFILE) await profile({ env, picked, dir: PROFILE });
       if (DRIVERS && options.url) driverRows.push(...(await compareDrivers(options.url, picked.statements)));
+      if (PLANS && options.url) {
+        const builds = [["this", picked.statementsOf(routes)]];
+        if (againstRoutes) builds.push(["against", picked.statementsOf(againstRoutes)]);
+        planRows.push(...(await statementCpu(options.url, builds)));
+      }
       return true;
     };
     const measured =
@@ -474,4 +530,14 @@ if (driverRows.length) {
   console.log("|---|---|---:|---:|");
   for (const d of driverRows)
     console.log(`| ${d.statement} | ${d.driver} | ${fmt(d.perSecond, 0)} | ${fmt(d.cpuUs, 0)} |`);
+}
+
+if (planRows.length) {
+  console.log(
+    `\nPostgreSQL's CPU per run of each call's statement (one connection, prepared, ${PLAN_RUNS} runs; the backend's clock ticks):\n`,
+  );
+  console.log("| statement | plan_cache_mode | build | rows | PostgreSQL CPU µs per run |");
+  console.log("|---|---|---|---:|---:|");
+  for (const p of planRows)
+    console.log(`| ${p.statement} | ${p.mode} | ${p.build} | ${p.rows} | ${fmt(p.cpuUs, 0)} |`);
 }

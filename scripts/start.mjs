@@ -6,7 +6,9 @@ import { ensureBuilt, ensureInstalled, root } from "./lib/ensure.mjs";
 
 ensureInstalled();
 ensureBuilt();
-const server = spawn(process.execPath, ["apps/server/dist/main.js"], {
+// The server's node options (EPR_SEMI_SPACE_MB: the collector's young generation), as settings.ts reads them.
+const { startNodeArgs } = await import("../apps/server/dist/settings.js");
+const server = spawn(process.execPath, [...startNodeArgs(process.env), "apps/server/dist/main.js"], {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },

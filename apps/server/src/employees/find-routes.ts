@@ -153,12 +153,18 @@ export function searchSql(
     return `$${params.length}`;
   };
   const limit = SEARCH_PAGE_SIZE + 1;
-  const client = p(session.clientId);
+  // The client, the group walked and the groups merged are given through one-row subqueries, whose
+  // values the planner cannot see: with them visible, the plan made for a large group's values was
+  // estimated far cheaper than the generic one (the same plan), so PostgreSQL planned the statement
+  // anew on every call instead of once per connection, its planning costing more than its run
+  // (enrollment.md §5 Search; docs/benchmarks.md, The searches in PostgreSQL).
+  const hidden = (value: unknown, type: string) => `(select ${p(value)}::${type})`;
+  const client = hidden(session.clientId, "integer");
   /**
    * The conditions every row of the page meets, on the key of the index walked; `drivenByGroup`:
    * the walk is of a group's members, and that group is the one asked for or a readable one.
    */
-  const conditions = (key: SortKey, drivenByGroup: boolean) => {
+  const conditions = (key: SortKey, drivenByGroup: boolean, readableJoined = false) => {
     const where = [`e.client_id = ${client}`];
     if (data.lastName) {
       const { lo, hi } = prefixRange(data.lastName.toLowerCase());
@@ -179,7 +185,8 @@ export function searchSql(
     const walkedGroupReadable = data.groupNumber
       ? session.readableGroups.includes(data.groupNumber)
       : drivenByGroup;
-    if (!walkedGroupReadable) {
+    if (readableJoined) where.push("a.readable");
+    else if (!walkedGroupReadable) {
       where.push(
         `(select bool_or(x.group_number = any(${p(session.readableGroups)}::text[])) from employee_groups x where x.umi = e.umi)`,
       );
@@ -196,6 +203,8 @@ export function searchSql(
   const order = (key: SortKey) => `order by ${key.last}, ${key.first}, ${key.umi}`;
 
   let page: string;
+  /** The page carries each employee's group arrays itself (else they are read for the page below). */
+  let pageHasGroups = false;
   if (data.memberId) {
     // A member ID is a umi, a client-assigned ID or an SSN: three index lookups, each in order.
     const id = data.memberId.toUpperCase();
@@ -213,7 +222,7 @@ export function searchSql(
   } else if (data.groupNumber) {
     const k = membershipKey;
     page = `select ${columns(k)} from employee_groups g join employees e on e.umi = g.umi
-        where g.group_number = ${p(data.groupNumber)} and ${conditions(k, true)}
+        where g.group_number = ${hidden(data.groupNumber, "text")} and ${conditions(k, true)}
         ${order(k)} limit ${limit}`;
   } else if (session.readableGroups.length <= FEW_GROUPS) {
     // An administrator who may read a few groups: walk each group's members from the prefix on, a
@@ -221,19 +230,35 @@ export function searchSql(
     // every other group's matches of a common name to find these.
     const k = membershipKey;
     page = `select distinct on (w.last_key, w.first_key, w.umi collate "C") w.*
-        from unnest(${p(session.readableGroups)}::text[]) as r(group_number)
+        from unnest(${hidden(session.readableGroups, "text[]")}) as r(group_number)
         cross join lateral (
           select ${columns(k)} from employee_groups g join employees e on e.umi = g.umi
            where g.group_number = r.group_number and ${conditions(k, true)}
            ${order(k)} limit ${limit}) w
         order by w.last_key, w.first_key, w.umi collate "C" limit ${limit}`;
   } else {
+    // The client's employees walked with the per-row check: each employee's memberships are read
+    // once, for the check and for the page's group arrays together. Read twice (the check, then the
+    // arrays of the page's rows) they cost PostgreSQL about a fifth more CPU per answer at a million
+    // members (docs/benchmarks.md, The searches in PostgreSQL). The same readable-group test as the
+    // other kinds' check, on the same rows (enrollment.md §6).
     const k = employeeKey;
-    page = `select ${columns(k)} from employees e
-        where ${conditions(k, false)}
+    page = `select ${columns(k)}, a.active, a.cancelled from employees e
+        cross join lateral (
+          select array_agg(x.group_number) filter (where x.status = 'active') as active,
+                 array_agg(x.group_number) filter (where x.status = 'cancelled') as cancelled,
+                 bool_or(x.group_number = any(${p(session.readableGroups)}::text[])) as readable
+            from employee_groups x where x.umi = e.umi) a
+        where ${conditions(k, false, true)}
         ${order(k)} limit ${limit}`;
+    pageHasGroups = true;
   }
-  const sql = `select p.umi, p.first_name, p.last_name, p.client_assigned_id, p.last_key, p.first_key,
+  const sql = pageHasGroups
+    ? `select p.umi, p.first_name, p.last_name, p.client_assigned_id, p.last_key, p.first_key,
+          p.active, p.cancelled
+     from (${page}) p
+    order by p.last_key, p.first_key, p.umi collate "C"`
+    : `select p.umi, p.first_name, p.last_name, p.client_assigned_id, p.last_key, p.first_key,
           a.active, a.cancelled
      from (select * from (${page}) m order by m.last_key, m.first_key, m.umi collate "C" limit ${limit}) p
      cross join lateral (
