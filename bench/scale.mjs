@@ -34,7 +34,6 @@ const build = await loadBuild();
 const { openDatabase, ssnVault } = build;
 // The server's own statements, so "bare SQL" is the very query the route runs.
 const routes = await build.load("employees/find-routes.js");
-const { searchSql } = routes;
 
 const args = process.argv.slice(2).filter((a) => a !== "--scale");
 // --seconds S shortens a trial run of the bench itself; the table is 10 s and 50 connections.
