@@ -1,11 +1,12 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ProfileCard } from "./ProfileCard.js";
 
 afterEach(cleanup);
 
 // The group access table is its own chunk (bundle budget): hold its module back until the test lets
-// it arrive, to see what the card shows meanwhile.
+// it arrive, to see what the card shows meanwhile. The dom project shares one module graph per worker
+// (isolate: false), so the card is imported afresh below: a card module another file loaded already
+// has its table and would render it at once.
 const arrival = vi.hoisted(() => {
   let release = () => {};
   const arrived = new Promise<void>((resolve) => {
@@ -25,6 +26,8 @@ const groups = [
 
 describe("ProfileCard's group access (session-and-admin.md §2 /profile, §5)", () => {
   it("says the table is coming until its module arrives, then lists the rows not N/A", async () => {
+    vi.resetModules();
+    const { ProfileCard } = await import("./ProfileCard.js");
     render(
       <ProfileCard
         administrator={{
