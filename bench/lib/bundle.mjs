@@ -43,16 +43,17 @@ export const budgets = {
   // (rounded up) to keep the room it has.
   route: 74 * KB,
   piece: 80 * KB,
-  // Held: the biggest page is 208.7 kB (the add flow's subscriber step; 284.5 before Preact and the
-  // shell's grouping); target 200 kB.
-  page: 209 * KB,
+  // Under the 200 kB target: the biggest page is 193.7 kB (the add flow's subscriber step), since
+  // the add flow's leave guard and Copy to Others download on first open (lib/lazyModals.tsx):
+  // 208.7 before, 284.5 before Preact and the shell's grouping. Held there (rounded up) to keep the room.
+  page: 194 * KB,
 };
 /**
  * No route over 80 kB (8 before the shell's grouping and the coverage cards on demand, 13 before
- * every page had its feature's client, 16, 18 before), 2 of 73 pages over 200 kB (50 before Preact
- * and the grouping; 59, 65, all 74 before).
+ * every page had its feature's client, 16, 18 before), no page over 200 kB (2 before the add flow's
+ * modals on first open, 50 before Preact and the grouping; 59, 65, all 74 before).
  */
-export const overTarget = { route: 0, page: 2 };
+export const overTarget = { route: 0, page: 0 };
 
 export const portalDir = new URL("../../apps/portal/", import.meta.url).pathname;
 

@@ -165,6 +165,31 @@ describe("what a route loads on demand stays out of its chunks (docs/benchmarks.
   });
 });
 
+describe("what a page's first paint does not need stays out of the page (docs/benchmarks.md, Size)", () => {
+  // [page, module it must not carry], counting the layouts above the route: the add flow's leave
+  // guard and Copy to Others download when first opened (apps/portal/src/lib/lazyModals.tsx); with
+  // them every step's page carried the Radix dialog (the subscriber step was 208.7 kB).
+  const steps = ["subscriber", "other-insurance", "medicare", "mnloa", "major-medical", "review-submit"];
+  it.each(
+    steps.flatMap((step) =>
+      ["@radix-ui/react-dialog", "@epr/ui/modals/UnsavedChanges/UnsavedChanges.tsx"].map(
+        (module) => [`/employer/manage-employees/add/${step}`, module] as const,
+      ),
+    ),
+  )("%s carries no %s", (path, module) => {
+    const page = m.routes.find((r) => r.path === path)?.page;
+    expect(page, `no page ${path}`).toBeDefined();
+    expect(attribute(m.dist, page?.files ?? []).map((a) => a.module)).not.toContain(module);
+  });
+
+  it("the other insurance step carries no Copy to Others modal", () => {
+    const page = m.routes.find((r) => r.path === "/employer/manage-employees/add/other-insurance")?.page;
+    expect(attribute(m.dist, page?.files ?? []).map((a) => a.module)).not.toContain(
+      "@epr/ui/modals/CopyToOthers/CopyToOthers.tsx",
+    );
+  });
+});
+
 describe("routeTable (reads router.tsx's URLs and layouts)", () => {
   const source = `
 const htmlToo = (path, lazy) => [{ path, lazy }];

@@ -369,4 +369,39 @@ describe("the add flow's modals (enrollment.md §2 Modals)", () => {
     // One employee: the submission in process, not a second one.
     expect(await employeesNamed(page, lastName)).toHaveLength(1);
   });
+
+  // The leave guard's modal downloads on its first open (apps/portal/src/lib/lazyModals.tsx; no
+  // step's page carries it, docs/benchmarks.md Size): by keyboard alone it opens, traps focus, keeps
+  // editing on Escape with focus back on Cancel, and Abandon leaves.
+  test("Cancel with an SSN typed asks before leaving, its modal downloaded on that first open: Escape keeps the step, Abandon goes home", async ({
+    page,
+    context,
+  }) => {
+    const admin = await createAdmin();
+    await signIn(context, admin);
+    await openAddFlow(page);
+    const lastName = uniqueLastName("Leaving");
+    await fillSubscriber(page, newSubscriber(lastName));
+    const cancel = page.getByRole("button", { name: "Cancel", exact: true });
+    await cancel.focus();
+    const scripts: string[] = [];
+    page.on("request", (req) => {
+      if (req.resourceType() === "script") scripts.push(req.url());
+    });
+    await page.keyboard.press("Enter");
+    const modal = dialog(page);
+    await modal.getByRole("heading", { name: "Unsaved Changes" }).waitFor();
+    expect(scripts.length, "the modal's code came with the step's page").toBeGreaterThan(0);
+    await expectFocusTrapped(page);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await modal.waitFor({ state: "detached" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Cancel");
+    expect(await page.getByLabel("Legal Last Name").inputValue()).toBe(lastName);
+
+    await page.keyboard.press("Enter");
+    await modal.getByRole("heading", { name: "Unsaved Changes" }).waitFor();
+    await modal.getByRole("button", { name: "Abandon" }).click();
+    await page.waitForURL(/\/employer\/home$/);
+  });
 });

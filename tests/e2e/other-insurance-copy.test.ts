@@ -47,7 +47,8 @@ interface StoredRecord {
 
 /** Copies `source`'s other insurance to every other member through the modal's Select all. */
 async function copyToEveryone(page: Page, source: Locator, name: string) {
-  await source.getByRole("button", { name: `Copy to Others from ${name}` }).click();
+  const opener = source.getByRole("button", { name: `Copy to Others from ${name}` });
+  await opener.click();
   const dialog = page.getByRole("dialog", { name: "Copy to Others" });
   await dialog.waitFor();
   await expect.poll(() => dialog.textContent()).toContain("the other insurance");
@@ -55,6 +56,9 @@ async function copyToEveryone(page: Page, source: Locator, name: string) {
   await dialog.getByRole("checkbox", { name: "Select all" }).check();
   await dialog.getByRole("button", { name: "Copy", exact: true }).click();
   await dialog.waitFor({ state: "detached" });
+  // The modal downloads on its first open (apps/portal/src/lib/lazyModals.tsx): focus still
+  // returns to the button that opened it.
+  await expect.poll(() => opener.evaluate((button) => button === document.activeElement)).toBe(true);
 }
 
 /** The card's carrier and effective date as the card shows them now. */

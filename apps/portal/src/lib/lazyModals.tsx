@@ -69,6 +69,12 @@ export const ProductSelectionCriteria = lazyNamed(
   () => import("@epr/ui/modals/product-selection-criteria").then((m) => m.ProductSelectionCriteria),
   whenOpen,
 );
+// The add flow's Other Insurance step (enrollment.md §2 Modals, §5 Copy-to-others): opened only from
+// a card's Copy to Others; with it in the step's page that page was 202.7 kB of its 200 kB.
+export const CopyToOthers = lazyNamed(
+  () => import("@epr/ui/modals/copy-to-others").then((m) => m.CopyToOthers),
+  whenOpen,
+);
 // The employee summary's Change PCP and View SBC for an employee of several groups (enrollment.md §2).
 export const ChangePcpOrSbc = lazyNamed(
   () => import("@epr/ui/modals/change-pcp-or-sbc").then((m) => m.ChangePcpOrSbc),

@@ -2,7 +2,6 @@ import { useBrand } from "@epr/brand-themes";
 import type { Session } from "@epr/contract";
 import { addEmployeeEntry } from "@epr/domain";
 import { Button, FeedbackBar, SkeletonText, Stepper } from "@epr/ui";
-import { UnsavedChanges } from "@epr/ui/modals/unsaved-changes";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import {
@@ -15,6 +14,7 @@ import {
   useNavigate,
   useSearchParams,
 } from "react-router";
+import { UnsavedChanges } from "../../../lib/lazyModals.js";
 import { paths } from "../../../lib/paths.js";
 import { ServiceErrorBar } from "../../../lib/serviceError.js";
 import { sessionQuery } from "../../../lib/session.js";
@@ -258,7 +258,8 @@ function AddFlow({ session }: { session: Session }) {
         )}
         <Outlet />
       </div>
-      {/* Cancel, and any other way out of the flow with something unsaved (enrollment.md §2 Leave guard, §4 footer actions). */}
+      {/* Cancel, and any other way out of the flow with something unsaved (enrollment.md §2 Leave guard, §4 footer actions).
+          Downloaded on first open: with its dialog every step's page carried 15 kB its first paint does not need (docs/benchmarks.md, Size). */}
       <UnsavedChanges
         open={asking || blocker.state === "blocked"}
         saveGoesHome={onReview}

@@ -1,7 +1,7 @@
 import type { Dependent, Subscriber } from "@epr/domain";
 import { otherInsuranceFormFromRecord, otherInsuranceFromForm } from "@epr/forms";
 import { OtherInsuranceCard } from "@epr/ui/cards/other-insurance";
-import { CopyToOthers } from "@epr/ui/modals/copy-to-others";
+import { CopyToOthers } from "../../../lib/lazyModals.js";
 import { type OtherInsuranceHolder, useOtherInsuranceCopy } from "../useOtherInsuranceCopy.js";
 import { useAddFlow } from "./AddFlowContext.js";
 import { MemberRecordStep, participantName } from "./MemberRecordStep.js";
