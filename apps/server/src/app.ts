@@ -241,8 +241,29 @@ function servePortal(app: OpenAPIHono<AppEnv>, portalDir: string) {
   // Top-level files (favicon, robots.txt); any path without an extension is a route of the app.
   const topLevelFile = serveStatic({ root: portalDir, index: "" });
   app.use("*", (c, next) => (/^\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? topLevelFile(c, next) : next()));
+  const employerShell = withEarlyRequests(shell, EMPLOYER_AREA_REQUESTS);
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(shell);
+    return c.html(isEmployerArea(c.req.path) ? employerShell : shell);
   });
+}
+
+/**
+ * What every page of the employer area asks first, before its JavaScript could: the router's guard
+ * reads the session (apps/portal/src/lib/guards.ts). Asked by the page itself, the session waited
+ * for the shell's scripts to run (docs/benchmarks.md, Lighthouse, "The first paint"); preloaded, it
+ * comes while they load, and the guard's fetch takes the answer. `crossorigin` (credentials
+ * same-origin) is the fetch's own mode, or the browser would ask twice and warn. Only where the
+ * page surely asks: an unused preload is a console warning.
+ */
+export const EMPLOYER_AREA_REQUESTS = ['<link rel="preload" href="/api/session" as="fetch" crossorigin>'];
+
+/** The employer area's addresses (apps/portal/src/router.tsx /employer): the session is read first. */
+const isEmployerArea = (path: string) => path === "/employer" || path.startsWith("/employer/");
+
+/** The shell with `links` first in its head, so the browser asks for them before the scripts. */
+export function withEarlyRequests(html: string, links: string[]): string {
+  const at = html.search(/<script|<link rel="modulepreload"|<link rel="stylesheet"|<\/head>/);
+  if (at < 0) return html;
+  return `${html.slice(0, at)}${links.join("\n    ")}\n    ${html.slice(at)}`;
 }

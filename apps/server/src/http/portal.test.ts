@@ -13,12 +13,19 @@ import { freshMigratedDatabase } from "../test-support/testApp.js";
 // The built portal as the server serves it: a script the build also wrote as .br and .gz
 // (apps/portal/precompress.ts) goes to a browser in the smallest encoding it accepts.
 const script = `export const portal = "${"the same text again and again ".repeat(50)}";`;
+// As the build writes it: the entry script and its preloads in the head.
+const shellHtml = [
+  "<!doctype html><html><head><title>Employer Portal</title>",
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  '<link rel="stylesheet" crossorigin href="/assets/styles-abc.css">',
+  "</head><body><div id=root></div></body></html>",
+].join("");
 const dir = mkdtempSync(join(tmpdir(), "epr-portal-"));
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   mkdirSync(join(dir, "assets"));
-  writeFileSync(join(dir, "index.html"), "<!doctype html><title>Employer Portal</title><div id=root></div>");
+  writeFileSync(join(dir, "index.html"), shellHtml);
   writeFileSync(
     join(dir, "login.html"),
     "<!doctype html><title>Log in · Employer Portal</title><div id=root></div>",
@@ -66,4 +73,32 @@ describe("the built portal's scripts are sent compressed when the browser accept
       expect(await res.text()).toContain("<title>Log in · Employer Portal</title>");
     },
   );
+});
+
+// docs/benchmarks.md, Lighthouse (the first paint): the employer area's pages read the session
+// before anything else; the shell asks for it while the scripts load, not after they ran.
+describe("the employer area's shell asks for the session with the page", () => {
+  const preload = '<link rel="preload" href="/api/session" as="fetch" crossorigin>';
+
+  it.each(["/employer", "/employer/home", "/employer/manage-employees/find/review?umi=M1"])(
+    "%s: the session is preloaded before the scripts, the rest of the shell unchanged",
+    async (path) => {
+      const html = await (await app.request(path)).text();
+      expect(html.indexOf(preload)).toBeGreaterThan(-1);
+      expect(html.indexOf(preload)).toBeLessThan(html.indexOf("<script"));
+      expect(html.replace(`${preload}\n    `, "")).toBe(shellHtml);
+    },
+  );
+
+  // Pages that may not read the session would leave the preload unused (a console warning).
+  it.each(["/forgot-password", "/reset-password?token=x", "/employers", "/"])(
+    "%s: no preload",
+    async (path) => {
+      expect(await (await app.request(path)).text()).toBe(shellHtml);
+    },
+  );
+
+  it("the login page has its own shell, without it", async () => {
+    expect(await (await app.request("/login")).text()).not.toContain("/api/session");
+  });
 });
