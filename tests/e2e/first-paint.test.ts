@@ -9,7 +9,7 @@ import { test } from "./browser.js";
  * preload went unused or was asked for twice (a credentials mode that does not match the fetch's).
  */
 describe("first paint: the session comes with the page", () => {
-  test.each(["/employer/home", "/employer/manage-employees/find"])(
+  test.for(["/employer/home", "/employer/manage-employees/find"])(
     "%s: one session request, the preload's, used by the page",
     async (path, { page, context }) => {
       await signIn(context, await createAdmin());
