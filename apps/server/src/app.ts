@@ -241,8 +241,70 @@ function servePortal(app: OpenAPIHono<AppEnv>, portalDir: string) {
   // Top-level files (favicon, robots.txt); any path without an extension is a route of the app.
   const topLevelFile = serveStatic({ root: portalDir, index: "" });
   app.use("*", (c, next) => (/^\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? topLevelFile(c, next) : next()));
+  const firstLoad = firstLoadShells(shell, readManifest(portalDir));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(shell);
+    return c.html(firstLoad(c.req.path));
   });
+}
+
+/**
+ * What every page of the employer area asks first, before its JavaScript could: the router's guard
+ * reads the session (apps/portal/src/lib/guards.ts). Asked by the page itself, the session waited
+ * for the shell's scripts to run (docs/benchmarks.md, Lighthouse, "The first paint"); preloaded, it
+ * comes while they load, and the guard's fetch takes the answer. `crossorigin` (credentials
+ * same-origin) is the fetch's own mode, or the browser would ask twice and warn. Only where the
+ * page surely asks: an unused preload is a console warning.
+ */
+export const SESSION_PRELOAD = '<link rel="preload" href="/api/session" as="fetch" crossorigin>';
+
+/**
+ * The employer area's layout (apps/portal/src/router.tsx /employer), which every page there loads,
+ * by its module in the build's manifest. The router asks for it only once the shell has run;
+ * preloaded with the shell, its chunks come on connections that would otherwise wait (HTTP/1.1, six
+ * a host). Measured: the add flow's layout too (45 chunks) made the first paint later, not earlier
+ * (docs/benchmarks.md, Lighthouse). A module the build no longer has is skipped: the page loads
+ * it as before.
+ */
+export const EMPLOYER_LAYOUT_MODULE = "src/routes/layout/EmployerLayout.tsx";
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The build's manifest (.vite/manifest.json), or none (a build without it: no layout preloads). */
+function readManifest(portalDir: string): Manifest {
+  const file = join(portalDir, ".vite/manifest.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Manifest) : {};
+}
+
+/** The files of `module` and of every chunk it imports, by the manifest. */
+function chunksOf(manifest: Manifest, module: string, seen = new Set<string>()): Set<string> {
+  const entry = manifest[module];
+  if (!entry || seen.has(module)) return seen;
+  seen.add(module);
+  for (const imported of entry.imports ?? []) chunksOf(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * The shell each address gets: the employer area's with the session's preload first and its
+ * layout's chunks (those the shell does not hold) after the shell's; any other the shell as built.
+ */
+export function firstLoadShells(shell: string, manifest: Manifest): (path: string) => string {
+  const inShell = chunksOf(manifest, "index.html");
+  const layout = [...chunksOf(manifest, EMPLOYER_LAYOUT_MODULE)].filter((chunk) => !inShell.has(chunk));
+  const preloads = layout.map(
+    (chunk) => `    <link rel="modulepreload" crossorigin href="/${manifest[chunk]?.file}">\n`,
+  );
+  const employerShell = withEarlyRequests(shell, [SESSION_PRELOAD]).replace(
+    /( *)<\/head>/,
+    `${preloads.join("")}$1</head>`,
+  );
+  return (path) => (path === "/employer" || path.startsWith("/employer/") ? employerShell : shell);
+}
+
+/** The shell with `links` first in its head, so the browser asks for them before the scripts. */
+export function withEarlyRequests(html: string, links: string[]): string {
+  const at = html.search(/<script|<link rel="modulepreload"|<link rel="stylesheet"|<\/head>/);
+  if (at < 0) return html;
+  return `${html.slice(0, at)}${links.join("\n    ")}\n    ${html.slice(at)}`;
 }
