@@ -50,6 +50,8 @@ describe("plan documents (assist-employees.md §2.4, §2.5, §2.13)", () => {
     const first = page.locator("[data-slot=plan-document] button").first();
     const planName = (await first.textContent()) ?? "";
     const download = page.waitForEvent("download");
+    // Awaited below; handled now so that a failed attempt reports its own failure, not this promise's.
+    download.catch(() => undefined);
     await first.click();
     const modal = page.getByRole("dialog", { name: "Summary of Benefits and Coverage" });
     await modal.waitFor();
@@ -86,6 +88,8 @@ describe("plan documents (assist-employees.md §2.4, §2.5, §2.13)", () => {
     await page.goto(reviewOf(employee.umi));
     await (await actionsMenuButton(page)).click();
     const download = page.waitForEvent("download");
+    // Awaited below; handled now so that a failed attempt reports its own failure, not this promise's.
+    download.catch(() => undefined);
     await page.getByRole("menuitem", { name: "View SBC" }).click();
     await page.getByRole("heading", { level: 1, name: "Summary of Benefits and Coverage" }).waitFor();
     const bytes = await downloadedBytes(download);

@@ -97,3 +97,40 @@ describe("lazyNamed", () => {
     expect(screen.queryByText(pieceMessages.title, { exact: false })).toBeNull();
   });
 });
+
+/** A piece with state of its own: a disclosure, as an actions menu is. */
+function Disclosure() {
+  const [open, setOpen] = useState(false);
+  return (
+    <button type="button" aria-expanded={open} onClick={() => setOpen(true)}>
+      Actions
+    </button>
+  );
+}
+
+const LazyDisclosure = lazyNamed(async () => Disclosure);
+
+/** A page showing the piece, which renders again when asked. */
+function Host() {
+  const [renders, setRenders] = useState(0);
+  return (
+    <>
+      <LazyDisclosure />
+      <button type="button" onClick={() => setRenders((n) => n + 1)}>
+        Render the page ({renders})
+      </button>
+    </>
+  );
+}
+
+describe("lazyNamed keeps a piece's state when its module arrives", () => {
+  it("an instance shown before the module arrived is not mounted anew at the page's next render", async () => {
+    render(<Host />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Actions" }));
+    expect(screen.getByRole("button", { name: "Actions" }).getAttribute("aria-expanded")).toBe("true");
+    // The page renders again (a query answered): the open disclosure stays open.
+    await user.click(screen.getByRole("button", { name: /Render the page/ }));
+    expect(screen.getByRole("button", { name: "Actions" }).getAttribute("aria-expanded")).toBe("true");
+  });
+});

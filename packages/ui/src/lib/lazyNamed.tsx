@@ -1,5 +1,5 @@
 import { pieceMessages } from "@epr/domain";
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { buttonVariants } from "../primitives/Button/Button.js";
 import { FeedbackBar } from "../primitives/FeedbackBar/FeedbackBar.js";
 
@@ -76,22 +76,32 @@ export function lazyNamed<P extends object>(
         throw new PieceNotLoaded(cause);
       }),
     }));
-  let Lazy = attempt();
+  let shared = attempt();
   const { fallback = null, loadWhen } = options;
   // biome-ignore lint/correctness/noComponentHookFactories: made once per component at module level, like React.lazy.
   function Loaded(props: P) {
     const [tries, setTries] = useState(0);
+    // The lazy component this instance renders through, once it has rendered before the module was
+    // here. It keeps that tree when the module arrives: switching to the direct render would mount
+    // the component anew and lose its state (an open menu closed, a card's focus gone) at the
+    // page's next render.
+    const through = useRef<typeof shared | null>(null);
     const Component = loaded;
-    if (Component) return <Component {...props} />;
-    if (loadWhen && !loadWhen(props)) return null;
+    if (!through.current) {
+      if (Component) return <Component {...props} />;
+      if (loadWhen && !loadWhen(props)) return null;
+      through.current = shared;
+    }
     const retry = () => {
-      Lazy = attempt();
+      shared = attempt();
+      through.current = shared;
       setTries((n) => n + 1);
     };
+    const Piece = through.current;
     return (
       <PieceBoundary key={tries} onRetry={retry}>
         <Suspense fallback={typeof fallback === "function" ? fallback(props) : fallback}>
-          <Lazy {...props} />
+          <Piece {...props} />
         </Suspense>
       </PieceBoundary>
     );
