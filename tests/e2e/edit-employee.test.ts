@@ -1,5 +1,5 @@
 import { domainMessages, formatUsDate } from "@epr/domain";
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, signIn } from "./accounts.js";
 import { addDependent, employeesNamed } from "./addFlow.js";
@@ -7,10 +7,13 @@ import { expectNoAxeViolations } from "./axe.js";
 import { test } from "./browser.js";
 import {
   actionsMenuButton,
+  address1Field,
   enrolledFromExample,
+  modalNamed,
   reviewOf,
   startEditing,
   storedEmployee,
+  uncoveredChild,
 } from "./employees.js";
 import { serverURL } from "./server.js";
 
@@ -29,10 +32,6 @@ const endOfNextMonth = () => {
   return formatUsDate(new Date(today.getFullYear(), today.getMonth() + 2, 0));
 };
 
-/** A modal by its title, an alert dialog or not. */
-const modal = (page: Page, name: string | RegExp): Locator =>
-  page.getByRole("dialog", { name }).or(page.getByRole("alertdialog", { name }));
-
 /** What these journeys read of the stored employee (the summary read, with its version). */
 type Stored = {
   version: number;
@@ -48,8 +47,6 @@ const stored = (context: BrowserContext, umi: string) => storedEmployee<Stored>(
 
 /** The subscriber form's City field. */
 const city = (page: Page) => page.getByRole("textbox", { name: "City", exact: true });
-/** The subscriber form's Address 1 field. */
-const address1 = (page: Page) => page.getByRole("textbox", { name: "Address 1", exact: true });
 
 // Two journeys walk a whole edit with axe on each page and modal: more than the default minute on a
 // loaded machine.
@@ -77,7 +74,7 @@ describe("edit an employee on the review page (enrollment.md §4)", () => {
       // The first saves a new city.
       await city(page).fill("Altoona");
       await page.getByRole("button", { name: "Save", exact: true }).click();
-      const result = modal(page, "Success");
+      const result = modalNamed(page, "Success");
       await result.waitFor();
       await result
         .getByText(`You have successfully edited ${employee.firstName} ${employee.lastName}`)
@@ -130,7 +127,7 @@ describe("edit an employee on the review page (enrollment.md §4)", () => {
 
     // An address that asks for edit mode runs the entry check: the pending-transaction modal.
     await page.goto(`${reviewOf(pendleton.umi)}&edit=true`);
-    const refused = modal(page, "Pending Transaction");
+    const refused = modalNamed(page, "Pending Transaction");
     await refused.getByText(PENDING_EDIT).waitFor();
     await expectNoAxeViolations(page);
     await expect.poll(() => new URL(page.url()).searchParams.get("edit")).toBeNull();
@@ -178,33 +175,25 @@ describe("edit an employee on the review page (enrollment.md §4)", () => {
     const employee = await enrolledFromExample(context.request, "Edith");
     const before = await stored(context, employee.umi);
     await startEditing(page, employee.umi);
-    await address1(page).fill("77 Orchard Lane");
+    await address1Field(page).fill("77 Orchard Lane");
     const number = before.payload.dependents.length + 1;
-    await addDependent(page, number, {
-      firstName: "Robin",
-      lastName: employee.lastName,
-      sex: "F",
-      birthDate: "04/12/2015",
-      relationship: "02",
-      otherInsurance: "No",
-      medicare: "No",
-    });
+    await addDependent(page, number, uncoveredChild(employee.lastName));
     await expectNoAxeViolations(page);
 
     // enrollment.md §4 Pre-save in edit: the new dependent has no coverage yet, so the modal asks.
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    const uncovered = modal(page, "Dependents Without Coverage");
+    const uncovered = modalNamed(page, "Dependents Without Coverage");
     await uncovered.getByText(`Robin ${employee.lastName}`).waitFor();
     await expectNoAxeViolations(page);
     // Return keeps the edit as typed.
     await uncovered.getByRole("button", { name: "Return" }).click();
     await uncovered.waitFor({ state: "hidden" });
-    await expect.poll(() => address1(page).inputValue()).toBe("77 Orchard Lane");
+    await expect.poll(() => address1Field(page).inputValue()).toBe("77 Orchard Lane");
 
     // Save goes on without them, as the modal warned.
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await modal(page, "Dependents Without Coverage").getByRole("button", { name: "Save" }).click();
-    const result = modal(page, "Success");
+    await modalNamed(page, "Dependents Without Coverage").getByRole("button", { name: "Save" }).click();
+    const result = modalNamed(page, "Success");
     await result
       .getByText(`You have successfully edited ${employee.firstName} ${employee.lastName}`)
       .waitFor();

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "playwright-core";
+import type { APIRequestContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { FixtureEmployee } from "./accounts.js";
+import type { DependentEntry } from "./addFlow.js";
 import { uniqueLastName, uniqueSsn } from "./addFlow.js";
 import { serverURL } from "./server.js";
 
@@ -168,3 +169,24 @@ export async function startEditing(page: Page, umi: string) {
   await page.getByRole("heading", { name: "Edit Subscriber Information" }).waitFor();
   await page.waitForURL(/edit=true/);
 }
+
+/** A modal by its title, an alert dialog or not. */
+export const modalNamed = (page: Page, name: string | RegExp): Locator =>
+  page.getByRole("dialog", { name }).or(page.getByRole("alertdialog", { name }));
+
+/** The subscriber form's Address 1 field (the review page's edit mode). */
+export const address1Field = (page: Page) => page.getByRole("textbox", { name: "Address 1", exact: true });
+
+/**
+ * A child added in an edit without coverage, so Save asks about them (enrollment.md §4 Pre-save in
+ * edit: "Dependents Without Coverage").
+ */
+export const uncoveredChild = (lastName: string): DependentEntry => ({
+  firstName: "Robin",
+  lastName,
+  sex: "F",
+  birthDate: "04/12/2015",
+  relationship: "02",
+  otherInsurance: "No",
+  medicare: "No",
+});

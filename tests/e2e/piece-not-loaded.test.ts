@@ -1,11 +1,18 @@
 import { pieceMessages } from "@epr/domain";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { describe, expect } from "vitest";
 import { createAdmin, signIn } from "./accounts.js";
 import { addDependent } from "./addFlow.js";
 import { expectNoAxeViolations } from "./axe.js";
 import { test } from "./browser.js";
-import { enrolledFromExample, startEditing, storedEmployee } from "./employees.js";
+import {
+  address1Field,
+  enrolledFromExample,
+  modalNamed,
+  startEditing,
+  storedEmployee,
+  uncoveredChild,
+} from "./employees.js";
 
 /**
  * A part of a page downloaded when first needed (here the uncovered-dependent modal of an edit,
@@ -18,7 +25,6 @@ type Stored = {
   payload: { subscriber: { address: { address1: string } }; dependents: unknown[] };
 };
 const stored = (context: BrowserContext, umi: string) => storedEmployee<Stored>(context.request, umi);
-const address1 = (page: Page) => page.getByRole("textbox", { name: "Address 1", exact: true });
 
 describe("a part of the page that cannot be downloaded", () => {
   test("the modal's chunk fails once: the failure is said in place, the edit is kept, Try again opens the modal and the save reaches the server", async ({
@@ -35,16 +41,8 @@ describe("a part of the page that cannot be downloaded", () => {
     const employee = await enrolledFromExample(context.request, "Edith");
     const before = await stored(context, employee.umi);
     await startEditing(page, employee.umi);
-    await address1(page).fill("12 Quarry Road");
-    await addDependent(page, before.payload.dependents.length + 1, {
-      firstName: "Robin",
-      lastName: employee.lastName,
-      sex: "F",
-      birthDate: "04/12/2015",
-      relationship: "02",
-      otherInsurance: "No",
-      medicare: "No",
-    });
+    await address1Field(page).fill("12 Quarry Road");
+    await addDependent(page, before.payload.dependents.length + 1, uncoveredChild(employee.lastName));
 
     // The modal's own chunk (named after its module by the build) fails the first time it is asked for.
     let aborted = 0;
@@ -58,12 +56,11 @@ describe("a part of the page that cannot be downloaded", () => {
     await expect.poll(() => failure.textContent()).toContain(pieceMessages.text);
     await expectNoAxeViolations(page);
     // The page stayed, in edit mode, with what was typed; nothing was saved.
-    expect(await address1(page).inputValue()).toBe("12 Quarry Road");
+    expect(await address1Field(page).inputValue()).toBe("12 Quarry Road");
     expect((await stored(context, employee.umi)).version).toBe(before.version);
 
     await failure.getByRole("button", { name: pieceMessages.tryAgain }).click();
-    const name = "Dependents Without Coverage";
-    const uncovered = page.getByRole("dialog", { name }).or(page.getByRole("alertdialog", { name }));
+    const uncovered = modalNamed(page, "Dependents Without Coverage");
     await uncovered.getByText(`Robin ${employee.lastName}`).waitFor();
     expect(aborted).toBe(2);
     await uncovered.getByRole("button", { name: "Save" }).click();
