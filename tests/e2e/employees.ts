@@ -148,17 +148,10 @@ export async function actionsMenuButton(page: Page) {
 
 /** Edit Employee Record from the actions menu (opened again if a re-render closed it). */
 export async function chooseEdit(page: Page) {
-  const item = page.getByRole("menuitem", { name: "Edit Employee Record" });
-  await expect
-    .poll(
-      async () => {
-        if (!(await item.isVisible())) await page.getByRole("button", { name: "Employee Actions" }).click();
-        return item.isVisible();
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  await item.click();
+  // One click: the menu must stay open while its lazily loaded items arrive (lazyNamed keeps an
+  // instance shown before its module came), so a menu that closed on its own fails here.
+  await page.getByRole("button", { name: "Employee Actions" }).click();
+  await page.getByRole("menuitem", { name: "Edit Employee Record" }).click();
 }
 
 /** Opens the employee's summary and enters edit mode; waits for the subscriber form. */
