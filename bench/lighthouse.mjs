@@ -5,7 +5,9 @@
 // a free port), signs in as the demo administrator, and runs Lighthouse's desktop preset, scores
 // printed as a table. Chromium is the system's (CHROME_PATH, default /usr/bin/chromium); nothing is
 // downloaded. Scores are printed, never asserted. Needs `npm run build`.
-// Usage: node bench/lighthouse.mjs [runs]   (runs per page, median printed; default 1)
+// Usage: node bench/lighthouse.mjs [runs] [--h2]   (runs per page, median printed; default 1)
+// --h2 serves the pages through a TLS proxy speaking HTTP/2 (bench/lib/h2-proxy.mjs), as a deployment's
+// balancer does; without it the browser talks to the server's own HTTP/1.1, six connections a host.
 // LIGHTHOUSE_REPORTS=<folder> also writes each run's full report (JSON) there, to find a cause.
 // LIGHTHOUSE_PAGES=<text> measures only the pages whose name contains it (e.g. "coverage").
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -14,10 +16,12 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { startProductServer } from "../scripts/lib/product-server.mjs";
+import { freePort, startProductServer } from "../scripts/lib/product-server.mjs";
 import { httpClient, signIn } from "./lib/app.mjs";
+import { startH2Proxy } from "./lib/h2-proxy.mjs";
 
-const runs = Math.max(1, Number(process.argv[2]) || 1);
+const runs = Math.max(1, Number(process.argv.slice(2).find((a) => /^\d+$/.test(a))) || 1);
+const h2 = process.argv.includes("--h2");
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromePath)) {
   console.error(`No Chromium at ${chromePath}: install it (apt-get install chromium) or set CHROME_PATH.`);
@@ -26,14 +30,24 @@ if (!existsSync(chromePath)) {
 
 let server;
 let chrome;
+let proxy;
 const stop = async () => {
   await chrome?.kill();
+  await proxy?.stop();
   await server?.stop();
 };
 
 try {
-  server = await startProductServer();
-  const base = server.baseURL;
+  // Behind the proxy the server knows the proxy's address as its public one (its Host and origin
+  // checks, the Secure cookie), as behind a deployment's balancer.
+  const proxyPort = h2 ? await freePort() : 0;
+  server = await startProductServer(h2 ? { env: { EPR_PUBLIC_URL: `https://127.0.0.1:${proxyPort}` } } : {});
+  if (h2) {
+    proxy = await startH2Proxy(server.baseURL, proxyPort);
+    // The proxy's certificate is a throwaway self-signed one: this process's own calls accept it.
+    process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
+  }
+  const base = proxy?.origin ?? server.baseURL;
 
   // Sign in as a browser would (same-origin POST), keeping the session cookie for every page.
   const client = httpClient(base);
@@ -83,7 +97,13 @@ try {
 
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      ...(h2 ? ["--ignore-certificate-errors"] : []),
+    ],
   });
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const rows = [];
@@ -149,7 +169,7 @@ try {
   }
 
   console.log(
-    `\nLighthouse ${createRequire(import.meta.url)("lighthouse/package.json").version} desktop preset (simulated throttling), ${runs} run(s) a page, median`,
+    `\nLighthouse ${createRequire(import.meta.url)("lighthouse/package.json").version} desktop preset (simulated throttling), ${runs} run(s) a page, median, ${h2 ? "HTTP/2 through a TLS proxy" : "the server's HTTP/1.1"}`,
   );
   console.log(
     "| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | CPU index | failed audits |",
