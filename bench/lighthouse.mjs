@@ -135,6 +135,12 @@ try {
         const file = `${name.replace(/[^a-z0-9]+/gi, "-")}-${i + 1}.json`;
         writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, file), JSON.stringify(result.lhr, null, 1));
       }
+      // Through the proxy every request of the page must have been HTTP/2, or the run measured
+      // something else than it says.
+      const protocols = new Set(audits["network-requests"]?.details?.items?.map((r) => r.protocol));
+      if (h2 && (protocols.size !== 1 || !protocols.has("h2"))) {
+        throw new Error(`${name}: asked over HTTP/2, served over ${[...protocols].join(", ")}`);
+      }
       if (!finalDisplayedUrl.includes(path.split("?")[0])) {
         throw new Error(`${name}: Lighthouse ended on ${finalDisplayedUrl}, not ${path}`);
       }
