@@ -94,7 +94,10 @@ it("a last-name search over many groups reads each employee's memberships once",
 describe("a search reads the employees of the readable groups, with their groups, and no other", () => {
   const sessions: [string, (g: string[]) => string[]][] = [
     ["every group", (g) => g],
+    // The every-group walk looks a membership up by binary search: the session's list in any order.
+    ["every group, listed backwards", (g) => [...g].reverse()],
     ["every group but the first (the others N/A)", (g) => g.slice(1)],
+    ["every group but the last, listed backwards", (g) => g.slice(0, -1).reverse()],
     ["the first two groups", (g) => g.slice(0, 2)],
     ["one group", (g) => g.slice(0, 1)],
   ];
@@ -140,6 +143,6 @@ describe("a search reads the employees of the readable groups, with their groups
       );
       found += want.length;
     }
-    if (who === "every group") expect(found).toBeGreaterThan(0);
+    if (who.startsWith("every group")) expect(found).toBeGreaterThan(0);
   });
 });

@@ -117,6 +117,23 @@ export function prefixRange(prefix: string): { lo: string; hi: string | null } {
 }
 
 /**
+ * A readable-group list in byte order (collation "C"), made once per list: the per-row check of the
+ * every-group walk looks a membership up in it by binary search (`width_bucket`), which needs the
+ * thresholds sorted as it compares them. The policy's list is kept with the session (policy/records.ts),
+ * so its sorted copy, frozen, is too, and the database layer turns it into its literal once
+ * (db/prepared.ts).
+ */
+const byteOrdered = new WeakMap<readonly string[], readonly string[]>();
+export function inByteOrder(groups: readonly string[]): readonly string[] {
+  let sorted = byteOrdered.get(groups);
+  if (!sorted) {
+    sorted = Object.freeze([...groups].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))));
+    byteOrdered.set(groups, sorted);
+  }
+  return sorted;
+}
+
+/**
  * The sort key of a search, as the index that drives it spells it: display order is lower(last
  * name), lower(first name), umi, byte by byte (migration 030), whichever table is walked.
  */
@@ -241,13 +258,20 @@ export function searchSql(
     // once, for the check and for the page's group arrays together. Read twice (the check, then the
     // arrays of the page's rows) they cost PostgreSQL about a fifth more CPU per answer at a million
     // members (docs/benchmarks.md, The searches in PostgreSQL). The same readable-group test as the
-    // other kinds' check, on the same rows (enrollment.md §6).
+    // other kinds' check, on the same rows (enrollment.md §6), as a binary search of the list in
+    // byte order: `= any` compares a membership with every one of an administrator's hundreds of
+    // groups (PostgreSQL hashes it only for a constant list), and that was a third of PostgreSQL's
+    // CPU on this walk (docs/benchmarks.md, The every-group last-name search). `width_bucket` gives
+    // the position of the last group not after the membership's, 0 (no element, null) before the
+    // first; the membership is readable when that group is its own.
     const k = employeeKey;
+    const readable = p(inByteOrder(session.readableGroups));
     page = `select ${columns(k)}, a.active, a.cancelled from employees e
         cross join lateral (
           select array_agg(x.group_number) filter (where x.status = 'active') as active,
                  array_agg(x.group_number) filter (where x.status = 'cancelled') as cancelled,
-                 bool_or(x.group_number = any(${p(session.readableGroups)}::text[])) as readable
+                 bool_or((${readable}::text[])[width_bucket(x.group_number collate "C", ${readable}::text[])]
+                         = x.group_number) as readable
             from employee_groups x where x.umi = e.umi) a
         where ${conditions(k, false, true)}
         ${order(k)} limit ${limit}`;
