@@ -124,7 +124,7 @@ export function prefixRange(prefix: string): { lo: string; hi: string | null } {
  * (db/prepared.ts).
  */
 const byteOrdered = new WeakMap<readonly string[], readonly string[]>();
-export function inByteOrder(groups: readonly string[]): readonly string[] {
+function inByteOrder(groups: readonly string[]): readonly string[] {
   let sorted = byteOrdered.get(groups);
   if (!sorted) {
     sorted = Object.freeze([...groups].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))));
@@ -260,9 +260,9 @@ export function searchSql(
     // members (docs/benchmarks.md, The searches in PostgreSQL). The same readable-group test as the
     // other kinds' check, on the same rows (enrollment.md §6), as a binary search of the list in
     // byte order: `= any` compares a membership with every one of an administrator's hundreds of
-    // groups (PostgreSQL hashes it only for a constant list), and that was a third of PostgreSQL's
-    // CPU on this walk (docs/benchmarks.md, The every-group last-name search). `width_bucket` gives
-    // the position of the last group not after the membership's, 0 (no element, null) before the
+    // groups (PostgreSQL hashes it only for a constant list), about a third of PostgreSQL's CPU on
+    // this walk (docs/benchmarks.md, The every-group last-name search). `width_bucket` gives the
+    // position of the last group not after the membership's, 0 (no element, null) before the
     // first; the membership is readable when that group is its own.
     const k = employeeKey;
     const readable = p(inByteOrder(session.readableGroups));
