@@ -8,7 +8,18 @@
 // Usage: node bench/bundle-size.mjs [--all]   (--all lists every page's row, not only the worst 15)
 //        node bench/bundle-size.mjs --route /employer/profile   (what that route adds to the shell,
 //        module by module: where to cut it)
-import { attribute, budgets, KB, measure, routeModules, targets } from "./lib/bundle.mjs";
+//        node bench/bundle-size.mjs --against /tmp/dist-before   (every page's scripts and gzip in
+//        that kept build → this one: copy apps/portal/dist away before a change)
+import {
+  attribute,
+  budgets,
+  KB,
+  measure,
+  readDist,
+  routeModules,
+  scriptBudgets,
+  targets,
+} from "./lib/bundle.mjs";
 
 let m;
 try {
@@ -35,6 +46,31 @@ if (routeArg >= 0) {
   for (const a of modules.slice(0, all ? modules.length : 25)) {
     console.log(`| ${a.module} | ${kb(a.raw)} | ${(a.share * 100).toFixed(1)} % | ${kb(a.gzip)} |`);
   }
+  process.exit(0);
+}
+const againstArg = process.argv.indexOf("--against");
+if (againstArg >= 0) {
+  const before = measure(readDist(process.argv[againstArg + 1]));
+  const was = new Map(before.routes.map((r) => [r.path, r.page]));
+  const change = (a, b) => `${b - a >= 0 ? "+" : ""}${kb(b - a)}`;
+  console.log(`\nEvery page, ${process.argv[againstArg + 1]} → this build (scripts a page loads; gzip)`);
+  console.log("| page | scripts | gzip | gzip change |\n|---|---:|---:|---:|");
+  const rows = [
+    ["login (/login)", before.login, m.login],
+    ...[...m.routes]
+      .sort((a, b) => (was.get(b.path)?.scripts ?? 0) - (was.get(a.path)?.scripts ?? 0))
+      .map((r) => [r.path, was.get(r.path), r.page]),
+  ];
+  for (const [name, a, b] of rows) {
+    if (!a) console.log(`| ${name} | (new) → ${b.scripts} | ${kb(b.gzip)} | |`);
+    else {
+      console.log(
+        `| ${name} | ${a.scripts} → ${b.scripts} | ${kb(a.gzip)} → ${kb(b.gzip)} | ${change(a.gzip, b.gzip)} |`,
+      );
+    }
+  }
+  const most = (ms) => Math.max(...ms.routes.map((r) => r.page.scripts));
+  console.log(`(At most ${most(before)} → ${most(m)} scripts a page.)`);
   process.exit(0);
 }
 const ratio = (n, budget) => (n / budget).toFixed(2);
@@ -115,8 +151,15 @@ const pagesOver = m.routes.filter((r) => r.page.gzip > targets.page).length;
 const scripts = m.routes.map((r) => r.page.scripts);
 const gz = m.routes.map((r) => r.page.gzip);
 console.log(
-  `(${pagesOver} of ${m.routes.length} pages over the ${kb(targets.page)} target; ${kb(Math.min(...gz))}–${kb(Math.max(...gz))} in ${Math.min(...scripts)}–${Math.max(...scripts)} scripts a page.)`,
+  `(${pagesOver} of ${m.routes.length} pages over the ${kb(targets.page)} target; ${kb(Math.min(...gz))}–${kb(Math.max(...gz))} in ${Math.min(...scripts)}–${Math.max(...scripts)} scripts a page, budget ${scriptBudgets.page}.)`,
 );
+for (const r of m.routes) {
+  const budget = Math.min(scriptBudgets.page, scriptBudgets.pages[r.path] ?? Number.POSITIVE_INFINITY);
+  if (r.page.scripts > budget) {
+    over++;
+    console.log(`**over budget**: ${r.path} loads ${r.page.scripts} scripts (budget ${budget}).`);
+  }
+}
 
 console.log(
   `\nLoaded on demand: each lazy piece (a modal, menu, edit-mode card, calendar) and what it adds to the page that opens it (gzip; budget ${kb(budgets.piece)}); the 10 biggest`,

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig, type Plugin } from "vite";
+import { joinPlan, PLAN_PASS } from "./chunkJoins.js";
 import { precompress } from "./precompress.js";
 
 /**
@@ -90,44 +91,61 @@ const preactCompat = [
 
 // Workspace packages resolve to their TypeScript source ("@epr/source"), so the portal needs no
 // package build in development and the bundler tree-shakes the source directly.
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress(), loginPage()],
-  resolve: {
-    conditions: ["@epr/source", ...defaultClientConditions],
-    alias: command === "build" ? preactCompat : [],
-  },
-  server: {
-    port: 5173,
-    proxy: { "/api": { target: `http://localhost:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },
-  },
-  // The manifest maps each route module to its chunk and imports: bench/bundle-size.mjs reads it.
-  // Two pages: the app (index.html) and the login (login.html, its own small entry).
-  build: {
-    target: "es2022",
-    sourcemap: true,
-    reportCompressedSize: true,
-    manifest: true,
-    rolldownOptions: {
-      input: {
-        index: fileURLToPath(new URL("index.html", import.meta.url)),
-        login: fileURLToPath(new URL("login.html", import.meta.url)),
-      },
-      output: {
-        // What every page loads goes in the shell's chunks (docs/benchmarks.md, Size: Routes and
-        // pages): no page downloads more, each route counts less, and a page makes fewer requests.
-        codeSplitting: {
-          groups: [
-            // Both entries' (the runtime, zod: with them the login page's whole first load).
-            { name: "common", test: (id: string) => everyPageAndLogin.test(id), priority: 20 },
-            // The app's (index.html) only: the login page loads none of it.
-            {
-              name: "app",
-              test: (id: string) => everyAppPage.test(id) && !someQueryHooks.test(id),
-              priority: 10,
-            },
-          ],
+export default defineConfig(async ({ command }) => {
+  const planning = process.env[PLAN_PASS] === "1";
+  const plan = command === "build" && !planning ? await joinPlan() : undefined;
+  return {
+    plugins: planning
+      ? [react(), tailwindcss(), loginPage()]
+      : [react(), tailwindcss(), precompress(), loginPage()],
+    resolve: {
+      conditions: ["@epr/source", ...defaultClientConditions],
+      alias: command === "build" ? preactCompat : [],
+    },
+    server: {
+      port: 5173,
+      proxy: { "/api": { target: `http://localhost:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },
+    },
+    // The manifest maps each route module to its chunk and imports: bench/bundle-size.mjs reads it.
+    // Two pages: the app (index.html) and the login (login.html, its own small entry).
+    build: {
+      target: "es2022",
+      sourcemap: !planning,
+      reportCompressedSize: true,
+      manifest: true,
+      rolldownOptions: {
+        input: {
+          index: fileURLToPath(new URL("index.html", import.meta.url)),
+          login: fileURLToPath(new URL("login.html", import.meta.url)),
+        },
+        output: {
+          // What every page loads goes in the shell's chunks (docs/benchmarks.md, Size: Routes and
+          // pages): no page downloads more, each route counts less, and a page makes fewer requests.
+          codeSplitting: {
+            groups: [
+              // Both entries' (the runtime, zod: with them the login page's whole first load).
+              { name: "common", test: (id: string) => everyPageAndLogin.test(id), priority: 20 },
+              // The app's (index.html) only: the login page loads none of it.
+              {
+                name: "app",
+                test: (id: string) => everyAppPage.test(id) && !someQueryHooks.test(id),
+                priority: 10,
+              },
+              // The chunks the plan joins (chunkJoins.ts): each set's modules in one chunk.
+              ...(plan
+                ? [
+                    {
+                      name: (id: string) => plan.get(id) ?? null,
+                      test: (id: string) => plan.has(id),
+                      includeDependenciesRecursively: false,
+                      priority: 1,
+                    },
+                  ]
+                : []),
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});

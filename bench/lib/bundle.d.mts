@@ -4,6 +4,7 @@ type Budgets = { login: number; home: number; route: number; piece: number; page
 export declare const targets: Budgets;
 export declare const budgets: Budgets;
 export declare const overTarget: { route: number; page: number };
+export declare const scriptBudgets: { page: number; login: number; pages: Record<string, number> };
 export declare const portalDir: string;
 export interface Page {
   files: string[];
@@ -36,6 +37,7 @@ export interface Build {
   routerSource: string;
 }
 export declare function readBuild(portal?: string): Build;
+export declare function readDist(dist: string, portal?: string): Build;
 export declare function measure(build?: Build): {
   shell: { files: string[]; gzip: number; raw: number };
   login: Page | undefined;

@@ -11,6 +11,7 @@ import {
   readBuild,
   routeModules,
   routeTable,
+  scriptBudgets,
   targets,
 } from "../../bench/lib/bundle.mjs";
 
@@ -52,6 +53,26 @@ describe("the login page, an entry of its own (login.html)", () => {
     (name) => {
       expect(modules).toContain("preact");
       expect(modules).not.toContain(name);
+    },
+  );
+
+  // Nor do its code steps when they download: a chunk they share with the app's pages (the profile's
+  // authenticator form) is never joined with the app's (apps/portal/chunkJoins.ts),
+  // which would bring the app's shell to the login page and run it there.
+  it.each(["src/routes/login/VerifyPasscodeStep.tsx", "src/routes/login/AuthenticatorStep.tsx"])(
+    "%s loads nothing of the app's shell",
+    (key) => {
+      const { manifest } = readBuild();
+      const loads = new Set<string>();
+      const visit = (k: string) => {
+        if (loads.has(k)) return;
+        loads.add(k);
+        for (const dep of manifest[k]?.imports ?? []) visit(dep);
+      };
+      visit(key);
+      expect(manifest[key], `no ${key} in the build`).toBeDefined();
+      expect(loads).not.toContain("index.html");
+      expect([...loads].map((k) => manifest[k]?.file)).not.toContain(m.shell.files[0]);
     },
   );
 
@@ -117,6 +138,43 @@ describe("routes and pages", () => {
 
   it.each(m.pieces.map((p) => [p.key, p] as const))("on-demand piece %s: within its budget", (_, p) => {
     expect(p.total).toBeLessThanOrEqual(budgets.piece);
+  });
+});
+
+describe("scripts a page loads (docs/benchmarks.md, Fewer scripts a page)", () => {
+  // Over HTTP/1.1 every six scripts cost a page a round trip: the build joins the small shared
+  // chunks that pages load together (apps/portal/chunkJoins.ts).
+  it.each(m.routes.map((r) => [r.path, r] as const))("page %s: within the scripts budget", (_, r) => {
+    expect(r.page.scripts, `${r.key}: ${r.page.scripts} scripts`).toBeLessThanOrEqual(scriptBudgets.page);
+  });
+
+  it.each(Object.entries(scriptBudgets.pages))("%s: at most %i scripts", (path, budget) => {
+    const page = m.routes.find((r) => r.path === path)?.page;
+    expect(page, `no page ${path}`).toBeDefined();
+    expect(page?.scripts).toBeLessThanOrEqual(budget);
+  });
+
+  it("the login page: at most its budget", () => {
+    expect(m.login?.scripts).toBeLessThanOrEqual(scriptBudgets.login);
+  });
+
+  // A chunk's modules run when it loads: in a cycle of chunks one would run before what it imports
+  // (mergeChunks joins no two chunks that would make one).
+  it("no chunk imports itself through others", () => {
+    const { manifest } = readBuild();
+    const done = new Set<string>();
+    const cycles: string[] = [];
+    const visit = (key: string, path: string[]) => {
+      if (done.has(key)) return;
+      if (path.includes(key)) {
+        cycles.push([...path.slice(path.indexOf(key)), key].join(" → "));
+        return;
+      }
+      for (const dep of manifest[key]?.imports ?? []) visit(dep, [...path, key]);
+      done.add(key);
+    };
+    for (const key of Object.keys(manifest)) visit(key, []);
+    expect(cycles).toEqual([]);
   });
 });
 
