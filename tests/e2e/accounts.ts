@@ -200,3 +200,23 @@ export async function identityTheftStateOf(
 ): Promise<{ optedIn: boolean | null; changedBy: string | null }> {
   return fixture("/identity-theft/state", { groupNumber });
 }
+
+/**
+ * Opens `loginId` from the Plan Administrators list (100 a page), paging on until its row shows.
+ * Next is off while a page loads (the list still shows the page before), so each click is one page.
+ */
+export async function openPlanAdminFromList(page: Page, loginId: string) {
+  const link = page.getByRole("link", { name: loginId, exact: true });
+  await expect
+    .poll(
+      async () => {
+        if (await link.isVisible()) return true;
+        const next = page.getByRole("button", { name: "Next page" });
+        if (await next.isEnabled()) await next.click();
+        return false;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await link.click();
+}

@@ -1,6 +1,5 @@
-import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { createAdmin, signIn } from "./accounts.js";
+import { createAdmin, openPlanAdminFromList, signIn } from "./accounts.js";
 import { expectNoAxeViolations } from "./axe.js";
 import { test } from "./browser.js";
 
@@ -9,23 +8,6 @@ import { test } from "./browser.js";
  * docs/features/billing.md, user types): a super user gives the Bills access, the step appears, and
  * the billing user type chosen there is what the administrator then holds.
  */
-
-/** The list's row link of `loginId`, paging on until it shows. */
-async function openFromList(page: Page, loginId: string) {
-  const link = page.getByRole("link", { name: loginId, exact: true });
-  await expect
-    .poll(
-      async () => {
-        if (await link.isVisible()) return true;
-        const next = page.getByRole("button", { name: "Next page" });
-        if (await next.isEnabled()) await next.click();
-        return false;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  await link.click();
-}
 
 describe("the Billing step", () => {
   test("a super user gives Bills, then the pay user type; the administrator holds it", async ({
@@ -40,7 +22,7 @@ describe("the Billing step", () => {
     await page.goto("/employer/profile");
     await page.getByRole("link", { name: "Manage Plan Administrators" }).click();
     await page.getByTestId("plan-admin-row").first().waitFor();
-    await openFromList(page, target.loginId);
+    await openPlanAdminFromList(page, target.loginId);
     const steps = page.getByRole("navigation", { name: "Plan administrator steps" });
     await steps.getByRole("link", { name: "Overall Entitlements" }).waitFor();
     // No Bills yet: no Billing step.

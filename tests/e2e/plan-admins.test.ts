@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { planAdminActionMessages } from "@epr/contract";
 import { planAdminMessages } from "@epr/forms/schemas";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { describe, expect } from "vitest";
-import { createAdmin, createEmployee, type FixtureAdmin, signIn } from "./accounts.js";
+import { createAdmin, createEmployee, type FixtureAdmin, openPlanAdminFromList, signIn } from "./accounts.js";
 import { expectNoAxeViolations } from "./axe.js";
 import { test } from "./browser.js";
 import { enrolledFromExample, startEditing, storedEmployee } from "./employees.js";
@@ -24,23 +24,6 @@ type StoredDetail = {
   groups: { groupNumber: string; employeeData: string; spendingAccount: string; medicare: boolean }[];
 };
 type StoredEmployee = { version: number; payload: { subscriber: { address: { city: string } } } };
-
-/** The list's row link of `loginId`, paging on (100 a page) until it shows. */
-async function openFromList(page: Page, loginId: string) {
-  const link = page.getByRole("link", { name: loginId, exact: true });
-  await expect
-    .poll(
-      async () => {
-        if (await link.isVisible()) return true;
-        const next = page.getByRole("button", { name: "Next page" });
-        if (await next.isEnabled()) await next.click();
-        return false;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  await link.click();
-}
 
 /** A second browser context of the test's browser, signed in as `admin`. */
 async function contextOf(context: BrowserContext, admin: FixtureAdmin): Promise<BrowserContext> {
@@ -75,7 +58,7 @@ describe("plan administrators (session-and-admin.md §2, §4)", () => {
     await page.getByRole("heading", { name: "Plan Administrators", level: 1 }).waitFor();
     await page.getByTestId("plan-admin-row").first().waitFor();
     await expectNoAxeViolations(page);
-    await openFromList(page, target.loginId);
+    await openPlanAdminFromList(page, target.loginId);
     await page.getByRole("heading", { name: /Edit Plan Administrator/ }).waitFor();
     await page.getByText(`${target.firstName} ${target.lastName} (${target.loginId})`).waitFor();
     await page.getByRole("button", { name: "Send Password Reset" }).waitFor();

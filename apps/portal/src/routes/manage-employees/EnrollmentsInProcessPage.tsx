@@ -7,6 +7,7 @@ import { requireConditionsAccepted } from "../../lib/guards.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { enrollmentsKey } from "../../lib/queryKeys.js";
 import { ServiceErrorBar } from "../../lib/serviceError.js";
+import { useKeysetPages } from "../../lib/useKeysetPages.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { EnrollmentsTable } from "./EnrollmentsTable.js";
 import { enrollmentApi, enrollmentsQuery } from "./enrollmentQueries.js";
@@ -54,9 +55,8 @@ export function Component() {
   usePageTitle("Enrollments in Process");
   const canModify = useMayModifyEnrollments();
   const client = useQueryClient();
-  // The cursors of the pages before this one: Next pushes the answer's `next`, Previous pops.
-  const [cursors, setCursors] = useState<string[]>([]);
-  const after = cursors.at(-1);
+  const pages = useKeysetPages();
+  const after = pages.cursor;
   const query = useQuery({ ...pageQuery(after), placeholderData: keepPreviousData });
   const [asked, setAsked] = useState<EnrollmentRow | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -76,8 +76,8 @@ export function Component() {
     setDone(null);
     setAsked(row);
   };
-  const page = (next: string[]) => {
-    setCursors(next);
+  const turn = (move: () => void) => {
+    move();
     setDone(null);
     headingRef.current?.focus();
   };
@@ -112,31 +112,31 @@ export function Component() {
           ) : (
             <>
               <p className="sr-only" role="status">
-                Page {cursors.length + 1}: {rows.length} enrollments shown.
+                Page {pages.page}: {rows.length} enrollments shown.
               </p>
               <EnrollmentsTable
                 rows={rows}
-                caption={`Enrollments in process, page ${cursors.length + 1}, by last name`}
+                caption={`Enrollments in process, page ${pages.page}, by last name`}
                 canModify={canModify}
                 onDelete={ask}
               />
             </>
           )}
-          {cursors.length > 0 || query.data.more ? (
+          {pages.hasPrevious || query.data.more ? (
             <nav aria-label="Pages of enrollments" className="mt-4 flex items-center gap-3">
               <Button
                 variant="outline"
-                disabled={cursors.length === 0 || query.isFetching}
-                onClick={() => page(cursors.slice(0, -1))}
+                disabled={!pages.hasPrevious || query.isFetching}
+                onClick={() => turn(pages.goPrevious)}
               >
                 Previous page
               </Button>
-              <span>Page {cursors.length + 1}</span>
+              <span>Page {pages.page}</span>
               <Button
                 variant="outline"
                 disabled={!query.data.more || query.isFetching}
                 loading={query.isFetching && query.isPlaceholderData}
-                onClick={() => query.data?.next && page([...cursors, query.data.next])}
+                onClick={() => turn(() => pages.goNext(query.data?.next))}
               >
                 Next page
               </Button>

@@ -2,11 +2,11 @@ import { PLAN_ADMIN_PAGE_SIZE } from "@epr/contract";
 import { Button, FeedbackBar } from "@epr/ui";
 import { ReadOnlyTable } from "@epr/ui/read-only-table";
 import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { sessionQuery } from "../../lib/session.js";
+import { useKeysetPages } from "../../lib/useKeysetPages.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { planAdminsQuery, requirePlanAdminManager } from "./planAdminData.js";
 
@@ -28,8 +28,8 @@ const linkClass =
 export function Component() {
   usePageTitle("Plan Administrators");
   const { data: session } = useSuspenseQuery(sessionQuery);
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const list = useQuery({ ...planAdminsQuery(cursors.at(-1)), placeholderData: keepPreviousData });
+  const pages = useKeysetPages();
+  const list = useQuery({ ...planAdminsQuery(pages.cursor), placeholderData: keepPreviousData });
   // What an edit step said as it came back here (an administrator removed from this client).
   const arrived = (useLocation().state as { message?: string } | null)?.message;
   const clientNumber = session?.employer?.clientNumber ?? "";
@@ -90,19 +90,16 @@ export function Component() {
       <div className="flex flex-wrap items-center gap-3">
         <Button
           variant="outline"
-          disabled={cursors.length < 2}
-          onClick={() => setCursors((all) => all.slice(0, -1))}
+          disabled={!pages.hasPrevious || list.isPlaceholderData}
+          onClick={pages.goPrevious}
         >
           Previous page
         </Button>
-        <span className="text-sm">Page {cursors.length}</span>
+        <span className="text-sm">Page {pages.page}</span>
         <Button
           variant="outline"
-          disabled={!list.data?.next}
-          onClick={() => {
-            const next = list.data?.next;
-            if (next) setCursors((all) => [...all, next]);
-          }}
+          disabled={!list.data?.next || list.isPlaceholderData}
+          onClick={() => pages.goNext(list.data?.next)}
         >
           Next page
         </Button>

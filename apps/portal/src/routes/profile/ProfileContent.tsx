@@ -6,11 +6,11 @@ import { AuthenticatorCard } from "@epr/ui/cards/authenticator";
 import { MfaToggleCard } from "@epr/ui/cards/mfa-toggle";
 import { OwnActivityCard, ProfileCard } from "@epr/ui/cards/profile";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { Link } from "react-router";
 import { failureSentence, isPasswordRefused } from "../../lib/failures.js";
 import { featureApi } from "../../lib/featureApi.js";
 import { paths } from "../../lib/paths.js";
+import { useKeysetPages } from "../../lib/useKeysetPages.js";
 
 /** The MFA and authenticator calls, a client of their own (bundle budget: each route under 100 kB). */
 const profileApi = featureApi((call) => ({
@@ -62,8 +62,8 @@ export function ProfileContent({ session, reduced }: { session: Session; reduced
   const brand = getBrand(session.brandCode);
   const mfa = useQuery(mfaStatusQuery);
   const authenticator = useQuery({ ...authenticatorStatusQuery, enabled: Boolean(mfa.data?.offered) });
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const before = cursors.at(-1);
+  const pages = useKeysetPages();
+  const before = pages.cursor;
   const activity = useQuery({
     queryKey: ["profile", "activity", before ?? null],
     queryFn: () => profileApi.ownActivity(before ? { before } : {}),
@@ -140,15 +140,12 @@ export function ProfileContent({ session, reduced }: { session: Session; reduced
       ) : null}
       <OwnActivityCard
         rows={activity.data?.rows ?? []}
-        page={cursors.length}
-        hasPrevious={cursors.length > 1}
+        page={pages.page}
+        hasPrevious={pages.hasPrevious}
         hasNext={Boolean(activity.data?.next)}
         loading={activity.isFetching}
-        onPrevious={() => setCursors((all) => all.slice(0, -1))}
-        onNext={() => {
-          const next = activity.data?.next;
-          if (next) setCursors((all) => [...all, next]);
-        }}
+        onPrevious={pages.goPrevious}
+        onNext={() => pages.goNext(activity.data?.next)}
       />
     </div>
   );
