@@ -126,6 +126,9 @@ describe("Change PCP and View SBC for an employee of several groups (enrollment.
     await page.getByRole("menuitem", { name: "View SBC" }).click();
     const sbc = page.getByRole("dialog", { name: "View Summary of Benefits" });
     await sbc.waitFor();
+    // The modal listens for Escape once it has taken focus (its effects ran): a key pressed as it
+    // first paints would be the page's, and a clean run's first attempt lost it so.
+    await expect.poll(() => sbc.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
     await sbc.waitFor({ state: "detached" });
 
