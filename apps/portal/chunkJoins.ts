@@ -14,7 +14,7 @@ import { routeTable } from "./routeTable.mjs";
  * HTTP/1.1 (six connections a host) every six cost the page a round trip. The build therefore runs
  * twice: a first pass (not written) chunks as Rolldown does, and `mergeChunks` plans from its
  * chunks which of them to join; the build proper puts each joined set's modules in one chunk (the
- * last `codeSplitting` group below). The plan reads the chunks as built (after tree-shaking:
+ * last `codeSplitting` group of vite.config.ts). The plan reads the chunks as built (after tree-shaking:
  * the module graph alone sees every module behind a package's index as used), and the router's
  * pages as bench/lib/bundle.mjs measures them.
  */

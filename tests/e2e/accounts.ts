@@ -203,7 +203,7 @@ export async function identityTheftStateOf(
 
 /**
  * Opens `loginId` from the Plan Administrators list (100 a page), paging on until its row shows.
- * Next is off while a page loads (the list still shows the page before), so each click is one page.
+ * A Next clicked again while a page loads is the same move (useKeysetPages), so no page is skipped.
  */
 export async function openPlanAdminFromList(page: Page, loginId: string) {
   const link = page.getByRole("link", { name: loginId, exact: true });

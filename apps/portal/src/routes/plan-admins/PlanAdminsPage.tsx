@@ -88,19 +88,11 @@ export function Component() {
         </ReadOnlyTable>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button
-          variant="outline"
-          disabled={!pages.hasPrevious || list.isPlaceholderData}
-          onClick={pages.goPrevious}
-        >
+        <Button variant="outline" disabled={!pages.hasPrevious} onClick={pages.goPrevious}>
           Previous page
         </Button>
         <span className="text-sm">Page {pages.page}</span>
-        <Button
-          variant="outline"
-          disabled={!list.data?.next || list.isPlaceholderData}
-          onClick={() => pages.goNext(list.data?.next)}
-        >
+        <Button variant="outline" disabled={!list.data?.next} onClick={() => pages.goNext(list.data?.next)}>
           Next page
         </Button>
       </div>
