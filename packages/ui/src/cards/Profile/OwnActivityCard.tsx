@@ -23,7 +23,11 @@ export interface OwnActivityCardProps {
   hasNext: boolean;
   onPrevious: () => void;
   onNext: () => void;
-  /** A page is loading. */
+  /**
+   * A page is loading: the card says it is busy and keeps the rows it shows. Previous and Next stay
+   * enabled (a disabled button would drop a keyboard user's focus); the caller treats a repeated move
+   * to the page already loading as the same move.
+   */
   loading?: boolean;
 }
 
@@ -61,11 +65,11 @@ export function OwnActivityCard({
         )}
         {hasPrevious || hasNext ? (
           <nav aria-label="Activity pages" className="flex items-center gap-3">
-            <Button variant="outline" size="sm" disabled={!hasPrevious || loading} onClick={onPrevious}>
+            <Button variant="outline" size="sm" disabled={!hasPrevious} onClick={onPrevious}>
               Previous
             </Button>
             <span>Page {page}</span>
-            <Button variant="outline" size="sm" disabled={!hasNext || loading} onClick={onNext}>
+            <Button variant="outline" size="sm" disabled={!hasNext} onClick={onNext}>
               Next
             </Button>
           </nav>
