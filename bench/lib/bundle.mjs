@@ -176,11 +176,20 @@ export function measure(build = readBuild()) {
     return seen;
   };
   // Each lazy piece of a page (a modal, a menu, an edit-mode card, the calendar): what it adds to the
-  // page that opens it, for the page that needs most.
+  // page that opens it, for the page that needs most. A layout is never a page alone: a piece its
+  // chunk imports is opened by the pages below it, which already load more of what the piece needs.
+  const layoutKeys = new Set(routes.flatMap((r) => r.layouts));
+  const pages = routes
+    .filter((r) => !layoutKeys.has(r.key))
+    .map((r) => {
+      const seen = new Set();
+      for (const k of [...r.layouts.filter((l) => manifest[l]), r.key]) reachable(k, seen);
+      return { route: r, reaches: seen };
+    });
   const pieces = Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isDynamicEntry && !routeKeys.has(key))
     .map(([key, chunk]) => {
-      const openers = routes.filter((r) => reachable(r.key).has(key));
+      const openers = pages.filter((p) => p.reaches.has(key)).map((p) => p.route);
       const worst = openers
         .map((r) => {
           const had = new Set(r.page.files);

@@ -1,4 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
@@ -316,5 +318,45 @@ describe("no page loads the whole API client (docs/benchmarks.md, Size)", () => 
     expect(m.login ? attribute(m.dist, m.login.files).map((a) => a.module) : []).not.toContain(
       "@epr/contract/client.ts",
     );
+  });
+});
+
+describe("on-demand pieces are measured against the pages that open them", () => {
+  // A layout is never a page alone: a piece its chunk imports opens on the pages below it, which
+  // already load what they share with it. Counted against the layout, the piece looked 10–15 kB
+  // bigger than on any page (the reinstate and copy modals under the edit layout).
+  const dir = mkdtempSync(join(tmpdir(), "bundle-pieces-"));
+  const files = { "shell.js": 10, "layout.js": 10, "review.js": 10, "shared.js": 4000, "piece.js": 500 };
+  mkdirSync(join(dir, "assets"));
+  for (const [file, bytes] of Object.entries(files))
+    writeFileSync(join(dir, "assets", file), randomBytes(bytes).toString("hex"));
+  const manifest = {
+    "index.html": { file: "assets/shell.js", isEntry: true },
+    "src/routes/edit/EditLayout.tsx": {
+      file: "assets/layout.js",
+      isDynamicEntry: true,
+      dynamicImports: ["src/piece.tsx"],
+    },
+    "src/routes/edit/ReviewPage.tsx": {
+      file: "assets/review.js",
+      isDynamicEntry: true,
+      imports: ["_shared.js"],
+    },
+    "_shared.js": { file: "assets/shared.js" },
+    "src/piece.tsx": { file: "assets/piece.js", isDynamicEntry: true, imports: ["_shared.js"] },
+  };
+  const routerSource = `export const routes = [{
+    path: "/employer",
+    children: [{
+      lazy: () => import("./routes/edit/EditLayout.js"),
+      children: [{ path: "find/review", lazy: () => import("./routes/edit/ReviewPage.js") }],
+    }],
+  }];`;
+  const built = measure({ dist: dir, manifest, routerSource });
+
+  it("counts the piece against the page below the layout, which already has the shared chunk", () => {
+    const piece = built.pieces.find((p) => p.key === "src/piece.tsx");
+    expect(piece?.route).toBe("/employer/find/review");
+    expect(piece?.total).toBe(built.size("assets/piece.js").gzip);
   });
 });
