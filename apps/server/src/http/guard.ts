@@ -2,6 +2,8 @@ import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import * as mini from "zod/mini";
+import type * as core from "zod/v4/core";
 import { clientAddress } from "../auth/throttle.js";
 import {
   type Decision,
@@ -16,6 +18,7 @@ import type { AppEnv } from "./env.js";
 import { HttpError, sessionEnded, unauthorized } from "./errors.js";
 import { idempotencyKeyHeader, runIdempotent } from "./idempotency.js";
 import { type References, referencesDecision, type ValidatedInput } from "./references.js";
+import { documentedRoute } from "./responses.js";
 
 /**
  * Every route answers in one order, so each answer is predictable:
@@ -199,7 +202,36 @@ export function assertVersion(c: Context, current: number, message: string = gua
   if (tag !== String(current)) throw new HttpError(412, message, "stale");
 }
 
-type GuardedConfig = RouteConfig & { guard: Guard };
+/** The request parts given as parameters: zod-openapi's types take a classic object there. */
+type ParameterPart = "params" | "query" | "cookies" | "headers";
+
+/**
+ * A route's declaration, whose parameters may be zod/mini schemas (the shared packages'): bodies
+ * and answers take them through `json` (http/responses.ts `Routed`).
+ */
+type GuardedConfig = Omit<RouteConfig, "request"> & {
+  request?: Omit<NonNullable<RouteConfig["request"]>, ParameterPart> & {
+    [K in ParameterPart]?: NonNullable<RouteConfig["request"]>[K] | core.$ZodType;
+  };
+  guard: Guard;
+};
+
+/**
+ * A zod/mini parameters schema as zod-openapi's types see it: a classic pipe of the same input and
+ * output (they take an object or a pipe), so a handler's `c.req.valid` is typed as the schema's.
+ */
+type RoutedParameter<T> = T extends z.ZodType
+  ? T
+  : T extends core.$ZodType
+    ? z.ZodPipe<z.ZodType<core.input<T>, core.input<T>>, z.ZodType<core.output<T>, core.input<T>>>
+    : T;
+
+/** A declaration with its mini parameters typed as classic ones ({@link RoutedParameter}). */
+type Routed<R> = R extends { request: infer Q }
+  ? Omit<R, "request"> & {
+      request: { [K in keyof Q]: K extends ParameterPart ? RoutedParameter<Q[K]> : Q[K] };
+    }
+  : R;
 
 /**
  * The content types of a body declared only as raw content (a file's bytes: neither JSON nor a
@@ -229,7 +261,8 @@ const rawContentGate = (types: readonly string[]) =>
  * `x-epr-policy` names the policy, `x-epr-preconditions` the headers required, `x-epr-body-limit` a
  * file route's own size limit in bytes (the generated bad-input test sends one byte more).
  */
-export function guardedRoute<R extends GuardedConfig>({ guard, ...route }: R) {
+export function guardedRoute<R extends GuardedConfig>({ guard, ...declared }: R) {
+  const route = declared as unknown as RouteConfig;
   const raw = rawContentTypes(route);
   return createRoute({
     ...route,
@@ -248,7 +281,7 @@ export function guardedRoute<R extends GuardedConfig>({ guard, ...route }: R) {
     ],
     ...(guard.bodyLimit ? { "x-epr-body-limit": guard.bodyLimit.maxBytes } : {}),
     guard,
-  } as unknown as Omit<R, "guard">);
+  } as never) as unknown as Routed<Omit<R, "guard">> & { getRoutingPath(): string };
 }
 
 /** The route's header schema with the Idempotency-Key's format (checked with the other input, 400). */
@@ -256,6 +289,9 @@ function withKeyHeader(route: RouteConfig) {
   const own = route.request?.headers;
   if (own === undefined) return idempotencyKeyHeader;
   if (own instanceof z.ZodObject) return own.extend(idempotencyKeyHeader.shape);
+  // A zod/mini object (the shared packages' schemas): mini's `extend` takes any zod object.
+  if ((own as { _zod?: { def?: { type?: string } } })._zod?.def?.type === "object")
+    return mini.extend(own as unknown as mini.ZodMiniObject, idempotencyKeyHeader.shape);
   throw new Error(`${route.method.toUpperCase()} ${route.path}: declare request headers as z.object(...)`);
 }
 
@@ -294,9 +330,16 @@ export class GuardedApi extends OpenAPIHono<AppEnv> {
           `${route.method.toUpperCase()} ${route.path}: an Idempotency-Key is kept per administrator, so the route needs a session.`,
         );
       const { guard: _omit, ...plain } = route;
-      if (plain.hide) hiddenRoutes.set(`${plain.method} ${plain.path}`, plain);
+      // The document describes a route's zod/mini schemas through classic copies (responses.ts
+      // `documentedRoute`); the route served keeps its own schemas, which validate the input.
+      const described = documentedRoute(plain);
+      if (plain.hide) hiddenRoutes.set(`${plain.method} ${plain.path}`, described);
+      else if (described !== plain) {
+        const { middleware: _middleware, hide: _hide, ...path } = described;
+        this.openAPIRegistry.registerPath(path);
+      }
       return register(
-        plain as never,
+        (described === plain ? plain : { ...plain, hide: true }) as never,
         (async (c: Context<AppEnv>, next: () => Promise<void>) => {
           afterShape(c, guard);
           if (guard.references)

@@ -1,16 +1,173 @@
 import { apiErrorSchema, type ErrorCode, policyRefusalCodes } from "@epr/contract";
+import { type RouteConfig, z } from "@hono/zod-openapi";
+import type * as core from "zod/v4/core";
 
 /**
  * The one place a route's OpenAPI description is assembled from: route files take their bodies
  * and error answers from here and never build them by hand (responses.test.ts keeps it so).
  */
 
+/**
+ * A schema as a route's types see it: a zod/mini schema (the shared packages' schemas, parsed in
+ * the browser without classic zod) typed as the classic schema of the same input and output, which
+ * is what zod-openapi's types take. At run time it is the mini schema itself: the validators parse
+ * with it (its own `safeParseAsync`, the same messages), and {@link documentedRoute} describes it.
+ */
+export type Routed<T> = T extends z.ZodType
+  ? T
+  : T extends core.$ZodType
+    ? z.ZodType<core.output<T>, core.input<T>>
+    : T;
+
 /** A JSON body of a route's OpenAPI description, with an example when the document shows one. */
 export const json = <T>(
   schema: T,
   example?: unknown,
-): { "application/json": { schema: T; example?: unknown } } =>
-  example === undefined ? { "application/json": { schema } } : { "application/json": { schema, example } };
+): { "application/json": { schema: Routed<T>; example?: unknown } } =>
+  (example === undefined
+    ? { "application/json": { schema } }
+    : { "application/json": { schema, example } }) as {
+    "application/json": { schema: Routed<T>; example?: unknown };
+  };
+
+/** Whether a value is a zod 4 schema (classic or mini). */
+const isSchema = (value: unknown): value is core.$ZodType =>
+  typeof value === "object" && value !== null && "_zod" in value;
+
+/** Whether a schema is a zod/mini one: mini schemas lack the classic methods, `.meta()` among them. */
+const isMini = (schema: core.$ZodType): boolean => typeof (schema as { meta?: unknown }).meta !== "function";
+
+/** The schemas a schema's definition holds: inner types, options, items, an object's fields. */
+const childrenOf = (def: object): core.$ZodType[] =>
+  Object.entries(def).flatMap(([key, value]): core.$ZodType[] => {
+    // A lazy schema's getter is not followed (none of the shared schemas is recursive); checks
+    // (lengths, patterns, `z.meta`) are shared by classic and mini.
+    if (key === "getter" || key === "checks") return [];
+    if (isSchema(value)) return [value];
+    if (Array.isArray(value)) return value.filter(isSchema);
+    if (key === "shape" && typeof value === "object" && value !== null)
+      return Object.values(value).filter(isSchema);
+    return [];
+  });
+
+/**
+ * Whether a schema is or contains a zod/mini one. zod-to-openapi reads each schema's metadata with
+ * the classic `.meta()`, so it cannot describe a mini schema anywhere in a route's input or answer.
+ */
+export function containsMini(schema: core.$ZodType, seen = new Set<unknown>()): boolean {
+  if (seen.has(schema)) return false;
+  seen.add(schema);
+  return isMini(schema) || childrenOf(schema._zod.def).some((child) => containsMini(child, seen));
+}
+
+/** A value that is a schema as its classic copy ({@link classicSchema}), any other as it is. */
+const classicOf = <T>(value: T): T => (isSchema(value) ? (classicSchema(value) as T) : value);
+
+/** One classic copy per mini schema: a component registered by id is then one schema. */
+const classicCopies = new WeakMap<core.$ZodType, z.ZodType>();
+
+/**
+ * The classic schema of a zod/mini one, for the OpenAPI document only: the same definition (types,
+ * checks — lengths, patterns, formats —, enums, fields) under the classic constructor of the same
+ * name (ZodMiniObject → ZodObject), its classic parts kept as they are, and the metadata it carries
+ * (`z.meta({ example })`, an `id` that makes it a component) copied over. zod-to-openapi then writes
+ * the document exactly as for a classic schema. The routes served keep the mini schemas.
+ */
+export function classicSchema(schema: core.$ZodType): z.ZodType {
+  if (!containsMini(schema)) return schema as z.ZodType;
+  const known = classicCopies.get(schema);
+  if (known) return known;
+  const name = (schema._zod.constr as { name: string }).name;
+  const Classic = (z as unknown as Record<string, unknown>)[name.replace(/^ZodMini/, "Zod")];
+  if (typeof Classic !== "function") throw new Error(`No classic zod schema matches ${name}.`);
+  const def = Object.fromEntries(
+    Object.entries(schema._zod.def).map(([key, value]) => {
+      if (key === "getter" && typeof value === "function") return [key, () => classicSchema(value())];
+      if (key === "checks") return [key, value]; // checks are shared by classic and mini
+      if (isSchema(value)) return [key, classicSchema(value)];
+      if (Array.isArray(value))
+        return [key, value.map((item) => (isSchema(item) ? classicSchema(item) : item))];
+      if (key === "shape" && typeof value === "object" && value !== null)
+        return [key, Object.fromEntries(Object.entries(value).map(([field, s]) => [field, classicOf(s)]))];
+      return [key, value];
+    }),
+  );
+  const bare = new (Classic as new (def: unknown) => z.ZodType)(def);
+  // Its metadata given as a classic schema's is (`.meta()`, which zod-to-openapi reads, an `id`
+  // making the schema a component); the mini schema keeps the id in zod's registry.
+  const meta = z.globalRegistry.get(schema);
+  const copy = meta ? bare.meta(meta) : bare;
+  if (typeof meta?.id === "string") z.globalRegistry._idmap.set(meta.id, schema);
+  classicCopies.set(schema, copy);
+  return copy;
+}
+
+type Content = Record<string, ({ schema?: unknown } & Record<string, unknown>) | undefined>;
+
+/** A body's or an answer's content with each schema that holds a mini one as its classic copy. */
+const classicContent = (content: Content | undefined): Content | undefined =>
+  content &&
+  Object.fromEntries(
+    Object.entries(content).map(([type, media]) => [
+      type,
+      media && isSchema(media.schema) ? { ...media, schema: classicSchema(media.schema) } : media,
+    ]),
+  );
+
+/** A body's or an answer's schema, when its content gives one (not a `$ref`). */
+const schemaOf = (media: unknown): unknown => (media as { schema?: unknown } | undefined)?.schema;
+
+/**
+ * A route as the OpenAPI document describes it: every schema it declares — path and query
+ * parameters, headers, cookies, the body, each answer's body and headers — that is or holds a
+ * zod/mini one given as its classic copy ({@link classicSchema}). A route of classic schemas only is
+ * returned as it is. The route the app serves keeps its own schemas, which validate its input.
+ */
+export function documentedRoute<R extends RouteConfig>(route: R): R {
+  const request = route.request;
+  const schemas = [
+    request?.params,
+    request?.query,
+    request?.cookies,
+    ...(Array.isArray(request?.headers) ? request.headers : [request?.headers]),
+    ...Object.values(request?.body?.content ?? {}).map(schemaOf),
+    ...Object.values(route.responses).flatMap((answer) => [
+      ...Object.values(("content" in answer && answer.content) || {}).map(schemaOf),
+      "headers" in answer ? answer.headers : undefined,
+    ]),
+  ];
+  if (!schemas.some((schema) => isSchema(schema) && containsMini(schema))) return route;
+  const body = request?.body;
+  return {
+    ...route,
+    ...(request
+      ? {
+          request: {
+            ...request,
+            params: classicOf(request.params),
+            query: classicOf(request.query),
+            cookies: classicOf(request.cookies),
+            headers: Array.isArray(request.headers)
+              ? request.headers.map(classicOf)
+              : classicOf(request.headers),
+            ...(body ? { body: { ...body, content: classicContent(body.content as Content) } } : {}),
+          },
+        }
+      : {}),
+    responses: Object.fromEntries(
+      Object.entries(route.responses).map(([status, answer]) => [
+        status,
+        "content" in answer || "headers" in answer
+          ? {
+              ...answer,
+              ...("content" in answer ? { content: classicContent(answer.content as Content) } : {}),
+              ...("headers" in answer ? { headers: classicOf(answer.headers) } : {}),
+            }
+          : answer,
+      ]),
+    ),
+  } as R;
+}
 
 /** The codes an error answer may carry: at least one, each of the contract's `errorCodes`. */
 export type ErrorCodes = readonly [ErrorCode, ...ErrorCode[]];
