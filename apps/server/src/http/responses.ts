@@ -50,14 +50,19 @@ const childrenOf = (def: object): core.$ZodType[] =>
     return [];
   });
 
+/** Each schema's answer once: a definition is fixed, and routes share the contract's schemas. */
+const holdsMini = new WeakMap<core.$ZodType, boolean>();
+
 /**
  * Whether a schema is or contains a zod/mini one. zod-to-openapi reads each schema's metadata with
  * the classic `.meta()`, so it cannot describe a mini schema anywhere in a route's input or answer.
  */
-export function containsMini(schema: core.$ZodType, seen = new Set<unknown>()): boolean {
-  if (seen.has(schema)) return false;
-  seen.add(schema);
-  return isMini(schema) || childrenOf(schema._zod.def).some((child) => containsMini(child, seen));
+export function containsMini(schema: core.$ZodType): boolean {
+  const known = holdsMini.get(schema);
+  if (known !== undefined) return known;
+  const answer = isMini(schema) || childrenOf(schema._zod.def).some(containsMini);
+  holdsMini.set(schema, answer);
+  return answer;
 }
 
 /** A value that is a schema as its classic copy ({@link classicSchema}), any other as it is. */
