@@ -227,7 +227,7 @@ type RoutedParameter<T> = T extends z.ZodType
     : T;
 
 /** A declaration with its mini parameters typed as classic ones ({@link RoutedParameter}). */
-type Routed<R> = R extends { request: infer Q }
+type RoutedDeclaration<R> = R extends { request: infer Q }
   ? Omit<R, "request"> & {
       request: { [K in keyof Q]: K extends ParameterPart ? RoutedParameter<Q[K]> : Q[K] };
     }
@@ -281,7 +281,7 @@ export function guardedRoute<R extends GuardedConfig>({ guard, ...declared }: R)
     ],
     ...(guard.bodyLimit ? { "x-epr-body-limit": guard.bodyLimit.maxBytes } : {}),
     guard,
-  } as never) as unknown as Routed<Omit<R, "guard">> & { getRoutingPath(): string };
+  } as never) as unknown as RoutedDeclaration<Omit<R, "guard">> & { getRoutingPath(): string };
 }
 
 /** The route's header schema with the Idempotency-Key's format (checked with the other input, 400). */
