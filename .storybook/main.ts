@@ -35,7 +35,7 @@ const config: StorybookConfig = {
           "tailwind-merge",
           "react-hook-form",
           "@hookform/resolvers/zod",
-          "zod",
+          "zod/mini",
           "date-fns",
           "react-day-picker",
           "react",

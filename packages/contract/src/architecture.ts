@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 
 /** Our wording for a search of the wrong form. */
@@ -8,11 +8,15 @@ export const ARCHITECTURE_SEARCH_MESSAGE =
 /** GET /api/architecture/features?search=… (assist-employees.md §2.1 architecture, §2.14, §7 Architecture features search). */
 export const architectureQuerySchema = z.object({
   search: z
-    .string({ error: ARCHITECTURE_SEARCH_MESSAGE })
-    .max(60, ARCHITECTURE_SEARCH_MESSAGE)
-    .regex(/^[A-Za-z0-9 .\-/]*$/, ARCHITECTURE_SEARCH_MESSAGE)
-    .optional()
-    .meta({ example: "ID card" }),
+    .optional(
+      z
+        .string({ error: ARCHITECTURE_SEARCH_MESSAGE })
+        .check(
+          z.maxLength(60, ARCHITECTURE_SEARCH_MESSAGE),
+          z.regex(/^[A-Za-z0-9 .\-/]*$/, ARCHITECTURE_SEARCH_MESSAGE),
+        ),
+    )
+    .check(z.meta({ example: "ID card" })),
 });
 
 /** One feature of the portal with what it depends on and its steps (§3 Architecture feature: fields not shown, ours). */
@@ -21,7 +25,7 @@ export const architectureFeatureSchema = z.object({
   name: z.string(),
   description: z.string(),
   /** The portal page, when it has one. */
-  path: z.string().nullable(),
+  path: z.nullable(z.string()),
   /** The services, packages and other features it needs. */
   dependencies: z.array(z.string()),
   /** What happens, in order. */

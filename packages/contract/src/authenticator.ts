@@ -1,6 +1,6 @@
 import { TOTP_DIGITS } from "@epr/domain";
 import { adminMessages } from "@epr/forms/schemas";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { mfaOutcomes, type Reauthentication } from "./mfa.js";
 import { sessionSchema } from "./session.js";
@@ -27,19 +27,17 @@ export const authenticatorMessages = {
 } as const;
 
 /** A six-digit code as the app shows it (the body of confirm and of the sign-in step). */
-export const authenticatorCodeRequestSchema = z
-  .object({
-    code: z
-      .string({ error: adminMessages.authenticatorCode })
-      .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), adminMessages.authenticatorCode),
-  })
-  .strict();
+export const authenticatorCodeRequestSchema = z.strictObject({
+  code: z
+    .string({ error: adminMessages.authenticatorCode })
+    .check(z.regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), adminMessages.authenticatorCode)),
+});
 export type AuthenticatorCodeRequest = z.infer<typeof authenticatorCodeRequestSchema>;
 
 /** GET /api/mfa/authenticator: whether an app is enrolled, and since when (ISO 8601). */
 export const authenticatorStatusSchema = z.object({
   enrolled: z.boolean(),
-  enrolledAt: z.string().nullable(),
+  enrolledAt: z.nullable(z.string()),
 });
 export type AuthenticatorStatus = z.infer<typeof authenticatorStatusSchema>;
 
@@ -57,7 +55,7 @@ export type AuthenticatorSetup = z.infer<typeof authenticatorSetupSchema>;
 /** POST /api/mfa/authenticator/confirm: whether the code enrolled the app, and its status. */
 export const authenticatorConfirmSchema = z.object({
   valid: z.boolean(),
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   status: authenticatorStatusSchema,
 });
 export type AuthenticatorConfirm = z.infer<typeof authenticatorConfirmSchema>;
@@ -66,9 +64,9 @@ export type AuthenticatorConfirm = z.infer<typeof authenticatorConfirmSchema>;
 export const signInAuthenticatorResultSchema = z.object({
   valid: z.boolean(),
   outcome: z.enum(mfaOutcomes),
-  message: z.string().nullable(),
-  attemptsLeft: z.number().int().min(0),
-  session: sessionSchema.nullable(),
+  message: z.nullable(z.string()),
+  attemptsLeft: z.int().check(z.gte(0)),
+  session: z.nullable(sessionSchema),
 });
 export type SignInAuthenticatorResult = z.infer<typeof signInAuthenticatorResultSchema>;
 

@@ -4,7 +4,7 @@ import {
   billingDeliverySchema,
   billingUserTypeFormSchema,
 } from "@epr/forms/schemas";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type ApiCall, type ApiClientOptions, createCall } from "./call.js";
 
 /**
@@ -35,7 +35,7 @@ export const billingAccountApiMessages = {
 export const billingAccountIdParamSchema = z.object({
   accountId: z
     .string({ error: billingAccountApiMessages.accountId })
-    .regex(/^[1-9][0-9]{0,17}$/, billingAccountApiMessages.accountId),
+    .check(z.regex(/^[1-9][0-9]{0,17}$/, billingAccountApiMessages.accountId)),
 });
 
 /** One ebill account as stored. */
@@ -47,7 +47,7 @@ export const billingAccountRecordSchema = z.object({
   recipientEmail: z.string(),
   delivery: billingDeliverySchema,
   /** Sent back as If-Match by a change. */
-  version: z.number().int(),
+  version: z.int(),
 });
 export type BillingAccountRecord = z.infer<typeof billingAccountRecordSchema>;
 
@@ -55,7 +55,7 @@ export type BillingAccountRecord = z.infer<typeof billingAccountRecordSchema>;
 export const billingAccountGroupChoiceSchema = z.object({
   groupNumber: z.string(),
   groupName: z.string(),
-  accountId: z.string().nullable(),
+  accountId: z.nullable(z.string()),
 });
 export type BillingAccountGroupChoice = z.infer<typeof billingAccountGroupChoiceSchema>;
 
@@ -79,7 +79,7 @@ export const billingUserTypeResponseSchema = z.object({
   loginId: z.string(),
   /** Whether they hold the Bills access (ebill): without it, no user type. */
   bills: z.boolean(),
-  userType: billingUserTypeSchema.nullable(),
+  userType: z.nullable(billingUserTypeSchema),
 });
 export type BillingUserTypeResponse = z.infer<typeof billingUserTypeResponseSchema>;
 

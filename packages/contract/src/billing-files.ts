@@ -6,7 +6,7 @@ import {
   reconcileReasons,
   rosterColumns,
 } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * A bill's files and Reconcile (docs/features/billing.md "The bill as a PDF", "The bill as .xlsx",
@@ -38,12 +38,10 @@ export const billFileName = (groupNumber: string, month: string, extension: "pdf
 export const reconcileQuerySchema = z.object({
   groupNumber: z
     .string({ error: billingFileMessages.groupNumber })
-    .regex(/^[A-Za-z0-9-]{1,20}$/, billingFileMessages.groupNumber)
-    .meta({ example: "100100" }),
+    .check(z.regex(/^[A-Za-z0-9-]{1,20}$/, billingFileMessages.groupNumber), z.meta({ example: "100100" })),
   month: z
     .string({ error: billingFileMessages.month })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, billingFileMessages.month)
-    .meta({ example: "2026-01" }),
+    .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, billingFileMessages.month), z.meta({ example: "2026-01" })),
 });
 export type ReconcileQuery = z.infer<typeof reconcileQuerySchema>;
 
@@ -64,43 +62,43 @@ export const rosterRefusalReasons = [
 /** The `details` of a refused roster (422 `eligibility_file_refused`): why, and where (never a value). */
 export const rosterRefusalDetailsSchema = z.object({
   reason: z.enum(rosterRefusalReasons),
-  row: z.number().int().optional(),
-  problems: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })).optional(),
+  row: z.optional(z.int()),
+  problems: z.optional(z.array(z.object({ row: z.int(), column: z.string(), message: z.string() }))),
 });
 export type RosterRefusalDetails = z.infer<typeof rosterRefusalDetailsSchema>;
 
-const cents = z.number().int();
-const side = z.object({ tier: coverageTierSchema.nullable(), cents: cents.nullable() });
+const cents = z.int();
+const side = z.object({ tier: z.nullable(coverageTierSchema), cents: z.nullable(cents) });
 
 /** One difference between the bill and the roster, with what explains it. */
 export const reconcileDifferenceSchema = z.object({
   kind: z.enum(reconcileKinds),
   /** The employee's member ID for a link; null when the group has no such employee. */
-  umi: z.string().nullable(),
+  umi: z.nullable(z.string()),
   /** The id as the roster gave it (member ID or employee ID), or the bill's member ID. */
   memberId: z.string(),
   name: z.string(),
   /** Null: the member's whole bill. */
-  lineOfBusiness: z.string().nullable(),
-  billed: side.nullable(),
-  roster: side.extend({ rows: z.array(z.number().int()) }).nullable(),
-  differs: z.array(z.enum(["tier", "amount"])).optional(),
-  explanation: z
-    .object({
+  lineOfBusiness: z.nullable(z.string()),
+  billed: z.nullable(side),
+  roster: z.nullable(z.extend(side, { rows: z.array(z.int()) })),
+  differs: z.optional(z.array(z.enum(["tier", "amount"]))),
+  explanation: z.nullable(
+    z.object({
       reason: z.enum(reconcileReasons),
       change: adjustmentChangeSchema,
       /** MM/dd/yyyy: a term's last covered day, else the first day of the new coverage. */
-      effectiveDate: z.string().nullable(),
-      adjustment: z
-        .object({
+      effectiveDate: z.nullable(z.string()),
+      adjustment: z.optional(
+        z.object({
           invoiceMonth: billingMonthSchema,
           months: z.array(billingMonthSchema),
           cents,
           toSettle: z.boolean(),
-        })
-        .optional(),
-    })
-    .nullable(),
+        }),
+      ),
+    }),
+  ),
 });
 export type ReconcileDifferenceAnswer = z.infer<typeof reconcileDifferenceSchema>;
 
@@ -117,15 +115,15 @@ export const reconcileResponseSchema = z.object({
       column: z.string(),
     }),
   ),
-  rosterRows: z.number().int(),
-  billedLines: z.number().int(),
+  rosterRows: z.int(),
+  billedLines: z.int(),
   /** Lines and roster rows that agree. */
-  matched: z.number().int(),
+  matched: z.int(),
   counts: z.object({
-    notOnRoster: z.number().int(),
-    notBilled: z.number().int(),
-    mismatch: z.number().int(),
-    explained: z.number().int(),
+    notOnRoster: z.int(),
+    notBilled: z.int(),
+    mismatch: z.int(),
+    explained: z.int(),
   }),
   differences: z.array(reconcileDifferenceSchema),
 });

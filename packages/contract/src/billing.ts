@@ -6,7 +6,7 @@ import {
   invoiceStateSchema,
 } from "@epr/domain";
 import { paymentFormSchema } from "@epr/forms/schemas";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * Premium billing (the Bills access: session-and-admin.md §6 `EP ViewBills`, the `ebill`
@@ -37,7 +37,7 @@ export const billingMessages = {
 } as const;
 
 /** A money amount in whole cents. */
-const cents = z.number().int();
+const cents = z.int();
 
 /** One bill as the list shows it. */
 export const invoiceSummarySchema = z.object({
@@ -55,21 +55,20 @@ export const invoiceSummarySchema = z.object({
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
 export const invoicesQuerySchema = z.object({
-  after: z
-    .string()
-    .regex(/^\d{4}-\d{2}_[A-Za-z0-9-]{1,20}_[1-9][0-9]{0,17}$/, billingMessages.after)
-    .optional(),
+  after: z.optional(
+    z.string().check(z.regex(/^\d{4}-\d{2}_[A-Za-z0-9-]{1,20}_[1-9][0-9]{0,17}$/, billingMessages.after)),
+  ),
 });
 export const invoicesResponseSchema = z.object({
   invoices: z.array(invoiceSummarySchema),
-  next: z.string().nullable(),
-  pageSize: z.number().int(),
+  next: z.nullable(z.string()),
+  pageSize: z.int(),
 });
 
 export const invoiceIdParamSchema = z.object({
   invoiceId: z
     .string({ error: billingMessages.invoiceId })
-    .regex(/^[1-9][0-9]{0,17}$/, billingMessages.invoiceId),
+    .check(z.regex(/^[1-9][0-9]{0,17}$/, billingMessages.invoiceId)),
 });
 
 /** A premium line: one subscriber's line of business for the bill's month. */
@@ -78,52 +77,47 @@ export const invoiceLineSchema = z.object({
   umi: z.string(),
   subscriberName: z.string(),
   lineOfBusiness: z.string(),
-  productId: z.string().nullable(),
-  tier: coverageTierSchema.nullable(),
+  productId: z.nullable(z.string()),
+  tier: z.nullable(coverageTierSchema),
   members: z.array(billedMemberSchema),
   cents,
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
 /** An adjustment line (or a change listed to settle): the change, the months it covers and the amount. */
-export const invoiceAdjustmentSchema = invoiceLineSchema.extend({
+export const invoiceAdjustmentSchema = z.extend(invoiceLineSchema, {
   change: adjustmentChangeSchema,
-  fromTier: coverageTierSchema.nullable(),
+  fromTier: z.nullable(coverageTierSchema),
   months: z.array(billingMonthSchema),
 });
 export type InvoiceAdjustment = z.infer<typeof invoiceAdjustmentSchema>;
 
 export const invoiceQuerySchema = z.object({
   /** A subscriber's or a member's name (any part), or a member ID (umi). */
-  search: z
-    .string()
-    .trim()
-    .max(60, billingMessages.search)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-    .regex(/^[^\u0000-\u001f\u007f]*$/, billingMessages.search)
-    .optional(),
-  lineOfBusiness: z
-    .string()
-    .regex(/^[A-Z0-9]{1,5}$/)
-    .optional(),
+  search: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(60, billingMessages.search),
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+      z.regex(/^[^\u0000-\u001f\u007f]*$/, billingMessages.search),
+    ),
+  ),
+  lineOfBusiness: z.optional(z.string().check(z.regex(/^[A-Z0-9]{1,5}$/))),
   /** The premium lines' page after this line id. */
-  after: z
-    .string()
-    .regex(/^[1-9][0-9]{0,17}$/, billingMessages.after)
-    .optional(),
+  after: z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,17}$/, billingMessages.after))),
 });
 
 export const invoiceResponseSchema = z.object({
-  invoice: invoiceSummarySchema.extend({
+  invoice: z.extend(invoiceSummarySchema, {
     premiumCents: cents,
     adjustmentCents: cents,
     totals: z.array(z.object({ lineOfBusiness: z.string(), cents })),
-    lineCount: z.number().int(),
+    lineCount: z.int(),
   }),
   /** A page of premium lines, filtered. */
   lines: z.array(invoiceLineSchema),
-  next: z.string().nullable(),
-  pageSize: z.number().int(),
+  next: z.nullable(z.string()),
+  pageSize: z.int(),
   /** Every adjustment line of the bill, filtered as the lines are. */
   adjustments: z.array(invoiceAdjustmentSchema),
   /** Changes older than the retro window: not in the total, for the insurer to settle. */
@@ -132,7 +126,7 @@ export const invoiceResponseSchema = z.object({
 export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>;
 
 export const billingGroupParamSchema = z.object({
-  groupNumber: z.string().regex(/^[A-Za-z0-9-]{1,20}$/),
+  groupNumber: z.string().check(z.regex(/^[A-Za-z0-9-]{1,20}$/)),
 });
 
 /** A payment as the account shows it, with the bills it paid. */
@@ -157,7 +151,7 @@ export const billingAccountResponseSchema = z.object({
   unappliedCents: cents,
   pastDueCents: cents,
   /** The earliest due date of a bill still open, MM/dd/yyyy. */
-  nextDueDate: z.string().nullable(),
+  nextDueDate: z.nullable(z.string()),
   /** Bills not paid in full, oldest first. */
   openInvoices: z.array(invoiceSummarySchema),
   payments: z.array(paymentSchema),

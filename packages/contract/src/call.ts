@@ -1,5 +1,6 @@
 import { domainMessages, UNRECOGNIZED_ANSWER_CODE } from "@epr/domain";
-import type { z } from "zod";
+import { safeParse } from "zod/mini";
+import type * as core from "zod/v4/core";
 import { ApiError, apiErrorSchema } from "./errors.js";
 
 type Fetch = typeof fetch;
@@ -21,7 +22,7 @@ export interface ApiClientOptions {
 }
 
 /** One call of the API: the answer parsed with `schema`, or an {@link ApiError} with a sentence. */
-export type ApiCall = <T>(path: string, schema: z.ZodType<T>, init?: RequestInit) => Promise<T>;
+export type ApiCall = <T>(path: string, schema: core.$ZodType<T>, init?: RequestInit) => Promise<T>;
 
 /**
  * How every typed client calls the API: every answer is parsed with the same schema the server
@@ -31,7 +32,7 @@ export function createCall(options: ApiClientOptions = {}): ApiCall {
   const base = options.baseUrl ?? "";
   const doFetch: Fetch = options.fetch ?? ((...args) => fetch(...args));
 
-  return async function call<T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}): Promise<T> {
+  return async function call<T>(path: string, schema: core.$ZodType<T>, init: RequestInit = {}): Promise<T> {
     let res: Response;
     let text: string;
     try {
@@ -60,9 +61,9 @@ export function createCall(options: ApiClientOptions = {}): ApiCall {
  * fit), any other status an ApiError with the error body's message, code and details. For callers
  * that cannot use fetch (an upload that reports its progress uses XMLHttpRequest).
  */
-export function readAnswer<T>(status: number, text: string, schema: z.ZodType<T>): T {
+export function readAnswer<T>(status: number, text: string, schema: core.$ZodType<T>): T {
   if (status < 200 || status > 299) throw failedAnswer(status, text);
-  const parsed = schema.safeParse(text ? safeJson(text) : undefined);
+  const parsed = safeParse(schema, text ? safeJson(text) : undefined);
   if (!parsed.success) {
     throw new ApiError(502, {
       message: domainMessages.unexpectedFormat,

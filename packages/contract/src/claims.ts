@@ -1,5 +1,5 @@
 import { claimSources } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { umiParamSchema } from "./employees.js";
 import { groupNumberSchema } from "./reference.js";
@@ -24,47 +24,58 @@ export const claimsQueryMessages = {
 } as const;
 
 const commaList = <T extends string>(item: RegExp, message: string) =>
-  z
-    .string({ error: message })
-    .max(400, message)
-    .regex(new RegExp(`^(${item.source})(,(${item.source}))*$`), message)
-    .transform((value) => [...new Set(value.split(","))] as T[]);
+  z.pipe(
+    z
+      .string({ error: message })
+      .check(
+        z.maxLength(400, message),
+        z.regex(new RegExp(`^(${item.source})(,(${item.source}))*$`), message),
+      ),
+    z.transform((value) => [...new Set(value.split(","))] as T[]),
+  );
 
-const compactDate = z.string({ error: claimsQueryMessages.date }).regex(/^\d{8}$/, claimsQueryMessages.date);
+const compactDate = z
+  .string({ error: claimsQueryMessages.date })
+  .check(z.regex(/^\d{8}$/, claimsQueryMessages.date));
 
 /** A member of the claims, as the filters name them: the subscriber or a dependent by pin. */
-export const claimMemberKeySchema = z.string().regex(/^(subscriber|dependent:\d{2})$/);
+export const claimMemberKeySchema = z.string().check(z.regex(/^(subscriber|dependent:\d{2})$/));
 
 /** The filters of the summary and the download (assist-employees.md §2.9 refine panel). */
 export const claimsFilterSchema = z.object({
   /** The group (the claims page's groupNumber, §2.1); without it, every group of the employee the administrator may read. */
-  groupNumber: groupNumberSchema.optional(),
+  groupNumber: z.optional(groupNumberSchema),
   /** yyyyMMdd; without them, the last year (§9 default range). */
-  startDate: compactDate.optional(),
-  endDate: compactDate.optional(),
-  status: commaList<"1" | "2" | "3" | "4" | "5">(/[1-5]/, claimsQueryMessages.status).optional(),
-  planType: commaList<(typeof claimSources)[number]>(
-    new RegExp(claimSources.join("|")),
-    claimsQueryMessages.planType,
-  ).optional(),
-  member: commaList<string>(/subscriber|dependent:\d{2}/, claimsQueryMessages.member).optional(),
+  startDate: z.optional(compactDate),
+  endDate: z.optional(compactDate),
+  status: z.optional(commaList<"1" | "2" | "3" | "4" | "5">(/[1-5]/, claimsQueryMessages.status)),
+  planType: z.optional(
+    commaList<(typeof claimSources)[number]>(
+      new RegExp(claimSources.join("|")),
+      claimsQueryMessages.planType,
+    ),
+  ),
+  member: z.optional(commaList<string>(/subscriber|dependent:\d{2}/, claimsQueryMessages.member)),
 });
 /** The filters as the portal gives them. */
 export type ClaimsFilter = z.input<typeof claimsFilterSchema>;
 
 /** The summary's query: the filters and the keyset cursor of the page (10 a page, §9). */
-export const claimsQuerySchema = claimsFilterSchema.extend({
-  after: z
-    .string({ error: claimsQueryMessages.invalidCursor })
-    .max(200, claimsQueryMessages.invalidCursor)
-    .regex(/^[A-Za-z0-9_-]+$/, claimsQueryMessages.invalidCursor)
-    .optional(),
+export const claimsQuerySchema = z.extend(claimsFilterSchema, {
+  after: z.optional(
+    z
+      .string({ error: claimsQueryMessages.invalidCursor })
+      .check(
+        z.maxLength(200, claimsQueryMessages.invalidCursor),
+        z.regex(/^[A-Za-z0-9_-]+$/, claimsQueryMessages.invalidCursor),
+      ),
+  ),
 });
 export type ClaimsQuery = z.input<typeof claimsQuerySchema>;
 
 export const claimsParamSchema = umiParamSchema;
 export const claimParamSchema = z.object({
-  claimNumber: z.string().regex(/^[A-Za-z0-9]{1,30}$/, claimsQueryMessages.claimNumber),
+  claimNumber: z.string().check(z.regex(/^[A-Za-z0-9]{1,30}$/, claimsQueryMessages.claimNumber)),
 });
 
 /** One claim of the summary (assist-employees.md §3 Claim summary; §2.9 claim status row). */
@@ -74,11 +85,11 @@ export const claimRowSchema = z.object({
   mbrFirstNm: z.string(),
   mbrLastNm: z.string(),
   /** MM/dd/yyyy */
-  mbrBirthDate: z.string().nullable(),
+  mbrBirthDate: z.nullable(z.string()),
   /** The claim source code: medical, dental, vision or ods. */
   sysSrcCode: z.enum(claimSources),
   /** The status code, 1 to 5 (§4). */
-  bilgProvClmStaCd: z.number().int(),
+  bilgProvClmStaCd: z.int(),
   providerName: z.string(),
   /** MM/dd/yyyy */
   serviceDate: z.string(),
@@ -91,7 +102,7 @@ export type ClaimRow = z.infer<typeof claimRowSchema>;
 export const claimFilterCountSchema = z.object({
   value: z.string(),
   label: z.string(),
-  count: z.number().int(),
+  count: z.int(),
 });
 export type ClaimFilterCount = z.infer<typeof claimFilterCountSchema>;
 
@@ -99,8 +110,8 @@ export type ClaimFilterCount = z.infer<typeof claimFilterCountSchema>;
 export const claimsPageSchema = z.object({
   claims: z.array(claimRowSchema),
   /** Claims matching every filter. */
-  total: z.number().int(),
-  next: z.string().nullable(),
+  total: z.int(),
+  next: z.nullable(z.string()),
   startDate: z.string(),
   endDate: z.string(),
   counts: z.object({
@@ -112,12 +123,12 @@ export const claimsPageSchema = z.object({
 export type ClaimsPage = z.infer<typeof claimsPageSchema>;
 
 /** One claim's detail (§7 claimDetailsSupplement): the row and its amounts and dates. */
-export const claimDetailSchema = claimRowSchema.extend({
+export const claimDetailSchema = z.extend(claimRowSchema, {
   groupNumber: z.string(),
   allowedAmount: z.number(),
   memberResponsibility: z.number(),
   /** MM/dd/yyyy, null while in process. */
-  processedDate: z.string().nullable(),
+  processedDate: z.nullable(z.string()),
 });
 export type ClaimDetail = z.infer<typeof claimDetailSchema>;
 

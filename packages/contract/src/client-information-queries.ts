@@ -1,5 +1,5 @@
 import { groupListSearchFields } from "@epr/forms/schemas";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * The queries of the client information calls (assist-employees.md §7 clientInformation), apart
@@ -14,14 +14,16 @@ export const VENDOR_MESSAGE = "vendor is a name of at most 60 letters, digits an
 
 const cursorSchema = z
   .string({ error: CLIENT_INFO_CURSOR_MESSAGE })
-  .max(200, CLIENT_INFO_CURSOR_MESSAGE)
-  .regex(/^[A-Za-z0-9_-]+$/, CLIENT_INFO_CURSOR_MESSAGE);
+  .check(
+    z.maxLength(200, CLIENT_INFO_CURSOR_MESSAGE),
+    z.regex(/^[A-Za-z0-9_-]+$/, CLIENT_INFO_CURSOR_MESSAGE),
+  );
 
 /** GET report-codes: one page (1000, §9) of the client's report code rows (§3: type, codes, groups). */
-export const clientReportCodesQuerySchema = z.object({ after: cursorSchema.optional() });
+export const clientReportCodesQuerySchema = z.object({ after: z.optional(cursorSchema) });
 export type ClientReportCodesQuery = z.input<typeof clientReportCodesQuerySchema>;
 /** GET groups: the group list's search and status filter (Active by default) and the page cursor. */
-export const groupListQuerySchema = z.object({ ...groupListSearchFields, after: cursorSchema.optional() });
+export const groupListQuerySchema = z.object({ ...groupListSearchFields, after: z.optional(cursorSchema) });
 export type GroupListQuery = z.input<typeof groupListQuerySchema>;
 
 /**
@@ -30,11 +32,10 @@ export type GroupListQuery = z.input<typeof groupListQuerySchema>;
  * portal's identity theft vendor.
  */
 export const brandGroupsQuerySchema = z.object({
-  vendor: z
-    .string({ error: VENDOR_MESSAGE })
-    .trim()
-    .max(60, VENDOR_MESSAGE)
-    .regex(/^[A-Za-z0-9 ]*$/, VENDOR_MESSAGE)
-    .optional(),
+  vendor: z.optional(
+    z
+      .string({ error: VENDOR_MESSAGE })
+      .check(z.trim(), z.maxLength(60, VENDOR_MESSAGE), z.regex(/^[A-Za-z0-9 ]*$/, VENDOR_MESSAGE)),
+  ),
 });
 export type BrandGroupsQuery = z.input<typeof brandGroupsQuerySchema>;

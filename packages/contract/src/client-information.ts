@@ -1,5 +1,5 @@
 import { reportCodeRowSchema } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 import type {
   BrandGroupsQuery,
@@ -32,10 +32,10 @@ export const clientGeneralInfoSchema = z.object({
   /** Self-funded (ASO) or fully insured. */
   aso: z.boolean(),
   /** MM/dd/yyyy; null for an established client. */
-  coverageEffectiveDate: z.string().nullable(),
-  address: z.object({ line: z.string(), city: z.string(), state: z.string(), zip: z.string() }).nullable(),
-  activeGroups: z.number().int(),
-  cancelledGroups: z.number().int(),
+  coverageEffectiveDate: z.nullable(z.string()),
+  address: z.nullable(z.object({ line: z.string(), city: z.string(), state: z.string(), zip: z.string() })),
+  activeGroups: z.int(),
+  cancelledGroups: z.int(),
 });
 export type ClientGeneralInfo = z.infer<typeof clientGeneralInfoSchema>;
 export const clientGeneralInfoResponseSchema = z.object({ payload: clientGeneralInfoSchema });
@@ -44,8 +44,8 @@ export const clientGeneralInfoResponseSchema = z.object({ payload: clientGeneral
 export const clientContactSchema = z.object({
   role: z.string(),
   name: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
 });
 export type ClientContact = z.infer<typeof clientContactSchema>;
 export const clientContactsResponseSchema = z.object({ payload: z.array(clientContactSchema) });
@@ -54,7 +54,7 @@ export const clientContactsResponseSchema = z.object({ payload: z.array(clientCo
 export const clientReportCodesResponseSchema = z.object({
   payload: z.array(reportCodeRowSchema),
   /** The next page's cursor, or null on the last page. */
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
 });
 export type ClientReportCodesResponse = z.infer<typeof clientReportCodesResponseSchema>;
 
@@ -63,15 +63,15 @@ export const groupListRowSchema = z.object({
   groupNumber: z.string(),
   groupName: z.string(),
   status: displayStatusSchema,
-  ccount: z.number().int(),
-  acount: z.number().int(),
-  tcount: z.number().int(),
+  ccount: z.int(),
+  acount: z.int(),
+  tcount: z.int(),
 });
 export type GroupListRow = z.infer<typeof groupListRowSchema>;
 /** One page (25, §9) of groups by group number. */
 export const groupListResponseSchema = z.object({
   payload: z.array(groupListRowSchema),
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
 });
 export type GroupListResponse = z.infer<typeof groupListResponseSchema>;
 
@@ -85,8 +85,8 @@ export const groupProductSchema = z.object({
 export type GroupProduct = z.infer<typeof groupProductSchema>;
 
 /** GET groups/{groupNumber}: the group with its counts, cancel date (MM/dd/yyyy) and products. */
-export const groupDetailSchema = groupListRowSchema.extend({
-  cancelDate: z.string().nullable(),
+export const groupDetailSchema = z.extend(groupListRowSchema, {
+  cancelDate: z.nullable(z.string()),
   products: z.array(groupProductSchema),
 });
 export type GroupDetail = z.infer<typeof groupDetailSchema>;

@@ -4,7 +4,7 @@ import {
   employerSearchFields,
   refineEmployerSearch,
 } from "@epr/forms/schemas";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { clientListSchema, sessionSchema } from "./session.js";
 
@@ -20,15 +20,15 @@ export const CLIENT_LIST_ID_MESSAGE = "listId is not one this server gave.";
 export const internalClientSearchQuerySchema = z
   .object({
     ...employerSearchFields,
-    number: employerSearchFields.number.meta({ example: "100001" }),
+    number: employerSearchFields.number.check(z.meta({ example: "100001" })),
     status: clientSearchFormSchema.shape.status,
-    listId: z
-      .string({ error: CLIENT_LIST_ID_MESSAGE })
-      .max(200, CLIENT_LIST_ID_MESSAGE)
-      .regex(/^[A-Za-z0-9_-]+$/, CLIENT_LIST_ID_MESSAGE)
-      .optional(),
+    listId: z.optional(
+      z
+        .string({ error: CLIENT_LIST_ID_MESSAGE })
+        .check(z.maxLength(200, CLIENT_LIST_ID_MESSAGE), z.regex(/^[A-Za-z0-9_-]+$/, CLIENT_LIST_ID_MESSAGE)),
+    ),
   })
-  .superRefine(refineEmployerSearch);
+  .check(z.superRefine(refineEmployerSearch));
 /** The internal clients search as sent. */
 export type InternalClientSearchQuery = z.input<typeof internalClientSearchQuerySchema>;
 
@@ -44,22 +44,22 @@ export type InternalClient = z.infer<typeof internalClientSchema>;
 /** One page (25) of the internal clients list, by name then number; `listId` when more follow. */
 export const internalClientSearchResponseSchema = z.object({
   clients: z.array(internalClientSchema),
-  listId: z.string().nullable(),
+  listId: z.nullable(z.string()),
 });
 export type InternalClientSearchResponse = z.infer<typeof internalClientSearchResponseSchema>;
 
 /** POST /api/cancelled-conditions: the administrator agrees to the cancelled client's conditions. */
-export const acceptConditionsSchema = z
-  .object({ agree: z.literal(true, { error: conditionsMessages.agree }) })
-  .strict();
+export const acceptConditionsSchema = z.strictObject({
+  agree: z.literal(true, { error: conditionsMessages.agree }),
+});
 
 /**
  * The answer: when this administrator accepted (null when the client is not cancelled, so there
  * was nothing to accept), where the confirmation e-mail went (masked), and the session now.
  */
 export const conditionsAcceptanceSchema = z.object({
-  acceptedAt: z.string().nullable(),
-  confirmationSentTo: z.string().nullable(),
+  acceptedAt: z.nullable(z.string()),
+  confirmationSentTo: z.nullable(z.string()),
   session: sessionSchema,
 });
 export type ConditionsAcceptance = z.infer<typeof conditionsAcceptanceSchema>;

@@ -1,5 +1,5 @@
 import { serviceErrorCatalogueSchema, staticPageSchema } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 
 /** Said for a content id of the wrong form (our wording). */
@@ -9,8 +9,7 @@ export const CONTENT_ID_MESSAGE = "A content id is 1 to 64 lower-case letters, d
 export const contentIdParamSchema = z.object({
   id: z
     .string({ error: CONTENT_ID_MESSAGE })
-    .regex(/^[a-z0-9_]{1,64}$/, CONTENT_ID_MESSAGE)
-    .meta({ example: "epr_service_errors" }),
+    .check(z.regex(/^[a-z0-9_]{1,64}$/, CONTENT_ID_MESSAGE), z.meta({ example: "epr_service_errors" })),
 });
 
 /**

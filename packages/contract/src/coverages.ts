@@ -1,6 +1,6 @@
 import { coveragePlanOptionSchema, coverageTypes } from "@epr/domain";
 import { genericMessages } from "@epr/forms/schemas";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { queryString } from "./query-string.js";
 import { groupNumberSchema, queryDateSchema, zipCodeSchema } from "./reference.js";
@@ -14,10 +14,10 @@ const coverageType = z.enum(coverageTypes, { error: COVERAGE_TYPE_MESSAGE });
  * (MM-dd-yyyy) and the subscriber's zipCode.
  */
 export const coveragesQuerySchema = z.object({
-  version: z.literal("v2", { error: genericMessages.format }).meta({ example: "v2" }),
-  coverageType: coverageType.meta({ example: "MEDICAL" }),
-  effectiveDate: queryDateSchema.meta({ example: "01-01-2026" }),
-  zipCode: zipCodeSchema.meta({ example: "19103" }),
+  version: z.literal("v2", { error: genericMessages.format }).check(z.meta({ example: "v2" })),
+  coverageType: coverageType.check(z.meta({ example: "MEDICAL" })),
+  effectiveDate: queryDateSchema.check(z.meta({ example: "01-01-2026" })),
+  zipCode: zipCodeSchema.check(z.meta({ example: "19103" })),
 });
 export type CoveragesQuery = z.infer<typeof coveragesQuerySchema>;
 
@@ -27,10 +27,10 @@ export type CoveragesResponse = z.infer<typeof coveragesResponseSchema>;
 
 /** GET /api/coverages/medical-products: inputs coverageType, effectiveDate (MM-dd-yyyy), zipCode, groupNumber (§7). */
 export const medicalProductsQuerySchema = z.object({
-  coverageType: coverageType.meta({ example: "MEDICAL" }),
-  effectiveDate: queryDateSchema.meta({ example: "01-01-2026" }),
-  zipCode: zipCodeSchema.meta({ example: "19103" }),
-  groupNumber: groupNumberSchema.meta({ example: "100100" }),
+  coverageType: coverageType.check(z.meta({ example: "MEDICAL" })),
+  effectiveDate: queryDateSchema.check(z.meta({ example: "01-01-2026" })),
+  zipCode: zipCodeSchema.check(z.meta({ example: "19103" })),
+  groupNumber: groupNumberSchema.check(z.meta({ example: "100100" })),
 });
 export type MedicalProductsQuery = z.infer<typeof medicalProductsQuerySchema>;
 

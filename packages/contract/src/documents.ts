@@ -1,5 +1,5 @@
 import { alertCountersSchema } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { umiParamSchema } from "./employees.js";
 import { groupNumberSchema } from "./reference.js";
@@ -33,7 +33,7 @@ export const documentMessages = {
   alertsOff: "Document alerts (ALERTS) are switched off on this server.",
 } as const;
 
-export const docIdSchema = z.string().regex(/^[A-Z0-9-]{1,60}$/, documentMessages.docId);
+export const docIdSchema = z.string().check(z.regex(/^[A-Z0-9-]{1,60}$/, documentMessages.docId));
 export const documentParamSchema = z.object({ docId: docIdSchema });
 
 /** Where a document's PDF is served (opened by the browser, never fetched as JSON). */
@@ -72,8 +72,8 @@ export type PlanDocumentItem = z.infer<typeof planDocumentItemSchema>;
 export const planDocumentListSchema = z.object({
   payload: z.array(planDocumentItemSchema),
   /** Group contracts: the 3-year window shown (MM-dd-yyyy, §2.5, §9); null for the others. */
-  beginDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  beginDate: z.nullable(z.string()),
+  endDate: z.nullable(z.string()),
 });
 export type PlanDocumentList = z.infer<typeof planDocumentListSchema>;
 
@@ -99,15 +99,11 @@ export const sbcPlanListSchema = z.object({ payload: z.array(sbcPlanSchema) });
 export const sbcMetadataQuerySchema = z.object({
   productId: z
     .string()
-    .regex(/^[A-Za-z0-9-]{1,30}$/, documentMessages.productId)
-    .meta({ example: "100100-MED" }),
-  isErisaIndicator: z.enum(["Y", "N"], { error: documentMessages.erisa }).meta({ example: "Y" }),
-  groupNumber: groupNumberSchema.meta({ example: "100100" }),
+    .check(z.regex(/^[A-Za-z0-9-]{1,30}$/, documentMessages.productId), z.meta({ example: "100100-MED" })),
+  isErisaIndicator: z.enum(["Y", "N"], { error: documentMessages.erisa }).check(z.meta({ example: "Y" })),
+  groupNumber: groupNumberSchema.check(z.meta({ example: "100100" })),
   /** MM-dd-yyyy; without it, today: the SBC in force on that day. */
-  effectiveCoverageDate: z
-    .string()
-    .regex(/^\d{2}-\d{2}-\d{4}$/, documentMessages.date)
-    .optional(),
+  effectiveCoverageDate: z.optional(z.string().check(z.regex(/^\d{2}-\d{2}-\d{4}$/, documentMessages.date))),
 });
 export type SbcMetadataQuery = z.input<typeof sbcMetadataQuerySchema>;
 
@@ -120,30 +116,30 @@ export const sbcMetadataResponseSchema = z.object({
 export type SbcMetadata = z.infer<typeof sbcMetadataResponseSchema>;
 
 /** §3 alert counters: documents added in the past 60 days. */
-export const documentAlertsSchema = alertCountersSchema.extend({
-  bookletAlertCounter: z.number().int().nonnegative(),
-  contractAlertCounter: z.number().int().nonnegative(),
-  contractRiderCounter: z.number().int().nonnegative(),
-  bookletRiderCounter: z.number().int().nonnegative(),
+export const documentAlertsSchema = z.extend(alertCountersSchema, {
+  bookletAlertCounter: z.int().check(z.nonnegative()),
+  contractAlertCounter: z.int().check(z.nonnegative()),
+  contractRiderCounter: z.int().check(z.nonnegative()),
+  bookletRiderCounter: z.int().check(z.nonnegative()),
 });
 export type DocumentAlerts = z.infer<typeof documentAlertsSchema>;
 
 /** §7 emailGroupContracts: the group whose contracts (last 3 years) go to the administrator's e-mail. */
 export const emailGroupContractsRequestSchema = z.strictObject({
-  groupNumber: groupNumberSchema.meta({ example: "100100" }),
+  groupNumber: groupNumberSchema.check(z.meta({ example: "100100" })),
 });
 export type EmailGroupContractsRequest = z.infer<typeof emailGroupContractsRequestSchema>;
 export const emailGroupContractsResponseSchema = z.object({
   /** The address written to, masked (a***@example.com). */
   sentTo: z.string(),
-  contracts: z.number().int(),
+  contracts: z.int(),
 });
 
 /** View SBC for one employee (§2.5): the member and the group. */
 export const employeeSbcParamSchema = umiParamSchema;
 export const employeeSbcQuerySchema = z.object({
   /** The group shown; without it, the employee's first readable group with an SBC. */
-  groupNumber: groupNumberSchema.optional(),
+  groupNumber: z.optional(groupNumberSchema),
 });
 /** Where one member's SBC is (a GET the browser may repeat to download, §2.5). */
 export const employeeSbcPath = (umi: string, groupNumber: string) =>

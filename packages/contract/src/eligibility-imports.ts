@@ -4,7 +4,7 @@ import {
   eligibilityOutcomes,
   rowSourceSchema,
 } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * Eligibility in bulk: an import of a census or an 834, judged (preview) and applied as jobs.
@@ -51,22 +51,21 @@ export const eligibilityAppliedStates = ["no", "applied", "pending", "refused", 
 
 /** Starting an import from rows already read (the upload of a file reads them on the server). */
 export const eligibilityImportRequestSchema = z.object({
-  fileName: z.string().trim().min(1).max(255),
-  kind: z.enum(eligibilityImportKinds).default("census"),
+  fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+  kind: z._default(z.enum(eligibilityImportKinds), "census"),
   /** An 834 full file (maintenance type 030): members on file but missing from it are proposed as terminations. */
-  fullFile: z.boolean().default(false),
+  fullFile: z._default(z.boolean(), false),
   rows: z
     .array(eligibilityMemberRowSchema)
-    .min(1, eligibilityImportMessages.noRows)
-    .max(ELIGIBILITY_JSON_ROWS_MAX),
+    .check(z.minLength(1, eligibilityImportMessages.noRows), z.maxLength(ELIGIBILITY_JSON_ROWS_MAX)),
 });
 export type EligibilityImportRequest = z.infer<typeof eligibilityImportRequestSchema>;
 
 /** Counts by outcome. */
 export const eligibilityCountsSchema = z.object(
-  Object.fromEntries(eligibilityOutcomes.map((o) => [o, z.number().int()])) as Record<
+  Object.fromEntries(eligibilityOutcomes.map((o) => [o, z.int()])) as Record<
     (typeof eligibilityOutcomes)[number],
-    z.ZodNumber
+    z.ZodMiniNumberFormat
   >,
 );
 
@@ -77,60 +76,59 @@ export const eligibilityImportSchema = z.object({
   kind: z.enum(eligibilityImportKinds),
   status: z.enum(eligibilityImportStatuses),
   fullFile: z.boolean(),
-  mode: z.enum(eligibilityApplyModes).nullable(),
+  mode: z.nullable(z.enum(eligibilityApplyModes)),
   /** Who started it. */
   administrator: z.string(),
   createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-  rowCount: z.number().int(),
+  finishedAt: z.nullable(z.string()),
+  rowCount: z.int(),
   /** Rows judged so far (the preview's progress). */
-  judged: z.number().int(),
+  judged: z.int(),
   /** Rows applied, refused or left so far (the apply's progress). */
-  applied: z.number().int(),
+  applied: z.int(),
   /** The file's rows by outcome (a full file's proposed terminations apart, below). */
   counts: eligibilityCountsSchema,
   /** A full file's proposed terminations: members on the roster the file does not name. */
-  proposedTerminations: z.number().int(),
+  proposedTerminations: z.int(),
   /** Rows applied, pending, refused after applying. */
   appliedCounts: z.object({
-    applied: z.number().int(),
-    pending: z.number().int(),
-    refused: z.number().int(),
+    applied: z.int(),
+    pending: z.int(),
+    refused: z.int(),
   }),
   /** Whether this session may apply it (a view-only login previews only). */
   mayApply: z.boolean(),
-  failure: z.string().nullable(),
+  failure: z.nullable(z.string()),
 });
 export type EligibilityImport = z.infer<typeof eligibilityImportSchema>;
 
 export const eligibilityImportsQuerySchema = z.object({
-  after: z
-    .string()
-    .regex(/^[0-9TZ:.+-]+_[1-9][0-9]{0,17}$/, eligibilityImportMessages.after)
-    .optional(),
+  after: z.optional(
+    z.string().check(z.regex(/^[0-9TZ:.+-]+_[1-9][0-9]{0,17}$/, eligibilityImportMessages.after)),
+  ),
 });
 export const eligibilityImportsResponseSchema = z.object({
   imports: z.array(eligibilityImportSchema),
-  next: z.string().nullable(),
-  pageSize: z.number().int(),
+  next: z.nullable(z.string()),
+  pageSize: z.int(),
 });
 
 export const eligibilityImportIdParamSchema = z.object({
   importId: z
     .string({ error: eligibilityImportMessages.importId })
-    .regex(/^[1-9][0-9]{0,17}$/, eligibilityImportMessages.importId),
+    .check(z.regex(/^[1-9][0-9]{0,17}$/, eligibilityImportMessages.importId)),
 });
 
 /** A field a change sets, before and after. */
 export const eligibilityFieldChangeSchema = z.object({
   field: z.string(),
-  before: z.string().nullable(),
-  after: z.string().nullable(),
+  before: z.nullable(z.string()),
+  after: z.nullable(z.string()),
 });
 /** An error on a row: its field, the file's column, the message. */
 export const eligibilityRowErrorSchema = z.object({
   field: z.string(),
-  column: z.string().nullable(),
+  column: z.nullable(z.string()),
   message: z.string(),
 });
 
@@ -142,60 +140,58 @@ export const eligibilityImportRowSchema = z.object({
   relationshipCode: z.string(),
   name: z.string(),
   /** The member's SSN masked to its last four digits. */
-  maskedSsn: z.string().nullable(),
+  maskedSsn: z.nullable(z.string()),
   coverages: z.array(
     z.object({
       groupNumber: z.string(),
       coverageType: z.string(),
-      productId: z.string().nullable(),
-      effectiveDate: z.string().nullable(),
-      endDate: z.string().nullable(),
+      productId: z.nullable(z.string()),
+      effectiveDate: z.nullable(z.string()),
+      endDate: z.nullable(z.string()),
     }),
   ),
-  outcome: z.enum(eligibilityOutcomes).nullable(),
+  outcome: z.nullable(z.enum(eligibilityOutcomes)),
   proposedTermination: z.boolean(),
   changes: z.array(eligibilityFieldChangeSchema),
   errors: z.array(eligibilityRowErrorSchema),
   applied: z.enum(eligibilityAppliedStates),
-  appliedReason: z.string().nullable(),
+  appliedReason: z.nullable(z.string()),
 });
 export type EligibilityImportRow = z.infer<typeof eligibilityImportRowSchema>;
 
 export const eligibilityRowsQuerySchema = z.object({
-  after: z
-    .string()
-    .regex(/^[0-9]{1,9}$/, eligibilityImportMessages.after)
-    .optional(),
-  outcome: z.enum(eligibilityOutcomes).optional(),
+  after: z.optional(z.string().check(z.regex(/^[0-9]{1,9}$/, eligibilityImportMessages.after))),
+  outcome: z.optional(z.enum(eligibilityOutcomes)),
   /** true: a full file's proposed terminations only; otherwise the file's own rows only. */
-  proposed: z.enum(["true", "false"]).optional(),
+  proposed: z.optional(z.enum(["true", "false"])),
   /** Only rows with this error message (the preview's error filter). */
-  error: z
-    .string()
-    .max(500)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-    .regex(/^[^\u0000-\u001f\u007f]*$/, eligibilityImportMessages.errorFilter)
-    .optional(),
+  error: z.optional(
+    z.string().check(
+      z.maxLength(500),
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+      z.regex(/^[^\u0000-\u001f\u007f]*$/, eligibilityImportMessages.errorFilter),
+    ),
+  ),
 });
 export const eligibilityRowsResponseSchema = z.object({
   rows: z.array(eligibilityImportRowSchema),
-  next: z.string().nullable(),
-  pageSize: z.number().int(),
+  next: z.nullable(z.string()),
+  pageSize: z.int(),
 });
 
 export const eligibilityApplyRequestSchema = z.object({
   mode: z.enum(eligibilityApplyModes),
   /** A full file's proposed terminations the administrator ticked (their row ids): only these are ended. */
-  terminations: z
-    .array(z.string().regex(/^[1-9][0-9]{0,17}$/))
-    .max(ELIGIBILITY_FILE_MAX_ROWS)
-    .default([]),
+  terminations: z._default(
+    z.array(z.string().check(z.regex(/^[1-9][0-9]{0,17}$/))).check(z.maxLength(ELIGIBILITY_FILE_MAX_ROWS)),
+    [],
+  ),
 });
 export type EligibilityApplyRequest = z.infer<typeof eligibilityApplyRequestSchema>;
 
 /** The upload of a file: its name, shown in the list of imports (the kind is decided by its content). */
 export const eligibilityFileQuerySchema = z.object({
-  fileName: z.string().trim().min(1).max(255).meta({ example: "census.csv" }),
+  fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(255), z.meta({ example: "census.csv" })),
 });
 
 /** Why a file was refused (the server's reader's reasons, plus the census's and the 834's own). */
@@ -222,27 +218,27 @@ export const eligibilityFileRefusalReasons = [
 export const eligibilityFileRefusalDetailsSchema = z.object({
   reason: z.enum(eligibilityFileRefusalReasons),
   /** A CSV's unclosed quote: the row it opens on. */
-  row: z.number().int().optional(),
-  problems: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })).optional(),
-  errors: z
-    .array(
+  row: z.optional(z.int()),
+  problems: z.optional(z.array(z.object({ row: z.int(), column: z.string(), message: z.string() }))),
+  errors: z.optional(
+    z.array(
       z.object({
-        segment: z.number().int(),
+        segment: z.int(),
         segmentId: z.string(),
-        element: z.number().int().optional(),
+        element: z.optional(z.int()),
         message: z.string(),
       }),
-    )
-    .optional(),
+    ),
+  ),
   /** The X12 999 acknowledgment of a refused 834 (005010X231A1), as text. */
-  ack999: z.string().optional(),
+  ack999: z.optional(z.string()),
 });
 export type EligibilityFileRefusalDetails = z.infer<typeof eligibilityFileRefusalDetailsSchema>;
 
 /** MM/DD/YYYY, as the 834 download's dates are written. */
 const usDay = z
   .string()
-  .regex(/^(0[1-9]|1[0-2])\/(0[1-9]|[12][0-9]|3[01])\/[0-9]{4}$/, "Dates must be MM/DD/YYYY.");
+  .check(z.regex(/^(0[1-9]|1[0-2])\/(0[1-9]|[12][0-9]|3[01])\/[0-9]{4}$/, "Dates must be MM/DD/YYYY."));
 
 /**
  * The 834 download: a group's changes applied in a date range (from and to, both days included), or
@@ -252,20 +248,24 @@ export const eligibility834QuerySchema = z
   .object({
     groupNumber: z
       .string()
-      .regex(/^[A-Za-z0-9-]{1,20}$/, "groupNumber must be a group number.")
-      .meta({ example: "100100" }),
-    from: usDay.optional().meta({ example: "01/01/2026" }),
-    to: usDay.optional().meta({ example: "12/31/2026" }),
-    full: z.enum(["true", "false"]).optional(),
+      .check(
+        z.regex(/^[A-Za-z0-9-]{1,20}$/, "groupNumber must be a group number."),
+        z.meta({ example: "100100" }),
+      ),
+    from: z.optional(usDay).check(z.meta({ example: "01/01/2026" })),
+    to: z.optional(usDay).check(z.meta({ example: "12/31/2026" })),
+    full: z.optional(z.enum(["true", "false"])),
   })
-  .superRefine((query, ctx) => {
-    const full = query.full === "true";
-    if (full && (query.from || query.to))
-      ctx.addIssue({ code: "custom", path: ["full"], message: eligibilityImportMessages.fullWithDates });
-    if (!full && (!query.from || !query.to))
-      ctx.addIssue({ code: "custom", path: ["from"], message: eligibilityImportMessages.range });
-    const day = (d: string) => `${d.slice(6)}${d.slice(0, 2)}${d.slice(3, 5)}`;
-    if (query.from && query.to && day(query.from) > day(query.to))
-      ctx.addIssue({ code: "custom", path: ["to"], message: eligibilityImportMessages.range });
-  });
+  .check(
+    z.superRefine((query, ctx) => {
+      const full = query.full === "true";
+      if (full && (query.from || query.to))
+        ctx.addIssue({ code: "custom", path: ["full"], message: eligibilityImportMessages.fullWithDates });
+      if (!full && (!query.from || !query.to))
+        ctx.addIssue({ code: "custom", path: ["from"], message: eligibilityImportMessages.range });
+      const day = (d: string) => `${d.slice(6)}${d.slice(0, 2)}${d.slice(3, 5)}`;
+      if (query.from && query.to && day(query.from) > day(query.to))
+        ctx.addIssue({ code: "custom", path: ["to"], message: eligibilityImportMessages.range });
+    }),
+  );
 export type Eligibility834Query = z.infer<typeof eligibility834QuerySchema>;

@@ -1,6 +1,6 @@
 import { editBookkeepingSchema, employeeRecordSchema, parseUsDate } from "@epr/domain";
 import { genericMessages } from "@epr/forms/schemas";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { submissionGroupResultSchema, validateProductsResponseSchema } from "./enrollment-submit.js";
 
@@ -12,10 +12,10 @@ import { submissionGroupResultSchema, validateProductsResponseSchema } from "./e
  */
 
 /** A date in the payload format MM/dd/yyyy (enrollment.md §7 Dates). */
-const usDateSchema = z
-  .string({ error: genericMessages.invalidDate })
-  .max(10, genericMessages.invalidDate)
-  .refine((value) => parseUsDate(value) !== null, genericMessages.invalidDate);
+const usDateSchema = z.string({ error: genericMessages.invalidDate }).check(
+  z.maxLength(10, genericMessages.invalidDate),
+  z.refine((value) => parseUsDate(value) !== null, genericMessages.invalidDate),
+);
 
 /**
  * PUT /api/employees/{umi}: the final save of an edit (transactionType EDIT, with the edit's
@@ -27,7 +27,7 @@ export const employeeSaveRequestSchema = z.discriminatedUnion("transactionType",
   z.object({
     transactionType: z.literal("EDIT"),
     record: employeeRecordSchema,
-    bookkeeping: editBookkeepingSchema.optional(),
+    bookkeeping: z.optional(editBookkeepingSchema),
   }),
   z.object({
     transactionType: z.literal("REINSTATE"),
@@ -46,11 +46,11 @@ export type EmployeeSaveRequest = z.input<typeof employeeSaveRequestSchema>;
  */
 export const employeeChangeResponseSchema = z.object({
   umi: z.string(),
-  version: z.number().int(),
+  version: z.int(),
   groups: z.record(z.string(), submissionGroupResultSchema),
   outcome: z.object({ title: z.enum(["Success", "Submitted", "Partially Submitted"]), text: z.string() }),
   pending: z.boolean(),
-  validateProductsResponse: validateProductsResponseSchema.optional(),
+  validateProductsResponse: z.optional(validateProductsResponseSchema),
 });
 export type EmployeeChangeResponse = z.infer<typeof employeeChangeResponseSchema>;
 
@@ -63,9 +63,9 @@ export const ifMatchOf = (version: number) => `"${version}"`;
  * (never 99, enrollment.md §5) and the cancel date (MM/dd/yyyy).
  */
 export const groupCancellationSchema = z.object({
-  groupNumber: z.string().regex(/^\d{6,10}$/, "A group number has 6 to 10 digits."),
-  lineOfBusiness: z.string().trim().min(1).max(10).optional(),
-  cancelReasonCode: z.string().regex(/^\d{2}$/, "A cancel reason is a two-digit code."),
+  groupNumber: z.string().check(z.regex(/^\d{6,10}$/, "A group number has 6 to 10 digits.")),
+  lineOfBusiness: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(10))),
+  cancelReasonCode: z.string().check(z.regex(/^\d{2}$/, "A cancel reason is a two-digit code.")),
   cancelDate: usDateSchema,
 });
 export type GroupCancellation = z.infer<typeof groupCancellationSchema>;
@@ -76,7 +76,7 @@ export type GroupCancellation = z.infer<typeof groupCancellationSchema>;
  */
 export const employeeCancellationRequestSchema = z.object({
   transactionType: z.literal("CANCEL"),
-  cancellations: z.array(groupCancellationSchema).min(1).max(50),
+  cancellations: z.array(groupCancellationSchema).check(z.minLength(1), z.maxLength(50)),
 });
 export type EmployeeCancellationRequest = z.input<typeof employeeCancellationRequestSchema>;
 
@@ -88,9 +88,11 @@ export type EmployeeCancellationRequest = z.input<typeof employeeCancellationReq
  * the line on file, with the messages of @epr/forms `removeCancelDateFormSchema`.
  */
 export const cancelDateRemovalRequestSchema = z.object({
-  groupNumber: z.string().regex(/^\d{6,10}$/, "A group number has 6 to 10 digits."),
-  lineOfBusiness: z.string().trim().min(1).max(10),
-  effectiveDate: z.string({ error: genericMessages.invalidDate }).max(10, genericMessages.invalidDate),
+  groupNumber: z.string().check(z.regex(/^\d{6,10}$/, "A group number has 6 to 10 digits.")),
+  lineOfBusiness: z.string().check(z.trim(), z.minLength(1), z.maxLength(10)),
+  effectiveDate: z
+    .string({ error: genericMessages.invalidDate })
+    .check(z.maxLength(10, genericMessages.invalidDate)),
 });
 export type CancelDateRemovalRequest = z.input<typeof cancelDateRemovalRequestSchema>;
 

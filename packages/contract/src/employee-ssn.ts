@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 
 /**
@@ -8,7 +8,7 @@ import type { ApiCall } from "./call.js";
  * section's only (enrollment.md §2 summary).
  */
 export const employeeSsnResponseSchema = z.object({
-  ssn: z.string().regex(/^\d{9}$/),
+  ssn: z.string().check(z.regex(/^\d{9}$/)),
 });
 export type EmployeeSsnResponse = z.infer<typeof employeeSsnResponseSchema>;
 

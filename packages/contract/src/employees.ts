@@ -1,6 +1,6 @@
 import { employeeRecordSchema, searchDataSchema, searchResultSchema, summaryGroupSchema } from "@epr/domain";
 import { employeeSearchSchema, genericMessages } from "@epr/forms/schemas";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 
 /**
@@ -22,7 +22,7 @@ export type EmployeeSearchResponse = z.infer<typeof employeeSearchResponseSchema
 export const employeeSummaryResponseSchema = z.object({
   payload: employeeRecordSchema,
   groups: z.array(summaryGroupSchema),
-  version: z.number().int(),
+  version: z.int(),
 });
 export type EmployeeSummaryResponse = z.infer<typeof employeeSummaryResponseSchema>;
 
@@ -30,8 +30,7 @@ export type EmployeeSummaryResponse = z.infer<typeof employeeSummaryResponseSche
 export const umiParamSchema = z.object({
   umi: z
     .string()
-    .trim()
-    .regex(/^[A-Za-z0-9]{1,20}$/, "A member ID has 1 to 20 letters and digits."),
+    .check(z.trim(), z.regex(/^[A-Za-z0-9]{1,20}$/, "A member ID has 1 to 20 letters and digits.")),
 });
 
 /** A `listId` the server did not give (our wording: the spec shows none). */
@@ -44,21 +43,23 @@ export const INVALID_LIST_ID = "listId is not one this server gave.";
  */
 export const employeeSearchRequestSchema = z
   .object({
-    lastName: z.string({ error: genericMessages.format }).optional(),
-    groupNumber: z.string({ error: genericMessages.format }).optional(),
-    memberId: z.string({ error: genericMessages.format }).optional(),
-    listId: z
-      .string({ error: INVALID_LIST_ID })
-      .max(200, INVALID_LIST_ID)
-      .regex(/^[A-Za-z0-9_-]+$/, INVALID_LIST_ID)
-      .optional(),
+    lastName: z.optional(z.string({ error: genericMessages.format })),
+    groupNumber: z.optional(z.string({ error: genericMessages.format })),
+    memberId: z.optional(z.string({ error: genericMessages.format })),
+    listId: z.optional(
+      z
+        .string({ error: INVALID_LIST_ID })
+        .check(z.maxLength(200, INVALID_LIST_ID), z.regex(/^[A-Za-z0-9_-]+$/, INVALID_LIST_ID)),
+    ),
   })
-  .superRefine((values, ctx) => {
-    const result = employeeSearchSchema.safeParse(values);
-    if (result.success) return;
-    for (const issue of result.error.issues)
-      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      const result = employeeSearchSchema.safeParse(values);
+      if (result.success) return;
+      for (const issue of result.error.issues)
+        ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    }),
+  );
 export type EmployeeSearchRequest = z.infer<typeof employeeSearchRequestSchema>;
 
 /** Search fields as the form gives them, plus the paging key of 'View next'. */

@@ -15,7 +15,7 @@ import {
   normalizeSsn,
   subscriberMessages,
 } from "@epr/forms/schemas";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 
 /**
@@ -25,23 +25,23 @@ import type { ApiCall } from "./call.js";
  */
 
 /** A subscriber SSN as typed (dashes allowed): 9 digits, not all zeros, with the form's message. */
-export const ssnInputSchema = z
-  .string({ error: subscriberMessages.ssn })
-  .max(11, subscriberMessages.ssn)
-  .refine((value) => isValidSsn(normalizeSsn(value)), subscriberMessages.ssn);
+export const ssnInputSchema = z.string({ error: subscriberMessages.ssn }).check(
+  z.maxLength(11, subscriberMessages.ssn),
+  z.refine((value) => isValidSsn(normalizeSsn(value)), subscriberMessages.ssn),
+);
 
 /** A legal name part as the subscriber form takes it (enrollment.md §5: max 25, letters, ' and -). */
 const legalName = (message: string) =>
-  z
-    .string({ error: message })
-    .max(NAME_MAX, message)
-    .refine((value) => NAME_PATTERN.test(value.trim()), message);
+  z.string({ error: message }).check(
+    z.maxLength(NAME_MAX, message),
+    z.refine((value) => NAME_PATTERN.test(value.trim()), message),
+  );
 
 /** A date in the payload format MM/dd/yyyy (enrollment.md §7 Dates). */
-const usDateSchema = z
-  .string({ error: genericMessages.invalidDate })
-  .max(10, genericMessages.invalidDate)
-  .refine((value) => parseUsDate(value) !== null, genericMessages.invalidDate);
+const usDateSchema = z.string({ error: genericMessages.invalidDate }).check(
+  z.maxLength(10, genericMessages.invalidDate),
+  z.refine((value) => parseUsDate(value) !== null, genericMessages.invalidDate),
+);
 
 /** One group's result: applied, rejected, or waiting for delayed processing. */
 export const submissionGroupResultSchema = z.union([z.boolean(), z.literal("pending")]);
@@ -56,13 +56,15 @@ export const enrollmentSubmitRequestSchema = z
     record: employeeRecordSchema,
     // Optional when finishing an enrollment in progress: its SSNs are on file (a resumed one only
     // has them masked), so the server takes them from the enrollment.
-    subscriberSsn: ssnInputSchema.optional(),
-    enrollmentId: z.uuid({ error: "enrollmentId is not an enrollment this server gave." }).optional(),
+    subscriberSsn: z.optional(ssnInputSchema),
+    enrollmentId: z.optional(z.uuid({ error: "enrollmentId is not an enrollment this server gave." })),
   })
-  .refine((body) => body.subscriberSsn !== undefined || body.enrollmentId !== undefined, {
-    message: subscriberMessages.ssn,
-    path: ["subscriberSsn"],
-  });
+  .check(
+    z.refine((body) => body.subscriberSsn !== undefined || body.enrollmentId !== undefined, {
+      message: subscriberMessages.ssn,
+      path: ["subscriberSsn"],
+    }),
+  );
 export type EnrollmentSubmitRequest = z.input<typeof enrollmentSubmitRequestSchema>;
 
 /** Failed vision and dental product validation of one group (enrollment.md §7: validateProductsResponse). */
@@ -78,12 +80,12 @@ export const validateProductsResponseSchema = z.array(
  */
 export const enrollmentSubmitResponseSchema = z.object({
   umi: z.string(),
-  version: z.number().int(),
+  version: z.int(),
   groups: z.record(z.string(), submissionGroupResultSchema),
   outcome: z.object({ title: z.enum(["Success", "Submitted", "Partially Submitted"]), text: z.string() }),
   status: z.enum(["APPLIED", "PARTIAL_SUBMIT", "SUBMITTED"]),
   pending: z.boolean(),
-  validateProductsResponse: validateProductsResponseSchema.optional(),
+  validateProductsResponse: z.optional(validateProductsResponseSchema),
 });
 export type EnrollmentSubmitResponse = z.infer<typeof enrollmentSubmitResponseSchema>;
 
@@ -109,7 +111,7 @@ export const pendingCheckRequestSchema = z.object({ ssn: ssnInputSchema });
  */
 export const pendingCheckResponseSchema = z.object({
   pending: z.boolean(),
-  returnCode: z.literal(NO_PENDING_ENROLLMENT_CODE).optional(),
+  returnCode: z.optional(z.literal(NO_PENDING_ENROLLMENT_CODE)),
 });
 export type PendingCheckResponse = z.infer<typeof pendingCheckResponseSchema>;
 
@@ -117,8 +119,8 @@ export type PendingCheckResponse = z.infer<typeof pendingCheckResponseSchema>;
 export const existingSubscriberSchema = z.object({
   umi: z.string(),
   fullName: fullNameSchema,
-  gender: z.enum(genders).nullish(),
-  birthDate: z.string().nullish(),
+  gender: z.nullish(z.enum(genders)),
+  birthDate: z.nullish(z.string()),
   ssn: z.string(),
   memberCoverages: z.array(memberCoverageSchema),
 });
@@ -128,7 +130,7 @@ export type ExistingSubscriber = z.infer<typeof existingSubscriberSchema>;
 export const ssnCheckRequestSchema = z.object({ ssn: ssnInputSchema });
 export const ssnCheckResponseSchema = z.object({
   exists: z.boolean(),
-  subscriber: existingSubscriberSchema.optional(),
+  subscriber: z.optional(existingSubscriberSchema),
 });
 export type SsnCheckResponse = z.infer<typeof ssnCheckResponseSchema>;
 
@@ -152,8 +154,8 @@ export type FraudCheckRequest = z.input<typeof fraudCheckRequestSchema>;
  */
 export const fraudCheckResponseSchema = z.object({
   fraud: z.boolean(),
-  description: z.literal(EMPLOYEE_DETAILS_FRAUD).optional(),
-  subscriber: existingSubscriberSchema.optional(),
+  description: z.optional(z.literal(EMPLOYEE_DETAILS_FRAUD)),
+  subscriber: z.optional(existingSubscriberSchema),
 });
 export type FraudCheckResponse = z.infer<typeof fraudCheckResponseSchema>;
 

@@ -7,7 +7,7 @@ import {
   MAX_DEPENDENTS,
 } from "@epr/domain";
 import { dependentMessages } from "@epr/forms/schemas";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 
 /**
@@ -64,10 +64,10 @@ export type EnrollmentRow = z.infer<typeof enrollmentRowSchema>;
 
 /** The counts of the list (§2), over every enrollment in process of the client. */
 export const enrollmentCountsSchema = z.object({
-  enrollSaved: z.number().int(),
-  enrollSubmitted: z.number().int(),
-  enrollPartialSubmit: z.number().int(),
-  enrollmentTotal: z.number().int(),
+  enrollSaved: z.int(),
+  enrollSubmitted: z.int(),
+  enrollPartialSubmit: z.int(),
+  enrollmentTotal: z.int(),
 });
 export type EnrollmentCounts = z.infer<typeof enrollmentCountsSchema>;
 
@@ -76,17 +76,24 @@ export type EnrollmentCounts = z.infer<typeof enrollmentCountsSchema>;
  * full list, 5 for the dashboard embed (§9); `after` is the `next` of the previous page.
  */
 export const enrollmentListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: enrollmentMessages.limit })
-    .int(enrollmentMessages.limit)
-    .min(1, enrollmentMessages.limit)
-    .max(ENROLLMENTS_PAGE_SIZE, enrollmentMessages.limit)
-    .default(ENROLLMENTS_PAGE_SIZE),
-  after: z
-    .string({ error: enrollmentMessages.invalidCursor })
-    .max(400, enrollmentMessages.invalidCursor)
-    .regex(/^[A-Za-z0-9_-]+$/, enrollmentMessages.invalidCursor)
-    .optional(),
+  limit: z._default(
+    z.coerce
+      .number({ error: enrollmentMessages.limit })
+      .check(
+        z.int(enrollmentMessages.limit),
+        z.gte(1, enrollmentMessages.limit),
+        z.lte(ENROLLMENTS_PAGE_SIZE, enrollmentMessages.limit),
+      ),
+    ENROLLMENTS_PAGE_SIZE,
+  ),
+  after: z.optional(
+    z
+      .string({ error: enrollmentMessages.invalidCursor })
+      .check(
+        z.maxLength(400, enrollmentMessages.invalidCursor),
+        z.regex(/^[A-Za-z0-9_-]+$/, enrollmentMessages.invalidCursor),
+      ),
+  ),
 });
 export type EnrollmentListQuery = z.input<typeof enrollmentListQuerySchema>;
 
@@ -98,16 +105,16 @@ export type EnrollmentListQuery = z.input<typeof enrollmentListQuerySchema>;
 export const enrollmentListResponseSchema = z.object({
   payload: z.object({
     enrollmentsInProgress: z.array(enrollmentRowSchema),
-    participantsCount: z.number().int(),
+    participantsCount: z.int(),
   }),
   counts: enrollmentCountsSchema,
   more: z.boolean(),
-  next: z.string().optional(),
+  next: z.optional(z.string()),
 });
 export type EnrollmentListResponse = z.infer<typeof enrollmentListResponseSchema>;
 
 /** The add-flow steps an enrollment has approved (§4), in any order; the server checks each. */
-export const approvedStepsSchema = z.array(z.enum(addFlowStepIds)).max(addFlowStepIds.length);
+export const approvedStepsSchema = z.array(z.enum(addFlowStepIds)).check(z.maxLength(addFlowStepIds.length));
 
 /**
  * The body of a create (POST) or a save in progress (PUT, §4 Save & Continue / Save for Later):
@@ -115,26 +122,31 @@ export const approvedStepsSchema = z.array(z.enum(addFlowStepIds)).max(addFlowSt
  * full nine digits; on a save it may stay as the masked value the server answered.
  */
 export const enrollmentSaveRequestSchema = z.object({
-  record: employeeRecordSchema
-    .extend({
+  record: z
+    .extend(employeeRecordSchema, {
       // enrollment.md §5, §9: at most 25 dependents, said with the card's message.
-      dependents: z.array(dependentSchema).max(MAX_DEPENDENTS, dependentMessages.maxDependents).default([]),
+      dependents: z._default(
+        z.array(dependentSchema).check(z.maxLength(MAX_DEPENDENTS, dependentMessages.maxDependents)),
+        [],
+      ),
     })
-    .superRefine((record, ctx) => {
-      // enrollment.md §5 Dependents: no more than one spouse or domestic partner in the add flow.
-      let partners = 0;
-      record.dependents.forEach((dependent, index) => {
-        if (!isSpouseOrPartner(dependent.relationshipCode)) return;
-        partners += 1;
-        if (partners > 1)
-          ctx.addIssue({
-            code: "custom",
-            path: ["dependents", index, "relationshipCode"],
-            message: dependentMessages.oneSpouseOrPartner,
-          });
-      });
-    }),
-  approvedSteps: approvedStepsSchema.default([]),
+    .check(
+      z.superRefine((record, ctx) => {
+        // enrollment.md §5 Dependents: no more than one spouse or domestic partner in the add flow.
+        let partners = 0;
+        record.dependents.forEach((dependent, index) => {
+          if (!isSpouseOrPartner(dependent.relationshipCode)) return;
+          partners += 1;
+          if (partners > 1)
+            ctx.addIssue({
+              code: "custom",
+              path: ["dependents", index, "relationshipCode"],
+              message: dependentMessages.oneSpouseOrPartner,
+            });
+        });
+      }),
+    ),
+  approvedSteps: z._default(approvedStepsSchema, []),
 });
 export type EnrollmentSaveRequest = z.input<typeof enrollmentSaveRequestSchema>;
 
@@ -142,7 +154,7 @@ export type EnrollmentSaveRequest = z.input<typeof enrollmentSaveRequestSchema>;
 export const enrollmentResponseSchema = z.object({
   id: z.uuid(),
   status: enrollmentStatusSchema,
-  version: z.number().int(),
+  version: z.int(),
   payload: employeeRecordSchema,
   approvedSteps: approvedStepsSchema,
   updatedAt: z.string(),
@@ -155,7 +167,7 @@ export type EnrollmentResponse = z.infer<typeof enrollmentResponseSchema>;
  */
 export const enrollmentSavedSchema = z.object({
   id: z.uuid(),
-  version: z.number().int(),
+  version: z.int(),
   status: enrollmentStatusSchema,
   existing: z.boolean(),
 });

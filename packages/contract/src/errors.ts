@@ -5,7 +5,7 @@ import {
   UNRECOGNIZED_ANSWER_CODE,
   VISION_DENTAL,
 } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * The codes of the server policy's 403 refusals (apps/server/src/policy): what a signed-in route
@@ -100,7 +100,7 @@ export const errorCodes = [
 ] as const;
 
 /** The codes of the API's error answers (registered as the OpenAPI component `ErrorCode`). */
-export const errorCodeSchema = z.enum(errorCodes).meta({ id: "ErrorCode" });
+export const errorCodeSchema = z.enum(errorCodes).check(z.meta({ id: "ErrorCode" }));
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** Whether `value` is one of the API's error codes. */
@@ -110,15 +110,15 @@ export const isErrorCode = (value: unknown): value is ErrorCode =>
 /** Every error answer of the API: a sentence for people and, for bad input, the fields at fault. */
 export const apiErrorSchema = z.object({
   message: z.string(),
-  code: errorCodeSchema.optional(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  code: z.optional(errorCodeSchema),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
   /** On a 500: names the request in the server's log, for support. */
-  requestId: z.string().optional(),
+  requestId: z.optional(z.string()),
   /**
    * What a refusal carries beyond its sentence, for the caller to show: an eligibility file's
    * refusal (`eligibilityFileRefusalDetailsSchema` in eligibility-imports.ts reads it).
    */
-  details: z.record(z.string(), z.unknown()).optional(),
+  details: z.optional(z.record(z.string(), z.unknown())),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

@@ -1,12 +1,14 @@
 import { DATE_FORMATS, groupAdditionalInformationSchema, parseDate } from "@epr/domain";
 import { genericMessages, withoutControlCharacters } from "@epr/forms/schemas";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { queryString } from "./query-string.js";
 import { groupNumberSchema, payloadDateSchema } from "./reference.js";
 
 /** A group number in a path. */
-export const groupParamSchema = z.object({ groupNumber: groupNumberSchema.meta({ example: "100100" }) });
+export const groupParamSchema = z.object({
+  groupNumber: groupNumberSchema.check(z.meta({ example: "100100" })),
+});
 
 /** Said for an effective date in neither query format (our wording). */
 export const GROUP_DATE_MESSAGE = `Please send the date as ${DATE_FORMATS.usDash} or ${DATE_FORMATS.iso}.`;
@@ -16,11 +18,11 @@ export const GROUP_DATE_MESSAGE = `Please send the date as ${DATE_FORMATS.usDash
  * caller and MM-dd-yyyy in another (enrollment.md §7), so both are read.
  */
 export const groupInformationQuerySchema = z.object({
-  effectiveDate: z
-    .string({ error: GROUP_DATE_MESSAGE })
-    .trim()
-    .refine((v) => parseDate(v, "usDash") !== null || parseDate(v, "iso") !== null, GROUP_DATE_MESSAGE)
-    .meta({ example: "01-01-2026" }),
+  effectiveDate: z.string({ error: GROUP_DATE_MESSAGE }).check(
+    z.trim(),
+    z.refine((v) => parseDate(v, "usDash") !== null || parseDate(v, "iso") !== null, GROUP_DATE_MESSAGE),
+    z.meta({ example: "01-01-2026" }),
+  ),
 });
 
 /**
@@ -28,7 +30,7 @@ export const groupInformationQuerySchema = z.object({
  * its client is ASO (self-funded; the COBRA checkbox and the ASO lookback depend on it).
  */
 export const groupInformationResponseSchema = z.object({
-  payload: groupAdditionalInformationSchema.extend({ groupNumber: z.string(), aso: z.boolean() }),
+  payload: z.extend(groupAdditionalInformationSchema, { groupNumber: z.string(), aso: z.boolean() }),
 });
 export type GroupInformationResponse = z.infer<typeof groupInformationResponseSchema>;
 
@@ -45,10 +47,10 @@ export const reportCodeDefinitionSchema = z.object({
   type: z.string(),
   abbreviatedType: z.string(),
   required: z.boolean(),
-  maxLength: z.number().int(),
+  maxLength: z.int(),
   allowedValues: z.array(z.string()),
   effectiveDate: z.string(),
-  cancelDate: z.string().nullable(),
+  cancelDate: z.nullable(z.string()),
 });
 
 /** GET /api/groups/{groupNumber}/report-codes: the group's code definitions in payload. */
@@ -57,7 +59,9 @@ export type ReportCodeDefinitionsResponse = z.infer<typeof reportCodeDefinitions
 
 /** A report code text: no control characters (PostgreSQL refuses NUL); at most `max` characters (ours). */
 const codeText = (max: number) =>
-  withoutControlCharacters(z.string({ error: genericMessages.format }).max(max, genericMessages.tooLong));
+  withoutControlCharacters(
+    z.string({ error: genericMessages.format }).check(z.maxLength(max, genericMessages.tooLong)),
+  );
 
 /**
  * POST /api/report-codes/validate (enrollment.md §7): a list of {groupNumber, coverageStartDate
@@ -71,17 +75,16 @@ export const validateReportCodesRequestSchema = z
       reportCodes: z
         .array(
           z.object({
-            abbreviatedType: codeText(10).refine((v) => v.trim() !== "", genericMessages.required),
+            abbreviatedType: codeText(10).check(z.refine((v) => v.trim() !== "", genericMessages.required)),
             type: codeText(60),
             value: codeText(60),
             required: z.boolean(),
           }),
         )
-        .max(50, genericMessages.tooLong),
+        .check(z.maxLength(50, genericMessages.tooLong)),
     }),
   )
-  .min(1, genericMessages.required)
-  .max(25, genericMessages.tooLong);
+  .check(z.minLength(1, genericMessages.required), z.maxLength(25, genericMessages.tooLong));
 export type ValidateReportCodesRequest = z.infer<typeof validateReportCodesRequestSchema>;
 
 /** The errors as 'Group N: … (abbr)' lines; empty means valid (§7). */

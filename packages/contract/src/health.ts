@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 
 /**
@@ -7,12 +7,12 @@ import type { ApiCall } from "./call.js";
  */
 export const jobQueueHealthSchema = z.object({
   /** Queued jobs, due now or scheduled for later. */
-  pending: z.number().int().nonnegative(),
-  running: z.number().int().nonnegative(),
+  pending: z.int().check(z.nonnegative()),
+  running: z.int().check(z.nonnegative()),
   /** Seconds the oldest due queued job has waited past its run time; null when none is due. */
-  oldestPendingSeconds: z.number().nonnegative().nullable(),
+  oldestPendingSeconds: z.nullable(z.number().check(z.nonnegative())),
   /** Jobs whose attempts are spent, kept with their last error. */
-  failed: z.number().int().nonnegative(),
+  failed: z.int().check(z.nonnegative()),
 });
 
 /** GET /api/health: the server is up, the database answers, and the job queue as it stands. */
@@ -21,14 +21,14 @@ export const healthSchema = z.object({
   database: z.object({
     engine: z.enum(["pglite", "postgres"]),
     ok: z.boolean(),
-    migration: z.number().int(),
+    migration: z.int(),
   }),
   /** The job queue; null when the database does not answer, so it cannot be read. */
-  jobs: jobQueueHealthSchema.nullable(),
+  jobs: z.nullable(jobQueueHealthSchema),
   /** The build's version (EPR_BUILD_VERSION, else the root package.json's). */
-  version: z.string().min(1),
+  version: z.string().check(z.minLength(1)),
   /** The build's date, yyyy-MM-dd (EPR_BUILD_DATE), or null when the build did not set it. */
-  builtAt: z.iso.date().nullable(),
+  builtAt: z.nullable(z.iso.date()),
 });
 export type Health = z.infer<typeof healthSchema>;
 export type JobQueueHealth = z.infer<typeof jobQueueHealthSchema>;

@@ -1,5 +1,5 @@
 import { indicatorValues, medicareEligibleSchema, otherInsuranceSchema } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { umiParamSchema } from "./employees.js";
 import { groupNumberSchema } from "./reference.js";
@@ -33,18 +33,25 @@ export const historyParamSchema = umiParamSchema;
  * `after`: the `next` of the previous page (an opaque keyset cursor).
  */
 export const historyQuerySchema = z.object({
-  groupNumber: groupNumberSchema.optional(),
-  limit: z.coerce
-    .number({ error: historyMessages.limit })
-    .int(historyMessages.limit)
-    .min(1, historyMessages.limit)
-    .max(HISTORY_MAX_PAGE_SIZE, historyMessages.limit)
-    .default(HISTORY_PAGE_SIZE),
-  after: z
-    .string({ error: historyMessages.invalidCursor })
-    .max(200, historyMessages.invalidCursor)
-    .regex(/^[A-Za-z0-9_-]+$/, historyMessages.invalidCursor)
-    .optional(),
+  groupNumber: z.optional(groupNumberSchema),
+  limit: z._default(
+    z.coerce
+      .number({ error: historyMessages.limit })
+      .check(
+        z.int(historyMessages.limit),
+        z.gte(1, historyMessages.limit),
+        z.lte(HISTORY_MAX_PAGE_SIZE, historyMessages.limit),
+      ),
+    HISTORY_PAGE_SIZE,
+  ),
+  after: z.optional(
+    z
+      .string({ error: historyMessages.invalidCursor })
+      .check(
+        z.maxLength(200, historyMessages.invalidCursor),
+        z.regex(/^[A-Za-z0-9_-]+$/, historyMessages.invalidCursor),
+      ),
+  ),
 });
 export type HistoryQuery = z.input<typeof historyQuerySchema>;
 
@@ -68,7 +75,7 @@ export type HistoryTransactionType = z.infer<typeof historyTransactionTypeSchema
 export const historyRecordSchema = z.object({
   id: z.string(),
   /** Null for COB, which belongs to the member. */
-  groupId: z.string().nullable(),
+  groupId: z.nullable(z.string()),
   /** When, in UTC (ISO 8601). */
   when: z.string(),
   /** Who: the administrator's name. */
@@ -77,15 +84,15 @@ export const historyRecordSchema = z.object({
   /** 'subscriber' or 'dependent:<sequence>'. */
   memberKey: z.string(),
   transactionType: historyTransactionTypeSchema,
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  before: z.nullable(z.unknown()),
+  after: z.nullable(z.unknown()),
 });
 export type HistoryRecord = z.infer<typeof historyRecordSchema>;
 
 /** One page of a history service: `next` is there when an older page exists. */
 export const historyResponseSchema = z.object({
   payload: z.array(historyRecordSchema),
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
 });
 export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 
@@ -96,10 +103,10 @@ export type HistoryResponse = z.infer<typeof historyResponseSchema>;
  * shape; the history modals (@epr/ui historyColumns) read these keys.
  */
 export const cobHistoryValueSchema = z.object({
-  otherInsuranceIndicator: z.enum(indicatorValues).nullish(),
-  medicareEligibleIndicator: z.enum(indicatorValues).nullish(),
-  otherInsurance: otherInsuranceSchema.nullish(),
-  medicareEligible: medicareEligibleSchema.nullish(),
+  otherInsuranceIndicator: z.nullish(z.enum(indicatorValues)),
+  medicareEligibleIndicator: z.nullish(z.enum(indicatorValues)),
+  otherInsurance: z.nullish(otherInsuranceSchema),
+  medicareEligible: z.nullish(medicareEligibleSchema),
 });
 export type CobHistoryValue = z.infer<typeof cobHistoryValueSchema>;
 

@@ -1,5 +1,5 @@
 import { idCardOrderFormSchema } from "@epr/forms/schemas";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { umiParamSchema } from "./employees.js";
 import { groupNumberSchema } from "./reference.js";
@@ -69,13 +69,12 @@ export type IdCardMembersResponse = z.infer<typeof idCardMembersResponseSchema>;
 export const idCardParamSchema = z.object({
   cardId: z
     .string({ error: idCardQueryMessages.cardId })
-    .regex(/^[A-Za-z0-9]{1,20}-\d{2}-[A-Za-z0-9]{1,20}-[A-Z]{2,4}$/, idCardQueryMessages.cardId),
+    .check(z.regex(/^[A-Za-z0-9]{1,20}-\d{2}-[A-Za-z0-9]{1,20}-[A-Z]{2,4}$/, idCardQueryMessages.cardId)),
 });
 export const idCardImageQuerySchema = z.object({
   side: z
-    .enum(["front", "back"], { error: idCardQueryMessages.side })
-    .default("front")
-    .meta({ example: "front" }),
+    ._default(z.enum(["front", "back"], { error: idCardQueryMessages.side }), "front")
+    .check(z.meta({ example: "front" })),
 });
 
 /** POST /api/employees/{umi}/id-card-orders: the members to order for (§5: at least one). */
@@ -114,7 +113,7 @@ export const visionProviderResponseSchema = z.object({
 export type VisionProviderResponse = z.infer<typeof visionProviderResponseSchema>;
 
 export const visionAndDentalParamSchema = z.object({
-  groupNumber: groupNumberSchema.meta({ example: "100100" }),
+  groupNumber: groupNumberSchema.check(z.meta({ example: "100100" })),
 });
 /** §7 visionAndDental: whether the group offers vision and dental, and the plans. */
 export const visionAndDentalResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import { assistMessages, identityTheftGroupSchema } from "@epr/domain";
 import { genericMessages } from "@epr/forms/schemas";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { groupNumberSchema } from "./reference.js";
 
@@ -8,7 +8,7 @@ import { groupNumberSchema } from "./reference.js";
  * A group on the identity theft page (assist-employees.md §3 Identity theft group), with whether
  * it may opt in today and, when not, why (§9 rules, decided by the server).
  */
-export const identityTheftPageGroupSchema = identityTheftGroupSchema.extend({
+export const identityTheftPageGroupSchema = z.extend(identityTheftGroupSchema, {
   displayName: z.string(),
   vendor: z.string(),
   protectionEnabled: z.boolean(),
@@ -16,7 +16,7 @@ export const identityTheftPageGroupSchema = identityTheftGroupSchema.extend({
   modifiable: z.boolean(),
   optInAllowed: z.boolean(),
   /** Why opting in is refused today (§9), or null. */
-  optInRefusal: z.string().nullable(),
+  optInRefusal: z.nullable(z.string()),
 });
 export type IdentityTheftPageGroup = z.infer<typeof identityTheftPageGroupSchema>;
 
@@ -41,9 +41,14 @@ export const identityTheftSaveRequestSchema = z.strictObject({
         userChoice: z.enum(["optin", "optout"], { error: USER_CHOICE_MESSAGE }),
       }),
     )
-    .min(1, assistMessages.idTheftNoSelection)
-    .max(100, genericMessages.tooLong)
-    .refine((list) => new Set(list.map((g) => g.groupNumber)).size === list.length, DUPLICATE_GROUP_MESSAGE),
+    .check(
+      z.minLength(1, assistMessages.idTheftNoSelection),
+      z.maxLength(100, genericMessages.tooLong),
+      z.refine(
+        (list) => new Set(list.map((g) => g.groupNumber)).size === list.length,
+        DUPLICATE_GROUP_MESSAGE,
+      ),
+    ),
 });
 export type IdentityTheftSaveRequest = z.infer<typeof identityTheftSaveRequestSchema>;
 

@@ -9,7 +9,7 @@ import {
   passwordServiceMessages,
 } from "@epr/domain";
 import { PASSWORD_MAX, passwordMessages } from "@epr/forms/schemas";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { sessionSchema } from "./session.js";
 
@@ -54,26 +54,27 @@ export const mfaMessages = {
  */
 export const currentPasswordSchema = z
   .string({ error: passwordMessages.current })
-  .min(1, passwordMessages.current)
-  .max(PASSWORD_MAX, passwordMessages.tooLong);
+  .check(z.minLength(1, passwordMessages.current), z.maxLength(PASSWORD_MAX, passwordMessages.tooLong));
 
 /** The body of such a change that carries nothing but the password (DELETE /api/mfa/authenticator). */
-export const reauthenticationSchema = z
-  .object({ currentPassword: currentPasswordSchema.optional() })
-  .strict();
+export const reauthenticationSchema = z.strictObject({ currentPassword: z.optional(currentPasswordSchema) });
 export type Reauthentication = z.infer<typeof reauthenticationSchema>;
 
 /** The correlation id of one passcode attempt, as the server makes it. */
 export const correlationIdSchema = z
   .string({ error: mfaMessages.correlationId })
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, mfaMessages.correlationId);
+  .check(
+    z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, mfaMessages.correlationId),
+  );
 
 /** POST /api/mfa/passcodes: the delivery channel; the user and address are the session's. */
-export const mfaPasscodeRequestSchema = otpCreateRequestSchema.pick({ deliveryChannel: true }).strict();
+export const mfaPasscodeRequestSchema = z.strictObject(
+  z.pick(otpCreateRequestSchema, { deliveryChannel: true }).shape,
+);
 export type MfaPasscodeRequest = z.infer<typeof mfaPasscodeRequestSchema>;
 
 /** The OTP create answer, with where the code went (masked) and until when it is valid. */
-export const mfaPasscodeResponseSchema = otpCreateResponseSchema.extend({
+export const mfaPasscodeResponseSchema = z.extend(otpCreateResponseSchema, {
   /** The address the code was sent to, masked ("d***n@example.com"). */
   destination: z.string(),
   /** ISO 8601: `MFA_CODE_TTL_MINUTES` after the code was made. */
@@ -85,13 +86,14 @@ export type MfaPasscodeResponse = z.infer<typeof mfaPasscodeResponseSchema>;
  * POST /api/mfa/passcodes/validate: the attempt and the code typed. An empty code is accepted
  * here, because it counts as a failed submission (§5), and answers `required`.
  */
-export const mfaValidateRequestSchema = otpValidateRequestSchema
-  .pick({ correlationId: true, otpCode: true })
-  .extend({
+export const mfaValidateRequestSchema = z.strictObject(
+  z.extend(z.pick(otpValidateRequestSchema, { correlationId: true, otpCode: true }), {
     correlationId: correlationIdSchema,
-    otpCode: z.string({ error: mfaMessages.otpCode }).regex(/^[A-Za-z0-9]{0,12}$/, mfaMessages.otpCode),
-  })
-  .strict();
+    otpCode: z
+      .string({ error: mfaMessages.otpCode })
+      .check(z.regex(/^[A-Za-z0-9]{0,12}$/, mfaMessages.otpCode)),
+  }).shape,
+);
 export type MfaValidateRequest = z.infer<typeof mfaValidateRequestSchema>;
 
 /**
@@ -115,8 +117,8 @@ export const mfaOutcomeMessages: Record<MfaOutcome, string | null> = {
 export const mfaValidateResponseSchema = z.object({
   valid: z.boolean(),
   outcome: z.enum(mfaOutcomes),
-  message: z.string().nullable(),
-  attemptsLeft: z.number().int().min(0).max(MFA_MAX_ATTEMPTS),
+  message: z.nullable(z.string()),
+  attemptsLeft: z.int().check(z.gte(0), z.lte(MFA_MAX_ATTEMPTS)),
 });
 export type MfaValidateResponse = z.infer<typeof mfaValidateResponseSchema>;
 
@@ -127,13 +129,12 @@ export type MfaValidateResponse = z.infer<typeof mfaValidateResponseSchema>;
  * verified in this session within FRESH_FACTOR_MINUTES. Phone, e-mail and the access token of the
  * spec's record are not taken: the session and the verified attempt say them.
  */
-export const mfaUpdateRequestSchema = mfaUpdateSchema
-  .pick({ hmhsmfaenrolled: true })
-  .extend({
-    correlationId: correlationIdSchema.optional(),
-    currentPassword: currentPasswordSchema.optional(),
-  })
-  .strict();
+export const mfaUpdateRequestSchema = z.strictObject(
+  z.extend(z.pick(mfaUpdateSchema, { hmhsmfaenrolled: true }), {
+    correlationId: z.optional(correlationIdSchema),
+    currentPassword: z.optional(currentPasswordSchema),
+  }).shape,
+);
 export type MfaUpdateRequest = z.infer<typeof mfaUpdateRequestSchema>;
 
 /** An enrolled factor as challengeDisplayInfo lists it (§7): the channel and the masked address. */
@@ -161,7 +162,7 @@ export type MfaStatus = z.infer<typeof mfaStatusSchema>;
  * password was right, a code went to the enrolled address, and the session may call nothing but
  * POST /api/session/factor until it is verified.
  */
-export const signInFactorSchema = mfaPasscodeResponseSchema.extend({ factorPending: z.literal(true) });
+export const signInFactorSchema = z.extend(mfaPasscodeResponseSchema, { factorPending: z.literal(true) });
 export type SignInFactor = z.infer<typeof signInFactorSchema>;
 
 /**
@@ -192,8 +193,8 @@ export const isAuthenticatorPending = (answer: LoginAnswer): answer is SignInAut
  * POST /api/session/factor: the submission's outcome and, once valid, the signed-in session (its
  * token replaced). A `locked` or `expired` outcome ends the sign-in attempt: sign in again.
  */
-export const signInFactorResultSchema = mfaValidateResponseSchema.extend({
-  session: sessionSchema.nullable(),
+export const signInFactorResultSchema = z.extend(mfaValidateResponseSchema, {
+  session: z.nullable(sessionSchema),
 });
 export type SignInFactorResult = z.infer<typeof signInFactorResultSchema>;
 

@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_TTL_MINUTES, passwordServiceMessages } from "@epr/domain";
 import { forgotPasswordSchema, newPasswordSchema, PASSWORD_MAX, passwordMessages } from "@epr/forms/schemas";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 import type { ErrorCode } from "./errors.js";
 import { sessionSchema } from "./session.js";
@@ -43,12 +43,12 @@ export const passwordChangedMessage = "Your password has been changed.";
 export { passwordServiceMessages };
 
 /** PUT /api/account/password: the current password and the new one (the confirmation stays in the form). */
-export const passwordChangeRequestSchema = z
-  .object({
-    currentPassword: z.string().min(1, passwordMessages.current).max(PASSWORD_MAX, passwordMessages.tooLong),
-    newPassword: newPasswordSchema,
-  })
-  .strict();
+export const passwordChangeRequestSchema = z.strictObject({
+  currentPassword: z
+    .string()
+    .check(z.minLength(1, passwordMessages.current), z.maxLength(PASSWORD_MAX, passwordMessages.tooLong)),
+  newPassword: newPasswordSchema,
+});
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
 
 /** The change's answer: the session as it now is (a new token; the temporary flag cleared). */
@@ -64,12 +64,15 @@ export const passwordResetRequestSchema = forgotPasswordSchema;
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 /** The link's token: 32 random bytes, base64url. */
-export const passwordResetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, passwordResetMessages.token);
+export const passwordResetTokenSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, passwordResetMessages.token));
 
 /** POST /api/password-resets/complete: the link's token and the new password. */
-export const passwordResetCompleteSchema = z
-  .object({ token: passwordResetTokenSchema, newPassword: newPasswordSchema })
-  .strict();
+export const passwordResetCompleteSchema = z.strictObject({
+  token: passwordResetTokenSchema,
+  newPassword: newPasswordSchema,
+});
 export type PasswordResetComplete = z.infer<typeof passwordResetCompleteSchema>;
 
 /** A sentence for people (the reset's answers). */

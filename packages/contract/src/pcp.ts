@@ -1,6 +1,6 @@
 import { parseDate, pcpReasonSchema } from "@epr/domain";
 import { changePcpMessages, genericMessages, withoutControlCharacters } from "@epr/forms/schemas";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { ifMatchOf } from "./employee-changes.js";
 import { groupNumberSchema, payloadDateSchema, queryDateSchema } from "./reference.js";
@@ -21,27 +21,26 @@ export const PCP_INFO_MESSAGE = "pcpInfo holds two identical entries.";
 /** A covered individual: the subscriber or a dependent by pin. */
 export const coveredIdSchema = z
   .string({ error: COVERED_ID_MESSAGE })
-  .regex(/^(subscriber|dependent:\d{2})$/, COVERED_ID_MESSAGE)
-  .meta({ example: "subscriber" });
+  .check(z.regex(/^(subscriber|dependent:\d{2})$/, COVERED_ID_MESSAGE), z.meta({ example: "subscriber" }));
 
 const text = (max: number, message: string = genericMessages.tooLong) =>
-  withoutControlCharacters(z.string({ error: message }).max(max, message));
+  withoutControlCharacters(z.string({ error: message }).check(z.maxLength(max, message)));
 const pcpDate = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{8}$/, message)
-    .refine((value) => parseDate(value, "pcp") !== null, message);
+  z.string({ error: message }).check(
+    z.regex(/^\d{8}$/, message),
+    z.refine((value) => parseDate(value, "pcp") !== null, message),
+  );
 const providerNumber = z
   .string({ error: changePcpMessages.providerNumber })
-  .regex(/^[A-Za-z0-9]{0,20}$/, changePcpMessages.providerNumber);
+  .check(z.regex(/^[A-Za-z0-9]{0,20}$/, changePcpMessages.providerNumber));
 
 /** GET /api/groups/{groupNumber}/pcp-reasons: asOfDate (MM-dd-yyyy) defaults to today. */
-export const pcpReasonsQuerySchema = z.object({ asOfDate: queryDateSchema.optional() });
+export const pcpReasonsQuerySchema = z.object({ asOfDate: z.optional(queryDateSchema) });
 export type PcpReasonsQuery = z.input<typeof pcpReasonsQuerySchema>;
 
 /** The reasons of the group on that date, in their order. */
 export const pcpReasonsResponseSchema = z.object({
-  payload: z.array(pcpReasonSchema.required({ retroDays: true, futureDays: true })),
+  payload: z.array(z.required(pcpReasonSchema, { retroDays: true, futureDays: true })),
 });
 export type PcpReasonsResponse = z.infer<typeof pcpReasonsResponseSchema>;
 
@@ -49,7 +48,7 @@ export type PcpReasonsResponse = z.infer<typeof pcpReasonsResponseSchema>;
  * GET /api/employees/{umi}/pcp: the group whose PCPs are shown; without it, the employee's first
  * group (by number) this administrator may read where a member has a medical line.
  */
-export const employeePcpQuerySchema = z.object({ groupNumber: groupNumberSchema.optional() });
+export const employeePcpQuerySchema = z.object({ groupNumber: z.optional(groupNumberSchema) });
 
 /** A participant of the change-PCP screen (assist-employees.md §3; @epr/domain `pcpParticipantsOf`). */
 export const pcpParticipantViewSchema = z.object({
@@ -75,7 +74,7 @@ export const employeePcpResponseSchema = z.object({
   payload: z.object({
     umi: z.string(),
     groupNumber: z.string(),
-    version: z.number().int(),
+    version: z.int(),
     modifiable: z.boolean(),
     participants: z.array(pcpParticipantViewSchema),
   }),
@@ -85,9 +84,9 @@ export type EmployeePcpResponse = z.infer<typeof employeePcpResponseSchema>;
 /** POST /api/employees/{umi}/pcp/validation (§7 validatePcp): the member's SSN and birth date stay on the server. */
 export const pcpValidationRequestSchema = z.strictObject({
   /** Without it, the employee's first group where the member has a medical line. */
-  groupNumber: groupNumberSchema.optional(),
+  groupNumber: z.optional(groupNumberSchema),
   coveredId: coveredIdSchema,
-  pcpNum: providerNumber.min(1, changePcpMessages.providerNumber),
+  pcpNum: providerNumber.check(z.minLength(1, changePcpMessages.providerNumber)),
   pcpEffDte: payloadDateSchema,
   existingPatient: z.boolean(),
 });
@@ -95,7 +94,9 @@ export type PcpValidationRequest = z.infer<typeof pcpValidationRequestSchema>;
 
 /** §3 PCP validation response: pcpAcceptedInd Y or N with statusMessage (read by `interpretPcpValidation`). */
 export const pcpValidationAnswerSchema = z.object({
-  payload: z.object({ pcpAcceptedInd: z.string().nullish(), statusMessage: z.string().nullish() }).nullable(),
+  payload: z.nullable(
+    z.object({ pcpAcceptedInd: z.nullish(z.string()), statusMessage: z.nullish(z.string()) }),
+  ),
 });
 export type PcpValidationAnswer = z.infer<typeof pcpValidationAnswerSchema>;
 
@@ -107,7 +108,7 @@ export const pcpInfoEntrySchema = z.strictObject({
   pcpName: text(34),
   pcpEffDte: pcpDate(changePcpMessages.date),
   pcpCancelDte: pcpDate(genericMessages.invalidDate),
-  reasonCode: text(8, changePcpMessages.reason).min(1, changePcpMessages.reason),
+  reasonCode: text(8, changePcpMessages.reason).check(z.minLength(1, changePcpMessages.reason)),
   reasonDescription: text(60),
   preExistingInd: z.enum(["Y", "N"]),
 });
@@ -115,7 +116,7 @@ export const pcpInfoEntrySchema = z.strictObject({
 /** PUT /api/employees/{umi}/pcp: the change-PCP post of one participant (§7 payload shape). */
 export const pcpChangeRequestSchema = z.strictObject({
   /** Without it, the employee's first group where the member has a medical line. */
-  groupNumber: groupNumberSchema.optional(),
+  groupNumber: z.optional(groupNumberSchema),
   coveredId: coveredIdSchema,
   reqTrackingFlag: z.literal("U"),
   insuranceLineCde: text(10),
@@ -123,7 +124,7 @@ export const pcpChangeRequestSchema = z.strictObject({
   numOfRec: z.literal(1),
   pcpInfo: z
     .tuple([pcpInfoEntrySchema, pcpInfoEntrySchema])
-    .refine(([a, b]) => JSON.stringify(a) === JSON.stringify(b), PCP_INFO_MESSAGE),
+    .check(z.refine(([a, b]) => JSON.stringify(a) === JSON.stringify(b), PCP_INFO_MESSAGE)),
 });
 export type PcpChangeRequest = z.infer<typeof pcpChangeRequestSchema>;
 
@@ -133,7 +134,7 @@ export type PcpChangeRequest = z.infer<typeof pcpChangeRequestSchema>;
  */
 export const pcpChangeResponseSchema = z.object({
   umi: z.string(),
-  version: z.number().int(),
+  version: z.int(),
   payload: z.object({
     pcpInfo: z.array(z.object({ pcpDenyCde: z.string(), msgArea: z.string() })),
   }),

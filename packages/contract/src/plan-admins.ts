@@ -7,7 +7,7 @@ import {
   planAdminMessages,
   planAdminUserEntitlementsSchema,
 } from "@epr/forms/schemas";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type ApiCall, type ApiClientOptions, createCall } from "./call.js";
 import { currentPasswordSchema } from "./mfa.js";
 import { entitlementValueSchema } from "./session.js";
@@ -47,13 +47,13 @@ export const planAdminActionMessages = {
 } as const;
 
 /** A path's login ID (session-and-admin.md §2: the loginId parameter). */
-export const planAdminParamsSchema = z
-  .object({ loginId: z.string().regex(PLAN_ADMIN_LOGIN_PATTERN, planAdminMessages.loginId) })
-  .strict();
+export const planAdminParamsSchema = z.strictObject({
+  loginId: z.string().check(z.regex(PLAN_ADMIN_LOGIN_PATTERN, planAdminMessages.loginId)),
+});
 
-export const planAdminListQuerySchema = z
-  .object({ after: z.string().regex(PLAN_ADMIN_LOGIN_PATTERN, planAdminActionMessages.after).optional() })
-  .strict();
+export const planAdminListQuerySchema = z.strictObject({
+  after: z.optional(z.string().check(z.regex(PLAN_ADMIN_LOGIN_PATTERN, planAdminActionMessages.after))),
+});
 export type PlanAdminListQuery = z.infer<typeof planAdminListQuerySchema>;
 
 /** One row of the list. */
@@ -62,7 +62,7 @@ export const planAdminSummarySchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   /** Absent for an administrator whose identity this client does not manage (`identityManaged`). */
-  email: z.string().optional(),
+  email: z.optional(z.string()),
   superUser: z.boolean(),
   disabled: z.boolean(),
   temporaryPassword: z.boolean(),
@@ -77,9 +77,9 @@ export const planAdminSummarySchema = z.object({
 export type PlanAdminSummary = z.infer<typeof planAdminSummarySchema>;
 
 export const planAdminListSchema = z.object({
-  admins: z.array(planAdminSummarySchema).max(PLAN_ADMIN_PAGE_SIZE),
+  admins: z.array(planAdminSummarySchema).check(z.maxLength(PLAN_ADMIN_PAGE_SIZE)),
   /** Present when more follow: pass it as `after`. */
-  next: z.string().optional(),
+  next: z.optional(z.string()),
 });
 export type PlanAdminList = z.infer<typeof planAdminListSchema>;
 
@@ -97,12 +97,12 @@ export type PlanAdminGroup = z.infer<typeof planAdminGroupSchema>;
 const userEntitlementsShape = z.object(
   Object.fromEntries(planAdminUserEntitlementKeys.map((key) => [key, z.boolean()])) as Record<
     (typeof planAdminUserEntitlementKeys)[number],
-    z.ZodBoolean
+    z.ZodMiniBoolean
   >,
 );
 
 /** One administrator with everything the add/edit steps show. */
-export const planAdminDetailSchema = planAdminSummarySchema.extend({
+export const planAdminDetailSchema = z.extend(planAdminSummarySchema, {
   company: z.string(),
   userEntitlements: userEntitlementsShape,
   /** Every group of the client, sorted by group number (N/A where none is held). */
@@ -114,9 +114,10 @@ export const planAdminDetailSchema = planAdminSummarySchema.extend({
 export type PlanAdminDetail = z.infer<typeof planAdminDetailSchema>;
 
 /** Adding an administrator: demographics with the login ID, and the user entitlements. */
-export const planAdminCreateSchema = z
-  .object({ demographics: newPlanAdminDemographicsSchema, userEntitlements: planAdminUserEntitlementsSchema })
-  .strict();
+export const planAdminCreateSchema = z.strictObject({
+  demographics: newPlanAdminDemographicsSchema,
+  userEntitlements: planAdminUserEntitlementsSchema,
+});
 export type PlanAdminCreate = z.input<typeof planAdminCreateSchema>;
 
 /**
@@ -125,13 +126,11 @@ export type PlanAdminCreate = z.input<typeof planAdminCreateSchema>;
  * FRESH_FACTOR_MINUTES): whoever holds a session alone must not be able to move the account's
  * reset links and passcodes to another mailbox.
  */
-export const planAdminUpdateSchema = z
-  .object({
-    demographics: planAdminDemographicsSchema,
-    userEntitlements: planAdminUserEntitlementsSchema,
-    currentPassword: currentPasswordSchema.optional(),
-  })
-  .strict();
+export const planAdminUpdateSchema = z.strictObject({
+  demographics: planAdminDemographicsSchema,
+  userEntitlements: planAdminUserEntitlementsSchema,
+  currentPassword: z.optional(currentPasswordSchema),
+});
 export type PlanAdminUpdate = z.input<typeof planAdminUpdateSchema>;
 
 const newValueSchema = z.enum(["", ...groupEntitlementValues], { error: adminMessages.entitlementValue });
@@ -140,18 +139,15 @@ const newValueSchema = z.enum(["", ...groupEntitlementValues], { error: adminMes
  * The group entitlements edit (session-and-admin.md §4): the selected groups get the new values;
  * an empty new value keeps the existing one. At most one table's worth (1000) at once.
  */
-export const planAdminGroupsUpdateSchema = z
-  .object({
-    selectedGroups: z
-      .array(z.string().regex(/^[A-Za-z0-9-]{1,20}$/, adminMessages.selectGroup), {
-        error: adminMessages.selectGroup,
-      })
-      .min(1, adminMessages.selectGroup)
-      .max(1000, adminMessages.selectGroup),
-    employeeData: newValueSchema.default(""),
-    spendingAccount: newValueSchema.default(""),
-  })
-  .strict();
+export const planAdminGroupsUpdateSchema = z.strictObject({
+  selectedGroups: z
+    .array(z.string().check(z.regex(/^[A-Za-z0-9-]{1,20}$/, adminMessages.selectGroup)), {
+      error: adminMessages.selectGroup,
+    })
+    .check(z.minLength(1, adminMessages.selectGroup), z.maxLength(1000, adminMessages.selectGroup)),
+  employeeData: z._default(newValueSchema, ""),
+  spendingAccount: z._default(newValueSchema, ""),
+});
 export type PlanAdminGroupsUpdate = z.input<typeof planAdminGroupsUpdateSchema>;
 
 export const planAdminMessageSchema = z.object({ message: z.string() });

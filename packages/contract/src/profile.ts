@@ -1,5 +1,5 @@
 import { OWN_ACTIVITY_PAGE_SIZE } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 
 /**
@@ -11,14 +11,11 @@ export const profileMessages = {
   before: "before must be the next value a previous page answered.",
 } as const;
 
-export const ownActivityQuerySchema = z
-  .object({
-    before: z
-      .string({ error: profileMessages.before })
-      .regex(/^[1-9]\d{0,17}$/, profileMessages.before)
-      .optional(),
-  })
-  .strict();
+export const ownActivityQuerySchema = z.strictObject({
+  before: z.optional(
+    z.string({ error: profileMessages.before }).check(z.regex(/^[1-9]\d{0,17}$/, profileMessages.before)),
+  ),
+});
 export type OwnActivityQuery = z.infer<typeof ownActivityQuerySchema>;
 
 /** One audit row as its administrator reads it: never a code, a password or an SSN (the audit holds none). */
@@ -30,15 +27,15 @@ export const ownActivityRowSchema = z.object({
   kind: z.enum(["sign-in", "failure", "mfa", "write"]),
   label: z.string(),
   /** The record acted on: a login ID, a member's umi, a client number or an enrollment id. */
-  record: z.string().nullable(),
+  record: z.nullable(z.string()),
   result: z.enum(["success", "failure"]),
 });
 export type OwnActivityRow = z.infer<typeof ownActivityRowSchema>;
 
 export const ownActivityResponseSchema = z.object({
-  rows: z.array(ownActivityRowSchema).max(OWN_ACTIVITY_PAGE_SIZE),
+  rows: z.array(ownActivityRowSchema).check(z.maxLength(OWN_ACTIVITY_PAGE_SIZE)),
   /** Present when older rows follow: pass it as `before`. */
-  next: z.string().optional(),
+  next: z.optional(z.string()),
 });
 export type OwnActivityResponse = z.infer<typeof ownActivityResponseSchema>;
 

@@ -8,7 +8,7 @@ import {
   subscriberMessages,
   withoutControlCharacters,
 } from "@epr/forms/schemas";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { enrollmentMessages } from "./enrollments.js";
 import { queryString } from "./query-string.js";
@@ -23,9 +23,11 @@ export const PROVIDER_SEARCH_EMPTY = providerDirectoryMessages.atLeastOne;
 export const PROVIDER_LIST_ID_MESSAGE = "listId is not one this server gave.";
 
 const searchText = (max: number) =>
-  withoutControlCharacters(
-    z.string({ error: genericMessages.format }).trim().max(max, genericMessages.tooLong),
-  ).optional();
+  z.optional(
+    withoutControlCharacters(
+      z.string({ error: genericMessages.format }).check(z.trim(), z.maxLength(max, genericMessages.tooLong)),
+    ),
+  );
 
 /**
  * GET /api/providers: the built-in provider directory (enrollment.md §7 Find a doctor:
@@ -34,24 +36,29 @@ const searchText = (max: number) =>
  */
 export const providerSearchQuerySchema = z
   .object({
-    name: searchText(60).meta({ example: "RIVER" }),
+    name: searchText(60).check(z.meta({ example: "RIVER" })),
     number: searchText(PROVIDER_NUMBER_MAX),
     city: searchText(40),
-    state: z.enum(stateCodes, { error: genericMessages.format }).optional(),
-    zipCode: zipCodeSchema.optional(),
+    state: z.optional(z.enum(stateCodes, { error: genericMessages.format })),
+    zipCode: z.optional(zipCodeSchema),
     /**
      * Narrows the search to one network: the group's product name from the group name service,
      * for brands whose rule uses it (enrollment.md §7 Group name by group number). Not a criterion
      * on its own.
      */
-    productName: searchText(120).meta({ example: "Acme Salaried Plan" }),
-    listId: z
-      .string({ error: PROVIDER_LIST_ID_MESSAGE })
-      .max(200, PROVIDER_LIST_ID_MESSAGE)
-      .regex(/^[A-Za-z0-9_-]+$/, PROVIDER_LIST_ID_MESSAGE)
-      .optional(),
+    productName: searchText(120).check(z.meta({ example: "Acme Salaried Plan" })),
+    listId: z.optional(
+      z
+        .string({ error: PROVIDER_LIST_ID_MESSAGE })
+        .check(
+          z.maxLength(200, PROVIDER_LIST_ID_MESSAGE),
+          z.regex(/^[A-Za-z0-9_-]+$/, PROVIDER_LIST_ID_MESSAGE),
+        ),
+    ),
   })
-  .refine((q) => Boolean(q.name || q.number || q.city || q.state || q.zipCode), PROVIDER_SEARCH_EMPTY);
+  .check(
+    z.refine((q) => Boolean(q.name || q.number || q.city || q.state || q.zipCode), PROVIDER_SEARCH_EMPTY),
+  );
 export type ProviderSearchQuery = z.infer<typeof providerSearchQuerySchema>;
 
 /** A provider of the directory. */
@@ -72,7 +79,7 @@ export type Provider = z.infer<typeof providerSchema>;
 /** One page of providers, ordered by name then number; `listId` when there are more. */
 export const providerSearchResponseSchema = z.object({
   providers: z.array(providerSchema),
-  listId: z.string().optional(),
+  listId: z.optional(z.string()),
 });
 export type ProviderSearchResponse = z.infer<typeof providerSearchResponseSchema>;
 
@@ -88,33 +95,41 @@ export const validatePcpRequestSchema = z
     pcpNum: withoutControlCharacters(
       z
         .string({ error: providerMessages.physicianNumber })
-        .trim()
-        .min(1, providerMessages.physicianNumber)
-        .max(PROVIDER_NUMBER_MAX, providerMessages.physicianNumber)
-        .regex(/^\S+$/, providerMessages.physicianNumber),
+        .check(
+          z.trim(),
+          z.minLength(1, providerMessages.physicianNumber),
+          z.maxLength(PROVIDER_NUMBER_MAX, providerMessages.physicianNumber),
+          z.regex(/^\S+$/, providerMessages.physicianNumber),
+        ),
     ),
-    ssn: z
-      .string({ error: subscriberMessages.ssn })
-      .refine(
-        (value) => /^\d{3}-?\d{2}-?\d{4}$/.test(value) && isValidSsn(value.replace(/-/g, "")),
-        subscriberMessages.ssn,
-      )
-      .optional(),
-    enrollmentId: z.uuid({ error: enrollmentMessages.invalidId }).optional(),
-    planAreaCde: z.string({ error: genericMessages.format }).regex(/^\d{3}$/, genericMessages.format),
+    ssn: z.optional(
+      z
+        .string({ error: subscriberMessages.ssn })
+        .check(
+          z.refine(
+            (value) => /^\d{3}-?\d{2}-?\d{4}$/.test(value) && isValidSsn(value.replace(/-/g, "")),
+            subscriberMessages.ssn,
+          ),
+        ),
+    ),
+    enrollmentId: z.optional(z.uuid({ error: enrollmentMessages.invalidId })),
+    planAreaCde: z
+      .string({ error: genericMessages.format })
+      .check(z.regex(/^\d{3}$/, genericMessages.format)),
     dob: payloadDateSchema,
     contractId: z
       .string({ error: genericMessages.format })
-      .trim()
-      .regex(/^[A-Za-z0-9-]{1,20}$/, genericMessages.format),
+      .check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,20}$/, genericMessages.format)),
     insuranceLineCde: z.enum(lineOfBusinessCodes as [string, ...string[]], { error: genericMessages.format }),
     pcpEffDte: payloadDateSchema,
     existingPatient: z.boolean({ error: genericMessages.format }),
   })
-  .refine((body) => (body.ssn === undefined) !== (body.enrollmentId === undefined), {
-    path: ["ssn"],
-    message: subscriberMessages.ssn,
-  });
+  .check(
+    z.refine((body) => (body.ssn === undefined) !== (body.enrollmentId === undefined), {
+      path: ["ssn"],
+      message: subscriberMessages.ssn,
+    }),
+  );
 export type ValidatePcpRequest = z.infer<typeof validatePcpRequestSchema>;
 
 /**
@@ -124,9 +139,9 @@ export type ValidatePcpRequest = z.infer<typeof validatePcpRequestSchema>;
  */
 export const validatePcpResponseSchema = z.object({
   valid: z.boolean(),
-  payload: z.object({ physicianNumber: z.string(), physicianName: z.string() }).nullable(),
-  returnCode: z.string().nullable(),
-  returnCodeDescription: z.string().nullable(),
+  payload: z.nullable(z.object({ physicianNumber: z.string(), physicianName: z.string() })),
+  returnCode: z.nullable(z.string()),
+  returnCodeDescription: z.nullable(z.string()),
 });
 export type ValidatePcpResponse = z.infer<typeof validatePcpResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * GET /api/health/ready: whether a load balancer should send this server new requests.
@@ -7,6 +7,6 @@ import { z } from "zod";
 export const readinessSchema = z.object({
   ready: z.boolean(),
   /** Why not, when not ready: draining after SIGTERM, or the database not answering. */
-  reason: z.enum(["draining", "database"]).optional(),
+  reason: z.optional(z.enum(["draining", "database"])),
 });
 export type Readiness = z.infer<typeof readinessSchema>;

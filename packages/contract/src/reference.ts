@@ -8,7 +8,7 @@ import {
   specialStatuses,
 } from "@epr/domain";
 import { genericMessages, searchLimits, searchMessages, subscriberMessages } from "@epr/forms/schemas";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { queryString } from "./query-string.js";
 
@@ -16,30 +16,31 @@ import { queryString } from "./query-string.js";
 export const QUERY_DATE_MESSAGE = `Please send the date as ${DATE_FORMATS.usDash}.`;
 
 /** A date in a query: MM-dd-yyyy (enrollment.md §7 "MM-dd-yyyy for queries"). */
-export const queryDateSchema = z
-  .string({ error: QUERY_DATE_MESSAGE })
-  .trim()
-  .refine((value) => parseDate(value, "usDash") !== null, QUERY_DATE_MESSAGE);
+export const queryDateSchema = z.string({ error: QUERY_DATE_MESSAGE }).check(
+  z.trim(),
+  z.refine((value) => parseDate(value, "usDash") !== null, QUERY_DATE_MESSAGE),
+);
 
 /** A date in a payload: MM/dd/yyyy (enrollment.md §7 "MM/dd/yyyy for stored values and payloads"). */
-export const payloadDateSchema = z
-  .string({ error: genericMessages.invalidDate })
-  .trim()
-  .refine((value) => parseDate(value, "us") !== null, genericMessages.invalidDate);
+export const payloadDateSchema = z.string({ error: genericMessages.invalidDate }).check(
+  z.trim(),
+  z.refine((value) => parseDate(value, "us") !== null, genericMessages.invalidDate),
+);
 
 /** A group number: digits, 6 to 15 (the find panel's rule and messages, enrollment.md §5 Search). */
 export const groupNumberSchema = z
   .string({ error: searchMessages.groupNumberDigits })
-  .trim()
-  .regex(/^\d*$/, searchMessages.groupNumberDigits)
-  .min(6, searchMessages.groupNumberMin)
-  .max(searchLimits.groupNumber, searchMessages.tooLong);
+  .check(
+    z.trim(),
+    z.regex(/^\d*$/, searchMessages.groupNumberDigits),
+    z.minLength(6, searchMessages.groupNumberMin),
+    z.maxLength(searchLimits.groupNumber, searchMessages.tooLong),
+  );
 
 /** A subscriber's ZIP code: 5 digits (enrollment.md §9), with the subscriber form's message. */
 export const zipCodeSchema = z
   .string({ error: subscriberMessages.zip })
-  .trim()
-  .regex(/^\d{5}$/, subscriberMessages.zip);
+  .check(z.trim(), z.regex(/^\d{5}$/, subscriberMessages.zip));
 
 /** An option of a select: code and label. */
 export const optionSchema = z.object({ value: z.string(), label: z.string() });
@@ -50,13 +51,13 @@ export type Option = z.infer<typeof optionSchema>;
  * relationship values (response prefixes and relationships)"), from the @epr/domain code lists.
  */
 export const prefixesAndRelationshipsSchema = z.object({
-  prefixes: z.array(optionSchema.extend({ value: z.enum(namePrefixes) })),
-  relationships: z.array(optionSchema.extend({ value: z.enum(relationshipCodes) })),
+  prefixes: z.array(z.extend(optionSchema, { value: z.enum(namePrefixes) })),
+  relationships: z.array(z.extend(optionSchema, { value: z.enum(relationshipCodes) })),
 });
 export type PrefixesAndRelationships = z.infer<typeof prefixesAndRelationshipsSchema>;
 
 /** GET /api/reference/special-statuses: an array of value and label (enrollment.md §7). */
-export const specialStatusOptionsSchema = z.array(optionSchema.extend({ value: z.enum(specialStatuses) }));
+export const specialStatusOptionsSchema = z.array(z.extend(optionSchema, { value: z.enum(specialStatuses) }));
 export type SpecialStatusOptions = z.infer<typeof specialStatusOptionsSchema>;
 
 /** GET /api/life-events/rules (only with SEP on, enrollment.md §7): the rules in payload. */
@@ -69,8 +70,8 @@ export type LifeEventRulesResponse = z.infer<typeof lifeEventRulesResponseSchema
  * its groups are chosen; enrollment.md §4 Special enrollment).
  */
 export const openEnrollmentQuerySchema = z.object({
-  groupNumber: groupNumberSchema.optional().meta({ example: "100100" }),
-  date: queryDateSchema.optional(),
+  groupNumber: z.optional(groupNumberSchema).check(z.meta({ example: "100100" })),
+  date: z.optional(queryDateSchema),
 });
 
 /**
@@ -80,10 +81,10 @@ export const openEnrollmentQuerySchema = z.object({
 export const openEnrollmentResponseSchema = z.object({
   payload: z.object({
     /** Null when the client's groups were asked about. */
-    groupNumber: z.string().nullable(),
+    groupNumber: z.nullable(z.string()),
     openEnrollment: z.boolean(),
-    startDate: z.string().nullable(),
-    endDate: z.string().nullable(),
+    startDate: z.nullable(z.string()),
+    endDate: z.nullable(z.string()),
   }),
 });
 export type OpenEnrollmentResponse = z.infer<typeof openEnrollmentResponseSchema>;

@@ -1,5 +1,5 @@
 import { REPORTS_TABLE_PAGE_SIZE, reportFormats } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 
 /**
@@ -40,11 +40,15 @@ export const reportTypeSchema = z.enum(["census", "wellness"], { error: reportMe
 export type ReportType = z.infer<typeof reportTypeSchema>;
 
 /** The path of the per-type routes. */
-export const reportTypeParamSchema = z.object({ reportType: reportTypeSchema.meta({ example: "census" }) });
+export const reportTypeParamSchema = z.object({
+  reportType: reportTypeSchema.check(z.meta({ example: "census" })),
+});
 
 /** The path of one requested report. */
 export const reportIdParamSchema = z.object({
-  reportId: z.string({ error: reportMessages.reportId }).regex(/^[1-9][0-9]{0,17}$/, reportMessages.reportId),
+  reportId: z
+    .string({ error: reportMessages.reportId })
+    .check(z.regex(/^[1-9][0-9]{0,17}$/, reportMessages.reportId)),
 });
 
 /** A group of the census/wellness picker (§5: only Employee Data View or Modify). */
@@ -63,10 +67,10 @@ export type ReportGroupsResponse = z.infer<typeof reportGroupsResponseSchema>;
  * (none: all listed groups), reportName for wellness.
  */
 export const reportRequestBodySchema = z.object({
-  reportFormat: z.string().optional(),
-  ssnMask: z.boolean().nullish(),
-  groupNumbers: z.array(z.string()).max(1000).optional(),
-  reportName: z.string().optional(),
+  reportFormat: z.optional(z.string()),
+  ssnMask: z.nullish(z.boolean()),
+  groupNumbers: z.optional(z.array(z.string()).check(z.maxLength(1000))),
+  reportName: z.optional(z.string()),
 });
 export type ReportRequestBody = z.infer<typeof reportRequestBodySchema>;
 
@@ -85,26 +89,24 @@ export const requestedReportSchema = z.object({
   groupNumbers: z.string(),
   reportFormat: z.enum(reportFormats),
   ssnMask: z.enum(["Y", "N"]),
-  reportName: z.string().nullable(),
+  reportName: z.nullable(z.string()),
   state: reportStateSchema,
   /** ISO time the file was ready, when it is. */
-  completedAt: z.string().nullable(),
+  completedAt: z.nullable(z.string()),
   /** The download's file name, when ready. */
-  fileName: z.string().nullable(),
+  fileName: z.nullable(z.string()),
 });
 export type RequestedReport = z.infer<typeof requestedReportSchema>;
 
 export const requestedReportsQuerySchema = z.object({
   after: z
-    .string()
-    .regex(/^[1-9][0-9]{0,17}$/, reportMessages.after)
-    .optional()
-    .meta({ example: "999999" }),
+    .optional(z.string().check(z.regex(/^[1-9][0-9]{0,17}$/, reportMessages.after)))
+    .check(z.meta({ example: "999999" })),
 });
 export const requestedReportsResponseSchema = z.object({
   reports: z.array(requestedReportSchema),
   /** The `after` of the next page (10 a page, §9), or null on the last. */
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
   pageSize: z.literal(REPORTS_TABLE_PAGE_SIZE),
 });
 export type RequestedReportsResponse = z.infer<typeof requestedReportsResponseSchema>;
@@ -154,9 +156,9 @@ export type EnrollmentReportRow = z.infer<typeof enrollmentReportRowSchema>;
 export const enrollmentReportsResponseSchema = z.object({
   reports: z.array(enrollmentReportRowSchema),
   /** The service's return code when no report is available (100212, §8); null otherwise. */
-  returnCode: z.string().nullable(),
+  returnCode: z.nullable(z.string()),
   /** Reports at Hand's address when the administrator holds it (opens in a new tab). */
-  atHandUrl: z.string().nullable(),
+  atHandUrl: z.nullable(z.string()),
 });
 export type EnrollmentReportsResponse = z.infer<typeof enrollmentReportsResponseSchema>;
 
@@ -164,8 +166,10 @@ export type EnrollmentReportsResponse = z.infer<typeof enrollmentReportsResponse
 export const enrollmentReportFileParamSchema = z.object({
   reportFile: z
     .string()
-    .regex(/^enrollment-report-[0-9]{4}\.xlsx$/, "reportFile must name an enrollment report.")
-    .meta({ example: "enrollment-report-2026.xlsx" }),
+    .check(
+      z.regex(/^enrollment-report-[0-9]{4}\.xlsx$/, "reportFile must name an enrollment report."),
+      z.meta({ example: "enrollment-report-2026.xlsx" }),
+    ),
 });
 
 /** Where an enrollment report file is downloaded. */
@@ -176,7 +180,7 @@ export const enrollmentReportFileUrl = (reportFile: string) =>
 export const medeAnalyticsResponseSchema = z.object({
   status: z.boolean(),
   /** Where the sign-on continues, when status is true. */
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
 });
 export type MedeAnalyticsResponse = z.infer<typeof medeAnalyticsResponseSchema>;
 

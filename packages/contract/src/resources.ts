@@ -1,5 +1,5 @@
 import { staticPageSchema } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 
 /** Said for a resource slug of the wrong form (our wording). */
@@ -9,8 +9,7 @@ export const RESOURCE_SLUG_MESSAGE = "A resource name is 1 to 64 lower-case lett
 export const resourceSlugParamSchema = z.object({
   slug: z
     .string({ error: RESOURCE_SLUG_MESSAGE })
-    .regex(/^[a-z0-9-]{1,64}$/, RESOURCE_SLUG_MESSAGE)
-    .meta({ example: "training-faqs" }),
+    .check(z.regex(/^[a-z0-9-]{1,64}$/, RESOURCE_SLUG_MESSAGE), z.meta({ example: "training-faqs" })),
 });
 
 /** A top-level resource page as the sidebar and the home tiles show it: title and description. */
@@ -26,7 +25,7 @@ export const resourceListSchema = z.object({ links: z.array(resourceLinkSchema) 
 export type ResourceList = z.infer<typeof resourceListSchema>;
 
 /** One resource page: its link and its text as structured blocks (no HTML is stored or served). */
-export const resourcePageSchema = resourceLinkSchema.extend({ page: staticPageSchema });
+export const resourcePageSchema = z.extend(resourceLinkSchema, { page: staticPageSchema });
 export type ResourcePage = z.infer<typeof resourcePageSchema>;
 
 /**

@@ -1,5 +1,5 @@
 import { clientSchema, entitlementsSchema, groupEntitlementValues } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** Employee Data and Spending Account values of a group entitlement (session-and-admin.md §3). */
 export const entitlementValueSchema = z.enum(groupEntitlementValues);
@@ -21,7 +21,7 @@ export const employerSchema = z.object({
    * Whether this administrator has accepted a cancelled client's conditions (session-and-admin.md
    * §2, §4 Cancelled client); absent for an active client's.
    */
-  conditionsAccepted: z.boolean().optional(),
+  conditionsAccepted: z.optional(z.boolean()),
 });
 export type Employer = z.infer<typeof employerSchema>;
 
@@ -39,10 +39,10 @@ export const sessionSchema = z.object({
     /** Role mcu_admin: chooses a client before working (session-and-admin.md §6). */
     multiClient: z.boolean(),
     /** Internal staff: log in as any employer from /clients (session-and-admin.md §6). */
-    internal: z.boolean().optional(),
+    internal: z.optional(z.boolean()),
   }),
   /** Null until a multi-client administrator has chosen a client. */
-  employer: employerSchema.nullable(),
+  employer: z.nullable(employerSchema),
   /** The brand the portal wears: the deployment's pinned brand, else the employer's. */
   brandCode: z.string(),
   /** User-level entitlements, as the domain names them (session-and-admin.md §3 Entitlements). */
@@ -52,14 +52,14 @@ export const sessionSchema = z.object({
    * When the session ends if nothing happens (ISO 8601): each call but a background refresh moves
    * it (beyond the spec, which names no timeout: 30 minutes idle). The portal warns two minutes before.
    */
-  idleExpiresAt: z.string().optional(),
+  idleExpiresAt: z.optional(z.string()),
   /** When the session ends whatever happens (ISO 8601): 12 hours after sign-in by default. */
-  expiresAt: z.string().optional(),
+  expiresAt: z.optional(z.string()),
   /**
    * Signed in with a temporary password (session-and-admin.md §4 Password step): until it is
    * changed the session may call only the password change, and the portal goes to Verify & Agree.
    */
-  passwordChangeRequired: z.boolean().optional(),
+  passwordChangeRequired: z.optional(z.boolean()),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -85,14 +85,14 @@ export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
  * and two minutes unless the server is configured otherwise).
  */
 export const sessionTimingSchema = z.object({
-  idleSeconds: z.number().int().positive(),
-  warningSeconds: z.number().int().positive(),
+  idleSeconds: z.int().check(z.positive()),
+  warningSeconds: z.int().check(z.positive()),
 });
 export type SessionTiming = z.infer<typeof sessionTimingSchema>;
 
 /** GET /api/config: what the portal needs before anyone signs in, with the feature flags. */
 export const portalConfigSchema = z.object({
-  pinnedBrand: z.string().nullable(),
+  pinnedBrand: z.nullable(z.string()),
   flags: featureFlagsSchema,
   session: sessionTimingSchema,
 });
@@ -103,10 +103,7 @@ export const clientListSchema = z.object({ clients: z.array(clientSchema) });
 export type ClientList = z.infer<typeof clientListSchema>;
 
 export const chooseClientSchema = z.object({
-  clientNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{1,12}$/, "Please choose a client."),
+  clientNumber: z.string().check(z.trim(), z.regex(/^\d{1,12}$/, "Please choose a client.")),
 });
 
 /**

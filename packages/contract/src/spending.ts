@@ -1,6 +1,6 @@
 import { assistMessages, spendingPlanStatuses } from "@epr/domain";
 import { genericMessages, spendingMessages } from "@epr/forms/schemas";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { umiParamSchema } from "./employees.js";
 import { groupNumberSchema } from "./reference.js";
@@ -26,7 +26,7 @@ export const spendingRequestMessages = {
 export const spendingParamSchema = umiParamSchema;
 
 /** The page's query: the group (§2.1 groupNumber); without it, the employee's only spending group. */
-export const spendingQuerySchema = z.object({ groupNumber: groupNumberSchema.optional() });
+export const spendingQuerySchema = z.object({ groupNumber: z.optional(groupNumberSchema) });
 export type SpendingQuery = z.input<typeof spendingQuerySchema>;
 
 /** A plan period of one account (assist-employees.md §3 Spending plan period), dates MM/dd/yyyy. */
@@ -40,8 +40,8 @@ export const spendingPlanPeriodSchema = z.object({
   employeeAnnualContribution: z.number(),
   employerAnnualContribution: z.number(),
   totalAnnualContribution: z.number(),
-  minAnnualContribution: z.number().nullable(),
-  maxAnnualContribution: z.number().nullable(),
+  minAnnualContribution: z.nullable(z.number()),
+  maxAnnualContribution: z.nullable(z.number()),
   /** The contract has ended (our rule, @epr/domain isSpendingPlanPeriodReadOnly). */
   readOnly: z.boolean(),
 });
@@ -62,13 +62,13 @@ const vendorSchema = z.object({ code: z.string(), name: z.string() });
 export const spendingAccountsResponseSchema = z.object({
   umi: z.string(),
   /** The employee's version, sent back as If-Match on a save. */
-  version: z.number().int(),
+  version: z.int(),
   /** The group shown; null when the employee has several and none was chosen (the group selection). */
-  groupNumber: z.string().nullable(),
+  groupNumber: z.nullable(z.string()),
   /** The employee's groups that hold spending accounts and that this administrator may see. */
   groups: z.array(z.object({ groupNumber: z.string(), groupName: z.string() })),
-  systemDepositIndicator: z.string().nullable(),
-  payFrequency: z.string().nullable(),
+  systemDepositIndicator: z.nullable(z.string()),
+  payFrequency: z.nullable(z.string()),
   payClasses: z.array(z.object({ code: z.string(), label: z.string() })),
   spendingAccountLists: z.array(spendingAccountListSchema),
   vendors: z.object({
@@ -79,7 +79,7 @@ export const spendingAccountsResponseSchema = z.object({
   /** Modify on the group, system deposit y and no blackout (§5, §6), decided by the server's policy. */
   editable: z.boolean(),
   /** The external vendor tool, only for the two roles and a vendor with code 12 (§6). */
-  vendorToolUrl: z.string().nullable(),
+  vendorToolUrl: z.nullable(z.string()),
   /** The first account description marks a vendor rollout (§2.7 AcclarisRolloutError). */
   rollout: z.boolean(),
 });
@@ -87,8 +87,10 @@ export type SpendingAccountsResponse = z.infer<typeof spendingAccountsResponseSc
 
 const dateOrEmpty = z
   .string({ error: genericMessages.invalidDate })
-  .max(10, genericMessages.invalidDate)
-  .regex(/^(\d{2}\/\d{2}\/\d{4})?$/, genericMessages.invalidDate);
+  .check(
+    z.maxLength(10, genericMessages.invalidDate),
+    z.regex(/^(\d{2}\/\d{2}\/\d{4})?$/, genericMessages.invalidDate),
+  );
 
 /**
  * PUT /api/employees/{umi}/spending-accounts: one plan period's election and the pay frequency
@@ -98,17 +100,15 @@ export const spendingElectionSaveRequestSchema = z.strictObject({
   groupNumber: groupNumberSchema,
   payFrequency: z
     .string({ error: spendingMessages.payFrequency })
-    .max(2, spendingMessages.payFrequency)
-    .regex(/^\d*$/, spendingMessages.payFrequency),
-  accountType: z.string().regex(/^[A-Z]{2,6}$/, spendingRequestMessages.accountType),
-  planPeriod: z.string().regex(/^\d{4}$/, spendingRequestMessages.planPeriod),
+    .check(z.maxLength(2, spendingMessages.payFrequency), z.regex(/^\d*$/, spendingMessages.payFrequency)),
+  accountType: z.string().check(z.regex(/^[A-Z]{2,6}$/, spendingRequestMessages.accountType)),
+  planPeriod: z.string().check(z.regex(/^\d{4}$/, spendingRequestMessages.planPeriod)),
   status: z.enum(spendingPlanStatuses, { error: spendingRequestMessages.status }),
   beginDate: dateOrEmpty,
   endDate: dateOrEmpty,
   employeeAnnualContribution: z
     .string({ error: spendingMessages.amount })
-    .max(13, spendingMessages.amount)
-    .regex(/^[\d.]*$/, spendingMessages.amount),
+    .check(z.maxLength(13, spendingMessages.amount), z.regex(/^[\d.]*$/, spendingMessages.amount)),
 });
 export type SpendingElectionSaveRequest = z.infer<typeof spendingElectionSaveRequestSchema>;
 
@@ -117,7 +117,7 @@ export type SpendingElectionSaveRequest = z.infer<typeof spendingElectionSaveReq
  * EmployeeChangeResponse, whose other fields the page does not use). Its own schema, so the page's
  * chunk does not pull the employee changes' schemas out of the shared client chunk.
  */
-export const spendingSaveResponseSchema = z.looseObject({ umi: z.string(), version: z.number().int() });
+export const spendingSaveResponseSchema = z.looseObject({ umi: z.string(), version: z.int() });
 export type SpendingSaveResponse = z.infer<typeof spendingSaveResponseSchema>;
 
 /** The path of an employee's spending accounts. */

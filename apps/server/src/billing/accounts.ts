@@ -12,6 +12,7 @@ import {
   payingGroupIsBilled,
 } from "@epr/forms/schemas";
 import type { Context } from "hono";
+import { z } from "zod/mini";
 import type { Queryable } from "../db/database.js";
 import { audit } from "../http/audit.js";
 import { clientSession } from "../http/client-session.js";
@@ -92,8 +93,8 @@ const updateRoute = guardedRoute({
   description:
     "Changes an ebill account (its groups, paying group, recipient and delivery): If-Match with the version read. The manage billing user type; the account and every group named readable; audited.",
   request: {
-    params: billingAccountIdParamSchema.extend({
-      accountId: billingAccountIdParamSchema.shape.accountId.meta({ example: "1" }),
+    params: z.extend(billingAccountIdParamSchema, {
+      accountId: billingAccountIdParamSchema.shape.accountId.check(z.meta({ example: "1" })),
     }),
     body: { required: true, content: json(billingAccountRequestSchema, changeExample) },
   },

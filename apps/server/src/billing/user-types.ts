@@ -5,6 +5,7 @@ import {
   planAdminParamsSchema,
 } from "@epr/contract";
 import { type BillingUserType, billingUserTypeSchema, effectiveBillingUserType } from "@epr/domain";
+import { z } from "zod/mini";
 import type { SessionContext } from "../auth/sessions.js";
 import type { Queryable } from "../db/database.js";
 import { audit } from "../http/audit.js";
@@ -47,8 +48,8 @@ export async function sessionBillingUserType(
   return effectiveBillingUserType(true, await storedBillingUserType(db, session.adminId, session.clientId));
 }
 
-const params = planAdminParamsSchema.extend({
-  loginId: planAdminParamsSchema.shape.loginId.meta({ example: "demo.admin" }),
+const params = z.extend(planAdminParamsSchema, {
+  loginId: planAdminParamsSchema.shape.loginId.check(z.meta({ example: "demo.admin" })),
 });
 
 const readRoute = guardedRoute({

@@ -19,6 +19,7 @@ import {
 } from "@epr/domain";
 import { adminMessages } from "@epr/forms/schemas";
 import type { Context } from "hono";
+import { z } from "zod/mini";
 import { sendResetLink } from "../account/password-resets.js";
 import { portalOrigin } from "../account/routes.js";
 import { hashPassword } from "../auth/password.js";
@@ -41,8 +42,8 @@ import { detailOf, findPlanAdmin, listPlanAdmins, type PlanAdminRow, temporaryPa
  * action writes an audit row naming the administrator acted on.
  */
 
-const params = planAdminParamsSchema.extend({
-  loginId: planAdminParamsSchema.shape.loginId.meta({ example: "demo.admin" }),
+const params = z.extend(planAdminParamsSchema, {
+  loginId: planAdminParamsSchema.shape.loginId.check(z.meta({ example: "demo.admin" })),
 });
 const conflict = { 409: errorAnswer("The user ID is taken", ["login_taken"]) } as const;
 

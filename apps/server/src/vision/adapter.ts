@@ -1,6 +1,6 @@
 import { type VisionOperation, visionOperationSchema } from "@epr/contract";
 
-const { IFRAME, NEW_WINDOW } = visionOperationSchema.enum;
+const { IFRAME, NEW_WINDOW } = visionOperationSchema._zod.def.entries;
 
 /**
  * The vision provider page's partner (assist-employees.md §2.8, §7 visionProvider: url and

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * Premium billing's records (the Bills access, session-and-admin.md §6 `EP ViewBills`, the `ebill`
@@ -7,15 +7,17 @@ import { z } from "zod";
  */
 
 /** A billing month, `yyyy-MM`: a bill covers one calendar month, priced from its first day. */
-export const billingMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Expected a month yyyy-MM");
+export const billingMonthSchema = z
+  .string()
+  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Expected a month yyyy-MM"));
 /** A billing month, `yyyy-MM`. */
 export type BillingMonth = z.infer<typeof billingMonthSchema>;
 
 /** A calendar day as `yyyy-MM-dd` (rating periods, due dates). */
-export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Expected a date yyyy-MM-dd");
+export const isoDaySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Expected a date yyyy-MM-dd"));
 
 /** Whole cents: every amount billing stores or adds up. */
-export const centsSchema = z.number().int();
+export const centsSchema = z.int();
 
 /**
  * Coverage tiers, from the members covered on a subscriber's line of business: the employee alone,
@@ -43,8 +45,8 @@ export const rateSchema = z.object({
   productId: z.string(),
   tier: coverageTierSchema,
   periodStart: isoDaySchema,
-  periodEnd: isoDaySchema.nullable(),
-  monthlyCents: centsSchema.nonnegative(),
+  periodEnd: z.nullable(isoDaySchema),
+  monthlyCents: centsSchema.check(z.nonnegative()),
 });
 /** A rate. */
 export type Rate = z.infer<typeof rateSchema>;
@@ -53,10 +55,10 @@ export type Rate = z.infer<typeof rateSchema>;
 export const rosterLineSchema = z.object({
   groupNumber: z.string(),
   lineOfBusiness: z.string(),
-  productId: z.string().nullish(),
+  productId: z.nullish(z.string()),
   /** MM/dd/yyyy as stored (enrollment.md §7 Dates). */
-  coverageEffectiveDate: z.string().nullish(),
-  coverageEndDate: z.string().nullish(),
+  coverageEffectiveDate: z.nullish(z.string()),
+  coverageEndDate: z.nullish(z.string()),
 });
 /** A roster line. */
 export type RosterLine = z.infer<typeof rosterLineSchema>;
@@ -66,7 +68,7 @@ export const rosterMemberSchema = z.object({
   name: z.string(),
   /** The subscriber themself (the record's subscriber, whatever its code). */
   subscriber: z.boolean(),
-  relationshipCode: z.string().nullish(),
+  relationshipCode: z.nullish(z.string()),
   lines: z.array(rosterLineSchema),
 });
 /** A roster member. */
@@ -84,7 +86,7 @@ export type RosterSubscriber = z.infer<typeof rosterSubscriberSchema>;
 /** A member named on a bill line. */
 export const billedMemberSchema = z.object({
   name: z.string(),
-  relationshipCode: z.string().nullish(),
+  relationshipCode: z.nullish(z.string()),
 });
 /** A billed member. */
 export type BilledMember = z.infer<typeof billedMemberSchema>;
@@ -115,8 +117,8 @@ export const billedMonthSchema = z.object({
   subscriberName: z.string(),
   lineOfBusiness: z.string(),
   month: billingMonthSchema,
-  productId: z.string().nullable(),
-  tier: coverageTierSchema.nullable(),
+  productId: z.nullable(z.string()),
+  tier: z.nullable(coverageTierSchema),
   members: z.array(billedMemberSchema),
   cents: centsSchema,
 });
@@ -156,12 +158,12 @@ export const adjustmentLineSchema = z.object({
   subscriberName: z.string(),
   lineOfBusiness: z.string(),
   change: adjustmentChangeSchema,
-  productId: z.string().nullable(),
-  tier: coverageTierSchema.nullable(),
+  productId: z.nullable(z.string()),
+  tier: z.nullable(coverageTierSchema),
   /** The tier billed before, where there was one. */
-  fromTier: coverageTierSchema.nullable(),
+  fromTier: z.nullable(coverageTierSchema),
   members: z.array(billedMemberSchema),
-  months: z.array(billingMonthSchema).min(1),
+  months: z.array(billingMonthSchema).check(z.minLength(1)),
   cents: centsSchema,
 });
 /** An adjustment line. */
@@ -182,7 +184,7 @@ export const invoiceStateLabels: Record<InvoiceState, string> = {
 
 /** A bill with what is still owed on it, oldest first when payments are spread. */
 export const openInvoiceSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   month: billingMonthSchema,
   balanceCents: centsSchema,
 });
@@ -190,6 +192,6 @@ export const openInvoiceSchema = z.object({
 export type OpenInvoice = z.infer<typeof openInvoiceSchema>;
 
 /** A share of a payment applied to one bill. */
-export const allocationSchema = z.object({ invoiceId: z.number().int(), cents: centsSchema.positive() });
+export const allocationSchema = z.object({ invoiceId: z.int(), cents: centsSchema.check(z.positive()) });
 /** An allocation. */
 export type Allocation = z.infer<typeof allocationSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * A static content page (enrollment.md §2: /manage-employees/userra-form, /userra-group-procedures,
@@ -11,10 +11,10 @@ export const staticPageSchema = z.object({
   sections: z.array(
     z.object({
       heading: z.string(),
-      paragraphs: z.array(z.string()).default([]),
+      paragraphs: z._default(z.array(z.string()), []),
       /** A list after the paragraphs; `ordered` for steps. */
-      items: z.array(z.string()).default([]),
-      ordered: z.boolean().default(false),
+      items: z._default(z.array(z.string()), []),
+      ordered: z._default(z.boolean(), false),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Indicator } from "../codes/names.js";
 
 /**
@@ -25,9 +25,9 @@ export type EligibilityAction = (typeof eligibilityActions)[number];
 /** Where a row came from, for messages and the results file. */
 export const rowSourceSchema = z.discriminatedUnion("kind", [
   /** A census spreadsheet or CSV: the sheet's row number (1-based, the header is row 1). */
-  z.object({ kind: z.literal("row"), row: z.number().int().positive() }),
+  z.object({ kind: z.literal("row"), row: z.int().check(z.positive()) }),
   /** An 834: the member loop's INS segment number (1-based within the transaction set, ST is 1). */
-  z.object({ kind: z.literal("segment"), segment: z.number().int().positive() }),
+  z.object({ kind: z.literal("segment"), segment: z.int().check(z.positive()) }),
 ]);
 /** Where a row came from. */
 export type RowSource = z.infer<typeof rowSourceSchema>;
@@ -38,25 +38,25 @@ export const eligibilityCoverageSchema = z.object({
   /** The coverage type as read (MEDICAL, DENTAL, VISION, …; an 834's HD03 is mapped onto these). */
   coverageType: z.string(),
   /** The plan's product ID (a census Plan column, an 834's HD04). */
-  productId: z.string().nullish(),
+  productId: z.nullish(z.string()),
   /** MM/dd/yyyy as read (834 DTP 348). */
-  effectiveDate: z.string().nullish(),
+  effectiveDate: z.nullish(z.string()),
   /** MM/dd/yyyy as read (834 DTP 349). */
-  endDate: z.string().nullish(),
+  endDate: z.nullish(z.string()),
   /** A termination's reason code (the spec's cancel reasons). */
-  cancelReasonCode: z.string().nullish(),
+  cancelReasonCode: z.nullish(z.string()),
   /**
    * The member's tobacco answer in this line's group as read (T yes, N no, U unknown): the add flow
    * asks it with medical coverage when the group requires it. Optional: added for the census.
    */
-  tobaccoStatus: z.string().nullish(),
+  tobaccoStatus: z.nullish(z.string()),
   /** The last date of tobacco use as read (MM/dd/yyyy), with a T answer. */
-  tobaccoUsageDate: z.string().nullish(),
+  tobaccoUsageDate: z.nullish(z.string()),
   /**
    * The group's report codes as read: `TYPE=VALUE` pairs (the code's abbreviated type) separated by
    * semicolons (`DIV=EAST; LOC=12`), on the subscriber's row. Optional: added for the census.
    */
-  reportCodes: z.string().nullish(),
+  reportCodes: z.nullish(z.string()),
 });
 /** One coverage line a row names. */
 export type EligibilityCoverage = z.infer<typeof eligibilityCoverageSchema>;
@@ -72,38 +72,38 @@ export const eligibilityMemberRowSchema = z.object({
   /** The spec's relationship codes (enrollment.md §3 Option lists); 18 is the subscriber. */
   relationshipCode: z.string(),
   /** The member's own SSN (a dependent's may be empty). */
-  ssn: z.string().nullish(),
-  clientAssignedId: z.string().nullish(),
-  firstName: z.string().nullish(),
-  middleName: z.string().nullish(),
-  lastName: z.string().nullish(),
+  ssn: z.nullish(z.string()),
+  clientAssignedId: z.nullish(z.string()),
+  firstName: z.nullish(z.string()),
+  middleName: z.nullish(z.string()),
+  lastName: z.nullish(z.string()),
   /** M or F as read. */
-  gender: z.string().nullish(),
-  birthDate: z.string().nullish(),
-  hireDate: z.string().nullish(),
+  gender: z.nullish(z.string()),
+  birthDate: z.nullish(z.string()),
+  hireDate: z.nullish(z.string()),
   /** The employment status as read (834 INS08: FT full-time, PT part-time, RT retired, TE terminated, …). */
-  employmentStatus: z.string().nullish(),
-  address1: z.string().nullish(),
-  address2: z.string().nullish(),
-  city: z.string().nullish(),
-  state: z.string().nullish(),
-  zip: z.string().nullish(),
-  phone: z.string().nullish(),
-  workEmail: z.string().nullish(),
+  employmentStatus: z.nullish(z.string()),
+  address1: z.nullish(z.string()),
+  address2: z.nullish(z.string()),
+  city: z.nullish(z.string()),
+  state: z.nullish(z.string()),
+  zip: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
+  workEmail: z.nullish(z.string()),
   /**
    * The add flow's other-insurance and Medicare questions (yes, no or unknown; enrollment.md §3):
    * a new member needs them answered, as on the screens. Optional: added for judging.
    */
-  otherInsuranceIndicator: z.string().nullish(),
-  medicareEligibleIndicator: z.string().nullish(),
+  otherInsuranceIndicator: z.nullish(z.string()),
+  medicareEligibleIndicator: z.nullish(z.string()),
   /** The date the change takes effect when the file names one apart from the lines (834 DTP 336/356/357). */
-  eventDate: z.string().nullish(),
-  coverages: z.array(eligibilityCoverageSchema).default([]),
+  eventDate: z.nullish(z.string()),
+  coverages: z._default(z.array(eligibilityCoverageSchema), []),
   /**
    * Where each field was read, for an error's location: a census column's heading ("Birth Date") or
    * an 834 element ("DMG02"); keyed by the field's name above (coverages as `coverages.0.effectiveDate`).
    */
-  columns: z.record(z.string(), z.string()).default({}),
+  columns: z._default(z.record(z.string(), z.string()), {}),
 });
 /** One member line of a file. */
 export type EligibilityMemberRow = z.infer<typeof eligibilityMemberRowSchema>;

@@ -1,14 +1,14 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { optionalDateSchema, optionalText } from "./common.js";
 
-const money = z.union([z.number(), z.string()]).nullish();
+const money = z.nullish(z.union([z.number(), z.string()]));
 
 /** A PCP reason (assist-employees.md §3 Participant theReason). */
 export const pcpReasonSchema = z.object({
   reasonCode: z.string(),
   reasonDesc: optionalText,
-  retroDays: z.number().int().nonnegative().nullish(),
-  futureDays: z.number().int().nonnegative().nullish(),
+  retroDays: z.nullish(z.int().check(z.nonnegative())),
+  futureDays: z.nullish(z.int().check(z.nonnegative())),
   effDateForDisplay: optionalText,
 });
 /** A PCP reason. */
@@ -20,15 +20,15 @@ export const pcpParticipantSchema = z.object({
   lastName: optionalText,
   pcpNbr: optionalText,
   pcpName: optionalText,
-  establishedPatient: z.boolean().nullish(),
-  theReason: pcpReasonSchema.nullish(),
+  establishedPatient: z.nullish(z.boolean()),
+  theReason: z.nullish(pcpReasonSchema),
   effectiveDateIB: optionalText,
   contractCovEffDte: optionalText,
   contractCovEffDteForDisplay: optionalText,
   coveredIndivId: optionalText,
   guid: optionalText,
-  showChgPcpCopyToOthers: z.boolean().nullish(),
-  selected: z.boolean().nullish(),
+  showChgPcpCopyToOthers: z.nullish(z.boolean()),
+  selected: z.nullish(z.boolean()),
 });
 /** A change-PCP participant. */
 export type PcpParticipant = z.infer<typeof pcpParticipantSchema>;
@@ -39,20 +39,20 @@ export const pcpInsuranceLines = ["HMO", "POS", "PPO"] as const;
 /** A PCP record (assist-employees.md §3). */
 export const pcpRecordSchema = z.object({
   pcpNbr: optionalText,
-  insuranceLineCde: z.enum(pcpInsuranceLines).nullish(),
+  insuranceLineCde: z.nullish(z.enum(pcpInsuranceLines)),
   contractCovEffDte: optionalText,
   dob10Char: optionalText,
   pcpEffectiveDate: optionalText,
   contractId: optionalText,
-  establishedPatient: z.boolean().nullish(),
-  reasonCodes: z.array(z.object({ pcpReasonCode: z.string() })).nullish(),
+  establishedPatient: z.nullish(z.boolean()),
+  reasonCodes: z.nullish(z.array(z.object({ pcpReasonCode: z.string() }))),
 });
 /** A PCP record. */
 export type PcpRecord = z.infer<typeof pcpRecordSchema>;
 
 /** PCP validation response (assist-employees.md §3). */
 export const pcpValidationResponseSchema = z.object({
-  pcpAcceptedInd: z.string().nullish(),
+  pcpAcceptedInd: z.nullish(z.string()),
   statusMessage: optionalText,
 });
 /** A PCP validation response. */
@@ -60,17 +60,18 @@ export type PcpValidationResponse = z.infer<typeof pcpValidationResponseSchema>;
 
 /** Plan administrator entitlements (assist-employees.md §3; session-and-admin.md §3). */
 export const planAdministratorEntitlementsSchema = z.object({
-  userLevelEntitlements: z.array(z.string()).default([]),
-  groupLevelEntitlements: z
-    .record(
+  userLevelEntitlements: z._default(z.array(z.string()), []),
+  groupLevelEntitlements: z._default(
+    z.record(
       z.string(),
       z.object({
         employeeData: optionalText,
         spendingAccount: optionalText,
         medicare: optionalText,
       }),
-    )
-    .default({}),
+    ),
+    {},
+  ),
 });
 /** Plan administrator entitlements. */
 export type PlanAdministratorEntitlements = z.infer<typeof planAdministratorEntitlementsSchema>;
@@ -83,11 +84,11 @@ export const idCardSchema = z.object({
   type: optionalText,
   brand: optionalText,
   lob: optionalText,
-  orderIdCard: z.boolean().nullish(),
+  orderIdCard: z.nullish(z.boolean()),
 });
 /** A member with ID cards (assist-employees.md §3). */
 export const idCardMemberSchema = z.object({
-  cards: z.array(idCardSchema).default([]),
+  cards: z._default(z.array(idCardSchema), []),
   ecid: optionalText,
   ciid: optionalText,
   firstName: optionalText,
@@ -111,7 +112,7 @@ export const idCardOrderSchema = z.object({
   groupNumber: z.string(),
   umi: z.string(),
   memberEcid: optionalText,
-  memberList: z.array(z.looseObject({ ecid: z.string() })).min(1),
+  memberList: z.array(z.looseObject({ ecid: z.string() })).check(z.minLength(1)),
   lob: z.string(),
 });
 /** An ID card order. */
@@ -132,14 +133,15 @@ export const spendingAccountSchema = z.object({
 /** Spending account information (assist-employees.md §3). */
 export const spendingAccountInfoSchema = z.object({
   systemDepositIndicator: optionalText,
-  spendingAccountLists: z
-    .array(
+  spendingAccountLists: z._default(
+    z.array(
       z.object({
         accountDescription: optionalText,
-        spendingAccounts: z.array(spendingAccountSchema).default([]),
+        spendingAccounts: z._default(z.array(spendingAccountSchema), []),
       }),
-    )
-    .default([]),
+    ),
+    [],
+  ),
   payFrequency: optionalText,
 });
 /** Spending account information. */
@@ -148,14 +150,14 @@ export type SpendingAccountInfo = z.infer<typeof spendingAccountInfoSchema>;
 /** A spending plan period card (assist-employees.md §3). */
 export const spendingPlanPeriodSchema = z.object({
   planPeriod: optionalText,
-  status: z.enum(["Elected", "Canceled", ""]).nullish(),
+  status: z.nullish(z.enum(["Elected", "Canceled", ""])),
   beginDate: optionalDateSchema,
   endDate: optionalDateSchema,
   contractBeginDate: optionalDateSchema,
   contractEndDate: optionalDateSchema,
   employeeAnnualContribution: money,
   totalAnnualContribution: money,
-  readOnly: z.boolean().nullish(),
+  readOnly: z.nullish(z.boolean()),
   spa: optionalText,
 });
 /** A spending plan period. */
@@ -168,30 +170,31 @@ export const claimSchema = z.object({
   mbrLastNm: optionalText,
   mbrBirthDate: optionalText,
   sysSrcCode: optionalText,
-  bilgProvClmStaCd: z.union([z.string(), z.number()]).nullish(),
+  bilgProvClmStaCd: z.nullish(z.union([z.string(), z.number()])),
   clnCnRuleSetClaimsPcsgNo: optionalText,
 });
 /** The claim summary (assist-employees.md §3). */
 export const claimSummarySchema = z.object({
-  claims: z.array(claimSchema).default([]),
-  memberInfos: z
-    .array(
+  claims: z._default(z.array(claimSchema), []),
+  memberInfos: z._default(
+    z.array(
       z.object({
         firstName: optionalText,
         middleName: optionalText,
         lastName: optionalText,
         dateOfBirth: optionalText,
       }),
-    )
-    .default([]),
+    ),
+    [],
+  ),
 });
 /** A claim summary. */
 export type ClaimSummary = z.infer<typeof claimSummarySchema>;
 
 /** A claims date range option, dates as yyyyMMdd (assist-employees.md §3). */
 export const dateRangeOptionSchema = z.object({
-  startDate: z.string().regex(/^\d{8}$/),
-  endDate: z.string().regex(/^\d{8}$/),
+  startDate: z.string().check(z.regex(/^\d{8}$/)),
+  endDate: z.string().check(z.regex(/^\d{8}$/)),
 });
 /** A date range option. */
 export type DateRangeOption = z.infer<typeof dateRangeOptionSchema>;
@@ -201,9 +204,9 @@ export const groupSchema = z.object({
   groupNumber: z.string(),
   groupName: optionalText,
   status: optionalText,
-  ccount: z.number().nullish(),
-  acount: z.number().nullish(),
-  tcount: z.number().nullish(),
+  ccount: z.nullish(z.number()),
+  acount: z.nullish(z.number()),
+  tcount: z.nullish(z.number()),
 });
 /** A group. */
 export type Group = z.infer<typeof groupSchema>;
@@ -215,7 +218,7 @@ export const identityTheftGroupSchema = z.object({
   vendor: optionalText,
   protectionStart: optionalText,
   protectionEnd: optionalText,
-  protectionEnabled: z.boolean().nullish(),
+  protectionEnabled: z.nullish(z.boolean()),
   status: optionalText,
 });
 /** An identity theft group. */
@@ -224,8 +227,8 @@ export type IdentityTheftGroup = z.infer<typeof identityTheftGroupSchema>;
 /** A row of the report code table (assist-employees.md §3). */
 export const reportCodeRowSchema = z.object({
   type: z.string(),
-  codes: z.array(z.string()).default([]),
-  groups: z.array(z.string()).default([]),
+  codes: z._default(z.array(z.string()), []),
+  groups: z._default(z.array(z.string()), []),
 });
 
 /** A plan document item (assist-employees.md §3 Document lists). */
@@ -234,9 +237,9 @@ export const planDocumentSchema = z.object({
   fullURL: optionalText,
   groupNumber: optionalText,
   productId: optionalText,
-  erisa: z.union([z.boolean(), z.string()]).nullish(),
+  erisa: z.nullish(z.union([z.boolean(), z.string()])),
   effectiveDate: optionalText,
-  riderDocuments: z.array(z.object({ riderFileName: optionalText, cmodK1Type: optionalText })).nullish(),
+  riderDocuments: z.nullish(z.array(z.object({ riderFileName: optionalText, cmodK1Type: optionalText }))),
   cmodK2Prefix: optionalText,
   cmodK4RiderName: optionalText,
   cmodK5EffDate: optionalText,
@@ -253,10 +256,10 @@ export const sbcMetadataSchema = z.object({
 
 /** The four alert counters of the recent-documents widget (assist-employees.md §3). */
 export const alertCountersSchema = z.object({
-  bookletAlertCounter: z.number().int().nonnegative().default(0),
-  contractAlertCounter: z.number().int().nonnegative().default(0),
-  contractRiderCounter: z.number().int().nonnegative().default(0),
-  bookletRiderCounter: z.number().int().nonnegative().default(0),
+  bookletAlertCounter: z._default(z.int().check(z.nonnegative()), 0),
+  contractAlertCounter: z._default(z.int().check(z.nonnegative()), 0),
+  contractRiderCounter: z._default(z.int().check(z.nonnegative()), 0),
+  bookletRiderCounter: z._default(z.int().check(z.nonnegative()), 0),
 });
 /** Alert counters. */
 export type AlertCounters = z.infer<typeof alertCountersSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   courtOrderCodes,
   custodyCodes,
@@ -17,12 +17,12 @@ export const otherInsuranceSchema = z.object({
   effectiveDate: optionalDateSchema,
   cancelDate: optionalDateSchema,
   policyNumber: optionalText,
-  relationSubscriber: z.enum(otherInsuranceRelations).nullish(),
-  custody: z.enum(custodyCodes).nullish(),
+  relationSubscriber: z.nullish(z.enum(otherInsuranceRelations)),
+  custody: z.nullish(z.enum(custodyCodes)),
   medicalResponsibility: optionalText,
-  courtOrder: z.enum(courtOrderCodes).nullish(),
+  courtOrder: z.nullish(z.enum(courtOrderCodes)),
   policyHolderBirthDate: optionalDateSchema,
-  policyHolderEmploymentStatus: z.enum(employmentStatuses).nullish(),
+  policyHolderEmploymentStatus: z.nullish(z.enum(employmentStatuses)),
   retirementDate: optionalDateSchema,
 });
 /** Other insurance. */
@@ -33,10 +33,10 @@ export const medicarePartCInfoSchema = z.object({
   carrierName: optionalText,
   policyNumber: optionalText,
   groupNumber: optionalText,
-  effectiveDate: dateRangeSchema.nullish(),
+  effectiveDate: z.nullish(dateRangeSchema),
 });
 /** Part D details: Part C's fields plus bin and pcn (enrollment.md §3). */
-export const medicarePartDInfoSchema = medicarePartCInfoSchema.extend({
+export const medicarePartDInfoSchema = z.extend(medicarePartCInfoSchema, {
   bin: optionalText,
   pcn: optionalText,
 });
@@ -44,27 +44,27 @@ export const medicarePartDInfoSchema = medicarePartCInfoSchema.extend({
 /** Medicare eligibility of a member (enrollment.md §3 MedicareEligible). */
 export const medicareEligibleSchema = z.object({
   claimNumber: optionalText,
-  whyEligible: z.enum(whyEligibleCodes).nullish(),
+  whyEligible: z.nullish(z.enum(whyEligibleCodes)),
   disStart: optionalDateSchema,
-  ssdi: z.boolean().nullish(),
-  ssdiDates: dateRangeSchema.nullish(),
-  partA: dateRangeSchema.nullish(),
-  partB: dateRangeSchema.nullish(),
-  partC: z.boolean().nullish(),
-  partCInfo: medicarePartCInfoSchema.nullish(),
-  partD: z.boolean().nullish(),
-  partDInfo: medicarePartDInfoSchema.nullish(),
+  ssdi: z.nullish(z.boolean()),
+  ssdiDates: z.nullish(dateRangeSchema),
+  partA: z.nullish(dateRangeSchema),
+  partB: z.nullish(dateRangeSchema),
+  partC: z.nullish(z.boolean()),
+  partCInfo: z.nullish(medicarePartCInfoSchema),
+  partD: z.nullish(z.boolean()),
+  partDInfo: z.nullish(medicarePartDInfoSchema),
 });
 /** Medicare eligibility. */
 export type MedicareEligible = z.infer<typeof medicareEligibleSchema>;
 
 /** Medically Necessary Leave of Absence of a student dependent (enrollment.md §3 Mnloa). */
 export const mnloaSchema = z.object({
-  sufferingFrom: z.boolean().nullish(),
-  absenceNecessary: z.boolean().nullish(),
-  noticePhysician: z.boolean().nullish(),
+  sufferingFrom: z.nullish(z.boolean()),
+  absenceNecessary: z.nullish(z.boolean()),
+  noticePhysician: z.nullish(z.boolean()),
   startDate: optionalDateSchema,
-  certify: z.boolean().nullish(),
+  certify: z.nullish(z.boolean()),
 });
 /** MNLOA record. */
 export type Mnloa = z.infer<typeof mnloaSchema>;

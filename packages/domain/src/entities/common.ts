@@ -1,19 +1,21 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { parseUsDate } from "../dates/dates.js";
 
 /**
  * A stored date string "MM/dd/yyyy" (enrollment.md §7 "Dates": MM/dd/yyyy for stored values).
  * An empty string means no date. Impossible dates are rejected.
  */
-export const storedDateSchema = z
-  .string()
-  .refine((value) => value === "" || parseUsDate(value) !== null, { message: "Expected a date MM/dd/yyyy" });
+export const storedDateSchema = z.string().check(
+  z.refine((value) => value === "" || parseUsDate(value) !== null, {
+    message: "Expected a date MM/dd/yyyy",
+  }),
+);
 
 /** An optional, nullable stored date. */
-export const optionalDateSchema = storedDateSchema.nullish();
+export const optionalDateSchema = z.nullish(storedDateSchema);
 
 /** An optional, nullable string field of a server record. */
-export const optionalText = z.string().nullish();
+export const optionalText = z.nullish(z.string());
 
 /** Full name of a member (enrollment.md §3 Subscriber fullName). */
 export const fullNameSchema = z.object({
@@ -35,7 +37,7 @@ export const addressSchema = z.object({
   address2: optionalText,
   city: optionalText,
   state: optionalText,
-  zipCode: zipCodeSchema.nullish(),
+  zipCode: z.nullish(zipCodeSchema),
 });
 /** Address {address1, address2, city, state, zipCode.base}. */
 export type Address = z.infer<typeof addressSchema>;

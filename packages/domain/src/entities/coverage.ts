@@ -1,20 +1,20 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { coverageTypes, tobaccoStatuses, UPDATE_ME } from "../codes/coverage.js";
 import { parseUsDate } from "../dates/dates.js";
 import { optionalDateSchema, optionalText } from "./common.js";
 
 /** A coverage effective date: a stored date or the placeholder "updateMe" (enrollment.md §3 memberLob). */
-export const coverageEffectiveDateSchema = z
-  .string()
-  .refine((value) => value === "" || value === UPDATE_ME || parseUsDate(value) !== null, {
+export const coverageEffectiveDateSchema = z.string().check(
+  z.refine((value) => value === "" || value === UPDATE_ME || parseUsDate(value) !== null, {
     message: "Expected a date MM/dd/yyyy or updateMe",
-  });
+  }),
+);
 
 /** One line of business a member is covered by (enrollment.md §3 memberLob). */
 export const memberLobSchema = z.object({
   lineOfBusiness: z.string(),
   coverageType: z.enum(coverageTypes),
-  coverageEffectiveDate: coverageEffectiveDateSchema.nullish(),
+  coverageEffectiveDate: z.nullish(coverageEffectiveDateSchema),
   coverageEndDate: optionalDateSchema,
   cancelReasonCode: optionalText,
   coverageCategoryCode: optionalText,
@@ -29,7 +29,7 @@ export type MemberLob = z.infer<typeof memberLobSchema>;
 export const providerInformationSchema = z.object({
   physicianNumber: optionalText,
   physicianName: optionalText,
-  existingPatientIndicator: z.boolean().nullish(),
+  existingPatientIndicator: z.nullish(z.boolean()),
   physicianEffectiveDate: optionalDateSchema,
   physicianCancellationDate: optionalDateSchema,
   cancelCode: optionalText,
@@ -49,11 +49,11 @@ export type ProviderInformation = z.infer<typeof providerInformationSchema>;
 export const reportCodeSchema = z.object({
   type: z.string(),
   abbreviatedType: optionalText,
-  value: z
-    .string()
-    .nullish()
-    .transform((value) => (typeof value === "string" ? value.toUpperCase() : value)),
-  required: z.boolean().nullish(),
+  value: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => (typeof value === "string" ? value.toUpperCase() : value)),
+  ),
+  required: z.nullish(z.boolean()),
   effectiveDate: optionalDateSchema,
   cancelDate: optionalDateSchema,
 });
@@ -64,10 +64,10 @@ export type ReportCode = z.infer<typeof reportCodeSchema>;
 export const memberCoverageSchema = z.object({
   groupNumber: z.string(),
   internalContractId: optionalText,
-  memberLobs: z.array(memberLobSchema).default([]),
-  providerInformation: providerInformationSchema.nullish(),
-  reportCodes: z.array(reportCodeSchema).nullish(),
-  tobaccoStatus: z.enum(tobaccoStatuses).nullish(),
+  memberLobs: z._default(z.array(memberLobSchema), []),
+  providerInformation: z.nullish(providerInformationSchema),
+  reportCodes: z.nullish(z.array(reportCodeSchema)),
+  tobaccoStatus: z.nullish(z.enum(tobaccoStatuses)),
   tobaccoUsageDate: optionalDateSchema,
   tobaccoEffectiveBeginDate: optionalDateSchema,
   tobaccoEffectiveEndDate: optionalDateSchema,
@@ -88,7 +88,7 @@ export type CoveragePlanProduct = z.infer<typeof coveragePlanProductSchema>;
 /** Plans of one group for one coverage type (enrollment.md §3 Coverage plan option). */
 export const coveragePlanOptionSchema = z.object({
   groupNumber: z.string(),
-  products: z.array(coveragePlanProductSchema).default([]),
+  products: z._default(z.array(coveragePlanProductSchema), []),
 });
 /** A coverage plan option. */
 export type CoveragePlanOption = z.infer<typeof coveragePlanOptionSchema>;
@@ -106,8 +106,8 @@ export type CoverageChange = z.infer<typeof coverageChangeSchema>;
 /** Edit bookkeeping: coverages.forAddition and coverages.forDeletion (enrollment.md §3). */
 export const editBookkeepingSchema = z.object({
   coverages: z.object({
-    forAddition: z.array(coverageChangeSchema).default([]),
-    forDeletion: z.array(coverageChangeSchema).default([]),
+    forAddition: z._default(z.array(coverageChangeSchema), []),
+    forDeletion: z._default(z.array(coverageChangeSchema), []),
   }),
 });
 /** Edit bookkeeping. */
@@ -117,8 +117,8 @@ export type EditBookkeeping = z.infer<typeof editBookkeepingSchema>;
 export const lifeEventRuleSchema = z.object({
   lifeEventId: z.string(),
   lifeEventDescription: z.string(),
-  beforeDays: z.number().int().nonnegative(),
-  afterDays: z.number().int().nonnegative(),
+  beforeDays: z.int().check(z.nonnegative()),
+  afterDays: z.int().check(z.nonnegative()),
 });
 /** A life event rule. */
 export type LifeEventRule = z.infer<typeof lifeEventRuleSchema>;
@@ -131,22 +131,22 @@ export type CancelReasonOption = z.infer<typeof cancelReasonOptionSchema>;
 /** Group additional information (enrollment.md §3; assist-employees.md §3 parentalCrossLink). */
 export const groupAdditionalInformationSchema = z.object({
   cancelDate: optionalDateSchema,
-  providerRequired: z.boolean().nullish(),
-  physicianOfRecord: z.boolean().nullish(),
-  primaryCarePhysician: z.boolean().nullish(),
-  tobaccoQuestionRequired: z.boolean().nullish(),
+  providerRequired: z.nullish(z.boolean()),
+  physicianOfRecord: z.nullish(z.boolean()),
+  primaryCarePhysician: z.nullish(z.boolean()),
+  tobaccoQuestionRequired: z.nullish(z.boolean()),
   /** Default 363 when missing (enrollment.md §9). */
-  planAreaCode: z
-    .string()
-    .nullish()
-    .transform((value) => value || "363"),
+  planAreaCode: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value || "363"),
+  ),
   /** Minimum age for tobacco and adult dental/vision, in years. */
-  adultAge: z.number().nullish(),
-  adultDentalAllowed: z.boolean().nullish(),
-  adultVisionAllowed: z.boolean().nullish(),
-  domesticPartner: z.boolean().nullish(),
-  civilUnion: z.boolean().nullish(),
-  spendingAccount: z.boolean().nullish(),
+  adultAge: z.nullish(z.number()),
+  adultDentalAllowed: z.nullish(z.boolean()),
+  adultVisionAllowed: z.nullish(z.boolean()),
+  domesticPartner: z.nullish(z.boolean()),
+  civilUnion: z.nullish(z.boolean()),
+  spendingAccount: z.nullish(z.boolean()),
   parentalCrossLink: optionalText,
 });
 /** Group additional information (planAreaCode defaulted to 363). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { genders, indicatorValues } from "../codes/names.js";
 import { MAX_DEPENDENTS } from "../limits.js";
 import { medicareEligibleSchema, mnloaSchema, otherInsuranceSchema } from "./cob.js";
@@ -12,24 +12,24 @@ const memberShape = {
   contractId: optionalText,
   ssn: optionalText,
   fullName: fullNameSchema,
-  gender: z.enum(genders).nullish(),
+  gender: z.nullish(z.enum(genders)),
   birthDate: optionalDateSchema,
   hireDate: optionalDateSchema,
   relationshipCode: optionalText,
-  address: addressSchema.nullish(),
-  phones: phonesSchema.nullish(),
+  address: z.nullish(addressSchema),
+  phones: z.nullish(phonesSchema),
   workEmail: optionalText,
-  cobra: z.object({ value: z.boolean().nullish() }).nullish(),
-  medicareEligibleIndicator: z.enum(indicatorValues).default("unknown"),
-  otherInsuranceIndicator: z.enum(indicatorValues).default("unknown"),
-  otherInsurance: otherInsuranceSchema.nullish(),
-  medicareEligible: medicareEligibleSchema.nullish(),
-  mnloa: mnloaSchema.nullish(),
+  cobra: z.nullish(z.object({ value: z.nullish(z.boolean()) })),
+  medicareEligibleIndicator: z._default(z.enum(indicatorValues), "unknown"),
+  otherInsuranceIndicator: z._default(z.enum(indicatorValues), "unknown"),
+  otherInsurance: z.nullish(otherInsuranceSchema),
+  medicareEligible: z.nullish(medicareEligibleSchema),
+  mnloa: z.nullish(mnloaSchema),
   eventCode: optionalText,
   eventDate: optionalDateSchema,
   qualifyingEvent: optionalText,
   qualifyingEventDate: optionalDateSchema,
-  memberCoverages: z.array(memberCoverageSchema).default([]),
+  memberCoverages: z._default(z.array(memberCoverageSchema), []),
 };
 
 /** The subscriber (employee) of a record (enrollment.md §3 Subscriber); relationship code 20. */
@@ -44,7 +44,7 @@ export type Subscriber = z.infer<typeof subscriberSchema>;
 export const dependentSchema = z.object({
   ...memberShape,
   dependentStatus: optionalText,
-  optingIn: z.boolean().nullish(),
+  optingIn: z.nullish(z.boolean()),
 });
 /** A dependent. */
 export type Dependent = z.infer<typeof dependentSchema>;
@@ -61,9 +61,9 @@ export const employeeRecordSchema = z.object({
   clientAssignedId: optionalText,
   agreementNumber: optionalText,
   globalCoverageEffectiveDate: optionalDateSchema,
-  isCOBDataProcessed: z.union([z.string(), z.boolean()]).nullish(),
+  isCOBDataProcessed: z.nullish(z.union([z.string(), z.boolean()])),
   subscriber: subscriberSchema,
-  dependents: z.array(dependentSchema).max(MAX_DEPENDENTS).default([]),
+  dependents: z._default(z.array(dependentSchema).check(z.maxLength(MAX_DEPENDENTS)), []),
 });
 /** The employee record. */
 export type EmployeeRecord = z.infer<typeof employeeRecordSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { planAdministratorEntitlementsSchema } from "./assist.js";
 import { optionalText } from "./common.js";
 
@@ -29,53 +29,57 @@ export type PlanAdministrator = z.infer<typeof planAdministratorSchema>;
 
 /** Session entitlements (session-and-admin.md §3 Entitlements). */
 export const entitlementsSchema = z.object({
-  employer: z
-    .object({ clientsOrGroups: z.boolean().default(false) })
-    .partial()
-    .default({}),
-  reports: z
-    .object({
-      enrollment: z.boolean(),
-      CensusReports: z.boolean(),
-      WellnessReports: z.boolean(),
-      atHand: z.boolean(),
-      medeAnalytics: z.boolean(),
-    })
-    .partial()
-    .default({}),
-  idTheft: z.boolean().default(false),
-  claims: z.boolean().default(false),
-  ebill: z.boolean().default(false),
-  clientQualifiers: z
-    .object({
-      ucdDental: z.boolean(),
-      aso: z.boolean(),
-      spendingAccount: z.boolean(),
-      spendingAccountBlackedOut: z.boolean(),
-      spendingAccountPreBlackedOut: z.boolean(),
-      blackoutStartDate: z.string(),
-      blackoutEndDate: z.string(),
-    })
-    .partial()
-    .default({}),
-  superUserRole: z.boolean().default(false),
-  allGroups: z.object({ enrollment: z.boolean(), spendingAccount: z.boolean() }).partial().default({}),
-  researchOnlyRole: z.boolean().default(false),
-  wellnessReport: z.boolean().default(false),
-  clientStatus: z.object({ cancelled: z.boolean().default(false) }).default({ cancelled: false }),
-  employees: z
-    .object({ view: z.boolean().default(false), edit: z.boolean().default(false) })
-    .default({ view: false, edit: false }),
+  employer: z._default(z.partial(z.object({ clientsOrGroups: z._default(z.boolean(), false) })), {}),
+  reports: z._default(
+    z.partial(
+      z.object({
+        enrollment: z.boolean(),
+        CensusReports: z.boolean(),
+        WellnessReports: z.boolean(),
+        atHand: z.boolean(),
+        medeAnalytics: z.boolean(),
+      }),
+    ),
+    {},
+  ),
+  idTheft: z._default(z.boolean(), false),
+  claims: z._default(z.boolean(), false),
+  ebill: z._default(z.boolean(), false),
+  clientQualifiers: z._default(
+    z.partial(
+      z.object({
+        ucdDental: z.boolean(),
+        aso: z.boolean(),
+        spendingAccount: z.boolean(),
+        spendingAccountBlackedOut: z.boolean(),
+        spendingAccountPreBlackedOut: z.boolean(),
+        blackoutStartDate: z.string(),
+        blackoutEndDate: z.string(),
+      }),
+    ),
+    {},
+  ),
+  superUserRole: z._default(z.boolean(), false),
+  allGroups: z._default(z.partial(z.object({ enrollment: z.boolean(), spendingAccount: z.boolean() })), {}),
+  researchOnlyRole: z._default(z.boolean(), false),
+  wellnessReport: z._default(z.boolean(), false),
+  clientStatus: z._default(z.object({ cancelled: z._default(z.boolean(), false) }), { cancelled: false }),
+  employees: z._default(
+    z.object({ view: z._default(z.boolean(), false), edit: z._default(z.boolean(), false) }),
+    { view: false, edit: false },
+  ),
   /** Spending flags (assist-employees.md §3). */
-  spending: z
-    .object({
-      claimsView: z.boolean(),
-      claimsViewNew: z.boolean(),
-      noClaimsView: z.boolean(),
-      spendingAccountAccess: z.boolean(),
-    })
-    .partial()
-    .default({}),
+  spending: z._default(
+    z.partial(
+      z.object({
+        claimsView: z.boolean(),
+        claimsViewNew: z.boolean(),
+        noClaimsView: z.boolean(),
+        spendingAccountAccess: z.boolean(),
+      }),
+    ),
+    {},
+  ),
 });
 /** Session entitlements. */
 export type Entitlements = z.infer<typeof entitlementsSchema>;
@@ -84,12 +88,12 @@ export type Entitlements = z.infer<typeof entitlementsSchema>;
 export const employerInfoSchema = z.object({
   brandName: optionalText,
   planAdministrator: planAdministratorSchema,
-  planAdministratorEntitlements: planAdministratorEntitlementsSchema.default({
+  planAdministratorEntitlements: z._default(planAdministratorEntitlementsSchema, {
     userLevelEntitlements: [],
     groupLevelEntitlements: {},
   }),
-  ssoClient: z.boolean().nullish(),
-  ucciGroupNumbers: z.array(z.string()).default([]),
+  ssoClient: z.nullish(z.boolean()),
+  ucciGroupNumbers: z._default(z.array(z.string()), []),
 });
 /** Employer info. */
 export type EmployerInfo = z.infer<typeof employerInfoSchema>;

@@ -1,31 +1,31 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** Search data sent to the employee search (enrollment.md §3 Search data, §7 Employee search). */
 export const searchDataSchema = z.object({
-  lastName: z.string().optional(),
-  groupNumber: z.string().optional(),
-  memberId: z.string().optional(),
+  lastName: z.optional(z.string()),
+  groupNumber: z.optional(z.string()),
+  memberId: z.optional(z.string()),
   /** Present in a response when more results exist ('View next'). */
-  listId: z.string().optional(),
+  listId: z.optional(z.string()),
 });
 /** Search data. */
 export type SearchData = z.infer<typeof searchDataSchema>;
 
-const groupList = z
-  .array(z.union([z.string(), z.number()]).transform(String))
-  .nullish()
-  .catch(null);
+const groupList = z.catch(
+  z.nullish(z.array(z.pipe(z.union([z.string(), z.number()]), z.transform(String)))),
+  null,
+);
 
 /**
  * One raw employee from the search response (enrollment.md §3; session-and-admin.md §3 where umi is
  * also called memberId). Loose: anything may be missing; {@link toSearchResults} filters.
  */
 export const rawSearchResultSchema = z.looseObject({
-  firstName: z.string().nullish().catch(null),
-  lastName: z.string().nullish().catch(null),
-  umi: z.string().nullish().catch(null),
-  memberId: z.string().nullish().catch(null),
-  clientAssignedId: z.string().nullish().catch(null),
+  firstName: z.catch(z.nullish(z.string()), null),
+  lastName: z.catch(z.nullish(z.string()), null),
+  umi: z.catch(z.nullish(z.string()), null),
+  memberId: z.catch(z.nullish(z.string()), null),
+  clientAssignedId: z.catch(z.nullish(z.string()), null),
   activeGroupNumbers: groupList,
   cancelledGroupNumbers: groupList,
 });

@@ -4,7 +4,7 @@ import {
   reportFormats,
   TOTP_DIGITS,
 } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { checkCode, code, issue, text, withoutControlCharacters } from "../shared/fields.js";
 import { genericMessages } from "../shared/messages.js";
 
@@ -32,30 +32,38 @@ export function censusReportFormSchema(ctx: {
   reportType: "census" | "wellness";
   listedGroups: readonly string[];
 }) {
-  return z
-    .object({
-      reportFormat: code(reportFormats, adminMessages.reportFormat).transform((value) => value || "Excel"),
-      ssnMask: z
-        .boolean({ error: genericMessages.format })
-        .nullish()
-        .transform((value) => value ?? true),
-      groupNumbers: z
-        .array(withoutControlCharacters(z.string()), { error: genericMessages.format })
-        .default([]),
-      reportName: text(),
-    })
-    .superRefine((values, rc) => {
-      checkCode(rc, ["reportFormat"], values.reportFormat, reportFormats, adminMessages.reportFormat);
-      if (values.reportName.length > 100) issue(rc, ["reportName"], adminMessages.tooLong);
-    })
-    .transform((values) => ({
+  return z.pipe(
+    z
+      .object({
+        reportFormat: z.pipe(
+          code(reportFormats, adminMessages.reportFormat),
+          z.transform((value) => value || "Excel"),
+        ),
+        ssnMask: z.pipe(
+          z.nullish(z.boolean({ error: genericMessages.format })),
+          z.transform((value) => value ?? true),
+        ),
+        groupNumbers: z._default(
+          z.array(withoutControlCharacters(z.string()), { error: genericMessages.format }),
+          [],
+        ),
+        reportName: text(),
+      })
+      .check(
+        z.superRefine((values, rc) => {
+          checkCode(rc, ["reportFormat"], values.reportFormat, reportFormats, adminMessages.reportFormat);
+          if (values.reportName.length > 100) issue(rc, ["reportName"], adminMessages.tooLong);
+        }),
+      ),
+    z.transform((values) => ({
       reportFormat: values.reportFormat,
       ssnMask: values.ssnMask ? ("Y" as const) : ("N" as const),
       groupNumbersList: (values.groupNumbers.length > 0 ? values.groupNumbers : ctx.listedGroups).join(","),
       ...(ctx.reportType === "wellness"
         ? { reportName: values.reportName || DEFAULT_WELLNESS_REPORT_NAME }
         : {}),
-    }));
+    })),
+  );
 }
 
 /** Census request values (input side). */
@@ -68,10 +76,12 @@ export type CensusReportRequest = z.output<ReturnType<typeof censusReportFormSch
  * and lockout after 3 live in @epr/domain `mfaReducer`. Letters and digits only, at most 12 (ours).
  */
 export function mfaCodeFormSchema() {
-  return z.object({ code: text(adminMessages.mfaRequired) }).superRefine((values, rc) => {
-    if (!values.code) issue(rc, ["code"], adminMessages.mfaRequired);
-    else if (!/^[A-Za-z0-9]{1,12}$/.test(values.code)) issue(rc, ["code"], adminMessages.mfaFormat);
-  });
+  return z.object({ code: text(adminMessages.mfaRequired) }).check(
+    z.superRefine((values, rc) => {
+      if (!values.code) issue(rc, ["code"], adminMessages.mfaRequired);
+      else if (!/^[A-Za-z0-9]{1,12}$/.test(values.code)) issue(rc, ["code"], adminMessages.mfaFormat);
+    }),
+  );
 }
 
 /**
@@ -80,10 +90,12 @@ export function mfaCodeFormSchema() {
  */
 export function authenticatorCodeFormSchema() {
   const pattern = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
-  return z.object({ code: text(adminMessages.mfaRequired) }).superRefine((values, rc) => {
-    if (!values.code) issue(rc, ["code"], adminMessages.mfaRequired);
-    else if (!pattern.test(values.code)) issue(rc, ["code"], adminMessages.authenticatorCode);
-  });
+  return z.object({ code: text(adminMessages.mfaRequired) }).check(
+    z.superRefine((values, rc) => {
+      if (!values.code) issue(rc, ["code"], adminMessages.mfaRequired);
+      else if (!pattern.test(values.code)) issue(rc, ["code"], adminMessages.authenticatorCode);
+    }),
+  );
 }
 
 /**
@@ -95,20 +107,23 @@ export function groupEntitlementFormSchema(ctx: { medicareGroups?: readonly stri
   const values = ["", ...groupEntitlementValues] as const;
   return z
     .object({
-      selectedGroups: z
-        .array(withoutControlCharacters(z.string()), { error: adminMessages.selectGroup })
-        .default([]),
+      selectedGroups: z._default(
+        z.array(withoutControlCharacters(z.string()), { error: adminMessages.selectGroup }),
+        [],
+      ),
       employeeData: code(values),
       spendingAccount: code(values),
     })
-    .superRefine((input, rc) => {
-      if (input.selectedGroups.length === 0) issue(rc, ["selectedGroups"], adminMessages.selectGroup);
-      if (input.selectedGroups.some((group) => ctx.medicareGroups?.includes(group))) {
-        issue(rc, ["selectedGroups"], adminMessages.medicareGroup);
-      }
-      checkCode(rc, ["employeeData"], input.employeeData, values, adminMessages.entitlementValue);
-      checkCode(rc, ["spendingAccount"], input.spendingAccount, values, adminMessages.entitlementValue);
-    });
+    .check(
+      z.superRefine((input, rc) => {
+        if (input.selectedGroups.length === 0) issue(rc, ["selectedGroups"], adminMessages.selectGroup);
+        if (input.selectedGroups.some((group) => ctx.medicareGroups?.includes(group))) {
+          issue(rc, ["selectedGroups"], adminMessages.medicareGroup);
+        }
+        checkCode(rc, ["employeeData"], input.employeeData, values, adminMessages.entitlementValue);
+        checkCode(rc, ["spendingAccount"], input.spendingAccount, values, adminMessages.entitlementValue);
+      }),
+    );
 }
 
 /** Group entitlement edit values. */

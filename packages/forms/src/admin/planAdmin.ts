@@ -1,5 +1,5 @@
 import { type PlanAdminUserEntitlementKey, planAdminUserEntitlementKeys } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { genericMessages } from "../shared/messages.js";
 
 /**
@@ -23,59 +23,64 @@ export const PLAN_ADMIN_LOGIN_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
 const required = (message: string, max: number) =>
   z
     .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, planAdminMessages.tooLong)
-    .regex(/^[^\p{Cc}]*$/u, genericMessages.format);
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, planAdminMessages.tooLong),
+      z.regex(/^[^\p{Cc}]*$/u, genericMessages.format),
+    );
 
 /** Demographics of an administrator being edited (session-and-admin.md §3 plan administrator). */
-export const planAdminDemographicsSchema = z
-  .object({
-    firstName: required(planAdminMessages.firstName, 50),
-    lastName: required(planAdminMessages.lastName, 50),
-    email: z
-      .string({ error: planAdminMessages.email })
-      .trim()
-      .max(100, planAdminMessages.tooLong)
-      .pipe(z.email(planAdminMessages.email)),
-    company: z
+export const planAdminDemographicsSchema = z.strictObject({
+  firstName: required(planAdminMessages.firstName, 50),
+  lastName: required(planAdminMessages.lastName, 50),
+  email: z.pipe(
+    z.string({ error: planAdminMessages.email }).check(z.trim(), z.maxLength(100, planAdminMessages.tooLong)),
+    z.email(planAdminMessages.email),
+  ),
+  company: z._default(
+    z
       .string({ error: genericMessages.format })
-      .trim()
-      .max(100, planAdminMessages.tooLong)
-      .regex(/^[^\p{Cc}]*$/u, genericMessages.format)
-      .default(""),
-  })
-  .strict();
+      .check(
+        z.trim(),
+        z.maxLength(100, planAdminMessages.tooLong),
+        z.regex(/^[^\p{Cc}]*$/u, genericMessages.format),
+      ),
+    "",
+  ),
+});
 /** Demographics values. */
 export type PlanAdminDemographics = z.output<typeof planAdminDemographicsSchema>;
 
 /** A new administrator's demographics: also the login ID, which never changes afterwards. */
-export const newPlanAdminDemographicsSchema = planAdminDemographicsSchema
-  .extend({
+export const newPlanAdminDemographicsSchema = z.strictObject(
+  z.extend(planAdminDemographicsSchema, {
     loginId: z
       .string({ error: planAdminMessages.loginId })
-      .trim()
-      .regex(PLAN_ADMIN_LOGIN_PATTERN, planAdminMessages.loginId),
-  })
-  .strict();
+      .check(z.trim(), z.regex(PLAN_ADMIN_LOGIN_PATTERN, planAdminMessages.loginId)),
+  }).shape,
+);
 /** New administrator values. */
 export type NewPlanAdminDemographics = z.output<typeof newPlanAdminDemographicsSchema>;
 
 /** The Overall (user) Entitlements step's values (@epr/domain `planAdminUserEntitlementKeys`). */
 export const planAdminUserEntitlementsSchema = z
-  .object(
-    Object.fromEntries(
-      planAdminUserEntitlementKeys.map((key) => [
-        key,
-        z.boolean({ error: genericMessages.format }).default(false),
-      ]),
-    ) as Record<PlanAdminUserEntitlementKey, z.ZodDefault<z.ZodBoolean>>,
+  .strictObject(
+    z.object(
+      Object.fromEntries(
+        planAdminUserEntitlementKeys.map((key) => [
+          key,
+          z._default(z.boolean({ error: genericMessages.format }), false),
+        ]),
+      ) as Record<PlanAdminUserEntitlementKey, z.ZodMiniDefault<z.ZodMiniBoolean>>,
+    ).shape,
   )
-  .strict()
-  // session-and-admin.md §6: without employees.view the employee pages send the user home.
-  .refine((values) => !values.employeesEdit || values.employeesView, {
-    path: ["employeesEdit"],
-    message: planAdminMessages.editNeedsView,
-  });
+  .check(
+    // session-and-admin.md §6: without employees.view the employee pages send the user home.
+    z.refine((values) => !values.employeesEdit || values.employeesView, {
+      path: ["employeesEdit"],
+      message: planAdminMessages.editNeedsView,
+    }),
+  );
 /** User entitlement values. */
 export type PlanAdminUserEntitlements = z.output<typeof planAdminUserEntitlementsSchema>;

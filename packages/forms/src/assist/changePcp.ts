@@ -7,7 +7,7 @@ import {
   pcpValidationMessages,
 } from "@epr/domain";
 import { addDays, startOfDay } from "date-fns";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { dateText, issue, readFormDate, text } from "../shared/fields.js";
 
 /** Messages of the change-PCP card (assist-employees.md §5 Change PCP). */
@@ -68,40 +68,42 @@ export function changePcpFormSchema(ctx: ChangePcpFormContext) {
     .object({
       providerNumber: text(changePcpMessages.providerNumber),
       providerName: text(),
-      establishedPatient: z
-        .boolean()
-        .nullish()
-        .transform((value) => value ?? false),
+      establishedPatient: z.pipe(
+        z.nullish(z.boolean()),
+        z.transform((value) => value ?? false),
+      ),
       reasonCode: text(changePcpMessages.reason),
       effectiveDate: dateText(changePcpMessages.date),
     })
-    .superRefine((values, rc) => {
-      if (!values.providerNumber || /\s/.test(values.providerNumber) || values.providerNumber.length > 20) {
-        issue(rc, ["providerNumber"], changePcpMessages.providerNumber);
-      }
-      // Reason codes keep the service's padding (assist-employees.md §7); the field's text is trimmed.
-      const reason = ctx.reasons.find(
-        (candidate) => candidate.reasonCode.trim() === values.reasonCode.trim(),
-      );
-      if (!reason) issue(rc, ["reasonCode"], changePcpMessages.reason);
-      const date = readFormDate(values.effectiveDate);
-      if (!date) {
-        issue(rc, ["effectiveDate"], changePcpMessages.date);
-        return;
-      }
-      if (!ctx.brand?.changePcpDateWindow || !reason) return;
-      const today = startOfDay(ctx.today);
-      const earliest = addDays(today, -(reason.retroDays ?? 0));
-      const latest = addDays(today, reason.futureDays ?? 0);
-      const contract = parseUsDate(ctx.contractCoverageEffectiveDate);
-      if (
-        isDayBefore(date, earliest) ||
-        isDayAfter(date, latest) ||
-        (contract && isDayBefore(date, contract))
-      ) {
-        issue(rc, ["effectiveDate"], changePcpMessages.window);
-      }
-    });
+    .check(
+      z.superRefine((values, rc) => {
+        if (!values.providerNumber || /\s/.test(values.providerNumber) || values.providerNumber.length > 20) {
+          issue(rc, ["providerNumber"], changePcpMessages.providerNumber);
+        }
+        // Reason codes keep the service's padding (assist-employees.md §7); the field's text is trimmed.
+        const reason = ctx.reasons.find(
+          (candidate) => candidate.reasonCode.trim() === values.reasonCode.trim(),
+        );
+        if (!reason) issue(rc, ["reasonCode"], changePcpMessages.reason);
+        const date = readFormDate(values.effectiveDate);
+        if (!date) {
+          issue(rc, ["effectiveDate"], changePcpMessages.date);
+          return;
+        }
+        if (!ctx.brand?.changePcpDateWindow || !reason) return;
+        const today = startOfDay(ctx.today);
+        const earliest = addDays(today, -(reason.retroDays ?? 0));
+        const latest = addDays(today, reason.futureDays ?? 0);
+        const contract = parseUsDate(ctx.contractCoverageEffectiveDate);
+        if (
+          isDayBefore(date, earliest) ||
+          isDayAfter(date, latest) ||
+          (contract && isDayBefore(date, contract))
+        ) {
+          issue(rc, ["effectiveDate"], changePcpMessages.window);
+        }
+      }),
+    );
 }
 
 /** Change-PCP values (input side). */

@@ -1,5 +1,5 @@
 import { DEFAULT_GROUP_STATUS_FILTER, groupStatusFilters } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { text } from "../shared/fields.js";
 import { genericMessages } from "../shared/messages.js";
 
@@ -11,11 +11,11 @@ export const GROUP_STATUS_MESSAGE = `The status is one of ${groupStatusFilters.j
 
 /** The group list search's fields, for the API query that adds its page cursor. */
 export const groupListSearchFields = {
-  search: text().refine((value) => value.length <= GROUP_SEARCH_MAX, genericMessages.tooLong),
-  status: z
-    .enum(groupStatusFilters, { error: GROUP_STATUS_MESSAGE })
-    .nullish()
-    .transform((value) => value ?? DEFAULT_GROUP_STATUS_FILTER),
+  search: text().check(z.refine((value) => value.length <= GROUP_SEARCH_MAX, genericMessages.tooLong)),
+  status: z.pipe(
+    z.nullish(z.enum(groupStatusFilters, { error: GROUP_STATUS_MESSAGE })),
+    z.transform((value) => value ?? DEFAULT_GROUP_STATUS_FILTER),
+  ),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { identityTheftChanges } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { issue } from "../shared/fields.js";
 
 /** What the identity theft form compares against: each group's stored opt-in (assist-employees.md §4). */
@@ -17,11 +17,13 @@ export function identityTheftFormSchema(ctx: IdentityTheftFormContext) {
     .object({
       groups: z.array(z.object({ groupNumber: z.string(), optedIn: z.boolean() })),
     })
-    .superRefine((value, refinement) => {
-      const current = Object.fromEntries(value.groups.map((g) => [g.groupNumber, g.optedIn]));
-      const changes = identityTheftChanges(ctx.original, current);
-      if (!changes.ok) issue(refinement, ["groups"], changes.message);
-    });
+    .check(
+      z.superRefine((value, refinement) => {
+        const current = Object.fromEntries(value.groups.map((g) => [g.groupNumber, g.optedIn]));
+        const changes = identityTheftChanges(ctx.original, current);
+        if (!changes.ok) issue(refinement, ["groups"], changes.message);
+      }),
+    );
 }
 /** The identity theft form's values. */
 export type IdentityTheftFormValues = z.infer<ReturnType<typeof identityTheftFormSchema>>;

@@ -1,5 +1,5 @@
 import { type PasswordCriteria, passwordCriteria } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { issue } from "../shared/fields.js";
 import { genericMessages } from "../shared/messages.js";
 
@@ -45,16 +45,18 @@ export function newPasswordProblem(value: string): string | null {
 }
 
 /** One new password on its own (the server's change and reset requests check it again). */
-export const newPasswordSchema = z.string().superRefine((value, rc) => {
-  const problem = newPasswordProblem(value);
-  if (problem) rc.addIssue({ code: "custom", message: problem });
-});
+export const newPasswordSchema = z.string().check(
+  z.superRefine((value, rc) => {
+    const problem = newPasswordProblem(value);
+    if (problem) rc.addIssue({ code: "custom", message: problem });
+  }),
+);
 
 const password = (message: string) =>
-  z
-    .string({ error: message })
-    .nullish()
-    .transform((value) => value ?? "");
+  z.pipe(
+    z.nullish(z.string({ error: message })),
+    z.transform((value) => value ?? ""),
+  );
 
 /**
  * The administrator password change (assist-employees.md §4, §5): current password required; the
@@ -71,15 +73,17 @@ export function newPasswordFormSchema(options: { withCurrent?: boolean } = {}) {
       newPassword: password(passwordMessages.minLength),
       confirmPassword: password(passwordMessages.confirm),
     })
-    .superRefine((values, rc) => {
-      if (withCurrent && !values.currentPassword) issue(rc, ["currentPassword"], passwordMessages.current);
-      const problem = newPasswordProblem(values.newPassword);
-      if (problem) issue(rc, ["newPassword"], problem);
-      else if (withCurrent && values.newPassword === values.currentPassword)
-        issue(rc, ["newPassword"], passwordMessages.sameAsCurrent);
-      if (values.confirmPassword !== values.newPassword)
-        issue(rc, ["confirmPassword"], passwordMessages.confirm);
-    });
+    .check(
+      z.superRefine((values, rc) => {
+        if (withCurrent && !values.currentPassword) issue(rc, ["currentPassword"], passwordMessages.current);
+        const problem = newPasswordProblem(values.newPassword);
+        if (problem) issue(rc, ["newPassword"], problem);
+        else if (withCurrent && values.newPassword === values.currentPassword)
+          issue(rc, ["newPassword"], passwordMessages.sameAsCurrent);
+        if (values.confirmPassword !== values.newPassword)
+          issue(rc, ["confirmPassword"], passwordMessages.confirm);
+      }),
+    );
 }
 
 /** New password values. */

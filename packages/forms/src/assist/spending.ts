@@ -6,7 +6,7 @@ import {
   parseUsDate,
 } from "@epr/domain";
 import { addDays } from "date-fns";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { code, dateText, issue, readFormDate, text } from "../shared/fields.js";
 import { genericMessages } from "../shared/messages.js";
 
@@ -31,7 +31,7 @@ export const AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
  * the contract end; end not before begin; contributions are numbers with up to 2 decimals.
  */
 export function spendingPlanFormSchema(ctx: { contractEndDate?: string | null }) {
-  return z.object(planPeriodFields).superRefine((values, rc) => refinePlanPeriod(values, rc, ctx));
+  return z.object(planPeriodFields).check(z.superRefine((values, rc) => refinePlanPeriod(values, rc, ctx)));
 }
 
 const planPeriodFields = {
@@ -51,7 +51,7 @@ function refinePlanPeriod(
     employeeAnnualContribution?: string | null | undefined;
     totalAnnualContribution?: string | null | undefined;
   },
-  rc: z.RefinementCtx,
+  rc: z.core.$RefinementCtx,
   ctx: { contractEndDate?: string | null },
 ) {
   if (values.status && !["Elected", "Canceled"].includes(values.status))
@@ -78,12 +78,12 @@ function refinePlanPeriod(
  * The contribution bounds are checked apart, for the save modal (`contributionBoundFailures`).
  */
 export function spendingElectionFormSchema(ctx: { contractEndDate?: string | null }) {
-  return z
-    .object({ ...planPeriodFields, payFrequency: text(spendingMessages.payFrequency) })
-    .superRefine((values, rc) => {
+  return z.object({ ...planPeriodFields, payFrequency: text(spendingMessages.payFrequency) }).check(
+    z.superRefine((values, rc) => {
       if (!values.payFrequency) issue(rc, ["payFrequency"], spendingMessages.payFrequency);
       refinePlanPeriod(values, rc, ctx);
-    });
+    }),
+  );
 }
 
 /** The election form's values (input side). */
@@ -101,32 +101,38 @@ export function spendingContributionsFormSchema() {
   return z
     .object({
       payFrequency: text(spendingMessages.payFrequency),
-      accounts: z
-        .array(
+      accounts: z._default(
+        z.array(
           z.object({
             accountDescription: text(),
             status: text(),
             employeeAnnualContribution: text(spendingMessages.amount),
-            employerAnnualContribution: z.union([z.number(), z.string()]).nullish(),
-            minAnnualContribution: z.union([z.number(), z.string()]).nullish(),
-            maxAnnualContribution: z.union([z.number(), z.string()]).nullish(),
+            employerAnnualContribution: z.nullish(z.union([z.number(), z.string()])),
+            minAnnualContribution: z.nullish(z.union([z.number(), z.string()])),
+            maxAnnualContribution: z.nullish(z.union([z.number(), z.string()])),
           }),
           { error: genericMessages.format },
-        )
-        .default([]),
+        ),
+        [],
+      ),
     })
-    .superRefine((values, rc) => {
-      if (!values.payFrequency) issue(rc, ["payFrequency"], spendingMessages.payFrequency);
-      values.accounts.forEach((account, index) => {
-        if (account.employeeAnnualContribution && !AMOUNT_PATTERN.test(account.employeeAnnualContribution)) {
-          issue(rc, ["accounts", index, "employeeAnnualContribution"], spendingMessages.amount);
-          return;
-        }
-        const [failure] = contributionBoundFailures([account]);
-        if (failure)
-          issue(rc, ["accounts", index, "employeeAnnualContribution"], contributionBoundMessage(failure));
-      });
-    });
+    .check(
+      z.superRefine((values, rc) => {
+        if (!values.payFrequency) issue(rc, ["payFrequency"], spendingMessages.payFrequency);
+        values.accounts.forEach((account, index) => {
+          if (
+            account.employeeAnnualContribution &&
+            !AMOUNT_PATTERN.test(account.employeeAnnualContribution)
+          ) {
+            issue(rc, ["accounts", index, "employeeAnnualContribution"], spendingMessages.amount);
+            return;
+          }
+          const [failure] = contributionBoundFailures([account]);
+          if (failure)
+            issue(rc, ["accounts", index, "employeeAnnualContribution"], contributionBoundMessage(failure));
+        });
+      }),
+    );
 }
 
 /** Spending contribution values (input side). */

@@ -1,5 +1,5 @@
 import { billingUserTypes } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { genericMessages } from "../shared/messages.js";
 
 /**
@@ -32,7 +32,7 @@ export const BILLING_ACCOUNT_MAX_GROUPS = 100;
 
 const groupNumber = z
   .string({ error: billingAccountMessages.group })
-  .regex(/^[A-Za-z0-9-]{1,20}$/, billingAccountMessages.group);
+  .check(z.regex(/^[A-Za-z0-9-]{1,20}$/, billingAccountMessages.group));
 
 /**
  * An account as created or changed: its groups (one or more of the client's), the paying group,
@@ -40,34 +40,40 @@ const groupNumber = z
  * The API takes these fields and checks the paying group is among the groups after the policy
  * has seen every group named (so a group the session may not read answers 404 first).
  */
-export const billingAccountFieldsSchema = z
-  .object({
-    groupNumbers: z
-      .array(groupNumber, { error: billingAccountMessages.groups })
-      .min(1, billingAccountMessages.groups)
-      .max(BILLING_ACCOUNT_MAX_GROUPS, billingAccountMessages.groups)
-      .transform((groups) => [...new Set(groups)])
-      .meta({ example: ["100100"] }),
-    payingGroupNumber: z
-      .string({ error: billingAccountMessages.payingGroup })
-      .min(1, billingAccountMessages.payingGroup)
-      .meta({ example: "100100" }),
-    recipientName: z
-      .string({ error: billingAccountMessages.recipientName })
-      .trim()
-      .min(1, billingAccountMessages.recipientName)
-      .max(60, billingAccountMessages.recipientName)
-      .regex(/^[^\p{Cc}]*$/u, genericMessages.format)
-      .meta({ example: "Pat Payer" }),
-    recipientEmail: z
-      .string({ error: billingAccountMessages.recipientEmail })
-      .trim()
-      .max(100, genericMessages.tooLong)
-      .pipe(z.email(billingAccountMessages.recipientEmail))
-      .meta({ example: "billing@example.com" }),
-    delivery: billingDeliverySchema.meta({ example: "email" }),
-  })
-  .strict();
+export const billingAccountFieldsSchema = z.strictObject({
+  groupNumbers: z
+    .pipe(
+      z
+        .array(groupNumber, { error: billingAccountMessages.groups })
+        .check(
+          z.minLength(1, billingAccountMessages.groups),
+          z.maxLength(BILLING_ACCOUNT_MAX_GROUPS, billingAccountMessages.groups),
+        ),
+      z.transform((groups) => [...new Set(groups)]),
+    )
+    .check(z.meta({ example: ["100100"] })),
+  payingGroupNumber: z
+    .string({ error: billingAccountMessages.payingGroup })
+    .check(z.minLength(1, billingAccountMessages.payingGroup), z.meta({ example: "100100" })),
+  recipientName: z
+    .string({ error: billingAccountMessages.recipientName })
+    .check(
+      z.trim(),
+      z.minLength(1, billingAccountMessages.recipientName),
+      z.maxLength(60, billingAccountMessages.recipientName),
+      z.regex(/^[^\p{Cc}]*$/u, genericMessages.format),
+      z.meta({ example: "Pat Payer" }),
+    ),
+  recipientEmail: z
+    .pipe(
+      z
+        .string({ error: billingAccountMessages.recipientEmail })
+        .check(z.trim(), z.maxLength(100, genericMessages.tooLong)),
+      z.email(billingAccountMessages.recipientEmail),
+    )
+    .check(z.meta({ example: "billing@example.com" })),
+  delivery: billingDeliverySchema.check(z.meta({ example: "email" })),
+});
 
 /** Whether an account's paying group is among its groups. */
 export const payingGroupIsBilled = (account: {
@@ -76,21 +82,23 @@ export const payingGroupIsBilled = (account: {
 }) => account.groupNumbers.includes(account.payingGroupNumber);
 
 /** The account form: the fields, and the paying group among the groups. */
-export const billingAccountFormSchema = billingAccountFieldsSchema.refine(payingGroupIsBilled, {
-  message: billingAccountMessages.payingGroup,
-  path: ["payingGroupNumber"],
-});
+export const billingAccountFormSchema = billingAccountFieldsSchema.check(
+  z.refine(payingGroupIsBilled, {
+    message: billingAccountMessages.payingGroup,
+    path: ["payingGroupNumber"],
+  }),
+);
 /** The account form's values. */
 export type BillingAccountFormValues = z.output<typeof billingAccountFormSchema>;
 /** What the form holds while editing. */
 export type BillingAccountFormInput = z.input<typeof billingAccountFormSchema>;
 
 /** An administrator's billing user type, as the Billing step sets it. */
-export const billingUserTypeFormSchema = z
-  .object({
-    userType: z.enum(billingUserTypes, { error: billingAccountMessages.userType }).meta({ example: "pay" }),
-  })
-  .strict();
+export const billingUserTypeFormSchema = z.strictObject({
+  userType: z
+    .enum(billingUserTypes, { error: billingAccountMessages.userType })
+    .check(z.meta({ example: "pay" })),
+});
 /** The user type form's values. */
 export type BillingUserTypeFormValues = z.output<typeof billingUserTypeFormSchema>;
 
@@ -99,11 +107,9 @@ export type BillingUserTypeFormValues = z.output<typeof billingUserTypeFormSchem
  * the Bills access (ebill, §6 EP ViewBills) and the billing user type in the chosen client. The user
  * type is kept while Bills is off; it gives nothing then.
  */
-export const billingStepFormSchema = z
-  .object({
-    ebill: z.boolean({ error: genericMessages.format }),
-    userType: z.enum(billingUserTypes, { error: billingAccountMessages.userType }),
-  })
-  .strict();
+export const billingStepFormSchema = z.strictObject({
+  ebill: z.boolean({ error: genericMessages.format }),
+  userType: z.enum(billingUserTypes, { error: billingAccountMessages.userType }),
+});
 /** The Billing step's values. */
 export type BillingStepFormValues = z.output<typeof billingStepFormSchema>;

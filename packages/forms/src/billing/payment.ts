@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { dateText, withoutControlCharacters } from "../shared/fields.js";
 
 /**
@@ -21,18 +21,23 @@ export const PAYMENT_MAX_CENTS = 100_000_000_000;
  * the amount in whole cents.
  */
 export const paymentFormSchema = z.object({
-  reference: withoutControlCharacters(z.string({ error: paymentMessages.reference }).trim())
-    .pipe(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 _/.#-]{0,39}$/, paymentMessages.reference))
-    .meta({ example: "CHK-20260301" }),
-  paidOn: dateText(paymentMessages.paidOn)
-    .pipe(z.string().min(1, paymentMessages.paidOn))
-    .meta({ example: "03/01/2026" }),
+  reference: z
+    .pipe(
+      withoutControlCharacters(z.string({ error: paymentMessages.reference }).check(z.trim())),
+      z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9 _/.#-]{0,39}$/, paymentMessages.reference)),
+    )
+    .check(z.meta({ example: "CHK-20260301" })),
+  paidOn: z
+    .pipe(dateText(paymentMessages.paidOn), z.string().check(z.minLength(1, paymentMessages.paidOn)))
+    .check(z.meta({ example: "03/01/2026" })),
   amountCents: z
     .number({ error: paymentMessages.amount })
-    .int(paymentMessages.amount)
-    .min(1, paymentMessages.amount)
-    .max(PAYMENT_MAX_CENTS, paymentMessages.amount)
-    .meta({ example: 150000 }),
+    .check(
+      z.int(paymentMessages.amount),
+      z.gte(1, paymentMessages.amount),
+      z.lte(PAYMENT_MAX_CENTS, paymentMessages.amount),
+      z.meta({ example: 150000 }),
+    ),
 });
 /** The payment form's values. */
 export type PaymentFormValues = z.infer<typeof paymentFormSchema>;
@@ -55,16 +60,19 @@ export function centsFromDollars(text: string): number | null {
  * The payment form on the screen: the same payment with the amount typed in dollars; its output is
  * what the API takes (`paymentFormSchema`: the amount in whole cents).
  */
-export const paymentEntrySchema = z
-  .object({
+export const paymentEntrySchema = z.pipe(
+  z.object({
     reference: paymentFormSchema.shape.reference,
     paidOn: paymentFormSchema.shape.paidOn,
-    amount: z.string({ error: paymentMessages.amountEntry }).refine((text) => {
-      const cents = centsFromDollars(text);
-      return cents !== null && cents >= 1 && cents <= PAYMENT_MAX_CENTS;
-    }, paymentMessages.amountEntry),
-  })
+    amount: z.string({ error: paymentMessages.amountEntry }).check(
+      z.refine((text) => {
+        const cents = centsFromDollars(text);
+        return cents !== null && cents >= 1 && cents <= PAYMENT_MAX_CENTS;
+      }, paymentMessages.amountEntry),
+    ),
+  }),
   // Every field is valid here: the amount reads as cents.
-  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: centsFromDollars(amount) ?? 0 }));
+  z.transform(({ amount, ...rest }) => ({ ...rest, amountCents: centsFromDollars(amount) ?? 0 })),
+);
 /** What the screen's payment form holds while it is typed. */
 export type PaymentEntryValues = z.input<typeof paymentEntrySchema>;

@@ -7,7 +7,7 @@ import {
   isSameOrAfterDay,
   parseUsDate,
 } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { dateText, issue, readFormDate, text, withoutControlCharacters } from "../shared/fields.js";
 import { memoizeSchema } from "../shared/memo.js";
 import { genericMessages } from "../shared/messages.js";
@@ -57,41 +57,43 @@ export const cancelFormSchema = memoizeSchema(function cancelFormSchema(ctx: Can
       cancelDate: dateText(cancelMessages.invalidCancelDate),
       cancelReason: text(cancelMessages.submission),
     })
-    .superRefine((values, rc) => {
-      if (!values.cancelDate || !values.cancelReason) {
-        issue(rc, [values.cancelDate ? "cancelReason" : "cancelDate"], cancelMessages.submission);
-        return;
-      }
-      const date = readFormDate(values.cancelDate) as Date;
-      if (date.getFullYear() < 1900 || date.getFullYear() > 2500) {
-        issue(rc, ["cancelDate"], cancelMessages.invalidDate);
-        return;
-      }
-      const effectiveDates = ctx.lines
-        .map((line) => parseUsDate(line.effectiveDate))
-        .filter((d): d is Date => d !== null);
-      const latest = effectiveDates.reduce<Date | null>(
-        (max, d) => (!max || isDayAfter(d, max) ? d : max),
-        null,
-      );
-      if (latest && isDayBefore(date, latest)) {
-        issue(rc, ["cancelDate"], cancelMessages.beforeEffective);
-        return;
-      }
-      if (values.cancelReason === CANCEL_REASON.void && !effectiveDates.every((d) => isSameDay(d, date))) {
-        issue(rc, ["cancelReason"], cancelMessages.void);
-      }
-      for (const group of new Set(ctx.lines.map((line) => line.groupNumber))) {
-        const groupEnd = parseUsDate(ctx.groupCancelDates?.[group]);
-        if (groupEnd && isDayAfter(date, groupEnd)) {
-          issue(
-            rc,
-            ["cancelDate"],
-            fillMessage(cancelMessages.groupEnds, { group, date: ctx.groupCancelDates?.[group] ?? "" }),
-          );
+    .check(
+      z.superRefine((values, rc) => {
+        if (!values.cancelDate || !values.cancelReason) {
+          issue(rc, [values.cancelDate ? "cancelReason" : "cancelDate"], cancelMessages.submission);
+          return;
         }
-      }
-    });
+        const date = readFormDate(values.cancelDate) as Date;
+        if (date.getFullYear() < 1900 || date.getFullYear() > 2500) {
+          issue(rc, ["cancelDate"], cancelMessages.invalidDate);
+          return;
+        }
+        const effectiveDates = ctx.lines
+          .map((line) => parseUsDate(line.effectiveDate))
+          .filter((d): d is Date => d !== null);
+        const latest = effectiveDates.reduce<Date | null>(
+          (max, d) => (!max || isDayAfter(d, max) ? d : max),
+          null,
+        );
+        if (latest && isDayBefore(date, latest)) {
+          issue(rc, ["cancelDate"], cancelMessages.beforeEffective);
+          return;
+        }
+        if (values.cancelReason === CANCEL_REASON.void && !effectiveDates.every((d) => isSameDay(d, date))) {
+          issue(rc, ["cancelReason"], cancelMessages.void);
+        }
+        for (const group of new Set(ctx.lines.map((line) => line.groupNumber))) {
+          const groupEnd = parseUsDate(ctx.groupCancelDates?.[group]);
+          if (groupEnd && isDayAfter(date, groupEnd)) {
+            issue(
+              rc,
+              ["cancelDate"],
+              fillMessage(cancelMessages.groupEnds, { group, date: ctx.groupCancelDates?.[group] ?? "" }),
+            );
+          }
+        }
+      }),
+    );
 });
 
 /** Cancel modal values (input side). */
@@ -105,9 +107,8 @@ export type CancelFormValues = z.output<ReturnType<typeof cancelFormSchema>>;
  * (The spec lists the three errors tersely; this reading is ours.)
  */
 export function removeCancelDateFormSchema(ctx: { cancelDate: string; groupCancelDate?: string | null }) {
-  return z
-    .object({ effectiveDate: dateText(cancelMessages.removeEffectiveRequired) })
-    .superRefine((values, rc) => {
+  return z.object({ effectiveDate: dateText(cancelMessages.removeEffectiveRequired) }).check(
+    z.superRefine((values, rc) => {
       const date = readFormDate(values.effectiveDate);
       if (!date) {
         issue(rc, ["effectiveDate"], cancelMessages.removeEffectiveRequired);
@@ -119,7 +120,8 @@ export function removeCancelDateFormSchema(ctx: { cancelDate: string; groupCance
       const groupCancel = parseUsDate(ctx.groupCancelDate);
       if (groupCancel && !isDayBefore(date, groupCancel))
         issue(rc, ["effectiveDate"], cancelMessages.removeAfterGroupCancel);
-    });
+    }),
+  );
 }
 
 /**
@@ -127,18 +129,20 @@ export function removeCancelDateFormSchema(ctx: { cancelDate: string; groupCance
  * required and, when the latest cancel date is known, on or after it.
  */
 export function reinstateFormSchema(ctx: { lastCancelDate?: string | null } = {}) {
-  return z.object({ reinstateDate: dateText(cancelMessages.reinstateDate) }).superRefine((values, rc) => {
-    const date = readFormDate(values.reinstateDate);
-    const cancelled = parseUsDate(ctx.lastCancelDate);
-    if (
-      !date ||
-      date.getFullYear() < 1900 ||
-      date.getFullYear() > 2500 ||
-      (cancelled && !isSameOrAfterDay(date, cancelled))
-    ) {
-      issue(rc, ["reinstateDate"], cancelMessages.reinstateDate);
-    }
-  });
+  return z.object({ reinstateDate: dateText(cancelMessages.reinstateDate) }).check(
+    z.superRefine((values, rc) => {
+      const date = readFormDate(values.reinstateDate);
+      const cancelled = parseUsDate(ctx.lastCancelDate);
+      if (
+        !date ||
+        date.getFullYear() < 1900 ||
+        date.getFullYear() > 2500 ||
+        (cancelled && !isSameOrAfterDay(date, cancelled))
+      ) {
+        issue(rc, ["reinstateDate"], cancelMessages.reinstateDate);
+      }
+    }),
+  );
 }
 
 /**
@@ -148,12 +152,15 @@ export function reinstateFormSchema(ctx: { lastCancelDate?: string | null } = {}
 export function copyToOthersFormSchema(ctx: { otherMembers: number }) {
   return z
     .object({
-      selected: z
-        .array(withoutControlCharacters(z.string()), { error: cancelMessages.selectAtLeastOne })
-        .default([]),
+      selected: z._default(
+        z.array(withoutControlCharacters(z.string()), { error: cancelMessages.selectAtLeastOne }),
+        [],
+      ),
     })
-    .superRefine((values, rc) => {
-      if (ctx.otherMembers > 1 && values.selected.length === 0)
-        issue(rc, ["selected"], cancelMessages.selectAtLeastOne);
-    });
+    .check(
+      z.superRefine((values, rc) => {
+        if (ctx.otherMembers > 1 && values.selected.length === 0)
+          issue(rc, ["selected"], cancelMessages.selectAtLeastOne);
+      }),
+    );
 }

@@ -1,5 +1,5 @@
 import { isDayBefore, whyEligibleCodes } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { checkCode, code, dateText, issue, readFormDate, text, yesNo } from "../shared/fields.js";
 import { genericMessages } from "../shared/messages.js";
 
@@ -33,10 +33,12 @@ export function isValidClaimNumber(value: string): boolean {
   return value.length >= 7 && value.length <= 12 && /[A-Za-z]/.test(value) && !/\s/.test(value);
 }
 
-const partDates = z
-  .object({ startDate: dateText(medicareMessages.date), endDate: dateText(medicareMessages.date) })
-  .nullish()
-  .transform((value) => value ?? { startDate: "", endDate: "" });
+const partDates = z.pipe(
+  z.nullish(
+    z.object({ startDate: dateText(medicareMessages.date), endDate: dateText(medicareMessages.date) }),
+  ),
+  z.transform((value) => value ?? { startDate: "", endDate: "" }),
+);
 
 const partInfo = {
   carrierName: text(medicareMessages.carrier),
@@ -78,91 +80,97 @@ export function medicareView(values: { ssdi?: unknown; partC?: unknown; partD?: 
  * details are dropped if the part is not flagged).
  */
 export function medicareFormSchema() {
-  return z
-    .object({
-      claimNumber: text(medicareMessages.claimNumber),
-      whyEligible: code(whyEligibleCodes, medicareMessages.whyEligible),
-      ssdi: yesNo(medicareMessages.ssdi),
-      ssdiDates: partDates,
-      disStart: dateText(medicareMessages.date),
-      partA: partDates,
-      partB: partDates,
-      partC: yesNo(medicareMessages.partC),
-      partCInfo: z
-        .object(partInfo)
-        .nullish()
-        .transform((value) => value ?? null),
-      partD: yesNo(medicareMessages.partD),
-      partDInfo: z
-        .object({ ...partInfo, bin: text(medicareMessages.bin), pcn: text(medicareMessages.pcn) })
-        .nullish()
-        .transform((value) => value ?? null),
-    })
-    .superRefine((values, rc) => {
-      if (!isValidClaimNumber(values.claimNumber)) issue(rc, ["claimNumber"], medicareMessages.claimNumber);
-      checkCode(rc, ["whyEligible"], values.whyEligible, whyEligibleCodes, medicareMessages.whyEligible);
-      if (values.ssdi === null) issue(rc, ["ssdi"], medicareMessages.ssdi);
-      const notBefore = (path: (string | number)[], end: string, start: string, message: string) => {
-        const from = readFormDate(start);
-        const to = readFormDate(end);
-        if (from && to && isDayBefore(to, from)) issue(rc, path, message);
-      };
-      const view = medicareView(values);
-      if (view.ssdiDates)
-        notBefore(
-          ["ssdiDates", "endDate"],
-          values.ssdiDates.endDate,
-          values.ssdiDates.startDate,
-          medicareMessages.ssdiEnd,
-        );
-      const aStart = readFormDate(values.partA.startDate);
-      const bStart = readFormDate(values.partB.startDate);
-      if (!aStart && !bStart) issue(rc, ["partA", "startDate"], medicareMessages.partAOrB);
-      notBefore(
-        ["partA", "endDate"],
-        values.partA.endDate,
-        values.partA.startDate,
-        medicareMessages.partACancel,
-      );
-      notBefore(
-        ["partB", "endDate"],
-        values.partB.endDate,
-        values.partB.startDate,
-        medicareMessages.partBCancel,
-      );
-      for (const part of ["C", "D"] as const) {
-        const flag = values[`part${part}`];
-        const info = values[`part${part}Info`];
-        const key = `part${part}Info`;
-        if (flag === null)
-          issue(rc, [`part${part}`], part === "C" ? medicareMessages.partC : medicareMessages.partD);
-        if (!flag) continue;
-        if (!info?.effectiveDate) {
-          issue(
-            rc,
-            [key, "effectiveDate"],
-            part === "C" ? medicareMessages.partCEffective : medicareMessages.partDEffective,
+  return z.pipe(
+    z
+      .object({
+        claimNumber: text(medicareMessages.claimNumber),
+        whyEligible: code(whyEligibleCodes, medicareMessages.whyEligible),
+        ssdi: yesNo(medicareMessages.ssdi),
+        ssdiDates: partDates,
+        disStart: dateText(medicareMessages.date),
+        partA: partDates,
+        partB: partDates,
+        partC: yesNo(medicareMessages.partC),
+        partCInfo: z.pipe(
+          z.nullish(z.object(partInfo)),
+          z.transform((value) => value ?? null),
+        ),
+        partD: yesNo(medicareMessages.partD),
+        partDInfo: z.pipe(
+          z.nullish(
+            z.object({ ...partInfo, bin: text(medicareMessages.bin), pcn: text(medicareMessages.pcn) }),
+          ),
+          z.transform((value) => value ?? null),
+        ),
+      })
+      .check(
+        z.superRefine((values, rc) => {
+          if (!isValidClaimNumber(values.claimNumber))
+            issue(rc, ["claimNumber"], medicareMessages.claimNumber);
+          checkCode(rc, ["whyEligible"], values.whyEligible, whyEligibleCodes, medicareMessages.whyEligible);
+          if (values.ssdi === null) issue(rc, ["ssdi"], medicareMessages.ssdi);
+          const notBefore = (path: (string | number)[], end: string, start: string, message: string) => {
+            const from = readFormDate(start);
+            const to = readFormDate(end);
+            if (from && to && isDayBefore(to, from)) issue(rc, path, message);
+          };
+          const view = medicareView(values);
+          if (view.ssdiDates)
+            notBefore(
+              ["ssdiDates", "endDate"],
+              values.ssdiDates.endDate,
+              values.ssdiDates.startDate,
+              medicareMessages.ssdiEnd,
+            );
+          const aStart = readFormDate(values.partA.startDate);
+          const bStart = readFormDate(values.partB.startDate);
+          if (!aStart && !bStart) issue(rc, ["partA", "startDate"], medicareMessages.partAOrB);
+          notBefore(
+            ["partA", "endDate"],
+            values.partA.endDate,
+            values.partA.startDate,
+            medicareMessages.partACancel,
           );
-        }
-        if (!info) continue;
-        notBefore(
-          [key, "endDate"],
-          info.endDate,
-          info.effectiveDate,
-          part === "C" ? medicareMessages.partCCancel : medicareMessages.partDCancel,
-        );
-        if (info.carrierName.length > 35) issue(rc, [key, "carrierName"], medicareMessages.carrier);
-        if (info.policyNumber.length > 17) issue(rc, [key, "policyNumber"], medicareMessages.policy);
-        if (info.groupNumber.length > 30) issue(rc, [key, "groupNumber"], medicareMessages.group);
-      }
-      const d = values.partDInfo;
-      if (values.partD && d) {
-        if (d.bin && d.bin.length !== 6) issue(rc, ["partDInfo", "bin"], medicareMessages.bin);
-        else if (!d.bin && d.pcn) issue(rc, ["partDInfo", "bin"], medicareMessages.binRequired);
-        if (d.pcn.length > 10) issue(rc, ["partDInfo", "pcn"], medicareMessages.pcn);
-      }
-    })
-    .transform((values) => {
+          notBefore(
+            ["partB", "endDate"],
+            values.partB.endDate,
+            values.partB.startDate,
+            medicareMessages.partBCancel,
+          );
+          for (const part of ["C", "D"] as const) {
+            const flag = values[`part${part}`];
+            const info = values[`part${part}Info`];
+            const key = `part${part}Info`;
+            if (flag === null)
+              issue(rc, [`part${part}`], part === "C" ? medicareMessages.partC : medicareMessages.partD);
+            if (!flag) continue;
+            if (!info?.effectiveDate) {
+              issue(
+                rc,
+                [key, "effectiveDate"],
+                part === "C" ? medicareMessages.partCEffective : medicareMessages.partDEffective,
+              );
+            }
+            if (!info) continue;
+            notBefore(
+              [key, "endDate"],
+              info.endDate,
+              info.effectiveDate,
+              part === "C" ? medicareMessages.partCCancel : medicareMessages.partDCancel,
+            );
+            if (info.carrierName.length > 35) issue(rc, [key, "carrierName"], medicareMessages.carrier);
+            if (info.policyNumber.length > 17) issue(rc, [key, "policyNumber"], medicareMessages.policy);
+            if (info.groupNumber.length > 30) issue(rc, [key, "groupNumber"], medicareMessages.group);
+          }
+          const d = values.partDInfo;
+          if (values.partD && d) {
+            if (d.bin && d.bin.length !== 6) issue(rc, ["partDInfo", "bin"], medicareMessages.bin);
+            else if (!d.bin && d.pcn) issue(rc, ["partDInfo", "bin"], medicareMessages.binRequired);
+            if (d.pcn.length > 10) issue(rc, ["partDInfo", "pcn"], medicareMessages.pcn);
+          }
+        }),
+      ),
+    z.transform((values) => {
       const view = medicareView(values);
       return {
         ...values,
@@ -170,7 +178,8 @@ export function medicareFormSchema() {
         partCInfo: view.partC ? values.partCInfo : null,
         partDInfo: view.partD ? values.partDInfo : null,
       };
-    });
+    }),
+  );
 }
 
 /** Medicare card values (input side). */

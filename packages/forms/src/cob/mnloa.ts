@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { dateText, issue, readFormDate, yesNo } from "../shared/fields.js";
 import { genericMessages } from "../shared/messages.js";
 
@@ -25,21 +25,23 @@ export function mnloaFormSchema() {
       absenceNecessary: yesNo(mnloaMessages.required),
       noticePhysician: yesNo(mnloaMessages.required),
       startDate: dateText(mnloaMessages.startDate),
-      certify: z
-        .boolean({ error: mnloaMessages.certify })
-        .nullish()
-        .transform((value) => value ?? false),
+      certify: z.pipe(
+        z.nullish(z.boolean({ error: mnloaMessages.certify })),
+        z.transform((value) => value ?? false),
+      ),
     })
-    .superRefine((values, rc) => {
-      for (const field of ["sufferingFrom", "absenceNecessary", "noticePhysician"] as const) {
-        if (values[field] === null) issue(rc, [field], mnloaMessages.required);
-        else if (!values[field]) issue(rc, [field], mnloaMessages.allYes);
-      }
-      const start = readFormDate(values.startDate);
-      if (!start || start.getFullYear() < 1900 || start > MNLOA_MAX_START)
-        issue(rc, ["startDate"], mnloaMessages.startDate);
-      if (!values.certify) issue(rc, ["certify"], mnloaMessages.certify);
-    });
+    .check(
+      z.superRefine((values, rc) => {
+        for (const field of ["sufferingFrom", "absenceNecessary", "noticePhysician"] as const) {
+          if (values[field] === null) issue(rc, [field], mnloaMessages.required);
+          else if (!values[field]) issue(rc, [field], mnloaMessages.allYes);
+        }
+        const start = readFormDate(values.startDate);
+        if (!start || start.getFullYear() < 1900 || start > MNLOA_MAX_START)
+          issue(rc, ["startDate"], mnloaMessages.startDate);
+        if (!values.certify) issue(rc, ["certify"], mnloaMessages.certify);
+      }),
+    );
 }
 
 /** MNLOA card values (input side). */

@@ -9,7 +9,7 @@ import {
   otherInsuranceRelations,
   tomorrow,
 } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { FormContext } from "../shared/context.js";
 import { checkCode, code, dateText, issue, readFormDate, text, yearWithin } from "../shared/fields.js";
 import { memoizeSchema } from "../shared/memo.js";
@@ -112,86 +112,95 @@ export function otherInsuranceView(
 export const otherInsuranceFormSchema = memoizeSchema(function otherInsuranceFormSchema(
   ctx: OtherInsuranceFormContext,
 ) {
-  return z
-    .object({
-      insuranceCarrier: text(otherInsuranceMessages.carrier),
-      groupNumber: text(otherInsuranceMessages.groupNumber),
-      policyHolderFirstName: text(otherInsuranceMessages.firstName),
-      policyHolderLastName: text(otherInsuranceMessages.lastName),
-      policyNumber: text(otherInsuranceMessages.policyNumber),
-      relationSubscriber: code(otherInsuranceRelations, otherInsuranceMessages.relation),
-      effectiveDate: dateText(otherInsuranceMessages.effectiveDate),
-      cancelDate: dateText(otherInsuranceMessages.date),
-      policyHolderBirthDate: dateText(otherInsuranceMessages.date),
-      custody: code(custodyCodes),
-      medicalResponsibility: code(medicalResponsibilityCodes),
-      courtOrder: code(courtOrderCodes),
-      policyHolderEmploymentStatus: code(employmentStatuses),
-      retirementDate: dateText(otherInsuranceMessages.date),
-    })
-    .superRefine((values, rc) => {
-      if (
-        !values.insuranceCarrier ||
-        values.insuranceCarrier.length > otherInsuranceLimits.insuranceCarrier
-      ) {
-        issue(rc, ["insuranceCarrier"], otherInsuranceMessages.carrier);
-      }
-      const limited = [
-        ["groupNumber", otherInsuranceMessages.groupNumber],
-        ["policyHolderFirstName", otherInsuranceMessages.firstName],
-        ["policyHolderLastName", otherInsuranceMessages.lastName],
-        ["policyNumber", otherInsuranceMessages.policyNumber],
-      ] as const;
-      for (const [field, message] of limited) {
-        if (values[field].length > otherInsuranceLimits[field]) issue(rc, [field], message);
-      }
-      checkCode(
-        rc,
-        ["relationSubscriber"],
-        values.relationSubscriber,
-        otherInsuranceRelations,
-        otherInsuranceMessages.relation,
-      );
-      const effective = readFormDate(values.effectiveDate);
-      if (!effective || !yearWithin(effective, 1000, 9999))
-        issue(rc, ["effectiveDate"], otherInsuranceMessages.effectiveDate);
-      const cancel = readFormDate(values.cancelDate);
-      if (cancel && effective && isDayBefore(cancel, effective))
-        issue(rc, ["cancelDate"], otherInsuranceMessages.date);
-      const birth = readFormDate(values.policyHolderBirthDate);
-      if (birth && (isDayAfter(birth, tomorrow(ctx.today)) || birth.getFullYear() < 1000)) {
-        issue(rc, ["policyHolderBirthDate"], otherInsuranceMessages.date);
-      }
-      const view = otherInsuranceView(ctx, values);
-      if (view.custody) {
-        checkCode(rc, ["custody"], values.custody, custodyCodes, otherInsuranceMessages.required);
-      }
-      if (view.custodyDetails) {
-        checkCode(
-          rc,
-          ["medicalResponsibility"],
-          values.medicalResponsibility,
-          medicalResponsibilityCodes,
-          otherInsuranceMessages.required,
-        );
-        checkCode(rc, ["courtOrder"], values.courtOrder, courtOrderCodes, otherInsuranceMessages.required);
-      }
-      if (values.policyHolderEmploymentStatus) {
-        checkCode(
-          rc,
-          ["policyHolderEmploymentStatus"],
-          values.policyHolderEmploymentStatus,
-          employmentStatuses,
-          otherInsuranceMessages.format,
-        );
-      }
-      if (view.retirementDate) {
-        const retirement = readFormDate(values.retirementDate);
-        if (!retirement || isDayAfter(retirement, tomorrow(ctx.today)))
-          issue(rc, ["retirementDate"], otherInsuranceMessages.date);
-      }
-    })
-    .transform((values) => {
+  return z.pipe(
+    z
+      .object({
+        insuranceCarrier: text(otherInsuranceMessages.carrier),
+        groupNumber: text(otherInsuranceMessages.groupNumber),
+        policyHolderFirstName: text(otherInsuranceMessages.firstName),
+        policyHolderLastName: text(otherInsuranceMessages.lastName),
+        policyNumber: text(otherInsuranceMessages.policyNumber),
+        relationSubscriber: code(otherInsuranceRelations, otherInsuranceMessages.relation),
+        effectiveDate: dateText(otherInsuranceMessages.effectiveDate),
+        cancelDate: dateText(otherInsuranceMessages.date),
+        policyHolderBirthDate: dateText(otherInsuranceMessages.date),
+        custody: code(custodyCodes),
+        medicalResponsibility: code(medicalResponsibilityCodes),
+        courtOrder: code(courtOrderCodes),
+        policyHolderEmploymentStatus: code(employmentStatuses),
+        retirementDate: dateText(otherInsuranceMessages.date),
+      })
+      .check(
+        z.superRefine((values, rc) => {
+          if (
+            !values.insuranceCarrier ||
+            values.insuranceCarrier.length > otherInsuranceLimits.insuranceCarrier
+          ) {
+            issue(rc, ["insuranceCarrier"], otherInsuranceMessages.carrier);
+          }
+          const limited = [
+            ["groupNumber", otherInsuranceMessages.groupNumber],
+            ["policyHolderFirstName", otherInsuranceMessages.firstName],
+            ["policyHolderLastName", otherInsuranceMessages.lastName],
+            ["policyNumber", otherInsuranceMessages.policyNumber],
+          ] as const;
+          for (const [field, message] of limited) {
+            if (values[field].length > otherInsuranceLimits[field]) issue(rc, [field], message);
+          }
+          checkCode(
+            rc,
+            ["relationSubscriber"],
+            values.relationSubscriber,
+            otherInsuranceRelations,
+            otherInsuranceMessages.relation,
+          );
+          const effective = readFormDate(values.effectiveDate);
+          if (!effective || !yearWithin(effective, 1000, 9999))
+            issue(rc, ["effectiveDate"], otherInsuranceMessages.effectiveDate);
+          const cancel = readFormDate(values.cancelDate);
+          if (cancel && effective && isDayBefore(cancel, effective))
+            issue(rc, ["cancelDate"], otherInsuranceMessages.date);
+          const birth = readFormDate(values.policyHolderBirthDate);
+          if (birth && (isDayAfter(birth, tomorrow(ctx.today)) || birth.getFullYear() < 1000)) {
+            issue(rc, ["policyHolderBirthDate"], otherInsuranceMessages.date);
+          }
+          const view = otherInsuranceView(ctx, values);
+          if (view.custody) {
+            checkCode(rc, ["custody"], values.custody, custodyCodes, otherInsuranceMessages.required);
+          }
+          if (view.custodyDetails) {
+            checkCode(
+              rc,
+              ["medicalResponsibility"],
+              values.medicalResponsibility,
+              medicalResponsibilityCodes,
+              otherInsuranceMessages.required,
+            );
+            checkCode(
+              rc,
+              ["courtOrder"],
+              values.courtOrder,
+              courtOrderCodes,
+              otherInsuranceMessages.required,
+            );
+          }
+          if (values.policyHolderEmploymentStatus) {
+            checkCode(
+              rc,
+              ["policyHolderEmploymentStatus"],
+              values.policyHolderEmploymentStatus,
+              employmentStatuses,
+              otherInsuranceMessages.format,
+            );
+          }
+          if (view.retirementDate) {
+            const retirement = readFormDate(values.retirementDate);
+            if (!retirement || isDayAfter(retirement, tomorrow(ctx.today)))
+              issue(rc, ["retirementDate"], otherInsuranceMessages.date);
+          }
+        }),
+      ),
+    z.transform((values) => {
       const view = otherInsuranceView(ctx, values);
       return {
         ...values,
@@ -200,7 +209,8 @@ export const otherInsuranceFormSchema = memoizeSchema(function otherInsuranceFor
         courtOrder: view.custodyDetails ? values.courtOrder : "",
         retirementDate: view.retirementDate ? values.retirementDate : "",
       };
-    });
+    }),
+  );
 });
 
 /** Other insurance card values (input side). */

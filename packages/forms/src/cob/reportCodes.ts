@@ -1,5 +1,5 @@
 import { parseReportCodeErrors, type ReportCodeError } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { issue, text } from "../shared/fields.js";
 import { genericMessages } from "../shared/messages.js";
 
@@ -19,26 +19,33 @@ export const REPORT_CODE_MAX = 30;
 export function reportCodesFormSchema() {
   return z.object({
     reportCodes: z
-      .array(
-        z.object({
-          type: text(),
-          abbreviatedType: text(),
-          value: text().transform((value) => value.toUpperCase()),
-          required: z
-            .boolean()
-            .nullish()
-            .transform((value) => value ?? false),
-        }),
-        { error: genericMessages.format },
+      ._default(
+        z.array(
+          z.object({
+            type: text(),
+            abbreviatedType: text(),
+            value: z.pipe(
+              text(),
+              z.transform((value) => value.toUpperCase()),
+            ),
+            required: z.pipe(
+              z.nullish(z.boolean()),
+              z.transform((value) => value ?? false),
+            ),
+          }),
+          { error: genericMessages.format },
+        ),
+        [],
       )
-      .default([])
-      .superRefine((codes, rc) => {
-        codes.forEach((entry, index) => {
-          if (entry.required && !entry.value) issue(rc, [index, "value"], reportCodeMessages.required);
-          else if (entry.value.length > REPORT_CODE_MAX)
-            issue(rc, [index, "value"], reportCodeMessages.tooLong);
-        });
-      }),
+      .check(
+        z.superRefine((codes, rc) => {
+          codes.forEach((entry, index) => {
+            if (entry.required && !entry.value) issue(rc, [index, "value"], reportCodeMessages.required);
+            else if (entry.value.length > REPORT_CODE_MAX)
+              issue(rc, [index, "value"], reportCodeMessages.tooLong);
+          });
+        }),
+      ),
   });
 }
 

@@ -1,5 +1,5 @@
 import { isDayAfter } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { FormContext } from "../shared/context.js";
 import { code, dateText, issue, readFormDate } from "../shared/fields.js";
 import { memoizeSchema } from "../shared/memo.js";
@@ -25,25 +25,30 @@ export interface TobaccoFormContext extends Pick<FormContext, "today"> {
  * regular use date required when T, not in the future; the usage date is dropped when not T.
  */
 export const tobaccoFormSchema = memoizeSchema(function tobaccoFormSchema(ctx: TobaccoFormContext) {
-  return z
-    .object({
-      tobaccoStatus: code(["T", "N"] as const, tobaccoMessages.status),
-      tobaccoUsageDate: dateText(tobaccoMessages.usageDate),
-    })
-    .superRefine((values, rc) => {
-      if (values.tobaccoStatus && !["T", "N"].includes(values.tobaccoStatus))
-        issue(rc, ["tobaccoStatus"], tobaccoMessages.status);
-      else if (!values.tobaccoStatus && ctx.required) issue(rc, ["tobaccoStatus"], tobaccoMessages.status);
-      if (values.tobaccoStatus === "T") {
-        const used = readFormDate(values.tobaccoUsageDate);
-        if (!used) issue(rc, ["tobaccoUsageDate"], tobaccoMessages.usageDate);
-        else if (isDayAfter(used, ctx.today)) issue(rc, ["tobaccoUsageDate"], tobaccoMessages.futureDate);
-      }
-    })
-    .transform((values) => ({
+  return z.pipe(
+    z
+      .object({
+        tobaccoStatus: code(["T", "N"] as const, tobaccoMessages.status),
+        tobaccoUsageDate: dateText(tobaccoMessages.usageDate),
+      })
+      .check(
+        z.superRefine((values, rc) => {
+          if (values.tobaccoStatus && !["T", "N"].includes(values.tobaccoStatus))
+            issue(rc, ["tobaccoStatus"], tobaccoMessages.status);
+          else if (!values.tobaccoStatus && ctx.required)
+            issue(rc, ["tobaccoStatus"], tobaccoMessages.status);
+          if (values.tobaccoStatus === "T") {
+            const used = readFormDate(values.tobaccoUsageDate);
+            if (!used) issue(rc, ["tobaccoUsageDate"], tobaccoMessages.usageDate);
+            else if (isDayAfter(used, ctx.today)) issue(rc, ["tobaccoUsageDate"], tobaccoMessages.futureDate);
+          }
+        }),
+      ),
+    z.transform((values) => ({
       tobaccoStatus: values.tobaccoStatus,
       tobaccoUsageDate: values.tobaccoStatus === "T" ? values.tobaccoUsageDate : "",
-    }));
+    })),
+  );
 });
 
 /** Tobacco card values (input side). */

@@ -1,5 +1,5 @@
 import { hasMajorMedicalSelection } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { issue } from "../shared/fields.js";
 
 /**
@@ -18,11 +18,13 @@ export const majorMedicalMessages = {
  */
 export function majorMedicalFormSchema() {
   return z
-    .object({ selection: z.record(z.string(), z.record(z.string(), z.boolean())).default({}) })
-    .superRefine((values, rc) => {
-      if (!hasMajorMedicalSelection(values.selection))
-        issue(rc, ["selection"], majorMedicalMessages.noSelection);
-    });
+    .object({ selection: z._default(z.record(z.string(), z.record(z.string(), z.boolean())), {}) })
+    .check(
+      z.superRefine((values, rc) => {
+        if (!hasMajorMedicalSelection(values.selection))
+          issue(rc, ["selection"], majorMedicalMessages.noSelection);
+      }),
+    );
 }
 
 /** Major medical values (input side). */

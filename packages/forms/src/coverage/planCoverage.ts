@@ -1,5 +1,5 @@
 import { checkEffectiveDate, fillMessage, isPlanWithoutMembers } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { EffectiveDateFormContext } from "../shared/context.js";
 import { code, dateText, issue, readFormDate, text } from "../shared/fields.js";
 import { memoizeSchema } from "../shared/memo.js";
@@ -43,30 +43,32 @@ export const planCoverageFormSchema = memoizeSchema(function planCoverageFormSch
       productId: text(),
       productName: text(),
       coverageEffectiveDate: dateText(planCoverageMessages.effectiveDate),
-      members: z.record(z.string(), z.boolean()).default({}),
+      members: z._default(z.record(z.string(), z.boolean()), {}),
     })
-    .superRefine((values, rc) => {
-      if (!values.productId) return;
-      if (isPlanWithoutMembers(values)) {
-        const product = values.productName || values.productId;
-        issue(rc, ["members"], productWithNoMembersText(product));
-      }
-      const date = readFormDate(values.coverageEffectiveDate);
-      if (!date) {
-        issue(rc, ["coverageEffectiveDate"], planCoverageMessages.effectiveDate);
-        return;
-      }
-      const check = checkEffectiveDate(date, {
-        today: ctx.today,
-        aso: Boolean(ctx.aso),
-        cobra: Boolean(ctx.cobra),
-        flow: ctx.flow,
-        screen: ctx.screen,
-        outsideOpenEnrollment: ctx.outsideOpenEnrollment,
-        lifeEvent: ctx.lifeEvent,
-      });
-      if (!check.ok) issue(rc, ["coverageEffectiveDate"], planCoverageMessages.outOfRange);
-    });
+    .check(
+      z.superRefine((values, rc) => {
+        if (!values.productId) return;
+        if (isPlanWithoutMembers(values)) {
+          const product = values.productName || values.productId;
+          issue(rc, ["members"], productWithNoMembersText(product));
+        }
+        const date = readFormDate(values.coverageEffectiveDate);
+        if (!date) {
+          issue(rc, ["coverageEffectiveDate"], planCoverageMessages.effectiveDate);
+          return;
+        }
+        const check = checkEffectiveDate(date, {
+          today: ctx.today,
+          aso: Boolean(ctx.aso),
+          cobra: Boolean(ctx.cobra),
+          flow: ctx.flow,
+          screen: ctx.screen,
+          outsideOpenEnrollment: ctx.outsideOpenEnrollment,
+          lifeEvent: ctx.lifeEvent,
+        });
+        if (!check.ok) issue(rc, ["coverageEffectiveDate"], planCoverageMessages.outOfRange);
+      }),
+    );
 });
 
 /** Plan coverage values (input side). */
@@ -86,14 +88,16 @@ export function planExtraQuestionsFormSchema(options: { tobaccoQuestion?: boolea
       qualifyingEvent: text(planCoverageMessages.qualifyingEvent),
       tobaccoStatus: code(["Yes", "No"] as const, planCoverageMessages.tobaccoStatus),
     })
-    .superRefine((values, rc) => {
-      if (!values.eventDate) issue(rc, ["eventDate"], planCoverageMessages.eventDate);
-      if (!values.qualifyingEvent) issue(rc, ["qualifyingEvent"], planCoverageMessages.qualifyingEvent);
-      const status = values.tobaccoStatus;
-      if ((status || tobaccoRequired) && status !== "Yes" && status !== "No") {
-        issue(rc, ["tobaccoStatus"], planCoverageMessages.tobaccoStatus);
-      }
-    });
+    .check(
+      z.superRefine((values, rc) => {
+        if (!values.eventDate) issue(rc, ["eventDate"], planCoverageMessages.eventDate);
+        if (!values.qualifyingEvent) issue(rc, ["qualifyingEvent"], planCoverageMessages.qualifyingEvent);
+        const status = values.tobaccoStatus;
+        if ((status || tobaccoRequired) && status !== "Yes" && status !== "No") {
+          issue(rc, ["tobaccoStatus"], planCoverageMessages.tobaccoStatus);
+        }
+      }),
+    );
 }
 
 /** Plan extra question values (input side). */

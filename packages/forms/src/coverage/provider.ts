@@ -7,7 +7,7 @@ import {
   pcpValidationMessages,
   providerRequired,
 } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { FormContext } from "../shared/context.js";
 import { dateText, issue, readFormDate, text } from "../shared/fields.js";
 import { memoizeSchema } from "../shared/memo.js";
@@ -34,32 +34,40 @@ export const PROVIDER_NUMBER_MAX = 20;
  * (enrollment.md §4), so a payload never carries a no-PCP number.
  */
 export const providerFormSchema = memoizeSchema(function providerFormSchema(ctx: Pick<FormContext, "group">) {
-  return z
-    .object({
-      physicianNumber: text(providerMessages.physicianNumber),
-      physicianName: text().transform(cutPcpName),
-      establishedPatient: z
-        .boolean()
-        .nullish()
-        .transform((value) => value ?? false),
-      effectiveDate: dateText(providerMessages.effectiveDate),
-    })
-    .superRefine((values, rc) => {
-      if (!providerRequired(values.physicianNumber, ctx.group?.providerRequired)) return;
-      if (
-        !values.physicianNumber ||
-        /\s/.test(values.physicianNumber) ||
-        values.physicianNumber.length > PROVIDER_NUMBER_MAX
-      ) {
-        issue(rc, ["physicianNumber"], providerMessages.physicianNumber);
-      }
-      if (!readFormDate(values.effectiveDate)) issue(rc, ["effectiveDate"], providerMessages.effectiveDate);
-    })
-    .transform((values) =>
+  return z.pipe(
+    z
+      .object({
+        physicianNumber: text(providerMessages.physicianNumber),
+        physicianName: z.pipe(
+          text(),
+          z.transform((name: string) => cutPcpName(name)),
+        ),
+        establishedPatient: z.pipe(
+          z.nullish(z.boolean()),
+          z.transform((value) => value ?? false),
+        ),
+        effectiveDate: dateText(providerMessages.effectiveDate),
+      })
+      .check(
+        z.superRefine((values, rc) => {
+          if (!providerRequired(values.physicianNumber, ctx.group?.providerRequired)) return;
+          if (
+            !values.physicianNumber ||
+            /\s/.test(values.physicianNumber) ||
+            values.physicianNumber.length > PROVIDER_NUMBER_MAX
+          ) {
+            issue(rc, ["physicianNumber"], providerMessages.physicianNumber);
+          }
+          if (!readFormDate(values.effectiveDate))
+            issue(rc, ["effectiveDate"], providerMessages.effectiveDate);
+        }),
+      ),
+    z.transform((values) =>
       isNoPcpNumber(values.physicianNumber)
         ? { ...values, physicianNumber: "", physicianName: "", reason: NO_INITIAL_PCP_SELECTION }
         : { ...values, reason: INITIAL_PCP_SELECTION },
-    );
+    ),
+  );
 });
 
 /** Provider card values (input side). */

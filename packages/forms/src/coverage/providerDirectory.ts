@@ -1,5 +1,5 @@
 import { stateCodes } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { issue, text } from "../shared/fields.js";
 import { genericMessages } from "../shared/messages.js";
 import { CITY_PATTERN, subscriberMessages } from "../subscriber/subscriber.js";
@@ -33,24 +33,29 @@ export const providerDirectorySearchSchema = z
     name: text(),
     number: text(),
     city: text(),
-    state: text().transform((value) => value.toUpperCase()),
+    state: z.pipe(
+      text(),
+      z.transform((value) => value.toUpperCase()),
+    ),
     zipCode: text(),
   })
-  .superRefine((values, rc) => {
-    const { name, number, city, state, zipCode } = values;
-    if (!name && !number && !city && !state && !zipCode) {
-      issue(rc, ["name"], providerDirectoryMessages.atLeastOne);
-      return;
-    }
-    if (name.length > providerDirectoryLimits.name) issue(rc, ["name"], providerDirectoryMessages.tooLong);
-    if (number && (/\s/.test(number) || number.length > PROVIDER_NUMBER_MAX))
-      issue(rc, ["number"], providerDirectoryMessages.number);
-    if (city && (!CITY_PATTERN.test(city) || city.length > providerDirectoryLimits.city))
-      issue(rc, ["city"], providerDirectoryMessages.city);
-    if (state && !(stateCodes as readonly string[]).includes(state))
-      issue(rc, ["state"], providerDirectoryMessages.state);
-    if (zipCode && !/^\d{5}$/.test(zipCode)) issue(rc, ["zipCode"], providerDirectoryMessages.zipCode);
-  });
+  .check(
+    z.superRefine((values, rc) => {
+      const { name, number, city, state, zipCode } = values;
+      if (!name && !number && !city && !state && !zipCode) {
+        issue(rc, ["name"], providerDirectoryMessages.atLeastOne);
+        return;
+      }
+      if (name.length > providerDirectoryLimits.name) issue(rc, ["name"], providerDirectoryMessages.tooLong);
+      if (number && (/\s/.test(number) || number.length > PROVIDER_NUMBER_MAX))
+        issue(rc, ["number"], providerDirectoryMessages.number);
+      if (city && (!CITY_PATTERN.test(city) || city.length > providerDirectoryLimits.city))
+        issue(rc, ["city"], providerDirectoryMessages.city);
+      if (state && !(stateCodes as readonly string[]).includes(state))
+        issue(rc, ["state"], providerDirectoryMessages.state);
+      if (zipCode && !/^\d{5}$/.test(zipCode)) issue(rc, ["zipCode"], providerDirectoryMessages.zipCode);
+    }),
+  );
 
 /** Provider directory search values (input side). */
 export type ProviderDirectorySearchInput = z.input<typeof providerDirectorySearchSchema>;

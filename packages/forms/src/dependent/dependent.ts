@@ -13,7 +13,7 @@ import {
   specialStatuses,
   tomorrow,
 } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { FormContext } from "../shared/context.js";
 import { checkCode, code, dateText, issue, readFormDate, text } from "../shared/fields.js";
 import { memoizeSchema } from "../shared/memo.js";
@@ -69,15 +69,15 @@ const dependentShape = {
   gender: code(genders, dependentMessages.gender),
   birthDate: dateText(dependentMessages.birthDate),
   relationshipCode: code(relationshipCodes, dependentMessages.relationship),
-  ssn: text(dependentMessages.ssn).transform(keepMaskedOrNormalize),
+  ssn: z.pipe(text(dependentMessages.ssn), z.transform(keepMaskedOrNormalize)),
   dependentStatus: code(specialStatuses),
   otherInsuranceIndicator: code(["yes", "no"] as const, dependentMessages.indicator),
   medicareEligibleIndicator: code(["yes", "no"] as const, dependentMessages.indicator),
   /** Edit flow: whether the dependent has an active coverage line (only those count as spouse/partner). */
-  hasActiveCoverage: z
-    .boolean({ error: dependentMessages.format })
-    .nullish()
-    .transform((value) => value ?? true),
+  hasActiveCoverage: z.pipe(
+    z.nullish(z.boolean({ error: dependentMessages.format })),
+    z.transform((value) => value ?? true),
+  ),
 };
 
 /** Dependent age on `today`, or `null` when the birth date is unknown. */
@@ -86,12 +86,12 @@ function dependentAge(birthDate: string, today: Date): number | null {
   return birth ? ageOn(birth, today) : null;
 }
 
-type DependentValues = z.output<z.ZodObject<typeof dependentShape>>;
+type DependentValues = z.output<z.ZodMiniObject<typeof dependentShape>>;
 
 function checkDependent(
   values: DependentValues,
   ctx: DependentFormContext,
-  rc: z.RefinementCtx,
+  rc: z.core.$RefinementCtx,
   at: (string | number)[],
 ) {
   const path = (field: string) => [...at, field];
@@ -157,7 +157,7 @@ function checkDependent(
  * (`group.civilUnion === false`) spouse and domestic partner cannot have the subscriber's sex.
  */
 export const dependentFormSchema = memoizeSchema(function dependentFormSchema(ctx: DependentFormContext) {
-  return z.object(dependentShape).superRefine((values, rc) => checkDependent(values, ctx, rc, []));
+  return z.object(dependentShape).check(z.superRefine((values, rc) => checkDependent(values, ctx, rc, [])));
 });
 
 /**
@@ -166,9 +166,8 @@ export const dependentFormSchema = memoizeSchema(function dependentFormSchema(ct
  * flow only dependents with an active coverage line count).
  */
 export const dependentsFormSchema = memoizeSchema(function dependentsFormSchema(ctx: DependentFormContext) {
-  return z
-    .array(z.object(dependentShape), { error: dependentMessages.format })
-    .superRefine((dependents, rc) => {
+  return z.array(z.object(dependentShape), { error: dependentMessages.format }).check(
+    z.superRefine((dependents, rc) => {
       if (dependents.length > MAX_DEPENDENTS) issue(rc, [], dependentMessages.maxDependents);
       dependents.forEach((dependent, index) => {
         checkDependent(dependent, ctx, rc, [index]);
@@ -180,7 +179,8 @@ export const dependentsFormSchema = memoizeSchema(function dependentsFormSchema(
         partners += 1;
         if (partners > 1) issue(rc, [index, "relationshipCode"], dependentMessages.oneSpouseOrPartner);
       });
-    });
+    }),
+  );
 });
 
 /** Values of one dependent card (input side). */

@@ -1,3 +1,4 @@
+import { z } from "zod/mini";
 import {
   newPlanAdminDemographicsSchema,
   planAdminDemographicsSchema,
@@ -16,7 +17,7 @@ export function usePlanAdminDemographicsForm(
   options?: SchemaFormOptions<typeof newPlanAdminDemographicsSchema>,
 ) {
   // The edit schema lacks loginId; the form's value types are the new one's, loginId unused there.
-  const schema = context.isNew ? newPlanAdminDemographicsSchema : planAdminDemographicsSchema.strip();
+  const schema = context.isNew ? newPlanAdminDemographicsSchema : z.object(planAdminDemographicsSchema.shape);
   return useSchemaForm(schema as typeof newPlanAdminDemographicsSchema, options);
 }
 

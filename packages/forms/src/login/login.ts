@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { withoutControlCharacters } from "../shared/fields.js";
 
 /** Login messages (our wording: the spec shows no login form text). */
@@ -17,19 +17,16 @@ export const loginSchema = z.object({
   loginId: withoutControlCharacters(
     z
       .string({ error: loginMessages.loginId })
-      .trim()
-      .min(1, loginMessages.loginId)
-      .max(64, loginMessages.loginIdTooLong),
+      .check(z.trim(), z.minLength(1, loginMessages.loginId), z.maxLength(64, loginMessages.loginIdTooLong)),
   ),
   password: withoutControlCharacters(
     z
       .string({ error: loginMessages.password })
-      .min(1, loginMessages.password)
-      .max(128, loginMessages.passwordTooLong),
+      .check(z.minLength(1, loginMessages.password), z.maxLength(128, loginMessages.passwordTooLong)),
   ),
 });
 /** Login form values. */
 export type Login = z.infer<typeof loginSchema>;
 
 /** 'Forgot password' on the login page (beyond the spec): the user ID alone, as at login. */
-export const forgotPasswordSchema = loginSchema.pick({ loginId: true }).strict();
+export const forgotPasswordSchema = z.strictObject(z.pick(loginSchema, { loginId: true }).shape);

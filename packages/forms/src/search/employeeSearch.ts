@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { withoutControlCharacters } from "../shared/fields.js";
 import { genericMessages } from "../shared/messages.js";
 
@@ -21,7 +21,8 @@ export const searchMessages = {
 /** Longest accepted values (our choice: the spec gives none). */
 export const searchLimits = { lastName: 35, groupNumber: 15, memberId: 20 } as const;
 
-const field = () => withoutControlCharacters(z.string({ error: genericMessages.format }).trim()).optional();
+const field = () =>
+  z.optional(withoutControlCharacters(z.string({ error: genericMessages.format }).check(z.trim())));
 
 /**
  * The find-employee panel (enrollment.md §2 employee.find, §5 Search): last name, group number and
@@ -31,25 +32,27 @@ const field = () => withoutControlCharacters(z.string({ error: genericMessages.f
  */
 export const employeeSearchSchema = z
   .object({ lastName: field(), groupNumber: field(), memberId: field() })
-  .superRefine((values, ctx) => {
-    const issue = (path: "lastName" | "groupNumber" | "memberId", message: string) =>
-      ctx.addIssue({ code: "custom", path: [path], message });
-    const { lastName, groupNumber, memberId } = values;
-    if (lastName) {
-      if (lastName.length < 3) issue("lastName", searchMessages.lastNameMin);
-      else if (lastName.length > searchLimits.lastName) issue("lastName", searchMessages.tooLong);
-    }
-    if (groupNumber) {
-      if (!/^\d+$/.test(groupNumber)) issue("groupNumber", searchMessages.groupNumberDigits);
-      else if (groupNumber.length < 6) issue("groupNumber", searchMessages.groupNumberMin);
-      else if (groupNumber.length > searchLimits.groupNumber) issue("groupNumber", searchMessages.tooLong);
-    }
-    if (memberId) {
-      if (!/^[A-Za-z0-9]+$/.test(memberId)) issue("memberId", searchMessages.memberIdFormat);
-      else if (memberId.length < 5) issue("memberId", searchMessages.memberIdMin);
-      else if (memberId.length > searchLimits.memberId) issue("memberId", searchMessages.tooLong);
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      const issue = (path: "lastName" | "groupNumber" | "memberId", message: string) =>
+        ctx.addIssue({ code: "custom", path: [path], message });
+      const { lastName, groupNumber, memberId } = values;
+      if (lastName) {
+        if (lastName.length < 3) issue("lastName", searchMessages.lastNameMin);
+        else if (lastName.length > searchLimits.lastName) issue("lastName", searchMessages.tooLong);
+      }
+      if (groupNumber) {
+        if (!/^\d+$/.test(groupNumber)) issue("groupNumber", searchMessages.groupNumberDigits);
+        else if (groupNumber.length < 6) issue("groupNumber", searchMessages.groupNumberMin);
+        else if (groupNumber.length > searchLimits.groupNumber) issue("groupNumber", searchMessages.tooLong);
+      }
+      if (memberId) {
+        if (!/^[A-Za-z0-9]+$/.test(memberId)) issue("memberId", searchMessages.memberIdFormat);
+        else if (memberId.length < 5) issue("memberId", searchMessages.memberIdMin);
+        else if (memberId.length > searchLimits.memberId) issue("memberId", searchMessages.tooLong);
+      }
+    }),
+  );
 
 /** Values of the find-employee panel. */
 export type EmployeeSearch = z.infer<typeof employeeSearchSchema>;

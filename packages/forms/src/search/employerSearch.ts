@@ -1,5 +1,5 @@
 import { clientStatusFilters } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { issue, text } from "../shared/fields.js";
 import { searchMessages } from "./employeeSearch.js";
 
@@ -18,10 +18,10 @@ export const employerSearchMessages = {
 export const employerSearchFields = {
   number: text(),
   name: text(),
-  nameMatch: z
-    .enum(["CONTAINS", "BEGINSWITH"], { error: searchMessages.memberIdFormat })
-    .nullish()
-    .transform((value) => value ?? "BEGINSWITH"),
+  nameMatch: z.pipe(
+    z.nullish(z.enum(["CONTAINS", "BEGINSWITH"], { error: searchMessages.memberIdFormat })),
+    z.transform((value) => value ?? "BEGINSWITH"),
+  ),
 };
 
 /**
@@ -30,7 +30,7 @@ export const employerSearchFields = {
  */
 export function refineEmployerSearch(
   values: { number: string; name: string; nameMatch: "CONTAINS" | "BEGINSWITH" },
-  rc: z.RefinementCtx,
+  rc: z.core.$RefinementCtx,
 ): void {
   if (values.number && values.name) {
     issue(rc, ["name"], employerSearchMessages.notBoth);
@@ -61,7 +61,7 @@ export function refineEmployerSearch(
  * given; one of them is required; number digits only and at least 6 characters; a name searched with
  * CONTAINS needs at least 5 characters, with BEGINSWITH at least 3.
  */
-export const employerSearchSchema = z.object(employerSearchFields).superRefine(refineEmployerSearch);
+export const employerSearchSchema = z.object(employerSearchFields).check(z.superRefine(refineEmployerSearch));
 
 /** Employer search values. */
 export type EmployerSearch = z.output<typeof employerSearchSchema>;
@@ -71,8 +71,8 @@ export type EmployerSearch = z.output<typeof employerSearchSchema>;
  * the employer search with the status filter, All by default.
  */
 export const clientSearchFormSchema = z
-  .object({ ...employerSearchFields, status: z.enum(clientStatusFilters).default("All") })
-  .superRefine(refineEmployerSearch);
+  .object({ ...employerSearchFields, status: z._default(z.enum(clientStatusFilters), "All") })
+  .check(z.superRefine(refineEmployerSearch));
 
 /** The clients search form's values. */
 export type ClientSearchForm = z.output<typeof clientSearchFormSchema>;

@@ -1,5 +1,5 @@
 import { parseDate, parseUsDate } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { genericMessages } from "./messages.js";
 
 /**
@@ -40,8 +40,10 @@ export function hasControlCharacters(value: string): boolean {
 }
 
 /** The reusable refinement: a string schema that refuses control characters with a message. */
-export function withoutControlCharacters<T extends z.ZodString>(schema: T): T {
-  return schema.refine((value) => !hasControlCharacters(value), inputMessages.controlCharacters);
+export function withoutControlCharacters<T extends z.ZodMiniString>(schema: T): T {
+  return schema.check(
+    z.refine((value: string) => !hasControlCharacters(value), inputMessages.controlCharacters),
+  );
 }
 
 /**
@@ -49,9 +51,10 @@ export function withoutControlCharacters<T extends z.ZodString>(schema: T): T {
  * The output is always a string ("" when empty).
  */
 export function text(typeMessage: string = genericMessages.format) {
-  return withoutControlCharacters(z.string({ error: typeMessage }))
-    .nullish()
-    .transform((value) => (value ?? "").trim());
+  return z.pipe(
+    z.nullish(withoutControlCharacters(z.string({ error: typeMessage }))),
+    z.transform((value) => (value ?? "").trim()),
+  );
 }
 
 /**
@@ -59,38 +62,38 @@ export function text(typeMessage: string = genericMessages.format) {
  * anything else is rejected with `message`. Required-ness and ranges are checked by the form.
  */
 export function dateText(message: string) {
-  return z
-    .string({ error: message })
-    .nullish()
-    .transform((value, ctx) => {
+  return z.pipe(
+    z.nullish(z.string({ error: message })),
+    z.transform((value, ctx) => {
       const trimmed = (value ?? "").trim();
       if (trimmed === "") return "";
       if (!readFormDate(trimmed)) {
-        ctx.addIssue({ code: "custom", message });
+        ctx.issues.push({ code: "custom", message, input: value });
         return z.NEVER;
       }
       return toStoredDate(trimmed);
-    });
+    }),
+  );
 }
 
 /** A yes/no answer given as boolean or "yes"/"no"/"Y"/"N"/"true"/"false"; empty is `null`. */
 export function yesNo(typeMessage: string = genericMessages.required) {
-  return z
-    .union([z.boolean(), z.string()], { error: typeMessage })
-    .nullish()
-    .transform((value, ctx) => {
+  return z.pipe(
+    z.nullish(z.union([z.boolean(), z.string()], { error: typeMessage })),
+    z.transform((value, ctx) => {
       if (typeof value === "boolean") return value;
       const normalized = (value ?? "").trim().toLowerCase();
       if (normalized === "") return null;
       if (["yes", "y", "true"].includes(normalized)) return true;
       if (["no", "n", "false"].includes(normalized)) return false;
-      ctx.addIssue({ code: "custom", message: typeMessage });
+      ctx.issues.push({ code: "custom", message: typeMessage, input: value });
       return z.NEVER;
-    });
+    }),
+  );
 }
 
 /** Adds a custom issue on a path. */
-export function issue(ctx: z.RefinementCtx, path: (string | number)[], message: string): void {
+export function issue(ctx: z.core.$RefinementCtx, path: (string | number)[], message: string): void {
   ctx.addIssue({ code: "custom", path, message });
 }
 
@@ -110,12 +113,15 @@ export function code<const T extends string>(
   _codes: readonly T[],
   typeMessage: string = genericMessages.format,
 ) {
-  return text(typeMessage).transform((value) => value as T | "");
+  return z.pipe(
+    text(typeMessage),
+    z.transform((value) => value as T | ""),
+  );
 }
 
 /** Adds `message` when `value` is not one of `codes` (empty counts as missing). */
 export function checkCode(
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   path: (string | number)[],
   value: string,
   codes: readonly string[],

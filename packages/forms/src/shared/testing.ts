@@ -1,8 +1,9 @@
-import type { z } from "zod";
+import { safeParse } from "zod/mini";
+import type * as core from "zod/v4/core";
 
-/** Test helper: field path → first message, or {} when valid. Never throws. */
-export function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
-  const result = schema.safeParse(values);
+/** Test helper: field path → first message, or {} when valid. Never throws. Mini or classic schemas. */
+export function errorsOf(schema: core.$ZodType, values: unknown): Record<string, string> {
+  const result = safeParse(schema, values);
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

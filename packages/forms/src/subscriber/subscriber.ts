@@ -10,7 +10,7 @@ import {
   nameSuffixes,
   stateCodes,
 } from "@epr/domain";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { EffectiveDateFormContext } from "../shared/context.js";
 import {
   checkCode,
@@ -80,7 +80,7 @@ export function showsCobraCheckbox(ctx: {
 
 /** Checks a legal name part (enrollment.md §5): required or optional, max 25, letters, ' and -, single spaces. */
 export function checkName(
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   path: (string | number)[],
   value: string,
   message: string,
@@ -110,8 +110,8 @@ const subscriberShape = {
   birthDate: dateText(subscriberMessages.birthDate),
   hireDate: dateText(subscriberMessages.invalidDate),
   coverageEffectiveDate: dateText(subscriberMessages.invalidDate),
-  ssn: text(subscriberMessages.ssn).transform(normalizeSsn),
-  confirmSsn: text(subscriberMessages.confirmSsn).transform(normalizeSsn),
+  ssn: z.pipe(text(subscriberMessages.ssn), z.transform(normalizeSsn)),
+  confirmSsn: z.pipe(text(subscriberMessages.confirmSsn), z.transform(normalizeSsn)),
   address1: text(),
   address2: text(),
   city: text(),
@@ -123,10 +123,10 @@ const subscriberShape = {
   mobilePhone: text(),
   fax: text(),
   workEmail: text(subscriberMessages.email),
-  cobra: z
-    .boolean({ error: subscriberMessages.format })
-    .nullish()
-    .transform((value) => value ?? false),
+  cobra: z.pipe(
+    z.nullish(z.boolean({ error: subscriberMessages.format })),
+    z.transform((value) => value ?? false),
+  ),
   otherInsuranceIndicator: indicator,
   medicareEligibleIndicator: indicator,
   eventCode: text(subscriberMessages.lifeEventReason),
@@ -153,108 +153,116 @@ const subscriberShape = {
 export const subscriberFormSchema = memoizeSchema(function subscriberFormSchema(
   ctx: EffectiveDateFormContext,
 ) {
-  return z.object(subscriberShape).superRefine((values, rc) => {
-    checkName(rc, ["firstName"], values.firstName, subscriberMessages.firstName, true);
-    checkName(rc, ["middleName"], values.middleName, subscriberMessages.middleName, false);
-    checkName(rc, ["lastName"], values.lastName, subscriberMessages.lastName, true);
-    if (values.suffix) checkCode(rc, ["suffix"], values.suffix, nameSuffixes, subscriberMessages.format);
-    checkCode(rc, ["gender"], values.gender, genders, subscriberMessages.gender);
-    checkCode(
-      rc,
-      ["otherInsuranceIndicator"],
-      values.otherInsuranceIndicator,
-      ["yes", "no"],
-      subscriberMessages.indicator,
-    );
-    checkCode(
-      rc,
-      ["medicareEligibleIndicator"],
-      values.medicareEligibleIndicator,
-      ["yes", "no"],
-      subscriberMessages.indicator,
-    );
-    checkCode(rc, ["state"], values.state, stateCodes, subscriberMessages.required);
+  return z.object(subscriberShape).check(
+    z.superRefine((values, rc) => {
+      checkName(rc, ["firstName"], values.firstName, subscriberMessages.firstName, true);
+      checkName(rc, ["middleName"], values.middleName, subscriberMessages.middleName, false);
+      checkName(rc, ["lastName"], values.lastName, subscriberMessages.lastName, true);
+      if (values.suffix) checkCode(rc, ["suffix"], values.suffix, nameSuffixes, subscriberMessages.format);
+      checkCode(rc, ["gender"], values.gender, genders, subscriberMessages.gender);
+      checkCode(
+        rc,
+        ["otherInsuranceIndicator"],
+        values.otherInsuranceIndicator,
+        ["yes", "no"],
+        subscriberMessages.indicator,
+      );
+      checkCode(
+        rc,
+        ["medicareEligibleIndicator"],
+        values.medicareEligibleIndicator,
+        ["yes", "no"],
+        subscriberMessages.indicator,
+      );
+      checkCode(rc, ["state"], values.state, stateCodes, subscriberMessages.required);
 
-    const birth = readFormDate(values.birthDate);
-    const hire = readFormDate(values.hireDate);
-    const effective = readFormDate(values.coverageEffectiveDate);
+      const birth = readFormDate(values.birthDate);
+      const hire = readFormDate(values.hireDate);
+      const effective = readFormDate(values.coverageEffectiveDate);
 
-    if (!birth || isDayAfter(birth, ctx.today) || birth.getFullYear() < 1900) {
-      issue(rc, ["birthDate"], subscriberMessages.birthDate);
-    } else if (effective && !isDayBefore(birth, effective)) {
-      issue(rc, ["birthDate"], subscriberMessages.birthAfterEffective);
-    }
-    if (hire) {
-      if (!yearWithin(hire, 1900, 2500)) issue(rc, ["hireDate"], subscriberMessages.outOfRange);
-      else if (birth && !isDayBefore(birth, hire))
-        issue(rc, ["hireDate"], subscriberMessages.hireBeforeBirth);
-      else if (effective && isDayAfter(hire, effective))
-        issue(rc, ["hireDate"], subscriberMessages.hireAfterEffective);
-    }
-
-    const lifeEventRule = ctx.lifeEventRules?.find((candidate) => candidate.lifeEventId === values.eventCode);
-    const lifeEventDate = readFormDate(values.eventDate);
-    const lifeEvent =
-      lifeEventRule && lifeEventDate ? { eventDate: lifeEventDate, rule: lifeEventRule } : null;
-    if (!effective) {
-      if (ctx.flow === "add") issue(rc, ["coverageEffectiveDate"], subscriberMessages.invalidDate);
-    } else if ((birth && isDayBefore(effective, birth)) || (hire && isDayBefore(effective, hire))) {
-      issue(rc, ["coverageEffectiveDate"], subscriberMessages.effectiveBeforeBirth);
-    } else if (
-      !checkEffectiveDate(effective, {
-        today: ctx.today,
-        aso: Boolean(ctx.aso),
-        cobra: Boolean(ctx.cobra ?? values.cobra),
-        flow: ctx.flow,
-        screen: ctx.screen,
-        outsideOpenEnrollment: ctx.outsideOpenEnrollment,
-        lifeEvent,
-      }).ok
-    ) {
-      issue(rc, ["coverageEffectiveDate"], subscriberMessages.outOfRange);
-    }
-
-    if (ctx.flow === "add" && !ctx.ssnOnFile) {
-      if (!isValidSsn(values.ssn)) issue(rc, ["ssn"], subscriberMessages.ssn);
-      // An empty confirmation is required on its own (the spec gives no message: the generic one).
-      if (!values.confirmSsn) issue(rc, ["confirmSsn"], subscriberMessages.required);
-      else if (isValidSsn(values.ssn) && values.confirmSsn !== values.ssn)
-        issue(rc, ["confirmSsn"], subscriberMessages.confirmSsn);
-    }
-
-    if (!values.address1) issue(rc, ["address1"], subscriberMessages.required);
-    else if (!ADDRESS_PATTERN.test(values.address1) || values.address1.length > ADDRESS_MAX) {
-      issue(rc, ["address1"], subscriberMessages.format);
-    }
-    if (values.address2 && (!ADDRESS_PATTERN.test(values.address2) || values.address2.length > ADDRESS_MAX)) {
-      issue(rc, ["address2"], subscriberMessages.format);
-    }
-    if (!values.city) issue(rc, ["city"], subscriberMessages.required);
-    else if (!CITY_PATTERN.test(values.city) || values.city.length > ADDRESS_MAX)
-      issue(rc, ["city"], subscriberMessages.format);
-    if (!/^\d{5}$/.test(values.zipCode)) issue(rc, ["zipCode"], subscriberMessages.zip);
-    if (values.zipExtension && !/^\d{4}$/.test(values.zipExtension))
-      issue(rc, ["zipExtension"], subscriberMessages.zip);
-    for (const phone of ["homePhone", "workPhone", "mobilePhone", "fax"] as const) {
-      if (values[phone] && !PHONE_PATTERN.test(values[phone])) issue(rc, [phone], subscriberMessages.format);
-    }
-    if (
-      values.workEmail &&
-      (values.workEmail.length > 100 || !z.email().safeParse(values.workEmail).success)
-    ) {
-      issue(rc, ["workEmail"], subscriberMessages.email);
-    }
-
-    if (ctx.lifeEventRequired) {
-      const rule = lifeEventRule;
-      const eventDate = lifeEventDate;
-      if (!rule) issue(rc, ["eventCode"], subscriberMessages.lifeEventReason);
-      if (!eventDate) issue(rc, ["eventDate"], subscriberMessages.invalidDate);
-      else if (rule && effective && !isWithinLifeEventWindow(effective, eventDate, rule)) {
-        issue(rc, ["eventDate"], subscriberMessages.lifeEventOutsideWindow);
+      if (!birth || isDayAfter(birth, ctx.today) || birth.getFullYear() < 1900) {
+        issue(rc, ["birthDate"], subscriberMessages.birthDate);
+      } else if (effective && !isDayBefore(birth, effective)) {
+        issue(rc, ["birthDate"], subscriberMessages.birthAfterEffective);
       }
-    }
-  });
+      if (hire) {
+        if (!yearWithin(hire, 1900, 2500)) issue(rc, ["hireDate"], subscriberMessages.outOfRange);
+        else if (birth && !isDayBefore(birth, hire))
+          issue(rc, ["hireDate"], subscriberMessages.hireBeforeBirth);
+        else if (effective && isDayAfter(hire, effective))
+          issue(rc, ["hireDate"], subscriberMessages.hireAfterEffective);
+      }
+
+      const lifeEventRule = ctx.lifeEventRules?.find(
+        (candidate) => candidate.lifeEventId === values.eventCode,
+      );
+      const lifeEventDate = readFormDate(values.eventDate);
+      const lifeEvent =
+        lifeEventRule && lifeEventDate ? { eventDate: lifeEventDate, rule: lifeEventRule } : null;
+      if (!effective) {
+        if (ctx.flow === "add") issue(rc, ["coverageEffectiveDate"], subscriberMessages.invalidDate);
+      } else if ((birth && isDayBefore(effective, birth)) || (hire && isDayBefore(effective, hire))) {
+        issue(rc, ["coverageEffectiveDate"], subscriberMessages.effectiveBeforeBirth);
+      } else if (
+        !checkEffectiveDate(effective, {
+          today: ctx.today,
+          aso: Boolean(ctx.aso),
+          cobra: Boolean(ctx.cobra ?? values.cobra),
+          flow: ctx.flow,
+          screen: ctx.screen,
+          outsideOpenEnrollment: ctx.outsideOpenEnrollment,
+          lifeEvent,
+        }).ok
+      ) {
+        issue(rc, ["coverageEffectiveDate"], subscriberMessages.outOfRange);
+      }
+
+      if (ctx.flow === "add" && !ctx.ssnOnFile) {
+        if (!isValidSsn(values.ssn)) issue(rc, ["ssn"], subscriberMessages.ssn);
+        // An empty confirmation is required on its own (the spec gives no message: the generic one).
+        if (!values.confirmSsn) issue(rc, ["confirmSsn"], subscriberMessages.required);
+        else if (isValidSsn(values.ssn) && values.confirmSsn !== values.ssn)
+          issue(rc, ["confirmSsn"], subscriberMessages.confirmSsn);
+      }
+
+      if (!values.address1) issue(rc, ["address1"], subscriberMessages.required);
+      else if (!ADDRESS_PATTERN.test(values.address1) || values.address1.length > ADDRESS_MAX) {
+        issue(rc, ["address1"], subscriberMessages.format);
+      }
+      if (
+        values.address2 &&
+        (!ADDRESS_PATTERN.test(values.address2) || values.address2.length > ADDRESS_MAX)
+      ) {
+        issue(rc, ["address2"], subscriberMessages.format);
+      }
+      if (!values.city) issue(rc, ["city"], subscriberMessages.required);
+      else if (!CITY_PATTERN.test(values.city) || values.city.length > ADDRESS_MAX)
+        issue(rc, ["city"], subscriberMessages.format);
+      if (!/^\d{5}$/.test(values.zipCode)) issue(rc, ["zipCode"], subscriberMessages.zip);
+      if (values.zipExtension && !/^\d{4}$/.test(values.zipExtension))
+        issue(rc, ["zipExtension"], subscriberMessages.zip);
+      for (const phone of ["homePhone", "workPhone", "mobilePhone", "fax"] as const) {
+        if (values[phone] && !PHONE_PATTERN.test(values[phone]))
+          issue(rc, [phone], subscriberMessages.format);
+      }
+      if (
+        values.workEmail &&
+        (values.workEmail.length > 100 || !z.email().safeParse(values.workEmail).success)
+      ) {
+        issue(rc, ["workEmail"], subscriberMessages.email);
+      }
+
+      if (ctx.lifeEventRequired) {
+        const rule = lifeEventRule;
+        const eventDate = lifeEventDate;
+        if (!rule) issue(rc, ["eventCode"], subscriberMessages.lifeEventReason);
+        if (!eventDate) issue(rc, ["eventDate"], subscriberMessages.invalidDate);
+        else if (rule && effective && !isWithinLifeEventWindow(effective, eventDate, rule)) {
+          issue(rc, ["eventDate"], subscriberMessages.lifeEventOutsideWindow);
+        }
+      }
+    }),
+  );
 });
 
 /** Values entered in the subscriber form (input side). */

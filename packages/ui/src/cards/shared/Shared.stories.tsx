@@ -1,7 +1,7 @@
 import { useSchemaForm } from "@epr/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { Button } from "../../primitives/Button/Button.js";
 import { FormDateField, YesNoField } from "./FormFields.js";
 import { ParticipantLine } from "./participant.js";
@@ -31,8 +31,10 @@ export const Participant: Story = {
 };
 
 const schema = z.object({
-  answer: z.string().refine((value) => value === "yes" || value === "no", "Please answer Yes or No."),
-  startDate: z.string().min(1, "Please enter a valid Date."),
+  answer: z
+    .string()
+    .check(z.refine((value) => value === "yes" || value === "no", "Please answer Yes or No.")),
+  startDate: z.string().check(z.minLength(1, "Please enter a valid Date.")),
 });
 
 function BoundFields() {

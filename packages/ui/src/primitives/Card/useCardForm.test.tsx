@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { CardForm } from "./CardForm.js";
 import { defaultCardFrameCopy } from "./copy.js";
 import { cardFormOptions, useCardForm } from "./useCardForm.js";
@@ -11,8 +11,8 @@ import { cardFormOptions, useCardForm } from "./useCardForm.js";
 afterEach(cleanup);
 
 const schema = z.object({
-  name: z.string().trim().min(1, "Please enter a name"),
-  age: z.string().regex(/^\d+$/, "Please enter an age"),
+  name: z.string().check(z.trim(), z.minLength(1, "Please enter a name")),
+  age: z.string().check(z.regex(/^\d+$/, "Please enter an age")),
 });
 
 interface CardProps {

@@ -3,14 +3,14 @@ import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { CardFrame } from "../Card/Card.js";
 import { ErrorSummary } from "../ErrorSummary/ErrorSummary.js";
 import { type StepForms, StepFormsProvider, useStepForms } from "./StepForms.js";
 
 afterEach(cleanup);
 
-const nameSchema = z.object({ name: z.string().min(1, "Please enter a name") });
+const nameSchema = z.object({ name: z.string().check(z.minLength(1, "Please enter a name")) });
 
 function NameCard({ title, onSubmit }: { title: string; onSubmit: (name: string) => void }) {
   const form = useSchemaForm(nameSchema, { defaultValues: { name: "" } });
