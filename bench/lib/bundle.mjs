@@ -32,26 +32,27 @@ export const targets = {
  * routes and pages may stay over their target (today's count: it may only fall).
  */
 export const budgets = {
-  // 88.3 kB on 2026-11-30: Preact's React layer in the portal's build (React DOM and React were 66.5
-  // kB, Preact is 9.3) and what the login shares with the app in one chunk (147.6 before the two, 202.9
-  // before the login's own entry). The target is reached; the budget is held at today's figure.
-  // Classic zod 26, react-hook-form 13, tailwind-merge 8.6: docs/benchmarks.md says what remains.
-  login: 89 * KB,
-  // Held: 152.9 kB on 2026-11-30 with Preact, the shell's grouping and the joined chunks (152.7
-  // before the joins, in 33 scripts instead of 25; 215.5 before, 246.7 before the feature clients);
-  // target 120 kB. React Router 30, zod 26, react-hook-form 13 remain.
-  home: 153 * KB,
-  // The biggest route is 71.4 kB (cancel coverage), under the target since what every page loads
-  // went into the shell (codeSplitting groups in apps/portal/vite.config.ts), the coverage steps'
-  // cards download beside their plans (lib/lazyCards.tsx) and the add flow's leave and copy modals on
-  // first open: 107.3 before. Held there (rounded up) to keep the room it has.
-  route: 72 * KB,
+  // 72.2 kB on 2026-11-30 since every schema the browser loads is zod/mini (88.3 with classic zod;
+  // 147.6 before Preact's React layer and the login's chunk shared with the app, 202.9 before the
+  // login's own entry). The target is reached; the budget is held at today's figure (rounded up).
+  // react-hook-form 13, zod/mini 10.6, tailwind-merge 8.6: docs/benchmarks.md says what remains.
+  login: 72.5 * KB,
+  // Held: 136.9 kB on 2026-11-30 with zod/mini (152.9 with classic zod; 152.7 before the joined
+  // chunks, 215.5 before Preact and the shell's grouping, 246.7 before the feature clients); target
+  // 120 kB. React Router 30, react-hook-form 13, zod/mini 10.6 remain.
+  home: 137 * KB,
+  // The biggest route is 70.1 kB (cancel coverage; 71.4 with classic zod), under the target since
+  // what every page loads went into the shell (codeSplitting groups in apps/portal/vite.config.ts),
+  // the coverage steps' cards download beside their plans (lib/lazyCards.tsx) and the add flow's
+  // leave and copy modals on first open: 107.3 before. Held there (rounded up) to keep the room it has.
+  route: 70.5 * KB,
   piece: 80 * KB,
-  // Under the 200 kB target: the biggest page is 188.9 kB (cancel coverage), since the build joins
-  // small shared chunks (apps/portal/chunkJoins.ts; 193.7 before, the subscriber step's), the add
-  // flow's leave guard and Copy to Others download on first open (lib/lazyModals.tsx; 208.7 before)
-  // and Preact and the shell's grouping (284.5 before). Held there (rounded up) to keep the room.
-  page: 189 * KB,
+  // Under the 200 kB target: the biggest page is 171.7 kB (the subscriber step) since the schemas
+  // are zod/mini (188.9 with classic zod, cancel coverage's), the build joins small shared chunks
+  // (apps/portal/chunkJoins.ts; 193.7 before), the add flow's leave guard and Copy to Others download
+  // on first open (lib/lazyModals.tsx; 208.7 before) and Preact and the shell's grouping (284.5
+  // before). Held there (rounded up) to keep the room.
+  page: 172 * KB,
 };
 /**
  * No route over 80 kB (8 before the shell's grouping and the coverage cards on demand, 13 before
@@ -67,19 +68,22 @@ export const overTarget = { route: 0, page: 0 };
  * every page; the named pages are Lighthouse's (bench/lighthouse.mjs). Before the build joined the
  * small shared chunks that pages load together (apps/portal/chunkJoins.ts): 73 at
  * most (the add flow's subscriber step), home 33, find 31, the summary 67, the enrollment landing
- * 39, the coverage step 57, review 61, claims 14; the login 13 (its chunks are never joined).
+ * 39, the coverage step 57, review 61, claims 14; the login 13 (its chunks are never joined). With
+ * zod/mini (2026-11-30) the pages are 15–19 kB lighter and the joins' plan (its limits left as they
+ * are) leaves a few more chunks apart: the subscriber step 39 → 40, home 25 → 26, the summary 37 → 40, the
+ * enrollment landing 26 → 28, the coverage step 29 → 32, review 28 → 30.
  */
 export const scriptBudgets = {
-  page: 39,
+  page: 40,
   login: 13,
   pages: {
-    "/employer/home": 25,
+    "/employer/home": 26,
     "/employer/manage-employees/find": 23,
-    "/employer/manage-employees/find/review": 37,
-    "/employer/manage-employees/enrollment": 26,
-    "/employer/manage-employees/add/subscriber": 39,
-    "/employer/manage-employees/add/coverage": 29,
-    "/employer/manage-employees/add/review-submit": 28,
+    "/employer/manage-employees/find/review": 40,
+    "/employer/manage-employees/enrollment": 28,
+    "/employer/manage-employees/add/subscriber": 40,
+    "/employer/manage-employees/add/coverage": 32,
+    "/employer/manage-employees/add/review-submit": 30,
     "/employer/claims": 11,
   },
 };

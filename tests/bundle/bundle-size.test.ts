@@ -117,6 +117,33 @@ describe("the portal's build runs on Preact's compat layer (docs/architecture.md
   });
 });
 
+describe("the portal parses with zod/mini (docs/architecture.md, Schemas; docs/benchmarks.md, Size)", () => {
+  // Classic zod stays in a bundle when any module it loads builds one classic schema, so every
+  // schema the browser loads is zod/mini. Named by the chunks' sourcemaps: mini is zod/v4/mini on
+  // zod/v4/core, classic zod/v4/classic.
+  const sourcesOf = (files: string[]) =>
+    files
+      .map((file) => join(m.dist, `${file}.map`))
+      .filter((file) => existsSync(file))
+      .flatMap((file) => (JSON.parse(readFileSync(file, "utf8")) as { sources: string[] }).sources);
+
+  it.each([
+    ["login", m.login],
+    ["home", m.home],
+  ] as const)("the %s first load carries zod/mini", (name, page) => {
+    expect(page, `no ${name} page in the build`).toBeDefined();
+    expect(sourcesOf(page?.files ?? []).some((source) => source.includes("node_modules/zod/v4/mini/"))).toBe(
+      true,
+    );
+  });
+
+  it("no chunk of the build has a module of classic zod", () => {
+    const files = Object.values(readBuild().manifest).map((chunk) => chunk.file);
+    const classic = sourcesOf(files).filter((source) => source.includes("node_modules/zod/v4/classic/"));
+    expect(classic).toEqual([]);
+  });
+});
+
 describe("routes and pages", () => {
   it("finds every lazy route of router.tsx in the build", () => {
     expect(m.routes.length).toBeGreaterThan(60);
