@@ -97,7 +97,7 @@ export type PlanAdminGroup = z.infer<typeof planAdminGroupSchema>;
 const userEntitlementsShape = z.object(
   Object.fromEntries(planAdminUserEntitlementKeys.map((key) => [key, z.boolean()])) as Record<
     (typeof planAdminUserEntitlementKeys)[number],
-    z.ZodMiniBoolean
+    z.ZodMiniBoolean<boolean>
   >,
 );
 

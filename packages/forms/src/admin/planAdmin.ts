@@ -72,7 +72,7 @@ export const planAdminUserEntitlementsSchema = z
           key,
           z._default(z.boolean({ error: genericMessages.format }), false),
         ]),
-      ) as Record<PlanAdminUserEntitlementKey, z.ZodMiniDefault<z.ZodMiniBoolean>>,
+      ) as Record<PlanAdminUserEntitlementKey, z.ZodMiniDefault<z.ZodMiniBoolean<boolean>>>,
     ).shape,
   )
   .check(
