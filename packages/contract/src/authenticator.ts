@@ -1,6 +1,6 @@
 import { TOTP_DIGITS } from "@epr/domain";
 import { adminMessages } from "@epr/forms/schemas";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { mfaOutcomes, type Reauthentication } from "./mfa.js";
 import { sessionSchema } from "./session.js";

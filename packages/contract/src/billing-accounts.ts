@@ -4,7 +4,7 @@ import {
   billingDeliverySchema,
   billingUserTypeFormSchema,
 } from "@epr/forms/schemas";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { type ApiCall, type ApiClientOptions, createCall } from "./call.js";
 
 /**

@@ -6,7 +6,7 @@ import {
   reconcileReasons,
   rosterColumns,
 } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 
 /**
  * A bill's files and Reconcile (docs/features/billing.md "The bill as a PDF", "The bill as .xlsx",

@@ -6,7 +6,7 @@ import {
   invoiceStateSchema,
 } from "@epr/domain";
 import { paymentFormSchema } from "@epr/forms/schemas";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 
 /**
  * Premium billing (the Bills access: session-and-admin.md §6 `EP ViewBills`, the `ebill`

@@ -1,5 +1,5 @@
 import { groupListSearchFields } from "@epr/forms/schemas";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 
 /**
  * The queries of the client information calls (assist-employees.md §7 clientInformation), apart

@@ -1,5 +1,5 @@
 import { reportCodeRowSchema } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { ApiCall } from "./call.js";
 import type {
   BrandGroupsQuery,

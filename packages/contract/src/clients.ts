@@ -4,7 +4,7 @@ import {
   employerSearchFields,
   refineEmployerSearch,
 } from "@epr/forms/schemas";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { clientListSchema, sessionSchema } from "./session.js";
 

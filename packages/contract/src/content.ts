@@ -1,5 +1,5 @@
 import { serviceErrorCatalogueSchema, staticPageSchema } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { ApiCall } from "./call.js";
 
 /** Said for a content id of the wrong form (our wording). */

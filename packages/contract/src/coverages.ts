@@ -1,6 +1,6 @@
 import { coveragePlanOptionSchema, coverageTypes } from "@epr/domain";
 import { genericMessages } from "@epr/forms/schemas";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { queryString } from "./query-string.js";
 import { groupNumberSchema, queryDateSchema, zipCodeSchema } from "./reference.js";

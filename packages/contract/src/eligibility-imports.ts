@@ -4,7 +4,7 @@ import {
   eligibilityOutcomes,
   rowSourceSchema,
 } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 
 /**
  * Eligibility in bulk: an import of a census or an 834, judged (preview) and applied as jobs.

@@ -1,6 +1,6 @@
 import { editBookkeepingSchema, employeeRecordSchema, parseUsDate } from "@epr/domain";
 import { genericMessages } from "@epr/forms/schemas";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { submissionGroupResultSchema, validateProductsResponseSchema } from "./enrollment-submit.js";
 

@@ -1,6 +1,6 @@
 import { employeeRecordSchema, searchDataSchema, searchResultSchema, summaryGroupSchema } from "@epr/domain";
 import { employeeSearchSchema, genericMessages } from "@epr/forms/schemas";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { ApiCall } from "./call.js";
 
 /**

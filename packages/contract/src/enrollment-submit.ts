@@ -15,7 +15,7 @@ import {
   normalizeSsn,
   subscriberMessages,
 } from "@epr/forms/schemas";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { ApiCall } from "./call.js";
 
 /**

@@ -7,7 +7,7 @@ import {
   MAX_DEPENDENTS,
 } from "@epr/domain";
 import { dependentMessages } from "@epr/forms/schemas";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { ApiCall } from "./call.js";
 
 /**

@@ -5,7 +5,7 @@ import {
   UNRECOGNIZED_ANSWER_CODE,
   VISION_DENTAL,
 } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 
 /**
  * The codes of the server policy's 403 refusals (apps/server/src/policy): what a signed-in route

@@ -1,6 +1,6 @@
 import { DATE_FORMATS, groupAdditionalInformationSchema, parseDate } from "@epr/domain";
 import { genericMessages, withoutControlCharacters } from "@epr/forms/schemas";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { queryString } from "./query-string.js";
 import { groupNumberSchema, payloadDateSchema } from "./reference.js";

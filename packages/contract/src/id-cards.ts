@@ -1,5 +1,5 @@
 import { idCardOrderFormSchema } from "@epr/forms/schemas";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { umiParamSchema } from "./employees.js";
 import { groupNumberSchema } from "./reference.js";

@@ -1,6 +1,6 @@
 import { assistMessages, identityTheftGroupSchema } from "@epr/domain";
 import { genericMessages } from "@epr/forms/schemas";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { groupNumberSchema } from "./reference.js";
 

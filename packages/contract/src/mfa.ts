@@ -9,7 +9,7 @@ import {
   passwordServiceMessages,
 } from "@epr/domain";
 import { PASSWORD_MAX, passwordMessages } from "@epr/forms/schemas";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { sessionSchema } from "./session.js";
 

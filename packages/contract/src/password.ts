@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_TTL_MINUTES, passwordServiceMessages } from "@epr/domain";
 import { forgotPasswordSchema, newPasswordSchema, PASSWORD_MAX, passwordMessages } from "@epr/forms/schemas";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { ApiCall } from "./call.js";
 import type { ErrorCode } from "./errors.js";
 import { sessionSchema } from "./session.js";

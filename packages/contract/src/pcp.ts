@@ -1,6 +1,6 @@
 import { parseDate, pcpReasonSchema } from "@epr/domain";
 import { changePcpMessages, genericMessages, withoutControlCharacters } from "@epr/forms/schemas";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { ifMatchOf } from "./employee-changes.js";
 import { groupNumberSchema, payloadDateSchema, queryDateSchema } from "./reference.js";

@@ -7,7 +7,7 @@ import {
   planAdminMessages,
   planAdminUserEntitlementsSchema,
 } from "@epr/forms/schemas";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { type ApiCall, type ApiClientOptions, createCall } from "./call.js";
 import { currentPasswordSchema } from "./mfa.js";
 import { entitlementValueSchema } from "./session.js";

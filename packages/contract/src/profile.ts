@@ -1,5 +1,5 @@
 import { OWN_ACTIVITY_PAGE_SIZE } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { ApiCall } from "./call.js";
 
 /**

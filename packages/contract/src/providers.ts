@@ -8,7 +8,7 @@ import {
   subscriberMessages,
   withoutControlCharacters,
 } from "@epr/forms/schemas";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { enrollmentMessages } from "./enrollments.js";
 import { queryString } from "./query-string.js";

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 
 /**
  * GET /api/health/ready: whether a load balancer should send this server new requests.

@@ -8,7 +8,7 @@ import {
   specialStatuses,
 } from "@epr/domain";
 import { genericMessages, searchLimits, searchMessages, subscriberMessages } from "@epr/forms/schemas";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { queryString } from "./query-string.js";
 

@@ -1,5 +1,5 @@
 import { REPORTS_TABLE_PAGE_SIZE, reportFormats } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { ApiCall } from "./call.js";
 
 /**

@@ -1,5 +1,5 @@
 import { staticPageSchema } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { ApiCall } from "./call.js";
 
 /** Said for a resource slug of the wrong form (our wording). */

@@ -1,5 +1,5 @@
 import { clientSchema, entitlementsSchema, groupEntitlementValues } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 
 /** Employee Data and Spending Account values of a group entitlement (session-and-admin.md §3). */
 export const entitlementValueSchema = z.enum(groupEntitlementValues);

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { type ApiCall, type ApiClientOptions, createCall } from "./call.js";
 import { loginAnswerSchema } from "./mfa.js";
 import { portalConfigSchema } from "./session.js";

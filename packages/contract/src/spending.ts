@@ -1,6 +1,6 @@
 import { assistMessages, spendingPlanStatuses } from "@epr/domain";
 import { genericMessages, spendingMessages } from "@epr/forms/schemas";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { ApiCall } from "./call.js";
 import { umiParamSchema } from "./employees.js";
 import { groupNumberSchema } from "./reference.js";

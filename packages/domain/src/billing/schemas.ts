@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 
 /**
  * Premium billing's records (the Bills access, session-and-admin.md §6 `EP ViewBills`, the `ebill`

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 
 /**
  * Billing user types (the spec's "ebill accounts and userTypes", session-and-admin.md §7; the spec

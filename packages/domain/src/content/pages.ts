@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 
 /**
  * A static content page (enrollment.md §2: /manage-employees/userra-form, /userra-group-procedures,

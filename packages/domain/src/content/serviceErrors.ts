@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { assistMessages, domainMessages, sessionMessages } from "../messages.js";
 
 /** Id of the content file holding the service error catalogue (enrollment.md §7 Content, §8). */

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { optionalDateSchema, optionalText } from "./common.js";
 
 const money = z.nullish(z.union([z.number(), z.string()]));

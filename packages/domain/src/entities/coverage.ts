@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { coverageTypes, tobaccoStatuses, UPDATE_ME } from "../codes/coverage.js";
 import { parseUsDate } from "../dates/dates.js";
 import { optionalDateSchema, optionalText } from "./common.js";

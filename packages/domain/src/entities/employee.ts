@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { genders, indicatorValues } from "../codes/names.js";
 import { MAX_DEPENDENTS } from "../limits.js";
 import { medicareEligibleSchema, mnloaSchema, otherInsuranceSchema } from "./cob.js";

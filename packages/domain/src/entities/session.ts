@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { planAdministratorEntitlementsSchema } from "./assist.js";
 import { optionalText } from "./common.js";
 

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 
 /** Search data sent to the employee search (enrollment.md §3 Search data, §7 Employee search). */
 export const searchDataSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { membersOf } from "../addFlow/steps.js";
 import { isLineActive } from "../coverage/lineActivity.js";
 import type { FullName } from "../entities/common.js";

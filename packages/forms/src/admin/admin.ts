@@ -4,7 +4,7 @@ import {
   reportFormats,
   TOTP_DIGITS,
 } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { checkCode, code, issue, text, withoutControlCharacters } from "../shared/fields.js";
 import { genericMessages } from "../shared/messages.js";
 

@@ -7,7 +7,7 @@ import {
   pcpValidationMessages,
 } from "@epr/domain";
 import { addDays, startOfDay } from "date-fns";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { dateText, issue, readFormDate, text } from "../shared/fields.js";
 
 /** Messages of the change-PCP card (assist-employees.md §5 Change PCP). */

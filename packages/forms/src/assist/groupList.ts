@@ -1,5 +1,5 @@
 import { DEFAULT_GROUP_STATUS_FILTER, groupStatusFilters } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { text } from "../shared/fields.js";
 import { genericMessages } from "../shared/messages.js";
 

@@ -1,5 +1,5 @@
 import { assistMessages } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 
 /** Said for a member key of the wrong form (our wording). */
 export const ID_CARD_MEMBER_KEY_MESSAGE = "A member is subscriber or dependent:<pin>.";

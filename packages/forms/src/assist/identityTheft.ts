@@ -1,5 +1,5 @@
 import { identityTheftChanges } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { issue } from "../shared/fields.js";
 
 /** What the identity theft form compares against: each group's stored opt-in (assist-employees.md §4). */

@@ -1,5 +1,5 @@
 import { type PasswordCriteria, passwordCriteria } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { issue } from "../shared/fields.js";
 import { genericMessages } from "../shared/messages.js";
 

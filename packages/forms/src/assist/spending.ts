@@ -6,7 +6,7 @@ import {
   parseUsDate,
 } from "@epr/domain";
 import { addDays } from "date-fns";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { code, dateText, issue, readFormDate, text } from "../shared/fields.js";
 import { genericMessages } from "../shared/messages.js";
 

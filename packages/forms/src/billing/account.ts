@@ -1,5 +1,5 @@
 import { billingUserTypes } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { genericMessages } from "../shared/messages.js";
 
 /**

@@ -7,7 +7,7 @@ import {
   isSameOrAfterDay,
   parseUsDate,
 } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { dateText, issue, readFormDate, text, withoutControlCharacters } from "../shared/fields.js";
 import { memoizeSchema } from "../shared/memo.js";
 import { genericMessages } from "../shared/messages.js";

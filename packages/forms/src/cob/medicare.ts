@@ -1,5 +1,5 @@
 import { isDayBefore, whyEligibleCodes } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { checkCode, code, dateText, issue, readFormDate, text, yesNo } from "../shared/fields.js";
 import { genericMessages } from "../shared/messages.js";
 

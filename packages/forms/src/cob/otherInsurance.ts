@@ -9,7 +9,7 @@ import {
   otherInsuranceRelations,
   tomorrow,
 } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { FormContext } from "../shared/context.js";
 import { checkCode, code, dateText, issue, readFormDate, text, yearWithin } from "../shared/fields.js";
 import { memoizeSchema } from "../shared/memo.js";

@@ -1,5 +1,5 @@
 import { isDayAfter } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { FormContext } from "../shared/context.js";
 import { code, dateText, issue, readFormDate } from "../shared/fields.js";
 import { memoizeSchema } from "../shared/memo.js";

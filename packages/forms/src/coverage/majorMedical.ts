@@ -1,5 +1,5 @@
 import { hasMajorMedicalSelection } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { issue } from "../shared/fields.js";
 
 /**

@@ -1,5 +1,5 @@
 import { checkEffectiveDate, fillMessage, isPlanWithoutMembers } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { EffectiveDateFormContext } from "../shared/context.js";
 import { code, dateText, issue, readFormDate, text } from "../shared/fields.js";
 import { memoizeSchema } from "../shared/memo.js";

@@ -7,7 +7,7 @@ import {
   pcpValidationMessages,
   providerRequired,
 } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { FormContext } from "../shared/context.js";
 import { dateText, issue, readFormDate, text } from "../shared/fields.js";
 import { memoizeSchema } from "../shared/memo.js";

@@ -1,5 +1,5 @@
 import { stateCodes } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { issue, text } from "../shared/fields.js";
 import { genericMessages } from "../shared/messages.js";
 import { CITY_PATTERN, subscriberMessages } from "../subscriber/subscriber.js";

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { withoutControlCharacters } from "../shared/fields.js";
 
 /** Login messages (our wording: the spec shows no login form text). */

@@ -1,5 +1,5 @@
 import { clientStatusFilters } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { issue, text } from "../shared/fields.js";
 import { searchMessages } from "./employeeSearch.js";
 

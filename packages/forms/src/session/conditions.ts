@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 
 /** The cancelled client's conditions form (session-and-admin.md §4 Cancelled client; the message is ours). */
 export const conditionsMessages = {

@@ -1,5 +1,5 @@
 import { parseDate, parseUsDate } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { genericMessages } from "./messages.js";
 
 /**

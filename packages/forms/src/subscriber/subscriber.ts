@@ -10,7 +10,7 @@ import {
   nameSuffixes,
   stateCodes,
 } from "@epr/domain";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { EffectiveDateFormContext } from "../shared/context.js";
 import {
   checkCode,

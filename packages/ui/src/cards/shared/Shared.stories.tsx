@@ -1,7 +1,7 @@
 import { useSchemaForm } from "@epr/forms";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { Button } from "../../primitives/Button/Button.js";
 import { FormDateField, YesNoField } from "./FormFields.js";
 import { ParticipantLine } from "./participant.js";

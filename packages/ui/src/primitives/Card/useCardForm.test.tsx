@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { CardForm } from "./CardForm.js";
 import { defaultCardFrameCopy } from "./copy.js";
 import { cardFormOptions, useCardForm } from "./useCardForm.js";

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { CardFrame } from "../Card/Card.js";
 import { ErrorSummary } from "../ErrorSummary/ErrorSummary.js";
 import { type StepForms, StepFormsProvider, useStepForms } from "./StepForms.js";
