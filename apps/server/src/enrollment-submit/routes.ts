@@ -13,7 +13,7 @@ import {
 import { formatUsDate } from "@epr/domain";
 import { normalizeSsn } from "@epr/forms/schemas";
 import { addMonths, startOfMonth, subYears } from "date-fns";
-import type { ZodType } from "zod";
+import type * as core from "zod/v4/core";
 import type { SessionContext } from "../auth/sessions.js";
 import { countSsnLookup, SSN_LOOKUPS, ssnLastFour } from "../employees/ssn-throttle.js";
 import { audit } from "../http/audit.js";
@@ -140,7 +140,7 @@ const statusRoute = guardedRoute({
  * administrator's SSN lookups (employees/ssn-throttle.ts: 429 past the limit) and is audited with
  * the SSN's last four digits at most.
  */
-function checkRoute<Req extends ZodType, Res extends ZodType>(
+function checkRoute<Req extends core.$ZodType, Res extends core.$ZodType>(
   path: string,
   description: string,
   request: Req,
