@@ -68,6 +68,7 @@ export * from "./reportCodes/validateReportCodes.js";
 export * from "./reports/reportsAccess.js";
 export * from "./save/editChanges.js";
 export * from "./save/groupChanges.js";
+export * from "./save/sameJson.js";
 export * from "./save/save.js";
 export * from "./save/saveAnswerModal.js";
 export * from "./save/submission.js";

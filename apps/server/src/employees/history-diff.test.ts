@@ -133,6 +133,17 @@ describe("historyEntries: COB, plan, PCP and report-code history from before and
     ]);
   });
 
+  // A body parsed asynchronously sets a field with a transform after the others: the same values
+  // in another order are no change.
+  it("writes nothing when only the order of the record's keys differs", () => {
+    const reversed = JSON.parse(JSON.stringify(base()), (_key, v: unknown) =>
+      v !== null && typeof v === "object" && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v).reverse())
+        : v,
+    ) as EmployeeRecord;
+    expect(historyEntries(base(), reversed, meta)).toEqual([]);
+  });
+
   it("keeps the values before and after, null when the subject was added", () => {
     const before = base();
     const after = structuredClone(before);

@@ -1,4 +1,10 @@
-import { type EmployeeRecord, type Member, type MemberCoverage, memberHistoryKey } from "@epr/domain";
+import {
+  type EmployeeRecord,
+  type Member,
+  type MemberCoverage,
+  memberHistoryKey,
+  sameJson,
+} from "@epr/domain";
 import type { HistoryEntry, HistoryKind, HistoryTransactionType } from "../history/record.js";
 
 /**
@@ -19,7 +25,8 @@ export function historyEntries(
   const now = new Map(membersOf(after).map((m) => [m.key, m]));
   const keys = [...new Set([...now.keys(), ...old.keys()])];
   const push = (key: string, kind: HistoryKind, groupNumber: string | null, from: unknown, to: unknown) => {
-    if (JSON.stringify(from ?? null) === JSON.stringify(to ?? null)) return;
+    // Compared whatever the order of their keys (a body parsed asynchronously has its own: sameJson).
+    if (sameJson(from ?? null) === sameJson(to ?? null)) return;
     const member = now.get(key) ?? old.get(key);
     entries.push({
       umi: meta.umi,

@@ -1,5 +1,6 @@
 import type { MemberCoverage } from "../entities/coverage.js";
 import type { EmployeeRecord, Member } from "../entities/employee.js";
+import { sameJson } from "./sameJson.js";
 
 /**
  * What an edit changed in an employee's record, compared with the record on file (enrollment.md §4
@@ -37,9 +38,9 @@ export const editMemberKey = (member: Member, index: number): string =>
  * rest sealed beside the record, so the record on file never carries one to compare with).
  */
 export const ownMemberData = (member: Member): string =>
-  JSON.stringify({ ...member, memberCoverages: undefined, ssn: undefined });
+  sameJson({ ...member, memberCoverages: undefined, ssn: undefined });
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const same = (a: unknown, b: unknown) => sameJson(a ?? null) === sameJson(b ?? null);
 
 /** {@link EditChanges} of `edited` against `original` (enrollment.md §4 Edit save). */
 export function editChanges(

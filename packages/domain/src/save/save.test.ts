@@ -169,6 +169,14 @@ describe("edit save helpers", () => {
   });
 });
 
+/** The value with every object's keys in reverse order (a request body parsed asynchronously differs so). */
+const reversedKeys = <T>(value: T): T =>
+  JSON.parse(JSON.stringify(value), (_key, v: unknown) =>
+    v !== null && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).reverse())
+      : v,
+  );
+
 describe("cleanCoverage (enrollment.md §4)", () => {
   const original = record({
     subscriber: subscriber({
@@ -186,6 +194,13 @@ describe("cleanCoverage (enrollment.md §4)", () => {
 
   it("rejects with 'No changes to save' when nothing changed", () => {
     expect(cleanCoverage(original, structuredClone(original), none, today)).toEqual({
+      ok: false,
+      message: "No changes to save",
+    });
+  });
+
+  it("rejects with 'No changes to save' when only the order of the record's keys differs", () => {
+    expect(cleanCoverage(reversedKeys(original), original, none, today)).toEqual({
       ok: false,
       message: "No changes to save",
     });

@@ -7,6 +7,7 @@ import type { EmployeeRecord, Member } from "../entities/employee.js";
 import type { EnrollmentFlow } from "../flows/flows.js";
 import { domainMessages, fillMessage } from "../messages.js";
 import { editMemberKey } from "./editChanges.js";
+import { sameJson } from "./sameJson.js";
 
 /** Transaction types of a save (enrollment.md §4 Save routing; session-and-admin.md §4). */
 export type TransactionType = "EDIT" | "ADD" | "REINSTATE" | "CANCEL";
@@ -136,7 +137,7 @@ export function uncoveredDependents<D extends Member>(dependents: readonly D[]):
 /** Result of {@link cleanCoverage}. */
 export type CleanCoverageResult<R> = { ok: true; record: R } | { ok: false; message: string };
 
-const ownData = (member: Member) => JSON.stringify({ ...member, memberCoverages: undefined });
+const ownData = (member: Member) => sameJson({ ...member, memberCoverages: undefined });
 
 /**
  * Keeps only changed coverage groups (enrollment.md §4 Save routing, cleanCoverage): a group is sent
@@ -159,9 +160,7 @@ export function cleanCoverage<R extends EmployeeRecord>(
   for (const member of currentMembers)
     for (const coverage of member.memberCoverages) groups.add(coverage.groupNumber);
   const coverageOf = (member: Member | undefined, group: string) =>
-    JSON.stringify(
-      (member ? member.memberCoverages : []).filter((coverage) => coverage.groupNumber === group),
-    );
+    sameJson((member ? member.memberCoverages : []).filter((coverage) => coverage.groupNumber === group));
   const changedGroups = new Set<string>();
   for (const group of groups) {
     const added = bookkeeping.coverages.forAddition.some((entry) => entry.groupNumber === group);
