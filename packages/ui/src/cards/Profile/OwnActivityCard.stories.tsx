@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The first page: a captioned table, each result in words, no Previous to go to. */
 export const FirstPage: Story = {
+  tags: ["visual"],
   play: async ({ canvas, args, userEvent }) => {
     const table = canvas.getByRole("table", { name: "My recent activity" });
     await expect(within(table).getAllByRole("row")).toHaveLength(4);
@@ -69,6 +70,7 @@ export const LastPage: Story = {
 
 /** No activity yet: a sentence, no table and no paging. */
 export const Empty: Story = {
+  tags: ["visual"],
   args: { rows: [], hasNext: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("No activity yet.")).toBeVisible();
