@@ -53,11 +53,13 @@ describe("edit with a group the administrator may only view (enrollment.md §6)"
     // text both modes show.
     await provider.getByRole("textbox").first().waitFor({ state: "detached" });
     await tobacco.getByRole("radio").first().waitFor({ state: "detached" });
-    expect(await provider.getByRole("textbox").count()).toBe(0);
-    expect(await tobacco.getByRole("radio").count()).toBe(0);
-    expect(await page.getByRole("button", { name: /Search Provider Directory|Copy to Others/ }).count()).toBe(
-      0,
-    );
+    // The cards change mode as their answers arrive, not in one render: a first run once counted
+    // the provider's two buttons after its fields were gone. Poll until no editing control is left.
+    await expect.poll(() => provider.getByRole("textbox").count()).toBe(0);
+    await expect.poll(() => tobacco.getByRole("radio").count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole("button", { name: /Search Provider Directory|Copy to Others/ }).count())
+      .toBe(0);
     await expectNoAxeViolations(page);
 
     // Back to the modifiable group: its forms again.
