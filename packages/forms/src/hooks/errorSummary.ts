@@ -19,10 +19,11 @@ function messageAt(errors: FieldErrors, path: string): unknown {
 /**
  * A form's errors for its error summary, in field order, each linked to its control (STYLE.md Forms
  * and errors). `fields` maps a form field to its control id, in the order the fields appear; a
- * nested field is named by its dotted path ("partA.startDate").
+ * nested field is named by its dotted path ("partA.startDate"). The errors are react-hook-form's or,
+ * for the find-employee form, a message per field.
  */
 export function errorSummaryItems<T extends FieldValues>(
-  errors: FieldErrors<T>,
+  errors: FieldErrors<T> | Partial<Record<string, { message: string }>>,
   fields: Partial<Record<FieldPath<T>, string>>,
 ): FieldErrorLink[] {
   return Object.entries(fields).flatMap(([name, fieldId]) => {

@@ -6,7 +6,6 @@ import {
   useChangePcpForm,
   useCopyToOthersForm,
   useDependentForm,
-  useEmployeeSearchForm,
   useGroupEntitlementForm,
   useLoginForm,
   useMedicareForm,
@@ -94,12 +93,6 @@ const cases: [string, () => unknown, string, string][] = [
     "selected",
     "Please select at least one",
   ],
-  [
-    "useEmployeeSearchForm",
-    () => useEmployeeSearchForm({ defaultValues: { lastName: "Le" } }),
-    "lastName",
-    "There has to be at least 3 characters here.",
-  ],
   ["useLoginForm", () => useLoginForm(), "loginId", "Please enter your user ID"],
   [
     "useChangePcpForm",
@@ -154,18 +147,5 @@ describe("form hooks (react-hook-form with zodResolver)", () => {
     });
     expect(valid).toBe(false);
     expect(result.current.getFieldState(field as never).error?.message).toBe(message);
-  });
-
-  it("submits the schema output", async () => {
-    const { result } = renderHook(() =>
-      useEmployeeSearchForm({ defaultValues: { lastName: "  Lee ", groupNumber: "", memberId: "" } }),
-    );
-    let submitted: unknown;
-    await act(async () => {
-      await result.current.handleSubmit((values) => {
-        submitted = values;
-      })();
-    });
-    expect(submitted).toEqual({ lastName: "Lee", groupNumber: "", memberId: "" });
   });
 });

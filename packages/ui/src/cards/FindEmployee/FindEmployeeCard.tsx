@@ -52,11 +52,7 @@ export function FindEmployeeCard({
   const [emptyNotice, setEmptyNotice] = useState(false);
   // Validates on submit, then on change; focus goes to the error summary, not the first field
   // (STYLE.md Forms and errors).
-  const form = useEmployeeSearchForm({
-    mode: "onSubmit",
-    defaultValues: { ...empty, ...initial },
-    shouldFocusError: false,
-  });
+  const form = useEmployeeSearchForm({ defaultValues: { ...empty, ...initial } });
   const { errors, submitCount } = form.formState;
   const { reset } = form;
 
