@@ -109,18 +109,63 @@ export function classicSchema(schema: core.$ZodType): z.ZodType {
 
 type Content = Record<string, ({ schema?: unknown } & Record<string, unknown>) | undefined>;
 
-/** A body's or an answer's content with each schema that holds a mini one as its classic copy. */
-const classicContent = (content: Content | undefined): Content | undefined =>
-  content &&
-  Object.fromEntries(
-    Object.entries(content).map(([type, media]) => [
-      type,
-      media && isSchema(media.schema) ? { ...media, schema: classicSchema(media.schema) } : media,
-    ]),
-  );
-
-/** A body's or an answer's schema, when its content gives one (not a `$ref`). */
-const schemaOf = (media: unknown): unknown => (media as { schema?: unknown } | undefined)?.schema;
+/**
+ * A route with every schema it declares given through `map`: path and query parameters, cookies,
+ * the body, each answer's body and, with `headers`, the request's and each answer's headers. Any
+ * other part (a `$ref`, an answer without a body) is kept as it is. {@link documentedRoute} gives
+ * the document classic copies this way; the tests' mini twins (test-support/miniTwins.ts) too.
+ */
+export function mapRouteSchemas<R extends RouteConfig>(
+  route: R,
+  map: (schema: core.$ZodType) => core.$ZodType,
+  options: { headers: boolean },
+): R {
+  const each = <T>(value: T): T => (isSchema(value) ? (map(value) as T) : value);
+  const content = (given: Content | undefined): Content | undefined =>
+    given &&
+    Object.fromEntries(
+      Object.entries(given).map(([type, media]) => [
+        type,
+        media && isSchema(media.schema) ? { ...media, schema: map(media.schema) } : media,
+      ]),
+    );
+  const request = route.request;
+  const body = request?.body;
+  return {
+    ...route,
+    ...(request
+      ? {
+          request: {
+            ...request,
+            params: each(request.params),
+            query: each(request.query),
+            cookies: each(request.cookies),
+            ...(options.headers
+              ? {
+                  headers: Array.isArray(request.headers) ? request.headers.map(each) : each(request.headers),
+                }
+              : {}),
+            ...(body ? { body: { ...body, content: content(body.content as Content) } } : {}),
+          },
+        }
+      : {}),
+    responses: Object.fromEntries(
+      Object.entries(route.responses).map(([status, answer]) => {
+        const headers = options.headers && "headers" in answer;
+        return [
+          status,
+          "content" in answer || headers
+            ? {
+                ...answer,
+                ...("content" in answer ? { content: content(answer.content as Content) } : {}),
+                ...(headers ? { headers: each(answer.headers) } : {}),
+              }
+            : answer,
+        ];
+      }),
+    ),
+  } as R;
+}
 
 /**
  * A route as the OpenAPI document describes it: every schema it declares — path and query
@@ -129,49 +174,17 @@ const schemaOf = (media: unknown): unknown => (media as { schema?: unknown } | u
  * returned as it is. The route the app serves keeps its own schemas, which validate its input.
  */
 export function documentedRoute<R extends RouteConfig>(route: R): R {
-  const request = route.request;
-  const schemas = [
-    request?.params,
-    request?.query,
-    request?.cookies,
-    ...(Array.isArray(request?.headers) ? request.headers : [request?.headers]),
-    ...Object.values(request?.body?.content ?? {}).map(schemaOf),
-    ...Object.values(route.responses).flatMap((answer) => [
-      ...Object.values(("content" in answer && answer.content) || {}).map(schemaOf),
-      "headers" in answer ? answer.headers : undefined,
-    ]),
-  ];
-  if (!schemas.some((schema) => isSchema(schema) && containsMini(schema))) return route;
-  const body = request?.body;
-  return {
-    ...route,
-    ...(request
-      ? {
-          request: {
-            ...request,
-            params: classicOf(request.params),
-            query: classicOf(request.query),
-            cookies: classicOf(request.cookies),
-            headers: Array.isArray(request.headers)
-              ? request.headers.map(classicOf)
-              : classicOf(request.headers),
-            ...(body ? { body: { ...body, content: classicContent(body.content as Content) } } : {}),
-          },
-        }
-      : {}),
-    responses: Object.fromEntries(
-      Object.entries(route.responses).map(([status, answer]) => [
-        status,
-        "content" in answer || "headers" in answer
-          ? {
-              ...answer,
-              ...("content" in answer ? { content: classicContent(answer.content as Content) } : {}),
-              ...("headers" in answer ? { headers: classicOf(answer.headers) } : {}),
-            }
-          : answer,
-      ]),
-    ),
-  } as R;
+  let copied = false;
+  const described = mapRouteSchemas(
+    route,
+    (schema) => {
+      const copy = classicSchema(schema);
+      copied ||= copy !== schema;
+      return copy;
+    },
+    { headers: true },
+  );
+  return copied ? described : route;
 }
 
 /** The codes an error answer may carry: at least one, each of the contract's `errorCodes`. */

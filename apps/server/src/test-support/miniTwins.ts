@@ -2,6 +2,7 @@ import type { RouteConfig } from "@hono/zod-openapi";
 import { z } from "zod";
 import * as mini from "zod/mini";
 import type * as core from "zod/v4/core";
+import { mapRouteSchemas } from "../http/responses.js";
 
 /**
  * The zod/mini twin of a classic schema, for tests of a server whose routes take mini schemas (the
@@ -40,43 +41,10 @@ export function miniTwin(schema: core.$ZodType): core.$ZodType {
   return twin;
 }
 
-type Content = Record<string, { schema?: unknown } | undefined>;
-const twinContent = (content: Content | undefined) =>
-  content &&
-  Object.fromEntries(
-    Object.entries(content).map(([type, media]) => [
-      type,
-      media && isSchema(media.schema) ? { ...media, schema: miniTwin(media.schema) } : media,
-    ]),
-  );
-
 /**
- * A route with its path and query parameters, its body and each answer's body as mini twins (its
+ * A route with its path and query parameters, cookies, body and each answer's body as mini twins (its
  * headers stay: the Idempotency-Key's is the server's own, described with zod-to-openapi's
  * `.openapi`, which a twin would not carry).
  */
-export function miniTwinRoute<R extends RouteConfig>(route: R): R {
-  const request = route.request;
-  const twinOf = <T>(value: T): T => (isSchema(value) ? (miniTwin(value) as T) : value);
-  return {
-    ...route,
-    ...(request
-      ? {
-          request: {
-            ...request,
-            params: twinOf(request.params),
-            query: twinOf(request.query),
-            ...(request.body
-              ? { body: { ...request.body, content: twinContent(request.body.content as Content) } }
-              : {}),
-          },
-        }
-      : {}),
-    responses: Object.fromEntries(
-      Object.entries(route.responses).map(([status, answer]) => [
-        status,
-        "content" in answer ? { ...answer, content: twinContent(answer.content as Content) } : answer,
-      ]),
-    ),
-  };
-}
+export const miniTwinRoute = <R extends RouteConfig>(route: R): R =>
+  mapRouteSchemas(route, miniTwin, { headers: false });
