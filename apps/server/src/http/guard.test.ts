@@ -3,7 +3,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database.js";
 import { fakeSession } from "../test-support/sessions.js";
-import { freshMigratedDatabase } from "../test-support/testApp.js";
+import { freshMigratedDatabaseWithAdmin } from "../test-support/testApp.js";
 import type { AppDeps, AppEnv } from "./env.js";
 import { badRequest, HttpError } from "./errors.js";
 import { assertVersion, GuardedApi, guardedRoute, MAX_BODY_BYTES } from "./guard.js";
@@ -15,10 +15,7 @@ import { assertVersion, GuardedApi, guardedRoute, MAX_BODY_BYTES } from "./guard
  */
 let db: Database;
 beforeAll(async () => {
-  db = await freshMigratedDatabase();
-  await db.query(
-    "insert into plan_admins (id, login_id, first_name, last_name, email, password_hash) values (1, 'acme.admin', 'A', 'B', 'a@example.com', 'x')",
-  );
+  db = await freshMigratedDatabaseWithAdmin();
 });
 afterAll(() => db.close());
 

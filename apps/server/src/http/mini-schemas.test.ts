@@ -5,7 +5,7 @@ import * as zm from "zod/mini";
 import type { Database } from "../db/database.js";
 import { routeOperations } from "../test-support/openapi.js";
 import { fakeSession } from "../test-support/sessions.js";
-import { freshMigratedDatabase } from "../test-support/testApp.js";
+import { freshMigratedDatabaseWithAdmin } from "../test-support/testApp.js";
 import type { AppDeps, AppEnv } from "./env.js";
 import { badRequest, HttpError } from "./errors.js";
 import { GuardedApi, guardedRoute } from "./guard.js";
@@ -19,10 +19,7 @@ import { classicSchema, containsMini, json, standardErrors } from "./responses.j
  */
 let db: Database;
 beforeAll(async () => {
-  db = await freshMigratedDatabase();
-  await db.query(
-    "insert into plan_admins (id, login_id, first_name, last_name, email, password_hash) values (1, 'acme.admin', 'A', 'B', 'a@example.com', 'x')",
-  );
+  db = await freshMigratedDatabaseWithAdmin();
 });
 afterAll(() => db.close());
 

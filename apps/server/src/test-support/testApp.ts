@@ -249,3 +249,16 @@ export async function freshMigratedDatabase(): Promise<Database> {
   await migrate(db);
   return db;
 }
+
+/**
+ * A migrated database (freshMigratedDatabase) holding administrator 1 only, `acme.admin`: the
+ * administrator every `fakeSession` (test-support/sessions.ts) is, so a route tested behind the
+ * guards without the seeded data can keep what an administrator owns (idempotency keys).
+ */
+export async function freshMigratedDatabaseWithAdmin(): Promise<Database> {
+  const db = await freshMigratedDatabase();
+  await db.query(
+    "insert into plan_admins (id, login_id, first_name, last_name, email, password_hash) values (1, 'acme.admin', 'A', 'B', 'a@example.com', 'x')",
+  );
+  return db;
+}
