@@ -158,8 +158,21 @@ describe("routes declared with zod/mini schemas (http/responses.ts documentedRou
     expect(classicSchema(mini.params)).toBe(copy);
     const query = classicSchema(mini.query) as z.ZodObject<{ colour: z.ZodEnum }>;
     expect(query.shape.colour.meta()).toEqual({ id: "MiniColour" });
-    // The app's schema keeps the id (z.toJSONSchema of the registry names the mini schema).
+    // The app's schema keeps the id (z.toJSONSchema of the registry names the mini schema). zod
+    // has no public way to read an id's schema: its registry's own map is read, checked first.
+    expect(
+      (z.globalRegistry as { _idmap?: unknown })._idmap,
+      "zod's registry no longer keeps its ids in `_idmap`: read them where it now does",
+    ).toBeInstanceOf(Map);
     expect(z.globalRegistry._idmap.get("MiniColour")).toBe(mini.query.shape.colour);
+  });
+
+  it("copies mini schemas that share an id, the last one keeping it (zod refuses no repeated id)", () => {
+    const first = zm.string().check(zm.meta({ id: "MiniRepeated" }));
+    const second = zm.string().check(zm.meta({ id: "MiniRepeated" }));
+    expect(classicSchema(first).meta()).toEqual({ id: "MiniRepeated" });
+    expect(classicSchema(second).meta()).toEqual({ id: "MiniRepeated" });
+    expect(z.globalRegistry._idmap.get("MiniRepeated")).toBe(second);
   });
 
   it("are described in the OpenAPI document exactly as the same classic schemas", async () => {

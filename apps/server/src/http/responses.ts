@@ -99,10 +99,11 @@ export function classicSchema(schema: core.$ZodType): z.ZodType {
   );
   const bare = new (Classic as new (def: unknown) => z.ZodType)(def);
   // Its metadata given as a classic schema's is (`.meta()`, which zod-to-openapi reads, an `id`
-  // making the schema a component); the mini schema keeps the id in zod's registry.
+  // making the schema a component); the mini schema keeps the id in zod's registry: registered
+  // again after its copy, as zod keeps the last schema added under an id (it refuses no repeat).
   const meta = z.globalRegistry.get(schema);
   const copy = meta ? bare.meta(meta) : bare;
-  if (typeof meta?.id === "string") z.globalRegistry._idmap.set(meta.id, schema);
+  if (typeof meta?.id === "string") z.globalRegistry.add(schema, meta);
   classicCopies.set(schema, copy);
   return copy;
 }
