@@ -1,0 +1,126 @@
+import { clsx } from "clsx";
+import { createTailwindMerge } from "tailwind-merge";
+import { createParseClassName } from "tailwind-merge/unstable-do-not-import";
+import { describe, expect, it } from "vitest";
+import {
+  classifier,
+  describeConfig,
+  designSystemTokens,
+  fullConfig,
+  generate,
+  sampleClasses,
+} from "../../scripts/cn-merge-config.mjs";
+import { cn } from "./cn.js";
+import { cnMergeConfig } from "./cn-merge-config.generated.js";
+
+/** `cn` as it was with tailwind-merge's whole default config (extendTailwindMerge + brand tokens). */
+const fullMerge = createTailwindMerge(() => fullConfig());
+const fullCn = (...inputs: Parameters<typeof clsx>) => fullMerge(clsx(inputs));
+/** Both configs without their caches, for the pairs below (each pair is merged once). */
+const trimmedUncached = createTailwindMerge(() => ({ ...cnMergeConfig, cacheSize: 0 }));
+const fullUncached = createTailwindMerge(() => ({ ...fullConfig(), cacheSize: 0 }));
+
+describe("cn", () => {
+  // STYLE.md Components: the consumer's class (last) overrides the component's conflicting one.
+  it.each([
+    ["bg-primary", "bg-danger", "bg-danger"],
+    ["hover:bg-primary-hover", "hover:bg-danger", "hover:bg-danger"],
+    ["text-foreground", "text-link", "text-link"],
+    ["border-field-border", "border-field-border-invalid", "border-field-border-invalid"],
+    ["rounded-control", "rounded-card", "rounded-card"],
+    ["rounded-tl-none", "rounded-card", "rounded-card"],
+    ["p-card", "p-4", "p-4"],
+    ["px-2 py-1", "p-4", "p-4"],
+    ["font-brand", "font-mono", "font-mono"],
+    ["text-sm", "text-lg/7", "text-lg/7"],
+    ["leading-6", "text-lg/7", "text-lg/7"],
+    ["bg-primary", "bg-[url(x.png)]", "bg-primary bg-[url(x.png)]"],
+    ["bg-primary", "bg-fixed", "bg-primary bg-fixed"],
+    ["px-4 focus-ring", "focus-ring", "px-4 focus-ring"],
+    ["md:px-4", "px-2", "md:px-4 px-2"],
+    ["px-4", "!px-2", "px-4 !px-2"],
+  ])("cn(%j, %j) is %j", (component, consumer, expected) => {
+    expect(cn(component, consumer)).toBe(expected);
+    expect(fullCn(component, consumer)).toBe(expected);
+  });
+
+  it("joins conditional classes (clsx)", () => {
+    expect(cn("a", false, undefined, { b: true, c: false }, ["d"])).toBe("a b d");
+  });
+
+  it("keeps both of two classes of a group no design-system class can meet", () => {
+    // The trade the trimmed config makes (docs/design-system.md): skew is no component's class.
+    expect(cn("skew-x-3", "skew-x-6")).toBe("skew-x-3 skew-x-6");
+    expect(fullCn("skew-x-3", "skew-x-6")).toBe("skew-x-6");
+  });
+});
+
+describe("the generated tailwind-merge config", () => {
+  const generated = generate();
+
+  it("is what the generator writes today (run `npx tsx packages/ui/scripts/cn-merge-config.mjs`)", () => {
+    expect(describeConfig(cnMergeConfig)).toEqual(describeConfig(generated.config));
+  });
+
+  it("keeps a group as soon as a design-system class is in it", () => {
+    expect(generated.kept.has("skew-x")).toBe(false);
+    const withSkew = generate([...designSystemTokens(), "hover:skew-x-3"]);
+    expect(withSkew.kept.has("skew-x")).toBe(true);
+    expect(withSkew.kept.has("skew-y")).toBe(false);
+  });
+
+  it("merges every design-system class against every group's classes as the full config does", () => {
+    const full = fullConfig();
+    const classify = classifier(full);
+    const parse = createParseClassName(full);
+    // One token per way tailwind-merge reads it (modifiers, important, group, postfix): tokens that
+    // read alike merge alike, and 165 of them run in seconds where all 375 took half a minute.
+    const tokens = new Map<string, string>();
+    for (const token of designSystemTokens()) {
+      const group = classify(token);
+      if (!group) continue;
+      const parsed = parse(token);
+      const modifiers = [...parsed.modifiers].sort().join(":");
+      const key = [modifiers, parsed.hasImportantModifier, group, !!parsed.maybePostfixModifierPosition];
+      if (!tokens.has(key.join("|"))) tokens.set(key.join("|"), token);
+    }
+    expect(tokens.size).toBeGreaterThan(100);
+    // Each group's first classes and first arbitrary ones; its first class with a variant, important
+    // (both spellings) and an opacity/line-height postfix.
+    const samples: string[] = [];
+    const variants: string[] = [];
+    for (const classes of sampleClasses(full).values()) {
+      const literal = classes.filter((name) => !/[[(]/.test(name)).slice(0, 3);
+      const arbitrary = classes.filter((name) => /[[(]/.test(name)).slice(0, 1);
+      samples.push(...literal, ...arbitrary);
+      const first = classes[0] as string;
+      variants.push(`hover:${first}`, `md:${first}`, `!${first}`, `${first}!`, `${first}/50`);
+    }
+    const mismatches: string[] = [];
+    const check = (first: string, last: string) => {
+      const classes = `${first} ${last}`;
+      const trimmed = trimmedUncached(classes);
+      const expected = fullUncached(classes);
+      if (trimmed !== expected) mismatches.push(`cn("${classes}"): "${trimmed}", full "${expected}"`);
+    };
+    for (const token of tokens.values()) {
+      // The token's own variants and importance: the only way it can meet a class that has them.
+      const { modifiers, hasImportantModifier } = parse(token);
+      const prefix = modifiers.map((modifier) => `${modifier}:`).join("");
+      const suffix = hasImportantModifier ? "!" : "";
+      for (const sample of samples) {
+        check(token, sample);
+        check(sample, token);
+        if (prefix || suffix) {
+          check(token, prefix + sample + suffix);
+          check(prefix + sample + suffix, token);
+        }
+      }
+      for (const variant of variants) {
+        check(token, variant);
+        check(variant, token);
+      }
+    }
+    expect(mismatches.slice(0, 20)).toEqual([]);
+  }, 60_000);
+});
