@@ -30,6 +30,7 @@ const {
   isTshirtSize,
 } = validators;
 const themeAnimate = fromTheme("animate");
+const themeBlur = fromTheme("blur");
 const themeBreakpoint = fromTheme("breakpoint");
 const themeColor = fromTheme("color");
 const themeContainer = fromTheme("container");
@@ -47,6 +48,7 @@ export const cnMergeConfig: Config<string, string> = {
   cacheSize: 500,
   theme: {
     animate: ["spin", "ping", "pulse", "bounce"],
+    blur: [isTshirtSize],
     breakpoint: [isTshirtSize],
     color: [
       isAny,
@@ -104,6 +106,7 @@ export const cnMergeConfig: Config<string, string> = {
     tracking: ["tighter", "tight", "normal", "wide", "wider", "widest"],
   },
   classGroups: {
+    container: ["container"],
     display: [
       "block",
       "inline-block",
@@ -161,6 +164,7 @@ export const cnMergeConfig: Config<string, string> = {
     right: [{ right: [isFraction, "full", "auto", isArbitraryVariable, isArbitraryValue, themeSpacing] }],
     bottom: [{ bottom: [isFraction, "full", "auto", isArbitraryVariable, isArbitraryValue, themeSpacing] }],
     left: [{ left: [isFraction, "full", "auto", isArbitraryVariable, isArbitraryValue, themeSpacing] }],
+    visibility: ["visible", "invisible", "collapse"],
     z: [{ z: [isInteger, "auto", isArbitraryVariable, isArbitraryValue] }],
     basis: [
       {
@@ -619,6 +623,11 @@ export const cnMergeConfig: Config<string, string> = {
     "outline-w": [{ outline: ["", isNumber, isArbitraryVariableLength, isArbitraryLength] }],
     "outline-color": [{ outline: [themeColor, isArbitraryVariable, isArbitraryValue] }],
     shadow: [{ shadow: ["", "inner", "none", themeShadow, isArbitraryVariableShadow, isArbitraryShadow] }],
+    "ring-w": [{ ring: ["", isNumber, isArbitraryVariableLength, isArbitraryLength] }],
+    "ring-w-inset": ["ring-inset"],
+    "ring-color": [{ ring: [themeColor, isArbitraryVariable, isArbitraryValue] }],
+    "ring-offset-w": [{ "ring-offset": [isNumber, isArbitraryLength] }],
+    "ring-offset-color": [{ "ring-offset": [themeColor, isArbitraryVariable, isArbitraryValue] }],
     "text-shadow": [
       { "text-shadow": ["none", themeTextShadow, isArbitraryVariableShadow, isArbitraryShadow] },
     ],
@@ -647,6 +656,7 @@ export const cnMergeConfig: Config<string, string> = {
       },
     ],
     filter: [{ filter: ["", "none", isArbitraryVariable, isArbitraryValue] }],
+    blur: [{ blur: ["", "none", themeBlur, isArbitraryVariable, isArbitraryValue] }],
     "border-collapse": [{ border: ["collapse", "separate"] }],
     "border-spacing": [{ "border-spacing": [isArbitraryVariable, isArbitraryValue, themeSpacing] }],
     "border-spacing-x": [{ "border-spacing-x": [isArbitraryVariable, isArbitraryValue, themeSpacing] }],
