@@ -225,7 +225,7 @@ export function trimConfig(config, kept) {
   };
 }
 
-/** The trimmed config for `tokens`, with the groups the design system uses and why each is kept. */
+/** The trimmed config for `tokens`, the groups the design system uses and the groups kept. */
 export function generate(tokens = designSystemTokens()) {
   const full = fullConfig();
   const classify = classifier(full);
