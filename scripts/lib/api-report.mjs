@@ -185,9 +185,33 @@ export async function readApis(entries) {
     ts.isIdentifier(member.name) || ts.isStringLiteral(member.name) || ts.isNumericLiteral(member.name)
       ? member.name.text
       : printer.printNode(ts.EmitHint.Unspecified, member.name, undefined);
+  // A union of literals reads in text order, null and undefined last: the compiler orders it by
+  // when it first met each literal, which moves with any module the package adds.
+  const literalText = (type) => printer.printNode(ts.EmitHint.Unspecified, type, undefined);
+  const isLiteral = (type) =>
+    ts.isLiteralTypeNode(type) ||
+    type.kind === ts.SyntaxKind.UndefinedKeyword ||
+    type.kind === ts.SyntaxKind.NullKeyword;
+  const lastly = (type) =>
+    type.kind === ts.SyntaxKind.UndefinedKeyword ||
+    (ts.isLiteralTypeNode(type) && type.literal.kind === ts.SyntaxKind.NullKeyword);
+  const sortUnion = (union) => {
+    if (!union.types.every(isLiteral)) return union;
+    const sorted = [...union.types].sort((a, b) =>
+      lastly(a) !== lastly(b)
+        ? Number(lastly(a)) - Number(lastly(b))
+        : literalText(a) < literalText(b)
+          ? -1
+          : literalText(a) > literalText(b)
+            ? 1
+            : 0,
+    );
+    return ts.factory.updateUnionTypeNode(union, ts.factory.createNodeArray(sorted));
+  };
   const sortMembers = (context) => (top) => {
     const visit = (node) => {
       const visited = ts.visitEachChild(node, visit, context);
+      if (ts.isUnionTypeNode(visited)) return sortUnion(visited);
       if (!ts.isTypeLiteralNode(visited)) return visited;
       const named = visited.members.filter((m) => m.name);
       const unnamed = visited.members.filter((m) => !m.name);

@@ -133,6 +133,9 @@ describe("the declarations read", () => {
     a: "export declare function client(): { login: () => void; config: () => string };",
     b: "export declare function client(): { config: () => string; login: () => void };",
     c: "export declare function client(): { config: () => string; logout: () => void };",
+    d: 'export declare const width: (props?: { width?: "medium" | "full" | null | undefined }) => string;',
+    e: 'export declare const width: (props?: { width?: undefined | "full" | null | "medium" }) => string;',
+    f: 'export declare const width: (props?: { width?: "full" | "wide" | null | undefined }) => string;',
   };
   // One TypeScript program for the three (about a second; more on a busy machine).
   it("read an object type's members in name order: moving them is no change, a new one is", {
@@ -144,5 +147,16 @@ describe("the declarations read", () => {
     expect(a).toEqual(b);
     expect(neededBump(compareApis(a as Map<string, string>, b as Map<string, string>))).toBeNull();
     expect(neededBump(compareApis(a as Map<string, string>, c as Map<string, string>))).toBe("major");
+  });
+
+  it("read a union of literals in text order, null and undefined last: reordering is no change, a new literal is", {
+    timeout: 60_000,
+  }, async () => {
+    for (const [name, dts] of Object.entries(files)) writeFileSync(join(dir, `${name}.d.ts`), dts);
+    const apis = await readApis(["d", "e", "f"].map((key) => ({ key, dts: join(dir, `${key}.d.ts`) })));
+    const [d, e, f] = ["d", "e", "f"].map((key) => apis.get(key) as Map<string, string>);
+    expect(d?.get("width")).toContain('width?: "full" | "medium" | null | undefined');
+    expect(d).toEqual(e);
+    expect(neededBump(compareApis(d as Map<string, string>, f as Map<string, string>))).toBe("major");
   });
 });
