@@ -38,6 +38,16 @@ describe("first loads", () => {
   });
 });
 
+describe("the home page (docs/benchmarks.md, Home within 120 kB)", () => {
+  // The find panel is home's first thing and its only form: a small form of @epr/forms' own, so
+  // home's first load carries no react-hook-form (14 kB gzip with its resolver).
+  it.each(["react-hook-form", "@hookform/resolvers"])("loads no %s on its first load", (name) => {
+    const modules = attribute(m.dist, m.home?.files ?? []).map((a) => a.module);
+    expect(modules).toContain("@epr/ui/cards/FindEmployee/FindEmployeeCard.tsx");
+    expect(modules).not.toContain(name);
+  });
+});
+
 describe("the login page, an entry of its own (login.html)", () => {
   const modules = m.login ? attribute(m.dist, m.login.files).map((a) => a.module) : [];
   // The manifest entry as Vite writes it (the bench types only the fields it reads).
