@@ -1,5 +1,5 @@
 import { BrandProvider } from "@epr/brand-themes";
-import { NETWORK_ERROR, passwordCalls } from "@epr/contract";
+import { NETWORK_ERROR } from "@epr/contract";
 import { errorSummaryItems, useForgotPasswordForm } from "@epr/forms";
 import { Button, ErrorSummary, FeedbackBar, Field, TextInput } from "@epr/ui";
 import { useQuery } from "@tanstack/react-query";
@@ -7,13 +7,12 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { BrandBand } from "../../components/BrandBand.js";
 import { failureSentence } from "../../lib/failures.js";
-import { featureApi } from "../../lib/featureApi.js";
 import { paths } from "../../lib/paths.js";
 import { configQuery } from "../../lib/signIn.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+import { passwordApi } from "./passwordQueries.js";
 
 /** The password calls, a client of their own (bundle budget: each route under 100 kB). */
-const passwordApi = featureApi(passwordCalls);
 
 /**
  * 'Forgot password' (beyond the spec): the user ID, then a single-use link by e-mail, valid 30 minutes.

@@ -1,17 +1,16 @@
-import { NETWORK_ERROR, passwordCalls, passwordChangedMessage, type Session } from "@epr/contract";
+import { NETWORK_ERROR, passwordChangedMessage, type Session } from "@epr/contract";
 import { PasswordChangeCard } from "@epr/ui/cards/password-change";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { failureSentence } from "../../lib/failures.js";
-import { featureApi } from "../../lib/featureApi.js";
 import { paths } from "../../lib/paths.js";
 import { queryClient } from "../../lib/queryClient.js";
 import { sessionQuery } from "../../lib/session.js";
 import { signInClient } from "../login/signInClient.js";
+import { passwordApi } from "./passwordQueries.js";
 
 /** The password calls, a client of their own (bundle budget: each route under 100 kB). */
-const passwordApi = featureApi(passwordCalls);
 
 /** Where the administrator works after a change: client selection first for a multi-client one. */
 export const homeOf = (session: Session) =>

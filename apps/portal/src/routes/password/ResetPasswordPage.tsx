@@ -1,18 +1,17 @@
 import { BrandProvider } from "@epr/brand-themes";
-import { NETWORK_ERROR, passwordCalls } from "@epr/contract";
+import { NETWORK_ERROR } from "@epr/contract";
 import { FeedbackBar } from "@epr/ui";
 import { PasswordChangeCard } from "@epr/ui/cards/password-change";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { BrandBand } from "../../components/BrandBand.js";
 import { failureSentence } from "../../lib/failures.js";
-import { featureApi } from "../../lib/featureApi.js";
 import { paths } from "../../lib/paths.js";
 import { configQuery } from "../../lib/signIn.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
+import { passwordApi } from "./passwordQueries.js";
 
 /** The password calls, a client of their own (bundle budget: each route under 100 kB). */
-const passwordApi = featureApi(passwordCalls);
 
 /**
  * The forgot-password link's page (beyond the spec): the new password and its confirmation, checked as at

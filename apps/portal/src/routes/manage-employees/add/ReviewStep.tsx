@@ -1,4 +1,3 @@
-import { enrollmentSubmitCalls } from "@epr/contract";
 import {
   type AddFlowStepId,
   addFlowStepInfo,
@@ -21,7 +20,6 @@ import { TobaccoReadCard } from "@epr/ui/cards/tobacco/read";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { callFailure } from "../../../lib/failures.js";
-import { featureApi } from "../../../lib/featureApi.js";
 import {
   PendingTransaction,
   SaveStatus,
@@ -33,14 +31,13 @@ import {
 import { paths } from "../../../lib/paths.js";
 import { usePageTitle } from "../../../lib/usePageTitle.js";
 import { useAddFlow } from "./AddFlowContext.js";
+import { enrollmentSubmitApi } from "./enrollmentSubmitQueries.js";
 import { addFlowName, finishReinstate } from "./reinstate.js";
 import { stepPath } from "./stepPaths.js";
 import { useSubscriberContext } from "./useSubscriberContext.js";
 
-const submitApi = featureApi(enrollmentSubmitCalls);
-
 type Submitted = Pick<
-  Awaited<ReturnType<typeof submitApi.submitEnrollment>>,
+  Awaited<ReturnType<typeof enrollmentSubmitApi.submitEnrollment>>,
   "outcome" | "groups" | "validateProductsResponse"
 >;
 
@@ -123,7 +120,7 @@ export function Component() {
       // enrollment.md §4 Save routing: REINSTATE when the flow reinstates an employee (reinstate.ts).
       const answer: Submitted = draft.reinstate
         ? await finishReinstate(draft.reinstate, record, idempotencyKey)
-        : await submitApi.submitEnrollment(
+        : await enrollmentSubmitApi.submitEnrollment(
             {
               record,
               ...(/^\d{9}$/.test(ssn) ? { subscriberSsn: ssn } : {}),

@@ -1,14 +1,11 @@
-import { enrollmentSubmitCalls } from "@epr/contract";
 import type { ValidateSsnMatch } from "@epr/ui/modals/validate-ssn";
 import { type ReactNode, useRef, useState } from "react";
-import { featureApi } from "../../../lib/featureApi.js";
 import { SsnFraud, ValidateSsn } from "../../../lib/lazyModals.js";
 import { paths } from "../../../lib/paths.js";
 import { useAddFlow } from "./AddFlowContext.js";
 import type { AddFlowDraft } from "./draft.js";
+import { enrollmentSubmitApi } from "./enrollmentSubmitQueries.js";
 import { existingSsnOutcome, fraudCheckRequest } from "./existingSsn.js";
-
-const checksApi = featureApi(enrollmentSubmitCalls);
 
 type Asking = { kind: "fraud" } | { kind: "validate"; match: ValidateSsnMatch } | null;
 
@@ -43,8 +40,11 @@ export function useExistingSsnCheck(): ExistingSsnCheck {
     if (!request) return next;
     let outcome: ReturnType<typeof existingSsnOutcome>;
     try {
-      const fraud = await checksApi.fraudCheck(request);
-      outcome = existingSsnOutcome(fraud, fraud.fraud ? await checksApi.ssnCheck(request.ssn) : null);
+      const fraud = await enrollmentSubmitApi.fraudCheck(request);
+      outcome = existingSsnOutcome(
+        fraud,
+        fraud.fraud ? await enrollmentSubmitApi.ssnCheck(request.ssn) : null,
+      );
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
       return null;
