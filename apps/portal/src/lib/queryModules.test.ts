@@ -18,9 +18,13 @@ const texts = import.meta.glob<string>(
 /** A glob's key (relative to this file in lib/) as a path under src/. */
 const underSrc = (key: string) => key.replace(/^\.\//, "lib/").replace(/^\.\.\//, "");
 const sources = Object.entries(texts).map(([key, text]) => ({ path: underSrc(key), text }));
-/** A query module builds query options (TanStack's `queryOptions`, or an exported `…Query` object). */
+/**
+ * A query module builds query options (TanStack's `queryOptions`, or an exported `…Query` object or
+ * factory of plain options).
+ */
 const isQueryModule = (text: string) =>
-  /\b(infinite)?[qQ]ueryOptions\(/.test(text) || /export const \w+Query = \{\s*queryKey/.test(text);
+  /\b(infinite)?[qQ]ueryOptions\(/.test(text) ||
+  /export const \w+Query = (\([^)]*\) => \()?\{\s*queryKey/.test(text);
 const queryModules = sources.filter((file) => isQueryModule(file.text));
 const pages = sources.filter((file) => !isQueryModule(file.text));
 
@@ -68,6 +72,7 @@ const samples: Record<string, unknown[]> = {
   eligibilityImportRowsQuery: ["41", { outcome: null, error: null }],
   billingInvoiceQuery: ["41", { search: "", lineOfBusiness: null }],
   billingAccountQuery: ["100"],
+  providerSearchQuery: [{ name: "RIVER" }, null],
 };
 
 interface QueryLike {
@@ -138,6 +143,7 @@ describe("query modules: one key per call", () => {
         "lib/contentQueries.ts",
         "lib/groupQueries.ts",
         "routes/client-info/queries.ts",
+        "routes/manage-employees/add/providerQueries.ts",
       ]),
     );
   });

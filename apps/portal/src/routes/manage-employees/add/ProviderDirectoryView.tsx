@@ -1,12 +1,10 @@
-import { type ProviderSearchQuery, providerCalls } from "@epr/contract";
+import type { ProviderSearchQuery } from "@epr/contract";
 import { ProviderDirectoryCard, type ProviderDirectoryEntry } from "@epr/ui/cards/provider-directory";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { featureApi } from "../../../lib/featureApi.js";
 import { usePageTitle } from "../../../lib/usePageTitle.js";
+import { providerSearchQuery } from "./providerQueries.js";
 import { useProviderSearchNetwork } from "./useProviderSearchNetwork.js";
-
-const providerApi = featureApi(providerCalls);
 
 /** Props of `ProviderDirectoryView`. */
 export interface ProviderDirectoryViewProps {
@@ -43,15 +41,7 @@ export function ProviderDirectoryView({
   const { network, pending: networkPending } = useProviderSearchNetwork(group, planArea);
   // The directory answers a page at a time; its listId (an opaque keyset cursor) asks for the next.
   const search = useInfiniteQuery({
-    queryKey: ["providers", "search", criteria, network],
-    queryFn: ({ pageParam }) =>
-      providerApi.searchProviders({
-        ...(criteria ?? {}),
-        ...(network ? { productName: network } : {}),
-        ...(pageParam ? { listId: pageParam } : {}),
-      }),
-    initialPageParam: "",
-    getNextPageParam: (page) => page.listId,
+    ...providerSearchQuery(criteria, network),
     enabled: criteria !== null && !networkPending,
     placeholderData: keepPreviousData,
   });

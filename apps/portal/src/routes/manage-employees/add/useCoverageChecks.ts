@@ -1,10 +1,7 @@
-import { providerCalls } from "@epr/contract";
 import { useCallback, useState } from "react";
-import { featureApi } from "../../../lib/featureApi.js";
 import { groupApi } from "../../../lib/groupQueries.js";
 import { type CoverageCheckServices, checkCoverageStep, type ProviderCheck } from "./coverageChecks.js";
-
-const providerApi = featureApi(providerCalls);
+import { providerApi } from "./providerQueries.js";
 
 const services: CoverageCheckServices = {
   validatePcp: (body) => providerApi.validatePcp(body),
