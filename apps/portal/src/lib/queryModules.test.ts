@@ -195,3 +195,29 @@ describe("query modules: one key per call", () => {
     expect(ownFetches).toEqual([]);
   });
 });
+
+/**
+ * Resources whose client is still made in more than one page: a query module shared by their pages
+ * moved the build's chunk joins over the page budgets (tests/bundle: the cancel-coverage page and
+ * route, the add flow's subscriber step; docs/benchmarks.md, Size).
+ */
+const clientsMadeTwice = new Set(["clientSelectionCalls", "coverageCalls", "employeeChangeCalls"]);
+
+describe("query modules: one client per resource", () => {
+  it("no resource's client is made in two files", () => {
+    // One module may make a second client of its resource (a background one, e.g. for polling).
+    const makers = new Map<string, Set<string>>();
+    for (const file of sources) {
+      for (const match of file.text.matchAll(/= featureApi\((\w+Calls)\b/g)) {
+        const calls = match[1] ?? "";
+        makers.set(calls, (makers.get(calls) ?? new Set()).add(file.path));
+      }
+    }
+    const twice = [...makers]
+      .filter(([calls, files]) => files.size > 1 && !clientsMadeTwice.has(calls))
+      .map(([calls, files]) => `${calls}: ${[...files].join(", ")}`);
+    expect(twice).toEqual([]);
+    // A resource that has come down to one client leaves the list.
+    for (const calls of clientsMadeTwice) expect(makers.get(calls)?.size ?? 0, calls).toBeGreaterThan(1);
+  });
+});
