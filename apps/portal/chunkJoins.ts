@@ -103,6 +103,10 @@ function mergeChunks(
 
   // The pages: each route of router.tsx with the layouts above it, what it loads besides the shell.
   const table = routeTable(readFileSync(join(portal, "src/router.tsx"), "utf8"));
+  // A room for a route the router no longer has would be dropped without a word: the build stops.
+  for (const key of rooms.keys()) {
+    if (!table.has(key)) throw new Error(`chunkJoins: a room for ${key}, which router.tsx does not route`);
+  }
   const pages = [...table].flatMap(([key, { layouts }]) => {
     const route = ofModule.get(join(portal, key));
     if (!route) return [];
