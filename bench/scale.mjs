@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // npm run bench -- --scale [members ...] [--seconds S] [--connections C] [--engine postgres|pglite]
 //                        [--keep DIR] [--profile DIR [--profile-calls a,b] [--profile-only]] [--drivers] [--plans]
-//                        [--against FOLDER [--together]]
+//                        [--against FOLDER [--together]] [--pin]
 //   (default 10000 1000000, 10 s, 50 connections, both engines; needs `npm run build`)
 // --keep DIR keeps the PostgreSQL cluster, its seed and the seed's secret in DIR and reuses them
 // when the same size is asked again (seeding a million takes minutes; one size per DIR).
 // --against FOLDER measures another build (a copy of apps/server/dist) call by call beside this one;
 // with --together both at the same moments, half the connections each.
+// --pin runs PostgreSQL on a core of its own and the servers and the load tool on the others, as
+// deployed (the database on its own machine; bench/lib/pin.mjs).
 // --drivers times pg against postgres.js on the routes' statements (bench/lib/drivers.mjs).
 // --plans prints PostgreSQL's own CPU per run of each call's statement, prepared as the server
 // prepares it, under plan_cache_mode auto (the server's) and force_generic_plan (planned once), of
@@ -29,6 +31,7 @@ import { compareDrivers } from "./lib/drivers.mjs";
 import { flameGraphSvg } from "./lib/flame-graph.mjs";
 import { keptPostgres } from "./lib/kept-postgres.mjs";
 import { load, percentile, sequential } from "./lib/load.mjs";
+import { pinCores } from "./lib/pin.mjs";
 
 const build = await loadBuild();
 const { openDatabase, ssnVault } = build;
@@ -56,6 +59,8 @@ const PROFILE_CALLS = text("--profile-calls")?.split(",").filter(Boolean) ?? nul
 const PROFILE_ONLY = args.includes("--profile-only");
 const DRIVERS = args.includes("--drivers");
 const PLANS = args.includes("--plans");
+const PINNED = args.includes("--pin") ? pinCores() : null;
+if (args.includes("--pin") && !PINNED) console.log("(--pin needs two cores or more: not pinned)");
 /** Runs of each statement --plans times (the backend's clock ticks are 10 ms: 10 µs a run). */
 const PLAN_RUNS = 1000;
 // Another build (a copy of apps/server/dist made before a change, under apps/server/), measured
@@ -475,6 +480,7 @@ for (const members of sizes.length ? sizes : [10000, 1000000]) {
   ]) {
     if (ENGINE && !engine.toLowerCase().startsWith(ENGINE.toLowerCase())) continue;
     const run = async ({ options, env, secret, seedSeconds, postmaster }) => {
+      if (PINNED && postmaster) PINNED.pinDatabase(postmaster);
       const picked = await pickTargets(options, secret);
       for (const servers of PROFILE_ONLY ? [] : serverCounts)
         await measure({ members, engine, servers, seedSeconds, env, picked, postmaster });
@@ -512,6 +518,7 @@ console.log(
   "CPU µs per answer under load: the server's processes, PostgreSQL's and the load tool's (Linux /proc; – elsewhere).\n",
 );
 console.log("Beside each: its ratio to the bare route of the same run and server count (/bare).\n");
+if (PINNED) console.log(`Pinned: ${PINNED.description}.\n`);
 console.log(
   "| members | database | servers | build | seed s | call | alone ms | bare SQL ms | req/s | req/s /bare | p50 ms | p95 ms | p95 /bare | p99 ms | non-2xx | CPU server | CPU server /bare | CPU PostgreSQL | CPU load |",
 );

@@ -175,7 +175,7 @@ async function measure(engine, members, db) {
       members,
       seedS,
       name,
-      rows: sqlRun.result.rows.length,
+      rows: sqlRun.result.rows[0].page.length,
       api: sqlRun.s,
       sql: sqlRun.s,
     });

@@ -137,12 +137,17 @@ export const httpClient = (base, dist = DIST) => ({
 
 /**
  * Starts the built server (main.js) on a free port with `env` and waits for /api/health; answers
- * its client with `port` and `stop()`. No portal, no seed, access lines off. `execArgv` are Node's
- * own options for it (`--cpu-prof`, which NODE_OPTIONS does not take).
+ * its client with `port` and `stop()`. No portal, no seed, access lines off; node's options as
+ * `npm start` gives them. `execArgv` are more of Node's own options for it (`--cpu-prof`, which
+ * NODE_OPTIONS does not take).
  */
 export async function startServer(build, env, { execArgv = [] } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...execArgv, new URL("main.js", build.dist).pathname], {
+  // Node's options as `npm start` gives them (the collector's young generation, EPR_SEMI_SPACE_MB):
+  // the server measured as it runs.
+  const { startNodeArgs } = await build.load("settings.js");
+  const nodeArgs = [...(startNodeArgs?.({ ...process.env, ...env }) ?? []), ...execArgv];
+  const child = spawn(process.execPath, [...nodeArgs, new URL("main.js", build.dist).pathname], {
     cwd: root,
     env: {
       ...process.env,

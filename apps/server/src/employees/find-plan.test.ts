@@ -1,7 +1,7 @@
 import type { CleanSearchData } from "@epr/forms/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test-support/testApp.js";
-import { FEW_GROUPS, SEARCH_PAGE_SIZE, searchSql } from "./find-routes.js";
+import { FEW_GROUPS, SEARCH_PAGE_SIZE, type SearchPageEntry, searchSql } from "./find-routes.js";
 
 // What PostgreSQL does with the search's statement (enrollment.md §5 Search, §6; docs/benchmarks.md).
 // It is prepared once per connection (db/prepared.ts), and PostgreSQL keeps one generic plan for it
@@ -119,9 +119,10 @@ describe("a search reads the employees of the readable groups, with their groups
         null,
         () => "lookup-hash",
       );
-      const got = (
-        await t.db.query<{ umi: string; active: string[] | null; cancelled: string[] | null }>(sql, params)
-      ).rows;
+      const [{ page }] = (await t.db.query<{ page: SearchPageEntry[] }>(sql, params)).rows as [
+        { page: SearchPageEntry[] },
+      ];
+      const got = page.map(([umi, , , , , , active, cancelled]) => ({ umi, active, cancelled }));
       const want = (
         await t.db.query<{ umi: string; active: string[] | null; cancelled: string[] | null }>(
           `select e.umi,
