@@ -30,6 +30,8 @@ export default class FlakyReporter {
       retries: diagnostic.retryCount,
       // A passed test's result keeps the errors of its failed attempts: the first says what stalled.
       firstError: firstLines(testCase.result().errors?.[0]),
+      // The whole of it (an assertion's expected and actual) stays in the file, not in the summary.
+      detail: String(testCase.result().errors?.[0]?.diff ?? "").slice(0, 4000) || undefined,
     });
   }
 

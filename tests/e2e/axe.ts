@@ -57,17 +57,24 @@ const described = (violations: AxeViolation[]) =>
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
   );
 
+/**
+ * The rules broken, for the failure's first line: the assertion's own message shortens the list,
+ * and a test that passes on a retry is reported by that line alone (scripts/flaky-reporter.mjs).
+ */
+const ruleIds = (violations: AxeViolation[]) =>
+  violations.length ? ` (${violations.map((v) => v.id).join(", ")})` : "";
+
 /** Axe over the whole page (WCAG 2.x A and AA and best practices): no violation allowed. */
 export async function expectNoAxeViolations(page: Page) {
   const violations = await axeViolations(page, {
     type: "tag",
     values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
   });
-  expect(described(violations), `axe violations on ${page.url()}`).toEqual([]);
+  expect(described(violations), `axe violations${ruleIds(violations)} on ${page.url()}`).toEqual([]);
 }
 
 /** Axe with the named rules only (a sweep that checks what one condition changes): none may fail. */
 export async function expectNoAxeViolationsOf(page: Page, rules: string[], where: string) {
   const violations = await axeViolations(page, { type: "rule", values: rules });
-  expect(described(violations), `axe violations ${where} on ${page.url()}`).toEqual([]);
+  expect(described(violations), `axe violations${ruleIds(violations)} ${where} on ${page.url()}`).toEqual([]);
 }
