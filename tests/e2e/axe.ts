@@ -37,6 +37,23 @@ export async function axeViolations(page: Page, runOnly: RunOnly): Promise<AxeVi
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   );
+  // A modal that has just closed leaves the page hidden from assistive technology (Radix's
+  // aria-hidden on everything but the modal) for a frame or two after its content has left: wait for
+  // that too, while no dialog is open. Hidden for longer than two seconds, axe reports it.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const started = performance.now();
+        const check = () => {
+          const settled =
+            document.querySelector('[role="dialog"], [role="alertdialog"]') !== null ||
+            document.querySelector("[data-aria-hidden]") === null;
+          if (settled || performance.now() - started > 2000) resolve();
+          else setTimeout(check, 16);
+        };
+        check();
+      }),
+  );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(
     (only) =>
