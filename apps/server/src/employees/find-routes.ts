@@ -282,8 +282,8 @@ export function searchSql(
     pageHasGroups = true;
   }
   // The page leaves PostgreSQL as one JSON value, an array of SearchPageEntry in display order: the
-  // driver then parses one value instead of 26 rows of eight columns and two arrays, which was a
-  // third of what a full page cost the server beyond the bare route (docs/benchmarks.md, The
+  // driver then parses one value instead of 26 rows of eight columns and two arrays, which was about
+  // a third of what a full page cost the server beyond a one-row lookup (docs/benchmarks.md, The
   // search page as one value).
   const entries = (groups: string) =>
     `select coalesce(json_agg(json_build_array(p.umi, p.first_name, p.last_name, p.client_assigned_id,
