@@ -29,6 +29,10 @@ describe("the Billing step", () => {
     expect(await steps.getByRole("link").allTextContents()).not.toContain("Billing");
 
     await steps.getByRole("link", { name: "Overall Entitlements" }).click();
+    // The step's own card before its Edit: the address changes before the step it leaves has gone,
+    // and that step has an Edit of its own.
+    await page.waitForURL(/\/add-plan-admin\/user-entitlements\?/);
+    await page.getByRole("heading", { name: "Overall Entitlements" }).waitFor();
     await page.getByRole("button", { name: /^Edit/ }).click();
     await page.getByRole("checkbox", { name: "Bills" }).check();
     await page.getByRole("button", { name: "Save", exact: true }).click();
