@@ -12,8 +12,6 @@ import { configQuery } from "../../lib/signIn.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { passwordApi } from "./passwordQueries.js";
 
-/** The password calls, a client of their own (bundle budget: each route under 100 kB). */
-
 /**
  * 'Forgot password' (beyond the spec): the user ID, then a single-use link by e-mail, valid 30 minutes.
  * The answer is the same whether or not the ID exists.

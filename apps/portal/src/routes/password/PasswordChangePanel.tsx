@@ -10,8 +10,6 @@ import { sessionQuery } from "../../lib/session.js";
 import { signInClient } from "../login/signInClient.js";
 import { passwordApi } from "./passwordQueries.js";
 
-/** The password calls, a client of their own (bundle budget: each route under 100 kB). */
-
 /** Where the administrator works after a change: client selection first for a multi-client one. */
 export const homeOf = (session: Session) =>
   session.admin.multiClient && !session.employer ? paths.clientSelection : paths.home;

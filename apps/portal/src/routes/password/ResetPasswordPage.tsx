@@ -11,8 +11,6 @@ import { configQuery } from "../../lib/signIn.js";
 import { usePageTitle } from "../../lib/usePageTitle.js";
 import { passwordApi } from "./passwordQueries.js";
 
-/** The password calls, a client of their own (bundle budget: each route under 100 kB). */
-
 /**
  * The forgot-password link's page (beyond the spec): the new password and its confirmation, checked as at
  * the password change; the link works once, within 30 minutes. Then the administrator logs in.
