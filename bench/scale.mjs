@@ -32,6 +32,7 @@ import { flameGraphSvg } from "./lib/flame-graph.mjs";
 import { keptPostgres } from "./lib/kept-postgres.mjs";
 import { load, percentile, sequential } from "./lib/load.mjs";
 import { pinCores } from "./lib/pin.mjs";
+import { processes, processStat, rootOf } from "./lib/proc.mjs";
 
 const build = await loadBuild();
 const { openDatabase, ssnVault } = build;
@@ -204,29 +205,12 @@ const searchKinds = (t) => [
  * nothing away. Linux /proc only; null elsewhere.
  */
 function cpuTicks(roots) {
-  let entries;
-  try {
-    entries = readdirSync("/proc").filter((d) => /^\d+$/.test(d));
-  } catch {
-    return null;
-  }
-  const procs = new Map();
-  for (const pid of entries) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      procs.set(Number(pid), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const roleOf = (pid) => {
-    for (let at = pid; at > 1; at = procs.get(at)?.ppid ?? 0)
-      for (const [role, root] of Object.entries(roots)) if (root === at) return role;
-    return null;
-  };
+  const procs = processes();
+  if (!procs) return null;
+  const roleOfRoot = new Map(Object.entries(roots).map(([role, root]) => [root, role]));
   const ticks = { load: process.cpuUsage(), server: new Map(), postgres: new Map() };
-  for (const [pid, { ticks: used }] of procs) ticks[roleOf(pid)]?.set(pid, used);
+  for (const [pid, { ticks: used }] of procs)
+    ticks[roleOfRoot.get(rootOf(procs, pid, [...roleOfRoot.keys()]))]?.set(pid, used);
   return ticks;
 }
 /** Microseconds of CPU per answer: the server's, PostgreSQL's and the load tool's (clock ticks of 10 ms). */
@@ -264,11 +248,7 @@ async function statementCpu(url, builds) {
   const measured = [];
   try {
     const [{ pid }] = (await client.query("select pg_backend_pid() as pid")).rows;
-    const ticks = () => {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      return Number(fields[11]) + Number(fields[12]);
-    };
+    const ticks = () => processStat(pid).ticks;
     let named = 0;
     for (const mode of ["auto", "force_generic_plan"]) {
       await client.query(`set plan_cache_mode = ${mode}`);

@@ -4,25 +4,13 @@
 // database is slowed by the database's CPU as well as its own, and the bare route, which reads
 // nothing, is not: a ratio to the bare route then measures the machine's sharing, not the server.
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { processes, rootOf } from "./proc.mjs";
 
-/** Every process under `root` (itself included), from /proc. */
+/** Every process under `root` (itself included). */
 function processTree(root) {
-  const parent = new Map();
-  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      parent.set(Number(pid), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const under = (pid) => {
-    for (let at = pid; at > 1; at = parent.get(at) ?? 0) if (at === root) return true;
-    return false;
-  };
-  return [...parent.keys()].filter(under);
+  const procs = processes() ?? new Map();
+  return [...procs.keys()].filter((pid) => rootOf(procs, pid, [root]) === root);
 }
 
 /** Pins `pid` and its threads (and, with `tree`, every process under it) to the cores in `cpus`. */
