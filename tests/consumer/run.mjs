@@ -292,9 +292,26 @@ async function browserChecks(dir) {
     );
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
+    // Radix's focus scope gives focus back in a timer after its content unmounts, and hides the rest
+    // of the page from assistive technology until then: wait for both (two seconds at most).
+    const settled = await page
+      .waitForFunction(
+        () =>
+          document.activeElement?.textContent === "Open dialog" &&
+          document.querySelector("[data-aria-hidden]") === null,
+        undefined,
+        { timeout: 2000, polling: 16 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
     check(
       "Escape closes the Dialog and focus returns to its trigger",
-      await trigger.evaluate((el) => el === document.activeElement),
+      settled && (await trigger.evaluate((el) => el === document.activeElement)),
+      settled
+        ? ""
+        : `focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`,
     );
 
     const { default: AxeBuilder } = await import("@axe-core/playwright");
