@@ -294,12 +294,10 @@ async function browserChecks(dir) {
     await dialog.waitFor({ state: "detached" });
     // Radix's focus scope gives focus back in a timer after its content unmounts, and hides the rest
     // of the page from assistive technology until then: wait for both (two seconds at most).
-    const settled = await page
+    const focusBack = await page
       .waitForFunction(
-        () =>
-          document.activeElement?.textContent === "Open dialog" &&
-          document.querySelector("[data-aria-hidden]") === null,
-        undefined,
+        (el) => el === document.activeElement && document.querySelector("[data-aria-hidden]") === null,
+        await trigger.elementHandle(),
         { timeout: 2000, polling: 16 },
       )
       .then(
@@ -308,8 +306,8 @@ async function browserChecks(dir) {
       );
     check(
       "Escape closes the Dialog and focus returns to its trigger",
-      settled && (await trigger.evaluate((el) => el === document.activeElement)),
-      settled
+      focusBack,
+      focusBack
         ? ""
         : `focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`,
     );
