@@ -104,6 +104,13 @@ export type SearchPageEntry = [
   cancelled: string[] | null,
 ];
 
+/** The cursor after an entry: its sort key (last name, first name, umi). */
+const cursorOf = ([umi, , , , lastKey, firstKey]: SearchPageEntry): [string, string, string] => [
+  lastKey,
+  firstKey,
+  umi,
+];
+
 /**
  * The strings that start with `prefix`, as a range in byte order (collation "C"): from the prefix up
  * to, not including, the prefix with its last character replaced by the next one. UTF-8 byte order
@@ -330,7 +337,6 @@ export const employeeRoutes = new GuardedApi()
     );
     const entries = rows[0]?.page ?? [];
     const page = entries.slice(0, SEARCH_PAGE_SIZE);
-    const last = page.at(-1);
     // The entries are typed by the statement's own columns (not null, text arrays): the domain's rules
     // (enrollment.md §3 Search result) apply to them as they are. Parsing what this server just read
     // was a third of the route's own work on a 25-row page, and garbage (docs/benchmarks.md); the
@@ -348,7 +354,8 @@ export const employeeRoutes = new GuardedApi()
       });
       if (result) employees.push(result);
     }
-    const more = entries.length > SEARCH_PAGE_SIZE && last;
+    // More than a page: 'View next' starts after this page's last entry.
+    const nextAfter = entries.length > SEARCH_PAGE_SIZE ? page.at(-1) : undefined;
     return c.json(
       {
         employees,
@@ -356,11 +363,7 @@ export const employeeRoutes = new GuardedApi()
           ...data,
           // Never echoed in full: a member ID may be an SSN.
           ...(data.memberId ? { memberId: maskMemberId(data.memberId) } : {}),
-          ...(more
-            ? {
-                listId: encodeCursor([last[4], last[5], last[0]]),
-              }
-            : {}),
+          ...(nextAfter ? { listId: encodeCursor(cursorOf(nextAfter)) } : {}),
         },
       },
       200,
